@@ -1,0 +1,1 @@
+//! Adjutant: a referee's battle manager for *Sound the Charge*.
