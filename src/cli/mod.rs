@@ -1,0 +1,311 @@
+//! The command line: thin subcommands over the command language and the save files.
+
+pub mod render;
+
+use crate::game::{COMMANDS, Game};
+use crate::persist::{self, SaveLock};
+use crate::scenario::{self, Scenario, ScenarioSpec};
+use clap::{Parser, Subcommand};
+use serde::Serialize;
+use std::fmt::Write as _;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "adjutant",
+    version,
+    about = "A battle manager for the referee of a Sound the Charge game",
+    after_help = "With no command, shows the demo battle and how to start your own."
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<CliCommand>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum CliCommand {
+    /// Start a game from a scenario file or a built-in scenario; prints the save's path.
+    New {
+        /// A scenario file, or the name of a built-in one (tutorial, quatre-bras, waterloo).
+        scenario: String,
+        /// Where to write the save [default: a new file in the saves folder].
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+        /// Seed for the game's dice [default: random].
+        #[arg(long)]
+        seed: Option<u64>,
+    },
+    /// Apply one command to a save, e.g. `adjutant do game.toml hit fr1 2`.
+    Do {
+        save: PathBuf,
+        /// The command's words (see `adjutant commands`).
+        #[arg(required = true, num_args = 1.., trailing_var_arg = true, allow_hyphen_values = true)]
+        words: Vec<String>,
+    },
+    /// Show the roster, the turn and the phase.
+    Show {
+        save: PathBuf,
+        /// Machine-readable output.
+        #[arg(long)]
+        json: bool,
+    },
+    /// List every applied command with its turn and phase.
+    Log {
+        save: PathBuf,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Check a scenario or save file and report the first problem with its line.
+    Check { file: PathBuf },
+    /// List the command language.
+    Commands,
+    /// List the built-in scenarios.
+    Scenarios,
+}
+
+/// A failure to report on stderr, with the process's exit code.
+#[derive(Debug)]
+pub struct Failure {
+    pub message: String,
+}
+
+impl<E: std::fmt::Display> From<E> for Failure {
+    fn from(error: E) -> Failure {
+        Failure {
+            message: error.to_string(),
+        }
+    }
+}
+
+/// Runs one invocation, writing results to `out` and notices to `err`.
+pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Failure> {
+    match cli.command {
+        None => demo(out),
+        Some(CliCommand::New {
+            scenario,
+            output,
+            seed,
+        }) => new_game(&scenario, output, seed, out),
+        Some(CliCommand::Do { save, words }) => do_command(&save, &words.join(" "), out, err),
+        Some(CliCommand::Show { save, json }) => {
+            let game = open(&save, err)?;
+            if json {
+                writeln!(
+                    out,
+                    "{}",
+                    to_json(&crate::game::StateView::of(game.state()))?
+                )?;
+            } else {
+                write!(out, "{}", render::roster(&game))?;
+            }
+            Ok(())
+        }
+        Some(CliCommand::Log { save, json }) => {
+            let game = open(&save, err)?;
+            if json {
+                writeln!(out, "{}", to_json(&log_json(&game))?)?;
+            } else {
+                write!(out, "{}", render::log(&game))?;
+            }
+            Ok(())
+        }
+        Some(CliCommand::Check { file }) => check_file(&file, out),
+        Some(CliCommand::Commands) => {
+            write!(out, "{}", command_help())?;
+            Ok(())
+        }
+        Some(CliCommand::Scenarios) => {
+            for (name, text) in scenario::BUILT_IN {
+                let (scenario, _) = scenario::parse(name, text)?;
+                writeln!(
+                    out,
+                    "{name:<12} {} ({} units)",
+                    scenario.title,
+                    scenario.units.len()
+                )?;
+            }
+            Ok(())
+        }
+    }
+}
+
+/// The command language as a table, from the one list the parser also uses.
+pub fn command_help() -> String {
+    let mut help = String::from("Commands (the same in `adjutant do` and the TUI's `:` line):\n");
+    for (_, usage, meaning) in COMMANDS {
+        let _ = writeln!(help, "  {usage:<26} {meaning}");
+    }
+    help
+}
+
+fn demo(out: &mut dyn Write) -> Result<(), Failure> {
+    let (scenario, spec) = built_in_scenario(scenario::DEMO)?;
+    let game = Game::new(scenario, spec, 0);
+    write!(out, "{}", render::roster(&game))?;
+    writeln!(
+        out,
+        "\nThis is the demo battle. To run your own game:\n  \
+         adjutant new {demo} -o game.toml     start a game (or: tutorial, waterloo, a .toml file)\n  \
+         adjutant do game.toml hit fr1 2      apply a command\n  \
+         adjutant show game.toml              the roster\n  \
+         adjutant log game.toml               every command so far\n  \
+         adjutant commands                    the command language",
+        demo = scenario::DEMO
+    )?;
+    Ok(())
+}
+
+fn built_in_scenario(name: &str) -> Result<(Scenario, ScenarioSpec), Failure> {
+    let text = scenario::built_in(name)
+        .ok_or_else(|| Failure::from(format!("no built-in scenario '{name}'")))?;
+    Ok(scenario::parse(&format!("built-in:{name}"), text)?)
+}
+
+/// A scenario file if one exists at `name`, else a built-in scenario of that name.
+fn find_scenario(name: &str) -> Result<(Scenario, ScenarioSpec, String), Failure> {
+    let path = Path::new(name);
+    if path.exists() {
+        let (scenario, spec) = scenario::load(path)?;
+        let stem = path
+            .file_stem()
+            .map_or_else(|| "game".into(), |s| s.to_string_lossy().into_owned());
+        return Ok((scenario, spec, stem));
+    }
+    if scenario::built_in(name).is_some() {
+        let (scenario, spec) = built_in_scenario(name)?;
+        return Ok((scenario, spec, name.to_ascii_lowercase()));
+    }
+    let names: Vec<&str> = scenario::BUILT_IN.iter().map(|(n, _)| *n).collect();
+    Err(Failure::from(format!(
+        "no scenario file '{name}', and no built-in scenario of that name (built-in: {})",
+        names.join(", ")
+    )))
+}
+
+fn new_game(
+    name: &str,
+    output: Option<PathBuf>,
+    seed: Option<u64>,
+    out: &mut dyn Write,
+) -> Result<(), Failure> {
+    let (scenario, spec, stem) = find_scenario(name)?;
+    let path = if let Some(path) = output {
+        path
+    } else {
+        let folder = persist::saves_folder();
+        std::fs::create_dir_all(&folder)
+            .map_err(|e| Failure::from(format!("cannot create {}: {e}", folder.display())))?;
+        persist::fresh_save_path(&folder, &stem)
+    };
+    if path.exists() {
+        return Err(Failure::from(format!(
+            "{} already exists; Adjutant never overwrites a save (choose another -o)",
+            path.display()
+        )));
+    }
+    let seed = seed.unwrap_or_else(rand::random);
+    let game = Game::new(scenario, spec, seed);
+    let _lock = SaveLock::acquire(&path)?;
+    persist::save(&game, &path)?;
+    writeln!(out, "{}", path.display())?;
+    Ok(())
+}
+
+fn open(path: &Path, err: &mut dyn Write) -> Result<Game, Failure> {
+    let loaded = persist::load(path)?;
+    for notice in &loaded.notices {
+        writeln!(err, "note: {notice}")?;
+    }
+    Ok(loaded.game)
+}
+
+fn do_command(
+    path: &Path,
+    line: &str,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<(), Failure> {
+    let _lock = SaveLock::acquire(path)?;
+    let mut game = open(path, err)?;
+    let outcome = game
+        .perform(line)
+        .map_err(|refusal| Failure::from(format!("refused: {refusal}")))?;
+    // Acknowledge only once the save is on disk.
+    persist::save(&game, path)?;
+    for line in &outcome.lines {
+        writeln!(out, "{line}")?;
+    }
+    writeln!(out, "({})", render::headline(&game))?;
+    Ok(())
+}
+
+fn check_file(path: &Path, out: &mut dyn Write) -> Result<(), Failure> {
+    let file = path.display().to_string();
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| Failure::from(format!("{file}: cannot read: {e}")))?;
+    if persist::is_save(&text) {
+        let loaded = persist::load_text(&file, &text)?;
+        let game = loaded.game;
+        writeln!(
+            out,
+            "{file}: a good save of \"{}\": {} commands in the log, turn {}, {} phase",
+            game.scenario().title,
+            game.log().len(),
+            game.state().turn(),
+            game.state().phase()
+        )?;
+        for notice in loaded.notices {
+            writeln!(out, "note: {notice}")?;
+        }
+    } else {
+        let (scenario, _) = scenario::parse(&file, &text)?;
+        let counts: Vec<String> = scenario
+            .sides
+            .iter()
+            .map(|side| {
+                let units = scenario.units.iter().filter(|u| u.side == side.id).count();
+                format!("{} {units} units", side.name)
+            })
+            .collect();
+        writeln!(
+            out,
+            "{file}: a good scenario, \"{}\": {}, {} generals",
+            scenario.title,
+            counts.join(", "),
+            scenario.generals.len()
+        )?;
+    }
+    Ok(())
+}
+
+#[derive(Serialize)]
+struct LogEntryJson<'a> {
+    number: usize,
+    turn: u32,
+    active: &'a str,
+    phase: crate::rules::sound_the_charge::Phase,
+    command: &'a str,
+    events: &'a [crate::game::Event],
+    text: Vec<String>,
+}
+
+fn log_json(game: &Game) -> Vec<LogEntryJson<'_>> {
+    game.narrated_log()
+        .into_iter()
+        .enumerate()
+        .map(|(index, (entry, text))| LogEntryJson {
+            number: index + 1,
+            turn: entry.turn,
+            active: &entry.active,
+            phase: entry.phase,
+            command: &entry.command,
+            events: &entry.events,
+            text,
+        })
+        .collect()
+}
+
+fn to_json<T: Serialize>(value: &T) -> Result<String, Failure> {
+    Ok(serde_json::to_string(value)?)
+}

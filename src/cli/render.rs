@@ -1,0 +1,149 @@
+//! Plain-text pictures of a game for the terminal: the roster and the log.
+
+use crate::game::{CommandState, Game, GameState, GeneralStatus, Morale, Unit, UnitStatus};
+use std::fmt::Write;
+
+/// "Quatre Bras — turn 3 of 12 · French active · movement phase"
+pub fn headline(game: &Game) -> String {
+    let state = game.state();
+    let scenario = game.scenario();
+    let side = state
+        .side(state.active())
+        .map_or(state.active(), |s| s.name.as_str());
+    let of = scenario
+        .turn_limit
+        .map_or_else(String::new, |limit| format!(" of {limit}"));
+    format!(
+        "{} — turn {}{of} · {side} active · {} phase",
+        scenario.title,
+        state.turn(),
+        state.phase()
+    )
+}
+
+/// The roster, side by side in scenario order, with everything a paper roster holds.
+pub fn roster(game: &Game) -> String {
+    let state = game.state();
+    let mut out = String::new();
+    let _ = writeln!(out, "{}", headline(game));
+    for side in state.sides() {
+        let units: Vec<&Unit> = state.units().iter().filter(|u| u.side == side.id).collect();
+        let on_table = units.iter().filter(|u| u.on_table).count();
+        let broken = if side.broken { " · ARMY BROKEN" } else { "" };
+        let _ = writeln!(
+            out,
+            "\n{} ({}) · {on_table} of {} units on the table{broken}",
+            side.name,
+            side.id,
+            units.len()
+        );
+        let _ = writeln!(
+            out,
+            "  {:<8} {:<22} {:<14} {:<2} {:>5} {:>3} {:>3}  STATE",
+            "ID", "NAME", "TYPE", "GR", "FIGS", "LOS", "RTE"
+        );
+        for unit in units {
+            let _ = writeln!(
+                out,
+                "  {:<8} {:<22} {:<14} {:<2} {:>5} {:>3} {:>3}  {}",
+                unit.id,
+                clip(&unit.name, 22),
+                unit.arm.label(),
+                grade_label(unit),
+                format!("{}/{}", unit.figures(), unit.figures_at_start),
+                unit.loss_hits,
+                unit.rout_hits,
+                unit_state(state, unit)
+            );
+            if !unit.note.is_empty() {
+                let _ = writeln!(out, "  {:<8} note: {}", "", unit.note);
+            }
+        }
+        let generals: Vec<String> = state
+            .generals()
+            .iter()
+            .filter(|g| g.side == side.id)
+            .map(|g| {
+                let with = g
+                    .attached
+                    .as_deref()
+                    .map_or_else(String::new, |u| format!(" with {u}"));
+                let status = match g.status {
+                    GeneralStatus::InPlay => String::new(),
+                    other => format!(" ({})", other.word()),
+                };
+                format!("{} [{}]{with}{status}", g.name, g.id)
+            })
+            .collect();
+        if !generals.is_empty() {
+            let _ = writeln!(out, "  Generals: {}", generals.join("; "));
+        }
+    }
+    out
+}
+
+fn grade_label(unit: &Unit) -> String {
+    let elite = if unit.elite { "*" } else { "" };
+    format!("{:?}{elite}", unit.grade)
+}
+
+/// "column, shaken, disordered, out of command, 4 guns, with Ney"
+fn unit_state(state: &GameState, unit: &Unit) -> String {
+    let mut words: Vec<String> = Vec::new();
+    match (unit.status, unit.on_table) {
+        (UnitStatus::InPlay, _) => {}
+        (UnitStatus::Shattered, true) => words.push("SHATTERED (leaves at end of phase)".into()),
+        (status, _) => words.push(format!("{} (off table)", status.word().to_uppercase())),
+    }
+    words.push(unit.formation.to_string());
+    if unit.morale == Morale::Shaken {
+        words.push("shaken".into());
+    }
+    if unit.disordered {
+        words.push("disordered".into());
+    }
+    if unit.command == CommandState::Out {
+        words.push("out of command".into());
+    }
+    if let Some(guns) = unit.arm.guns() {
+        words.push(format!("{guns} guns"));
+    }
+    for general in state.generals_attached_to(&unit.id) {
+        words.push(format!("with {}", general.name));
+    }
+    words.join(", ")
+}
+
+fn clip(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        text.to_owned()
+    } else {
+        let mut clipped: String = text.chars().take(width - 1).collect();
+        clipped.push('…');
+        clipped
+    }
+}
+
+/// Every applied command with its turn and phase, and what it did.
+pub fn log(game: &Game) -> String {
+    let mut out = String::new();
+    let entries = game.narrated_log();
+    if entries.is_empty() {
+        out.push_str("The log is empty: no command has been applied yet.\n");
+    }
+    for (number, (entry, lines)) in entries.iter().enumerate() {
+        let _ = writeln!(
+            out,
+            "{:>4}. turn {} {} {}: {}",
+            number + 1,
+            entry.turn,
+            entry.active,
+            entry.phase,
+            entry.command
+        );
+        for line in lines {
+            let _ = writeln!(out, "        {line}");
+        }
+    }
+    out
+}

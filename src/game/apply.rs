@@ -1,0 +1,69 @@
+//! Applying events: the only code that changes a [`GameState`].
+
+use super::event::Event;
+use super::state::GameState;
+use super::unit::{HitKind, Unit, UnitStatus};
+
+/// An event that does not fit the state it is applied to: only a hand-edited or
+/// corrupted log produces one, since events come from checked commands.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct ApplyError(pub String);
+
+impl GameState {
+    pub fn apply(&mut self, event: &Event) -> Result<(), ApplyError> {
+        match event {
+            Event::Hits { unit, kind, count } => {
+                let unit = self.known_unit(unit)?;
+                match kind {
+                    HitKind::Loss => unit.loss_hits += count,
+                    HitKind::Rout => unit.rout_hits += count,
+                }
+            }
+            Event::Shattered { unit } => self.known_unit(unit)?.status = UnitStatus::Shattered,
+            Event::Morale { unit, morale } => self.known_unit(unit)?.morale = *morale,
+            Event::Disorder { unit, disordered } => {
+                self.known_unit(unit)?.disordered = *disordered;
+            }
+            Event::Formation { unit, formation } => {
+                self.known_unit(unit)?.formation = *formation;
+            }
+            Event::Command { unit, command } => self.known_unit(unit)?.command = *command,
+            Event::Attached { general, unit } => {
+                self.known_unit(unit)?;
+                self.known_general(general)?.attached = Some(unit.clone());
+            }
+            Event::Detached { general } => self.known_general(general)?.attached = None,
+            Event::Removed { unit } => {
+                let unit = self.known_unit(unit)?;
+                unit.status = UnitStatus::Eliminated;
+                unit.on_table = false;
+            }
+            Event::LeftTable { unit } => self.known_unit(unit)?.on_table = false,
+            Event::Note { unit, text } => self.known_unit(unit)?.note.clone_from(text),
+            Event::PhaseBegan {
+                turn,
+                active,
+                phase,
+            } => {
+                if self.side(active).is_none() {
+                    return Err(ApplyError(format!("no side '{active}'")));
+                }
+                self.turn = *turn;
+                self.active.clone_from(active);
+                self.phase = *phase;
+            }
+        }
+        Ok(())
+    }
+
+    fn known_unit(&mut self, id: &str) -> Result<&mut Unit, ApplyError> {
+        self.unit_mut(id)
+            .ok_or_else(|| ApplyError(format!("no unit '{id}'")))
+    }
+
+    fn known_general(&mut self, id: &str) -> Result<&mut super::state::General, ApplyError> {
+        self.general_mut(id)
+            .ok_or_else(|| ApplyError(format!("no general '{id}'")))
+    }
+}

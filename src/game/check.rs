@@ -1,0 +1,273 @@
+//! Checking a command against the state and working out its events. Pure: the state is
+//! only read here; [`GameState::apply`] makes the change.
+
+use super::command::{Command, Refusal};
+use super::event::Event;
+use super::state::{GameState, General, GeneralStatus};
+use super::unit::{HitKind, Morale, Unit, UnitStatus};
+use crate::rules::sound_the_charge::{Phase, is_shattered};
+
+/// The events `command` causes, or why it cannot be done. `undo` and `redo` act on the
+/// log, not the state, and are refused here.
+pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal> {
+    match command {
+        Command::Hits { unit, kind, count } => hits(state, unit, *kind, *count),
+        Command::Shaken { unit, on } => {
+            let unit = on_table(state, unit)?;
+            let morale = if *on { Morale::Shaken } else { Morale::Good };
+            if unit.morale == morale {
+                let already = if *on { "shaken" } else { "in good morale" };
+                return Err(Refusal(format!("{} is already {already}", unit.id)));
+            }
+            Ok(vec![Event::Morale {
+                unit: unit.id.clone(),
+                morale,
+            }])
+        }
+        Command::Disorder { unit, on } => {
+            let unit = on_table(state, unit)?;
+            if unit.disordered == *on {
+                let already = if *on { "disordered" } else { "not disordered" };
+                return Err(Refusal(format!("{} is already {already}", unit.id)));
+            }
+            Ok(vec![Event::Disorder {
+                unit: unit.id.clone(),
+                disordered: *on,
+            }])
+        }
+        Command::Form { unit, formation } => {
+            let unit = on_table(state, unit)?;
+            if !unit.arm.allows(*formation) {
+                return Err(Refusal(format!(
+                    "{} is {}: it cannot form {formation}",
+                    unit.id,
+                    unit.arm.label()
+                )));
+            }
+            if unit.formation == *formation {
+                return Err(Refusal(format!("{} is already in {formation}", unit.id)));
+            }
+            Ok(vec![Event::Formation {
+                unit: unit.id.clone(),
+                formation: *formation,
+            }])
+        }
+        Command::Cmd { unit, command } => {
+            let unit = on_table(state, unit)?;
+            if unit.command == *command {
+                return Err(Refusal(format!(
+                    "{} is already {} command",
+                    unit.id,
+                    if *command == super::CommandState::In {
+                        "in"
+                    } else {
+                        "out of"
+                    }
+                )));
+            }
+            Ok(vec![Event::Command {
+                unit: unit.id.clone(),
+                command: *command,
+            }])
+        }
+        Command::Attach { general, unit } => attach(state, general, unit),
+        Command::Detach { general } => {
+            let general = find_general(state, general)?;
+            if general.attached.is_none() {
+                return Err(Refusal(format!(
+                    "{} is not attached to a unit",
+                    general.name
+                )));
+            }
+            Ok(vec![Event::Detached {
+                general: general.id.clone(),
+            }])
+        }
+        Command::Remove { unit } => {
+            let unit = on_table(state, unit)?;
+            let mut events = vec![Event::Removed {
+                unit: unit.id.clone(),
+            }];
+            events.extend(detach_all(state, &unit.id));
+            Ok(events)
+        }
+        Command::Note { unit, text } => {
+            let unit = find_unit(state, unit)?;
+            if &unit.note == text {
+                return Err(Refusal(format!("{} already has that note", unit.id)));
+            }
+            Ok(vec![Event::Note {
+                unit: unit.id.clone(),
+                text: text.clone(),
+            }])
+        }
+        Command::Next => Ok(end_phase(state)),
+        Command::Undo | Command::Redo => Err(Refusal(format!(
+            "`{command}` acts on the log, not on the battle"
+        ))),
+    }
+}
+
+fn hits(state: &GameState, unit: &str, kind: HitKind, count: u32) -> Result<Vec<Event>, Refusal> {
+    let unit = on_table(state, unit)?;
+    let left = unit.figures();
+    if left == 0 {
+        return Err(Refusal(format!("{} has no figures left", unit.id)));
+    }
+    // More hits than figures happen (rout hits on a remnant); the surplus is lost.
+    let count = count.min(left);
+    let mut events = vec![Event::Hits {
+        unit: unit.id.clone(),
+        kind,
+        count,
+    }];
+    if unit.status == UnitStatus::InPlay && is_shattered(unit.figures_at_start, left - count) {
+        events.push(Event::Shattered {
+            unit: unit.id.clone(),
+        });
+    }
+    Ok(events)
+}
+
+fn attach(state: &GameState, general: &str, unit: &str) -> Result<Vec<Event>, Refusal> {
+    let general = in_play_general(state, general)?;
+    let unit = on_table(state, unit)?;
+    if unit.side != general.side {
+        return Err(Refusal(format!(
+            "{} ({}) cannot ride with {} of {}",
+            general.name, general.side, unit.id, unit.side
+        )));
+    }
+    if general.attached.as_deref() == Some(unit.id.as_str()) {
+        return Err(Refusal(format!(
+            "{} already rides with {}",
+            general.name, unit.id
+        )));
+    }
+    Ok(vec![Event::Attached {
+        general: general.id.clone(),
+        unit: unit.id.clone(),
+    }])
+}
+
+/// Ending a phase: shattered units leave the table (*Shattered Units*), then the next
+/// phase begins; after reform the other side's turn begins (*Turn Sequence*).
+fn end_phase(state: &GameState) -> Vec<Event> {
+    let mut events = Vec::new();
+    for unit in state.units() {
+        if unit.status == UnitStatus::Shattered && unit.on_table {
+            events.push(Event::LeftTable {
+                unit: unit.id.clone(),
+            });
+            events.extend(detach_all(state, &unit.id));
+        }
+    }
+    let (turn, active, phase) = match state.phase().following() {
+        Some(phase) => (state.turn(), state.active().to_owned(), phase),
+        None => (
+            state.turn() + 1,
+            state.opponent_of(state.active()).to_owned(),
+            Phase::Rally,
+        ),
+    };
+    events.push(Event::PhaseBegan {
+        turn,
+        active,
+        phase,
+    });
+    events
+}
+
+fn detach_all(state: &GameState, unit_id: &str) -> Vec<Event> {
+    state
+        .generals_attached_to(unit_id)
+        .map(|g| Event::Detached {
+            general: g.id.clone(),
+        })
+        .collect()
+}
+
+/// Finds a unit by id: exactly, else ignoring case; the refusal suggests a near miss.
+pub fn find_unit<'a>(state: &'a GameState, id: &str) -> Result<&'a Unit, Refusal> {
+    let ids = state.units().iter().map(|u| u.id.as_str());
+    match resolve(ids, id) {
+        Some(found) => state
+            .unit(found)
+            .ok_or_else(|| Refusal(format!("no unit '{id}'"))),
+        None => Err(Refusal(format!(
+            "no unit '{id}'{}",
+            suggestion(state.units().iter().map(|u| u.id.as_str()), id)
+        ))),
+    }
+}
+
+pub fn find_general<'a>(state: &'a GameState, id: &str) -> Result<&'a General, Refusal> {
+    let ids = state.generals().iter().map(|g| g.id.as_str());
+    match resolve(ids, id) {
+        Some(found) => state
+            .general(found)
+            .ok_or_else(|| Refusal(format!("no general '{id}'"))),
+        None => Err(Refusal(format!(
+            "no general '{id}'{}",
+            suggestion(state.generals().iter().map(|g| g.id.as_str()), id)
+        ))),
+    }
+}
+
+fn on_table<'a>(state: &'a GameState, id: &str) -> Result<&'a Unit, Refusal> {
+    let unit = find_unit(state, id)?;
+    if unit.on_table {
+        Ok(unit)
+    } else {
+        Err(Refusal(format!(
+            "{} has left the table ({})",
+            unit.id,
+            unit.status.word()
+        )))
+    }
+}
+
+fn in_play_general<'a>(state: &'a GameState, id: &str) -> Result<&'a General, Refusal> {
+    let general = find_general(state, id)?;
+    if general.status == GeneralStatus::InPlay {
+        Ok(general)
+    } else {
+        Err(Refusal(format!(
+            "{} is {}",
+            general.name,
+            general.status.word()
+        )))
+    }
+}
+
+fn resolve<'a>(mut ids: impl Iterator<Item = &'a str> + Clone, wanted: &str) -> Option<&'a str> {
+    ids.clone()
+        .find(|id| *id == wanted)
+        .or_else(|| ids.find(|id| id.eq_ignore_ascii_case(wanted)))
+}
+
+/// ", did you mean 'fr1'?" when one id is within two edits of what was typed.
+fn suggestion<'a>(ids: impl Iterator<Item = &'a str>, typed: &str) -> String {
+    let typed = typed.to_ascii_lowercase();
+    ids.map(|id| (edit_distance(&id.to_ascii_lowercase(), &typed), id))
+        .filter(|(distance, _)| *distance <= 2)
+        .min_by_key(|(distance, _)| *distance)
+        .map_or_else(String::new, |(_, id)| format!(": did you mean '{id}'?"))
+}
+
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let above = row[j + 1];
+            row[j + 1] = (above + 1)
+                .min(row[j] + 1)
+                .min(diagonal + usize::from(ca != *cb));
+            diagonal = above;
+        }
+    }
+    row[b.len()]
+}

@@ -1,0 +1,413 @@
+//! The command language: one line per act of the referee, the same for the TUI's `:` line
+//! and the CLI's `adjutant do`.
+
+use super::unit::{CommandState, Formation, HitKind};
+use std::fmt;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Command {
+    Hits {
+        unit: String,
+        kind: HitKind,
+        count: u32,
+    },
+    Shaken {
+        unit: String,
+        on: bool,
+    },
+    Disorder {
+        unit: String,
+        on: bool,
+    },
+    Form {
+        unit: String,
+        formation: Formation,
+    },
+    Cmd {
+        unit: String,
+        command: CommandState,
+    },
+    Attach {
+        general: String,
+        unit: String,
+    },
+    Detach {
+        general: String,
+    },
+    Remove {
+        unit: String,
+    },
+    Note {
+        unit: String,
+        text: String,
+    },
+    Next,
+    Undo,
+    Redo,
+}
+
+/// Why a command was not carried out. Nothing changed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct Refusal(pub String);
+
+impl Refusal {
+    pub fn new(message: impl Into<String>) -> Refusal {
+        Refusal(message.into())
+    }
+}
+
+/// The command words with their usage and meaning; the help screen, the README and the
+/// "usage:" part of refusals all read this one table.
+pub const COMMANDS: [(&str, &str, &str); 13] = [
+    (
+        "hit",
+        "hit <unit> [n]",
+        "n loss hits (default 1): each removes a figure",
+    ),
+    (
+        "rout",
+        "rout <unit> [n]",
+        "n rout hits (default 1): each removes a figure",
+    ),
+    (
+        "shaken",
+        "shaken <unit> [on|off]",
+        "mark shaken (on, the default) or good morale (off)",
+    ),
+    (
+        "disorder",
+        "disorder <unit> [on|off]",
+        "mark disordered (on, the default) or steady again (off)",
+    ),
+    (
+        "form",
+        "form <unit> <formation>",
+        "line, column, square, skirmish; guns: limbered, unlimbered",
+    ),
+    (
+        "cmd",
+        "cmd <unit> in|out",
+        "inside or outside a general's command radius",
+    ),
+    (
+        "attach",
+        "attach <general> <unit>",
+        "the general rides with a unit of his side",
+    ),
+    (
+        "detach",
+        "detach <general>",
+        "the general leaves the unit he rides with",
+    ),
+    (
+        "remove",
+        "remove <unit>",
+        "take a unit off the table: eliminated",
+    ),
+    (
+        "note",
+        "note <unit> <text>",
+        "a free-text note on the unit (no text clears it)",
+    ),
+    (
+        "next",
+        "next",
+        "end this phase and begin the next (shattered units leave)",
+    ),
+    ("undo", "undo", "take back the last command"),
+    ("redo", "redo", "put back the last command undone"),
+];
+
+fn usage(word: &str) -> &'static str {
+    COMMANDS
+        .iter()
+        .find(|(w, _, _)| *w == word)
+        .map_or("", |(_, usage, _)| usage)
+}
+
+impl Command {
+    /// Parses one line. Only the words are checked here; whether the unit exists and may
+    /// do it is [`check`](super::check)'s business.
+    pub fn parse(line: &str) -> Result<Command, Refusal> {
+        let line = line.trim();
+        let mut words = line.split_whitespace();
+        let Some(verb) = words.next() else {
+            return Err(Refusal::new("empty command: type `help` for the list"));
+        };
+        let verb = verb.to_ascii_lowercase();
+        let args: Vec<&str> = words.collect();
+        let wrong = || Refusal(format!("usage: {}", usage(&verb)));
+        let arity = |min: usize, max: usize| {
+            if (min..=max).contains(&args.len()) {
+                Ok(())
+            } else {
+                Err(wrong())
+            }
+        };
+        let command = match verb.as_str() {
+            "hit" | "rout" => {
+                arity(1, 2)?;
+                let count = match args.get(1) {
+                    None => 1,
+                    Some(word) => parse_count(word)?,
+                };
+                let kind = if verb == "hit" {
+                    HitKind::Loss
+                } else {
+                    HitKind::Rout
+                };
+                Command::Hits {
+                    unit: args[0].to_owned(),
+                    kind,
+                    count,
+                }
+            }
+            "shaken" | "disorder" => {
+                arity(1, 2)?;
+                let on = parse_on_off(&verb, args.get(1).copied())?;
+                let unit = args[0].to_owned();
+                if verb == "shaken" {
+                    Command::Shaken { unit, on }
+                } else {
+                    Command::Disorder { unit, on }
+                }
+            }
+            "form" => {
+                arity(2, 2)?;
+                parse_form(args[0], args[1])?
+            }
+            "cmd" => {
+                arity(2, 2)?;
+                parse_cmd(args[0], args[1])?
+            }
+            "attach" => {
+                arity(2, 2)?;
+                Command::Attach {
+                    general: args[0].to_owned(),
+                    unit: args[1].to_owned(),
+                }
+            }
+            "detach" => {
+                arity(1, 1)?;
+                Command::Detach {
+                    general: args[0].to_owned(),
+                }
+            }
+            "remove" => {
+                arity(1, 1)?;
+                Command::Remove {
+                    unit: args[0].to_owned(),
+                }
+            }
+            "note" => {
+                if args.is_empty() {
+                    return Err(wrong());
+                }
+                Command::Note {
+                    unit: args[0].to_owned(),
+                    text: args[1..].join(" "),
+                }
+            }
+            "next" | "undo" | "redo" => {
+                if !args.is_empty() {
+                    return Err(Refusal(format!("`{verb}` takes no arguments")));
+                }
+                match verb.as_str() {
+                    "next" => Command::Next,
+                    "undo" => Command::Undo,
+                    _ => Command::Redo,
+                }
+            }
+            _ => {
+                let verbs: Vec<&str> = COMMANDS.iter().map(|(w, _, _)| *w).collect();
+                return Err(Refusal(format!(
+                    "unknown command '{verb}' (commands: {})",
+                    verbs.join(", ")
+                )));
+            }
+        };
+        Ok(command)
+    }
+}
+
+fn parse_on_off(verb: &str, word: Option<&str>) -> Result<bool, Refusal> {
+    match word.map(str::to_ascii_lowercase).as_deref() {
+        None | Some("on") => Ok(true),
+        Some("off") => Ok(false),
+        Some(other) => Err(Refusal(format!(
+            "'{other}' is not on or off; usage: {}",
+            usage(verb)
+        ))),
+    }
+}
+
+fn parse_form(unit: &str, word: &str) -> Result<Command, Refusal> {
+    let formation = Formation::from_word(word).ok_or_else(|| {
+        let all: Vec<&str> = Formation::ALL.iter().map(|f| f.word()).collect();
+        Refusal(format!(
+            "unknown formation '{word}' (one of: {})",
+            all.join(", ")
+        ))
+    })?;
+    Ok(Command::Form {
+        unit: unit.to_owned(),
+        formation,
+    })
+}
+
+fn parse_cmd(unit: &str, word: &str) -> Result<Command, Refusal> {
+    let command = match word.to_ascii_lowercase().as_str() {
+        "in" => CommandState::In,
+        "out" => CommandState::Out,
+        _ => {
+            return Err(Refusal(format!(
+                "'{word}' is not in or out; usage: {}",
+                usage("cmd")
+            )));
+        }
+    };
+    Ok(Command::Cmd {
+        unit: unit.to_owned(),
+        command,
+    })
+}
+
+fn parse_count(word: &str) -> Result<u32, Refusal> {
+    match word.parse::<u32>() {
+        Ok(n) if n > 0 => Ok(n),
+        _ => Err(Refusal(format!(
+            "the number of hits must be a positive whole number, not '{word}'"
+        ))),
+    }
+}
+
+impl fmt::Display for Command {
+    /// The command in its canonical words, as the log records it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let on_off = |on: bool| if on { "on" } else { "off" };
+        match self {
+            Command::Hits { unit, kind, count } => {
+                let verb = match kind {
+                    HitKind::Loss => "hit",
+                    HitKind::Rout => "rout",
+                };
+                write!(f, "{verb} {unit} {count}")
+            }
+            Command::Shaken { unit, on } => write!(f, "shaken {unit} {}", on_off(*on)),
+            Command::Disorder { unit, on } => write!(f, "disorder {unit} {}", on_off(*on)),
+            Command::Form { unit, formation } => write!(f, "form {unit} {formation}"),
+            Command::Cmd { unit, command } => {
+                let word = match command {
+                    CommandState::In => "in",
+                    CommandState::Out => "out",
+                };
+                write!(f, "cmd {unit} {word}")
+            }
+            Command::Attach { general, unit } => write!(f, "attach {general} {unit}"),
+            Command::Detach { general } => write!(f, "detach {general}"),
+            Command::Remove { unit } => write!(f, "remove {unit}"),
+            Command::Note { unit, text } if text.is_empty() => write!(f, "note {unit}"),
+            Command::Note { unit, text } => write!(f, "note {unit} {text}"),
+            Command::Next => f.write_str("next"),
+            Command::Undo => f.write_str("undo"),
+            Command::Redo => f.write_str("redo"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn refusal(line: &str) -> String {
+        match Command::parse(line) {
+            Err(Refusal(message)) => message,
+            Ok(command) => panic!("`{line}` was accepted as {command:?}"),
+        }
+    }
+
+    #[test]
+    fn hit_defaults_to_one_and_takes_a_count() {
+        assert_eq!(
+            Command::parse("hit fr1").unwrap(),
+            Command::Hits {
+                unit: "fr1".into(),
+                kind: HitKind::Loss,
+                count: 1
+            }
+        );
+        assert_eq!(
+            Command::parse("  ROUT  fr1   3 ").unwrap(),
+            Command::Hits {
+                unit: "fr1".into(),
+                kind: HitKind::Rout,
+                count: 3
+            }
+        );
+    }
+
+    #[test]
+    fn counts_must_be_positive_whole_numbers() {
+        for bad in ["0", "-1", "two", "1.5", "99999999999"] {
+            let message = refusal(&format!("hit fr1 {bad}"));
+            assert!(
+                message.contains("positive whole number"),
+                "{bad}: {message}"
+            );
+            assert!(message.contains(bad), "{message}");
+        }
+    }
+
+    #[test]
+    fn wrong_word_counts_show_the_usage() {
+        assert_eq!(refusal("hit"), "usage: hit <unit> [n]");
+        assert_eq!(refusal("hit fr1 2 3"), "usage: hit <unit> [n]");
+        assert_eq!(refusal("form fr1"), "usage: form <unit> <formation>");
+        assert_eq!(refusal("next now"), "`next` takes no arguments");
+    }
+
+    #[test]
+    fn unknown_words_are_named() {
+        assert!(refusal("fire fr1").starts_with("unknown command 'fire'"));
+        assert!(refusal("form fr1 wedge").starts_with("unknown formation 'wedge'"));
+        assert!(refusal("shaken fr1 maybe").starts_with("'maybe' is not on or off"));
+        assert!(refusal("cmd fr1 sideways").starts_with("'sideways' is not in or out"));
+        assert!(refusal("   ").starts_with("empty command"));
+    }
+
+    #[test]
+    fn note_keeps_the_rest_of_the_line() {
+        assert_eq!(
+            Command::parse("note fr1 holding the  farm").unwrap(),
+            Command::Note {
+                unit: "fr1".into(),
+                text: "holding the farm".into()
+            }
+        );
+    }
+
+    #[test]
+    fn canonical_words_parse_back_to_the_same_command() {
+        for line in [
+            "hit fr1 2",
+            "rout fr1 1",
+            "shaken fr1 off",
+            "disorder fr1 on",
+            "form fr1 square",
+            "cmd fr1 out",
+            "attach ney fr1",
+            "detach ney",
+            "remove fr1",
+            "note fr1 low on ammunition",
+            "note fr1",
+            "next",
+            "undo",
+            "redo",
+        ] {
+            let command = Command::parse(line).unwrap();
+            assert_eq!(command.to_string(), line);
+            assert_eq!(Command::parse(&command.to_string()).unwrap(), command);
+        }
+    }
+}

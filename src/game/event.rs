@@ -1,0 +1,131 @@
+//! Events: what a command did, recorded in the log and replayed to rebuild the state.
+//!
+//! An event holds outcomes only (and, once dice arrive, the faces rolled), never a request,
+//! so replaying the log gives the same battle even if the rules code changes.
+
+use super::state::GameState;
+use super::unit::{CommandState, Formation, HitKind, Morale};
+use crate::rules::sound_the_charge::Phase;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Event {
+    /// `count` figures removed, as loss or rout hits.
+    Hits {
+        unit: String,
+        kind: HitKind,
+        count: u32,
+    },
+    /// Down to a quarter of its starting figures; leaves at the end of the phase.
+    Shattered {
+        unit: String,
+    },
+    Morale {
+        unit: String,
+        morale: Morale,
+    },
+    Disorder {
+        unit: String,
+        disordered: bool,
+    },
+    Formation {
+        unit: String,
+        formation: Formation,
+    },
+    Command {
+        unit: String,
+        command: CommandState,
+    },
+    Attached {
+        general: String,
+        unit: String,
+    },
+    Detached {
+        general: String,
+    },
+    /// Taken off the table by the referee.
+    Removed {
+        unit: String,
+    },
+    /// A shattered unit leaves the table as its phase ends.
+    LeftTable {
+        unit: String,
+    },
+    Note {
+        unit: String,
+        text: String,
+    },
+    /// The game moved to this turn, side and phase.
+    PhaseBegan {
+        turn: u32,
+        active: String,
+        phase: Phase,
+    },
+}
+
+impl Event {
+    /// One line for the referee, read against the state *after* the event.
+    pub fn describe(&self, state: &GameState) -> String {
+        let name = |id: &str| {
+            state
+                .unit(id)
+                .map_or_else(|| id.to_owned(), |u| format!("{id} ({})", u.name))
+        };
+        let general = |id: &str| state.general(id).map_or(id, |g| g.name.as_str()).to_owned();
+        match self {
+            Event::Hits { unit, kind, count } => {
+                let left = state.unit(unit).map_or(0, super::unit::Unit::figures);
+                let kind = match kind {
+                    HitKind::Loss => "loss",
+                    HitKind::Rout => "rout",
+                };
+                let s = if *count == 1 { "" } else { "s" };
+                format!(
+                    "{} takes {count} {kind} hit{s}: {left} figures left",
+                    name(unit)
+                )
+            }
+            Event::Shattered { unit } => format!(
+                "{} is SHATTERED and leaves the table at the end of the phase",
+                name(unit)
+            ),
+            Event::Morale { unit, morale } => match morale {
+                Morale::Shaken => format!("{} is shaken", name(unit)),
+                Morale::Good => format!("{} is in good morale again", name(unit)),
+            },
+            Event::Disorder { unit, disordered } => {
+                if *disordered {
+                    format!("{} is disordered", name(unit))
+                } else {
+                    format!("{} is no longer disordered", name(unit))
+                }
+            }
+            Event::Formation { unit, formation } => {
+                format!("{} is now in {formation}", name(unit))
+            }
+            Event::Command { unit, command } => match command {
+                CommandState::In => format!("{} is in command", name(unit)),
+                CommandState::Out => format!("{} is out of command", name(unit)),
+            },
+            Event::Attached { general: g, unit } => {
+                format!("{} rides with {}", general(g), name(unit))
+            }
+            Event::Detached { general: g } => format!("{} is no longer attached", general(g)),
+            Event::Removed { unit } => format!("{} is removed from play", name(unit)),
+            Event::LeftTable { unit } => format!("{} leaves the table, shattered", name(unit)),
+            Event::Note { unit, text } if text.is_empty() => {
+                format!("{}: note cleared", name(unit))
+            }
+            Event::Note { unit, text } => format!("{}: note \"{text}\"", name(unit)),
+            Event::PhaseBegan {
+                turn,
+                active,
+                phase,
+            } => {
+                let side = state.side(active).map_or(active.as_str(), |s| &s.name);
+                format!("Turn {turn}, {side}: {phase} phase")
+            }
+        }
+    }
+}

@@ -1,0 +1,225 @@
+//! A game is its scenario plus the log of applied commands; the state is their replay.
+//! Undo and redo move entries between the log and the redo stack, so they are exact.
+
+use super::check::check;
+use super::command::{Command, Refusal};
+use super::event::Event;
+use super::state::GameState;
+use crate::rules::sound_the_charge::Phase;
+use crate::scenario::{Scenario, ScenarioSpec};
+use serde::{Deserialize, Serialize};
+
+/// One applied command: when it was given, its words and what it did.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LogEntry {
+    pub turn: u32,
+    /// The side whose turn it was.
+    pub active: String,
+    pub phase: Phase,
+    pub command: String,
+    #[serde(default, rename = "event")]
+    pub events: Vec<Event>,
+}
+
+/// What the referee is told after a command.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Outcome {
+    pub lines: Vec<String>,
+}
+
+/// An event in the log that no longer fits the battle (a hand-edited save).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("log entry {entry} (`{command}`): {message}")]
+pub struct ReplayError {
+    /// 0-based index into the log.
+    pub entry: usize,
+    pub command: String,
+    pub message: String,
+}
+
+#[derive(Debug, Clone)]
+pub struct Game {
+    scenario: Scenario,
+    /// The scenario as written, kept so the save embeds it unchanged.
+    spec: ScenarioSpec,
+    seed: u64,
+    log: Vec<LogEntry>,
+    redo: Vec<LogEntry>,
+    state: GameState,
+}
+
+impl Game {
+    pub fn new(scenario: Scenario, spec: ScenarioSpec, seed: u64) -> Game {
+        let state = GameState::new(&scenario);
+        Game {
+            scenario,
+            spec,
+            seed,
+            log: Vec::new(),
+            redo: Vec::new(),
+            state,
+        }
+    }
+
+    /// Rebuilds a game from its parts by replaying the log.
+    pub fn from_log(
+        scenario: Scenario,
+        spec: ScenarioSpec,
+        seed: u64,
+        log: Vec<LogEntry>,
+        redo: Vec<LogEntry>,
+    ) -> Result<Game, ReplayError> {
+        let state = replay(&scenario, &log)?;
+        Ok(Game {
+            scenario,
+            spec,
+            seed,
+            log,
+            redo,
+            state,
+        })
+    }
+
+    pub fn state(&self) -> &GameState {
+        &self.state
+    }
+
+    pub fn scenario(&self) -> &Scenario {
+        &self.scenario
+    }
+
+    pub fn spec(&self) -> &ScenarioSpec {
+        &self.spec
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    pub fn log(&self) -> &[LogEntry] {
+        &self.log
+    }
+
+    /// Entries undone and not yet redone, the next one to redo last.
+    pub fn redo_stack(&self) -> &[LogEntry] {
+        &self.redo
+    }
+
+    /// Parses and carries out one line of the command language. On a refusal nothing
+    /// changes.
+    pub fn perform(&mut self, line: &str) -> Result<Outcome, Refusal> {
+        let command = Command::parse(line)?;
+        match command {
+            Command::Undo => self.undo(),
+            Command::Redo => self.redo(),
+            command => self.execute(&command),
+        }
+    }
+
+    fn execute(&mut self, command: &Command) -> Result<Outcome, Refusal> {
+        let events = check(&self.state, command)?;
+        let entry = LogEntry {
+            turn: self.state.turn(),
+            active: self.state.active().to_owned(),
+            phase: self.state.phase(),
+            command: command.to_string(),
+            events,
+        };
+        let mut state = self.state.clone();
+        let lines = apply_entry(&mut state, &entry)
+            .map_err(|e| Refusal(format!("internal error, nothing changed: {e}")))?;
+        self.state = state;
+        self.log.push(entry);
+        self.redo.clear();
+        let mut outcome = Outcome { lines };
+        if matches!(command, Command::Next) {
+            outcome.lines.extend(self.turn_limit_warning());
+        }
+        Ok(outcome)
+    }
+
+    fn undo(&mut self) -> Result<Outcome, Refusal> {
+        let Some(entry) = self.log.last() else {
+            return Err(Refusal::new("nothing to undo"));
+        };
+        let state = replay(&self.scenario, &self.log[..self.log.len() - 1])
+            .map_err(|e| Refusal(format!("internal error, nothing changed: {e}")))?;
+        let line = format!(
+            "undone: {} (turn {}, {} phase)",
+            entry.command, entry.turn, entry.phase
+        );
+        self.state = state;
+        if let Some(entry) = self.log.pop() {
+            self.redo.push(entry);
+        }
+        Ok(Outcome { lines: vec![line] })
+    }
+
+    fn redo(&mut self) -> Result<Outcome, Refusal> {
+        let Some(entry) = self.redo.last() else {
+            return Err(Refusal::new("nothing to redo"));
+        };
+        let mut state = self.state.clone();
+        let mut lines = vec![format!("redone: {}", entry.command)];
+        lines.extend(
+            apply_entry(&mut state, entry)
+                .map_err(|e| Refusal(format!("internal error, nothing changed: {e}")))?,
+        );
+        self.state = state;
+        if let Some(entry) = self.redo.pop() {
+            self.log.push(entry);
+        }
+        Ok(Outcome { lines })
+    }
+
+    /// Each log entry with a line per event, as the referee was told at the time.
+    pub fn narrated_log(&self) -> Vec<(&LogEntry, Vec<String>)> {
+        let mut state = GameState::new(&self.scenario);
+        self.log
+            .iter()
+            .map(|entry| {
+                // The log replayed once already when the game was built, so it applies.
+                let lines = apply_entry(&mut state, entry).unwrap_or_else(|e| vec![e]);
+                (entry, lines)
+            })
+            .collect()
+    }
+
+    fn turn_limit_warning(&self) -> Option<String> {
+        let limit = self.scenario.turn_limit?;
+        (self.state.turn() > limit).then(|| {
+            format!(
+                "turn {} is past the scenario's limit of {limit} turns",
+                self.state.turn()
+            )
+        })
+    }
+}
+
+/// Applies an entry's events, describing each for the referee.
+fn apply_entry(state: &mut GameState, entry: &LogEntry) -> Result<Vec<String>, String> {
+    entry
+        .events
+        .iter()
+        .map(|event| {
+            state.apply(event).map_err(|e| e.to_string())?;
+            Ok(event.describe(state))
+        })
+        .collect()
+}
+
+/// The state after applying `log` to the scenario's opening position.
+pub fn replay(scenario: &Scenario, log: &[LogEntry]) -> Result<GameState, ReplayError> {
+    let mut state = GameState::new(scenario);
+    for (index, entry) in log.iter().enumerate() {
+        for event in &entry.events {
+            state.apply(event).map_err(|e| ReplayError {
+                entry: index,
+                command: entry.command.clone(),
+                message: e.to_string(),
+            })?;
+        }
+    }
+    Ok(state)
+}

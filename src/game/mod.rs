@@ -1,0 +1,25 @@
+//! The battle: state, commands, their checking, events and the log.
+//!
+//! Data flows one way: a line of the command language is parsed into a [`Command`],
+//! [`check`]ed against the [`GameState`] into [`Event`]s, which are logged and applied.
+
+mod apply;
+mod check;
+mod command;
+mod event;
+mod history;
+mod state;
+mod unit;
+mod view;
+
+pub use apply::ApplyError;
+pub use check::{check, find_general, find_unit};
+pub use command::{COMMANDS, Command, Refusal};
+pub use event::Event;
+pub use history::{Game, LogEntry, Outcome, ReplayError, replay};
+pub use state::{GameState, General, GeneralStatus, Side};
+pub use unit::{
+    Arm, Calibre, CavalryType, CommandState, Formation, Grade, HitKind, InfantryType, Morale, Unit,
+    UnitStatus,
+};
+pub use view::{GeneralView, SideView, StateView, UnitView};

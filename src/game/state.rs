@@ -1,0 +1,134 @@
+//! The game as it stands: whose turn, which phase, every unit, side and general.
+//!
+//! Fields are private to `game`: outside it the state is read-only, so the only way to
+//! change a battle is a command that the log records.
+
+use super::unit::Unit;
+use crate::rules::sound_the_charge::{Nation, Phase};
+use crate::scenario::Scenario;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Side {
+    pub id: String,
+    pub name: String,
+    pub nation: Option<Nation>,
+    /// The army's will to fight has broken (optional *Army Morale* rule).
+    pub broken: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum GeneralStatus {
+    InPlay,
+    Killed,
+    Captured,
+}
+
+impl GeneralStatus {
+    pub fn word(self) -> &'static str {
+        match self {
+            GeneralStatus::InPlay => "in-play",
+            GeneralStatus::Killed => "killed",
+            GeneralStatus::Captured => "captured",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct General {
+    pub id: String,
+    pub name: String,
+    pub side: String,
+    /// The unit he rides with; his command radius is zero while attached (*Generals*).
+    pub attached: Option<String>,
+    pub status: GeneralStatus,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameState {
+    pub(super) turn: u32,
+    pub(super) active: String,
+    pub(super) phase: Phase,
+    pub(super) sides: Vec<Side>,
+    pub(super) units: Vec<Unit>,
+    pub(super) generals: Vec<General>,
+}
+
+impl GameState {
+    /// Turn 1, the rally phase, the scenario's `first` side active.
+    pub fn new(scenario: &Scenario) -> GameState {
+        GameState {
+            turn: 1,
+            active: scenario.first.clone(),
+            phase: Phase::Rally,
+            sides: scenario.sides.clone(),
+            units: scenario.units.clone(),
+            generals: scenario.generals.clone(),
+        }
+    }
+
+    pub fn turn(&self) -> u32 {
+        self.turn
+    }
+
+    /// The id of the side whose turn it is.
+    pub fn active(&self) -> &str {
+        &self.active
+    }
+
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    pub fn sides(&self) -> &[Side] {
+        &self.sides
+    }
+
+    pub fn units(&self) -> &[Unit] {
+        &self.units
+    }
+
+    pub fn generals(&self) -> &[General] {
+        &self.generals
+    }
+
+    pub fn side(&self, id: &str) -> Option<&Side> {
+        self.sides.iter().find(|s| s.id == id)
+    }
+
+    pub fn unit(&self, id: &str) -> Option<&Unit> {
+        self.units.iter().find(|u| u.id == id)
+    }
+
+    pub fn general(&self, id: &str) -> Option<&General> {
+        self.generals.iter().find(|g| g.id == id)
+    }
+
+    /// The side that is not `side_id` (battles have exactly two sides).
+    pub fn opponent_of(&self, side_id: &str) -> &str {
+        self.sides
+            .iter()
+            .find(|s| s.id != side_id)
+            .or_else(|| self.sides.first())
+            .map_or("", |s| s.id.as_str())
+    }
+
+    /// Generals riding with `unit_id`.
+    pub fn generals_attached_to<'a>(
+        &'a self,
+        unit_id: &'a str,
+    ) -> impl Iterator<Item = &'a General> + 'a {
+        self.generals
+            .iter()
+            .filter(move |g| g.attached.as_deref() == Some(unit_id))
+    }
+
+    pub(super) fn unit_mut(&mut self, id: &str) -> Option<&mut Unit> {
+        self.units.iter_mut().find(|u| u.id == id)
+    }
+
+    pub(super) fn general_mut(&mut self, id: &str) -> Option<&mut General> {
+        self.generals.iter_mut().find(|g| g.id == id)
+    }
+}

@@ -1,0 +1,243 @@
+//! A unit on the roster: what it is (fixed by the scenario) and what has happened to it.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Grade A is the best troops, D the worst (*Units, Troop Types*).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Grade {
+    A,
+    B,
+    C,
+    D,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum InfantryType {
+    Line,
+    Light,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CavalryType {
+    Light,
+    Medium,
+    Heavy,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Calibre {
+    Light,
+    Field,
+    Heavy,
+}
+
+/// The arm with what only that arm has, so an infantry unit cannot carry guns.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Arm {
+    Infantry(InfantryType),
+    Cavalry(CavalryType),
+    Artillery {
+        calibre: Calibre,
+        guns: u32,
+        horse: bool,
+    },
+}
+
+impl Arm {
+    /// The scenario file's `arm` word.
+    pub fn arm_word(self) -> &'static str {
+        match self {
+            Arm::Infantry(_) => "infantry",
+            Arm::Cavalry(_) => "cavalry",
+            Arm::Artillery { .. } => "artillery",
+        }
+    }
+
+    /// The scenario file's `type` word.
+    pub fn type_word(self) -> &'static str {
+        match self {
+            Arm::Infantry(InfantryType::Line) => "line",
+            Arm::Infantry(InfantryType::Light)
+            | Arm::Cavalry(CavalryType::Light)
+            | Arm::Artillery {
+                calibre: Calibre::Light,
+                ..
+            } => "light",
+            Arm::Cavalry(CavalryType::Medium) => "medium",
+            Arm::Cavalry(CavalryType::Heavy)
+            | Arm::Artillery {
+                calibre: Calibre::Heavy,
+                ..
+            } => "heavy",
+            Arm::Artillery {
+                calibre: Calibre::Field,
+                ..
+            } => "field",
+        }
+    }
+
+    pub fn guns(self) -> Option<u32> {
+        match self {
+            Arm::Artillery { guns, .. } => Some(guns),
+            _ => None,
+        }
+    }
+
+    /// The formation a unit of this arm starts in when the scenario names none.
+    pub fn default_formation(self) -> Formation {
+        match self {
+            Arm::Artillery { .. } => Formation::Unlimbered,
+            _ => Formation::Line,
+        }
+    }
+
+    /// The formations this arm may take (*Formations*): square is infantry only,
+    /// skirmish light infantry only; guns are limbered or unlimbered.
+    pub fn allows(self, formation: Formation) -> bool {
+        use Formation::{Column, Limbered, Line, Skirmish, Square, Unlimbered};
+        matches!(
+            (self, formation),
+            (Arm::Infantry(_), Line | Column | Square)
+                | (Arm::Infantry(InfantryType::Light), Skirmish)
+                | (Arm::Cavalry(_), Line | Column)
+                | (Arm::Artillery { .. }, Limbered | Unlimbered)
+        )
+    }
+
+    /// Short label for rosters: "line inf", "heavy cav", "horse field art".
+    pub fn label(self) -> String {
+        match self {
+            Arm::Infantry(_) => format!("{} inf", self.type_word()),
+            Arm::Cavalry(_) => format!("{} cav", self.type_word()),
+            Arm::Artillery { horse: true, .. } => format!("horse {} art", self.type_word()),
+            Arm::Artillery { .. } => format!("{} art", self.type_word()),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Formation {
+    Line,
+    Column,
+    Square,
+    Skirmish,
+    Limbered,
+    Unlimbered,
+}
+
+impl Formation {
+    pub const ALL: [Formation; 6] = [
+        Formation::Line,
+        Formation::Column,
+        Formation::Square,
+        Formation::Skirmish,
+        Formation::Limbered,
+        Formation::Unlimbered,
+    ];
+
+    pub fn word(self) -> &'static str {
+        match self {
+            Formation::Line => "line",
+            Formation::Column => "column",
+            Formation::Square => "square",
+            Formation::Skirmish => "skirmish",
+            Formation::Limbered => "limbered",
+            Formation::Unlimbered => "unlimbered",
+        }
+    }
+
+    pub fn from_word(word: &str) -> Option<Formation> {
+        Formation::ALL
+            .into_iter()
+            .find(|f| f.word().eq_ignore_ascii_case(word))
+    }
+}
+
+impl fmt::Display for Formation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.word())
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Morale {
+    Good,
+    Shaken,
+}
+
+/// Whether a unit is inside a general's command radius, as the referee last set it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CommandState {
+    In,
+    Out,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum UnitStatus {
+    InPlay,
+    /// Down to a quarter of its starting figures; it stays on the table until the
+    /// end of the phase (*Shattered Units*).
+    Shattered,
+    /// Removed by the referee (or, later, destroyed in a retreat).
+    Eliminated,
+}
+
+impl UnitStatus {
+    pub fn word(self) -> &'static str {
+        match self {
+            UnitStatus::InPlay => "in-play",
+            UnitStatus::Shattered => "shattered",
+            UnitStatus::Eliminated => "eliminated",
+        }
+    }
+}
+
+/// Loss hits come from shooting and combat, rout hits from retreats; both remove figures
+/// but are counted apart (*Assessing Damage to Units*).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum HitKind {
+    Loss,
+    Rout,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unit {
+    pub id: String,
+    pub name: String,
+    pub side: String,
+    pub arm: Arm,
+    pub grade: Grade,
+    pub elite: bool,
+    pub figures_at_start: u32,
+    pub loss_hits: u32,
+    pub rout_hits: u32,
+    pub morale: Morale,
+    pub disordered: bool,
+    pub formation: Formation,
+    pub command: CommandState,
+    pub status: UnitStatus,
+    /// False once the unit has left the table (shattered at a phase's end, or removed).
+    pub on_table: bool,
+    pub note: String,
+}
+
+impl Unit {
+    /// Figures still on the stand: every hit of either kind removes one.
+    pub fn figures(&self) -> u32 {
+        self.figures_at_start
+            .saturating_sub(self.loss_hits + self.rout_hits)
+    }
+
+    pub fn is_shaken(&self) -> bool {
+        self.morale == Morale::Shaken
+    }
+}

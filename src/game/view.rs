@@ -1,0 +1,114 @@
+//! A plain, serialisable picture of the state: the `[state]` table of a save and the
+//! output of `show --json`. Written for people and other programs to read; never read
+//! back into a game.
+
+use super::state::GameState;
+use super::unit::{CommandState, Formation, Morale};
+use crate::rules::sound_the_charge::Phase;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct StateView {
+    pub turn: u32,
+    pub active: String,
+    pub phase: Phase,
+    pub sides: Vec<SideView>,
+    pub units: Vec<UnitView>,
+    pub generals: Vec<GeneralView>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SideView {
+    pub id: String,
+    pub name: String,
+    pub broken: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct UnitView {
+    pub id: String,
+    pub side: String,
+    pub name: String,
+    pub arm: String,
+    #[serde(rename = "type")]
+    pub troop_type: String,
+    pub grade: String,
+    pub figures: u32,
+    pub start: u32,
+    pub loss_hits: u32,
+    pub rout_hits: u32,
+    pub morale: Morale,
+    pub disordered: bool,
+    pub formation: Formation,
+    pub command: CommandState,
+    pub status: String,
+    pub on_table: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub guns: Option<u32>,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub note: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct GeneralView {
+    pub id: String,
+    pub name: String,
+    pub side: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attached: Option<String>,
+    pub status: String,
+}
+
+impl StateView {
+    pub fn of(state: &GameState) -> StateView {
+        StateView {
+            turn: state.turn(),
+            active: state.active().to_owned(),
+            phase: state.phase(),
+            sides: state
+                .sides()
+                .iter()
+                .map(|s| SideView {
+                    id: s.id.clone(),
+                    name: s.name.clone(),
+                    broken: s.broken,
+                })
+                .collect(),
+            units: state
+                .units()
+                .iter()
+                .map(|u| UnitView {
+                    id: u.id.clone(),
+                    side: u.side.clone(),
+                    name: u.name.clone(),
+                    arm: u.arm.arm_word().to_owned(),
+                    troop_type: u.arm.type_word().to_owned(),
+                    grade: format!("{:?}", u.grade),
+                    figures: u.figures(),
+                    start: u.figures_at_start,
+                    loss_hits: u.loss_hits,
+                    rout_hits: u.rout_hits,
+                    morale: u.morale,
+                    disordered: u.disordered,
+                    formation: u.formation,
+                    command: u.command,
+                    status: u.status.word().to_owned(),
+                    on_table: u.on_table,
+                    guns: u.arm.guns(),
+                    note: u.note.clone(),
+                })
+                .collect(),
+            generals: state
+                .generals()
+                .iter()
+                .map(|g| GeneralView {
+                    id: g.id.clone(),
+                    name: g.name.clone(),
+                    side: g.side.clone(),
+                    attached: g.attached.clone(),
+                    status: g.status.word().to_owned(),
+                })
+                .collect(),
+        }
+    }
+}

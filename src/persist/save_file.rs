@@ -1,0 +1,149 @@
+//! The save file: readable TOML holding a format version, the seed, the scenario as
+//! written, the log of applied commands (and those undone), and the state for people.
+
+use crate::game::{Game, LogEntry, StateView};
+use crate::scenario::{FileError, GeneralSpec, HeaderSpec, ScenarioSpec, SideSpec, UnitSpec};
+use serde::{Deserialize, Serialize};
+use toml::Spanned;
+
+/// The format this build writes. Older formats are upgraded on load; newer are refused.
+pub const FORMAT: u32 = 1;
+
+/// The last line of every save. A save without it was cut short.
+pub const END_MARKER: &str = "# end of Adjutant save";
+
+const PREAMBLE: &str = "\
+# Adjutant save file.
+# [scenario], [[side]], [[unit]] and [[general]] are the scenario as it was loaded.
+# [[log]] lists every command applied, in order, with the events it caused;
+# [[redo]] holds commands undone and not yet redone (the next to redo is last).
+# [state] is written for you to read: Adjutant rebuilds the battle from the scenario and
+# the log on load, so edit those, never [state].
+";
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SaveHeader {
+    pub format: u32,
+    /// Seed of the game's dice.
+    pub seed: u64,
+    /// The Adjutant that wrote the file, for the referee's information.
+    #[serde(default)]
+    pub written_by: String,
+}
+
+#[derive(Serialize)]
+struct SaveOut<'a> {
+    save: SaveHeader,
+    scenario: &'a HeaderSpec,
+    side: &'a [SideSpec],
+    unit: &'a [UnitSpec],
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    general: &'a [GeneralSpec],
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    log: &'a [LogEntry],
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    redo: &'a [LogEntry],
+    state: StateView,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SaveIn {
+    pub save: SaveHeader,
+    pub scenario: HeaderSpec,
+    #[serde(default)]
+    pub side: Vec<SideSpec>,
+    #[serde(default)]
+    pub unit: Vec<UnitSpec>,
+    #[serde(default)]
+    pub general: Vec<GeneralSpec>,
+    #[serde(default)]
+    pub log: Vec<Spanned<LogEntry>>,
+    #[serde(default)]
+    pub redo: Vec<Spanned<LogEntry>>,
+    pub state: Option<toml::Value>,
+}
+
+impl SaveIn {
+    pub fn scenario_spec(&self) -> ScenarioSpec {
+        ScenarioSpec {
+            scenario: self.scenario.clone(),
+            side: self.side.clone(),
+            unit: self.unit.clone(),
+            general: self.general.clone(),
+        }
+    }
+}
+
+/// Only the version, read first so a newer file is refused before its schema is judged.
+#[derive(Deserialize)]
+struct VersionProbe {
+    save: FormatProbe,
+}
+
+#[derive(Deserialize)]
+struct FormatProbe {
+    format: u32,
+}
+
+/// The text of `game`'s save file.
+pub fn render(game: &Game) -> Result<String, toml::ser::Error> {
+    let spec = game.spec();
+    let out = SaveOut {
+        save: SaveHeader {
+            format: FORMAT,
+            seed: game.seed(),
+            written_by: format!("adjutant {}", env!("CARGO_PKG_VERSION")),
+        },
+        scenario: &spec.scenario,
+        side: &spec.side,
+        unit: &spec.unit,
+        general: &spec.general,
+        log: game.log(),
+        redo: game.redo_stack(),
+        state: StateView::of(game.state()),
+    };
+    let body = toml::to_string(&out)?;
+    Ok(format!("{PREAMBLE}\n{body}\n{END_MARKER}\n"))
+}
+
+/// Whether `text` looks like a save rather than a scenario.
+pub fn is_save(text: &str) -> bool {
+    text.lines().any(|line| line.trim() == "[save]")
+}
+
+/// Parses a save's text, refusing a newer format or a file cut short.
+pub fn parse(file: &str, text: &str) -> Result<SaveIn, FileError> {
+    let ends_properly = text.trim_end().ends_with(END_MARKER);
+    let truncated = || {
+        FileError::whole_file(
+            file,
+            format!(
+                "the file stops at line {} without its last line `{END_MARKER}`: it was cut \
+                 short (a crash or a full disk?). It has been left as it is; restore a copy \
+                 or add the line back if the log looks complete",
+                text.lines().count()
+            ),
+        )
+    };
+    let probe: VersionProbe = match toml::from_str::<VersionProbe>(text) {
+        Ok(probe) => probe,
+        Err(_) if !ends_properly => return Err(truncated()),
+        Err(e) => return Err(FileError::from_toml(file, text, &e)),
+    };
+    if probe.save.format > FORMAT {
+        return Err(FileError::whole_file(
+            file,
+            format!(
+                "written in save format {} by a newer Adjutant; this one reads up to format \
+                 {FORMAT}. Update Adjutant to open it",
+                probe.save.format
+            ),
+        ));
+    }
+    if !ends_properly {
+        return Err(truncated());
+    }
+    toml::from_str(text).map_err(|e| FileError::from_toml(file, text, &e))
+}

@@ -1,0 +1,127 @@
+//! *Sound the Charge* (Wes Rogers): the numbers and procedures a referee resolves.
+//! Section names in comments refer to `../shared/rules/sound-the-charge.txt`.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The phases of one side's turn, in order (*Turn Sequence*): the active side rallies,
+/// moves (charges included), shoots; both sides fight close combat; the active side
+/// reforms disordered units.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Phase {
+    Rally,
+    Movement,
+    Shooting,
+    Combat,
+    Reform,
+}
+
+impl Phase {
+    pub const SEQUENCE: [Phase; 5] = [
+        Phase::Rally,
+        Phase::Movement,
+        Phase::Shooting,
+        Phase::Combat,
+        Phase::Reform,
+    ];
+
+    /// The phase after this one, or `None` when the turn is over.
+    pub fn following(self) -> Option<Phase> {
+        let at = Phase::SEQUENCE.iter().position(|&p| p == self)?;
+        Phase::SEQUENCE.get(at + 1).copied()
+    }
+
+    pub fn word(self) -> &'static str {
+        match self {
+            Phase::Rally => "rally",
+            Phase::Movement => "movement",
+            Phase::Shooting => "shooting",
+            Phase::Combat => "combat",
+            Phase::Reform => "reform",
+        }
+    }
+}
+
+impl fmt::Display for Phase {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.word())
+    }
+}
+
+/// *Shattered Units*: a unit reduced to one quarter of its original strength is shattered.
+/// "Reduced to" a quarter includes anything below it (ruling in `docs/rulings.md`).
+pub fn is_shattered(figures_at_start: u32, figures: u32) -> bool {
+    figures * 4 <= figures_at_start
+}
+
+/// The optional rules (*Optional Rules*), by the ids a scenario lists in `optional_rules`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum OptionalRule {
+    WiderCavalryBasing,
+    BlownCavalry,
+    StationaryCavalry,
+    VoluntaryRetreat,
+    ArmyMorale,
+    ArtilleryBounceThrough,
+    InterpenetrationRestrictions,
+    RegimentalGuns,
+    Boats,
+    Pinning,
+    NationalModifiers,
+}
+
+/// The nations with their own modifiers (*National Modifiers*). The text groups some
+/// together (Britain with Portugal, France with Switzerland, Spain with Naples); each
+/// keeps its own id so a scenario can say which army it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Nation {
+    Austria,
+    Britain,
+    Portugal,
+    France,
+    Switzerland,
+    #[serde(rename = "prussia-pre-1810")]
+    PrussiaPre1810,
+    #[serde(rename = "prussia-post-1810")]
+    PrussiaPost1810,
+    FrenchAllies,
+    Russia,
+    Spain,
+    Naples,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn turn_sequence_runs_rally_movement_shooting_combat_reform() {
+        // *Turn Sequence*: rally, move, shoot, close combat, reform; then the turn ends.
+        assert_eq!(Phase::Rally.following(), Some(Phase::Movement));
+        assert_eq!(Phase::Movement.following(), Some(Phase::Shooting));
+        assert_eq!(Phase::Shooting.following(), Some(Phase::Combat));
+        assert_eq!(Phase::Combat.following(), Some(Phase::Reform));
+        assert_eq!(Phase::Reform.following(), None);
+    }
+
+    #[test]
+    fn twelve_figure_unit_is_shattered_at_three_figures() {
+        // *Shattered Units*: a quarter of 12 is 3.
+        assert!(!is_shattered(12, 4));
+        assert!(is_shattered(12, 3));
+        assert!(is_shattered(12, 0));
+    }
+
+    #[test]
+    fn quarter_of_an_odd_strength_rounds_in_the_units_favour() {
+        // A quarter of 10 is 2.5: 3 figures are above it, 2 are at or below it.
+        assert!(!is_shattered(10, 3));
+        assert!(is_shattered(10, 2));
+        // Eight gunners of a four-gun battery: shattered at two.
+        assert!(!is_shattered(8, 3));
+        assert!(is_shattered(8, 2));
+    }
+}

@@ -1,0 +1,521 @@
+//! Scenario files: the TOML a referee writes, checked on load into a [`Scenario`].
+//!
+//! Every refusal names the file, the line and the offending value, because the referee
+//! fixing a scenario at a convention table has a text editor and nothing else.
+
+use crate::game::{Arm, Calibre, CavalryType, Formation, Grade, InfantryType};
+use crate::game::{CommandState, General, GeneralStatus, Morale, Side, Unit, UnitStatus};
+use crate::rules::Ruleset;
+use crate::rules::sound_the_charge::{Nation, OptionalRule};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::ops::Range;
+use std::path::Path;
+use toml::Spanned;
+
+/// A checked scenario: the battle as it stands before turn 1.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Scenario {
+    pub title: String,
+    pub description: Option<String>,
+    pub ruleset: Ruleset,
+    /// The side active on turn 1.
+    pub first: String,
+    pub turn_limit: Option<u32>,
+    pub optional_rules: Vec<OptionalRule>,
+    pub sides: Vec<Side>,
+    pub units: Vec<Unit>,
+    pub generals: Vec<General>,
+}
+
+/// What went wrong in a file, and where.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub struct FileError {
+    pub file: String,
+    /// 1-based; 0 when the problem is the file as a whole.
+    pub line: usize,
+    pub message: String,
+}
+
+impl fmt::Display for FileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line == 0 {
+            write!(f, "{}: {}", self.file, self.message)
+        } else {
+            write!(f, "{}:{}: {}", self.file, self.line, self.message)
+        }
+    }
+}
+
+impl FileError {
+    pub fn whole_file(file: &str, message: impl Into<String>) -> FileError {
+        FileError {
+            file: file.to_owned(),
+            line: 0,
+            message: message.into(),
+        }
+    }
+
+    pub fn at(file: &str, text: &str, span: &Range<usize>, message: impl Into<String>) -> Self {
+        FileError {
+            file: file.to_owned(),
+            line: line_of(text, span.start),
+            message: message.into(),
+        }
+    }
+
+    /// Turns a TOML syntax or schema error into a `file:line: message` error.
+    pub fn from_toml(file: &str, text: &str, error: &toml::de::Error) -> FileError {
+        let message = error.message().trim().to_owned();
+        match error.span() {
+            Some(span) => FileError::at(file, text, &span, message),
+            None => FileError::whole_file(file, message),
+        }
+    }
+}
+
+/// The 1-based line holding byte `offset` of `text`.
+pub fn line_of(text: &str, offset: usize) -> usize {
+    let end = offset.min(text.len());
+    text.as_bytes()[..end]
+        .iter()
+        .filter(|&&b| b == b'\n')
+        .count()
+        + 1
+}
+
+// --- The file's schema, kept with its spans so checks can point at lines. ---------------
+
+/// The scenario file as written. Saves embed it unchanged, so a save is checked by the
+/// same code and its errors point at the save's own lines.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScenarioSpec {
+    pub scenario: HeaderSpec,
+    #[serde(default)]
+    pub side: Vec<SideSpec>,
+    #[serde(default)]
+    pub unit: Vec<UnitSpec>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub general: Vec<GeneralSpec>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HeaderSpec {
+    pub title: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+    pub ruleset: Ruleset,
+    pub first: Spanned<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turns: Option<Spanned<u32>>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub optional_rules: Vec<OptionalRule>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SideSpec {
+    pub id: Spanned<String>,
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nation: Option<Nation>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ArmWord {
+    Infantry,
+    Cavalry,
+    Artillery,
+}
+
+/// Every `type` word of every arm; which ones fit which arm is checked after parsing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TypeWord {
+    Line,
+    Light,
+    Medium,
+    Heavy,
+    Field,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UnitSpec {
+    pub id: Spanned<String>,
+    pub side: Spanned<String>,
+    pub name: String,
+    pub arm: ArmWord,
+    #[serde(rename = "type")]
+    pub troop_type: Spanned<TypeWord>,
+    pub grade: Grade,
+    pub figures: Spanned<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub formation: Option<Spanned<Formation>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub guns: Option<Spanned<u32>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub horse: Option<Spanned<bool>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub elite: Option<bool>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GeneralSpec {
+    /// Optional: defaults to the name in lower case with dashes ("Prince of Orange" →
+    /// "prince-of-orange").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id: Option<Spanned<String>>,
+    pub name: Spanned<String>,
+    pub side: Spanned<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attached: Option<Spanned<String>>,
+}
+
+// --- Loading -----------------------------------------------------------------------------
+
+/// Reads and checks a scenario file.
+pub fn load(path: &Path) -> Result<(Scenario, ScenarioSpec), FileError> {
+    let file = path.display().to_string();
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| FileError::whole_file(&file, format!("cannot read: {e}")))?;
+    parse(&file, &text)
+}
+
+/// Parses and checks scenario text; `file` names it in errors.
+pub fn parse(file: &str, text: &str) -> Result<(Scenario, ScenarioSpec), FileError> {
+    let spec: ScenarioSpec =
+        toml::from_str(text).map_err(|e| FileError::from_toml(file, text, &e))?;
+    let scenario = spec.check(file, text)?;
+    Ok((scenario, spec))
+}
+
+/// Whether `id` is usable as a word of the command language.
+pub fn is_valid_id(id: &str) -> bool {
+    !id.is_empty()
+        && id
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
+}
+
+/// The id a general gets when the scenario gives none.
+pub fn general_id_from_name(name: &str) -> String {
+    let mut id = String::new();
+    for c in name.chars() {
+        if c.is_ascii_alphanumeric() {
+            id.push(c.to_ascii_lowercase());
+        } else if !id.ends_with('-') {
+            id.push('-');
+        }
+    }
+    id.trim_matches('-').to_owned()
+}
+
+impl ScenarioSpec {
+    /// Checks the cross-references and combinations serde cannot, pointing at `text`'s lines.
+    pub fn check(&self, file: &str, text: &str) -> Result<Scenario, FileError> {
+        let err = |span: &Range<usize>, message: String| FileError::at(file, text, span, message);
+
+        let mut sides: Vec<Side> = Vec::new();
+        for spec in &self.side {
+            let id = spec.id.get_ref();
+            check_id(id, "side").map_err(|m| err(&spec.id.span(), m))?;
+            if sides.iter().any(|s| &s.id == id) {
+                return Err(err(&spec.id.span(), format!("duplicate side id '{id}'")));
+            }
+            sides.push(Side {
+                id: id.clone(),
+                name: spec.name.clone(),
+                nation: spec.nation,
+                broken: false,
+            });
+        }
+        if sides.len() != 2 {
+            return Err(err(
+                &self.scenario.first.span(),
+                format!(
+                    "a Sound the Charge battle has exactly two sides; this file has {}",
+                    sides.len()
+                ),
+            ));
+        }
+        let first = self.scenario.first.get_ref();
+        if !sides.iter().any(|s| &s.id == first) {
+            return Err(err(
+                &self.scenario.first.span(),
+                format!("first = '{first}' is not a side ({})", side_list(&sides)),
+            ));
+        }
+        if let Some(turns) = &self.scenario.turns
+            && *turns.get_ref() == 0
+        {
+            return Err(err(&turns.span(), "turns must be at least 1".into()));
+        }
+
+        let mut units: Vec<Unit> = Vec::with_capacity(self.unit.len());
+        for spec in &self.unit {
+            let unit = spec.check(&sides).map_err(|(span, m)| err(&span, m))?;
+            if units.iter().any(|u| u.id == unit.id) {
+                return Err(err(
+                    &spec.id.span(),
+                    format!("duplicate unit id '{}'", unit.id),
+                ));
+            }
+            units.push(unit);
+        }
+        for side in &sides {
+            if !units.iter().any(|u| u.side == side.id) {
+                return Err(FileError::whole_file(
+                    file,
+                    format!("side '{}' has no units", side.id),
+                ));
+            }
+        }
+
+        let mut generals: Vec<General> = Vec::with_capacity(self.general.len());
+        for spec in &self.general {
+            let general = spec
+                .check(&sides, &units)
+                .map_err(|(span, m)| err(&span, m))?;
+            if generals.iter().any(|g| g.id == general.id) {
+                let span = spec.id.as_ref().map_or(spec.name.span(), Spanned::span);
+                return Err(err(&span, format!("duplicate general id '{}'", general.id)));
+            }
+            generals.push(general);
+        }
+
+        let mut optional_rules = self.scenario.optional_rules.clone();
+        optional_rules.dedup();
+        Ok(Scenario {
+            title: self.scenario.title.clone(),
+            description: self.scenario.description.clone(),
+            ruleset: self.scenario.ruleset,
+            first: first.clone(),
+            turn_limit: self.scenario.turns.as_ref().map(|t| *t.get_ref()),
+            optional_rules,
+            sides,
+            units,
+            generals,
+        })
+    }
+}
+
+type SpecError = (Range<usize>, String);
+
+fn check_id(id: &str, what: &str) -> Result<(), String> {
+    if is_valid_id(id) {
+        Ok(())
+    } else {
+        Err(format!(
+            "{what} id '{id}' may hold only letters, digits, '-', '_' and '.'"
+        ))
+    }
+}
+
+fn side_list(sides: &[Side]) -> String {
+    let ids: Vec<&str> = sides.iter().map(|s| s.id.as_str()).collect();
+    format!("sides: {}", ids.join(", "))
+}
+
+fn find_side<'a>(sides: &'a [Side], id: &Spanned<String>) -> Result<&'a Side, SpecError> {
+    sides.iter().find(|s| &s.id == id.get_ref()).ok_or_else(|| {
+        (
+            id.span(),
+            format!("no side '{}' ({})", id.get_ref(), side_list(sides)),
+        )
+    })
+}
+
+impl UnitSpec {
+    fn check(&self, sides: &[Side]) -> Result<Unit, SpecError> {
+        let id = self.id.get_ref();
+        check_id(id, "unit").map_err(|m| (self.id.span(), m))?;
+        let side = find_side(sides, &self.side)?;
+        let type_word = *self.troop_type.get_ref();
+        let bad_type = |allowed: &str| {
+            (
+                self.troop_type.span(),
+                format!(
+                    "unit '{id}': type '{}' is not a kind of {} ({allowed})",
+                    type_word_str(type_word),
+                    arm_word_str(self.arm)
+                ),
+            )
+        };
+        let arm = match self.arm {
+            ArmWord::Infantry => Arm::Infantry(match type_word {
+                TypeWord::Line => InfantryType::Line,
+                TypeWord::Light => InfantryType::Light,
+                _ => return Err(bad_type("line or light")),
+            }),
+            ArmWord::Cavalry => Arm::Cavalry(match type_word {
+                TypeWord::Light => CavalryType::Light,
+                TypeWord::Medium => CavalryType::Medium,
+                TypeWord::Heavy => CavalryType::Heavy,
+                _ => return Err(bad_type("light, medium or heavy")),
+            }),
+            ArmWord::Artillery => {
+                let calibre = match type_word {
+                    TypeWord::Light => Calibre::Light,
+                    TypeWord::Field => Calibre::Field,
+                    TypeWord::Heavy => Calibre::Heavy,
+                    _ => return Err(bad_type("light, field or heavy")),
+                };
+                let Some(guns) = &self.guns else {
+                    return Err((
+                        self.id.span(),
+                        format!("artillery unit '{id}' needs `guns = <number of gun models>`"),
+                    ));
+                };
+                if *guns.get_ref() == 0 {
+                    return Err((guns.span(), format!("unit '{id}': guns must be at least 1")));
+                }
+                Arm::Artillery {
+                    calibre,
+                    guns: *guns.get_ref(),
+                    horse: self.horse.as_ref().is_some_and(|h| *h.get_ref()),
+                }
+            }
+        };
+        if !matches!(arm, Arm::Artillery { .. }) {
+            if let Some(guns) = &self.guns {
+                return Err((guns.span(), format!("unit '{id}': only artillery has guns")));
+            }
+            if let Some(horse) = &self.horse {
+                return Err((
+                    horse.span(),
+                    format!("unit '{id}': `horse` is for artillery only (horse batteries)"),
+                ));
+            }
+        }
+        let figures = *self.figures.get_ref();
+        if figures == 0 {
+            return Err((
+                self.figures.span(),
+                format!("unit '{id}': figures must be at least 1, not 0"),
+            ));
+        }
+        let formation = match &self.formation {
+            Some(f) if !arm.allows(*f.get_ref()) => {
+                return Err((
+                    f.span(),
+                    format!(
+                        "unit '{id}': {} cannot be in {} formation",
+                        arm.label(),
+                        f.get_ref()
+                    ),
+                ));
+            }
+            Some(f) => *f.get_ref(),
+            None => arm.default_formation(),
+        };
+        Ok(Unit {
+            id: id.clone(),
+            name: self.name.clone(),
+            side: side.id.clone(),
+            arm,
+            grade: self.grade,
+            elite: self.elite.unwrap_or(false),
+            figures_at_start: figures,
+            loss_hits: 0,
+            rout_hits: 0,
+            morale: Morale::Good,
+            disordered: false,
+            formation,
+            command: CommandState::In,
+            status: UnitStatus::InPlay,
+            on_table: true,
+            note: String::new(),
+        })
+    }
+}
+
+impl GeneralSpec {
+    fn check(&self, sides: &[Side], units: &[Unit]) -> Result<General, SpecError> {
+        let name = self.name.get_ref();
+        let id = if let Some(id) = &self.id {
+            check_id(id.get_ref(), "general").map_err(|m| (id.span(), m))?;
+            id.get_ref().clone()
+        } else {
+            let id = general_id_from_name(name);
+            if id.is_empty() {
+                return Err((
+                    self.name.span(),
+                    format!("general '{name}' needs an `id` (letters or digits)"),
+                ));
+            }
+            id
+        };
+        let side = find_side(sides, &self.side)?;
+        let attached = match &self.attached {
+            None => None,
+            Some(unit_id) => {
+                let Some(unit) = units.iter().find(|u| &u.id == unit_id.get_ref()) else {
+                    return Err((
+                        unit_id.span(),
+                        format!(
+                            "general '{id}' is attached to '{}', which is not a unit",
+                            unit_id.get_ref()
+                        ),
+                    ));
+                };
+                if unit.side != side.id {
+                    return Err((
+                        unit_id.span(),
+                        format!(
+                            "general '{id}' ({}) cannot be attached to '{}' of side '{}'",
+                            side.id, unit.id, unit.side
+                        ),
+                    ));
+                }
+                Some(unit.id.clone())
+            }
+        };
+        Ok(General {
+            id,
+            name: name.clone(),
+            side: side.id.clone(),
+            attached,
+            status: GeneralStatus::InPlay,
+        })
+    }
+}
+
+fn arm_word_str(arm: ArmWord) -> &'static str {
+    match arm {
+        ArmWord::Infantry => "infantry",
+        ArmWord::Cavalry => "cavalry",
+        ArmWord::Artillery => "artillery",
+    }
+}
+
+fn type_word_str(word: TypeWord) -> &'static str {
+    match word {
+        TypeWord::Line => "line",
+        TypeWord::Light => "light",
+        TypeWord::Medium => "medium",
+        TypeWord::Heavy => "heavy",
+        TypeWord::Field => "field",
+    }
+}
+
+/// Scenarios compiled into the binary, by name: `adjutant new tutorial` works anywhere.
+pub const BUILT_IN: [(&str, &str); 3] = [
+    ("tutorial", include_str!("../scenarios/tutorial.toml")),
+    ("quatre-bras", include_str!("../scenarios/quatre-bras.toml")),
+    ("waterloo", include_str!("../scenarios/waterloo.toml")),
+];
+
+/// The battle `adjutant` opens when given no save: the convention game.
+pub const DEMO: &str = "quatre-bras";
+
+pub fn built_in(name: &str) -> Option<&'static str> {
+    BUILT_IN
+        .iter()
+        .find(|(n, _)| n.eq_ignore_ascii_case(name))
+        .map(|(_, text)| *text)
+}
