@@ -204,7 +204,17 @@ fn new_game(
             path.display()
         )));
     }
-    let seed = seed.unwrap_or_else(rand::random);
+    // TOML integers are signed 64-bit, so seeds keep to 63 bits.
+    let seed = match seed {
+        Some(seed) if i64::try_from(seed).is_err() => {
+            return Err(Failure::from(format!(
+                "--seed {seed} is too large (at most {})",
+                i64::MAX
+            )));
+        }
+        Some(seed) => seed,
+        None => rand::random::<u64>() >> 1,
+    };
     let game = Game::new(scenario, spec, seed);
     let _lock = SaveLock::acquire(&path)?;
     persist::save(&game, &path)?;
@@ -228,11 +238,7 @@ fn do_command(
 ) -> Result<(), Failure> {
     let _lock = SaveLock::acquire(path)?;
     let mut game = open(path, err)?;
-    let outcome = game
-        .perform(line)
-        .map_err(|refusal| Failure::from(format!("refused: {refusal}")))?;
-    // Acknowledge only once the save is on disk.
-    persist::save(&game, path)?;
+    let outcome = persist::perform_and_save(&mut game, path, line)?;
     for line in &outcome.lines {
         writeln!(out, "{line}")?;
     }

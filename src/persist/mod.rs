@@ -10,7 +10,7 @@ pub use lock::{LockError, SaveLock, lock_path};
 pub use paths::{fresh_save_path, saves_folder};
 pub use save_file::{END_MARKER, FORMAT, is_save, render};
 
-use crate::game::{Game, LogEntry, StateView, replay};
+use crate::game::{Game, LogEntry, Outcome, Refusal, StateView, replay};
 use crate::scenario::{FileError, line_of};
 use std::path::Path;
 use toml::Spanned;
@@ -83,4 +83,69 @@ pub fn save(game: &Game, path: &Path) -> Result<(), FileError> {
             format!("cannot write: {e}; the previous save is untouched"),
         )
     })
+}
+
+/// Why a command given against a save did not take effect.
+#[derive(Debug, thiserror::Error)]
+pub enum ActError {
+    #[error("refused: {0}")]
+    Refused(#[from] Refusal),
+    /// The command was fine but could not be saved; the game is as it was before it.
+    #[error("{0}")]
+    NotSaved(#[from] FileError),
+}
+
+/// Carries out one command and saves the game; the command counts only once it is on
+/// disk. If the save fails, `game` is put back as it was, so memory never runs ahead of
+/// the file.
+pub fn perform_and_save(game: &mut Game, path: &Path, line: &str) -> Result<Outcome, ActError> {
+    let before = game.clone();
+    let outcome = game.perform(line)?;
+    if let Err(error) = save(game, path) {
+        *game = before;
+        return Err(ActError::NotSaved(error));
+    }
+    Ok(outcome)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scenario;
+
+    fn tutorial() -> Game {
+        let (scenario, spec) = scenario::parse("tutorial", scenario::BUILT_IN[0].1).unwrap();
+        Game::new(scenario, spec, 1)
+    }
+
+    #[test]
+    fn a_command_that_cannot_be_saved_is_not_acknowledged() {
+        let folder = tempfile::tempdir().unwrap();
+        let path = folder.path().join("game.toml");
+        let mut game = tutorial();
+        perform_and_save(&mut game, &path, "hit fr-4l1 2").unwrap();
+        let on_disk = std::fs::read(&path).unwrap();
+        // A folder squatting on the temp file's name makes the next write fail.
+        let temp = folder
+            .path()
+            .join(format!(".game.toml.{}.tmp", std::process::id()));
+        std::fs::create_dir(&temp).unwrap();
+
+        let error = perform_and_save(&mut game, &path, "hit fr-4l1 3").unwrap_err();
+        assert!(matches!(error, ActError::NotSaved(_)), "{error}");
+        assert!(error.to_string().contains("previous save is untouched"));
+        assert_eq!(std::fs::read(&path).unwrap(), on_disk);
+        assert_eq!(game.log().len(), 1);
+        assert_eq!(game.state().unit("fr-4l1").unwrap().figures(), 10);
+    }
+
+    #[test]
+    fn a_refused_command_writes_nothing() {
+        let folder = tempfile::tempdir().unwrap();
+        let path = folder.path().join("game.toml");
+        let mut game = tutorial();
+        let error = perform_and_save(&mut game, &path, "hit nobody").unwrap_err();
+        assert!(matches!(error, ActError::Refused(_)));
+        assert!(!path.exists());
+    }
 }

@@ -12,6 +12,9 @@ pub const FORMAT: u32 = 1;
 /// The last line of every save. A save without it was cut short.
 pub const END_MARKER: &str = "# end of Adjutant save";
 
+/// A save cut short before its `[save]` table is still recognised by its first line.
+const PREAMBLE_FIRST_LINE: &str = "# Adjutant save file.";
+
 const PREAMBLE: &str = "\
 # Adjutant save file.
 # [scenario], [[side]], [[unit]] and [[general]] are the scenario as it was loaded.
@@ -110,7 +113,7 @@ pub fn render(game: &Game) -> Result<String, toml::ser::Error> {
 
 /// Whether `text` looks like a save rather than a scenario.
 pub fn is_save(text: &str) -> bool {
-    text.lines().any(|line| line.trim() == "[save]")
+    text.starts_with(PREAMBLE_FIRST_LINE) || text.lines().any(|line| line.trim() == "[save]")
 }
 
 /// Parses a save's text, refusing a newer format or a file cut short.

@@ -1,0 +1,442 @@
+//! A short game played through the CLI as a referee would: `new`, `do`, `show --json`,
+//! `log`; every refusal leaves the save byte-identical.
+
+use assert_cmd::Command;
+use predicates::str::contains;
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+
+fn adjutant() -> Command {
+    Command::cargo_bin("adjutant").unwrap()
+}
+
+fn new_game(folder: &Path) -> PathBuf {
+    let save = folder.join("mill.toml");
+    adjutant()
+        .args(["new", "tutorial", "--seed", "7", "-o"])
+        .arg(&save)
+        .assert()
+        .success()
+        .stdout(contains("mill.toml"));
+    save
+}
+
+fn act(save: &Path, line: &str) -> String {
+    let output = adjutant()
+        .arg("do")
+        .arg(save)
+        .args(line.split_whitespace())
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "`{line}` failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).unwrap()
+}
+
+fn show(save: &Path) -> Value {
+    let output = adjutant()
+        .arg("show")
+        .arg(save)
+        .arg("--json")
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    serde_json::from_slice(&output.stdout).unwrap()
+}
+
+fn unit<'a>(state: &'a Value, id: &str) -> &'a Value {
+    state["units"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|u| u["id"] == id)
+        .unwrap_or_else(|| panic!("no unit {id}"))
+}
+
+#[test]
+fn a_short_game_through_the_cli() {
+    let folder = tempfile::tempdir().unwrap();
+    let save = new_game(folder.path());
+
+    let state = show(&save);
+    assert_eq!(state["turn"], 1);
+    assert_eq!(state["active"], "france");
+    assert_eq!(state["phase"], "rally");
+    assert_eq!(state["sides"][0]["id"], "france");
+    assert_eq!(state["sides"][0]["broken"], false);
+    assert_eq!(unit(&state, "fr-4l1")["figures"], 12);
+
+    // Loss and rout hits each remove a figure and are counted apart.
+    assert!(act(&save, "hit fr-4l1 3").contains("takes 3 loss hits: 9 figures left"));
+    assert!(act(&save, "rout fr-4l1 2").contains("takes 2 rout hits: 7 figures left"));
+    act(&save, "shaken fr-4l1");
+    act(&save, "disorder fr-4l1 on");
+    act(&save, "form fr-4l1 square");
+    act(&save, "cmd br-31 out");
+    act(&save, "attach godinot fr-4l1");
+    act(&save, "note br-95r in the orchard");
+
+    let state = show(&save);
+    let fr = unit(&state, "fr-4l1");
+    assert_eq!(fr["figures"], 7);
+    assert_eq!(fr["start"], 12);
+    assert_eq!(fr["loss_hits"], 3);
+    assert_eq!(fr["rout_hits"], 2);
+    assert_eq!(fr["morale"], "shaken");
+    assert_eq!(fr["disordered"], true);
+    assert_eq!(fr["formation"], "square");
+    assert_eq!(fr["status"], "in-play");
+    assert_eq!(unit(&state, "br-31")["command"], "out");
+    assert_eq!(unit(&state, "br-95r")["note"], "in the orchard");
+    assert_eq!(state["generals"][0]["attached"], "fr-4l1");
+
+    // Through the French turn to the British turn 2.
+    for phase in ["movement", "shooting", "combat", "reform"] {
+        assert!(act(&save, "next").contains(&format!("{phase} phase")));
+    }
+    assert!(act(&save, "next").contains("Turn 2, British: rally phase"));
+    let state = show(&save);
+    assert_eq!(
+        (state["turn"].clone(), state["active"].clone()),
+        (2.into(), "britain".into())
+    );
+
+    // 12 figures less 9 hits is 3, a quarter: shattered, gone at the end of the phase.
+    assert!(act(&save, "hit br-31 9").contains("SHATTERED"));
+    let state = show(&save);
+    assert_eq!(unit(&state, "br-31")["status"], "shattered");
+    assert_eq!(unit(&state, "br-31")["on_table"], true);
+    assert!(act(&save, "next").contains("br-31 (2/31st Foot) leaves the table"));
+    let state = show(&save);
+    assert_eq!(unit(&state, "br-31")["on_table"], false);
+    assert_eq!(unit(&state, "br-31")["figures"], 3);
+    assert_eq!(state["phase"], "movement");
+
+    // Undo takes back the phase change and the unit is on the table again; redo restores.
+    assert!(act(&save, "undo").contains("undone: next"));
+    assert_eq!(unit(&show(&save), "br-31")["on_table"], true);
+    act(&save, "redo");
+    assert_eq!(unit(&show(&save), "br-31")["on_table"], false);
+
+    let log: Value = serde_json::from_slice(
+        &adjutant()
+            .arg("log")
+            .arg(&save)
+            .arg("--json")
+            .output()
+            .unwrap()
+            .stdout,
+    )
+    .unwrap();
+    let log = log.as_array().unwrap();
+    assert_eq!(log.len(), 15);
+    assert_eq!(log[0]["command"], "hit fr-4l1 3");
+    assert_eq!(
+        (log[0]["turn"].clone(), log[0]["phase"].clone()),
+        (1.into(), "rally".into())
+    );
+    assert_eq!(log[13]["command"], "hit br-31 9");
+    assert_eq!(log[13]["turn"], 2);
+    assert_eq!(log[13]["active"], "britain");
+    assert_eq!(log[14]["events"][0]["event"], "left_table");
+
+    adjutant()
+        .arg("log")
+        .arg(&save)
+        .assert()
+        .success()
+        .stdout(contains("15. turn 2 britain rally: next"));
+    adjutant()
+        .arg("show")
+        .arg(&save)
+        .assert()
+        .success()
+        .stdout(contains("turn 2 of 8 · British active · movement phase"))
+        .stdout(contains("SHATTERED (off table)"));
+}
+
+/// Each bad command: its message, a failing exit, and not one byte of the save changed.
+#[test]
+fn refusals_say_why_and_change_nothing() {
+    let folder = tempfile::tempdir().unwrap();
+    let save = new_game(folder.path());
+    act(&save, "hit br-31 9");
+    act(&save, "next");
+    let before = std::fs::read(&save).unwrap();
+    let cases = [
+        ("hit fr-9", "no unit 'fr-9'"),
+        ("hit fr-4l 2", "no unit 'fr-4l': did you mean 'fr-4l1'?"),
+        ("hit fr-4l1 0", "positive whole number, not '0'"),
+        ("hit fr-4l1 -2", "positive whole number, not '-2'"),
+        ("hit fr-4l1 lots", "positive whole number, not 'lots'"),
+        ("hit", "usage: hit <unit> [n]"),
+        ("fire fr-4l1", "unknown command 'fire'"),
+        ("form fr-4l1 wedge", "unknown formation 'wedge'"),
+        (
+            "form br-14ld square",
+            "br-14ld is light cav: it cannot form square",
+        ),
+        (
+            "form fr-4l1 skirmish",
+            "fr-4l1 is line inf: it cannot form skirmish",
+        ),
+        ("form fr-art line", "cannot form line"),
+        ("form fr-4l1 column", "fr-4l1 is already in column"),
+        ("shaken fr-4l1 off", "fr-4l1 is already in good morale"),
+        ("shaken fr-4l1 perhaps", "'perhaps' is not on or off"),
+        ("cmd fr-4l1 maybe", "'maybe' is not in or out"),
+        ("attach ney fr-4l1", "no general 'ney'"),
+        (
+            "attach godinot br-95r",
+            "Godinot (france) cannot ride with br-95r of britain",
+        ),
+        ("detach craufurd", "Craufurd is not attached to a unit"),
+        ("hit br-31", "br-31 has left the table (shattered)"),
+        ("remove br-31", "br-31 has left the table (shattered)"),
+        ("redo", "nothing to redo"),
+        ("next please", "`next` takes no arguments"),
+    ];
+    for (line, message) in cases {
+        adjutant()
+            .arg("do")
+            .arg(&save)
+            .args(line.split_whitespace())
+            .assert()
+            .failure()
+            .stderr(contains("adjutant: refused: "))
+            .stderr(contains(message));
+        assert_eq!(
+            std::fs::read(&save).unwrap(),
+            before,
+            "`{line}` changed the save"
+        );
+    }
+}
+
+#[test]
+fn undo_on_a_new_game_has_nothing_to_undo() {
+    let folder = tempfile::tempdir().unwrap();
+    let save = new_game(folder.path());
+    let before = std::fs::read(&save).unwrap();
+    adjutant()
+        .arg("do")
+        .arg(&save)
+        .arg("undo")
+        .assert()
+        .failure()
+        .stderr(contains("refused: nothing to undo"));
+    assert_eq!(std::fs::read(&save).unwrap(), before);
+}
+
+#[test]
+fn new_never_overwrites_a_save() {
+    let folder = tempfile::tempdir().unwrap();
+    let save = new_game(folder.path());
+    act(&save, "hit fr-4l1");
+    let before = std::fs::read(&save).unwrap();
+    adjutant()
+        .args(["new", "tutorial", "-o"])
+        .arg(&save)
+        .assert()
+        .failure()
+        .stderr(contains("already exists"));
+    assert_eq!(std::fs::read(&save).unwrap(), before);
+}
+
+#[test]
+fn new_without_output_writes_into_the_saves_folder() {
+    let folder = tempfile::tempdir().unwrap();
+    for expected in ["tutorial-1.toml", "tutorial-2.toml"] {
+        adjutant()
+            .env("ADJUTANT_SAVES", folder.path())
+            .args(["new", "tutorial"])
+            .assert()
+            .success()
+            .stdout(contains(expected));
+        assert!(folder.path().join(expected).exists());
+    }
+}
+
+#[test]
+fn a_seed_too_large_for_toml_is_refused() {
+    let folder = tempfile::tempdir().unwrap();
+    let save = folder.path().join("g.toml");
+    adjutant()
+        .args(["new", "tutorial", "--seed", "18446744073709551615", "-o"])
+        .arg(&save)
+        .assert()
+        .failure()
+        .stderr(contains("too large"));
+    assert!(!save.exists());
+}
+
+#[test]
+fn unknown_scenario_names_the_built_in_ones() {
+    adjutant()
+        .args(["new", "austerlitz"])
+        .assert()
+        .failure()
+        .stderr(contains("built-in: tutorial, quatre-bras, waterloo"));
+}
+
+#[test]
+fn a_second_writer_is_refused_with_the_holders_pid() {
+    let folder = tempfile::tempdir().unwrap();
+    let save = new_game(folder.path());
+    let before = std::fs::read(&save).unwrap();
+    // This test process is alive, so its pid makes a live lock.
+    let lock = adjutant::persist::lock_path(&save);
+    std::fs::write(&lock, format!("{}\n", std::process::id())).unwrap();
+    adjutant()
+        .arg("do")
+        .arg(&save)
+        .args(["hit", "fr-4l1"])
+        .assert()
+        .failure()
+        .stderr(contains(format!(
+            "in use by another Adjutant (pid {})",
+            std::process::id()
+        )));
+    assert_eq!(std::fs::read(&save).unwrap(), before);
+    std::fs::remove_file(&lock).unwrap();
+    act(&save, "hit fr-4l1");
+    assert!(!lock.exists(), "the lock is released after the command");
+}
+
+#[test]
+fn a_truncated_save_is_refused_and_left_untouched() {
+    let folder = tempfile::tempdir().unwrap();
+    let save = new_game(folder.path());
+    act(&save, "hit fr-4l1 2");
+    act(&save, "next");
+    let full = std::fs::read_to_string(&save).unwrap();
+    // Cut at a line boundary inside the log: still valid TOML, but incomplete.
+    let log_at = full.find("\n[[log]]\n").unwrap();
+    let cut = log_at + full[log_at + 1..].find("\n\n").unwrap();
+    for truncated in [
+        &full[..cut],
+        &full[..full.len() / 2],
+        &full[..full.len() - 10],
+    ] {
+        std::fs::write(&save, truncated).unwrap();
+        for args in [vec!["show"], vec!["log"], vec!["check"]] {
+            adjutant()
+                .args(&args)
+                .arg(&save)
+                .assert()
+                .failure()
+                .stderr(contains("cut short"));
+        }
+        adjutant()
+            .arg("do")
+            .arg(&save)
+            .arg("next")
+            .assert()
+            .failure()
+            .stderr(contains("cut short"));
+        assert_eq!(std::fs::read_to_string(&save).unwrap(), truncated);
+    }
+}
+
+#[test]
+fn a_save_from_a_newer_adjutant_is_refused() {
+    let folder = tempfile::tempdir().unwrap();
+    let save = new_game(folder.path());
+    let text = std::fs::read_to_string(&save)
+        .unwrap()
+        .replace("format = 1", "format = 99");
+    std::fs::write(&save, &text).unwrap();
+    adjutant()
+        .arg("do")
+        .arg(&save)
+        .arg("next")
+        .assert()
+        .failure()
+        .stderr(contains("save format 99 by a newer Adjutant"));
+    assert_eq!(std::fs::read_to_string(&save).unwrap(), text);
+}
+
+#[test]
+fn a_broken_save_gets_its_line() {
+    let folder = tempfile::tempdir().unwrap();
+    let save = new_game(folder.path());
+    act(&save, "hit fr-4l1 2");
+    let text = std::fs::read_to_string(&save).unwrap();
+    let line = text
+        .lines()
+        .position(|l| l.starts_with("command = "))
+        .unwrap()
+        + 1;
+    let broken = text.replacen("command = \"hit", "command = hit", 1);
+    std::fs::write(&save, &broken).unwrap();
+    adjutant()
+        .arg("show")
+        .arg(&save)
+        .assert()
+        .failure()
+        .stderr(contains(format!("mill.toml:{line}:")));
+    assert_eq!(std::fs::read_to_string(&save).unwrap(), broken);
+}
+
+#[test]
+fn a_hand_edited_state_is_noted_and_rebuilt_from_the_log() {
+    let folder = tempfile::tempdir().unwrap();
+    let save = new_game(folder.path());
+    act(&save, "hit fr-4l1 2");
+    let text = std::fs::read_to_string(&save).unwrap();
+    std::fs::write(&save, text.replacen("figures = 10", "figures = 11", 1)).unwrap();
+    adjutant()
+        .arg("show")
+        .arg(&save)
+        .arg("--json")
+        .assert()
+        .success()
+        .stderr(contains("does not match the log"))
+        .stdout(contains("\"figures\":10"));
+}
+
+#[test]
+fn a_log_entry_that_no_longer_fits_is_refused_with_its_line() {
+    let folder = tempfile::tempdir().unwrap();
+    let save = new_game(folder.path());
+    act(&save, "hit fr-4l1 2");
+    let text = std::fs::read_to_string(&save).unwrap();
+    let broken = text.replacen("unit = \"fr-4l1\"\nkind", "unit = \"fr-99\"\nkind", 1);
+    assert_ne!(broken, text);
+    std::fs::write(&save, &broken).unwrap();
+    let line = broken.lines().position(|l| l == "[[log]]").unwrap() + 1;
+    adjutant()
+        .arg("show")
+        .arg(&save)
+        .assert()
+        .failure()
+        .stderr(contains(format!(":{line}: log: log entry 0")))
+        .stderr(contains("no unit 'fr-99'"));
+}
+
+#[test]
+fn bare_adjutant_shows_the_demo_and_how_to_start() {
+    adjutant()
+        .assert()
+        .success()
+        .stdout(contains("Quatre-Bras"))
+        .stdout(contains("adjutant new quatre-bras -o game.toml"));
+}
+
+#[test]
+fn check_accepts_a_save() {
+    let folder = tempfile::tempdir().unwrap();
+    let save = new_game(folder.path());
+    act(&save, "next");
+    adjutant()
+        .arg("check")
+        .arg(&save)
+        .assert()
+        .success()
+        .stdout(contains(
+            "a good save of \"Skirmish at the Mill\": 1 commands",
+        ));
+}
