@@ -235,8 +235,13 @@ impl ScenarioSpec {
             });
         }
         if sides.len() != 2 {
+            // Blame the first side too many, or `first` when there are too few.
+            let span = self
+                .side
+                .get(2)
+                .map_or_else(|| self.scenario.first.span(), |extra| extra.id.span());
             return Err(err(
-                &self.scenario.first.span(),
+                &span,
                 format!(
                     "a Sound the Charge battle has exactly two sides; this file has {}",
                     sides.len()
@@ -253,7 +258,7 @@ impl ScenarioSpec {
         if let Some(turns) = &self.scenario.turns
             && *turns.get_ref() == 0
         {
-            return Err(err(&turns.span(), "turns must be at least 1".into()));
+            return Err(err(&turns.span(), "turns must be at least 1, not 0".into()));
         }
 
         let mut units: Vec<Unit> = Vec::with_capacity(self.unit.len());
@@ -267,10 +272,10 @@ impl ScenarioSpec {
             }
             units.push(unit);
         }
-        for side in &sides {
+        for (side, spec) in sides.iter().zip(&self.side) {
             if !units.iter().any(|u| u.side == side.id) {
-                return Err(FileError::whole_file(
-                    file,
+                return Err(err(
+                    &spec.id.span(),
                     format!("side '{}' has no units", side.id),
                 ));
             }

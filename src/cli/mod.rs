@@ -132,7 +132,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Fai
 
 /// The command language as a table, from the one list the parser also uses.
 pub fn command_help() -> String {
-    let mut help = String::from("Commands (the same in `adjutant do` and the TUI's `:` line):\n");
+    let mut help = String::from("Commands for `adjutant do <save> …`:\n");
     for (_, usage, meaning) in COMMANDS {
         let _ = writeln!(help, "  {usage:<26} {meaning}");
     }

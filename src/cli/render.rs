@@ -39,13 +39,13 @@ pub fn roster(game: &Game) -> String {
         );
         let _ = writeln!(
             out,
-            "  {:<8} {:<22} {:<14} {:<2} {:>5} {:>3} {:>3}  STATE",
+            "  {:<8} {:<22} {:<15} {:<2} {:>5} {:>3} {:>3}  STATE",
             "ID", "NAME", "TYPE", "GR", "FIGS", "LOS", "RTE"
         );
         for unit in units {
             let _ = writeln!(
                 out,
-                "  {:<8} {:<22} {:<14} {:<2} {:>5} {:>3} {:>3}  {}",
+                "  {:<8} {:<22} {:<15} {:<2} {:>5} {:>3} {:>3}  {}",
                 unit.id,
                 clip(&unit.name, 22),
                 unit.arm.label(),
