@@ -36,6 +36,25 @@ fn temp_path(path: &Path) -> PathBuf {
     folder_of(path).join(format!(".{name}.{}.tmp", std::process::id()))
 }
 
+/// Removes temp files left beside `path` by writers killed mid-write. Call only while
+/// holding the save's lock, when no other writer can be using them.
+pub fn remove_stale_temps(path: &Path) {
+    let Some(name) = path.file_name().map(|n| n.to_string_lossy().into_owned()) else {
+        return;
+    };
+    let prefix = format!(".{name}.");
+    let Ok(entries) = fs::read_dir(folder_of(path)) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let file_name = entry.file_name();
+        let file_name = file_name.to_string_lossy();
+        if file_name.starts_with(&prefix) && file_name.ends_with(".tmp") {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
+}
+
 /// Makes the rename itself durable.
 #[cfg(unix)]
 fn sync_folder(folder: &Path) -> io::Result<()> {
@@ -63,6 +82,21 @@ mod tests {
             .map(|e| e.unwrap().file_name())
             .collect();
         assert_eq!(names, vec![std::ffi::OsString::from("game.toml")]);
+    }
+
+    #[test]
+    fn temps_left_by_a_killed_writer_are_cleared() {
+        let folder = tempfile::tempdir().unwrap();
+        let path = folder.path().join("game.toml");
+        write_atomically(&path, b"save").unwrap();
+        let stale = folder.path().join(".game.toml.999.tmp");
+        let other = folder.path().join(".other.toml.999.tmp");
+        fs::write(&stale, b"half a save").unwrap();
+        fs::write(&other, b"not ours").unwrap();
+        remove_stale_temps(&path);
+        assert!(!stale.exists());
+        assert!(other.exists());
+        assert_eq!(fs::read(&path).unwrap(), b"save");
     }
 
     #[test]

@@ -48,6 +48,8 @@ impl SaveLock {
                 Ok(mut file) => {
                     writeln!(file, "{}", std::process::id()).map_err(io_error)?;
                     file.sync_all().map_err(io_error)?;
+                    // Holding the lock, any temp file beside the save is a dead writer's.
+                    super::atomic::remove_stale_temps(save);
                     return Ok(SaveLock { path });
                 }
                 Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {

@@ -79,15 +79,21 @@ impl SaveIn {
     }
 }
 
-/// Only the version, read first so a newer file is refused before its schema is judged.
-#[derive(Deserialize)]
-struct VersionProbe {
-    save: FormatProbe,
-}
-
-#[derive(Deserialize)]
-struct FormatProbe {
-    format: u32,
+/// The `format` of the `[save]` table, found by scanning lines so that a newer file is
+/// refused before its schema is judged, without parsing the whole file twice.
+fn declared_format(text: &str) -> Option<u32> {
+    let mut in_save = false;
+    for line in text.lines().map(str::trim) {
+        if line.starts_with('[') {
+            in_save = line == "[save]";
+        } else if in_save
+            && let Some((key, value)) = line.split_once('=')
+            && key.trim() == "format"
+        {
+            return value.trim().parse().ok();
+        }
+    }
+    None
 }
 
 /// The text of `game`'s save file.
@@ -130,18 +136,14 @@ pub fn parse(file: &str, text: &str) -> Result<SaveIn, FileError> {
             ),
         )
     };
-    let probe: VersionProbe = match toml::from_str::<VersionProbe>(text) {
-        Ok(probe) => probe,
-        Err(_) if !ends_properly => return Err(truncated()),
-        Err(e) => return Err(FileError::from_toml(file, text, &e)),
-    };
-    if probe.save.format > FORMAT {
+    if let Some(format) = declared_format(text)
+        && format > FORMAT
+    {
         return Err(FileError::whole_file(
             file,
             format!(
-                "written in save format {} by a newer Adjutant; this one reads up to format \
-                 {FORMAT}. Update Adjutant to open it",
-                probe.save.format
+                "written in save format {format} by a newer Adjutant; this one reads up to \
+                 format {FORMAT}. Update Adjutant to open it"
             ),
         ));
     }

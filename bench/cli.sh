@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Times the CLI on the performance fixture: Waterloo (405 units) with an 800-command log.
+# Usage: bench/cli.sh [runs]   (builds the release binary first)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${1:-20}
+cargo build --release --quiet
+bin=$PWD/target/release/adjutant
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+save=$work/waterloo.toml
+"$bin" new waterloo -o "$save" --seed 1 >/dev/null
+ids=$(grep -E '^id = "' scenarios/waterloo.toml | sed 's/id = "\(.*\)"/\1/' | head -402 | tail -400)
+for id in $ids; do
+  "$bin" do "$save" hit "$id" 1 >/dev/null
+  "$bin" do "$save" disorder "$id" >/dev/null
+done
+echo "fixture: $(grep -c '^\[\[log\]\]' "$save") log entries, $(wc -c <"$save") bytes"
+
+time_ms() { # label, command...
+  local label=$1; shift
+  local start end
+  start=$(date +%s%N)
+  for _ in $(seq "$runs"); do "$@" >/dev/null; done
+  end=$(date +%s%N)
+  printf '%-34s %6.1f ms\n' "$label" "$(echo "($end - $start) / $runs / 1000000" | bc -l)"
+}
+time_ms "adjutant (demo roster)" "$bin"
+time_ms "show (load + replay + print)" "$bin" show "$save"
+time_ms "show --json" "$bin" show "$save" --json
+time_ms "do next (load, apply, save)" "$bin" do "$save" next
