@@ -10,6 +10,15 @@ fn adjutant() -> Command {
     Command::cargo_bin("adjutant").unwrap()
 }
 
+/// `adjutant <verb> <save> <words…>`, to assert on.
+fn on_save(verb: &str, save: &Path, words: &str) -> assert_cmd::assert::Assert {
+    adjutant()
+        .arg(verb)
+        .arg(save)
+        .args(words.split_whitespace())
+        .assert()
+}
+
 fn new_game(folder: &Path) -> PathBuf {
     let save = folder.join("mill.toml");
     adjutant()
@@ -143,16 +152,10 @@ fn a_short_game_through_the_cli() {
     assert_eq!(log[13]["active"], "britain");
     assert_eq!(log[14]["events"][0]["event"], "left_table");
 
-    adjutant()
-        .arg("log")
-        .arg(&save)
-        .assert()
+    on_save("log", &save, "")
         .success()
         .stdout(contains("15. turn 2 britain rally: next"));
-    adjutant()
-        .arg("show")
-        .arg(&save)
-        .assert()
+    on_save("show", &save, "")
         .success()
         .stdout(contains("turn 2 of 8 · British active · movement phase"))
         .stdout(contains("SHATTERED (off table)"));
@@ -200,11 +203,7 @@ fn refusals_say_why_and_change_nothing() {
         ("next please", "`next` takes no arguments"),
     ];
     for (line, message) in cases {
-        adjutant()
-            .arg("do")
-            .arg(&save)
-            .args(line.split_whitespace())
-            .assert()
+        on_save("do", &save, line)
             .failure()
             .stderr(contains("adjutant: refused: "))
             .stderr(contains(message));
@@ -221,11 +220,7 @@ fn undo_on_a_new_game_has_nothing_to_undo() {
     let folder = tempfile::tempdir().unwrap();
     let save = new_game(folder.path());
     let before = std::fs::read(&save).unwrap();
-    adjutant()
-        .arg("do")
-        .arg(&save)
-        .arg("undo")
-        .assert()
+    on_save("do", &save, "undo")
         .failure()
         .stderr(contains("refused: nothing to undo"));
     assert_eq!(std::fs::read(&save).unwrap(), before);
@@ -290,11 +285,7 @@ fn a_second_writer_is_refused_with_the_holders_pid() {
     // This test process is alive, so its pid makes a live lock.
     let lock = adjutant::persist::lock_path(&save);
     std::fs::write(&lock, format!("{}\n", std::process::id())).unwrap();
-    adjutant()
-        .arg("do")
-        .arg(&save)
-        .args(["hit", "fr-4l1"])
-        .assert()
+    on_save("do", &save, "hit fr-4l1")
         .failure()
         .stderr(contains(format!(
             "in use by another Adjutant (pid {})",
@@ -330,11 +321,7 @@ fn a_truncated_save_is_refused_and_left_untouched() {
                 .failure()
                 .stderr(contains("cut short"));
         }
-        adjutant()
-            .arg("do")
-            .arg(&save)
-            .arg("next")
-            .assert()
+        on_save("do", &save, "next")
             .failure()
             .stderr(contains("cut short"));
         assert_eq!(std::fs::read_to_string(&save).unwrap(), truncated);
@@ -349,11 +336,7 @@ fn a_save_from_a_newer_adjutant_is_refused() {
         .unwrap()
         .replace("format = 1", "format = 99");
     std::fs::write(&save, &text).unwrap();
-    adjutant()
-        .arg("do")
-        .arg(&save)
-        .arg("next")
-        .assert()
+    on_save("do", &save, "next")
         .failure()
         .stderr(contains("save format 99 by a newer Adjutant"));
     assert_eq!(std::fs::read_to_string(&save).unwrap(), text);
@@ -372,10 +355,7 @@ fn a_broken_save_gets_its_line() {
         + 1;
     let broken = text.replacen("command = \"hit", "command = hit", 1);
     std::fs::write(&save, &broken).unwrap();
-    adjutant()
-        .arg("show")
-        .arg(&save)
-        .assert()
+    on_save("show", &save, "")
         .failure()
         .stderr(contains(format!("mill.toml:{line}:")));
     assert_eq!(std::fs::read_to_string(&save).unwrap(), broken);
@@ -388,11 +368,7 @@ fn a_hand_edited_state_is_noted_and_rebuilt_from_the_log() {
     act(&save, "hit fr-4l1 2");
     let text = std::fs::read_to_string(&save).unwrap();
     std::fs::write(&save, text.replacen("figures = 10", "figures = 11", 1)).unwrap();
-    adjutant()
-        .arg("show")
-        .arg(&save)
-        .arg("--json")
-        .assert()
+    on_save("show", &save, "--json")
         .success()
         .stderr(contains("does not match the log"))
         .stdout(contains("\"figures\":10"));
@@ -408,10 +384,7 @@ fn a_log_entry_that_no_longer_fits_is_refused_with_its_line() {
     assert_ne!(broken, text);
     std::fs::write(&save, &broken).unwrap();
     let line = broken.lines().position(|l| l == "[[log]]").unwrap() + 1;
-    adjutant()
-        .arg("show")
-        .arg(&save)
-        .assert()
+    on_save("show", &save, "")
         .failure()
         .stderr(contains(format!(":{line}: log: log entry 0")))
         .stderr(contains("no unit 'fr-99'"));
@@ -431,12 +404,7 @@ fn check_accepts_a_save() {
     let folder = tempfile::tempdir().unwrap();
     let save = new_game(folder.path());
     act(&save, "next");
-    adjutant()
-        .arg("check")
-        .arg(&save)
-        .assert()
-        .success()
-        .stdout(contains(
-            "a good save of \"Skirmish at the Mill\": 1 commands",
-        ));
+    on_save("check", &save, "").success().stdout(contains(
+        "a good save of \"Skirmish at the Mill\": 1 commands",
+    ));
 }
