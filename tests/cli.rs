@@ -408,3 +408,18 @@ fn check_accepts_a_save() {
         "a good save of \"Skirmish at the Mill\": 1 commands",
     ));
 }
+
+#[test]
+fn a_log_entry_with_more_hits_than_figures_is_refused() {
+    let folder = tempfile::tempdir().unwrap();
+    let save = new_game(folder.path());
+    act(&save, "hit fr-4l1 2");
+    let text = std::fs::read_to_string(&save).unwrap();
+    let broken = text.replacen("count = 2", "count = 4294967295", 1);
+    assert_ne!(broken, text);
+    std::fs::write(&save, &broken).unwrap();
+    on_save("show", &save, "").failure().stderr(contains(
+        "4294967295 hits on fr-4l1, which has 12 figures left",
+    ));
+    assert_eq!(std::fs::read_to_string(&save).unwrap(), broken);
+}

@@ -15,6 +15,14 @@ impl GameState {
         match event {
             Event::Hits { unit, kind, count } => {
                 let unit = self.known_unit(unit)?;
+                // `check` never emits more hits than figures; only an edited log can.
+                if *count > unit.figures() {
+                    return Err(ApplyError(format!(
+                        "{count} hits on {}, which has {} figures left",
+                        unit.id,
+                        unit.figures()
+                    )));
+                }
                 match kind {
                     HitKind::Loss => unit.loss_hits += count,
                     HitKind::Rout => unit.rout_hits += count,

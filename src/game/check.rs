@@ -165,7 +165,7 @@ fn end_phase(state: &GameState) -> Vec<Event> {
     let (turn, active, phase) = match state.phase().following() {
         Some(phase) => (state.turn(), state.active().to_owned(), phase),
         None => (
-            state.turn() + 1,
+            state.turn().saturating_add(1),
             state.opponent_of(state.active()).to_owned(),
             Phase::Rally,
         ),

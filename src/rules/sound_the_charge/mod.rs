@@ -52,7 +52,7 @@ impl fmt::Display for Phase {
 /// *Shattered Units*: a unit reduced to one quarter of its original strength is shattered.
 /// "Reduced to" a quarter includes anything below it (ruling in `docs/rulings.md`).
 pub fn is_shattered(figures_at_start: u32, figures: u32) -> bool {
-    figures * 4 <= figures_at_start
+    u64::from(figures) * 4 <= u64::from(figures_at_start)
 }
 
 /// The optional rules (*Optional Rules*), by the ids a scenario lists in `optional_rules`.
@@ -123,5 +123,11 @@ mod tests {
         // Eight gunners of a four-gun battery: shattered at two.
         assert!(!is_shattered(8, 3));
         assert!(is_shattered(8, 2));
+    }
+
+    #[test]
+    fn huge_strengths_do_not_overflow() {
+        assert!(!is_shattered(u32::MAX, u32::MAX));
+        assert!(is_shattered(u32::MAX, u32::MAX / 4));
     }
 }
