@@ -224,8 +224,8 @@ impl ScenarioSpec {
         for spec in &self.side {
             let id = spec.id.get_ref();
             check_id(id, "side").map_err(|m| err(&spec.id.span(), m))?;
-            if sides.iter().any(|s| &s.id == id) {
-                return Err(err(&spec.id.span(), format!("duplicate side id '{id}'")));
+            if let Some(clash) = clash(sides.iter().map(|s| s.id.as_str()), id) {
+                return Err(err(&spec.id.span(), format!("duplicate side id {clash}")));
             }
             sides.push(Side {
                 id: id.clone(),
@@ -264,11 +264,8 @@ impl ScenarioSpec {
         let mut units: Vec<Unit> = Vec::with_capacity(self.unit.len());
         for spec in &self.unit {
             let unit = spec.check(&sides).map_err(|(span, m)| err(&span, m))?;
-            if units.iter().any(|u| u.id == unit.id) {
-                return Err(err(
-                    &spec.id.span(),
-                    format!("duplicate unit id '{}'", unit.id),
-                ));
+            if let Some(clash) = clash(units.iter().map(|u| u.id.as_str()), &unit.id) {
+                return Err(err(&spec.id.span(), format!("duplicate unit id {clash}")));
             }
             units.push(unit);
         }
@@ -286,9 +283,9 @@ impl ScenarioSpec {
             let general = spec
                 .check(&sides, &units)
                 .map_err(|(span, m)| err(&span, m))?;
-            if generals.iter().any(|g| g.id == general.id) {
+            if let Some(clash) = clash(generals.iter().map(|g| g.id.as_str()), &general.id) {
                 let span = spec.id.as_ref().map_or(spec.name.span(), Spanned::span);
-                return Err(err(&span, format!("duplicate general id '{}'", general.id)));
+                return Err(err(&span, format!("duplicate general id {clash}")));
             }
             generals.push(general);
         }
@@ -310,6 +307,18 @@ impl ScenarioSpec {
 }
 
 type SpecError = (Range<usize>, String);
+
+/// "'fr1'", or "'FR1' (same as 'fr1' but for case)": commands ignore case, so ids that
+/// differ only in case would be ambiguous.
+fn clash<'a>(mut taken: impl Iterator<Item = &'a str>, id: &str) -> Option<String> {
+    taken.find(|t| t.eq_ignore_ascii_case(id)).map(|t| {
+        if t == id {
+            format!("'{id}'")
+        } else {
+            format!("'{id}' (same as '{t}' but for case)")
+        }
+    })
+}
 
 fn check_id(id: &str, what: &str) -> Result<(), String> {
     if is_valid_id(id) {

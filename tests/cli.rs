@@ -282,9 +282,9 @@ fn a_second_writer_is_refused_with_the_holders_pid() {
     let folder = tempfile::tempdir().unwrap();
     let save = new_game(folder.path());
     let before = std::fs::read(&save).unwrap();
-    // This test process is alive, so its pid makes a live lock.
-    let lock = adjutant::persist::lock_path(&save);
-    std::fs::write(&lock, format!("{}\n", std::process::id())).unwrap();
+    // This test process holds the lock, as a running TUI would.
+    let lock =
+        adjutant::persist::SaveLock::acquire(&adjutant::persist::resolve_save_path(&save)).unwrap();
     on_save("do", &save, "hit fr-4l1")
         .failure()
         .stderr(contains(format!(
@@ -292,9 +292,21 @@ fn a_second_writer_is_refused_with_the_holders_pid() {
             std::process::id()
         )));
     assert_eq!(std::fs::read(&save).unwrap(), before);
-    std::fs::remove_file(&lock).unwrap();
+    drop(lock);
     act(&save, "hit fr-4l1");
-    assert!(!lock.exists(), "the lock is released after the command");
+}
+
+/// What `kill -9` leaves: a lock file naming a dead process, and half a temp file.
+#[test]
+fn a_killed_writers_leftovers_do_not_block_the_next_command() {
+    let folder = tempfile::tempdir().unwrap();
+    let save = new_game(folder.path());
+    std::fs::write(adjutant::persist::lock_path(&save), "4194999\n").unwrap();
+    let temp = folder.path().join(".mill.toml.4194999.tmp");
+    std::fs::write(&temp, "[save]\nformat = 1\n").unwrap();
+    act(&save, "hit fr-4l1");
+    assert!(!temp.exists());
+    assert_eq!(unit(&show(&save), "fr-4l1")["figures"], 11);
 }
 
 #[test]
@@ -386,7 +398,9 @@ fn a_log_entry_that_no_longer_fits_is_refused_with_its_line() {
     let line = broken.lines().position(|l| l == "[[log]]").unwrap() + 1;
     on_save("show", &save, "")
         .failure()
-        .stderr(contains(format!(":{line}: log: log entry 0")))
+        .stderr(contains(format!(
+            ":{line}: [[log]] entry 1: `hit fr-4l1 2`"
+        )))
         .stderr(contains("no unit 'fr-99'"));
 }
 

@@ -308,6 +308,17 @@ fn duplicate_unit_id_is_refused() {
 }
 
 #[test]
+fn unit_ids_differing_only_in_case_are_refused() {
+    // Commands ignore case, so `R-INF` and `r-inf` would be one word to the referee.
+    let text = edit(&[(51, r#"id = "b-cav""#, r#"id = "R-INF""#)]);
+    assert_refused(
+        &text,
+        51,
+        &["duplicate", "'R-INF' (same as 'r-inf' but for case)"],
+    );
+}
+
+#[test]
 fn duplicate_side_id_is_refused() {
     let text = edit(&[(15, r#"id = "blue""#, r#"id = "red""#)]);
     assert_refused(&text, 15, &["duplicate", "'red'"]);

@@ -166,6 +166,12 @@ fn built_in_scenario(name: &str) -> Result<(Scenario, ScenarioSpec), Failure> {
 fn find_scenario(name: &str) -> Result<(Scenario, ScenarioSpec, String), Failure> {
     let path = Path::new(name);
     if path.exists() {
+        if std::fs::read_to_string(path).is_ok_and(|text| persist::is_save(&text)) {
+            return Err(Failure::from(format!(
+                "{name} is a save, not a scenario: carry on with `adjutant do {name} …` or \
+                 `adjutant show {name}`"
+            )));
+        }
         let (scenario, spec) = scenario::load(path)?;
         let stem = path
             .file_stem()
@@ -198,11 +204,14 @@ fn new_game(
             .map_err(|e| Failure::from(format!("cannot create {}: {e}", folder.display())))?;
         persist::fresh_save_path(&folder, &stem)
     };
-    if path.exists() {
-        return Err(Failure::from(format!(
+    let exists = |path: &Path| {
+        Failure::from(format!(
             "{} already exists; Adjutant never overwrites a save (choose another -o)",
             path.display()
-        )));
+        ))
+    };
+    if path.exists() {
+        return Err(exists(&path));
     }
     // TOML integers are signed 64-bit, so seeds keep to 63 bits.
     let seed = match seed {
@@ -216,8 +225,13 @@ fn new_game(
         None => rand::random::<u64>() >> 1,
     };
     let game = Game::new(scenario, spec, seed);
-    let _lock = SaveLock::acquire(&path)?;
-    persist::save(&game, &path)?;
+    let real_path = persist::resolve_save_path(&path);
+    let _lock = SaveLock::acquire(&real_path)?;
+    // Again under the lock: another `new` may have written it meanwhile.
+    if real_path.exists() {
+        return Err(exists(&path));
+    }
+    persist::save(&game, &real_path)?;
     writeln!(out, "{}", path.display())?;
     Ok(())
 }
@@ -236,6 +250,7 @@ fn do_command(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<(), Failure> {
+    let path = &persist::resolve_save_path(path);
     let _lock = SaveLock::acquire(path)?;
     let mut game = open(path, err)?;
     let outcome = persist::perform_and_save(&mut game, path, line)?;

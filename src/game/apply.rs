@@ -54,8 +54,13 @@ impl GameState {
                 active,
                 phase,
             } => {
-                if self.side(active).is_none() {
-                    return Err(ApplyError(format!("no side '{active}'")));
+                let expected = self.phase_after();
+                if (*turn, active, *phase) != (expected.0, &expected.1, expected.2) {
+                    return Err(ApplyError(format!(
+                        "turn {turn}, {active}, {phase} phase does not follow turn {}, {}, {} \
+                         phase",
+                        self.turn, self.active, self.phase
+                    )));
                 }
                 self.turn = *turn;
                 self.active.clone_from(active);

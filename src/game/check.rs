@@ -5,7 +5,7 @@ use super::command::{Command, Refusal};
 use super::event::Event;
 use super::state::{GameState, General, GeneralStatus};
 use super::unit::{HitKind, Morale, Unit, UnitStatus};
-use crate::rules::sound_the_charge::{Phase, is_shattered};
+use crate::rules::sound_the_charge::is_shattered;
 
 /// The events `command` causes, or why it cannot be done. `undo` and `redo` act on the
 /// log, not the state, and are refused here.
@@ -94,7 +94,11 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
         Command::Note { unit, text } => {
             let unit = find_unit(state, unit)?;
             if &unit.note == text {
-                return Err(Refusal(format!("{} already has that note", unit.id)));
+                return Err(Refusal(if text.is_empty() {
+                    format!("{} has no note to clear", unit.id)
+                } else {
+                    format!("{} already has that note", unit.id)
+                }));
             }
             Ok(vec![Event::Note {
                 unit: unit.id.clone(),
@@ -162,14 +166,7 @@ fn end_phase(state: &GameState) -> Vec<Event> {
             events.extend(detach_all(state, &unit.id));
         }
     }
-    let (turn, active, phase) = match state.phase().following() {
-        Some(phase) => (state.turn(), state.active().to_owned(), phase),
-        None => (
-            state.turn().saturating_add(1),
-            state.opponent_of(state.active()).to_owned(),
-            Phase::Rally,
-        ),
-    };
+    let (turn, active, phase) = state.phase_after();
     events.push(Event::PhaseBegan {
         turn,
         active,

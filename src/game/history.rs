@@ -30,7 +30,7 @@ pub struct Outcome {
 
 /// An event in the log that no longer fits the battle (a hand-edited save).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("log entry {entry} (`{command}`): {message}")]
+#[error("`{command}`: {message}")]
 pub struct ReplayError {
     /// 0-based index into the log.
     pub entry: usize,
@@ -136,6 +136,15 @@ impl Game {
         if matches!(command, Command::Next) {
             outcome.lines.extend(self.turn_limit_warning());
         }
+        if let (Command::Hits { count: asked, .. }, Some(Event::Hits { count: taken, .. })) =
+            (command, self.log.last().and_then(|e| e.events.first()))
+            && asked > taken
+        {
+            outcome.lines.push(format!(
+                "({} hits beyond the last figure were not recorded; `undo` if that was a slip)",
+                asked - taken
+            ));
+        }
         Ok(outcome)
     }
 
@@ -209,16 +218,34 @@ fn apply_entry(state: &mut GameState, entry: &LogEntry) -> Result<Vec<String>, S
         .collect()
 }
 
-/// The state after applying `log` to the scenario's opening position.
+/// The state after applying `log` to the scenario's opening position. Each entry must
+/// be stamped with the turn and phase it was given in and leave the state consistent, so
+/// a hand-edited log cannot build an impossible battle.
 pub fn replay(scenario: &Scenario, log: &[LogEntry]) -> Result<GameState, ReplayError> {
     let mut state = GameState::new(scenario);
     for (index, entry) in log.iter().enumerate() {
+        let error = |message: String| ReplayError {
+            entry: index,
+            command: entry.command.clone(),
+            message,
+        };
+        let stamp = (entry.turn, entry.active.as_str(), entry.phase);
+        if stamp != (state.turn(), state.active(), state.phase()) {
+            return Err(error(format!(
+                "stamped turn {}, {}, {} phase, but the game was at turn {}, {}, {} phase",
+                entry.turn,
+                entry.active,
+                entry.phase,
+                state.turn(),
+                state.active(),
+                state.phase()
+            )));
+        }
         for event in &entry.events {
-            state.apply(event).map_err(|e| ReplayError {
-                entry: index,
-                command: entry.command.clone(),
-                message: e.to_string(),
-            })?;
+            state.apply(event).map_err(|e| error(e.to_string()))?;
+        }
+        if let Some(problem) = state.consistency_problem() {
+            return Err(error(problem));
         }
     }
     Ok(state)

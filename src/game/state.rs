@@ -3,8 +3,8 @@
 //! Fields are private to `game`: outside it the state is read-only, so the only way to
 //! change a battle is a command that the log records.
 
-use super::unit::Unit;
-use crate::rules::sound_the_charge::{Nation, Phase};
+use super::unit::{Unit, UnitStatus};
+use crate::rules::sound_the_charge::{Nation, Phase, is_shattered};
 use crate::scenario::Scenario;
 use serde::{Deserialize, Serialize};
 
@@ -122,6 +122,55 @@ impl GameState {
         self.generals
             .iter()
             .filter(move |g| g.attached.as_deref() == Some(unit_id))
+    }
+
+    /// Where `next` leads: the following phase, or after reform the other side's rally
+    /// (*Turn Sequence*).
+    pub fn phase_after(&self) -> (u32, String, Phase) {
+        match self.phase.following() {
+            Some(phase) => (self.turn, self.active.clone(), phase),
+            None => (
+                self.turn.saturating_add(1),
+                self.opponent_of(&self.active).to_owned(),
+                Phase::Rally,
+            ),
+        }
+    }
+
+    /// What checked commands always leave true. A log that breaks it was edited by hand.
+    pub fn consistency_problem(&self) -> Option<String> {
+        for unit in &self.units {
+            let shattered = is_shattered(unit.figures_at_start, unit.figures());
+            let problem = match unit.status {
+                UnitStatus::InPlay if shattered => "is at or below a quarter but not shattered",
+                UnitStatus::InPlay if !unit.on_table => "is off the table but in play",
+                UnitStatus::Shattered if !shattered => "is shattered above a quarter strength",
+                _ if !unit.arm.allows(unit.formation) => "is in a formation its arm cannot take",
+                _ => continue,
+            };
+            return Some(format!("unit {} {problem}", unit.id));
+        }
+        for general in &self.generals {
+            let Some(unit_id) = &general.attached else {
+                continue;
+            };
+            match self.unit(unit_id) {
+                Some(unit) if unit.side != general.side => {
+                    return Some(format!(
+                        "general {} rides with {}, of the other side",
+                        general.id, unit.id
+                    ));
+                }
+                Some(unit) if !unit.on_table => {
+                    return Some(format!(
+                        "general {} rides with {}, which has left the table",
+                        general.id, unit.id
+                    ));
+                }
+                _ => {}
+            }
+        }
+        None
     }
 
     pub(super) fn unit_mut(&mut self, id: &str) -> Option<&mut Unit> {

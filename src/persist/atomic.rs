@@ -18,7 +18,10 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
         let _ = fs::remove_file(&temp);
         return Err(error);
     }
-    sync_folder(&folder)
+    // The new save is in place once renamed; reporting a failure now would make the
+    // referee retry a command that was saved. Some file systems refuse to sync a folder.
+    let _ = sync_folder(&folder);
+    Ok(())
 }
 
 fn folder_of(path: &Path) -> PathBuf {
@@ -49,7 +52,12 @@ pub fn remove_stale_temps(path: &Path) {
     for entry in entries.flatten() {
         let file_name = entry.file_name();
         let file_name = file_name.to_string_lossy();
-        if file_name.starts_with(&prefix) && file_name.ends_with(".tmp") {
+        // Exactly `.<name>.<pid>.tmp`: not the temp of `<name>.bak`, say.
+        let is_ours = file_name
+            .strip_prefix(&prefix)
+            .and_then(|rest| rest.strip_suffix(".tmp"))
+            .is_some_and(|pid| !pid.is_empty() && pid.bytes().all(|b| b.is_ascii_digit()));
+        if is_ours {
             let _ = fs::remove_file(entry.path());
         }
     }
@@ -91,11 +99,14 @@ mod tests {
         write_atomically(&path, b"save").unwrap();
         let stale = folder.path().join(".game.toml.999.tmp");
         let other = folder.path().join(".other.toml.999.tmp");
+        let backup = folder.path().join(".game.toml.bak.999.tmp");
+        fs::write(&backup, b"another save's temp").unwrap();
         fs::write(&stale, b"half a save").unwrap();
         fs::write(&other, b"not ours").unwrap();
         remove_stale_temps(&path);
         assert!(!stale.exists());
         assert!(other.exists());
+        assert!(backup.exists());
         assert_eq!(fs::read(&path).unwrap(), b"save");
     }
 

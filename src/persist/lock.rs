@@ -1,20 +1,20 @@
-//! A lock file beside the save, holding the writer's pid, so two Adjutants (a TUI and a
-//! CLI, or two laptops on one shared folder) never write the same battle at once.
+//! A lock beside the save, so two Adjutants (a TUI and a CLI, or two terminals) never
+//! write the same battle at once.
+//!
+//! The lock is the operating system's exclusive lock on `<save>.lock`, which dies with its
+//! process: a crash or `kill -9` never leaves a stale lock to break by hand. The file also
+//! holds the holder's pid, so a refused writer can say who has the battle. The file is
+//! left in place on release: deleting it would let a waiting process lock an unlinked
+//! file while a third creates and locks a new one.
 
-use std::fs::{self, OpenOptions};
-use std::io::{self, Write};
+use std::fs::{File, OpenOptions};
+use std::io::{self, Read, Seek, Write};
 use std::path::{Path, PathBuf};
 
 #[derive(Debug, thiserror::Error)]
 pub enum LockError {
-    #[error(
-        "{save} is in use by another Adjutant (pid {pid}); if no Adjutant is running, delete {lock}"
-    )]
-    Held {
-        save: String,
-        lock: String,
-        pid: u32,
-    },
+    #[error("{save} is in use by another Adjutant ({holder}); close it first")]
+    Held { save: String, holder: String },
     #[error("cannot lock {save}: {source}")]
     Io {
         save: String,
@@ -23,10 +23,11 @@ pub enum LockError {
     },
 }
 
-/// Held while the save may be written; removed on drop.
+/// Held while the save may be written; the OS releases it when this is dropped or the
+/// process ends.
 #[derive(Debug)]
 pub struct SaveLock {
-    path: PathBuf,
+    _file: File,
 }
 
 pub fn lock_path(save: &Path) -> PathBuf {
@@ -37,68 +38,41 @@ pub fn lock_path(save: &Path) -> PathBuf {
 
 impl SaveLock {
     pub fn acquire(save: &Path) -> Result<SaveLock, LockError> {
-        let path = lock_path(save);
         let io_error = |source| LockError::Io {
             save: save.display().to_string(),
             source,
         };
-        // Two tries: the second follows clearing a lock left by a process that died.
-        for _ in 0..2 {
-            match OpenOptions::new().write(true).create_new(true).open(&path) {
-                Ok(mut file) => {
-                    writeln!(file, "{}", std::process::id()).map_err(io_error)?;
-                    file.sync_all().map_err(io_error)?;
-                    // Holding the lock, any temp file beside the save is a dead writer's.
-                    super::atomic::remove_stale_temps(save);
-                    return Ok(SaveLock { path });
-                }
-                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
-                    let holder = fs::read_to_string(&path)
-                        .ok()
-                        .and_then(|text| text.trim().parse::<u32>().ok());
-                    match holder {
-                        Some(pid) if process_is_alive(pid) => {
-                            return Err(LockError::Held {
-                                save: save.display().to_string(),
-                                lock: path.display().to_string(),
-                                pid,
-                            });
-                        }
-                        // Dead holder, or a lock file with no pid in it: stale.
-                        _ => fs::remove_file(&path).map_err(io_error)?,
-                    }
-                }
-                Err(e) => return Err(io_error(e)),
+        let mut file = OpenOptions::new()
+            .read(true)
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .open(lock_path(save))
+            .map_err(io_error)?;
+        match file.try_lock() {
+            Ok(()) => {}
+            Err(std::fs::TryLockError::WouldBlock) => {
+                let mut text = String::new();
+                let _ = file.read_to_string(&mut text);
+                let holder = match text.trim().parse::<u32>() {
+                    Ok(pid) => format!("pid {pid}"),
+                    Err(_) => "a process just starting".to_owned(),
+                };
+                return Err(LockError::Held {
+                    save: save.display().to_string(),
+                    holder,
+                });
             }
+            Err(std::fs::TryLockError::Error(e)) => return Err(io_error(e)),
         }
-        Err(io_error(io::Error::other(
-            "the lock file keeps reappearing",
-        )))
+        file.set_len(0).map_err(io_error)?;
+        file.rewind().map_err(io_error)?;
+        writeln!(file, "{}", std::process::id()).map_err(io_error)?;
+        file.sync_all().map_err(io_error)?;
+        // Holding the lock, any temp file beside the save is a dead writer's.
+        super::atomic::remove_stale_temps(save);
+        Ok(SaveLock { _file: file })
     }
-}
-
-impl Drop for SaveLock {
-    fn drop(&mut self) {
-        // Only remove the lock if it is still ours: someone may have cleared a lock they
-        // thought stale and taken it.
-        let ours = fs::read_to_string(&self.path)
-            .is_ok_and(|text| text.trim() == std::process::id().to_string());
-        if ours {
-            let _ = fs::remove_file(&self.path);
-        }
-    }
-}
-
-#[cfg(target_os = "linux")]
-fn process_is_alive(pid: u32) -> bool {
-    Path::new("/proc").join(pid.to_string()).exists()
-}
-
-/// Without /proc we cannot tell; assume the holder is alive and let the message say how
-/// to clear a stale lock.
-#[cfg(not(target_os = "linux"))]
-fn process_is_alive(_pid: u32) -> bool {
-    true
 }
 
 #[cfg(test)]
@@ -116,22 +90,27 @@ mod tests {
             "{error}"
         );
         drop(first);
-        assert!(!lock_path(&save).exists());
         SaveLock::acquire(&save).unwrap();
     }
 
-    #[cfg(target_os = "linux")]
     #[test]
-    fn a_lock_left_by_a_dead_process_is_taken_over() {
+    fn a_lock_file_left_by_a_dead_process_does_not_block() {
         let folder = tempfile::tempdir().unwrap();
         let save = folder.path().join("game.toml");
-        // Pids are below 2^22 on Linux, so this one is never alive.
-        fs::write(lock_path(&save), "4294967\n").unwrap();
-        let lock = SaveLock::acquire(&save).unwrap();
+        // What a killed Adjutant leaves: the file with its pid, but no OS lock.
+        std::fs::write(lock_path(&save), "4294967\n").unwrap();
+        let _lock = SaveLock::acquire(&save).unwrap();
         assert_eq!(
-            fs::read_to_string(lock_path(&save)).unwrap().trim(),
+            std::fs::read_to_string(lock_path(&save)).unwrap().trim(),
             std::process::id().to_string()
         );
-        drop(lock);
+    }
+
+    #[test]
+    fn an_empty_lock_file_does_not_block() {
+        let folder = tempfile::tempdir().unwrap();
+        let save = folder.path().join("game.toml");
+        std::fs::write(lock_path(&save), "").unwrap();
+        SaveLock::acquire(&save).unwrap();
     }
 }

@@ -7,7 +7,7 @@ mod save_file;
 
 pub use atomic::write_atomically;
 pub use lock::{LockError, SaveLock, lock_path};
-pub use paths::{fresh_save_path, saves_folder};
+pub use paths::{fresh_save_path, resolve_save_path, saves_folder};
 pub use save_file::{END_MARKER, FORMAT, is_save, render};
 
 use crate::game::{Game, LogEntry, Outcome, Refusal, StateView, replay};
@@ -52,21 +52,34 @@ pub fn load_text(file: &str, text: &str) -> Result<Loaded, FileError> {
     with_redo.extend(redo.iter().rev().cloned());
     if let Err(e) = replay(&scenario, &with_redo) {
         return Err(if e.entry < log.len() {
-            entry_error(&save.log, e.entry, format!("log: {e}"))
+            entry_error(
+                &save.log,
+                e.entry,
+                format!("[[log]] entry {}: {e}", e.entry + 1),
+            )
         } else {
             let index = redo.len() - 1 - (e.entry - log.len());
-            entry_error(&save.redo, index, format!("redo: {e}"))
+            entry_error(
+                &save.redo,
+                index,
+                format!("[[redo]] entry {}: {e}", index + 1),
+            )
         });
     }
-    let game = Game::from_log(scenario, spec, save.save.seed, log, redo)
-        .map_err(|e| entry_error(&save.log, e.entry, format!("log: {e}")))?;
+    let game = Game::from_log(scenario, spec, save.save.seed, log, redo).map_err(|e| {
+        entry_error(
+            &save.log,
+            e.entry,
+            format!("[[log]] entry {}: {e}", e.entry + 1),
+        )
+    })?;
 
     let mut notices = Vec::new();
     let replayed = toml::Value::try_from(StateView::of(game.state())).ok();
     if save.state.is_some() && save.state != replayed {
         notices.push(format!(
-            "{file}: the [state] table does not match the log (edited by hand?); the battle \
-             is rebuilt from the scenario and the log, and [state] will be rewritten"
+            "{file}: the [state] table does not match the log (edited by hand?); Adjutant \
+             uses the scenario and the log, and rewrites [state] at the next save"
         ));
     }
     Ok(Loaded { game, notices })

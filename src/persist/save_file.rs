@@ -83,7 +83,7 @@ impl SaveIn {
 /// refused before its schema is judged, without parsing the whole file twice.
 fn declared_format(text: &str) -> Option<u32> {
     let mut in_save = false;
-    for line in text.lines().map(str::trim) {
+    for line in text.lines().map(without_comment) {
         if line.starts_with('[') {
             in_save = line == "[save]";
         } else if in_save
@@ -94,6 +94,22 @@ fn declared_format(text: &str) -> Option<u32> {
         }
     }
     None
+}
+
+/// A line without its trailing `# comment` and surrounding blanks. Only for the header
+/// lines scanned here, which hold no strings.
+fn without_comment(line: &str) -> &str {
+    line.split_once('#').map_or(line, |(code, _)| code).trim()
+}
+
+fn newer_format(file: &str, format: u32) -> FileError {
+    FileError::whole_file(
+        file,
+        format!(
+            "written in save format {format} by a newer Adjutant; this one reads up to format \
+             {FORMAT}. Update Adjutant to open it"
+        ),
+    )
 }
 
 /// The text of `game`'s save file.
@@ -119,7 +135,9 @@ pub fn render(game: &Game) -> Result<String, toml::ser::Error> {
 
 /// Whether `text` looks like a save rather than a scenario.
 pub fn is_save(text: &str) -> bool {
-    text.starts_with(PREAMBLE_FIRST_LINE) || text.lines().any(|line| line.trim() == "[save]")
+    text.trim_start_matches('\u{feff}')
+        .starts_with(PREAMBLE_FIRST_LINE)
+        || text.lines().any(|line| without_comment(line) == "[save]")
 }
 
 /// Parses a save's text, refusing a newer format or a file cut short.
@@ -136,19 +154,33 @@ pub fn parse(file: &str, text: &str) -> Result<SaveIn, FileError> {
             ),
         )
     };
-    if let Some(format) = declared_format(text)
-        && format > FORMAT
-    {
+    if text.trim().is_empty() {
+        return Err(FileError::whole_file(
+            file,
+            "the file is empty (a crash or a full disk?); restore a copy",
+        ));
+    }
+    if !is_save(text) {
         return Err(FileError::whole_file(
             file,
             format!(
-                "written in save format {format} by a newer Adjutant; this one reads up to \
-                 format {FORMAT}. Update Adjutant to open it"
+                "this is a scenario, not a save: start a game from it with \
+                 `adjutant new {file} -o game.toml`"
             ),
         ));
+    }
+    if let Some(format) = declared_format(text)
+        && format > FORMAT
+    {
+        return Err(newer_format(file, format));
     }
     if !ends_properly {
         return Err(truncated());
     }
-    toml::from_str(text).map_err(|e| FileError::from_toml(file, text, &e))
+    let save: SaveIn = toml::from_str(text).map_err(|e| FileError::from_toml(file, text, &e))?;
+    match save.save.format {
+        0 => Err(FileError::whole_file(file, "save format 0 does not exist")),
+        format if format > FORMAT => Err(newer_format(file, format)),
+        _ => Ok(save),
+    }
 }
