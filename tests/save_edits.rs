@@ -236,3 +236,16 @@ fn clearing_a_note_that_is_not_there_says_so() {
         .failure()
         .stderr(contains("fr-4l1 has no note to clear"));
 }
+
+#[test]
+fn an_edited_redo_entry_is_refused_with_its_line() {
+    let folder = tempfile::tempdir().unwrap();
+    let save = game_after(folder.path(), &["hit fr-4l1 2", "undo"]);
+    assert_edit_refused(
+        &save,
+        "[[redo.event]]\nevent = \"hits\"\nunit = \"fr-4l1\"",
+        "[[redo.event]]\nevent = \"hits\"\nunit = \"fr-99\"",
+        "[[redo]]",
+        "[[redo]] entry 1: `hit fr-4l1 2`: no unit 'fr-99'",
+    );
+}

@@ -68,7 +68,6 @@ impl Game {
         spec: ScenarioSpec,
         seed: u64,
         log: Vec<LogEntry>,
-        redo: Vec<LogEntry>,
     ) -> Result<Game, ReplayError> {
         let state = replay(&scenario, &log)?;
         Ok(Game {
@@ -76,9 +75,17 @@ impl Game {
             spec,
             seed,
             log,
-            redo,
+            redo: Vec::new(),
             state,
         })
+    }
+
+    /// The same game with `redo` (next to redo last) as its redo stack; the caller has
+    /// checked that it replays on top of the log.
+    #[must_use]
+    pub fn with_redo_stack(mut self, redo: Vec<LogEntry>) -> Game {
+        self.redo = redo;
+        self
     }
 
     pub fn state(&self) -> &GameState {
@@ -222,7 +229,12 @@ fn apply_entry(state: &mut GameState, entry: &LogEntry) -> Result<Vec<String>, S
 /// be stamped with the turn and phase it was given in and leave the state consistent, so
 /// a hand-edited log cannot build an impossible battle.
 pub fn replay(scenario: &Scenario, log: &[LogEntry]) -> Result<GameState, ReplayError> {
-    let mut state = GameState::new(scenario);
+    replay_onto(GameState::new(scenario), log)
+}
+
+/// [`replay`] from a state other than the opening one; `entry` in errors counts from the
+/// first of `log`.
+pub fn replay_onto(mut state: GameState, log: &[LogEntry]) -> Result<GameState, ReplayError> {
     for (index, entry) in log.iter().enumerate() {
         let error = |message: String| ReplayError {
             entry: index,

@@ -16,7 +16,7 @@ pub use apply::ApplyError;
 pub use check::{check, find_general, find_unit};
 pub use command::{COMMANDS, Command, Refusal};
 pub use event::Event;
-pub use history::{Game, LogEntry, Outcome, ReplayError, replay};
+pub use history::{Game, LogEntry, Outcome, ReplayError, replay, replay_onto};
 pub use state::{GameState, General, GeneralStatus, Side};
 pub use unit::{
     Arm, Calibre, CavalryType, CommandState, Formation, Grade, HitKind, InfantryType, Morale, Unit,

@@ -10,7 +10,7 @@ pub use lock::{LockError, SaveLock, lock_path};
 pub use paths::{fresh_save_path, resolve_save_path, saves_folder};
 pub use save_file::{END_MARKER, FORMAT, is_save, render};
 
-use crate::game::{Game, LogEntry, Outcome, Refusal, StateView, replay};
+use crate::game::{Game, LogEntry, Outcome, Refusal, StateView, replay_onto};
 use crate::scenario::{FileError, line_of};
 use std::path::Path;
 use toml::Spanned;
@@ -47,32 +47,25 @@ pub fn load_text(file: &str, text: &str) -> Result<Loaded, FileError> {
     let log: Vec<LogEntry> = save.log.iter().map(|e| e.get_ref().clone()).collect();
     let redo: Vec<LogEntry> = save.redo.iter().map(|e| e.get_ref().clone()).collect();
 
-    // The redo stack must also replay on top of the log, or `redo` would fail later.
-    let mut with_redo = log.clone();
-    with_redo.extend(redo.iter().rev().cloned());
-    if let Err(e) = replay(&scenario, &with_redo) {
-        return Err(if e.entry < log.len() {
-            entry_error(
-                &save.log,
-                e.entry,
-                format!("[[log]] entry {}: {e}", e.entry + 1),
-            )
-        } else {
-            let index = redo.len() - 1 - (e.entry - log.len());
-            entry_error(
-                &save.redo,
-                index,
-                format!("[[redo]] entry {}: {e}", index + 1),
-            )
-        });
-    }
-    let game = Game::from_log(scenario, spec, save.save.seed, log, redo).map_err(|e| {
+    let game = Game::from_log(scenario, spec, save.save.seed, log).map_err(|e| {
         entry_error(
             &save.log,
             e.entry,
             format!("[[log]] entry {}: {e}", e.entry + 1),
         )
     })?;
+    // The redo stack must replay on top of the log too, or `redo` would fail later. It is
+    // stored with the next entry to redo last.
+    let next_first: Vec<LogEntry> = redo.iter().rev().cloned().collect();
+    if let Err(e) = replay_onto(game.state().clone(), &next_first) {
+        let index = redo.len() - 1 - e.entry;
+        return Err(entry_error(
+            &save.redo,
+            index,
+            format!("[[redo]] entry {}: {e}", index + 1),
+        ));
+    }
+    let game = game.with_redo_stack(redo);
 
     let mut notices = Vec::new();
     let replayed = toml::Value::try_from(StateView::of(game.state())).ok();
