@@ -146,11 +146,12 @@ fn demo(out: &mut dyn Write) -> Result<(), Failure> {
     writeln!(
         out,
         "\nThis is the demo battle. To run your own game:\n  \
-         adjutant new {demo} -o game.toml     start a game (or: tutorial, waterloo, a .toml file)\n  \
-         adjutant do game.toml hit fr1 2      apply a command\n  \
-         adjutant show game.toml              the roster\n  \
-         adjutant log game.toml               every command so far\n  \
-         adjutant commands                    the command language",
+         adjutant new {demo} -o game.toml   a new game\n  \
+         adjutant do game.toml hit fr-61 2       apply a command\n  \
+         adjutant show game.toml                 the roster\n  \
+         adjutant log game.toml                  every command so far\n  \
+         adjutant commands                       the command language\n\
+         From a checkout, `cargo run --release -- <command>` does the same.",
         demo = scenario::DEMO
     )?;
     Ok(())
