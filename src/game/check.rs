@@ -186,29 +186,33 @@ fn detach_all(state: &GameState, unit_id: &str) -> Vec<Event> {
 
 /// Finds a unit by id: exactly, else ignoring case; the refusal suggests a near miss.
 pub fn find_unit<'a>(state: &'a GameState, id: &str) -> Result<&'a Unit, Refusal> {
-    let ids = state.units().iter().map(|u| u.id.as_str());
-    match resolve(ids, id) {
-        Some(found) => state
-            .unit(found)
-            .ok_or_else(|| Refusal(format!("no unit '{id}'"))),
-        None => Err(Refusal(format!(
-            "no unit '{id}'{}",
-            suggestion(state.units().iter().map(|u| u.id.as_str()), id)
-        ))),
-    }
+    find_by_id(state.units(), |u| &u.id, id, "unit")
 }
 
 pub fn find_general<'a>(state: &'a GameState, id: &str) -> Result<&'a General, Refusal> {
-    let ids = state.generals().iter().map(|g| g.id.as_str());
-    match resolve(ids, id) {
-        Some(found) => state
-            .general(found)
-            .ok_or_else(|| Refusal(format!("no general '{id}'"))),
-        None => Err(Refusal(format!(
-            "no general '{id}'{}",
-            suggestion(state.generals().iter().map(|g| g.id.as_str()), id)
-        ))),
-    }
+    find_by_id(state.generals(), |g| &g.id, id, "general")
+}
+
+fn find_by_id<'a, T>(
+    items: &'a [T],
+    id_of: impl Fn(&T) -> &str,
+    wanted: &str,
+    what: &str,
+) -> Result<&'a T, Refusal> {
+    items
+        .iter()
+        .find(|item| id_of(item) == wanted)
+        .or_else(|| {
+            items
+                .iter()
+                .find(|item| id_of(item).eq_ignore_ascii_case(wanted))
+        })
+        .ok_or_else(|| {
+            Refusal(format!(
+                "no {what} '{wanted}'{}",
+                suggestion(items.iter().map(&id_of), wanted)
+            ))
+        })
 }
 
 fn on_table<'a>(state: &'a GameState, id: &str) -> Result<&'a Unit, Refusal> {
@@ -235,12 +239,6 @@ fn in_play_general<'a>(state: &'a GameState, id: &str) -> Result<&'a General, Re
             general.status.word()
         )))
     }
-}
-
-fn resolve<'a>(mut ids: impl Iterator<Item = &'a str> + Clone, wanted: &str) -> Option<&'a str> {
-    ids.clone()
-        .find(|id| *id == wanted)
-        .or_else(|| ids.find(|id| id.eq_ignore_ascii_case(wanted)))
 }
 
 /// ", did you mean 'fr1'?" when one id is within two edits of what was typed.

@@ -134,8 +134,7 @@ impl Game {
             events,
         };
         let mut state = self.state.clone();
-        let lines = apply_entry(&mut state, &entry)
-            .map_err(|e| Refusal(format!("internal error, nothing changed: {e}")))?;
+        let lines = apply_entry(&mut state, &entry).map_err(internal_error)?;
         self.state = state;
         self.log.push(entry);
         self.redo.clear();
@@ -159,8 +158,8 @@ impl Game {
         let Some(entry) = self.log.last() else {
             return Err(Refusal::new("nothing to undo"));
         };
-        let state = replay(&self.scenario, &self.log[..self.log.len() - 1])
-            .map_err(|e| Refusal(format!("internal error, nothing changed: {e}")))?;
+        let state =
+            replay(&self.scenario, &self.log[..self.log.len() - 1]).map_err(internal_error)?;
         let line = format!(
             "undone: {} (turn {}, {} phase)",
             entry.command, entry.turn, entry.phase
@@ -178,10 +177,7 @@ impl Game {
         };
         let mut state = self.state.clone();
         let mut lines = vec![format!("redone: {}", entry.command)];
-        lines.extend(
-            apply_entry(&mut state, entry)
-                .map_err(|e| Refusal(format!("internal error, nothing changed: {e}")))?,
-        );
+        lines.extend(apply_entry(&mut state, entry).map_err(internal_error)?);
         self.state = state;
         if let Some(entry) = self.redo.pop() {
             self.log.push(entry);
@@ -211,6 +207,11 @@ impl Game {
             )
         })
     }
+}
+
+/// A log that applied once fails to apply again: a bug, reported without changing anything.
+fn internal_error(error: impl std::fmt::Display) -> Refusal {
+    Refusal(format!("internal error, nothing changed: {error}"))
 }
 
 /// Applies an entry's events, describing each for the referee.

@@ -36,34 +36,25 @@ pub fn load_text(file: &str, text: &str) -> Result<Loaded, FileError> {
     let save = save_file::parse(file, text)?;
     let spec = save.scenario_spec();
     let scenario = spec.check(file, text)?;
-    let entry_error = |entries: &[Spanned<LogEntry>], index: usize, message: String| {
+    // `index` counts from 0 in the table `[[table]]`; people count from 1.
+    let entry_error = |table: &str, entries: &[Spanned<LogEntry>], index: usize, error| {
         let span = entries.get(index).map_or(0..0, Spanned::span);
         FileError {
             file: file.to_owned(),
             line: line_of(text, span.start),
-            message,
+            message: format!("[[{table}]] entry {}: {error}", index + 1),
         }
     };
     let log: Vec<LogEntry> = save.log.iter().map(|e| e.get_ref().clone()).collect();
-    let redo: Vec<LogEntry> = save.redo.iter().map(|e| e.get_ref().clone()).collect();
-
-    let game = Game::from_log(scenario, spec, save.save.seed, log).map_err(|e| {
-        entry_error(
-            &save.log,
-            e.entry,
-            format!("[[log]] entry {}: {e}", e.entry + 1),
-        )
-    })?;
+    let game = Game::from_log(scenario, spec, save.save.seed, log)
+        .map_err(|e| entry_error("log", &save.log, e.entry, e))?;
     // The redo stack must replay on top of the log too, or `redo` would fail later. It is
     // stored with the next entry to redo last.
+    let redo: Vec<LogEntry> = save.redo.iter().map(|e| e.get_ref().clone()).collect();
     let next_first: Vec<LogEntry> = redo.iter().rev().cloned().collect();
     if let Err(e) = replay_onto(game.state().clone(), &next_first) {
         let index = redo.len() - 1 - e.entry;
-        return Err(entry_error(
-            &save.redo,
-            index,
-            format!("[[redo]] entry {}: {e}", index + 1),
-        ));
+        return Err(entry_error("redo", &save.redo, index, e));
     }
     let game = game.with_redo_stack(redo);
 
