@@ -38,6 +38,8 @@ fn command_line() -> impl Strategy<Value = String> {
     let on_off = prop::sample::select(vec!["on", "off"]);
     prop_oneof![
         (unit.clone(), 1u32..8).prop_map(|(u, n)| format!("hit {u} {n}")),
+        (unit.clone(), 1u32..4).prop_map(|(u, n)| format!("unhit {u} {n}")),
+        (unit.clone(), 1u32..4).prop_map(|(u, n)| format!("unrout {u} {n}")),
         (unit.clone(), 1u32..5).prop_map(|(u, n)| format!("rout {u} {n}")),
         (unit.clone(), on_off.clone()).prop_map(|(u, s)| format!("shaken {u} {s}")),
         (unit.clone(), on_off).prop_map(|(u, s)| format!("disorder {u} {s}")),

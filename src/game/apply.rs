@@ -28,6 +28,19 @@ impl GameState {
                     HitKind::Rout => unit.rout_hits += count,
                 }
             }
+            Event::HitsTakenBack { unit, kind, count } => {
+                let unit = self.known_unit(unit)?;
+                let hits = match kind {
+                    HitKind::Loss => &mut unit.loss_hits,
+                    HitKind::Rout => &mut unit.rout_hits,
+                };
+                *hits = hits.checked_sub(*count).ok_or_else(|| {
+                    ApplyError(format!(
+                        "{count} hits taken back from {}, which has only {hits}",
+                        unit.id
+                    ))
+                })?;
+            }
             Event::Shattered { unit } => self.known_unit(unit)?.status = UnitStatus::Shattered,
             Event::Morale { unit, morale } => self.known_unit(unit)?.morale = *morale,
             Event::Disorder { unit, disordered } => {

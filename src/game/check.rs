@@ -12,6 +12,7 @@ use crate::rules::sound_the_charge::is_shattered;
 pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal> {
     match command {
         Command::Hits { unit, kind, count } => hits(state, unit, *kind, *count),
+        Command::TakeBack { unit, kind, count } => take_back(state, unit, *kind, *count),
         Command::Shaken { unit, on } => {
             let unit = on_table(state, unit)?;
             let morale = if *on { Morale::Shaken } else { Morale::Good };
@@ -131,6 +132,45 @@ fn hits(state: &GameState, unit: &str, kind: HitKind, count: u32) -> Result<Vec<
         });
     }
     Ok(events)
+}
+
+fn take_back(
+    state: &GameState,
+    unit: &str,
+    kind: HitKind,
+    count: u32,
+) -> Result<Vec<Event>, Refusal> {
+    let unit = on_table(state, unit)?;
+    // Un-shattering would have to undo the general's detachment too; `undo` does that
+    // exactly, so a shattered unit is pointed there.
+    if unit.status != UnitStatus::InPlay {
+        return Err(Refusal(format!(
+            "{} is shattered; `undo` takes back the command that shattered it",
+            unit.id
+        )));
+    }
+    let (have, word) = match kind {
+        HitKind::Loss => (unit.loss_hits, "loss"),
+        HitKind::Rout => (unit.rout_hits, "rout"),
+    };
+    if have == 0 {
+        return Err(Refusal(format!(
+            "{} has no {word} hits to take back",
+            unit.id
+        )));
+    }
+    if count > have {
+        return Err(Refusal(format!(
+            "{} has only {have} {word} hit{}",
+            unit.id,
+            if have == 1 { "" } else { "s" }
+        )));
+    }
+    Ok(vec![Event::HitsTakenBack {
+        unit: unit.id.clone(),
+        kind,
+        count,
+    }])
 }
 
 fn attach(state: &GameState, general: &str, unit: &str) -> Result<Vec<Event>, Refusal> {

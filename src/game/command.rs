@@ -11,6 +11,12 @@ pub enum Command {
         kind: HitKind,
         count: u32,
     },
+    /// Takes back hits entered by mistake (the TUI's `H`).
+    TakeBack {
+        unit: String,
+        kind: HitKind,
+        count: u32,
+    },
     Shaken {
         unit: String,
         on: bool,
@@ -59,7 +65,7 @@ impl Refusal {
 
 /// The command words with their usage and meaning; the help screen, the README and the
 /// "usage:" part of refusals all read this one table.
-pub const COMMANDS: [(&str, &str, &str); 13] = [
+pub const COMMANDS: [(&str, &str, &str); 15] = [
     (
         "hit",
         "hit <unit> [n]",
@@ -69,6 +75,16 @@ pub const COMMANDS: [(&str, &str, &str); 13] = [
         "rout",
         "rout <unit> [n]",
         "n rout hits (default 1): each removes a figure",
+    ),
+    (
+        "unhit",
+        "unhit <unit> [n]",
+        "take back n loss hits entered by mistake",
+    ),
+    (
+        "unrout",
+        "unrout <unit> [n]",
+        "take back n rout hits entered by mistake",
     ),
     (
         "shaken",
@@ -146,21 +162,22 @@ impl Command {
             }
         };
         let command = match verb.as_str() {
-            "hit" | "rout" => {
+            "hit" | "rout" | "unhit" | "unrout" => {
                 arity(1, 2)?;
                 let count = match args.get(1) {
                     None => 1,
                     Some(word) => parse_count(word)?,
                 };
-                let kind = if verb == "hit" {
+                let kind = if verb.ends_with("hit") {
                     HitKind::Loss
                 } else {
                     HitKind::Rout
                 };
-                Command::Hits {
-                    unit: args[0].to_owned(),
-                    kind,
-                    count,
+                let unit = args[0].to_owned();
+                if verb.starts_with("un") {
+                    Command::TakeBack { unit, kind, count }
+                } else {
+                    Command::Hits { unit, kind, count }
                 }
             }
             "shaken" | "disorder" => {
@@ -291,6 +308,13 @@ impl fmt::Display for Command {
                 let verb = match kind {
                     HitKind::Loss => "hit",
                     HitKind::Rout => "rout",
+                };
+                write!(f, "{verb} {unit} {count}")
+            }
+            Command::TakeBack { unit, kind, count } => {
+                let verb = match kind {
+                    HitKind::Loss => "unhit",
+                    HitKind::Rout => "unrout",
                 };
                 write!(f, "{verb} {unit} {count}")
             }

@@ -17,6 +17,12 @@ pub enum Event {
         kind: HitKind,
         count: u32,
     },
+    /// `count` hits of `kind` taken back: the figures return.
+    HitsTakenBack {
+        unit: String,
+        kind: HitKind,
+        count: u32,
+    },
     /// Down to a quarter of its starting figures; leaves at the end of the phase.
     Shattered {
         unit: String,
@@ -83,6 +89,18 @@ impl Event {
                 let s = if *count == 1 { "" } else { "s" };
                 format!(
                     "{} takes {count} {kind} hit{s}: {left} figures left",
+                    name(unit)
+                )
+            }
+            Event::HitsTakenBack { unit, kind, count } => {
+                let left = state.unit(unit).map_or(0, super::unit::Unit::figures);
+                let kind = match kind {
+                    HitKind::Loss => "loss",
+                    HitKind::Rout => "rout",
+                };
+                let s = if *count == 1 { "" } else { "s" };
+                format!(
+                    "{} has {count} {kind} hit{s} taken back: {left} figures",
                     name(unit)
                 )
             }
