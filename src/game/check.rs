@@ -13,18 +13,7 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
     match command {
         Command::Hits { unit, kind, count } => hits(state, unit, *kind, *count),
         Command::TakeBack { unit, kind, count } => take_back(state, unit, *kind, *count),
-        Command::Shaken { unit, on } => {
-            let unit = on_table(state, unit)?;
-            let morale = if *on { Morale::Shaken } else { Morale::Good };
-            if unit.morale == morale {
-                let already = if *on { "shaken" } else { "in good morale" };
-                return Err(Refusal(format!("{} is already {already}", unit.id)));
-            }
-            Ok(vec![Event::Morale {
-                unit: unit.id.clone(),
-                morale,
-            }])
-        }
+        Command::Shaken { unit, on } => shaken(state, unit, *on),
         Command::Disorder { unit, on } => {
             let unit = on_table(state, unit)?;
             if unit.disordered == *on {
@@ -132,6 +121,19 @@ fn hits(state: &GameState, unit: &str, kind: HitKind, count: u32) -> Result<Vec<
         });
     }
     Ok(events)
+}
+
+fn shaken(state: &GameState, unit: &str, on: bool) -> Result<Vec<Event>, Refusal> {
+    let unit = on_table(state, unit)?;
+    let morale = if on { Morale::Shaken } else { Morale::Good };
+    if unit.morale == morale {
+        let already = if on { "shaken" } else { "in good morale" };
+        return Err(Refusal(format!("{} is already {already}", unit.id)));
+    }
+    Ok(vec![Event::Morale {
+        unit: unit.id.clone(),
+        morale,
+    }])
 }
 
 fn take_back(
