@@ -1,11 +1,12 @@
 //! Adjutant: a referee's battle manager for *Sound the Charge*.
 //!
 //! `rules` is pure; `game` holds the battle and changes it only through logged commands;
-//! `scenario` and `persist` read and write files; `cli` is a thin layer over the command
-//! language.
+//! `scenario` and `persist` read and write files; `cli` and `tui` are thin layers over the
+//! command language.
 
 pub mod cli;
 pub mod game;
 pub mod persist;
 pub mod rules;
 pub mod scenario;
+pub mod tui;

@@ -4,8 +4,9 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let mut out = std::io::stdout().lock();
-    let mut err = std::io::stderr().lock();
+    // Not locked for the whole run: the screen's signal thread must be able to write.
+    let mut out = std::io::stdout();
+    let mut err = std::io::stderr();
     match run(cli, &mut out, &mut err) {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {

@@ -5,6 +5,7 @@ pub mod render;
 use crate::game::{COMMANDS, Game};
 use crate::persist::{self, SaveLock};
 use crate::scenario::{self, Scenario, ScenarioSpec};
+use crate::tui;
 use clap::{Parser, Subcommand};
 use serde::Serialize;
 use std::fmt::Write as _;
@@ -16,15 +17,28 @@ use std::path::{Path, PathBuf};
     name = "adjutant",
     version,
     about = "A battle manager for the referee of a Sound the Charge game",
-    after_help = "With no command, shows the demo battle and how to start your own."
+    after_help = "With no command, opens the screen on the most recent save, or on a new game \
+                  of the demo battle. (Not in a terminal: prints the demo roster.)"
 )]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<CliCommand>,
+    /// No colours on the screen, only bold and reverse (as `NO_COLOR=1` does).
+    #[arg(long, global = true)]
+    pub no_color: bool,
 }
 
 #[derive(Debug, Subcommand)]
 pub enum CliCommand {
+    /// Open the referee's screen on a save, or on a new game of a scenario.
+    Play {
+        /// A save, a scenario file, or a built-in scenario [default: the most recent
+        /// save, else a new game of the demo].
+        target: Option<String>,
+        /// Seed for a new game's dice [default: random].
+        #[arg(long)]
+        seed: Option<u64>,
+    },
     /// Start a game from a scenario file or a built-in scenario; prints the save's path.
     New {
         /// A scenario file, or the name of a built-in one (tutorial, quatre-bras, waterloo).
@@ -80,13 +94,22 @@ impl<E: std::fmt::Display> From<E> for Failure {
 
 /// Runs one invocation, writing results to `out` and notices to `err`.
 pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Failure> {
+    let options = tui::Options {
+        no_color: cli.no_color,
+    };
     match cli.command {
+        None if is_terminal() => play(None, None, options, out),
         None => demo(out),
+        Some(CliCommand::Play { target, seed }) => play(target.as_deref(), seed, options, out),
         Some(CliCommand::New {
             scenario,
             output,
             seed,
-        }) => new_game(&scenario, output, seed, out),
+        }) => {
+            let path = create_game(&scenario, output, seed)?;
+            writeln!(out, "{}", path.display())?;
+            Ok(())
+        }
         Some(CliCommand::Do { save, words }) => do_command(&save, &words.join(" "), out, err),
         Some(CliCommand::Show { save, json }) => {
             let game = open(&save, err)?;
@@ -190,12 +213,51 @@ fn find_scenario(name: &str) -> Result<(Scenario, ScenarioSpec, String), Failure
     )))
 }
 
-fn new_game(
-    name: &str,
-    output: Option<PathBuf>,
+fn is_terminal() -> bool {
+    use std::io::IsTerminal;
+    std::io::stdin().is_terminal() && std::io::stdout().is_terminal()
+}
+
+/// `adjutant play`: finds or starts the game, then hands the terminal to the screen.
+fn play(
+    target: Option<&str>,
     seed: Option<u64>,
+    options: tui::Options,
     out: &mut dyn Write,
 ) -> Result<(), Failure> {
+    if !is_terminal() {
+        return Err(Failure::from(
+            "the screen needs a terminal; in scripts use `adjutant show <save>` and \
+             `adjutant do <save> <command>`",
+        ));
+    }
+    let existing_save = |name: &str| {
+        let path = Path::new(name);
+        (path.is_file() && std::fs::read_to_string(path).is_ok_and(|t| persist::is_save(&t)))
+            .then(|| path.to_path_buf())
+    };
+    let path = match target {
+        Some(name) => match existing_save(name) {
+            Some(_) if seed.is_some() => {
+                return Err(Failure::from(format!(
+                    "{name} is a save; --seed is only for a new game"
+                )));
+            }
+            Some(path) => path,
+            None => create_game(name, None, seed)?,
+        },
+        None => match persist::latest_save(&persist::saves_folder()) {
+            Some(path) if seed.is_none() => path,
+            _ => create_game(scenario::DEMO, None, seed)?,
+        },
+    };
+    tui::open(&path, options)?;
+    writeln!(out, "The game is saved in {}", path.display())?;
+    Ok(())
+}
+
+/// Writes a new game of `name` (a scenario file or a built-in one) and returns its path.
+fn create_game(name: &str, output: Option<PathBuf>, seed: Option<u64>) -> Result<PathBuf, Failure> {
     let (scenario, spec, stem) = find_scenario(name)?;
     let path = if let Some(path) = output {
         path
@@ -233,8 +295,7 @@ fn new_game(
         return Err(exists(&path));
     }
     persist::save(&game, &real_path)?;
-    writeln!(out, "{}", path.display())?;
-    Ok(())
+    Ok(path)
 }
 
 fn open(path: &Path, err: &mut dyn Write) -> Result<Game, Failure> {

@@ -5,6 +5,7 @@
 
 mod apply;
 mod check;
+mod checklist;
 mod command;
 mod event;
 mod history;
@@ -14,6 +15,7 @@ mod view;
 
 pub use apply::ApplyError;
 pub use check::{check, find_general, find_unit};
+pub use checklist::{Checklist, ChecklistItem, Concern};
 pub use command::{COMMANDS, Command, Refusal};
 pub use event::Event;
 pub use history::{Game, LogEntry, Outcome, ReplayError, replay, replay_onto};

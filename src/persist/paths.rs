@@ -22,6 +22,32 @@ pub fn fresh_save_path(folder: &Path, stem: &str) -> PathBuf {
         .unwrap_or_else(|| folder.join(format!("{stem}.toml")))
 }
 
+/// The most recently written save in `folder`: the game to carry on with when the
+/// referee names none. Other files (scenarios, temp files, locks) are passed over.
+pub fn latest_save(folder: &Path) -> Option<PathBuf> {
+    let entries = std::fs::read_dir(folder).ok()?;
+    let mut saves: Vec<(std::time::SystemTime, PathBuf)> = entries
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .filter(|path| {
+            path.extension().is_some_and(|e| e == "toml")
+                && !path
+                    .file_name()
+                    .is_some_and(|n| n.to_string_lossy().starts_with('.'))
+        })
+        .filter_map(|path| {
+            let modified = std::fs::metadata(&path).and_then(|m| m.modified()).ok()?;
+            Some((modified, path))
+        })
+        .collect();
+    // Newest first; the name breaks ties so the choice does not depend on the folder order.
+    saves.sort_by(|a, b| b.cmp(a));
+    saves
+        .into_iter()
+        .map(|(_, path)| path)
+        .find(|path| std::fs::read_to_string(path).is_ok_and(|text| super::is_save(&text)))
+}
+
 /// The real file behind `path`: a save reached through a symbolic link is written (and
 /// locked) where it lives, not replaced by a plain file at the link.
 pub fn resolve_save_path(path: &Path) -> PathBuf {
@@ -59,5 +85,23 @@ mod tests {
                 .unwrap()
                 .join("new.toml")
         );
+    }
+
+    #[test]
+    fn the_latest_save_is_the_newest_file_that_is_a_save() {
+        let folder = tempfile::tempdir().unwrap();
+        assert_eq!(latest_save(folder.path()), None);
+        let older = folder.path().join("older.toml");
+        std::fs::write(&older, "[save]\nformat = 1\n").unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        // Newer, but a scenario and a hidden temp file: passed over.
+        std::fs::write(folder.path().join("scenario.toml"), "[scenario]\n").unwrap();
+        std::fs::write(folder.path().join(".x.toml.1.tmp"), "[save]\n").unwrap();
+        std::fs::write(folder.path().join(".hidden.toml"), "[save]\n").unwrap();
+        assert_eq!(latest_save(folder.path()), Some(older.clone()));
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        let newer = folder.path().join("newer.toml");
+        std::fs::write(&newer, "[save]\nformat = 1\n").unwrap();
+        assert_eq!(latest_save(folder.path()), Some(newer));
     }
 }

@@ -1,0 +1,281 @@
+//! The screen's own state: which pane has focus, what is selected, which overlay is open.
+//! The battle lives only in the [`Game`]; every key becomes a line of the command
+//! language, carried out and saved exactly as `adjutant do` would.
+
+use super::theme::Theme;
+use crate::game::{Checklist, Game, Unit, UnitStatus};
+use crate::persist::{self, ActError, SaveLock};
+use std::path::{Path, PathBuf};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pane {
+    Roster,
+    Checklist,
+    Dice,
+    Log,
+}
+
+impl Pane {
+    pub const ALL: [Pane; 4] = [Pane::Roster, Pane::Checklist, Pane::Dice, Pane::Log];
+
+    pub fn title(self) -> &'static str {
+        match self {
+            Pane::Roster => "Roster",
+            Pane::Checklist => "Checklist",
+            Pane::Dice => "Dice",
+            Pane::Log => "Log",
+        }
+    }
+
+    fn index(self) -> usize {
+        Pane::ALL.iter().position(|&p| p == self).unwrap_or(0)
+    }
+
+    #[must_use]
+    pub fn cycled(self, forward: bool) -> Pane {
+        let n = Pane::ALL.len();
+        let step = if forward { 1 } else { n - 1 };
+        Pane::ALL[(self.index() + step) % n]
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Overlay {
+    None,
+    Help,
+    /// The selected unit's details; follows the selection.
+    Detail,
+    /// `n` with open checklist items: end the phase anyway?
+    ConfirmNext,
+    /// The `:` line.
+    Command,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tone {
+    Info,
+    Refused,
+    /// The command was not saved, or the file has a problem.
+    Alarm,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Message {
+    pub text: String,
+    pub tone: Tone,
+}
+
+/// A line of the log pane: an entry's stamp and command, or one thing it did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LogLine {
+    Command { stamp: String, command: String },
+    Said(String),
+}
+
+pub struct App {
+    game: Game,
+    save_path: PathBuf,
+    /// Held while the screen is open, so no other writer touches the save.
+    _lock: Option<SaveLock>,
+    pub theme: Theme,
+    pub focus: Pane,
+    /// Which of checklist, dice and log the two-pane layout shows under the roster.
+    pub lower_pane: Pane,
+    pub overlay: Overlay,
+    pub message: Option<Message>,
+    pub save_failed: bool,
+    selected_unit: Option<String>,
+    pub roster_offset: usize,
+    pub checklist_selected: usize,
+    /// Lines up from the newest; 0 follows the battle.
+    pub log_scroll: usize,
+    pub help_scroll: usize,
+    pub command_line: super::command_line::CommandLine,
+    log_lines: Vec<LogLine>,
+    checklist: Checklist,
+    quit: bool,
+}
+
+impl App {
+    /// `lock` is `None` only in tests that never write.
+    pub fn new(game: Game, save_path: PathBuf, lock: Option<SaveLock>, theme: Theme) -> App {
+        let mut app = App {
+            game,
+            save_path,
+            _lock: lock,
+            theme,
+            focus: Pane::Roster,
+            lower_pane: Pane::Checklist,
+            overlay: Overlay::None,
+            message: None,
+            save_failed: false,
+            selected_unit: None,
+            roster_offset: 0,
+            checklist_selected: 0,
+            log_scroll: 0,
+            help_scroll: 0,
+            command_line: super::command_line::CommandLine::default(),
+            log_lines: Vec::new(),
+            checklist: Checklist::default(),
+            quit: false,
+        };
+        app.refresh();
+        app.selected_unit = app.roster_units().first().map(|u| u.id.clone());
+        app
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn save_path(&self) -> &Path {
+        &self.save_path
+    }
+
+    pub fn checklist(&self) -> &Checklist {
+        &self.checklist
+    }
+
+    pub fn log_lines(&self) -> &[LogLine] {
+        &self.log_lines
+    }
+
+    pub fn should_quit(&self) -> bool {
+        self.quit
+    }
+
+    pub fn quit(&mut self) {
+        self.quit = true;
+    }
+
+    /// The units in roster order: side by side in scenario order, those still fighting
+    /// first, then the shattered, eliminated and departed.
+    pub fn roster_units(&self) -> Vec<&Unit> {
+        roster_order(&self.game)
+    }
+
+    pub fn selected_unit(&self) -> Option<&Unit> {
+        let id = self.selected_unit.as_deref()?;
+        self.game.state().unit(id)
+    }
+
+    pub fn select_unit(&mut self, id: &str) {
+        if self.game.state().unit(id).is_some() {
+            self.selected_unit = Some(id.to_owned());
+        }
+    }
+
+    /// Moves the roster selection by `delta` rows, stopping at the ends.
+    pub fn move_selection(&mut self, delta: isize) {
+        let units = self.roster_units();
+        if units.is_empty() {
+            return;
+        }
+        let at = self
+            .selected_unit
+            .as_deref()
+            .and_then(|id| units.iter().position(|u| u.id == id))
+            .unwrap_or(0);
+        let last = units.len() - 1;
+        let to = at.saturating_add_signed(delta).min(last);
+        self.selected_unit = Some(units[to].id.clone());
+    }
+
+    pub fn select_first_or_last(&mut self, last: bool) {
+        let units = self.roster_units();
+        let unit = if last { units.last() } else { units.first() };
+        self.selected_unit = unit.map(|u| u.id.clone());
+    }
+
+    pub fn say(&mut self, text: impl Into<String>, tone: Tone) {
+        self.message = Some(Message {
+            text: text.into(),
+            tone,
+        });
+    }
+
+    /// Carries out one line of the command language and saves; the outcome, or why
+    /// nothing happened, goes to the status line.
+    pub fn act(&mut self, line: &str) {
+        let result = {
+            // A poisoned gate only means another thread panicked; saving is still sound.
+            let _gate = super::terminal::SAVE_GATE
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            persist::perform_and_save(&mut self.game, &self.save_path, line)
+        };
+        match result {
+            Ok(outcome) => {
+                self.save_failed = false;
+                let text = if outcome.lines.is_empty() {
+                    format!("done: {line}")
+                } else {
+                    outcome.lines.join(" · ")
+                };
+                self.say(text, Tone::Info);
+                self.log_scroll = 0;
+                self.refresh();
+            }
+            Err(ActError::Refused(refusal)) => {
+                self.say(format!("refused: {refusal}"), Tone::Refused);
+            }
+            Err(ActError::NotSaved(error)) => {
+                self.save_failed = true;
+                self.say(format!("NOT SAVED, nothing changed: {error}"), Tone::Alarm);
+            }
+        }
+    }
+
+    /// Acts on the selected unit: `verb` gets the unit's id as its first word.
+    pub fn act_on_selected(&mut self, words: impl FnOnce(&Unit) -> String) {
+        match self.selected_unit() {
+            Some(unit) => {
+                let line = words(unit);
+                self.act(&line);
+            }
+            None => self.say("no unit selected", Tone::Refused),
+        }
+    }
+
+    /// Tab on the `:` line; returns the candidates when several remain.
+    pub fn complete_command_line(&mut self) -> Vec<String> {
+        self.command_line.complete(self.game.state())
+    }
+
+    /// Rebuilds what is derived from the game: the narrated log and the checklist.
+    fn refresh(&mut self) {
+        self.log_lines = self
+            .game
+            .narrated_log()
+            .into_iter()
+            .flat_map(|(entry, said)| {
+                let stamp = format!("T{} {} {}", entry.turn, entry.active, entry.phase);
+                std::iter::once(LogLine::Command {
+                    stamp,
+                    command: entry.command.clone(),
+                })
+                .chain(said.into_iter().map(LogLine::Said))
+            })
+            .collect();
+        self.checklist = Checklist::of(self.game.state());
+        let items = self.checklist.open.len() + self.checklist.watch.len();
+        self.checklist_selected = self.checklist_selected.min(items.saturating_sub(1));
+    }
+}
+
+/// See [`App::roster_units`].
+pub fn roster_order(game: &Game) -> Vec<&Unit> {
+    let state = game.state();
+    let fighting = |u: &&Unit| u.on_table && u.status == UnitStatus::InPlay;
+    state
+        .sides()
+        .iter()
+        .flat_map(|side| {
+            let of_side = state.units().iter().filter(move |u| u.side == side.id);
+            of_side
+                .clone()
+                .filter(fighting)
+                .chain(of_side.filter(move |u| !fighting(u)))
+        })
+        .collect()
+}

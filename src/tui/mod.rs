@@ -1,0 +1,82 @@
+//! The referee's screen: roster, phase checklist, dice and log, driven by keys. A thin
+//! layer: every key that changes the battle is a line of the command language, carried
+//! out and saved as `adjutant do` would.
+
+pub mod app;
+pub mod command_line;
+pub mod keys;
+pub mod terminal;
+pub mod theme;
+pub mod view;
+
+use app::{App, Tone};
+use crossterm::event::{self, Event, KeyEventKind};
+use std::path::{Path, PathBuf};
+use theme::Theme;
+
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Options {
+    /// Strip the theme's colours, as `NO_COLOR` does.
+    pub no_color: bool,
+}
+
+/// Why the screen could not open or had to close; the game on disk is as last saved.
+#[derive(Debug, thiserror::Error)]
+pub enum ScreenError {
+    #[error("{0}")]
+    Open(String),
+    #[error("the terminal failed ({error}); every command up to it is saved in {save}")]
+    Terminal {
+        error: std::io::Error,
+        save: PathBuf,
+    },
+}
+
+/// The theme the options and the environment ask for.
+pub fn theme(options: Options) -> Result<Theme, ScreenError> {
+    let theme = Theme::built_in().map_err(|e| ScreenError::Open(e.to_string()))?;
+    Ok(if options.no_color || theme::no_color_requested() {
+        theme.without_colours()
+    } else {
+        theme
+    })
+}
+
+/// Opens the save at `path` on the screen until the referee quits. A signal ends the
+/// process from [`terminal::exit_on_signals`] instead.
+pub fn open(path: &Path, options: Options) -> Result<(), ScreenError> {
+    let path = crate::persist::resolve_save_path(path);
+    let open_error = |e: &dyn std::fmt::Display| ScreenError::Open(e.to_string());
+    let lock = crate::persist::SaveLock::acquire(&path).map_err(|e| open_error(&e))?;
+    let loaded = crate::persist::load(&path).map_err(|e| open_error(&e))?;
+    let mut app = App::new(loaded.game, path.clone(), Some(lock), theme(options)?);
+    if !loaded.notices.is_empty() {
+        app.say(loaded.notices.join(" "), Tone::Alarm);
+    }
+    terminal::exit_on_signals(&path).map_err(|e| open_error(&e))?;
+    run(&mut app).map_err(|error| ScreenError::Terminal { error, save: path })
+}
+
+/// The main loop: draw when something changed, then wait for a key or a resize. There
+/// is no redraw timer: an idle screen sends nothing over SSH.
+fn run(app: &mut App) -> std::io::Result<()> {
+    let mut screen = terminal::Screen::enter()?;
+    let mut dirty = true;
+    loop {
+        if dirty {
+            terminal::draw_frame(&mut screen.terminal, |frame| view::draw(frame, app))?;
+            dirty = false;
+        }
+        match event::read()? {
+            Event::Key(key) if key.kind != KeyEventKind::Release => {
+                keys::handle(app, key);
+                dirty = true;
+            }
+            Event::Resize(..) => dirty = true,
+            _ => {}
+        }
+        if app.should_quit() {
+            return Ok(());
+        }
+    }
+}

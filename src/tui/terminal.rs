@@ -1,0 +1,225 @@
+//! The real terminal: raw mode and the alternate screen, always restored; frames that
+//! leave in one write; and the signals that mean the terminal has gone.
+
+use crossterm::terminal::{
+    BeginSynchronizedUpdate, EndSynchronizedUpdate, EnterAlternateScreen, LeaveAlternateScreen,
+    disable_raw_mode, enable_raw_mode,
+};
+use crossterm::{cursor, execute, queue};
+use ratatui::Terminal;
+use ratatui::backend::CrosstermBackend;
+use std::io::{self, BufWriter, Stdout, Write};
+use std::path::Path;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Big enough for a full 200x60 frame, so over SSH a frame is one write, one packet train.
+pub const OUTPUT_BUFFER: usize = 64 * 1024;
+
+/// Buffers a frame and sends it in one write, wrapped in synchronized-update escapes so
+/// the terminal shows it whole. ratatui flushes several times per frame (hiding the
+/// cursor flushes too); inside a frame those flushes are held back.
+pub struct FrameWriter<W: Write> {
+    out: BufWriter<W>,
+    in_frame: bool,
+}
+
+impl<W: Write> FrameWriter<W> {
+    pub fn new(inner: W) -> FrameWriter<W> {
+        FrameWriter {
+            out: BufWriter::with_capacity(OUTPUT_BUFFER, inner),
+            in_frame: false,
+        }
+    }
+
+    pub fn begin_frame(&mut self) -> io::Result<()> {
+        queue!(self.out, BeginSynchronizedUpdate)?;
+        self.in_frame = true;
+        Ok(())
+    }
+
+    pub fn end_frame(&mut self) -> io::Result<()> {
+        queue!(self.out, EndSynchronizedUpdate)?;
+        self.in_frame = false;
+        self.out.flush()
+    }
+
+    pub fn get_ref(&self) -> &W {
+        self.out.get_ref()
+    }
+}
+
+impl<W: Write> Write for FrameWriter<W> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.out.write(buf)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        if self.in_frame {
+            Ok(())
+        } else {
+            self.out.flush()
+        }
+    }
+}
+
+pub type Backend<W> = CrosstermBackend<FrameWriter<W>>;
+
+/// Draws one frame through a [`FrameWriter`].
+pub fn draw_frame<W: Write>(
+    terminal: &mut Terminal<Backend<W>>,
+    render: impl FnOnce(&mut ratatui::Frame),
+) -> io::Result<()> {
+    terminal.backend_mut().writer_mut().begin_frame()?;
+    let drawn = terminal.draw(render).map(|_| ());
+    // End the frame even if drawing failed, or the terminal would hold its output.
+    let ended = terminal.backend_mut().writer_mut().end_frame();
+    drawn.and(ended)
+}
+
+/// The terminal in raw mode on the alternate screen; put back as it was when dropped,
+/// on an error, or on a panic.
+pub struct Screen {
+    pub terminal: Terminal<Backend<Stdout>>,
+}
+
+impl Screen {
+    pub fn enter() -> io::Result<Screen> {
+        install_panic_hook();
+        enable_raw_mode()?;
+        let mut stdout = io::stdout();
+        if let Err(error) = execute!(stdout, EnterAlternateScreen, cursor::Hide) {
+            restore();
+            return Err(error);
+        }
+        match Terminal::new(CrosstermBackend::new(FrameWriter::new(io::stdout()))) {
+            Ok(terminal) => Ok(Screen { terminal }),
+            Err(error) => {
+                restore();
+                Err(error)
+            }
+        }
+    }
+}
+
+impl Drop for Screen {
+    fn drop(&mut self) {
+        restore();
+    }
+}
+
+/// Leaves raw mode and the alternate screen and shows the cursor. Errors are ignored:
+/// this also runs when the terminal is already gone (an SSH link dropped).
+pub fn restore() {
+    let _ = disable_raw_mode();
+    let mut stdout = io::stdout();
+    let _ = execute!(
+        stdout,
+        EndSynchronizedUpdate,
+        LeaveAlternateScreen,
+        cursor::Show
+    );
+}
+
+/// [`restore`] without touching `stdout`, whose lock the main thread may hold while it
+/// is blocked writing to a stalled SSH link.
+fn restore_from_another_thread() {
+    let _ = disable_raw_mode();
+    if let Ok(mut tty) = std::fs::OpenOptions::new().write(true).open("/dev/tty") {
+        let _ = execute!(
+            tty,
+            EndSynchronizedUpdate,
+            LeaveAlternateScreen,
+            cursor::Show
+        );
+    }
+}
+
+fn install_panic_hook() {
+    static INSTALLED: AtomicBool = AtomicBool::new(false);
+    if INSTALLED.swap(true, Ordering::SeqCst) {
+        return;
+    }
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        // The message must land on a normal screen, or it vanishes with the alternate one.
+        restore();
+        previous(info);
+    }));
+}
+
+/// Held while a command is being carried out and saved, so a signal never ends the
+/// program halfway through a save.
+pub static SAVE_GATE: Mutex<()> = Mutex::new(());
+
+/// On SIGHUP, SIGTERM or SIGINT (the SSH link dropped, or someone asked us to stop):
+/// wait for any save under way, restore the terminal, say where the game is and exit.
+/// This runs on its own thread because once the terminal is gone crossterm's reader
+/// never returns to the main loop (crossterm issue 793: it spins on the dead tty).
+pub fn exit_on_signals(save: &Path) -> io::Result<()> {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+    let mut signals = signal_hook::iterator::Signals::new([SIGHUP, SIGTERM, SIGINT])?;
+    let save = save.to_path_buf();
+    std::thread::Builder::new()
+        .name("signals".into())
+        .spawn(move || {
+            if let Some(signal) = signals.forever().next() {
+                // Every command is saved as it is made, so once no save is under way
+                // there is nothing left to write. The gate stays locked until exit.
+                let _gate = SAVE_GATE.lock();
+                restore_from_another_thread();
+                let _ = writeln!(
+                    io::stderr(),
+                    "adjutant: stopped by signal {signal}; the game is saved in {}",
+                    save.display()
+                );
+                // The save's lock is the OS's, and goes with the process.
+                std::process::exit(128 + signal);
+            }
+        })?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ratatui::widgets::Paragraph;
+
+    /// Counts the writes that reach the "terminal".
+    #[derive(Default)]
+    struct Wire {
+        writes: Vec<Vec<u8>>,
+    }
+
+    impl Write for Wire {
+        fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+            self.writes.push(buf.to_vec());
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn a_frame_leaves_in_one_write_inside_synchronized_update() {
+        let backend = CrosstermBackend::new(FrameWriter::new(Wire::default()));
+        let mut terminal = Terminal::with_options(
+            backend,
+            ratatui::TerminalOptions {
+                viewport: ratatui::Viewport::Fixed(ratatui::layout::Rect::new(0, 0, 120, 40)),
+            },
+        )
+        .unwrap();
+        draw_frame(&mut terminal, |frame| {
+            frame.render_widget(Paragraph::new("Quatre-Bras ".repeat(400)), frame.area());
+        })
+        .unwrap();
+        let writes = &terminal.backend().writer().get_ref().writes;
+        assert_eq!(writes.len(), 1, "one write per frame");
+        let frame = String::from_utf8_lossy(&writes[0]);
+        assert!(frame.starts_with("\u{1b}[?2026h"), "begins the update");
+        assert!(frame.ends_with("\u{1b}[?2026l"), "ends the update");
+        assert!(frame.contains("Quatre-Bras"));
+    }
+}

@@ -1,0 +1,127 @@
+//! The frame around the panes: the title line, the tabs, the status line, the `:` line
+//! and the message for a terminal too small to use.
+
+use super::{MIN_HEIGHT, MIN_WIDTH};
+use crate::tui::app::{App, Pane, Tone};
+use crate::tui::theme::Theme;
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Wrap};
+
+pub fn title(frame: &mut Frame, area: Rect, app: &App) {
+    let game = app.game();
+    let state = game.state();
+    let side = state
+        .side(state.active())
+        .map_or(state.active(), |s| s.name.as_str());
+    let of = game
+        .scenario()
+        .turn_limit
+        .map_or_else(String::new, |limit| format!("/{limit}"));
+    let long = format!(
+        " {} · turn {}{of} · {side} · {} phase",
+        game.scenario().title,
+        state.turn(),
+        state.phase()
+    );
+    let short = format!(" T{}{of} {side} · {}", state.turn(), state.phase());
+    let text = if long.chars().count() <= usize::from(area.width) {
+        long
+    } else {
+        short
+    };
+    frame.render_widget(Paragraph::new(text).style(app.theme.title), area);
+}
+
+pub fn tabs(frame: &mut Frame, area: Rect, app: &App, panes: &[Pane], current: Pane) {
+    let theme = &app.theme;
+    let mut spans = Vec::new();
+    for &pane in panes {
+        let number = Pane::ALL.iter().position(|&p| p == pane).unwrap_or(0) + 1;
+        let label = format!(" {number} {} ", pane.title());
+        if pane == current {
+            spans.push(Span::styled(
+                format!("[{}]", label.trim()),
+                theme.tab_active,
+            ));
+            spans.push(Span::raw(" "));
+        } else {
+            spans.push(Span::styled(label, theme.tab));
+        }
+    }
+    frame.render_widget(Paragraph::new(Line::from(spans)), area);
+}
+
+pub fn status(frame: &mut Frame, area: Rect, app: &App) {
+    let theme = &app.theme;
+    let file = app.save_path().file_name().map_or_else(
+        || app.save_path().display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    let saved = if app.save_failed {
+        Span::styled(" NOT SAVED ", theme.error)
+    } else {
+        Span::styled(" saved ", theme.ok)
+    };
+    // A message takes the whole line; the hints come back when it is cleared (Esc).
+    if let Some(message) = &app.message {
+        let style = match message.tone {
+            Tone::Info => theme.text,
+            Tone::Refused => theme.warn,
+            Tone::Alarm => theme.error,
+        };
+        let line = Line::from(vec![saved, Span::styled(message.text.clone(), style)]);
+        frame.render_widget(Paragraph::new(line), area);
+        return;
+    }
+    let hints = hint_spans(theme, area.width);
+    let hints_width: u16 = hints
+        .iter()
+        .map(|s| u16::try_from(s.width()).unwrap_or(0))
+        .sum();
+    let [left, right] =
+        Layout::horizontal([Constraint::Min(0), Constraint::Length(hints_width)]).areas(area);
+    let left_line = Line::from(vec![Span::styled(format!(" {file}"), theme.hint), saved]);
+    frame.render_widget(Paragraph::new(left_line), left);
+    frame.render_widget(Paragraph::new(Line::from(hints)), right);
+}
+
+/// "? help  : cmd  q quit", shortened on narrow screens.
+fn hint_spans(theme: &Theme, width: u16) -> Vec<Span<'static>> {
+    let hints: &[(&str, &str)] = if width >= 70 {
+        &[("?", "help"), (":", "command"), ("q", "quit")]
+    } else {
+        &[("?", "help")]
+    };
+    hints
+        .iter()
+        .flat_map(|(key, what)| {
+            [
+                Span::styled(format!(" {key}"), theme.key),
+                Span::styled(format!(" {what}"), theme.hint),
+            ]
+        })
+        .chain(std::iter::once(Span::raw(" ")))
+        .collect()
+}
+
+pub fn command_line(frame: &mut Frame, area: Rect, app: &App) {
+    let [prompt, text] =
+        Layout::horizontal([Constraint::Length(1), Constraint::Min(0)]).areas(area);
+    frame.render_widget(Paragraph::new(Span::styled(":", app.theme.key)), prompt);
+    frame.render_widget(app.command_line.widget(), text);
+}
+
+pub fn too_small(frame: &mut Frame, area: Rect, theme: &Theme) {
+    let text = format!(
+        "Terminal too small ({}x{}). Adjutant needs at least {MIN_WIDTH}x{MIN_HEIGHT}.",
+        area.width, area.height
+    );
+    frame.render_widget(
+        Paragraph::new(text)
+            .style(theme.warn)
+            .wrap(Wrap { trim: true }),
+        area,
+    );
+}

@@ -1,0 +1,137 @@
+//! Drawing the screen from the [`App`]: pure, so tests render it on a `TestBackend`.
+
+mod chrome;
+mod overlays;
+mod panes;
+mod roster;
+
+use super::app::{App, Overlay, Pane};
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::widgets::{Block, BorderType, Borders};
+
+/// Below this the screen shows only a "too small" message.
+pub const MIN_WIDTH: u16 = 40;
+pub const MIN_HEIGHT: u16 = 12;
+
+/// How the panes share the screen at a given size.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Arrangement {
+    /// Roster left; checklist, dice and log stacked on the right.
+    Four,
+    /// Roster on top; one of checklist, dice and log below, by tab.
+    Two,
+    /// One pane at a time, by tab (a phone).
+    One,
+    TooSmall,
+}
+
+impl Arrangement {
+    pub fn for_size(width: u16, height: u16) -> Arrangement {
+        if width < MIN_WIDTH || height < MIN_HEIGHT {
+            Arrangement::TooSmall
+        } else if width >= 100 && height >= 24 {
+            Arrangement::Four
+        } else if width >= 70 && height >= 20 {
+            Arrangement::Two
+        } else {
+            Arrangement::One
+        }
+    }
+}
+
+pub fn draw(frame: &mut Frame, app: &mut App) {
+    let area = frame.area();
+    let arrangement = Arrangement::for_size(area.width, area.height);
+    if arrangement == Arrangement::TooSmall {
+        chrome::too_small(frame, area, &app.theme);
+        return;
+    }
+    let [title, body, status] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Min(0),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    chrome::title(frame, title, app);
+    match arrangement {
+        Arrangement::Four => {
+            let [left, right] =
+                Layout::horizontal([Constraint::Percentage(60), Constraint::Percentage(40)])
+                    .areas(body);
+            let [checklist, dice, log] = Layout::vertical([
+                Constraint::Percentage(35),
+                Constraint::Percentage(25),
+                Constraint::Percentage(40),
+            ])
+            .areas(right);
+            pane(frame, left, app, Pane::Roster, Borders::ALL);
+            pane(frame, checklist, app, Pane::Checklist, Borders::ALL);
+            pane(frame, dice, app, Pane::Dice, Borders::ALL);
+            pane(frame, log, app, Pane::Log, Borders::ALL);
+        }
+        Arrangement::Two => {
+            let lower_height = (body.height / 3).max(7);
+            let [upper, lower] =
+                Layout::vertical([Constraint::Min(0), Constraint::Length(lower_height)])
+                    .areas(body);
+            pane(frame, upper, app, Pane::Roster, Borders::ALL);
+            pane(frame, lower, app, app.lower_pane, Borders::ALL);
+            // The lower pane's tabs sit in its top border.
+            let tabs = Rect {
+                x: lower.x + 1,
+                width: lower.width.saturating_sub(2),
+                height: 1,
+                ..lower
+            };
+            chrome::tabs(frame, tabs, app, &Pane::ALL[1..], app.lower_pane);
+        }
+        Arrangement::One | Arrangement::TooSmall => {
+            // No borders: on a phone every column counts.
+            let [tabs, only] =
+                Layout::vertical([Constraint::Length(1), Constraint::Min(0)]).areas(body);
+            chrome::tabs(frame, tabs, app, &Pane::ALL, app.focus);
+            pane(frame, only, app, app.focus, Borders::NONE);
+        }
+    }
+    chrome::status(frame, status, app);
+    match app.overlay {
+        Overlay::None => {}
+        Overlay::Help => overlays::help(frame, body, app),
+        Overlay::Detail => overlays::detail(frame, body, app),
+        Overlay::ConfirmNext => overlays::confirm_next(frame, body, app),
+        Overlay::Command => chrome::command_line(frame, status, app),
+    }
+}
+
+fn pane(frame: &mut Frame, area: Rect, app: &mut App, which: Pane, borders: Borders) {
+    let focused = app.focus == which;
+    let theme = &app.theme;
+    let mut block = Block::new()
+        .borders(borders)
+        .border_type(BorderType::Plain)
+        .border_style(if focused {
+            theme.border_focus
+        } else {
+            theme.border
+        });
+    if borders.contains(Borders::TOP) {
+        let style = if focused {
+            theme.border_focus
+        } else {
+            theme.header
+        };
+        block = block.title(ratatui::text::Span::styled(
+            format!(" {} ", which.title()),
+            style,
+        ));
+    }
+    let inner = block.inner(area);
+    frame.render_widget(block, area);
+    match which {
+        Pane::Roster => roster::draw(frame, inner, app),
+        Pane::Checklist => panes::checklist(frame, inner, app),
+        Pane::Dice => panes::dice(frame, inner, app),
+        Pane::Log => panes::log(frame, inner, app),
+    }
+}

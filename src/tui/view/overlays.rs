@@ -1,0 +1,227 @@
+//! Windows over the panes: help, a unit's details, and "end the phase anyway?".
+
+use crate::game::{COMMANDS, CommandState, Morale, Unit, UnitStatus};
+use crate::rules::sound_the_charge::is_shattered;
+use crate::tui::app::App;
+use crate::tui::keys::KEYS;
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
+
+/// A window of at most `width` x `height` centred in `area`.
+fn popup(area: Rect, width: u16, height: u16) -> Rect {
+    let width = width.min(area.width);
+    let height = height.min(area.height);
+    Rect {
+        x: area.x + (area.width - width) / 2,
+        y: area.y + (area.height - height) / 2,
+        width,
+        height,
+    }
+}
+
+fn window(
+    frame: &mut Frame,
+    area: Rect,
+    title: &str,
+    app: &App,
+    lines: Vec<Line<'_>>,
+    scroll: usize,
+) {
+    frame.render_widget(Clear, area);
+    let block = Block::new()
+        .borders(Borders::ALL)
+        .border_style(app.theme.border_focus)
+        .title(Span::styled(format!(" {title} "), app.theme.border_focus));
+    let scroll = u16::try_from(scroll).unwrap_or(u16::MAX);
+    frame.render_widget(
+        Paragraph::new(lines)
+            .block(block)
+            .style(app.theme.text)
+            .wrap(Wrap { trim: false })
+            .scroll((scroll, 0)),
+        area,
+    );
+}
+
+pub fn help(frame: &mut Frame, area: Rect, app: &mut App) {
+    let theme = &app.theme;
+    let key_width = KEYS
+        .iter()
+        .map(|(k, _)| k.chars().count())
+        .max()
+        .unwrap_or(0);
+    let mut lines = vec![Line::from(Span::styled("Keys", theme.header))];
+    for (keys, meaning) in KEYS {
+        lines.push(Line::from(vec![
+            Span::styled(format!("{keys:<key_width$}  "), theme.key),
+            Span::raw(meaning),
+        ]));
+    }
+    lines.push(Line::raw(""));
+    lines.push(Line::from(Span::styled(
+        "Commands for the : line (also `adjutant do <save> …`)",
+        theme.header,
+    )));
+    for (_, usage, meaning) in COMMANDS {
+        lines.push(Line::from(Span::styled(usage, theme.key)));
+        lines.push(Line::raw(format!("    {meaning}")));
+    }
+    lines.push(Line::raw(""));
+    lines.push(Line::raw(format!("Save: {}", app.save_path().display())));
+    let inner_height = usize::from(area.height.saturating_sub(2));
+    let most = lines.len().saturating_sub(inner_height);
+    app.help_scroll = app.help_scroll.min(most);
+    let window_area = popup(area, 76, area.height);
+    let title = "Help · ↑↓ scroll · Esc closes";
+    window(frame, window_area, title, app, lines, app.help_scroll);
+}
+
+pub fn detail(frame: &mut Frame, area: Rect, app: &App) {
+    let Some(unit) = app.selected_unit() else {
+        return;
+    };
+    let lines = detail_lines(app, unit);
+    let height = u16::try_from(lines.len() + 2).unwrap_or(u16::MAX);
+    window(frame, popup(area, 64, height), &unit.id, app, lines, 0);
+}
+
+fn detail_lines<'a>(app: &'a App, unit: &'a Unit) -> Vec<Line<'a>> {
+    let theme = &app.theme;
+    let state = app.game().state();
+    let side = state
+        .side(&unit.side)
+        .map_or(unit.side.as_str(), |s| s.name.as_str());
+    let field = |name: &str, value: String| {
+        Line::from(vec![
+            Span::styled(format!("{name:<10}"), theme.hint),
+            Span::raw(value),
+        ])
+    };
+    let figures = unit.figures();
+    let threshold = (0..=figures)
+        .rev()
+        .find(|&f| is_shattered(unit.figures_at_start, f))
+        .unwrap_or(0);
+    let strength = match unit.status {
+        UnitStatus::InPlay => format!(
+            "{figures} of {} · shattered at {threshold} or fewer ({} more hits)",
+            unit.figures_at_start,
+            figures - threshold
+        ),
+        other => format!("{figures} of {} · {}", unit.figures_at_start, other.word()),
+    };
+    let generals: Vec<&str> = state
+        .generals_attached_to(&unit.id)
+        .map(|g| g.name.as_str())
+        .collect();
+    let mut lines = vec![
+        Line::from(Span::styled(
+            format!("{} · {side}", unit.name),
+            theme.header,
+        )),
+        field(
+            "type",
+            format!(
+                "{} · grade {:?}{}",
+                unit.arm.label(),
+                unit.grade,
+                if unit.elite { " (elite)" } else { "" }
+            ),
+        ),
+        field("figures", strength),
+        field(
+            "hits",
+            format!("{} loss · {} rout", unit.loss_hits, unit.rout_hits),
+        ),
+        field(
+            "morale",
+            match unit.morale {
+                Morale::Good => "good".to_owned(),
+                Morale::Shaken => "SHAKEN".to_owned(),
+            } + if unit.disordered {
+                " · DISORDERED"
+            } else {
+                ""
+            },
+        ),
+        field("formation", unit.formation.to_string()),
+        field(
+            "command",
+            match unit.command {
+                CommandState::In => "in command".to_owned(),
+                CommandState::Out => "OUT of command".to_owned(),
+            },
+        ),
+    ];
+    if let Some(guns) = unit.arm.guns() {
+        lines.push(field("guns", guns.to_string()));
+    }
+    if !generals.is_empty() {
+        lines.push(field("generals", generals.join(", ")));
+    }
+    if !unit.note.is_empty() {
+        lines.push(field("note", unit.note.clone()));
+    }
+    lines.extend(recent_commands(app, unit));
+    lines.push(Line::from(Span::styled(
+        "h H r R s d f c act here · ↑↓ another unit · Esc closes",
+        theme.hint,
+    )));
+    lines
+}
+
+/// The last few commands that named the unit.
+fn recent_commands<'a>(app: &'a App, unit: &Unit) -> Vec<Line<'a>> {
+    let theme = &app.theme;
+    let mut recent_lines = Vec::new();
+    let recent: Vec<_> = app
+        .game()
+        .log()
+        .iter()
+        .filter(|entry| {
+            entry
+                .command
+                .split_whitespace()
+                .any(|word| word.eq_ignore_ascii_case(&unit.id))
+        })
+        .collect();
+    if !recent.is_empty() {
+        recent_lines.push(Line::from(Span::styled("recent", theme.hint)));
+        for entry in recent.iter().rev().take(5).rev() {
+            recent_lines.push(Line::raw(format!(
+                "  T{} {} {}: {}",
+                entry.turn, entry.active, entry.phase, entry.command
+            )));
+        }
+    }
+    recent_lines
+}
+
+pub fn confirm_next(frame: &mut Frame, area: Rect, app: &App) {
+    let theme = &app.theme;
+    let phase = app.game().state().phase();
+    let open = &app.checklist().open;
+    let mut lines = vec![Line::from(Span::styled(
+        format!("End the {phase} phase? {} item(s) still open:", open.len()),
+        theme.warn,
+    ))];
+    let shown = 6;
+    for item in open.iter().take(shown) {
+        lines.push(Line::raw(format!("  ! {}", item.describe())));
+    }
+    if open.len() > shown {
+        lines.push(Line::raw(format!("  … and {} more", open.len() - shown)));
+    }
+    lines.push(Line::from(vec![
+        Span::styled("y", theme.key),
+        Span::raw(" or "),
+        Span::styled("Enter", theme.key),
+        Span::raw(": end it    "),
+        Span::styled("Esc", theme.key),
+        Span::raw(": stay"),
+    ]));
+    let height = u16::try_from(lines.len() + 2).unwrap_or(u16::MAX);
+    window(frame, popup(area, 60, height), "Next phase", app, lines, 0);
+}

@@ -1,0 +1,194 @@
+//! The checklist, dice and log panes.
+
+use crate::rules::sound_the_charge::Phase;
+use crate::tui::app::{App, LogLine, Pane};
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{List, ListItem, ListState, Paragraph, Wrap};
+
+pub fn checklist(frame: &mut Frame, area: Rect, app: &App) {
+    let theme = &app.theme;
+    let state = app.game().state();
+    let side = state
+        .side(state.active())
+        .map_or(state.active(), |s| s.name.as_str());
+    let now = state.phase();
+    let mut phases = Vec::new();
+    let mut passed = true;
+    for phase in Phase::SEQUENCE {
+        if phase == now {
+            passed = false;
+            phases.push(Span::styled(
+                format!("[{}]", phase.word().to_uppercase()),
+                theme.phase_now,
+            ));
+        } else if passed {
+            phases.push(Span::styled(format!("✓{}", phase.word()), theme.phase_done));
+        } else {
+            phases.push(Span::styled(phase.word().to_owned(), theme.text));
+        }
+        phases.push(Span::raw(" "));
+    }
+    let heading = vec![
+        Line::from(Span::styled(
+            format!("Turn {} · {side}", state.turn()),
+            theme.header,
+        )),
+        Line::from(phases),
+    ];
+    let heading_height = if area.width >= 48 { 2 } else { 3 };
+    let [top, rest] =
+        Layout::vertical([Constraint::Length(heading_height), Constraint::Min(0)]).areas(area);
+    frame.render_widget(Paragraph::new(heading).wrap(Wrap { trim: true }), top);
+
+    let checklist = app.checklist();
+    if checklist.open.is_empty() && checklist.watch.is_empty() {
+        frame.render_widget(
+            Paragraph::new(vec![Line::from(Span::styled(
+                "Nothing open: n ends the phase.",
+                theme.ok,
+            ))])
+            .wrap(Wrap { trim: true }),
+            rest,
+        );
+        return;
+    }
+    let items: Vec<ListItem> = checklist
+        .open
+        .iter()
+        .map(|item| {
+            ListItem::new(Line::from(vec![
+                Span::styled("! ", theme.warn),
+                Span::styled(item.describe(), theme.text),
+            ]))
+        })
+        .chain(checklist.watch.iter().map(|item| {
+            ListItem::new(Line::from(vec![
+                Span::styled("· ", theme.hint),
+                Span::styled(item.describe(), theme.hint),
+            ]))
+        }))
+        .collect();
+    let mut list = List::new(items);
+    let mut list_state = ListState::default();
+    if app.focus == Pane::Checklist {
+        list = list.highlight_style(theme.selected).highlight_symbol("▶ ");
+        list_state.select(Some(app.checklist_selected));
+    }
+    frame.render_stateful_widget(list, rest, &mut list_state);
+}
+
+pub fn dice(frame: &mut Frame, area: Rect, app: &App) {
+    let theme = &app.theme;
+    // The rules issues fill this with the last resolution: the dice, the score needed,
+    // each modifier with its reason, and the outcome.
+    let text = vec![
+        Line::from(Span::styled("No dice rolled yet.", theme.text)),
+        Line::from(Span::styled(
+            "Shooting, morale tests and combat show here: dice, score needed, modifiers, outcome.",
+            theme.hint,
+        )),
+    ];
+    frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
+}
+
+pub fn log(frame: &mut Frame, area: Rect, app: &App) {
+    let theme = &app.theme;
+    let width = usize::from(area.width);
+    if width == 0 || area.height == 0 {
+        return;
+    }
+    if app.log_lines().is_empty() {
+        frame.render_widget(
+            Paragraph::new(Span::styled(
+                "No commands yet. h hits the selected unit, : takes any command, ? lists the keys.",
+                theme.hint,
+            ))
+            .wrap(Wrap { trim: true }),
+            area,
+        );
+        return;
+    }
+    // Wrapped here, not by the Paragraph, so scrolling counts the lines on screen.
+    let mut lines: Vec<Line> = Vec::new();
+    for line in app.log_lines() {
+        match line {
+            LogLine::Command { stamp, command } => {
+                let stamp = format!("{stamp} ");
+                let rest = width.saturating_sub(stamp.chars().count()).max(1);
+                let mut pieces = wrap(command, rest).into_iter();
+                let first = pieces.next().unwrap_or_default();
+                lines.push(Line::from(vec![
+                    Span::styled(stamp, theme.hint),
+                    Span::styled(first, theme.key),
+                ]));
+                lines.extend(pieces.map(|p| Line::from(Span::styled(format!("  {p}"), theme.key))));
+            }
+            LogLine::Said(said) => {
+                let pieces = wrap(said, width.saturating_sub(2).max(1));
+                lines.extend(pieces.into_iter().map(|p| Line::from(format!("  {p}"))));
+            }
+        }
+    }
+    let height = usize::from(area.height);
+    let end = lines
+        .len()
+        .saturating_sub(app.log_scroll.min(lines.len().saturating_sub(1)));
+    let start = end.saturating_sub(height);
+    let visible: Vec<Line> = lines.drain(start..end).collect();
+    frame.render_widget(Paragraph::new(visible).style(theme.text), area);
+}
+
+/// Splits `text` into pieces of at most `width` characters, at spaces where it can.
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(1);
+    let mut pieces = Vec::new();
+    let mut current = String::new();
+    let mut current_len = 0;
+    for word in text.split(' ') {
+        let mut word: Vec<char> = word.chars().collect();
+        // A word longer than the line is cut.
+        while word.len() > width {
+            if current_len > 0 {
+                pieces.push(std::mem::take(&mut current));
+                current_len = 0;
+            }
+            pieces.push(word.drain(..width).collect());
+        }
+        let needed = if current_len == 0 {
+            word.len()
+        } else {
+            current_len + 1 + word.len()
+        };
+        if needed > width {
+            pieces.push(std::mem::take(&mut current));
+            current_len = 0;
+        }
+        if current_len > 0 {
+            current.push(' ');
+            current_len += 1;
+        }
+        current.extend(word.iter());
+        current_len += word.len();
+    }
+    if current_len > 0 || pieces.is_empty() {
+        pieces.push(current);
+    }
+    pieces
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wrap;
+
+    #[test]
+    fn wraps_at_spaces_and_cuts_long_words() {
+        assert_eq!(
+            wrap("fr-61 takes 2 loss hits", 11),
+            vec!["fr-61 takes", "2 loss hits"]
+        );
+        assert_eq!(wrap("abcdefgh", 3), vec!["abc", "def", "gh"]);
+        assert_eq!(wrap("", 5), vec![""]);
+    }
+}

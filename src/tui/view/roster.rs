@@ -1,0 +1,312 @@
+//! The roster pane: each side's units with everything the paper roster held, columns
+//! dropped right to left as the screen narrows.
+
+use crate::game::{CommandState, GameState, Morale, Unit, UnitStatus};
+use crate::tui::app::{App, roster_order};
+use crate::tui::theme::Theme;
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{HighlightSpacing, List, ListItem, ListState, Paragraph};
+
+/// A column of the roster, in the order they are given up when space runs short.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Column {
+    Id,
+    Figures,
+    Hits,
+    Marks,
+    Bar,
+    Formation,
+    Name,
+    Type,
+    Grade,
+    Command,
+    General,
+}
+
+/// Always shown, then added while they fit.
+const ESSENTIAL: [Column; 4] = [Column::Id, Column::Figures, Column::Hits, Column::Marks];
+const OPTIONAL: [Column; 7] = [
+    Column::Formation,
+    Column::Bar,
+    Column::Name,
+    Column::Grade,
+    Column::Command,
+    Column::Type,
+    Column::General,
+];
+/// Screen order.
+const ORDER: [Column; 11] = [
+    Column::Id,
+    Column::Name,
+    Column::Type,
+    Column::Grade,
+    Column::Bar,
+    Column::Figures,
+    Column::Hits,
+    Column::Marks,
+    Column::Formation,
+    Column::Command,
+    Column::General,
+];
+const BAR_WIDTH: u16 = 6;
+
+impl Column {
+    fn header(self) -> &'static str {
+        match self {
+            Column::Id => "ID",
+            Column::Name => "NAME",
+            Column::Type => "TYPE",
+            Column::Grade => "GR",
+            Column::Bar => "",
+            Column::Figures => "FIGS",
+            Column::Hits => "L/R",
+            Column::Marks => "S D",
+            Column::Formation => "FORM",
+            Column::Command => "CMD",
+            Column::General => "GENERAL",
+        }
+    }
+
+    fn width(self, id_width: u16) -> u16 {
+        match self {
+            Column::Id => id_width,
+            Column::Name => 12,
+            Column::Type => 15,
+            Column::Grade | Column::Command | Column::Marks => 3,
+            Column::Bar => BAR_WIDTH,
+            Column::Figures | Column::Hits | Column::Formation => 5,
+            Column::General => 10,
+        }
+    }
+}
+
+/// The columns that fit `width`, in screen order.
+fn columns_for(width: u16, id_width: u16) -> Vec<Column> {
+    // The selection marker and the space after each column.
+    let cost = |c: Column| c.width(id_width) + 1;
+    let mut used: u16 = 2 + ESSENTIAL.iter().map(|&c| cost(c)).sum::<u16>();
+    let mut chosen: Vec<Column> = ESSENTIAL.to_vec();
+    for column in OPTIONAL {
+        if used + cost(column) <= width {
+            used += cost(column);
+            chosen.push(column);
+        }
+    }
+    ORDER.into_iter().filter(|c| chosen.contains(c)).collect()
+}
+
+pub fn draw(frame: &mut Frame, area: Rect, app: &mut App) {
+    let game = app.game();
+    let state = game.state();
+    let theme = &app.theme;
+    let units = roster_order(game);
+    let id_width = units
+        .iter()
+        .map(|u| u.id.chars().count())
+        .max()
+        .unwrap_or(2)
+        .clamp(2, 10);
+    let id_width = u16::try_from(id_width).unwrap_or(10);
+    let columns = columns_for(area.width, id_width);
+    // The name takes whatever the other columns leave.
+    let fixed: u16 = 2 + columns
+        .iter()
+        .filter(|&&c| c != Column::Name)
+        .map(|c| c.width(id_width) + 1)
+        .sum::<u16>();
+    let name_width = area
+        .width
+        .saturating_sub(fixed + 1)
+        .max(Column::Name.width(id_width));
+    let width_of = |c: Column| {
+        if c == Column::Name {
+            name_width
+        } else {
+            c.width(id_width)
+        }
+    };
+
+    let mut items = Vec::new();
+    let mut selected_item = None;
+    let selected_id = app.selected_unit().map(|u| u.id.clone());
+    for side in state.sides() {
+        let of_side: Vec<&&Unit> = units.iter().filter(|u| u.side == side.id).collect();
+        let fighting = of_side
+            .iter()
+            .filter(|u| u.on_table && u.status == UnitStatus::InPlay)
+            .count();
+        let active = if side.id == state.active() {
+            " ◀ active"
+        } else {
+            ""
+        };
+        let broken = if side.broken { " BROKEN" } else { "" };
+        items.push(ListItem::new(Line::from(Span::styled(
+            format!(
+                "{}: {fighting} of {} fighting{active}{broken}",
+                side.name,
+                of_side.len()
+            ),
+            theme.side,
+        ))));
+        for unit in of_side {
+            if selected_id.as_deref() == Some(unit.id.as_str()) {
+                selected_item = Some(items.len());
+            }
+            items.push(unit_row(state, unit, &columns, &width_of, theme));
+        }
+    }
+
+    let [header_area, list_area] =
+        Layout::vertical([Constraint::Length(1), Constraint::Min(0)]).areas(area);
+    let header: Vec<Span> = std::iter::once(Span::raw("  "))
+        .chain(
+            columns
+                .iter()
+                .map(|&c| Span::raw(pad(c.header(), width_of(c)) + " ")),
+        )
+        .collect();
+    frame.render_widget(
+        Paragraph::new(Line::from(header)).style(theme.header),
+        header_area,
+    );
+    let list = List::new(items)
+        .highlight_style(theme.selected)
+        .highlight_symbol("▶ ")
+        .highlight_spacing(HighlightSpacing::Always);
+    let mut list_state = ListState::default()
+        .with_offset(app.roster_offset)
+        .with_selected(selected_item);
+    frame.render_stateful_widget(list, list_area, &mut list_state);
+    app.roster_offset = list_state.offset();
+}
+
+/// `text` cut or padded to exactly `width` characters.
+fn pad(text: &str, width: u16) -> String {
+    let width = usize::from(width);
+    let count = text.chars().count();
+    if count <= width {
+        format!("{text}{}", " ".repeat(width - count))
+    } else if width == 0 {
+        String::new()
+    } else {
+        let mut cut: String = text.chars().take(width - 1).collect();
+        cut.push('…');
+        cut
+    }
+}
+
+fn unit_row<'a>(
+    state: &GameState,
+    unit: &Unit,
+    columns: &[Column],
+    width_of: &dyn Fn(Column) -> u16,
+    theme: &Theme,
+) -> ListItem<'a> {
+    let out = !(unit.on_table && unit.status == UnitStatus::InPlay);
+    let text = |column: Column, text: &str| Span::raw(pad(text, width_of(column)));
+    let mut spans = Vec::new();
+    for &column in columns {
+        let cell = match column {
+            Column::Id => vec![text(column, &unit.id)],
+            Column::Name => vec![text(
+                column,
+                &match (unit.status, unit.on_table) {
+                    (UnitStatus::InPlay, true) => unit.name.clone(),
+                    (UnitStatus::InPlay, false) => format!("{} (off table)", unit.name),
+                    (status, _) => format!("{} ({})", unit.name, status.word()),
+                },
+            )],
+            Column::Type => vec![text(column, &unit.arm.label())],
+            Column::Grade => vec![text(
+                column,
+                &format!("{:?}{}", unit.grade, if unit.elite { "*" } else { "" }),
+            )],
+            Column::Bar => bar(unit, theme, out),
+            Column::Figures => vec![text(
+                column,
+                &format!("{}/{}", unit.figures(), unit.figures_at_start),
+            )],
+            Column::Hits => vec![text(
+                column,
+                &format!("{}/{}", unit.loss_hits, unit.rout_hits),
+            )],
+            Column::Marks => marks(unit, theme, out),
+            Column::Formation => vec![text(column, formation_short(unit))],
+            Column::Command => vec![text(
+                column,
+                match unit.command {
+                    CommandState::In => "in",
+                    CommandState::Out => "OUT",
+                },
+            )],
+            Column::General => {
+                let generals: Vec<&str> = state
+                    .generals_attached_to(&unit.id)
+                    .map(|g| g.name.as_str())
+                    .collect();
+                vec![text(column, &generals.join(", "))]
+            }
+        };
+        spans.extend(cell);
+        spans.push(Span::raw(" "));
+    }
+    let style = if out { theme.shattered } else { theme.text };
+    ListItem::new(Line::from(spans)).style(style)
+}
+
+/// Figures left out of the starting strength, as a small bar.
+fn bar<'a>(unit: &Unit, theme: &Theme, out: bool) -> Vec<Span<'a>> {
+    let width = u32::from(BAR_WIDTH);
+    let start = unit.figures_at_start.max(1);
+    // Rounded up, so a unit with any figures left shows at least one block.
+    let full = (unit.figures() * width).div_ceil(start).min(width);
+    let full = usize::try_from(full).unwrap_or(0);
+    let lost = usize::from(BAR_WIDTH) - full;
+    let (full_style, lost_style) = if out {
+        (theme.shattered, theme.shattered)
+    } else {
+        (theme.bar_full, theme.bar_lost)
+    };
+    vec![
+        Span::styled("█".repeat(full), full_style),
+        Span::styled("░".repeat(lost), lost_style),
+    ]
+}
+
+/// "S D": shaken and disordered; the status for those out of the fight.
+fn marks<'a>(unit: &Unit, theme: &Theme, out: bool) -> Vec<Span<'a>> {
+    if out {
+        let word = match unit.status {
+            UnitStatus::Shattered => "SHT",
+            UnitStatus::Eliminated => "ELM",
+            UnitStatus::InPlay => "OFF",
+        };
+        return vec![Span::styled(word, theme.shattered)];
+    }
+    let shaken = if unit.morale == Morale::Shaken {
+        Span::styled("S", theme.shaken)
+    } else {
+        Span::raw("·")
+    };
+    let disordered = if unit.disordered {
+        Span::styled("D", theme.disordered)
+    } else {
+        Span::raw("·")
+    };
+    vec![shaken, Span::raw(" "), disordered]
+}
+
+fn formation_short(unit: &Unit) -> &'static str {
+    use crate::game::Formation;
+    match unit.formation {
+        Formation::Line => "line",
+        Formation::Column => "col",
+        Formation::Square => "sq",
+        Formation::Skirmish => "skir",
+        Formation::Limbered => "limb",
+        Formation::Unlimbered => "unlim",
+    }
+}
