@@ -84,6 +84,8 @@ pub struct App {
     pub overlay: Overlay,
     pub message: Option<Message>,
     pub save_failed: bool,
+    /// Whether the last frame showed the roster, so unit keys never act unseen.
+    pub roster_on_screen: bool,
     selected_unit: Option<String>,
     pub roster_offset: usize,
     pub checklist_selected: usize,
@@ -109,6 +111,7 @@ impl App {
             overlay: Overlay::None,
             message: None,
             save_failed: false,
+            roster_on_screen: true,
             selected_unit: None,
             roster_offset: 0,
             checklist_selected: 0,
@@ -228,6 +231,10 @@ impl App {
 
     /// Acts on the selected unit: `verb` gets the unit's id as its first word.
     pub fn act_on_selected(&mut self, words: impl FnOnce(&Unit) -> String) {
+        if !self.roster_on_screen && self.overlay != Overlay::Detail {
+            self.say("the roster is not on screen: 1 shows it", Tone::Refused);
+            return;
+        }
         match self.selected_unit() {
             Some(unit) => {
                 let line = words(unit);

@@ -53,28 +53,39 @@ pub fn tabs(frame: &mut Frame, area: Rect, app: &App, panes: &[Pane], current: P
     frame.render_widget(Paragraph::new(Line::from(spans)), area);
 }
 
+/// One line, or two when a message would not fit in one.
+pub fn status_height(app: &App, width: u16) -> u16 {
+    match &app.message {
+        Some(message) if message.text.chars().count() + 2 > usize::from(width) => 2,
+        _ => 1,
+    }
+}
+
 pub fn status(frame: &mut Frame, area: Rect, app: &App) {
     let theme = &app.theme;
+    // A message takes the whole line; the hints come back when it is cleared (Esc).
+    if let Some(message) = &app.message {
+        let (mark, style) = match message.tone {
+            Tone::Info => ("✓ ", theme.ok),
+            Tone::Refused => ("✗ ", theme.warn),
+            Tone::Alarm => ("! ", theme.error),
+        };
+        let line = Line::from(vec![
+            Span::styled(mark, style),
+            Span::styled(message.text.clone(), theme.text),
+        ]);
+        frame.render_widget(Paragraph::new(line).wrap(Wrap { trim: false }), area);
+        return;
+    }
     let file = app.save_path().file_name().map_or_else(
         || app.save_path().display().to_string(),
         |n| n.to_string_lossy().into_owned(),
     );
     let saved = if app.save_failed {
-        Span::styled(" NOT SAVED ", theme.error)
+        Span::styled(" NOT SAVED", theme.error)
     } else {
-        Span::styled(" saved ", theme.ok)
+        Span::styled(" ✓ saved", theme.ok)
     };
-    // A message takes the whole line; the hints come back when it is cleared (Esc).
-    if let Some(message) = &app.message {
-        let style = match message.tone {
-            Tone::Info => theme.text,
-            Tone::Refused => theme.warn,
-            Tone::Alarm => theme.error,
-        };
-        let line = Line::from(vec![saved, Span::styled(message.text.clone(), style)]);
-        frame.render_widget(Paragraph::new(line), area);
-        return;
-    }
     let hints = hint_spans(theme, area.width);
     let hints_width: u16 = hints
         .iter()

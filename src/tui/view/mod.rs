@@ -43,6 +43,11 @@ impl Arrangement {
 pub fn draw(frame: &mut Frame, app: &mut App) {
     let area = frame.area();
     let arrangement = Arrangement::for_size(area.width, area.height);
+    app.roster_on_screen = match arrangement {
+        Arrangement::Four | Arrangement::Two => true,
+        Arrangement::One => app.focus == Pane::Roster,
+        Arrangement::TooSmall => false,
+    };
     if arrangement == Arrangement::TooSmall {
         chrome::too_small(frame, area, &app.theme);
         return;
@@ -50,14 +55,14 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
     let [title, body, status] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Min(0),
-        Constraint::Length(1),
+        Constraint::Length(chrome::status_height(app, area.width)),
     ])
     .areas(area);
     chrome::title(frame, title, app);
     match arrangement {
         Arrangement::Four => {
             let [left, right] =
-                Layout::horizontal([Constraint::Percentage(60), Constraint::Percentage(40)])
+                Layout::horizontal([Constraint::Percentage(62), Constraint::Percentage(38)])
                     .areas(body);
             let [checklist, dice, log] = Layout::vertical([
                 Constraint::Percentage(35),

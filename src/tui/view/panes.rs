@@ -54,21 +54,33 @@ pub fn checklist(frame: &mut Frame, area: Rect, app: &App) {
         );
         return;
     }
+    // Marker, then the text wrapped under itself; the selection marker takes two columns.
+    let text_width = usize::from(rest.width).saturating_sub(4).max(1);
+    let item = |mark: &'static str, mark_style, text: String, style| {
+        let lines: Vec<Line> = wrap(&text, text_width)
+            .into_iter()
+            .enumerate()
+            .map(|(i, piece)| {
+                let lead = if i == 0 {
+                    Span::styled(mark, mark_style)
+                } else {
+                    Span::raw("  ")
+                };
+                Line::from(vec![lead, Span::styled(piece, style)])
+            })
+            .collect();
+        ListItem::new(lines)
+    };
     let items: Vec<ListItem> = checklist
         .open
         .iter()
-        .map(|item| {
-            ListItem::new(Line::from(vec![
-                Span::styled("! ", theme.warn),
-                Span::styled(item.describe(), theme.text),
-            ]))
-        })
-        .chain(checklist.watch.iter().map(|item| {
-            ListItem::new(Line::from(vec![
-                Span::styled("· ", theme.hint),
-                Span::styled(item.describe(), theme.hint),
-            ]))
-        }))
+        .map(|i| item("! ", theme.warn, i.describe(), theme.text))
+        .chain(
+            checklist
+                .watch
+                .iter()
+                .map(|i| item("· ", theme.hint, i.describe(), theme.hint)),
+        )
         .collect();
     let mut list = List::new(items);
     let mut list_state = ListState::default();

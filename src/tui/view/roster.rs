@@ -29,11 +29,11 @@ enum Column {
 const ESSENTIAL: [Column; 4] = [Column::Id, Column::Figures, Column::Hits, Column::Marks];
 const OPTIONAL: [Column; 7] = [
     Column::Formation,
-    Column::Bar,
     Column::Name,
+    Column::Bar,
     Column::Grade,
-    Column::Command,
     Column::Type,
+    Column::Command,
     Column::General,
 ];
 /// Screen order.
@@ -62,7 +62,7 @@ impl Column {
             Column::Bar => "",
             Column::Figures => "FIGS",
             Column::Hits => "L/R",
-            Column::Marks => "S D",
+            Column::Marks => "S D G",
             Column::Formation => "FORM",
             Column::Command => "CMD",
             Column::General => "GENERAL",
@@ -72,12 +72,11 @@ impl Column {
     fn width(self, id_width: u16) -> u16 {
         match self {
             Column::Id => id_width,
-            Column::Name => 12,
-            Column::Type => 15,
-            Column::Grade | Column::Command | Column::Marks => 3,
+            Column::Name | Column::General => 10,
+            Column::Type => 11,
+            Column::Grade | Column::Command => 3,
             Column::Bar => BAR_WIDTH,
-            Column::Figures | Column::Hits | Column::Formation => 5,
-            Column::General => 10,
+            Column::Figures | Column::Hits | Column::Formation | Column::Marks => 5,
         }
     }
 }
@@ -219,7 +218,7 @@ fn unit_row<'a>(
                     (status, _) => format!("{} ({})", unit.name, status.word()),
                 },
             )],
-            Column::Type => vec![text(column, &unit.arm.label())],
+            Column::Type => vec![text(column, &type_short(unit))],
             Column::Grade => vec![text(
                 column,
                 &format!("{:?}{}", unit.grade, if unit.elite { "*" } else { "" }),
@@ -233,7 +232,7 @@ fn unit_row<'a>(
                 column,
                 &format!("{}/{}", unit.loss_hits, unit.rout_hits),
             )],
-            Column::Marks => marks(unit, theme, out),
+            Column::Marks => marks(state, unit, theme, out),
             Column::Formation => vec![text(column, formation_short(unit))],
             Column::Command => vec![text(
                 column,
@@ -276,8 +275,9 @@ fn bar<'a>(unit: &Unit, theme: &Theme, out: bool) -> Vec<Span<'a>> {
     ]
 }
 
-/// "S D": shaken and disordered; the status for those out of the fight.
-fn marks<'a>(unit: &Unit, theme: &Theme, out: bool) -> Vec<Span<'a>> {
+/// "S D G": shaken, disordered, a general riding with it; for those out of the fight,
+/// their status.
+fn marks<'a>(state: &GameState, unit: &Unit, theme: &Theme, out: bool) -> Vec<Span<'a>> {
     if out {
         let word = match unit.status {
             UnitStatus::Shattered => "SHT",
@@ -296,7 +296,24 @@ fn marks<'a>(unit: &Unit, theme: &Theme, out: bool) -> Vec<Span<'a>> {
     } else {
         Span::raw("·")
     };
-    vec![shaken, Span::raw(" "), disordered]
+    let general = if state.generals_attached_to(&unit.id).next().is_some() {
+        Span::styled("G", theme.side)
+    } else {
+        Span::raw("·")
+    };
+    vec![shaken, Span::raw(" "), disordered, Span::raw(" "), general]
+}
+
+/// "line inf", "heavy cav", "light h.art": the type in eleven columns.
+fn type_short(unit: &Unit) -> String {
+    use crate::game::Arm;
+    let arm = match unit.arm {
+        Arm::Infantry(_) => "inf",
+        Arm::Cavalry(_) => "cav",
+        Arm::Artillery { horse: true, .. } => "h.art",
+        Arm::Artillery { .. } => "art",
+    };
+    format!("{} {arm}", unit.arm.type_word())
 }
 
 fn formation_short(unit: &Unit) -> &'static str {

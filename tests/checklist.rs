@@ -1,0 +1,57 @@
+//! The phase checklist: what the state says the referee should look at before `next`.
+
+use adjutant::game::{Checklist, Concern, Game};
+use adjutant::scenario;
+
+fn tutorial(commands: &[&str]) -> Game {
+    let (scenario, spec) =
+        scenario::parse("tutorial", scenario::built_in("tutorial").unwrap()).unwrap();
+    let mut game = Game::new(scenario, spec, 1);
+    for command in commands {
+        game.perform(command).unwrap();
+    }
+    game
+}
+
+fn concerns(list: &[adjutant::game::ChecklistItem]) -> Vec<(&str, Concern)> {
+    list.iter().map(|i| (i.unit.as_str(), i.concern)).collect()
+}
+
+#[test]
+fn a_fresh_battle_has_nothing_open() {
+    assert_eq!(Checklist::of(tutorial(&[]).state()), Checklist::default());
+}
+
+#[test]
+fn shaken_and_disordered_units_of_the_active_side_are_open() {
+    // France is active: the British shaken unit is not France's business this turn.
+    let game = tutorial(&["shaken fr-4l1", "disorder fr-4l2", "shaken br-31"]);
+    let checklist = Checklist::of(game.state());
+    assert_eq!(
+        concerns(&checklist.open),
+        [("fr-4l1", Concern::Shaken), ("fr-4l2", Concern::Disordered)]
+    );
+}
+
+#[test]
+fn a_shattered_unit_is_open_until_it_leaves_and_one_hit_short_is_watched() {
+    let game = tutorial(&[]);
+    // *Shattered Units*: a quarter of the starting figures or fewer.
+    let down_to_a_quarter = |id: &str| {
+        let start = game.state().unit(id).unwrap().figures_at_start;
+        start - start / 4
+    };
+    let game = tutorial(&[
+        &format!("hit br-31 {}", down_to_a_quarter("br-31")),
+        &format!("hit fr-4l1 {}", down_to_a_quarter("fr-4l1") - 1),
+    ]);
+    let checklist = Checklist::of(game.state());
+    assert_eq!(concerns(&checklist.open), [("br-31", Concern::Leaving)]);
+    assert_eq!(
+        concerns(&checklist.watch),
+        [("fr-4l1", Concern::OneHitFromShattering)]
+    );
+    let mut game = game;
+    game.perform("next").unwrap();
+    assert!(Checklist::of(game.state()).open.is_empty(), "it has left");
+}

@@ -1,0 +1,201 @@
+//! The screen as the referee sees it, rendered on ratatui's `TestBackend`: snapshots at
+//! a desk (120x40), a laptop (80x24) and a phone (50x20), the help and detail windows,
+//! the "too small" message, and every size up to 200x60 without a panic.
+
+use adjutant::game::Game;
+use adjutant::persist;
+use adjutant::scenario;
+use adjutant::tui::app::{App, Overlay, Pane};
+use adjutant::tui::theme::Theme;
+use adjutant::tui::view;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::style::Modifier;
+
+/// Quatre-Bras a turn in, with something in every column and on the checklist.
+const BATTLE: &[&str] = &[
+    "next",
+    "hit fr-61 2",
+    "shaken fr-61",
+    "disorder fr-108",
+    "form fr-108 column",
+    "hit fr-2lg 9",
+    "rout nl-27j 3",
+    "cmd fr-3 out",
+    "note fr-61 lost its eagle bearer",
+];
+
+fn app_at(commands: &[&str], theme: Theme) -> (tempfile::TempDir, App) {
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("game.toml");
+    let (scenario, spec) =
+        scenario::parse("quatre-bras", scenario::built_in("quatre-bras").unwrap()).unwrap();
+    let mut game = Game::new(scenario, spec, 1815);
+    for command in commands {
+        game.perform(command).unwrap();
+    }
+    persist::save(&game, &path).unwrap();
+    let app = App::new(game, path, None, theme);
+    (folder, app)
+}
+
+fn battle() -> (tempfile::TempDir, App) {
+    app_at(BATTLE, Theme::built_in().unwrap())
+}
+
+fn render(app: &mut App, width: u16, height: u16) -> Terminal<TestBackend> {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|frame| view::draw(frame, app)).unwrap();
+    terminal
+}
+
+fn screen(app: &mut App, width: u16, height: u16) -> String {
+    render(app, width, height).backend().to_string()
+}
+
+#[test]
+fn desk_120x40() {
+    let (_folder, mut app) = battle();
+    app.select_unit("fr-61");
+    insta::assert_snapshot!(screen(&mut app, 120, 40));
+}
+
+#[test]
+fn laptop_80x24() {
+    let (_folder, mut app) = battle();
+    app.select_unit("fr-108");
+    insta::assert_snapshot!(screen(&mut app, 80, 24));
+}
+
+#[test]
+fn laptop_80x24_with_the_log_below() {
+    let (_folder, mut app) = battle();
+    app.focus = Pane::Log;
+    app.lower_pane = Pane::Log;
+    insta::assert_snapshot!(screen(&mut app, 80, 24));
+}
+
+#[test]
+fn phone_50x20() {
+    let (_folder, mut app) = battle();
+    insta::assert_snapshot!(screen(&mut app, 50, 20));
+}
+
+#[test]
+fn phone_50x20_checklist_tab() {
+    let (_folder, mut app) = battle();
+    app.focus = Pane::Checklist;
+    insta::assert_snapshot!(screen(&mut app, 50, 20));
+}
+
+#[test]
+fn help_80x24() {
+    let (_folder, mut app) = battle();
+    app.overlay = Overlay::Help;
+    insta::assert_snapshot!(screen(&mut app, 80, 24));
+}
+
+#[test]
+fn unit_detail_80x24() {
+    let (_folder, mut app) = battle();
+    app.select_unit("fr-61");
+    app.overlay = Overlay::Detail;
+    insta::assert_snapshot!(screen(&mut app, 80, 24));
+}
+
+#[test]
+fn confirm_next_phase_80x24() {
+    let (_folder, mut app) = battle();
+    app.overlay = Overlay::ConfirmNext;
+    insta::assert_snapshot!(screen(&mut app, 80, 24));
+}
+
+#[test]
+fn too_small() {
+    let (_folder, mut app) = battle();
+    insta::assert_snapshot!(screen(&mut app, 39, 11));
+}
+
+#[test]
+fn a_new_game_at_80x24() {
+    let (_folder, mut app) = app_at(&[], Theme::built_in().unwrap());
+    insta::assert_snapshot!(screen(&mut app, 80, 24));
+}
+
+/// The selected row must stand out without colour: reverse video and a marker.
+#[test]
+fn no_color_keeps_the_selection_visible() {
+    let theme = Theme::built_in().unwrap().without_colours();
+    let (_folder, mut app) = app_at(BATTLE, theme);
+    app.select_unit("fr-61");
+    let terminal = render(&mut app, 80, 24);
+    let buffer = terminal.backend().buffer();
+    let row = (0..24)
+        .find(|&y| {
+            let line: String = (0..80).map(|x| buffer[(x, y)].symbol()).collect();
+            line.contains("fr-61 ")
+        })
+        .unwrap();
+    let line: String = (0..80).map(|x| buffer[(x, row)].symbol()).collect();
+    assert!(
+        line.contains("▶ fr-61"),
+        "marker on the selected row: {line}"
+    );
+    for y in 0..24 {
+        for x in 0..80 {
+            let cell = &buffer[(x, y)];
+            assert_eq!(
+                (cell.fg, cell.bg),
+                (ratatui::style::Color::Reset, ratatui::style::Color::Reset),
+                "no colour at {x},{y}"
+            );
+        }
+    }
+    let id_cell = &buffer[(3, row)];
+    assert!(id_cell.modifier.contains(Modifier::REVERSED));
+}
+
+#[test]
+fn the_default_theme_has_colour() {
+    let (_folder, mut app) = battle();
+    let terminal = render(&mut app, 80, 24);
+    let title = &terminal.backend().buffer()[(0, 0)];
+    assert_ne!(title.bg, ratatui::style::Color::Reset);
+}
+
+/// Every size from nothing to a big monitor; each window open at every width and every
+/// height too. Two threads share the sizes, as it is thousands of frames.
+#[test]
+fn no_size_panics() {
+    let draw = |app: &mut App, width: u16, height: u16| {
+        let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+        terminal.draw(|frame| view::draw(frame, app)).unwrap();
+    };
+    std::thread::scope(|scope| {
+        for half in 0..2u16 {
+            scope.spawn(move || {
+                let (_folder, mut app) = battle();
+                for width in (0..=200).filter(|w| w % 2 == half) {
+                    for height in 0..=60 {
+                        draw(&mut app, width, height);
+                    }
+                }
+                for overlay in [
+                    Overlay::Help,
+                    Overlay::Detail,
+                    Overlay::ConfirmNext,
+                    Overlay::Command,
+                ] {
+                    app.overlay = overlay;
+                    for width in (0..=200).filter(|w| w % 2 == half) {
+                        draw(&mut app, width, 24);
+                        draw(&mut app, width, 7);
+                    }
+                    for height in 0..=60 {
+                        draw(&mut app, 80 - half * 30, height);
+                    }
+                }
+            });
+        }
+    });
+}

@@ -1,0 +1,246 @@
+//! The screen's keys, pressed on a real save: each key that changes the battle must
+//! leave the same state on disk as the command line would, and the others must not
+//! touch the save at all.
+
+use adjutant::game::{Formation, Game, Morale};
+use adjutant::persist;
+use adjutant::scenario;
+use adjutant::tui::app::{App, Overlay, Pane, Tone};
+use adjutant::tui::keys;
+use adjutant::tui::theme::Theme;
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use std::path::PathBuf;
+
+struct Screen {
+    _folder: tempfile::TempDir,
+    path: PathBuf,
+    app: App,
+}
+
+fn open(commands: &[&str]) -> Screen {
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("game.toml");
+    let (scenario, spec) =
+        scenario::parse("tutorial", scenario::built_in("tutorial").unwrap()).unwrap();
+    let mut game = Game::new(scenario, spec, 1);
+    for command in commands {
+        game.perform(command).unwrap();
+    }
+    persist::save(&game, &path).unwrap();
+    let app = App::new(game, path.clone(), None, Theme::built_in().unwrap());
+    Screen {
+        _folder: folder,
+        path,
+        app,
+    }
+}
+
+impl Screen {
+    fn press(&mut self, keys: &str) -> &mut Screen {
+        for c in keys.chars() {
+            self.key(KeyCode::Char(c));
+        }
+        self
+    }
+
+    fn key(&mut self, code: KeyCode) -> &mut Screen {
+        keys::handle(&mut self.app, KeyEvent::new(code, KeyModifiers::NONE));
+        self
+    }
+
+    fn ctrl(&mut self, c: char) -> &mut Screen {
+        keys::handle(
+            &mut self.app,
+            KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL),
+        );
+        self
+    }
+
+    /// The game as the file on disk has it.
+    fn saved(&self) -> Game {
+        persist::load(&self.path).unwrap().game
+    }
+
+    fn message(&self) -> String {
+        self.app
+            .message
+            .as_ref()
+            .map_or(String::new(), |m| m.text.clone())
+    }
+}
+
+#[test]
+fn h_hits_the_selected_unit_and_saves_and_capital_h_takes_it_back() {
+    let mut screen = open(&[]);
+    assert_eq!(screen.app.selected_unit().unwrap().id, "fr-4l1");
+    screen.press("hh");
+    assert_eq!(screen.saved().state().unit("fr-4l1").unwrap().loss_hits, 2);
+    screen.press("H");
+    let saved = screen.saved();
+    assert_eq!(saved.state().unit("fr-4l1").unwrap().loss_hits, 1);
+    assert_eq!(saved.log().last().unwrap().command, "unhit fr-4l1 1");
+}
+
+#[test]
+fn arrows_choose_the_unit_the_keys_act_on() {
+    let mut screen = open(&[]);
+    screen.key(KeyCode::Down).press("rj");
+    assert_eq!(screen.saved().state().unit("fr-4l2").unwrap().rout_hits, 1);
+    assert_eq!(screen.app.selected_unit().unwrap().id, "fr-art");
+    screen.key(KeyCode::End);
+    let last = screen.app.selected_unit().unwrap().id.clone();
+    screen.key(KeyCode::Down);
+    assert_eq!(
+        screen.app.selected_unit().unwrap().id,
+        last,
+        "stops at the end"
+    );
+    screen.key(KeyCode::Home);
+    assert_eq!(screen.app.selected_unit().unwrap().id, "fr-4l1");
+}
+
+#[test]
+fn s_and_d_toggle_and_f_cycles_the_formations_the_arm_allows() {
+    let mut screen = open(&[]);
+    screen.press("sd");
+    let unit = screen.saved().state().unit("fr-4l1").unwrap().clone();
+    assert_eq!((unit.morale, unit.disordered), (Morale::Shaken, true));
+    screen.press("sd");
+    let unit = screen.saved().state().unit("fr-4l1").unwrap().clone();
+    assert_eq!((unit.morale, unit.disordered), (Morale::Good, false));
+
+    // fr-4l1 is line infantry in column: square, line, column again; never skirmish,
+    // which is light infantry's alone (*Formations*).
+    let mut seen = Vec::new();
+    for _ in 0..3 {
+        screen.press("f");
+        seen.push(screen.app.game().state().unit("fr-4l1").unwrap().formation);
+    }
+    assert_eq!(
+        seen,
+        [Formation::Square, Formation::Line, Formation::Column]
+    );
+    // The battery only limbers and unlimbers.
+    screen.press("jj");
+    assert_eq!(screen.app.selected_unit().unwrap().id, "fr-art");
+    let before = screen.app.selected_unit().unwrap().formation;
+    screen.press("ff");
+    assert_eq!(screen.app.selected_unit().unwrap().formation, before);
+    assert_eq!(
+        screen.saved().log().len(),
+        9,
+        "each key press is one command"
+    );
+}
+
+#[test]
+fn u_and_ctrl_r_undo_and_redo_on_disk() {
+    let mut screen = open(&[]);
+    screen.press("h").press("u");
+    assert_eq!(screen.saved().state().unit("fr-4l1").unwrap().loss_hits, 0);
+    screen.ctrl('r');
+    assert_eq!(screen.saved().state().unit("fr-4l1").unwrap().loss_hits, 1);
+}
+
+#[test]
+fn the_command_line_runs_any_command_with_completion_and_history() {
+    let mut screen = open(&[]);
+    screen.press(":hit br-9");
+    screen.key(KeyCode::Tab);
+    assert_eq!(screen.app.command_line.text(), "hit br-95r ");
+    screen.press("3").key(KeyCode::Enter);
+    assert_eq!(screen.app.overlay, Overlay::None);
+    assert_eq!(screen.saved().state().unit("br-95r").unwrap().loss_hits, 3);
+    // ↑ brings the last line back.
+    screen.press(":").key(KeyCode::Up);
+    assert_eq!(screen.app.command_line.text(), "hit br-95r 3");
+    screen.key(KeyCode::Esc);
+    assert_eq!(screen.app.overlay, Overlay::None);
+    assert_eq!(screen.saved().log().len(), 1, "Esc runs nothing");
+}
+
+#[test]
+fn a_refused_command_says_why_and_leaves_the_file_alone() {
+    let mut screen = open(&[]);
+    let before = std::fs::read(&screen.path).unwrap();
+    screen.press(":hit fr-4l9 2").key(KeyCode::Enter);
+    let message = screen.app.message.clone().unwrap();
+    assert_eq!(message.tone, Tone::Refused);
+    assert!(message.text.contains("did you mean"), "{}", message.text);
+    screen.press("H");
+    assert_eq!(
+        screen.message(),
+        "refused: fr-4l1 has no loss hits to take back"
+    );
+    assert_eq!(std::fs::read(&screen.path).unwrap(), before);
+}
+
+#[test]
+fn n_asks_first_when_the_checklist_has_open_items() {
+    let mut screen = open(&["shaken fr-4l1"]);
+    assert_eq!(screen.app.checklist().open.len(), 1);
+    screen.press("n");
+    assert_eq!(screen.app.overlay, Overlay::ConfirmNext);
+    screen.key(KeyCode::Esc);
+    assert_eq!(screen.app.overlay, Overlay::None);
+    assert_eq!(screen.saved().log().len(), 1, "Esc stays in the phase");
+    screen.press("n").press("y");
+    let saved = screen.saved();
+    assert_eq!(saved.log().len(), 2);
+    assert_eq!(saved.state().phase().word(), "movement");
+}
+
+#[test]
+fn n_goes_straight_on_when_nothing_is_open() {
+    let mut screen = open(&[]);
+    assert!(screen.app.checklist().open.is_empty());
+    screen.press("n");
+    assert_eq!(screen.saved().state().phase().word(), "movement");
+}
+
+#[test]
+fn unit_keys_do_nothing_while_the_roster_is_hidden() {
+    let mut screen = open(&[]);
+    screen.key(KeyCode::Tab);
+    assert_eq!(screen.app.focus, Pane::Checklist);
+    // As a phone-sized frame would have left it.
+    screen.app.roster_on_screen = false;
+    screen.press("h");
+    assert_eq!(screen.saved().log().len(), 0);
+    assert!(screen.message().contains("roster is not on screen"));
+}
+
+#[test]
+fn enter_on_a_checklist_item_goes_to_its_unit() {
+    let mut screen = open(&["disorder fr-4l2"]);
+    screen.press("2").key(KeyCode::Enter);
+    assert_eq!(screen.app.focus, Pane::Roster);
+    assert_eq!(screen.app.selected_unit().unwrap().id, "fr-4l2");
+    screen.key(KeyCode::Enter);
+    assert_eq!(screen.app.overlay, Overlay::Detail);
+    // The details follow the selection, and unit keys still work there.
+    screen.press("h");
+    assert_eq!(screen.saved().state().unit("fr-4l2").unwrap().loss_hits, 1);
+    screen.key(KeyCode::Esc);
+    assert_eq!(screen.app.overlay, Overlay::None);
+}
+
+#[test]
+fn q_quits_from_the_main_screen_and_from_help_but_types_on_the_command_line() {
+    let mut screen = open(&[]);
+    screen.press(":q");
+    assert!(!screen.app.should_quit(), "q is text on the command line");
+    screen.key(KeyCode::Esc).press("?");
+    assert_eq!(screen.app.overlay, Overlay::Help);
+    screen.press("q");
+    assert!(screen.app.should_quit());
+}
+
+#[test]
+fn control_chords_other_than_redo_do_not_act_as_plain_keys() {
+    let mut screen = open(&[]);
+    screen.ctrl('h').ctrl('s').ctrl('n');
+    assert_eq!(screen.saved().log().len(), 0);
+    screen.ctrl('c');
+    assert!(screen.app.should_quit());
+}
