@@ -244,3 +244,14 @@ fn control_chords_other_than_redo_do_not_act_as_plain_keys() {
     screen.ctrl('c');
     assert!(screen.app.should_quit());
 }
+
+/// The README's key table is the help screen's, word for word.
+#[test]
+fn the_readme_lists_every_key() {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
+        .unwrap();
+    for (keys, meaning) in keys::KEYS {
+        let row = format!("| `{keys}` | {meaning} |");
+        assert!(readme.contains(&row), "README lacks the row {row}");
+    }
+}
