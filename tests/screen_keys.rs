@@ -248,10 +248,38 @@ fn control_chords_other_than_redo_do_not_act_as_plain_keys() {
 /// The README's key table is the help screen's, word for word.
 #[test]
 fn the_readme_lists_every_key() {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
-        .unwrap();
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
     for (keys, meaning) in keys::KEYS {
         let row = format!("| `{keys}` | {meaning} |");
         assert!(readme.contains(&row), "README lacks the row {row}");
     }
+}
+
+/// The log follows the battle, and Home scrolls back to its first command however long
+/// it is; End comes back.
+#[test]
+fn the_log_scrolls_from_the_newest_back_to_the_first_command() {
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+    let commands: Vec<String> = (0..40).map(|n| format!("note br-31 n{n}")).collect();
+    let commands: Vec<&str> = commands.iter().map(String::as_str).collect();
+    let mut screen = open(&commands);
+    let shown = |screen: &mut Screen| {
+        let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+        terminal
+            .draw(|frame| adjutant::tui::view::draw(frame, &mut screen.app))
+            .unwrap();
+        terminal.backend().to_string()
+    };
+    screen.press("4");
+    let newest = shown(&mut screen);
+    assert!(newest.contains("note br-31 n39") && !newest.contains("note br-31 n0 "));
+    screen.key(KeyCode::Home);
+    let oldest = shown(&mut screen);
+    assert!(oldest.contains("note br-31 n0 ") && !oldest.contains("note br-31 n39"));
+    screen.key(KeyCode::Down);
+    assert!(shown(&mut screen).contains("note br-31 n1 "));
+    screen.key(KeyCode::End);
+    assert!(shown(&mut screen).contains("note br-31 n39"));
 }

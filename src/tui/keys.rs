@@ -158,10 +158,8 @@ fn scroll(app: &mut App, delta: isize) {
                 .min(last);
         }
         // The log counts up from the newest line.
-        Pane::Log => {
-            let last = app.log_lines().len().saturating_sub(1);
-            app.log_scroll = app.log_scroll.saturating_add_signed(-delta).min(last);
-        }
+        // Drawing stops it at the oldest screenful.
+        Pane::Log => app.log_scroll = app.log_scroll.saturating_add_signed(delta.saturating_neg()),
         Pane::Dice => {}
     }
 }

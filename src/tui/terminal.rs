@@ -47,6 +47,10 @@ impl<W: Write> FrameWriter<W> {
     pub fn get_ref(&self) -> &W {
         self.out.get_ref()
     }
+
+    pub fn get_mut(&mut self) -> &mut W {
+        self.out.get_mut()
+    }
 }
 
 impl<W: Write> Write for FrameWriter<W> {

@@ -2,6 +2,7 @@
 
 use crate::rules::sound_the_charge::Phase;
 use crate::tui::app::{App, LogLine, Pane};
+use crate::tui::theme::Theme;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
@@ -105,7 +106,7 @@ pub fn dice(frame: &mut Frame, area: Rect, app: &App) {
     frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
 }
 
-pub fn log(frame: &mut Frame, area: Rect, app: &App) {
+pub fn log(frame: &mut Frame, area: Rect, app: &mut App) {
     let theme = &app.theme;
     let width = usize::from(area.width);
     if width == 0 || area.height == 0 {
@@ -122,34 +123,52 @@ pub fn log(frame: &mut Frame, area: Rect, app: &App) {
         );
         return;
     }
-    // Wrapped here, not by the Paragraph, so scrolling counts the lines on screen.
-    let mut lines: Vec<Line> = Vec::new();
-    for line in app.log_lines() {
-        match line {
-            LogLine::Command { stamp, command } => {
-                let stamp = format!("{stamp} ");
-                let rest = width.saturating_sub(stamp.chars().count()).max(1);
-                let mut pieces = wrap(command, rest).into_iter();
-                let first = pieces.next().unwrap_or_default();
-                lines.push(Line::from(vec![
-                    Span::styled(stamp, theme.hint),
-                    Span::styled(first, theme.key),
-                ]));
-                lines.extend(pieces.map(|p| Line::from(Span::styled(format!("  {p}"), theme.key))));
-            }
-            LogLine::Said(said) => {
-                let pieces = wrap(said, width.saturating_sub(2).max(1));
-                lines.extend(pieces.into_iter().map(|p| Line::from(format!("  {p}"))));
-            }
+    // Wrapped here, not by the Paragraph, so scrolling counts lines on screen; and only
+    // from the newest back as far as the screen shows, however long the battle.
+    let height = usize::from(area.height);
+    let wanted = app.log_scroll.saturating_add(height);
+    let mut newest_first: Vec<Line> = Vec::new();
+    for line in app.log_lines().iter().rev() {
+        newest_first.extend(log_line(line, width, theme).into_iter().rev());
+        if newest_first.len() >= wanted {
+            break;
         }
     }
-    let height = usize::from(area.height);
-    let end = lines
-        .len()
-        .saturating_sub(app.log_scroll.min(lines.len().saturating_sub(1)));
-    let start = end.saturating_sub(height);
-    let visible: Vec<Line> = lines.drain(start..end).collect();
-    frame.render_widget(Paragraph::new(visible).style(theme.text), area);
+    // Scrolled past the oldest line: the oldest screenful.
+    let scroll = app
+        .log_scroll
+        .min(newest_first.len().saturating_sub(height));
+    let text_style = theme.text;
+    let visible: Vec<Line> = newest_first
+        .into_iter()
+        .skip(scroll)
+        .take(height)
+        .rev()
+        .collect();
+    app.log_scroll = scroll;
+    frame.render_widget(Paragraph::new(visible).style(text_style), area);
+}
+
+/// One log line wrapped to `width`: a command after its stamp, or what it did, indented.
+fn log_line(line: &LogLine, width: usize, theme: &Theme) -> Vec<Line<'static>> {
+    match line {
+        LogLine::Command { stamp, command } => {
+            let stamp = format!("{stamp} ");
+            let rest = width.saturating_sub(stamp.chars().count()).max(1);
+            let mut pieces = wrap(command, rest).into_iter();
+            let first = pieces.next().unwrap_or_default();
+            std::iter::once(Line::from(vec![
+                Span::styled(stamp, theme.hint),
+                Span::styled(first, theme.key),
+            ]))
+            .chain(pieces.map(|p| Line::from(Span::styled(format!("  {p}"), theme.key))))
+            .collect()
+        }
+        LogLine::Said(said) => wrap(said, width.saturating_sub(2).max(1))
+            .into_iter()
+            .map(|p| Line::from(format!("  {p}")))
+            .collect(),
+    }
 }
 
 /// Splits `text` into pieces of at most `width` characters, at spaces where it can.
