@@ -199,3 +199,17 @@ fn no_size_panics() {
         }
     });
 }
+
+#[test]
+fn command_line_with_candidates_80x24() {
+    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    let (_folder, mut app) = battle();
+    for code in [":", "h", "i", "t", " ", "f", "r", "-", "1"]
+        .iter()
+        .map(|c| KeyCode::Char(c.chars().next().unwrap()))
+        .chain([KeyCode::Tab])
+    {
+        adjutant::tui::keys::handle(&mut app, KeyEvent::new(code, KeyModifiers::NONE));
+    }
+    insta::assert_snapshot!(screen(&mut app, 80, 24));
+}

@@ -62,6 +62,8 @@ fn main(app: &mut App, key: KeyEvent, ctrl: bool) {
             app.overlay = Overlay::Help;
         }
         KeyCode::Char(':') => {
+            // The status line's message would otherwise sit over the `:` line's candidates.
+            app.message = None;
             let style = app.theme.selected;
             app.command_line.open(style);
             app.overlay = Overlay::Command;
