@@ -120,19 +120,19 @@ fn hint_spans(theme: &Theme, width: u16) -> Vec<Span<'static>> {
 /// The `:` line over the status line; Tab's candidates, if any, on the line above it.
 pub fn command_line(frame: &mut Frame, area: Rect, app: &App) {
     frame.render_widget(ratatui::widgets::Clear, area);
-    if let Some(message) = &app.message {
-        if area.y > 0 {
-            let above = Rect {
-                y: area.y - 1,
-                height: 1,
-                ..area
-            };
-            frame.render_widget(ratatui::widgets::Clear, above);
-            frame.render_widget(
-                Paragraph::new(Span::styled(message.text.clone(), app.theme.hint)),
-                above,
-            );
-        }
+    if let Some(message) = &app.message
+        && area.y > 0
+    {
+        let above = Rect {
+            y: area.y - 1,
+            height: 1,
+            ..area
+        };
+        frame.render_widget(ratatui::widgets::Clear, above);
+        frame.render_widget(
+            Paragraph::new(Span::styled(message.text.clone(), app.theme.hint)),
+            above,
+        );
     }
     let line = Rect { height: 1, ..area };
     let [prompt, text] =
