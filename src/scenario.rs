@@ -13,6 +13,9 @@ use std::ops::Range;
 use std::path::Path;
 use toml::Spanned;
 
+/// More figures than any table holds: a typo, and it would make the arithmetic silly.
+pub const MAX_FIGURES: u32 = 10_000;
+
 /// A checked scenario: the battle as it stands before turn 1.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Scenario {
@@ -407,10 +410,10 @@ impl UnitSpec {
             }
         }
         let figures = *self.figures.get_ref();
-        if figures == 0 {
+        if !(1..=MAX_FIGURES).contains(&figures) {
             return Err((
                 self.figures.span(),
-                format!("unit '{id}': figures must be at least 1, not 0"),
+                format!("unit '{id}': figures must be from 1 to {MAX_FIGURES}, not {figures}"),
             ));
         }
         let formation = match &self.formation {

@@ -430,6 +430,12 @@ fn zero_figures_are_refused() {
 }
 
 #[test]
+fn figures_beyond_any_table_are_refused() {
+    let text = edit(&[(26, "figures = 12", "figures = 4000000000")]);
+    assert_refused(&text, 26, &["'r-inf'", "figures", "10000", "4000000000"]);
+}
+
+#[test]
 fn negative_figures_are_refused() {
     let text = edit(&[(26, "figures = 12", "figures = -3")]);
     assert_refused(&text, 26, &["`-3`"]);

@@ -283,3 +283,20 @@ fn the_log_scrolls_from_the_newest_back_to_the_first_command() {
     screen.key(KeyCode::End);
     assert!(shown(&mut screen).contains("note br-31 n39"));
 }
+
+/// A paste never acts as keys: on the `:` line only its first line is taken, elsewhere
+/// it is refused.
+#[test]
+fn a_pasted_block_is_one_line_of_text_never_keys() {
+    let mut screen = open(&[]);
+    keys::paste(&mut screen.app, "hit fr-4l1\nhfr\n");
+    assert_eq!(screen.app.message.as_ref().unwrap().tone, Tone::Refused);
+    screen.press(":");
+    keys::paste(&mut screen.app, "hit fr-4l2 2\nhit fr-4l1\n");
+    assert_eq!(screen.app.command_line.text(), "hit fr-4l2 2");
+    screen.key(KeyCode::Enter);
+    let saved = screen.saved();
+    assert_eq!(saved.log().len(), 1);
+    assert_eq!(saved.state().unit("fr-4l2").unwrap().loss_hits, 2);
+    assert_eq!(saved.state().unit("fr-4l1").unwrap().loss_hits, 0);
+}

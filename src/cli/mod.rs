@@ -236,8 +236,19 @@ fn play(
         (path.is_file() && std::fs::read_to_string(path).is_ok_and(|t| persist::is_save(&t)))
             .then(|| path.to_path_buf())
     };
+    // A save's bare name finds it in the saves folder, as `play` put it there.
+    let in_saves_folder = |name: &str| {
+        let folder = persist::saves_folder();
+        existing_save(&folder.join(name).to_string_lossy())
+            .or_else(|| existing_save(&folder.join(format!("{name}.toml")).to_string_lossy()))
+    };
+    let mut latest = false;
     let path = match target {
-        Some(name) => match existing_save(name) {
+        Some(name) => match existing_save(name).or_else(|| {
+            (!Path::new(name).exists() && !name.contains(std::path::MAIN_SEPARATOR))
+                .then(|| in_saves_folder(name))
+                .flatten()
+        }) {
             Some(_) if seed.is_some() => {
                 return Err(Failure::from(format!(
                     "{name} is a save; --seed is only for a new game"
@@ -247,11 +258,20 @@ fn play(
             None => create_game(name, None, seed)?,
         },
         None => match persist::latest_save(&persist::saves_folder()) {
-            Some(path) if seed.is_none() => path,
+            Some(path) if seed.is_none() => {
+                latest = true;
+                path
+            }
             _ => create_game(scenario::DEMO, None, seed)?,
         },
     };
-    tui::open(&path, options)?;
+    tui::open(&path, options).map_err(|error| match error {
+        tui::ScreenError::Open(message) if latest => Failure::from(format!(
+            "{message}\n(that is your most recent save; `adjutant play {}` starts a new game)",
+            scenario::DEMO
+        )),
+        other => Failure::from(other),
+    })?;
     writeln!(out, "The game is saved in {}", path.display())?;
     Ok(())
 }

@@ -75,6 +75,8 @@ pub enum LogLine {
 pub struct App {
     game: Game,
     save_path: PathBuf,
+    /// The save's path as the status line shows it: `~` for the home folder.
+    pub save_label: String,
     /// Held while the screen is open, so no other writer touches the save.
     _lock: Option<SaveLock>,
     pub theme: Theme,
@@ -103,6 +105,7 @@ impl App {
     pub fn new(game: Game, save_path: PathBuf, lock: Option<SaveLock>, theme: Theme) -> App {
         let mut app = App {
             game,
+            save_label: home_relative(&save_path),
             save_path,
             _lock: lock,
             theme,
@@ -267,6 +270,16 @@ impl App {
         self.checklist = Checklist::of(self.game.state());
         let items = self.checklist.open.len() + self.checklist.watch.len();
         self.checklist_selected = self.checklist_selected.min(items.saturating_sub(1));
+    }
+}
+
+fn home_relative(path: &Path) -> String {
+    match std::env::var_os("HOME").map(PathBuf::from) {
+        Some(home) if !home.as_os_str().is_empty() => match path.strip_prefix(&home) {
+            Ok(rest) => format!("~/{}", rest.display()),
+            Err(_) => path.display().to_string(),
+        },
+        _ => path.display().to_string(),
     }
 }
 

@@ -1,6 +1,6 @@
 //! The `:` line: one line of the command language, with history and completion.
 
-use crate::game::{COMMANDS, GameState};
+use crate::game::{COMMANDS, Formation, GameState};
 use ratatui::style::Style;
 use tui_textarea::{CursorMove, TextArea};
 
@@ -34,6 +34,10 @@ impl CommandLine {
     /// Passes a key to the text; Enter never reaches it (it runs the line instead).
     pub fn input(&mut self, key: crossterm::event::KeyEvent) {
         self.text.input(key);
+    }
+
+    pub fn insert(&mut self, text: &str) {
+        self.text.insert_str(text);
     }
 
     /// Takes the line to run, remembering it for ↑.
@@ -119,7 +123,11 @@ fn candidates(state: &GameState, done: &str, partial: &str) -> Vec<String> {
             .chain(SCREEN_WORDS.iter().map(|w| (*w).to_owned()))
             .collect(),
         ["attach" | "detach"] => state.generals().iter().map(|g| g.id.clone()).collect(),
+        ["next" | "undo" | "redo" | "help" | "quit"] => Vec::new(),
         [_] | ["attach", _] => state.units().iter().map(|u| u.id.clone()).collect(),
+        ["form", _] => Formation::ALL.iter().map(|f| f.word().to_owned()).collect(),
+        ["shaken" | "disorder", _] => vec!["on".into(), "off".into()],
+        ["cmd", _] => vec!["in".into(), "out".into()],
         _ => Vec::new(),
     };
     let partial = partial.to_ascii_lowercase();
@@ -176,6 +184,15 @@ mod tests {
         line = typed("hit br-14");
         line.complete(&state);
         assert_eq!(line.text(), "hit br-14ld ");
+        line = typed("form fr-4l1 sq");
+        line.complete(&state);
+        assert_eq!(line.text(), "form fr-4l1 square ");
+        line = typed("cmd fr-4l1 o");
+        line.complete(&state);
+        assert_eq!(line.text(), "cmd fr-4l1 out ");
+        line = typed("next f");
+        assert!(line.complete(&state).is_empty());
+        assert_eq!(line.text(), "next f", "next takes nothing");
     }
 
     #[test]

@@ -116,6 +116,25 @@ fn main(app: &mut App, key: KeyEvent, ctrl: bool) {
     }
 }
 
+/// A paste (bracketed, so never mistaken for keys): text for the `:` line, one line of
+/// it, since a second line would be a second command the referee never saw.
+pub fn paste(app: &mut App, text: &str) {
+    if app.overlay != Overlay::Command {
+        app.say("to paste a command, open the : line first", Tone::Refused);
+        return;
+    }
+    let mut lines = text.lines().filter(|l| !l.trim().is_empty());
+    if let Some(first) = lines.next() {
+        app.command_line.insert(first.trim_end());
+    }
+    if lines.next().is_some() {
+        app.say(
+            "only the first line of the paste was taken: one command at a time",
+            Tone::Refused,
+        );
+    }
+}
+
 fn on_off(on: bool) -> &'static str {
     if on { "on" } else { "off" }
 }
@@ -215,7 +234,10 @@ fn confirm_next(app: &mut App, key: KeyEvent) {
 
 fn command_line(app: &mut App, key: KeyEvent) {
     match key.code {
-        KeyCode::Esc => app.overlay = Overlay::None,
+        KeyCode::Esc => {
+            app.overlay = Overlay::None;
+            app.message = None;
+        }
         KeyCode::Enter => {
             app.overlay = Overlay::None;
             let line = app.command_line.take();

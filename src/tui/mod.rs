@@ -72,6 +72,10 @@ fn run(app: &mut App) -> std::io::Result<()> {
                 keys::handle(app, key);
                 dirty = true;
             }
+            Event::Paste(text) => {
+                keys::paste(app, &text);
+                dirty = true;
+            }
             Event::Resize(..) => dirty = true,
             _ => {}
         }

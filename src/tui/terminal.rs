@@ -1,6 +1,7 @@
 //! The real terminal: raw mode and the alternate screen, always restored; frames that
 //! leave in one write; and the signals that mean the terminal has gone.
 
+use crossterm::event::{DisableBracketedPaste, EnableBracketedPaste};
 use crossterm::terminal::{
     BeginSynchronizedUpdate, EndSynchronizedUpdate, EnterAlternateScreen, LeaveAlternateScreen,
     disable_raw_mode, enable_raw_mode,
@@ -8,7 +9,7 @@ use crossterm::terminal::{
 use crossterm::{cursor, execute, queue};
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
-use std::io::{self, BufWriter, Stdout, Write};
+use std::io::{self, Stdout, Write};
 use std::path::Path;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -16,53 +17,76 @@ use std::sync::atomic::{AtomicBool, Ordering};
 /// Big enough for a full 200x60 frame, so over SSH a frame is one write, one packet train.
 pub const OUTPUT_BUFFER: usize = 64 * 1024;
 
-/// Buffers a frame and sends it in one write, wrapped in synchronized-update escapes so
-/// the terminal shows it whole. ratatui flushes several times per frame (hiding the
-/// cursor flushes too); inside a frame those flushes are held back.
+/// Buffers a frame (64 KiB before it must write) and sends it in one write, wrapped in
+/// synchronized-update escapes so the terminal shows it whole. ratatui flushes several
+/// times per frame (hiding the cursor flushes too); inside a frame those are held back.
+/// A frame abandoned half-drawn (a panic) is dropped unsent, so the terminal is never
+/// left waiting inside a synchronized update.
 pub struct FrameWriter<W: Write> {
-    out: BufWriter<W>,
+    out: W,
+    buffer: Vec<u8>,
     in_frame: bool,
 }
 
 impl<W: Write> FrameWriter<W> {
-    pub fn new(inner: W) -> FrameWriter<W> {
+    pub fn new(out: W) -> FrameWriter<W> {
         FrameWriter {
-            out: BufWriter::with_capacity(OUTPUT_BUFFER, inner),
+            out,
+            buffer: Vec::with_capacity(OUTPUT_BUFFER),
             in_frame: false,
         }
     }
 
     pub fn begin_frame(&mut self) -> io::Result<()> {
-        queue!(self.out, BeginSynchronizedUpdate)?;
+        self.send()?;
+        queue!(self.buffer, BeginSynchronizedUpdate)?;
         self.in_frame = true;
         Ok(())
     }
 
     pub fn end_frame(&mut self) -> io::Result<()> {
-        queue!(self.out, EndSynchronizedUpdate)?;
+        queue!(self.buffer, EndSynchronizedUpdate)?;
         self.in_frame = false;
+        self.send()
+    }
+
+    fn send(&mut self) -> io::Result<()> {
+        if !self.buffer.is_empty() {
+            // Cleared even if the write fails: a stale half-frame must not be resent.
+            let sent = self.out.write_all(&self.buffer);
+            self.buffer.clear();
+            sent?;
+        }
         self.out.flush()
     }
 
     pub fn get_ref(&self) -> &W {
-        self.out.get_ref()
+        &self.out
     }
 
     pub fn get_mut(&mut self) -> &mut W {
-        self.out.get_mut()
+        &mut self.out
     }
 }
 
 impl<W: Write> Write for FrameWriter<W> {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        self.out.write(buf)
+        if !self.in_frame && self.buffer.len() + buf.len() > OUTPUT_BUFFER {
+            self.send()?;
+        }
+        self.buffer.extend_from_slice(buf);
+        Ok(buf.len())
     }
 
     fn flush(&mut self) -> io::Result<()> {
-        if self.in_frame {
-            Ok(())
-        } else {
-            self.out.flush()
+        if self.in_frame { Ok(()) } else { self.send() }
+    }
+}
+
+impl<W: Write> Drop for FrameWriter<W> {
+    fn drop(&mut self) {
+        if !self.in_frame {
+            let _ = self.send();
         }
     }
 }
@@ -92,7 +116,13 @@ impl Screen {
         install_panic_hook();
         enable_raw_mode()?;
         let mut stdout = io::stdout();
-        if let Err(error) = execute!(stdout, EnterAlternateScreen, cursor::Hide) {
+        // Bracketed paste: a pasted line arrives as text, never as keys acting on units.
+        if let Err(error) = execute!(
+            stdout,
+            EnterAlternateScreen,
+            EnableBracketedPaste,
+            cursor::Hide
+        ) {
             restore();
             return Err(error);
         }
@@ -120,6 +150,7 @@ pub fn restore() {
     let _ = execute!(
         stdout,
         EndSynchronizedUpdate,
+        DisableBracketedPaste,
         LeaveAlternateScreen,
         cursor::Show
     );
@@ -188,16 +219,19 @@ pub fn exit_on_signals(save: &Path) -> io::Result<()> {
 mod tests {
     use super::*;
     use ratatui::widgets::Paragraph;
+    use std::cell::RefCell;
+    use std::rc::Rc;
 
-    /// Counts the writes that reach the "terminal".
-    #[derive(Default)]
+    /// Records the writes that reach the "terminal"; shared, so they can be read after
+    /// the writer is gone.
+    #[derive(Default, Clone)]
     struct Wire {
-        writes: Vec<Vec<u8>>,
+        writes: Rc<RefCell<Vec<Vec<u8>>>>,
     }
 
     impl Write for Wire {
         fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-            self.writes.push(buf.to_vec());
+            self.writes.borrow_mut().push(buf.to_vec());
             Ok(buf.len())
         }
         fn flush(&mut self) -> io::Result<()> {
@@ -205,21 +239,43 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_frame_leaves_in_one_write_inside_synchronized_update() {
-        let backend = CrosstermBackend::new(FrameWriter::new(Wire::default()));
-        let mut terminal = Terminal::with_options(
-            backend,
+    fn terminal(wire: &Wire, width: u16, height: u16) -> Terminal<Backend<Wire>> {
+        Terminal::with_options(
+            CrosstermBackend::new(FrameWriter::new(wire.clone())),
             ratatui::TerminalOptions {
-                viewport: ratatui::Viewport::Fixed(ratatui::layout::Rect::new(0, 0, 120, 40)),
+                viewport: ratatui::Viewport::Fixed(ratatui::layout::Rect::new(0, 0, width, height)),
             },
         )
+        .unwrap()
+    }
+
+    #[test]
+    fn a_frame_abandoned_by_a_panic_is_never_sent() {
+        let wire = Wire::default();
+        let mut terminal = terminal(&wire, 40, 10);
+        draw_frame(&mut terminal, |frame| {
+            frame.render_widget(Paragraph::new("first"), frame.area());
+        })
         .unwrap();
+        let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            let _ = draw_frame(&mut terminal, |_| panic!("a bug while drawing"));
+        }));
+        assert!(caught.is_err());
+        drop(terminal);
+        let writes = wire.writes.borrow();
+        assert_eq!(writes.len(), 1, "only the finished frame went out");
+        assert!(String::from_utf8_lossy(&writes[0]).ends_with("\u{1b}[?2026l"));
+    }
+
+    #[test]
+    fn a_frame_leaves_in_one_write_inside_synchronized_update() {
+        let wire = Wire::default();
+        let mut terminal = terminal(&wire, 120, 40);
         draw_frame(&mut terminal, |frame| {
             frame.render_widget(Paragraph::new("Quatre-Bras ".repeat(400)), frame.area());
         })
         .unwrap();
-        let writes = &terminal.backend().writer().get_ref().writes;
+        let writes = wire.writes.borrow();
         assert_eq!(writes.len(), 1, "one write per frame");
         let frame = String::from_utf8_lossy(&writes[0]);
         assert!(frame.starts_with("\u{1b}[?2026h"), "begins the update");

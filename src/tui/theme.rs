@@ -117,11 +117,19 @@ impl Theme {
     /// bare reset that also cancels reverse video, and the selection would vanish.
     #[must_use]
     pub fn without_colours(self) -> Theme {
-        let strip = |style: Style| Style {
-            fg: None,
-            bg: None,
-            underline_color: None,
-            ..style
+        // A background marked a highlight; without colour, reverse video marks it.
+        let strip = |style: Style| {
+            let style = if style.bg.is_some() {
+                style.add_modifier(Modifier::REVERSED)
+            } else {
+                style
+            };
+            Style {
+                fg: None,
+                bg: None,
+                underline_color: None,
+                ..style
+            }
         };
         Theme {
             text: strip(self.text),
@@ -203,6 +211,11 @@ mod tests {
         assert_eq!(theme.title.fg, None);
         assert!(theme.title.add_modifier.contains(Modifier::BOLD));
         assert!(theme.selected.add_modifier.contains(Modifier::REVERSED));
+        assert!(
+            theme.tab_active.add_modifier.contains(Modifier::REVERSED),
+            "a background becomes reverse video"
+        );
+        assert!(!theme.shaken.add_modifier.contains(Modifier::REVERSED));
     }
 
     #[test]

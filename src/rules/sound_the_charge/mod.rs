@@ -52,7 +52,13 @@ impl fmt::Display for Phase {
 /// *Shattered Units*: a unit reduced to one quarter of its original strength is shattered.
 /// "Reduced to" a quarter includes anything below it (ruling in `docs/rulings.md`).
 pub fn is_shattered(figures_at_start: u32, figures: u32) -> bool {
-    u64::from(figures) * 4 <= u64::from(figures_at_start)
+    figures <= shattered_at(figures_at_start)
+}
+
+/// The most figures a unit can have and be shattered: a quarter of its starting strength,
+/// rounded down (12 → 3, 10 → 2).
+pub fn shattered_at(figures_at_start: u32) -> u32 {
+    figures_at_start / 4
 }
 
 /// The optional rules (*Optional Rules*), by the ids a scenario lists in `optional_rules`.

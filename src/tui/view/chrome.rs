@@ -53,49 +53,67 @@ pub fn tabs(frame: &mut Frame, area: Rect, app: &App, panes: &[Pane], current: P
     frame.render_widget(Paragraph::new(Line::from(spans)), area);
 }
 
-/// One line, or two when a message would not fit in one.
+/// One line, or two when a message would not fit in one beside "✓ saved".
 pub fn status_height(app: &App, width: u16) -> u16 {
     match &app.message {
-        Some(message) if message.text.chars().count() + 2 > usize::from(width) => 2,
+        Some(message) if message.text.chars().count() + 12 > usize::from(width) => 2,
         _ => 1,
     }
 }
 
+/// The last message (or the save's path), then whether the game is saved, then the keys
+/// to know.
 pub fn status(frame: &mut Frame, area: Rect, app: &App) {
     let theme = &app.theme;
-    // A message takes the whole line; the hints come back when it is cleared (Esc).
-    if let Some(message) = &app.message {
-        let (mark, style) = match message.tone {
-            Tone::Info => ("✓ ", theme.ok),
-            Tone::Refused => ("✗ ", theme.warn),
-            Tone::Alarm => ("! ", theme.error),
-        };
-        let line = Line::from(vec![
-            Span::styled(mark, style),
-            Span::styled(message.text.clone(), theme.text),
-        ]);
-        frame.render_widget(Paragraph::new(line).wrap(Wrap { trim: false }), area);
-        return;
-    }
-    let file = app.save_path().file_name().map_or_else(
-        || app.save_path().display().to_string(),
-        |n| n.to_string_lossy().into_owned(),
-    );
     let saved = if app.save_failed {
         Span::styled(" NOT SAVED", theme.error)
     } else {
         Span::styled(" ✓ saved", theme.ok)
     };
-    let hints = hint_spans(theme, area.width);
-    let hints_width: u16 = hints
+    let mut right = vec![saved];
+    // A message needs the room more than the hints do; Esc clears it.
+    if app.message.is_none() {
+        right.extend(hint_spans(theme, area.width));
+    } else {
+        right.push(Span::raw(" "));
+    }
+    let right_width: u16 = right
         .iter()
         .map(|s| u16::try_from(s.width()).unwrap_or(0))
         .sum();
-    let [left, right] =
-        Layout::horizontal([Constraint::Min(0), Constraint::Length(hints_width)]).areas(area);
-    let left_line = Line::from(vec![Span::styled(format!(" {file}"), theme.hint), saved]);
-    frame.render_widget(Paragraph::new(left_line), left);
-    frame.render_widget(Paragraph::new(Line::from(hints)), right);
+    let [left, right_area] =
+        Layout::horizontal([Constraint::Min(0), Constraint::Length(right_width)]).areas(area);
+    let left_line = match &app.message {
+        Some(message) => {
+            let (mark, style) = match message.tone {
+                Tone::Info => ("✓ ", theme.ok),
+                Tone::Refused => ("✗ ", theme.warn),
+                Tone::Alarm => ("! ", theme.error),
+            };
+            Line::from(vec![
+                Span::styled(mark, style),
+                Span::styled(message.text.clone(), theme.text),
+            ])
+        }
+        None => Line::from(Span::styled(
+            format!(" {}", save_name(app, left.width)),
+            theme.hint,
+        )),
+    };
+    frame.render_widget(Paragraph::new(left_line).wrap(Wrap { trim: false }), left);
+    frame.render_widget(Paragraph::new(Line::from(right)), right_area);
+}
+
+/// The save as the referee knows it, or just its file name when that won't fit.
+fn save_name(app: &App, width: u16) -> String {
+    if app.save_label.chars().count() < usize::from(width) {
+        app.save_label.clone()
+    } else {
+        app.save_path().file_name().map_or_else(
+            || app.save_label.clone(),
+            |n| n.to_string_lossy().into_owned(),
+        )
+    }
 }
 
 /// "? help  : cmd  q quit", shortened on narrow screens.

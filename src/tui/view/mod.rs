@@ -62,7 +62,7 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
     match arrangement {
         Arrangement::Four => {
             let [left, right] =
-                Layout::horizontal([Constraint::Percentage(62), Constraint::Percentage(38)])
+                Layout::horizontal([Constraint::Percentage(68), Constraint::Percentage(32)])
                     .areas(body);
             let [checklist, dice, log] = Layout::vertical([
                 Constraint::Percentage(35),

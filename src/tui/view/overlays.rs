@@ -1,7 +1,7 @@
 //! Windows over the panes: help, a unit's details, and "end the phase anyway?".
 
 use crate::game::{COMMANDS, CommandState, Morale, Unit, UnitStatus};
-use crate::rules::sound_the_charge::is_shattered;
+use crate::rules::sound_the_charge::shattered_at;
 use crate::tui::app::App;
 use crate::tui::keys::KEYS;
 use ratatui::Frame;
@@ -21,28 +21,40 @@ fn popup(area: Rect, width: u16, height: u16) -> Rect {
     }
 }
 
+/// The window's text, wrapped as it will be drawn.
+fn paragraph<'a>(app: &App, lines: Vec<Line<'a>>) -> Paragraph<'a> {
+    Paragraph::new(lines)
+        .style(app.theme.text)
+        .wrap(Wrap { trim: false })
+}
+
+/// Draws `text` in a bordered window at `area`, scrolled down `scroll` lines; `footer`
+/// goes in the bottom border, where a cut-off text cannot hide it.
 fn window(
     frame: &mut Frame,
     area: Rect,
     title: &str,
+    footer: &str,
     app: &App,
-    lines: Vec<Line<'_>>,
+    text: Paragraph<'_>,
     scroll: usize,
 ) {
     frame.render_widget(Clear, area);
-    let block = Block::new()
+    let style = app.theme.border_focus;
+    let mut block = Block::new()
         .borders(Borders::ALL)
-        .border_style(app.theme.border_focus)
-        .title(Span::styled(format!(" {title} "), app.theme.border_focus));
+        .border_style(style)
+        .title(Span::styled(format!(" {title} "), style));
+    if !footer.is_empty() {
+        block = block.title_bottom(Span::styled(format!(" {footer} "), app.theme.hint));
+    }
     let scroll = u16::try_from(scroll).unwrap_or(u16::MAX);
-    frame.render_widget(
-        Paragraph::new(lines)
-            .block(block)
-            .style(app.theme.text)
-            .wrap(Wrap { trim: false })
-            .scroll((scroll, 0)),
-        area,
-    );
+    frame.render_widget(text.block(block).scroll((scroll, 0)), area);
+}
+
+/// Rows a window needs for `text` at most `width` wide, borders included.
+fn height_for(text: &Paragraph<'_>, width: u16) -> u16 {
+    u16::try_from(text.line_count(width.saturating_sub(2)) + 2).unwrap_or(u16::MAX)
 }
 
 pub fn help(frame: &mut Frame, area: Rect, app: &mut App) {
@@ -70,21 +82,41 @@ pub fn help(frame: &mut Frame, area: Rect, app: &mut App) {
     }
     lines.push(Line::raw(""));
     lines.push(Line::raw(format!("Save: {}", app.save_path().display())));
-    let inner_height = usize::from(area.height.saturating_sub(2));
-    let most = lines.len().saturating_sub(inner_height);
-    app.help_scroll = app.help_scroll.min(most);
     let window_area = popup(area, 76, area.height);
-    let title = "Help · ↑↓ scroll · Esc closes";
-    window(frame, window_area, title, app, lines, app.help_scroll);
+    let text = paragraph(app, lines);
+    // Scrolled no further than the last wrapped line at the bottom of the window.
+    let inner_height = usize::from(window_area.height.saturating_sub(2));
+    let most = text
+        .line_count(window_area.width.saturating_sub(2))
+        .saturating_sub(inner_height);
+    app.help_scroll = app.help_scroll.min(most);
+    window(
+        frame,
+        window_area,
+        "Help",
+        "↑↓ scroll · Esc closes",
+        app,
+        text,
+        app.help_scroll,
+    );
 }
 
 pub fn detail(frame: &mut Frame, area: Rect, app: &App) {
     let Some(unit) = app.selected_unit() else {
         return;
     };
-    let lines = detail_lines(app, unit);
-    let height = u16::try_from(lines.len() + 2).unwrap_or(u16::MAX);
-    window(frame, popup(area, 64, height), &unit.id, app, lines, 0);
+    let text = paragraph(app, detail_lines(app, unit));
+    let width = area.width.min(64);
+    let footer = "h H r R s d f c act here · ↑↓ unit · Esc";
+    window(
+        frame,
+        popup(area, width, height_for(&text, width)),
+        &unit.id,
+        footer,
+        app,
+        text,
+        0,
+    );
 }
 
 fn detail_lines<'a>(app: &'a App, unit: &'a Unit) -> Vec<Line<'a>> {
@@ -100,15 +132,12 @@ fn detail_lines<'a>(app: &'a App, unit: &'a Unit) -> Vec<Line<'a>> {
         ])
     };
     let figures = unit.figures();
-    let threshold = (0..=figures)
-        .rev()
-        .find(|&f| is_shattered(unit.figures_at_start, f))
-        .unwrap_or(0);
+    let threshold = shattered_at(unit.figures_at_start);
     let strength = match unit.status {
         UnitStatus::InPlay => format!(
             "{figures} of {} · shattered at {threshold} or fewer ({} more hits)",
             unit.figures_at_start,
-            figures - threshold
+            figures.saturating_sub(threshold)
         ),
         other => format!("{figures} of {} · {}", unit.figures_at_start, other.word()),
     };
@@ -165,10 +194,6 @@ fn detail_lines<'a>(app: &'a App, unit: &'a Unit) -> Vec<Line<'a>> {
         lines.push(field("note", unit.note.clone()));
     }
     lines.extend(recent_commands(app, unit));
-    lines.push(Line::from(Span::styled(
-        "h H r R s d f c act here · ↑↓ another unit · Esc closes",
-        theme.hint,
-    )));
     lines
 }
 
@@ -222,6 +247,15 @@ pub fn confirm_next(frame: &mut Frame, area: Rect, app: &App) {
         Span::styled("Esc", theme.key),
         Span::raw(": stay"),
     ]));
-    let height = u16::try_from(lines.len() + 2).unwrap_or(u16::MAX);
-    window(frame, popup(area, 60, height), "Next phase", app, lines, 0);
+    let text = paragraph(app, lines);
+    let width = area.width.min(60);
+    window(
+        frame,
+        popup(area, width, height_for(&text, width)),
+        "Next phase",
+        "",
+        app,
+        text,
+        0,
+    );
 }

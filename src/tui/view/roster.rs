@@ -129,6 +129,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &mut App) {
 
     let mut items = Vec::new();
     let mut selected_item = None;
+    let mut offset_cap = None;
     let selected_id = app.selected_unit().map(|u| u.id.clone());
     for side in state.sides() {
         let of_side: Vec<&&Unit> = units.iter().filter(|u| u.side == side.id).collect();
@@ -150,9 +151,14 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &mut App) {
             ),
             theme.side,
         ))));
+        let heading = items.len() - 1;
         for unit in of_side {
             if selected_id.as_deref() == Some(unit.id.as_str()) {
                 selected_item = Some(items.len());
+                // The side's first unit brings its heading (and the active marker) along.
+                if items.len() == heading + 1 {
+                    offset_cap = Some(heading);
+                }
             }
             items.push(unit_row(state, unit, &columns, &width_of, theme));
         }
@@ -175,8 +181,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &mut App) {
         .highlight_style(theme.selected)
         .highlight_symbol("▶ ")
         .highlight_spacing(HighlightSpacing::Always);
+    let offset = offset_cap.map_or(app.roster_offset, |cap| app.roster_offset.min(cap));
     let mut list_state = ListState::default()
-        .with_offset(app.roster_offset)
+        .with_offset(offset)
         .with_selected(selected_item);
     frame.render_stateful_widget(list, list_area, &mut list_state);
     app.roster_offset = list_state.offset();
@@ -258,10 +265,13 @@ fn unit_row<'a>(
 
 /// Figures left out of the starting strength, as a small bar.
 fn bar<'a>(unit: &Unit, theme: &Theme, out: bool) -> Vec<Span<'a>> {
-    let width = u32::from(BAR_WIDTH);
-    let start = unit.figures_at_start.max(1);
-    // Rounded up, so a unit with any figures left shows at least one block.
-    let full = (unit.figures() * width).div_ceil(start).min(width);
+    let width = u64::from(BAR_WIDTH);
+    let start = u64::from(unit.figures_at_start.max(1));
+    let figures = u64::from(unit.figures());
+    // Rounded down, so the first loss shows; but a unit with figures left keeps a block.
+    let full = (figures * width / start)
+        .min(width)
+        .max(u64::from(figures > 0));
     let full = usize::try_from(full).unwrap_or(0);
     let lost = usize::from(BAR_WIDTH) - full;
     let (full_style, lost_style) = if out {
@@ -284,7 +294,10 @@ fn marks<'a>(state: &GameState, unit: &Unit, theme: &Theme, out: bool) -> Vec<Sp
             UnitStatus::Eliminated => "ELM",
             UnitStatus::InPlay => "OFF",
         };
-        return vec![Span::styled(word, theme.shattered)];
+        return vec![Span::styled(
+            pad(word, Column::Marks.width(0)),
+            theme.shattered,
+        )];
     }
     let shaken = if unit.morale == Morale::Shaken {
         Span::styled("S", theme.shaken)
