@@ -163,9 +163,9 @@ fn take_back(
     }
     if count > have {
         return Err(Refusal(format!(
-            "{} has only {have} {word} hit{}",
+            "{} has only {}",
             unit.id,
-            if have == 1 { "" } else { "s" }
+            kind.count_phrase(have)
         )));
     }
     Ok(vec![Event::HitsTakenBack {

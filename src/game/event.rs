@@ -82,27 +82,13 @@ impl Event {
         match self {
             Event::Hits { unit, kind, count } => {
                 let left = state.unit(unit).map_or(0, super::unit::Unit::figures);
-                let kind = match kind {
-                    HitKind::Loss => "loss",
-                    HitKind::Rout => "rout",
-                };
-                let s = if *count == 1 { "" } else { "s" };
-                format!(
-                    "{} takes {count} {kind} hit{s}: {left} figures left",
-                    name(unit)
-                )
+                let hits = kind.count_phrase(*count);
+                format!("{} takes {hits}: {left} figures left", name(unit))
             }
             Event::HitsTakenBack { unit, kind, count } => {
                 let left = state.unit(unit).map_or(0, super::unit::Unit::figures);
-                let kind = match kind {
-                    HitKind::Loss => "loss",
-                    HitKind::Rout => "rout",
-                };
-                let s = if *count == 1 { "" } else { "s" };
-                format!(
-                    "{} has {count} {kind} hit{s} taken back: {left} figures",
-                    name(unit)
-                )
+                let hits = kind.count_phrase(*count);
+                format!("{} has {hits} taken back: {left} figures", name(unit))
             }
             Event::Shattered { unit } => format!(
                 "{} is SHATTERED and leaves the table at the end of the phase",

@@ -209,6 +209,18 @@ pub enum HitKind {
     Rout,
 }
 
+impl HitKind {
+    /// "2 loss hits", "1 rout hit"
+    pub fn count_phrase(self, count: u32) -> String {
+        let kind = match self {
+            HitKind::Loss => "loss",
+            HitKind::Rout => "rout",
+        };
+        let s = if count == 1 { "" } else { "s" };
+        format!("{count} {kind} hit{s}")
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Unit {
     pub id: String,
