@@ -192,6 +192,13 @@ impl Tmux {
         self.tmux(&["send-keys", "-t", "main", "-l", text]);
     }
 
+    /// Runs `line` on the screen's `:` line.
+    fn run_line(&self, line: &str) {
+        self.send(":");
+        self.send_literal(line);
+        self.send("Enter");
+    }
+
     /// The screen as text.
     fn capture(&self) -> String {
         self.tmux(&["capture-pane", "-p", "-t", "main"])
@@ -258,9 +265,7 @@ fn at_80x24_hit_undo_help_quit() {
     let tmux = Tmux::play(&save, 80, 24);
     tmux.wait_for("fr-61");
 
-    tmux.send(":");
-    tmux.send_literal("hit fr-61 2");
-    tmux.send("Enter");
+    tmux.run_line("hit fr-61 2");
     tmux.wait_until("fr-61 at 2 loss hits in the save", || {
         has_loss_hits(&save, "fr-61", 2)
     });
@@ -321,9 +326,7 @@ fn sigterm_restores_the_terminal_and_releases_the_save() {
     let tmux = Tmux::play(&save, 80, 24);
     tmux.wait_for("fr-61");
 
-    tmux.send(":");
-    tmux.send_literal("hit fr-61 1");
-    tmux.send("Enter");
+    tmux.run_line("hit fr-61 1");
     tmux.wait_until("fr-61 at 1 loss hit in the save", || {
         has_loss_hits(&save, "fr-61", 1)
     });
