@@ -5,6 +5,7 @@
 //! command language.
 
 pub mod cli;
+pub mod dice;
 pub mod game;
 pub mod persist;
 pub mod rules;

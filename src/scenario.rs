@@ -416,20 +416,7 @@ impl UnitSpec {
                 format!("unit '{id}': figures must be from 1 to {MAX_FIGURES}, not {figures}"),
             ));
         }
-        let formation = match &self.formation {
-            Some(f) if !arm.allows(*f.get_ref()) => {
-                return Err((
-                    f.span(),
-                    format!(
-                        "unit '{id}': {} cannot be in {} formation",
-                        arm.label(),
-                        f.get_ref()
-                    ),
-                ));
-            }
-            Some(f) => *f.get_ref(),
-            None => arm.default_formation(),
-        };
+        let formation = self.formation_for(id, arm)?;
         Ok(Unit {
             id: id.clone(),
             name: self.name.clone(),
@@ -447,7 +434,27 @@ impl UnitSpec {
             status: UnitStatus::InPlay,
             on_table: true,
             note: String::new(),
+            shooting_hits_this_turn: 0,
+            owes_test: false,
         })
+    }
+}
+
+impl UnitSpec {
+    /// The formation the scenario gives, if the arm may take it, else the arm's usual.
+    fn formation_for(&self, id: &str, arm: Arm) -> Result<Formation, SpecError> {
+        match &self.formation {
+            Some(f) if !arm.allows(*f.get_ref()) => Err((
+                f.span(),
+                format!(
+                    "unit '{id}': {} cannot be in {} formation",
+                    arm.label(),
+                    f.get_ref()
+                ),
+            )),
+            Some(f) => Ok(*f.get_ref()),
+            None => Ok(arm.default_formation()),
+        }
     }
 }
 

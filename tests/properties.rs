@@ -141,7 +141,7 @@ proptest! {
         lines in prop::collection::vec(command_line(), 0..60)
     ) {
         let game = play(&lines);
-        let replayed = replay(game.scenario(), game.log()).unwrap();
+        let replayed = replay(game.scenario(), game.seed(), game.log()).unwrap();
         prop_assert_eq!(&replayed, game.state());
         assert_roster_is_consistent(game.state());
     }

@@ -1,6 +1,7 @@
 //! Applying events: the only code that changes a [`GameState`].
 
 use super::event::Event;
+use super::roll::RollKind;
 use super::state::GameState;
 use super::unit::{HitKind, Unit, UnitStatus};
 
@@ -62,6 +63,24 @@ impl GameState {
             }
             Event::LeftTable { unit } => self.known_unit(unit)?.on_table = false,
             Event::Note { unit, text } => self.known_unit(unit)?.note.clone_from(text),
+            Event::Rolled(roll) => {
+                if let Some(position) = roll.stream {
+                    self.dice = self.dice.at(position);
+                }
+                if roll.kind == RollKind::MoraleTest {
+                    self.known_unit(&roll.by)?.owes_test = false;
+                }
+            }
+            Event::TestOwed { unit, hits } => {
+                let unit = self.known_unit(unit)?;
+                unit.shooting_hits_this_turn += hits;
+                unit.owes_test = true;
+            }
+            Event::GeneralLost { general, status } => {
+                let general = self.known_general(general)?;
+                general.status = *status;
+                general.attached = None;
+            }
             Event::PhaseBegan {
                 turn,
                 active,
@@ -74,6 +93,14 @@ impl GameState {
                          phase",
                         self.turn, self.active, self.phase
                     )));
+                }
+                if *turn != self.turn {
+                    // "This turn" of the shooting morale test is over; an untaken test
+                    // lapses with it (the checklist warned at `next`).
+                    for unit in &mut self.units {
+                        unit.shooting_hits_this_turn = 0;
+                        unit.owes_test = false;
+                    }
                 }
                 self.turn = *turn;
                 self.active.clone_from(active);

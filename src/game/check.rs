@@ -60,6 +60,9 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
                 command: *command,
             }])
         }
+        Command::Shoot(order) => super::resolve::shoot(state, order),
+        Command::Test(order) => super::resolve::test(state, order),
+        Command::Rally(order) => super::resolve::rally(state, order),
         Command::Attach { general, unit } => attach(state, general, unit),
         Command::Detach { general } => {
             let general = find_general(state, general)?;
@@ -102,7 +105,12 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
     }
 }
 
-fn hits(state: &GameState, unit: &str, kind: HitKind, count: u32) -> Result<Vec<Event>, Refusal> {
+pub(super) fn hits(
+    state: &GameState,
+    unit: &str,
+    kind: HitKind,
+    count: u32,
+) -> Result<Vec<Event>, Refusal> {
     let unit = on_table(state, unit)?;
     let left = unit.figures();
     if left == 0 {
@@ -257,7 +265,7 @@ fn find_by_id<'a, T>(
         })
 }
 
-fn on_table<'a>(state: &'a GameState, id: &str) -> Result<&'a Unit, Refusal> {
+pub(super) fn on_table<'a>(state: &'a GameState, id: &str) -> Result<&'a Unit, Refusal> {
     let unit = find_unit(state, id)?;
     if unit.on_table {
         Ok(unit)

@@ -1,6 +1,7 @@
 //! The command language: one line per act of the referee, the same for the TUI's `:` line
 //! and the CLI's `adjutant do`.
 
+use super::roll_command::{RallyOrder, ShotOrder, TestOrder, parse_rally, parse_shoot, parse_test};
 use super::unit::{CommandState, Formation, HitKind};
 use std::fmt;
 
@@ -47,6 +48,12 @@ pub enum Command {
         unit: String,
         text: String,
     },
+    /// Fire, with its dice; hits are loss hits and the target owes a morale test.
+    Shoot(ShotOrder),
+    /// The shooting morale test a hit unit owes.
+    Test(TestOrder),
+    /// A shaken unit tries to rally.
+    Rally(RallyOrder),
     Next,
     Undo,
     Redo,
@@ -65,7 +72,7 @@ impl Refusal {
 
 /// The command words with their usage and meaning; the help screen, the README and the
 /// "usage:" part of refusals all read this one table.
-pub const COMMANDS: [(&str, &str, &str); 15] = [
+pub const COMMANDS: [(&str, &str, &str); 18] = [
     (
         "hit",
         "hit <unit> [n]",
@@ -127,6 +134,22 @@ pub const COMMANDS: [(&str, &str, &str); 15] = [
         "a free-text note on the unit (no text clears it)",
     ),
     (
+        "shoot",
+        "shoot <firer> <target> close|far|<inches> [moved] [soft|hard] [screened] [dense] \
+         [front=n] [dice=a,b,…] [gen=d]",
+        "fire: the app counts the dice and the score to hit, rolls unless dice= is given",
+    ),
+    (
+        "test",
+        "test <unit> [advanced|stationary] [cover] [roll=d]",
+        "the morale test a unit hit by shooting owes",
+    ),
+    (
+        "rally",
+        "rally <unit> [threat] [cover] [roll=d]",
+        "a shaken unit tries to rally; threat: visible enemy able to charge it",
+    ),
+    (
         "next",
         "next",
         "end this phase and begin the next (shattered units leave)",
@@ -164,21 +187,7 @@ impl Command {
         let command = match verb.as_str() {
             "hit" | "rout" | "unhit" | "unrout" => {
                 arity(1, 2)?;
-                let count = match args.get(1) {
-                    None => 1,
-                    Some(word) => parse_count(word)?,
-                };
-                let kind = if verb.ends_with("hit") {
-                    HitKind::Loss
-                } else {
-                    HitKind::Rout
-                };
-                let unit = args[0].to_owned();
-                if verb.starts_with("un") {
-                    Command::TakeBack { unit, kind, count }
-                } else {
-                    Command::Hits { unit, kind, count }
-                }
+                parse_hits(&verb, args[0], args.get(1).copied())?
             }
             "shaken" | "disorder" => {
                 arity(1, 2)?;
@@ -226,6 +235,9 @@ impl Command {
                     text: args[1..].join(" "),
                 }
             }
+            "shoot" => Command::Shoot(parse_shoot(&args, usage(&verb))?),
+            "test" => Command::Test(parse_test(&args, usage(&verb))?),
+            "rally" => Command::Rally(parse_rally(&args, usage(&verb))?),
             "next" | "undo" | "redo" => {
                 if !args.is_empty() {
                     return Err(Refusal(format!("`{verb}` takes no arguments")));
@@ -246,6 +258,24 @@ impl Command {
         };
         Ok(command)
     }
+}
+
+fn parse_hits(verb: &str, unit: &str, count: Option<&str>) -> Result<Command, Refusal> {
+    let count = match count {
+        None => 1,
+        Some(word) => parse_count(word)?,
+    };
+    let kind = if verb.ends_with("hit") {
+        HitKind::Loss
+    } else {
+        HitKind::Rout
+    };
+    let unit = unit.to_owned();
+    Ok(if verb.starts_with("un") {
+        Command::TakeBack { unit, kind, count }
+    } else {
+        Command::Hits { unit, kind, count }
+    })
 }
 
 fn parse_on_off(verb: &str, word: Option<&str>) -> Result<bool, Refusal> {
@@ -333,6 +363,9 @@ impl fmt::Display for Command {
             Command::Remove { unit } => write!(f, "remove {unit}"),
             Command::Note { unit, text } if text.is_empty() => write!(f, "note {unit}"),
             Command::Note { unit, text } => write!(f, "note {unit} {text}"),
+            Command::Shoot(order) => order.fmt(f),
+            Command::Test(order) => order.fmt(f),
+            Command::Rally(order) => order.fmt(f),
             Command::Next => f.write_str("next"),
             Command::Undo => f.write_str("undo"),
             Command::Redo => f.write_str("redo"),
@@ -425,6 +458,11 @@ mod tests {
             "remove fr1",
             "note fr1 low on ammunition",
             "note fr1",
+            "shoot fr1 br2 close",
+            "shoot fr1 br2 5 moved hard screened dense front=6 dice=5,3,1 gen=2",
+            "test fr1",
+            "test fr1 advanced cover roll=4",
+            "rally fr1 threat cover roll=6",
             "next",
             "undo",
             "redo",

@@ -3,7 +3,8 @@
 //! An event holds outcomes only (and, once dice arrive, the faces rolled), never a request,
 //! so replaying the log gives the same battle even if the rules code changes.
 
-use super::state::GameState;
+use super::roll::Roll;
+use super::state::{GameState, GeneralStatus};
 use super::unit::{CommandState, Formation, HitKind, Morale};
 use crate::rules::sound_the_charge::Phase;
 use serde::{Deserialize, Serialize};
@@ -61,6 +62,19 @@ pub enum Event {
     Note {
         unit: String,
         text: String,
+    },
+    /// Dice thrown for a test or a shot, with the reasons for the score. A morale test
+    /// taken settles the test the unit owed.
+    Rolled(Roll),
+    /// Hit by shooting: the unit owes a morale test, `hits` worse for each hit.
+    TestOwed {
+        unit: String,
+        hits: u32,
+    },
+    /// Killed or captured; he leaves the unit he rode with.
+    GeneralLost {
+        general: String,
+        status: GeneralStatus,
     },
     /// The game moved to this turn, side and phase.
     PhaseBegan {
@@ -122,6 +136,20 @@ impl Event {
                 format!("{}: note cleared", name(unit))
             }
             Event::Note { unit, text } => format!("{}: note \"{text}\"", name(unit)),
+            Event::Rolled(roll) => roll.summary(),
+            Event::TestOwed { unit, hits } => {
+                let total = state
+                    .unit(unit)
+                    .map_or(*hits, |u| u.shooting_hits_this_turn);
+                let s = if total == 1 { "" } else { "s" };
+                format!(
+                    "{} must test morale ({total} shooting hit{s} this turn)",
+                    name(unit)
+                )
+            }
+            Event::GeneralLost { general: g, status } => {
+                format!("{} is {}", general(g), status.word().to_uppercase())
+            }
             Event::PhaseBegan {
                 turn,
                 active,

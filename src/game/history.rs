@@ -51,7 +51,7 @@ pub struct Game {
 
 impl Game {
     pub fn new(scenario: Scenario, spec: ScenarioSpec, seed: u64) -> Game {
-        let state = GameState::new(&scenario);
+        let state = GameState::new(&scenario, seed);
         Game {
             scenario,
             spec,
@@ -69,7 +69,7 @@ impl Game {
         seed: u64,
         log: Vec<LogEntry>,
     ) -> Result<Game, ReplayError> {
-        let state = replay(&scenario, &log)?;
+        let state = replay(&scenario, seed, &log)?;
         Ok(Game {
             scenario,
             spec,
@@ -138,7 +138,9 @@ impl Game {
         self.state = state;
         self.log.push(entry);
         self.redo.clear();
-        let mut outcome = Outcome { lines };
+        let mut outcome = Outcome {
+            lines: with_explanations(&self.log[self.log.len() - 1].events, lines),
+        };
         if matches!(command, Command::Next) {
             outcome.lines.extend(self.turn_limit_warning());
         }
@@ -158,8 +160,8 @@ impl Game {
         let Some(entry) = self.log.last() else {
             return Err(Refusal::new("nothing to undo"));
         };
-        let state =
-            replay(&self.scenario, &self.log[..self.log.len() - 1]).map_err(internal_error)?;
+        let state = replay(&self.scenario, self.seed, &self.log[..self.log.len() - 1])
+            .map_err(internal_error)?;
         let line = format!(
             "undone: {} (turn {}, {} phase)",
             entry.command, entry.turn, entry.phase
@@ -187,7 +189,7 @@ impl Game {
 
     /// Each log entry with a line per event, as the referee was told at the time.
     pub fn narrated_log(&self) -> Vec<(&LogEntry, Vec<String>)> {
-        let mut state = GameState::new(&self.scenario);
+        let mut state = GameState::new(&self.scenario, self.seed);
         self.log
             .iter()
             .map(|entry| {
@@ -214,6 +216,22 @@ fn internal_error(error: impl std::fmt::Display) -> Refusal {
     Refusal(format!("internal error, nothing changed: {error}"))
 }
 
+/// Each roll's line followed by its explanation, indented: the referee sees why.
+fn with_explanations(events: &[Event], lines: Vec<String>) -> Vec<String> {
+    let mut out = Vec::with_capacity(lines.len());
+    for (event, line) in events.iter().zip(lines) {
+        match event {
+            Event::Rolled(roll) => {
+                let mut explanation = roll.explain().into_iter();
+                out.extend(explanation.next());
+                out.extend(explanation.map(|l| format!("    {l}")));
+            }
+            _ => out.push(line),
+        }
+    }
+    out
+}
+
 /// Applies an entry's events, describing each for the referee.
 fn apply_entry(state: &mut GameState, entry: &LogEntry) -> Result<Vec<String>, String> {
     entry
@@ -229,8 +247,8 @@ fn apply_entry(state: &mut GameState, entry: &LogEntry) -> Result<Vec<String>, S
 /// The state after applying `log` to the scenario's opening position. Each entry must
 /// be stamped with the turn and phase it was given in and leave the state consistent, so
 /// a hand-edited log cannot build an impossible battle.
-pub fn replay(scenario: &Scenario, log: &[LogEntry]) -> Result<GameState, ReplayError> {
-    replay_onto(GameState::new(scenario), log)
+pub fn replay(scenario: &Scenario, seed: u64, log: &[LogEntry]) -> Result<GameState, ReplayError> {
+    replay_onto(GameState::new(scenario, seed), log)
 }
 
 /// [`replay`] from a state other than the opening one; `entry` in errors counts from the

@@ -9,6 +9,9 @@ mod checklist;
 mod command;
 mod event;
 mod history;
+mod resolve;
+mod roll;
+mod roll_command;
 mod state;
 mod unit;
 mod view;
@@ -19,6 +22,8 @@ pub use checklist::{Checklist, ChecklistItem, Concern};
 pub use command::{COMMANDS, Command, Refusal};
 pub use event::Event;
 pub use history::{Game, LogEntry, Outcome, ReplayError, replay, replay_onto};
+pub use roll::{Roll, RollKind};
+pub use roll_command::{RallyOrder, RangeCall, ShotOrder, TestOrder};
 pub use state::{GameState, General, GeneralStatus, Side};
 pub use unit::{
     Arm, Calibre, CavalryType, CommandState, Formation, Grade, HitKind, InfantryType, Morale, Unit,

@@ -4,7 +4,8 @@
 //! change a battle is a command that the log records.
 
 use super::unit::{Unit, UnitStatus};
-use crate::rules::sound_the_charge::{Nation, Phase, is_shattered};
+use crate::dice::DiceStream;
+use crate::rules::sound_the_charge::{Nation, OptionalRule, Phase, is_shattered};
 use crate::scenario::Scenario;
 use serde::{Deserialize, Serialize};
 
@@ -53,11 +54,13 @@ pub struct GameState {
     pub(super) sides: Vec<Side>,
     pub(super) units: Vec<Unit>,
     pub(super) generals: Vec<General>,
+    pub(super) optional_rules: Vec<OptionalRule>,
+    pub(super) dice: DiceStream,
 }
 
 impl GameState {
     /// Turn 1, the rally phase, the scenario's `first` side active.
-    pub fn new(scenario: &Scenario) -> GameState {
+    pub fn new(scenario: &Scenario, seed: u64) -> GameState {
         GameState {
             turn: 1,
             active: scenario.first.clone(),
@@ -65,6 +68,8 @@ impl GameState {
             sides: scenario.sides.clone(),
             units: scenario.units.clone(),
             generals: scenario.generals.clone(),
+            optional_rules: scenario.optional_rules.clone(),
+            dice: DiceStream::new(seed),
         }
     }
 
@@ -79,6 +84,23 @@ impl GameState {
 
     pub fn phase(&self) -> Phase {
         self.phase
+    }
+
+    /// The app's dice as they stand: undo puts them back.
+    pub fn dice(&self) -> DiceStream {
+        self.dice
+    }
+
+    pub fn rule_in_play(&self, rule: OptionalRule) -> bool {
+        self.optional_rules.contains(&rule)
+    }
+
+    /// The unit's nation when national modifiers are in play (*National Modifiers*).
+    pub fn national_modifiers_for(&self, unit: &Unit) -> Option<Nation> {
+        if !self.rule_in_play(OptionalRule::NationalModifiers) {
+            return None;
+        }
+        self.side(&unit.side)?.nation
     }
 
     pub fn sides(&self) -> &[Side] {

@@ -221,6 +221,9 @@ impl HitKind {
     }
 }
 
+// Elite, disordered, on the table and owing a test are independent facts, not a state
+// machine in disguise.
+#[allow(clippy::struct_excessive_bools)]
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Unit {
     pub id: String,
@@ -240,6 +243,11 @@ pub struct Unit {
     /// False once the unit has left the table (shattered at a phase's end, or removed).
     pub on_table: bool,
     pub note: String,
+    /// Loss hits from shooting since its side's turn began: each is -1 on the shooting
+    /// morale test (*Morale Test if Hit by Shooting*).
+    pub shooting_hits_this_turn: u32,
+    /// Hit by shooting and not yet tested.
+    pub owes_test: bool,
 }
 
 impl Unit {

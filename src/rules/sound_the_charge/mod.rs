@@ -1,6 +1,10 @@
 //! *Sound the Charge* (Wes Rogers): the numbers and procedures a referee resolves.
 //! Section names in comments refer to `../shared/rules/sound-the-charge.txt`.
 
+pub mod morale;
+pub mod score;
+pub mod shooting;
+
 use serde::{Deserialize, Serialize};
 use std::fmt;
 

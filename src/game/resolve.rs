@@ -1,0 +1,298 @@
+//! Working out the commands that roll dice: the rules module gives the dice and the
+//! score, this module finds the units, checks the phase and whose turn it is, throws
+//! or takes the dice, and turns the result into events. Pure: the app's dice come from
+//! the stream held in the state.
+
+use super::check::{hits, on_table};
+use super::command::Refusal;
+use super::event::Event;
+use super::roll::{Roll, RollKind};
+use super::roll_command::{RallyOrder, RangeCall, ShotOrder, TestOrder};
+use super::state::{GameState, GeneralStatus};
+use super::unit::{HitKind, Morale, Unit, UnitStatus};
+use crate::dice::DiceStream;
+use crate::rules::sound_the_charge::morale::{self, NerveFacts};
+use crate::rules::sound_the_charge::score::Score;
+use crate::rules::sound_the_charge::shooting::{self, ShotFacts, Weapon};
+use crate::rules::sound_the_charge::{OptionalRule, Phase};
+
+/// *Generals*: a general with a unit that takes two or more hits rolls; a 1 kills him.
+const GENERAL_AT_RISK_FROM_HITS: u32 = 2;
+const GENERAL_SURVIVES_ON: i32 = 2;
+
+/// The dice for one roll: the players' faces, checked for count, or the app's.
+struct Thrower {
+    stream: DiceStream,
+}
+
+impl Thrower {
+    fn throw(
+        &mut self,
+        typed: Option<&[u8]>,
+        count: u32,
+        what: &str,
+    ) -> Result<(Vec<u8>, Option<u64>), Refusal> {
+        let count_usize = usize::try_from(count).unwrap_or(usize::MAX);
+        match typed {
+            Some(faces) if faces.len() == count_usize => Ok((faces.to_vec(), None)),
+            Some(faces) => Err(Refusal(format!(
+                "{what} rolls {count} {}, but {} {} typed",
+                if count == 1 { "die" } else { "dice" },
+                faces.len(),
+                if faces.len() == 1 { "was" } else { "were" }
+            ))),
+            None => {
+                let (faces, after) = self.stream.roll(count_usize);
+                self.stream = after;
+                Ok((faces, Some(after.position())))
+            }
+        }
+    }
+}
+
+fn in_phase(state: &GameState, phase: Phase, what: &str) -> Result<(), Refusal> {
+    if state.phase() == phase {
+        Ok(())
+    } else {
+        Err(Refusal(format!(
+            "{what} belongs to the {phase} phase; it is the {} phase now",
+            state.phase()
+        )))
+    }
+}
+
+fn in_play<'a>(state: &'a GameState, id: &str) -> Result<&'a Unit, Refusal> {
+    let unit = on_table(state, id)?;
+    if unit.status == UnitStatus::Shattered {
+        return Err(Refusal(format!(
+            "{} is shattered and leaves the table at the end of the phase",
+            unit.id
+        )));
+    }
+    Ok(unit)
+}
+
+fn of_active_side(state: &GameState, unit: &Unit, what: &str) -> Result<(), Refusal> {
+    if unit.side == state.active() {
+        Ok(())
+    } else {
+        Err(Refusal(format!(
+            "{} is {}'s; only the active side ({}) {what}",
+            unit.id,
+            unit.side,
+            state.active()
+        )))
+    }
+}
+
+fn general_attached(state: &GameState, unit: &Unit) -> bool {
+    state.generals_attached_to(&unit.id).next().is_some()
+}
+
+/// *Shooting*: one unit fires at one target.
+pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal> {
+    in_phase(state, Phase::Shooting, "shooting")?;
+    let firer = in_play(state, &order.firer)?;
+    of_active_side(state, firer, "shoots")?;
+    let target = in_play(state, &order.target)?;
+    if target.side == firer.side {
+        return Err(Refusal(format!(
+            "{} and {} are both {}'s",
+            firer.id, target.id, firer.side
+        )));
+    }
+    let weapon = Weapon::of(firer.arm)
+        .ok_or_else(|| Refusal(format!("{} is cavalry: cavalry may not shoot", firer.id)))?;
+    let range = match order.range {
+        RangeCall::Band(range) => range,
+        RangeCall::Inches(inches) => weapon.range_at(inches).ok_or_else(|| {
+            Refusal(format!(
+                "{inches}\" is out of range: {} reach {}\"",
+                weapon.word(),
+                weapon.ranges().1
+            ))
+        })?,
+    };
+    let facts = ShotFacts {
+        range,
+        moved: order.moved,
+        cover: order.cover,
+        screened: order.screened,
+        dense: order.dense,
+        front_rank: order.front_rank,
+    };
+    let nation = state.national_modifiers_for(firer);
+    let fire = shooting::plan(firer, target, &facts, nation).map_err(Refusal)?;
+
+    let mut thrower = Thrower {
+        stream: state.dice(),
+    };
+    let (thrown, stream) = thrower.throw(order.dice.as_deref(), fire.dice, &firer.id)?;
+    let mut roll = Roll::new(RollKind::Shooting, &firer.id, &fire.score, thrown);
+    roll.target = Some(target.id.clone());
+    roll.dice_reason = fire.dice_reason;
+    roll.stream = stream;
+    let landed = roll.successes.min(target.figures());
+    roll.result = match landed {
+        0 => "no hits".to_owned(),
+        1 => format!("1 hit on {}", target.id),
+        n => format!("{n} hits on {}", target.id),
+    };
+
+    let mut events = vec![];
+    let mut after = vec![];
+    if landed > 0 {
+        after = hits(state, &target.id, HitKind::Loss, landed)?;
+        let shattered = after.iter().any(|e| matches!(e, Event::Shattered { .. }));
+        if !shattered {
+            after.push(Event::TestOwed {
+                unit: target.id.clone(),
+                hits: landed,
+            });
+        }
+    }
+    let risk = generals_at_risk(state, &target.id, landed, order, &mut thrower)?;
+    if risk.is_empty() && order.general_dice.is_some() {
+        roll.result
+            .push_str(" (gen= not needed: no general at risk)");
+    }
+    after.extend(risk);
+    events.push(Event::Rolled(roll));
+    events.extend(after);
+    Ok(events)
+}
+
+/// *Generals*: each general riding with a unit that took two or more hits rolls; a 1
+/// kills him. No events when no general is at risk.
+fn generals_at_risk(
+    state: &GameState,
+    target: &str,
+    landed: u32,
+    order: &ShotOrder,
+    thrower: &mut Thrower,
+) -> Result<Vec<Event>, Refusal> {
+    let generals: Vec<_> = state.generals_attached_to(target).collect();
+    if landed < GENERAL_AT_RISK_FROM_HITS || generals.is_empty() {
+        return Ok(Vec::new());
+    }
+    if order.dice.is_some() && order.general_dice.is_none() {
+        let names: Vec<&str> = generals.iter().map(|g| g.name.as_str()).collect();
+        return Err(Refusal(format!(
+            "{landed} hits on {target} with {} attached: add gen=<die> (one per general) \
+             for the risk roll, a 1 kills",
+            names.join(" and ")
+        )));
+    }
+    let count = u32::try_from(generals.len()).unwrap_or(u32::MAX);
+    let (thrown, _) = thrower.throw(order.general_dice.as_deref(), count, "the generals' risk")?;
+    let mut events = Vec::new();
+    for (general, face) in generals.iter().zip(thrown) {
+        let score = Score::new(
+            GENERAL_SURVIVES_ON,
+            format!("{landed} hits on his unit: a 1 kills"),
+        );
+        let mut risk = Roll::new(RollKind::GeneralRisk, &general.name, &score, vec![face]);
+        risk.target = Some(target.to_owned());
+        risk.stream = order
+            .general_dice
+            .is_none()
+            .then(|| thrower.stream.position());
+        let killed = risk.successes == 0;
+        risk.conclude(if killed { "KILLED" } else { "unhurt" });
+        events.push(Event::Rolled(risk));
+        if killed {
+            events.push(Event::GeneralLost {
+                general: general.id.clone(),
+                status: GeneralStatus::Killed,
+            });
+        }
+    }
+    Ok(events)
+}
+
+/// *Morale Test if Hit by Shooting*.
+pub fn test(state: &GameState, order: &TestOrder) -> Result<Vec<Event>, Refusal> {
+    let unit = in_play(state, &order.unit)?;
+    if !unit.owes_test {
+        return Err(Refusal(format!(
+            "{} owes no morale test: only a unit hit by shooting this turn tests",
+            unit.id
+        )));
+    }
+    let score = morale::shooting_test(
+        unit,
+        unit.shooting_hits_this_turn,
+        general_attached(state, unit),
+        order.facts,
+        state.national_modifiers_for(unit),
+    );
+    let mut thrower = Thrower {
+        stream: state.dice(),
+    };
+    let typed = order.roll.map(|face| vec![face]);
+    let (thrown, stream) = thrower.throw(typed.as_deref(), 1, &unit.id)?;
+    let mut roll = Roll::new(RollKind::MoraleTest, &unit.id, &score, thrown);
+    roll.stream = stream;
+    if roll.successes == 1 {
+        roll.conclude("passed: carries on");
+        return Ok(vec![Event::Rolled(roll)]);
+    }
+    let wider = state.rule_in_play(OptionalRule::WiderCavalryBasing);
+    let failure = morale::shooting_test_failure(unit, wider);
+    roll.result = format!(
+        "FAILED: retreats {}\", {}shaken, {}",
+        failure.retreat_inches,
+        if unit.is_shaken() { "stays " } else { "" },
+        HitKind::Rout.count_phrase(failure.rout_hits)
+    );
+    let mut events = vec![Event::Rolled(roll)];
+    if !unit.is_shaken() {
+        events.push(Event::Morale {
+            unit: unit.id.clone(),
+            morale: Morale::Shaken,
+        });
+    }
+    if unit.figures() > 0 {
+        events.extend(hits(state, &unit.id, HitKind::Rout, failure.rout_hits)?);
+    }
+    Ok(events)
+}
+
+/// *Rally from Shaken Status Test*, taken by the active side in its rally phase.
+pub fn rally(state: &GameState, order: &RallyOrder) -> Result<Vec<Event>, Refusal> {
+    in_phase(state, Phase::Rally, "rallying")?;
+    let unit = in_play(state, &order.unit)?;
+    of_active_side(state, unit, "rallies")?;
+    morale::may_rally(unit).map_err(Refusal)?;
+    let facts = NerveFacts {
+        in_cover: order.facts.in_cover,
+        ..NerveFacts::default()
+    };
+    let score = morale::rally(
+        unit,
+        general_attached(state, unit),
+        order.threat,
+        facts,
+        state.national_modifiers_for(unit),
+    );
+    let mut thrower = Thrower {
+        stream: state.dice(),
+    };
+    let typed = order.roll.map(|face| vec![face]);
+    let (thrown, stream) = thrower.throw(typed.as_deref(), 1, &unit.id)?;
+    let mut roll = Roll::new(RollKind::Rally, &unit.id, &score, thrown);
+    roll.stream = stream;
+    if roll.successes == 1 {
+        roll.conclude("RALLIED: good morale again");
+        Ok(vec![
+            Event::Rolled(roll),
+            Event::Morale {
+                unit: unit.id.clone(),
+                morale: Morale::Good,
+            },
+        ])
+    } else {
+        roll.conclude("failed: stays shaken");
+        Ok(vec![Event::Rolled(roll)])
+    }
+}

@@ -1,0 +1,126 @@
+//! A roll of the dice as the log keeps it: the faces, the score needed and every reason
+//! for it, and what came of it — enough to explain the roll to the table long after.
+
+use crate::rules::sound_the_charge::score::{Modifier, Score, needed_phrase};
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RollKind {
+    Shooting,
+    MoraleTest,
+    Rally,
+    /// A general riding with a unit that took two or more hits (*Generals*).
+    GeneralRisk,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Roll {
+    pub kind: RollKind,
+    /// Who rolls: the firing or testing unit, or the general at risk.
+    pub by: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub target: Option<String>,
+    pub dice: Vec<u8>,
+    /// How the number of dice was reached, when it is not simply one.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub dice_reason: String,
+    pub chart: i32,
+    pub chart_reason: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub modifiers: Vec<Modifier>,
+    pub needed: i32,
+    pub successes: u32,
+    /// What came of it, in the referee's words: "2 hits", "FAILED: retreats 2 inches…".
+    pub result: String,
+    /// Where the app's dice stream stood after this roll; absent for the players' dice.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stream: Option<u64>,
+}
+
+impl Roll {
+    pub fn new(kind: RollKind, by: &str, score: &Score, dice: Vec<u8>) -> Roll {
+        let successes = dice.iter().filter(|&&face| score.succeeds(face)).count();
+        Roll {
+            kind,
+            by: by.to_owned(),
+            target: None,
+            dice,
+            dice_reason: String::new(),
+            chart: score.chart,
+            chart_reason: score.chart_reason.clone(),
+            modifiers: score.modifiers.clone(),
+            needed: score.needed(),
+            successes: u32::try_from(successes).unwrap_or(u32::MAX),
+            result: String::new(),
+            stream: None,
+        }
+    }
+
+    pub fn conclude(&mut self, result: impl Into<String>) {
+        self.result = result.into();
+    }
+
+    pub fn title(&self) -> String {
+        match (self.kind, &self.target) {
+            (RollKind::Shooting, Some(target)) => format!("{} shoots at {target}", self.by),
+            (RollKind::Shooting, None) => format!("{} shoots", self.by),
+            (RollKind::MoraleTest, _) => format!("{} tests morale after shooting", self.by),
+            (RollKind::Rally, _) => format!("{} tries to rally", self.by),
+            (RollKind::GeneralRisk, _) => format!("{} at risk with his unit", self.by),
+        }
+    }
+
+    pub fn faces(&self) -> String {
+        let faces: Vec<String> = self.dice.iter().map(u8::to_string).collect();
+        faces.join(" ")
+    }
+
+    /// Who threw: the app or the players.
+    pub fn thrower(&self) -> &'static str {
+        if self.stream.is_some() {
+            "rolled"
+        } else {
+            "players' dice"
+        }
+    }
+
+    /// One line for the log.
+    pub fn summary(&self) -> String {
+        format!(
+            "{}: {} [{}] needing {} → {}",
+            self.title(),
+            self.thrower(),
+            self.faces(),
+            needed_phrase(self.needed),
+            self.result
+        )
+    }
+
+    /// The roll explained line by line: its title, the chart's score, each modifier with its
+    /// reason, the score needed, the dice and the result.
+    pub fn explain(&self) -> Vec<String> {
+        let mut lines = vec![self.title()];
+        if !self.dice_reason.is_empty() {
+            let n = self.dice.len();
+            let dice = if n == 1 { "die" } else { "dice" };
+            lines.push(format!("{n} {dice}: {}", self.dice_reason));
+        }
+        lines.push(format!(
+            "{} on the chart ({})",
+            needed_phrase(self.chart),
+            self.chart_reason
+        ));
+        // A +1 on the die lowers the score needed by one; the sign shown is the die's.
+        for modifier in &self.modifiers {
+            lines.push(format!("{modifier}"));
+        }
+        if !self.modifiers.is_empty() {
+            lines.push(format!("needs {}", needed_phrase(self.needed)));
+        }
+        lines.push(format!("{}: {}", self.thrower(), self.faces()));
+        lines.push(format!("→ {}", self.result));
+        lines
+    }
+}

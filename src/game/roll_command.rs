@@ -1,0 +1,265 @@
+//! The words of the commands that roll dice: `shoot`, `test` and `rally`. The referee
+//! states only what the table shows; the app knows the rest.
+
+use super::command::Refusal;
+use crate::dice::parse_face;
+use crate::rules::sound_the_charge::morale::NerveFacts;
+use crate::rules::sound_the_charge::shooting::{Cover, Range};
+use std::fmt;
+
+/// The range as the referee calls it: the band, or the distance measured.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RangeCall {
+    Band(Range),
+    Inches(u32),
+}
+
+/// The players' dice, or none to let the app roll.
+pub type TypedDice = Option<Vec<u8>>;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ShotOrder {
+    pub firer: String,
+    pub target: String,
+    pub range: RangeCall,
+    pub moved: bool,
+    pub cover: Cover,
+    pub screened: bool,
+    pub dense: bool,
+    pub front_rank: Option<u32>,
+    pub dice: TypedDice,
+    /// A die for each general riding with the target, rolled if it takes 2+ hits.
+    pub general_dice: TypedDice,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TestOrder {
+    pub unit: String,
+    pub facts: NerveFacts,
+    pub roll: Option<u8>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RallyOrder {
+    pub unit: String,
+    pub threat: bool,
+    pub facts: NerveFacts,
+    pub roll: Option<u8>,
+}
+
+pub const SHOOT_FLAGS: &str =
+    "moved, soft, hard, screened, dense, front=<figures>, dice=<a,b,…>, gen=<die>";
+pub const TEST_FLAGS: &str = "advanced, stationary, cover, roll=<die>";
+pub const RALLY_FLAGS: &str = "threat, cover, roll=<die>";
+
+pub fn parse_shoot(args: &[&str], usage: &str) -> Result<ShotOrder, Refusal> {
+    let [firer, target, range, flags @ ..] = args else {
+        return Err(Refusal(format!("usage: {usage}")));
+    };
+    let mut order = ShotOrder {
+        firer: (*firer).to_owned(),
+        target: (*target).to_owned(),
+        range: parse_range(range)?,
+        moved: false,
+        cover: Cover::Open,
+        screened: false,
+        dense: false,
+        front_rank: None,
+        dice: None,
+        general_dice: None,
+    };
+    for flag in flags {
+        let lower = flag.to_ascii_lowercase();
+        match lower.split_once('=') {
+            Some(("dice", faces)) => order.dice = Some(parse_faces(faces)?),
+            Some(("gen", faces)) => order.general_dice = Some(parse_faces(faces)?),
+            Some(("front", n)) => order.front_rank = Some(parse_figures(n)?),
+            Some(_) => return Err(unknown_flag(flag, SHOOT_FLAGS)),
+            None => match lower.as_str() {
+                "moved" => order.moved = true,
+                "soft" => order.cover = Cover::Soft,
+                "hard" => order.cover = Cover::Hard,
+                "screened" => order.screened = true,
+                "dense" => order.dense = true,
+                _ => return Err(unknown_flag(flag, SHOOT_FLAGS)),
+            },
+        }
+    }
+    Ok(order)
+}
+
+pub fn parse_test(args: &[&str], usage: &str) -> Result<TestOrder, Refusal> {
+    let [unit, flags @ ..] = args else {
+        return Err(Refusal(format!("usage: {usage}")));
+    };
+    let mut order = TestOrder {
+        unit: (*unit).to_owned(),
+        facts: NerveFacts::default(),
+        roll: None,
+    };
+    for flag in flags {
+        match flag.to_ascii_lowercase().as_str() {
+            "advanced" => order.facts.advanced = true,
+            "stationary" => order.facts.stationary = true,
+            "cover" => order.facts.in_cover = true,
+            other => order.roll = Some(roll_word(other, flag, TEST_FLAGS)?),
+        }
+    }
+    if order.facts.advanced && order.facts.stationary {
+        return Err(Refusal::new(
+            "a unit cannot have both advanced and stood still",
+        ));
+    }
+    Ok(order)
+}
+
+pub fn parse_rally(args: &[&str], usage: &str) -> Result<RallyOrder, Refusal> {
+    let [unit, flags @ ..] = args else {
+        return Err(Refusal(format!("usage: {usage}")));
+    };
+    let mut order = RallyOrder {
+        unit: (*unit).to_owned(),
+        threat: false,
+        facts: NerveFacts::default(),
+        roll: None,
+    };
+    for flag in flags {
+        match flag.to_ascii_lowercase().as_str() {
+            "threat" => order.threat = true,
+            "cover" => order.facts.in_cover = true,
+            other => order.roll = Some(roll_word(other, flag, RALLY_FLAGS)?),
+        }
+    }
+    Ok(order)
+}
+
+/// A word that must be `roll=<die>`, the only flag left once the named ones are out.
+fn roll_word(lower: &str, flag: &str, known: &str) -> Result<u8, Refusal> {
+    parse_roll(lower).unwrap_or_else(|| Err(unknown_flag(flag, known)))
+}
+
+/// `roll=4` (or `dice=4`): one die. `None` when the word is not a roll at all.
+fn parse_roll(word: &str) -> Option<Result<u8, Refusal>> {
+    let (key, faces) = word.split_once('=')?;
+    if key != "roll" && key != "dice" {
+        return None;
+    }
+    Some(match parse_faces(faces) {
+        Ok(faces) if faces.len() == 1 => Ok(faces[0]),
+        Ok(faces) => Err(Refusal(format!(
+            "this test rolls one die, not {}",
+            faces.len()
+        ))),
+        Err(refusal) => Err(refusal),
+    })
+}
+
+fn parse_faces(list: &str) -> Result<Vec<u8>, Refusal> {
+    if list.is_empty() {
+        return Err(Refusal::new(
+            "no dice after `=`: type the faces, e.g. dice=5,3,1",
+        ));
+    }
+    list.split(',')
+        .map(|w| parse_face(w).map_err(Refusal))
+        .collect()
+}
+
+fn parse_range(word: &str) -> Result<RangeCall, Refusal> {
+    let lower = word.to_ascii_lowercase();
+    match lower.as_str() {
+        "close" => return Ok(RangeCall::Band(Range::Close)),
+        "far" => return Ok(RangeCall::Band(Range::Far)),
+        _ => {}
+    }
+    let digits = lower.trim_end_matches('"').trim_end_matches("in");
+    match digits.parse::<u32>() {
+        Ok(inches) => Ok(RangeCall::Inches(inches)),
+        Err(_) => Err(Refusal(format!(
+            "'{word}' is not a range: close, far, or the inches measured (e.g. 5)"
+        ))),
+    }
+}
+
+fn parse_figures(word: &str) -> Result<u32, Refusal> {
+    match word.parse::<u32>() {
+        Ok(n) if n > 0 => Ok(n),
+        _ => Err(Refusal(format!(
+            "front= takes the number of figures in the front rank, not '{word}'"
+        ))),
+    }
+}
+
+fn unknown_flag(flag: &str, known: &str) -> Refusal {
+    Refusal(format!("unknown word '{flag}' (words: {known})"))
+}
+
+fn faces_word(faces: &[u8]) -> String {
+    let faces: Vec<String> = faces.iter().map(u8::to_string).collect();
+    faces.join(",")
+}
+
+impl fmt::Display for ShotOrder {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "shoot {} {} ", self.firer, self.target)?;
+        match self.range {
+            RangeCall::Band(range) => f.write_str(range.word())?,
+            RangeCall::Inches(inches) => write!(f, "{inches}")?,
+        }
+        let flags = [
+            (self.moved, "moved"),
+            (self.cover == Cover::Soft, "soft"),
+            (self.cover == Cover::Hard, "hard"),
+            (self.screened, "screened"),
+            (self.dense, "dense"),
+        ];
+        for (_, word) in flags.iter().filter(|(on, _)| *on) {
+            write!(f, " {word}")?;
+        }
+        if let Some(front) = self.front_rank {
+            write!(f, " front={front}")?;
+        }
+        if let Some(dice) = &self.dice {
+            write!(f, " dice={}", faces_word(dice))?;
+        }
+        if let Some(dice) = &self.general_dice {
+            write!(f, " gen={}", faces_word(dice))?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for TestOrder {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "test {}", self.unit)?;
+        if self.facts.advanced {
+            f.write_str(" advanced")?;
+        }
+        if self.facts.stationary {
+            f.write_str(" stationary")?;
+        }
+        if self.facts.in_cover {
+            f.write_str(" cover")?;
+        }
+        if let Some(roll) = self.roll {
+            write!(f, " roll={roll}")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for RallyOrder {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "rally {}", self.unit)?;
+        if self.threat {
+            f.write_str(" threat")?;
+        }
+        if self.facts.in_cover {
+            f.write_str(" cover")?;
+        }
+        if let Some(roll) = self.roll {
+            write!(f, " roll={roll}")?;
+        }
+        Ok(())
+    }
+}

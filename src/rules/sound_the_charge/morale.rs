@@ -1,0 +1,158 @@
+//! *Morale, Steadiness, and Rallying*: the shooting morale test (*Morale Test if Hit by
+//! Shooting*) and the rally test (*Rally from Shaken Status Test*).
+
+use super::Nation;
+use super::score::Score;
+use crate::game::{Arm, CommandState, Formation, Grade, Unit};
+
+/// What only the table shows about a testing unit (national modifiers use them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct NerveFacts {
+    /// Advanced at full speed on its most recent move.
+    pub advanced: bool,
+    /// Did not move on its most recent turn.
+    pub stationary: bool,
+    /// Not in the open: in a town, a wood, behind a wall.
+    pub in_cover: bool,
+}
+
+/// Both charts score the grades alike: A 0-6, B 1-6, C 2-6, D 3-6.
+pub fn grade_score(grade: Grade) -> i32 {
+    match grade {
+        Grade::A => 0,
+        Grade::B => 1,
+        Grade::C => 2,
+        Grade::D => 3,
+    }
+}
+
+fn chart(unit: &Unit) -> Score {
+    Score::new(grade_score(unit.grade), format!("grade {:?}", unit.grade))
+}
+
+/// General attached +1, no general in command radius -1 (both charts). An attached
+/// general puts the unit in command whatever its mark (ruling 10).
+fn command(score: &mut Score, unit: &Unit, general_attached: bool) {
+    if general_attached {
+        score.add(1, "general attached");
+    } else if unit.command == CommandState::Out {
+        score.add(-1, "no general in command radius");
+    }
+}
+
+fn infantry_in(unit: &Unit, formation: Formation) -> bool {
+    matches!(unit.arm, Arm::Infantry(_)) && unit.formation == formation
+}
+
+/// The score a unit hit by shooting needs to pass (*Morale Test if Hit by Shooting*).
+/// `hits_this_turn` counts every shooting hit it took this turn.
+pub fn shooting_test(
+    unit: &Unit,
+    hits_this_turn: u32,
+    general_attached: bool,
+    facts: NerveFacts,
+    nation: Option<Nation>,
+) -> Score {
+    let mut score = chart(unit);
+    if unit.formation == Formation::Square {
+        score.add(2, "in square");
+    }
+    if hits_this_turn > 0 {
+        let hits = i32::try_from(hits_this_turn).unwrap_or(i32::MAX);
+        let s = if hits == 1 { "" } else { "s" };
+        score.add(-hits, format!("{hits} shooting hit{s} this turn"));
+    }
+    if unit.is_shaken() {
+        score.add(-2, "shaken");
+    }
+    command(&mut score, unit, general_attached);
+    let column = infantry_in(unit, Formation::Column);
+    match nation {
+        Some(Nation::France | Nation::Switzerland) if column && facts.advanced => {
+            score.add(1, "French column that advanced at full speed (national)");
+        }
+        Some(Nation::Spain | Nation::Naples) if column && facts.advanced => {
+            score.add(1, "Spanish column that advanced at full speed (national)");
+        }
+        Some(Nation::Russia) if column && facts.stationary => {
+            score.add(1, "Russian column that stood still (national)");
+        }
+        Some(Nation::Spain | Nation::Naples)
+            if infantry_in(unit, Formation::Line) && !facts.in_cover =>
+        {
+            score.add(-1, "Spanish line in the open (national)");
+        }
+        _ => {}
+    }
+    score
+}
+
+/// What failing the shooting morale test costs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TestFailure {
+    pub retreat_inches: u32,
+    pub rout_hits: u32,
+}
+
+/// *Morale Test if Hit by Shooting*: a failing unit retreats 2" shaken with 1 rout hit;
+/// if it was already shaken, 4" with 2 rout hits. With wider cavalry basing, cavalry
+/// takes one rout hit fewer, never fewer than one (*Wider Cavalry Basing*).
+pub fn shooting_test_failure(unit: &Unit, wider_cavalry_basing: bool) -> TestFailure {
+    let (retreat_inches, rout_hits) = if unit.is_shaken() { (4, 2) } else { (2, 1) };
+    let rout_hits = if wider_cavalry_basing && matches!(unit.arm, Arm::Cavalry(_)) {
+        (rout_hits - 1).max(1)
+    } else {
+        rout_hits
+    };
+    TestFailure {
+        retreat_inches,
+        rout_hits,
+    }
+}
+
+/// Whether a unit may take the rally test: only a shaken unit has anything to rally
+/// from. (Units in contact with the enemy may not rally either: the combat rules know
+/// who is in contact.)
+pub fn may_rally(unit: &Unit) -> Result<(), String> {
+    if unit.is_shaken() {
+        Ok(())
+    } else {
+        Err(format!(
+            "{} is not shaken: there is nothing to rally from",
+            unit.id
+        ))
+    }
+}
+
+/// The score a shaken unit needs to rally (*Rally from Shaken Status Test*); `threat`
+/// is the referee's word that visible enemies could charge it.
+pub fn rally(
+    unit: &Unit,
+    general_attached: bool,
+    threat: bool,
+    facts: NerveFacts,
+    nation: Option<Nation>,
+) -> Score {
+    let mut score = chart(unit);
+    if threat {
+        score.add(-3, "visible enemy able to charge it");
+    }
+    command(&mut score, unit, general_attached);
+    let line = infantry_in(unit, Formation::Line);
+    let in_the_open = !facts.in_cover;
+    match nation {
+        Some(
+            Nation::Austria
+            | Nation::France
+            | Nation::Switzerland
+            | Nation::PrussiaPost1810
+            | Nation::FrenchAllies,
+        ) if line && in_the_open => score.add(-1, "infantry in line in the open (national)"),
+        Some(Nation::Russia) if line => score.add(-1, "Russian infantry in line (national)"),
+        Some(Nation::PrussiaPre1810) if infantry_in(unit, Formation::Column) => {
+            score.add(-1, "Prussian infantry in column (national)");
+        }
+        _ => {}
+    }
+    score
+}

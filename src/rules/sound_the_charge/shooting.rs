@@ -1,0 +1,292 @@
+//! *Shooting*: who may fire, how many dice, and the score to hit (the *Shooting Table*
+//! and its *Modifiers to Hit*). Hits are loss hits on the target.
+
+use super::Nation;
+use super::score::Score;
+use crate::game::{Arm, Calibre, Formation, Grade, Unit};
+
+/// Musketry and the three weights of gun, each with its own ranges (*Shooting Table*).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Weapon {
+    Musketry,
+    LightGuns,
+    FieldGuns,
+    HeavyGuns,
+}
+
+impl Weapon {
+    /// What the unit shoots with; cavalry has none (*Shooting*: cavalry may not shoot).
+    pub fn of(arm: Arm) -> Option<Weapon> {
+        match arm {
+            Arm::Infantry(_) => Some(Weapon::Musketry),
+            Arm::Cavalry(_) => None,
+            // Horse guns shoot as their calibre: the text gives them only a movement rate.
+            Arm::Artillery { calibre, .. } => Some(match calibre {
+                Calibre::Light => Weapon::LightGuns,
+                Calibre::Field => Weapon::FieldGuns,
+                Calibre::Heavy => Weapon::HeavyGuns,
+            }),
+        }
+    }
+
+    /// Close and far range in inches (*Shooting Table*).
+    pub fn ranges(self) -> (u32, u32) {
+        match self {
+            Weapon::Musketry => (2, 4),
+            Weapon::LightGuns => (4, 12),
+            Weapon::FieldGuns => (6, 20),
+            Weapon::HeavyGuns => (8, 24),
+        }
+    }
+
+    pub fn word(self) -> &'static str {
+        match self {
+            Weapon::Musketry => "musketry",
+            Weapon::LightGuns => "light guns",
+            Weapon::FieldGuns => "field guns",
+            Weapon::HeavyGuns => "heavy guns",
+        }
+    }
+
+    /// The band a measured distance falls in, or `None` beyond far range.
+    pub fn range_at(self, inches: u32) -> Option<Range> {
+        let (close, far) = self.ranges();
+        if inches <= close {
+            Some(Range::Close)
+        } else if inches <= far {
+            Some(Range::Far)
+        } else {
+            None
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Range {
+    Close,
+    Far,
+}
+
+impl Range {
+    /// *Shooting Table*: 3-6 to hit at close range, 5-6 at far.
+    pub fn score_to_hit(self) -> i32 {
+        match self {
+            Range::Close => 3,
+            Range::Far => 5,
+        }
+    }
+
+    pub fn word(self) -> &'static str {
+        match self {
+            Range::Close => "close",
+            Range::Far => "far",
+        }
+    }
+}
+
+/// The target's protection as the referee sees it on the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Cover {
+    #[default]
+    Open,
+    Soft,
+    Hard,
+}
+
+/// What only the table shows; everything else is read from the units.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ShotFacts {
+    pub range: Range,
+    /// The firing infantry moved this turn (at half speed, *Shooting*).
+    pub moved: bool,
+    pub cover: Cover,
+    /// Guns firing through a skirmish screen at the unit behind it.
+    pub screened: bool,
+    /// Dense although the app cannot tell: a line two ranks deep, or enfiladed.
+    pub dense: bool,
+    /// Figures in the firing infantry's front rank, when not the formation's usual.
+    pub front_rank: Option<u32>,
+}
+
+/// How a unit may shoot: its dice and the score each die needs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Fire {
+    pub weapon: Weapon,
+    pub dice: u32,
+    /// How the dice were counted, for the explanation.
+    pub dice_reason: String,
+    pub score: Score,
+}
+
+/// Infantry: a die per four figures in the front rank, a last three rounding up
+/// (*Shooting*, General Rules).
+pub fn infantry_dice(front_rank: u32) -> u32 {
+    front_rank / 4 + u32::from(front_rank % 4 == 3)
+}
+
+/// Guns: a die per gun model that still has its two gunners (*Shooting*).
+pub fn artillery_dice(guns: u32, gunners: u32) -> u32 {
+    guns.min(gunners / 2)
+}
+
+/// The figures a unit shows to the front in its formation, when the referee gives no
+/// count: a line or skirmish screen fights with every figure, a column is four figures
+/// wide (*Formations*), and a square shows a quarter of its figures on each face.
+pub fn usual_front_rank(unit: &Unit) -> u32 {
+    let figures = unit.figures();
+    match unit.formation {
+        Formation::Column => figures.min(4),
+        Formation::Square => figures.div_ceil(4),
+        _ => figures,
+    }
+}
+
+/// Dense targets (*Dense Targets*) the app can see: a square, or a column deeper than
+/// its width (four infantry or three cavalry figures, *Formations*).
+pub fn visibly_dense(target: &Unit) -> bool {
+    match (target.formation, target.arm) {
+        (Formation::Square, _) => true,
+        (Formation::Column, Arm::Infantry(_)) => target.figures() > 4,
+        (Formation::Column, Arm::Cavalry(_)) => target.figures() > 3,
+        _ => false,
+    }
+}
+
+/// Whether `firer` may shoot at `target`, and with what. `nation` is the firer's, given
+/// only when national modifiers are in play. `Err` says why the shot cannot be made.
+pub fn plan(
+    firer: &Unit,
+    target: &Unit,
+    facts: &ShotFacts,
+    nation: Option<Nation>,
+) -> Result<Fire, String> {
+    let Some(weapon) = Weapon::of(firer.arm) else {
+        return Err(format!("{} is cavalry: cavalry may not shoot", firer.id));
+    };
+    if firer.is_shaken() {
+        return Err(format!(
+            "{} is shaken: shaken units may not shoot",
+            firer.id
+        ));
+    }
+    let (dice, dice_reason) = dice_for(firer, facts)?;
+    if dice == 0 {
+        return Err(format!("{} has no dice to roll ({dice_reason})", firer.id));
+    }
+    Ok(Fire {
+        weapon,
+        dice,
+        dice_reason,
+        score: score_to_hit(firer, target, facts, nation),
+    })
+}
+
+/// The firer's dice and how they were counted (*Shooting*, General Rules).
+fn dice_for(firer: &Unit, facts: &ShotFacts) -> Result<(u32, String), String> {
+    if let Arm::Artillery { guns, .. } = firer.arm {
+        if firer.formation == Formation::Limbered {
+            return Err(format!(
+                "{} is limbered: only unlimbered guns shoot",
+                firer.id
+            ));
+        }
+        if facts.moved {
+            return Err(format!(
+                "{} is artillery: guns may not move and shoot",
+                firer.id
+            ));
+        }
+        let gunners = firer.figures();
+        return Ok((
+            artillery_dice(guns, gunners),
+            format!("{guns} guns, {gunners} gunners: a die per gun with two gunners"),
+        ));
+    }
+    if facts.screened {
+        return Err(format!(
+            "{} is infantry: infantry may not shoot through skirmishers",
+            firer.id
+        ));
+    }
+    let front = match facts.front_rank {
+        Some(front) if front > firer.figures() => {
+            return Err(format!(
+                "{} has {} figures, not {front} in its front rank",
+                firer.id,
+                firer.figures()
+            ));
+        }
+        Some(front) => front,
+        None => usual_front_rank(firer),
+    };
+    Ok((
+        infantry_dice(front),
+        format!("{front} figures in front: a die per 4, a last 3 counts"),
+    ))
+}
+
+/// *Shooting Table*, *Modifiers to Hit*, and the national modifiers for fire.
+fn score_to_hit(firer: &Unit, target: &Unit, facts: &ShotFacts, nation: Option<Nation>) -> Score {
+    let mut score = Score::new(
+        facts.range.score_to_hit(),
+        format!("{} range", facts.range.word()),
+    );
+    match firer.grade {
+        Grade::A | Grade::B => score.add(1, format!("firer is grade {:?}", firer.grade)),
+        Grade::D => score.add(-1, "firer is grade D"),
+        Grade::C => {}
+    }
+    let artillery_firer = matches!(firer.arm, Arm::Artillery { .. });
+    if artillery_firer && (facts.dense || visibly_dense(target)) {
+        let what = if facts.dense {
+            "dense target".to_owned()
+        } else {
+            format!("target in {} is dense", target.formation)
+        };
+        score.add(1, format!("guns firing at a {what}"));
+    }
+    if facts.moved {
+        score.add(-1, "firer moved this turn");
+    }
+    match (firer.disordered, firer.formation == Formation::Square) {
+        (true, true) => score.add(-1, "firer is disordered and in square"),
+        (true, false) => score.add(-1, "firer is disordered"),
+        (false, true) => score.add(-1, "firer is in square"),
+        (false, false) => {}
+    }
+    if let Some((value, reason)) = protection(target, facts) {
+        score.add(value, reason);
+    }
+    if let Some(nation) = nation {
+        let steady_infantry =
+            matches!(firer.arm, Arm::Infantry(_)) && !firer.disordered && !firer.is_shaken();
+        match nation {
+            Nation::Britain | Nation::Portugal if steady_infantry => {
+                score.add(1, "steady British infantry (national)");
+            }
+            Nation::Russia => score.add(-1, "Russian powder and muskets (national)"),
+            _ => {}
+        }
+    }
+    score
+}
+
+/// The target's protection: the two chart rows are alternatives, the worse one counts
+/// (ruling 9 in `docs/rulings.md`).
+fn protection(target: &Unit, facts: &ShotFacts) -> Option<(i32, String)> {
+    let skirmishing = target.formation == Formation::Skirmish;
+    if facts.cover == Cover::Hard {
+        return Some((-2, "target in hard cover".to_owned()));
+    }
+    if skirmishing {
+        return Some((-2, "target is skirmishing".to_owned()));
+    }
+    let artillery = matches!(target.arm, Arm::Artillery { .. });
+    let reason = match (facts.cover, facts.screened, artillery) {
+        (Cover::Soft, _, _) => "target in soft cover",
+        (_, true, _) => "target screened by skirmishers",
+        (_, _, true) => "target is guns in the open",
+        _ => return None,
+    };
+    Some((-1, reason.to_owned()))
+}
