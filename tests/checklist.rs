@@ -55,3 +55,14 @@ fn a_shattered_unit_is_open_until_it_leaves_and_one_hit_short_is_watched() {
     game.perform("next").unwrap();
     assert!(Checklist::of(game.state()).open.is_empty(), "it has left");
 }
+
+#[test]
+fn a_unit_hit_by_shooting_owes_a_test_until_it_takes_it() {
+    // *Morale Test if Hit by Shooting*: the passive unit hit tests; the checklist shows it.
+    let mut game = tutorial(&["next", "next", "shoot fr-4l1 br-31 close dice=6"]);
+    let open = Checklist::of(game.state()).open;
+    assert_eq!(concerns(&open), [("br-31", Concern::OwesTest)]);
+    assert!(open[0].describe().contains("owes a morale test"));
+    game.perform("test br-31 roll=6").unwrap();
+    assert!(Checklist::of(game.state()).open.is_empty());
+}

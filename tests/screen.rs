@@ -215,3 +215,23 @@ fn command_line_with_candidates_80x24() {
     }
     insta::assert_snapshot!(screen(&mut app, 80, 24));
 }
+
+/// A battery's shot at a battalion with its general: the dice pane comes up under the
+/// roster with the result, the dice against the score and every reason, then his risk.
+#[test]
+fn dice_after_a_shot_80x24() {
+    let (_folder, mut app) = app_at(&["next", "next"], Theme::built_in().unwrap());
+    app.act("shoot fr-ft bw-avg 8 dice=6,6,2,1 gen=3");
+    assert_eq!(app.lower_pane, Pane::Dice, "a roll brings up the dice");
+    insta::assert_snapshot!(screen(&mut app, 80, 24));
+}
+
+#[test]
+fn dice_after_a_morale_test_120x40() {
+    let (_folder, mut app) = app_at(
+        &["next", "next", "shoot fr-ft bw-avg 8 dice=6,6,2,1 gen=3"],
+        Theme::built_in().unwrap(),
+    );
+    app.act("test bw-avg roll=3");
+    insta::assert_snapshot!(screen(&mut app, 120, 40));
+}

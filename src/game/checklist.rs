@@ -7,6 +7,8 @@ use crate::rules::sound_the_charge::is_shattered;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Concern {
+    /// Hit by shooting and not yet tested (*Morale Test if Hit by Shooting*).
+    OwesTest,
     /// A shaken unit of the side whose turn it is.
     Shaken,
     /// A disordered unit of the side whose turn it is.
@@ -27,6 +29,7 @@ impl ChecklistItem {
     /// "fr-61 shaken"
     pub fn describe(&self) -> String {
         let what = match self.concern {
+            Concern::OwesTest => "owes a morale test (`test`)",
             Concern::Shaken => "shaken",
             Concern::Disordered => "disordered",
             Concern::Leaving => "SHATTERED: leaves at the end of the phase",
@@ -52,6 +55,9 @@ impl Checklist {
             concern,
         };
         let on_table = state.units().iter().filter(|u| u.on_table);
+        for unit in on_table.clone().filter(|u| u.owes_test) {
+            checklist.open.push(item(unit, Concern::OwesTest));
+        }
         for unit in on_table.clone().filter(|u| u.side == state.active()) {
             if unit.status != UnitStatus::InPlay {
                 continue;

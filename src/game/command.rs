@@ -166,6 +166,14 @@ fn usage(word: &str) -> &'static str {
 }
 
 impl Command {
+    /// Whether carrying it out throws dice (the screen then shows the dice pane).
+    pub fn rolls_dice(&self) -> bool {
+        matches!(
+            self,
+            Command::Shoot(_) | Command::Test(_) | Command::Rally(_)
+        )
+    }
+
     /// Parses one line. Only the words are checked here; whether the unit exists and may
     /// do it is [`check`](super::check)'s business.
     pub fn parse(line: &str) -> Result<Command, Refusal> {

@@ -25,7 +25,19 @@ pub struct LogEntry {
 /// What the referee is told after a command.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Outcome {
+    /// A line per event, each roll explained in full beneath its title.
     pub lines: Vec<String>,
+    /// A line per event, as the log narrates it: short enough for a status line.
+    pub summary: Vec<String>,
+}
+
+impl Outcome {
+    fn plain(lines: Vec<String>) -> Outcome {
+        Outcome {
+            summary: lines.clone(),
+            lines,
+        }
+    }
 }
 
 /// An event in the log that no longer fits the battle (a hand-edited save).
@@ -138,21 +150,26 @@ impl Game {
         self.state = state;
         self.log.push(entry);
         self.redo.clear();
-        let mut outcome = Outcome {
-            lines: with_explanations(&self.log[self.log.len() - 1].events, lines),
-        };
+        let mut warnings = Vec::new();
         if matches!(command, Command::Next) {
-            outcome.lines.extend(self.turn_limit_warning());
+            warnings.extend(self.turn_limit_warning());
         }
         if let (Command::Hits { count: asked, .. }, Some(Event::Hits { count: taken, .. })) =
             (command, self.log.last().and_then(|e| e.events.first()))
             && asked > taken
         {
-            outcome.lines.push(format!(
+            warnings.push(format!(
                 "({} hits beyond the last figure were not recorded; `undo` if that was a slip)",
                 asked - taken
             ));
         }
+        let events = &self.log[self.log.len() - 1].events;
+        let mut outcome = Outcome {
+            lines: with_explanations(events, lines.clone()),
+            summary: lines,
+        };
+        outcome.lines.extend(warnings.iter().cloned());
+        outcome.summary.extend(warnings);
         Ok(outcome)
     }
 
@@ -170,7 +187,7 @@ impl Game {
         if let Some(entry) = self.log.pop() {
             self.redo.push(entry);
         }
-        Ok(Outcome { lines: vec![line] })
+        Ok(Outcome::plain(vec![line]))
     }
 
     fn redo(&mut self) -> Result<Outcome, Refusal> {
@@ -184,7 +201,7 @@ impl Game {
         if let Some(entry) = self.redo.pop() {
             self.log.push(entry);
         }
-        Ok(Outcome { lines })
+        Ok(Outcome::plain(lines))
     }
 
     /// Each log entry with a line per event, as the referee was told at the time.

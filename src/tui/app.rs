@@ -3,7 +3,7 @@
 //! language, carried out and saved exactly as `adjutant do` would.
 
 use super::theme::Theme;
-use crate::game::{Checklist, Game, Unit, UnitStatus};
+use crate::game::{Checklist, Command, Game, Unit, UnitStatus};
 use crate::persist::{self, ActError, SaveLock};
 use std::path::{Path, PathBuf};
 
@@ -213,11 +213,15 @@ impl App {
         match result {
             Ok(outcome) => {
                 self.save_failed = false;
-                let text = if outcome.lines.is_empty() {
+                let text = if outcome.summary.is_empty() {
                     format!("done: {line}")
                 } else {
-                    outcome.lines.join(" · ")
+                    outcome.summary.join(" · ")
                 };
+                if Command::parse(line).is_ok_and(|c| c.rolls_dice()) {
+                    // The dice are what the table is waiting for.
+                    self.lower_pane = Pane::Dice;
+                }
                 self.say(text, Tone::Info);
                 self.log_scroll = 0;
                 self.refresh();

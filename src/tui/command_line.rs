@@ -1,6 +1,6 @@
 //! The `:` line: one line of the command language, with history and completion.
 
-use crate::game::{COMMANDS, Formation, GameState};
+use crate::game::{COMMANDS, Formation, GameState, Unit};
 use ratatui::style::Style;
 use tui_textarea::{CursorMove, TextArea};
 
@@ -91,7 +91,9 @@ impl CommandLine {
         match candidates.as_slice() {
             [] => Vec::new(),
             [only] => {
-                self.set_text(&format!("{done}{only} "));
+                // `dice=` waits for its value; other words are whole.
+                let space = if only.ends_with('=') { "" } else { " " };
+                self.set_text(&format!("{done}{only}{space}"));
                 Vec::new()
             }
             many => {
@@ -124,6 +126,18 @@ fn candidates(state: &GameState, done: &str, partial: &str) -> Vec<String> {
             .collect(),
         ["attach" | "detach"] => state.generals().iter().map(|g| g.id.clone()).collect(),
         ["next" | "undo" | "redo" | "help" | "quit"] => Vec::new(),
+        ["test"] => unit_ids(state, |u| u.owes_test),
+        ["rally"] => unit_ids(state, Unit::is_shaken),
+        ["shoot"] => unit_ids(state, |u| u.side == state.active()),
+        ["shoot", firer] => unit_ids(state, |u| {
+            u.side != state.active() && !u.id.eq_ignore_ascii_case(firer)
+        }),
+        ["shoot", _, _] => words_of(&["close", "far"]),
+        ["shoot", _, _, _, ..] => words_of(&[
+            "moved", "soft", "hard", "screened", "dense", "front=", "dice=", "gen=",
+        ]),
+        ["test", _, ..] => words_of(&["advanced", "stationary", "cover", "roll="]),
+        ["rally", _, ..] => words_of(&["threat", "cover", "roll="]),
         [_] | ["attach", _] => state.units().iter().map(|u| u.id.clone()).collect(),
         ["form", _] => Formation::ALL.iter().map(|f| f.word().to_owned()).collect(),
         ["shaken" | "disorder", _] => vec!["on".into(), "off".into()],
@@ -134,6 +148,20 @@ fn candidates(state: &GameState, done: &str, partial: &str) -> Vec<String> {
     pool.into_iter()
         .filter(|word| word.to_ascii_lowercase().starts_with(&partial))
         .collect()
+}
+
+/// The ids of units on the table that `keep` picks.
+fn unit_ids(state: &GameState, keep: impl Fn(&Unit) -> bool) -> Vec<String> {
+    state
+        .units()
+        .iter()
+        .filter(|u| u.on_table && keep(u))
+        .map(|u| u.id.clone())
+        .collect()
+}
+
+fn words_of(words: &[&str]) -> Vec<String> {
+    words.iter().map(|w| (*w).to_owned()).collect()
 }
 
 fn common_prefix(words: &[String]) -> String {
@@ -193,6 +221,29 @@ mod tests {
         line = typed("next f");
         assert!(line.complete(&state).is_empty());
         assert_eq!(line.text(), "next f", "next takes nothing");
+    }
+
+    #[test]
+    fn completes_a_shot_with_enemies_ranges_and_table_words() {
+        let state = state();
+        // France is active: its units fire, the British are the targets.
+        let mut line = typed("shoot fr-4l1 br-1");
+        line.complete(&state);
+        assert_eq!(line.text(), "shoot fr-4l1 br-14ld ");
+        line = typed("shoot fr-4l1 fr-4");
+        assert!(line.complete(&state).is_empty(), "no friendly targets");
+        line = typed("shoot fr-4l1 br-31 c");
+        line.complete(&state);
+        assert_eq!(line.text(), "shoot fr-4l1 br-31 close ");
+        line = typed("shoot fr-4l1 br-31 close di");
+        line.complete(&state);
+        assert_eq!(
+            line.text(),
+            "shoot fr-4l1 br-31 close dice=",
+            "waits for the faces"
+        );
+        line = typed("rally th");
+        assert!(line.complete(&state).is_empty(), "no shaken unit to rally");
     }
 
     #[test]

@@ -1,6 +1,8 @@
 //! The checklist, dice and log panes.
 
+use crate::game::{Event, Roll, RollKind};
 use crate::rules::sound_the_charge::Phase;
+use crate::rules::sound_the_charge::score::needed_phrase;
 use crate::tui::app::{App, LogLine, Pane};
 use crate::tui::theme::Theme;
 use ratatui::Frame;
@@ -94,16 +96,90 @@ pub fn checklist(frame: &mut Frame, area: Rect, app: &App) {
 
 pub fn dice(frame: &mut Frame, area: Rect, app: &App) {
     let theme = &app.theme;
-    // The rules issues fill this with the last resolution: the dice, the score needed,
-    // each modifier with its reason, and the outcome.
-    let text = vec![
-        Line::from(Span::styled("No dice rolled yet.", theme.text)),
+    let rolls: Vec<&Roll> = app
+        .game()
+        .log()
+        .iter()
+        .rev()
+        .find_map(|entry| {
+            let rolls: Vec<&Roll> = entry
+                .events
+                .iter()
+                .filter_map(|e| match e {
+                    Event::Rolled(roll) => Some(roll),
+                    _ => None,
+                })
+                .collect();
+            (!rolls.is_empty()).then_some(rolls)
+        })
+        .unwrap_or_default();
+    if rolls.is_empty() {
+        let text = vec![
+            Line::from(Span::styled("No dice rolled yet.", theme.text)),
+            Line::from(Span::styled(
+                "shoot, test and rally show here: the dice, the score needed and why.",
+                theme.hint,
+            )),
+        ];
+        frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
+        return;
+    }
+    let mut text = Vec::new();
+    for roll in rolls {
+        text.extend(roll_lines(roll, theme));
+    }
+    frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
+}
+
+/// The most telling first, since the pane may be short: what happened, the dice
+/// against the score, then the reasons for the score.
+fn roll_lines<'a>(roll: &'a Roll, theme: &Theme) -> Vec<Line<'a>> {
+    let good = roll.successes > 0;
+    let outcome_style = match roll.kind {
+        RollKind::Shooting => theme.header,
+        _ if good => theme.ok,
+        _ => theme.warn,
+    };
+    let mut faces = vec![Span::styled(format!("{}: ", roll.thrower()), theme.dim)];
+    for &face in &roll.dice {
+        let style = if i32::from(face) >= roll.needed {
+            theme.ok
+        } else {
+            theme.dim
+        };
+        faces.push(Span::styled(format!("[{face}]"), style));
+    }
+    faces.push(Span::styled(
+        format!(" need {}", needed_phrase(roll.needed)),
+        theme.text,
+    ));
+    let mut lines = vec![
+        Line::from(Span::styled(roll.title(), theme.header)),
+        Line::from(Span::styled(format!("→ {}", roll.result), outcome_style)),
+        Line::from(faces),
         Line::from(Span::styled(
-            "Shooting, morale tests and combat show here: dice, score needed, modifiers, outcome.",
-            theme.hint,
+            format!("{} chart: {}", needed_phrase(roll.chart), roll.chart_reason),
+            theme.text,
         )),
     ];
-    frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
+    for modifier in &roll.modifiers {
+        let style = if modifier.value > 0 {
+            theme.ok
+        } else {
+            theme.warn
+        };
+        lines.push(Line::from(vec![
+            Span::styled(format!("{:+} ", modifier.value), style),
+            Span::styled(modifier.reason.as_str(), theme.text),
+        ]));
+    }
+    if !roll.dice_reason.is_empty() {
+        lines.push(Line::from(Span::styled(
+            roll.dice_reason.as_str(),
+            theme.dim,
+        )));
+    }
+    lines
 }
 
 pub fn log(frame: &mut Frame, area: Rect, app: &mut App) {
