@@ -49,7 +49,20 @@ fn command_line() -> impl Strategy<Value = String> {
         (general.clone(), unit.clone()).prop_map(|(g, u)| format!("attach {g} {u}")),
         general.prop_map(|g| format!("detach {g}")),
         unit.clone().prop_map(|u| format!("remove {u}")),
-        (unit, "[a-z ]{0,12}").prop_map(|(u, t)| format!("note {u} {t}")),
+        (unit.clone(), "[a-z ]{0,12}").prop_map(|(u, t)| format!("note {u} {t}")),
+        (
+            unit.clone(),
+            unit.clone(),
+            prop::sample::select(vec!["close", "far", "5"])
+        )
+            .prop_map(|(a, b, r)| format!("shoot {a} {b} {r}")),
+        (unit.clone(), unit.clone(), 1u8..=6)
+            .prop_map(|(a, b, d)| format!("shoot {a} {b} close dice={d},{d},{d} gen={d}")),
+        (unit.clone(), prop::bool::ANY)
+            .prop_map(|(u, typed)| { format!("test {u} {}", if typed { "roll=2" } else { "" }) }),
+        (unit, prop::bool::ANY).prop_map(|(u, threat)| {
+            format!("rally {u} {}", if threat { "threat" } else { "" })
+        }),
         Just("next".to_owned()),
         Just("undo".to_owned()),
         Just("redo".to_owned()),
