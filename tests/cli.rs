@@ -437,3 +437,55 @@ fn a_log_entry_with_more_hits_than_figures_is_refused() {
     ));
     assert_eq!(std::fs::read_to_string(&save).unwrap(), broken);
 }
+
+#[test]
+fn a_shot_and_its_test_print_every_reason_and_bad_dice_change_nothing() {
+    let folder = tempfile::tempdir().unwrap();
+    let save = new_game(folder.path());
+    act(&save, "next");
+    act(&save, "next");
+    // *Shooting Table*: close range 3+; skirmishing target -2 → 5+.
+    let shot = act(&save, "shoot fr-4l2 br-95r close dice=6");
+    for line in [
+        "fr-4l2 shoots at br-95r",
+        "1 die: 4 figures in front",
+        "3+ on the chart (close range)",
+        "-2 target is skirmishing",
+        "needs 5+",
+        "players' dice: 6",
+        "→ 1 hit on br-95r",
+        "br-95r (1/95th Rifles) must test morale (1 shooting hit this turn)",
+    ] {
+        assert!(shot.contains(line), "missing {line:?} in:\n{shot}");
+    }
+    let state = show(&save);
+    assert_eq!(unit(&state, "br-95r")["figures"], 11);
+    assert_eq!(unit(&state, "br-95r")["owes_test"], true);
+
+    let before = std::fs::read(&save).unwrap();
+    for (line, why) in [
+        ("shoot br-14ld fr-4l1 close", "only the active side"),
+        (
+            "shoot fr-4l1 br-31 close dice=6,6",
+            "rolls 1 die, but 2 were typed",
+        ),
+        ("shoot fr-4l1 br-31 close dice=7", "'7' is not a die"),
+        ("shoot fr-art br-31 close", "limbered"),
+        ("shoot fr-4l1 br-31 5", "out of range: musketry reach 4"),
+        ("test br-31", "owes no morale test"),
+        ("rally br-95r", "belongs to the rally phase"),
+    ] {
+        on_save("do", &save, line).failure().stderr(contains(why));
+        assert_eq!(
+            std::fs::read(&save).unwrap(),
+            before,
+            "`{line}` changed the save"
+        );
+    }
+
+    // Grade B: 1+ on the chart, -1 for the hit → 2+: a roll of 2 passes.
+    let test = act(&save, "test br-95r roll=2");
+    assert!(test.contains("-1 1 shooting hit this turn"), "{test}");
+    assert!(test.contains("→ passed"), "{test}");
+    assert_eq!(unit(&show(&save), "br-95r")["owes_test"], Value::Null);
+}

@@ -47,6 +47,16 @@ pub struct UnitView {
     pub guns: Option<u32>,
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub note: String,
+    /// Hit by shooting this turn and not yet tested.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub owes_test: bool,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub shooting_hits_this_turn: u32,
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -96,6 +106,8 @@ impl StateView {
                     on_table: u.on_table,
                     guns: u.arm.guns(),
                     note: u.note.clone(),
+                    owes_test: u.owes_test,
+                    shooting_hits_this_turn: u.shooting_hits_this_turn,
                 })
                 .collect(),
             generals: state
