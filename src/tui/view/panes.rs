@@ -141,13 +141,13 @@ fn roll_lines<'a>(roll: &'a Roll, theme: &Theme) -> Vec<Line<'a>> {
         _ => theme.warn,
     };
     let mut faces = vec![Span::styled(format!("{}: ", roll.thrower()), theme.dim)];
+    // Brackets mark the dice that made it, so the faces read without colour too.
     for &face in &roll.dice {
-        let style = if i32::from(face) >= roll.needed {
-            theme.ok
+        if i32::from(face) >= roll.needed {
+            faces.push(Span::styled(format!("[{face}]"), theme.ok));
         } else {
-            theme.dim
-        };
-        faces.push(Span::styled(format!("[{face}]"), style));
+            faces.push(Span::styled(format!(" {face} "), theme.dim));
+        }
     }
     faces.push(Span::styled(
         format!(" need {}", needed_phrase(roll.needed)),
