@@ -436,6 +436,7 @@ impl UnitSpec {
             note: String::new(),
             shooting_hits_this_turn: 0,
             owes_test: false,
+            tried_rally: false,
         })
     }
 }

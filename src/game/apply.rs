@@ -67,8 +67,10 @@ impl GameState {
                 if let Some(position) = roll.stream {
                     self.dice = self.dice.at(position);
                 }
-                if roll.kind == RollKind::MoraleTest {
-                    self.known_unit(&roll.by)?.owes_test = false;
+                match roll.kind {
+                    RollKind::MoraleTest => self.known_unit(&roll.by)?.owes_test = false,
+                    RollKind::Rally => self.known_unit(&roll.by)?.tried_rally = true,
+                    RollKind::Shooting | RollKind::GeneralRisk => {}
                 }
             }
             Event::TestOwed { unit, hits } => {
@@ -100,6 +102,7 @@ impl GameState {
                     for unit in &mut self.units {
                         unit.shooting_hits_this_turn = 0;
                         unit.owes_test = false;
+                        unit.tried_rally = false;
                     }
                 }
                 self.turn = *turn;

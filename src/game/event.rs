@@ -64,7 +64,7 @@ pub enum Event {
         text: String,
     },
     /// Dice thrown for a test or a shot, with the reasons for the score. A morale test
-    /// taken settles the test the unit owed.
+    /// taken settles the test the unit owed; a rally test uses the unit's try this turn.
     Rolled(Roll),
     /// Hit by shooting: the unit owes a morale test, `hits` worse for each hit.
     TestOwed {

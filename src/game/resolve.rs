@@ -264,6 +264,12 @@ pub fn rally(state: &GameState, order: &RallyOrder) -> Result<Vec<Event>, Refusa
     let unit = in_play(state, &order.unit)?;
     of_active_side(state, unit, "rallies")?;
     morale::may_rally(unit).map_err(Refusal)?;
+    if unit.tried_rally {
+        return Err(Refusal(format!(
+            "{} has already tried to rally this turn; `undo` if that roll was entered wrong",
+            unit.id
+        )));
+    }
     let facts = NerveFacts {
         in_cover: order.facts.in_cover,
         ..NerveFacts::default()

@@ -221,7 +221,7 @@ impl HitKind {
     }
 }
 
-// Elite, disordered, on the table and owing a test are independent facts, not a state
+// Elite, disordered, on the table, owing a test and having tried to rally are independent facts, not a state
 // machine in disguise.
 #[allow(clippy::struct_excessive_bools)]
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -248,6 +248,8 @@ pub struct Unit {
     pub shooting_hits_this_turn: u32,
     /// Hit by shooting and not yet tested.
     pub owes_test: bool,
+    /// Has taken its rally test this turn: one try per turn (*Turn Sequence*).
+    pub tried_rally: bool,
 }
 
 impl Unit {

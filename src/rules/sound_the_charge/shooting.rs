@@ -184,6 +184,12 @@ pub fn plan(
 /// The firer's dice and how they were counted (*Shooting*, General Rules).
 fn dice_for(firer: &Unit, facts: &ShotFacts) -> Result<(u32, String), String> {
     if let Arm::Artillery { guns, .. } = firer.arm {
+        if facts.front_rank.is_some() {
+            return Err(format!(
+                "{} is artillery: front= counts infantry figures; guns roll a die each",
+                firer.id
+            ));
+        }
         if firer.formation == Formation::Limbered {
             return Err(format!(
                 "{} is limbered: only unlimbered guns shoot",
