@@ -50,6 +50,24 @@ impl Thrower {
     }
 }
 
+/// A test's single die: the players' `roll=`, or the app's next.
+fn one_die(
+    state: &GameState,
+    typed: Option<u8>,
+    kind: RollKind,
+    unit: &str,
+    score: &Score,
+) -> Result<Roll, Refusal> {
+    let mut thrower = Thrower {
+        stream: state.dice(),
+    };
+    let typed = typed.map(|face| vec![face]);
+    let (thrown, stream) = thrower.throw(typed.as_deref(), 1, unit)?;
+    let mut roll = Roll::new(kind, unit, score, thrown);
+    roll.stream = stream;
+    Ok(roll)
+}
+
 fn in_phase(state: &GameState, phase: Phase, what: &str) -> Result<(), Refusal> {
     if state.phase() == phase {
         Ok(())
@@ -226,13 +244,7 @@ pub fn test(state: &GameState, order: &TestOrder) -> Result<Vec<Event>, Refusal>
         order.facts,
         state.national_modifiers_for(unit),
     );
-    let mut thrower = Thrower {
-        stream: state.dice(),
-    };
-    let typed = order.roll.map(|face| vec![face]);
-    let (thrown, stream) = thrower.throw(typed.as_deref(), 1, &unit.id)?;
-    let mut roll = Roll::new(RollKind::MoraleTest, &unit.id, &score, thrown);
-    roll.stream = stream;
+    let mut roll = one_die(state, order.roll, RollKind::MoraleTest, &unit.id, &score)?;
     if roll.successes == 1 {
         roll.conclude("passed: carries on");
         return Ok(vec![Event::Rolled(roll)]);
@@ -281,13 +293,7 @@ pub fn rally(state: &GameState, order: &RallyOrder) -> Result<Vec<Event>, Refusa
         facts,
         state.national_modifiers_for(unit),
     );
-    let mut thrower = Thrower {
-        stream: state.dice(),
-    };
-    let typed = order.roll.map(|face| vec![face]);
-    let (thrown, stream) = thrower.throw(typed.as_deref(), 1, &unit.id)?;
-    let mut roll = Roll::new(RollKind::Rally, &unit.id, &score, thrown);
-    roll.stream = stream;
+    let mut roll = one_die(state, order.roll, RollKind::Rally, &unit.id, &score)?;
     if roll.successes == 1 {
         roll.conclude("RALLIED: good morale again");
         Ok(vec![
