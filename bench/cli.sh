@@ -29,3 +29,17 @@ time_ms "adjutant (demo roster)" "$bin"
 time_ms "show (load + replay + print)" "$bin" show "$save"
 time_ms "show --json" "$bin" show "$save" --json
 time_ms "do next (load, apply, save)" "$bin" do "$save" next
+
+# A shot resolved and saved, then taken back; France's shooting phase is reached first,
+# outside the timing.
+for _ in $(seq 10); do
+  "$bin" show "$save" | head -1 | grep -q "French Armée du Nord active · shooting" && break
+  "$bin" do "$save" next >/dev/null
+done
+shoot_and_undo() {
+  "$bin" do "$save" shoot f54-1 "$target" close >/dev/null
+  "$bin" do "$save" undo >/dev/null
+}
+target=$(awk '/^id = /{id=$3} /^side = /{side=$3} /^arm = "infantry"/{if (side == "\"allies\"") {gsub(/"/, "", id); print id; exit}}' scenarios/waterloo.toml)
+time_ms "do shoot + do undo (2 saves)" shoot_and_undo
+
