@@ -61,6 +61,14 @@ mod tests {
     }
 
     #[test]
+    fn different_seeds_roll_different_dice() {
+        // Twenty dice alike by chance: one in 6^20. A seed that were ignored would match.
+        let (a, _) = DiceStream::new(1).roll(20);
+        let (b, _) = DiceStream::new(2).roll(20);
+        assert_ne!(a, b);
+    }
+
+    #[test]
     fn rolling_in_two_goes_continues_the_stream() {
         let (all, _) = DiceStream::new(3).roll(10);
         let (first, mid) = DiceStream::new(3).roll(4);

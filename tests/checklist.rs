@@ -66,3 +66,43 @@ fn a_unit_hit_by_shooting_owes_a_test_until_it_takes_it() {
     game.perform("test br-31 roll=6").unwrap();
     assert!(Checklist::of(game.state()).open.is_empty());
 }
+
+#[test]
+fn a_test_left_untaken_lapses_with_the_turn_and_says_so() {
+    // Rulings 13: the test belongs to the turn the unit was hit in.
+    let mut game = tutorial(&["next", "next", "shoot fr-4l1 br-31 close dice=6", "next"]);
+    game.perform("next").unwrap();
+    let outcome = game.perform("next").unwrap();
+    assert!(
+        outcome.lines.iter().any(|l| l.contains("br-31") && l.contains("lapses")),
+        "{:?}",
+        outcome.lines
+    );
+    let unit = game.state().unit("br-31").unwrap();
+    assert!(!unit.owes_test);
+    assert_eq!(unit.shooting_hits_this_turn, 0);
+}
+
+#[test]
+fn a_unit_shattered_by_shooting_owes_no_test() {
+    // *Shattered Units*: it leaves at the end of the phase; there is nothing to test.
+    let mut game = tutorial(&["next", "next", "shoot fr-4l1 br-31 close dice=6", "hit br-31 7"]);
+    assert!(game.state().unit("br-31").unwrap().owes_test, "still one hit to go");
+    game.perform("hit br-31").unwrap();
+    assert!(!game.state().unit("br-31").unwrap().owes_test);
+    assert!(
+        !Checklist::of(game.state())
+            .open
+            .iter()
+            .any(|i| i.concern == Concern::OwesTest)
+    );
+}
+
+#[test]
+fn taking_back_the_shooting_hit_takes_back_the_test() {
+    // `unhit` corrects a slip: with no shooting hit left, no test is owed.
+    let mut game = tutorial(&["next", "next", "shoot fr-4l1 br-31 close dice=6"]);
+    game.perform("unhit br-31").unwrap();
+    let unit = game.state().unit("br-31").unwrap();
+    assert_eq!((unit.shooting_hits_this_turn, unit.owes_test), (0, false));
+}

@@ -489,3 +489,42 @@ fn a_shot_and_its_test_print_every_reason_and_bad_dice_change_nothing() {
     assert!(test.contains("→ passed"), "{test}");
     assert_eq!(unit(&show(&save), "br-95r")["owes_test"], Value::Null);
 }
+
+/// The README's dice example is what the app prints, line for line.
+#[test]
+fn the_readme_dice_example_is_true() {
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let start = readme
+        .find("    $ adjutant new tutorial -o guns.toml --seed 4")
+        .unwrap();
+    let example: Vec<&str> = readme[start..]
+        .lines()
+        .take_while(|l| l.starts_with("    "))
+        .map(|l| l.trim_start_matches("    "))
+        .collect();
+    let folder = tempfile::tempdir().unwrap();
+    let mut printed = Vec::new();
+    for line in &example {
+        if let Some(words) = line.strip_prefix("$ adjutant ") {
+            let output = adjutant()
+                .current_dir(folder.path())
+                .args(words.split_whitespace())
+                .output()
+                .unwrap();
+            assert!(output.status.success(), "{line}");
+            printed.extend(
+                String::from_utf8(output.stdout)
+                    .unwrap()
+                    .lines()
+                    .map(|l| l.trim_start().to_owned()),
+            );
+        } else {
+            let shown = line.trim_start();
+            assert!(
+                printed.iter().any(|p| p == shown),
+                "README shows {shown:?}, the app printed {printed:#?}"
+            );
+        }
+    }
+}

@@ -98,7 +98,10 @@ proptest! {
                     let dice = u32::try_from(roll.dice.len()).unwrap();
                     prop_assert!(dice >= 1);
                     prop_assert!(dice <= most_dice(&before, &roll.by), "`{}` rolled {} dice", line, dice);
-                    prop_assert!(roll.successes <= dice);
+                    // No more figures lost to the shot than dice thrown.
+                    let target = roll.target.as_deref().unwrap();
+                    let lost = |s: &GameState| s.unit(target).unwrap().loss_hits;
+                    prop_assert!(lost(after) - lost(&before) <= dice, "`{}` took more hits than dice", line);
                     prop_assert!(roll.dice.iter().all(|f| (1..=6).contains(f)));
                 }
             }

@@ -105,6 +105,9 @@ fn unit_state(state: &GameState, unit: &Unit) -> String {
     if unit.command == CommandState::Out {
         words.push("out of command".into());
     }
+    if unit.owes_test {
+        words.push("OWES A MORALE TEST".into());
+    }
     if let Some(guns) = unit.arm.guns() {
         words.push(format!("{guns} guns"));
     }

@@ -1,7 +1,7 @@
 //! Applying events: the only code that changes a [`GameState`].
 
 use super::event::Event;
-use super::roll::RollKind;
+use super::roll::{Roll, RollKind};
 use super::state::GameState;
 use super::unit::{HitKind, Unit, UnitStatus};
 
@@ -41,8 +41,19 @@ impl GameState {
                         unit.id
                     ))
                 })?;
+                // Shooting hits are among the loss hits; taking those back below them
+                // takes back shooting hits, and with the last one the test it owed.
+                unit.shooting_hits_this_turn = unit.shooting_hits_this_turn.min(unit.loss_hits);
+                if unit.shooting_hits_this_turn == 0 {
+                    unit.owes_test = false;
+                }
             }
-            Event::Shattered { unit } => self.known_unit(unit)?.status = UnitStatus::Shattered,
+            Event::Shattered { unit } => {
+                let unit = self.known_unit(unit)?;
+                unit.status = UnitStatus::Shattered;
+                // It leaves the table at the phase's end; no test is left to take.
+                unit.owes_test = false;
+            }
             Event::Morale { unit, morale } => self.known_unit(unit)?.morale = *morale,
             Event::Disorder { unit, disordered } => {
                 self.known_unit(unit)?.disordered = *disordered;
@@ -63,21 +74,9 @@ impl GameState {
             }
             Event::LeftTable { unit } => self.known_unit(unit)?.on_table = false,
             Event::Note { unit, text } => self.known_unit(unit)?.note.clone_from(text),
-            Event::Rolled(roll) => {
-                if let Some(position) = roll.stream {
-                    self.dice = self.dice.at(position);
-                }
-                match roll.kind {
-                    RollKind::MoraleTest => self.known_unit(&roll.by)?.owes_test = false,
-                    RollKind::Rally => self.known_unit(&roll.by)?.tried_rally = true,
-                    RollKind::Shooting | RollKind::GeneralRisk => {}
-                }
-            }
-            Event::TestOwed { unit, hits } => {
-                let unit = self.known_unit(unit)?;
-                unit.shooting_hits_this_turn += hits;
-                unit.owes_test = true;
-            }
+            Event::Rolled(roll) => self.record_roll(roll)?,
+            Event::TestOwed { unit, hits } => self.owe_test(unit, *hits)?,
+            Event::TestLapsed { unit } => self.known_unit(unit)?.owes_test = false,
             Event::GeneralLost { general, status } => {
                 let general = self.known_general(general)?;
                 general.status = *status;
@@ -97,12 +96,12 @@ impl GameState {
                     )));
                 }
                 if *turn != self.turn {
-                    // "This turn" of the shooting morale test is over; an untaken test
-                    // lapses with it (the checklist warned at `next`).
+                    // "This turn" of the shooting morale test and the rally is over;
+                    // untaken tests lapsed in events of their own just before.
                     for unit in &mut self.units {
                         unit.shooting_hits_this_turn = 0;
-                        unit.owes_test = false;
                         unit.tried_rally = false;
+                        unit.fired = false;
                     }
                 }
                 self.turn = *turn;
@@ -110,6 +109,39 @@ impl GameState {
                 self.phase = *phase;
             }
         }
+        Ok(())
+    }
+
+    /// The stream moves to where the roll left it; a test settles the debt, a rally or a
+    /// shot uses the unit's turn for it.
+    fn record_roll(&mut self, roll: &Roll) -> Result<(), ApplyError> {
+        if let Some(position) = roll.stream {
+            self.dice = self.dice.at(position);
+        }
+        match roll.kind {
+            RollKind::MoraleTest => self.known_unit(&roll.by)?.owes_test = false,
+            RollKind::Rally => self.known_unit(&roll.by)?.tried_rally = true,
+            RollKind::Shooting => self.known_unit(&roll.by)?.fired = true,
+            RollKind::GeneralRisk => {}
+        }
+        Ok(())
+    }
+
+    fn owe_test(&mut self, unit: &str, hits: u32) -> Result<(), ApplyError> {
+        let unit = self.known_unit(unit)?;
+        // Shooting hits are loss hits: an edited log may not claim more.
+        let total = unit
+            .shooting_hits_this_turn
+            .checked_add(hits)
+            .filter(|&total| total <= unit.loss_hits)
+            .ok_or_else(|| {
+                ApplyError(format!(
+                    "{} owes a test for {hits} more shooting hits than its {} loss hits",
+                    unit.id, unit.loss_hits
+                ))
+            })?;
+        unit.shooting_hits_this_turn = total;
+        unit.owes_test = true;
         Ok(())
     }
 

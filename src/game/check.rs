@@ -16,6 +16,12 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
         Command::Shaken { unit, on } => shaken(state, unit, *on),
         Command::Disorder { unit, on } => {
             let unit = on_table(state, unit)?;
+            if *on && matches!(unit.arm, super::unit::Arm::Artillery { .. }) {
+                return Err(Refusal(format!(
+                    "{} is artillery: guns are never disordered",
+                    unit.id
+                )));
+            }
             if unit.disordered == *on {
                 let already = if *on { "disordered" } else { "not disordered" };
                 return Err(Refusal(format!("{} is already {already}", unit.id)));
@@ -217,6 +223,13 @@ fn end_phase(state: &GameState) -> Vec<Event> {
         }
     }
     let (turn, active, phase) = state.phase_after();
+    if turn != state.turn() {
+        for unit in state.units().iter().filter(|u| u.owes_test) {
+            events.push(Event::TestLapsed {
+                unit: unit.id.clone(),
+            });
+        }
+    }
     events.push(Event::PhaseBegan {
         turn,
         active,

@@ -55,7 +55,10 @@ impl Checklist {
             concern,
         };
         let on_table = state.units().iter().filter(|u| u.on_table);
-        for unit in on_table.clone().filter(|u| u.owes_test) {
+        for unit in on_table
+            .clone()
+            .filter(|u| u.owes_test && u.status == UnitStatus::InPlay)
+        {
             checklist.open.push(item(unit, Concern::OwesTest));
         }
         for unit in on_table.clone().filter(|u| u.side == state.active()) {

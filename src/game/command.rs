@@ -136,7 +136,7 @@ pub const COMMANDS: [(&str, &str, &str); 18] = [
     (
         "shoot",
         "shoot <firer> <target> close|far|<inches> [moved] [soft|hard] [screened] [dense] \
-         [front=n] [dice=a,b,…] [gen=d]",
+         [front=n] [split=n] [dice=a,b,…] [gen=d]",
         "fire: the app counts the dice and the score to hit, rolls unless dice= is given",
     ),
     (
@@ -467,7 +467,8 @@ mod tests {
             "note fr1 low on ammunition",
             "note fr1",
             "shoot fr1 br2 close",
-            "shoot fr1 br2 5 moved hard screened dense front=6 dice=5,3,1 gen=2",
+            "shoot fr1 br2 2.5",
+            "shoot fr1 br2 5 moved hard screened dense front=6 split=3 dice=5,3,1 gen=2",
             "test fr1",
             "test fr1 advanced cover roll=4",
             "rally fr1 threat cover roll=6",

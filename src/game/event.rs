@@ -71,6 +71,10 @@ pub enum Event {
         unit: String,
         hits: u32,
     },
+    /// The turn ended before the unit took the morale test it owed.
+    TestLapsed {
+        unit: String,
+    },
     /// Killed or captured; he leaves the unit he rode with.
     GeneralLost {
         general: String,
@@ -144,6 +148,12 @@ impl Event {
                 let s = if total == 1 { "" } else { "s" };
                 format!(
                     "{} must test morale ({total} shooting hit{s} this turn)",
+                    name(unit)
+                )
+            }
+            Event::TestLapsed { unit } => {
+                format!(
+                    "{}: the morale test it owed lapses with the turn",
                     name(unit)
                 )
             }

@@ -23,7 +23,7 @@ pub use command::{COMMANDS, Command, Refusal};
 pub use event::Event;
 pub use history::{Game, LogEntry, Outcome, ReplayError, replay, replay_onto};
 pub use roll::{Roll, RollKind};
-pub use roll_command::{RallyOrder, RangeCall, ShotOrder, TestOrder};
+pub use roll_command::{Distance, RallyOrder, RangeCall, ShotOrder, TestOrder};
 pub use state::{GameState, General, GeneralStatus, Side};
 pub use unit::{
     Arm, Calibre, CavalryType, CommandState, Formation, Grade, HitKind, InfantryType, Morale, Unit,

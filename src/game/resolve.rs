@@ -123,9 +123,9 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
         .ok_or_else(|| Refusal(format!("{} is cavalry: cavalry may not shoot", firer.id)))?;
     let range = match order.range {
         RangeCall::Band(range) => range,
-        RangeCall::Inches(inches) => weapon.range_at(inches).ok_or_else(|| {
+        RangeCall::Measured(distance) => weapon.range_at(distance.tenths).ok_or_else(|| {
             Refusal(format!(
-                "{inches}\" is out of range: {} reach {}\"",
+                "{distance}\" is out of range: {} reach {}\"",
                 weapon.word(),
                 weapon.ranges().1
             ))
@@ -138,7 +138,15 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
         screened: order.screened,
         dense: order.dense,
         front_rank: order.front_rank,
+        split: order.split,
     };
+    if firer.fired && order.split.is_none() {
+        return Err(Refusal(format!(
+            "{} has fired this turn; only figures that could not reach its first target fire \
+             again: add split=<figures, or guns>",
+            firer.id
+        )));
+    }
     let nation = state.national_modifiers_for(firer);
     let fire = shooting::plan(firer, target, &facts, nation).map_err(Refusal)?;
 

@@ -11,7 +11,23 @@ use std::fmt;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RangeCall {
     Band(Range),
-    Inches(u32),
+    /// Tape measures read in halves and quarters: tenths of an inch keep 2.5" exact.
+    Measured(Distance),
+}
+
+/// A distance in tenths of an inch.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Distance {
+    pub tenths: u32,
+}
+
+impl fmt::Display for Distance {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.tenths % 10 {
+            0 => write!(f, "{}", self.tenths / 10),
+            tenth => write!(f, "{}.{tenth}", self.tenths / 10),
+        }
+    }
 }
 
 /// The players' dice, or none to let the app roll.
@@ -27,6 +43,8 @@ pub struct ShotOrder {
     pub screened: bool,
     pub dense: bool,
     pub front_rank: Option<u32>,
+    /// Figures or guns splitting off to fire at this target (*Splitting Fire*).
+    pub split: Option<u32>,
     pub dice: TypedDice,
     /// A die for each general riding with the target, rolled if it takes 2+ hits.
     pub general_dice: TypedDice,
@@ -47,8 +65,8 @@ pub struct RallyOrder {
     pub roll: Option<u8>,
 }
 
-pub const SHOOT_FLAGS: &str =
-    "moved, soft, hard, screened, dense, front=<figures>, dice=<a,b,…>, gen=<die>";
+pub const SHOOT_FLAGS: &str = "moved, soft, hard, screened, dense, front=<figures>, split=<figures or guns>, dice=<a,b,…>, \
+     gen=<die>";
 pub const TEST_FLAGS: &str = "advanced, stationary, cover, roll=<die>";
 pub const RALLY_FLAGS: &str = "threat, cover, roll=<die>";
 
@@ -65,15 +83,18 @@ pub fn parse_shoot(args: &[&str], usage: &str) -> Result<ShotOrder, Refusal> {
         screened: false,
         dense: false,
         front_rank: None,
+        split: None,
         dice: None,
         general_dice: None,
     };
-    for flag in flags {
+    for flag in &joined_lists(flags) {
+        let flag = flag.as_str();
         let lower = flag.to_ascii_lowercase();
         match lower.split_once('=') {
             Some(("dice", faces)) => order.dice = Some(parse_faces(faces)?),
             Some(("gen", faces)) => order.general_dice = Some(parse_faces(faces)?),
-            Some(("front", n)) => order.front_rank = Some(parse_figures(n)?),
+            Some(("front", n)) => order.front_rank = Some(parse_figures("front=", n)?),
+            Some(("split", n)) => order.split = Some(parse_figures("split=", n)?),
             Some(_) => return Err(unknown_flag(flag, SHOOT_FLAGS)),
             None => match lower.as_str() {
                 "moved" => order.moved = true,
@@ -97,7 +118,8 @@ pub fn parse_test(args: &[&str], usage: &str) -> Result<TestOrder, Refusal> {
         facts: NerveFacts::default(),
         roll: None,
     };
-    for flag in flags {
+    for flag in &joined_lists(flags) {
+        let flag = flag.as_str();
         match flag.to_ascii_lowercase().as_str() {
             "advanced" => order.facts.advanced = true,
             "stationary" => order.facts.stationary = true,
@@ -123,7 +145,8 @@ pub fn parse_rally(args: &[&str], usage: &str) -> Result<RallyOrder, Refusal> {
         facts: NerveFacts::default(),
         roll: None,
     };
-    for flag in flags {
+    for flag in &joined_lists(flags) {
+        let flag = flag.as_str();
         match flag.to_ascii_lowercase().as_str() {
             "threat" => order.threat = true,
             "cover" => order.facts.in_cover = true,
@@ -131,6 +154,21 @@ pub fn parse_rally(args: &[&str], usage: &str) -> Result<RallyOrder, Refusal> {
         }
     }
     Ok(order)
+}
+
+/// Words with a list split by spaces put back together: `dice=5, 3` and `dice= 5,3`
+/// are `dice=5,3`, as a referee reading dice off the table types them.
+fn joined_lists(words: &[&str]) -> Vec<String> {
+    let mut joined: Vec<String> = Vec::new();
+    for word in words {
+        match joined.last_mut() {
+            Some(last) if last.ends_with([',', '=']) || word.starts_with(',') => {
+                last.push_str(word);
+            }
+            _ => joined.push((*word).to_owned()),
+        }
+    }
+    joined
 }
 
 /// A word that must be `roll=<die>`, the only flag left once the named ones are out.
@@ -173,19 +211,30 @@ fn parse_range(word: &str) -> Result<RangeCall, Refusal> {
         _ => {}
     }
     let digits = lower.trim_end_matches('"').trim_end_matches("in");
-    match digits.parse::<u32>() {
-        Ok(inches) => Ok(RangeCall::Inches(inches)),
-        Err(_) => Err(Refusal(format!(
-            "'{word}' is not a range: close, far, or the inches measured (e.g. 5)"
+    let (whole, tenth) = digits.split_once('.').unwrap_or((digits, "0"));
+    // One decimal place: a tape is read to the half or quarter inch, not finer.
+    let tenth = match tenth.as_bytes() {
+        [digit @ b'0'..=b'9'] => Some(u32::from(digit - b'0')),
+        _ => None,
+    };
+    let tenths = whole
+        .parse::<u32>()
+        .ok()
+        .zip(tenth)
+        .and_then(|(whole, tenth)| whole.checked_mul(10)?.checked_add(tenth));
+    match tenths {
+        Some(tenths) => Ok(RangeCall::Measured(Distance { tenths })),
+        None => Err(Refusal(format!(
+            "'{word}' is not a range: close, far, or the inches measured (e.g. 5 or 2.5)"
         ))),
     }
 }
 
-fn parse_figures(word: &str) -> Result<u32, Refusal> {
+fn parse_figures(key: &str, word: &str) -> Result<u32, Refusal> {
     match word.parse::<u32>() {
         Ok(n) if n > 0 => Ok(n),
         _ => Err(Refusal(format!(
-            "front= takes the number of figures in the front rank, not '{word}'"
+            "{key} takes a number of figures (or guns), not '{word}'"
         ))),
     }
 }
@@ -204,7 +253,7 @@ impl fmt::Display for ShotOrder {
         write!(f, "shoot {} {} ", self.firer, self.target)?;
         match self.range {
             RangeCall::Band(range) => f.write_str(range.word())?,
-            RangeCall::Inches(inches) => write!(f, "{inches}")?,
+            RangeCall::Measured(distance) => write!(f, "{distance}")?,
         }
         let flags = [
             (self.moved, "moved"),
@@ -218,6 +267,9 @@ impl fmt::Display for ShotOrder {
         }
         if let Some(front) = self.front_rank {
             write!(f, " front={front}")?;
+        }
+        if let Some(split) = self.split {
+            write!(f, " split={split}")?;
         }
         if let Some(dice) = &self.dice {
             write!(f, " dice={}", faces_word(dice))?;
@@ -261,5 +313,35 @@ impl fmt::Display for RallyOrder {
             write!(f, " roll={roll}")?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dice_lists_with_spaces_are_put_back_together() {
+        assert_eq!(
+            joined_lists(&["close", "dice=5,", "3", ",1", "gen=", "2"]),
+            ["close", "dice=5,3,1", "gen=2"]
+        );
+    }
+
+    #[test]
+    fn ranges_are_bands_or_inches_to_a_tenth() {
+        let tenths = |word| match parse_range(word) {
+            Ok(RangeCall::Measured(d)) => Some(d.tenths),
+            _ => None,
+        };
+        assert_eq!(tenths("2.5"), Some(25));
+        assert_eq!(tenths("4\""), Some(40));
+        assert_eq!(tenths("12in"), Some(120));
+        assert_eq!(tenths("2.25"), None, "a tenth of an inch is fine enough");
+        assert_eq!(tenths("2."), None);
+        assert_eq!(tenths("-1"), None);
+        assert_eq!(parse_range("FAR"), Ok(RangeCall::Band(Range::Far)));
+        assert_eq!(Distance { tenths: 25 }.to_string(), "2.5");
+        assert_eq!(Distance { tenths: 40 }.to_string(), "4");
     }
 }

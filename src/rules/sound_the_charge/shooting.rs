@@ -48,12 +48,13 @@ impl Weapon {
         }
     }
 
-    /// The band a measured distance falls in, or `None` beyond far range.
-    pub fn range_at(self, inches: u32) -> Option<Range> {
+    /// The band a distance measured in tenths of an inch falls in (up to and including
+    /// each band's limit), or `None` beyond far range.
+    pub fn range_at(self, tenths: u32) -> Option<Range> {
         let (close, far) = self.ranges();
-        if inches <= close {
+        if tenths <= close * 10 {
             Some(Range::Close)
-        } else if inches <= far {
+        } else if tenths <= far * 10 {
             Some(Range::Far)
         } else {
             None
@@ -106,6 +107,9 @@ pub struct ShotFacts {
     pub dense: bool,
     /// Figures in the firing infantry's front rank, when not the formation's usual.
     pub front_rank: Option<u32>,
+    /// Split fire: the figures (infantry) or guns that could not reach the first target
+    /// and fire at this one instead (*Splitting Fire*).
+    pub split: Option<u32>,
 }
 
 /// How a unit may shoot: its dice and the score each die needs.
@@ -184,6 +188,13 @@ pub fn plan(
 /// The firer's dice and how they were counted (*Shooting*, General Rules).
 fn dice_for(firer: &Unit, facts: &ShotFacts) -> Result<(u32, String), String> {
     if let Arm::Artillery { guns, .. } = firer.arm {
+        let guns = match facts.split {
+            Some(split) if split > guns => {
+                return Err(format!("{} has {guns} guns, not {split}", firer.id));
+            }
+            Some(split) => split,
+            None => guns,
+        };
         if facts.front_rank.is_some() {
             return Err(format!(
                 "{} is artillery: front= counts infantry figures; guns roll a die each",
@@ -214,7 +225,10 @@ fn dice_for(firer: &Unit, facts: &ShotFacts) -> Result<(u32, String), String> {
             firer.id
         ));
     }
-    let front = match facts.front_rank {
+    if facts.split.is_some() && facts.front_rank.is_some() {
+        return Err("split= already says how many figures fire: drop front=".to_owned());
+    }
+    let front = match facts.front_rank.or(facts.split) {
         Some(front) if front > firer.figures() => {
             return Err(format!(
                 "{} has {} figures, not {front} in its front rank",
@@ -254,7 +268,9 @@ fn score_to_hit(firer: &Unit, target: &Unit, facts: &ShotFacts, nation: Option<N
     if facts.moved {
         score.add(-1, "firer moved this turn");
     }
-    match (firer.disordered, firer.formation == Formation::Square) {
+    // Guns are never disordered (*Combat Points*, the note under the chart).
+    let disordered = firer.disordered && !artillery_firer;
+    match (disordered, firer.formation == Formation::Square) {
         (true, true) => score.add(-1, "firer is disordered and in square"),
         (true, false) => score.add(-1, "firer is disordered"),
         (false, true) => score.add(-1, "firer is in square"),
