@@ -115,6 +115,15 @@ fn roll(game: &mut Game, line: &str) -> Roll {
     rolls(game).into_iter().next().unwrap()
 }
 
+/// Performs `line`, returns the roll it logged first, and takes it back with `undo`, so
+/// the state and the dice stream are as before: a unit fires once a turn (*Splitting
+/// Fire*), and this reads the score of each shot on its own.
+fn shot(game: &mut Game, line: &str) -> Roll {
+    let first = roll(game, line);
+    ok(game, "undo");
+    first
+}
+
 /// Every roll of the last log entry.
 fn rolls(game: &Game) -> Vec<Roll> {
     game.log()
@@ -202,7 +211,7 @@ fn front_rank_follows_the_formation_unless_given() {
         foot("b-tgt", "C", 12, "line"),
     ]));
     let dice = |game: &mut Game, firer: &str, words: &str| {
-        roll(game, &format!("shoot {firer} b-tgt far hard{words}"))
+        shot(game, &format!("shoot {firer} b-tgt far hard{words}"))
             .dice
             .len()
     };
@@ -228,6 +237,57 @@ fn guns_roll_a_die_each_while_two_gunners_serve_them() {
     assert_eq!(roll(&mut game, "shoot a-g8 b-tgt far hard").dice.len(), 4);
     assert_eq!(roll(&mut game, "shoot a-g5 b-tgt far hard").dice.len(), 2);
     refused(&mut game, "shoot a-g1 b-tgt far hard");
+}
+
+#[test]
+fn a_unit_fires_once_a_turn_unless_it_splits_its_fire() {
+    // *Splitting Fire*: a second shot the same turn is for the figures, or guns, that
+    // could not reach the first target. Far range at hard cover needs 7: no hits.
+    // split=4 of 12 figures in line fire 4 → 1 die; split=2 of 4 manned guns → 2 dice; a
+    // 4-gun battery has no fifth gun to split off.
+    let mut game = shooting(plain(&[
+        foot("a-f12", "C", 12, "line"),
+        battery("a-gun", "field", "C", 8, 4, "unlimbered"),
+        foot("b-tgt", "C", 12, "line"),
+        foot("b-next", "C", 12, "line"),
+    ]));
+    assert_eq!(roll(&mut game, "shoot a-f12 b-tgt far hard").dice.len(), 3);
+    let refusal = refused(&mut game, "shoot a-f12 b-next far hard");
+    assert!(refusal.contains("split="), "{refusal}");
+    refused(&mut game, "shoot a-f12 b-tgt far hard");
+    let split = roll(&mut game, "shoot a-f12 b-next far hard split=4");
+    assert_eq!(split.dice.len(), 1);
+    assert_eq!(split.target.as_deref(), Some("b-next"));
+
+    assert_eq!(roll(&mut game, "shoot a-gun b-tgt far hard").dice.len(), 4);
+    let refusal = refused(&mut game, "shoot a-gun b-next far hard");
+    assert!(refusal.contains("split="), "{refusal}");
+    refused(&mut game, "shoot a-gun b-next far hard split=5");
+    let split = roll(&mut game, "shoot a-gun b-next far hard split=2");
+    assert_eq!(split.dice.len(), 2);
+
+    // Side a's next turn (after its 5 phases and side b's 5): both fire in full again.
+    advance(&mut game, 10);
+    assert_eq!(game.state().active(), "a");
+    assert_eq!(roll(&mut game, "shoot a-f12 b-tgt far hard").dice.len(), 3);
+    assert_eq!(roll(&mut game, "shoot a-gun b-tgt far hard").dice.len(), 4);
+}
+
+#[test]
+fn guns_are_never_disordered() {
+    // The note under *Combat Points*: artillery is never disordered, so a battery cannot be
+    // marked so, and its shot never takes the disordered firer's -1: one field gun (1 die)
+    // at close range needs 3.
+    let mut game = shooting(plain(&[
+        battery("a-gun", "field", "C", 2, 1, "unlimbered"),
+        foot("b-tgt", "C", 12, "line"),
+    ]));
+    let refusal = refused(&mut game, "disorder a-gun on");
+    assert!(refusal.contains("never disordered"), "{refusal}");
+    let refusal = refused(&mut game, "disorder a-gun");
+    assert!(refusal.contains("never disordered"), "{refusal}");
+    assert!(!game.state().unit("a-gun").unwrap().disordered);
+    assert_eq!(aim(&mut game, "shoot a-gun b-tgt close"), (3, vec![], 3));
 }
 
 #[test]
@@ -278,8 +338,9 @@ fn range_battle(nations: [&str; 2], rules: &[&str]) -> Game {
     ))
 }
 
+/// The score of `line` with a typed 1, the shot then taken back (see [`shot`]).
 fn aim(game: &mut Game, line: &str) -> (i32, Vec<i32>, i32) {
-    score(&roll(game, &format!("{line} dice=1")))
+    score(&shot(game, &format!("{line} dice=1")))
 }
 
 #[test]
@@ -634,16 +695,20 @@ fn the_app_rolls_the_generals_die_when_it_rolls_the_shot() {
 
 // --- 4. The shooting morale test ---------------------------------------------------------
 
-/// Side `b`'s units of every grade, shot by a 12-figure grade C line (3 dice).
+/// Side `b`'s units of every grade, shot by four 12-figure grade C lines `a-1` to `a-4`
+/// (3 dice each): a unit fires once a turn (*Splitting Fire*), so each hit of a turn
+/// comes from a line of its own.
 fn nerve_battle(nations: [&str; 2], rules: &[&str], targets: &[String]) -> Game {
-    let mut units = vec![foot("a-f12", "C", 12, "line")];
+    let mut units: Vec<String> = (1..=4)
+        .map(|n| foot(&format!("a-{n}"), "C", 12, "line"))
+        .collect();
     units.extend_from_slice(targets);
     shooting(battle(nations, rules, &units))
 }
 
-/// One hit on `target` (dice 6, 1, 1 at close range).
-fn one_hit(game: &mut Game, target: &str) {
-    ok(game, &format!("shoot a-f12 {target} close dice=6,1,1"));
+/// One hit by `firer` on `target` (dice 6, 1, 1 at close range).
+fn one_hit(game: &mut Game, firer: &str, target: &str) {
+    ok(game, &format!("shoot {firer} {target} close dice=6,1,1"));
 }
 
 #[test]
@@ -659,8 +724,13 @@ fn morale_test_chart_by_grade_with_one_hit() {
             foot("b-D", "D", 12, "line"),
         ],
     );
-    for (id, chart) in [("b-A", 0), ("b-B", 1), ("b-C", 2), ("b-D", 3)] {
-        one_hit(&mut game, id);
+    for (firer, id, chart) in [
+        ("a-1", "b-A", 0),
+        ("a-2", "b-B", 1),
+        ("a-3", "b-C", 2),
+        ("a-4", "b-D", 3),
+    ] {
+        one_hit(&mut game, firer, id);
         let test = roll(&mut game, &format!("test {id} roll=6"));
         assert_eq!(test.kind, RollKind::MoraleTest);
         assert_eq!(score(&test), (chart, vec![-1], chart + 1), "{id}");
@@ -675,7 +745,7 @@ fn a_square_tests_at_plus_two() {
         &[],
         &[foot("b-sq", "C", 12, "square")],
     );
-    one_hit(&mut game, "b-sq");
+    one_hit(&mut game, "a-1", "b-sq");
     let test = roll(&mut game, "test b-sq roll=1");
     assert_eq!(test.chart, 2);
     assert_eq!(test.needed, 1);
@@ -685,10 +755,10 @@ fn a_square_tests_at_plus_two() {
 
 #[test]
 fn every_shooting_hit_this_turn_counts_against_the_test() {
-    // Two shots of one hit each: -2 in all. C 2 + 2 → needs 4; a 3 fails.
+    // Two shots of one hit each, from two lines: -2 in all. C 2 + 2 → needs 4; a 3 fails.
     let mut game = nerve_battle(["france", "britain"], &[], &[foot("b-C", "C", 12, "line")]);
-    one_hit(&mut game, "b-C");
-    one_hit(&mut game, "b-C");
+    one_hit(&mut game, "a-1", "b-C");
+    one_hit(&mut game, "a-2", "b-C");
     assert_eq!(game.state().unit("b-C").unwrap().shooting_hits_this_turn, 2);
     let test = roll(&mut game, "test b-C roll=3");
     assert_eq!(test.needed, 4);
@@ -700,9 +770,9 @@ fn every_shooting_hit_this_turn_counts_against_the_test() {
 fn hits_taken_before_an_earlier_test_still_count_the_same_turn() {
     // Hit once, test passed; hit again: the second test counts both hits → C 2 + 2 = 4.
     let mut game = nerve_battle(["france", "britain"], &[], &[foot("b-C", "C", 12, "line")]);
-    one_hit(&mut game, "b-C");
+    one_hit(&mut game, "a-1", "b-C");
     ok(&mut game, "test b-C roll=6");
-    one_hit(&mut game, "b-C");
+    one_hit(&mut game, "a-2", "b-C");
     let test = roll(&mut game, "test b-C roll=6");
     assert_eq!(test.needed, 4);
 }
@@ -712,7 +782,7 @@ fn a_shaken_unit_tests_at_minus_two() {
     // C 2, one hit -1, shaken -2 → needs 5.
     let mut game = nerve_battle(["france", "britain"], &[], &[foot("b-C", "C", 12, "line")]);
     ok(&mut game, "shaken b-C on");
-    one_hit(&mut game, "b-C");
+    one_hit(&mut game, "a-1", "b-C");
     let test = roll(&mut game, "test b-C roll=6");
     assert_eq!(score(&test), (2, vec![-1, -2], 5));
 }
@@ -730,15 +800,15 @@ fn an_attached_general_gives_one_and_replaces_the_out_of_command_penalty() {
         ],
     );
     ok(&mut game, "attach wellington b-gen");
-    one_hit(&mut game, "b-gen");
+    one_hit(&mut game, "a-1", "b-gen");
     assert_eq!(roll(&mut game, "test b-gen roll=6").needed, 2);
     ok(&mut game, "cmd b-gen out");
-    one_hit(&mut game, "b-gen");
+    one_hit(&mut game, "a-2", "b-gen");
     // Two hits now: 2 + 2 - 1 = 3, still no out-of-command penalty.
     let test = roll(&mut game, "test b-gen roll=6");
     assert_eq!(score(&test), (2, vec![-2, 1], 3));
     ok(&mut game, "cmd b-out out");
-    one_hit(&mut game, "b-out");
+    one_hit(&mut game, "a-3", "b-out");
     assert_eq!(
         score(&roll(&mut game, "test b-out roll=6")),
         (2, vec![-1, -1], 4)
@@ -757,12 +827,12 @@ fn national_morale_french_columns_that_advanced_gain_one() {
             foot("b-line", "C", 12, "line"),
         ],
     );
-    one_hit(&mut game, "b-col");
+    one_hit(&mut game, "a-1", "b-col");
     assert_eq!(roll(&mut game, "test b-col advanced roll=6").needed, 2);
-    one_hit(&mut game, "b-line");
+    one_hit(&mut game, "a-2", "b-line");
     assert_eq!(roll(&mut game, "test b-line advanced roll=6").needed, 3);
     // The column again: two hits now → 4 without the bonus.
-    one_hit(&mut game, "b-col");
+    one_hit(&mut game, "a-3", "b-col");
     assert_eq!(roll(&mut game, "test b-col roll=6").needed, 4);
 }
 
@@ -777,9 +847,9 @@ fn national_morale_russian_columns_that_stood_gain_one() {
             foot("b-col2", "C", 12, "column"),
         ],
     );
-    one_hit(&mut game, "b-col");
+    one_hit(&mut game, "a-1", "b-col");
     assert_eq!(roll(&mut game, "test b-col stationary roll=6").needed, 2);
-    one_hit(&mut game, "b-col2");
+    one_hit(&mut game, "a-2", "b-col2");
     assert_eq!(roll(&mut game, "test b-col2 advanced roll=6").needed, 3);
 }
 
@@ -796,14 +866,14 @@ fn national_morale_spanish_line_in_the_open_takes_one() {
             foot("b-col", "C", 12, "column"),
         ],
     );
-    one_hit(&mut game, "b-open");
+    one_hit(&mut game, "a-1", "b-open");
     assert_eq!(
         score(&roll(&mut game, "test b-open roll=6")),
         (2, vec![-1, -1], 4)
     );
-    one_hit(&mut game, "b-cover");
+    one_hit(&mut game, "a-2", "b-cover");
     assert_eq!(roll(&mut game, "test b-cover cover roll=6").needed, 3);
-    one_hit(&mut game, "b-col");
+    one_hit(&mut game, "a-3", "b-col");
     assert_eq!(roll(&mut game, "test b-col advanced roll=6").needed, 2);
 }
 
@@ -816,7 +886,7 @@ fn national_morale_needs_the_optional_rule() {
         ("spain", "", "line"),
     ] {
         let mut game = nerve_battle(["britain", nation], &[], &[foot("b-u", "C", 12, formation)]);
-        one_hit(&mut game, "b-u");
+        one_hit(&mut game, "a-1", "b-u");
         let test = roll(&mut game, &format!("test b-u {words} roll=6"));
         assert_eq!(score(&test), (2, vec![-1], 3), "{nation}");
     }
@@ -825,7 +895,7 @@ fn national_morale_needs_the_optional_rule() {
 #[test]
 fn passing_the_test_changes_nothing_but_the_debt() {
     let mut game = nerve_battle(["france", "britain"], &[], &[foot("b-C", "C", 12, "line")]);
-    one_hit(&mut game, "b-C");
+    one_hit(&mut game, "a-1", "b-C");
     let before = game.state().unit("b-C").unwrap().clone();
     let test = roll(&mut game, "test b-C roll=3"); // needs 3
     assert_eq!(test.successes, 1);
@@ -841,7 +911,7 @@ fn passing_the_test_changes_nothing_but_the_debt() {
 #[test]
 fn failing_in_good_morale_shakes_the_unit_with_one_rout_hit_and_two_inches() {
     let mut game = nerve_battle(["france", "britain"], &[], &[foot("b-C", "C", 12, "line")]);
-    one_hit(&mut game, "b-C");
+    one_hit(&mut game, "a-1", "b-C");
     let test = roll(&mut game, "test b-C roll=2"); // needs 3
     assert_eq!(test.successes, 0);
     assert!(test.result.contains("2\""), "{}", test.result);
@@ -858,7 +928,7 @@ fn failing_when_shaken_costs_two_rout_hits_and_four_inches() {
     // C 2, one hit -1, shaken -2 → needs 5; a 4 fails.
     let mut game = nerve_battle(["france", "britain"], &[], &[foot("b-C", "C", 12, "line")]);
     ok(&mut game, "shaken b-C on");
-    one_hit(&mut game, "b-C");
+    one_hit(&mut game, "a-1", "b-C");
     let test = roll(&mut game, "test b-C roll=4");
     assert_eq!(test.successes, 0);
     assert!(test.result.contains("4\""), "{}", test.result);
@@ -876,21 +946,21 @@ fn wider_cavalry_basing_spares_cavalry_one_rout_hit_but_never_the_last() {
         foot("b-inf", "C", 12, "line"),
     ];
     let mut game = nerve_battle(["france", "britain"], &["wider-cavalry-basing"], &units);
-    one_hit(&mut game, "b-cav");
+    one_hit(&mut game, "a-1", "b-cav");
     ok(&mut game, "test b-cav roll=1");
     assert_eq!(game.state().unit("b-cav").unwrap().rout_hits, 1);
     ok(&mut game, "shaken b-cav2 on");
-    one_hit(&mut game, "b-cav2");
+    one_hit(&mut game, "a-2", "b-cav2");
     ok(&mut game, "test b-cav2 roll=1");
     assert_eq!(game.state().unit("b-cav2").unwrap().rout_hits, 1);
     ok(&mut game, "shaken b-inf on");
-    one_hit(&mut game, "b-inf");
+    one_hit(&mut game, "a-3", "b-inf");
     ok(&mut game, "test b-inf roll=1");
     assert_eq!(game.state().unit("b-inf").unwrap().rout_hits, 2);
 
     let mut game = nerve_battle(["france", "britain"], &[], &units);
     ok(&mut game, "shaken b-cav on");
-    one_hit(&mut game, "b-cav");
+    one_hit(&mut game, "a-1", "b-cav");
     ok(&mut game, "test b-cav roll=1");
     assert_eq!(game.state().unit("b-cav").unwrap().rout_hits, 2);
 }
@@ -899,7 +969,7 @@ fn wider_cavalry_basing_spares_cavalry_one_rout_hit_but_never_the_last() {
 fn only_a_unit_that_owes_a_test_may_take_one_and_only_once() {
     let mut game = nerve_battle(["france", "britain"], &[], &[foot("b-C", "C", 12, "line")]);
     refused(&mut game, "test b-C roll=6");
-    one_hit(&mut game, "b-C");
+    one_hit(&mut game, "a-1", "b-C");
     refused(&mut game, "test b-C roll=0");
     refused(&mut game, "test b-C roll=7");
     refused(&mut game, "test b-C advanced stationary roll=6");
@@ -911,8 +981,8 @@ fn only_a_unit_that_owes_a_test_may_take_one_and_only_once() {
 #[test]
 fn a_new_sides_turn_clears_owed_tests_and_the_hit_count() {
     let mut game = nerve_battle(["france", "britain"], &[], &[foot("b-C", "C", 12, "line")]);
-    one_hit(&mut game, "b-C");
-    one_hit(&mut game, "b-C");
+    one_hit(&mut game, "a-1", "b-C");
+    one_hit(&mut game, "a-2", "b-C");
     // Still this turn in the combat and reform phases.
     advance(&mut game, 2);
     let unit = game.state().unit("b-C").unwrap();
@@ -1158,6 +1228,8 @@ fn rally_is_for_the_active_sides_shaken_units_in_the_rally_phase() {
 
 // --- 6. The app's dice --------------------------------------------------------------------
 
+/// Side `a`'s line and battery have fired (app-rolled) and any test owed is taken; a
+/// second line and battery, `a-f12b` and `a-gunb`, have held their fire.
 fn seeded_play(seed: u64) -> Game {
     let mut game = battle_seeded(
         ["france", "britain"],
@@ -1165,6 +1237,8 @@ fn seeded_play(seed: u64) -> Game {
         &[
             foot("a-f12", "C", 12, "line"),
             battery("a-gun", "field", "C", 8, 4, "unlimbered"),
+            foot("a-f12b", "C", 12, "line"),
+            battery("a-gunb", "field", "C", 8, 4, "unlimbered"),
             foot("b-tgt", "C", 12, "line"),
         ],
         seed,
@@ -1201,18 +1275,21 @@ fn the_same_seed_rolls_the_same_faces() {
 fn undoing_an_app_rolled_shot_puts_the_dice_back() {
     let mut game = seeded_play(5);
     let before = game.state().clone();
-    let first = roll(&mut game, "shoot a-gun b-reserve far");
+    let first = roll(&mut game, "shoot a-gunb b-reserve far");
     ok(&mut game, "undo");
     assert_eq!(game.state(), &before);
-    let again = roll(&mut game, "shoot a-gun b-reserve far");
+    let again = roll(&mut game, "shoot a-gunb b-reserve far");
     assert_eq!(first.dice, again.dice);
     assert_eq!(first.stream, again.stream);
     // And the next roll continues from there, as it would have without the undo.
-    let next = roll(&mut game, "shoot a-f12 b-reserve far");
+    let next = roll(&mut game, "shoot a-f12b b-reserve far");
     ok(&mut game, "undo");
     ok(&mut game, "undo");
-    ok(&mut game, "shoot a-gun b-reserve far");
-    assert_eq!(roll(&mut game, "shoot a-f12 b-reserve far").dice, next.dice);
+    ok(&mut game, "shoot a-gunb b-reserve far");
+    assert_eq!(
+        roll(&mut game, "shoot a-f12b b-reserve far").dice,
+        next.dice
+    );
 }
 
 #[test]
