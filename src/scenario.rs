@@ -437,7 +437,7 @@ impl UnitSpec {
             shooting_hits_this_turn: 0,
             owes_test: false,
             tried_rally: false,
-            fired: false,
+            dice_fired: 0,
         })
     }
 }

@@ -74,7 +74,10 @@ fn a_test_left_untaken_lapses_with_the_turn_and_says_so() {
     game.perform("next").unwrap();
     let outcome = game.perform("next").unwrap();
     assert!(
-        outcome.lines.iter().any(|l| l.contains("br-31") && l.contains("lapses")),
+        outcome
+            .lines
+            .iter()
+            .any(|l| l.contains("br-31") && l.contains("lapses")),
         "{:?}",
         outcome.lines
     );
@@ -86,8 +89,16 @@ fn a_test_left_untaken_lapses_with_the_turn_and_says_so() {
 #[test]
 fn a_unit_shattered_by_shooting_owes_no_test() {
     // *Shattered Units*: it leaves at the end of the phase; there is nothing to test.
-    let mut game = tutorial(&["next", "next", "shoot fr-4l1 br-31 close dice=6", "hit br-31 7"]);
-    assert!(game.state().unit("br-31").unwrap().owes_test, "still one hit to go");
+    let mut game = tutorial(&[
+        "next",
+        "next",
+        "shoot fr-4l1 br-31 close dice=6",
+        "hit br-31 7",
+    ]);
+    assert!(
+        game.state().unit("br-31").unwrap().owes_test,
+        "still one hit to go"
+    );
     game.perform("hit br-31").unwrap();
     assert!(!game.state().unit("br-31").unwrap().owes_test);
     assert!(

@@ -242,27 +242,42 @@ fn guns_roll_a_die_each_while_two_gunners_serve_them() {
 #[test]
 fn a_unit_fires_once_a_turn_unless_it_splits_its_fire() {
     // *Splitting Fire*: a second shot the same turn is for the figures, or guns, that
-    // could not reach the first target. Far range at hard cover needs 7: no hits.
-    // split=4 of 12 figures in line fire 4 → 1 die; split=2 of 4 manned guns → 2 dice; a
-    // 4-gun battery has no fifth gun to split off.
+    // could not reach the first target, and all the shots together roll no more dice than
+    // the whole unit: 12 figures in line → 3 dice, 4 manned guns → 4. Far range at hard
+    // cover needs 7: no hits. front=8 fire 2 dice, then split=4 fire the third; a second
+    // split=4 would be a fourth die. Two guns at one target, two at another; a fifth gun
+    // does not exist.
     let mut game = shooting(plain(&[
         foot("a-f12", "C", 12, "line"),
         battery("a-gun", "field", "C", 8, 4, "unlimbered"),
         foot("b-tgt", "C", 12, "line"),
         foot("b-next", "C", 12, "line"),
     ]));
-    assert_eq!(roll(&mut game, "shoot a-f12 b-tgt far hard").dice.len(), 3);
+    assert_eq!(
+        roll(&mut game, "shoot a-f12 b-tgt far hard front=8")
+            .dice
+            .len(),
+        2
+    );
     let refusal = refused(&mut game, "shoot a-f12 b-next far hard");
     assert!(refusal.contains("split="), "{refusal}");
     refused(&mut game, "shoot a-f12 b-tgt far hard");
     let split = roll(&mut game, "shoot a-f12 b-next far hard split=4");
     assert_eq!(split.dice.len(), 1);
     assert_eq!(split.target.as_deref(), Some("b-next"));
+    let refusal = refused(&mut game, "shoot a-f12 b-next far hard split=4");
+    assert!(refusal.contains("fired 3 of its 3 dice"), "{refusal}");
 
-    assert_eq!(roll(&mut game, "shoot a-gun b-tgt far hard").dice.len(), 4);
+    assert_eq!(
+        roll(&mut game, "shoot a-gun b-tgt far hard split=2")
+            .dice
+            .len(),
+        2
+    );
     let refusal = refused(&mut game, "shoot a-gun b-next far hard");
     assert!(refusal.contains("split="), "{refusal}");
     refused(&mut game, "shoot a-gun b-next far hard split=5");
+    refused(&mut game, "shoot a-gun b-next far hard split=3");
     let split = roll(&mut game, "shoot a-gun b-next far hard split=2");
     assert_eq!(split.dice.len(), 2);
 

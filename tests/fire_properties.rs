@@ -133,6 +133,7 @@ proptest! {
         let firer = game.state().units().iter().find(|u| {
             u.on_table && u.side == game.state().active()
                 && matches!(u.arm, Arm::Artillery { .. }) && u.figures() >= 2 && !u.is_shaken()
+                && u.dice_fired == 0
                 && u.formation != adjutant::game::Formation::Limbered
         }).map(|u| u.id.clone());
         let target = game.state().units().iter().find(|u| {

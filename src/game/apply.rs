@@ -101,7 +101,7 @@ impl GameState {
                     for unit in &mut self.units {
                         unit.shooting_hits_this_turn = 0;
                         unit.tried_rally = false;
-                        unit.fired = false;
+                        unit.dice_fired = 0;
                     }
                 }
                 self.turn = *turn;
@@ -121,7 +121,11 @@ impl GameState {
         match roll.kind {
             RollKind::MoraleTest => self.known_unit(&roll.by)?.owes_test = false,
             RollKind::Rally => self.known_unit(&roll.by)?.tried_rally = true,
-            RollKind::Shooting => self.known_unit(&roll.by)?.fired = true,
+            RollKind::Shooting => {
+                let unit = self.known_unit(&roll.by)?;
+                let thrown = u32::try_from(roll.dice.len()).unwrap_or(u32::MAX);
+                unit.dice_fired = unit.dice_fired.saturating_add(thrown);
+            }
             RollKind::GeneralRisk => {}
         }
         Ok(())

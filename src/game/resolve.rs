@@ -140,15 +140,9 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
         front_rank: order.front_rank,
         split: order.split,
     };
-    if firer.fired && order.split.is_none() {
-        return Err(Refusal(format!(
-            "{} has fired this turn; only figures that could not reach its first target fire \
-             again: add split=<figures, or guns>",
-            firer.id
-        )));
-    }
     let nation = state.national_modifiers_for(firer);
     let fire = shooting::plan(firer, target, &facts, nation).map_err(Refusal)?;
+    split_fire(firer, order, fire.dice)?;
 
     let mut thrower = Thrower {
         stream: state.dice(),
@@ -186,6 +180,30 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
     events.push(Event::Rolled(roll));
     events.extend(after);
     Ok(events)
+}
+
+/// *Splitting Fire*: a unit that has fired this turn fires again only with the figures
+/// (or guns) that could not reach its first target, and never more dice in all than the
+/// whole unit rolls.
+fn split_fire(firer: &Unit, order: &ShotOrder, dice: u32) -> Result<(), Refusal> {
+    if firer.dice_fired == 0 {
+        return Ok(());
+    }
+    if order.split.is_none() {
+        return Err(Refusal(format!(
+            "{} has fired this turn; only figures that could not reach its first target fire \
+             again: add split=<figures, or guns>",
+            firer.id
+        )));
+    }
+    let whole = shooting::most_dice(firer);
+    if firer.dice_fired + dice > whole {
+        return Err(Refusal(format!(
+            "{} has fired {} of its {whole} dice this turn; {dice} more is too many",
+            firer.id, firer.dice_fired
+        )));
+    }
+    Ok(())
 }
 
 /// *Generals*: each general riding with a unit that took two or more hits rolls; a 1

@@ -221,7 +221,7 @@ impl HitKind {
     }
 }
 
-// Elite, disordered, on the table, owing a test, having rallied or fired: independent facts, not a state
+// Elite, disordered, on the table, owing a test, having rallied: independent facts, not a state
 // machine in disguise.
 #[allow(clippy::struct_excessive_bools)]
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -250,8 +250,9 @@ pub struct Unit {
     pub owes_test: bool,
     /// Has taken its rally test this turn: one try per turn (*Turn Sequence*).
     pub tried_rally: bool,
-    /// Has fired this turn: it fires again only to split its fire (*Splitting Fire*).
-    pub fired: bool,
+    /// Dice it has fired this turn: a second shot only splits its fire, and all its
+    /// shots together roll no more dice than it has (*Splitting Fire*).
+    pub dice_fired: u32,
 }
 
 impl Unit {

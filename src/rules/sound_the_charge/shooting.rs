@@ -133,6 +133,15 @@ pub fn artillery_dice(guns: u32, gunners: u32) -> u32 {
     guns.min(gunners / 2)
 }
 
+/// The most dice the unit could roll this turn, all its figures or manned guns firing.
+pub fn most_dice(unit: &Unit) -> u32 {
+    match unit.arm {
+        Arm::Artillery { guns, .. } => artillery_dice(guns, unit.figures()),
+        Arm::Infantry(_) => infantry_dice(unit.figures()),
+        Arm::Cavalry(_) => 0,
+    }
+}
+
 /// The figures a unit shows to the front in its formation, when the referee gives no
 /// count: a line or skirmish screen fights with every figure, a column is four figures
 /// wide (*Formations*), and a square shows a quarter of its figures on each face.
