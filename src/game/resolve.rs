@@ -13,7 +13,7 @@ use super::unit::{HitKind, Morale, Unit, UnitStatus};
 use crate::dice::DiceStream;
 use crate::rules::sound_the_charge::morale::{self, NerveFacts};
 use crate::rules::sound_the_charge::score::Score;
-use crate::rules::sound_the_charge::shooting::{self, ShotFacts, Weapon};
+use crate::rules::sound_the_charge::shooting::{self, Weapon};
 use crate::rules::sound_the_charge::{OptionalRule, Phase};
 
 /// *Generals*: a general with a unit that takes two or more hits rolls; a 1 kills him.
@@ -131,17 +131,8 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
             ))
         })?,
     };
-    let facts = ShotFacts {
-        range,
-        moved: order.moved,
-        cover: order.cover,
-        screened: order.screened,
-        dense: order.dense,
-        front_rank: order.front_rank,
-        split: order.split,
-    };
     let nation = state.national_modifiers_for(firer);
-    let fire = shooting::plan(firer, target, &facts, nation).map_err(Refusal)?;
+    let fire = shooting::plan(firer, target, range, &order.facts, nation).map_err(Refusal)?;
     split_fire(firer, order, fire.dice)?;
 
     let mut thrower = Thrower {
@@ -189,7 +180,7 @@ fn split_fire(firer: &Unit, order: &ShotOrder, dice: u32) -> Result<(), Refusal>
     if firer.dice_fired == 0 {
         return Ok(());
     }
-    if order.split.is_none() {
+    if order.facts.split.is_none() {
         return Err(Refusal(format!(
             "{} has fired this turn; only figures that could not reach its first target fire \
              again: add split=<figures, or guns>",

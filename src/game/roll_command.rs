@@ -4,7 +4,7 @@
 use super::command::Refusal;
 use crate::dice::parse_face;
 use crate::rules::sound_the_charge::morale::NerveFacts;
-use crate::rules::sound_the_charge::shooting::{Cover, Range};
+use crate::rules::sound_the_charge::shooting::{Cover, Range, ShotFacts};
 use std::fmt;
 
 /// The range as the referee calls it: the band, or the distance measured.
@@ -38,13 +38,7 @@ pub struct ShotOrder {
     pub firer: String,
     pub target: String,
     pub range: RangeCall,
-    pub moved: bool,
-    pub cover: Cover,
-    pub screened: bool,
-    pub dense: bool,
-    pub front_rank: Option<u32>,
-    /// Figures or guns splitting off to fire at this target (*Splitting Fire*).
-    pub split: Option<u32>,
+    pub facts: ShotFacts,
     pub dice: TypedDice,
     /// A die for each general riding with the target, rolled if it takes 2+ hits.
     pub general_dice: TypedDice,
@@ -78,12 +72,7 @@ pub fn parse_shoot(args: &[&str], usage: &str) -> Result<ShotOrder, Refusal> {
         firer: (*firer).to_owned(),
         target: (*target).to_owned(),
         range: parse_range(range)?,
-        moved: false,
-        cover: Cover::Open,
-        screened: false,
-        dense: false,
-        front_rank: None,
-        split: None,
+        facts: ShotFacts::default(),
         dice: None,
         general_dice: None,
     };
@@ -93,15 +82,15 @@ pub fn parse_shoot(args: &[&str], usage: &str) -> Result<ShotOrder, Refusal> {
         match lower.split_once('=') {
             Some(("dice", faces)) => order.dice = Some(parse_faces(faces)?),
             Some(("gen", faces)) => order.general_dice = Some(parse_faces(faces)?),
-            Some(("front", n)) => order.front_rank = Some(parse_figures("front=", n)?),
-            Some(("split", n)) => order.split = Some(parse_figures("split=", n)?),
+            Some(("front", n)) => order.facts.front_rank = Some(parse_figures("front=", n)?),
+            Some(("split", n)) => order.facts.split = Some(parse_figures("split=", n)?),
             Some(_) => return Err(unknown_flag(flag, SHOOT_FLAGS)),
             None => match lower.as_str() {
-                "moved" => order.moved = true,
-                "soft" => order.cover = Cover::Soft,
-                "hard" => order.cover = Cover::Hard,
-                "screened" => order.screened = true,
-                "dense" => order.dense = true,
+                "moved" => order.facts.moved = true,
+                "soft" => order.facts.cover = Cover::Soft,
+                "hard" => order.facts.cover = Cover::Hard,
+                "screened" => order.facts.screened = true,
+                "dense" => order.facts.dense = true,
                 _ => return Err(unknown_flag(flag, SHOOT_FLAGS)),
             },
         }
@@ -256,19 +245,19 @@ impl fmt::Display for ShotOrder {
             RangeCall::Measured(distance) => write!(f, "{distance}")?,
         }
         let flags = [
-            (self.moved, "moved"),
-            (self.cover == Cover::Soft, "soft"),
-            (self.cover == Cover::Hard, "hard"),
-            (self.screened, "screened"),
-            (self.dense, "dense"),
+            (self.facts.moved, "moved"),
+            (self.facts.cover == Cover::Soft, "soft"),
+            (self.facts.cover == Cover::Hard, "hard"),
+            (self.facts.screened, "screened"),
+            (self.facts.dense, "dense"),
         ];
         for (_, word) in flags.iter().filter(|(on, _)| *on) {
             write!(f, " {word}")?;
         }
-        if let Some(front) = self.front_rank {
+        if let Some(front) = self.facts.front_rank {
             write!(f, " front={front}")?;
         }
-        if let Some(split) = self.split {
+        if let Some(split) = self.facts.split {
             write!(f, " split={split}")?;
         }
         if let Some(dice) = &self.dice {

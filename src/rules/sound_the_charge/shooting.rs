@@ -94,10 +94,9 @@ pub enum Cover {
     Hard,
 }
 
-/// What only the table shows; everything else is read from the units.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// What only the table shows, besides the range; everything else is read from the units.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct ShotFacts {
-    pub range: Range,
     /// The firing infantry moved this turn (at half speed, *Shooting*).
     pub moved: bool,
     pub cover: Cover,
@@ -170,6 +169,7 @@ pub fn visibly_dense(target: &Unit) -> bool {
 pub fn plan(
     firer: &Unit,
     target: &Unit,
+    range: Range,
     facts: &ShotFacts,
     nation: Option<Nation>,
 ) -> Result<Fire, String> {
@@ -190,7 +190,7 @@ pub fn plan(
         weapon,
         dice,
         dice_reason,
-        score: score_to_hit(firer, target, facts, nation),
+        score: score_to_hit(firer, target, range, facts, nation),
     })
 }
 
@@ -255,11 +255,14 @@ fn dice_for(firer: &Unit, facts: &ShotFacts) -> Result<(u32, String), String> {
 }
 
 /// *Shooting Table*, *Modifiers to Hit*, and the national modifiers for fire.
-fn score_to_hit(firer: &Unit, target: &Unit, facts: &ShotFacts, nation: Option<Nation>) -> Score {
-    let mut score = Score::new(
-        facts.range.score_to_hit(),
-        format!("{} range", facts.range.word()),
-    );
+fn score_to_hit(
+    firer: &Unit,
+    target: &Unit,
+    range: Range,
+    facts: &ShotFacts,
+    nation: Option<Nation>,
+) -> Score {
+    let mut score = Score::new(range.score_to_hit(), format!("{} range", range.word()));
     match firer.grade {
         Grade::A | Grade::B => score.add(1, format!("firer is grade {:?}", firer.grade)),
         Grade::D => score.add(-1, "firer is grade D"),
