@@ -14,11 +14,9 @@ use crate::dice::DiceStream;
 use crate::rules::sound_the_charge::morale::{self, NerveFacts};
 use crate::rules::sound_the_charge::score::Score;
 use crate::rules::sound_the_charge::shooting::{self, Weapon};
-use crate::rules::sound_the_charge::{OptionalRule, Phase};
-
-/// *Generals*: a general with a unit that takes two or more hits rolls; a 1 kills him.
-const GENERAL_AT_RISK_FROM_HITS: u32 = 2;
-const GENERAL_SURVIVES_ON: i32 = 2;
+use crate::rules::sound_the_charge::{
+    GENERAL_AT_RISK_FROM_HITS, GENERAL_SURVIVES_ON, OptionalRule, Phase,
+};
 
 /// The dice for one roll: the players' faces, checked for count, or the app's.
 struct Thrower {

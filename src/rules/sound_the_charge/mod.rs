@@ -65,6 +65,11 @@ pub fn shattered_at(figures_at_start: u32) -> u32 {
     figures_at_start / 4
 }
 
+/// *Generals*: a general riding with a unit that takes two or more shooting or combat
+/// hits rolls a die; a 1 kills him, so he survives on 2 or more.
+pub const GENERAL_AT_RISK_FROM_HITS: u32 = 2;
+pub const GENERAL_SURVIVES_ON: i32 = 2;
+
 /// The optional rules (*Optional Rules*), by the ids a scenario lists in `optional_rules`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
