@@ -438,6 +438,9 @@ impl UnitSpec {
             owes_test: false,
             tried_rally: false,
             dice_fired: 0,
+            in_contact_with: Vec::new(),
+            fought_this_turn: false,
+            combat_rounds: 0,
         })
     }
 }

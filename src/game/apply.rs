@@ -1,5 +1,6 @@
 //! Applying events: the only code that changes a [`GameState`].
 
+use super::combat_round::CombatRound;
 use super::event::Event;
 use super::roll::{Roll, RollKind};
 use super::state::GameState;
@@ -67,12 +68,19 @@ impl GameState {
                 self.known_general(general)?.attached = Some(unit.clone());
             }
             Event::Detached { general } => self.known_general(general)?.attached = None,
-            Event::Removed { unit } => {
+            Event::Removed { unit } | Event::Eliminated { unit, .. } => {
                 let unit = self.known_unit(unit)?;
                 unit.status = UnitStatus::Eliminated;
                 unit.on_table = false;
+                let id = unit.id.clone();
+                self.set_contact(&id, &[])?;
             }
-            Event::LeftTable { unit } => self.known_unit(unit)?.on_table = false,
+            Event::LeftTable { unit } => {
+                self.known_unit(unit)?.on_table = false;
+                self.set_contact(unit, &[])?;
+            }
+            Event::Fought(round) => self.record_round(round)?,
+            Event::Contact { unit, with } => self.set_contact(unit, with)?,
             Event::Note { unit, text } => self.known_unit(unit)?.note.clone_from(text),
             Event::Rolled(roll) => self.record_roll(roll)?,
             Event::TestOwed { unit, hits } => self.owe_test(unit, *hits)?,
@@ -102,6 +110,7 @@ impl GameState {
                         unit.shooting_hits_this_turn = 0;
                         unit.tried_rally = false;
                         unit.dice_fired = 0;
+                        unit.fought_this_turn = false;
                     }
                 }
                 self.turn = *turn;
@@ -127,6 +136,45 @@ impl GameState {
                 unit.dice_fired = unit.dice_fired.saturating_add(thrown);
             }
             RollKind::GeneralRisk => {}
+        }
+        Ok(())
+    }
+
+    /// The dice stream moves on; every unit in the round has fought it.
+    fn record_round(&mut self, round: &CombatRound) -> Result<(), ApplyError> {
+        if let Some(position) = round.stream {
+            self.dice = self.dice.at(position);
+        }
+        for fighter in &round.fighters {
+            let unit = self.known_unit(&fighter.unit)?;
+            unit.fought_this_turn = true;
+            unit.combat_rounds = unit.combat_rounds.saturating_add(1);
+        }
+        Ok(())
+    }
+
+    /// `unit` is in contact with exactly `with`: each of them is in contact with it, and
+    /// no one else is. Contact is between enemies on the table.
+    fn set_contact(&mut self, unit: &str, with: &[String]) -> Result<(), ApplyError> {
+        let side = self.known_unit(unit)?.side.clone();
+        for enemy in with {
+            let other = self.known_unit(enemy)?;
+            if other.side == side || !other.on_table {
+                return Err(ApplyError(format!(
+                    "{unit} cannot be in contact with {enemy}"
+                )));
+            }
+        }
+        for other in &mut self.units {
+            if other.id == unit {
+                other.in_contact_with = with.to_vec();
+            } else if with.contains(&other.id) {
+                if !other.in_contact_with.iter().any(|id| id == unit) {
+                    other.in_contact_with.push(unit.to_owned());
+                }
+            } else {
+                other.in_contact_with.retain(|id| id != unit);
+            }
         }
         Ok(())
     }

@@ -14,23 +14,7 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
         Command::Hits { unit, kind, count } => hits(state, unit, *kind, *count),
         Command::TakeBack { unit, kind, count } => take_back(state, unit, *kind, *count),
         Command::Shaken { unit, on } => shaken(state, unit, *on),
-        Command::Disorder { unit, on } => {
-            let unit = on_table(state, unit)?;
-            if *on && matches!(unit.arm, super::unit::Arm::Artillery { .. }) {
-                return Err(Refusal(format!(
-                    "{} is artillery: guns are never disordered",
-                    unit.id
-                )));
-            }
-            if unit.disordered == *on {
-                let already = if *on { "disordered" } else { "not disordered" };
-                return Err(Refusal(format!("{} is already {already}", unit.id)));
-            }
-            Ok(vec![Event::Disorder {
-                unit: unit.id.clone(),
-                disordered: *on,
-            }])
-        }
+        Command::Disorder { unit, on } => disorder(state, unit, *on),
         Command::Form { unit, formation } => {
             let unit = on_table(state, unit)?;
             if !unit.arm.allows(*formation) {
@@ -69,6 +53,8 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
         Command::Shoot(order) => super::resolve::shoot(state, order),
         Command::Test(order) => super::resolve::test(state, order),
         Command::Rally(order) => super::resolve::rally(state, order),
+        Command::Combat(order) => super::close_combat::combat(state, order),
+        Command::Disengage { unit } => disengage(state, unit),
         Command::Attach { general, unit } => attach(state, general, unit),
         Command::Detach { general } => {
             let general = find_general(state, general)?;
@@ -135,6 +121,38 @@ pub(super) fn hits(
         });
     }
     Ok(events)
+}
+
+fn disorder(state: &GameState, unit: &str, on: bool) -> Result<Vec<Event>, Refusal> {
+    let unit = on_table(state, unit)?;
+    if on && matches!(unit.arm, super::unit::Arm::Artillery { .. }) {
+        return Err(Refusal(format!(
+            "{} is artillery: guns are never disordered",
+            unit.id
+        )));
+    }
+    if unit.disordered == on {
+        let already = if on { "disordered" } else { "not disordered" };
+        return Err(Refusal(format!("{} is already {already}", unit.id)));
+    }
+    Ok(vec![Event::Disorder {
+        unit: unit.id.clone(),
+        disordered: on,
+    }])
+}
+
+fn disengage(state: &GameState, unit: &str) -> Result<Vec<Event>, Refusal> {
+    let unit = on_table(state, unit)?;
+    if !unit.in_contact() {
+        return Err(Refusal(format!(
+            "{} is not in contact with the enemy",
+            unit.id
+        )));
+    }
+    Ok(vec![Event::Contact {
+        unit: unit.id.clone(),
+        with: Vec::new(),
+    }])
 }
 
 fn shaken(state: &GameState, unit: &str, on: bool) -> Result<Vec<Event>, Refusal> {

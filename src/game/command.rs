@@ -1,6 +1,7 @@
 //! The command language: one line per act of the referee, the same for the TUI's `:` line
 //! and the CLI's `adjutant do`.
 
+use super::combat_order::{CombatOrder, parse_combat};
 use super::roll_command::{RallyOrder, ShotOrder, TestOrder, parse_rally, parse_shoot, parse_test};
 use super::unit::{CommandState, Formation, HitKind};
 use std::fmt;
@@ -54,6 +55,12 @@ pub enum Command {
     Test(TestOrder),
     /// A shaken unit tries to rally.
     Rally(RallyOrder),
+    /// One round of close combat.
+    Combat(CombatOrder),
+    /// The unit is no longer in contact with any enemy (a table fact the app missed).
+    Disengage {
+        unit: String,
+    },
     Next,
     Undo,
     Redo,
@@ -72,7 +79,7 @@ impl Refusal {
 
 /// The command words with their usage and meaning; the help screen, the README and the
 /// "usage:" part of refusals all read this one table.
-pub const COMMANDS: [(&str, &str, &str); 18] = [
+pub const COMMANDS: [(&str, &str, &str); 20] = [
     (
         "hit",
         "hit <unit> [n]",
@@ -150,6 +157,17 @@ pub const COMMANDS: [(&str, &str, &str); 18] = [
         "a shaken unit tries to rally; threat: visible enemy able to charge it",
     ),
     (
+        "combat",
+        "combat <a>[,<a2>…] vs <d>[,<d2>…] [flank=<units>] [trapped=<units>] \
+         [stationary=<units>] [soft|hard] [slope] [rough] [continuing] [dice=a,b/c,d…] [gen=d]",
+        "one round of close combat: points, dice, hits, the loser's retreat and rout hits",
+    ),
+    (
+        "disengage",
+        "disengage <unit>",
+        "the unit is no longer in contact with the enemy",
+    ),
+    (
         "next",
         "next",
         "end this phase and begin the next (shattered units leave)",
@@ -170,7 +188,7 @@ impl Command {
     pub fn rolls_dice(&self) -> bool {
         matches!(
             self,
-            Command::Shoot(_) | Command::Test(_) | Command::Rally(_)
+            Command::Shoot(_) | Command::Test(_) | Command::Rally(_) | Command::Combat(_)
         )
     }
 
@@ -246,6 +264,13 @@ impl Command {
             "shoot" => Command::Shoot(parse_shoot(&args, usage(&verb))?),
             "test" => Command::Test(parse_test(&args, usage(&verb))?),
             "rally" => Command::Rally(parse_rally(&args, usage(&verb))?),
+            "combat" => Command::Combat(parse_combat(&args, usage(&verb))?),
+            "disengage" => {
+                arity(1, 1)?;
+                Command::Disengage {
+                    unit: args[0].to_owned(),
+                }
+            }
             "next" | "undo" | "redo" => {
                 if !args.is_empty() {
                     return Err(Refusal(format!("`{verb}` takes no arguments")));
@@ -374,6 +399,8 @@ impl fmt::Display for Command {
             Command::Shoot(order) => order.fmt(f),
             Command::Test(order) => order.fmt(f),
             Command::Rally(order) => order.fmt(f),
+            Command::Combat(order) => order.fmt(f),
+            Command::Disengage { unit } => write!(f, "disengage {unit}"),
             Command::Next => f.write_str("next"),
             Command::Undo => f.write_str("undo"),
             Command::Redo => f.write_str("redo"),

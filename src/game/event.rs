@@ -3,6 +3,7 @@
 //! An event holds outcomes only (and, once dice arrive, the faces rolled), never a request,
 //! so replaying the log gives the same battle even if the rules code changes.
 
+use super::combat_round::CombatRound;
 use super::roll::Roll;
 use super::state::{GameState, GeneralStatus};
 use super::unit::{CommandState, Formation, HitKind, Morale};
@@ -75,6 +76,19 @@ pub enum Event {
     TestLapsed {
         unit: String,
     },
+    /// A round of close combat: points, dice and results. The hits, retreats and
+    /// disorder it causes follow as events of their own.
+    Fought(CombatRound),
+    /// The unit is now in close combat with exactly these enemies (none: out of contact).
+    Contact {
+        unit: String,
+        with: Vec<String>,
+    },
+    /// Destroyed in close combat: overrun, carried, or unable to retreat.
+    Eliminated {
+        unit: String,
+        cause: String,
+    },
     /// Killed or captured; he leaves the unit he rode with.
     GeneralLost {
         general: String,
@@ -141,6 +155,16 @@ impl Event {
             }
             Event::Note { unit, text } => format!("{}: note \"{text}\"", name(unit)),
             Event::Rolled(roll) => roll.summary(),
+            Event::Fought(round) => round.summary(),
+            Event::Contact { unit, with } if with.is_empty() => {
+                format!("{} is out of contact", name(unit))
+            }
+            Event::Contact { unit, with } => {
+                format!("{} is in contact with {}", name(unit), with.join(", "))
+            }
+            Event::Eliminated { unit, cause } => {
+                format!("{} is ELIMINATED: {cause}", name(unit))
+            }
             Event::TestOwed { unit, hits } => {
                 let total = state
                     .unit(unit)

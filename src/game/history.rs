@@ -238,15 +238,19 @@ fn with_explanations(events: &[Event], lines: Vec<String>) -> Vec<String> {
     let mut out = Vec::with_capacity(lines.len());
     for (event, line) in events.iter().zip(lines) {
         match event {
-            Event::Rolled(roll) => {
-                let mut explanation = roll.explain().into_iter();
-                out.extend(explanation.next());
-                out.extend(explanation.map(|l| format!("    {l}")));
-            }
+            Event::Rolled(roll) => indented(&mut out, roll.explain()),
+            Event::Fought(round) => indented(&mut out, round.explain()),
             _ => out.push(line),
         }
     }
     out
+}
+
+/// The first line as it is, the rest indented under it.
+fn indented(out: &mut Vec<String>, lines: Vec<String>) {
+    let mut lines = lines.into_iter();
+    out.extend(lines.next());
+    out.extend(lines.map(|l| format!("    {l}")));
 }
 
 /// Applies an entry's events, describing each for the referee.

@@ -6,6 +6,9 @@
 mod apply;
 mod check;
 mod checklist;
+mod close_combat;
+mod combat_order;
+mod combat_round;
 mod command;
 mod event;
 mod history;
@@ -19,6 +22,8 @@ mod view;
 pub use apply::ApplyError;
 pub use check::{check, find_general, find_unit};
 pub use checklist::{Checklist, ChecklistItem, Concern};
+pub use combat_order::{CombatOrder, CombatUnit};
+pub use combat_round::{CombatRound, Fighter, Strike};
 pub use command::{COMMANDS, Command, Refusal};
 pub use event::Event;
 pub use history::{Game, LogEntry, Outcome, ReplayError, replay, replay_onto};

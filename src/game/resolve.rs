@@ -8,7 +8,7 @@ use super::command::Refusal;
 use super::event::Event;
 use super::roll::{Roll, RollKind};
 use super::roll_command::{RallyOrder, RangeCall, ShotOrder, TestOrder};
-use super::state::{GameState, GeneralStatus};
+use super::state::{GameState, General, GeneralStatus};
 use super::unit::{HitKind, Morale, Unit, UnitStatus};
 use crate::dice::DiceStream;
 use crate::rules::sound_the_charge::morale::{self, NerveFacts};
@@ -19,12 +19,12 @@ use crate::rules::sound_the_charge::{
 };
 
 /// The dice for one roll: the players' faces, checked for count, or the app's.
-struct Thrower {
-    stream: DiceStream,
+pub(super) struct Thrower {
+    pub stream: DiceStream,
 }
 
 impl Thrower {
-    fn throw(
+    pub(super) fn throw(
         &mut self,
         typed: Option<&[u8]>,
         count: u32,
@@ -66,7 +66,7 @@ fn one_die(
     Ok(roll)
 }
 
-fn in_phase(state: &GameState, phase: Phase, what: &str) -> Result<(), Refusal> {
+pub(super) fn in_phase(state: &GameState, phase: Phase, what: &str) -> Result<(), Refusal> {
     if state.phase() == phase {
         Ok(())
     } else {
@@ -77,7 +77,7 @@ fn in_phase(state: &GameState, phase: Phase, what: &str) -> Result<(), Refusal> 
     }
 }
 
-fn in_play<'a>(state: &'a GameState, id: &str) -> Result<&'a Unit, Refusal> {
+pub(super) fn in_play<'a>(state: &'a GameState, id: &str) -> Result<&'a Unit, Refusal> {
     let unit = on_table(state, id)?;
     if unit.status == UnitStatus::Shattered {
         return Err(Refusal(format!(
@@ -88,7 +88,7 @@ fn in_play<'a>(state: &'a GameState, id: &str) -> Result<&'a Unit, Refusal> {
     Ok(unit)
 }
 
-fn of_active_side(state: &GameState, unit: &Unit, what: &str) -> Result<(), Refusal> {
+pub(super) fn of_active_side(state: &GameState, unit: &Unit, what: &str) -> Result<(), Refusal> {
     if unit.side == state.active() {
         Ok(())
     } else {
@@ -101,7 +101,7 @@ fn of_active_side(state: &GameState, unit: &Unit, what: &str) -> Result<(), Refu
     }
 }
 
-fn general_attached(state: &GameState, unit: &Unit) -> bool {
+pub(super) fn general_attached(state: &GameState, unit: &Unit) -> bool {
     state.generals_attached_to(&unit.id).next().is_some()
 }
 
@@ -160,7 +160,13 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
             });
         }
     }
-    let risk = generals_at_risk(state, &target.id, landed, order, &mut thrower)?;
+    let at_risk = hit_generals(state, &target.id, landed);
+    let risk = risk_rolls(
+        &at_risk,
+        order.dice.is_some(),
+        order.general_dice.as_deref(),
+        &mut thrower,
+    )?;
     if risk.is_empty() && order.general_dice.is_some() {
         roll.result
             .push_str(" (gen= not needed: no general at risk)");
@@ -195,49 +201,96 @@ fn split_fire(firer: &Unit, order: &ShotOrder, dice: u32) -> Result<(), Refusal>
     Ok(())
 }
 
-/// *Generals*: each general riding with a unit that took two or more hits rolls; a 1
-/// kills him. No events when no general is at risk.
-fn generals_at_risk(
-    state: &GameState,
-    target: &str,
+/// What puts a general in danger (*Generals*).
+pub(super) enum Peril {
+    /// His unit took this many hits (two or more): a 1 kills him.
+    Hits(u32),
+    /// His unit was destroyed around him, leaving him alone in contact with the enemy:
+    /// a 1 and he is captured, otherwise he rides clear (ruling 31).
+    Alone,
+}
+
+pub(super) struct AtRisk<'a> {
+    pub general: &'a General,
+    pub unit: String,
+    pub peril: Peril,
+}
+
+/// The generals riding with `unit` when it took `landed` hits: at risk from two.
+pub(super) fn hit_generals<'a>(
+    state: &'a GameState,
+    unit: &'a str,
     landed: u32,
-    order: &ShotOrder,
+) -> Vec<AtRisk<'a>> {
+    if landed < GENERAL_AT_RISK_FROM_HITS {
+        return Vec::new();
+    }
+    state
+        .generals_attached_to(unit)
+        .map(|general| AtRisk {
+            general,
+            unit: unit.to_owned(),
+            peril: Peril::Hits(landed),
+        })
+        .collect()
+}
+
+/// A die for each general at risk, in order: the players' `gen=` dice when they typed the
+/// other dice (refused without them, so the referee can add them), else the app's.
+pub(super) fn risk_rolls(
+    at_risk: &[AtRisk],
+    players_dice: bool,
+    general_dice: Option<&[u8]>,
     thrower: &mut Thrower,
 ) -> Result<Vec<Event>, Refusal> {
-    let generals: Vec<_> = state.generals_attached_to(target).collect();
-    if landed < GENERAL_AT_RISK_FROM_HITS || generals.is_empty() {
+    if at_risk.is_empty() {
         return Ok(Vec::new());
     }
-    if order.dice.is_some() && order.general_dice.is_none() {
-        let names: Vec<&str> = generals.iter().map(|g| g.name.as_str()).collect();
+    if players_dice && general_dice.is_none() {
+        let names: Vec<String> = at_risk
+            .iter()
+            .map(|r| format!("{} (with {})", r.general.name, r.unit))
+            .collect();
         return Err(Refusal(format!(
-            "{landed} hits on {target} with {} attached: add gen=<die> (one per general) \
-             for the risk roll, a 1 kills",
+            "{} at risk: add gen=<die> for each, in that order; a 1 and he is lost",
             names.join(" and ")
         )));
     }
-    let count = u32::try_from(generals.len()).unwrap_or(u32::MAX);
-    let (thrown, _) = thrower.throw(order.general_dice.as_deref(), count, "the generals' risk")?;
+    let count = u32::try_from(at_risk.len()).unwrap_or(u32::MAX);
+    let (thrown, _) = thrower.throw(general_dice, count, "the generals' risk")?;
     let mut events = Vec::new();
-    for (general, face) in generals.iter().zip(thrown) {
-        let score = Score::new(
-            GENERAL_SURVIVES_ON,
-            format!("{landed} hits on his unit: a 1 kills"),
+    for (risk, face) in at_risk.iter().zip(thrown) {
+        let reason = match risk.peril {
+            Peril::Hits(hits) => format!("{hits} hits on his unit: a 1 kills"),
+            Peril::Alone => "his unit destroyed around him: a 1 and he is captured".to_owned(),
+        };
+        let score = Score::new(GENERAL_SURVIVES_ON, reason);
+        let mut roll = Roll::new(
+            RollKind::GeneralRisk,
+            &risk.general.name,
+            &score,
+            vec![face],
         );
-        let mut risk = Roll::new(RollKind::GeneralRisk, &general.name, &score, vec![face]);
-        risk.target = Some(target.to_owned());
-        risk.stream = order
-            .general_dice
-            .is_none()
-            .then(|| thrower.stream.position());
-        let killed = risk.successes == 0;
-        risk.conclude(if killed { "KILLED" } else { "unhurt" });
-        events.push(Event::Rolled(risk));
-        if killed {
-            events.push(Event::GeneralLost {
-                general: general.id.clone(),
-                status: GeneralStatus::Killed,
-            });
+        roll.target = Some(risk.unit.clone());
+        roll.stream = general_dice.is_none().then(|| thrower.stream.position());
+        let lost = roll.successes == 0;
+        let (result, status) = match risk.peril {
+            Peril::Hits(_) if lost => ("KILLED", Some(GeneralStatus::Killed)),
+            Peril::Hits(_) => ("unhurt", None),
+            Peril::Alone if lost => ("CAPTURED", Some(GeneralStatus::Captured)),
+            Peril::Alone => ("escapes: rides up to 9\" out of harm's way", None),
+        };
+        roll.conclude(result);
+        events.push(Event::Rolled(roll));
+        match (status, &risk.peril) {
+            (Some(status), _) => events.push(Event::GeneralLost {
+                general: risk.general.id.clone(),
+                status,
+            }),
+            (None, Peril::Alone) => events.push(Event::Detached {
+                general: risk.general.id.clone(),
+            }),
+            (None, Peril::Hits(_)) => {}
         }
     }
     Ok(events)
@@ -282,6 +335,13 @@ pub fn test(state: &GameState, order: &TestOrder) -> Result<Vec<Event>, Refusal>
     if unit.figures() > 0 {
         events.extend(hits(state, &unit.id, HitKind::Rout, failure.rout_hits)?);
     }
+    // The retreat takes it out of any close combat it was in.
+    if unit.in_contact() {
+        events.push(Event::Contact {
+            unit: unit.id.clone(),
+            with: Vec::new(),
+        });
+    }
     Ok(events)
 }
 
@@ -291,6 +351,13 @@ pub fn rally(state: &GameState, order: &RallyOrder) -> Result<Vec<Event>, Refusa
     let unit = in_play(state, &order.unit)?;
     of_active_side(state, unit, "rallies")?;
     morale::may_rally(unit).map_err(Refusal)?;
+    if unit.in_contact() {
+        return Err(Refusal(format!(
+            "{} is in contact with {}: units in contact with the enemy may not rally",
+            unit.id,
+            unit.in_contact_with.join(", ")
+        )));
+    }
     if unit.tried_rally {
         return Err(Refusal(format!(
             "{} has already tried to rally this turn; `undo` if that roll was entered wrong",

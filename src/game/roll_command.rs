@@ -146,12 +146,12 @@ pub fn parse_rally(args: &[&str], usage: &str) -> Result<RallyOrder, Refusal> {
 }
 
 /// Words with a list split by spaces put back together: `dice=5, 3` and `dice= 5,3`
-/// are `dice=5,3`, as a referee reading dice off the table types them.
-fn joined_lists(words: &[&str]) -> Vec<String> {
+/// are `dice=5,3`, `a, b` is `a,b` and `3,4 / 5` is `3,4/5`, as a referee reading dice off the table types them.
+pub(super) fn joined_lists(words: &[&str]) -> Vec<String> {
     let mut joined: Vec<String> = Vec::new();
     for word in words {
         match joined.last_mut() {
-            Some(last) if last.ends_with([',', '=']) || word.starts_with(',') => {
+            Some(last) if last.ends_with([',', '=', '/']) || word.starts_with([',', '/']) => {
                 last.push_str(word);
             }
             _ => joined.push((*word).to_owned()),
@@ -181,7 +181,7 @@ fn parse_roll(word: &str) -> Option<Result<u8, Refusal>> {
     })
 }
 
-fn parse_faces(list: &str) -> Result<Vec<u8>, Refusal> {
+pub(super) fn parse_faces(list: &str) -> Result<Vec<u8>, Refusal> {
     if list.is_empty() {
         return Err(Refusal::new(
             "no dice after `=`: type the faces, e.g. dice=5,3,1",
@@ -219,7 +219,7 @@ fn parse_range(word: &str) -> Result<RangeCall, Refusal> {
     }
 }
 
-fn parse_figures(key: &str, word: &str) -> Result<u32, Refusal> {
+pub(super) fn parse_figures(key: &str, word: &str) -> Result<u32, Refusal> {
     match word.parse::<u32>() {
         Ok(n) if n > 0 => Ok(n),
         _ => Err(Refusal(format!(
@@ -228,11 +228,11 @@ fn parse_figures(key: &str, word: &str) -> Result<u32, Refusal> {
     }
 }
 
-fn unknown_flag(flag: &str, known: &str) -> Refusal {
+pub(super) fn unknown_flag(flag: &str, known: &str) -> Refusal {
     Refusal(format!("unknown word '{flag}' (words: {known})"))
 }
 
-fn faces_word(faces: &[u8]) -> String {
+pub(super) fn faces_word(faces: &[u8]) -> String {
     let faces: Vec<String> = faces.iter().map(u8::to_string).collect();
     faces.join(",")
 }

@@ -253,6 +253,14 @@ pub struct Unit {
     /// Dice it has fired this turn: a second shot only splits its fire, and all its
     /// shots together roll no more dice than it has (*Splitting Fire*).
     pub dice_fired: u32,
+    /// The enemy units it is in close combat with; contact lasts until one side leaves
+    /// the combat (*Close Combat*, Procedure). Always symmetric.
+    pub in_contact_with: Vec<String>,
+    /// Has fought its round of close combat this turn (one a turn).
+    pub fought_this_turn: bool,
+    /// Rounds of close combat fought this game: cavalry is blown after two (optional
+    /// *Blown Cavalry*).
+    pub combat_rounds: u32,
 }
 
 impl Unit {
@@ -264,5 +272,9 @@ impl Unit {
 
     pub fn is_shaken(&self) -> bool {
         self.morale == Morale::Shaken
+    }
+
+    pub fn in_contact(&self) -> bool {
+        !self.in_contact_with.is_empty()
     }
 }

@@ -1,0 +1,578 @@
+//! Working out a round of close combat: finds the units, checks what the text and the
+//! state forbid, takes the players' dice or throws the app's, and turns the rules'
+//! verdicts into events. Pure: the app's dice come from the stream held in the state.
+
+use super::check::hits;
+use super::combat_order::CombatOrder;
+use super::combat_round::{CombatRound, Fighter, Strike};
+use super::command::Refusal;
+use super::event::Event;
+use super::resolve::{AtRisk, Peril, Thrower, general_attached, in_phase, in_play, risk_rolls};
+use super::state::GameState;
+use super::unit::{Arm, Formation, HitKind, Morale, Unit};
+use crate::rules::sound_the_charge::combat::{self, Combatant, Outcome, Role, RoundPlan, Verdict};
+use crate::rules::sound_the_charge::{Nation, OptionalRule, Phase};
+use std::collections::HashSet;
+
+/// The events so far, applied to a copy of the state as they are made, so each step sees
+/// the figures the last one left.
+struct Scratch {
+    state: GameState,
+    events: Vec<Event>,
+}
+
+impl Scratch {
+    fn push(&mut self, event: Event) -> Result<(), Refusal> {
+        self.state
+            .apply(&event)
+            .map_err(|e| Refusal(format!("internal error, nothing changed: {e}")))?;
+        self.events.push(event);
+        Ok(())
+    }
+
+    fn extend(&mut self, events: Vec<Event>) -> Result<(), Refusal> {
+        events.into_iter().try_for_each(|e| self.push(e))
+    }
+
+    fn unit(&self, id: &str) -> Result<&Unit, Refusal> {
+        self.state
+            .unit(id)
+            .ok_or_else(|| Refusal(format!("internal error: no unit {id}")))
+    }
+}
+
+/// A unit named in the combat, checked.
+// What the referee says of each unit: independent facts, as in `Combatant`.
+#[allow(clippy::struct_excessive_bools)]
+struct Named {
+    id: String,
+    role: Role,
+    eligible: Option<u32>,
+    flanked: bool,
+    trapped: bool,
+    stationary: bool,
+    continuing: bool,
+}
+
+/// *Close Combat*: one round between the units named.
+pub fn combat(state: &GameState, order: &CombatOrder) -> Result<Vec<Event>, Refusal> {
+    in_phase(state, Phase::Combat, "close combat")?;
+    let named = named_units(state, order)?;
+    let mut scratch = Scratch {
+        state: state.clone(),
+        events: Vec::new(),
+    };
+    for event in contact_disorder(state, &named)? {
+        scratch.push(event)?;
+    }
+    let wider = state.rule_in_play(OptionalRule::WiderCavalryBasing);
+    let blown_rule = state.rule_in_play(OptionalRule::BlownCavalry);
+    // The combatants borrow the scratch state; everything the events need is owned.
+    let (verdicts, round, mut thrower) = {
+        let board = &scratch.state;
+        let combatants = named
+            .iter()
+            .map(|n| combatant(board, n, blown_rule))
+            .collect::<Result<Vec<_>, Refusal>>()?;
+        let plan = combat::plan(&combatants, order.ground, wider).map_err(Refusal)?;
+        let mut thrower = Thrower {
+            stream: board.dice(),
+        };
+        let faces = throw(&plan, &named, order.dice.as_deref(), &mut thrower)?;
+        let hits = strike_hits(&plan, &faces);
+        let verdicts = combat::settle(&combatants, &plan, &hits, wider);
+        let round = CombatRound {
+            fighters: record(&plan, &named, &faces, &hits, &verdicts, &combatants),
+            stream: order.dice.is_none().then(|| thrower.stream.position()),
+        };
+        (verdicts, round, thrower)
+    };
+    scratch.push(Event::Fought(round))?;
+    for (n, verdict) in named.iter().zip(&verdicts) {
+        consequences(&mut scratch, n, verdict)?;
+    }
+    keep_contact(&mut scratch, &named, &verdicts)?;
+    let at_risk = generals_at_risk(state, &named, &verdicts);
+    let risk = risk_rolls(
+        &at_risk,
+        order.dice.is_some(),
+        order.general_dice.as_deref(),
+        &mut thrower,
+    )?;
+    if at_risk.is_empty() && order.general_dice.is_some() {
+        return Err(Refusal::new(
+            "gen= given but no general is at risk: drop it",
+        ));
+    }
+    scratch.extend(risk)?;
+    Ok(scratch.events)
+}
+
+fn combatant<'a>(
+    board: &'a GameState,
+    n: &Named,
+    blown_rule: bool,
+) -> Result<Combatant<'a>, Refusal> {
+    let unit = board
+        .unit(&n.id)
+        .ok_or_else(|| Refusal(format!("internal error: no unit {}", n.id)))?;
+    Ok(Combatant {
+        unit,
+        role: n.role,
+        general_attached: general_attached(board, unit),
+        flanked: n.flanked,
+        trapped: n.trapped,
+        continuing: n.continuing,
+        // *Blown Cavalry*: blown once it has completed its second round.
+        blown: blown_rule && matches!(unit.arm, Arm::Cavalry(_)) && unit.combat_rounds >= 2,
+        stationary: n.stationary,
+        eligible: n.eligible,
+        nation: board.national_modifiers_for(unit),
+    })
+}
+
+/// The units as named, found and checked: each once, in play, one side against the other,
+/// not yet fought this turn, and every contact of theirs named.
+fn named_units(state: &GameState, order: &CombatOrder) -> Result<Vec<Named>, Refusal> {
+    let mut named = Vec::new();
+    let mut seen = HashSet::new();
+    for (role, units) in [
+        (Role::Attacker, &order.attackers),
+        (Role::Defender, &order.defenders),
+    ] {
+        let mut side: Option<&str> = None;
+        for wanted in units {
+            let unit = in_play(state, &wanted.id)?;
+            if !seen.insert(unit.id.clone()) {
+                return Err(Refusal(format!("{} is named twice", unit.id)));
+            }
+            match side {
+                Some(side) if side != unit.side => {
+                    return Err(Refusal(format!(
+                        "{} is {}'s, not {side}'s: each side of `vs` is one army",
+                        unit.id, unit.side
+                    )));
+                }
+                _ => side = Some(&unit.side),
+            }
+            if unit.fought_this_turn {
+                return Err(Refusal(format!(
+                    "{} has fought its round this turn: one round a turn",
+                    unit.id
+                )));
+            }
+            named.push(Named {
+                id: unit.id.clone(),
+                role,
+                eligible: wanted.eligible,
+                flanked: false,
+                trapped: false,
+                stationary: false,
+                continuing: order.continuing || unit.in_contact(),
+            });
+        }
+    }
+    let attacking_side = side_of(state, &named, Role::Attacker);
+    let defending_side = side_of(state, &named, Role::Defender);
+    if attacking_side == defending_side {
+        return Err(Refusal(format!(
+            "both sides of `vs` are {attacking_side}'s"
+        )));
+    }
+    let fresh_charge = named
+        .iter()
+        .any(|n| n.role == Role::Attacker && !n.continuing);
+    if fresh_charge && attacking_side != state.active() {
+        return Err(Refusal(format!(
+            "only the active side ({}) charges: name its units before `vs` (or say \
+             `continuing` for a combat already under way)",
+            state.active()
+        )));
+    }
+    mark(state, &mut named, &order.flanked, "flank=", |n| {
+        &mut n.flanked
+    })?;
+    mark(state, &mut named, &order.trapped, "trapped=", |n| {
+        &mut n.trapped
+    })?;
+    mark(state, &mut named, &order.stationary, "stationary=", |n| {
+        &mut n.stationary
+    })?;
+    if !order.stationary.is_empty() {
+        if !state.rule_in_play(OptionalRule::StationaryCavalry) {
+            return Err(Refusal::new(
+                "stationary= is the optional Stationary Cavalry rule, not in play in this \
+                 scenario",
+            ));
+        }
+        for n in named.iter().filter(|n| n.stationary) {
+            let unit = in_play(state, &n.id)?;
+            if !matches!(unit.arm, Arm::Cavalry(_)) {
+                return Err(Refusal(format!(
+                    "{} is not cavalry: stationary= names cavalry",
+                    unit.id
+                )));
+            }
+        }
+    }
+    let ids: HashSet<&str> = named.iter().map(|n| n.id.as_str()).collect();
+    for n in &named {
+        let unit = in_play(state, &n.id)?;
+        if let Some(other) = unit
+            .in_contact_with
+            .iter()
+            .find(|id| !ids.contains(id.as_str()))
+        {
+            return Err(Refusal(format!(
+                "{} is in contact with {other} too: name every unit of the fight in one \
+                 combat (or `disengage` a unit no longer in contact)",
+                unit.id
+            )));
+        }
+    }
+    Ok(named)
+}
+
+fn side_of<'a>(state: &'a GameState, named: &[Named], role: Role) -> &'a str {
+    named
+        .iter()
+        .find(|n| n.role == role)
+        .and_then(|n| state.unit(&n.id))
+        .map_or("", |u| u.side.as_str())
+}
+
+/// Sets a flag on each unit a `key=` list names; every one must be in the combat.
+fn mark(
+    state: &GameState,
+    named: &mut [Named],
+    ids: &[String],
+    key: &str,
+    flag: impl Fn(&mut Named) -> &mut bool,
+) -> Result<(), Refusal> {
+    for id in ids {
+        let unit = super::check::find_unit(state, id)?;
+        let n = named
+            .iter_mut()
+            .find(|n| n.id == unit.id)
+            .ok_or_else(|| Refusal(format!("{key}{} names a unit not in this combat", unit.id)))?;
+        *flag(n) = true;
+    }
+    Ok(())
+}
+
+/// *Steadiness and Disorder* 2 and *Charging* 6: infantry not in square meeting steady
+/// cavalry is disordered by the contact, whichever of them charged. Steady Prussian
+/// (pre-1810) lines are not (national). Only fresh contact disorders: in a continuing
+/// combat it happened in an earlier round (ruling 30).
+fn contact_disorder(state: &GameState, named: &[Named]) -> Result<Vec<Event>, Refusal> {
+    let mut events = Vec::new();
+    for n in named {
+        let unit = in_play(state, &n.id)?;
+        if !matches!(unit.arm, Arm::Infantry(_))
+            || unit.formation == Formation::Square
+            || unit.disordered
+        {
+            continue;
+        }
+        let steady = !unit.is_shaken();
+        let prussian_line = state.national_modifiers_for(unit) == Some(Nation::PrussiaPre1810)
+            && steady
+            && unit.formation == Formation::Line;
+        let charged_by_steady_cavalry = named.iter().any(|other| {
+            other.role != n.role
+                && state.unit(&other.id).is_some_and(|cav| {
+                    matches!(cav.arm, Arm::Cavalry(_))
+                        && !cav.disordered
+                        && !cav.is_shaken()
+                        && !unit.in_contact_with.contains(&cav.id)
+                })
+        });
+        if charged_by_steady_cavalry && !prussian_line {
+            events.push(Event::Disorder {
+                unit: unit.id.clone(),
+                disordered: true,
+            });
+        }
+    }
+    Ok(events)
+}
+
+/// Each rolling unit's faces: the players' groups, in the order the units were named, or
+/// the app's throw.
+fn throw(
+    plan: &RoundPlan,
+    named: &[Named],
+    typed: Option<&[Vec<u8>]>,
+    thrower: &mut Thrower,
+) -> Result<Vec<Vec<u8>>, Refusal> {
+    let rolling: Vec<usize> = (0..named.len()).filter(|&i| plan.dice[i].0 > 0).collect();
+    let groups: Vec<Option<&[u8]>> = match typed {
+        None => vec![None; named.len()],
+        Some(groups) if groups.len() == rolling.len() => {
+            let mut by_unit = vec![Some(&[][..]); named.len()];
+            for (&i, group) in rolling.iter().zip(groups) {
+                by_unit[i] = Some(group.as_slice());
+            }
+            by_unit
+        }
+        Some(groups) if groups.len() == named.len() => {
+            groups.iter().map(|g| Some(g.as_slice())).collect()
+        }
+        Some(groups) => {
+            let wanted: Vec<String> = rolling
+                .iter()
+                .map(|&i| {
+                    let n = plan.dice[i].0;
+                    format!(
+                        "{} {n} {}",
+                        named[i].id,
+                        if n == 1 { "die" } else { "dice" }
+                    )
+                })
+                .collect();
+            return Err(Refusal(format!(
+                "dice= has {} group{}; this combat needs {}, one per unit that rolls, \
+                 split by /: {}",
+                groups.len(),
+                if groups.len() == 1 { "" } else { "s" },
+                rolling.len(),
+                wanted.join(" / ")
+            )));
+        }
+    };
+    named
+        .iter()
+        .zip(groups)
+        .enumerate()
+        .map(|(i, (n, group))| {
+            let count = plan.dice[i].0;
+            if count == 0 && group.is_none_or(<[u8]>::is_empty) {
+                return Ok(Vec::new());
+            }
+            thrower.throw(group, count, &n.id).map(|(faces, _)| faces)
+        })
+        .collect()
+}
+
+/// The hits each strike scored: a unit's faces go to its enemies in turn, each enemy's
+/// share of dice needing that strike's score.
+fn strike_hits(plan: &RoundPlan, faces: &[Vec<u8>]) -> Vec<u32> {
+    let mut used = vec![0usize; faces.len()];
+    plan.strikes
+        .iter()
+        .map(|strike| {
+            let share = usize::try_from(strike.dice).unwrap_or(usize::MAX);
+            let from = used[strike.by];
+            used[strike.by] += share;
+            let dice = faces[strike.by].get(from..from + share).unwrap_or(&[]);
+            let scored = dice
+                .iter()
+                .filter(|&&face| i32::from(face) >= strike.needed)
+                .count();
+            u32::try_from(scored).unwrap_or(u32::MAX)
+        })
+        .collect()
+}
+
+/// The round as the log keeps it.
+fn record(
+    plan: &RoundPlan,
+    named: &[Named],
+    faces: &[Vec<u8>],
+    hits: &[u32],
+    verdicts: &[Verdict],
+    combatants: &[Combatant],
+) -> Vec<Fighter> {
+    let mut used = vec![0usize; faces.len()];
+    let mut fighters: Vec<Fighter> = named
+        .iter()
+        .zip(verdicts)
+        .enumerate()
+        .map(|(i, (n, verdict))| Fighter {
+            unit: n.id.clone(),
+            role: n.role,
+            dice_reason: if plan.overrun[i] {
+                String::new()
+            } else {
+                plan.dice[i].1.clone()
+            },
+            strikes: Vec::new(),
+            suffered: verdict.suffered,
+            inflicted: verdict.inflicted,
+            result: result_words(&verdict.outcome, verdict.disordered, combatants[i].unit),
+        })
+        .collect();
+    for (strike, &scored) in plan.strikes.iter().zip(hits) {
+        let share = usize::try_from(strike.dice).unwrap_or(usize::MAX);
+        let from = used[strike.by];
+        used[strike.by] += share;
+        fighters[strike.by].strikes.push(Strike {
+            at: named[strike.at].id.clone(),
+            points: strike.points.total(),
+            base: strike.points.base,
+            base_reason: strike.points.base_reason.clone(),
+            modifiers: strike.points.modifiers.clone(),
+            enemy_points: strike.enemy_points,
+            needed: strike.needed,
+            needed_reason: strike.needed_reason.clone(),
+            dice: faces[strike.by]
+                .get(from..from + share)
+                .unwrap_or(&[])
+                .to_vec(),
+            hits: scored,
+        });
+    }
+    fighters
+}
+
+/// What the round did to a unit, as the referee reads it out.
+fn result_words(outcome: &Outcome, disordered: bool, unit: &Unit) -> String {
+    let disorder = if disordered { ", disordered" } else { "" };
+    match outcome {
+        Outcome::Won => "WON: stays in place, disordered".to_owned(),
+        Outcome::Held => format!("holds: the combat goes on next turn{disorder}"),
+        Outcome::Lost(loss) => {
+            let shaken = if unit.is_shaken() {
+                "stays shaken"
+            } else {
+                "shaken"
+            };
+            let square = if unit.formation == Formation::Square {
+                ", ends in column"
+            } else {
+                ""
+            };
+            let why = if loss.reasons.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", loss.reasons.join("; "))
+            };
+            format!(
+                "LOST: retreats {}\", {shaken}, {}{square}{disorder}{why}",
+                loss.retreat_inches,
+                HitKind::Rout.count_phrase(loss.rout_hits)
+            )
+        }
+        Outcome::Trapped => {
+            "LOST and attacked from two sides: cannot retreat, ELIMINATED".to_owned()
+        }
+        Outcome::Bounced => {
+            "bounces off the square: retreats 4\", disordered, not shaken".to_owned()
+        }
+        Outcome::GunsHeld => "GUNS HOLD: the crews take no hits".to_owned(),
+        Outcome::GunsCarried => "CARRIED: the gun crews are eliminated".to_owned(),
+        Outcome::Overrun => {
+            "OVERRUN: skirmishers in the open cannot face close-order troops, ELIMINATED".to_owned()
+        }
+    }
+}
+
+/// The verdict's events for one unit: hits, shaken, rout hits, a square breaking into
+/// column, disorder, leaving the combat or being destroyed.
+fn consequences(scratch: &mut Scratch, n: &Named, verdict: &Verdict) -> Result<(), Refusal> {
+    let id = n.id.as_str();
+    if verdict.loss_hits > 0 && scratch.unit(id)?.figures() > 0 {
+        let events = hits(&scratch.state, id, HitKind::Loss, verdict.loss_hits)?;
+        scratch.extend(events)?;
+    }
+    let cause = match &verdict.outcome {
+        Outcome::Trapped => Some("lost while attacked from two opposite sides"),
+        Outcome::GunsCarried => Some("the guns were carried"),
+        Outcome::Overrun => Some("skirmishers overrun in the open"),
+        _ => None,
+    };
+    if let Some(cause) = cause {
+        return scratch.push(Event::Eliminated {
+            unit: id.to_owned(),
+            cause: cause.to_owned(),
+        });
+    }
+    if let Outcome::Lost(loss) = &verdict.outcome {
+        if !scratch.unit(id)?.is_shaken() {
+            scratch.push(Event::Morale {
+                unit: id.to_owned(),
+                morale: Morale::Shaken,
+            })?;
+        }
+        if scratch.unit(id)?.figures() > 0 {
+            let events = hits(&scratch.state, id, HitKind::Rout, loss.rout_hits)?;
+            scratch.extend(events)?;
+        }
+        // *Retreat Moves*: squares that retreat end the move in column.
+        if scratch.unit(id)?.formation == Formation::Square {
+            scratch.push(Event::Formation {
+                unit: id.to_owned(),
+                formation: Formation::Column,
+            })?;
+        }
+    }
+    if verdict.disordered && !scratch.unit(id)?.disordered {
+        scratch.push(Event::Disorder {
+            unit: id.to_owned(),
+            disordered: true,
+        })?;
+    }
+    if verdict.outcome.leaves_combat() && scratch.unit(id)?.in_contact() {
+        scratch.push(Event::Contact {
+            unit: id.to_owned(),
+            with: Vec::new(),
+        })?;
+    }
+    Ok(())
+}
+
+/// Units that stay are in contact with every enemy that stays: the combat goes on.
+fn keep_contact(
+    scratch: &mut Scratch,
+    named: &[Named],
+    verdicts: &[Verdict],
+) -> Result<(), Refusal> {
+    let stays = |i: usize| !verdicts[i].outcome.leaves_combat();
+    for (i, n) in named.iter().enumerate() {
+        if n.role != Role::Attacker || !stays(i) {
+            continue;
+        }
+        let with: Vec<String> = named
+            .iter()
+            .enumerate()
+            .filter(|&(j, other)| other.role == Role::Defender && stays(j))
+            .map(|(_, other)| other.id.clone())
+            .collect();
+        let mut now = scratch.unit(&n.id)?.in_contact_with.clone();
+        now.sort();
+        let mut wanted = with.clone();
+        wanted.sort();
+        if now != wanted {
+            scratch.push(Event::Contact {
+                unit: n.id.clone(),
+                with,
+            })?;
+        }
+    }
+    Ok(())
+}
+
+/// *Generals*: a general riding with a unit that took two or more hits risks death; one
+/// whose unit was destroyed is left alone with the enemy and risks capture.
+fn generals_at_risk<'a>(
+    state: &'a GameState,
+    named: &'a [Named],
+    verdicts: &[Verdict],
+) -> Vec<AtRisk<'a>> {
+    let mut at_risk = Vec::new();
+    for (n, verdict) in named.iter().zip(verdicts) {
+        let landed = state
+            .unit(&n.id)
+            .map_or(0, |u| verdict.loss_hits.min(u.figures()));
+        if verdict.outcome.eliminated() {
+            at_risk.extend(state.generals_attached_to(&n.id).map(|general| AtRisk {
+                general,
+                unit: n.id.clone(),
+                peril: Peril::Alone,
+            }));
+        } else {
+            at_risk.extend(super::resolve::hit_generals(state, &n.id, landed));
+        }
+    }
+    at_risk
+}

@@ -1,0 +1,222 @@
+//! The words of `combat`: who fights whom, what the table shows, and the players' dice.
+//!
+//! `combat <a>[,<a2>…] vs <d>[,<d2>…] [flank=<u>,…] [trapped=<u>,…] [stationary=<u>,…]
+//! [soft|hard] [slope] [rough] [continuing] [dice=a,b/c,d…] [gen=d,…]`
+
+use super::command::Refusal;
+use super::roll_command::{
+    TypedDice, faces_word, joined_lists, parse_faces, parse_figures, unknown_flag,
+};
+use crate::rules::sound_the_charge::combat::Ground;
+use crate::rules::sound_the_charge::shooting::Cover;
+use std::fmt;
+
+/// A unit named in a combat, with the figures (guns) that reach the enemy when the
+/// referee counts them: `fr-4l1:8`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CombatUnit {
+    pub id: String,
+    pub eligible: Option<u32>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CombatOrder {
+    pub attackers: Vec<CombatUnit>,
+    pub defenders: Vec<CombatUnit>,
+    /// Units under flank/rear attack.
+    pub flanked: Vec<String>,
+    /// Units attacked from two opposite sides: they cannot retreat.
+    pub trapped: Vec<String>,
+    /// Cavalry the referee judges stationary (optional rule).
+    pub stationary: Vec<String>,
+    pub ground: Ground,
+    /// The combat began before this round, though the app did not see it begin.
+    pub continuing: bool,
+    /// The players' dice: a group per unit that rolls, in the order named.
+    pub dice: Option<Vec<Vec<u8>>>,
+    /// A die for each general at risk, in the order of the units named.
+    pub general_dice: TypedDice,
+}
+
+pub const COMBAT_FLAGS: &str = "flank=<units>, trapped=<units>, stationary=<units>, soft, hard, \
+     slope, rough, continuing, dice=<a,b/c,d…>, gen=<dice>";
+
+pub fn parse_combat(args: &[&str], usage: &str) -> Result<CombatOrder, Refusal> {
+    let words = joined_lists(args);
+    let usage_refusal = || Refusal(format!("usage: {usage}"));
+    let vs = words
+        .iter()
+        .position(|w| w.eq_ignore_ascii_case("vs"))
+        .ok_or_else(usage_refusal)?;
+    let (attackers, rest) = words.split_at(vs);
+    let [attackers] = attackers else {
+        return Err(usage_refusal());
+    };
+    let [_, defenders, flags @ ..] = rest else {
+        return Err(usage_refusal());
+    };
+    let mut order = CombatOrder {
+        attackers: parse_units(attackers)?,
+        defenders: parse_units(defenders)?,
+        flanked: Vec::new(),
+        trapped: Vec::new(),
+        stationary: Vec::new(),
+        ground: Ground::default(),
+        continuing: false,
+        dice: None,
+        general_dice: None,
+    };
+    for flag in flags {
+        let lower = flag.to_ascii_lowercase();
+        match lower.split_once('=') {
+            Some(("dice", groups)) => {
+                order.dice = Some(
+                    groups
+                        .split('/')
+                        .map(|group| {
+                            if group.is_empty() {
+                                Ok(Vec::new())
+                            } else {
+                                parse_faces(group)
+                            }
+                        })
+                        .collect::<Result<_, _>>()?,
+                );
+            }
+            Some(("gen", faces)) => order.general_dice = Some(parse_faces(faces)?),
+            Some(("flank", units)) => order.flanked = parse_ids(flag, units)?,
+            Some(("trapped", units)) => order.trapped = parse_ids(flag, units)?,
+            Some(("stationary", units)) => order.stationary = parse_ids(flag, units)?,
+            Some(_) => return Err(unknown_flag(flag, COMBAT_FLAGS)),
+            None => match lower.as_str() {
+                "soft" => order.ground.cover = Cover::Soft,
+                "hard" => order.ground.cover = Cover::Hard,
+                "slope" => order.ground.slope = true,
+                "rough" => order.ground.rough = true,
+                "continuing" => order.continuing = true,
+                _ => return Err(unknown_flag(flag, COMBAT_FLAGS)),
+            },
+        }
+    }
+    Ok(order)
+}
+
+/// `a,b:8,c`: ids, each with an optional count of the figures that reach the enemy.
+fn parse_units(list: &str) -> Result<Vec<CombatUnit>, Refusal> {
+    list.split(',')
+        .map(|word| {
+            let (id, eligible) = match word.split_once(':') {
+                Some((id, n)) => (id, Some(parse_figures(&format!("{id}:"), n)?)),
+                None => (word, None),
+            };
+            if id.is_empty() {
+                return Err(Refusal(format!(
+                    "'{list}' has an empty unit name: units are separated by commas"
+                )));
+            }
+            Ok(CombatUnit {
+                id: id.to_owned(),
+                eligible,
+            })
+        })
+        .collect()
+}
+
+fn parse_ids(flag: &str, list: &str) -> Result<Vec<String>, Refusal> {
+    let ids: Vec<String> = list.split(',').map(str::to_owned).collect();
+    if ids.iter().any(String::is_empty) {
+        return Err(Refusal(format!(
+            "'{flag}' needs unit names separated by commas"
+        )));
+    }
+    Ok(ids)
+}
+
+fn units_word(units: &[CombatUnit]) -> String {
+    let words: Vec<String> = units
+        .iter()
+        .map(|u| match u.eligible {
+            Some(n) => format!("{}:{n}", u.id),
+            None => u.id.clone(),
+        })
+        .collect();
+    words.join(",")
+}
+
+impl fmt::Display for CombatOrder {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "combat {} vs {}",
+            units_word(&self.attackers),
+            units_word(&self.defenders)
+        )?;
+        for (key, ids) in [
+            ("flank", &self.flanked),
+            ("trapped", &self.trapped),
+            ("stationary", &self.stationary),
+        ] {
+            if !ids.is_empty() {
+                write!(f, " {key}={}", ids.join(","))?;
+            }
+        }
+        let flags = [
+            (self.ground.cover == Cover::Soft, "soft"),
+            (self.ground.cover == Cover::Hard, "hard"),
+            (self.ground.slope, "slope"),
+            (self.ground.rough, "rough"),
+            (self.continuing, "continuing"),
+        ];
+        for (_, word) in flags.iter().filter(|(on, _)| *on) {
+            write!(f, " {word}")?;
+        }
+        if let Some(groups) = &self.dice {
+            let groups: Vec<String> = groups.iter().map(|g| faces_word(g)).collect();
+            write!(f, " dice={}", groups.join("/"))?;
+        }
+        if let Some(dice) = &self.general_dice {
+            write!(f, " gen={}", faces_word(dice))?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(line: &str) -> Result<CombatOrder, Refusal> {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        parse_combat(&words, "combat …")
+    }
+
+    #[test]
+    fn units_flags_and_dice_groups_are_read() {
+        let order = parse("fr-1, fr-2:8 vs br-31 flank=br-31 hard slope dice=3,4 / 5,6/1 gen=2")
+            .expect("parses");
+        assert_eq!(order.attackers.len(), 2);
+        assert_eq!(order.attackers[1].eligible, Some(8));
+        assert_eq!(order.defenders[0].id, "br-31");
+        assert_eq!(order.flanked, vec!["br-31"]);
+        assert_eq!(order.ground.cover, Cover::Hard);
+        assert!(order.ground.slope);
+        assert_eq!(order.dice, Some(vec![vec![3, 4], vec![5, 6], vec![1]]));
+        assert_eq!(order.general_dice, Some(vec![2]));
+        assert_eq!(
+            order.to_string(),
+            "combat fr-1,fr-2:8 vs br-31 flank=br-31 hard slope dice=3,4/5,6/1 gen=2"
+        );
+    }
+
+    #[test]
+    fn a_combat_without_vs_or_sides_is_refused_with_the_usage() {
+        for line in ["fr-1 br-31", "fr-1 vs", "vs br-31", "fr-1 fr-2 vs br-31"] {
+            let refusal = parse(line).expect_err(line);
+            assert!(refusal.0.starts_with("usage:"), "{line}: {refusal}");
+        }
+        assert!(parse("fr-1 vs br-31 sideways").is_err());
+        assert!(parse("fr-1:0 vs br-31").is_err());
+        assert!(parse("fr-1,,fr-2 vs br-31").is_err());
+        assert!(parse("fr-1 vs br-31 dice=3,7").is_err());
+    }
+}

@@ -1,0 +1,711 @@
+//! *Close Combat*: combat points, advantage and the scores to hit, dice per eligible figure,
+//! and what one round does to each unit in it. Pure: the dice come in as hits counted by
+//! the caller from the faces it was given.
+//!
+//! Every unit named on one side of a combat is in contact with every unit named on the
+//! other (ruling 26); a unit's dice are divided among the enemies it fights.
+
+use super::Nation;
+use super::morale::grade_score;
+use super::score::Modifier;
+use super::shooting::{Cover, artillery_dice, infantry_dice};
+use crate::game::{Arm, Calibre, CavalryType, CommandState, Formation, Grade, Unit};
+use serde::{Deserialize, Serialize};
+
+/// Which side of the combat a unit is on: the attackers charged (or are named first in a
+/// continuing combat), the defenders were charged.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Role {
+    Attacker,
+    Defender,
+}
+
+impl Role {
+    pub fn word(self) -> &'static str {
+        match self {
+            Role::Attacker => "attacker",
+            Role::Defender => "defender",
+        }
+    }
+}
+
+/// One unit in a round, with what the table shows about it.
+// Flanked, trapped, continuing, blown, stationary: separate facts the referee reads off
+// the table, not one state.
+#[allow(clippy::struct_excessive_bools)]
+#[derive(Debug, Clone, Copy)]
+pub struct Combatant<'a> {
+    pub unit: &'a Unit,
+    pub role: Role,
+    pub general_attached: bool,
+    /// Under flank/rear attack (*Flank/rear Attacks*).
+    pub flanked: bool,
+    /// Attacked from two opposite sides: if it loses it cannot retreat (*Retreat Moves* 5).
+    pub trapped: bool,
+    /// Was already in contact before this round: a continuing combat gives no defensive
+    /// fire (*Defensive Fire*).
+    pub continuing: bool,
+    /// Cavalry blown by two rounds of combat (optional *Blown Cavalry*).
+    pub blown: bool,
+    /// Cavalry that neither advanced 2" on its last turn nor fought on the last game turn
+    /// (optional *Stationary Cavalry*), as the referee judges it.
+    pub stationary: bool,
+    /// The figures (guns, for a battery) that reach the enemy, when the table differs from
+    /// the formation's usual: an "L", a town block, a flanked unit's front rank.
+    pub eligible: Option<u32>,
+    /// The unit's nation, given only when national modifiers are in play.
+    pub nation: Option<Nation>,
+}
+
+/// Where the combat is fought, as the referee sees it.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Ground {
+    /// The defenders' cover: the attackers lose 1 (soft) or 2 (hard) points.
+    pub cover: Cover,
+    /// The attackers go up a steep slope: -1 to them.
+    pub slope: bool,
+    /// The defenders stand in disordering terrain (woods, rough ground, a town), where
+    /// skirmishers fight as disordered line infantry instead of being overrun.
+    pub rough: bool,
+}
+
+/// A unit's combat points against one enemy: the chart's base and every modifier.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Points {
+    pub base: i32,
+    pub base_reason: String,
+    pub modifiers: Vec<Modifier>,
+}
+
+impl Points {
+    fn new(base: i32, base_reason: &str) -> Points {
+        Points {
+            base,
+            base_reason: base_reason.to_owned(),
+            modifiers: Vec::new(),
+        }
+    }
+
+    fn add(&mut self, value: i32, reason: impl Into<String>) {
+        self.modifiers.push(Modifier::new(value, reason));
+    }
+
+    pub fn total(&self) -> i32 {
+        self.base + self.modifiers.iter().map(|m| m.value).sum::<i32>()
+    }
+}
+
+/// *Combat Points*: heavy cavalry 4, medium 3, light 2, infantry and artillery 2.
+fn base_points(arm: Arm) -> (i32, &'static str) {
+    match arm {
+        Arm::Cavalry(CavalryType::Heavy) => (4, "heavy cavalry"),
+        Arm::Cavalry(CavalryType::Medium) => (3, "medium cavalry"),
+        Arm::Cavalry(CavalryType::Light) => (2, "light cavalry"),
+        Arm::Infantry(_) => (2, "infantry"),
+        Arm::Artillery { .. } => (2, "artillery"),
+    }
+}
+
+/// *Artillery defensive fire*: A +5, B +4, C +3, D +1.
+fn artillery_defensive_fire(grade: Grade) -> i32 {
+    match grade {
+        Grade::A => 5,
+        Grade::B => 4,
+        Grade::C => 3,
+        Grade::D => 1,
+    }
+}
+
+/// *Skirmishers in Combat*: in disordering terrain skirmishers fight as disordered line
+/// infantry.
+fn skirmishers_in_rough(c: &Combatant, ground: Ground) -> bool {
+    c.unit.formation == Formation::Skirmish && c.role == Role::Defender && ground.rough
+}
+
+/// Disordered for the combat points: marked so, or skirmishers fighting in rough ground.
+/// Artillery never is (playsheet note).
+fn fights_disordered(c: &Combatant, ground: Ground) -> bool {
+    !is_artillery(c.unit) && (c.unit.disordered || skirmishers_in_rough(c, ground))
+}
+
+fn is_artillery(unit: &Unit) -> bool {
+    matches!(unit.arm, Arm::Artillery { .. })
+}
+
+fn is_cavalry(unit: &Unit) -> bool {
+    matches!(unit.arm, Arm::Cavalry(_))
+}
+
+fn is_infantry(unit: &Unit) -> bool {
+    matches!(unit.arm, Arm::Infantry(_))
+}
+
+/// *Defensive Fire*: a steady defending infantry line or unlimbered battery adds points;
+/// none when unsteady, in square or column, in a continuing combat or under flank/rear
+/// attack. A unit that would fire but may not gets a +0 line saying why, for the table.
+fn defensive_fire(c: &Combatant, ground: Ground, points: &mut Points) {
+    if c.role != Role::Defender {
+        return;
+    }
+    let unit = c.unit;
+    let would_fire = match unit.arm {
+        Arm::Infantry(_) => unit.formation == Formation::Line,
+        Arm::Artillery { .. } => unit.formation == Formation::Unlimbered,
+        Arm::Cavalry(_) => false,
+    };
+    if is_cavalry(unit) {
+        return;
+    }
+    let denied = if !would_fire {
+        Some(match unit.formation {
+            Formation::Limbered => "limbered",
+            Formation::Skirmish => "skirmishing",
+            Formation::Square => "in square",
+            _ => "in column",
+        })
+    } else if unit.is_shaken() {
+        Some("shaken")
+    } else if fights_disordered(c, ground) {
+        Some("disordered")
+    } else if c.continuing {
+        Some("continuing combat")
+    } else if c.flanked {
+        Some("under flank/rear attack")
+    } else {
+        None
+    };
+    if let Some(why) = denied {
+        points.add(0, format!("no defensive fire: {why}"));
+        return;
+    }
+    match unit.arm {
+        Arm::Artillery { calibre, .. } => {
+            points.add(
+                artillery_defensive_fire(unit.grade),
+                format!("defensive fire, grade {:?} guns", unit.grade),
+            );
+            match calibre {
+                Calibre::Heavy => points.add(1, "defensive fire from heavy guns"),
+                Calibre::Light => points.add(-1, "defensive fire from light guns"),
+                Calibre::Field => {}
+            }
+        }
+        _ if matches!(c.nation, Some(Nation::Britain | Nation::Portugal)) => {
+            points.add(2, "defensive fire, steady British infantry (national)");
+        }
+        _ => points.add(1, "infantry defensive fire"),
+    }
+}
+
+/// *Combat Points and Modifiers*: `me`'s points against `enemy`.
+pub fn points(me: &Combatant, enemy: &Combatant, ground: Ground) -> Points {
+    let unit = me.unit;
+    let (base, reason) = if skirmishers_in_rough(me, ground) {
+        (2, "skirmishers in rough ground fight as line infantry")
+    } else {
+        base_points(unit.arm)
+    };
+    let mut points = Points::new(base, reason);
+    defensive_fire(me, ground, &mut points);
+    let above = grade_score(enemy.unit.grade) - grade_score(unit.grade);
+    if above > 0 {
+        points.add(
+            above,
+            format!(
+                "grade {:?} against grade {:?}: +1 a grade",
+                unit.grade, enemy.unit.grade
+            ),
+        );
+    }
+    if unit.elite {
+        points.add(1, "elite");
+    }
+    if me.flanked {
+        points.add(-2, "under flank/rear attack");
+    }
+    if fights_disordered(me, ground) {
+        points.add(-1, "disordered");
+    }
+    if unit.is_shaken() {
+        points.add(-2, "shaken");
+    }
+    if me.role == Role::Attacker {
+        if ground.slope {
+            points.add(-1, "attacking up a steep slope");
+        }
+        match ground.cover {
+            Cover::Open => {}
+            Cover::Soft => points.add(-1, "attacking soft cover"),
+            Cover::Hard => points.add(-2, "attacking hard cover"),
+        }
+    }
+    if is_cavalry(unit) && enemy.unit.formation == Formation::Square {
+        points.add(-4, "cavalry against a square");
+    }
+    // An attached general puts the unit in command whatever its mark (ruling 10).
+    if me.general_attached {
+        points.add(1, "general attached");
+    } else if unit.command == CommandState::Out {
+        points.add(-1, "no general in command radius");
+    }
+    if is_cavalry(unit) && me.blown {
+        points.add(-1, "blown cavalry (optional rule)");
+    }
+    if is_cavalry(unit) && me.stationary {
+        points.add(-1, "stationary cavalry (optional rule)");
+    }
+    points
+}
+
+/// *Scores to Hit in Combat*: 3-6 at advantage, 4-6 even, 5-6 at a disadvantage of 1-2
+/// points, 6 at a disadvantage of 3 or more.
+pub fn score_to_hit(own: i32, enemy: i32) -> (i32, String) {
+    let behind = enemy - own;
+    match behind {
+        ..=-1 => (3, format!("at advantage, {own} points to {enemy}")),
+        0 => (4, format!("even, {own} points each")),
+        1..=2 => (
+            5,
+            format!("at a disadvantage of {behind}, {own} points to {enemy}"),
+        ),
+        _ => (
+            6,
+            format!("at a disadvantage of {behind}, {own} points to {enemy}"),
+        ),
+    }
+}
+
+/// *Eligible Figures in Combat*: every figure in the first two ranks. A line (one or two
+/// ranks) and a skirmish screen fight with all; an infantry column is four figures wide,
+/// so eight fight; a cavalry column three wide, so six; a square strikes with three of
+/// its four faces (ruling 27).
+pub fn eligible_figures(unit: &Unit) -> u32 {
+    let figures = unit.figures();
+    match (unit.arm, unit.formation) {
+        (Arm::Infantry(_), Formation::Column) => figures.min(8),
+        (Arm::Cavalry(_), Formation::Column) => figures.min(6),
+        (_, Formation::Square) => figures - figures / 4,
+        _ => figures,
+    }
+}
+
+/// *Dice in Combat*: a die per three cavalry figures, a last two counting.
+pub fn cavalry_dice(figures: u32) -> u32 {
+    figures / 3 + u32::from(figures % 3 == 2)
+}
+
+/// A unit's dice in a round and how they were counted (*Dice in Combat*): a die per four
+/// infantry (a last three counts) or three cavalry (a last two counts); with wider
+/// cavalry basing a die per two cavalry, no remainder; guns a die per gun with two
+/// gunners, as the text's example rolls four dice for a four-gun battery.
+pub fn dice(c: &Combatant, wider_cavalry_basing: bool) -> Result<(u32, String), String> {
+    let unit = c.unit;
+    if let Arm::Artillery { guns, .. } = unit.arm {
+        let guns = match c.eligible {
+            Some(n) if n > guns => {
+                return Err(format!("{} has {guns} guns, not {n}", unit.id));
+            }
+            Some(n) => n,
+            None => guns,
+        };
+        let gunners = unit.figures();
+        return Ok((
+            artillery_dice(guns, gunners),
+            format!("{guns} guns, {gunners} gunners: a die per gun with two gunners"),
+        ));
+    }
+    let figures = match c.eligible {
+        Some(n) if n > unit.figures() => {
+            return Err(format!(
+                "{} has {} figures, not {n}",
+                unit.id,
+                unit.figures()
+            ));
+        }
+        Some(n) => n,
+        None => eligible_figures(unit),
+    };
+    let counted = if c.eligible.is_some() {
+        "as counted on the table"
+    } else {
+        match unit.formation {
+            Formation::Column => "in the column's first two ranks",
+            Formation::Square => "on three faces of the square",
+            _ => "in the first two ranks",
+        }
+    };
+    Ok(match unit.arm {
+        Arm::Cavalry(_) if wider_cavalry_basing => (
+            figures / 2,
+            format!("{figures} figures {counted}: a die per 2 (wider cavalry basing)"),
+        ),
+        Arm::Cavalry(_) => (
+            cavalry_dice(figures),
+            format!("{figures} figures {counted}: a die per 3, a last 2 counts"),
+        ),
+        _ => (
+            infantry_dice(figures),
+            format!("{figures} figures {counted}: a die per 4, a last 3 counts"),
+        ),
+    })
+}
+
+/// *Eligible Figures*: a unit fighting several enemies divides its dice as evenly as it
+/// can; the odd dice go to the enemies named first (ruling 26).
+pub fn split_dice(dice: u32, enemies: usize) -> Vec<u32> {
+    let Ok(n) = u32::try_from(enemies) else {
+        return Vec::new();
+    };
+    if n == 0 {
+        return Vec::new();
+    }
+    (0..n).map(|i| dice / n + u32::from(i < dice % n)).collect()
+}
+
+/// *Skirmishers in Combat*: skirmishers in the open charged by close-order troops are
+/// overrun and eliminated.
+fn overrun(defender: &Combatant, attackers: &[&Combatant], ground: Ground) -> bool {
+    defender.role == Role::Defender
+        && defender.unit.formation == Formation::Skirmish
+        && !ground.rough
+        && attackers
+            .iter()
+            .any(|a| a.unit.formation != Formation::Skirmish)
+}
+
+/// *Artillery in Combat*: a battery of two or more guns in frontal contact is carried or
+/// holds, all or nothing.
+fn all_or_nothing(c: &Combatant) -> bool {
+    matches!(c.unit.arm, Arm::Artillery { guns, .. } if guns >= 2)
+        && c.role == Role::Defender
+        && !c.flanked
+}
+
+/// One unit's dice at one enemy, and the score they need.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Strike {
+    /// Index of the striking unit among the combatants.
+    pub by: usize,
+    /// Index of the enemy struck.
+    pub at: usize,
+    pub points: Points,
+    pub enemy_points: i32,
+    pub dice: u32,
+    pub needed: i32,
+    pub needed_reason: String,
+}
+
+/// The round before the dice: who fights whom, with what points and dice.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoundPlan {
+    /// Each combatant's dice and how they were counted; none for an overrun unit.
+    pub dice: Vec<(u32, String)>,
+    /// Skirmishers overrun in the open: eliminated without a fight.
+    pub overrun: Vec<bool>,
+    /// Every unit's strike at every enemy it fights, in the order the units were named.
+    pub strikes: Vec<Strike>,
+}
+
+/// The round's points and dice, or why it cannot be fought as described.
+pub fn plan(
+    combatants: &[Combatant],
+    ground: Ground,
+    wider_cavalry_basing: bool,
+) -> Result<RoundPlan, String> {
+    for c in combatants {
+        may_fight(c, combatants)?;
+    }
+    let attackers: Vec<&Combatant> = combatants
+        .iter()
+        .filter(|c| c.role == Role::Attacker)
+        .collect();
+    let overrun: Vec<bool> = combatants
+        .iter()
+        .map(|c| overrun(c, &attackers, ground))
+        .collect();
+    let mut dice = Vec::with_capacity(combatants.len());
+    let mut strikes = Vec::new();
+    for (i, me) in combatants.iter().enumerate() {
+        if overrun[i] {
+            dice.push((0, "overrun: no dice".to_owned()));
+            continue;
+        }
+        let (count, reason) = self::dice(me, wider_cavalry_basing)?;
+        dice.push((count, reason));
+        let enemies: Vec<usize> = (0..combatants.len())
+            .filter(|&j| combatants[j].role != me.role && !overrun[j])
+            .collect();
+        for (&j, share) in enemies.iter().zip(split_dice(count, enemies.len())) {
+            let enemy = &combatants[j];
+            let mine = points(me, enemy, ground);
+            let theirs = points(enemy, me, ground).total();
+            let (needed, needed_reason) = score_to_hit(mine.total(), theirs);
+            strikes.push(Strike {
+                by: i,
+                at: j,
+                points: mine,
+                enemy_points: theirs,
+                dice: share,
+                needed,
+                needed_reason,
+            });
+        }
+    }
+    Ok(RoundPlan {
+        dice,
+        overrun,
+        strikes,
+    })
+}
+
+/// What the text forbids outright (*Charging*; *Flank/rear Attacks*).
+fn may_fight(c: &Combatant, all: &[Combatant]) -> Result<(), String> {
+    let unit = c.unit;
+    if c.flanked && unit.formation == Formation::Square {
+        return Err(format!("{} is in square: squares have no flanks", unit.id));
+    }
+    if c.role != Role::Attacker {
+        return Ok(());
+    }
+    if is_artillery(unit) {
+        return Err(format!(
+            "{} is artillery: gunners may not charge, so guns are named after `vs`",
+            unit.id
+        ));
+    }
+    if c.continuing {
+        return Ok(());
+    }
+    if unit.is_shaken() {
+        return Err(format!(
+            "{} is shaken: shaken units may not charge (`continuing` if it is already in \
+             this combat)",
+            unit.id
+        ));
+    }
+    let close_order_defender = all.iter().any(|d| {
+        d.role == Role::Defender && !is_artillery(d.unit) && d.unit.formation != Formation::Skirmish
+    });
+    if unit.formation == Formation::Skirmish && close_order_defender {
+        return Err(format!(
+            "{} is skirmishing: skirmishers charge only artillery and other skirmishers",
+            unit.id
+        ));
+    }
+    Ok(())
+}
+
+/// *Combat Results to Loser*: what losing costs a unit.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Loss {
+    pub retreat_inches: u32,
+    pub rout_hits: u32,
+    /// Why these numbers: "already shaken", "infantry beaten by cavalry: doubled".
+    pub reasons: Vec<String>,
+}
+
+/// `unit` as it was before the round. A loser already shaken, or under flank/rear attack, retreats 6" with 4 rout hits;
+/// otherwise 4" with 2; it ends shaken either way. Infantry beaten while fighting cavalry
+/// takes double rout hits; with wider cavalry basing cavalry takes one fewer, never fewer
+/// than one.
+pub fn loss(unit: &Unit, flanked: bool, fought_cavalry: bool, wider_cavalry_basing: bool) -> Loss {
+    let mut reasons = Vec::new();
+    let was_shaken = unit.is_shaken();
+    let (retreat_inches, mut rout_hits) = if was_shaken || flanked {
+        reasons.push(
+            if was_shaken {
+                "already shaken"
+            } else {
+                "under flank/rear attack"
+            }
+            .to_owned(),
+        );
+        (6, 4)
+    } else {
+        (4, 2)
+    };
+    if is_infantry(unit) && fought_cavalry {
+        rout_hits *= 2;
+        reasons.push("infantry beaten fighting cavalry: rout hits doubled".to_owned());
+    }
+    if is_cavalry(unit) && wider_cavalry_basing {
+        rout_hits = (rout_hits - 1).max(1);
+        reasons.push("wider cavalry basing: one rout hit fewer".to_owned());
+    }
+    Loss {
+        retreat_inches,
+        rout_hits,
+        reasons,
+    }
+}
+
+/// What the round did to one unit.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// Inflicted more hits than it took: stays in place, disordered (*Pursuit*).
+    Won,
+    /// Neither won nor lost: the combat goes on next turn.
+    Held,
+    Lost(Loss),
+    /// Lost while attacked from two opposite sides: it cannot retreat and is eliminated.
+    Trapped,
+    /// Cavalry that did not beat a square retreats 4", disordered but not shaken
+    /// (*Cavalry Bouncing off Squares*).
+    Bounced,
+    /// A battery whose attackers did not win: its crews take no hits
+    /// (*Artillery in Combat*).
+    GunsHeld,
+    /// A battery whose attackers won: its crews are eliminated.
+    GunsCarried,
+    /// Skirmishers in the open charged by close-order troops: eliminated.
+    Overrun,
+}
+
+impl Outcome {
+    /// Whether the unit leaves the combat (retreats or is destroyed).
+    pub fn leaves_combat(&self) -> bool {
+        !matches!(self, Outcome::Won | Outcome::Held | Outcome::GunsHeld)
+    }
+
+    pub fn eliminated(&self) -> bool {
+        matches!(
+            self,
+            Outcome::Trapped | Outcome::GunsCarried | Outcome::Overrun
+        )
+    }
+}
+
+/// One unit's round: the hits on both sides and what came of them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Verdict {
+    /// Hits the enemy scored on it.
+    pub suffered: u32,
+    /// Hits it scored on the enemy.
+    pub inflicted: u32,
+    /// Loss hits that stand (none for a battery that held).
+    pub loss_hits: u32,
+    pub outcome: Outcome,
+    /// Becomes disordered: took hits or won (*Steadiness and Disorder* 3, *Pursuit*), or
+    /// bounced off a square; guns never are.
+    pub disordered: bool,
+}
+
+/// Lost: more hits taken than given; Russian infantry (national) only at two more.
+fn lost(c: &Combatant, suffered: u32, inflicted: u32) -> bool {
+    let russian_infantry = is_infantry(c.unit) && c.nation == Some(Nation::Russia);
+    let margin = if russian_infantry { 2 } else { 1 };
+    suffered >= inflicted.saturating_add(margin)
+}
+
+/// The round's result for every combatant, from the hits each strike scored (in the
+/// order of `plan.strikes`).
+pub fn settle(
+    combatants: &[Combatant],
+    plan: &RoundPlan,
+    hits: &[u32],
+    wider_cavalry_basing: bool,
+) -> Vec<Verdict> {
+    let n = combatants.len();
+    let mut suffered = vec![0u32; n];
+    let mut inflicted = vec![0u32; n];
+    for (strike, &scored) in plan.strikes.iter().zip(hits) {
+        suffered[strike.at] += scored;
+        inflicted[strike.by] += scored;
+    }
+    let losing: Vec<bool> = (0..n)
+        .map(|i| !plan.overrun[i] && lost(&combatants[i], suffered[i], inflicted[i]))
+        .collect();
+    let enemies_of = |i: usize| {
+        plan.strikes
+            .iter()
+            .filter(move |s| s.by == i || s.at == i)
+            .map(move |s| if s.by == i { s.at } else { s.by })
+    };
+    // A frontal battery that held makes every attacker that did not outright win a loser.
+    let guns_held: Vec<bool> = (0..n)
+        .map(|i| all_or_nothing(&combatants[i]) && !plan.overrun[i] && !losing[i])
+        .collect();
+    (0..n)
+        .map(|i| {
+            let c = &combatants[i];
+            let won = inflicted[i] > suffered[i];
+            let faced_held_guns = enemies_of(i).any(|j| guns_held[j]);
+            let faced_square = enemies_of(i)
+                .any(|j| combatants[j].unit.formation == Formation::Square && !losing[j]);
+            let fought_cavalry = enemies_of(i).any(|j| is_cavalry(combatants[j].unit));
+            let beaten = losing[i] || (faced_held_guns && !won);
+            let outcome = if plan.overrun[i] {
+                Outcome::Overrun
+            } else if all_or_nothing(c) {
+                if losing[i] {
+                    Outcome::GunsCarried
+                } else {
+                    Outcome::GunsHeld
+                }
+            } else if beaten && c.trapped {
+                Outcome::Trapped
+            } else if beaten {
+                let mut loss = loss(c.unit, c.flanked, fought_cavalry, wider_cavalry_basing);
+                if !losing[i] {
+                    loss.reasons
+                        .insert(0, "did not carry the guns: a tie counts as lost".to_owned());
+                }
+                Outcome::Lost(loss)
+            } else if is_cavalry(c.unit) && faced_square {
+                Outcome::Bounced
+            } else if won {
+                Outcome::Won
+            } else {
+                Outcome::Held
+            };
+            let loss_hits = match outcome {
+                Outcome::GunsHeld | Outcome::Overrun => 0,
+                _ => suffered[i],
+            };
+            let disordered = !is_artillery(c.unit)
+                && !outcome.eliminated()
+                && (loss_hits > 0 || matches!(outcome, Outcome::Won | Outcome::Bounced));
+            Verdict {
+                suffered: suffered[i],
+                inflicted: inflicted[i],
+                loss_hits,
+                outcome,
+                disordered,
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scores_to_hit_follow_the_points_gap() {
+        // *Scores to Hit in Combat*: 3-6, 4-6, 5-6 (1-2 behind), 6 (3 or more behind).
+        assert_eq!(score_to_hit(5, 4).0, 3);
+        assert_eq!(score_to_hit(4, 4).0, 4);
+        assert_eq!(score_to_hit(3, 4).0, 5);
+        assert_eq!(score_to_hit(2, 4).0, 5);
+        assert_eq!(score_to_hit(1, 4).0, 6);
+        assert_eq!(score_to_hit(-3, 4).0, 6);
+    }
+
+    #[test]
+    fn dice_are_split_as_evenly_as_possible_first_named_first() {
+        assert_eq!(split_dice(5, 2), vec![3, 2]);
+        assert_eq!(split_dice(3, 3), vec![1, 1, 1]);
+        assert_eq!(split_dice(1, 2), vec![1, 0]);
+        assert_eq!(split_dice(4, 0), Vec::<u32>::new());
+    }
+
+    #[test]
+    fn cavalry_dice_round_up_a_last_two() {
+        // *Dice in Combat*: 12 cavalry 4 dice, 8 cavalry 3 (remainder 2), 7 cavalry 2.
+        assert_eq!(cavalry_dice(12), 4);
+        assert_eq!(cavalry_dice(8), 3);
+        assert_eq!(cavalry_dice(7), 2);
+        assert_eq!(cavalry_dice(1), 0);
+    }
+}
