@@ -528,3 +528,78 @@ fn the_readme_dice_example_is_true() {
         }
     }
 }
+
+/// *Artillery in Combat*, the text's example: twelve grade B grenadiers charge a 4-gun
+/// battery of grade C field guns. The grenadiers have 2 points, +1 for the higher grade,
+/// +1 elite (ruling 24): 4. The guns have 2, +3 defensive fire (grade C): 5, advantage by
+/// one. The grenadiers roll 3 dice (12 figures, a die per 4) needing 5-6; the guns 4 dice
+/// (a die per gun) needing 3-6. Two hits each: the grenadiers failed to win outright, so
+/// they take their 2 hits and 2 rout hits and retreat shaken; the crews are untouched.
+/// Had the grenadiers won, they would still take their hits but wipe out the battery.
+#[test]
+fn the_grenadiers_against_the_field_battery_as_the_text_tells_it() {
+    let folder = tempfile::tempdir().unwrap();
+    let scenario = folder.path().join("grenadiers.toml");
+    std::fs::write(
+        &scenario,
+        "[scenario]\ntitle = \"The grenadiers and the guns\"\nruleset = \"sound-the-charge\"\n\
+         first = \"fr\"\n\n\
+         [[side]]\nid = \"fr\"\nname = \"French\"\nnation = \"france\"\n\n\
+         [[side]]\nid = \"br\"\nname = \"British\"\nnation = \"britain\"\n\n\
+         [[unit]]\nid = \"gren\"\nside = \"fr\"\nname = \"Grenadiers\"\narm = \"infantry\"\n\
+         type = \"line\"\ngrade = \"B\"\nelite = true\nfigures = 12\nformation = \"line\"\n\n\
+         [[unit]]\nid = \"guns\"\nside = \"br\"\nname = \"Field battery\"\narm = \"artillery\"\n\
+         type = \"field\"\ngrade = \"C\"\nfigures = 8\nguns = 4\nformation = \"unlimbered\"\n",
+    )
+    .unwrap();
+    let save = folder.path().join("grenadiers-game.toml");
+    adjutant()
+        .arg("new")
+        .arg(&scenario)
+        .arg("-o")
+        .arg(&save)
+        .assert()
+        .success();
+    for _ in 0..3 {
+        act(&save, "next");
+    }
+    let before = std::fs::read(&save).unwrap();
+    on_save("do", &save, "combat gren vs guns dice=5,6/3,4,1,2")
+        .failure()
+        .stderr(contains("gren rolls 3 dice, but 2 were typed"));
+    assert_eq!(std::fs::read(&save).unwrap(), before);
+
+    let round = act(&save, "combat gren vs guns dice=5,6,2/3,4,1,2");
+    for line in [
+        "gren (attacker) against guns: 4 points",
+        "+1 grade B against grade C",
+        "+1 elite",
+        "guns (defender) against gren: 5 points",
+        "+3 defensive fire, grade C guns",
+        "3 dice at guns needing 5+ (at a disadvantage of 1, 4 points to 5): [5] [6] 2 → 2 hits",
+        "4 dice at gren needing 3+ (at advantage, 5 points to 4): [3] [4] 1 2 → 2 hits",
+        "LOST: retreats 4\", shaken, 2 rout hits",
+        "GUNS HOLD: the crews take no hits",
+    ] {
+        assert!(round.contains(line), "missing {line:?} in:\n{round}");
+    }
+    let state = show(&save);
+    let gren = unit(&state, "gren");
+    assert_eq!(gren["figures"], 8, "12 less 2 loss and 2 rout hits");
+    assert_eq!(gren["loss_hits"], 2);
+    assert_eq!(gren["rout_hits"], 2);
+    assert_eq!(gren["morale"], "shaken");
+    assert_eq!(unit(&state, "guns")["figures"], 8, "the crews take no hits");
+
+    // Had they won: three hits to the guns' one. They keep their hit; the battery is gone.
+    act(&save, "undo");
+    let round = act(&save, "combat gren vs guns dice=5,6,6/3,1,1,1");
+    assert!(
+        round.contains("CARRIED: the gun crews are eliminated"),
+        "{round}"
+    );
+    let state = show(&save);
+    assert_eq!(unit(&state, "gren")["figures"], 11);
+    assert_eq!(unit(&state, "gren")["morale"], "good");
+    assert_eq!(unit(&state, "guns")["status"], "eliminated");
+}

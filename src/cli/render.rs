@@ -108,6 +108,12 @@ fn unit_state(state: &GameState, unit: &Unit) -> String {
     if unit.owes_test {
         words.push("OWES A MORALE TEST".into());
     }
+    if unit.in_contact() {
+        words.push(format!(
+            "IN CONTACT with {}",
+            unit.in_contact_with.join(", ")
+        ));
+    }
     if let Some(guns) = unit.arm.guns() {
         words.push(format!("{guns} guns"));
     }

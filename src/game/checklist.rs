@@ -3,12 +3,14 @@
 
 use super::state::GameState;
 use super::unit::{Morale, Unit, UnitStatus};
-use crate::rules::sound_the_charge::is_shattered;
+use crate::rules::sound_the_charge::{Phase, is_shattered};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Concern {
     /// Hit by shooting and not yet tested (*Morale Test if Hit by Shooting*).
     OwesTest,
+    /// In close combat and not yet fought this turn's round (*Close Combat*, Procedure).
+    InContact,
     /// A shaken unit of the side whose turn it is.
     Shaken,
     /// A disordered unit of the side whose turn it is.
@@ -30,6 +32,7 @@ impl ChecklistItem {
     pub fn describe(&self) -> String {
         let what = match self.concern {
             Concern::OwesTest => "owes a morale test (`test`)",
+            Concern::InContact => "in contact: fights a round (`combat`)",
             Concern::Shaken => "shaken",
             Concern::Disordered => "disordered",
             Concern::Leaving => "SHATTERED: leaves at the end of the phase",
@@ -60,6 +63,16 @@ impl Checklist {
             .filter(|u| u.owes_test && u.status == UnitStatus::InPlay)
         {
             checklist.open.push(item(unit, Concern::OwesTest));
+        }
+        // Only the side whose turn it is names its units first; both sides' units in
+        // contact fight, once each.
+        if state.phase() == Phase::Combat {
+            for unit in on_table
+                .clone()
+                .filter(|u| u.in_contact() && !u.fought_this_turn && u.status == UnitStatus::InPlay)
+            {
+                checklist.open.push(item(unit, Concern::InContact));
+            }
         }
         for unit in on_table.clone().filter(|u| u.side == state.active()) {
             if unit.status != UnitStatus::InPlay {

@@ -52,6 +52,12 @@ pub struct UnitView {
     pub owes_test: bool,
     #[serde(default, skip_serializing_if = "is_zero")]
     pub shooting_hits_this_turn: u32,
+    /// The enemy units it is in close combat with.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub in_contact_with: Vec<String>,
+    /// Rounds of close combat fought this game.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub combat_rounds: u32,
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
@@ -108,6 +114,8 @@ impl StateView {
                     note: u.note.clone(),
                     owes_test: u.owes_test,
                     shooting_hits_this_turn: u.shooting_hits_this_turn,
+                    in_contact_with: u.in_contact_with.clone(),
+                    combat_rounds: u.combat_rounds,
                 })
                 .collect(),
             generals: state

@@ -138,6 +138,29 @@ fn candidates(state: &GameState, done: &str, partial: &str) -> Vec<String> {
         ]),
         ["test", _, ..] => words_of(&["advanced", "stationary", "cover", "roll="]),
         ["rally", _, ..] => words_of(&["threat", "cover", "roll="]),
+        ["combat"] => unit_ids(state, |u| u.side == state.active() || u.in_contact()),
+        ["combat", _] => words_of(&["vs"]),
+        ["combat", attackers, "vs"] => {
+            let side = state
+                .units()
+                .iter()
+                .find(|u| attackers.split(',').any(|a| u.id.eq_ignore_ascii_case(a)))
+                .map(|u| u.side.clone());
+            unit_ids(state, |u| side.as_deref().is_some_and(|s| u.side != s))
+        }
+        ["combat", _, "vs", _, ..] => words_of(&[
+            "flank=",
+            "trapped=",
+            "stationary=",
+            "soft",
+            "hard",
+            "slope",
+            "rough",
+            "continuing",
+            "dice=",
+            "gen=",
+        ]),
+        ["disengage"] => unit_ids(state, Unit::in_contact),
         [_] | ["attach", _] => state.units().iter().map(|u| u.id.clone()).collect(),
         ["form", _] => Formation::ALL.iter().map(|f| f.word().to_owned()).collect(),
         ["shaken" | "disorder", _] => vec!["on".into(), "off".into()],

@@ -1,8 +1,8 @@
 //! The checklist, dice and log panes.
 
-use crate::game::{Event, Roll, RollKind};
+use crate::game::{CombatRound, Event, Roll, RollKind};
 use crate::rules::sound_the_charge::Phase;
-use crate::rules::sound_the_charge::score::needed_phrase;
+use crate::rules::sound_the_charge::score::{Modifier, needed_phrase};
 use crate::tui::app::{App, LogLine, Pane};
 use crate::tui::theme::Theme;
 use ratatui::Frame;
@@ -96,28 +96,26 @@ pub fn checklist(frame: &mut Frame, area: Rect, app: &App) {
 
 pub fn dice(frame: &mut Frame, area: Rect, app: &App) {
     let theme = &app.theme;
-    let rolls: Vec<&Roll> = app
+    // The last command that threw dice: its rolls and combat rounds, in order.
+    let thrown: Vec<&Event> = app
         .game()
         .log()
         .iter()
         .rev()
         .find_map(|entry| {
-            let rolls: Vec<&Roll> = entry
+            let thrown: Vec<&Event> = entry
                 .events
                 .iter()
-                .filter_map(|e| match e {
-                    Event::Rolled(roll) => Some(roll),
-                    _ => None,
-                })
+                .filter(|e| matches!(e, Event::Rolled(_) | Event::Fought(_)))
                 .collect();
-            (!rolls.is_empty()).then_some(rolls)
+            (!thrown.is_empty()).then_some(thrown)
         })
         .unwrap_or_default();
-    if rolls.is_empty() {
+    if thrown.is_empty() {
         let text = vec![
             Line::from(Span::styled("No dice rolled yet.", theme.text)),
             Line::from(Span::styled(
-                "shoot, test and rally show here: the dice, the score needed and why.",
+                "shoot, test, rally and combat show here: the dice, the score needed and why.",
                 theme.hint,
             )),
         ];
@@ -125,10 +123,91 @@ pub fn dice(frame: &mut Frame, area: Rect, app: &App) {
         return;
     }
     let mut text = Vec::new();
-    for roll in rolls {
-        text.extend(roll_lines(roll, theme));
+    for event in thrown {
+        match event {
+            Event::Rolled(roll) => text.extend(roll_lines(roll, theme)),
+            Event::Fought(round) => text.extend(round_lines(round, theme)),
+            _ => {}
+        }
     }
     frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
+}
+
+/// A combat round, the most telling first: each unit's result, then each strike's dice
+/// against its score, then every unit's points with their reasons.
+fn round_lines<'a>(round: &'a CombatRound, theme: &Theme) -> Vec<Line<'a>> {
+    let mut lines = vec![Line::from(Span::styled(round.title(), theme.header))];
+    for fighter in &round.fighters {
+        let bad = ["LOST", "ELIMINATED", "CARRIED", "bounces"]
+            .iter()
+            .any(|word| fighter.result.contains(word));
+        lines.push(Line::from(vec![
+            Span::styled(format!("→ {}: ", fighter.unit), theme.text),
+            Span::styled(
+                fighter.result.as_str(),
+                if bad { theme.warn } else { theme.ok },
+            ),
+        ]));
+    }
+    for fighter in &round.fighters {
+        for strike in &fighter.strikes {
+            let mut spans = vec![Span::styled(
+                format!("{}→{}: ", fighter.unit, strike.at),
+                theme.dim,
+            )];
+            spans.extend(face_spans(&strike.dice, strike.needed, theme));
+            spans.push(Span::styled(
+                format!(
+                    " need {}, {} hit(s)",
+                    needed_phrase(strike.needed),
+                    strike.hits
+                ),
+                theme.text,
+            ));
+            lines.push(Line::from(spans));
+        }
+    }
+    for fighter in &round.fighters {
+        for strike in &fighter.strikes {
+            lines.push(Line::from(Span::styled(
+                format!(
+                    "{} vs {}: {} points ({} {})",
+                    fighter.unit, strike.at, strike.points, strike.base, strike.base_reason
+                ),
+                theme.text,
+            )));
+            for modifier in &strike.modifiers {
+                lines.push(modifier_line(modifier, theme));
+            }
+        }
+    }
+    lines
+}
+
+/// The faces with the dice that made it in brackets, so they read without colour too.
+fn face_spans<'a>(faces: &[u8], needed: i32, theme: &Theme) -> Vec<Span<'a>> {
+    faces
+        .iter()
+        .map(|&face| {
+            if i32::from(face) >= needed {
+                Span::styled(format!("[{face}]"), theme.ok)
+            } else {
+                Span::styled(format!(" {face} "), theme.dim)
+            }
+        })
+        .collect()
+}
+
+fn modifier_line<'a>(modifier: &'a Modifier, theme: &Theme) -> Line<'a> {
+    let style = if modifier.value > 0 {
+        theme.ok
+    } else {
+        theme.warn
+    };
+    Line::from(vec![
+        Span::styled(format!("{:+} ", modifier.value), style),
+        Span::styled(modifier.reason.as_str(), theme.text),
+    ])
 }
 
 /// The most telling first, since the pane may be short: what happened, the dice
@@ -141,14 +220,7 @@ fn roll_lines<'a>(roll: &'a Roll, theme: &Theme) -> Vec<Line<'a>> {
         _ => theme.warn,
     };
     let mut faces = vec![Span::styled(format!("{}: ", roll.thrower()), theme.dim)];
-    // Brackets mark the dice that made it, so the faces read without colour too.
-    for &face in &roll.dice {
-        if i32::from(face) >= roll.needed {
-            faces.push(Span::styled(format!("[{face}]"), theme.ok));
-        } else {
-            faces.push(Span::styled(format!(" {face} "), theme.dim));
-        }
-    }
+    faces.extend(face_spans(&roll.dice, roll.needed, theme));
     faces.push(Span::styled(
         format!(" need {}", needed_phrase(roll.needed)),
         theme.text,
@@ -163,15 +235,7 @@ fn roll_lines<'a>(roll: &'a Roll, theme: &Theme) -> Vec<Line<'a>> {
         )),
     ];
     for modifier in &roll.modifiers {
-        let style = if modifier.value > 0 {
-            theme.ok
-        } else {
-            theme.warn
-        };
-        lines.push(Line::from(vec![
-            Span::styled(format!("{:+} ", modifier.value), style),
-            Span::styled(modifier.reason.as_str(), theme.text),
-        ]));
+        lines.push(modifier_line(modifier, theme));
     }
     if !roll.dice_reason.is_empty() {
         lines.push(Line::from(Span::styled(
