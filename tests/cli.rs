@@ -583,6 +583,18 @@ fn the_grenadiers_against_the_field_battery_as_the_text_tells_it() {
     ] {
         assert!(round.contains(line), "missing {line:?} in:\n{round}");
     }
+    // The README shows this round; every line of it is what the app printed.
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let shown = readme
+        .split("$ adjutant do grenadiers.toml combat gren vs guns dice=5,6,2/3,4,1,2\n")
+        .nth(1)
+        .expect("the README shows the grenadiers' round");
+    let shown: Vec<&str> = shown.lines().take_while(|l| !l.trim().is_empty()).collect();
+    assert!(shown.len() > 10, "{shown:?}");
+    for line in shown {
+        assert!(round.contains(line.trim()), "README line {line:?} not in:\n{round}");
+    }
     let state = show(&save);
     let gren = unit(&state, "gren");
     assert_eq!(gren["figures"], 8, "12 less 2 loss and 2 rout hits");
