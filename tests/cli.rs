@@ -593,7 +593,10 @@ fn the_grenadiers_against_the_field_battery_as_the_text_tells_it() {
     let shown: Vec<&str> = shown.lines().take_while(|l| !l.trim().is_empty()).collect();
     assert!(shown.len() > 10, "{shown:?}");
     for line in shown {
-        assert!(round.contains(line.trim()), "README line {line:?} not in:\n{round}");
+        assert!(
+            round.contains(line.trim()),
+            "README line {line:?} not in:\n{round}"
+        );
     }
     let state = show(&save);
     let gren = unit(&state, "gren");

@@ -235,3 +235,13 @@ fn dice_after_a_morale_test_120x40() {
     app.act("test bw-avg roll=3");
     insta::assert_snapshot!(screen(&mut app, 120, 40));
 }
+
+/// A round of close combat in the dice pane: each unit's result first, then the dice at
+/// each enemy against the score needed, then the points with every reason.
+#[test]
+fn dice_after_a_combat_80x24() {
+    let (_folder, mut app) = app_at(&["next", "next", "next"], Theme::built_in().unwrap());
+    app.act("combat fr-8cu vs br-42 dice=6,5,3,1/6,2,2");
+    assert_eq!(app.lower_pane, Pane::Dice, "a combat brings up the dice");
+    insta::assert_snapshot!(screen(&mut app, 80, 24));
+}

@@ -383,6 +383,12 @@ fn record(
     verdicts: &[Verdict],
     combatants: &[Combatant],
 ) -> Vec<Fighter> {
+    let enemy_stays = |i: usize| {
+        named
+            .iter()
+            .zip(verdicts)
+            .any(|(other, verdict)| other.role != named[i].role && !verdict.outcome.leaves_combat())
+    };
     let mut used = vec![0usize; faces.len()];
     let mut fighters: Vec<Fighter> = named
         .iter()
@@ -399,7 +405,12 @@ fn record(
             strikes: Vec::new(),
             suffered: verdict.suffered,
             inflicted: verdict.inflicted,
-            result: result_words(&verdict.outcome, verdict.disordered, combatants[i].unit),
+            result: result_words(
+                &verdict.outcome,
+                verdict.disordered,
+                combatants[i].unit,
+                enemy_stays(i),
+            ),
         })
         .collect();
     for (strike, &scored) in plan.strikes.iter().zip(hits) {
@@ -426,11 +437,14 @@ fn record(
 }
 
 /// What the round did to a unit, as the referee reads it out.
-fn result_words(outcome: &Outcome, disordered: bool, unit: &Unit) -> String {
+fn result_words(outcome: &Outcome, disordered: bool, unit: &Unit, enemy_stays: bool) -> String {
     let disorder = if disordered { ", disordered" } else { "" };
     match outcome {
         Outcome::Won => "WON: stays in place, disordered".to_owned(),
-        Outcome::Held => format!("holds: the combat goes on next turn{disorder}"),
+        Outcome::Held if enemy_stays => {
+            format!("holds: the combat goes on next turn{disorder}")
+        }
+        Outcome::Held => format!("holds its ground{disorder}"),
         Outcome::Lost(loss) => {
             let shaken = if unit.is_shaken() {
                 "stays shaken"

@@ -171,8 +171,13 @@ fn round_lines<'a>(round: &'a CombatRound, theme: &Theme) -> Vec<Line<'a>> {
         for strike in &fighter.strikes {
             lines.push(Line::from(Span::styled(
                 format!(
-                    "{} vs {}: {} points ({} {})",
-                    fighter.unit, strike.at, strike.points, strike.base, strike.base_reason
+                    "{} vs {}: {} point{} ({} {})",
+                    fighter.unit,
+                    strike.at,
+                    strike.points,
+                    if strike.points == 1 { "" } else { "s" },
+                    strike.base,
+                    strike.base_reason
                 ),
                 theme.text,
             )));
