@@ -62,7 +62,7 @@ pub fn combat(state: &GameState, order: &CombatOrder) -> Result<Vec<Event>, Refu
         state: state.clone(),
         events: Vec::new(),
     };
-    for event in contact_disorder(state, &named)? {
+    for event in contact_disorder(state, &named, order.continuing)? {
         scratch.push(event)?;
     }
     let wider = state.rule_in_play(OptionalRule::WiderCavalryBasing);
@@ -264,8 +264,15 @@ fn mark(
 /// cavalry is disordered by the contact, whichever of them charged. Steady Prussian
 /// (pre-1810) lines are not (national). Only fresh contact disorders: in a continuing
 /// combat it happened in an earlier round (ruling 30).
-fn contact_disorder(state: &GameState, named: &[Named]) -> Result<Vec<Event>, Refusal> {
+fn contact_disorder(
+    state: &GameState,
+    named: &[Named],
+    continuing: bool,
+) -> Result<Vec<Event>, Refusal> {
     let mut events = Vec::new();
+    if continuing {
+        return Ok(events);
+    }
     for n in named {
         let unit = in_play(state, &n.id)?;
         if !matches!(unit.arm, Arm::Infantry(_))

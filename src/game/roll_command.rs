@@ -151,7 +151,12 @@ pub(super) fn joined_lists(words: &[&str]) -> Vec<String> {
     let mut joined: Vec<String> = Vec::new();
     for word in words {
         match joined.last_mut() {
-            Some(last) if last.ends_with([',', '=', '/']) || word.starts_with([',', '/']) => {
+            // A dice list may end in an empty group (`dice=3,4/`): only dice carry it on.
+            Some(last)
+                if last.ends_with([',', '='])
+                    || word.starts_with([',', '/'])
+                    || (last.ends_with('/') && word.starts_with(|c: char| c.is_ascii_digit())) =>
+            {
                 last.push_str(word);
             }
             _ => joined.push((*word).to_owned()),

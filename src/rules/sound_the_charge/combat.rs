@@ -431,11 +431,15 @@ pub fn plan(
             dice.push((0, "overrun: no dice".to_owned()));
             continue;
         }
-        let (count, reason) = self::dice(me, wider_cavalry_basing)?;
-        dice.push((count, reason));
         let enemies: Vec<usize> = (0..combatants.len())
             .filter(|&j| combatants[j].role != me.role && !overrun[j])
             .collect();
+        let (count, reason) = self::dice(me, wider_cavalry_basing)?;
+        if enemies.is_empty() {
+            dice.push((0, "no enemy left to strike: all were overrun".to_owned()));
+            continue;
+        }
+        dice.push((count, reason));
         for (&j, share) in enemies.iter().zip(split_dice(count, enemies.len())) {
             let enemy = &combatants[j];
             let mine = points(me, enemy, ground);
