@@ -995,8 +995,7 @@ fn combat_phase(units: &[String]) -> Game {
 /// Ruling 30 (*Steadiness and Disorder* 2; *Charging* 6): cavalry contact disorders
 /// infantry "at the first round of a combat (not a continuing one)". The referee's
 /// `continuing` says the combat began before the app saw it, so the disorder happened
-/// then; `contact_disorder` looks only at the contact the app tracked and disorders the
-/// square-less infantry again.
+/// then and is not dealt again, though the app tracked no contact.
 #[test]
 fn a_continuing_combat_does_not_disorder_infantry_again() {
     let mut game = combat_phase(&[
@@ -1016,9 +1015,8 @@ fn a_continuing_combat_does_not_disorder_infantry_again() {
 
 /// Ruling 34: skirmishers overrun in the open are eliminated "without rolling", and the
 /// round records every die thrown (`CombatRound`). An attacker whose only enemy is
-/// overrun strikes no one, yet the app throws its dice (the stream moves on, the faces
-/// are in no strike of the log) and the players must type dice for it
-/// (`a-l1 rolls 3 dice, but 0 were typed`).
+/// overrun strikes no one, so no die is thrown for it: the stream stays put and the
+/// players type none.
 #[test]
 fn no_dice_are_thrown_at_overrun_skirmishers() {
     let mut game = combat_phase(&[
@@ -1038,9 +1036,7 @@ fn no_dice_are_thrown_at_overrun_skirmishers() {
 
 /// `dice=` takes a group per unit named, a non-roller's empty (ruling 27's
 /// `dice=a,b/c,d`). When the last unit named rolls nothing its group is empty and the
-/// list ends in `/`; the word after it is then glued onto the list as faces, so any flag
-/// after such a `dice=` is refused ("'slope' is not a die") though the same words with
-/// the flag first are accepted.
+/// list ends in `/`; a flag after it is still a flag, exactly as when it comes first.
 #[test]
 fn a_flag_after_a_trailing_empty_dice_group_is_a_flag() {
     let units = [
