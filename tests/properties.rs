@@ -60,9 +60,15 @@ fn command_line() -> impl Strategy<Value = String> {
             .prop_map(|(a, b, d)| format!("shoot {a} {b} close dice={d},{d},{d} gen={d}")),
         (unit.clone(), prop::bool::ANY)
             .prop_map(|(u, typed)| { format!("test {u} {}", if typed { "roll=2" } else { "" }) }),
-        (unit, prop::bool::ANY).prop_map(|(u, threat)| {
+        (unit.clone(), prop::bool::ANY).prop_map(|(u, threat)| {
             format!("rally {u} {}", if threat { "threat" } else { "" })
         }),
+        (unit.clone(), unit.clone(), unit.clone())
+            .prop_map(|(a, b, c)| format!("combat {a} vs {b},{c}")),
+        (unit.clone(), unit.clone(), 1u8..=6).prop_map(|(a, b, d)| format!(
+            "combat {a} vs {b} flank={b} dice={d},{d},{d},{d}/{d},{d},{d} gen={d}"
+        )),
+        unit.prop_map(|u| format!("disengage {u}")),
         Just("next".to_owned()),
         Just("undo".to_owned()),
         Just("redo".to_owned()),
