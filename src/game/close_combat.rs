@@ -79,10 +79,11 @@ pub fn combat(state: &GameState, order: &CombatOrder) -> Result<Vec<Event>, Refu
             stream: board.dice(),
         };
         let faces = throw(&plan, &named, order.dice.as_deref(), &mut thrower)?;
-        let hits = strike_hits(&plan, &faces);
+        let dice = strike_faces(&plan, &faces);
+        let hits = strike_hits(&plan, &dice);
         let verdicts = combat::settle(&combatants, &plan, &hits, wider);
         let round = CombatRound {
-            fighters: record(&plan, &named, &faces, &hits, &verdicts, &combatants),
+            fighters: record(&plan, &named, &dice, &hits, &verdicts, &combatants),
             stream: order.dice.is_none().then(|| thrower.stream.position()),
         };
         (verdicts, round, thrower)
@@ -361,17 +362,28 @@ fn throw(
         .collect()
 }
 
-/// The hits each strike scored: a unit's faces go to its enemies in turn, each enemy's
-/// share of dice needing that strike's score.
-fn strike_hits(plan: &RoundPlan, faces: &[Vec<u8>]) -> Vec<u32> {
+/// Each strike's dice: a unit's faces go to its enemies in turn, each its share.
+fn strike_faces<'f>(plan: &RoundPlan, faces: &'f [Vec<u8>]) -> Vec<&'f [u8]> {
     let mut used = vec![0usize; faces.len()];
     plan.strikes
         .iter()
         .map(|strike| {
             let share = usize::try_from(strike.dice).unwrap_or(usize::MAX);
             let from = used[strike.by];
-            used[strike.by] += share;
-            let dice = faces[strike.by].get(from..from + share).unwrap_or(&[]);
+            used[strike.by] = from.saturating_add(share);
+            faces[strike.by]
+                .get(from..from.saturating_add(share))
+                .unwrap_or(&[])
+        })
+        .collect()
+}
+
+/// The hits each strike scored: its dice at or above the score it needs.
+fn strike_hits(plan: &RoundPlan, dice: &[&[u8]]) -> Vec<u32> {
+    plan.strikes
+        .iter()
+        .zip(dice)
+        .map(|(strike, dice)| {
             let scored = dice
                 .iter()
                 .filter(|&&face| i32::from(face) >= strike.needed)
@@ -385,7 +397,7 @@ fn strike_hits(plan: &RoundPlan, faces: &[Vec<u8>]) -> Vec<u32> {
 fn record(
     plan: &RoundPlan,
     named: &[Named],
-    faces: &[Vec<u8>],
+    dice: &[&[u8]],
     hits: &[u32],
     verdicts: &[Verdict],
     combatants: &[Combatant],
@@ -396,7 +408,6 @@ fn record(
             .zip(verdicts)
             .any(|(other, verdict)| other.role != named[i].role && !verdict.outcome.leaves_combat())
     };
-    let mut used = vec![0usize; faces.len()];
     let mut fighters: Vec<Fighter> = named
         .iter()
         .zip(verdicts)
@@ -420,10 +431,7 @@ fn record(
             ),
         })
         .collect();
-    for (strike, &scored) in plan.strikes.iter().zip(hits) {
-        let share = usize::try_from(strike.dice).unwrap_or(usize::MAX);
-        let from = used[strike.by];
-        used[strike.by] += share;
+    for ((strike, &scored), faces) in plan.strikes.iter().zip(hits).zip(dice) {
         fighters[strike.by].strikes.push(Strike {
             at: named[strike.at].id.clone(),
             points: strike.points.total(),
@@ -433,10 +441,7 @@ fn record(
             enemy_points: strike.enemy_points,
             needed: strike.needed,
             needed_reason: strike.needed_reason.clone(),
-            dice: faces[strike.by]
-                .get(from..from + share)
-                .unwrap_or(&[])
-                .to_vec(),
+            dice: faces.to_vec(),
             hits: scored,
         });
     }

@@ -88,11 +88,7 @@ impl CombatRound {
     }
 
     pub fn thrower(&self) -> &'static str {
-        if self.stream.is_some() {
-            "rolled"
-        } else {
-            "players' dice"
-        }
+        super::roll::thrower(self.stream)
     }
 
     /// One line for the log: each unit's hits taken and given and its result.

@@ -79,11 +79,7 @@ impl Roll {
 
     /// Who threw: the app or the players.
     pub fn thrower(&self) -> &'static str {
-        if self.stream.is_some() {
-            "rolled"
-        } else {
-            "players' dice"
-        }
+        thrower(self.stream)
     }
 
     /// One line for the log.
@@ -122,5 +118,14 @@ impl Roll {
         lines.push(format!("{}: {}", self.thrower(), self.faces()));
         lines.push(format!("→ {}", self.result));
         lines
+    }
+}
+
+/// "rolled" when the app threw (it kept its stream's position), else "players' dice".
+pub fn thrower(stream: Option<u64>) -> &'static str {
+    if stream.is_some() {
+        "rolled"
+    } else {
+        "players' dice"
     }
 }
