@@ -14,107 +14,31 @@ use adjutant::game::{
     CombatRound, Event, Fighter, Formation, Game, GeneralStatus, Morale, RollKind, Strike, Unit,
     UnitStatus,
 };
-use adjutant::scenario;
+
+mod common;
+
+use common::{advance, battery, battle, cavalry, foot, light, ok, plain, refused};
 
 // --- Building battles ---------------------------------------------------------------------
 
-/// Units whose id starts `a-` are side `a`'s (active first), the rest side `b`'s.
-fn side_of(id: &str) -> &'static str {
-    if id.starts_with("a-") { "a" } else { "b" }
-}
-
-fn unit(id: &str, arm: &str, kind: &str, grade: &str, figures: u32, formation: &str) -> String {
-    format!(
-        "[[unit]]\nid = \"{id}\"\nside = \"{}\"\nname = \"{id}\"\narm = \"{arm}\"\n\
-         type = \"{kind}\"\ngrade = \"{grade}\"\nfigures = {figures}\nformation = \"{formation}\"\n",
-        side_of(id)
-    )
-}
-
-/// Line infantry.
-fn foot(id: &str, grade: &str, figures: u32, formation: &str) -> String {
-    unit(id, "infantry", "line", grade, figures, formation)
-}
-
-/// Light infantry (the only foot that may skirmish).
-fn light(id: &str, grade: &str, figures: u32, formation: &str) -> String {
-    unit(id, "infantry", "light", grade, figures, formation)
-}
-
 /// Heavy cavalry.
 fn heavy(id: &str, grade: &str, figures: u32) -> String {
-    unit(id, "cavalry", "heavy", grade, figures, "line")
+    cavalry(id, "heavy", grade, figures, "line")
 }
 
 /// Medium cavalry.
 fn horse(id: &str, grade: &str, figures: u32) -> String {
-    unit(id, "cavalry", "medium", grade, figures, "line")
+    cavalry(id, "medium", grade, figures, "line")
 }
 
 /// Light cavalry.
 fn hussars(id: &str, grade: &str, figures: u32) -> String {
-    unit(id, "cavalry", "light", grade, figures, "line")
-}
-
-/// A battery: `gunners` are its figures.
-fn battery(
-    id: &str,
-    calibre: &str,
-    grade: &str,
-    gunners: u32,
-    guns: u32,
-    formation: &str,
-) -> String {
-    unit(id, "artillery", calibre, grade, gunners, formation) + &format!("guns = {guns}\n")
+    cavalry(id, "light", grade, figures, "line")
 }
 
 /// The unit, marked elite.
 fn elite(text: String) -> String {
     text + "elite = true\n"
-}
-
-/// Sides `a` (first) and `b` of the two nations, the optional rules listed, the units
-/// given plus a reserve on each side, and an unattached general on each side (`ney` for
-/// `a`, `wellington` for `b`). Seed 7.
-fn battle(nations: [&str; 2], rules: &[&str], units: &[String]) -> Game {
-    battle_seeded(nations, rules, units, 7)
-}
-
-fn battle_seeded(nations: [&str; 2], rules: &[&str], units: &[String], seed: u64) -> Game {
-    let rules: Vec<String> = rules.iter().map(|r| format!("\"{r}\"")).collect();
-    let mut text = format!(
-        "[scenario]\ntitle = \"Test\"\nruleset = \"sound-the-charge\"\nfirst = \"a\"\n\
-         optional_rules = [{}]\n\n\
-         [[side]]\nid = \"a\"\nname = \"Blue\"\nnation = \"{}\"\n\n\
-         [[side]]\nid = \"b\"\nname = \"Red\"\nnation = \"{}\"\n\n",
-        rules.join(", "),
-        nations[0],
-        nations[1]
-    );
-    for u in units {
-        text.push_str(u);
-        text.push('\n');
-    }
-    text.push_str(&foot("a-reserve", "C", 12, "line"));
-    text.push('\n');
-    text.push_str(&foot("b-reserve", "C", 12, "line"));
-    text.push_str(
-        "\n[[general]]\nid = \"ney\"\nname = \"Ney\"\nside = \"a\"\n\n\
-         [[general]]\nid = \"wellington\"\nname = \"Wellington\"\nside = \"b\"\n",
-    );
-    let (sc, spec) = scenario::parse("test.toml", &text).unwrap_or_else(|e| panic!("{e}\n{text}"));
-    Game::new(sc, spec, seed)
-}
-
-/// France (side `a`) against Britain, no optional rules.
-fn plain(units: &[String]) -> Game {
-    battle(["france", "britain"], &[], units)
-}
-
-fn advance(game: &mut Game, phases: usize) {
-    for _ in 0..phases {
-        game.perform("next").unwrap();
-    }
 }
 
 /// Side `a`'s combat phase of turn 1: rally, movement, shooting, combat.
@@ -127,25 +51,6 @@ fn combat_phase(mut game: Game) -> Game {
 /// movement, shooting and combat.
 fn next_combat_phase(game: &mut Game) {
     advance(game, 5);
-}
-
-fn ok(game: &mut Game, line: &str) {
-    if let Err(refusal) = game.perform(line) {
-        panic!("`{line}` was refused: {refusal}");
-    }
-}
-
-/// The refusal of `line`, after checking that it changed nothing.
-fn refused(game: &mut Game, line: &str) -> String {
-    let before = game.state().clone();
-    let logged = game.log().len();
-    let refusal = match game.perform(line) {
-        Err(refusal) => refusal.0,
-        Ok(outcome) => panic!("`{line}` was accepted: {:?}", outcome.lines),
-    };
-    assert_eq!(game.state(), &before, "`{line}` changed the state");
-    assert_eq!(game.log().len(), logged, "`{line}` was logged");
-    refusal
 }
 
 /// Every event of the last log entry.

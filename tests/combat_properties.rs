@@ -12,67 +12,22 @@
 use adjutant::game::{Arm, CombatRound, Event, Game, GameState, replay};
 use adjutant::rules::sound_the_charge::Phase;
 use adjutant::rules::sound_the_charge::combat::Role;
-use adjutant::scenario;
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 use std::fmt::Write;
 
-// --- Building battles (the scenario-text helpers of fire_and_nerve.rs) --------------------
+mod common;
 
-/// Units whose id starts `a-` are side `a`'s (active first), the rest side `b`'s.
-fn side_of(id: &str) -> &'static str {
-    if id.starts_with("a-") { "a" } else { "b" }
-}
+use common::{advance, battery, cavalry, foot, light, scenario_text, start};
 
-fn unit(id: &str, arm: &str, kind: &str, grade: &str, figures: u32, formation: &str) -> String {
-    format!(
-        "[[unit]]\nid = \"{id}\"\nside = \"{}\"\nname = \"{id}\"\narm = \"{arm}\"\n\
-         type = \"{kind}\"\ngrade = \"{grade}\"\nfigures = {figures}\nformation = \"{formation}\"\n",
-        side_of(id)
-    )
-}
-
-/// Line infantry.
-fn foot(id: &str, grade: &str, figures: u32, formation: &str) -> String {
-    unit(id, "infantry", "line", grade, figures, formation)
-}
-
-/// Light infantry (the only foot that may skirmish).
-fn light(id: &str, grade: &str, figures: u32, formation: &str) -> String {
-    unit(id, "infantry", "light", grade, figures, formation)
-}
-
-/// Cavalry of the `kind` given: light, medium or heavy.
-fn horse(id: &str, kind: &str, grade: &str, figures: u32, formation: &str) -> String {
-    unit(id, "cavalry", kind, grade, figures, formation)
-}
-
-/// A battery: `gunners` are its figures.
-fn battery(
-    id: &str,
-    calibre: &str,
-    grade: &str,
-    gunners: u32,
-    guns: u32,
-    formation: &str,
-) -> String {
-    unit(id, "artillery", calibre, grade, gunners, formation) + &format!("guns = {guns}\n")
-}
+// --- Building battles (on the scenario-text helpers of tests/common) ----------------------
 
 /// Sides `a` (first, French) and `b` (British) with the units given and two unattached
 /// generals each: `ney` and `soult` for `a`, `wellington` and `hill` for `b`. Blown
 /// cavalry is in play; wider cavalry basing and national modifiers are not, so the
 /// loser's chart is the plain one.
 fn battle(units: &[String], seed: u64) -> Game {
-    let mut text = "[scenario]\ntitle = \"Test\"\nruleset = \"sound-the-charge\"\nfirst = \"a\"\n\
-         optional_rules = [\"blown-cavalry\"]\n\n\
-         [[side]]\nid = \"a\"\nname = \"Blue\"\nnation = \"france\"\n\n\
-         [[side]]\nid = \"b\"\nname = \"Red\"\nnation = \"britain\"\n\n"
-        .to_owned();
-    for u in units {
-        text.push_str(u);
-        text.push('\n');
-    }
+    let mut text = scenario_text(["france", "britain"], &["blown-cavalry"], units);
     for (id, side) in [
         ("ney", "a"),
         ("soult", "a"),
@@ -85,8 +40,7 @@ fn battle(units: &[String], seed: u64) -> Game {
         )
         .unwrap();
     }
-    let (sc, spec) = scenario::parse("test.toml", &text).unwrap_or_else(|e| panic!("{e}\n{text}"));
-    Game::new(sc, spec, seed)
+    start(&text, seed)
 }
 
 // --- The random battle --------------------------------------------------------------------
@@ -151,7 +105,7 @@ fn unit_text(id: &str, kind: Kind, d: Drawn) -> String {
             6 + d.size,
             ["skirmish", "line", "column"][d.formation],
         ),
-        Kind::Cavalry(kind) => horse(
+        Kind::Cavalry(kind) => cavalry(
             id,
             kind,
             grade,
@@ -986,9 +940,7 @@ fn the_random_battles_reach_every_result() {
 /// Sides `a` and `b` in side `a`'s combat phase of turn 1.
 fn combat_phase(units: &[String]) -> Game {
     let mut game = battle(units, 7);
-    for _ in 0..3 {
-        game.perform("next").unwrap();
-    }
+    advance(&mut game, 3);
     game
 }
 
@@ -999,7 +951,7 @@ fn combat_phase(units: &[String]) -> Game {
 #[test]
 fn a_continuing_combat_does_not_disorder_infantry_again() {
     let mut game = combat_phase(&[
-        horse("a-hc", "heavy", "C", 12, "line"),
+        cavalry("a-hc", "heavy", "C", 12, "line"),
         foot("b-l1", "C", 12, "line"),
     ]);
     game.perform("combat a-hc vs b-l1 continuing dice=1,1,1,1/1,1,1")
@@ -1040,7 +992,7 @@ fn no_dice_are_thrown_at_overrun_skirmishers() {
 #[test]
 fn a_flag_after_a_trailing_empty_dice_group_is_a_flag() {
     let units = [
-        horse("a-hc", "heavy", "C", 12, "line"),
+        cavalry("a-hc", "heavy", "C", 12, "line"),
         foot("b-l1", "C", 12, "line"),
         foot("b-l2", "C", 12, "line"),
     ];

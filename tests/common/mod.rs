@@ -1,0 +1,127 @@
+//! Scenario-building helpers shared by the rules tests: scenario text for units and
+//! battles, and driving a game through the command language.
+// Each test crate uses only some of these helpers.
+#![allow(dead_code)]
+
+use adjutant::game::Game;
+use adjutant::scenario;
+
+// --- Building battles ---------------------------------------------------------------------
+
+/// Units whose id starts `a-` are side `a`'s (active first), the rest side `b`'s.
+pub fn side_of(id: &str) -> &'static str {
+    if id.starts_with("a-") { "a" } else { "b" }
+}
+
+pub fn unit(id: &str, arm: &str, kind: &str, grade: &str, figures: u32, formation: &str) -> String {
+    format!(
+        "[[unit]]\nid = \"{id}\"\nside = \"{}\"\nname = \"{id}\"\narm = \"{arm}\"\n\
+         type = \"{kind}\"\ngrade = \"{grade}\"\nfigures = {figures}\nformation = \"{formation}\"\n",
+        side_of(id)
+    )
+}
+
+/// Line infantry.
+pub fn foot(id: &str, grade: &str, figures: u32, formation: &str) -> String {
+    unit(id, "infantry", "line", grade, figures, formation)
+}
+
+/// Light infantry (the only foot that may skirmish).
+pub fn light(id: &str, grade: &str, figures: u32, formation: &str) -> String {
+    unit(id, "infantry", "light", grade, figures, formation)
+}
+
+/// Cavalry of the `kind` given: light, medium or heavy.
+pub fn cavalry(id: &str, kind: &str, grade: &str, figures: u32, formation: &str) -> String {
+    unit(id, "cavalry", kind, grade, figures, formation)
+}
+
+/// A battery: `gunners` are its figures.
+pub fn battery(
+    id: &str,
+    calibre: &str,
+    grade: &str,
+    gunners: u32,
+    guns: u32,
+    formation: &str,
+) -> String {
+    unit(id, "artillery", calibre, grade, gunners, formation) + &format!("guns = {guns}\n")
+}
+
+/// The scenario text up to its generals: sides `a` (first) and `b` of the two nations,
+/// the optional rules listed and the units given.
+pub fn scenario_text(nations: [&str; 2], rules: &[&str], units: &[String]) -> String {
+    let rules: Vec<String> = rules.iter().map(|r| format!("\"{r}\"")).collect();
+    let mut text = format!(
+        "[scenario]\ntitle = \"Test\"\nruleset = \"sound-the-charge\"\nfirst = \"a\"\n\
+         optional_rules = [{}]\n\n\
+         [[side]]\nid = \"a\"\nname = \"Blue\"\nnation = \"{}\"\n\n\
+         [[side]]\nid = \"b\"\nname = \"Red\"\nnation = \"{}\"\n\n",
+        rules.join(", "),
+        nations[0],
+        nations[1]
+    );
+    for u in units {
+        text.push_str(u);
+        text.push('\n');
+    }
+    text
+}
+
+/// The game of the scenario `text` with the dice seeded by `seed`.
+pub fn start(text: &str, seed: u64) -> Game {
+    let (sc, spec) = scenario::parse("test.toml", text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    Game::new(sc, spec, seed)
+}
+
+/// Sides `a` (first) and `b` of the two nations, the optional rules listed, the units
+/// given plus a reserve on each side, and an unattached general on each side (`ney` for
+/// `a`, `wellington` for `b`). Seed 7.
+pub fn battle(nations: [&str; 2], rules: &[&str], units: &[String]) -> Game {
+    battle_seeded(nations, rules, units, 7)
+}
+
+/// [`battle`] with the dice seeded by `seed`.
+pub fn battle_seeded(nations: [&str; 2], rules: &[&str], units: &[String], seed: u64) -> Game {
+    let mut text = scenario_text(nations, rules, units);
+    text.push_str(&foot("a-reserve", "C", 12, "line"));
+    text.push('\n');
+    text.push_str(&foot("b-reserve", "C", 12, "line"));
+    text.push_str(
+        "\n[[general]]\nid = \"ney\"\nname = \"Ney\"\nside = \"a\"\n\n\
+         [[general]]\nid = \"wellington\"\nname = \"Wellington\"\nside = \"b\"\n",
+    );
+    start(&text, seed)
+}
+
+/// France (side `a`) against Britain, no optional rules.
+pub fn plain(units: &[String]) -> Game {
+    battle(["france", "britain"], &[], units)
+}
+
+// --- Playing ------------------------------------------------------------------------------
+
+pub fn advance(game: &mut Game, phases: usize) {
+    for _ in 0..phases {
+        game.perform("next").unwrap();
+    }
+}
+
+pub fn ok(game: &mut Game, line: &str) {
+    if let Err(refusal) = game.perform(line) {
+        panic!("`{line}` was refused: {refusal}");
+    }
+}
+
+/// The refusal of `line`, after checking that it changed nothing.
+pub fn refused(game: &mut Game, line: &str) -> String {
+    let before = game.state().clone();
+    let logged = game.log().len();
+    let refusal = match game.perform(line) {
+        Err(refusal) => refusal.0,
+        Ok(outcome) => panic!("`{line}` was accepted: {:?}", outcome.lines),
+    };
+    assert_eq!(game.state(), &before, "`{line}` changed the state");
+    assert_eq!(game.log().len(), logged, "`{line}` was logged");
+    refusal
+}
