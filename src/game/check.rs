@@ -27,6 +27,13 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
             if unit.formation == *formation {
                 return Err(Refusal(format!("{} is already in {formation}", unit.id)));
             }
+            if unit.in_contact() {
+                return Err(Refusal(format!(
+                    "{} is in close combat: no change of frontage or facing once in contact \
+                     (`disengage` it first if it has left the fight)",
+                    unit.id
+                )));
+            }
             Ok(vec![Event::Formation {
                 unit: unit.id.clone(),
                 formation: *formation,

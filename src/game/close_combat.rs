@@ -9,7 +9,7 @@ use super::command::Refusal;
 use super::event::Event;
 use super::resolve::{AtRisk, Peril, Thrower, general_attached, in_phase, in_play, risk_rolls};
 use super::state::GameState;
-use super::unit::{Arm, Formation, HitKind, Morale, Unit};
+use super::unit::{Arm, Formation, HitKind, Morale, Unit, UnitStatus};
 use crate::rules::sound_the_charge::combat::{self, Combatant, Outcome, Role, RoundPlan, Verdict};
 use crate::rules::sound_the_charge::{Nation, OptionalRule, Phase};
 use std::collections::HashSet;
@@ -173,8 +173,46 @@ fn named_units(state: &GameState, order: &CombatOrder) -> Result<Vec<Named>, Ref
             });
         }
     }
-    let attacking_side = side_of(state, &named, Role::Attacker);
-    let defending_side = side_of(state, &named, Role::Defender);
+    who_charges(state, &named)?;
+    mark(state, &mut named, &order.flanked, "flank=", |n| {
+        &mut n.flanked
+    })?;
+    mark(state, &mut named, &order.trapped, "trapped=", |n| {
+        &mut n.trapped
+    })?;
+    mark(state, &mut named, &order.stationary, "stationary=", |n| {
+        &mut n.stationary
+    })?;
+    stationary_cavalry(state, &named, !order.stationary.is_empty())?;
+    let ids: HashSet<&str> = named.iter().map(|n| n.id.as_str()).collect();
+    for n in &named {
+        let unit = in_play(state, &n.id)?;
+        // A shattered enemy stays on the table to the phase's end but fights no more.
+        let fighting = |id: &&String| {
+            state
+                .unit(id)
+                .is_some_and(|u| u.status == UnitStatus::InPlay)
+        };
+        if let Some(other) = unit
+            .in_contact_with
+            .iter()
+            .filter(fighting)
+            .find(|id| !ids.contains(id.as_str()))
+        {
+            return Err(Refusal(format!(
+                "{} is in contact with {other} too: name every unit of the fight in one \
+                 combat (or `disengage` a unit no longer in contact)",
+                unit.id
+            )));
+        }
+    }
+    Ok(named)
+}
+
+/// *Charging*: a new fight is the active side's charge, its units named before `vs`.
+fn who_charges(state: &GameState, named: &[Named]) -> Result<(), Refusal> {
+    let attacking_side = side_of(state, named, Role::Attacker);
+    let defending_side = side_of(state, named, Role::Defender);
     if attacking_side == defending_side {
         return Err(Refusal(format!(
             "both sides of `vs` are {attacking_side}'s"
@@ -190,48 +228,42 @@ fn named_units(state: &GameState, order: &CombatOrder) -> Result<Vec<Named>, Ref
             state.active()
         )));
     }
-    mark(state, &mut named, &order.flanked, "flank=", |n| {
-        &mut n.flanked
-    })?;
-    mark(state, &mut named, &order.trapped, "trapped=", |n| {
-        &mut n.trapped
-    })?;
-    mark(state, &mut named, &order.stationary, "stationary=", |n| {
-        &mut n.stationary
-    })?;
-    if !order.stationary.is_empty() {
-        if !state.rule_in_play(OptionalRule::StationaryCavalry) {
-            return Err(Refusal::new(
-                "stationary= is the optional Stationary Cavalry rule, not in play in this \
-                 scenario",
-            ));
-        }
-        for n in named.iter().filter(|n| n.stationary) {
-            let unit = in_play(state, &n.id)?;
-            if !matches!(unit.arm, Arm::Cavalry(_)) {
-                return Err(Refusal(format!(
-                    "{} is not cavalry: stationary= names cavalry",
-                    unit.id
-                )));
-            }
-        }
+    // A unit joining a fight charges into it: one of the active side's, named before `vs`.
+    if let Some(joining) = named
+        .iter()
+        .find(|n| n.role == Role::Defender && !n.continuing && defending_side == state.active())
+    {
+        return Err(Refusal(format!(
+            "{} is not yet in contact: the active side's units joining a fight charge, so \
+             they are named before `vs`",
+            joining.id
+        )));
     }
-    let ids: HashSet<&str> = named.iter().map(|n| n.id.as_str()).collect();
-    for n in &named {
+    Ok(())
+}
+
+/// *Stationary Cavalry* (optional): only when the rule is in play, and only cavalry.
+fn stationary_cavalry(state: &GameState, named: &[Named], named_any: bool) -> Result<(), Refusal> {
+    if !named_any {
+        return Ok(());
+    }
+    if !state.rule_in_play(OptionalRule::StationaryCavalry) {
+        return Err(Refusal::new(
+            "stationary= is the optional Stationary Cavalry rule, not in play in this \
+             scenario",
+        ));
+    }
+    for n in named.iter().filter(|n| n.stationary) {
         let unit = in_play(state, &n.id)?;
-        if let Some(other) = unit
-            .in_contact_with
-            .iter()
-            .find(|id| !ids.contains(id.as_str()))
-        {
+        if !matches!(unit.arm, Arm::Cavalry(_)) {
             return Err(Refusal(format!(
-                "{} is in contact with {other} too: name every unit of the fight in one \
-                 combat (or `disengage` a unit no longer in contact)",
+                "{} is not cavalry: stationary= names cavalry",
                 unit.id
             )));
         }
     }
-    Ok(named)
+
+    Ok(())
 }
 
 fn side_of<'a>(state: &'a GameState, named: &[Named], role: Role) -> &'a str {
@@ -452,6 +484,9 @@ fn record(
 fn result_words(outcome: &Outcome, disordered: bool, unit: &Unit, enemy_stays: bool) -> String {
     let disorder = if disordered { ", disordered" } else { "" };
     match outcome {
+        Outcome::Won if matches!(unit.arm, Arm::Artillery { .. }) => {
+            "WON: stays in place (guns are never disordered)".to_owned()
+        }
         Outcome::Won => "WON: stays in place, disordered".to_owned(),
         Outcome::Held if enemy_stays => {
             format!("holds: the combat goes on next turn{disorder}")

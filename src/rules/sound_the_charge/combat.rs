@@ -118,9 +118,9 @@ fn artillery_defensive_fire(grade: Grade) -> i32 {
 }
 
 /// *Skirmishers in Combat*: in disordering terrain skirmishers fight as disordered line
-/// infantry.
+/// infantry, whichever side of `vs` a continuing combat names them on.
 fn skirmishers_in_rough(c: &Combatant, ground: Ground) -> bool {
-    c.unit.formation == Formation::Skirmish && c.role == Role::Defender && ground.rough
+    c.unit.formation == Formation::Skirmish && ground.rough
 }
 
 /// Disordered for the combat points: marked so, or skirmishers fighting in rough ground.
@@ -364,9 +364,10 @@ pub fn split_dice(dice: u32, enemies: usize) -> Vec<u32> {
 }
 
 /// *Skirmishers in Combat*: skirmishers in the open charged by close-order troops are
-/// overrun and eliminated.
+/// overrun and eliminated. Skirmishers already in a fight were not overrun when it began.
 fn overrun(defender: &Combatant, attackers: &[&Combatant], ground: Ground) -> bool {
     defender.role == Role::Defender
+        && !defender.continuing
         && defender.unit.formation == Formation::Skirmish
         && !ground.rough
         && attackers

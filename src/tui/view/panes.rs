@@ -136,7 +136,10 @@ pub fn dice(frame: &mut Frame, area: Rect, app: &App) {
 /// A combat round, the most telling first: each unit's result, then each strike's dice
 /// against its score, then every unit's points with their reasons.
 fn round_lines<'a>(round: &'a CombatRound, theme: &Theme) -> Vec<Line<'a>> {
-    let mut lines = vec![Line::from(Span::styled(round.title(), theme.header))];
+    let mut lines = vec![Line::from(vec![
+        Span::styled(round.title(), theme.header),
+        Span::styled(format!(" ({})", round.thrower()), theme.dim),
+    ])];
     for fighter in &round.fighters {
         let bad = ["LOST", "ELIMINATED", "CARRIED", "bounces"]
             .iter()
@@ -204,10 +207,10 @@ fn face_spans<'a>(faces: &[u8], needed: i32, theme: &Theme) -> Vec<Span<'a>> {
 }
 
 fn modifier_line<'a>(modifier: &'a Modifier, theme: &Theme) -> Line<'a> {
-    let style = if modifier.value > 0 {
-        theme.ok
-    } else {
-        theme.warn
+    let style = match modifier.value {
+        1.. => theme.ok,
+        0 => theme.dim,
+        _ => theme.warn,
     };
     Line::from(vec![
         Span::styled(format!("{:+} ", modifier.value), style),
