@@ -1636,3 +1636,87 @@ fn undo_of_a_combat_restores_every_unit_and_general_in_it() {
         assert_eq!(game.log().len(), logged, "{line}");
     }
 }
+
+// --- Joining a fight, turning in contact, shattered enemies (ruling 36) -----------------
+
+/// *Charging*: a unit of the active side that joins a fight charges into it, so it is
+/// named before `vs` and makes no defensive fire; named after `vs` it is refused.
+#[test]
+fn the_active_sides_unit_joining_a_fight_is_named_before_vs() {
+    let mut game = combat_phase(plain(&[
+        foot("a-line", "C", 12, "line"),
+        foot("b-line", "C", 12, "line"),
+        foot("b-fresh", "C", 12, "line"),
+    ]));
+    // A tie: 1 hit each, both hold and stay in contact.
+    ok(&mut game, "combat a-line vs b-line dice=6,1,1/6,1,1");
+    next_combat_phase(&mut game);
+    // Turn 2: side b is active; its fresh b-fresh charges in.
+    let refusal = refused(
+        &mut game,
+        "combat a-line vs b-line,b-fresh dice=1,1,1/1,1,1/1,1,1",
+    );
+    assert!(
+        refusal.contains("b-fresh is not yet in contact"),
+        "{refusal}"
+    );
+    let round = fight(
+        &mut game,
+        "combat b-line,b-fresh vs a-line dice=1,1,1/1,1,1/1,1,1",
+    );
+    // a-line took a hit last round, so it is disordered: 2 - 1 = 1, no defensive fire.
+    assert_eq!(points(&round, "a-line", "b-fresh"), (1, vec![0, -1]));
+    // b-fresh charged: no defensive fire line at all, 2 points.
+    assert_eq!(points(&round, "b-fresh", "a-line"), (2, vec![]));
+}
+
+/// *Close Combat*: no change of frontage or facing once in contact.
+#[test]
+fn a_unit_in_contact_may_not_change_formation() {
+    let mut game = combat_phase(plain(&[
+        foot("a-line", "C", 12, "line"),
+        foot("b-line", "C", 12, "line"),
+    ]));
+    ok(&mut game, "combat a-line vs b-line dice=6,1,1/6,1,1");
+    let refusal = refused(&mut game, "form b-line square");
+    assert!(refusal.contains("in close combat"), "{refusal}");
+    ok(&mut game, "disengage b-line");
+    ok(&mut game, "form b-line square");
+}
+
+/// *Skirmishers in Combat*: in rough ground skirmishers fight as disordered line infantry
+/// (2 - 1 = 1 point) on whichever side of `vs` a continuing combat names them.
+#[test]
+fn skirmishers_in_rough_ground_fight_as_disordered_line_when_named_first() {
+    let mut game = combat_phase(plain(&[
+        foot("a-line", "C", 12, "line"),
+        light("b-skirm", "C", 12, "skirmish"),
+    ]));
+    ok(&mut game, "combat a-line vs b-skirm rough dice=6,1,1/6,1,1");
+    next_combat_phase(&mut game);
+    let round = fight(&mut game, "combat b-skirm vs a-line rough dice=1,1,1/1,1,1");
+    let (total, values) = points(&round, "b-skirm", "a-line");
+    assert_eq!(total, 1, "{values:?}");
+    assert!(values.contains(&-1), "{values:?}");
+}
+
+/// Ruling 36: a shattered enemy stays on the table to the phase's end but fights no more,
+/// so its former foes fight on without naming it.
+#[test]
+fn a_shattered_enemy_need_not_be_named() {
+    let mut game = combat_phase(plain(&[
+        foot("a-line", "C", 12, "line"),
+        foot("b-line", "C", 12, "line"),
+        foot("b-other", "C", 12, "line"),
+    ]));
+    // a-line's 3 dice split 2 and 1: one hit on each; each of them hits it once. All hold.
+    ok(
+        &mut game,
+        "combat a-line vs b-line,b-other dice=6,1,6/6,1,1/6,1,1",
+    );
+    next_combat_phase(&mut game);
+    // Side b's combat phase, turn 2: b-other is shattered (12 → 3 figures).
+    ok(&mut game, "hit b-other 8");
+    // b-line 11 figures: 3 dice (a last 3 counts); a-line 10 figures: 2 dice.
+    ok(&mut game, "combat b-line vs a-line dice=1,1,1/1,1");
+}
