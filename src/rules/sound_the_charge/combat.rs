@@ -535,7 +535,7 @@ pub fn loss(unit: &Unit, flanked: bool, fought_cavalry: bool, wider_cavalry_basi
         reasons.push("infantry beaten fighting cavalry: rout hits doubled".to_owned());
     }
     if is_cavalry(unit) && wider_cavalry_basing {
-        rout_hits = (rout_hits - 1).max(1);
+        rout_hits = super::wider_basing_rout_hits(rout_hits);
         reasons.push("wider cavalry basing: one rout hit fewer".to_owned());
     }
     Loss {

@@ -71,6 +71,12 @@ pub fn shattered_at(figures_at_start: u32) -> u32 {
 pub const GENERAL_AT_RISK_FROM_HITS: u32 = 2;
 pub const GENERAL_SURVIVES_ON: i32 = 2;
 
+/// *Wider Cavalry Basing*: cavalry takes one rout hit fewer than listed, never fewer
+/// than one.
+pub fn wider_basing_rout_hits(listed: u32) -> u32 {
+    listed.saturating_sub(1).max(1)
+}
+
 /// The optional rules (*Optional Rules*), by the ids a scenario lists in `optional_rules`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]

@@ -100,7 +100,7 @@ pub struct TestFailure {
 pub fn shooting_test_failure(unit: &Unit, wider_cavalry_basing: bool) -> TestFailure {
     let (retreat_inches, rout_hits) = if unit.is_shaken() { (4, 2) } else { (2, 1) };
     let rout_hits = if wider_cavalry_basing && matches!(unit.arm, Arm::Cavalry(_)) {
-        (rout_hits - 1).max(1)
+        super::wider_basing_rout_hits(rout_hits)
     } else {
         rout_hits
     };
