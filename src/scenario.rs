@@ -164,6 +164,9 @@ pub struct UnitSpec {
     pub horse: Option<Spanned<bool>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub elite: Option<bool>,
+    /// Overrides the side's nation: an allied army mixes contingents (*National Modifiers*).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nation: Option<Nation>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -424,6 +427,7 @@ impl UnitSpec {
             arm,
             grade: self.grade,
             elite: self.elite.unwrap_or(false),
+            nation: self.nation.or(side.nation),
             figures_at_start: figures,
             loss_hits: 0,
             rout_hits: 0,

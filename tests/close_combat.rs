@@ -239,6 +239,35 @@ fn infantry_defensive_fire_is_1_and_2_for_steady_british_with_national_modifiers
 }
 
 #[test]
+fn a_units_own_nation_overrides_its_sides_so_allied_contingents_fight_as_themselves() {
+    // *National Modifiers*: the British +2 defensive fire belongs to British troops, not
+    // to the Prussians or Netherlanders of an allied army whose side is "britain". Grade C
+    // against grade C: a Prussian line makes 2 + 1 = 3, an "other" contingent 2 + 1 = 3,
+    // the British line beside them 2 + 2 = 4.
+    let with_nation =
+        |id: &str, nation: &str| foot(id, "C", 12, "line") + &format!("nation = \"{nation}\"\n");
+    let units = [
+        foot("a-inf", "C", 12, "line"),
+        with_nation("b-prussian", "prussia-post-1810"),
+        with_nation("b-dutch", "other"),
+        foot("b-british", "C", 12, "line"),
+    ];
+    for (defender, expected) in [
+        ("b-prussian", (3, vec![1])),
+        ("b-dutch", (3, vec![1])),
+        ("b-british", (4, vec![2])),
+    ] {
+        let mut game = combat_phase(battle(
+            ["france", "britain"],
+            &["national-modifiers"],
+            &units,
+        ));
+        let round = probe(&mut game, &format!("combat a-inf vs {defender}"));
+        assert_eq!(points(&round, defender, "a-inf"), expected, "{defender}");
+    }
+}
+
+#[test]
 fn each_grade_above_the_enemy_is_1_point_and_the_lower_grade_gets_nothing() {
     // *Combat Points*: each morale grade above the enemy +1. Grade A against grade D is
     // three grades: 2 + 3 = 5; the grade D column has 2 and no grade line. Grade C

@@ -100,7 +100,7 @@ impl GameState {
         if !self.rule_in_play(OptionalRule::NationalModifiers) {
             return None;
         }
-        self.side(&unit.side)?.nation
+        unit.nation.filter(|n| *n != Nation::Other)
     }
 
     pub fn sides(&self) -> &[Side] {

@@ -1,5 +1,6 @@
 //! A unit on the roster: what it is (fixed by the scenario) and what has happened to it.
 
+use crate::rules::sound_the_charge::Nation;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -232,6 +233,8 @@ pub struct Unit {
     pub arm: Arm,
     pub grade: Grade,
     pub elite: bool,
+    /// Its own nation, else its side's (*National Modifiers*).
+    pub nation: Option<Nation>,
     pub figures_at_start: u32,
     pub loss_hits: u32,
     pub rout_hits: u32,

@@ -4,7 +4,7 @@
 
 use super::state::GameState;
 use super::unit::{CommandState, Formation, Morale};
-use crate::rules::sound_the_charge::Phase;
+use crate::rules::sound_the_charge::{Nation, Phase};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -33,6 +33,8 @@ pub struct UnitView {
     #[serde(rename = "type")]
     pub troop_type: String,
     pub grade: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nation: Option<Nation>,
     pub figures: u32,
     pub start: u32,
     pub loss_hits: u32,
@@ -100,6 +102,7 @@ impl StateView {
                     arm: u.arm.arm_word().to_owned(),
                     troop_type: u.arm.type_word().to_owned(),
                     grade: format!("{:?}", u.grade),
+                    nation: u.nation,
                     figures: u.figures(),
                     start: u.figures_at_start,
                     loss_hits: u.loss_hits,

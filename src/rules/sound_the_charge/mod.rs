@@ -113,6 +113,9 @@ pub enum Nation {
     Russia,
     Spain,
     Naples,
+    /// An army the text gives no national character (Netherlanders, Brunswickers,
+    /// Hanoverians…): no national modifier applies to it.
+    Other,
 }
 
 #[cfg(test)]
