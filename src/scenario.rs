@@ -444,6 +444,7 @@ impl UnitSpec {
             dice_fired: 0,
             in_contact_with: Vec::new(),
             fought_this_turn: false,
+            moved_this_turn: false,
             combat_rounds: 0,
         })
     }

@@ -14,7 +14,9 @@ fn tutorial(commands: &[&str]) -> Game {
 }
 
 fn concerns(list: &[adjutant::game::ChecklistItem]) -> Vec<(&str, Concern)> {
-    list.iter().map(|i| (i.unit.as_str(), i.concern)).collect()
+    list.iter()
+        .map(|i| (i.subject.as_str(), i.concern))
+        .collect()
 }
 
 #[test]
@@ -23,18 +25,42 @@ fn a_fresh_battle_has_nothing_open() {
 }
 
 #[test]
-fn shaken_and_disordered_units_of_the_active_side_are_open() {
-    // France is active: the British shaken unit is not France's business this turn.
+fn in_the_rally_phase_the_active_sides_shaken_units_may_rally_and_disorder_is_watched() {
+    // *Turn Sequence*: the active side tests to rally its shaken units first. France is
+    // active: the British shaken unit is not France's business this turn.
     let game = tutorial(&["shaken fr-4l1", "disorder fr-4l2", "shaken br-31"]);
     let checklist = Checklist::of(game.state());
+    assert_eq!(concerns(&checklist.open), [("fr-4l1", Concern::MayRally)]);
     assert_eq!(
-        concerns(&checklist.open),
-        [("fr-4l1", Concern::Shaken), ("fr-4l2", Concern::Disordered)]
+        concerns(&checklist.watch),
+        [("fr-4l2", Concern::Disordered)]
     );
 }
 
 #[test]
-fn a_shattered_unit_is_open_until_it_leaves_and_one_hit_short_is_watched() {
+fn a_shaken_unit_that_tried_to_rally_is_no_longer_open() {
+    // One rally test a turn (ruling 23): after a failed roll the unit is only watched.
+    let game = tutorial(&["shaken fr-4l1", "rally fr-4l1 roll=1"]);
+    let checklist = Checklist::of(game.state());
+    assert!(checklist.open.is_empty(), "{:?}", checklist.open);
+    assert_eq!(concerns(&checklist.watch), [("fr-4l1", Concern::Shaken)]);
+}
+
+#[test]
+fn in_the_movement_phase_units_out_of_command_are_watched_for_half_speed() {
+    // *Units out of Command*: half speed that phase.
+    let game = tutorial(&["cmd fr-4l1 out", "cmd br-31 out", "next"]);
+    let checklist = Checklist::of(game.state());
+    assert!(checklist.open.is_empty());
+    assert_eq!(
+        concerns(&checklist.watch),
+        [("fr-4l1", Concern::OutOfCommand)]
+    );
+    assert!(checklist.watch[0].describe().contains("half speed"));
+}
+
+#[test]
+fn a_shattered_unit_is_watched_until_it_leaves_and_so_is_one_hit_short() {
     let game = tutorial(&[]);
     // *Shattered Units*: a quarter of the starting figures or fewer.
     let down_to_a_quarter = |id: &str| {
@@ -46,14 +72,24 @@ fn a_shattered_unit_is_open_until_it_leaves_and_one_hit_short_is_watched() {
         &format!("hit fr-4l1 {}", down_to_a_quarter("fr-4l1") - 1),
     ]);
     let checklist = Checklist::of(game.state());
-    assert_eq!(concerns(&checklist.open), [("br-31", Concern::Leaving)]);
+    assert!(
+        checklist.open.is_empty(),
+        "`next` removes it: nothing to settle"
+    );
     assert_eq!(
         concerns(&checklist.watch),
-        [("fr-4l1", Concern::OneHitFromShattering)]
+        [
+            ("fr-4l1", Concern::OneHitFromShattering),
+            ("br-31", Concern::Leaving)
+        ]
     );
     let mut game = game;
     game.perform("next").unwrap();
-    assert!(Checklist::of(game.state()).open.is_empty(), "it has left");
+    let watch = Checklist::of(game.state()).watch;
+    assert!(
+        !watch.iter().any(|i| i.concern == Concern::Leaving),
+        "it has left"
+    );
 }
 
 #[test]

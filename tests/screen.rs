@@ -107,7 +107,9 @@ fn unit_detail_80x24() {
 
 #[test]
 fn confirm_next_phase_80x24() {
-    let (_folder, mut app) = battle();
+    // In the shooting phase with a morale test owed: an item to leave open.
+    let commands = [BATTLE, &["next", "shoot fr-93 nl-27j close dice=6,6,1"]].concat();
+    let (_folder, mut app) = app_at(&commands, Theme::built_in().unwrap());
     app.overlay = Overlay::ConfirmNext;
     insta::assert_snapshot!(screen(&mut app, 80, 24));
 }

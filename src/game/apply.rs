@@ -5,6 +5,7 @@ use super::event::Event;
 use super::roll::{Roll, RollKind};
 use super::state::GameState;
 use super::unit::{HitKind, Unit, UnitStatus};
+use crate::rules::sound_the_charge::Phase;
 
 /// An event that does not fit the state it is applied to: only a hand-edited or
 /// corrupted log produces one, since events come from checked commands.
@@ -90,34 +91,44 @@ impl GameState {
                 general.status = *status;
                 general.attached = None;
             }
+            Event::ArmyBroken { side, .. } => {
+                let Some(side) = self.sides.iter_mut().find(|s| &s.id == side) else {
+                    return Err(ApplyError(format!("no side '{side}'")));
+                };
+                side.broken = true;
+            }
+            Event::LeftOpen { .. } => {}
             Event::PhaseBegan {
                 turn,
                 active,
                 phase,
-            } => {
-                let expected = self.phase_after();
-                if (*turn, active, *phase) != (expected.0, &expected.1, expected.2) {
-                    return Err(ApplyError(format!(
-                        "turn {turn}, {active}, {phase} phase does not follow turn {}, {}, {} \
-                         phase",
-                        self.turn, self.active, self.phase
-                    )));
-                }
-                if *turn != self.turn {
-                    // "This turn" of the shooting morale test and the rally is over;
-                    // untaken tests lapsed in events of their own just before.
-                    for unit in &mut self.units {
-                        unit.shooting_hits_this_turn = 0;
-                        unit.tried_rally = false;
-                        unit.dice_fired = 0;
-                        unit.fought_this_turn = false;
-                    }
-                }
-                self.turn = *turn;
-                self.active.clone_from(active);
-                self.phase = *phase;
+            } => self.begin_phase(*turn, active, *phase)?,
+        }
+        Ok(())
+    }
+
+    fn begin_phase(&mut self, turn: u32, active: &str, phase: Phase) -> Result<(), ApplyError> {
+        let expected = self.phase_after();
+        if (turn, active, phase) != (expected.0, expected.1.as_str(), expected.2) {
+            return Err(ApplyError(format!(
+                "turn {turn}, {active}, {phase} phase does not follow turn {}, {}, {} phase",
+                self.turn, self.active, self.phase
+            )));
+        }
+        if turn != self.turn {
+            // "This turn" of the shooting morale test and the rally is over; untaken
+            // tests lapsed in events of their own just before.
+            for unit in &mut self.units {
+                unit.shooting_hits_this_turn = 0;
+                unit.tried_rally = false;
+                unit.dice_fired = 0;
+                unit.fought_this_turn = false;
+                unit.moved_this_turn = false;
             }
         }
+        self.turn = turn;
+        active.clone_into(&mut self.active);
+        self.phase = phase;
         Ok(())
     }
 

@@ -1,11 +1,13 @@
 //! Checking a command against the state and working out its events. Pure: the state is
 //! only read here; [`GameState::apply`] makes the change.
 
+use super::checklist::{Checklist, ChecklistItem, may_reform};
 use super::command::{Command, Refusal};
 use super::event::Event;
 use super::state::{GameState, General, GeneralStatus};
 use super::unit::{HitKind, Morale, Unit, UnitStatus};
-use crate::rules::sound_the_charge::is_shattered;
+use crate::rules::sound_the_charge::army::armies_breaking;
+use crate::rules::sound_the_charge::{OptionalRule, Phase, is_shattered};
 
 /// The events `command` causes, or why it cannot be done. `undo` and `redo` act on the
 /// log, not the state, and are refused here.
@@ -97,7 +99,8 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
                 text: text.clone(),
             }])
         }
-        Command::Next => Ok(end_phase(state)),
+        Command::Next => end_phase(state),
+        Command::Reform { unit } => reform(state, unit.as_deref()),
         Command::Undo | Command::Redo => Err(Refusal(format!(
             "`{command}` acts on the log, not on the battle"
         ))),
@@ -235,10 +238,27 @@ fn attach(state: &GameState, general: &str, unit: &str) -> Result<Vec<Event>, Re
     }])
 }
 
-/// Ending a phase: shattered units leave the table (*Shattered Units*), then the next
-/// phase begins; after reform the other side's turn begins (*Turn Sequence*).
-fn end_phase(state: &GameState) -> Vec<Event> {
+/// Ending a phase: what was left open is logged (never refused), shattered units leave
+/// the table (*Shattered Units*), then the next phase begins; after reform the other
+/// side's turn begins (*Turn Sequence*) unless an army breaks (*Army Morale*): then the
+/// battle is over and there is no next phase.
+fn end_phase(state: &GameState) -> Result<Vec<Event>, Refusal> {
+    if let Some(side) = state.broken_side() {
+        return Err(Refusal(format!(
+            "the battle is over: the {} army broke on turn {} (`undo` takes that back)",
+            side.name,
+            state.turn()
+        )));
+    }
     let mut events = Vec::new();
+    let open: Vec<String> = Checklist::of(state)
+        .open
+        .iter()
+        .map(ChecklistItem::describe)
+        .collect();
+    if !open.is_empty() {
+        events.push(Event::LeftOpen { items: open });
+    }
     for unit in state.units() {
         if unit.status == UnitStatus::Shattered && unit.on_table {
             events.push(Event::LeftTable {
@@ -248,19 +268,95 @@ fn end_phase(state: &GameState) -> Vec<Event> {
         }
     }
     let (turn, active, phase) = state.phase_after();
-    if turn != state.turn() {
-        for unit in state.units().iter().filter(|u| u.owes_test) {
-            events.push(Event::TestLapsed {
-                unit: unit.id.clone(),
-            });
-        }
+    if turn == state.turn() {
+        events.push(Event::PhaseBegan {
+            turn,
+            active,
+            phase,
+        });
+        return Ok(events);
     }
-    events.push(Event::PhaseBegan {
-        turn,
-        active,
-        phase,
-    });
-    events
+    for unit in state.units().iter().filter(|u| u.owes_test) {
+        events.push(Event::TestLapsed {
+            unit: unit.id.clone(),
+        });
+    }
+    let broken = breaking_armies(state);
+    if broken.is_empty() {
+        events.push(Event::PhaseBegan {
+            turn,
+            active,
+            phase,
+        });
+    }
+    events.extend(broken);
+    Ok(events)
+}
+
+/// *Army Morale* (optional) at the end of a turn: half or more of an army's units shaken
+/// or eliminated breaks it; if both would, only the passive side does. Shattered units
+/// leaving the table already counted as eliminated, so the state before the turn's last
+/// events gives the same count.
+fn breaking_armies(state: &GameState) -> Vec<Event> {
+    if !state.rule_in_play(OptionalRule::ArmyMorale) {
+        return Vec::new();
+    }
+    let active = state.active();
+    let passive = state.opponent_of(active);
+    let (active_standing, passive_standing) =
+        (state.army_standing(active), state.army_standing(passive));
+    let (active_breaks, passive_breaks) = armies_breaking(active_standing, passive_standing);
+    [
+        (active, active_standing, active_breaks),
+        (passive, passive_standing, passive_breaks),
+    ]
+    .into_iter()
+    .filter(|(_, _, breaks)| *breaks)
+    .map(|(side, standing, _)| Event::ArmyBroken {
+        side: side.to_owned(),
+        shaken_or_gone: standing.shaken_or_gone,
+        units: standing.units,
+    })
+    .collect()
+}
+
+/// *Turn Sequence*: the active side reforms disordered units that stood all turn; this is
+/// automatic, so `reform` alone reforms every one that may.
+fn reform(state: &GameState, unit: Option<&str>) -> Result<Vec<Event>, Refusal> {
+    if state.phase() != Phase::Reform {
+        return Err(Refusal(format!(
+            "units reform in the reform phase; this is the {} phase",
+            state.phase()
+        )));
+    }
+    let reformed = |unit: &Unit| Event::Disorder {
+        unit: unit.id.clone(),
+        disordered: false,
+    };
+    if let Some(id) = unit {
+        let unit = on_table(state, id)?;
+        if unit.side != state.active() {
+            return Err(Refusal(format!(
+                "{} is not of the active side: only the side whose turn it is reforms",
+                unit.id
+            )));
+        }
+        may_reform(unit).map_err(|why| Refusal(format!("{} cannot reform: it {why}", unit.id)))?;
+        return Ok(vec![reformed(unit)]);
+    }
+    let events: Vec<Event> = state
+        .units()
+        .iter()
+        .filter(|u| u.on_table && u.status == UnitStatus::InPlay && u.side == state.active())
+        .filter(|u| may_reform(u).is_ok())
+        .map(reformed)
+        .collect();
+    if events.is_empty() {
+        return Err(Refusal(
+            "no unit of the active side may reform: none is disordered and stood all turn".into(),
+        ));
+    }
+    Ok(events)
 }
 
 fn detach_all(state: &GameState, unit_id: &str) -> Vec<Event> {

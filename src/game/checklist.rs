@@ -1,9 +1,10 @@
 //! What the referee should look at before ending the phase, worked out from the state
-//! alone. The rules issues add each phase's own steps; this holds what the roster shows.
+//! alone: each phase of the turn has its own steps (*Turn Sequence*).
 
 use super::state::GameState;
-use super::unit::{Morale, Unit, UnitStatus};
-use crate::rules::sound_the_charge::{Phase, is_shattered};
+use super::unit::{Unit, UnitStatus};
+use crate::rules::sound_the_charge::army::{ArmyStanding, armies_breaking};
+use crate::rules::sound_the_charge::{OptionalRule, Phase, is_shattered};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Concern {
@@ -11,34 +12,67 @@ pub enum Concern {
     OwesTest,
     /// In close combat and not yet fought this turn's round (*Close Combat*, Procedure).
     InContact,
-    /// A shaken unit of the side whose turn it is.
+    /// Shaken, of the active side, in its rally phase, and free to test (*Rallying*).
+    MayRally,
+    /// Shaken; outside the rally phase, or unable to rally now.
     Shaken,
-    /// A disordered unit of the side whose turn it is.
+    /// Out of command at the start of the movement phase: half speed (*Units out of Command*).
+    OutOfCommand,
+    /// Disordered; it reforms only by standing a whole active turn.
     Disordered,
-    /// Shattered: it leaves the table when the phase ends (*Shattered Units*).
+    /// Disordered and stood still all turn: it may reform now (*Turn Sequence*).
+    MayReform,
+    /// Shattered: it leaves at the end of the phase (*Shattered Units*); `next` does it.
     Leaving,
     /// One more hit shatters it; worth knowing, not something to settle.
     OneHitFromShattering,
+    /// The side's units shaken or gone against the *Army Morale* threshold, and whether
+    /// it breaks if the turn ends now.
+    ArmyMorale {
+        standing: ArmyStanding,
+        breaks: bool,
+    },
+    /// The scenario's last turn.
+    LastTurn { limit: u32 },
 }
 
+/// One line of the checklist: a unit (or, for army morale, a side) and what is owed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ChecklistItem {
-    pub unit: String,
+    /// The unit's id, or the side's for army morale and the turn limit.
+    pub subject: String,
     pub concern: Concern,
 }
 
 impl ChecklistItem {
-    /// "fr-61 shaken"
+    /// "fr-61 shaken: may test to rally (`rally`)"
     pub fn describe(&self) -> String {
         let what = match self.concern {
-            Concern::OwesTest => "owes a morale test (`test`)",
-            Concern::InContact => "in contact: fights a round (`combat`)",
-            Concern::Shaken => "shaken",
-            Concern::Disordered => "disordered",
-            Concern::Leaving => "SHATTERED: leaves at the end of the phase",
-            Concern::OneHitFromShattering => "one hit from shattering",
+            Concern::OwesTest => "owes a morale test (`test`)".to_owned(),
+            Concern::InContact => "in contact: fights a round (`combat`)".to_owned(),
+            Concern::MayRally => "shaken: may test to rally (`rally`)".to_owned(),
+            Concern::Shaken => "shaken".to_owned(),
+            Concern::OutOfCommand => "out of command: half speed".to_owned(),
+            Concern::Disordered => "disordered".to_owned(),
+            Concern::MayReform => "disordered, stood all turn: may reform (`reform`)".to_owned(),
+            Concern::Leaving => "SHATTERED: leaves at the end of the phase".to_owned(),
+            Concern::OneHitFromShattering => "one hit from shattering".to_owned(),
+            Concern::ArmyMorale { standing, breaks } => format!(
+                "army morale: {} of {} units shaken or gone, breaks at {}{}",
+                standing.shaken_or_gone,
+                standing.units,
+                standing.breaks_at(),
+                if breaks {
+                    ": BREAKS at the end of this turn"
+                } else {
+                    ""
+                }
+            ),
+            Concern::LastTurn { limit } => {
+                format!("turn {limit} is the scenario's last: the battle ends with it")
+            }
         };
-        format!("{} {what}", self.unit)
+        format!("{} {what}", self.subject)
     }
 }
 
@@ -53,52 +87,118 @@ pub struct Checklist {
 impl Checklist {
     pub fn of(state: &GameState) -> Checklist {
         let mut checklist = Checklist::default();
-        let item = |unit: &Unit, concern| ChecklistItem {
-            unit: unit.id.clone(),
-            concern,
-        };
-        let on_table = state.units().iter().filter(|u| u.on_table);
-        for unit in on_table
-            .clone()
-            .filter(|u| u.owes_test && u.status == UnitStatus::InPlay)
-        {
-            checklist.open.push(item(unit, Concern::OwesTest));
-        }
-        // Only the side whose turn it is names its units first; both sides' units in
-        // contact fight, once each.
-        if state.phase() == Phase::Combat {
-            for unit in on_table
-                .clone()
-                .filter(|u| u.in_contact() && !u.fought_this_turn && u.status == UnitStatus::InPlay)
-            {
-                checklist.open.push(item(unit, Concern::InContact));
+        let phase = state.phase();
+        let fighting = state
+            .units()
+            .iter()
+            .filter(|u| u.on_table && u.status == UnitStatus::InPlay);
+        for unit in fighting.clone() {
+            if unit.owes_test {
+                checklist.open(unit, Concern::OwesTest);
+            }
+            // Both sides' units in contact fight, once each.
+            if phase == Phase::Combat && unit.in_contact() && !unit.fought_this_turn {
+                checklist.open(unit, Concern::InContact);
             }
         }
-        for unit in on_table.clone().filter(|u| u.side == state.active()) {
-            if unit.status != UnitStatus::InPlay {
-                continue;
-            }
-            if unit.morale == Morale::Shaken {
-                checklist.open.push(item(unit, Concern::Shaken));
-            }
-            if unit.disordered {
-                checklist.open.push(item(unit, Concern::Disordered));
-            }
+        for unit in fighting.clone().filter(|u| u.side == state.active()) {
+            checklist.active_unit(phase, unit);
         }
-        for unit in on_table {
+        for unit in state.units().iter().filter(|u| u.on_table) {
             match unit.status {
-                UnitStatus::Shattered => checklist.open.push(item(unit, Concern::Leaving)),
+                UnitStatus::Shattered => checklist.watch(unit, Concern::Leaving),
                 UnitStatus::InPlay
                     if unit.figures() > 0
                         && is_shattered(unit.figures_at_start, unit.figures() - 1) =>
                 {
-                    checklist
-                        .watch
-                        .push(item(unit, Concern::OneHitFromShattering));
+                    checklist.watch(unit, Concern::OneHitFromShattering);
                 }
                 _ => {}
             }
         }
+        if phase == Phase::Reform {
+            checklist.end_of_turn(state);
+        }
         checklist
+    }
+
+    /// The active side's own steps in each phase.
+    fn active_unit(&mut self, phase: Phase, unit: &Unit) {
+        if unit.is_shaken() {
+            if phase == Phase::Rally && !unit.tried_rally && !unit.in_contact() {
+                self.open(unit, Concern::MayRally);
+            } else {
+                self.watch(unit, Concern::Shaken);
+            }
+        }
+        if phase == Phase::Movement && unit.command == super::CommandState::Out {
+            self.watch(unit, Concern::OutOfCommand);
+        }
+        if unit.disordered {
+            if phase == Phase::Reform && may_reform(unit).is_ok() {
+                self.open(unit, Concern::MayReform);
+            } else {
+                self.watch(unit, Concern::Disordered);
+            }
+        }
+    }
+
+    /// *Army Morale* when the rule is in play, and the scenario's last turn.
+    fn end_of_turn(&mut self, state: &GameState) {
+        if state.rule_in_play(OptionalRule::ArmyMorale) && state.broken_side().is_none() {
+            let active = state.active();
+            let passive = state.opponent_of(active);
+            let (active_breaks, passive_breaks) =
+                armies_breaking(state.army_standing(active), state.army_standing(passive));
+            for (side, breaks) in [(active, active_breaks), (passive, passive_breaks)] {
+                self.watch.push(ChecklistItem {
+                    subject: side.to_owned(),
+                    concern: Concern::ArmyMorale {
+                        standing: state.army_standing(side),
+                        breaks,
+                    },
+                });
+            }
+        }
+        if let Some(limit) = state.turn_limit()
+            && state.turn() >= limit
+        {
+            self.watch.push(ChecklistItem {
+                subject: state.active().to_owned(),
+                concern: Concern::LastTurn { limit },
+            });
+        }
+    }
+
+    fn open(&mut self, unit: &Unit, concern: Concern) {
+        self.open.push(ChecklistItem {
+            subject: unit.id.clone(),
+            concern,
+        });
+    }
+
+    fn watch(&mut self, unit: &Unit, concern: Concern) {
+        self.watch.push(ChecklistItem {
+            subject: unit.id.clone(),
+            concern,
+        });
+    }
+}
+
+/// Whether a disordered unit may reform now, or why not: it must have stood all its
+/// active turn, neither moving, shooting nor fighting (*Turn Sequence*).
+pub fn may_reform(unit: &Unit) -> Result<(), &'static str> {
+    if !unit.disordered {
+        Err("is not disordered")
+    } else if unit.in_contact() {
+        Err("is in close combat")
+    } else if unit.moved_this_turn {
+        Err("moved this turn")
+    } else if unit.dice_fired > 0 {
+        Err("shot this turn")
+    } else if unit.fought_this_turn {
+        Err("fought this turn")
+    } else {
+        Ok(())
     }
 }

@@ -61,6 +61,10 @@ pub enum Command {
     Disengage {
         unit: String,
     },
+    /// Disordered units of the active side that stood all turn reform (all, or one).
+    Reform {
+        unit: Option<String>,
+    },
     Next,
     Undo,
     Redo,
@@ -79,7 +83,7 @@ impl Refusal {
 
 /// The command words with their usage and meaning; the help screen, the README and the
 /// "usage:" part of refusals all read this one table.
-pub const COMMANDS: [(&str, &str, &str); 20] = [
+pub const COMMANDS: [(&str, &str, &str); 21] = [
     (
         "hit",
         "hit <unit> [n]",
@@ -168,6 +172,11 @@ pub const COMMANDS: [(&str, &str, &str); 20] = [
         "the unit is no longer in contact with the enemy",
     ),
     (
+        "reform",
+        "reform [unit]",
+        "reform phase: disordered units that stood all turn are steady again (all, or one)",
+    ),
+    (
         "next",
         "next",
         "end this phase and begin the next (shattered units leave)",
@@ -175,6 +184,27 @@ pub const COMMANDS: [(&str, &str, &str); 20] = [
     ("undo", "undo", "take back the last command"),
     ("redo", "redo", "put back the last command undone"),
 ];
+
+/// The commands of a word or two that act on the turn or the log.
+fn parse_bare(verb: &str, args: &[&str]) -> Result<Command, Refusal> {
+    if verb == "reform" {
+        return match args {
+            [] => Ok(Command::Reform { unit: None }),
+            [unit] => Ok(Command::Reform {
+                unit: Some((*unit).to_owned()),
+            }),
+            _ => Err(Refusal(format!("usage: {}", usage(verb)))),
+        };
+    }
+    if !args.is_empty() {
+        return Err(Refusal(format!("`{verb}` takes no arguments")));
+    }
+    Ok(match verb {
+        "next" => Command::Next,
+        "undo" => Command::Undo,
+        _ => Command::Redo,
+    })
+}
 
 fn usage(word: &str) -> &'static str {
     COMMANDS
@@ -271,16 +301,7 @@ impl Command {
                     unit: args[0].to_owned(),
                 }
             }
-            "next" | "undo" | "redo" => {
-                if !args.is_empty() {
-                    return Err(Refusal(format!("`{verb}` takes no arguments")));
-                }
-                match verb.as_str() {
-                    "next" => Command::Next,
-                    "undo" => Command::Undo,
-                    _ => Command::Redo,
-                }
-            }
+            "reform" | "next" | "undo" | "redo" => parse_bare(&verb, &args)?,
             _ => {
                 let verbs: Vec<&str> = COMMANDS.iter().map(|(w, _, _)| *w).collect();
                 return Err(Refusal(format!(
@@ -401,6 +422,8 @@ impl fmt::Display for Command {
             Command::Rally(order) => order.fmt(f),
             Command::Combat(order) => order.fmt(f),
             Command::Disengage { unit } => write!(f, "disengage {unit}"),
+            Command::Reform { unit: Some(unit) } => write!(f, "reform {unit}"),
+            Command::Reform { unit: None } => f.write_str("reform"),
             Command::Next => f.write_str("next"),
             Command::Undo => f.write_str("undo"),
             Command::Redo => f.write_str("redo"),

@@ -95,6 +95,16 @@ pub enum Event {
         status: GeneralStatus,
     },
     /// The game moved to this turn, side and phase.
+    /// The side's army breaks at the end of a turn (*Army Morale*): the battle is over.
+    ArmyBroken {
+        side: String,
+        shaken_or_gone: u32,
+        units: u32,
+    },
+    /// Checklist items the referee left open when ending the phase.
+    LeftOpen {
+        items: Vec<String>,
+    },
     PhaseBegan {
         turn: u32,
         active: String,
@@ -184,6 +194,12 @@ impl Event {
             Event::GeneralLost { general: g, status } => {
                 format!("{} is {}", general(g), status.word().to_uppercase())
             }
+            Event::ArmyBroken {
+                side,
+                shaken_or_gone,
+                units,
+            } => army_broken(state, side, *shaken_or_gone, *units),
+            Event::LeftOpen { items } => format!("Left open: {}", items.join("; ")),
             Event::PhaseBegan {
                 turn,
                 active,
@@ -194,4 +210,13 @@ impl Event {
             }
         }
     }
+}
+
+fn army_broken(state: &GameState, side: &str, shaken_or_gone: u32, units: u32) -> String {
+    let name = state.side(side).map_or(side, |s| &s.name);
+    format!(
+        "THE {} ARMY BREAKS: {shaken_or_gone} of its {units} units shaken or eliminated. \
+         The battle is over; {name} lose.",
+        name.to_uppercase()
+    )
 }

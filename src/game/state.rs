@@ -5,6 +5,7 @@
 
 use super::unit::{Unit, UnitStatus};
 use crate::dice::DiceStream;
+use crate::rules::sound_the_charge::army::ArmyStanding;
 use crate::rules::sound_the_charge::{Nation, OptionalRule, Phase, is_shattered};
 use crate::scenario::Scenario;
 use serde::{Deserialize, Serialize};
@@ -55,6 +56,7 @@ pub struct GameState {
     pub(super) units: Vec<Unit>,
     pub(super) generals: Vec<General>,
     pub(super) optional_rules: Vec<OptionalRule>,
+    pub(super) turn_limit: Option<u32>,
     pub(super) dice: DiceStream,
 }
 
@@ -69,6 +71,7 @@ impl GameState {
             units: scenario.units.clone(),
             generals: scenario.generals.clone(),
             optional_rules: scenario.optional_rules.clone(),
+            turn_limit: scenario.turn_limit,
             dice: DiceStream::new(seed),
         }
     }
@@ -91,6 +94,11 @@ impl GameState {
         self.dice
     }
 
+    /// The scenario's last turn, if it has one.
+    pub fn turn_limit(&self) -> Option<u32> {
+        self.turn_limit
+    }
+
     pub fn rule_in_play(&self, rule: OptionalRule) -> bool {
         self.optional_rules.contains(&rule)
     }
@@ -101,6 +109,26 @@ impl GameState {
             return None;
         }
         unit.nation.filter(|n| *n != Nation::Other)
+    }
+
+    /// The side's units against the *Army Morale* threshold: every unit it began with,
+    /// and those eliminated (shattered, destroyed, off the table) or shaken.
+    pub fn army_standing(&self, side: &str) -> ArmyStanding {
+        let units = self.units.iter().filter(|u| u.side == side);
+        let count = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+        ArmyStanding {
+            units: count(units.clone().count()),
+            shaken_or_gone: count(
+                units
+                    .filter(|u| u.status != UnitStatus::InPlay || u.is_shaken())
+                    .count(),
+            ),
+        }
+    }
+
+    /// The side whose army has broken: the battle is over (*Army Morale*).
+    pub fn broken_side(&self) -> Option<&Side> {
+        self.sides.iter().find(|s| s.broken)
     }
 
     pub fn sides(&self) -> &[Side] {

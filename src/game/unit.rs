@@ -261,6 +261,8 @@ pub struct Unit {
     pub in_contact_with: Vec<String>,
     /// Has fought its round of close combat this turn (one a turn).
     pub fought_this_turn: bool,
+    /// Has moved or maneuvered this turn (`move`): it cannot reform (*Turn Sequence*).
+    pub moved_this_turn: bool,
     /// Rounds of close combat fought this game: cavalry is blown after two (optional
     /// *Blown Cavalry*).
     pub combat_rounds: u32,

@@ -199,7 +199,7 @@ fn enter(app: &mut App) {
                 .iter()
                 .chain(&checklist.watch)
                 .nth(app.checklist_selected)
-                .map(|item| item.unit.clone());
+                .map(|item| item.subject.clone());
             if let Some(unit) = item {
                 app.select_unit(&unit);
                 focus(app, Pane::Roster);

@@ -1,6 +1,7 @@
 //! *Sound the Charge* (Wes Rogers): the numbers and procedures a referee resolves.
 //! Section names in comments refer to `../shared/rules/sound-the-charge.txt`.
 
+pub mod army;
 pub mod combat;
 pub mod morale;
 pub mod score;
