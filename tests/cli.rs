@@ -618,3 +618,39 @@ fn the_grenadiers_against_the_field_battery_as_the_text_tells_it() {
     assert_eq!(unit(&state, "gren")["morale"], "good");
     assert_eq!(unit(&state, "guns")["status"], "eliminated");
 }
+
+#[test]
+fn an_army_that_breaks_ends_the_battle_in_show_and_show_json() {
+    // *Army Morale* (on in the Quatre-Bras scenario): 7 of the allies' 14 units shaken at
+    // the end of turn 1 breaks them; `show --json` says `"broken": true` for that side.
+    let folder = tempfile::tempdir().unwrap();
+    let save = folder.path().join("qb.toml");
+    adjutant()
+        .args(["new", "quatre-bras", "--seed", "3", "-o"])
+        .arg(&save)
+        .assert()
+        .success();
+    for id in [
+        "nl-27j", "nl-5m", "na-2-1", "nl-stv", "br-95r", "br-28", "br-79",
+    ] {
+        act(&save, &format!("shaken {id}"));
+    }
+    for _ in 0..4 {
+        act(&save, "next");
+    }
+    let said = act(&save, "next");
+    assert!(said.contains("THE ANGLO-ALLIED ARMY BREAKS"), "{said}");
+    let state = show(&save);
+    let sides = state["sides"].as_array().unwrap();
+    let broken: Vec<(&str, bool)> = sides
+        .iter()
+        .map(|s| (s["id"].as_str().unwrap(), s["broken"].as_bool().unwrap()))
+        .collect();
+    assert_eq!(broken, [("france", false), ("allies", true)]);
+    on_save("show", &save, "")
+        .success()
+        .stdout(contains("BATTLE OVER: the Anglo-Allied army broke"));
+    on_save("do", &save, "next")
+        .failure()
+        .stderr(contains("the battle is over"));
+}

@@ -13,6 +13,14 @@ pub fn headline(game: &Game) -> String {
     let of = scenario
         .turn_limit
         .map_or_else(String::new, |limit| format!(" of {limit}"));
+    if let Some(broken) = state.broken_side() {
+        return format!(
+            "{} — turn {} · BATTLE OVER: the {} army broke",
+            scenario.title,
+            state.turn(),
+            broken.name
+        );
+    }
     format!(
         "{} — turn {}{of} · {side} active · {} phase",
         scenario.title,

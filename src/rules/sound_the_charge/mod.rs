@@ -4,6 +4,7 @@
 pub mod army;
 pub mod combat;
 pub mod morale;
+pub mod movement;
 pub mod score;
 pub mod shooting;
 

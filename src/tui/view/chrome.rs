@@ -19,13 +19,28 @@ pub fn title(frame: &mut Frame, area: Rect, app: &App) {
         .scenario()
         .turn_limit
         .map_or_else(String::new, |limit| format!("/{limit}"));
-    let long = format!(
-        " {} · turn {}{of} · {side} · {} phase",
-        game.scenario().title,
-        state.turn(),
-        state.phase()
-    );
-    let short = format!(" T{}{of} {side} · {}", state.turn(), state.phase());
+    let (long, short) = if let Some(broken) = state.broken_side() {
+        // *Army Morale*: the battle ends there; nothing else on the line matters as much.
+        (
+            format!(
+                " {} · turn {} · BATTLE OVER: the {} army broke",
+                game.scenario().title,
+                state.turn(),
+                broken.name
+            ),
+            format!(" T{} · OVER: {} broke", state.turn(), broken.name),
+        )
+    } else {
+        (
+            format!(
+                " {} · turn {}{of} · {side} · {} phase",
+                game.scenario().title,
+                state.turn(),
+                state.phase()
+            ),
+            format!(" T{}{of} {side} · {}", state.turn(), state.phase()),
+        )
+    };
     let text = if long.chars().count() <= usize::from(area.width) {
         long
     } else {

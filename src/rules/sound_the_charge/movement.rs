@@ -1,0 +1,1309 @@
+//! *Movement* and *Maneuvers*: how far a unit may move this turn, and what a change of
+//! formation or facing costs it. The referee measures on the table; this module says the
+//! allowance and every reason for it, in the order the reasons apply.
+//!
+//! Pure: the caller says what the move is ([`MoveFacts`]); nothing here rolls a die.
+
+use super::Nation;
+use crate::game::{Arm, Calibre, CavalryType, Formation, Grade, Unit};
+use std::fmt;
+
+/// Distances in quarter inches, so half and quarter speeds stay exact.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct Inches(pub u32);
+
+impl Inches {
+    pub const ZERO: Inches = Inches(0);
+
+    /// Quarters in an inch.
+    const QUARTERS: u32 = 4;
+
+    pub const fn whole(inches: u32) -> Inches {
+        Inches(inches * Inches::QUARTERS)
+    }
+
+    pub const fn quarters(self) -> u32 {
+        self.0
+    }
+}
+
+/// `6"`, `1½"`, `¾"`, `2¼"`, `0"`: as a ruler reads.
+impl fmt::Display for Inches {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let whole = self.0 / Inches::QUARTERS;
+        let fraction = match self.0 % Inches::QUARTERS {
+            1 => "¼",
+            2 => "½",
+            3 => "¾",
+            _ => "",
+        };
+        if whole == 0 && !fraction.is_empty() {
+            write!(f, "{fraction}\"")
+        } else {
+            write!(f, "{whole}{fraction}\"")
+        }
+    }
+}
+
+/// Generals have an 8" CR and move 18" per turn (playsheet, under the *Movement Table*).
+pub const GENERAL_MOVE: Inches = Inches::whole(18);
+
+/// Evaders "may evade no more than eight inches" (*Evading*).
+pub const EVADE_MAX: Inches = Inches::whole(8);
+
+/// "Austrian horse guns move 10" per turn when limbered" (*National Modifiers*, Austria).
+const AUSTRIAN_HORSE_GUNS_LIMBERED: Inches = Inches::whole(10);
+
+/// "Russian foot guns move two inches slower than normal" (*National Modifiers*, Russia).
+const RUSSIAN_FOOT_GUNS_SLOWER: Inches = Inches::whole(2);
+
+/// "A Spanish cavalry unit must roll a 3-6 on one die in order to launch a charge"
+/// (*National Modifiers*, Spain, Naples).
+const SPANISH_CAVALRY_CHARGE_ROLL: u8 = 3;
+
+/// What only the table shows about this move; the unit says the rest.
+// Each flag is an independent fact the referee reports, not a state machine in disguise.
+#[allow(clippy::struct_excessive_bools)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct MoveFacts {
+    pub charge: bool,
+    /// A formation change this move (limbering and unlimbering included).
+    pub new_formation: Option<Formation>,
+    /// A 90° or 180° facing change: a kind of formation change (*Change Formation/Facing*).
+    pub face: bool,
+    /// Oblique, sidestep or backstep: half speed.
+    pub oblique: bool,
+    /// A wheel: full speed, half if grade D or unsteady.
+    pub wheel: bool,
+    /// A column or limbered guns on a road all turn: double speed, may not charge.
+    pub road: bool,
+    /// Steep slope or rough ground: close order at half speed and disordered;
+    /// skirmishers move normally.
+    pub rough: bool,
+    /// Passes through a friendly close-order unit: half speed.
+    pub through: bool,
+    /// Within 4" of an enemy unit (optional *Pinning*).
+    pub near_enemy: bool,
+    pub out_of_command: bool,
+    /// Blown cavalry (optional *Blown Cavalry*; the caller counts the rounds).
+    pub blown: bool,
+    /// Some only when national modifiers are in play.
+    pub nation: Option<Nation>,
+    /// Optional *Interpenetration Restrictions* in play.
+    pub interpenetration_restricted: bool,
+    /// Optional *Pinning* in play.
+    pub pinning: bool,
+}
+
+/// How much of a turn's activity a maneuver takes (*Change Formation/Facing*).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cost {
+    Half,
+    Full,
+}
+
+/// One line of the explanation: what changes the allowance, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Step {
+    pub reason: String,
+    pub effect: Effect,
+}
+
+impl Step {
+    fn new(effect: Effect, reason: impl Into<String>) -> Step {
+        Step {
+            reason: reason.into(),
+            effect,
+        }
+    }
+}
+
+impl fmt::Display for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.effect, self.reason)
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Effect {
+    /// The chart rate that starts the sum.
+    Rate(Inches),
+    Plus(Inches),
+    Minus(Inches),
+    Times2,
+    Half,
+    Quarter,
+    /// The whole turn is spent: nothing left to move.
+    NoMoveLeft,
+}
+
+impl Effect {
+    /// The allowance after this effect. Halving rounds down to the quarter inch.
+    pub fn apply(self, inches: Inches) -> Inches {
+        match self {
+            Effect::Rate(rate) => rate,
+            Effect::Plus(more) => Inches(inches.0 + more.0),
+            Effect::Minus(less) => Inches(inches.0.saturating_sub(less.0)),
+            Effect::Times2 => Inches(inches.0 * 2),
+            Effect::Half => Inches(inches.0 / 2),
+            Effect::Quarter => Inches(inches.0 / 4),
+            Effect::NoMoveLeft => Inches::ZERO,
+        }
+    }
+}
+
+impl fmt::Display for Effect {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Effect::Rate(rate) => write!(f, "{rate}"),
+            Effect::Plus(more) => write!(f, "+{more}"),
+            Effect::Minus(less) => write!(f, "-{less}"),
+            Effect::Times2 => f.write_str("×2"),
+            Effect::Half => f.write_str("×½"),
+            Effect::Quarter => f.write_str("×¼"),
+            Effect::NoMoveLeft => f.write_str("no move left:"),
+        }
+    }
+}
+
+/// The allowance and everything the move does to the unit.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MovePlan {
+    /// Every line of "why", in the order applied.
+    pub steps: Vec<Step>,
+    /// The final allowance.
+    pub inches: Inches,
+    pub formation_after: Formation,
+    /// Some when formation or facing changes.
+    pub maneuver: Option<Cost>,
+    /// Reasons the move leaves it disordered (grade D maneuver, rough ground).
+    pub disordered: Vec<String>,
+    /// Reasons it becomes shaken (maneuvering while disordered; *Pinning*).
+    pub shaken: Vec<String>,
+}
+
+/// The chart rate for the formation a unit moves in, with national modifiers when
+/// `nation` is Some (*Movement Table*, *National Modifiers*).
+pub fn rate(arm: Arm, formation: Formation, nation: Option<Nation>) -> (Inches, String) {
+    let (chart, mut reason) = chart_rate(arm, formation);
+    match national_step(arm, formation, nation, chart) {
+        Some(step) => {
+            reason.push_str("; ");
+            reason.push_str(&step.reason);
+            (step.effect.apply(chart), reason)
+        }
+        None => (chart, reason),
+    }
+}
+
+/// The *Movement Table* charge column: infantry +2, cavalry +4; guns "NA", and gunners
+/// may not charge (*Charging* 5).
+pub fn charge_bonus(arm: Arm) -> Option<Inches> {
+    match arm {
+        Arm::Infantry(_) => Some(Inches::whole(2)),
+        Arm::Cavalry(_) => Some(Inches::whole(4)),
+        Arm::Artillery { .. } => None,
+    }
+}
+
+/// Spanish/Neapolitan cavalry must roll 3-6 on one die to launch a charge
+/// (*National Modifiers*, Spain).
+pub fn charge_roll_needed(unit: &Unit, nation: Option<Nation>) -> Option<u8> {
+    let spanish = matches!(nation, Some(Nation::Spain | Nation::Naples));
+    (spanish && matches!(unit.arm, Arm::Cavalry(_))).then_some(SPANISH_CAVALRY_CHARGE_ROLL)
+}
+
+/// The move's allowance and consequences, or the refusal the referee reads out.
+///
+/// Order (ruling): chart rate, national change, charge bonus, road ×2, then each
+/// halving (out of command, oblique, through friends, rough ground, slow wheel), then the
+/// maneuver's cost last. Halvings compound and round down to the quarter inch.
+pub fn plan(unit: &Unit, facts: &MoveFacts) -> Result<MovePlan, String> {
+    let after = refusal(unit, facts)?;
+    let mut plan = MovePlan {
+        steps: Vec::new(),
+        inches: Inches::ZERO,
+        formation_after: after,
+        maneuver: None,
+        disordered: Vec::new(),
+        shaken: Vec::new(),
+    };
+    let (chart, reason) = chart_rate(unit.arm, after);
+    plan.steps.push(Step::new(Effect::Rate(chart), reason));
+    plan.steps
+        .extend(national_step(unit.arm, after, facts.nation, chart));
+    if facts.charge {
+        plan.steps.push(charge_step(unit, facts));
+    }
+    if facts.road {
+        plan.steps.push(Step::new(
+            Effect::Times2,
+            format!("{after} on a road all turn: double speed (*Roads*)"),
+        ));
+    }
+    halvings(unit, facts, &mut plan);
+    maneuver(unit, facts, &mut plan);
+    plan.inches = plan
+        .steps
+        .iter()
+        .fold(Inches::ZERO, |inches, step| step.effect.apply(inches));
+    Ok(plan)
+}
+
+/// Why the move cannot be made, else the formation the unit moves in.
+fn refusal(unit: &Unit, facts: &MoveFacts) -> Result<Formation, String> {
+    let id = &unit.id;
+    if unit.in_contact() {
+        return Err(format!(
+            "{id} is in close combat: it may not move (*Movement*: units in a continuing \
+             close combat may not move)"
+        ));
+    }
+    if let Some(new) = facts.new_formation {
+        if new == unit.formation {
+            return Err(format!("{id} is already in {new}"));
+        }
+        if !unit.arm.allows(new) {
+            return Err(format!(
+                "{id} ({}) cannot form {new} (*Formations*)",
+                unit.arm.label()
+            ));
+        }
+    }
+    let after = facts.new_formation.unwrap_or(unit.formation);
+    if unit.formation == Formation::Square && after == Formation::Square {
+        return Err(format!(
+            "{id} is in square: squares may not move (*Movement*)"
+        ));
+    }
+    if facts.charge {
+        charge_refusal(unit, facts, after)?;
+    }
+    if facts.road && !matches!(after, Formation::Column | Formation::Limbered) {
+        return Err(format!(
+            "{id} moves in {after}: only a column or limbered battery moves at road speed \
+             (*Roads*)"
+        ));
+    }
+    if facts.through && facts.interpenetration_restricted {
+        return Err(format!(
+            "{id} may not pass through a friendly unit: interpenetration is forbidden except \
+             in retreat (optional Interpenetration Restrictions)"
+        ));
+    }
+    Ok(after)
+}
+
+/// *Charging* 2 and 5, *Roads*: who may not charge, and how not.
+fn charge_refusal(unit: &Unit, facts: &MoveFacts, after: Formation) -> Result<(), String> {
+    let id = &unit.id;
+    if unit.is_shaken() {
+        return Err(format!(
+            "{id} is shaken: shaken units may not charge (*Charging* 5)"
+        ));
+    }
+    if charge_bonus(unit.arm).is_none() {
+        return Err(format!(
+            "{id} is artillery: gunners may not charge (*Charging* 5)"
+        ));
+    }
+    if after == Formation::Square {
+        return Err(format!(
+            "{id} may not charge in square: squares may not move (*Movement*)"
+        ));
+    }
+    if facts.road {
+        return Err(format!(
+            "{id} may not charge on a road move: road movement may not charge (*Roads*)"
+        ));
+    }
+    if facts.through && after != Formation::Skirmish {
+        return Err(format!(
+            "{id} may not charge through a friendly unit: charge bonus movement may not \
+             interpenetrate friendly units (*Charging* 2)"
+        ));
+    }
+    Ok(())
+}
+
+/// The *Movement Table* rate for the formation the unit moves in. Manhandled
+/// (unlimbered) guns use the line column, limbered guns the column column
+/// (*Artillery Movement*); skirmishers move at line rate (*Skirmish Movement*).
+fn chart_rate(arm: Arm, formation: Formation) -> (Inches, String) {
+    let column = match formation {
+        Formation::Square => {
+            return (Inches::ZERO, "squares may not move (*Movement*)".to_owned());
+        }
+        Formation::Column | Formation::Limbered => true,
+        Formation::Line | Formation::Skirmish | Formation::Unlimbered => false,
+    };
+    // (troops, line, column) rows of the *Movement Table*. A horse battery of heavy
+    // calibre is not in the horse-gun row ("light or field caliber"): it moves as heavy.
+    let (troops, line, col) = match arm {
+        Arm::Infantry(_) => ("infantry", 4, 6),
+        Arm::Cavalry(CavalryType::Heavy | CavalryType::Medium) => ("heavy or medium cavalry", 6, 8),
+        Arm::Cavalry(CavalryType::Light) => ("light cavalry", 8, 10),
+        Arm::Artillery {
+            calibre: Calibre::Light | Calibre::Field,
+            horse: true,
+            ..
+        } => ("horse guns", 4, 14),
+        Arm::Artillery {
+            calibre: Calibre::Light,
+            ..
+        } => ("light guns", 4, 6),
+        Arm::Artillery {
+            calibre: Calibre::Field,
+            ..
+        } => ("field guns", 3, 6),
+        Arm::Artillery {
+            calibre: Calibre::Heavy,
+            ..
+        } => ("heavy guns", 2, 4),
+    };
+    let inches = Inches::whole(if column { col } else { line });
+    let reason = match formation {
+        Formation::Skirmish => "skirmishers move at line rate (*Skirmish Movement*)".to_owned(),
+        Formation::Unlimbered => format!(
+            "{troops} manhandled move at line rate (*Movement Table*, *Artillery Movement*)"
+        ),
+        Formation::Limbered => format!(
+            "{troops} limbered move at column rate (*Movement Table*, *Artillery Movement*)"
+        ),
+        _ => format!("{troops} in {formation} (*Movement Table*)"),
+    };
+    (inches, reason)
+}
+
+/// *National Modifiers* to the rate, when they are in play: Austrian horse guns limber
+/// at 10" rather than 14" (Prussia post-1810 and the French allies are "Austrians except
+/// ... no horse artillery movement penalty"); Russian foot guns move 2" slower, never
+/// below nothing.
+fn national_step(
+    arm: Arm,
+    formation: Formation,
+    nation: Option<Nation>,
+    chart: Inches,
+) -> Option<Step> {
+    let Arm::Artillery { calibre, horse, .. } = arm else {
+        return None;
+    };
+    match nation? {
+        Nation::Austria
+            if horse && calibre != Calibre::Heavy && formation == Formation::Limbered =>
+        {
+            Some(Step::new(
+                Effect::Minus(Inches(
+                    chart.0.saturating_sub(AUSTRIAN_HORSE_GUNS_LIMBERED.0),
+                )),
+                format!(
+                    "Austrian horse guns move {AUSTRIAN_HORSE_GUNS_LIMBERED} limbered \
+                     (*National Modifiers*, Austria)"
+                ),
+            ))
+        }
+        Nation::Russia if !horse && chart > Inches::ZERO => Some(Step::new(
+            Effect::Minus(chart.min(RUSSIAN_FOOT_GUNS_SLOWER)),
+            format!(
+                "Russian foot guns move {RUSSIAN_FOOT_GUNS_SLOWER} slower (*National \
+                 Modifiers*, Russia)"
+            ),
+        )),
+        _ => None,
+    }
+}
+
+/// The charge bonus (*Charge Bonus Movement*), or none for blown cavalry, which "may not
+/// use charge speed" (optional *Blown Cavalry*). Refusals are already checked.
+fn charge_step(unit: &Unit, facts: &MoveFacts) -> Step {
+    if facts.blown && matches!(unit.arm, Arm::Cavalry(_)) {
+        return Step::new(
+            Effect::Plus(Inches::ZERO),
+            "blown cavalry may not use charge speed (Blown Cavalry)",
+        );
+    }
+    let bonus = charge_bonus(unit.arm).unwrap_or(Inches::ZERO);
+    Step::new(
+        Effect::Plus(bonus),
+        "charge bonus (*Charge Bonus Movement*)",
+    )
+}
+
+/// Every half-speed cause, each halving again: out of command (*Units out of Command*),
+/// oblique/sidestep/backstep (*Oblique, Sidestep, and Backstep*), through friends
+/// (*Interpenetration*), rough ground for close order (*Steep Slopes and Rough Ground*),
+/// a wheel by grade D or unsteady troops (*Wheeling*).
+fn halvings(unit: &Unit, facts: &MoveFacts, plan: &mut MovePlan) {
+    let half = |reason: &str| Step::new(Effect::Half, reason);
+    if facts.out_of_command {
+        plan.steps
+            .push(half("out of command: half speed (*Units out of Command*)"));
+    }
+    if facts.oblique {
+        plan.steps.push(half(
+            "oblique, sidestep or backstep: half speed (*Oblique, Sidestep, and Backstep*)",
+        ));
+    }
+    if facts.through {
+        plan.steps.push(half(
+            "through a friendly unit: half speed (*Interpenetration*)",
+        ));
+    }
+    if facts.rough {
+        rough_ground(unit, plan);
+    }
+    if facts.wheel {
+        let why = if unit.grade == Grade::D {
+            Some("grade D")
+        } else if unsteady(unit) {
+            Some("unsteady")
+        } else {
+            None
+        };
+        if let Some(why) = why {
+            plan.steps
+                .push(half(&format!("wheeling, {why}: half speed (*Wheeling*)")));
+        }
+    }
+}
+
+/// *Steep Slopes and Rough Ground*: close order at half speed and disordered,
+/// skirmishers normally. Guns are slowed but never disordered (*Combat Points* note).
+fn rough_ground(unit: &Unit, plan: &mut MovePlan) {
+    if plan.formation_after == Formation::Skirmish {
+        plan.steps.push(Step::new(
+            Effect::Plus(Inches::ZERO),
+            "skirmishers move normally in rough ground (*Steep Slopes and Rough Ground*)",
+        ));
+        return;
+    }
+    plan.steps.push(Step::new(
+        Effect::Half,
+        "steep slope or rough ground: half speed (*Steep Slopes and Rough Ground*)",
+    ));
+    if !is_artillery(unit) && !unit.disordered {
+        plan.disordered
+            .push("steep slope or rough ground (*Steep Slopes and Rough Ground*)".to_owned());
+    }
+}
+
+/// The kinds of maneuver: limbering is a fixed half move, the rest go by grade.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Maneuver {
+    /// *Artillery Movement*: "Limbering and unlimbering takes half a move."
+    Limbering,
+    /// *Change Formation/Facing*: "formation change" or "facing change".
+    Graded(&'static str),
+}
+
+/// Which maneuver the move makes, if any. Skirmishers and manhandled guns "may move and
+/// face freely" (*Skirmish Movement*, *Artillery Movement*): their facing change alone
+/// is no maneuver.
+fn maneuver_kind(unit: &Unit, facts: &MoveFacts, after: Formation) -> Option<Maneuver> {
+    use Formation::{Limbered, Skirmish, Unlimbered};
+    if matches!(
+        (unit.formation, after),
+        (Limbered, Unlimbered) | (Unlimbered, Limbered)
+    ) {
+        Some(Maneuver::Limbering)
+    } else if after != unit.formation {
+        Some(Maneuver::Graded("formation change"))
+    } else if facts.face && !matches!(unit.formation, Skirmish | Unlimbered) {
+        Some(Maneuver::Graded("facing change"))
+    } else {
+        None
+    }
+}
+
+/// The maneuver's cost (*Change Formation/Facing*, playsheet *Maneuvers*: "½ move for
+/// steady A-B, 1 move for steady C, 1 move plus disorder for D. If already disordered,
+/// become shaken"), and optional *Pinning*.
+fn maneuver(unit: &Unit, facts: &MoveFacts, plan: &mut MovePlan) {
+    let Some(kind) = maneuver_kind(unit, facts, plan.formation_after) else {
+        if facts.face {
+            plan.steps.push(Step::new(
+                Effect::Plus(Inches::ZERO),
+                format!(
+                    "{} face freely: no maneuver (*Skirmish Movement*, *Artillery Movement*)",
+                    if unit.formation == Formation::Skirmish {
+                        "skirmishers"
+                    } else {
+                        "manhandled guns"
+                    }
+                ),
+            ));
+        }
+        return;
+    };
+    match kind {
+        Maneuver::Limbering => {
+            let what = if plan.formation_after == Formation::Limbered {
+                "limbering"
+            } else {
+                "unlimbering"
+            };
+            plan.maneuver = Some(Cost::Half);
+            plan.steps.push(Step::new(
+                Effect::Half,
+                format!("{what} takes half a move (*Artillery Movement*)"),
+            ));
+        }
+        Maneuver::Graded(what) => graded(unit, facts.nation, what, plan),
+    }
+    if facts.pinning && facts.near_enemy && !unit.is_shaken() {
+        plan.shaken
+            .push("maneuvering within 4\" of the enemy (Pinning)".to_owned());
+    }
+}
+
+/// A formation or facing change by grade and steadiness (*Change Formation/Facing*).
+fn graded(unit: &Unit, nation: Option<Nation>, what: &str, plan: &mut MovePlan) {
+    let (grade, french) = maneuver_grade(unit.grade, nation);
+    let as_grade = if french {
+        format!(
+            "grade {} (maneuvers as {}: *National Modifiers*, France)",
+            letter(unit.grade),
+            letter(grade)
+        )
+    } else {
+        format!("grade {}", letter(grade))
+    };
+    if !unsteady(unit) && grade <= Grade::B {
+        plan.maneuver = Some(Cost::Half);
+        plan.steps.push(Step::new(
+            Effect::Half,
+            format!(
+                "a {what} takes half the turn for steady {as_grade} (*Change Formation/Facing*)"
+            ),
+        ));
+    } else {
+        let who = if unsteady(unit) {
+            "unsteady troops".to_owned()
+        } else {
+            as_grade
+        };
+        plan.maneuver = Some(Cost::Full);
+        plan.steps.push(Step::new(
+            Effect::NoMoveLeft,
+            format!("a {what} takes the whole turn for {who} (*Change Formation/Facing*)"),
+        ));
+    }
+    if grade == Grade::D && !unit.disordered && !is_artillery(unit) {
+        plan.disordered
+            .push("grade D maneuvering (*Change Formation/Facing*)".to_owned());
+    }
+    if unit.disordered && !unit.is_shaken() {
+        plan.shaken
+            .push("maneuvering while disordered (*Change Formation/Facing*)".to_owned());
+    }
+}
+
+/// The grade a unit maneuvers as: "All troops maneuver as if one grade higher"
+/// (*National Modifiers*, France, Switzerland). True when the nation raised it.
+fn maneuver_grade(grade: Grade, nation: Option<Nation>) -> (Grade, bool) {
+    if !matches!(nation, Some(Nation::France | Nation::Switzerland)) {
+        return (grade, false);
+    }
+    let higher = match grade {
+        Grade::A | Grade::B => Grade::A,
+        Grade::C => Grade::B,
+        Grade::D => Grade::C,
+    };
+    (higher, higher != grade)
+}
+
+fn letter(grade: Grade) -> &'static str {
+    match grade {
+        Grade::A => "A",
+        Grade::B => "B",
+        Grade::C => "C",
+        Grade::D => "D",
+    }
+}
+
+/// "A unit is steady if it is not disordered and is in good morale"
+/// (*Steadiness and Disorder*).
+fn unsteady(unit: &Unit) -> bool {
+    unit.disordered || unit.is_shaken()
+}
+
+fn is_artillery(unit: &Unit) -> bool {
+    matches!(unit.arm, Arm::Artillery { .. })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{InfantryType, Morale};
+    use proptest::prelude::*;
+
+    /// A unit as a scenario file makes it (so new fields on `Unit` need no change
+    /// here), then given the arm, grade and formation wanted.
+    fn unit(arm: Arm, grade: Grade, formation: Formation) -> Unit {
+        let text = "[scenario]\ntitle = \"Test\"\nruleset = \"sound-the-charge\"\nfirst = \"a\"\n\n\
+             [[side]]\nid = \"a\"\nname = \"Blue\"\n\n[[side]]\nid = \"b\"\nname = \"Red\"\n\n\
+             [[unit]]\nid = \"u\"\nside = \"a\"\nname = \"u\"\narm = \"infantry\"\n\
+             type = \"line\"\ngrade = \"C\"\nfigures = 12\nformation = \"line\"\n\n\
+             [[unit]]\nid = \"v\"\nside = \"b\"\nname = \"v\"\narm = \"infantry\"\n\
+             type = \"line\"\ngrade = \"C\"\nfigures = 12\n";
+        let (scenario, _) =
+            crate::scenario::parse("test.toml", text).unwrap_or_else(|e| panic!("{e}"));
+        let mut unit = scenario.units[0].clone();
+        unit.arm = arm;
+        unit.grade = grade;
+        unit.formation = formation;
+        unit
+    }
+
+    const FOOT: Arm = Arm::Infantry(InfantryType::Line);
+    const LIGHT_FOOT: Arm = Arm::Infantry(InfantryType::Light);
+    const LIGHT_CAV: Arm = Arm::Cavalry(CavalryType::Light);
+    const HEAVY_CAV: Arm = Arm::Cavalry(CavalryType::Heavy);
+
+    fn guns(calibre: Calibre, horse: bool) -> Arm {
+        Arm::Artillery {
+            calibre,
+            guns: 2,
+            horse,
+        }
+    }
+
+    fn inches(unit: &Unit, facts: &MoveFacts) -> Inches {
+        plan(unit, facts).unwrap_or_else(|e| panic!("{e}")).inches
+    }
+
+    fn charge() -> MoveFacts {
+        MoveFacts {
+            charge: true,
+            ..MoveFacts::default()
+        }
+    }
+
+    fn form(formation: Formation) -> MoveFacts {
+        MoveFacts {
+            new_formation: Some(formation),
+            ..MoveFacts::default()
+        }
+    }
+
+    #[test]
+    fn infantry_column_moves_6_and_charges_8() {
+        // *Movement Table*: infantry column 6, charge +2.
+        let u = unit(FOOT, Grade::C, Formation::Column);
+        assert_eq!(inches(&u, &MoveFacts::default()), Inches::whole(6));
+        let p = plan(&u, &charge()).unwrap();
+        assert_eq!(p.inches, Inches::whole(8));
+        assert_eq!(p.steps[1].effect, Effect::Plus(Inches::whole(2)));
+        assert_eq!(p.maneuver, None);
+    }
+
+    #[test]
+    fn infantry_line_and_skirmishers_move_4() {
+        // *Movement Table* line 4; *Skirmish Movement*: skirmishers at line rate.
+        let line = unit(FOOT, Grade::C, Formation::Line);
+        assert_eq!(inches(&line, &MoveFacts::default()), Inches::whole(4));
+        let skirm = unit(LIGHT_FOOT, Grade::C, Formation::Skirmish);
+        assert_eq!(inches(&skirm, &MoveFacts::default()), Inches::whole(4));
+    }
+
+    #[test]
+    fn out_of_command_column_moves_3_not_6() {
+        // *Units out of Command*: half speed, 6 → 3.
+        let u = unit(FOOT, Grade::C, Formation::Column);
+        let facts = MoveFacts {
+            out_of_command: true,
+            ..MoveFacts::default()
+        };
+        assert_eq!(inches(&u, &facts), Inches::whole(3));
+    }
+
+    #[test]
+    fn line_out_of_command_in_rough_ground_moves_1_and_is_disordered() {
+        // *Units out of Command* and *Steep Slopes and Rough Ground*: 4 → 2 → 1.
+        let u = unit(FOOT, Grade::C, Formation::Line);
+        let facts = MoveFacts {
+            out_of_command: true,
+            rough: true,
+            ..MoveFacts::default()
+        };
+        let p = plan(&u, &facts).unwrap();
+        assert_eq!(p.inches, Inches::whole(1));
+        assert_eq!(p.disordered.len(), 1);
+        assert!(p.shaken.is_empty());
+    }
+
+    #[test]
+    fn skirmishers_move_4_in_rough_ground_and_stay_in_order() {
+        // *Steep Slopes and Rough Ground*: "Skirmishers however move normally."
+        let u = unit(LIGHT_FOOT, Grade::C, Formation::Skirmish);
+        let p = plan(
+            &u,
+            &MoveFacts {
+                rough: true,
+                ..MoveFacts::default()
+            },
+        )
+        .unwrap();
+        assert_eq!(p.inches, Inches::whole(4));
+        assert!(p.disordered.is_empty());
+    }
+
+    #[test]
+    fn guns_in_rough_ground_halve_but_are_never_disordered() {
+        // Field guns limbered 6 → 3; "atty. is never disordered" (*Combat Points* note).
+        let u = unit(guns(Calibre::Field, false), Grade::C, Formation::Limbered);
+        let p = plan(
+            &u,
+            &MoveFacts {
+                rough: true,
+                ..MoveFacts::default()
+            },
+        )
+        .unwrap();
+        assert_eq!(p.inches, Inches::whole(3));
+        assert!(p.disordered.is_empty());
+    }
+
+    #[test]
+    fn light_cavalry_line_charge_is_8_plus_4_is_12() {
+        // *Movement Table*: light cavalry line 8, charge +4.
+        let u = unit(LIGHT_CAV, Grade::B, Formation::Line);
+        assert_eq!(inches(&u, &charge()), Inches::whole(12));
+    }
+
+    #[test]
+    fn heavy_cavalry_moves_6_in_line_and_8_in_column() {
+        // *Movement Table*: heavy or medium cavalry 6 / 8.
+        let line = unit(HEAVY_CAV, Grade::B, Formation::Line);
+        let column = unit(HEAVY_CAV, Grade::B, Formation::Column);
+        assert_eq!(inches(&line, &MoveFacts::default()), Inches::whole(6));
+        assert_eq!(inches(&column, &MoveFacts::default()), Inches::whole(8));
+    }
+
+    #[test]
+    fn horse_guns_limbered_move_14_and_austrian_10() {
+        // *Movement Table* horse guns 14; *National Modifiers*, Austria: 10.
+        let arm = guns(Calibre::Field, true);
+        let u = unit(arm, Grade::B, Formation::Limbered);
+        assert_eq!(inches(&u, &MoveFacts::default()), Inches::whole(14));
+        let austrian = MoveFacts {
+            nation: Some(Nation::Austria),
+            ..MoveFacts::default()
+        };
+        let p = plan(&u, &austrian).unwrap();
+        assert_eq!(p.inches, Inches::whole(10));
+        assert_eq!(p.steps[1].effect, Effect::Minus(Inches::whole(4)));
+        assert_eq!(
+            rate(arm, Formation::Limbered, Some(Nation::Austria)).0,
+            Inches::whole(10)
+        );
+        // Unlimbered (manhandled) they move 4 either way.
+        assert_eq!(
+            rate(arm, Formation::Unlimbered, Some(Nation::Austria)).0,
+            Inches::whole(4)
+        );
+    }
+
+    #[test]
+    fn prussian_post_1810_horse_guns_keep_14() {
+        // *National Modifiers*: "no horse artillery movement penalty".
+        let arm = guns(Calibre::Light, true);
+        for nation in [Nation::PrussiaPost1810, Nation::FrenchAllies] {
+            assert_eq!(
+                rate(arm, Formation::Limbered, Some(nation)).0,
+                Inches::whole(14)
+            );
+        }
+    }
+
+    #[test]
+    fn horse_battery_of_heavy_calibre_moves_as_heavy_guns() {
+        // *Movement Table*: the horse row is "light or field caliber"; heavy is 2 / 4.
+        let arm = guns(Calibre::Heavy, true);
+        assert_eq!(rate(arm, Formation::Limbered, None).0, Inches::whole(4));
+        assert_eq!(rate(arm, Formation::Unlimbered, None).0, Inches::whole(2));
+    }
+
+    #[test]
+    fn russian_field_guns_limbered_move_4_and_heavy_manhandled_0() {
+        // *National Modifiers*, Russia: foot guns 2" slower; 6 → 4, heavy 2 → 0.
+        let russia = Some(Nation::Russia);
+        let u = unit(guns(Calibre::Field, false), Grade::C, Formation::Limbered);
+        let facts = MoveFacts {
+            nation: russia,
+            ..MoveFacts::default()
+        };
+        assert_eq!(inches(&u, &facts), Inches::whole(4));
+        let heavy = guns(Calibre::Heavy, false);
+        assert_eq!(rate(heavy, Formation::Unlimbered, russia).0, Inches::ZERO);
+        // Horse guns are not foot guns; without national modifiers nothing changes.
+        assert_eq!(
+            rate(guns(Calibre::Field, true), Formation::Limbered, russia).0,
+            Inches::whole(14)
+        );
+        assert_eq!(
+            rate(guns(Calibre::Field, false), Formation::Limbered, None).0,
+            Inches::whole(6)
+        );
+    }
+
+    #[test]
+    fn road_column_moves_12_and_road_line_is_refused() {
+        // *Roads*: a column on a road all turn moves 2× (6 → 12); a line may not.
+        let column = unit(FOOT, Grade::C, Formation::Column);
+        let road = MoveFacts {
+            road: true,
+            ..MoveFacts::default()
+        };
+        assert_eq!(inches(&column, &road), Inches::whole(12));
+        let line = unit(FOOT, Grade::C, Formation::Line);
+        assert!(plan(&line, &road).unwrap_err().contains("*Roads*"));
+        // Limbered field guns: 6 → 12.
+        let battery = unit(guns(Calibre::Field, false), Grade::C, Formation::Limbered);
+        assert_eq!(inches(&battery, &road), Inches::whole(12));
+    }
+
+    #[test]
+    fn road_movement_may_not_charge() {
+        // *Roads*: "but may not charge".
+        let u = unit(FOOT, Grade::C, Formation::Column);
+        let facts = MoveFacts {
+            road: true,
+            charge: true,
+            ..MoveFacts::default()
+        };
+        assert!(
+            plan(&u, &facts)
+                .unwrap_err()
+                .contains("road movement may not charge")
+        );
+    }
+
+    #[test]
+    fn grade_c_line_to_column_leaves_0() {
+        // *Change Formation/Facing*: a full turn for grade C.
+        let u = unit(FOOT, Grade::C, Formation::Line);
+        let p = plan(&u, &form(Formation::Column)).unwrap();
+        assert_eq!(p.inches, Inches::ZERO);
+        assert_eq!(p.maneuver, Some(Cost::Full));
+        assert_eq!(p.formation_after, Formation::Column);
+        assert_eq!(p.steps.last().unwrap().effect, Effect::NoMoveLeft);
+        assert!(p.disordered.is_empty() && p.shaken.is_empty());
+    }
+
+    #[test]
+    fn grade_a_column_to_line_leaves_half_of_4_is_2() {
+        // *Change Formation/Facing*: half a turn for steady A-B; moves at line rate 4.
+        let u = unit(FOOT, Grade::A, Formation::Column);
+        let p = plan(&u, &form(Formation::Line)).unwrap();
+        assert_eq!(p.inches, Inches::whole(2));
+        assert_eq!(p.maneuver, Some(Cost::Half));
+        assert_eq!(p.formation_after, Formation::Line);
+    }
+
+    #[test]
+    fn grade_b_facing_change_costs_half() {
+        // *Change Formation/Facing*: a facing change is a formation change; column 6 → 3.
+        let u = unit(FOOT, Grade::B, Formation::Column);
+        let facts = MoveFacts {
+            face: true,
+            ..MoveFacts::default()
+        };
+        let p = plan(&u, &facts).unwrap();
+        assert_eq!(p.inches, Inches::whole(3));
+        assert_eq!(p.maneuver, Some(Cost::Half));
+    }
+
+    #[test]
+    fn grade_d_formation_change_costs_full_and_disorders() {
+        // Playsheet *Maneuvers*: "1 move plus disorder for D".
+        let u = unit(FOOT, Grade::D, Formation::Line);
+        let p = plan(&u, &form(Formation::Column)).unwrap();
+        assert_eq!(p.inches, Inches::ZERO);
+        assert_eq!(p.maneuver, Some(Cost::Full));
+        assert_eq!(p.disordered.len(), 1);
+        assert!(p.disordered[0].contains("grade D maneuvering"));
+    }
+
+    #[test]
+    fn french_grade_d_change_costs_full_and_is_not_disordered() {
+        // *National Modifiers*, France: maneuvers as grade C: a full turn, no disorder.
+        let u = unit(FOOT, Grade::D, Formation::Line);
+        let facts = MoveFacts {
+            nation: Some(Nation::France),
+            ..form(Formation::Column)
+        };
+        let p = plan(&u, &facts).unwrap();
+        assert_eq!(p.inches, Inches::ZERO);
+        assert_eq!(p.maneuver, Some(Cost::Full));
+        assert!(p.disordered.is_empty());
+    }
+
+    #[test]
+    fn swiss_grade_c_change_costs_half_of_6_is_3() {
+        // *National Modifiers*, Switzerland: grade C maneuvers as B, half a turn.
+        let u = unit(FOOT, Grade::C, Formation::Line);
+        let facts = MoveFacts {
+            nation: Some(Nation::Switzerland),
+            ..form(Formation::Column)
+        };
+        let p = plan(&u, &facts).unwrap();
+        assert_eq!(p.inches, Inches::whole(3));
+        assert_eq!(p.maneuver, Some(Cost::Half));
+    }
+
+    #[test]
+    fn disordered_unit_changing_formation_costs_full_and_becomes_shaken() {
+        // *Change Formation/Facing*: unsteady troops take a full turn; "The unit
+        // becomes shaken if already disordered."
+        let mut u = unit(FOOT, Grade::A, Formation::Line);
+        u.disordered = true;
+        let p = plan(&u, &form(Formation::Column)).unwrap();
+        assert_eq!(p.inches, Inches::ZERO);
+        assert_eq!(p.maneuver, Some(Cost::Full));
+        assert_eq!(p.shaken.len(), 1);
+        assert!(p.shaken[0].contains("maneuvering while disordered"));
+    }
+
+    #[test]
+    fn pinning_shakes_a_maneuver_near_the_enemy_only_when_in_play() {
+        // Optional *Pinning*: a maneuver within 4" of an enemy shakes the unit.
+        let u = unit(FOOT, Grade::A, Formation::Column);
+        let near = MoveFacts {
+            near_enemy: true,
+            ..form(Formation::Line)
+        };
+        let off = plan(&u, &near).unwrap();
+        assert!(off.shaken.is_empty());
+        assert_eq!(off.inches, Inches::whole(2));
+        let on = plan(
+            &u,
+            &MoveFacts {
+                pinning: true,
+                ..near
+            },
+        )
+        .unwrap();
+        assert_eq!(
+            on.shaken,
+            vec!["maneuvering within 4\" of the enemy (Pinning)"]
+        );
+        assert_eq!(on.inches, Inches::whole(2));
+        // A wheel is no maneuver: no pinning.
+        let wheel = MoveFacts {
+            pinning: true,
+            near_enemy: true,
+            wheel: true,
+            ..MoveFacts::default()
+        };
+        assert!(plan(&u, &wheel).unwrap().shaken.is_empty());
+    }
+
+    #[test]
+    fn limbering_field_guns_leaves_3_and_unlimbering_1_half() {
+        // *Artillery Movement*: limbering takes half a move, whatever the grade:
+        // limbered 6 → 3; unlimbering: manhandled 3 → 1½.
+        let u = unit(guns(Calibre::Field, false), Grade::D, Formation::Unlimbered);
+        let p = plan(&u, &form(Formation::Limbered)).unwrap();
+        assert_eq!(p.inches, Inches::whole(3));
+        assert_eq!(p.maneuver, Some(Cost::Half));
+        assert!(p.disordered.is_empty());
+        let limbered = unit(guns(Calibre::Field, false), Grade::C, Formation::Limbered);
+        let p = plan(&limbered, &form(Formation::Unlimbered)).unwrap();
+        assert_eq!(p.inches, Inches(6));
+        assert_eq!(p.inches.to_string(), "1½\"");
+    }
+
+    #[test]
+    fn manhandled_guns_and_skirmishers_face_freely() {
+        // *Artillery Movement*, *Skirmish Movement*: "may move and face freely".
+        let facing = MoveFacts {
+            face: true,
+            ..MoveFacts::default()
+        };
+        let battery = unit(guns(Calibre::Field, false), Grade::D, Formation::Unlimbered);
+        let p = plan(&battery, &facing).unwrap();
+        assert_eq!((p.inches, p.maneuver), (Inches::whole(3), None));
+        let skirm = unit(LIGHT_FOOT, Grade::D, Formation::Skirmish);
+        let p = plan(&skirm, &facing).unwrap();
+        assert_eq!((p.inches, p.maneuver), (Inches::whole(4), None));
+        // Limbered guns "maneuver like any other unit": grade C takes the turn.
+        let limbered = unit(guns(Calibre::Field, false), Grade::C, Formation::Limbered);
+        assert_eq!(plan(&limbered, &facing).unwrap().maneuver, Some(Cost::Full));
+    }
+
+    #[test]
+    fn square_may_not_move_but_may_form_column() {
+        // *Movement*: "Squares may not move." Grade B square → column: half of 6 = 3.
+        let u = unit(FOOT, Grade::B, Formation::Square);
+        assert!(
+            plan(&u, &MoveFacts::default())
+                .unwrap_err()
+                .contains("squares may not move")
+        );
+        let p = plan(&u, &form(Formation::Column)).unwrap();
+        assert_eq!(p.inches, Inches::whole(3));
+        // Forming square leaves no move.
+        let line = unit(FOOT, Grade::A, Formation::Line);
+        assert_eq!(inches(&line, &form(Formation::Square)), Inches::ZERO);
+    }
+
+    #[test]
+    fn impossible_or_repeated_formations_are_refused() {
+        let u = unit(HEAVY_CAV, Grade::A, Formation::Line);
+        assert_eq!(
+            plan(&u, &form(Formation::Line)).unwrap_err(),
+            "u is already in line"
+        );
+        assert!(
+            plan(&u, &form(Formation::Square))
+                .unwrap_err()
+                .contains("cannot form square")
+        );
+    }
+
+    #[test]
+    fn shaken_may_not_charge() {
+        // *Charging* 5.
+        let mut u = unit(FOOT, Grade::A, Formation::Column);
+        u.morale = Morale::Shaken;
+        assert_eq!(
+            plan(&u, &charge()).unwrap_err(),
+            "u is shaken: shaken units may not charge (*Charging* 5)"
+        );
+        // It may still move: 6.
+        assert_eq!(inches(&u, &MoveFacts::default()), Inches::whole(6));
+    }
+
+    #[test]
+    fn guns_may_not_charge() {
+        // *Charging* 5: gunners may not charge; the chart's charge column is "NA".
+        let u = unit(guns(Calibre::Light, true), Grade::A, Formation::Limbered);
+        assert!(
+            plan(&u, &charge())
+                .unwrap_err()
+                .contains("gunners may not charge")
+        );
+        assert_eq!(charge_bonus(u.arm), None);
+    }
+
+    #[test]
+    fn units_in_close_combat_may_not_move() {
+        // *Movement*: units in a continuing close combat may not move.
+        let mut u = unit(FOOT, Grade::A, Formation::Column);
+        u.in_contact_with.push("enemy".to_owned());
+        assert!(
+            plan(&u, &MoveFacts::default())
+                .unwrap_err()
+                .contains("in close combat: it may not move")
+        );
+    }
+
+    #[test]
+    fn blown_heavy_cavalry_charges_at_8_without_bonus() {
+        // Optional *Blown Cavalry*: no charge speed; column 8 + 0.
+        let u = unit(HEAVY_CAV, Grade::B, Formation::Column);
+        let facts = MoveFacts {
+            blown: true,
+            ..charge()
+        };
+        let p = plan(&u, &facts).unwrap();
+        assert_eq!(p.inches, Inches::whole(8));
+        assert_eq!(
+            p.steps[1],
+            Step::new(
+                Effect::Plus(Inches::ZERO),
+                "blown cavalry may not use charge speed (Blown Cavalry)"
+            )
+        );
+    }
+
+    #[test]
+    fn interpenetration_halves_and_is_refused_when_restricted() {
+        // *Interpenetration*: half speed, 6 → 3; optional restriction forbids it.
+        let u = unit(FOOT, Grade::C, Formation::Column);
+        let through = MoveFacts {
+            through: true,
+            ..MoveFacts::default()
+        };
+        assert_eq!(inches(&u, &through), Inches::whole(3));
+        let restricted = MoveFacts {
+            interpenetration_restricted: true,
+            ..through
+        };
+        assert!(
+            plan(&u, &restricted)
+                .unwrap_err()
+                .contains("Interpenetration Restrictions")
+        );
+    }
+
+    #[test]
+    fn charge_bonus_may_not_pass_through_friends_except_for_skirmishers() {
+        // *Charging* 2. Skirmishers: (4 + 2) / 2 = 3.
+        let through_charge = MoveFacts {
+            through: true,
+            ..charge()
+        };
+        let column = unit(FOOT, Grade::C, Formation::Column);
+        assert!(
+            plan(&column, &through_charge)
+                .unwrap_err()
+                .contains("*Charging* 2")
+        );
+        let skirm = unit(LIGHT_FOOT, Grade::C, Formation::Skirmish);
+        assert_eq!(inches(&skirm, &through_charge), Inches::whole(3));
+    }
+
+    #[test]
+    fn wheel_is_full_speed_but_half_for_grade_d_or_unsteady() {
+        // *Wheeling*: line 4 for grade C; 2 for grade D or a disordered unit.
+        let wheel = MoveFacts {
+            wheel: true,
+            ..MoveFacts::default()
+        };
+        assert_eq!(
+            inches(&unit(FOOT, Grade::C, Formation::Line), &wheel),
+            Inches::whole(4)
+        );
+        assert_eq!(
+            inches(&unit(FOOT, Grade::D, Formation::Line), &wheel),
+            Inches::whole(2)
+        );
+        let mut disordered = unit(FOOT, Grade::A, Formation::Line);
+        disordered.disordered = true;
+        assert_eq!(inches(&disordered, &wheel), Inches::whole(2));
+    }
+
+    #[test]
+    fn oblique_light_cavalry_column_moves_5() {
+        // *Oblique, Sidestep, and Backstep*: half speed, 10 → 5.
+        let u = unit(LIGHT_CAV, Grade::C, Formation::Column);
+        let facts = MoveFacts {
+            oblique: true,
+            ..MoveFacts::default()
+        };
+        assert_eq!(inches(&u, &facts), Inches::whole(5));
+    }
+
+    #[test]
+    fn three_halvings_of_field_guns_round_down_to_a_quarter() {
+        // Manhandled field guns 3 out of command, oblique, rough: 1½, ¾, ⅜ → ¼.
+        let u = unit(guns(Calibre::Field, false), Grade::C, Formation::Unlimbered);
+        let facts = MoveFacts {
+            out_of_command: true,
+            oblique: true,
+            rough: true,
+            ..MoveFacts::default()
+        };
+        assert_eq!(inches(&u, &facts), Inches(1));
+    }
+
+    #[test]
+    fn spanish_and_neapolitan_cavalry_need_3_to_charge() {
+        // *National Modifiers*, Spain, Naples.
+        let cav = unit(LIGHT_CAV, Grade::C, Formation::Line);
+        let foot = unit(FOOT, Grade::C, Formation::Line);
+        assert_eq!(charge_roll_needed(&cav, Some(Nation::Spain)), Some(3));
+        assert_eq!(charge_roll_needed(&cav, Some(Nation::Naples)), Some(3));
+        assert_eq!(charge_roll_needed(&cav, Some(Nation::France)), None);
+        assert_eq!(charge_roll_needed(&cav, None), None);
+        assert_eq!(charge_roll_needed(&foot, Some(Nation::Spain)), None);
+    }
+
+    #[test]
+    fn generals_move_18_and_evaders_8() {
+        // Playsheet: generals 18"; *Evading*: no more than 8".
+        assert_eq!(GENERAL_MOVE, Inches::whole(18));
+        assert_eq!(EVADE_MAX, Inches::whole(8));
+    }
+
+    #[test]
+    fn inches_read_as_a_ruler() {
+        assert_eq!(Inches(3).to_string(), "¾\"");
+        assert_eq!(Inches(6).to_string(), "1½\"");
+        assert_eq!(Inches(9).to_string(), "2¼\"");
+        assert_eq!(Inches::whole(6).to_string(), "6\"");
+        assert_eq!(Inches::ZERO.to_string(), "0\"");
+    }
+
+    fn any_arm() -> impl Strategy<Value = Arm> {
+        prop_oneof![
+            Just(FOOT),
+            Just(LIGHT_FOOT),
+            Just(LIGHT_CAV),
+            Just(Arm::Cavalry(CavalryType::Medium)),
+            Just(HEAVY_CAV),
+            (
+                prop_oneof![
+                    Just(Calibre::Light),
+                    Just(Calibre::Field),
+                    Just(Calibre::Heavy)
+                ],
+                any::<bool>()
+            )
+                .prop_map(|(calibre, horse)| guns(calibre, horse)),
+        ]
+    }
+
+    fn any_nation() -> impl Strategy<Value = Option<Nation>> {
+        prop_oneof![
+            Just(None),
+            Just(Some(Nation::Austria)),
+            Just(Some(Nation::France)),
+            Just(Some(Nation::Russia)),
+            Just(Some(Nation::Spain)),
+        ]
+    }
+
+    proptest! {
+        #[test]
+        fn allowance_is_bounded_and_halvings_never_help(
+            arm in any_arm(),
+            grade in prop_oneof![Just(Grade::A), Just(Grade::B), Just(Grade::C), Just(Grade::D)],
+            formation in 0..Formation::ALL.len(),
+            new in proptest::option::of(0..Formation::ALL.len()),
+            flags in proptest::collection::vec(any::<bool>(), 13),
+            nation in any_nation(),
+            halving in 0usize..5,
+        ) {
+            let mut u = unit(arm, grade, Formation::ALL[formation]);
+            u.disordered = flags[0];
+            if flags[1] {
+                u.morale = Morale::Shaken;
+            }
+            let facts = MoveFacts {
+                charge: flags[2],
+                new_formation: new.map(|i| Formation::ALL[i]),
+                face: flags[3],
+                oblique: flags[4],
+                wheel: flags[5],
+                road: flags[6],
+                rough: flags[7],
+                through: flags[8],
+                near_enemy: flags[9],
+                out_of_command: flags[10],
+                blown: flags[11],
+                nation,
+                interpenetration_restricted: false,
+                pinning: flags[12],
+            };
+            if let Ok(p) = plan(&u, &facts) {
+                let (rate, _) = rate(arm, p.formation_after, nation);
+                let bonus = charge_bonus(arm).unwrap_or(Inches::ZERO);
+                prop_assert!(p.inches.0 <= (rate.0 + bonus.0) * 2);
+                let mut slower = facts;
+                match halving {
+                    0 => slower.out_of_command = true,
+                    1 => slower.oblique = true,
+                    2 => slower.through = true,
+                    3 => slower.rough = true,
+                    _ => slower.wheel = true,
+                }
+                if let Ok(q) = plan(&u, &slower) {
+                    prop_assert!(q.inches <= p.inches);
+                }
+            }
+        }
+    }
+}
