@@ -445,6 +445,7 @@ impl UnitSpec {
             in_contact_with: Vec::new(),
             fought_this_turn: false,
             moved_this_turn: false,
+            charged_this_turn: false,
             combat_rounds: 0,
         })
     }

@@ -98,6 +98,11 @@ impl GameState {
                 side.broken = true;
             }
             Event::LeftOpen { .. } => {}
+            Event::Moved { unit, charging, .. } => {
+                let unit = self.known_unit(unit)?;
+                unit.moved_this_turn = true;
+                unit.charged_this_turn |= *charging;
+            }
             Event::PhaseBegan {
                 turn,
                 active,
@@ -124,6 +129,7 @@ impl GameState {
                 unit.dice_fired = 0;
                 unit.fought_this_turn = false;
                 unit.moved_this_turn = false;
+                unit.charged_this_turn = false;
             }
         }
         self.turn = turn;
@@ -146,7 +152,7 @@ impl GameState {
                 let thrown = u32::try_from(roll.dice.len()).unwrap_or(u32::MAX);
                 unit.dice_fired = unit.dice_fired.saturating_add(thrown);
             }
-            RollKind::GeneralRisk => {}
+            RollKind::GeneralRisk | RollKind::Charge => {}
         }
         Ok(())
     }

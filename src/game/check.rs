@@ -64,6 +64,8 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
         Command::Rally(order) => super::resolve::rally(state, order),
         Command::Combat(order) => super::close_combat::combat(state, order),
         Command::Disengage { unit } => disengage(state, unit),
+        Command::Move(order) => super::maneuver::move_unit(state, order),
+        Command::Evade { unit } => super::maneuver::evade(state, unit),
         Command::Attach { general, unit } => attach(state, general, unit),
         Command::Detach { general } => {
             let general = find_general(state, general)?;

@@ -2,6 +2,7 @@
 //! and the CLI's `adjutant do`.
 
 use super::combat_order::{CombatOrder, parse_combat};
+use super::move_order::{MoveOrder, parse_move};
 use super::roll_command::{RallyOrder, ShotOrder, TestOrder, parse_rally, parse_shoot, parse_test};
 use super::unit::{CommandState, Formation, HitKind};
 use std::fmt;
@@ -57,6 +58,12 @@ pub enum Command {
     Rally(RallyOrder),
     /// One round of close combat.
     Combat(CombatOrder),
+    /// A unit of the active side moves or charges: its allowance and why.
+    Move(MoveOrder),
+    /// Skirmishers or gunners of the passive side evade a charge.
+    Evade {
+        unit: String,
+    },
     /// The unit is no longer in contact with any enemy (a table fact the app missed).
     Disengage {
         unit: String,
@@ -83,7 +90,7 @@ impl Refusal {
 
 /// The command words with their usage and meaning; the help screen, the README and the
 /// "usage:" part of refusals all read this one table.
-pub const COMMANDS: [(&str, &str, &str); 21] = [
+pub const COMMANDS: [(&str, &str, &str); 23] = [
     (
         "hit",
         "hit <unit> [n]",
@@ -143,6 +150,17 @@ pub const COMMANDS: [(&str, &str, &str); 21] = [
         "note",
         "note <unit> <text>",
         "a free-text note on the unit (no text clears it)",
+    ),
+    (
+        "move",
+        "move <unit> [charge|charge=<target>] [form=<formation>] [face] [oblique] [wheel] \
+         [road] [rough] [through] [near] [roll=d]",
+        "movement phase: how far the unit may go and why; logs its formation change",
+    ),
+    (
+        "evade",
+        "evade <unit>",
+        "passive skirmishers or gunners evade a charge, up to 8\"",
     ),
     (
         "shoot",
@@ -295,6 +313,13 @@ impl Command {
             "test" => Command::Test(parse_test(&args, usage(&verb))?),
             "rally" => Command::Rally(parse_rally(&args, usage(&verb))?),
             "combat" => Command::Combat(parse_combat(&args, usage(&verb))?),
+            "move" => Command::Move(parse_move(&args, usage(&verb))?),
+            "evade" => {
+                arity(1, 1)?;
+                Command::Evade {
+                    unit: args[0].to_owned(),
+                }
+            }
             "disengage" => {
                 arity(1, 1)?;
                 Command::Disengage {
@@ -422,6 +447,8 @@ impl fmt::Display for Command {
             Command::Rally(order) => order.fmt(f),
             Command::Combat(order) => order.fmt(f),
             Command::Disengage { unit } => write!(f, "disengage {unit}"),
+            Command::Move(order) => write!(f, "{order}"),
+            Command::Evade { unit } => write!(f, "evade {unit}"),
             Command::Reform { unit: Some(unit) } => write!(f, "reform {unit}"),
             Command::Reform { unit: None } => f.write_str("reform"),
             Command::Next => f.write_str("next"),

@@ -240,6 +240,9 @@ fn with_explanations(events: &[Event], lines: Vec<String>) -> Vec<String> {
         match event {
             Event::Rolled(roll) => indented(&mut out, roll.explain()),
             Event::Fought(round) => indented(&mut out, round.explain()),
+            Event::Moved { why, .. } => {
+                indented(&mut out, std::iter::once(line).chain(why.clone()).collect());
+            }
             _ => out.push(line),
         }
     }

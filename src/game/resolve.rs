@@ -13,7 +13,7 @@ use super::unit::{HitKind, Morale, Unit, UnitStatus};
 use crate::dice::DiceStream;
 use crate::rules::sound_the_charge::morale::{self, NerveFacts};
 use crate::rules::sound_the_charge::score::Score;
-use crate::rules::sound_the_charge::shooting::{self, Weapon};
+use crate::rules::sound_the_charge::shooting::{self, ShotFacts, Weapon};
 use crate::rules::sound_the_charge::{
     GENERAL_AT_RISK_FROM_HITS, GENERAL_SURVIVES_ON, OptionalRule, Phase,
 };
@@ -49,7 +49,7 @@ impl Thrower {
 }
 
 /// A test's single die: the players' `roll=`, or the app's next.
-fn one_die(
+pub(super) fn one_die(
     state: &GameState,
     typed: Option<u8>,
     kind: RollKind,
@@ -129,8 +129,19 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
             ))
         })?,
     };
+    if firer.charged_this_turn {
+        return Err(Refusal(format!(
+            "{} charged this turn: charging units may not shoot",
+            firer.id
+        )));
+    }
+    // A move the app was told of counts without `moved` being typed again.
+    let facts = ShotFacts {
+        moved: order.facts.moved || firer.moved_this_turn,
+        ..order.facts
+    };
     let nation = state.national_modifiers_for(firer);
-    let fire = shooting::plan(firer, target, range, &order.facts, nation).map_err(Refusal)?;
+    let fire = shooting::plan(firer, target, range, &facts, nation).map_err(Refusal)?;
     split_fire(firer, order, fire.dice)?;
 
     let mut thrower = Thrower {

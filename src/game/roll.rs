@@ -12,6 +12,8 @@ pub enum RollKind {
     Rally,
     /// A general riding with a unit that took two or more hits (*Generals*).
     GeneralRisk,
+    /// A die some troops need to launch a charge (*National Modifiers*, Spain).
+    Charge,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -69,6 +71,7 @@ impl Roll {
             (RollKind::MoraleTest, _) => format!("{} tests morale after shooting", self.by),
             (RollKind::Rally, _) => format!("{} tries to rally", self.by),
             (RollKind::GeneralRisk, _) => format!("{} at risk with his unit", self.by),
+            (RollKind::Charge, _) => format!("{} tries to launch a charge", self.by),
         }
     }
 

@@ -263,6 +263,8 @@ pub struct Unit {
     pub fought_this_turn: bool,
     /// Has moved or maneuvered this turn (`move`): it cannot reform (*Turn Sequence*).
     pub moved_this_turn: bool,
+    /// Charged this turn: it may not shoot (*Shooting*, General Rules).
+    pub charged_this_turn: bool,
     /// Rounds of close combat fought this game: cavalry is blown after two (optional
     /// *Blown Cavalry*).
     pub combat_rounds: u32,

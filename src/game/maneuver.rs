@@ -1,0 +1,206 @@
+//! Moving a unit in the movement phase: how far it may go and why, the formation change
+//! it makes with its consequences, a charge's restrictions, and the passive side's evades.
+
+use super::command::Refusal;
+use super::event::Event;
+use super::move_order::MoveOrder;
+use super::resolve::{general_attached, in_phase, in_play, of_active_side, one_die};
+use super::roll::RollKind;
+use super::state::GameState;
+use super::unit::{Arm, CommandState, Formation, Morale, Unit};
+use crate::rules::sound_the_charge::movement::{self, EVADE_MAX, MoveFacts, MovePlan};
+use crate::rules::sound_the_charge::score::Score;
+use crate::rules::sound_the_charge::{OptionalRule, Phase};
+
+/// *Movement*: the active side's unit moves (or charges) once in its movement phase.
+pub fn move_unit(state: &GameState, order: &MoveOrder) -> Result<Vec<Event>, Refusal> {
+    in_phase(state, Phase::Movement, "moving")?;
+    let unit = in_play(state, &order.unit)?;
+    of_active_side(state, unit, "moves; the passive side only evades (`evade`)")?;
+    if unit.moved_this_turn {
+        return Err(Refusal(format!(
+            "{} has already moved this turn; `undo` that move to change it",
+            unit.id
+        )));
+    }
+    let target = match &order.target {
+        Some(id) => Some(charge_target(state, unit, id)?),
+        None => None,
+    };
+    let facts = MoveFacts {
+        out_of_command: unit.command == CommandState::Out && !general_attached(state, unit),
+        blown: state.rule_in_play(OptionalRule::BlownCavalry)
+            && matches!(unit.arm, Arm::Cavalry(_))
+            && unit.combat_rounds >= BLOWN_AFTER_ROUNDS,
+        nation: state.national_modifiers_for(unit),
+        interpenetration_restricted: state.rule_in_play(OptionalRule::InterpenetrationRestrictions),
+        pinning: state.rule_in_play(OptionalRule::Pinning),
+        ..order.facts
+    };
+    let mut plan = movement::plan(unit, &facts).map_err(Refusal)?;
+    let mut events = Vec::new();
+    let mut charging = facts.charge;
+    match movement::charge_roll_needed(unit, facts.nation) {
+        Some(needed) if facts.charge => {
+            let score = Score::new(
+                i32::from(needed),
+                "Spanish cavalry must roll this to launch a charge",
+            );
+            let mut roll = one_die(state, order.roll, RollKind::Charge, &unit.id, &score)?;
+            if roll.successes == 1 {
+                roll.conclude("the charge goes in");
+            } else {
+                roll.conclude("the charge does not go in: it moves without the charge bonus");
+                charging = false;
+                plan = movement::plan(
+                    unit,
+                    &MoveFacts {
+                        charge: false,
+                        ..facts
+                    },
+                )
+                .map_err(Refusal)?;
+            }
+            events.push(Event::Rolled(roll));
+        }
+        _ if order.roll.is_some() => {
+            return Err(Refusal(format!(
+                "roll= is for a charge that needs a die (Spanish and Neapolitan cavalry); \
+                 {} rolls none",
+                unit.id
+            )));
+        }
+        _ => {}
+    }
+    let target = target.filter(|_| charging);
+    events.push(Event::Moved {
+        unit: unit.id.clone(),
+        allowance: plan.inches.to_string(),
+        charging,
+        target: target.map(|t| t.id.clone()),
+        evade: false,
+        why: why(&plan, target),
+    });
+    events.extend(consequences(unit, &plan, charging, target));
+    Ok(events)
+}
+
+/// *Blown Cavalry* (optional): blown after its second round of combat.
+const BLOWN_AFTER_ROUNDS: u32 = 2;
+
+/// *Charging* 6 and 7: who may be charged by whom, checked when the referee names the target.
+fn charge_target<'a>(state: &'a GameState, unit: &Unit, id: &str) -> Result<&'a Unit, Refusal> {
+    let target = in_play(state, id)?;
+    if target.side == unit.side {
+        return Err(Refusal(format!(
+            "{} is of {}'s own side: a charge is made at the enemy",
+            target.id, unit.id
+        )));
+    }
+    if unit.formation == Formation::Skirmish
+        && !(matches!(target.arm, Arm::Artillery { .. }) || target.formation == Formation::Skirmish)
+    {
+        return Err(Refusal(format!(
+            "{} is skirmishing: skirmishers may charge guns and other skirmishers, not \
+             close-order troops like {} (Charging 7)",
+            unit.id, target.id
+        )));
+    }
+    Ok(target)
+}
+
+/// The allowance's steps, then what the move does to the unit and what the target may do.
+fn why(plan: &MovePlan, target: Option<&Unit>) -> Vec<String> {
+    let mut lines: Vec<String> = plan.steps.iter().map(ToString::to_string).collect();
+    lines.extend(plan.disordered.iter().map(|r| format!("disordered: {r}")));
+    lines.extend(plan.shaken.iter().map(|r| format!("shaken: {r}")));
+    if let Some(target) = target
+        && may_evade(target)
+    {
+        lines.push(format!(
+            "{} may evade up to {EVADE_MAX} (`evade {}`)",
+            target.id, target.id
+        ));
+    }
+    lines
+}
+
+/// The state changes a move makes: formation, disorder, shaken.
+fn consequences(unit: &Unit, plan: &MovePlan, charging: bool, target: Option<&Unit>) -> Vec<Event> {
+    let mut events = Vec::new();
+    if plan.formation_after != unit.formation {
+        events.push(Event::Formation {
+            unit: unit.id.clone(),
+            formation: plan.formation_after,
+        });
+    }
+    // *Charging* 6: infantry charging cavalry is disordered as if charged by it.
+    let charged_cavalry = charging
+        && matches!(unit.arm, Arm::Infantry(_))
+        && target.is_some_and(|t| matches!(t.arm, Arm::Cavalry(_)));
+    if !unit.disordered && (!plan.disordered.is_empty() || charged_cavalry) {
+        events.push(Event::Disorder {
+            unit: unit.id.clone(),
+            disordered: true,
+        });
+    }
+    if !unit.is_shaken() && !plan.shaken.is_empty() {
+        events.push(Event::Morale {
+            unit: unit.id.clone(),
+            morale: Morale::Shaken,
+        });
+    }
+    events
+}
+
+/// *Evading*: skirmishers and gunners may evade a charge.
+fn may_evade(unit: &Unit) -> bool {
+    unit.formation == Formation::Skirmish || matches!(unit.arm, Arm::Artillery { .. })
+}
+
+/// *Evading*: a passive unit of skirmishers or gunners moves away from a charge, up to 8".
+pub fn evade(state: &GameState, id: &str) -> Result<Vec<Event>, Refusal> {
+    in_phase(state, Phase::Movement, "evading a charge")?;
+    let unit = in_play(state, id)?;
+    if unit.side == state.active() {
+        return Err(Refusal(format!(
+            "{} is of the active side: only the passive side evades, in answer to a charge",
+            unit.id
+        )));
+    }
+    if !may_evade(unit) {
+        return Err(Refusal(format!(
+            "{} is {} in {}: only skirmishers and gunners may evade (Evading)",
+            unit.id,
+            unit.arm.label(),
+            unit.formation
+        )));
+    }
+    if unit.in_contact() {
+        return Err(Refusal(format!(
+            "{} is in close combat: it cannot evade out of it",
+            unit.id
+        )));
+    }
+    if unit.moved_this_turn {
+        return Err(Refusal(format!("{} has already evaded this turn", unit.id)));
+    }
+    let mut why = vec![format!(
+        "evaders move like a retreat but no more than {EVADE_MAX}, only as far as 1\" from \
+         the enemy, and need not about face"
+    )];
+    if matches!(unit.arm, Arm::Artillery { .. }) {
+        why.push(
+            "the gunners abandon their guns (they may shelter in a friendly square within 2\")"
+                .to_owned(),
+        );
+    }
+    Ok(vec![Event::Moved {
+        unit: unit.id.clone(),
+        allowance: EVADE_MAX.to_string(),
+        charging: false,
+        target: None,
+        evade: true,
+        why,
+    }])
+}

@@ -1,0 +1,154 @@
+//! The `move` and `evade` command lines: the unit, what the referee reports of its move,
+//! and the players' die for a charge that needs one.
+
+use super::command::Refusal;
+use super::roll_command::{joined_lists, parse_faces};
+use super::unit::Formation;
+use crate::rules::sound_the_charge::movement::MoveFacts;
+use std::fmt;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveOrder {
+    pub unit: String,
+    /// The table facts of the move; what the state knows (command, blown, nation, the
+    /// optional rules) is filled in when the move is checked.
+    pub facts: MoveFacts,
+    /// The unit charged, when the referee names it (`charge=<unit>`).
+    pub target: Option<String>,
+    /// The players' die for a charge roll (Spanish and Neapolitan cavalry).
+    pub roll: Option<u8>,
+}
+
+pub const MOVE_FLAGS: &str = "charge, charge=<unit>, form=<formation>, face, oblique, wheel, road, \
+     rough, through, near, roll=<die>";
+
+pub fn parse_move(args: &[&str], usage: &str) -> Result<MoveOrder, Refusal> {
+    let [unit, flags @ ..] = args else {
+        return Err(Refusal(format!("usage: {usage}")));
+    };
+    let mut order = MoveOrder {
+        unit: (*unit).to_owned(),
+        facts: MoveFacts::default(),
+        target: None,
+        roll: None,
+    };
+    for flag in &joined_lists(flags) {
+        let lower = flag.to_ascii_lowercase();
+        let facts = &mut order.facts;
+        match lower.split_once('=') {
+            None => match lower.as_str() {
+                "charge" => facts.charge = true,
+                "face" => facts.face = true,
+                "oblique" | "sidestep" | "backstep" => facts.oblique = true,
+                "wheel" => facts.wheel = true,
+                "road" => facts.road = true,
+                "rough" | "slope" => facts.rough = true,
+                "through" => facts.through = true,
+                "near" => facts.near_enemy = true,
+                _ => return Err(unknown(flag)),
+            },
+            Some(("charge", target)) if !target.is_empty() => {
+                facts.charge = true;
+                // The id as typed: ids are matched ignoring case when the move is checked.
+                order.target = Some(flag[flag.len() - target.len()..].to_owned());
+            }
+            Some(("form", word)) => {
+                facts.new_formation = Some(Formation::from_word(word).ok_or_else(|| {
+                    let all: Vec<&str> = Formation::ALL.iter().map(|f| f.word()).collect();
+                    Refusal(format!(
+                        "unknown formation '{word}' (one of: {})",
+                        all.join(", ")
+                    ))
+                })?);
+            }
+            Some(("roll" | "dice", typed)) => match parse_faces(typed)?.as_slice() {
+                [face] => order.roll = Some(*face),
+                more => {
+                    return Err(Refusal(format!(
+                        "a charge roll is one die, not {}",
+                        more.len()
+                    )));
+                }
+            },
+            _ => return Err(unknown(flag)),
+        }
+    }
+    Ok(order)
+}
+
+fn unknown(flag: &str) -> Refusal {
+    Refusal(format!("unknown word '{flag}' (known: {MOVE_FLAGS})"))
+}
+
+impl fmt::Display for MoveOrder {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let facts = &self.facts;
+        write!(f, "move {}", self.unit)?;
+        match &self.target {
+            Some(target) => write!(f, " charge={target}")?,
+            None if facts.charge => f.write_str(" charge")?,
+            None => {}
+        }
+        if let Some(formation) = facts.new_formation {
+            write!(f, " form={}", formation.word())?;
+        }
+        for (on, word) in [
+            (facts.face, "face"),
+            (facts.oblique, "oblique"),
+            (facts.wheel, "wheel"),
+            (facts.road, "road"),
+            (facts.rough, "rough"),
+            (facts.through, "through"),
+            (facts.near_enemy, "near"),
+        ] {
+            if on {
+                write!(f, " {word}")?;
+            }
+        }
+        if let Some(face) = self.roll {
+            write!(f, " roll={face}")?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_move_line_reads_back_as_typed_in_canonical_order() {
+        let order = parse_move(
+            &[
+                "fr-61",
+                "near",
+                "form=Column",
+                "charge=br-28",
+                "rough",
+                "roll=4",
+            ],
+            "",
+        )
+        .unwrap();
+        assert_eq!(order.facts.new_formation, Some(Formation::Column));
+        assert!(order.facts.charge && order.facts.rough && order.facts.near_enemy);
+        assert_eq!(order.target.as_deref(), Some("br-28"));
+        assert_eq!(
+            order.to_string(),
+            "move fr-61 charge=br-28 form=column rough near roll=4"
+        );
+    }
+
+    #[test]
+    fn unknown_words_and_formations_are_refused_with_the_known_ones() {
+        let why = parse_move(&["fr-61", "sprint"], "").unwrap_err().0;
+        assert!(why.contains("sprint") && why.contains("oblique"), "{why}");
+        let why = parse_move(&["fr-61", "form=wedge"], "").unwrap_err().0;
+        assert!(why.contains("wedge") && why.contains("square"), "{why}");
+        let why = parse_move(&["fr-61", "charge", "roll=3,4"], "")
+            .unwrap_err()
+            .0;
+        assert!(why.contains("one die"), "{why}");
+        assert!(parse_move(&[], "move <unit>").is_err());
+    }
+}
