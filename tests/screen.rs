@@ -241,6 +241,15 @@ fn dice_after_a_morale_test_120x40() {
 /// A round of close combat in the dice pane: each unit's result first, then the dice at
 /// each enemy against the score needed, then the points with every reason.
 #[test]
+fn a_charge_shows_its_distance_and_reasons_80x24() {
+    // *Movement Table*: light cavalry in line 8", charge +4"; out of command halves: 6".
+    let (_folder, mut app) = app_at(&["next", "cmd fr-6la out"], Theme::built_in().unwrap());
+    app.act("move fr-6la charge");
+    assert_eq!(app.lower_pane, Pane::Dice, "a move brings up its reasons");
+    insta::assert_snapshot!(screen(&mut app, 80, 24));
+}
+
+#[test]
 fn dice_after_a_combat_80x24() {
     let (_folder, mut app) = app_at(&["next", "next", "next"], Theme::built_in().unwrap());
     app.act("combat fr-8cu vs br-42 dice=6,5,3,1/6,2,2");

@@ -232,11 +232,17 @@ fn usage(word: &str) -> &'static str {
 }
 
 impl Command {
-    /// Whether carrying it out throws dice (the screen then shows the dice pane).
-    pub fn rolls_dice(&self) -> bool {
+    /// Whether its result is worked out with reasons the table waits for: dice thrown or
+    /// a distance allowed (the screen then shows the dice pane).
+    pub fn shows_results(&self) -> bool {
         matches!(
             self,
-            Command::Shoot(_) | Command::Test(_) | Command::Rally(_) | Command::Combat(_)
+            Command::Shoot(_)
+                | Command::Test(_)
+                | Command::Rally(_)
+                | Command::Combat(_)
+                | Command::Move(_)
+                | Command::Evade { .. }
         )
     }
 

@@ -221,15 +221,13 @@ impl Event {
                 target,
                 evade,
                 ..
-            } => {
-                let verb = match (evade, charging, target) {
-                    (true, _, _) => "evades".to_owned(),
-                    (false, true, Some(target)) => format!("charges {}", name(target)),
-                    (false, true, None) => "charges".to_owned(),
-                    (false, false, _) => "moves".to_owned(),
-                };
-                format!("{} {verb}: up to {allowance}", name(unit))
-            }
+            } => moved_line(
+                &name(unit),
+                allowance,
+                *charging,
+                target.as_deref().map(name).as_deref(),
+                *evade,
+            ),
             Event::LeftOpen { items } => format!("Left open: {}", items.join("; ")),
             Event::PhaseBegan {
                 turn,
@@ -250,4 +248,21 @@ fn army_broken(state: &GameState, side: &str, shaken_or_gone: u32, units: u32) -
          The battle is over; {name} lose.",
         name.to_uppercase()
     )
+}
+
+/// "fr-61 charges br-28: up to 8\"": the unit and target as the caller names them.
+pub fn moved_line(
+    unit: &str,
+    allowance: &str,
+    charging: bool,
+    target: Option<&str>,
+    evade: bool,
+) -> String {
+    let verb = match (evade, charging, target) {
+        (true, _, _) => "evades".to_owned(),
+        (false, true, Some(target)) => format!("charges {target}"),
+        (false, true, None) => "charges".to_owned(),
+        (false, false, _) => "moves".to_owned(),
+    };
+    format!("{unit} {verb}: up to {allowance}")
 }

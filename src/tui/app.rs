@@ -218,8 +218,8 @@ impl App {
                 } else {
                     outcome.summary.join(" · ")
                 };
-                if Command::parse(line).is_ok_and(|c| c.rolls_dice()) {
-                    // The dice are what the table is waiting for.
+                if Command::parse(line).is_ok_and(|c| c.shows_results()) {
+                    // The dice, or the distance, are what the table is waiting for.
                     self.lower_pane = Pane::Dice;
                 }
                 self.say(text, Tone::Info);

@@ -1,6 +1,6 @@
 //! The checklist, dice and log panes.
 
-use crate::game::{CombatRound, Event, Roll, RollKind};
+use crate::game::{CombatRound, Event, Roll, RollKind, moved_line};
 use crate::rules::sound_the_charge::Phase;
 use crate::rules::sound_the_charge::score::{Modifier, needed_phrase};
 use crate::tui::app::{App, LogLine, Pane};
@@ -96,7 +96,8 @@ pub fn checklist(frame: &mut Frame, area: Rect, app: &App) {
 
 pub fn dice(frame: &mut Frame, area: Rect, app: &App) {
     let theme = &app.theme;
-    // The last command that threw dice: its rolls and combat rounds, in order.
+    // The last command that threw dice or moved a unit: its rolls, combat rounds and
+    // moves, in order, each with its reasons.
     let thrown: Vec<&Event> = app
         .game()
         .log()
@@ -106,7 +107,7 @@ pub fn dice(frame: &mut Frame, area: Rect, app: &App) {
             let thrown: Vec<&Event> = entry
                 .events
                 .iter()
-                .filter(|e| matches!(e, Event::Rolled(_) | Event::Fought(_)))
+                .filter(|e| matches!(e, Event::Rolled(_) | Event::Fought(_) | Event::Moved { .. }))
                 .collect();
             (!thrown.is_empty()).then_some(thrown)
         })
@@ -115,7 +116,8 @@ pub fn dice(frame: &mut Frame, area: Rect, app: &App) {
         let text = vec![
             Line::from(Span::styled("No dice rolled yet.", theme.text)),
             Line::from(Span::styled(
-                "shoot, test, rally and combat show here: the dice, the score needed and why.",
+                "shoot, test, rally, combat and move show here: the dice, the score needed, \
+                 the distance, and why.",
                 theme.hint,
             )),
         ];
@@ -127,6 +129,23 @@ pub fn dice(frame: &mut Frame, area: Rect, app: &App) {
         match event {
             Event::Rolled(roll) => text.extend(roll_lines(roll, theme)),
             Event::Fought(round) => text.extend(round_lines(round, theme)),
+            Event::Moved {
+                unit,
+                allowance,
+                charging,
+                target,
+                evade,
+                why,
+            } => {
+                text.push(Line::from(Span::styled(
+                    moved_line(unit, allowance, *charging, target.as_deref(), *evade),
+                    theme.header,
+                )));
+                text.extend(
+                    why.iter()
+                        .map(|line| Line::from(Span::styled(format!("  {line}"), theme.text))),
+                );
+            }
             _ => {}
         }
     }
