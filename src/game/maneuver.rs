@@ -24,7 +24,7 @@ pub fn move_unit(state: &GameState, order: &MoveOrder) -> Result<Vec<Event>, Ref
         )));
     }
     let target = match &order.target {
-        Some(id) => Some(charge_target(state, unit, id)?),
+        Some(id) => Some(charge_target(state, unit, id, order.facts.new_formation)?),
         None => None,
     };
     let facts = MoveFacts {
@@ -63,6 +63,12 @@ pub fn move_unit(state: &GameState, order: &MoveOrder) -> Result<Vec<Event>, Ref
             }
             events.push(Event::Rolled(roll));
         }
+        Some(_) if order.roll.is_some() => {
+            return Err(Refusal(format!(
+                "roll= is the die to launch a charge: {} is not charging",
+                unit.id
+            )));
+        }
         _ if order.roll.is_some() => {
             return Err(Refusal(format!(
                 "roll= is for a charge that needs a die (Spanish and Neapolitan cavalry); \
@@ -89,7 +95,12 @@ pub fn move_unit(state: &GameState, order: &MoveOrder) -> Result<Vec<Event>, Ref
 const BLOWN_AFTER_ROUNDS: u32 = 2;
 
 /// *Charging* 6 and 7: who may be charged by whom, checked when the referee names the target.
-fn charge_target<'a>(state: &'a GameState, unit: &Unit, id: &str) -> Result<&'a Unit, Refusal> {
+fn charge_target<'a>(
+    state: &'a GameState,
+    unit: &Unit,
+    id: &str,
+    new_formation: Option<Formation>,
+) -> Result<&'a Unit, Refusal> {
     let target = in_play(state, id)?;
     if target.side == unit.side {
         return Err(Refusal(format!(
@@ -97,7 +108,8 @@ fn charge_target<'a>(state: &'a GameState, unit: &Unit, id: &str) -> Result<&'a 
             target.id, unit.id
         )));
     }
-    if unit.formation == Formation::Skirmish
+    // The formation it charges in, after any change this move.
+    if new_formation.unwrap_or(unit.formation) == Formation::Skirmish
         && !(matches!(target.arm, Arm::Artillery { .. }) || target.formation == Formation::Skirmish)
     {
         return Err(Refusal(format!(
@@ -184,6 +196,17 @@ pub fn evade(state: &GameState, id: &str) -> Result<Vec<Event>, Refusal> {
     }
     if unit.moved_this_turn {
         return Err(Refusal(format!("{} has already evaded this turn", unit.id)));
+    }
+    if !state
+        .units()
+        .iter()
+        .any(|u| u.side == state.active() && u.charged_this_turn)
+    {
+        return Err(Refusal(format!(
+            "no enemy has charged this turn: {} evades only in answer to a charge (`move \
+             <unit> charge=…` first)",
+            unit.id
+        )));
     }
     let mut why = vec![format!(
         "evaders move like a retreat but no more than {EVADE_MAX}, only as far as 1\" from \

@@ -247,7 +247,29 @@ pub fn plan(unit: &Unit, facts: &MoveFacts) -> Result<MovePlan, String> {
         .steps
         .iter()
         .fold(Inches::ZERO, |inches, step| step.effect.apply(inches));
+    if facts.charge {
+        spent_charge(unit, &plan)?;
+    }
     Ok(plan)
+}
+
+/// A charge the move itself spoils: a maneuver that takes the whole turn leaves no charge,
+/// and one that shakes the unit leaves a shaken unit, which may not charge (*Charging* 5).
+fn spent_charge(unit: &Unit, plan: &MovePlan) -> Result<(), String> {
+    let id = &unit.id;
+    if plan.maneuver == Some(Cost::Full) {
+        return Err(format!(
+            "{id} may not charge: its formation change takes the whole turn (*Change \
+             Formation/Facing*)"
+        ));
+    }
+    if let Some(why) = plan.shaken.first() {
+        return Err(format!(
+            "{id} may not charge: the maneuver shakes it ({why}), and shaken units may not \
+             charge (*Charging* 5)"
+        ));
+    }
+    Ok(())
 }
 
 /// Why the move cannot be made, else the formation the unit moves in.
@@ -315,6 +337,12 @@ fn charge_refusal(unit: &Unit, facts: &MoveFacts, after: Formation) -> Result<()
     if facts.road {
         return Err(format!(
             "{id} may not charge on a road move: road movement may not charge (*Roads*)"
+        ));
+    }
+    if facts.oblique || facts.wheel {
+        return Err(format!(
+            "{id} may not wheel or oblique with its charge bonus: the bonus is straight \
+             forward; to wheel or oblique into contact, move without `charge` (*Charging* 2, 3)"
         ));
     }
     if facts.through && after != Formation::Skirmish {
