@@ -6,7 +6,6 @@ use super::command::{Command, Refusal};
 use super::event::Event;
 use super::state::{GameState, General, GeneralStatus};
 use super::unit::{HitKind, Morale, Unit, UnitStatus};
-use crate::rules::sound_the_charge::army::armies_breaking;
 use crate::rules::sound_the_charge::{OptionalRule, Phase, is_shattered};
 
 /// The events `command` causes, or why it cannot be done. `undo` and `redo` act on the
@@ -303,23 +302,16 @@ fn breaking_armies(state: &GameState) -> Vec<Event> {
     if !state.rule_in_play(OptionalRule::ArmyMorale) {
         return Vec::new();
     }
-    let active = state.active();
-    let passive = state.opponent_of(active);
-    let (active_standing, passive_standing) =
-        (state.army_standing(active), state.army_standing(passive));
-    let (active_breaks, passive_breaks) = armies_breaking(active_standing, passive_standing);
-    [
-        (active, active_standing, active_breaks),
-        (passive, passive_standing, passive_breaks),
-    ]
-    .into_iter()
-    .filter(|(_, _, breaks)| *breaks)
-    .map(|(side, standing, _)| Event::ArmyBroken {
-        side: side.to_owned(),
-        shaken_or_gone: standing.shaken_or_gone,
-        units: standing.units,
-    })
-    .collect()
+    state
+        .armies_at_turn_end()
+        .into_iter()
+        .filter(|(_, _, breaks)| *breaks)
+        .map(|(side, standing, _)| Event::ArmyBroken {
+            side: side.to_owned(),
+            shaken_or_gone: standing.shaken_or_gone,
+            units: standing.units,
+        })
+        .collect()
 }
 
 /// *Turn Sequence*: the active side reforms disordered units that stood all turn; this is

@@ -3,7 +3,7 @@
 
 use super::state::GameState;
 use super::unit::{Unit, UnitStatus};
-use crate::rules::sound_the_charge::army::{ArmyStanding, armies_breaking};
+use crate::rules::sound_the_charge::army::ArmyStanding;
 use crate::rules::sound_the_charge::{OptionalRule, Phase, is_shattered};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -146,17 +146,10 @@ impl Checklist {
     /// *Army Morale* when the rule is in play, and the scenario's last turn.
     fn end_of_turn(&mut self, state: &GameState) {
         if state.rule_in_play(OptionalRule::ArmyMorale) && state.broken_side().is_none() {
-            let active = state.active();
-            let passive = state.opponent_of(active);
-            let (active_breaks, passive_breaks) =
-                armies_breaking(state.army_standing(active), state.army_standing(passive));
-            for (side, breaks) in [(active, active_breaks), (passive, passive_breaks)] {
+            for (side, standing, breaks) in state.armies_at_turn_end() {
                 self.watch.push(ChecklistItem {
                     subject: side.to_owned(),
-                    concern: Concern::ArmyMorale {
-                        standing: state.army_standing(side),
-                        breaks,
-                    },
+                    concern: Concern::ArmyMorale { standing, breaks },
                 });
             }
         }

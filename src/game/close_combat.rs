@@ -66,13 +66,12 @@ pub fn combat(state: &GameState, order: &CombatOrder) -> Result<Vec<Event>, Refu
         scratch.push(event)?;
     }
     let wider = state.rule_in_play(OptionalRule::WiderCavalryBasing);
-    let blown_rule = state.rule_in_play(OptionalRule::BlownCavalry);
     // The combatants borrow the scratch state; everything the events need is owned.
     let (verdicts, round, mut thrower) = {
         let board = &scratch.state;
         let combatants = named
             .iter()
-            .map(|n| combatant(board, n, blown_rule))
+            .map(|n| combatant(board, n))
             .collect::<Result<Vec<_>, Refusal>>()?;
         let plan = combat::plan(&combatants, order.ground, wider).map_err(Refusal)?;
         let mut thrower = Thrower {
@@ -109,11 +108,7 @@ pub fn combat(state: &GameState, order: &CombatOrder) -> Result<Vec<Event>, Refu
     Ok(scratch.events)
 }
 
-fn combatant<'a>(
-    board: &'a GameState,
-    n: &Named,
-    blown_rule: bool,
-) -> Result<Combatant<'a>, Refusal> {
+fn combatant<'a>(board: &'a GameState, n: &Named) -> Result<Combatant<'a>, Refusal> {
     let unit = board
         .unit(&n.id)
         .ok_or_else(|| Refusal(format!("internal error: no unit {}", n.id)))?;
@@ -124,8 +119,7 @@ fn combatant<'a>(
         flanked: n.flanked,
         trapped: n.trapped,
         continuing: n.continuing,
-        // *Blown Cavalry*: blown once it has completed its second round.
-        blown: blown_rule && matches!(unit.arm, Arm::Cavalry(_)) && unit.combat_rounds >= 2,
+        blown: board.is_blown(unit),
         stationary: n.stationary,
         eligible: n.eligible,
         nation: board.national_modifiers_for(unit),

@@ -29,9 +29,7 @@ pub fn move_unit(state: &GameState, order: &MoveOrder) -> Result<Vec<Event>, Ref
     };
     let facts = MoveFacts {
         out_of_command: unit.command == CommandState::Out && !general_attached(state, unit),
-        blown: state.rule_in_play(OptionalRule::BlownCavalry)
-            && matches!(unit.arm, Arm::Cavalry(_))
-            && unit.combat_rounds >= BLOWN_AFTER_ROUNDS,
+        blown: state.is_blown(unit),
         nation: state.national_modifiers_for(unit),
         interpenetration_restricted: state.rule_in_play(OptionalRule::InterpenetrationRestrictions),
         pinning: state.rule_in_play(OptionalRule::Pinning),
@@ -90,9 +88,6 @@ pub fn move_unit(state: &GameState, order: &MoveOrder) -> Result<Vec<Event>, Ref
     events.extend(consequences(unit, &plan, charging, target));
     Ok(events)
 }
-
-/// *Blown Cavalry* (optional): blown after its second round of combat.
-const BLOWN_AFTER_ROUNDS: u32 = 2;
 
 /// *Charging* 6 and 7: who may be charged by whom, checked when the referee names the target.
 fn charge_target<'a>(

@@ -3,10 +3,13 @@
 //! Fields are private to `game`: outside it the state is read-only, so the only way to
 //! change a battle is a command that the log records.
 
+use super::unit::Arm;
 use super::unit::{Unit, UnitStatus};
 use crate::dice::DiceStream;
-use crate::rules::sound_the_charge::army::ArmyStanding;
-use crate::rules::sound_the_charge::{Nation, OptionalRule, Phase, is_shattered};
+use crate::rules::sound_the_charge::army::{ArmyStanding, armies_breaking};
+use crate::rules::sound_the_charge::{
+    BLOWN_AFTER_ROUNDS, Nation, OptionalRule, Phase, is_shattered,
+};
 use crate::scenario::Scenario;
 use serde::{Deserialize, Serialize};
 
@@ -124,6 +127,28 @@ impl GameState {
                     .count(),
             ),
         }
+    }
+
+    /// Both armies at the end of this turn, the active side first: each side, how it
+    /// stands, and whether it breaks (*Army Morale*: if both would, only the passive).
+    pub fn armies_at_turn_end(&self) -> [(&str, ArmyStanding, bool); 2] {
+        let active = self.active();
+        let passive = self.opponent_of(active);
+        let (active_standing, passive_standing) =
+            (self.army_standing(active), self.army_standing(passive));
+        let (active_breaks, passive_breaks) = armies_breaking(active_standing, passive_standing);
+        [
+            (active, active_standing, active_breaks),
+            (passive, passive_standing, passive_breaks),
+        ]
+    }
+
+    /// Blown cavalry (optional *Blown Cavalry*): cavalry that has completed its second
+    /// round of combat, when the rule is in play.
+    pub fn is_blown(&self, unit: &Unit) -> bool {
+        self.rule_in_play(OptionalRule::BlownCavalry)
+            && matches!(unit.arm, Arm::Cavalry(_))
+            && unit.combat_rounds >= BLOWN_AFTER_ROUNDS
     }
 
     /// The side whose army has broken: the battle is over (*Army Morale*).

@@ -73,6 +73,9 @@ pub fn shattered_at(figures_at_start: u32) -> u32 {
 pub const GENERAL_AT_RISK_FROM_HITS: u32 = 2;
 pub const GENERAL_SURVIVES_ON: i32 = 2;
 
+/// *Blown Cavalry* (optional): blown once it has completed its second round of combat.
+pub const BLOWN_AFTER_ROUNDS: u32 = 2;
+
 /// *Wider Cavalry Basing*: cavalry takes one rout hit fewer than listed, never fewer
 /// than one.
 pub fn wider_basing_rout_hits(listed: u32) -> u32 {
