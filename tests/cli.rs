@@ -2,6 +2,7 @@
 //! `log`; every refusal leaves the save byte-identical.
 
 use assert_cmd::Command;
+use predicates::prelude::PredicateBooleanExt;
 use predicates::str::contains;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
@@ -653,4 +654,54 @@ fn an_army_that_breaks_ends_the_battle_in_show_and_show_json() {
     on_save("do", &save, "next")
         .failure()
         .stderr(contains("the battle is over"));
+}
+
+#[test]
+fn show_and_show_json_carry_the_phase_checklist() {
+    // *Turn Sequence*, reform: a disordered unit of the active side that stood all turn
+    // may reform, so it is owed ("!"); at the turn's end, *Army Morale* is watched: 1 of
+    // the French 14 units shaken, the army breaks at 7 (half, rounded up).
+    let folder = tempfile::tempdir().unwrap();
+    let save = folder.path().join("qb.toml");
+    adjutant()
+        .args(["new", "quatre-bras", "--seed", "3", "-o"])
+        .arg(&save)
+        .assert()
+        .success();
+    on_save("show", &save, "")
+        .success()
+        .stdout(contains("Checklist, rally phase:\n  nothing owed"));
+    act(&save, "disorder fr-61");
+    act(&save, "shaken fr-93");
+    for _ in 0..4 {
+        act(&save, "next");
+    }
+    on_save("show", &save, "").success().stdout(
+        contains("Checklist, reform phase:")
+            .and(contains("  ! fr-61 disordered, stood all turn: may reform"))
+            .and(contains(
+                "  · france army morale: 1 of 14 units shaken or gone, breaks at 7",
+            )),
+    );
+    let checklist = &show(&save)["checklist"];
+    let open: Vec<(&str, &str)> = checklist["open"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| {
+            (
+                i["subject"].as_str().unwrap(),
+                i["concern"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(open, [("fr-61", "may_reform")]);
+    let morale: Vec<&str> = checklist["watch"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|i| i["concern"] == "army_morale")
+        .map(|i| i["subject"].as_str().unwrap())
+        .collect();
+    assert_eq!(morale, ["france", "allies"]);
 }

@@ -2,7 +2,7 @@
 
 pub mod render;
 
-use crate::game::{COMMANDS, Game};
+use crate::game::{COMMANDS, Game, ShowView};
 use crate::persist::{self, SaveLock};
 use crate::scenario::{self, Scenario, ScenarioSpec};
 use crate::tui;
@@ -114,11 +114,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Fai
         Some(CliCommand::Show { save, json }) => {
             let game = open(&save, err)?;
             if json {
-                writeln!(
-                    out,
-                    "{}",
-                    to_json(&crate::game::StateView::of(game.state()))?
-                )?;
+                writeln!(out, "{}", to_json(&ShowView::of(game.state()))?)?;
             } else {
                 write!(out, "{}", render::roster(&game))?;
             }

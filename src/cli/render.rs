@@ -1,6 +1,8 @@
 //! Plain-text pictures of a game for the terminal: the roster and the log.
 
-use crate::game::{CommandState, Game, GameState, GeneralStatus, Morale, Unit, UnitStatus};
+use crate::game::{
+    Checklist, CommandState, Game, GameState, GeneralStatus, Morale, Unit, UnitStatus,
+};
 use std::fmt::Write;
 
 /// "Quatre Bras — turn 3 of 12 · French active · movement phase"
@@ -86,6 +88,23 @@ pub fn roster(game: &Game) -> String {
         if !generals.is_empty() {
             let _ = writeln!(out, "  Generals: {}", generals.join("; "));
         }
+    }
+    out.push_str(&checklist(state));
+    out
+}
+
+/// The phase's checklist: `!` owed before `next`, `·` to watch.
+fn checklist(state: &GameState) -> String {
+    let checklist = Checklist::of(state);
+    let mut out = format!("\nChecklist, {} phase:\n", state.phase());
+    if checklist.open.is_empty() && checklist.watch.is_empty() {
+        out.push_str("  nothing owed\n");
+    }
+    for item in &checklist.open {
+        let _ = writeln!(out, "  ! {}", item.describe());
+    }
+    for item in &checklist.watch {
+        let _ = writeln!(out, "  · {}", item.describe());
     }
     out
 }

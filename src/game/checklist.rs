@@ -44,6 +44,25 @@ pub struct ChecklistItem {
     pub concern: Concern,
 }
 
+impl Concern {
+    /// A stable name for programs reading `show --json`.
+    pub fn key(&self) -> &'static str {
+        match self {
+            Concern::OwesTest => "owes_test",
+            Concern::InContact => "in_contact",
+            Concern::MayRally => "may_rally",
+            Concern::Shaken => "shaken",
+            Concern::OutOfCommand => "out_of_command",
+            Concern::Disordered => "disordered",
+            Concern::MayReform => "may_reform",
+            Concern::Leaving => "leaving",
+            Concern::OneHitFromShattering => "one_hit_from_shattering",
+            Concern::ArmyMorale { .. } => "army_morale",
+            Concern::LastTurn { .. } => "last_turn",
+        }
+    }
+}
+
 impl ChecklistItem {
     /// "fr-61 shaken: may test to rally (`rally`)"
     pub fn describe(&self) -> String {

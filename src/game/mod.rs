@@ -37,4 +37,6 @@ pub use unit::{
     Arm, Calibre, CavalryType, CommandState, Formation, Grade, HitKind, InfantryType, Morale, Unit,
     UnitStatus,
 };
-pub use view::{GeneralView, SideView, StateView, UnitView};
+pub use view::{
+    ChecklistItemView, ChecklistView, GeneralView, ShowView, SideView, StateView, UnitView,
+};

@@ -2,6 +2,7 @@
 //! output of `show --json`. Written for people and other programs to read; never read
 //! back into a game.
 
+use super::checklist::{Checklist, ChecklistItem};
 use super::state::GameState;
 use super::unit::{CommandState, Formation, Morale};
 use crate::rules::sound_the_charge::{Nation, Phase};
@@ -132,6 +133,60 @@ impl StateView {
                     status: g.status.word().to_owned(),
                 })
                 .collect(),
+        }
+    }
+}
+
+/// The phase's checklist for `show --json`: what is owed and what to watch.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ChecklistView {
+    pub open: Vec<ChecklistItemView>,
+    pub watch: Vec<ChecklistItemView>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ChecklistItemView {
+    /// A unit's id, or a side's for army morale and the last turn.
+    pub subject: String,
+    /// `owes_test`, `in_contact`, `may_rally`, `army_morale`…
+    pub concern: String,
+    /// The line as the screen shows it.
+    pub text: String,
+}
+
+impl ChecklistView {
+    pub fn of(state: &GameState) -> ChecklistView {
+        let checklist = Checklist::of(state);
+        let items = |items: &[ChecklistItem]| {
+            items
+                .iter()
+                .map(|item| ChecklistItemView {
+                    subject: item.subject.clone(),
+                    concern: item.concern.key().to_owned(),
+                    text: item.describe(),
+                })
+                .collect()
+        };
+        ChecklistView {
+            open: items(&checklist.open),
+            watch: items(&checklist.watch),
+        }
+    }
+}
+
+/// `show --json`: the state and the phase's checklist.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ShowView {
+    #[serde(flatten)]
+    pub state: StateView,
+    pub checklist: ChecklistView,
+}
+
+impl ShowView {
+    pub fn of(state: &GameState) -> ShowView {
+        ShowView {
+            state: StateView::of(state),
+            checklist: ChecklistView::of(state),
         }
     }
 }
