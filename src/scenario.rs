@@ -446,6 +446,9 @@ impl UnitSpec {
             fought_this_turn: false,
             moved_this_turn: false,
             charged_this_turn: false,
+            charge_target: None,
+            evaded_this_turn: false,
+            guns_abandoned: false,
             combat_rounds: 0,
         })
     }

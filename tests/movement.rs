@@ -575,3 +575,122 @@ fn a_move_that_spoils_its_own_charge_is_refused() {
     assert_eq!(out[0], "a-2 (a-2) moves: up to 2\"");
     assert!(game.state().unit("a-2").unwrap().is_shaken());
 }
+
+// --- The charge handed to the combat ------------------------------------------------------
+
+/// Checklist lines as `(subject, concern key)`.
+type Items = Vec<(String, &'static str)>;
+
+/// The open and watched checklist lines.
+fn checklist(game: &Game) -> (Items, Items) {
+    let list = adjutant::game::Checklist::of(game.state());
+    let pairs = |items: &[adjutant::game::ChecklistItem]| {
+        items
+            .iter()
+            .map(|i| (i.subject.clone(), i.concern.key()))
+            .collect::<Vec<_>>()
+    };
+    (pairs(&list.open), pairs(&list.watch))
+}
+
+#[test]
+fn a_charger_fights_the_unit_it_charged_with_combat_and_its_name_alone() {
+    // *Charging*: the charge begins the combat and the charger is the attacker, so
+    // `combat a-1` fights b-1, the unit it charged, and both have fought their round.
+    let mut game = at_movement(
+        &[],
+        &[foot("a-1", "C", 12, "line"), foot("b-1", "C", 12, "line")],
+    );
+    ok(&mut game, "move a-1 charge=b-1");
+    advance(&mut game, 2);
+    let (open, _) = checklist(&game);
+    assert_eq!(open, [("a-1".to_owned(), "charged")]);
+    let out = lines(&mut game, "combat a-1 dice=1,1,1/1,1,1");
+    assert!(has_line(&out, "b-1"), "{out:?}");
+    assert!(game.state().unit("a-1").unwrap().fought_this_turn);
+    assert!(game.state().unit("b-1").unwrap().fought_this_turn);
+    let (open, _) = checklist(&game);
+    assert!(open.is_empty(), "{open:?}");
+}
+
+#[test]
+fn a_charger_may_not_fight_another_unit_than_its_target_unless_the_target_evaded() {
+    // *Evading*: the charger may go on into another unit only when its target evaded.
+    let mut game = at_movement(
+        &[],
+        &[
+            cavalry("a-1", "light", "C", 12, "line"),
+            light("b-1", "C", 8, "skirmish"),
+            foot("b-2", "C", 12, "line"),
+        ],
+    );
+    ok(&mut game, "move a-1 charge=b-1");
+    let mut fight_b2 = game.clone();
+    advance(&mut fight_b2, 2);
+    let why = refused(&mut fight_b2, "combat a-1 vs b-2 dice=1,1,1/1,1,1");
+    assert!(why.contains("charged b-1"), "{why}");
+
+    ok(&mut game, "evade b-1");
+    advance(&mut game, 2);
+    let (open, watch) = checklist(&game);
+    assert!(open.is_empty(), "{open:?}");
+    assert!(
+        watch.contains(&("a-1".to_owned(), "charge_evaded")),
+        "{watch:?}"
+    );
+    ok(&mut game, "combat a-1 vs b-2 dice=1,1,1,1/1,1,1");
+}
+
+#[test]
+fn a_unit_that_charged_is_named_before_vs() {
+    // *Charging*: the charger attacks; naming it as the defender is refused.
+    let mut game = at_movement(
+        &[],
+        &[foot("a-1", "C", 12, "line"), foot("b-1", "C", 12, "line")],
+    );
+    ok(&mut game, "move a-1 charge=b-1");
+    advance(&mut game, 2);
+    let why = refused(&mut game, "combat b-1 vs a-1 dice=1,1,1/1,1,1");
+    assert!(why.contains("before `vs`"), "{why}");
+    let why = refused(&mut game, "combat b-1 dice=1,1,1");
+    assert!(why.contains("charged no unit"), "{why}");
+}
+
+#[test]
+fn steady_cavalry_charging_a_line_disorders_it_at_the_move() {
+    // *Steadiness and Disorder* 2, ruling 30: contact with steady cavalry disorders
+    // infantry not in square; the charge makes the contact.
+    let mut game = at_movement(
+        &[],
+        &[
+            cavalry("a-1", "heavy", "B", 12, "line"),
+            foot("b-1", "C", 12, "line"),
+            foot("b-2", "C", 12, "square"),
+        ],
+    );
+    let mut square = game.clone();
+    let out = lines(&mut game, "move a-1 charge=b-1");
+    assert!(has_line(&out, "b-1 is disordered"), "{out:?}");
+    assert!(disordered(&game, "b-1"));
+    ok(&mut square, "move a-1 charge=b-2");
+    assert!(!disordered(&square, "b-2"), "a square is not disordered");
+}
+
+#[test]
+fn a_steady_prussian_line_before_1810_is_not_disordered_by_a_cavalry_charge() {
+    // *National Modifiers*, Prussia pre-1810: steady lines are not disordered by cavalry
+    // contact. Off, the same line is.
+    for (rules, expected) in [(&["national-modifiers"][..], false), (&[][..], true)] {
+        let mut game = battle(
+            ["france", "prussia-pre-1810"],
+            rules,
+            &[
+                cavalry("a-1", "heavy", "B", 12, "line"),
+                foot("b-1", "C", 12, "line"),
+            ],
+        );
+        advance(&mut game, TO_MOVEMENT);
+        ok(&mut game, "move a-1 charge=b-1");
+        assert_eq!(disordered(&game, "b-1"), expected, "rules {rules:?}");
+    }
+}

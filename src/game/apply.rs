@@ -16,39 +16,9 @@ pub struct ApplyError(pub String);
 impl GameState {
     pub fn apply(&mut self, event: &Event) -> Result<(), ApplyError> {
         match event {
-            Event::Hits { unit, kind, count } => {
-                let unit = self.known_unit(unit)?;
-                // `check` never emits more hits than figures; only an edited log can.
-                if *count > unit.figures() {
-                    return Err(ApplyError(format!(
-                        "{count} hits on {}, which has {} figures left",
-                        unit.id,
-                        unit.figures()
-                    )));
-                }
-                match kind {
-                    HitKind::Loss => unit.loss_hits += count,
-                    HitKind::Rout => unit.rout_hits += count,
-                }
-            }
+            Event::Hits { unit, kind, count } => self.add_hits(unit, *kind, *count)?,
             Event::HitsTakenBack { unit, kind, count } => {
-                let unit = self.known_unit(unit)?;
-                let hits = match kind {
-                    HitKind::Loss => &mut unit.loss_hits,
-                    HitKind::Rout => &mut unit.rout_hits,
-                };
-                *hits = hits.checked_sub(*count).ok_or_else(|| {
-                    ApplyError(format!(
-                        "{count} hits taken back from {}, which has only {hits}",
-                        unit.id
-                    ))
-                })?;
-                // Shooting hits are among the loss hits; taking those back below them
-                // takes back shooting hits, and with the last one the test it owed.
-                unit.shooting_hits_this_turn = unit.shooting_hits_this_turn.min(unit.loss_hits);
-                if unit.shooting_hits_this_turn == 0 {
-                    unit.owes_test = false;
-                }
+                self.take_back_hits(unit, *kind, *count)?;
             }
             Event::Shattered { unit } => {
                 let unit = self.known_unit(unit)?;
@@ -98,16 +68,64 @@ impl GameState {
                 side.broken = true;
             }
             Event::LeftOpen { .. } => {}
-            Event::Moved { unit, charging, .. } => {
+            Event::Moved {
+                unit,
+                charging,
+                target,
+                evade,
+                ..
+            } => {
                 let unit = self.known_unit(unit)?;
                 unit.moved_this_turn = true;
-                unit.charged_this_turn |= *charging;
+                unit.evaded_this_turn |= *evade;
+                if *charging {
+                    unit.charged_this_turn = true;
+                    unit.charge_target.clone_from(target);
+                }
             }
             Event::PhaseBegan {
                 turn,
                 active,
                 phase,
             } => self.begin_phase(*turn, active, *phase)?,
+        }
+        Ok(())
+    }
+
+    fn add_hits(&mut self, unit: &str, kind: HitKind, count: u32) -> Result<(), ApplyError> {
+        let unit = self.known_unit(unit)?;
+        // `check` never emits more hits than figures; only an edited log can.
+        if count > unit.figures() {
+            return Err(ApplyError(format!(
+                "{count} hits on {}, which has {} figures left",
+                unit.id,
+                unit.figures()
+            )));
+        }
+        match kind {
+            HitKind::Loss => unit.loss_hits += count,
+            HitKind::Rout => unit.rout_hits += count,
+        }
+        Ok(())
+    }
+
+    fn take_back_hits(&mut self, unit: &str, kind: HitKind, count: u32) -> Result<(), ApplyError> {
+        let unit = self.known_unit(unit)?;
+        let hits = match kind {
+            HitKind::Loss => &mut unit.loss_hits,
+            HitKind::Rout => &mut unit.rout_hits,
+        };
+        *hits = hits.checked_sub(count).ok_or_else(|| {
+            ApplyError(format!(
+                "{count} hits taken back from {}, which has only {hits}",
+                unit.id
+            ))
+        })?;
+        // Shooting hits are among the loss hits; taking those back below them takes back
+        // shooting hits, and with the last one the test it owed.
+        unit.shooting_hits_this_turn = unit.shooting_hits_this_turn.min(unit.loss_hits);
+        if unit.shooting_hits_this_turn == 0 {
+            unit.owes_test = false;
         }
         Ok(())
     }
@@ -130,6 +148,8 @@ impl GameState {
                 unit.fought_this_turn = false;
                 unit.moved_this_turn = false;
                 unit.charged_this_turn = false;
+                unit.charge_target = None;
+                unit.evaded_this_turn = false;
             }
         }
         self.turn = turn;

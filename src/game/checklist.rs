@@ -12,6 +12,10 @@ pub enum Concern {
     OwesTest,
     /// In close combat and not yet fought this turn's round (*Close Combat*, Procedure).
     InContact,
+    /// Charged in the movement phase and not yet fought: the charge's round is owed.
+    Charged,
+    /// Charged, but its target evaded: it fights only if it went on into another unit.
+    ChargeEvaded,
     /// Shaken, of the active side, in its rally phase, and free to test (*Rallying*).
     MayRally,
     /// Shaken; outside the rally phase, or unable to rally now.
@@ -50,6 +54,8 @@ impl Concern {
         match self {
             Concern::OwesTest => "owes_test",
             Concern::InContact => "in_contact",
+            Concern::Charged => "charged",
+            Concern::ChargeEvaded => "charge_evaded",
             Concern::MayRally => "may_rally",
             Concern::Shaken => "shaken",
             Concern::OutOfCommand => "out_of_command",
@@ -69,6 +75,12 @@ impl ChecklistItem {
         let what = match self.concern {
             Concern::OwesTest => "owes a morale test (`test`)".to_owned(),
             Concern::InContact => "in contact: fights a round (`combat`)".to_owned(),
+            Concern::Charged => format!("charged: fights its round (`combat {}`)", self.subject),
+            Concern::ChargeEvaded => format!(
+                "charged, and its target evaded: `combat {} vs <unit>` if it went on into \
+                 another",
+                self.subject
+            ),
             Concern::MayRally => "shaken: may test to rally (`rally`)".to_owned(),
             Concern::Shaken => "shaken".to_owned(),
             Concern::OutOfCommand => "out of command: half speed".to_owned(),
@@ -122,6 +134,22 @@ impl Checklist {
         }
         for unit in fighting.clone().filter(|u| u.side == state.active()) {
             checklist.active_unit(phase, unit);
+            if phase == Phase::Combat
+                && unit.charged_this_turn
+                && !unit.fought_this_turn
+                && !unit.in_contact()
+            {
+                let evaded = unit
+                    .charge_target
+                    .as_deref()
+                    .and_then(|t| state.unit(t))
+                    .is_some_and(|t| t.evaded_this_turn);
+                if evaded {
+                    checklist.watch(unit, Concern::ChargeEvaded);
+                } else {
+                    checklist.open(unit, Concern::Charged);
+                }
+            }
         }
         for unit in state.units().iter().filter(|u| u.on_table) {
             match unit.status {

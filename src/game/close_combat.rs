@@ -3,7 +3,7 @@
 //! verdicts into events. Pure: the app's dice come from the stream held in the state.
 
 use super::check::hits;
-use super::combat_order::CombatOrder;
+use super::combat_order::{CombatOrder, CombatUnit};
 use super::combat_round::{CombatRound, Fighter, Strike};
 use super::command::Refusal;
 use super::event::Event;
@@ -57,6 +57,13 @@ struct Named {
 /// *Close Combat*: one round between the units named.
 pub fn combat(state: &GameState, order: &CombatOrder) -> Result<Vec<Event>, Refusal> {
     in_phase(state, Phase::Combat, "close combat")?;
+    let filled;
+    let order = if order.defenders.is_empty() {
+        filled = against_charge_targets(state, order)?;
+        &filled
+    } else {
+        order
+    };
     let named = named_units(state, order)?;
     let mut scratch = Scratch {
         state: state.clone(),
@@ -106,6 +113,59 @@ pub fn combat(state: &GameState, order: &CombatOrder) -> Result<Vec<Event>, Refu
     }
     scratch.extend(risk)?;
     Ok(scratch.events)
+}
+
+/// `combat <chargers>`: each fights the unit it charged this turn (*Charging*).
+fn against_charge_targets(state: &GameState, order: &CombatOrder) -> Result<CombatOrder, Refusal> {
+    let mut defenders: Vec<CombatUnit> = Vec::new();
+    for attacker in &order.attackers {
+        let unit = in_play(state, &attacker.id)?;
+        let Some(target) = &unit.charge_target else {
+            return Err(Refusal(format!(
+                "{} charged no unit this turn: name its enemy (`combat {} vs <unit>`)",
+                unit.id, unit.id
+            )));
+        };
+        if !defenders.iter().any(|d| &d.id == target) {
+            defenders.push(CombatUnit {
+                id: target.clone(),
+                eligible: None,
+            });
+        }
+    }
+    Ok(CombatOrder {
+        defenders,
+        ..order.clone()
+    })
+}
+
+/// A unit that charged a named target fights it, unless the target evaded and the
+/// charge went on into another unit (*Evading*).
+fn fights_its_target(state: &GameState, named: &[Named]) -> Result<(), Refusal> {
+    for n in named
+        .iter()
+        .filter(|n| n.role == Role::Attacker && !n.continuing)
+    {
+        let unit = in_play(state, &n.id)?;
+        let Some(target) = &unit.charge_target else {
+            continue;
+        };
+        let evaded = state
+            .unit(target)
+            .is_none_or(|t| t.evaded_this_turn || !t.on_table);
+        if !evaded
+            && !named
+                .iter()
+                .any(|d| d.role == Role::Defender && &d.id == target)
+        {
+            return Err(Refusal(format!(
+                "{} charged {target} this turn: it fights {target} (`combat {}`); only if \
+                 {target} evades may the charge go on into another unit",
+                unit.id, unit.id
+            )));
+        }
+    }
+    Ok(())
 }
 
 fn combatant<'a>(board: &'a GameState, n: &Named) -> Result<Combatant<'a>, Refusal> {
@@ -168,6 +228,7 @@ fn named_units(state: &GameState, order: &CombatOrder) -> Result<Vec<Named>, Ref
         }
     }
     who_charges(state, &named)?;
+    fights_its_target(state, &named)?;
     mark(state, &mut named, &order.flanked, "flank=", |n| {
         &mut n.flanked
     })?;
@@ -302,16 +363,9 @@ fn contact_disorder(
     }
     for n in named {
         let unit = in_play(state, &n.id)?;
-        if !matches!(unit.arm, Arm::Infantry(_))
-            || unit.formation == Formation::Square
-            || unit.disordered
-        {
+        if !disordered_by_cavalry(state, unit) {
             continue;
         }
-        let steady = !unit.is_shaken();
-        let prussian_line = state.national_modifiers_for(unit) == Some(Nation::PrussiaPre1810)
-            && steady
-            && unit.formation == Formation::Line;
         let charged_by_steady_cavalry = named.iter().any(|other| {
             other.role != n.role
                 && state.unit(&other.id).is_some_and(|cav| {
@@ -321,7 +375,7 @@ fn contact_disorder(
                         && !unit.in_contact_with.contains(&cav.id)
                 })
         });
-        if charged_by_steady_cavalry && !prussian_line {
+        if charged_by_steady_cavalry {
             events.push(Event::Disorder {
                 unit: unit.id.clone(),
                 disordered: true,
@@ -329,6 +383,18 @@ fn contact_disorder(
         }
     }
     Ok(events)
+}
+
+/// Whether steady cavalry meeting this unit disorders it: infantry not in square and not
+/// already disordered, except steady Prussian (pre-1810) lines (national).
+pub(super) fn disordered_by_cavalry(state: &GameState, unit: &Unit) -> bool {
+    let prussian_line = state.national_modifiers_for(unit) == Some(Nation::PrussiaPre1810)
+        && !unit.is_shaken()
+        && unit.formation == Formation::Line;
+    matches!(unit.arm, Arm::Infantry(_))
+        && unit.formation != Formation::Square
+        && !unit.disordered
+        && !prussian_line
 }
 
 /// Each rolling unit's faces: the players' groups, in the order the units were named, or

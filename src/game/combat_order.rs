@@ -1,6 +1,6 @@
 //! The words of `combat`: who fights whom, what the table shows, and the players' dice.
 //!
-//! `combat <a>[,<a2>…] vs <d>[,<d2>…] [flank=<u>,…] [trapped=<u>,…] [stationary=<u>,…]
+//! `combat <a>[,<a2>…] [vs <d>[,<d2>…]] [flank=<u>,…] [trapped=<u>,…] [stationary=<u>,…]
 //! [soft|hard] [slope] [rough] [continuing] [dice=a,b/c,d…] [gen=d,…]`
 
 use super::command::Refusal;
@@ -44,20 +44,30 @@ pub const COMBAT_FLAGS: &str = "flank=<units>, trapped=<units>, stationary=<unit
 pub fn parse_combat(args: &[&str], usage: &str) -> Result<CombatOrder, Refusal> {
     let words = joined_lists(args);
     let usage_refusal = || Refusal(format!("usage: {usage}"));
-    let vs = words
-        .iter()
-        .position(|w| w.eq_ignore_ascii_case("vs"))
-        .ok_or_else(usage_refusal)?;
-    let (attackers, rest) = words.split_at(vs);
-    let [attackers] = attackers else {
-        return Err(usage_refusal());
-    };
-    let [_, defenders, flags @ ..] = rest else {
-        return Err(usage_refusal());
-    };
+    // Without `vs`, the chargers fight the units they charged this turn.
+    let (attackers, defenders, flags) =
+        if let Some(vs) = words.iter().position(|w| w.eq_ignore_ascii_case("vs")) {
+            let (attackers, rest) = words.split_at(vs);
+            let [attackers] = attackers else {
+                return Err(usage_refusal());
+            };
+            let [_, defenders, flags @ ..] = rest else {
+                return Err(usage_refusal());
+            };
+            (attackers, parse_units(defenders)?, flags)
+        } else {
+            let [attackers, flags @ ..] = words.as_slice() else {
+                return Err(usage_refusal());
+            };
+            // A second bare word is a forgotten `vs`, not a flag.
+            if flags.iter().any(|f| !f.contains('=') && !is_ground_word(f)) {
+                return Err(usage_refusal());
+            }
+            (attackers, Vec::new(), flags)
+        };
     let mut order = CombatOrder {
         attackers: parse_units(attackers)?,
-        defenders: parse_units(defenders)?,
+        defenders,
         flanked: Vec::new(),
         trapped: Vec::new(),
         stationary: Vec::new(),
@@ -99,6 +109,12 @@ pub fn parse_combat(args: &[&str], usage: &str) -> Result<CombatOrder, Refusal> 
         }
     }
     Ok(order)
+}
+
+fn is_ground_word(word: &str) -> bool {
+    ["soft", "hard", "slope", "rough", "continuing"]
+        .iter()
+        .any(|w| w.eq_ignore_ascii_case(word))
 }
 
 /// `a,b:8,c`: ids, each with an optional count of the figures that reach the enemy.
@@ -145,12 +161,10 @@ fn units_word(units: &[CombatUnit]) -> String {
 
 impl fmt::Display for CombatOrder {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "combat {} vs {}",
-            units_word(&self.attackers),
-            units_word(&self.defenders)
-        )?;
+        write!(f, "combat {}", units_word(&self.attackers))?;
+        if !self.defenders.is_empty() {
+            write!(f, " vs {}", units_word(&self.defenders))?;
+        }
         for (key, ids) in [
             ("flank", &self.flanked),
             ("trapped", &self.trapped),
@@ -210,7 +224,13 @@ mod tests {
 
     #[test]
     fn a_combat_without_vs_or_sides_is_refused_with_the_usage() {
-        for line in ["fr-1 br-31", "fr-1 vs", "vs br-31", "fr-1 fr-2 vs br-31"] {
+        for line in [
+            "fr-1 br-31",
+            "fr-1 vs",
+            "vs br-31",
+            "fr-1 fr-2 vs br-31",
+            "",
+        ] {
             let refusal = parse(line).expect_err(line);
             assert!(refusal.0.starts_with("usage:"), "{line}: {refusal}");
         }
@@ -218,5 +238,14 @@ mod tests {
         assert!(parse("fr-1:0 vs br-31").is_err());
         assert!(parse("fr-1,,fr-2 vs br-31").is_err());
         assert!(parse("fr-1 vs br-31 dice=3,7").is_err());
+    }
+
+    #[test]
+    fn without_vs_the_chargers_are_named_alone() {
+        let order = parse("fr-1,fr-2 slope dice=3,4/5").expect("parses");
+        assert_eq!(order.attackers.len(), 2);
+        assert!(order.defenders.is_empty());
+        assert!(order.ground.slope);
+        assert_eq!(order.to_string(), "combat fr-1,fr-2 slope dice=3,4/5");
     }
 }

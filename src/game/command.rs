@@ -180,9 +180,10 @@ pub const COMMANDS: [(&str, &str, &str); 23] = [
     ),
     (
         "combat",
-        "combat <a>[,<a2>…] vs <d>[,<d2>…] [flank=<units>] [trapped=<units>] \
+        "combat <a>[,<a2>…] [vs <d>[,<d2>…]] [flank=<units>] [trapped=<units>] \
          [stationary=<units>] [soft|hard] [slope] [rough] [continuing] [dice=a,b/c,d…] [gen=d]",
-        "one round of close combat: points, dice, hits, the loser's retreat and rout hits",
+        "one round of close combat: points, dice, hits, the loser's retreat and rout hits; \
+         without vs, the chargers fight the units they charged",
     ),
     (
         "disengage",

@@ -77,15 +77,24 @@ pub fn move_unit(state: &GameState, order: &MoveOrder) -> Result<Vec<Event>, Ref
         _ => {}
     }
     let target = target.filter(|_| charging);
+    let contact = target.and_then(|t| cavalry_contact(state, unit, &plan, t));
+    let mut why = why(&plan, target);
+    if let Some(t) = target.filter(|_| contact.is_some()) {
+        why.push(format!(
+            "{} is disordered: infantry out of square charged by steady cavalry",
+            t.id
+        ));
+    }
     events.push(Event::Moved {
         unit: unit.id.clone(),
         allowance: plan.inches.to_string(),
         charging,
         target: target.map(|t| t.id.clone()),
         evade: false,
-        why: why(&plan, target),
+        why,
     });
     events.extend(consequences(unit, &plan, charging, target));
+    events.extend(contact);
     Ok(events)
 }
 
@@ -158,6 +167,26 @@ fn consequences(unit: &Unit, plan: &MovePlan, charging: bool, target: Option<&Un
         });
     }
     events
+}
+
+/// *Steadiness and Disorder* 2: steady cavalry charging infantry disorders it at contact,
+/// made by the move (ruling 30). Skirmishers may still evade, so theirs waits for the
+/// combat.
+fn cavalry_contact(
+    state: &GameState,
+    unit: &Unit,
+    plan: &MovePlan,
+    target: &Unit,
+) -> Option<Event> {
+    let steady_cavalry =
+        matches!(unit.arm, Arm::Cavalry(_)) && !unit.disordered && plan.disordered.is_empty();
+    (steady_cavalry
+        && target.formation != Formation::Skirmish
+        && super::close_combat::disordered_by_cavalry(state, target))
+    .then(|| Event::Disorder {
+        unit: target.id.clone(),
+        disordered: true,
+    })
 }
 
 /// *Evading*: skirmishers and gunners may evade a charge.

@@ -265,6 +265,14 @@ pub struct Unit {
     pub moved_this_turn: bool,
     /// Charged this turn: it may not shoot (*Shooting*, General Rules).
     pub charged_this_turn: bool,
+    /// The unit it charged this turn, when the referee named one: the combat phase's
+    /// `combat <unit>` fights it.
+    pub charge_target: Option<String>,
+    /// Evaded a charge this turn (*Evading*): the charge at it found no one.
+    pub evaded_this_turn: bool,
+    /// Its gunners left the guns when they evaded; until they go back (`move <unit>
+    /// reman`) the battery neither shoots nor fights (ruling 50).
+    pub guns_abandoned: bool,
     /// Rounds of close combat fought this game: cavalry is blown after two (optional
     /// *Blown Cavalry*).
     pub combat_rounds: u32,
