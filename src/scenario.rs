@@ -448,6 +448,7 @@ impl UnitSpec {
             charged_this_turn: false,
             charge_target: None,
             evaded_this_turn: false,
+            retreat_owed: None,
             guns_abandoned: false,
             combat_rounds: 0,
         })

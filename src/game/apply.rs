@@ -68,6 +68,16 @@ impl GameState {
                 side.broken = true;
             }
             Event::LeftOpen { .. } => {}
+            Event::ChargeFellShort { unit } => self.known_unit(unit)?.disordered = true,
+            Event::MustRetreat { unit, inches } => {
+                self.known_unit(unit)?.retreat_owed = Some(*inches);
+            }
+            Event::Guns { unit, manned } => {
+                let unit = self.known_unit(unit)?;
+                unit.guns_abandoned = !manned;
+                // Going back to the guns is the gunners' move.
+                unit.moved_this_turn |= *manned;
+            }
             Event::Moved {
                 unit,
                 charging,
@@ -151,6 +161,10 @@ impl GameState {
                 unit.charge_target = None;
                 unit.evaded_this_turn = false;
             }
+        }
+        // Retreats are made in the phase that causes them.
+        for unit in &mut self.units {
+            unit.retreat_owed = None;
         }
         self.turn = turn;
         active.clone_into(&mut self.active);

@@ -5,7 +5,7 @@ use super::checklist::{Checklist, ChecklistItem, may_reform};
 use super::command::{Command, Refusal};
 use super::event::Event;
 use super::state::{GameState, General, GeneralStatus};
-use super::unit::{HitKind, Morale, Unit, UnitStatus};
+use super::unit::{Formation, HitKind, Morale, Unit, UnitStatus};
 use crate::rules::sound_the_charge::{OptionalRule, Phase, is_shattered};
 
 /// The events `command` causes, or why it cannot be done. `undo` and `redo` act on the
@@ -16,48 +16,8 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
         Command::TakeBack { unit, kind, count } => take_back(state, unit, *kind, *count),
         Command::Shaken { unit, on } => shaken(state, unit, *on),
         Command::Disorder { unit, on } => disorder(state, unit, *on),
-        Command::Form { unit, formation } => {
-            let unit = on_table(state, unit)?;
-            if !unit.arm.allows(*formation) {
-                return Err(Refusal(format!(
-                    "{} is {}: it cannot form {formation}",
-                    unit.id,
-                    unit.arm.label()
-                )));
-            }
-            if unit.formation == *formation {
-                return Err(Refusal(format!("{} is already in {formation}", unit.id)));
-            }
-            if unit.in_contact() {
-                return Err(Refusal(format!(
-                    "{} is in close combat: no change of frontage or facing once in contact \
-                     (`disengage` it first if it has left the fight)",
-                    unit.id
-                )));
-            }
-            Ok(vec![Event::Formation {
-                unit: unit.id.clone(),
-                formation: *formation,
-            }])
-        }
-        Command::Cmd { unit, command } => {
-            let unit = on_table(state, unit)?;
-            if unit.command == *command {
-                return Err(Refusal(format!(
-                    "{} is already {} command",
-                    unit.id,
-                    if *command == super::CommandState::In {
-                        "in"
-                    } else {
-                        "out of"
-                    }
-                )));
-            }
-            Ok(vec![Event::Command {
-                unit: unit.id.clone(),
-                command: *command,
-            }])
-        }
+        Command::Form { unit, formation } => form(state, unit, *formation),
+        Command::Cmd { unit, command } => command_radius(state, unit, *command),
         Command::Shoot(order) => super::resolve::shoot(state, order),
         Command::Test(order) => super::resolve::test(state, order),
         Command::Rally(order) => super::resolve::rally(state, order),
@@ -65,6 +25,13 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
         Command::Disengage { unit } => disengage(state, unit),
         Command::Move(order) => super::maneuver::move_unit(state, order),
         Command::Evade { unit } => super::maneuver::evade(state, unit),
+        Command::Retreat { unit, blocked } => super::maneuver::retreat(state, unit, *blocked),
+        Command::Reman { unit } => super::maneuver::reman(state, unit),
+        Command::Contacted {
+            general,
+            enemy,
+            roll,
+        } => super::resolve::contacted(state, general, enemy, *roll),
         Command::Attach { general, unit } => attach(state, general, unit),
         Command::Detach { general } => {
             let general = find_general(state, general)?;
@@ -239,6 +206,54 @@ fn attach(state: &GameState, general: &str, unit: &str) -> Result<Vec<Event>, Re
     }])
 }
 
+fn form(state: &GameState, unit: &str, formation: Formation) -> Result<Vec<Event>, Refusal> {
+    let unit = on_table(state, unit)?;
+    if !unit.arm.allows(formation) {
+        return Err(Refusal(format!(
+            "{} is {}: it cannot form {formation}",
+            unit.id,
+            unit.arm.label()
+        )));
+    }
+    if unit.formation == formation {
+        return Err(Refusal(format!("{} is already in {formation}", unit.id)));
+    }
+    if unit.in_contact() {
+        return Err(Refusal(format!(
+            "{} is in close combat: no change of frontage or facing once in contact \
+             (`disengage` it first if it has left the fight)",
+            unit.id
+        )));
+    }
+    Ok(vec![Event::Formation {
+        unit: unit.id.clone(),
+        formation,
+    }])
+}
+
+fn command_radius(
+    state: &GameState,
+    unit: &str,
+    command: super::CommandState,
+) -> Result<Vec<Event>, Refusal> {
+    let unit = on_table(state, unit)?;
+    if unit.command == command {
+        return Err(Refusal(format!(
+            "{} is already {} command",
+            unit.id,
+            if command == super::CommandState::In {
+                "in"
+            } else {
+                "out of"
+            }
+        )));
+    }
+    Ok(vec![Event::Command {
+        unit: unit.id.clone(),
+        command,
+    }])
+}
+
 /// Ending a phase: what was left open is logged (never refused), shattered units leave
 /// the table (*Shattered Units*), then the next phase begins; after reform the other
 /// side's turn begins (*Turn Sequence*) unless an army breaks (*Army Morale*): then the
@@ -259,6 +274,19 @@ fn end_phase(state: &GameState) -> Result<Vec<Event>, Refusal> {
         .collect();
     if !open.is_empty() {
         events.push(Event::LeftOpen { items: open });
+    }
+    // *Steadiness and Disorder* 5: a charge that never reached the enemy disorders the
+    // charger; the combat phase is its last chance to make contact.
+    if state.phase() == Phase::Combat {
+        for unit in state
+            .units()
+            .iter()
+            .filter(|u| u.charged_this_turn && !u.fought_this_turn && !u.disordered && u.on_table)
+        {
+            events.push(Event::ChargeFellShort {
+                unit: unit.id.clone(),
+            });
+        }
     }
     for unit in state.units() {
         if unit.status == UnitStatus::Shattered && unit.on_table {

@@ -18,6 +18,11 @@ pub enum Concern {
     ChargeEvaded,
     /// Shaken, of the active side, in its rally phase, and free to test (*Rallying*).
     MayRally,
+    /// Owes a retreat move this phase; if the table blocks it, it is destroyed
+    /// (*Retreat Moves*).
+    MustRetreat { inches: u32 },
+    /// Its gunners left the guns to evade; they neither shoot nor fight until back.
+    GunsAbandoned,
     /// Shaken; outside the rally phase, or unable to rally now.
     Shaken,
     /// Out of command at the start of the movement phase: half speed (*Units out of Command*).
@@ -54,6 +59,8 @@ impl Concern {
         match self {
             Concern::OwesTest => "owes_test",
             Concern::InContact => "in_contact",
+            Concern::MustRetreat { .. } => "must_retreat",
+            Concern::GunsAbandoned => "guns_abandoned",
             Concern::Charged => "charged",
             Concern::ChargeEvaded => "charge_evaded",
             Concern::MayRally => "may_rally",
@@ -75,10 +82,22 @@ impl ChecklistItem {
         let what = match self.concern {
             Concern::OwesTest => "owes a morale test (`test`)".to_owned(),
             Concern::InContact => "in contact: fights a round (`combat`)".to_owned(),
-            Concern::Charged => format!("charged: fights its round (`combat {}`)", self.subject),
+            Concern::MustRetreat { inches } => format!(
+                "retreats at least {inches}\", facing the enemy; if the table blocks it, \
+                 `retreat {} blocked`",
+                self.subject
+            ),
+            Concern::GunsAbandoned => format!(
+                "gunners away from their guns: no shooting or combat until `reman {}`",
+                self.subject
+            ),
+            Concern::Charged => format!(
+                "charged: fights its round (`combat {}`); without contact, disordered at `next`",
+                self.subject
+            ),
             Concern::ChargeEvaded => format!(
                 "charged, and its target evaded: `combat {} vs <unit>` if it went on into \
-                 another",
+                 another; if not, disordered at `next`",
                 self.subject
             ),
             Concern::MayRally => "shaken: may test to rally (`rally`)".to_owned(),
@@ -126,6 +145,12 @@ impl Checklist {
         for unit in fighting.clone() {
             if unit.owes_test {
                 checklist.open(unit, Concern::OwesTest);
+            }
+            if let Some(inches) = unit.retreat_owed {
+                checklist.watch(unit, Concern::MustRetreat { inches });
+            }
+            if unit.guns_abandoned {
+                checklist.watch(unit, Concern::GunsAbandoned);
             }
             // Both sides' units in contact fight, once each.
             if phase == Phase::Combat && unit.in_contact() && !unit.fought_this_turn {

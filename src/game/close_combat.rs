@@ -210,6 +210,13 @@ fn named_units(state: &GameState, order: &CombatOrder) -> Result<Vec<Named>, Ref
                 }
                 _ => side = Some(&unit.side),
             }
+            if unit.guns_abandoned {
+                return Err(Refusal(format!(
+                    "{}'s gunners left their guns when they evaded: the guns do not fight. An \
+                     enemy that reaches them takes them (`remove {}`)",
+                    unit.id, unit.id
+                )));
+            }
             if unit.fought_this_turn {
                 return Err(Refusal(format!(
                     "{} has fought its round this turn: one round a turn",
@@ -577,9 +584,10 @@ fn result_words(outcome: &Outcome, disordered: bool, unit: &Unit, enemy_stays: b
         Outcome::Trapped => {
             "LOST and attacked from two sides: cannot retreat, ELIMINATED".to_owned()
         }
-        Outcome::Bounced => {
-            "bounces off the square: retreats 4\", disordered, not shaken".to_owned()
-        }
+        Outcome::Bounced => format!(
+            "bounces off the square: retreats {}\", disordered, not shaken",
+            combat::BOUNCE_RETREAT_INCHES
+        ),
         Outcome::GunsHeld => "GUNS HOLD: the crews take no hits".to_owned(),
         Outcome::GunsCarried => "CARRIED: the gun crews are eliminated".to_owned(),
         Outcome::Overrun => {
@@ -637,6 +645,19 @@ fn consequences(scratch: &mut Scratch, n: &Named, verdict: &Verdict) -> Result<(
         scratch.push(Event::Contact {
             unit: id.to_owned(),
             with: Vec::new(),
+        })?;
+    }
+    let retreat = match &verdict.outcome {
+        Outcome::Lost(loss) => Some(loss.retreat_inches),
+        Outcome::Bounced => Some(combat::BOUNCE_RETREAT_INCHES),
+        _ => None,
+    };
+    if let Some(inches) = retreat
+        && scratch.unit(id)?.status == UnitStatus::InPlay
+    {
+        scratch.push(Event::MustRetreat {
+            unit: id.to_owned(),
+            inches,
         })?;
     }
     Ok(())

@@ -3,7 +3,9 @@
 
 use super::combat_order::{CombatOrder, parse_combat};
 use super::move_order::{MoveOrder, parse_move};
-use super::roll_command::{RallyOrder, ShotOrder, TestOrder, parse_rally, parse_shoot, parse_test};
+use super::roll_command::{
+    RallyOrder, ShotOrder, TestOrder, parse_rally, parse_shoot, parse_test, roll_word,
+};
 use super::unit::{CommandState, Formation, HitKind};
 use std::fmt;
 
@@ -68,6 +70,22 @@ pub enum Command {
     Disengage {
         unit: String,
     },
+    /// A retreat the unit owes cannot be made (`blocked`): it is destroyed; or, without
+    /// `blocked`, a voluntary retreat (optional rule).
+    Retreat {
+        unit: String,
+        blocked: bool,
+    },
+    /// Gunners who evaded go back to their guns.
+    Reman {
+        unit: String,
+    },
+    /// An enemy unit reached a general riding alone: his die to escape.
+    Contacted {
+        general: String,
+        enemy: String,
+        roll: Option<u8>,
+    },
     /// Disordered units of the active side that stood all turn reform (all, or one).
     Reform {
         unit: Option<String>,
@@ -90,7 +108,7 @@ impl Refusal {
 
 /// The command words with their usage and meaning; the help screen, the README and the
 /// "usage:" part of refusals all read this one table.
-pub const COMMANDS: [(&str, &str, &str); 23] = [
+pub const COMMANDS: [(&str, &str, &str); 26] = [
     (
         "hit",
         "hit <unit> [n]",
@@ -163,6 +181,22 @@ pub const COMMANDS: [(&str, &str, &str); 23] = [
         "passive skirmishers or gunners evade a charge, up to 8\"",
     ),
     (
+        "retreat",
+        "retreat <unit> [blocked]",
+        "blocked: the retreat it owes cannot be made, it is destroyed; alone: a voluntary \
+         retreat (optional rule)",
+    ),
+    (
+        "reman",
+        "reman <unit>",
+        "gunners who evaded go back to their guns (their move)",
+    ),
+    (
+        "contacted",
+        "contacted <general> <enemy unit> [roll=d]",
+        "an enemy reached a lone general: a 1 and he is captured, else he rides 9\" clear",
+    ),
+    (
         "shoot",
         "shoot <firer> <target> close|far|<inches> [moved] [soft|hard] [screened] [dense] \
          [front=n] [split=n] [dice=a,b,…] [gen=d]",
@@ -225,6 +259,34 @@ fn parse_bare(verb: &str, args: &[&str]) -> Result<Command, Refusal> {
     })
 }
 
+/// The commands that record what happened on the table: a retreat, gunners going back to
+/// their guns, a general caught alone.
+fn parse_table_event(verb: &str, args: &[&str]) -> Result<Command, Refusal> {
+    let wrong = || Refusal(format!("usage: {}", usage(verb)));
+    Ok(match (verb, args) {
+        ("retreat", [unit]) => Command::Retreat {
+            unit: (*unit).to_owned(),
+            blocked: false,
+        },
+        ("retreat", [unit, word]) if word.eq_ignore_ascii_case("blocked") => Command::Retreat {
+            unit: (*unit).to_owned(),
+            blocked: true,
+        },
+        ("reman", [unit]) => Command::Reman {
+            unit: (*unit).to_owned(),
+        },
+        ("contacted", [general, enemy, rest @ ..]) if rest.len() <= 1 => Command::Contacted {
+            general: (*general).to_owned(),
+            enemy: (*enemy).to_owned(),
+            roll: rest
+                .first()
+                .map(|w| roll_word(&w.to_ascii_lowercase(), w, "roll=<die>"))
+                .transpose()?,
+        },
+        _ => return Err(wrong()),
+    })
+}
+
 fn usage(word: &str) -> &'static str {
     COMMANDS
         .iter()
@@ -244,6 +306,8 @@ impl Command {
                 | Command::Combat(_)
                 | Command::Move(_)
                 | Command::Evade { .. }
+                | Command::Retreat { .. }
+                | Command::Contacted { .. }
         )
     }
 
@@ -327,6 +391,7 @@ impl Command {
                     unit: args[0].to_owned(),
                 }
             }
+            "retreat" | "reman" | "contacted" => parse_table_event(&verb, &args)?,
             "disengage" => {
                 arity(1, 1)?;
                 Command::Disengage {
@@ -456,6 +521,23 @@ impl fmt::Display for Command {
             Command::Disengage { unit } => write!(f, "disengage {unit}"),
             Command::Move(order) => write!(f, "{order}"),
             Command::Evade { unit } => write!(f, "evade {unit}"),
+            Command::Retreat {
+                unit,
+                blocked: true,
+            } => write!(f, "retreat {unit} blocked"),
+            Command::Retreat { unit, .. } => write!(f, "retreat {unit}"),
+            Command::Reman { unit } => write!(f, "reman {unit}"),
+            Command::Contacted {
+                general,
+                enemy,
+                roll,
+            } => {
+                write!(f, "contacted {general} {enemy}")?;
+                match roll {
+                    Some(face) => write!(f, " roll={face}"),
+                    None => Ok(()),
+                }
+            }
             Command::Reform { unit: Some(unit) } => write!(f, "reform {unit}"),
             Command::Reform { unit: None } => f.write_str("reform"),
             Command::Next => f.write_str("next"),

@@ -111,7 +111,25 @@ pub enum Event {
         target: Option<String>,
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         evade: bool,
+        /// A voluntary retreat (optional rule).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        retreat: bool,
         why: Vec<String>,
+    },
+    /// Lost a combat, failed a shooting morale test or bounced off a square: it owes a
+    /// retreat move of at least this many inches (*Retreat Moves*).
+    MustRetreat {
+        unit: String,
+        inches: u32,
+    },
+    /// A charger that made no contact is disordered (*Steadiness and Disorder* 5).
+    ChargeFellShort {
+        unit: String,
+    },
+    /// The gunners left their guns (evading) or went back to them (ruling 51).
+    Guns {
+        unit: String,
+        manned: bool,
     },
     /// Checklist items the referee left open when ending the phase.
     LeftOpen {
@@ -215,19 +233,28 @@ impl Event {
                 units,
             } => army_broken(state, side, *shaken_or_gone, *units),
             Event::Moved {
-                unit,
-                allowance,
-                charging,
-                target,
-                evade,
-                ..
-            } => moved_line(
-                &name(unit),
-                allowance,
-                *charging,
-                target.as_deref().map(name).as_deref(),
-                *evade,
+                unit, allowance, ..
+            } => {
+                let target = self.motion().map(|m| m.named(name));
+                moved_line(&name(unit), allowance, target.unwrap_or(Motion::Move))
+            }
+            Event::MustRetreat { unit, inches } => format!(
+                "{} must retreat at least {inches}\" (up to 18\"), facing the enemy",
+                name(unit)
             ),
+            Event::ChargeFellShort { unit } => format!(
+                "{} charged but made no contact: it is disordered",
+                name(unit)
+            ),
+            Event::Guns {
+                unit,
+                manned: false,
+            } => {
+                format!("{}: the gunners abandon their guns", name(unit))
+            }
+            Event::Guns { unit, manned: true } => {
+                format!("{}: the gunners are back with their guns", name(unit))
+            }
             Event::LeftOpen { items } => format!("Left open: {}", items.join("; ")),
             Event::PhaseBegan {
                 turn,
@@ -250,19 +277,58 @@ fn army_broken(state: &GameState, side: &str, shaken_or_gone: u32, units: u32) -
     )
 }
 
+/// What kind of move a `Moved` event records; a charge carries its target's name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Motion {
+    Move,
+    Charge(Option<String>),
+    Evade,
+    Retreat,
+}
+
+impl Motion {
+    /// The same motion with the target named by `name` (an id to a display name).
+    fn named(self, name: impl Fn(&str) -> String) -> Motion {
+        match self {
+            Motion::Charge(Some(target)) => Motion::Charge(Some(name(&target))),
+            other => other,
+        }
+    }
+}
+
+impl Event {
+    /// A move's kind, for `Moved` events.
+    pub fn motion(&self) -> Option<Motion> {
+        let Event::Moved {
+            charging,
+            target,
+            evade,
+            retreat,
+            ..
+        } = self
+        else {
+            return None;
+        };
+        Some(if *evade {
+            Motion::Evade
+        } else if *retreat {
+            Motion::Retreat
+        } else if *charging {
+            Motion::Charge(target.clone())
+        } else {
+            Motion::Move
+        })
+    }
+}
+
 /// "fr-61 charges br-28: up to 8\"": the unit and target as the caller names them.
-pub fn moved_line(
-    unit: &str,
-    allowance: &str,
-    charging: bool,
-    target: Option<&str>,
-    evade: bool,
-) -> String {
-    let verb = match (evade, charging, target) {
-        (true, _, _) => "evades".to_owned(),
-        (false, true, Some(target)) => format!("charges {target}"),
-        (false, true, None) => "charges".to_owned(),
-        (false, false, _) => "moves".to_owned(),
+pub fn moved_line(unit: &str, allowance: &str, motion: Motion) -> String {
+    let verb = match motion {
+        Motion::Evade => "evades".to_owned(),
+        Motion::Retreat => "retreats".to_owned(),
+        Motion::Charge(Some(target)) => format!("charges {target}"),
+        Motion::Charge(None) => "charges".to_owned(),
+        Motion::Move => "moves".to_owned(),
     };
     format!("{unit} {verb}: up to {allowance}")
 }

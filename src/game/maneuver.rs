@@ -7,8 +7,11 @@ use super::move_order::MoveOrder;
 use super::resolve::{general_attached, in_phase, in_play, of_active_side, one_die};
 use super::roll::RollKind;
 use super::state::GameState;
+use super::unit::HitKind;
 use super::unit::{Arm, CommandState, Formation, Morale, Unit};
-use crate::rules::sound_the_charge::movement::{self, EVADE_MAX, MoveFacts, MovePlan};
+use crate::rules::sound_the_charge::movement::{
+    self, EVADE_MAX, MoveFacts, MovePlan, RETREAT_MAX, VOLUNTARY_RETREAT_CLEAR,
+};
 use crate::rules::sound_the_charge::score::Score;
 use crate::rules::sound_the_charge::{OptionalRule, Phase};
 
@@ -91,6 +94,7 @@ pub fn move_unit(state: &GameState, order: &MoveOrder) -> Result<Vec<Event>, Ref
         charging,
         target: target.map(|t| t.id.clone()),
         evade: false,
+        retreat: false,
         why,
     });
     events.extend(consequences(unit, &plan, charging, target));
@@ -242,12 +246,144 @@ pub fn evade(state: &GameState, id: &str) -> Result<Vec<Event>, Refusal> {
                 .to_owned(),
         );
     }
-    Ok(vec![Event::Moved {
+    let mut events = vec![Event::Moved {
         unit: unit.id.clone(),
         allowance: EVADE_MAX.to_string(),
         charging: false,
         target: None,
         evade: true,
+        retreat: false,
         why,
+    }];
+    if matches!(unit.arm, Arm::Artillery { .. }) {
+        events.push(Event::Guns {
+            unit: unit.id.clone(),
+            manned: false,
+        });
+    }
+    Ok(events)
+}
+
+/// `retreat <unit> blocked`: the retreat a unit owes cannot be made, and it is destroyed
+/// (*Retreat Moves* 2 to 4). `retreat <unit>`: a voluntary retreat (optional rule).
+pub fn retreat(state: &GameState, id: &str, blocked: bool) -> Result<Vec<Event>, Refusal> {
+    let unit = in_play(state, id)?;
+    if !blocked {
+        return voluntary_retreat(state, unit);
+    }
+    let Some(inches) = unit.retreat_owed else {
+        return Err(Refusal(format!(
+            "{} owes no retreat this phase: units retreat after losing a combat, failing a \
+             shooting morale test or bouncing off a square (`remove` takes a unit off for \
+             any other reason)",
+            unit.id
+        )));
+    };
+    Ok(vec![Event::Eliminated {
+        unit: unit.id.clone(),
+        cause: format!(
+            "its {inches}\" retreat was blocked (Retreat Moves: an enemy in its path, no 4\" \
+             gap between enemies, or passing within 1\" of one)"
+        ),
+    }])
+}
+
+/// *Voluntary Retreat* (optional): a unit in command falls back up to 18", at the price
+/// of rout hits and its morale.
+fn voluntary_retreat(state: &GameState, unit: &Unit) -> Result<Vec<Event>, Refusal> {
+    if !state.rule_in_play(OptionalRule::VoluntaryRetreat) {
+        return Err(Refusal(format!(
+            "the optional Voluntary Retreat rule is not in play in this scenario; `retreat \
+             {} blocked` is for a retreat the unit owes and cannot make",
+            unit.id
+        )));
+    }
+    in_phase(state, Phase::Movement, "a voluntary retreat")?;
+    of_active_side(state, unit, "retreats voluntarily")?;
+    if unit.in_contact() {
+        return Err(Refusal(format!(
+            "{} is in close combat: no voluntary retreat out of it (Voluntary Retreat 4)",
+            unit.id
+        )));
+    }
+    if unit.command == CommandState::Out && !general_attached(state, unit) {
+        return Err(Refusal(format!(
+            "{} has no general in command radius: only units in command retreat voluntarily",
+            unit.id
+        )));
+    }
+    if unit.moved_this_turn {
+        return Err(Refusal(format!(
+            "{} has already moved this turn; `undo` that move first",
+            unit.id
+        )));
+    }
+    let rout_hits = movement::voluntary_retreat_rout_hits(unit);
+    let mut why = vec![
+        format!(
+            "away from the nearest enemy, up to {RETREAT_MAX}, facing the enemy; it must end \
+             farther from every enemy than it began and at least {VOLUNTARY_RETREAT_CLEAR} \
+             from the nearest"
+        ),
+        format!(
+            "{}: {}",
+            if unit.is_shaken() {
+                "already shaken, it stays shaken"
+            } else {
+                "it becomes shaken"
+            },
+            HitKind::Rout.count_phrase(rout_hits)
+        ),
+    ];
+    if unit.formation == Formation::Square {
+        why.push("a square that retreats ends in column".to_owned());
+    }
+    let mut events = vec![Event::Moved {
+        unit: unit.id.clone(),
+        allowance: RETREAT_MAX.to_string(),
+        charging: false,
+        target: None,
+        evade: false,
+        retreat: true,
+        why,
+    }];
+    if !unit.is_shaken() {
+        events.push(Event::Morale {
+            unit: unit.id.clone(),
+            morale: Morale::Shaken,
+        });
+    }
+    if unit.formation == Formation::Square {
+        events.push(Event::Formation {
+            unit: unit.id.clone(),
+            formation: Formation::Column,
+        });
+    }
+    events.extend(super::check::hits(
+        state,
+        &unit.id,
+        HitKind::Rout,
+        rout_hits,
+    )?);
+    Ok(events)
+}
+
+/// Gunners who evaded go back to their guns, as their move (ruling 51).
+pub fn reman(state: &GameState, id: &str) -> Result<Vec<Event>, Refusal> {
+    in_phase(state, Phase::Movement, "going back to the guns")?;
+    let unit = in_play(state, id)?;
+    of_active_side(state, unit, "moves")?;
+    if !unit.guns_abandoned {
+        return Err(Refusal(format!("{} is with its guns", unit.id)));
+    }
+    if unit.moved_this_turn {
+        return Err(Refusal(format!(
+            "{} has already moved this turn: going back to the guns is its whole move",
+            unit.id
+        )));
+    }
+    Ok(vec![Event::Guns {
+        unit: unit.id.clone(),
+        manned: true,
     }])
 }

@@ -27,7 +27,7 @@ pub use checklist::{Checklist, ChecklistItem, Concern};
 pub use combat_order::{CombatOrder, CombatUnit};
 pub use combat_round::{CombatRound, Fighter, Strike};
 pub use command::{COMMANDS, Command, Refusal};
-pub use event::{Event, moved_line};
+pub use event::{Event, Motion, moved_line};
 pub use history::{Game, LogEntry, Outcome, ReplayError, replay, replay_onto};
 pub use move_order::MoveOrder;
 pub use roll::{Roll, RollKind};

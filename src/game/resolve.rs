@@ -135,6 +135,13 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
             firer.id
         )));
     }
+    if firer.guns_abandoned {
+        return Err(Refusal(format!(
+            "{}'s gunners left their guns when they evaded: `reman {}` in its movement \
+             phase first",
+            firer.id, firer.id
+        )));
+    }
     // A move the app was told of counts without `moved` being typed again.
     let facts = ShotFacts {
         moved: order.facts.moved || firer.moved_this_turn,
@@ -219,6 +226,9 @@ pub(super) enum Peril {
     /// His unit was destroyed around him, leaving him alone in contact with the enemy:
     /// a 1 and he is captured, otherwise he rides clear (ruling 31).
     Alone,
+    /// Riding alone, an enemy unit reached him: a 1 and he is captured, otherwise he
+    /// rides up to 9" clear (*Generals*).
+    Contacted,
 }
 
 pub(super) struct AtRisk<'a> {
@@ -274,6 +284,9 @@ pub(super) fn risk_rolls(
         let reason = match risk.peril {
             Peril::Hits(hits) => format!("{hits} hits on his unit: a 1 kills"),
             Peril::Alone => "his unit destroyed around him: a 1 and he is captured".to_owned(),
+            Peril::Contacted => {
+                format!("alone, contacted by {}: a 1 and he is captured", risk.unit)
+            }
         };
         let score = Score::new(GENERAL_SURVIVES_ON, reason);
         let mut roll = Roll::new(
@@ -288,8 +301,8 @@ pub(super) fn risk_rolls(
         let (result, status) = match risk.peril {
             Peril::Hits(_) if lost => ("KILLED", Some(GeneralStatus::Killed)),
             Peril::Hits(_) => ("unhurt", None),
-            Peril::Alone if lost => ("CAPTURED", Some(GeneralStatus::Captured)),
-            Peril::Alone => ("escapes: rides up to 9\" out of harm's way", None),
+            Peril::Alone | Peril::Contacted if lost => ("CAPTURED", Some(GeneralStatus::Captured)),
+            Peril::Alone | Peril::Contacted => ("escapes: rides up to 9\" out of harm's way", None),
         };
         roll.conclude(result);
         events.push(Event::Rolled(roll));
@@ -301,7 +314,7 @@ pub(super) fn risk_rolls(
             (None, Peril::Alone) => events.push(Event::Detached {
                 general: risk.general.id.clone(),
             }),
-            (None, Peril::Hits(_)) => {}
+            (None, Peril::Hits(_) | Peril::Contacted) => {}
         }
     }
     Ok(events)
@@ -353,6 +366,16 @@ pub fn test(state: &GameState, order: &TestOrder) -> Result<Vec<Event>, Refusal>
             with: Vec::new(),
         });
     }
+    // A unit the rout hits shatter leaves the table instead.
+    if !events
+        .iter()
+        .any(|e| matches!(e, Event::Shattered { unit: u } if *u == unit.id))
+    {
+        events.push(Event::MustRetreat {
+            unit: unit.id.clone(),
+            inches: failure.retreat_inches,
+        });
+    }
     Ok(events)
 }
 
@@ -400,4 +423,50 @@ pub fn rally(state: &GameState, order: &RallyOrder) -> Result<Vec<Event>, Refusa
         roll.conclude("failed: stays shaken");
         Ok(vec![Event::Rolled(roll)])
     }
+}
+
+/// *Generals*: an enemy unit contacts a general riding alone; he rolls to escape.
+pub fn contacted(
+    state: &GameState,
+    general: &str,
+    enemy: &str,
+    roll: Option<u8>,
+) -> Result<Vec<Event>, Refusal> {
+    let general = super::check::find_general(state, general)?;
+    if general.status != GeneralStatus::InPlay {
+        return Err(Refusal(format!(
+            "{} is {}: he is no longer on the table",
+            general.name,
+            general.status.word()
+        )));
+    }
+    if let Some(unit) = &general.attached {
+        return Err(Refusal(format!(
+            "{} rides with {unit}: he shares its fate (a 1 when it takes two or more hits), \
+             not a lone general's",
+            general.name
+        )));
+    }
+    let enemy = in_play(state, enemy)?;
+    if enemy.side == general.side {
+        return Err(Refusal(format!(
+            "{} is of {}'s own side: only the enemy can catch him",
+            enemy.id, general.name
+        )));
+    }
+    let at_risk = [AtRisk {
+        general,
+        unit: enemy.id.clone(),
+        peril: Peril::Contacted,
+    }];
+    let mut thrower = Thrower {
+        stream: state.dice(),
+    };
+    let typed = roll.map(|face| [face]);
+    risk_rolls(
+        &at_risk,
+        typed.is_some(),
+        typed.as_ref().map(|t| &t[..]),
+        &mut thrower,
+    )
 }

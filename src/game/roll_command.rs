@@ -166,7 +166,7 @@ pub(super) fn joined_lists(words: &[&str]) -> Vec<String> {
 }
 
 /// A word that must be `roll=<die>`, the only flag left once the named ones are out.
-fn roll_word(lower: &str, flag: &str, known: &str) -> Result<u8, Refusal> {
+pub(super) fn roll_word(lower: &str, flag: &str, known: &str) -> Result<u8, Refusal> {
     parse_roll(lower).unwrap_or_else(|| Err(unknown_flag(flag, known)))
 }
 

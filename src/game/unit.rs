@@ -268,6 +268,9 @@ pub struct Unit {
     /// The unit it charged this turn, when the referee named one: the combat phase's
     /// `combat <unit>` fights it.
     pub charge_target: Option<String>,
+    /// The retreat it owes this phase, in inches, from a lost combat, a failed shooting
+    /// morale test or a bounce off a square (*Retreat Moves*).
+    pub retreat_owed: Option<u32>,
     /// Evaded a charge this turn (*Evading*): the charge at it found no one.
     pub evaded_this_turn: bool,
     /// Its gunners left the guns when they evaded; until they go back (`move <unit>

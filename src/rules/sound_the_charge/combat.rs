@@ -545,6 +545,9 @@ pub fn loss(unit: &Unit, flanked: bool, fought_cavalry: bool, wider_cavalry_basi
     }
 }
 
+/// *Cavalry Bouncing off Squares*: the least retreat of cavalry that did not beat a square.
+pub const BOUNCE_RETREAT_INCHES: u32 = 4;
+
 /// What the round did to one unit.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Outcome {

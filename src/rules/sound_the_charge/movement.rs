@@ -51,6 +51,18 @@ pub const GENERAL_MOVE: Inches = Inches::whole(18);
 /// Evaders "may evade no more than eight inches" (*Evading*).
 pub const EVADE_MAX: Inches = Inches::whole(8);
 
+/// *Retreat Moves*: the retreat zone is 18" long, and no retreat goes farther.
+pub const RETREAT_MAX: Inches = Inches::whole(18);
+
+/// *Voluntary Retreat* (optional) 1: it ends at least this far from the nearest enemy.
+pub const VOLUNTARY_RETREAT_CLEAR: Inches = Inches::whole(4);
+
+/// *Voluntary Retreat* 2 and 3: one rout hit, or two for a unit already shaken; either
+/// way it ends shaken.
+pub fn voluntary_retreat_rout_hits(unit: &Unit) -> u32 {
+    if unit.is_shaken() { 2 } else { 1 }
+}
+
 /// "Austrian horse guns move 10" per turn when limbered" (*National Modifiers*, Austria).
 const AUSTRIAN_HORSE_GUNS_LIMBERED: Inches = Inches::whole(10);
 

@@ -1,6 +1,6 @@
 //! The checklist, dice and log panes.
 
-use crate::game::{CombatRound, Event, Roll, RollKind, moved_line};
+use crate::game::{CombatRound, Event, Motion, Roll, RollKind, moved_line};
 use crate::rules::sound_the_charge::Phase;
 use crate::rules::sound_the_charge::score::{Modifier, needed_phrase};
 use crate::tui::app::{App, LogLine, Pane};
@@ -132,13 +132,12 @@ pub fn dice(frame: &mut Frame, area: Rect, app: &App) {
             Event::Moved {
                 unit,
                 allowance,
-                charging,
-                target,
-                evade,
                 why,
+                ..
             } => {
+                let motion = event.motion().unwrap_or(Motion::Move);
                 text.push(Line::from(Span::styled(
-                    moved_line(unit, allowance, *charging, target.as_deref(), *evade),
+                    moved_line(unit, allowance, motion),
                     theme.header,
                 )));
                 text.extend(
