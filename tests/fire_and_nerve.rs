@@ -1248,3 +1248,57 @@ fn front_rank_is_an_infantry_word() {
         "{refusal}"
     );
 }
+
+fn playsheet_rally(
+    nation: &str,
+    rules: &[&str],
+    formation: &str,
+    words: &str,
+) -> (i32, Vec<i32>, i32) {
+    let mut game = rally_battle(
+        [nation, "france"],
+        rules,
+        &[foot("a-u", "C", 12, formation)],
+    );
+    score(&roll(&mut game, &format!("rally a-u {words} roll=6")))
+}
+
+#[test]
+fn the_playsheets_optional_line_rally_penalty_takes_one_from_infantry_in_line() {
+    // Playsheet, *Rally from Shaken Status Test*: "most infantry in line formation: -1"
+    // (optional, ruling 55). Grade C 2 -> 3 in line with the rule; column or rule off: 2.
+    let rule = &["line-infantry-rally"][..];
+    assert_eq!(
+        playsheet_rally("britain", rule, "line", ""),
+        (2, vec![-1], 3)
+    );
+    assert_eq!(
+        playsheet_rally("britain", rule, "line", "cover"),
+        (2, vec![-1], 3)
+    );
+    assert_eq!(
+        playsheet_rally("britain", rule, "column", ""),
+        (2, vec![], 2)
+    );
+    assert_eq!(playsheet_rally("britain", &[], "line", ""), (2, vec![], 2));
+    // With national modifiers, a nation's own line penalty is the same -1, not a second.
+    let both = &["line-infantry-rally", "national-modifiers"][..];
+    assert_eq!(
+        playsheet_rally("france", both, "line", ""),
+        (2, vec![-1], 3)
+    );
+    assert_eq!(
+        playsheet_rally("russia", both, "line", ""),
+        (2, vec![-1], 3)
+    );
+    // In cover the French line escapes its national -1, so the playsheet's applies.
+    assert_eq!(
+        playsheet_rally("france", both, "line", "cover"),
+        (2, vec![-1], 3)
+    );
+    // British lines have no national rally penalty: the playsheet's -1 still applies.
+    assert_eq!(
+        playsheet_rally("britain", both, "line", ""),
+        (2, vec![-1], 3)
+    );
+}

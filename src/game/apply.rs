@@ -186,7 +186,7 @@ impl GameState {
                 let thrown = u32::try_from(roll.dice.len()).unwrap_or(u32::MAX);
                 unit.dice_fired = unit.dice_fired.saturating_add(thrown);
             }
-            RollKind::GeneralRisk | RollKind::Charge => {}
+            RollKind::GeneralRisk | RollKind::Charge | RollKind::BounceThrough => {}
         }
         Ok(())
     }

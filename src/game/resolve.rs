@@ -9,7 +9,7 @@ use super::event::Event;
 use super::roll::{Roll, RollKind};
 use super::roll_command::{RallyOrder, RangeCall, ShotOrder, TestOrder};
 use super::state::{GameState, General, GeneralStatus};
-use super::unit::{HitKind, Morale, Unit, UnitStatus};
+use super::unit::{Arm, HitKind, Morale, Unit, UnitStatus};
 use crate::dice::DiceStream;
 use crate::rules::sound_the_charge::morale::{self, NerveFacts};
 use crate::rules::sound_the_charge::score::Score;
@@ -111,7 +111,9 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
     let firer = in_play(state, &order.firer)?;
     of_active_side(state, firer, "shoots")?;
     let target = in_play(state, &order.target)?;
-    if target.side == firer.side {
+    if order.bounce {
+        bounce_through(state, firer)?;
+    } else if target.side == firer.side {
         return Err(Refusal(format!(
             "{} and {} are both {}'s",
             firer.id, target.id, firer.side
@@ -149,15 +151,27 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
     };
     let nation = state.national_modifiers_for(firer);
     let fire = shooting::plan(firer, target, range, &facts, nation).map_err(Refusal)?;
-    split_fire(firer, order, fire.dice)?;
+    let kind = if order.bounce {
+        RollKind::BounceThrough
+    } else {
+        split_fire(firer, order, fire.dice)?;
+        RollKind::Shooting
+    };
 
     let mut thrower = Thrower {
         stream: state.dice(),
     };
     let (thrown, stream) = thrower.throw(order.dice.as_deref(), fire.dice, &firer.id)?;
-    let mut roll = Roll::new(RollKind::Shooting, &firer.id, &fire.score, thrown);
+    let mut roll = Roll::new(kind, &firer.id, &fire.score, thrown);
     roll.target = Some(target.id.clone());
     roll.dice_reason = fire.dice_reason;
+    if let (true, Arm::Artillery { calibre, .. }) = (order.bounce, firer.arm) {
+        roll.dice_reason = format!(
+            "{}; bounce-through: the line from the battery carries on {}\" past its first \
+             target, and hits friend and foe alike",
+            roll.dice_reason,
+            shooting::bounce_through_inches(calibre)
+        );    }
     roll.stream = stream;
     let landed = roll.successes.min(target.figures());
     roll.result = match landed {
@@ -193,6 +207,30 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
     events.push(Event::Rolled(roll));
     events.extend(after);
     Ok(events)
+}
+
+/// *Artillery Bounce-Through* (optional): a battery that has fired this phase carries its
+/// shot on to another unit on the line, friend or foe, with the same dice.
+fn bounce_through(state: &GameState, firer: &Unit) -> Result<(), Refusal> {
+    if !state.rule_in_play(OptionalRule::ArtilleryBounceThrough) {
+        return Err(Refusal::new(
+            "bounce is the optional Artillery Bounce-Through rule, not in play in this scenario",
+        ));
+    }
+    if !matches!(firer.arm, Arm::Artillery { .. }) {
+        return Err(Refusal(format!(
+            "{} is not artillery: only a battery's shot bounces through",
+            firer.id
+        )));
+    }
+    if firer.dice_fired == 0 {
+        return Err(Refusal(format!(
+            "{} has not fired at its first target yet: `shoot` that first, then `bounce` for \
+             each unit the line goes on to",
+            firer.id
+        )));
+    }
+    Ok(())
 }
 
 /// *Splitting Fire*: a unit that has fired this turn fires again only with the figures
@@ -408,6 +446,7 @@ pub fn rally(state: &GameState, order: &RallyOrder) -> Result<Vec<Event>, Refusa
         order.threat,
         facts,
         state.national_modifiers_for(unit),
+        state.rule_in_play(OptionalRule::LineInfantryRally),
     );
     let mut roll = one_die(state, order.roll, RollKind::Rally, &unit.id, &score)?;
     if roll.successes == 1 {

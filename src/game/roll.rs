@@ -14,6 +14,9 @@ pub enum RollKind {
     GeneralRisk,
     /// A die some troops need to launch a charge (*National Modifiers*, Spain).
     Charge,
+    /// A battery's shot carried on to another unit on its line (optional *Artillery
+    /// Bounce-Through*): not a shot of its own for *Splitting Fire*.
+    BounceThrough,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -68,6 +71,10 @@ impl Roll {
         match (self.kind, &self.target) {
             (RollKind::Shooting, Some(target)) => format!("{} shoots at {target}", self.by),
             (RollKind::Shooting, None) => format!("{} shoots", self.by),
+            (RollKind::BounceThrough, Some(target)) => {
+                format!("{}'s shot bounces through to {target}", self.by)
+            }
+            (RollKind::BounceThrough, None) => format!("{}'s shot bounces through", self.by),
             (RollKind::MoraleTest, _) => format!("{} tests morale after shooting", self.by),
             (RollKind::Rally, _) => format!("{} tries to rally", self.by),
             (RollKind::GeneralRisk, _) => format!("{} at risk with his unit", self.by),

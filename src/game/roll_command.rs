@@ -42,6 +42,9 @@ pub struct ShotOrder {
     pub dice: TypedDice,
     /// A die for each general riding with the target, rolled if it takes 2+ hits.
     pub general_dice: TypedDice,
+    /// The battery's shot carries on to another unit on its line (optional *Artillery
+    /// Bounce-Through*).
+    pub bounce: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -59,8 +62,8 @@ pub struct RallyOrder {
     pub roll: Option<u8>,
 }
 
-pub const SHOOT_FLAGS: &str = "moved, soft, hard, screened, dense, front=<figures>, split=<figures or guns>, dice=<a,b,…>, \
-     gen=<die>";
+pub const SHOOT_FLAGS: &str = "moved, soft, hard, screened, dense, bounce, front=<figures>, \
+     split=<figures or guns>, dice=<a,b,…>, gen=<die>";
 pub const TEST_FLAGS: &str = "advanced, stationary, cover, roll=<die>";
 pub const RALLY_FLAGS: &str = "threat, cover, roll=<die>";
 
@@ -75,6 +78,7 @@ pub fn parse_shoot(args: &[&str], usage: &str) -> Result<ShotOrder, Refusal> {
         facts: ShotFacts::default(),
         dice: None,
         general_dice: None,
+        bounce: false,
     };
     for flag in &joined_lists(flags) {
         let flag = flag.as_str();
@@ -91,6 +95,7 @@ pub fn parse_shoot(args: &[&str], usage: &str) -> Result<ShotOrder, Refusal> {
                 "hard" => order.facts.cover = Cover::Hard,
                 "screened" => order.facts.screened = true,
                 "dense" => order.facts.dense = true,
+                "bounce" => order.bounce = true,
                 _ => return Err(unknown_flag(flag, SHOOT_FLAGS)),
             },
         }
@@ -255,6 +260,7 @@ impl fmt::Display for ShotOrder {
             (self.facts.cover == Cover::Hard, "hard"),
             (self.facts.screened, "screened"),
             (self.facts.dense, "dense"),
+            (self.bounce, "bounce"),
         ];
         for (_, word) in flags.iter().filter(|(on, _)| *on) {
             write!(f, " {word}")?;

@@ -97,6 +97,8 @@ pub enum OptionalRule {
     Boats,
     Pinning,
     NationalModifiers,
+    /// The playsheet's italic rally line: "most infantry in line" -1 (ruling 55).
+    LineInfantryRally,
 }
 
 /// The nations with their own modifiers (*National Modifiers*). The text groups some

@@ -125,13 +125,15 @@ pub fn may_rally(unit: &Unit) -> Result<(), String> {
 }
 
 /// The score a shaken unit needs to rally (*Rally from Shaken Status Test*); `threat`
-/// is the referee's word that visible enemies could charge it.
+/// is the referee's word that visible enemies could charge it; `line_rule` is the
+/// playsheet's optional "most infantry in line" -1.
 pub fn rally(
     unit: &Unit,
     general_attached: bool,
     threat: bool,
     facts: NerveFacts,
     nation: Option<Nation>,
+    line_rule: bool,
 ) -> Score {
     let mut score = chart(unit);
     if threat {
@@ -140,6 +142,7 @@ pub fn rally(
     command(&mut score, unit, general_attached);
     let line = infantry_in(unit, Formation::Line);
     let in_the_open = !facts.in_cover;
+    let mut national_line = false;
     match nation {
         Some(
             Nation::Austria
@@ -147,12 +150,22 @@ pub fn rally(
             | Nation::Switzerland
             | Nation::PrussiaPost1810
             | Nation::FrenchAllies,
-        ) if line && in_the_open => score.add(-1, "infantry in line in the open (national)"),
-        Some(Nation::Russia) if line => score.add(-1, "Russian infantry in line (national)"),
+        ) if line && in_the_open => {
+            score.add(-1, "infantry in line in the open (national)");
+            national_line = true;
+        }
+        Some(Nation::Russia) if line => {
+            score.add(-1, "Russian infantry in line (national)");
+            national_line = true;
+        }
         Some(Nation::PrussiaPre1810) if infantry_in(unit, Formation::Column) => {
             score.add(-1, "Prussian infantry in column (national)");
         }
         _ => {}
+    }
+    // The playsheet's generic line penalty never doubles a national one for the same line.
+    if line_rule && line && !national_line {
+        score.add(-1, "infantry in line (playsheet optional rule)");
     }
     score
 }

@@ -5,6 +5,15 @@ use super::Nation;
 use super::score::Score;
 use crate::game::{Arm, Calibre, Formation, Grade, Unit};
 
+/// *Artillery Bounce-Through* (optional): how far past its first target a battery's
+/// shot carries: light and field guns 4", heavy guns 6".
+pub fn bounce_through_inches(calibre: Calibre) -> u32 {
+    match calibre {
+        Calibre::Light | Calibre::Field => 4,
+        Calibre::Heavy => 6,
+    }
+}
+
 /// Musketry and the three weights of gun, each with its own ranges (*Shooting Table*).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Weapon {
