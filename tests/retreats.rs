@@ -241,3 +241,20 @@ fn a_charge_that_makes_no_contact_leaves_the_charger_disordered() {
     assert!(out.iter().any(|l| l.contains("made no contact")), "{out:?}");
     assert!(unit(&game, "a-1").disordered);
 }
+
+#[test]
+fn a_square_that_fails_its_shooting_test_retreats_into_column() {
+    // *Retreat Moves*: "squares that retreat end the move in column".
+    let mut game = battle(
+        ["france", "britain"],
+        &[],
+        &[foot("a-1", "C", 12, "line"), foot("b-1", "C", 12, "square")],
+    );
+    advance(&mut game, TO_SHOOTING);
+    ok(&mut game, "shoot a-1 b-1 close dice=6,6,6");
+    let test = game.perform("test b-1 roll=1").unwrap().lines;
+    assert!(test.iter().any(|l| l.contains("FAILED")), "{test:?}");
+    let b1 = unit(&game, "b-1");
+    assert_eq!(b1.formation, adjutant::game::Formation::Column);
+    assert_eq!(b1.retreat_owed, Some(2));
+}

@@ -9,7 +9,7 @@ use super::event::Event;
 use super::roll::{Roll, RollKind};
 use super::roll_command::{RallyOrder, RangeCall, ShotOrder, TestOrder};
 use super::state::{GameState, General, GeneralStatus};
-use super::unit::{Arm, HitKind, Morale, Unit, UnitStatus};
+use super::unit::{Arm, Formation, HitKind, Morale, Unit, UnitStatus};
 use crate::dice::DiceStream;
 use crate::rules::sound_the_charge::morale::{self, NerveFacts};
 use crate::rules::sound_the_charge::score::Score;
@@ -171,7 +171,8 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
              target, and hits friend and foe alike",
             roll.dice_reason,
             shooting::bounce_through_inches(calibre)
-        );    }
+        );
+    }
     roll.stream = stream;
     let landed = roll.successes.min(target.figures());
     roll.result = match landed {
@@ -409,6 +410,13 @@ pub fn test(state: &GameState, order: &TestOrder) -> Result<Vec<Event>, Refusal>
         .iter()
         .any(|e| matches!(e, Event::Shattered { unit: u } if *u == unit.id))
     {
+        // *Retreat Moves*: squares that retreat end the move in column.
+        if unit.formation == Formation::Square {
+            events.push(Event::Formation {
+                unit: unit.id.clone(),
+                formation: Formation::Column,
+            });
+        }
         events.push(Event::MustRetreat {
             unit: unit.id.clone(),
             inches: failure.retreat_inches,
