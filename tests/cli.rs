@@ -1,15 +1,13 @@
 //! A short game played through the CLI as a referee would: `new`, `do`, `show --json`,
 //! `log`; every refusal leaves the save byte-identical.
 
-use assert_cmd::Command;
+mod common;
+
+use common::cli::{act, adjutant, json_unit as unit, show_json as show};
 use predicates::prelude::PredicateBooleanExt;
 use predicates::str::contains;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
-
-fn adjutant() -> Command {
-    Command::cargo_bin("adjutant").unwrap()
-}
 
 /// `adjutant <verb> <save> <words…>`, to assert on.
 fn on_save(verb: &str, save: &Path, words: &str) -> assert_cmd::assert::Assert {
@@ -29,41 +27,6 @@ fn new_game(folder: &Path) -> PathBuf {
         .success()
         .stdout(contains("mill.toml"));
     save
-}
-
-fn act(save: &Path, line: &str) -> String {
-    let output = adjutant()
-        .arg("do")
-        .arg(save)
-        .args(line.split_whitespace())
-        .output()
-        .unwrap();
-    assert!(
-        output.status.success(),
-        "`{line}` failed: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).unwrap()
-}
-
-fn show(save: &Path) -> Value {
-    let output = adjutant()
-        .arg("show")
-        .arg(save)
-        .arg("--json")
-        .output()
-        .unwrap();
-    assert!(output.status.success());
-    serde_json::from_slice(&output.stdout).unwrap()
-}
-
-fn unit<'a>(state: &'a Value, id: &str) -> &'a Value {
-    state["units"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|u| u["id"] == id)
-        .unwrap_or_else(|| panic!("no unit {id}"))
 }
 
 #[test]

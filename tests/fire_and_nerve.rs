@@ -13,7 +13,8 @@ use adjutant::game::{Event, Game, GeneralStatus, HitKind, Morale, Roll, RollKind
 mod common;
 
 use common::{
-    advance, battery, battle, battle_seeded, cavalry, foot, light, ok, plain, refused, side_of,
+    advance, battery, battle, battle_seeded, cavalry, foot, light, ok, plain, refused, rolls,
+    side_of,
 };
 
 // --- Building battles ---------------------------------------------------------------------
@@ -42,20 +43,6 @@ fn shot(game: &mut Game, line: &str) -> Roll {
     let first = roll(game, line);
     ok(game, "undo");
     first
-}
-
-/// Every roll of the last log entry.
-fn rolls(game: &Game) -> Vec<Roll> {
-    game.log()
-        .last()
-        .unwrap()
-        .events
-        .iter()
-        .filter_map(|e| match e {
-            Event::Rolled(roll) => Some(roll.clone()),
-            _ => None,
-        })
-        .collect()
 }
 
 fn values(roll: &Roll) -> Vec<i32> {

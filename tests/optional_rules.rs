@@ -5,24 +5,10 @@
 
 mod common;
 
-use adjutant::game::{Event, Game, Roll, RollKind};
-use common::{advance, battery, battle, foot, ok, refused};
+use adjutant::game::{Game, RollKind};
+use common::{advance, battery, battle, foot, ok, refused, rolls};
 
 const TO_SHOOTING: usize = 2;
-
-/// The rolls the last command logged.
-fn rolls(game: &Game) -> Vec<Roll> {
-    game.log()
-        .last()
-        .unwrap()
-        .events
-        .iter()
-        .filter_map(|e| match e {
-            Event::Rolled(roll) => Some(roll.clone()),
-            _ => None,
-        })
-        .collect()
-}
 
 fn figures(game: &Game, id: &str) -> u32 {
     game.state().unit(id).unwrap().figures()

@@ -18,32 +18,14 @@
 //!   shaken Nassauers fail theirs again; fr-61 loses the continuing fight with the 79th.
 //! - Turn 4 begins: the Allies' rally phase.
 
-use assert_cmd::Command;
+mod common;
+
+use common::cli::{act as run, adjutant, json_unit as unit, show_json as state};
 use serde_json::Value;
 use std::path::Path;
 
 const GOOD: &str = "good";
 const SHAKEN: &str = "shaken";
-
-fn adjutant() -> Command {
-    Command::cargo_bin("adjutant").unwrap()
-}
-
-/// `adjutant do <save> <line>`: must succeed; its output.
-fn run(save: &Path, line: &str) -> String {
-    let output = adjutant()
-        .arg("do")
-        .arg(save)
-        .args(line.split_whitespace())
-        .output()
-        .unwrap();
-    assert!(
-        output.status.success(),
-        "`{line}` was refused: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).unwrap()
-}
 
 /// `adjutant do <save> <line>` must be refused (exit 1) without touching the save; the
 /// reason.
@@ -62,27 +44,6 @@ fn refused(save: &Path, line: &str) -> String {
         "`{line}` changed the save"
     );
     String::from_utf8(output.stderr).unwrap()
-}
-
-/// `adjutant show <save> --json`.
-fn state(save: &Path) -> Value {
-    let output = adjutant()
-        .arg("show")
-        .arg(save)
-        .arg("--json")
-        .output()
-        .unwrap();
-    assert!(output.status.success());
-    serde_json::from_slice(&output.stdout).unwrap()
-}
-
-fn unit<'a>(s: &'a Value, id: &str) -> &'a Value {
-    s["units"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|u| u["id"] == id)
-        .unwrap_or_else(|| panic!("no unit {id}"))
 }
 
 fn general<'a>(s: &'a Value, id: &str) -> &'a Value {

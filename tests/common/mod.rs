@@ -3,7 +3,9 @@
 // Each test crate uses only some of these helpers.
 #![allow(dead_code)]
 
-use adjutant::game::Game;
+pub mod cli;
+
+use adjutant::game::{Event, Game, Roll};
 use adjutant::scenario;
 
 // --- Building battles ---------------------------------------------------------------------
@@ -124,4 +126,18 @@ pub fn refused(game: &mut Game, line: &str) -> String {
     assert_eq!(game.state(), &before, "`{line}` changed the state");
     assert_eq!(game.log().len(), logged, "`{line}` was logged");
     refusal
+}
+
+/// The rolls the last command logged.
+pub fn rolls(game: &Game) -> Vec<Roll> {
+    game.log()
+        .last()
+        .unwrap()
+        .events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Rolled(roll) => Some(roll.clone()),
+            _ => None,
+        })
+        .collect()
 }
