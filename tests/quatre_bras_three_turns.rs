@@ -20,31 +20,14 @@
 
 mod common;
 
-use common::cli::{act as run, adjutant, json_unit as unit, show_json as state};
+use common::cli::{
+    act as run, adjutant, json_unit as unit, refused_by_cli as refused, show_json as state,
+};
 use serde_json::Value;
 use std::path::Path;
 
 const GOOD: &str = "good";
 const SHAKEN: &str = "shaken";
-
-/// `adjutant do <save> <line>` must be refused (exit 1) without touching the save; the
-/// reason.
-fn refused(save: &Path, line: &str) -> String {
-    let before = std::fs::read(save).unwrap();
-    let output = adjutant()
-        .arg("do")
-        .arg(save)
-        .args(line.split_whitespace())
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(1), "`{line}` was not refused");
-    assert_eq!(
-        std::fs::read(save).unwrap(),
-        before,
-        "`{line}` changed the save"
-    );
-    String::from_utf8(output.stderr).unwrap()
-}
 
 fn general<'a>(s: &'a Value, id: &str) -> &'a Value {
     s["generals"]

@@ -274,7 +274,7 @@ pub struct Unit {
     /// Evaded a charge this turn (*Evading*): the charge at it found no one.
     pub evaded_this_turn: bool,
     /// Its gunners left the guns when they evaded; until they go back (`move <unit>
-    /// reman`) the battery neither shoots nor fights (ruling 50).
+    /// reman`) the battery neither shoots nor fights (ruling 51).
     pub guns_abandoned: bool,
     /// Rounds of close combat fought this game: cavalry is blown after two (optional
     /// *Blown Cavalry*).

@@ -3,25 +3,45 @@
 use assert_cmd::Command;
 use serde_json::Value;
 use std::path::Path;
+use std::process::Output;
 
 pub fn adjutant() -> Command {
     Command::cargo_bin("adjutant").unwrap()
 }
 
-/// `adjutant do <save> <line>`: must succeed; its output.
-pub fn act(save: &Path, line: &str) -> String {
-    let output = adjutant()
+/// `adjutant do <save> <line>`, whatever comes of it.
+fn perform(save: &Path, line: &str) -> Output {
+    adjutant()
         .arg("do")
         .arg(save)
         .args(line.split_whitespace())
         .output()
-        .unwrap();
+        .unwrap()
+}
+
+/// `adjutant do <save> <line>`: must succeed; its output.
+pub fn act(save: &Path, line: &str) -> String {
+    let output = perform(save, line);
     assert!(
         output.status.success(),
         "`{line}` was refused: {}",
         String::from_utf8_lossy(&output.stderr)
     );
     String::from_utf8(output.stdout).unwrap()
+}
+
+/// `adjutant do <save> <line>` must be refused (exit 1) without touching the save; the
+/// reason.
+pub fn refused_by_cli(save: &Path, line: &str) -> String {
+    let before = std::fs::read(save).unwrap();
+    let output = perform(save, line);
+    assert_eq!(output.status.code(), Some(1), "`{line}` was not refused");
+    assert_eq!(
+        std::fs::read(save).unwrap(),
+        before,
+        "`{line}` changed the save"
+    );
+    String::from_utf8(output.stderr).unwrap()
 }
 
 /// `adjutant show <save> --json`.
