@@ -4,7 +4,9 @@
 //! fixing a scenario at a convention table has a text editor and nothing else.
 
 use crate::game::{Arm, Calibre, CavalryType, Formation, Grade, InfantryType};
-use crate::game::{CommandState, General, GeneralStatus, Morale, Side, Unit, UnitStatus};
+use crate::game::{
+    CommandState, General, GeneralStatus, Morale, RegimentalGun, Side, Unit, UnitStatus,
+};
 use crate::rules::Ruleset;
 use crate::rules::sound_the_charge::{Nation, OptionalRule};
 use serde::{Deserialize, Serialize};
@@ -167,6 +169,9 @@ pub struct UnitSpec {
     /// Overrides the side's nation: an allied army mixes contingents (*National Modifiers*).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub nation: Option<Nation>,
+    /// A light gun attached to this infantry battalion (optional *Regimental Guns*).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub regimental_gun: Option<Spanned<bool>>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -274,6 +279,26 @@ impl ScenarioSpec {
                 return Err(err(&spec.id.span(), format!("duplicate unit id {clash}")));
             }
             units.push(unit);
+        }
+        let guns_in_play = self
+            .scenario
+            .optional_rules
+            .contains(&OptionalRule::RegimentalGuns);
+        if let Some(spec) = self.unit.iter().find(|u| u.has_regimental_gun())
+            && !guns_in_play
+        {
+            let span = spec
+                .regimental_gun
+                .as_ref()
+                .map_or(spec.id.span(), Spanned::span);
+            return Err(err(
+                &span,
+                format!(
+                    "unit '{}' has a regimental gun, but the optional rule regimental-guns is \
+                     not in optional_rules",
+                    spec.id.get_ref()
+                ),
+            ));
         }
         for (side, spec) in sides.iter().zip(&self.side) {
             if !units.iter().any(|u| u.side == side.id) {
@@ -401,17 +426,7 @@ impl UnitSpec {
                 }
             }
         };
-        if !matches!(arm, Arm::Artillery { .. }) {
-            if let Some(guns) = &self.guns {
-                return Err((guns.span(), format!("unit '{id}': only artillery has guns")));
-            }
-            if let Some(horse) = &self.horse {
-                return Err((
-                    horse.span(),
-                    format!("unit '{id}': `horse` is for artillery only (horse batteries)"),
-                ));
-            }
-        }
+        self.check_equipment(id, arm)?;
         let figures = *self.figures.get_ref();
         if !(1..=MAX_FIGURES).contains(&figures) {
             return Err((
@@ -451,11 +466,42 @@ impl UnitSpec {
             retreat_owed: None,
             guns_abandoned: false,
             combat_rounds: 0,
+            regimental_gun: self.has_regimental_gun().then_some(RegimentalGun::Ready),
+            boat: None,
         })
     }
 }
 
 impl UnitSpec {
+    /// Guns and horse teams are artillery's, a regimental gun an infantry battalion's.
+    fn check_equipment(&self, id: &str, arm: Arm) -> Result<(), SpecError> {
+        if !matches!(arm, Arm::Artillery { .. }) {
+            if let Some(guns) = &self.guns {
+                return Err((guns.span(), format!("unit '{id}': only artillery has guns")));
+            }
+            if let Some(horse) = &self.horse {
+                return Err((
+                    horse.span(),
+                    format!("unit '{id}': `horse` is for artillery only (horse batteries)"),
+                ));
+            }
+        }
+        if let Some(gun) = &self.regimental_gun
+            && *gun.get_ref()
+            && !matches!(arm, Arm::Infantry(_))
+        {
+            return Err((
+                gun.span(),
+                format!("unit '{id}': only an infantry battalion has a regimental gun"),
+            ));
+        }
+        Ok(())
+    }
+
+    fn has_regimental_gun(&self) -> bool {
+        self.regimental_gun.as_ref().is_some_and(|g| *g.get_ref())
+    }
+
     /// The formation the scenario gives, if the arm may take it, else the arm's usual.
     fn formation_for(&self, id: &str, arm: Arm) -> Result<Formation, SpecError> {
         match &self.formation {

@@ -144,6 +144,12 @@ fn unit_state(state: &GameState, unit: &Unit) -> String {
     if let Some(guns) = unit.arm.guns() {
         words.push(format!("{guns} guns"));
     }
+    if let Some(gun) = unit.regimental_gun {
+        words.push(format!("regimental gun {}", gun.word()));
+    }
+    if let Some(boat) = unit.boat {
+        words.push(boat.describe());
+    }
     for general in state.generals_attached_to(&unit.id) {
         words.push(format!("with {}", general.name));
     }

@@ -4,7 +4,7 @@ use super::combat_round::CombatRound;
 use super::event::Event;
 use super::roll::{Roll, RollKind};
 use super::state::GameState;
-use super::unit::{HitKind, Unit, UnitStatus};
+use super::unit::{HitKind, RegimentalGun, Unit, UnitStatus};
 use crate::rules::sound_the_charge::Phase;
 
 /// An event that does not fit the state it is applied to: only a hand-edited or
@@ -78,6 +78,10 @@ impl GameState {
                 // Going back to the guns is the gunners' move.
                 unit.moved_this_turn |= *manned;
             }
+            Event::RegimentalGun { unit, gun } => {
+                self.known_unit(unit)?.regimental_gun = Some(*gun);
+            }
+            Event::Boat { unit, boat } => self.known_unit(unit)?.boat = *boat,
             Event::Moved {
                 unit,
                 charging,
@@ -160,6 +164,9 @@ impl GameState {
                 unit.charged_this_turn = false;
                 unit.charge_target = None;
                 unit.evaded_this_turn = false;
+                if unit.regimental_gun == Some(RegimentalGun::Fired) {
+                    unit.regimental_gun = Some(RegimentalGun::Ready);
+                }
             }
         }
         // Retreats are made in the phase that causes them.
@@ -181,12 +188,20 @@ impl GameState {
         match roll.kind {
             RollKind::MoraleTest => self.known_unit(&roll.by)?.owes_test = false,
             RollKind::Rally => self.known_unit(&roll.by)?.tried_rally = true,
-            RollKind::Shooting => {
+            RollKind::RegimentalGun => {
+                let unit = self.known_unit(&roll.by)?;
+                unit.regimental_gun = Some(RegimentalGun::Fired);
+            }
+            RollKind::Shooting | RollKind::AtRegimentalGun => {
                 let unit = self.known_unit(&roll.by)?;
                 let thrown = u32::try_from(roll.dice.len()).unwrap_or(u32::MAX);
                 unit.dice_fired = unit.dice_fired.saturating_add(thrown);
             }
-            RollKind::GeneralRisk | RollKind::Charge | RollKind::BounceThrough => {}
+            RollKind::GeneralRisk
+            | RollKind::Charge
+            | RollKind::BounceThrough
+            | RollKind::FollowUp
+            | RollKind::Return => {}
         }
         Ok(())
     }

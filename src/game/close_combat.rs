@@ -7,6 +7,7 @@ use super::combat_order::{CombatOrder, CombatUnit};
 use super::combat_round::{CombatRound, Fighter, Strike};
 use super::command::Refusal;
 use super::event::Event;
+use super::regimental_gun;
 use super::resolve::{AtRisk, Peril, Thrower, general_attached, in_phase, in_play, risk_rolls};
 use super::state::GameState;
 use super::unit::{Arm, Formation, HitKind, Morale, Unit, UnitStatus};
@@ -659,6 +660,11 @@ fn consequences(scratch: &mut Scratch, n: &Named, verdict: &Verdict) -> Result<(
             unit: id.to_owned(),
             inches,
         })?;
+        if matches!(verdict.outcome, Outcome::Lost(_))
+            && let Some(abandoned) = regimental_gun::abandoned_in_retreat(scratch.unit(id)?)
+        {
+            scratch.push(abandoned)?;
+        }
     }
     Ok(())
 }

@@ -6,7 +6,7 @@
 use super::combat_round::CombatRound;
 use super::roll::Roll;
 use super::state::{GameState, GeneralStatus};
-use super::unit::{CommandState, Formation, HitKind, Morale};
+use super::unit::{Boat, CommandState, Formation, HitKind, Morale, RegimentalGun};
 use crate::rules::sound_the_charge::Phase;
 use serde::{Deserialize, Serialize};
 
@@ -130,6 +130,19 @@ pub enum Event {
     Guns {
         unit: String,
         manned: bool,
+    },
+    /// A battalion's regimental gun fired, was disabled or was abandoned (optional
+    /// *Regimental Guns*).
+    RegimentalGun {
+        unit: String,
+        gun: RegimentalGun,
+    },
+    /// The unit boards boats, is afloat, lands, or is ashore again (`None`; optional
+    /// *Boats*).
+    Boat {
+        unit: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        boat: Option<Boat>,
     },
     /// Checklist items the referee left open when ending the phase.
     LeftOpen {
@@ -255,6 +268,23 @@ impl Event {
             Event::Guns { unit, manned: true } => {
                 format!("{}: the gunners are back with their guns", name(unit))
             }
+            Event::RegimentalGun { unit, gun } => match gun {
+                RegimentalGun::Ready | RegimentalGun::Fired => {
+                    format!("{}: the regimental gun is {}", name(unit), gun.word())
+                }
+                RegimentalGun::Disabled => {
+                    format!("{}: the regimental gun is DISABLED", name(unit))
+                }
+                RegimentalGun::Abandoned => format!(
+                    "{}: the regimental gun is ABANDONED in the retreat",
+                    name(unit)
+                ),
+            },
+            Event::Boat { unit, boat: None } => format!("{} is ashore", name(unit)),
+            Event::Boat {
+                unit,
+                boat: Some(boat),
+            } => format!("{} is {}", name(unit), boat.describe()),
             Event::LeftOpen { items } => format!("Left open: {}", items.join("; ")),
             Event::PhaseBegan {
                 turn,

@@ -14,6 +14,7 @@ mod event;
 mod history;
 mod maneuver;
 mod move_order;
+mod regimental_gun;
 mod resolve;
 mod roll;
 mod roll_command;
@@ -34,8 +35,8 @@ pub use roll::{Roll, RollKind};
 pub use roll_command::{Distance, RallyOrder, RangeCall, ShotOrder, TestOrder};
 pub use state::{GameState, General, GeneralStatus, Side};
 pub use unit::{
-    Arm, Calibre, CavalryType, CommandState, Formation, Grade, HitKind, InfantryType, Morale, Unit,
-    UnitStatus,
+    Arm, Boat, Calibre, CavalryType, CommandState, Formation, Grade, HitKind, InfantryType, Morale,
+    RegimentalGun, Unit, UnitStatus,
 };
 pub use view::{
     ChecklistItemView, ChecklistView, GeneralView, ShowView, SideView, StateView, UnitView,

@@ -6,6 +6,7 @@
 use super::check::{hits, on_table};
 use super::command::Refusal;
 use super::event::Event;
+use super::regimental_gun;
 use super::roll::{Roll, RollKind};
 use super::roll_command::{RallyOrder, RangeCall, ShotOrder, TestOrder};
 use super::state::{GameState, General, GeneralStatus};
@@ -119,7 +120,14 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
             firer.id, target.id, firer.side
         )));
     }
-    let weapon = Weapon::of(firer.arm)
+    let gun_crew;
+    let shooter = if order.gun {
+        gun_crew = regimental_gun::as_firer(state, firer, order)?;
+        &gun_crew
+    } else {
+        firer
+    };
+    let weapon = Weapon::of(shooter.arm)
         .ok_or_else(|| Refusal(format!("{} is cavalry: cavalry may not shoot", firer.id)))?;
     let range = match order.range {
         RangeCall::Band(range) => range,
@@ -144,14 +152,25 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
             firer.id, firer.id
         )));
     }
+    if firer.boat.is_some() {
+        return Err(Refusal(format!(
+            "{} is in boats: troops in boats may not shoot",
+            firer.id
+        )));
+    }
     // A move the app was told of counts without `moved` being typed again.
     let facts = ShotFacts {
         moved: order.facts.moved || firer.moved_this_turn,
         ..order.facts
     };
+    if order.at_gun {
+        regimental_gun::may_shoot_at(state, target, order)?;
+    }
     let nation = state.national_modifiers_for(firer);
-    let fire = shooting::plan(firer, target, range, &facts, nation).map_err(Refusal)?;
-    let kind = if order.bounce {
+    let fire = shooting::plan(shooter, target, range, &facts, nation).map_err(Refusal)?;
+    let kind = if order.gun {
+        RollKind::RegimentalGun
+    } else if order.bounce {
         RollKind::BounceThrough
     } else {
         split_fire(firer, order, fire.dice)?;
@@ -161,32 +180,54 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
     let mut thrower = Thrower {
         stream: state.dice(),
     };
-    let (thrown, stream) = thrower.throw(order.dice.as_deref(), fire.dice, &firer.id)?;
-    let mut roll = Roll::new(kind, &firer.id, &fire.score, thrown);
-    roll.target = Some(target.id.clone());
-    roll.dice_reason = fire.dice_reason;
-    if let (true, Arm::Artillery { calibre, .. }) = (order.bounce, firer.arm) {
-        roll.dice_reason = format!(
-            "{}; bounce-through: the line from the battery carries on {}\" past its first \
-             target, and hits friend and foe alike",
-            roll.dice_reason,
-            shooting::bounce_through_inches(calibre)
-        );
+    let (mut thrown, stream) = thrower.throw(order.dice.as_deref(), fire.dice, &firer.id)?;
+    let at_gun_roll = order
+        .at_gun
+        .then(|| regimental_gun::die_at_gun(&mut thrown, firer, target, &fire.score, stream));
+    let mut events = Vec::new();
+    if !thrown.is_empty() {
+        let mut roll = Roll::new(kind, &firer.id, &fire.score, thrown);
+        roll.target = Some(target.id.clone());
+        roll.dice_reason = fire.dice_reason;
+        if let (true, Arm::Artillery { calibre, .. }) = (order.bounce, firer.arm) {
+            roll.dice_reason = format!(
+                "{}; bounce-through: the line from the battery carries on {}\" past its first \
+                 target, and hits friend and foe alike",
+                roll.dice_reason,
+                shooting::bounce_through_inches(calibre)
+            );
+        }
+        roll.stream = stream;
+        events.extend(land_shot(state, order, roll, target, &mut thrower)?);
     }
-    roll.stream = stream;
+    if let Some((roll, disabled)) = at_gun_roll {
+        events.push(Event::Rolled(roll));
+        events.extend(disabled);
+    }
+    Ok(events)
+}
+
+/// The hits a shot lands on its target, the morale test they call for, and the generals
+/// riding with the target put at risk by them.
+fn land_shot(
+    state: &GameState,
+    order: &ShotOrder,
+    mut roll: Roll,
+    target: &Unit,
+    thrower: &mut Thrower,
+) -> Result<Vec<Event>, Refusal> {
     let landed = roll.successes.min(target.figures());
     roll.result = match landed {
         0 => "no hits".to_owned(),
         1 => format!("1 hit on {}", target.id),
         n => format!("{n} hits on {}", target.id),
     };
-
-    let mut events = vec![];
     let mut after = vec![];
     if landed > 0 {
         after = hits(state, &target.id, HitKind::Loss, landed)?;
         let shattered = after.iter().any(|e| matches!(e, Event::Shattered { .. }));
-        if !shattered {
+        // *Boats*: troops in boats take no morale test.
+        if !shattered && target.boat.is_none() {
             after.push(Event::TestOwed {
                 unit: target.id.clone(),
                 hits: landed,
@@ -198,15 +239,15 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
         &at_risk,
         order.dice.is_some(),
         order.general_dice.as_deref(),
-        &mut thrower,
+        thrower,
     )?;
     if risk.is_empty() && order.general_dice.is_some() {
         roll.result
             .push_str(" (gen= not needed: no general at risk)");
     }
-    after.extend(risk);
-    events.push(Event::Rolled(roll));
+    let mut events = vec![Event::Rolled(roll)];
     events.extend(after);
+    events.extend(risk);
     Ok(events)
 }
 

@@ -17,6 +17,16 @@ pub enum RollKind {
     /// A battery's shot carried on to another unit on its line (optional *Artillery
     /// Bounce-Through*): not a shot of its own for *Splitting Fire*.
     BounceThrough,
+    /// A battalion's regimental gun fires as a light gun (optional *Regimental Guns*):
+    /// not part of the battalion's own dice for *Splitting Fire*.
+    RegimentalGun,
+    /// The one die an enemy unit turns on a battalion's regimental gun: a hit disables it.
+    AtRegimentalGun,
+    /// British or Portuguese cavalry whose enemy retreated: 1-4 and it follows up
+    /// (*National Modifiers*).
+    FollowUp,
+    /// Cavalry that followed its enemy off the table: 5-6 and it comes back.
+    Return,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -75,6 +85,18 @@ impl Roll {
                 format!("{}'s shot bounces through to {target}", self.by)
             }
             (RollKind::BounceThrough, None) => format!("{}'s shot bounces through", self.by),
+            (RollKind::RegimentalGun, Some(target)) => {
+                format!("{}'s regimental gun fires at {target}", self.by)
+            }
+            (RollKind::RegimentalGun, None) => format!("{}'s regimental gun fires", self.by),
+            (RollKind::AtRegimentalGun, Some(target)) => {
+                format!("{} turns a die on {target}'s regimental gun", self.by)
+            }
+            (RollKind::AtRegimentalGun, None) => {
+                format!("{} shoots at a regimental gun", self.by)
+            }
+            (RollKind::FollowUp, _) => format!("{} may follow up", self.by),
+            (RollKind::Return, _) => format!("{} may ride back onto the table", self.by),
             (RollKind::MoraleTest, _) => format!("{} tests morale after shooting", self.by),
             (RollKind::Rally, _) => format!("{} tries to rally", self.by),
             (RollKind::GeneralRisk, _) => format!("{} at risk with his unit", self.by),

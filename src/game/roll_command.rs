@@ -45,6 +45,10 @@ pub struct ShotOrder {
     /// The battery's shot carries on to another unit on its line (optional *Artillery
     /// Bounce-Through*).
     pub bounce: bool,
+    /// The firer's regimental gun fires, not its muskets (optional *Regimental Guns*).
+    pub gun: bool,
+    /// One of the firer's dice goes at the target's regimental gun.
+    pub at_gun: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -62,7 +66,8 @@ pub struct RallyOrder {
     pub roll: Option<u8>,
 }
 
-pub const SHOOT_FLAGS: &str = "moved, soft, hard, screened, dense, bounce, front=<figures>, \
+pub const SHOOT_FLAGS: &str = "moved, soft, hard, screened, dense, bounce, gun, at-gun, \
+     front=<figures>, \
      split=<figures or guns>, dice=<a,b,…>, gen=<die>";
 pub const TEST_FLAGS: &str = "advanced, stationary, cover, roll=<die>";
 pub const RALLY_FLAGS: &str = "threat, cover, roll=<die>";
@@ -79,6 +84,8 @@ pub fn parse_shoot(args: &[&str], usage: &str) -> Result<ShotOrder, Refusal> {
         dice: None,
         general_dice: None,
         bounce: false,
+        gun: false,
+        at_gun: false,
     };
     for flag in &joined_lists(flags) {
         let flag = flag.as_str();
@@ -96,6 +103,8 @@ pub fn parse_shoot(args: &[&str], usage: &str) -> Result<ShotOrder, Refusal> {
                 "screened" => order.facts.screened = true,
                 "dense" => order.facts.dense = true,
                 "bounce" => order.bounce = true,
+                "gun" => order.gun = true,
+                "at-gun" => order.at_gun = true,
                 _ => return Err(unknown_flag(flag, SHOOT_FLAGS)),
             },
         }
@@ -261,6 +270,8 @@ impl fmt::Display for ShotOrder {
             (self.facts.screened, "screened"),
             (self.facts.dense, "dense"),
             (self.bounce, "bounce"),
+            (self.gun, "gun"),
+            (self.at_gun, "at-gun"),
         ];
         for (_, word) in flags.iter().filter(|(on, _)| *on) {
             write!(f, " {word}")?;

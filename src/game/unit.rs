@@ -201,6 +201,76 @@ impl UnitStatus {
     }
 }
 
+/// A battalion's regimental gun (optional *Regimental Guns*): a light gun with two
+/// gunners that fires with the battalion and is lost with it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum RegimentalGun {
+    Ready,
+    /// Has fired this turn; ready again next turn.
+    Fired,
+    /// A single hit from the enemy's die at it.
+    Disabled,
+    /// Left behind when its battalion lost a combat and retreated.
+    Abandoned,
+}
+
+impl RegimentalGun {
+    pub fn works(self) -> bool {
+        matches!(self, RegimentalGun::Ready | RegimentalGun::Fired)
+    }
+
+    pub fn word(self) -> &'static str {
+        match self {
+            RegimentalGun::Ready => "ready",
+            RegimentalGun::Fired => "fired",
+            RegimentalGun::Disabled => "disabled",
+            RegimentalGun::Abandoned => "abandoned",
+        }
+    }
+}
+
+/// Troops in boats (optional *Boats*). Boarding and landing each take the unit's whole
+/// turn, artillery two; `turns_left` counts the unit's own turns still to end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "stage", rename_all = "lowercase")]
+pub enum Boat {
+    Embarking { turns_left: u32 },
+    Afloat,
+    Landing { turns_left: u32 },
+}
+
+impl Boat {
+    /// The stage after one more of the unit's own turns has ended; `None` is ashore.
+    pub fn after_own_turn(self) -> Option<Boat> {
+        match self {
+            Boat::Embarking { turns_left } if turns_left > 1 => Some(Boat::Embarking {
+                turns_left: turns_left - 1,
+            }),
+            Boat::Embarking { .. } | Boat::Afloat => Some(Boat::Afloat),
+            Boat::Landing { turns_left } if turns_left > 1 => Some(Boat::Landing {
+                turns_left: turns_left - 1,
+            }),
+            Boat::Landing { .. } => None,
+        }
+    }
+
+    pub fn describe(self) -> String {
+        let turns = |n: u32| {
+            if n == 1 {
+                "1 turn".to_owned()
+            } else {
+                format!("{n} turns")
+            }
+        };
+        match self {
+            Boat::Embarking { turns_left } => format!("embarking ({} to go)", turns(turns_left)),
+            Boat::Afloat => "in boats".to_owned(),
+            Boat::Landing { turns_left } => format!("landing ({} to go)", turns(turns_left)),
+        }
+    }
+}
+
 /// Loss hits come from shooting and combat, rout hits from retreats; both remove figures
 /// but are counted apart (*Assessing Damage to Units*).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -279,6 +349,10 @@ pub struct Unit {
     /// Rounds of close combat fought this game: cavalry is blown after two (optional
     /// *Blown Cavalry*).
     pub combat_rounds: u32,
+    /// Its regimental gun, if the scenario gives it one (optional *Regimental Guns*).
+    pub regimental_gun: Option<RegimentalGun>,
+    /// In boats, boarding or landing (optional *Boats*).
+    pub boat: Option<Boat>,
 }
 
 impl Unit {

@@ -4,7 +4,7 @@
 
 use super::checklist::{Checklist, ChecklistItem};
 use super::state::GameState;
-use super::unit::{CommandState, Formation, Morale};
+use super::unit::{Boat, CommandState, Formation, Morale, RegimentalGun};
 use crate::rules::sound_the_charge::{Nation, Phase};
 use serde::{Deserialize, Serialize};
 
@@ -61,6 +61,12 @@ pub struct UnitView {
     /// Rounds of close combat fought this game.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub combat_rounds: u32,
+    /// Its regimental gun: ready, fired, disabled or abandoned (optional rule).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub regimental_gun: Option<RegimentalGun>,
+    /// In boats, boarding or landing (optional rule).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub boat: Option<Boat>,
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
@@ -120,6 +126,8 @@ impl StateView {
                     shooting_hits_this_turn: u.shooting_hits_this_turn,
                     in_contact_with: u.in_contact_with.clone(),
                     combat_rounds: u.combat_rounds,
+                    regimental_gun: u.regimental_gun,
+                    boat: u.boat,
                 })
                 .collect(),
             generals: state

@@ -241,7 +241,10 @@ fn modifier_line<'a>(modifier: &'a Modifier, theme: &Theme) -> Line<'a> {
 fn roll_lines<'a>(roll: &'a Roll, theme: &Theme) -> Vec<Line<'a>> {
     let good = roll.successes > 0;
     let outcome_style = match roll.kind {
-        RollKind::Shooting | RollKind::BounceThrough => theme.header,
+        RollKind::Shooting
+        | RollKind::BounceThrough
+        | RollKind::RegimentalGun
+        | RollKind::AtRegimentalGun => theme.header,
         _ if good => theme.ok,
         _ => theme.warn,
     };

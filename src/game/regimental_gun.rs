@@ -1,0 +1,142 @@
+//! Optional *Regimental Guns*: a light gun with two gunners attached to an infantry
+//! battalion. It fires with the battalion as a light gun of its own, the enemy may turn
+//! one die of a shot on it (a single hit disables it), it plays no part in close combat,
+//! and it is abandoned when the battalion loses a combat and retreats.
+
+use super::command::Refusal;
+use super::event::Event;
+use super::roll::{Roll, RollKind};
+use super::roll_command::ShotOrder;
+use super::state::GameState;
+use super::unit::{Arm, Calibre, Formation, RegimentalGun, Unit};
+use crate::rules::sound_the_charge::OptionalRule;
+use crate::rules::sound_the_charge::score::Score;
+
+/// Two gunners serve the one light gun.
+pub const GUNNERS: u32 = 2;
+
+fn in_play(state: &GameState) -> Result<(), Refusal> {
+    if state.rule_in_play(OptionalRule::RegimentalGuns) {
+        Ok(())
+    } else {
+        Err(Refusal::new(
+            "gun and at-gun are the optional Regimental Guns rule, not in play in this scenario",
+        ))
+    }
+}
+
+/// The battalion's gun as a firer of its own: a one-gun light battery of the battalion's
+/// grade and morale. Refused when the gun is lost, has fired this turn, or moved with its
+/// battalion (artillery may not move and shoot; ruling 57).
+pub(super) fn as_firer(
+    state: &GameState,
+    battalion: &Unit,
+    order: &ShotOrder,
+) -> Result<Unit, Refusal> {
+    in_play(state)?;
+    let id = &battalion.id;
+    match battalion.regimental_gun {
+        None => return Err(Refusal(format!("{id} has no regimental gun"))),
+        Some(RegimentalGun::Fired) => {
+            return Err(Refusal(format!(
+                "{id}'s regimental gun has fired this turn"
+            )));
+        }
+        Some(lost @ (RegimentalGun::Disabled | RegimentalGun::Abandoned)) => {
+            return Err(Refusal(format!("{id}'s regimental gun is {}", lost.word())));
+        }
+        Some(RegimentalGun::Ready) => {}
+    }
+    if order.bounce
+        || order.at_gun
+        || order.facts.split.is_some()
+        || order.facts.front_rank.is_some()
+    {
+        return Err(Refusal::new(
+            "a regimental gun fires its one die alone: drop bounce, at-gun, split= and front=",
+        ));
+    }
+    if battalion.moved_this_turn || order.facts.moved {
+        return Err(Refusal(format!(
+            "{id} moved this turn and its gun with it: guns may not move and shoot"
+        )));
+    }
+    let mut gun = battalion.clone();
+    gun.arm = Arm::Artillery {
+        calibre: Calibre::Light,
+        guns: 1,
+        horse: false,
+    };
+    gun.figures_at_start = GUNNERS;
+    gun.loss_hits = 0;
+    gun.rout_hits = 0;
+    gun.formation = Formation::Unlimbered;
+    gun.disordered = false;
+    Ok(gun)
+}
+
+/// Whether the firer may turn a die on the target's gun.
+pub(super) fn may_shoot_at(
+    state: &GameState,
+    target: &Unit,
+    order: &ShotOrder,
+) -> Result<(), Refusal> {
+    in_play(state)?;
+    if order.bounce {
+        return Err(Refusal::new(
+            "at-gun is one die of a shot at the battalion itself, not of a bounce-through",
+        ));
+    }
+    match target.regimental_gun {
+        Some(gun) if gun.works() => Ok(()),
+        Some(lost) => Err(Refusal(format!(
+            "{}'s regimental gun is already {}",
+            target.id,
+            lost.word()
+        ))),
+        None => Err(Refusal(format!("{} has no regimental gun", target.id))),
+    }
+}
+
+/// Takes the shot's last die off `thrown` and rolls it at the target's gun with the
+/// shot's score: its roll, and the gun disabled on a hit. The hit on the gun calls for no
+/// morale test.
+pub(super) fn die_at_gun(
+    thrown: &mut Vec<u8>,
+    firer: &Unit,
+    target: &Unit,
+    score: &Score,
+    stream: Option<u64>,
+) -> (Roll, Vec<Event>) {
+    let die: Vec<u8> = thrown.pop().into_iter().collect();
+    let mut roll = Roll::new(RollKind::AtRegimentalGun, &firer.id, score, die);
+    roll.target = Some(target.id.clone());
+    "the shot's last die, turned on the gun".clone_into(&mut roll.dice_reason);
+    roll.stream = stream;
+    let disabled = roll.successes > 0;
+    roll.conclude(if disabled {
+        "the gun is disabled (no morale test for it)"
+    } else {
+        "the gun is untouched"
+    });
+    let events = if disabled {
+        vec![Event::RegimentalGun {
+            unit: target.id.clone(),
+            gun: RegimentalGun::Disabled,
+        }]
+    } else {
+        Vec::new()
+    };
+    (roll, events)
+}
+
+/// *Regimental Guns*: a battalion that loses a round of combat and retreats leaves its
+/// working gun behind.
+pub(super) fn abandoned_in_retreat(unit: &Unit) -> Option<Event> {
+    unit.regimental_gun
+        .is_some_and(RegimentalGun::works)
+        .then(|| Event::RegimentalGun {
+            unit: unit.id.clone(),
+            gun: RegimentalGun::Abandoned,
+        })
+}
