@@ -4,7 +4,7 @@ use super::combat_round::CombatRound;
 use super::event::Event;
 use super::roll::{Roll, RollKind};
 use super::state::GameState;
-use super::unit::{HitKind, RegimentalGun, Unit, UnitStatus};
+use super::unit::{Boat, HitKind, RegimentalGun, Unit, UnitStatus};
 use crate::rules::sound_the_charge::Phase;
 
 /// An event that does not fit the state it is applied to: only a hand-edited or
@@ -81,7 +81,13 @@ impl GameState {
             Event::RegimentalGun { unit, gun } => {
                 self.known_unit(unit)?.regimental_gun = Some(*gun);
             }
-            Event::Boat { unit, boat } => self.known_unit(unit)?.boat = *boat,
+            Event::Boat { unit, boat } => {
+                let unit = self.known_unit(unit)?;
+                unit.boat = *boat;
+                // Boarding and landing are the unit's whole turn.
+                unit.moved_this_turn |=
+                    matches!(boat, Some(Boat::Embarking { .. } | Boat::Landing { .. }));
+            }
             Event::Moved {
                 unit,
                 charging,

@@ -27,6 +27,7 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
         Command::Evade { unit } => super::maneuver::evade(state, unit),
         Command::Retreat { unit, blocked } => super::maneuver::retreat(state, unit, *blocked),
         Command::Reman { unit } => super::maneuver::reman(state, unit),
+        Command::Board { unit, board } => super::boats::board(state, unit, *board),
         Command::Contacted {
             general,
             enemy,
@@ -305,6 +306,7 @@ fn end_phase(state: &GameState) -> Result<Vec<Event>, Refusal> {
         });
         return Ok(events);
     }
+    events.extend(super::boats::own_turn_ends(state));
     for unit in state.units().iter().filter(|u| u.owes_test) {
         events.push(Event::TestLapsed {
             unit: unit.id.clone(),

@@ -257,6 +257,8 @@ pub fn may_reform(unit: &Unit) -> Result<(), &'static str> {
         Err("is not disordered")
     } else if unit.in_contact() {
         Err("is in close combat")
+    } else if unit.boat.is_some() {
+        Err("is in boats: troops in boats stay disordered")
     } else if unit.moved_this_turn {
         Err("moved this turn")
     } else if unit.dice_fired > 0 {

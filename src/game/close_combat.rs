@@ -2,6 +2,7 @@
 //! state forbid, takes the players' dice or throws the app's, and turns the rules'
 //! verdicts into events. Pure: the app's dice come from the stream held in the state.
 
+use super::boats;
 use super::check::hits;
 use super::combat_order::{CombatOrder, CombatUnit};
 use super::combat_round::{CombatRound, Fighter, Strike};
@@ -217,6 +218,9 @@ fn named_units(state: &GameState, order: &CombatOrder) -> Result<Vec<Named>, Ref
                      enemy that reaches them takes them (`remove {}`)",
                     unit.id, unit.id
                 )));
+            }
+            if role == Role::Attacker {
+                boats::may_attack(unit)?;
             }
             if unit.fought_this_turn {
                 return Err(Refusal(format!(
@@ -653,13 +657,20 @@ fn consequences(scratch: &mut Scratch, n: &Named, verdict: &Verdict) -> Result<(
         Outcome::Bounced => Some(combat::BOUNCE_RETREAT_INCHES),
         _ => None,
     };
-    if let Some(inches) = retreat
+    if let Some(mut inches) = retreat
         && scratch.unit(id)?.status == UnitStatus::InPlay
     {
+        let back_in_boats = boats::beaten_landing(scratch.unit(id)?);
+        if let Some((row_back, _)) = &back_in_boats {
+            inches = *row_back;
+        }
         scratch.push(Event::MustRetreat {
             unit: id.to_owned(),
             inches,
         })?;
+        if let Some((_, afloat)) = back_in_boats {
+            scratch.push(afloat)?;
+        }
         if matches!(verdict.outcome, Outcome::Lost(_))
             && let Some(abandoned) = regimental_gun::abandoned_in_retreat(scratch.unit(id)?)
         {

@@ -80,6 +80,11 @@ pub enum Command {
     Reman {
         unit: String,
     },
+    /// Troops board boats (`embark`) or land from them (`disembark`; optional *Boats*).
+    Board {
+        unit: String,
+        board: bool,
+    },
     /// An enemy unit reached a general riding alone: his die to escape.
     Contacted {
         general: String,
@@ -108,7 +113,7 @@ impl Refusal {
 
 /// The command words with their usage and meaning; the help screen, the README and the
 /// "usage:" part of refusals all read this one table.
-pub const COMMANDS: [(&str, &str, &str); 26] = [
+pub const COMMANDS: [(&str, &str, &str); 28] = [
     (
         "hit",
         "hit <unit> [n]",
@@ -172,7 +177,7 @@ pub const COMMANDS: [(&str, &str, &str); 26] = [
     (
         "move",
         "move <unit> [charge|charge=<target>] [form=<formation>] [face] [oblique] [wheel] \
-         [road] [rough] [through] [near] [roll=d]",
+         [road] [rough] [through] [near] [upstream] [roll=d]",
         "movement phase: how far the unit may go and why; logs its formation change",
     ),
     (
@@ -190,6 +195,18 @@ pub const COMMANDS: [(&str, &str, &str); 26] = [
         "reman",
         "reman <unit>",
         "gunners who evaded go back to their guns (their move)",
+    ),
+    (
+        "embark",
+        "embark <unit>",
+        "optional Boats: the unit boards (its whole turn, artillery two); in boats it is \
+         disordered, may not shoot and takes no morale test",
+    ),
+    (
+        "disembark",
+        "disembark <unit>",
+        "optional Boats: the unit lands (its whole turn, artillery two); it may attack as it \
+         lands, with one die",
     ),
     (
         "contacted",
@@ -274,6 +291,10 @@ fn parse_table_event(verb: &str, args: &[&str]) -> Result<Command, Refusal> {
         },
         ("reman", [unit]) => Command::Reman {
             unit: (*unit).to_owned(),
+        },
+        ("embark" | "disembark", [unit]) => Command::Board {
+            unit: (*unit).to_owned(),
+            board: verb == "embark",
         },
         ("contacted", [general, enemy, rest @ ..]) if rest.len() <= 1 => Command::Contacted {
             general: (*general).to_owned(),
@@ -391,7 +412,9 @@ impl Command {
                     unit: args[0].to_owned(),
                 }
             }
-            "retreat" | "reman" | "contacted" => parse_table_event(&verb, &args)?,
+            "retreat" | "reman" | "contacted" | "embark" | "disembark" => {
+                parse_table_event(&verb, &args)?
+            }
             "disengage" => {
                 arity(1, 1)?;
                 Command::Disengage {
@@ -527,6 +550,8 @@ impl fmt::Display for Command {
             } => write!(f, "retreat {unit} blocked"),
             Command::Retreat { unit, .. } => write!(f, "retreat {unit}"),
             Command::Reman { unit } => write!(f, "reman {unit}"),
+            Command::Board { unit, board: true } => write!(f, "embark {unit}"),
+            Command::Board { unit, board: false } => write!(f, "disembark {unit}"),
             Command::Contacted {
                 general,
                 enemy,

@@ -20,7 +20,7 @@ pub struct MoveOrder {
 }
 
 pub const MOVE_FLAGS: &str = "charge, charge=<unit>, form=<formation>, face, oblique, wheel, road, \
-     rough, through, near, roll=<die>";
+     rough, through, near, upstream, roll=<die>";
 
 pub fn parse_move(args: &[&str], usage: &str) -> Result<MoveOrder, Refusal> {
     let [unit, flags @ ..] = args else {
@@ -45,6 +45,7 @@ pub fn parse_move(args: &[&str], usage: &str) -> Result<MoveOrder, Refusal> {
                 "rough" | "slope" => facts.rough = true,
                 "through" => facts.through = true,
                 "near" => facts.near_enemy = true,
+                "upstream" => facts.upstream = true,
                 _ => return Err(unknown(flag)),
             },
             Some(("charge", target)) if !target.is_empty() => {
@@ -100,6 +101,7 @@ impl fmt::Display for MoveOrder {
             (facts.rough, "rough"),
             (facts.through, "through"),
             (facts.near_enemy, "near"),
+            (facts.upstream, "upstream"),
         ] {
             if on {
                 write!(f, " {word}")?;

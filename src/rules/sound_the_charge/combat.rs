@@ -6,6 +6,7 @@
 //! other (ruling 26); a unit's dice are divided among the enemies it fights.
 
 use super::Nation;
+use super::boats;
 use super::morale::grade_score;
 use super::score::Modifier;
 use super::shooting::{Cover, artillery_dice, infantry_dice};
@@ -235,6 +236,10 @@ pub fn points(me: &Combatant, enemy: &Combatant, ground: Ground) -> Points {
             points.add(-1, "attacking up a steep slope");
         }
         match ground.cover {
+            // *Boats*: landing troops find the defenders on the bank as if in soft cover.
+            Cover::Open if unit.boat.is_some() => {
+                points.add(-1, "landing from boats: the bank counts as soft cover");
+            }
             Cover::Open => {}
             Cover::Soft => points.add(-1, "attacking soft cover"),
             Cover::Hard => points.add(-2, "attacking hard cover"),
@@ -301,6 +306,12 @@ pub fn cavalry_dice(figures: u32) -> u32 {
 /// gunners, as the text's example rolls four dice for a four-gun battery.
 pub fn dice(c: &Combatant, wider_cavalry_basing: bool) -> Result<(u32, String), String> {
     let unit = c.unit;
+    if unit.boat.is_some() {
+        return Ok((
+            boats::LANDING_DICE,
+            "striking from boats as they land: one die (*Boats*)".to_owned(),
+        ));
+    }
     if let Arm::Artillery { guns, .. } = unit.arm {
         let guns = match c.eligible {
             Some(n) if n > guns => {

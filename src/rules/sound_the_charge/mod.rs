@@ -2,6 +2,7 @@
 //! Section names in comments refer to `../shared/rules/sound-the-charge.txt`.
 
 pub mod army;
+pub mod boats;
 pub mod combat;
 pub mod morale;
 pub mod movement;

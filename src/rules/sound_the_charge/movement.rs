@@ -105,6 +105,8 @@ pub struct MoveFacts {
     pub interpenetration_restricted: bool,
     /// Optional *Pinning* in play.
     pub pinning: bool,
+    /// Troops in boats rowing against the current (optional *Boats*).
+    pub upstream: bool,
 }
 
 /// How much of a turn's activity a maneuver takes (*Change Formation/Facing*).
@@ -231,6 +233,15 @@ pub fn charge_roll_needed(unit: &Unit, nation: Option<Nation>) -> Option<u8> {
 /// halving (out of command, oblique, through friends, rough ground, slow wheel), then the
 /// maneuver's cost last. Halvings compound and round down to the quarter inch.
 pub fn plan(unit: &Unit, facts: &MoveFacts) -> Result<MovePlan, String> {
+    if unit.boat.is_some() {
+        return super::boats::plan(unit, facts);
+    }
+    if facts.upstream {
+        return Err(format!(
+            "upstream is for troops in boats; {} is not in boats",
+            unit.id
+        ));
+    }
     let after = refusal(unit, facts)?;
     let mut plan = MovePlan {
         steps: Vec::new(),
@@ -1327,6 +1338,7 @@ mod tests {
                 nation,
                 interpenetration_restricted: false,
                 pinning: flags[12],
+                upstream: false,
             };
             if let Ok(p) = plan(&u, &facts) {
                 let (rate, _) = rate(arm, p.formation_after, nation);

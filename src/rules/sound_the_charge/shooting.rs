@@ -165,6 +165,10 @@ pub fn usual_front_rank(unit: &Unit) -> u32 {
 /// Dense targets (*Dense Targets*) the app can see: a square, or a column deeper than
 /// its width (four infantry or three cavalry figures, *Formations*).
 pub fn visibly_dense(target: &Unit) -> bool {
+    // *Boats*: troops in boats are a dense target.
+    if target.boat.is_some() {
+        return true;
+    }
     match (target.formation, target.arm) {
         (Formation::Square, _) => true,
         (Formation::Column, Arm::Infantry(_)) => target.figures() > 4,
@@ -281,6 +285,8 @@ fn score_to_hit(
     if artillery_firer && (facts.dense || visibly_dense(target)) {
         let what = if facts.dense {
             "dense target".to_owned()
+        } else if target.boat.is_some() {
+            "dense target: troops in boats".to_owned()
         } else {
             format!("target in {} is dense", target.formation)
         };

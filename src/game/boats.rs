@@ -1,0 +1,112 @@
+//! Optional *Boats* on the table: boarding and landing (each the unit's whole turn,
+//! artillery two), the stage moving on as the unit's own turns end, and what a beaten
+//! landing costs. The rules module gives the rowing distances and the landing's one die.
+
+use super::command::Refusal;
+use super::event::Event;
+use super::resolve::{in_phase, in_play, of_active_side};
+use super::state::GameState;
+use super::unit::{Arm, Boat, Unit};
+use crate::rules::sound_the_charge::boats::{RETREAT_INCHES, turns_to_board};
+use crate::rules::sound_the_charge::{OptionalRule, Phase};
+
+/// `embark <unit>` (`board` true) or `disembark <unit>`: the unit's move this turn.
+pub fn board(state: &GameState, id: &str, board: bool) -> Result<Vec<Event>, Refusal> {
+    let verb = if board { "embark" } else { "disembark" };
+    if !state.rule_in_play(OptionalRule::Boats) {
+        return Err(Refusal(format!(
+            "{verb} is the optional Boats rule, not in play in this scenario"
+        )));
+    }
+    in_phase(state, Phase::Movement, "boarding and landing")?;
+    let unit = in_play(state, id)?;
+    of_active_side(state, unit, "boards or lands")?;
+    if unit.moved_this_turn {
+        return Err(Refusal(format!(
+            "{} has already moved this turn; {verb} takes its whole turn",
+            unit.id
+        )));
+    }
+    if unit.in_contact() {
+        return Err(Refusal(format!(
+            "{} is in contact with the enemy: it cannot {verb}",
+            unit.id
+        )));
+    }
+    let turns_left = turns_to_board(unit.arm);
+    let next = match (board, unit.boat) {
+        (true, None) => Boat::Embarking { turns_left },
+        (false, Some(Boat::Afloat)) => Boat::Landing { turns_left },
+        (true, Some(now)) => {
+            return Err(Refusal(format!(
+                "{} is {} already",
+                unit.id,
+                now.describe()
+            )));
+        }
+        (false, None) => return Err(Refusal(format!("{} is not in boats", unit.id))),
+        (false, Some(now)) => {
+            return Err(Refusal(format!(
+                "{} is {}: it lands once it is afloat",
+                unit.id,
+                now.describe()
+            )));
+        }
+    };
+    let mut events = vec![Event::Boat {
+        unit: unit.id.clone(),
+        boat: Some(next),
+    }];
+    if !unit.disordered && !matches!(unit.arm, Arm::Artillery { .. }) {
+        events.push(Event::Disorder {
+            unit: unit.id.clone(),
+            disordered: true,
+        });
+    }
+    Ok(events)
+}
+
+/// At the end of a side's turn its units boarding or landing are a turn further on.
+pub(super) fn own_turn_ends(state: &GameState) -> Vec<Event> {
+    state
+        .units()
+        .iter()
+        .filter(|u| u.side == state.active() && u.on_table)
+        .filter_map(|u| {
+            let now = u.boat?;
+            let after = now.after_own_turn();
+            (after != Some(now)).then(|| Event::Boat {
+                unit: u.id.clone(),
+                boat: after,
+            })
+        })
+        .collect()
+}
+
+/// Troops in boats attack only as they land (*Boats*).
+pub(super) fn may_attack(unit: &Unit) -> Result<(), Refusal> {
+    match unit.boat {
+        None | Some(Boat::Landing { .. }) => Ok(()),
+        Some(stage) => Err(Refusal(format!(
+            "{} is {}: troops in boats attack only as they land (`disembark {}` in its \
+             movement phase)",
+            unit.id,
+            stage.describe(),
+            unit.id
+        ))),
+    }
+}
+
+/// Beaten as they land, the troops row back a move in their boats: the retreat they owe,
+/// and back afloat.
+pub(super) fn beaten_landing(unit: &Unit) -> Option<(u32, Event)> {
+    unit.boat.map(|_| {
+        (
+            RETREAT_INCHES,
+            Event::Boat {
+                unit: unit.id.clone(),
+                boat: Some(Boat::Afloat),
+            },
+        )
+    })
+}

@@ -1,0 +1,77 @@
+//! Optional *Boats*: crossing water in boats. A boat holds 12 infantry, six cavalry or
+//! two guns; boarding or landing takes the unit's whole turn (artillery two). Troops in
+//! boats are disordered, may not shoot, are a dense target and take no morale test; they
+//! fight only as they land, with one die, against defenders who count as in soft cover,
+//! and if they lose they row back a move.
+
+use super::movement::{Effect, Inches, MoveFacts, MovePlan, Step};
+use crate::game::{Arm, Boat, Unit};
+
+/// Across the water or downstream, in a turn.
+pub const ROWING: u32 = 4;
+/// Against the current.
+pub const UPSTREAM: u32 = 2;
+/// How far beaten landing troops row back: one move (ruling 58).
+pub const RETREAT_INCHES: u32 = ROWING;
+/// Dice of troops striking from their boats as they land.
+pub const LANDING_DICE: u32 = 1;
+
+/// The unit's own turns that boarding, or landing, takes: one, two for artillery.
+pub fn turns_to_board(arm: Arm) -> u32 {
+    match arm {
+        Arm::Artillery { .. } => 2,
+        _ => 1,
+    }
+}
+
+/// A move of troops afloat: the boats row, nothing else. Boarding and landing are the
+/// unit's whole turn, so it does not move then.
+pub fn plan(unit: &Unit, facts: &MoveFacts) -> Result<MovePlan, String> {
+    let Some(boat) = unit.boat else {
+        return Err(format!("{} is not in boats", unit.id));
+    };
+    if boat != Boat::Afloat {
+        return Err(format!(
+            "{} is {}: that is its whole turn",
+            unit.id,
+            boat.describe()
+        ));
+    }
+    let ashore_only = facts.charge
+        || facts.new_formation.is_some()
+        || facts.face
+        || facts.oblique
+        || facts.wheel
+        || facts.road
+        || facts.rough
+        || facts.through;
+    if ashore_only {
+        return Err(format!(
+            "{} is in boats: the boats row (`move {} [upstream]`), or the troops land \
+             (`disembark {}`); troops in boats attack only as they land",
+            unit.id, unit.id, unit.id
+        ));
+    }
+    let (inches, reason) = if facts.upstream {
+        (
+            UPSTREAM,
+            format!("boats row {UPSTREAM}\" upstream (*Boats*)"),
+        )
+    } else {
+        (
+            ROWING,
+            format!("boats row {ROWING}\" across the water or downstream (*Boats*)"),
+        )
+    };
+    Ok(MovePlan {
+        steps: vec![Step {
+            reason,
+            effect: Effect::Rate(Inches::whole(inches)),
+        }],
+        inches: Inches::whole(inches),
+        formation_after: unit.formation,
+        maneuver: None,
+        disordered: Vec::new(),
+        shaken: Vec::new(),
+    })
+}
