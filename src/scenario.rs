@@ -468,6 +468,7 @@ impl UnitSpec {
             combat_rounds: 0,
             regimental_gun: self.has_regimental_gun().then_some(RegimentalGun::Ready),
             boat: None,
+            masse: false,
         })
     }
 }

@@ -5,7 +5,7 @@
 
 mod common;
 
-use adjutant::game::{Game, RollKind};
+use adjutant::game::{Event, Game, RollKind};
 use common::{advance, battery, battle, foot, ok, refused, rolls};
 
 const TO_SHOOTING: usize = 2;
@@ -96,4 +96,137 @@ fn heavy_guns_bounce_six_inches() {
     ok(&mut game, "shoot a-art b-1 close dice=1,1");
     ok(&mut game, "shoot a-art b-2 close bounce dice=1,1");
     assert!(rolls(&game)[0].dice_reason.contains("6\" past"));
+}
+
+// --- Austria: battalion-masse -------------------------------------------------------------
+
+const NATIONAL: &str = "national-modifiers";
+const TO_MOVEMENT: usize = 1;
+/// A side's movement phase to its next one: five phases a turn, two turns.
+const TO_OWN_NEXT_MOVEMENT: usize = 10;
+
+/// The allowance the last `move` logged.
+fn allowance(game: &Game) -> String {
+    game.log()
+        .last()
+        .unwrap()
+        .events
+        .iter()
+        .find_map(|e| match e {
+            Event::Moved { allowance, .. } => Some(allowance.clone()),
+            _ => None,
+        })
+        .unwrap()
+}
+
+/// a-1: a grade C Austrian column of 12 (side a, turn 1's movement phase).
+fn austrian_column(nation: &str, rules: &[&str]) -> Game {
+    let mut game = battle(
+        [nation, "france"],
+        rules,
+        &[foot("a-1", "C", 12, "column"), foot("b-1", "C", 12, "line")],
+    );
+    advance(&mut game, TO_MOVEMENT);
+    game
+}
+
+#[test]
+fn an_austrian_column_forms_battalion_masse_in_half_a_turn_and_moves_at_line_speed() {
+    // *National Modifiers*, Austria: half a turn to form masse; in masse, line speed.
+    // Forming: infantry line 4", halved = 2". In masse next turn: 4", not the column's 6".
+    // Leaving: the column's 6", halved = 3".
+    let mut game = austrian_column("austria", &[NATIONAL]);
+    ok(&mut game, "move a-1 masse");
+    assert_eq!(allowance(&game), "2\"");
+    assert!(game.state().unit("a-1").unwrap().masse);
+    advance(&mut game, TO_OWN_NEXT_MOVEMENT);
+    ok(&mut game, "move a-1");
+    assert_eq!(allowance(&game), "4\"");
+    ok(&mut game, "undo");
+    let why = refused(&mut game, "move a-1 charge");
+    assert!(why.contains("may not charge"), "{why}");
+    let why = refused(&mut game, "move a-1 form=line");
+    assert!(why.contains("leave it first"), "{why}");
+    ok(&mut game, "move a-1 unmasse");
+    assert_eq!(allowance(&game), "3\"");
+    assert!(!game.state().unit("a-1").unwrap().masse);
+}
+
+#[test]
+fn only_austrian_infantry_in_column_forms_masse_and_only_with_national_modifiers() {
+    let mut game = austrian_column("austria", &[]);
+    let why = refused(&mut game, "move a-1 masse");
+    assert!(why.contains("national modifiers"), "{why}");
+    let mut game = austrian_column("prussia-post-1810", &[NATIONAL]);
+    let why = refused(&mut game, "move a-1 masse");
+    assert!(why.contains("Austrian infantry"), "{why}");
+    let mut game = austrian_column("austria", &[NATIONAL]);
+    let why = refused(&mut game, "move a-reserve masse");
+    assert!(why.contains("only a column"), "{why}");
+}
+
+/// b-1, a grade C Austrian column of 12, in masse (`masse`) or not, charged by a-cav, grade
+/// C heavy cavalry of 8 in line; turn 3's combat phase.
+fn cavalry_at_the_column(masse: bool) -> Game {
+    let mut game = battle(
+        ["france", "austria"],
+        &[NATIONAL],
+        &[
+            common::cavalry("a-cav", "heavy", "C", 8, "line"),
+            foot("b-1", "C", 12, "column"),
+        ],
+    );
+    advance(&mut game, TO_MOVEMENT + 5);
+    if masse {
+        ok(&mut game, "move b-1 masse");
+    }
+    advance(&mut game, 5);
+    ok(&mut game, "move a-cav charge=b-1");
+    advance(&mut game, 2);
+    game
+}
+
+fn cavalry_strike(game: &Game) -> (i32, i32, i32) {
+    game.log()
+        .last()
+        .unwrap()
+        .events
+        .iter()
+        .find_map(|e| match e {
+            Event::Fought(round) => round.fighters.iter().find(|f| f.unit == "a-cav"),
+            _ => None,
+        })
+        .map(|f| {
+            (
+                f.strikes[0].points,
+                f.strikes[0].enemy_points,
+                f.strikes[0].needed,
+            )
+        })
+        .unwrap()
+}
+
+#[test]
+fn a_battalion_masse_is_a_square_to_cavalry() {
+    // *Combat Points*: heavy cavalry 4, -4 against a square (the masse) = 0; the masse,
+    // infantry 2, no defensive fire in column. At a disadvantage of 2 the cavalry hits on
+    // 5-6. Steady cavalry does not disorder a square at contact. 1,1,1 against 1,1 is a
+    // draw, and cavalry that does not beat a square bounces off it, 4".
+    let mut game = cavalry_at_the_column(true);
+    assert!(!game.state().unit("b-1").unwrap().disordered);
+    ok(&mut game, "combat a-cav dice=1,1,1/1,1");
+    assert_eq!(cavalry_strike(&game), (0, 2, 5));
+    assert_eq!(game.state().unit("a-cav").unwrap().retreat_owed, Some(4));
+}
+
+#[test]
+fn a_plain_column_is_disordered_by_the_charge_and_fights_on_after_a_draw() {
+    // The same column out of masse: disordered at contact, 2 - 1 = 1 point against the
+    // cavalry's 4: the cavalry at an advantage of 3 hits on 3-6, and a draw goes on.
+    let mut game = cavalry_at_the_column(false);
+    assert!(game.state().unit("b-1").unwrap().disordered);
+    ok(&mut game, "combat a-cav dice=1,1,1/1,1");
+    assert_eq!(cavalry_strike(&game), (4, 1, 3));
+    assert_eq!(game.state().unit("a-cav").unwrap().retreat_owed, None);
+    assert!(game.state().unit("a-cav").unwrap().in_contact());
 }

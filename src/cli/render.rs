@@ -122,7 +122,11 @@ fn unit_state(state: &GameState, unit: &Unit) -> String {
         (UnitStatus::Shattered, true) => words.push("SHATTERED (leaves at end of phase)".into()),
         (status, _) => words.push(format!("{} (off table)", status.word().to_uppercase())),
     }
-    words.push(unit.formation.to_string());
+    if unit.masse {
+        words.push("column in battalion-masse".into());
+    } else {
+        words.push(unit.formation.to_string());
+    }
     if unit.morale == Morale::Shaken {
         words.push("shaken".into());
     }

@@ -4,7 +4,7 @@ use super::combat_round::CombatRound;
 use super::event::Event;
 use super::roll::{Roll, RollKind};
 use super::state::GameState;
-use super::unit::{Boat, HitKind, RegimentalGun, Unit, UnitStatus};
+use super::unit::{Boat, Formation, HitKind, RegimentalGun, Unit, UnitStatus};
 use crate::rules::sound_the_charge::Phase;
 
 /// An event that does not fit the state it is applied to: only a hand-edited or
@@ -31,8 +31,12 @@ impl GameState {
                 self.known_unit(unit)?.disordered = *disordered;
             }
             Event::Formation { unit, formation } => {
-                self.known_unit(unit)?.formation = *formation;
+                let unit = self.known_unit(unit)?;
+                unit.formation = *formation;
+                // Battalion-masse is a kind of column.
+                unit.masse &= *formation == Formation::Column;
             }
+            Event::Masse { unit, on } => self.known_unit(unit)?.masse = *on,
             Event::Command { unit, command } => self.known_unit(unit)?.command = *command,
             Event::Attached { general, unit } => {
                 self.known_unit(unit)?;

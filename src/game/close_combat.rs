@@ -397,14 +397,15 @@ fn contact_disorder(
     Ok(events)
 }
 
-/// Whether steady cavalry meeting this unit disorders it: infantry not in square and not
-/// already disordered, except steady Prussian (pre-1810) lines (national).
+/// Whether steady cavalry meeting this unit disorders it: infantry not in square (nor an
+/// Austrian battalion-masse, a square to cavalry) and not already disordered, except steady Prussian (pre-1810) lines (national).
 pub(super) fn disordered_by_cavalry(state: &GameState, unit: &Unit) -> bool {
     let prussian_line = state.national_modifiers_for(unit) == Some(Nation::PrussiaPre1810)
         && !unit.is_shaken()
         && unit.formation == Formation::Line;
     matches!(unit.arm, Arm::Infantry(_))
         && unit.formation != Formation::Square
+        && !unit.masse
         && !unit.disordered
         && !prussian_line
 }

@@ -177,7 +177,7 @@ pub const COMMANDS: [(&str, &str, &str); 28] = [
     (
         "move",
         "move <unit> [charge|charge=<target>] [form=<formation>] [face] [oblique] [wheel] \
-         [road] [rough] [through] [near] [upstream] [roll=d]",
+         [road] [rough] [through] [near] [upstream] [masse|unmasse] [roll=d]",
         "movement phase: how far the unit may go and why; logs its formation change",
     ),
     (

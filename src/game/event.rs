@@ -144,6 +144,11 @@ pub enum Event {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         boat: Option<Boat>,
     },
+    /// An Austrian column forms or leaves battalion-masse (*National Modifiers*).
+    Masse {
+        unit: String,
+        on: bool,
+    },
     /// Checklist items the referee left open when ending the phase.
     LeftOpen {
         items: Vec<String>,
@@ -285,6 +290,13 @@ impl Event {
                 unit,
                 boat: Some(boat),
             } => format!("{} is {}", name(unit), boat.describe()),
+            Event::Masse { unit, on: true } => format!(
+                "{} forms battalion-masse: a square against cavalry",
+                name(unit)
+            ),
+            Event::Masse { unit, on: false } => {
+                format!("{} leaves battalion-masse", name(unit))
+            }
             Event::LeftOpen { items } => format!("Left open: {}", items.join("; ")),
             Event::PhaseBegan {
                 turn,

@@ -170,6 +170,12 @@ fn consequences(unit: &Unit, plan: &MovePlan, charging: bool, target: Option<&Un
             morale: Morale::Shaken,
         });
     }
+    if let Some(on) = plan.masse {
+        events.push(Event::Masse {
+            unit: unit.id.clone(),
+            on,
+        });
+    }
     events
 }
 

@@ -20,7 +20,7 @@ pub struct MoveOrder {
 }
 
 pub const MOVE_FLAGS: &str = "charge, charge=<unit>, form=<formation>, face, oblique, wheel, road, \
-     rough, through, near, upstream, roll=<die>";
+     rough, through, near, upstream, masse, unmasse, roll=<die>";
 
 pub fn parse_move(args: &[&str], usage: &str) -> Result<MoveOrder, Refusal> {
     let [unit, flags @ ..] = args else {
@@ -46,6 +46,8 @@ pub fn parse_move(args: &[&str], usage: &str) -> Result<MoveOrder, Refusal> {
                 "through" => facts.through = true,
                 "near" => facts.near_enemy = true,
                 "upstream" => facts.upstream = true,
+                "masse" => facts.masse = Some(true),
+                "unmasse" => facts.masse = Some(false),
                 _ => return Err(unknown(flag)),
             },
             Some(("charge", target)) if !target.is_empty() => {
@@ -102,6 +104,8 @@ impl fmt::Display for MoveOrder {
             (facts.through, "through"),
             (facts.near_enemy, "near"),
             (facts.upstream, "upstream"),
+            (facts.masse == Some(true), "masse"),
+            (facts.masse == Some(false), "unmasse"),
         ] {
             if on {
                 write!(f, " {word}")?;

@@ -353,6 +353,9 @@ pub struct Unit {
     pub regimental_gun: Option<RegimentalGun>,
     /// In boats, boarding or landing (optional *Boats*).
     pub boat: Option<Boat>,
+    /// An Austrian column in battalion-masse: a square against cavalry, a column
+    /// otherwise (*National Modifiers*, Austria).
+    pub masse: bool,
 }
 
 impl Unit {

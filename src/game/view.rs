@@ -26,6 +26,8 @@ pub struct SideView {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+// Independent facts the JSON reader looks up by name, as on the unit itself.
+#[allow(clippy::struct_excessive_bools)]
 pub struct UnitView {
     pub id: String,
     pub side: String,
@@ -67,6 +69,9 @@ pub struct UnitView {
     /// In boats, boarding or landing (optional rule).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub boat: Option<Boat>,
+    /// An Austrian column in battalion-masse.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub masse: bool,
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
@@ -128,6 +133,7 @@ impl StateView {
                     combat_rounds: u.combat_rounds,
                     regimental_gun: u.regimental_gun,
                     boat: u.boat,
+                    masse: u.masse,
                 })
                 .collect(),
             generals: state

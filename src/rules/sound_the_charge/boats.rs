@@ -73,5 +73,6 @@ pub fn plan(unit: &Unit, facts: &MoveFacts) -> Result<MovePlan, String> {
         maneuver: None,
         disordered: Vec::new(),
         shaken: Vec::new(),
+        masse: None,
     })
 }

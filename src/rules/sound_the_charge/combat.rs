@@ -138,6 +138,12 @@ fn is_cavalry(unit: &Unit) -> bool {
     matches!(unit.arm, Arm::Cavalry(_))
 }
 
+/// A square; or, to cavalry, an Austrian battalion-masse, whichever face it is attacked on
+/// (*National Modifiers*, Austria; ruling 59).
+pub fn square_to(unit: &Unit, enemy: &Unit) -> bool {
+    unit.formation == Formation::Square || (unit.masse && is_cavalry(enemy))
+}
+
 fn is_infantry(unit: &Unit) -> bool {
     matches!(unit.arm, Arm::Infantry(_))
 }
@@ -247,6 +253,12 @@ pub fn points(me: &Combatant, enemy: &Combatant, ground: Ground) -> Points {
     }
     if is_cavalry(unit) && enemy.unit.formation == Formation::Square {
         points.add(-4, "cavalry against a square");
+    } else if is_cavalry(unit) && square_to(enemy.unit, unit) {
+        points.add(
+            -4,
+            "cavalry against a battalion-masse, a square to cavalry (*National Modifiers*, \
+             Austria)",
+        );
     }
     // An attached general puts the unit in command whatever its mark (ruling 10).
     if me.general_attached {
@@ -650,8 +662,8 @@ pub fn settle(
             let c = &combatants[i];
             let won = inflicted[i] > suffered[i];
             let faced_held_guns = enemies_of(i).any(|j| guns_held[j]);
-            let faced_square = enemies_of(i)
-                .any(|j| combatants[j].unit.formation == Formation::Square && !losing[j]);
+            let faced_square =
+                enemies_of(i).any(|j| square_to(combatants[j].unit, c.unit) && !losing[j]);
             let fought_cavalry = enemies_of(i).any(|j| is_cavalry(combatants[j].unit));
             let beaten = losing[i] || (faced_held_guns && !won);
             let outcome = if plan.overrun[i] {

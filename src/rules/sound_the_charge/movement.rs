@@ -107,6 +107,9 @@ pub struct MoveFacts {
     pub pinning: bool,
     /// Troops in boats rowing against the current (optional *Boats*).
     pub upstream: bool,
+    /// Austrian infantry in column forms battalion-masse (`Some(true)`) or leaves it
+    /// (`Some(false)`) (*National Modifiers*, Austria).
+    pub masse: Option<bool>,
 }
 
 /// How much of a turn's activity a maneuver takes (*Change Formation/Facing*).
@@ -194,6 +197,8 @@ pub struct MovePlan {
     pub disordered: Vec<String>,
     /// Reasons it becomes shaken (maneuvering while disordered; *Pinning*).
     pub shaken: Vec<String>,
+    /// Forms (`Some(true)`) or leaves (`Some(false)`) battalion-masse.
+    pub masse: Option<bool>,
 }
 
 /// The chart rate for the formation a unit moves in, with national modifiers when
@@ -250,8 +255,20 @@ pub fn plan(unit: &Unit, facts: &MoveFacts) -> Result<MovePlan, String> {
         maneuver: None,
         disordered: Vec::new(),
         shaken: Vec::new(),
+        masse: facts.masse,
     };
-    let (chart, reason) = chart_rate(unit.arm, after);
+    let (chart, reason) = if facts.masse.unwrap_or(unit.masse) {
+        let (line, _) = chart_rate(unit.arm, Formation::Line);
+        (
+            line,
+            format!(
+                "battalion-masse: line speed, {line}, its ranks crowded (*National Modifiers*, \
+                 Austria)"
+            ),
+        )
+    } else {
+        chart_rate(unit.arm, after)
+    };
     plan.steps.push(Step::new(Effect::Rate(chart), reason));
     plan.steps
         .extend(national_step(unit.arm, after, facts.nation, chart));
@@ -315,6 +332,7 @@ fn refusal(unit: &Unit, facts: &MoveFacts) -> Result<Formation, String> {
             ));
         }
     }
+    masse_refusal(unit, facts)?;
     let after = facts.new_formation.unwrap_or(unit.formation);
     if unit.formation == Formation::Square && after == Formation::Square {
         return Err(format!(
@@ -337,6 +355,45 @@ fn refusal(unit: &Unit, facts: &MoveFacts) -> Result<Formation, String> {
         ));
     }
     Ok(after)
+}
+
+/// *National Modifiers*, Austria: infantry in column may form battalion-masse, and
+/// leave it, in half a turn; in masse it may not charge, and it leaves masse before it
+/// changes formation.
+fn masse_refusal(unit: &Unit, facts: &MoveFacts) -> Result<(), String> {
+    let id = &unit.id;
+    let Some(forming) = facts.masse else {
+        if unit.masse && facts.charge {
+            return Err(format!(
+                "{id} is in battalion-masse: a masse may not charge (*National Modifiers*, \
+                 Austria)"
+            ));
+        }
+        if unit.masse && facts.new_formation.is_some() {
+            return Err(format!(
+                "{id} is in battalion-masse: leave it first (`move {id} unmasse`, half a turn)"
+            ));
+        }
+        return Ok(());
+    };
+    if facts.nation != Some(Nation::Austria) || !matches!(unit.arm, Arm::Infantry(_)) {
+        return Err(format!(
+            "battalion-masse is for Austrian infantry with national modifiers in play; {id} \
+             is not"
+        ));
+    }
+    if facts.new_formation.is_some() || facts.charge {
+        return Err("masse and unmasse are a move of their own: drop form= and charge".into());
+    }
+    match (forming, unit.masse) {
+        (true, true) => Err(format!("{id} is in battalion-masse already")),
+        (false, false) => Err(format!("{id} is not in battalion-masse")),
+        (true, false) if unit.formation != Formation::Column => Err(format!(
+            "{id} is in {}: only a column forms battalion-masse",
+            unit.formation
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// *Charging* 2 and 5, *Roads*: who may not charge, and how not.
@@ -545,6 +602,8 @@ enum Maneuver {
     Limbering,
     /// *Change Formation/Facing*: "formation change" or "facing change".
     Graded(&'static str),
+    /// *National Modifiers*, Austria: forming or leaving battalion-masse, half a turn.
+    Masse(bool),
 }
 
 /// Which maneuver the move makes, if any. Skirmishers and manhandled guns "may move and
@@ -557,6 +616,8 @@ fn maneuver_kind(unit: &Unit, facts: &MoveFacts, after: Formation) -> Option<Man
         (Limbered, Unlimbered) | (Unlimbered, Limbered)
     ) {
         Some(Maneuver::Limbering)
+    } else if let Some(forming) = facts.masse {
+        Some(Maneuver::Masse(forming))
     } else if after != unit.formation {
         Some(Maneuver::Graded("formation change"))
     } else if facts.face && !matches!(unit.formation, Skirmish | Unlimbered) {
@@ -600,6 +661,16 @@ fn maneuver(unit: &Unit, facts: &MoveFacts, plan: &mut MovePlan) {
             ));
         }
         Maneuver::Graded(what) => graded(unit, facts.nation, what, plan),
+        Maneuver::Masse(forming) => {
+            plan.maneuver = Some(Cost::Half);
+            plan.steps.push(Step::new(
+                Effect::Half,
+                format!(
+                    "{} battalion-masse takes half a turn (*National Modifiers*, Austria)",
+                    if forming { "forming" } else { "leaving" }
+                ),
+            ));
+        }
     }
     if facts.pinning && facts.near_enemy && !unit.is_shaken() {
         plan.shaken
@@ -1339,6 +1410,7 @@ mod tests {
                 interpenetration_restricted: false,
                 pinning: flags[12],
                 upstream: false,
+                masse: None,
             };
             if let Ok(p) = plan(&u, &facts) {
                 let (rate, _) = rate(arm, p.formation_after, nation);
