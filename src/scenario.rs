@@ -469,6 +469,7 @@ impl UnitSpec {
             regimental_gun: self.has_regimental_gun().then_some(RegimentalGun::Ready),
             boat: None,
             masse: false,
+            away: None,
         })
     }
 }

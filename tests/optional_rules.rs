@@ -5,7 +5,7 @@
 
 mod common;
 
-use adjutant::game::{Event, Game, RollKind};
+use adjutant::game::{Away, Checklist, Concern, Event, Game, RollKind};
 use common::{advance, battery, battle, foot, ok, refused, rolls};
 
 const TO_SHOOTING: usize = 2;
@@ -229,4 +229,106 @@ fn a_plain_column_is_disordered_by_the_charge_and_fights_on_after_a_draw() {
     assert_eq!(cavalry_strike(&game), (4, 1, 3));
     assert_eq!(game.state().unit("a-cav").unwrap().retreat_owed, None);
     assert!(game.state().unit("a-cav").unwrap().in_contact());
+}
+
+// --- Britain and Portugal: cavalry follows up -----------------------------------------------
+
+/// a-cav, grade C British heavy cavalry of 8 in line, has charged b-1, a grade C French line
+/// of 12, and it is turn 1's combat phase.
+fn british_charge(rules: &[&str]) -> Game {
+    let mut game = battle(
+        ["britain", "france"],
+        rules,
+        &[
+            common::cavalry("a-cav", "heavy", "C", 8, "line"),
+            foot("b-1", "C", 12, "line"),
+        ],
+    );
+    advance(&mut game, TO_MOVEMENT);
+    ok(&mut game, "move a-cav charge=b-1");
+    advance(&mut game, 2);
+    game
+}
+
+// *Combat Points*: heavy cavalry 4 against b-1, disordered at contact by the steady
+// cavalry: 2 - 1 = 1 and no defensive fire. The cavalry at an advantage of 3 hits on 3-6
+// with 3 dice (8 figures, a die per 3, a last 2 counts): 6,6,6 is 3 hits to none, and b-1
+// loses and retreats 4".
+const CAVALRY_WINS: &str = "combat a-cav dice=6,6,6/1,1,1";
+
+#[test]
+fn british_cavalry_follows_a_retreating_enemy_on_1_to_4_and_fights_on() {
+    let mut game = british_charge(&[NATIONAL]);
+    ok(&mut game, &format!("{CAVALRY_WINS} follow=4"));
+    let roll = rolls(&game).pop().unwrap();
+    assert_eq!(
+        (roll.kind, roll.dice.clone()),
+        (RollKind::FollowUp, vec![4])
+    );
+    let state = game.state();
+    assert_eq!(state.unit("b-1").unwrap().retreat_owed, Some(4));
+    assert_eq!(
+        state.unit("a-cav").unwrap().in_contact_with,
+        vec!["b-1".to_owned()]
+    );
+    // Next turn the combat goes on: side b's combat phase owes the round.
+    advance(&mut game, 5);
+    let open = Checklist::of(game.state()).open;
+    assert!(
+        open.iter()
+            .any(|i| i.subject == "a-cav" && i.concern == Concern::InContact),
+        "{open:?}"
+    );
+}
+
+#[test]
+fn british_cavalry_holds_its_ground_on_5_or_6_and_others_never_test() {
+    let mut game = british_charge(&[NATIONAL]);
+    ok(&mut game, &format!("{CAVALRY_WINS} follow=5"));
+    assert!(!game.state().unit("a-cav").unwrap().in_contact());
+    // The players' dice without the follow-up die are refused, naming it.
+    ok(&mut game, "undo");
+    let why = refused(&mut game, CAVALRY_WINS);
+    assert!(why.contains("follow="), "{why}");
+    // Without national modifiers British cavalry is like any other: no die, and follow=
+    // is refused.
+    let mut game = british_charge(&[]);
+    let why = refused(&mut game, &format!("{CAVALRY_WINS} follow=4"));
+    assert!(why.contains("drop it"), "{why}");
+    ok(&mut game, CAVALRY_WINS);
+    assert!(!game.state().unit("a-cav").unwrap().in_contact());
+}
+
+#[test]
+fn cavalry_that_follows_its_enemy_off_the_table_comes_back_on_5_or_6_and_may_not_charge() {
+    let mut game = british_charge(&[NATIONAL]);
+    ok(&mut game, &format!("{CAVALRY_WINS} follow=1"));
+    // *Pursuit*: the winner is disordered.
+    assert!(game.state().unit("a-cav").unwrap().disordered);
+    ok(&mut game, "retreat b-1 off");
+    let cav = game.state().unit("a-cav").unwrap();
+    assert!(!cav.on_table);
+    assert_eq!(cav.away, Some(Away::Off { tried: false }));
+    assert!(!game.state().unit("b-1").unwrap().on_table);
+    // Side a's next rally phase (turn 3) owes the die; a 4 keeps it away, once a turn.
+    advance(&mut game, 2 + 5);
+    let open = Checklist::of(game.state()).open;
+    assert!(
+        open.iter()
+            .any(|i| i.subject == "a-cav" && i.concern == Concern::MayReturn),
+        "{open:?}"
+    );
+    ok(&mut game, "return a-cav roll=4");
+    assert!(!game.state().unit("a-cav").unwrap().on_table);
+    let why = refused(&mut game, "return a-cav roll=6");
+    assert!(why.contains("once a turn"), "{why}");
+    // Turn 5: a 5 brings it back, in good order (it was disordered by its win).
+    advance(&mut game, 10);
+    ok(&mut game, "return a-cav roll=5");
+    let cav = game.state().unit("a-cav").unwrap();
+    assert!(cav.on_table && !cav.disordered && !cav.is_shaken());
+    advance(&mut game, 1);
+    let why = refused(&mut game, "move a-cav charge");
+    assert!(why.contains("may not charge"), "{why}");
+    ok(&mut game, "move a-cav");
 }

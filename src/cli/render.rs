@@ -118,7 +118,10 @@ fn grade_label(unit: &Unit) -> String {
 fn unit_state(state: &GameState, unit: &Unit) -> String {
     let mut words: Vec<String> = Vec::new();
     match (unit.status, unit.on_table) {
-        (UnitStatus::InPlay, _) => {}
+        (UnitStatus::InPlay, false) => {
+            words.push("OFF THE TABLE after its enemy (`return` on 5-6)".into());
+        }
+        (UnitStatus::InPlay, true) => {}
         (UnitStatus::Shattered, true) => words.push("SHATTERED (leaves at end of phase)".into()),
         (status, _) => words.push(format!("{} (off table)", status.word().to_uppercase())),
     }

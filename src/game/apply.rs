@@ -4,7 +4,7 @@ use super::combat_round::CombatRound;
 use super::event::Event;
 use super::roll::{Roll, RollKind};
 use super::state::GameState;
-use super::unit::{Boat, Formation, HitKind, RegimentalGun, Unit, UnitStatus};
+use super::unit::{Away, Boat, Formation, HitKind, Morale, RegimentalGun, Unit, UnitStatus};
 use crate::rules::sound_the_charge::Phase;
 
 /// An event that does not fit the state it is applied to: only a hand-edited or
@@ -36,6 +36,7 @@ impl GameState {
                 // Battalion-masse is a kind of column.
                 unit.masse &= *formation == Formation::Column;
             }
+            Event::Away { unit, away } => self.set_away(unit, *away)?,
             Event::Masse { unit, on } => self.known_unit(unit)?.masse = *on,
             Event::Command { unit, command } => self.known_unit(unit)?.command = *command,
             Event::Attached { general, unit } => {
@@ -85,13 +86,7 @@ impl GameState {
             Event::RegimentalGun { unit, gun } => {
                 self.known_unit(unit)?.regimental_gun = Some(*gun);
             }
-            Event::Boat { unit, boat } => {
-                let unit = self.known_unit(unit)?;
-                unit.boat = *boat;
-                // Boarding and landing are the unit's whole turn.
-                unit.moved_this_turn |=
-                    matches!(boat, Some(Boat::Embarking { .. } | Boat::Landing { .. }));
-            }
+            Event::Boat { unit, boat } => self.set_boat(unit, *boat)?,
             Event::Moved {
                 unit,
                 charging,
@@ -113,6 +108,29 @@ impl GameState {
                 phase,
             } => self.begin_phase(*turn, active, *phase)?,
         }
+        Ok(())
+    }
+
+    fn set_away(&mut self, id: &str, away: bool) -> Result<(), ApplyError> {
+        let unit = self.known_unit(id)?;
+        unit.on_table = !away;
+        if away {
+            unit.away = Some(Away::Off { tried: false });
+            self.set_contact(id, &[])?;
+        } else {
+            // Back in good order and morale (*National Modifiers*, Britain).
+            unit.away = Some(Away::Returned);
+            unit.morale = Morale::Good;
+            unit.disordered = false;
+        }
+        Ok(())
+    }
+
+    fn set_boat(&mut self, id: &str, boat: Option<Boat>) -> Result<(), ApplyError> {
+        let unit = self.known_unit(id)?;
+        unit.boat = boat;
+        // Boarding and landing are the unit's whole turn.
+        unit.moved_this_turn |= matches!(boat, Some(Boat::Embarking { .. } | Boat::Landing { .. }));
         Ok(())
     }
 
@@ -177,6 +195,10 @@ impl GameState {
                 if unit.regimental_gun == Some(RegimentalGun::Fired) {
                     unit.regimental_gun = Some(RegimentalGun::Ready);
                 }
+                unit.away = match unit.away {
+                    Some(Away::Off { .. }) => Some(Away::Off { tried: false }),
+                    Some(Away::Returned) | None => None,
+                };
             }
         }
         // Retreats are made in the phase that causes them.
@@ -210,8 +232,13 @@ impl GameState {
             RollKind::GeneralRisk
             | RollKind::Charge
             | RollKind::BounceThrough
-            | RollKind::FollowUp
-            | RollKind::Return => {}
+            | RollKind::FollowUp => {}
+            RollKind::Return => {
+                let unit = self.known_unit(&roll.by)?;
+                if let Some(Away::Off { .. }) = unit.away {
+                    unit.away = Some(Away::Off { tried: true });
+                }
+            }
         }
         Ok(())
     }

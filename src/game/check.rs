@@ -2,7 +2,7 @@
 //! only read here; [`GameState::apply`] makes the change.
 
 use super::checklist::{Checklist, ChecklistItem, may_reform};
-use super::command::{Command, Refusal};
+use super::command::{Command, Refusal, RetreatEnd};
 use super::event::Event;
 use super::state::{GameState, General, GeneralStatus};
 use super::unit::{Formation, HitKind, Morale, Unit, UnitStatus};
@@ -25,7 +25,12 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
         Command::Disengage { unit } => disengage(state, unit),
         Command::Move(order) => super::maneuver::move_unit(state, order),
         Command::Evade { unit } => super::maneuver::evade(state, unit),
-        Command::Retreat { unit, blocked } => super::maneuver::retreat(state, unit, *blocked),
+        Command::Retreat { unit, end } => match end {
+            RetreatEnd::Voluntary => super::maneuver::retreat(state, unit, false),
+            RetreatEnd::Blocked => super::maneuver::retreat(state, unit, true),
+            RetreatEnd::OffTable => super::follow_up::off_table(state, unit),
+        },
+        Command::Return { unit, roll } => super::follow_up::come_back(state, unit, *roll),
         Command::Reman { unit } => super::maneuver::reman(state, unit),
         Command::Board { unit, board } => super::boats::board(state, unit, *board),
         Command::Contacted {

@@ -23,6 +23,11 @@ pub enum Concern {
     MustRetreat { inches: u32 },
     /// Its gunners left the guns to evade; they neither shoot nor fight until back.
     GunsAbandoned,
+    /// Cavalry off the table after the enemy it followed: in its side's rally phase it
+    /// rolls to come back (*National Modifiers*, Britain).
+    MayReturn,
+    /// Off the table after the enemy it followed, not rolling now.
+    Away,
     /// Shaken; outside the rally phase, or unable to rally now.
     Shaken,
     /// Out of command at the start of the movement phase: half speed (*Units out of Command*).
@@ -64,6 +69,8 @@ impl Concern {
             Concern::Charged => "charged",
             Concern::ChargeEvaded => "charge_evaded",
             Concern::MayRally => "may_rally",
+            Concern::MayReturn => "may_return",
+            Concern::Away => "away",
             Concern::Shaken => "shaken",
             Concern::OutOfCommand => "out_of_command",
             Concern::Disordered => "disordered",
@@ -101,6 +108,11 @@ impl ChecklistItem {
                 self.subject
             ),
             Concern::MayRally => "shaken: may test to rally (`rally`)".to_owned(),
+            Concern::MayReturn => format!(
+                "off the table after its enemy: 5-6 brings it back (`return {}`)",
+                self.subject
+            ),
+            Concern::Away => "off the table after its enemy".to_owned(),
             Concern::Shaken => "shaken".to_owned(),
             Concern::OutOfCommand => "out of command: half speed".to_owned(),
             Concern::Disordered => "disordered".to_owned(),
@@ -185,6 +197,17 @@ impl Checklist {
                 {
                     checklist.watch(unit, Concern::OneHitFromShattering);
                 }
+                _ => {}
+            }
+        }
+        for unit in state.units() {
+            match unit.away {
+                Some(super::unit::Away::Off { tried: false })
+                    if phase == Phase::Rally && unit.side == state.active() =>
+                {
+                    checklist.open(unit, Concern::MayReturn);
+                }
+                Some(super::unit::Away::Off { .. }) => checklist.watch(unit, Concern::Away),
                 _ => {}
             }
         }

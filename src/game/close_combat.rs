@@ -8,6 +8,7 @@ use super::combat_order::{CombatOrder, CombatUnit};
 use super::combat_round::{CombatRound, Fighter, Strike};
 use super::command::Refusal;
 use super::event::Event;
+use super::follow_up;
 use super::regimental_gun;
 use super::resolve::{AtRisk, Peril, Thrower, general_attached, in_phase, in_play, risk_rolls};
 use super::state::GameState;
@@ -114,7 +115,47 @@ pub fn combat(state: &GameState, order: &CombatOrder) -> Result<Vec<Event>, Refu
         ));
     }
     scratch.extend(risk)?;
+    let pursuers = pursuers(&scratch.state, &named, &verdicts);
+    let follow = follow_up::follow_up_rolls(
+        &scratch.state,
+        &pursuers,
+        order.dice.is_some(),
+        order.follow_dice.as_deref(),
+        &mut thrower,
+    )?;
+    scratch.extend(follow)?;
     Ok(scratch.events)
+}
+
+/// British and Portuguese cavalry that won, with the beaten enemies still in play that it
+/// would follow (*National Modifiers*).
+fn pursuers(state: &GameState, named: &[Named], verdicts: &[Verdict]) -> Vec<follow_up::Pursuer> {
+    named
+        .iter()
+        .zip(verdicts)
+        .filter(|(n, v)| {
+            v.outcome == Outcome::Won
+                && state
+                    .unit(&n.id)
+                    .is_some_and(|u| follow_up::must_test(state, u))
+        })
+        .map(|(n, _)| follow_up::Pursuer {
+            unit: n.id.clone(),
+            enemies: named
+                .iter()
+                .zip(verdicts)
+                .filter(|(e, v)| {
+                    e.role != n.role
+                        && matches!(v.outcome, Outcome::Lost(_))
+                        && state
+                            .unit(&e.id)
+                            .is_some_and(|u| u.status == UnitStatus::InPlay)
+                })
+                .map(|(e, _)| e.id.clone())
+                .collect(),
+        })
+        .filter(|p| !p.enemies.is_empty())
+        .collect()
 }
 
 /// `combat <chargers>`: each fights the unit it charged this turn (*Charging*).

@@ -1,7 +1,7 @@
 //! The words of `combat`: who fights whom, what the table shows, and the players' dice.
 //!
 //! `combat <a>[,<a2>…] [vs <d>[,<d2>…]] [flank=<u>,…] [trapped=<u>,…] [stationary=<u>,…]
-//! [soft|hard] [slope] [rough] [continuing] [dice=a,b/c,d…] [gen=d,…]`
+//! [soft|hard] [slope] [rough] [continuing] [dice=a,b/c,d…] [gen=d,…] [follow=d,…]`
 
 use super::command::Refusal;
 use super::roll_command::{
@@ -36,10 +36,12 @@ pub struct CombatOrder {
     pub dice: Option<Vec<Vec<u8>>>,
     /// A die for each general at risk, in the order of the units named.
     pub general_dice: TypedDice,
+    /// A die for each British or Portuguese cavalry unit that must test to follow up.
+    pub follow_dice: TypedDice,
 }
 
 pub const COMBAT_FLAGS: &str = "flank=<units>, trapped=<units>, stationary=<units>, soft, hard, \
-     slope, rough, continuing, dice=<a,b/c,d…>, gen=<dice>";
+     slope, rough, continuing, dice=<a,b/c,d…>, gen=<dice>, follow=<dice>";
 
 pub fn parse_combat(args: &[&str], usage: &str) -> Result<CombatOrder, Refusal> {
     let words = joined_lists(args);
@@ -75,6 +77,7 @@ pub fn parse_combat(args: &[&str], usage: &str) -> Result<CombatOrder, Refusal> 
         continuing: false,
         dice: None,
         general_dice: None,
+        follow_dice: None,
     };
     for flag in flags {
         let lower = flag.to_ascii_lowercase();
@@ -94,6 +97,7 @@ pub fn parse_combat(args: &[&str], usage: &str) -> Result<CombatOrder, Refusal> 
                 );
             }
             Some(("gen", faces)) => order.general_dice = Some(parse_faces(faces)?),
+            Some(("follow", faces)) => order.follow_dice = Some(parse_faces(faces)?),
             Some(("flank", units)) => order.flanked = parse_ids(flag, units)?,
             Some(("trapped", units)) => order.trapped = parse_ids(flag, units)?,
             Some(("stationary", units)) => order.stationary = parse_ids(flag, units)?,
@@ -190,6 +194,9 @@ impl fmt::Display for CombatOrder {
         }
         if let Some(dice) = &self.general_dice {
             write!(f, " gen={}", faces_word(dice))?;
+        }
+        if let Some(dice) = &self.follow_dice {
+            write!(f, " follow={}", faces_word(dice))?;
         }
         Ok(())
     }

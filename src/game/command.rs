@@ -70,11 +70,15 @@ pub enum Command {
     Disengage {
         unit: String,
     },
-    /// A retreat the unit owes cannot be made (`blocked`): it is destroyed; or, without
-    /// `blocked`, a voluntary retreat (optional rule).
+    /// A retreat move: the one the unit owes, blocked or off the table, or a voluntary one.
     Retreat {
         unit: String,
-        blocked: bool,
+        end: RetreatEnd,
+    },
+    /// Cavalry that followed its enemy off the table rolls to come back.
+    Return {
+        unit: String,
+        roll: Option<u8>,
     },
     /// Gunners who evaded go back to their guns.
     Reman {
@@ -100,6 +104,17 @@ pub enum Command {
     Redo,
 }
 
+/// How a retreat the referee reports ends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RetreatEnd {
+    /// A voluntary retreat (optional rule), not one owed.
+    Voluntary,
+    /// The retreat owed cannot be made: the unit is destroyed.
+    Blocked,
+    /// The retreat owed takes the unit off the table.
+    OffTable,
+}
+
 /// Why a command was not carried out. Nothing changed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
@@ -113,7 +128,7 @@ impl Refusal {
 
 /// The command words with their usage and meaning; the help screen, the README and the
 /// "usage:" part of refusals all read this one table.
-pub const COMMANDS: [(&str, &str, &str); 28] = [
+pub const COMMANDS: [(&str, &str, &str); 29] = [
     (
         "hit",
         "hit <unit> [n]",
@@ -187,9 +202,15 @@ pub const COMMANDS: [(&str, &str, &str); 28] = [
     ),
     (
         "retreat",
-        "retreat <unit> [blocked]",
-        "blocked: the retreat it owes cannot be made, it is destroyed; alone: a voluntary \
+        "retreat <unit> [blocked|off]",
+        "blocked: the retreat it owes cannot be made, it is destroyed; off: it leaves the table \
+         (and cavalry following it); alone: a voluntary \
          retreat (optional rule)",
+    ),
+    (
+        "return",
+        "return <unit> [roll=d]",
+        "rally phase: cavalry that followed its enemy off the table comes back on 5-6",
     ),
     (
         "reman",
@@ -283,11 +304,22 @@ fn parse_table_event(verb: &str, args: &[&str]) -> Result<Command, Refusal> {
     Ok(match (verb, args) {
         ("retreat", [unit]) => Command::Retreat {
             unit: (*unit).to_owned(),
-            blocked: false,
+            end: RetreatEnd::Voluntary,
         },
         ("retreat", [unit, word]) if word.eq_ignore_ascii_case("blocked") => Command::Retreat {
             unit: (*unit).to_owned(),
-            blocked: true,
+            end: RetreatEnd::Blocked,
+        },
+        ("retreat", [unit, word]) if word.eq_ignore_ascii_case("off") => Command::Retreat {
+            unit: (*unit).to_owned(),
+            end: RetreatEnd::OffTable,
+        },
+        ("return", [unit, rest @ ..]) if rest.len() <= 1 => Command::Return {
+            unit: (*unit).to_owned(),
+            roll: rest
+                .first()
+                .map(|w| roll_word(&w.to_ascii_lowercase(), w, "roll=<die>"))
+                .transpose()?,
         },
         ("reman", [unit]) => Command::Reman {
             unit: (*unit).to_owned(),
@@ -412,7 +444,7 @@ impl Command {
                     unit: args[0].to_owned(),
                 }
             }
-            "retreat" | "reman" | "contacted" | "embark" | "disembark" => {
+            "retreat" | "return" | "reman" | "contacted" | "embark" | "disembark" => {
                 parse_table_event(&verb, &args)?
             }
             "disengage" => {
@@ -544,11 +576,16 @@ impl fmt::Display for Command {
             Command::Disengage { unit } => write!(f, "disengage {unit}"),
             Command::Move(order) => write!(f, "{order}"),
             Command::Evade { unit } => write!(f, "evade {unit}"),
-            Command::Retreat {
+            Command::Retreat { unit, end } => match end {
+                RetreatEnd::Voluntary => write!(f, "retreat {unit}"),
+                RetreatEnd::Blocked => write!(f, "retreat {unit} blocked"),
+                RetreatEnd::OffTable => write!(f, "retreat {unit} off"),
+            },
+            Command::Return { unit, roll: None } => write!(f, "return {unit}"),
+            Command::Return {
                 unit,
-                blocked: true,
-            } => write!(f, "retreat {unit} blocked"),
-            Command::Retreat { unit, .. } => write!(f, "retreat {unit}"),
+                roll: Some(roll),
+            } => write!(f, "return {unit} roll={roll}"),
             Command::Reman { unit } => write!(f, "reman {unit}"),
             Command::Board { unit, board: true } => write!(f, "embark {unit}"),
             Command::Board { unit, board: false } => write!(f, "disembark {unit}"),

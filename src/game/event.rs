@@ -144,6 +144,12 @@ pub enum Event {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         boat: Option<Boat>,
     },
+    /// British or Portuguese cavalry leaves the table after the enemy it followed (`away`
+    /// true), or comes back onto it in good order (false) (*National Modifiers*).
+    Away {
+        unit: String,
+        away: bool,
+    },
     /// An Austrian column forms or leaves battalion-masse (*National Modifiers*).
     Masse {
         unit: String,
@@ -290,6 +296,15 @@ impl Event {
                 unit,
                 boat: Some(boat),
             } => format!("{} is {}", name(unit), boat.describe()),
+            Event::Away { unit, away: true } => format!(
+                "{} follows its enemy off the table: 5-6 at the start of each of its turns \
+                 brings it back",
+                name(unit)
+            ),
+            Event::Away { unit, away: false } => format!(
+                "{} is back on the table in good order; it may not charge this turn",
+                name(unit)
+            ),
             Event::Masse { unit, on: true } => format!(
                 "{} forms battalion-masse: a square against cavalry",
                 name(unit)

@@ -12,6 +12,7 @@ mod combat_order;
 mod combat_round;
 mod command;
 mod event;
+mod follow_up;
 mod history;
 mod maneuver;
 mod move_order;
@@ -28,7 +29,7 @@ pub use check::{check, find_general, find_unit};
 pub use checklist::{Checklist, ChecklistItem, Concern};
 pub use combat_order::{CombatOrder, CombatUnit};
 pub use combat_round::{CombatRound, Fighter, Strike};
-pub use command::{COMMANDS, Command, Refusal};
+pub use command::{COMMANDS, Command, Refusal, RetreatEnd};
 pub use event::{Event, Motion, moved_line};
 pub use history::{Game, LogEntry, Outcome, ReplayError, replay, replay_onto};
 pub use move_order::MoveOrder;
@@ -36,8 +37,8 @@ pub use roll::{Roll, RollKind};
 pub use roll_command::{Distance, RallyOrder, RangeCall, ShotOrder, TestOrder};
 pub use state::{GameState, General, GeneralStatus, Side};
 pub use unit::{
-    Arm, Boat, Calibre, CavalryType, CommandState, Formation, Grade, HitKind, InfantryType, Morale,
-    RegimentalGun, Unit, UnitStatus,
+    Arm, Away, Boat, Calibre, CavalryType, CommandState, Formation, Grade, HitKind, InfantryType,
+    Morale, RegimentalGun, Unit, UnitStatus,
 };
 pub use view::{
     ChecklistItemView, ChecklistView, GeneralView, ShowView, SideView, StateView, UnitView,

@@ -218,7 +218,9 @@ impl GameState {
             let shattered = is_shattered(unit.figures_at_start, unit.figures());
             let problem = match unit.status {
                 UnitStatus::InPlay if shattered => "is at or below a quarter but not shattered",
-                UnitStatus::InPlay if !unit.on_table => "is off the table but in play",
+                UnitStatus::InPlay if !unit.on_table && unit.away.is_none() => {
+                    "is off the table but in play"
+                }
                 UnitStatus::Shattered if !shattered => "is shattered above a quarter strength",
                 _ if !unit.arm.allows(unit.formation) => "is in a formation its arm cannot take",
                 _ => continue,

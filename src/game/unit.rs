@@ -271,6 +271,17 @@ impl Boat {
     }
 }
 
+/// British or Portuguese cavalry that followed its enemy off the table (*National
+/// Modifiers*): off it, rolling at the start of each of its turns to come back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Away {
+    /// Off the table; `tried` once its side has rolled this turn.
+    Off { tried: bool },
+    /// Came back this turn: it may not charge.
+    Returned,
+}
+
 /// Loss hits come from shooting and combat, rout hits from retreats; both remove figures
 /// but are counted apart (*Assessing Damage to Units*).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -356,6 +367,8 @@ pub struct Unit {
     /// An Austrian column in battalion-masse: a square against cavalry, a column
     /// otherwise (*National Modifiers*, Austria).
     pub masse: bool,
+    /// Off the table after the enemy it followed, or just back (*National Modifiers*).
+    pub away: Option<Away>,
 }
 
 impl Unit {

@@ -4,7 +4,7 @@
 
 use super::checklist::{Checklist, ChecklistItem};
 use super::state::GameState;
-use super::unit::{Boat, CommandState, Formation, Morale, RegimentalGun};
+use super::unit::{Away, Boat, CommandState, Formation, Morale, RegimentalGun};
 use crate::rules::sound_the_charge::{Nation, Phase};
 use serde::{Deserialize, Serialize};
 
@@ -72,6 +72,9 @@ pub struct UnitView {
     /// An Austrian column in battalion-masse.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub masse: bool,
+    /// Off the table after the enemy it followed, or back this turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub away: Option<Away>,
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
@@ -134,6 +137,7 @@ impl StateView {
                     regimental_gun: u.regimental_gun,
                     boat: u.boat,
                     masse: u.masse,
+                    away: u.away,
                 })
                 .collect(),
             generals: state

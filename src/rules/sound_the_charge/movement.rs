@@ -404,6 +404,12 @@ fn charge_refusal(unit: &Unit, facts: &MoveFacts, after: Formation) -> Result<()
             "{id} is shaken: shaken units may not charge (*Charging* 5)"
         ));
     }
+    if unit.away == Some(crate::game::Away::Returned) {
+        return Err(format!(
+            "{id} came back onto the table this turn: it may not charge until next turn \
+             (*National Modifiers*, Britain)"
+        ));
+    }
     if charge_bonus(unit.arm).is_none() {
         return Err(format!(
             "{id} is artillery: gunners may not charge (*Charging* 5)"
