@@ -54,6 +54,8 @@ struct Named {
     flanked: bool,
     trapped: bool,
     stationary: bool,
+    /// Reinforces a one-rank friend from its rear (*Reinforcing a Combat*).
+    rear: bool,
     continuing: bool,
 }
 
@@ -276,6 +278,7 @@ fn named_units(state: &GameState, order: &CombatOrder) -> Result<Vec<Named>, Ref
                 flanked: false,
                 trapped: false,
                 stationary: false,
+                rear: false,
                 continuing: order.continuing || unit.in_contact(),
             });
         }
@@ -291,7 +294,9 @@ fn named_units(state: &GameState, order: &CombatOrder) -> Result<Vec<Named>, Ref
     mark(state, &mut named, &order.stationary, "stationary=", |n| {
         &mut n.stationary
     })?;
+    mark(state, &mut named, &order.rear, "rear=", |n| &mut n.rear)?;
     stationary_cavalry(state, &named, !order.stationary.is_empty())?;
+    reinforcing(state, &named)?;
     let ids: HashSet<&str> = named.iter().map(|n| n.id.as_str()).collect();
     for n in &named {
         let unit = in_play(state, &n.id)?;
@@ -346,6 +351,48 @@ fn who_charges(state: &GameState, named: &[Named]) -> Result<(), Refusal> {
              they are named before `vs`",
             joining.id
         )));
+    }
+    Ok(())
+}
+
+/// *Reinforcing a Combat*: a unit charging into the rear of a friend joins a fight that
+/// friend was already in, is of the friend's arm (cavalry behind cavalry, infantry behind
+/// infantry), and strikes with its own front rank, whose figures the referee counts. That
+/// the friend is one rank deep is the table's to see.
+fn reinforcing(state: &GameState, named: &[Named]) -> Result<(), Refusal> {
+    for n in named.iter().filter(|n| n.rear) {
+        let unit = in_play(state, &n.id)?;
+        if n.continuing {
+            return Err(Refusal(format!(
+                "{} is already in the fight: rear= names a unit charging in behind a friend",
+                unit.id
+            )));
+        }
+        let same_arm = |other: &Unit| {
+            matches!(
+                (unit.arm, other.arm),
+                (Arm::Infantry(_), Arm::Infantry(_)) | (Arm::Cavalry(_), Arm::Cavalry(_))
+            )
+        };
+        let friend = named
+            .iter()
+            .filter(|f| f.role == n.role && f.continuing && !f.rear)
+            .filter_map(|f| state.unit(&f.id))
+            .find(|f| same_arm(f));
+        if friend.is_none() {
+            return Err(Refusal(format!(
+                "{} reinforces from the rear: name with it the friend it stands behind, of its \
+                 own arm (cavalry behind cavalry, infantry behind infantry) and already in \
+                 this fight",
+                unit.id
+            )));
+        }
+        if n.eligible.is_none() {
+            return Err(Refusal(format!(
+                "{} fights with its front rank only: give its figures, `{}:<n>`",
+                unit.id, unit.id
+            )));
+        }
     }
     Ok(())
 }

@@ -29,6 +29,9 @@ pub struct CombatOrder {
     pub trapped: Vec<String>,
     /// Cavalry the referee judges stationary (optional rule).
     pub stationary: Vec<String>,
+    /// Units that charged into the rear of a one-rank friend in the fight and strike with
+    /// their front rank (*Reinforcing a Combat*).
+    pub rear: Vec<String>,
     pub ground: Ground,
     /// The combat began before this round, though the app did not see it begin.
     pub continuing: bool,
@@ -40,7 +43,8 @@ pub struct CombatOrder {
     pub follow_dice: TypedDice,
 }
 
-pub const COMBAT_FLAGS: &str = "flank=<units>, trapped=<units>, stationary=<units>, soft, hard, \
+pub const COMBAT_FLAGS: &str = "flank=<units>, trapped=<units>, stationary=<units>, rear=<units>, \
+     soft, hard, \
      slope, rough, continuing, dice=<a,b/c,d…>, gen=<dice>, follow=<dice>";
 
 pub fn parse_combat(args: &[&str], usage: &str) -> Result<CombatOrder, Refusal> {
@@ -73,6 +77,7 @@ pub fn parse_combat(args: &[&str], usage: &str) -> Result<CombatOrder, Refusal> 
         flanked: Vec::new(),
         trapped: Vec::new(),
         stationary: Vec::new(),
+        rear: Vec::new(),
         ground: Ground::default(),
         continuing: false,
         dice: None,
@@ -101,6 +106,7 @@ pub fn parse_combat(args: &[&str], usage: &str) -> Result<CombatOrder, Refusal> 
             Some(("flank", units)) => order.flanked = parse_ids(flag, units)?,
             Some(("trapped", units)) => order.trapped = parse_ids(flag, units)?,
             Some(("stationary", units)) => order.stationary = parse_ids(flag, units)?,
+            Some(("rear", units)) => order.rear = parse_ids(flag, units)?,
             Some(_) => return Err(unknown_flag(flag, COMBAT_FLAGS)),
             None => match lower.as_str() {
                 "soft" => order.ground.cover = Cover::Soft,
@@ -173,6 +179,7 @@ impl fmt::Display for CombatOrder {
             ("flank", &self.flanked),
             ("trapped", &self.trapped),
             ("stationary", &self.stationary),
+            ("rear", &self.rear),
         ] {
             if !ids.is_empty() {
                 write!(f, " {key}={}", ids.join(","))?;

@@ -191,8 +191,9 @@ pub const COMMANDS: [(&str, &str, &str); 29] = [
     ),
     (
         "move",
-        "move <unit> [charge|charge=<target>] [form=<formation>] [face] [oblique] [wheel] \
-         [road] [rough] [through] [near] [upstream] [masse|unmasse] [roll=d]",
+        "move <unit> [charge|charge=<target>] [form=<formation>] [face] [oblique] \
+         [wheel|backwheel] [road] [rough] [through] [near] [upstream] [masse|unmasse] \
+         [terrain=<kind>] [intermixed=<unit>] [roll=d]",
         "movement phase: how far the unit may go and why; logs its formation change",
     ),
     (
@@ -253,7 +254,8 @@ pub const COMMANDS: [(&str, &str, &str); 29] = [
     (
         "combat",
         "combat <a>[,<a2>…] [vs <d>[,<d2>…]] [flank=<units>] [trapped=<units>] \
-         [stationary=<units>] [soft|hard] [slope] [rough] [continuing] [dice=a,b/c,d…] [gen=d]",
+         [stationary=<units>] [rear=<units>] [soft|hard] [slope] [rough] [continuing] \
+         [dice=a,b/c,d…] [gen=d] [follow=d]",
         "one round of close combat: points, dice, hits, the loser's retreat and rout hits; \
          without vs, the chargers fight the units they charged",
     ),

@@ -30,6 +30,10 @@ pub fn move_unit(state: &GameState, order: &MoveOrder) -> Result<Vec<Event>, Ref
         Some(id) => Some(charge_target(state, unit, id, order.facts.new_formation)?),
         None => None,
     };
+    let intermixed = match &order.intermixed {
+        Some(id) => Some(intermixed_with(state, unit, id)?),
+        None => None,
+    };
     let facts = MoveFacts {
         out_of_command: unit.command == CommandState::Out && !general_attached(state, unit),
         blown: state.is_blown(unit),
@@ -80,8 +84,16 @@ pub fn move_unit(state: &GameState, order: &MoveOrder) -> Result<Vec<Event>, Ref
         _ => {}
     }
     let target = target.filter(|_| charging);
+    if let Some(other) = intermixed.filter(|_| !unit.disordered && !is_artillery(unit)) {
+        plan.disordered.push(format!(
+            "ended its move intermixed with {}: move one slightly apart; both are disordered \
+             (*Interpenetration*; *Steadiness and Disorder* 6)",
+            other.id
+        ));
+    }
     let contact = target.and_then(|t| cavalry_contact(state, unit, &plan, t));
-    let mut why = why(&plan, target);
+    let mut why = why(unit, &plan, target);
+    let intermixed = intermixed.map(|other| intermix(unit, other, &mut why));
     if let Some(t) = target.filter(|_| contact.is_some()) {
         why.push(format!(
             "{} is disordered: infantry out of square charged by steady cavalry",
@@ -99,7 +111,58 @@ pub fn move_unit(state: &GameState, order: &MoveOrder) -> Result<Vec<Event>, Ref
     });
     events.extend(consequences(unit, &plan, charging, target));
     events.extend(contact);
+    events.extend(intermixed.flatten());
     Ok(events)
+}
+
+/// `intermixed=<unit>`: the friendly unit the mover ended its move intermixed with.
+fn intermixed_with<'a>(state: &'a GameState, unit: &Unit, id: &str) -> Result<&'a Unit, Refusal> {
+    let other = in_play(state, id)?;
+    if other.id == unit.id {
+        return Err(Refusal(format!(
+            "{} cannot be intermixed with itself: intermixed= names the friendly unit it \
+             ended its move mixed up with",
+            unit.id
+        )));
+    }
+    if other.side != unit.side {
+        return Err(Refusal(format!(
+            "{} is the enemy's: units end their move intermixed only with friends \
+             (*Interpenetration*); moving into an enemy is a charge (`charge={}`)",
+            other.id, other.id
+        )));
+    }
+    Ok(other)
+}
+
+/// The other unit of an intermixed pair: its disorder, and the line that says so; guns
+/// are never disordered (*Combat Points* note).
+fn intermix(unit: &Unit, other: &Unit, why: &mut Vec<String>) -> Option<Event> {
+    if is_artillery(unit) {
+        why.push(format!(
+            "{} ended its move intermixed with {}: guns are never disordered",
+            unit.id, other.id
+        ));
+    }
+    let line = if is_artillery(other) {
+        "guns are never disordered, so it stays as it is"
+    } else if other.disordered {
+        "it is disordered already"
+    } else {
+        "it is disordered too"
+    };
+    why.push(format!(
+        "{}: intermixed with {}; {line} (*Interpenetration*)",
+        other.id, unit.id
+    ));
+    (!is_artillery(other) && !other.disordered).then(|| Event::Disorder {
+        unit: other.id.clone(),
+        disordered: true,
+    })
+}
+
+fn is_artillery(unit: &Unit) -> bool {
+    matches!(unit.arm, Arm::Artillery { .. })
 }
 
 /// *Charging* 6 and 7: who may be charged by whom, checked when the referee names the target.
@@ -130,10 +193,18 @@ fn charge_target<'a>(
 }
 
 /// The allowance's steps, then what the move does to the unit and what the target may do.
-fn why(plan: &MovePlan, target: Option<&Unit>) -> Vec<String> {
+fn why(unit: &Unit, plan: &MovePlan, target: Option<&Unit>) -> Vec<String> {
     let mut lines: Vec<String> = plan.steps.iter().map(ToString::to_string).collect();
     lines.extend(plan.disordered.iter().map(|r| format!("disordered: {r}")));
     lines.extend(plan.shaken.iter().map(|r| format!("shaken: {r}")));
+    // *Artillery Movement*: gunners away from their guns move like skirmishers (ruling 65).
+    if unit.guns_abandoned && is_artillery(unit) {
+        lines.push(format!(
+            "the guns stay where they are: only the gunners move (`reman {}` takes them back \
+             to the guns as a move)",
+            unit.id
+        ));
+    }
     if let Some(target) = target
         && may_evade(target)
     {

@@ -4,7 +4,7 @@
 use super::command::Refusal;
 use super::roll_command::{joined_lists, parse_faces};
 use super::unit::Formation;
-use crate::rules::sound_the_charge::movement::MoveFacts;
+use crate::rules::sound_the_charge::movement::{MoveFacts, Terrain};
 use std::fmt;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -17,10 +17,14 @@ pub struct MoveOrder {
     pub target: Option<String>,
     /// The players' die for a charge roll (Spanish and Neapolitan cavalry).
     pub roll: Option<u8>,
+    /// The friendly unit the mover ended intermixed with (`intermixed=<unit>`): both are
+    /// disordered (*Interpenetration*).
+    pub intermixed: Option<String>,
 }
 
-pub const MOVE_FLAGS: &str = "charge, charge=<unit>, form=<formation>, face, oblique, wheel, road, \
-     rough, through, near, upstream, masse, unmasse, roll=<die>";
+pub const MOVE_FLAGS: &str = "charge, charge=<unit>, form=<formation>, face, oblique, wheel, \
+     backwheel, road, rough, through, near, upstream, masse, unmasse, terrain=<kind>, \
+     intermixed=<unit>, roll=<die>";
 
 pub fn parse_move(args: &[&str], usage: &str) -> Result<MoveOrder, Refusal> {
     let [unit, flags @ ..] = args else {
@@ -31,6 +35,7 @@ pub fn parse_move(args: &[&str], usage: &str) -> Result<MoveOrder, Refusal> {
         facts: MoveFacts::default(),
         target: None,
         roll: None,
+        intermixed: None,
     };
     for flag in &joined_lists(flags) {
         let lower = flag.to_ascii_lowercase();
@@ -41,6 +46,7 @@ pub fn parse_move(args: &[&str], usage: &str) -> Result<MoveOrder, Refusal> {
                 "face" => facts.face = true,
                 "oblique" | "sidestep" | "backstep" => facts.oblique = true,
                 "wheel" => facts.wheel = true,
+                "backwheel" => facts.backwheel = true,
                 "road" => facts.road = true,
                 "rough" | "slope" => facts.rough = true,
                 "through" => facts.through = true,
@@ -54,6 +60,24 @@ pub fn parse_move(args: &[&str], usage: &str) -> Result<MoveOrder, Refusal> {
                 facts.charge = true;
                 // The id as typed: ids are matched ignoring case when the move is checked.
                 order.target = Some(flag[flag.len() - target.len()..].to_owned());
+            }
+            Some(("intermixed", with)) if !with.is_empty() => {
+                order.intermixed = Some(flag[flag.len() - with.len()..].to_owned());
+            }
+            Some(("terrain", word)) => {
+                if let Some(before) = facts.terrain {
+                    return Err(Refusal(format!(
+                        "one terrain= a move: this one is already terrain={}",
+                        before.word()
+                    )));
+                }
+                facts.terrain = Some(Terrain::from_word(word).ok_or_else(|| {
+                    let all: Vec<&str> = Terrain::ALL.iter().map(|t| t.word()).collect();
+                    Refusal(format!(
+                        "unknown terrain '{word}' (one of: {})",
+                        all.join(", ")
+                    ))
+                })?);
             }
             Some(("form", word)) => {
                 facts.new_formation = Some(Formation::from_word(word).ok_or_else(|| {
@@ -99,6 +123,7 @@ impl fmt::Display for MoveOrder {
             (facts.face, "face"),
             (facts.oblique, "oblique"),
             (facts.wheel, "wheel"),
+            (facts.backwheel, "backwheel"),
             (facts.road, "road"),
             (facts.rough, "rough"),
             (facts.through, "through"),
@@ -110,6 +135,12 @@ impl fmt::Display for MoveOrder {
             if on {
                 write!(f, " {word}")?;
             }
+        }
+        if let Some(terrain) = facts.terrain {
+            write!(f, " terrain={}", terrain.word())?;
+        }
+        if let Some(with) = &self.intermixed {
+            write!(f, " intermixed={with}")?;
         }
         if let Some(face) = self.roll {
             write!(f, " roll={face}")?;
@@ -156,5 +187,51 @@ mod tests {
             .0;
         assert!(why.contains("one die"), "{why}");
         assert!(parse_move(&[], "move <unit>").is_err());
+    }
+
+    #[test]
+    fn terrain_backwheel_and_intermixed_read_back_in_canonical_order() {
+        let order = parse_move(
+            &[
+                "fr-61",
+                "Intermixed=Fr-62",
+                "terrain=Light-Woods",
+                "backwheel",
+                "rough",
+            ],
+            "",
+        )
+        .unwrap();
+        assert_eq!(order.facts.terrain, Some(Terrain::LightWoods));
+        assert!(order.facts.backwheel && order.facts.rough);
+        assert_eq!(order.intermixed.as_deref(), Some("Fr-62"));
+        let line = order.to_string();
+        assert_eq!(
+            line,
+            "move fr-61 backwheel rough terrain=light-woods intermixed=Fr-62"
+        );
+        let words: Vec<&str> = line.split_whitespace().skip(1).collect();
+        assert_eq!(parse_move(&words, "").unwrap(), order);
+        for terrain in Terrain::ALL {
+            let typed = format!("terrain={}", terrain.word());
+            let order = parse_move(&["fr-61", &typed], "").unwrap();
+            assert_eq!(order.facts.terrain, Some(terrain));
+            assert_eq!(order.to_string(), format!("move fr-61 {typed}"));
+        }
+    }
+
+    #[test]
+    fn unknown_or_second_terrain_and_an_empty_intermixed_are_refused() {
+        let why = parse_move(&["fr-61", "terrain=swamp"], "").unwrap_err().0;
+        assert!(
+            why.contains("swamp") && why.contains("light-woods") && why.contains("fieldworks"),
+            "{why}"
+        );
+        let why = parse_move(&["fr-61", "terrain=obstacle", "terrain=town-in"], "")
+            .unwrap_err()
+            .0;
+        assert!(why.contains("one terrain="), "{why}");
+        let why = parse_move(&["fr-61", "intermixed="], "").unwrap_err().0;
+        assert!(why.contains("intermixed=<unit>"), "{why}");
     }
 }

@@ -5,7 +5,7 @@
 //! Pure: the caller says what the move is ([`MoveFacts`]); nothing here rolls a die.
 
 use super::Nation;
-use crate::game::{Arm, Calibre, CavalryType, Formation, Grade, Unit};
+use crate::game::{Arm, Calibre, CavalryType, Formation, Grade, InfantryType, Unit};
 use std::fmt;
 
 /// Distances in quarter inches, so half and quarter speeds stay exact.
@@ -110,6 +110,58 @@ pub struct MoveFacts {
     /// Austrian infantry in column forms battalion-masse (`Some(true)`) or leaves it
     /// (`Some(false)`) (*National Modifiers*, Austria).
     pub masse: Option<bool>,
+    /// The terrain the move enters or crosses (*Terrain Suggestions*), one per move.
+    pub terrain: Option<Terrain>,
+    /// A backward wheel: quarter speed (*Oblique, Sidestep, and Backstep*).
+    pub backwheel: bool,
+}
+
+/// The ground a move enters or crosses (*Terrain Suggestions*). Steep slopes and rough
+/// ground are [`MoveFacts::rough`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Terrain {
+    /// *Light Woods*.
+    LightWoods,
+    /// *Heavy Woods*: infantry only.
+    HeavyWoods,
+    /// *Obstacles*: fences, low walls, ditches, streams.
+    Obstacle,
+    /// *Towns*: entering a town block (infantry only).
+    TownIn,
+    /// *Towns*: coming out of a town block.
+    TownOut,
+    /// *Fieldworks*: crossing a line of them (infantry only).
+    Fieldworks,
+}
+
+impl Terrain {
+    pub const ALL: [Terrain; 6] = [
+        Terrain::LightWoods,
+        Terrain::HeavyWoods,
+        Terrain::Obstacle,
+        Terrain::TownIn,
+        Terrain::TownOut,
+        Terrain::Fieldworks,
+    ];
+
+    /// The word of the `terrain=` flag.
+    pub fn word(self) -> &'static str {
+        match self {
+            Terrain::LightWoods => "light-woods",
+            Terrain::HeavyWoods => "heavy-woods",
+            Terrain::Obstacle => "obstacle",
+            Terrain::TownIn => "town-in",
+            Terrain::TownOut => "town-out",
+            Terrain::Fieldworks => "fieldworks",
+        }
+    }
+
+    /// The terrain of a `terrain=` word, ignoring case.
+    pub fn from_word(word: &str) -> Option<Terrain> {
+        Terrain::ALL
+            .into_iter()
+            .find(|t| t.word().eq_ignore_ascii_case(word))
+    }
 }
 
 /// How much of a turn's activity a maneuver takes (*Change Formation/Facing*).
@@ -193,7 +245,7 @@ pub struct MovePlan {
     pub formation_after: Formation,
     /// Some when formation or facing changes.
     pub maneuver: Option<Cost>,
-    /// Reasons the move leaves it disordered (grade D maneuver, rough ground).
+    /// Reasons the move leaves it disordered (grade D maneuver, rough ground, terrain).
     pub disordered: Vec<String>,
     /// Reasons it becomes shaken (maneuvering while disordered; *Pinning*).
     pub shaken: Vec<String>,
@@ -235,10 +287,17 @@ pub fn charge_roll_needed(unit: &Unit, nation: Option<Nation>) -> Option<u8> {
 /// The move's allowance and consequences, or the refusal the referee reads out.
 ///
 /// Order (ruling): chart rate, national change, charge bonus, road ×2, then each
-/// halving (out of command, oblique, through friends, rough ground, slow wheel), then the
-/// maneuver's cost last. Halvings compound and round down to the quarter inch.
+/// halving (out of command, oblique, through friends, rough ground, terrain, slow wheel,
+/// backward wheel), then the maneuver's cost last. Halvings compound and round down to
+/// the quarter inch.
 pub fn plan(unit: &Unit, facts: &MoveFacts) -> Result<MovePlan, String> {
     if unit.boat.is_some() {
+        if facts.terrain.is_some() || facts.backwheel {
+            return Err(format!(
+                "{} is in boats: terrain= and backwheel are for moves ashore (*Boats*)",
+                unit.id
+            ));
+        }
         return super::boats::plan(unit, facts);
     }
     if facts.upstream {
@@ -257,21 +316,12 @@ pub fn plan(unit: &Unit, facts: &MoveFacts) -> Result<MovePlan, String> {
         shaken: Vec::new(),
         masse: facts.masse,
     };
-    let (chart, reason) = if facts.masse.unwrap_or(unit.masse) {
-        let (line, _) = chart_rate(unit.arm, Formation::Line);
-        (
-            line,
-            format!(
-                "battalion-masse: line speed, {line}, its ranks crowded (*National Modifiers*, \
-                 Austria)"
-            ),
-        )
-    } else {
-        chart_rate(unit.arm, after)
-    };
+    let (chart, reason) = starting_rate(unit, facts, after);
     plan.steps.push(Step::new(Effect::Rate(chart), reason));
-    plan.steps
-        .extend(national_step(unit.arm, after, facts.nation, chart));
+    if !gunners_afoot(unit) {
+        plan.steps
+            .extend(national_step(unit.arm, after, facts.nation, chart));
+    }
     if facts.charge {
         plan.steps.push(charge_step(unit, facts));
     }
@@ -291,6 +341,34 @@ pub fn plan(unit: &Unit, facts: &MoveFacts) -> Result<MovePlan, String> {
         spent_charge(unit, &plan)?;
     }
     Ok(plan)
+}
+
+/// The chart rate the sum starts from: battalion-masse moves at line speed; gunners away
+/// from their guns at the light infantry's skirmish rate (*Artillery Movement*: "Gunners
+/// move like skirmishers when away from their guns"; ruling 65); else the *Movement
+/// Table* rate of the formation it moves in.
+fn starting_rate(unit: &Unit, facts: &MoveFacts, after: Formation) -> (Inches, String) {
+    if gunners_afoot(unit) {
+        let (skirmish, why) = chart_rate(Arm::Infantry(InfantryType::Light), Formation::Skirmish);
+        return (
+            skirmish,
+            format!(
+                "gunners away from their guns move like skirmishers (*Artillery Movement*): \
+                 {why}"
+            ),
+        );
+    }
+    if facts.masse.unwrap_or(unit.masse) {
+        let (line, _) = chart_rate(unit.arm, Formation::Line);
+        return (
+            line,
+            format!(
+                "battalion-masse: line speed, {line}, its ranks crowded (*National Modifiers*, \
+                 Austria)"
+            ),
+        );
+    }
+    chart_rate(unit.arm, after)
 }
 
 /// A charge the move itself spoils: a maneuver that takes the whole turn leaves no charge,
@@ -354,7 +432,75 @@ fn refusal(unit: &Unit, facts: &MoveFacts) -> Result<Formation, String> {
              in retreat (optional Interpenetration Restrictions)"
         ));
     }
+    if facts.wheel && facts.backwheel {
+        return Err(format!(
+            "{id} wheels once: forwards (`wheel`) or backwards (`backwheel`), not both"
+        ));
+    }
+    gunners_refusal(unit, facts)?;
+    terrain_refusal(unit, facts)?;
     Ok(after)
+}
+
+/// Gunners away from their guns move like skirmishers (*Artillery Movement*): the guns
+/// stay where they are, so there is nothing to limber, and no column to take a road.
+fn gunners_refusal(unit: &Unit, facts: &MoveFacts) -> Result<(), String> {
+    let id = &unit.id;
+    if !gunners_afoot(unit) {
+        return Ok(());
+    }
+    if facts.new_formation.is_some() {
+        return Err(format!(
+            "{id}'s gunners are away from their guns: they cannot limber or unlimber guns \
+             they left (`reman {id}` takes them back to the guns as their move)"
+        ));
+    }
+    if facts.road {
+        return Err(format!(
+            "{id}'s gunners move like skirmishers away from their guns: only a column or \
+             limbered battery moves at road speed (*Artillery Movement*, *Roads*)"
+        ));
+    }
+    Ok(())
+}
+
+/// *Terrain Suggestions*: who may not go where. Heavy woods and town blocks are for
+/// infantry only; "generally only infantry may cross" fieldworks, and crossing them
+/// takes the whole move, so no charge goes over them.
+fn terrain_refusal(unit: &Unit, facts: &MoveFacts) -> Result<(), String> {
+    let id = &unit.id;
+    let Some(ground) = facts.terrain else {
+        return Ok(());
+    };
+    if !matches!(unit.arm, Arm::Infantry(_)) {
+        let what = if gunners_afoot(unit) {
+            "gunners away from their guns".to_owned()
+        } else {
+            unit.arm.label()
+        };
+        let only = match ground {
+            Terrain::HeavyWoods => Some("only infantry may enter heavy woods (*Heavy Woods*)"),
+            Terrain::TownIn => Some("only infantry may enter town blocks (*Towns*)"),
+            Terrain::TownOut => Some(
+                "only infantry may enter town blocks, so only infantry comes out of one \
+                 (*Towns*)",
+            ),
+            Terrain::Fieldworks => {
+                Some("only infantry may cross a line of fieldworks (*Fieldworks*)")
+            }
+            Terrain::LightWoods | Terrain::Obstacle => None,
+        };
+        if let Some(only) = only {
+            return Err(format!("{id} is {what}: {only}"));
+        }
+    }
+    if ground == Terrain::Fieldworks && facts.charge {
+        return Err(format!(
+            "{id} may not charge across fieldworks: crossing a line of fieldworks takes the \
+             whole move (*Fieldworks*)"
+        ));
+    }
+    Ok(())
 }
 
 /// *National Modifiers*, Austria: infantry in column may form battalion-masse, and
@@ -425,7 +571,7 @@ fn charge_refusal(unit: &Unit, facts: &MoveFacts, after: Formation) -> Result<()
             "{id} may not charge on a road move: road movement may not charge (*Roads*)"
         ));
     }
-    if facts.oblique || facts.wheel {
+    if facts.oblique || facts.wheel || facts.backwheel {
         return Err(format!(
             "{id} may not wheel or oblique with its charge bonus: the bonus is straight \
              forward; to wheel or oblique into contact, move without `charge` (*Charging* 2, 3)"
@@ -546,7 +692,8 @@ fn charge_step(unit: &Unit, facts: &MoveFacts) -> Step {
 /// Every half-speed cause, each halving again: out of command (*Units out of Command*),
 /// oblique/sidestep/backstep (*Oblique, Sidestep, and Backstep*), through friends
 /// (*Interpenetration*), rough ground for close order (*Steep Slopes and Rough Ground*),
-/// a wheel by grade D or unsteady troops (*Wheeling*).
+/// the terrain (*Terrain Suggestions*), a wheel by grade D or unsteady troops
+/// (*Wheeling*), and a backward wheel at a quarter (*Oblique, Sidestep, and Backstep*).
 fn halvings(unit: &Unit, facts: &MoveFacts, plan: &mut MovePlan) {
     let half = |reason: &str| Step::new(Effect::Half, reason);
     if facts.out_of_command {
@@ -566,7 +713,11 @@ fn halvings(unit: &Unit, facts: &MoveFacts, plan: &mut MovePlan) {
     if facts.rough {
         rough_ground(unit, plan);
     }
-    if facts.wheel {
+    if let Some(ground) = facts.terrain {
+        terrain(unit, facts, ground, plan);
+    }
+    // A backward wheel is a wheel: grade D or unsteady troops halve its quarter again.
+    if facts.wheel || facts.backwheel {
         let why = if unit.grade == Grade::D {
             Some("grade D")
         } else if unsteady(unit) {
@@ -579,12 +730,18 @@ fn halvings(unit: &Unit, facts: &MoveFacts, plan: &mut MovePlan) {
                 .push(half(&format!("wheeling, {why}: half speed (*Wheeling*)")));
         }
     }
+    if facts.backwheel {
+        plan.steps.push(Step::new(
+            Effect::Quarter,
+            "wheeling backwards: quarter speed (*Oblique, Sidestep, and Backstep*)",
+        ));
+    }
 }
 
 /// *Steep Slopes and Rough Ground*: close order at half speed and disordered,
 /// skirmishers normally. Guns are slowed but never disordered (*Combat Points* note).
 fn rough_ground(unit: &Unit, plan: &mut MovePlan) {
-    if plan.formation_after == Formation::Skirmish {
+    if skirmishing(unit, plan) {
         plan.steps.push(Step::new(
             Effect::Plus(Inches::ZERO),
             "skirmishers move normally in rough ground (*Steep Slopes and Rough Ground*)",
@@ -595,10 +752,95 @@ fn rough_ground(unit: &Unit, plan: &mut MovePlan) {
         Effect::Half,
         "steep slope or rough ground: half speed (*Steep Slopes and Rough Ground*)",
     ));
-    if !is_artillery(unit) && !unit.disordered {
-        plan.disordered
-            .push("steep slope or rough ground (*Steep Slopes and Rough Ground*)".to_owned());
+    disorder(
+        unit,
+        plan,
+        "steep slope or rough ground (*Steep Slopes and Rough Ground*)",
+    );
+}
+
+/// *Terrain Suggestions*, the ground the move enters or crosses; refusals are already
+/// checked ([`terrain_refusal`]). Disordering terrain disorders close order only:
+/// skirmishers are "in their element" there (*Skirmishers in Combat*), and guns are never
+/// disordered.
+fn terrain(unit: &Unit, facts: &MoveFacts, ground: Terrain, plan: &mut MovePlan) {
+    let skirmishers = skirmishing(unit, plan);
+    let same = Effect::Plus(Inches::ZERO);
+    let (effect, reason, disorders) = match ground {
+        Terrain::LightWoods if skirmishers => (
+            same,
+            "skirmishers move through light woods at full speed (*Light Woods*)",
+            None,
+        ),
+        Terrain::LightWoods if matches!(unit.arm, Arm::Infantry(_)) => (
+            Effect::Half,
+            "close-order infantry in light woods: half speed (*Light Woods*)",
+            Some("light woods are disordering terrain (*Light Woods*)"),
+        ),
+        Terrain::LightWoods => (
+            Effect::Quarter,
+            "cavalry and artillery in light woods: quarter speed (*Light Woods*)",
+            Some("light woods are disordering terrain (*Light Woods*)"),
+        ),
+        Terrain::HeavyWoods if skirmishers => (
+            Effect::Half,
+            "skirmishers in heavy woods: half speed (*Heavy Woods*)",
+            None,
+        ),
+        // The text calls only light woods disordering; heavy woods are at least as bad
+        // for close order, so they disorder it too (ruling 63).
+        Terrain::HeavyWoods => (
+            Effect::Quarter,
+            "close-order infantry in heavy woods: quarter speed (*Heavy Woods*)",
+            Some("heavy woods, disordering like light woods (*Heavy Woods*, ruling 63)"),
+        ),
+        Terrain::Obstacle if skirmishers => (
+            same,
+            "skirmishers cross an obstacle at no penalty (*Obstacles*)",
+            None,
+        ),
+        // The cost is in the measuring, which the referee does (ruling 64).
+        Terrain::Obstacle => (
+            same,
+            "crossing an obstacle: measure the crossing double, or 1\" a rank (*Obstacles*)",
+            facts
+                .charge
+                .then_some("charging across an obstacle (*Obstacles*)"),
+        ),
+        Terrain::TownIn => (
+            same,
+            "entering a town block: no cost (*Towns*)",
+            Some("entering a town block, disordering terrain (*Towns*)"),
+        ),
+        Terrain::TownOut => (
+            Effect::Half,
+            "coming out of a town block: half a move (*Towns*)",
+            None,
+        ),
+        Terrain::Fieldworks => (
+            Effect::NoMoveLeft,
+            "crossing a line of fieldworks takes the whole move (*Fieldworks*)",
+            Some("fieldworks are disordering terrain (*Fieldworks*)"),
+        ),
+    };
+    plan.steps.push(Step::new(effect, reason));
+    if let Some(why) = disorders.filter(|_| !skirmishers) {
+        disorder(unit, plan, why);
     }
+}
+
+/// A reason the move disorders a unit, unless it is already disordered or is artillery:
+/// "atty. is never disordered" (*Combat Points* note).
+fn disorder(unit: &Unit, plan: &mut MovePlan, why: &str) {
+    if !is_artillery(unit) && !unit.disordered {
+        plan.disordered.push(why.to_owned());
+    }
+}
+
+/// Skirmishers, and gunners away from their guns, who move like them (*Artillery
+/// Movement*).
+fn skirmishing(unit: &Unit, plan: &MovePlan) -> bool {
+    plan.formation_after == Formation::Skirmish || gunners_afoot(unit)
 }
 
 /// The kinds of maneuver: limbering is a fixed half move, the rest go by grade.
@@ -613,8 +855,8 @@ enum Maneuver {
 }
 
 /// Which maneuver the move makes, if any. Skirmishers and manhandled guns "may move and
-/// face freely" (*Skirmish Movement*, *Artillery Movement*): their facing change alone
-/// is no maneuver.
+/// face freely" (*Skirmish Movement*, *Artillery Movement*), and so do gunners away from
+/// their guns, who move like skirmishers: their facing change alone is no maneuver.
 fn maneuver_kind(unit: &Unit, facts: &MoveFacts, after: Formation) -> Option<Maneuver> {
     use Formation::{Limbered, Skirmish, Unlimbered};
     if matches!(
@@ -626,7 +868,8 @@ fn maneuver_kind(unit: &Unit, facts: &MoveFacts, after: Formation) -> Option<Man
         Some(Maneuver::Masse(forming))
     } else if after != unit.formation {
         Some(Maneuver::Graded("formation change"))
-    } else if facts.face && !matches!(unit.formation, Skirmish | Unlimbered) {
+    } else if facts.face && !matches!(unit.formation, Skirmish | Unlimbered) && !gunners_afoot(unit)
+    {
         Some(Maneuver::Graded("facing change"))
     } else {
         None
@@ -645,6 +888,8 @@ fn maneuver(unit: &Unit, facts: &MoveFacts, plan: &mut MovePlan) {
                     "{} face freely: no maneuver (*Skirmish Movement*, *Artillery Movement*)",
                     if unit.formation == Formation::Skirmish {
                         "skirmishers"
+                    } else if gunners_afoot(unit) {
+                        "gunners away from their guns move like skirmishers and"
                     } else {
                         "manhandled guns"
                     }
@@ -757,6 +1002,11 @@ fn unsteady(unit: &Unit) -> bool {
 
 fn is_artillery(unit: &Unit) -> bool {
     matches!(unit.arm, Arm::Artillery { .. })
+}
+
+/// A battery whose gunners evaded and left their guns (*Evading*).
+fn gunners_afoot(unit: &Unit) -> bool {
+    is_artillery(unit) && unit.guns_abandoned
 }
 
 #[cfg(test)]
@@ -1391,15 +1641,17 @@ mod tests {
             grade in prop_oneof![Just(Grade::A), Just(Grade::B), Just(Grade::C), Just(Grade::D)],
             formation in 0..Formation::ALL.len(),
             new in proptest::option::of(0..Formation::ALL.len()),
-            flags in proptest::collection::vec(any::<bool>(), 13),
+            flags in proptest::collection::vec(any::<bool>(), 15),
             nation in any_nation(),
-            halving in 0usize..5,
+            ground in proptest::option::of(0..Terrain::ALL.len()),
+            halving in 0usize..7,
         ) {
             let mut u = unit(arm, grade, Formation::ALL[formation]);
             u.disordered = flags[0];
             if flags[1] {
                 u.morale = Morale::Shaken;
             }
+            u.guns_abandoned = flags[14];
             let facts = MoveFacts {
                 charge: flags[2],
                 new_formation: new.map(|i| Formation::ALL[i]),
@@ -1417,9 +1669,15 @@ mod tests {
                 pinning: flags[12],
                 upstream: false,
                 masse: None,
+                terrain: ground.map(|i| Terrain::ALL[i]),
+                backwheel: flags[13],
             };
             if let Ok(p) = plan(&u, &facts) {
-                let (rate, _) = rate(arm, p.formation_after, nation);
+                let (rate, _) = if gunners_afoot(&u) {
+                    chart_rate(LIGHT_FOOT, Formation::Skirmish)
+                } else {
+                    rate(arm, p.formation_after, nation)
+                };
                 let bonus = charge_bonus(arm).unwrap_or(Inches::ZERO);
                 prop_assert!(p.inches.0 <= (rate.0 + bonus.0) * 2);
                 let mut slower = facts;
@@ -1428,7 +1686,11 @@ mod tests {
                     1 => slower.oblique = true,
                     2 => slower.through = true,
                     3 => slower.rough = true,
-                    _ => slower.wheel = true,
+                    4 => slower.wheel = true,
+                    5 => slower.backwheel = true,
+                    _ => {
+                        slower.terrain = slower.terrain.or(Some(Terrain::LightWoods));
+                    }
                 }
                 if let Ok(q) = plan(&u, &slower) {
                     prop_assert!(q.inches <= p.inches);
