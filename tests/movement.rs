@@ -694,3 +694,25 @@ fn a_steady_prussian_line_before_1810_is_not_disordered_by_a_cavalry_charge() {
         assert_eq!(disordered(&game, "b-1"), expected, "rules {rules:?}");
     }
 }
+
+#[test]
+fn a_skirmish_screen_covering_columns_advances_at_column_speed() {
+    // *Skirmish Movement*: skirmishers move at line rate, 4"; *Skirmish Screens*: a screen
+    // covering advancing columns, within 2" of them, may advance at column speed, 6".
+    let mut game = at_movement(
+        &[],
+        &[
+            light("a-sk", "C", 8, "skirmish"),
+            foot("a-col", "C", 12, "column"),
+        ],
+    );
+    let out = lines(&mut game, "move a-sk");
+    assert!(move_line(&out).ends_with("up to 4\""), "{out:?}");
+    ok(&mut game, "undo");
+    let out = lines(&mut game, "move a-sk screen");
+    assert!(move_line(&out).ends_with("up to 6\""), "{out:?}");
+    assert!(has_line(&out, "*Skirmish Screens*"), "{out:?}");
+    // Only a skirmish screen screens.
+    let why = refused(&mut game, "move a-col screen");
+    assert!(why.contains("skirmish screen"), "{why}");
+}

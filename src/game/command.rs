@@ -192,7 +192,7 @@ pub const COMMANDS: [(&str, &str, &str); 29] = [
     (
         "move",
         "move <unit> [charge|charge=<target>] [form=<formation>] [face] [oblique] \
-         [wheel|backwheel] [road] [rough] [through] [near] [upstream] [masse|unmasse] \
+         [wheel|backwheel] [road] [rough] [through] [near] [screen] [upstream] [masse|unmasse] \
          [terrain=<kind>] [intermixed=<unit>] [roll=d]",
         "movement phase: how far the unit may go and why; logs its formation change",
     ),

@@ -23,7 +23,7 @@ pub struct MoveOrder {
 }
 
 pub const MOVE_FLAGS: &str = "charge, charge=<unit>, form=<formation>, face, oblique, wheel, \
-     backwheel, road, rough, through, near, upstream, masse, unmasse, terrain=<kind>, \
+     backwheel, road, rough, through, near, upstream, screen, masse, unmasse, terrain=<kind>, \
      intermixed=<unit>, roll=<die>";
 
 pub fn parse_move(args: &[&str], usage: &str) -> Result<MoveOrder, Refusal> {
@@ -52,6 +52,7 @@ pub fn parse_move(args: &[&str], usage: &str) -> Result<MoveOrder, Refusal> {
                 "through" => facts.through = true,
                 "near" => facts.near_enemy = true,
                 "upstream" => facts.upstream = true,
+                "screen" => facts.screening = true,
                 "masse" => facts.masse = Some(true),
                 "unmasse" => facts.masse = Some(false),
                 _ => return Err(unknown(flag)),
@@ -129,6 +130,7 @@ impl fmt::Display for MoveOrder {
             (facts.through, "through"),
             (facts.near_enemy, "near"),
             (facts.upstream, "upstream"),
+            (facts.screening, "screen"),
             (facts.masse == Some(true), "masse"),
             (facts.masse == Some(false), "unmasse"),
         ] {

@@ -114,6 +114,9 @@ pub struct MoveFacts {
     pub terrain: Option<Terrain>,
     /// A backward wheel: quarter speed (*Oblique, Sidestep, and Backstep*).
     pub backwheel: bool,
+    /// A skirmish screen covering advancing columns, within 2" of them: column speed
+    /// (*Skirmish Screens*).
+    pub screening: bool,
 }
 
 /// The ground a move enters or crosses (*Terrain Suggestions*). Steep slopes and rough
@@ -358,6 +361,16 @@ fn starting_rate(unit: &Unit, facts: &MoveFacts, after: Formation) -> (Inches, S
             ),
         );
     }
+    if facts.screening {
+        let (column, why) = chart_rate(unit.arm, Formation::Column);
+        return (
+            column,
+            format!(
+                "a skirmish screen covering advancing columns, no part more than 2\" from them, \
+                 moves at column speed (*Skirmish Screens*): {why}"
+            ),
+        );
+    }
     if facts.masse.unwrap_or(unit.masse) {
         let (line, _) = chart_rate(unit.arm, Formation::Line);
         return (
@@ -397,6 +410,15 @@ fn refusal(unit: &Unit, facts: &MoveFacts) -> Result<Formation, String> {
         return Err(format!(
             "{id} is in close combat: it may not move (*Movement*: units in a continuing \
              close combat may not move)"
+        ));
+    }
+    if facts.screening
+        && (unit.formation != Formation::Skirmish || facts.new_formation.is_some() || facts.charge)
+    {
+        return Err(format!(
+            "screen is for a skirmish screen advancing with the columns it covers, neither \
+             changing formation nor charging; {id} is in {}",
+            unit.formation
         ));
     }
     if let Some(new) = facts.new_formation {
@@ -1671,6 +1693,7 @@ mod tests {
                 masse: None,
                 terrain: ground.map(|i| Terrain::ALL[i]),
                 backwheel: flags[13],
+                screening: false,
             };
             if let Ok(p) = plan(&u, &facts) {
                 let (rate, _) = if gunners_afoot(&u) {
