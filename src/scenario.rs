@@ -28,6 +28,9 @@ pub struct Scenario {
     pub first: String,
     pub turn_limit: Option<u32>,
     pub optional_rules: Vec<OptionalRule>,
+    /// A campaign battle: a broken army retreats off the table instead of the game
+    /// ending (*Army Morale*).
+    pub campaign: bool,
     pub sides: Vec<Side>,
     pub units: Vec<Unit>,
     pub generals: Vec<General>,
@@ -117,6 +120,9 @@ pub struct HeaderSpec {
     pub turns: Option<Spanned<u32>>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub optional_rules: Vec<OptionalRule>,
+    /// A battle of a campaign: a broken army retreats off the table (*Army Morale*).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub campaign: Option<Spanned<bool>>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -280,26 +286,7 @@ impl ScenarioSpec {
             }
             units.push(unit);
         }
-        let guns_in_play = self
-            .scenario
-            .optional_rules
-            .contains(&OptionalRule::RegimentalGuns);
-        if let Some(spec) = self.unit.iter().find(|u| u.has_regimental_gun())
-            && !guns_in_play
-        {
-            let span = spec
-                .regimental_gun
-                .as_ref()
-                .map_or(spec.id.span(), Spanned::span);
-            return Err(err(
-                &span,
-                format!(
-                    "unit '{}' has a regimental gun, but the optional rule regimental-guns is \
-                     not in optional_rules",
-                    spec.id.get_ref()
-                ),
-            ));
-        }
+        self.rules_needed().map_err(|(span, m)| err(&span, m))?;
         for (side, spec) in sides.iter().zip(&self.side) {
             if !units.iter().any(|u| u.side == side.id) {
                 return Err(err(
@@ -323,6 +310,11 @@ impl ScenarioSpec {
 
         let mut optional_rules = self.scenario.optional_rules.clone();
         optional_rules.dedup();
+        let campaign = self
+            .scenario
+            .campaign
+            .as_ref()
+            .is_some_and(|c| *c.get_ref());
         Ok(Scenario {
             title: self.scenario.title.clone(),
             description: self.scenario.description.clone(),
@@ -330,10 +322,55 @@ impl ScenarioSpec {
             first: first.clone(),
             turn_limit: self.scenario.turns.as_ref().map(|t| *t.get_ref()),
             optional_rules,
+            campaign,
             sides,
             units,
             generals,
         })
+    }
+
+    /// Settings that only mean something with an optional rule in play.
+    fn rules_needed(&self) -> Result<(), SpecError> {
+        let guns_in_play = self
+            .scenario
+            .optional_rules
+            .contains(&OptionalRule::RegimentalGuns);
+        if let Some(spec) = self.unit.iter().find(|u| u.has_regimental_gun())
+            && !guns_in_play
+        {
+            let span = spec
+                .regimental_gun
+                .as_ref()
+                .map_or(spec.id.span(), Spanned::span);
+            return Err((
+                span,
+                format!(
+                    "unit '{}' has a regimental gun, but the optional rule regimental-guns is \
+                     not in optional_rules",
+                    spec.id.get_ref()
+                ),
+            ));
+        }
+        let campaign = self
+            .scenario
+            .campaign
+            .as_ref()
+            .is_some_and(|c| *c.get_ref());
+        if let Some(flag) = &self.scenario.campaign
+            && campaign
+            && !self
+                .scenario
+                .optional_rules
+                .contains(&OptionalRule::ArmyMorale)
+        {
+            return Err((
+                flag.span(),
+                "campaign = true is what a broken army does: it needs army-morale in \
+                 optional_rules"
+                    .into(),
+            ));
+        }
+        Ok(())
     }
 }
 

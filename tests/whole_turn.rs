@@ -205,3 +205,72 @@ fn next_with_open_items_goes_on_and_logs_what_was_left() {
         "nothing was done for it"
     );
 }
+
+/// Side a (a-1..a-3) against side b (b-1), army morale on, in a campaign battle.
+fn campaign() -> Game {
+    let units: Vec<String> = ["a-1", "a-2", "a-3", "b-1"]
+        .iter()
+        .map(|id| foot(id, "C", 12, "line"))
+        .collect();
+    let text = common::scenario_text(["france", "britain"], &["army-morale"], &units)
+        .replace("optional_rules =", "campaign = true\noptional_rules =");
+    common::start(&text, 7)
+}
+
+#[test]
+fn in_a_campaign_a_broken_army_retreats_off_the_table_instead_of_ending_the_battle() {
+    // *Army Morale*: 2 of side a's 3 units shaken or gone breaks it. In a campaign its
+    // units then retreat off the table: disordered, a rout hit each of their turns, no
+    // rallying; the battle goes on.
+    let mut game = campaign();
+    ok(&mut game, "shaken a-1");
+    ok(&mut game, "remove a-2");
+    advance(&mut game, TO_REFORM + 1);
+    assert_eq!(broken(&game), ["a"]);
+    assert_eq!(game.state().turn(), 2, "the battle goes on");
+    let a1 = game.state().unit("a-1").unwrap();
+    let a3 = game.state().unit("a-3").unwrap();
+    assert!(a1.disordered && a3.disordered);
+    assert_eq!(
+        (a1.figures(), a3.figures()),
+        (12, 12),
+        "side b's turn: no rout hit yet"
+    );
+    let watch = Checklist::of(game.state()).watch;
+    assert!(
+        watch
+            .iter()
+            .any(|i| i.subject == "a" && i.concern == Concern::ArmyRetreating),
+        "{watch:?}"
+    );
+    // Side a's turn 3 begins with a rout hit on each of its units; none may rally, and
+    // the checklist does not offer it.
+    advance(&mut game, 5);
+    assert_eq!(game.state().turn(), 3);
+    assert_eq!(game.state().unit("a-1").unwrap().figures(), 11);
+    assert_eq!(game.state().unit("a-3").unwrap().figures(), 11);
+    let open = Checklist::of(game.state()).open;
+    assert!(
+        !open.iter().any(|i| i.concern == Concern::MayRally),
+        "{open:?}"
+    );
+    let why = refused(&mut game, "rally a-1 roll=6");
+    assert!(why.contains("retreating off the table"), "{why}");
+    // Side b is judged alone at each turn's end, and holds: 0 of 1.
+    advance(&mut game, 5);
+    assert_eq!(broken(&game), ["a"]);
+}
+
+#[test]
+fn a_campaign_battle_needs_army_morale() {
+    let text = common::scenario_text(
+        ["france", "britain"],
+        &[],
+        &[foot("a-1", "C", 12, "line"), foot("b-1", "C", 12, "line")],
+    )
+    .replace("optional_rules =", "campaign = true\noptional_rules =");
+    let Err(why) = adjutant::scenario::parse("test.toml", &text) else {
+        panic!("a campaign without army morale loaded")
+    };
+    assert!(why.to_string().contains("army-morale"), "{why}");
+}

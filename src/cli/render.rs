@@ -15,7 +15,7 @@ pub fn headline(game: &Game) -> String {
     let of = scenario
         .turn_limit
         .map_or_else(String::new, |limit| format!(" of {limit}"));
-    if let Some(broken) = state.broken_side() {
+    if let Some(broken) = state.battle_over() {
         return format!(
             "{} — turn {} · BATTLE OVER: the {} army broke",
             scenario.title,
@@ -39,7 +39,11 @@ pub fn roster(game: &Game) -> String {
     for side in state.sides() {
         let units: Vec<&Unit> = state.units().iter().filter(|u| u.side == side.id).collect();
         let on_table = units.iter().filter(|u| u.on_table).count();
-        let broken = if side.broken { " · ARMY BROKEN" } else { "" };
+        let broken = match (side.broken, state.retreating_off(&side.id)) {
+            (true, true) => " · ARMY BROKEN, retreating off the table",
+            (true, false) => " · ARMY BROKEN",
+            _ => "",
+        };
         let _ = writeln!(
             out,
             "\n{} ({}) · {on_table} of {} units on the table{broken}",

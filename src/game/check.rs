@@ -265,7 +265,7 @@ fn command_radius(
 /// side's turn begins (*Turn Sequence*) unless an army breaks (*Army Morale*): then the
 /// battle is over and there is no next phase.
 fn end_phase(state: &GameState) -> Result<Vec<Event>, Refusal> {
-    if let Some(side) = state.broken_side() {
+    if let Some(side) = state.battle_over() {
         return Err(Refusal(format!(
             "the battle is over: the {} army broke on turn {} (`undo` takes that back)",
             side.name,
@@ -318,14 +318,27 @@ fn end_phase(state: &GameState) -> Result<Vec<Event>, Refusal> {
         });
     }
     let broken = breaking_armies(state);
-    if broken.is_empty() {
+    let newly_broken: Vec<String> = broken
+        .iter()
+        .filter_map(|e| match e {
+            Event::ArmyBroken { side, .. } => Some(side.clone()),
+            _ => None,
+        })
+        .collect();
+    let battle_goes_on = state.campaign() || newly_broken.is_empty();
+    events.extend(broken);
+    if battle_goes_on {
+        events.extend(super::army_retreat::as_turn_ends(
+            state,
+            &newly_broken,
+            &active,
+        )?);
         events.push(Event::PhaseBegan {
             turn,
             active,
             phase,
         });
     }
-    events.extend(broken);
     Ok(events)
 }
 
@@ -337,10 +350,20 @@ fn breaking_armies(state: &GameState) -> Vec<Event> {
     if !state.rule_in_play(OptionalRule::ArmyMorale) {
         return Vec::new();
     }
-    state
-        .armies_at_turn_end()
+    // In a campaign an army already broken is retreating: the other is judged alone.
+    let armies = state.armies_at_turn_end();
+    let broken_before = |side: &str| state.side(side).is_some_and(|s| s.broken);
+    let judged_alone = armies.iter().any(|(side, _, _)| broken_before(side));
+    armies
         .into_iter()
-        .filter(|(_, _, breaks)| *breaks)
+        .filter(|(side, _, _)| !broken_before(side))
+        .filter(|(_, standing, breaks)| {
+            if judged_alone {
+                standing.would_break()
+            } else {
+                *breaks
+            }
+        })
         .map(|(side, standing, _)| Event::ArmyBroken {
             side: side.to_owned(),
             shaken_or_gone: standing.shaken_or_gone,

@@ -48,6 +48,8 @@ pub enum Concern {
     },
     /// The scenario's last turn.
     LastTurn { limit: u32 },
+    /// A broken army in a campaign battle, retreating off the table (*Army Morale*).
+    ArmyRetreating,
 }
 
 /// One line of the checklist: a unit (or, for army morale, a side) and what is owed.
@@ -79,6 +81,7 @@ impl Concern {
             Concern::OneHitFromShattering => "one_hit_from_shattering",
             Concern::ArmyMorale { .. } => "army_morale",
             Concern::LastTurn { .. } => "last_turn",
+            Concern::ArmyRetreating => "army_retreating",
         }
     }
 }
@@ -133,6 +136,10 @@ impl ChecklistItem {
             Concern::LastTurn { limit } => {
                 format!("turn {limit} is the scenario's last: the battle ends with it")
             }
+            Concern::ArmyRetreating => "is broken and retreats off the table: its units are \
+                 disordered, take a rout hit each of its turns and may not rally; `remove` each \
+                 as it leaves"
+                .to_owned(),
         };
         format!("{} {what}", self.subject)
     }
@@ -170,7 +177,7 @@ impl Checklist {
             }
         }
         for unit in fighting.clone().filter(|u| u.side == state.active()) {
-            checklist.active_unit(phase, unit);
+            checklist.active_unit(state, phase, unit);
             if phase == Phase::Combat
                 && unit.charged_this_turn
                 && !unit.fought_this_turn
@@ -211,6 +218,12 @@ impl Checklist {
                 _ => {}
             }
         }
+        for side in state.sides().iter().filter(|s| state.retreating_off(&s.id)) {
+            checklist.watch.push(ChecklistItem {
+                subject: side.id.clone(),
+                concern: Concern::ArmyRetreating,
+            });
+        }
         if phase == Phase::Reform {
             checklist.end_of_turn(state);
         }
@@ -218,9 +231,11 @@ impl Checklist {
     }
 
     /// The active side's own steps in each phase.
-    fn active_unit(&mut self, phase: Phase, unit: &Unit) {
+    fn active_unit(&mut self, state: &GameState, phase: Phase, unit: &Unit) {
         if unit.is_shaken() {
-            if phase == Phase::Rally && !unit.tried_rally && !unit.in_contact() {
+            let may_rally =
+                !unit.tried_rally && !unit.in_contact() && !state.retreating_off(&unit.side);
+            if phase == Phase::Rally && may_rally {
                 self.open(unit, Concern::MayRally);
             } else {
                 self.watch(unit, Concern::Shaken);
@@ -240,8 +255,12 @@ impl Checklist {
 
     /// *Army Morale* when the rule is in play, and the scenario's last turn.
     fn end_of_turn(&mut self, state: &GameState) {
-        if state.rule_in_play(OptionalRule::ArmyMorale) && state.broken_side().is_none() {
-            for (side, standing, breaks) in state.armies_at_turn_end() {
+        if state.rule_in_play(OptionalRule::ArmyMorale) && state.battle_over().is_none() {
+            for (side, standing, breaks) in state
+                .armies_at_turn_end()
+                .into_iter()
+                .filter(|(side, _, _)| !state.retreating_off(side))
+            {
                 self.watch.push(ChecklistItem {
                     subject: side.to_owned(),
                     concern: Concern::ArmyMorale { standing, breaks },

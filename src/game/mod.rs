@@ -4,6 +4,7 @@
 //! [`check`]ed against the [`GameState`] into [`Event`]s, which are logged and applied.
 
 mod apply;
+mod army_retreat;
 mod boats;
 mod check;
 mod checklist;

@@ -472,6 +472,13 @@ pub fn rally(state: &GameState, order: &RallyOrder) -> Result<Vec<Event>, Refusa
     let unit = in_play(state, &order.unit)?;
     of_active_side(state, unit, "rallies")?;
     morale::may_rally(unit).map_err(Refusal)?;
+    if state.retreating_off(&unit.side) {
+        return Err(Refusal(format!(
+            "{}'s army is broken and retreating off the table: its units may not rally \
+             (*Army Morale*)",
+            unit.id
+        )));
+    }
     if unit.in_contact() {
         return Err(Refusal(format!(
             "{} is in contact with {}: units in contact with the enemy may not rally",

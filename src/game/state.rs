@@ -60,6 +60,7 @@ pub struct GameState {
     pub(super) generals: Vec<General>,
     pub(super) optional_rules: Vec<OptionalRule>,
     pub(super) turn_limit: Option<u32>,
+    pub(super) campaign: bool,
     pub(super) dice: DiceStream,
 }
 
@@ -75,6 +76,7 @@ impl GameState {
             generals: scenario.generals.clone(),
             optional_rules: scenario.optional_rules.clone(),
             turn_limit: scenario.turn_limit,
+            campaign: scenario.campaign,
             dice: DiceStream::new(seed),
         }
     }
@@ -100,6 +102,26 @@ impl GameState {
     /// The scenario's last turn, if it has one.
     pub fn turn_limit(&self) -> Option<u32> {
         self.turn_limit
+    }
+
+    /// The army whose break ended the battle: a convention game ends there; in a
+    /// campaign battle the broken army retreats off the table instead (*Army Morale*).
+    pub fn battle_over(&self) -> Option<&Side> {
+        if self.campaign {
+            None
+        } else {
+            self.broken_side()
+        }
+    }
+
+    /// A campaign battle: a broken army retreats off the table (*Army Morale*).
+    pub fn campaign(&self) -> bool {
+        self.campaign
+    }
+
+    /// Whether `side` is a broken army retreating off the table (a campaign battle).
+    pub fn retreating_off(&self, side: &str) -> bool {
+        self.campaign && self.side(side).is_some_and(|s| s.broken)
     }
 
     pub fn rule_in_play(&self, rule: OptionalRule) -> bool {

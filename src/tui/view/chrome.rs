@@ -19,7 +19,7 @@ pub fn title(frame: &mut Frame, area: Rect, app: &App) {
         .scenario()
         .turn_limit
         .map_or_else(String::new, |limit| format!("/{limit}"));
-    let (long, short) = if let Some(broken) = state.broken_side() {
+    let (long, short) = if let Some(broken) = state.battle_over() {
         // *Army Morale*: the battle ends there; nothing else on the line matters as much.
         (
             format!(
