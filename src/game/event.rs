@@ -327,9 +327,14 @@ impl Event {
 
 fn army_broken(state: &GameState, side: &str, shaken_or_gone: u32, units: u32) -> String {
     let name = state.side(side).map_or(side, |s| &s.name);
+    let ending = if state.campaign() {
+        format!("{name} lose the battle and retreat off the table")
+    } else {
+        format!("The battle is over; {name} lose")
+    };
     format!(
         "THE {} ARMY BREAKS: {shaken_or_gone} of its {units} units shaken or eliminated. \
-         The battle is over; {name} lose.",
+         {ending}.",
         name.to_uppercase()
     )
 }

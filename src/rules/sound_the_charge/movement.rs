@@ -375,10 +375,9 @@ fn starting_rate(unit: &Unit, facts: &MoveFacts, after: Formation) -> (Inches, S
         let (line, _) = chart_rate(unit.arm, Formation::Line);
         return (
             line,
-            format!(
-                "battalion-masse: line speed, {line}, its ranks crowded (*National Modifiers*, \
-                 Austria)"
-            ),
+            "battalion-masse moves at line speed, its ranks crowded (*National Modifiers*, \
+             Austria)"
+                .to_owned(),
         );
     }
     chart_rate(unit.arm, after)

@@ -333,6 +333,7 @@ fn formation_short(unit: &Unit) -> &'static str {
     use crate::game::Formation;
     match unit.formation {
         Formation::Line => "line",
+        Formation::Column if unit.masse => "masse",
         Formation::Column => "col",
         Formation::Square => "sq",
         Formation::Skirmish => "skir",
