@@ -14,6 +14,15 @@ const TO_MOVEMENT: usize = 1;
 /// From a movement phase to the same side's next movement phase.
 const TO_OWN_NEXT_MOVEMENT: usize = 10;
 
+/// Whether the last command's log lines say `text`.
+fn rolls_said(game: &Game, text: &str) -> bool {
+    let entry = game.log().last().unwrap();
+    entry
+        .events
+        .iter()
+        .any(|e| e.describe(game.state()).contains(text))
+}
+
 fn unit<'a>(game: &'a Game, id: &str) -> &'a Unit {
     game.state().unit(id).unwrap()
 }
@@ -193,6 +202,10 @@ fn beaten_landing_troops_row_back_a_move_in_their_boats() {
     let a1 = unit(&game, "a-1");
     assert_eq!(a1.retreat_owed, Some(4));
     assert_eq!(a1.boat, Some(Boat::Afloat));
+    assert!(
+        rolls_said(&game, "rows back 4\" in its boats"),
+        "the round's result names the boats' retreat"
+    );
     advance(&mut game, 2);
     assert_eq!(unit(&game, "a-1").boat, Some(Boat::Afloat));
 }
@@ -209,4 +222,29 @@ fn troops_afloat_attack_only_as_they_land_and_without_the_rule_nobody_boards() {
     assert!(why.contains("not in play"), "{why}");
     let why = refused(&mut game, "disembark a-1");
     assert!(why.contains("not in play"), "{why}");
+}
+
+#[test]
+fn troops_in_boats_neither_evade_nor_retreat_voluntarily_nor_form_masse() {
+    let mut game = battle(
+        ["austria", "britain"],
+        &[RULE, "voluntary-retreat", "national-modifiers"],
+        &[
+            foot("a-1", "C", 12, "column"),
+            common::light("b-sk", "C", 8, "skirmish"),
+        ],
+    );
+    advance(&mut game, TO_MOVEMENT);
+    ok(&mut game, "embark a-1");
+    advance(&mut game, TO_OWN_NEXT_MOVEMENT);
+    let why = refused(&mut game, "move a-1 masse");
+    assert!(why.contains("in boats"), "{why}");
+    let why = refused(&mut game, "retreat a-1");
+    assert!(why.contains("in boats"), "{why}");
+    // Side b's skirmishers, afloat, cannot evade a charge.
+    advance(&mut game, 5);
+    ok(&mut game, "embark b-sk");
+    advance(&mut game, 5);
+    let why = refused(&mut game, "evade b-sk");
+    assert!(why.contains("in boats"), "{why}");
 }

@@ -332,3 +332,44 @@ fn cavalry_that_follows_its_enemy_off_the_table_comes_back_on_5_or_6_and_may_not
     assert!(why.contains("may not charge"), "{why}");
     ok(&mut game, "move a-cav");
 }
+
+#[test]
+fn a_masse_has_no_flank_against_cavalry_and_does_not_charge_in_a_combat_either() {
+    let mut game = cavalry_at_the_column(true);
+    let why = refused(&mut game, "combat a-cav flank=b-1 dice=1,1,1/1,1");
+    assert!(why.contains("battalion-masse"), "{why}");
+    // In side b's next combat phase, the masse may not start a fight of its own.
+    let mut game = battle(
+        ["france", "austria"],
+        &[NATIONAL],
+        &[foot("a-1", "C", 12, "line"), foot("b-1", "C", 12, "column")],
+    );
+    advance(&mut game, TO_MOVEMENT + 5);
+    ok(&mut game, "move b-1 masse");
+    advance(&mut game, 2);
+    let why = refused(&mut game, "combat b-1 vs a-1 dice=1,1/1,1,1");
+    assert!(why.contains("may not charge"), "{why}");
+}
+
+#[test]
+fn forming_masse_is_a_maneuver_a_disordered_column_ends_shaken() {
+    // *Change Formation/Facing*: troops maneuvering while disordered become shaken.
+    let mut game = austrian_column("austria", &[NATIONAL]);
+    ok(&mut game, "disorder a-1");
+    ok(&mut game, "move a-1 masse");
+    assert!(game.state().unit("a-1").unwrap().is_shaken());
+}
+
+#[test]
+fn returned_cavalry_comes_back_in_the_formation_named_and_may_not_attack_that_turn() {
+    let mut game = british_charge(&[NATIONAL]);
+    ok(&mut game, &format!("{CAVALRY_WINS} follow=1"));
+    ok(&mut game, "retreat b-1 off");
+    advance(&mut game, 2 + 5);
+    ok(&mut game, "return a-cav roll=6 form=column");
+    let cav = game.state().unit("a-cav").unwrap();
+    assert_eq!(cav.formation, adjutant::game::Formation::Column);
+    advance(&mut game, 3);
+    let why = refused(&mut game, "combat a-cav vs b-reserve dice=6,6,6/1,1,1");
+    assert!(why.contains("may not charge"), "{why}");
+}

@@ -193,3 +193,38 @@ fn only_infantry_carries_a_gun_and_only_a_battalion_with_one_fires_it() {
     let why = refused(&mut game, "shoot a-1 b-1 4 gun dice=3");
     assert!(why.contains("a-1 has no regimental gun"), "{why}");
 }
+
+#[test]
+fn a_battalion_with_its_gun_moves_at_line_speed_and_does_not_reform_after_the_gun_fired() {
+    // *Regimental Guns*: the gun moves at manhandled (line) speed and stays with its
+    // battalion: a column with a gun moves 4", not 6" (ruling 57).
+    let mut game = battle(
+        ["france", "austria"],
+        &[RULE],
+        &[
+            foot("a-1", "C", 12, "column") + "regimental_gun = true\n",
+            foot("b-1", "C", 12, "line"),
+        ],
+    );
+    advance(&mut game, TO_MOVEMENT);
+    ok(&mut game, "move a-1");
+    let allowance = game
+        .log()
+        .last()
+        .unwrap()
+        .events
+        .iter()
+        .find_map(|e| match e {
+            adjutant::game::Event::Moved { allowance, .. } => Some(allowance.clone()),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!(allowance, "4\"");
+    // A unit that shot may not reform (*Turn Sequence*), its gun's shot included.
+    let mut game = guns_facing();
+    ok(&mut game, "disorder a-1");
+    ok(&mut game, "shoot a-1 b-1 4 gun dice=1");
+    advance(&mut game, 2);
+    let why = refused(&mut game, "reform a-1");
+    assert!(why.contains("shot this turn"), "{why}");
+}

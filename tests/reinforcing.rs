@@ -99,3 +99,13 @@ fn a_fresh_fight_has_no_one_to_reinforce() {
     );
     assert!(why.contains("already in"), "{why}");
 }
+
+#[test]
+fn saying_continuing_does_not_make_the_reinforcing_unit_part_of_the_old_fight() {
+    let mut game = fight_goes_on();
+    ok(
+        &mut game,
+        "combat b-1,b-2:6 vs a-1 rear=b-2 continuing dice=4,4,1/5/1,1,1",
+    );
+    assert_eq!(game.state().unit("a-1").unwrap().retreat_owed, Some(4));
+}

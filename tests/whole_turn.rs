@@ -274,3 +274,44 @@ fn a_campaign_battle_needs_army_morale() {
     };
     assert!(why.to_string().contains("army-morale"), "{why}");
 }
+
+#[test]
+fn in_a_campaign_the_army_still_standing_is_judged_alone_and_the_checklist_agrees() {
+    // Side a broke in turn 1. In turn 2 side b (b-1 and, here, b-2) has one unit shaken:
+    // 1 of 2 is half, so b breaks at the end of its own turn, although a, the passive
+    // side, would break too: a is not judged again. The checklist says so before `next`.
+    let units: Vec<String> = ["a-1", "a-2", "a-3", "b-1", "b-2"]
+        .iter()
+        .map(|id| foot(id, "C", 12, "line"))
+        .collect();
+    let text = common::scenario_text(["france", "britain"], &["army-morale"], &units)
+        .replace("optional_rules =", "campaign = true\noptional_rules =");
+    let mut game = common::start(&text, 7);
+    ok(&mut game, "shaken a-1");
+    ok(&mut game, "remove a-2");
+    advance(&mut game, TO_REFORM + 1);
+    assert_eq!(broken(&game), ["a"]);
+    // Retreating, side a may neither charge nor reform.
+    ok(&mut game, "shaken b-1");
+    advance(&mut game, TO_REFORM);
+    assert_eq!(army_items(&game), [("b".to_owned(), 1, 2, true)]);
+    ok(&mut game, "next");
+    assert_eq!(broken(&game), ["a", "b"]);
+    // Both armies broken: the battle is over even in a campaign.
+    let why = refused(&mut game, "next");
+    assert!(why.contains("the battle is over"), "{why}");
+}
+
+#[test]
+fn a_retreating_army_may_not_charge_or_reform() {
+    let mut game = campaign();
+    ok(&mut game, "shaken a-1");
+    ok(&mut game, "remove a-2");
+    advance(&mut game, TO_REFORM + 1 + 5 + 1);
+    assert_eq!(game.state().turn(), 3);
+    let why = refused(&mut game, "move a-3 charge");
+    assert!(why.contains("may not charge"), "{why}");
+    advance(&mut game, 3);
+    let why = refused(&mut game, "reform");
+    assert!(why.contains("stays disordered"), "{why}");
+}

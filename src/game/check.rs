@@ -30,7 +30,9 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
             RetreatEnd::Blocked => super::maneuver::retreat(state, unit, true),
             RetreatEnd::OffTable => super::follow_up::off_table(state, unit),
         },
-        Command::Return { unit, roll } => super::follow_up::come_back(state, unit, *roll),
+        Command::Return { unit, roll, form } => {
+            super::follow_up::come_back(state, unit, *roll, *form)
+        }
         Command::Reman { unit } => super::maneuver::reman(state, unit),
         Command::Board { unit, board } => super::boats::board(state, unit, *board),
         Command::Contacted {
@@ -350,20 +352,10 @@ fn breaking_armies(state: &GameState) -> Vec<Event> {
     if !state.rule_in_play(OptionalRule::ArmyMorale) {
         return Vec::new();
     }
-    // In a campaign an army already broken is retreating: the other is judged alone.
-    let armies = state.armies_at_turn_end();
-    let broken_before = |side: &str| state.side(side).is_some_and(|s| s.broken);
-    let judged_alone = armies.iter().any(|(side, _, _)| broken_before(side));
-    armies
+    state
+        .armies_to_judge()
         .into_iter()
-        .filter(|(side, _, _)| !broken_before(side))
-        .filter(|(_, standing, breaks)| {
-            if judged_alone {
-                standing.would_break()
-            } else {
-                *breaks
-            }
-        })
+        .filter(|(_, _, breaks)| *breaks)
         .map(|(side, standing, _)| Event::ArmyBroken {
             side: side.to_owned(),
             shaken_or_gone: standing.shaken_or_gone,
@@ -380,6 +372,11 @@ fn reform(state: &GameState, unit: Option<&str>) -> Result<Vec<Event>, Refusal> 
             "units reform in the reform phase; this is the {} phase",
             state.phase()
         )));
+    }
+    if state.retreating_off(state.active()) {
+        return Err(Refusal::new(
+            "a broken army retreating off the table stays disordered (*Army Morale*)",
+        ));
     }
     let reformed = |unit: &Unit| Event::Disorder {
         unit: unit.id.clone(),
@@ -411,7 +408,8 @@ fn reform(state: &GameState, unit: Option<&str>) -> Result<Vec<Event>, Refusal> 
     Ok(events)
 }
 
-fn detach_all(state: &GameState, unit_id: &str) -> Vec<Event> {
+/// A general riding with a unit that leaves the table stays behind, alone.
+pub(super) fn detach_all(state: &GameState, unit_id: &str) -> Vec<Event> {
     state
         .generals_attached_to(unit_id)
         .map(|g| Event::Detached {

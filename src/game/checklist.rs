@@ -245,7 +245,10 @@ impl Checklist {
             self.watch(unit, Concern::OutOfCommand);
         }
         if unit.disordered {
-            if phase == Phase::Reform && may_reform(unit).is_ok() {
+            if phase == Phase::Reform
+                && may_reform(unit).is_ok()
+                && !state.retreating_off(&unit.side)
+            {
                 self.open(unit, Concern::MayReform);
             } else {
                 self.watch(unit, Concern::Disordered);
@@ -256,11 +259,7 @@ impl Checklist {
     /// *Army Morale* when the rule is in play, and the scenario's last turn.
     fn end_of_turn(&mut self, state: &GameState) {
         if state.rule_in_play(OptionalRule::ArmyMorale) && state.battle_over().is_none() {
-            for (side, standing, breaks) in state
-                .armies_at_turn_end()
-                .into_iter()
-                .filter(|(side, _, _)| !state.retreating_off(side))
-            {
+            for (side, standing, breaks) in state.armies_to_judge() {
                 self.watch.push(ChecklistItem {
                     subject: side.to_owned(),
                     concern: Concern::ArmyMorale { standing, breaks },
@@ -303,7 +302,8 @@ pub fn may_reform(unit: &Unit) -> Result<(), &'static str> {
         Err("is in boats: troops in boats stay disordered")
     } else if unit.moved_this_turn {
         Err("moved this turn")
-    } else if unit.dice_fired > 0 {
+    } else if unit.dice_fired > 0 || unit.regimental_gun == Some(super::unit::RegimentalGun::Fired)
+    {
         Err("shot this turn")
     } else if unit.fought_this_turn {
         Err("fought this turn")

@@ -12,7 +12,7 @@ use super::follow_up;
 use super::regimental_gun;
 use super::resolve::{AtRisk, Peril, Thrower, general_attached, in_phase, in_play, risk_rolls};
 use super::state::GameState;
-use super::unit::{Arm, Formation, HitKind, Morale, Unit, UnitStatus};
+use super::unit::{Arm, Away, Formation, HitKind, Morale, Unit, UnitStatus};
 use crate::rules::sound_the_charge::combat::{self, Combatant, Outcome, Role, RoundPlan, Verdict};
 use crate::rules::sound_the_charge::{Nation, OptionalRule, Phase};
 use std::collections::HashSet;
@@ -262,8 +262,13 @@ fn named_units(state: &GameState, order: &CombatOrder) -> Result<Vec<Named>, Ref
                     unit.id, unit.id
                 )));
             }
+            let rear = order.rear.iter().any(|r| r.eq_ignore_ascii_case(&unit.id));
+            let continuing = (order.continuing || unit.in_contact()) && !rear;
             if role == Role::Attacker {
                 boats::may_attack(unit)?;
+                if !continuing {
+                    may_charge_now(state, unit)?;
+                }
             }
             if unit.fought_this_turn {
                 return Err(Refusal(format!(
@@ -279,7 +284,7 @@ fn named_units(state: &GameState, order: &CombatOrder) -> Result<Vec<Named>, Ref
                 trapped: false,
                 stationary: false,
                 rear: false,
-                continuing: order.continuing || unit.in_contact(),
+                continuing,
             });
         }
     }
@@ -362,7 +367,7 @@ fn who_charges(state: &GameState, named: &[Named]) -> Result<(), Refusal> {
 fn reinforcing(state: &GameState, named: &[Named]) -> Result<(), Refusal> {
     for n in named.iter().filter(|n| n.rear) {
         let unit = in_play(state, &n.id)?;
-        if n.continuing {
+        if unit.in_contact() {
             return Err(Refusal(format!(
                 "{} is already in the fight: rear= names a unit charging in behind a friend",
                 unit.id
@@ -395,6 +400,24 @@ fn reinforcing(state: &GameState, named: &[Named]) -> Result<(), Refusal> {
         }
     }
     Ok(())
+}
+
+/// A fresh attack is a charge: not by a battalion-masse (*National Modifiers*, Austria),
+/// cavalry just back on the table (Britain), or an army retreating off it (*Army Morale*).
+fn may_charge_now(state: &GameState, unit: &Unit) -> Result<(), Refusal> {
+    let why = if unit.masse {
+        "is in battalion-masse, which may not charge"
+    } else if unit.away == Some(Away::Returned) {
+        "came back onto the table this turn and may not charge"
+    } else if state.retreating_off(&unit.side) {
+        "belongs to a broken army retreating off the table"
+    } else {
+        return Ok(());
+    };
+    Err(Refusal(format!(
+        "{} {why}: it attacks only in a combat already under way",
+        unit.id
+    )))
 }
 
 /// *Stationary Cavalry* (optional): only when the rule is in play, and only cavalry.
@@ -669,9 +692,12 @@ fn result_words(outcome: &Outcome, disordered: bool, unit: &Unit, enemy_stays: b
             } else {
                 format!(" ({})", loss.reasons.join("; "))
             };
+            let retreat = match boats::beaten_landing(unit) {
+                Some((inches, _)) => format!("rows back {inches}\" in its boats"),
+                None => format!("retreats {}\"", loss.retreat_inches),
+            };
             format!(
-                "LOST: retreats {}\", {shaken}, {}{square}{disorder}{why}",
-                loss.retreat_inches,
+                "LOST: {retreat}, {shaken}, {}{square}{disorder}{why}",
                 HitKind::Rout.count_phrase(loss.rout_hits)
             )
         }

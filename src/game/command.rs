@@ -79,6 +79,8 @@ pub enum Command {
     Return {
         unit: String,
         roll: Option<u8>,
+        /// The formation it comes back in, if not the one it left in.
+        form: Option<Formation>,
     },
     /// Gunners who evaded go back to their guns.
     Reman {
@@ -210,8 +212,9 @@ pub const COMMANDS: [(&str, &str, &str); 29] = [
     ),
     (
         "return",
-        "return <unit> [roll=d]",
-        "rally phase: cavalry that followed its enemy off the table comes back on 5-6",
+        "return <unit> [roll=d] [form=<formation>]",
+        "rally phase: cavalry that followed its enemy off the table comes back on 5-6, in \
+         any formation",
     ),
     (
         "reman",
@@ -316,13 +319,26 @@ fn parse_table_event(verb: &str, args: &[&str]) -> Result<Command, Refusal> {
             unit: (*unit).to_owned(),
             end: RetreatEnd::OffTable,
         },
-        ("return", [unit, rest @ ..]) if rest.len() <= 1 => Command::Return {
-            unit: (*unit).to_owned(),
-            roll: rest
-                .first()
-                .map(|w| roll_word(&w.to_ascii_lowercase(), w, "roll=<die>"))
-                .transpose()?,
-        },
+        ("return", [unit, rest @ ..]) if rest.len() <= 2 => {
+            let mut roll = None;
+            let mut form = None;
+            for word in rest {
+                let lower = word.to_ascii_lowercase();
+                if let Some(name) = lower.strip_prefix("form=") {
+                    form = Some(
+                        Formation::from_word(name)
+                            .ok_or_else(|| Refusal(format!("unknown formation '{name}'")))?,
+                    );
+                } else {
+                    roll = Some(roll_word(&lower, word, "roll=<die>, form=<formation>")?);
+                }
+            }
+            Command::Return {
+                unit: (*unit).to_owned(),
+                roll,
+                form,
+            }
+        }
         ("reman", [unit]) => Command::Reman {
             unit: (*unit).to_owned(),
         },
@@ -583,11 +599,16 @@ impl fmt::Display for Command {
                 RetreatEnd::Blocked => write!(f, "retreat {unit} blocked"),
                 RetreatEnd::OffTable => write!(f, "retreat {unit} off"),
             },
-            Command::Return { unit, roll: None } => write!(f, "return {unit}"),
-            Command::Return {
-                unit,
-                roll: Some(roll),
-            } => write!(f, "return {unit} roll={roll}"),
+            Command::Return { unit, roll, form } => {
+                write!(f, "return {unit}")?;
+                if let Some(roll) = roll {
+                    write!(f, " roll={roll}")?;
+                }
+                if let Some(form) = form {
+                    write!(f, " form={}", form.word())?;
+                }
+                Ok(())
+            }
             Command::Reman { unit } => write!(f, "reman {unit}"),
             Command::Board { unit, board: true } => write!(f, "embark {unit}"),
             Command::Board { unit, board: false } => write!(f, "disembark {unit}"),

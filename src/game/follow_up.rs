@@ -3,13 +3,13 @@
 //! table, the cavalry goes with it and comes back only on a 5-6, rolled at the start of
 //! each of its side's turns, in good order and not charging that turn.
 
-use super::check::find_unit;
+use super::check::{detach_all, find_unit};
 use super::command::Refusal;
 use super::event::Event;
 use super::resolve::{Thrower, in_phase, in_play, of_active_side, one_die};
 use super::roll::{Roll, RollKind};
 use super::state::GameState;
-use super::unit::{Arm, Away, Unit, UnitStatus};
+use super::unit::{Arm, Away, Formation, Unit, UnitStatus};
 use crate::rules::sound_the_charge::score::Score;
 use crate::rules::sound_the_charge::{Nation, Phase};
 
@@ -110,24 +110,30 @@ pub fn off_table(state: &GameState, id: &str) -> Result<Vec<Event>, Refusal> {
             unit.id
         )));
     };
-    let mut events: Vec<Event> = unit
-        .in_contact_with
-        .iter()
-        .map(|pursuer| Event::Away {
+    let mut events = Vec::new();
+    for pursuer in &unit.in_contact_with {
+        events.push(Event::Away {
             unit: pursuer.clone(),
             away: true,
-        })
-        .collect();
+        });
+        events.extend(detach_all(state, pursuer));
+    }
     events.push(Event::Eliminated {
         unit: unit.id.clone(),
         cause: format!("its {inches}\" retreat took it off the table"),
     });
+    events.extend(detach_all(state, &unit.id));
     Ok(events)
 }
 
 /// `return <unit> [roll=d]`: cavalry off the table tries to come back, once at the start of
 /// each of its side's turns (the rally phase).
-pub fn come_back(state: &GameState, id: &str, typed: Option<u8>) -> Result<Vec<Event>, Refusal> {
+pub fn come_back(
+    state: &GameState,
+    id: &str,
+    typed: Option<u8>,
+    form: Option<Formation>,
+) -> Result<Vec<Event>, Refusal> {
     in_phase(state, Phase::Rally, "coming back onto the table")?;
     let unit = find_unit(state, id)?;
     of_active_side(state, unit, "brings units back")?;
@@ -146,6 +152,15 @@ pub fn come_back(state: &GameState, id: &str, typed: Option<u8>) -> Result<Vec<E
             )));
         }
     }
+    if let Some(form) = form
+        && !unit.arm.allows(form)
+    {
+        return Err(Refusal(format!(
+            "{} ({}) cannot come back in {form}",
+            unit.id,
+            unit.arm.label()
+        )));
+    }
     let score = Score::new(RETURNS_ON, "cavalry off the table comes back on 5-6");
     let mut roll = one_die(state, typed, RollKind::Return, &unit.id, &score)?;
     let back = roll.successes == 1;
@@ -161,6 +176,12 @@ pub fn come_back(state: &GameState, id: &str, typed: Option<u8>) -> Result<Vec<E
             unit: unit.id.clone(),
             away: false,
         });
+        if let Some(form) = form.filter(|f| *f != unit.formation) {
+            events.push(Event::Formation {
+                unit: unit.id.clone(),
+                formation: form,
+            });
+        }
     }
     Ok(events)
 }

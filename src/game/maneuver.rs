@@ -19,13 +19,7 @@ use crate::rules::sound_the_charge::{OptionalRule, Phase};
 pub fn move_unit(state: &GameState, order: &MoveOrder) -> Result<Vec<Event>, Refusal> {
     in_phase(state, Phase::Movement, "moving")?;
     let unit = in_play(state, &order.unit)?;
-    of_active_side(state, unit, "moves; the passive side only evades (`evade`)")?;
-    if unit.moved_this_turn {
-        return Err(Refusal(format!(
-            "{} has already moved this turn; `undo` that move to change it",
-            unit.id
-        )));
-    }
+    may_move(state, unit, order)?;
     let target = match &order.target {
         Some(id) => Some(charge_target(state, unit, id, order.facts.new_formation)?),
         None => None,
@@ -118,6 +112,7 @@ pub fn move_unit(state: &GameState, order: &MoveOrder) -> Result<Vec<Event>, Ref
 /// `intermixed=<unit>`: the friendly unit the mover ended its move intermixed with.
 fn intermixed_with<'a>(state: &'a GameState, unit: &Unit, id: &str) -> Result<&'a Unit, Refusal> {
     let other = in_play(state, id)?;
+    in_no_boat(unit, "ends intermixed with friends")?;
     if other.id == unit.id {
         return Err(Refusal(format!(
             "{} cannot be intermixed with itself: intermixed= names the friendly unit it \
@@ -163,6 +158,25 @@ fn intermix(unit: &Unit, other: &Unit, why: &mut Vec<String>) -> Option<Event> {
 
 fn is_artillery(unit: &Unit) -> bool {
     matches!(unit.arm, Arm::Artillery { .. })
+}
+
+/// Once a turn, and no charging by an army retreating off the table (*Army Morale*).
+fn may_move(state: &GameState, unit: &Unit, order: &MoveOrder) -> Result<(), Refusal> {
+    of_active_side(state, unit, "moves; the passive side only evades (`evade`)")?;
+    if unit.moved_this_turn {
+        return Err(Refusal(format!(
+            "{} has already moved this turn; `undo` that move to change it",
+            unit.id
+        )));
+    }
+    if order.facts.charge && state.retreating_off(&unit.side) {
+        return Err(Refusal(format!(
+            "{}'s army is broken and retreating off the table: it may not charge (*Army \
+             Morale*)",
+            unit.id
+        )));
+    }
+    Ok(())
 }
 
 /// *Charging* 6 and 7: who may be charged by whom, checked when the referee names the target.
@@ -285,6 +299,7 @@ pub fn evade(state: &GameState, id: &str) -> Result<Vec<Event>, Refusal> {
             unit.id
         )));
     }
+    in_no_boat(unit, "evades")?;
     if !may_evade(unit) {
         return Err(Refusal(format!(
             "{} is {} in {}: only skirmishers and gunners may evade (Evading)",
@@ -356,18 +371,33 @@ pub fn retreat(state: &GameState, id: &str, blocked: bool) -> Result<Vec<Event>,
             unit.id
         )));
     };
-    Ok(vec![Event::Eliminated {
+    let mut events = vec![Event::Eliminated {
         unit: unit.id.clone(),
         cause: format!(
             "its {inches}\" retreat was blocked (Retreat Moves: an enemy in its path, no 4\" \
              gap between enemies, or passing within 1\" of one)"
         ),
-    }])
+    }];
+    events.extend(super::check::detach_all(state, &unit.id));
+    Ok(events)
 }
 
 /// *Voluntary Retreat* (optional): a unit in command falls back up to 18", at the price
 /// of rout hits and its morale.
+/// Troops in boats only row, board or land (*Boats*).
+fn in_no_boat(unit: &Unit, what: &str) -> Result<(), Refusal> {
+    match unit.boat {
+        Some(stage) => Err(Refusal(format!(
+            "{} is {}: no unit in boats {what}",
+            unit.id,
+            stage.describe()
+        ))),
+        None => Ok(()),
+    }
+}
+
 fn voluntary_retreat(state: &GameState, unit: &Unit) -> Result<Vec<Event>, Refusal> {
+    in_no_boat(unit, "makes a voluntary retreat")?;
     if !state.rule_in_play(OptionalRule::VoluntaryRetreat) {
         return Err(Refusal(format!(
             "the optional Voluntary Retreat rule is not in play in this scenario; `retreat \

@@ -201,8 +201,10 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
         events.extend(land_shot(state, order, roll, target, &mut thrower)?);
     }
     if let Some((roll, disabled)) = at_gun_roll {
-        events.push(Event::Rolled(roll));
-        events.extend(disabled);
+        // Straight after the shot's own roll: the generals' dice come later in the stream.
+        let at = usize::from(!events.is_empty());
+        let gun_events = std::iter::once(Event::Rolled(roll)).chain(disabled);
+        events.splice(at..at, gun_events);
     }
     Ok(events)
 }

@@ -4,7 +4,7 @@
 //! change a battle is a command that the log records.
 
 use super::unit::Arm;
-use super::unit::{Unit, UnitStatus};
+use super::unit::{Away, Unit, UnitStatus};
 use crate::dice::DiceStream;
 use crate::rules::sound_the_charge::army::{ArmyStanding, armies_breaking};
 use crate::rules::sound_the_charge::{
@@ -107,7 +107,9 @@ impl GameState {
     /// The army whose break ended the battle: a convention game ends there; in a
     /// campaign battle the broken army retreats off the table instead (*Army Morale*).
     pub fn battle_over(&self) -> Option<&Side> {
-        if self.campaign {
+        // In a campaign the battle is over once both armies have broken.
+        let everyone_broke = self.sides.iter().all(|s| s.broken);
+        if self.campaign && !everyone_broke {
             None
         } else {
             self.broken_side()
@@ -145,7 +147,11 @@ impl GameState {
             units: count(units.clone().count()),
             shaken_or_gone: count(
                 units
-                    .filter(|u| u.status != UnitStatus::InPlay || u.is_shaken())
+                    // Cavalry off the table after its enemy is neither (ruling 62).
+                    .filter(|u| {
+                        u.status != UnitStatus::InPlay
+                            || (u.is_shaken() && !matches!(u.away, Some(Away::Off { .. })))
+                    })
                     .count(),
             ),
         }
@@ -163,6 +169,30 @@ impl GameState {
             (active, active_standing, active_breaks),
             (passive, passive_standing, passive_breaks),
         ]
+    }
+
+    /// The armies still to be judged at the end of this turn, each with how it stands and
+    /// whether it breaks. An army already broken (a campaign battle) is not judged again,
+    /// and the other is then judged alone.
+    pub fn armies_to_judge(&self) -> Vec<(&str, ArmyStanding, bool)> {
+        let armies = self.armies_at_turn_end();
+        let broken_before = |side: &str| self.side(side).is_some_and(|s| s.broken);
+        let judged_alone = armies.iter().any(|(side, _, _)| broken_before(side));
+        armies
+            .into_iter()
+            .filter(|(side, _, _)| !broken_before(side))
+            .map(|(side, standing, breaks)| {
+                (
+                    side,
+                    standing,
+                    if judged_alone {
+                        standing.would_break()
+                    } else {
+                        breaks
+                    },
+                )
+            })
+            .collect()
     }
 
     /// Blown cavalry (optional *Blown Cavalry*): cavalry that has completed its second

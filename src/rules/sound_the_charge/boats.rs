@@ -11,7 +11,7 @@ use crate::game::{Arm, Boat, Unit};
 pub const ROWING: u32 = 4;
 /// Against the current.
 pub const UPSTREAM: u32 = 2;
-/// How far beaten landing troops row back: one move (ruling 58).
+/// How far beaten landing troops row back: one move (ruling 60).
 pub const RETREAT_INCHES: u32 = ROWING;
 /// Dice of troops striking from their boats as they land.
 pub const LANDING_DICE: u32 = 1;
@@ -44,7 +44,11 @@ pub fn plan(unit: &Unit, facts: &MoveFacts) -> Result<MovePlan, String> {
         || facts.wheel
         || facts.road
         || facts.rough
-        || facts.through;
+        || facts.through
+        || facts.masse.is_some()
+        || facts.screening
+        || facts.backwheel
+        || facts.terrain.is_some();
     if ashore_only {
         return Err(format!(
             "{} is in boats: the boats row (`move {} [upstream]`), or the troops land \

@@ -139,7 +139,7 @@ fn is_cavalry(unit: &Unit) -> bool {
 }
 
 /// A square; or, to cavalry, an Austrian battalion-masse, whichever face it is attacked on
-/// (*National Modifiers*, Austria; ruling 59).
+/// (*National Modifiers*, Austria; ruling 61).
 pub fn square_to(unit: &Unit, enemy: &Unit) -> bool {
     unit.formation == Formation::Square || (unit.masse && is_cavalry(enemy))
 }
@@ -492,6 +492,13 @@ fn may_fight(c: &Combatant, all: &[Combatant]) -> Result<(), String> {
     let unit = c.unit;
     if c.flanked && unit.formation == Formation::Square {
         return Err(format!("{} is in square: squares have no flanks", unit.id));
+    }
+    let cavalry_enemy = all.iter().any(|e| e.role != c.role && is_cavalry(e.unit));
+    if c.flanked && unit.masse && cavalry_enemy {
+        return Err(format!(
+            "{} is in battalion-masse: a square to cavalry on its front and flanks (ruling 61)",
+            unit.id
+        ));
     }
     if c.role != Role::Attacker {
         return Ok(());

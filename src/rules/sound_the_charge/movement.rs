@@ -380,7 +380,22 @@ fn starting_rate(unit: &Unit, facts: &MoveFacts, after: Formation) -> (Inches, S
                 .to_owned(),
         );
     }
-    chart_rate(unit.arm, after)
+    let (chart, why) = chart_rate(unit.arm, after);
+    let (line, _) = chart_rate(unit.arm, Formation::Line);
+    if unit
+        .regimental_gun
+        .is_some_and(crate::game::RegimentalGun::works)
+        && chart.0 > line.0
+    {
+        return (
+            line,
+            format!(
+                "its regimental gun, manhandled, keeps up only at line speed, {line} \
+                 (*Regimental Guns*; ruling 57), not the {chart} of {why}"
+            ),
+        );
+    }
+    (chart, why)
 }
 
 /// A charge the move itself spoils: a maneuver that takes the whole turn leaves no charge,
@@ -942,6 +957,8 @@ fn maneuver(unit: &Unit, facts: &MoveFacts, plan: &mut MovePlan) {
                     if forming { "forming" } else { "leaving" }
                 ),
             ));
+            // Half a turn whatever the grade, but a maneuver all the same (ruling 61).
+            maneuver_disorder(unit, unit.grade, plan);
         }
     }
     if facts.pinning && facts.near_enemy && !unit.is_shaken() {
@@ -982,6 +999,12 @@ fn graded(unit: &Unit, nation: Option<Nation>, what: &str, plan: &mut MovePlan) 
             format!("a {what} takes the whole turn for {who} (*Change Formation/Facing*)"),
         ));
     }
+    maneuver_disorder(unit, grade, plan);
+}
+
+/// What any maneuver does besides its cost (*Change Formation/Facing*): grade D troops
+/// end it disordered, and troops already disordered end it shaken.
+fn maneuver_disorder(unit: &Unit, grade: Grade, plan: &mut MovePlan) {
     if grade == Grade::D && !unit.disordered && !is_artillery(unit) {
         plan.disordered
             .push("grade D maneuvering (*Change Formation/Facing*)".to_owned());
