@@ -95,18 +95,7 @@ fn boats_row_four_inches_and_two_upstream_and_do_nothing_else() {
     let mut game = afloat();
     ok(&mut game, "move a-1");
     assert!(game.log().last().unwrap().command.contains("move a-1"));
-    let moved = |game: &Game| {
-        game.log()
-            .last()
-            .unwrap()
-            .events
-            .iter()
-            .find_map(|e| match e {
-                adjutant::game::Event::Moved { allowance, .. } => Some(allowance.clone()),
-                _ => None,
-            })
-            .unwrap()
-    };
+    let moved = |game: &Game| common::last_move(game).0;
     assert_eq!(moved(&game), "4\"");
     ok(&mut game, "undo");
     ok(&mut game, "move a-1 upstream");
@@ -160,17 +149,7 @@ fn landing_troops_strike_with_one_die_at_defenders_counted_in_soft_cover() {
     );
     advance(&mut game, 2);
     ok(&mut game, "combat a-1 vs b-1 dice=6/1,1,1");
-    let round = game
-        .log()
-        .last()
-        .unwrap()
-        .events
-        .iter()
-        .find_map(|e| match e {
-            adjutant::game::Event::Fought(round) => Some(round.clone()),
-            _ => None,
-        })
-        .unwrap();
+    let round = common::last_round(&game);
     let a1 = &round.fighters[0];
     assert_eq!(a1.unit, "a-1");
     let strike = &a1.strikes[0];

@@ -17,7 +17,7 @@ use adjutant::game::{
 
 mod common;
 
-use common::{advance, battery, battle, cavalry, foot, light, ok, plain, refused};
+use common::{advance, battery, battle, cavalry, foot, last_round, light, ok, plain, refused};
 
 // --- Building battles ---------------------------------------------------------------------
 
@@ -56,17 +56,6 @@ fn next_combat_phase(game: &mut Game) {
 /// Every event of the last log entry.
 fn events(game: &Game) -> Vec<Event> {
     game.log().last().unwrap().events.clone()
-}
-
-/// The round the last command fought.
-fn last_round(game: &Game) -> CombatRound {
-    events(game)
-        .into_iter()
-        .find_map(|e| match e {
-            Event::Fought(round) => Some(round),
-            _ => None,
-        })
-        .expect("the last command fought no round")
 }
 
 /// Performs `line` and returns the round it fought.

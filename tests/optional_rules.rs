@@ -5,7 +5,7 @@
 
 mod common;
 
-use adjutant::game::{Away, Checklist, Concern, Event, Game, RollKind};
+use adjutant::game::{Away, Checklist, Concern, Game, RollKind};
 use common::{advance, battery, battle, foot, ok, refused, rolls};
 
 const TO_SHOOTING: usize = 2;
@@ -107,16 +107,7 @@ const TO_OWN_NEXT_MOVEMENT: usize = 10;
 
 /// The allowance the last `move` logged.
 fn allowance(game: &Game) -> String {
-    game.log()
-        .last()
-        .unwrap()
-        .events
-        .iter()
-        .find_map(|e| match e {
-            Event::Moved { allowance, .. } => Some(allowance.clone()),
-            _ => None,
-        })
-        .unwrap()
+    common::last_move(game).0
 }
 
 /// a-1: a grade C Austrian column of 12 (side a, turn 1's movement phase).
@@ -187,23 +178,10 @@ fn cavalry_at_the_column(masse: bool) -> Game {
 }
 
 fn cavalry_strike(game: &Game) -> (i32, i32, i32) {
-    game.log()
-        .last()
-        .unwrap()
-        .events
-        .iter()
-        .find_map(|e| match e {
-            Event::Fought(round) => round.fighters.iter().find(|f| f.unit == "a-cav"),
-            _ => None,
-        })
-        .map(|f| {
-            (
-                f.strikes[0].points,
-                f.strikes[0].enemy_points,
-                f.strikes[0].needed,
-            )
-        })
-        .unwrap()
+    let round = common::last_round(game);
+    let cavalry = round.fighters.iter().find(|f| f.unit == "a-cav").unwrap();
+    let strike = &cavalry.strikes[0];
+    (strike.points, strike.enemy_points, strike.needed)
 }
 
 #[test]

@@ -208,17 +208,7 @@ fn a_battalion_with_its_gun_moves_at_line_speed_and_does_not_reform_after_the_gu
     );
     advance(&mut game, TO_MOVEMENT);
     ok(&mut game, "move a-1");
-    let allowance = game
-        .log()
-        .last()
-        .unwrap()
-        .events
-        .iter()
-        .find_map(|e| match e {
-            adjutant::game::Event::Moved { allowance, .. } => Some(allowance.clone()),
-            _ => None,
-        })
-        .unwrap();
+    let (allowance, _) = common::last_move(&game);
     assert_eq!(allowance, "4\"");
     // A unit that shot may not reform (*Turn Sequence*), its gun's shot included.
     let mut game = guns_facing();

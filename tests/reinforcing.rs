@@ -4,7 +4,7 @@
 
 mod common;
 
-use adjutant::game::{Event, Game, Morale};
+use adjutant::game::{Game, Morale};
 use common::{advance, battle, cavalry, foot, ok, refused};
 
 /// a-1 charged b-1 (both grade C lines of 12) in turn 1 and the round was a draw, so the
@@ -43,17 +43,7 @@ fn a_friend_charging_into_the_rear_strikes_with_its_front_rank() {
         &mut game,
         "combat b-1,b-2:6 vs a-1 rear=b-2 dice=4,4,1/5/1,1,1",
     );
-    let round = game
-        .log()
-        .last()
-        .unwrap()
-        .events
-        .iter()
-        .find_map(|e| match e {
-            Event::Fought(round) => Some(round.clone()),
-            _ => None,
-        })
-        .unwrap();
+    let round = common::last_round(&game);
     let b2 = round.fighters.iter().find(|f| f.unit == "b-2").unwrap();
     assert_eq!(b2.strikes[0].dice, vec![5]);
     assert_eq!(b2.inflicted, 1);

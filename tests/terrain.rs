@@ -9,7 +9,7 @@
 
 mod common;
 
-use adjutant::game::{Event, Game};
+use adjutant::game::Game;
 use common::{advance, battery, battle, cavalry, foot, light, ok, refused};
 
 const TO_MOVEMENT: usize = 1;
@@ -21,23 +21,10 @@ fn at_movement(units: &[String]) -> Game {
     game
 }
 
-/// The allowance and the reasons the last logged move gave.
-fn moved(game: &Game) -> (String, Vec<String>) {
-    let entry = game.log().last().expect("a logged command");
-    entry
-        .events
-        .iter()
-        .find_map(|e| match e {
-            Event::Moved { allowance, why, .. } => Some((allowance.clone(), why.clone())),
-            _ => None,
-        })
-        .unwrap_or_else(|| panic!("no move in {:?}", entry.events))
-}
-
 /// Performs the move and gives its allowance, checking a reason contains `reason`.
 fn allowance(game: &mut Game, line: &str, reason: &str) -> String {
     ok(game, line);
-    let (inches, why) = moved(game);
+    let (inches, why) = common::last_move(game);
     assert!(
         why.iter().any(|l| l.contains(reason)),
         "`{line}`: no reason with {reason:?} in {why:?}"
@@ -308,7 +295,7 @@ fn gunners_away_from_their_guns_move_like_skirmishers() {
         ),
         "4\""
     );
-    let (_, why) = moved(&game);
+    let (_, why) = common::last_move(&game);
     assert!(
         why.iter()
             .any(|l| l.contains("the guns stay where they are")),

@@ -5,7 +5,7 @@
 
 pub mod cli;
 
-use adjutant::game::{Event, Game, Roll};
+use adjutant::game::{CombatRound, Event, Game, Roll};
 use adjutant::scenario;
 
 // --- Building battles ---------------------------------------------------------------------
@@ -126,6 +126,32 @@ pub fn refused(game: &mut Game, line: &str) -> String {
     assert_eq!(game.state(), &before, "`{line}` changed the state");
     assert_eq!(game.log().len(), logged, "`{line}` was logged");
     refusal
+}
+
+/// The round of close combat the last command fought.
+pub fn last_round(game: &Game) -> CombatRound {
+    let entry = game.log().last().expect("a logged command");
+    entry
+        .events
+        .iter()
+        .find_map(|e| match e {
+            Event::Fought(round) => Some(round.clone()),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("the last command fought no round: {:?}", entry.events))
+}
+
+/// The allowance and the reasons the last command's move logged.
+pub fn last_move(game: &Game) -> (String, Vec<String>) {
+    let entry = game.log().last().expect("a logged command");
+    entry
+        .events
+        .iter()
+        .find_map(|e| match e {
+            Event::Moved { allowance, why, .. } => Some((allowance.clone(), why.clone())),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("no move in {:?}", entry.events))
 }
 
 /// The rolls the last command logged.
