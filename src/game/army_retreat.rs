@@ -25,7 +25,7 @@ pub(super) fn as_turn_ends(
         .iter()
         .filter(|u| u.on_table && u.status == UnitStatus::InPlay && retreating(&u.side))
     {
-        if !unit.disordered && !matches!(unit.arm, super::unit::Arm::Artillery { .. }) {
+        if !unit.disordered && !unit.arm.is_artillery() {
             events.push(Event::Disorder {
                 unit: unit.id.clone(),
                 disordered: true,

@@ -6,7 +6,7 @@ use super::command::Refusal;
 use super::event::Event;
 use super::resolve::{in_phase, in_play, of_active_side};
 use super::state::GameState;
-use super::unit::{Arm, Boat, Unit};
+use super::unit::{Boat, Unit};
 use crate::rules::sound_the_charge::boats::{RETREAT_INCHES, turns_to_board};
 use crate::rules::sound_the_charge::{OptionalRule, Phase};
 
@@ -57,7 +57,7 @@ pub fn board(state: &GameState, id: &str, board: bool) -> Result<Vec<Event>, Ref
         unit: unit.id.clone(),
         boat: Some(next),
     }];
-    if !unit.disordered && !matches!(unit.arm, Arm::Artillery { .. }) {
+    if !unit.disordered && !unit.arm.is_artillery() {
         events.push(Event::Disorder {
             unit: unit.id.clone(),
             disordered: true,

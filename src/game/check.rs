@@ -111,7 +111,7 @@ pub(super) fn hits(
 
 fn disorder(state: &GameState, unit: &str, on: bool) -> Result<Vec<Event>, Refusal> {
     let unit = on_table(state, unit)?;
-    if on && matches!(unit.arm, super::unit::Arm::Artillery { .. }) {
+    if on && unit.arm.is_artillery() {
         return Err(Refusal(format!(
             "{} is artillery: guns are never disordered",
             unit.id

@@ -10,9 +10,10 @@ use super::command::Refusal;
 use super::event::Event;
 use super::follow_up;
 use super::regimental_gun;
+use super::resolve::may_charge;
 use super::resolve::{AtRisk, Peril, Thrower, general_attached, in_phase, in_play, risk_rolls};
 use super::state::GameState;
-use super::unit::{Arm, Away, Formation, HitKind, Morale, Unit, UnitStatus};
+use super::unit::{Arm, Formation, HitKind, Morale, Unit, UnitStatus};
 use crate::rules::sound_the_charge::combat::{self, Combatant, Outcome, Role, RoundPlan, Verdict};
 use crate::rules::sound_the_charge::{Nation, OptionalRule, Phase};
 use std::collections::HashSet;
@@ -267,7 +268,7 @@ fn named_units(state: &GameState, order: &CombatOrder) -> Result<Vec<Named>, Ref
             if role == Role::Attacker {
                 boats::may_attack(unit)?;
                 if !continuing {
-                    may_charge_now(state, unit)?;
+                    may_charge(state, unit)?;
                 }
             }
             if unit.fought_this_turn {
@@ -402,24 +403,6 @@ fn reinforcing(state: &GameState, named: &[Named]) -> Result<(), Refusal> {
     Ok(())
 }
 
-/// A fresh attack is a charge: not by a battalion-masse (*National Modifiers*, Austria),
-/// cavalry just back on the table (Britain), or an army retreating off it (*Army Morale*).
-fn may_charge_now(state: &GameState, unit: &Unit) -> Result<(), Refusal> {
-    let why = if unit.masse {
-        "is in battalion-masse, which may not charge"
-    } else if unit.away == Some(Away::Returned) {
-        "came back onto the table this turn and may not charge"
-    } else if state.retreating_off(&unit.side) {
-        "belongs to a broken army retreating off the table"
-    } else {
-        return Ok(());
-    };
-    Err(Refusal(format!(
-        "{} {why}: it attacks only in a combat already under way",
-        unit.id
-    )))
-}
-
 /// *Stationary Cavalry* (optional): only when the rule is in play, and only cavalry.
 fn stationary_cavalry(state: &GameState, named: &[Named], named_any: bool) -> Result<(), Refusal> {
     if !named_any {
@@ -433,7 +416,7 @@ fn stationary_cavalry(state: &GameState, named: &[Named], named_any: bool) -> Re
     }
     for n in named.iter().filter(|n| n.stationary) {
         let unit = in_play(state, &n.id)?;
-        if !matches!(unit.arm, Arm::Cavalry(_)) {
+        if !unit.arm.is_cavalry() {
             return Err(Refusal(format!(
                 "{} is not cavalry: stationary= names cavalry",
                 unit.id
@@ -492,7 +475,7 @@ fn contact_disorder(
         let charged_by_steady_cavalry = named.iter().any(|other| {
             other.role != n.role
                 && state.unit(&other.id).is_some_and(|cav| {
-                    matches!(cav.arm, Arm::Cavalry(_))
+                    cav.arm.is_cavalry()
                         && !cav.disordered
                         && !cav.is_shaken()
                         && !unit.in_contact_with.contains(&cav.id)
@@ -514,7 +497,7 @@ pub(super) fn disordered_by_cavalry(state: &GameState, unit: &Unit) -> bool {
     let prussian_line = state.national_modifiers_for(unit) == Some(Nation::PrussiaPre1810)
         && !unit.is_shaken()
         && unit.formation == Formation::Line;
-    matches!(unit.arm, Arm::Infantry(_))
+    unit.arm.is_infantry()
         && unit.formation != Formation::Square
         && !unit.masse
         && !unit.disordered
@@ -668,7 +651,7 @@ fn record(
 fn result_words(outcome: &Outcome, disordered: bool, unit: &Unit, enemy_stays: bool) -> String {
     let disorder = if disordered { ", disordered" } else { "" };
     match outcome {
-        Outcome::Won if matches!(unit.arm, Arm::Artillery { .. }) => {
+        Outcome::Won if unit.arm.is_artillery() => {
             "WON: stays in place (guns are never disordered)".to_owned()
         }
         Outcome::Won => "WON: stays in place, disordered".to_owned(),

@@ -9,7 +9,7 @@ use super::event::Event;
 use super::resolve::{Thrower, in_phase, in_play, of_active_side, one_die};
 use super::roll::{Roll, RollKind};
 use super::state::GameState;
-use super::unit::{Arm, Away, Formation, Unit, UnitStatus};
+use super::unit::{Away, Formation, Unit, UnitStatus};
 use crate::rules::sound_the_charge::score::Score;
 use crate::rules::sound_the_charge::{Nation, Phase};
 
@@ -22,7 +22,7 @@ pub const RETURNS_ON: i32 = 5;
 /// Whether this unit must test to follow up: British or Portuguese cavalry, with national
 /// modifiers in play.
 pub(super) fn must_test(state: &GameState, unit: &Unit) -> bool {
-    matches!(unit.arm, Arm::Cavalry(_))
+    unit.arm.is_cavalry()
         && matches!(
             state.national_modifiers_for(unit),
             Some(Nation::Britain | Nation::Portugal)

@@ -4,7 +4,7 @@
 use super::command::Refusal;
 use super::event::Event;
 use super::move_order::MoveOrder;
-use super::resolve::{general_attached, in_phase, in_play, of_active_side, one_die};
+use super::resolve::{general_attached, in_phase, in_play, may_charge, of_active_side, one_die};
 use super::roll::RollKind;
 use super::state::GameState;
 use super::unit::HitKind;
@@ -78,7 +78,7 @@ pub fn move_unit(state: &GameState, order: &MoveOrder) -> Result<Vec<Event>, Ref
         _ => {}
     }
     let target = target.filter(|_| charging);
-    if let Some(other) = intermixed.filter(|_| !unit.disordered && !is_artillery(unit)) {
+    if let Some(other) = intermixed.filter(|_| !unit.disordered && !unit.arm.is_artillery()) {
         plan.disordered.push(format!(
             "ended its move intermixed with {}: move one slightly apart; both are disordered \
              (*Interpenetration*; *Steadiness and Disorder* 6)",
@@ -133,13 +133,13 @@ fn intermixed_with<'a>(state: &'a GameState, unit: &Unit, id: &str) -> Result<&'
 /// The other unit of an intermixed pair: its disorder, and the line that says so; guns
 /// are never disordered (*Combat Points* note).
 fn intermix(unit: &Unit, other: &Unit, why: &mut Vec<String>) -> Option<Event> {
-    if is_artillery(unit) {
+    if unit.arm.is_artillery() {
         why.push(format!(
             "{} ended its move intermixed with {}: guns are never disordered",
             unit.id, other.id
         ));
     }
-    let line = if is_artillery(other) {
+    let line = if other.arm.is_artillery() {
         "guns are never disordered, so it stays as it is"
     } else if other.disordered {
         "it is disordered already"
@@ -150,14 +150,10 @@ fn intermix(unit: &Unit, other: &Unit, why: &mut Vec<String>) -> Option<Event> {
         "{}: intermixed with {}; {line} (*Interpenetration*)",
         other.id, unit.id
     ));
-    (!is_artillery(other) && !other.disordered).then(|| Event::Disorder {
+    (!other.arm.is_artillery() && !other.disordered).then(|| Event::Disorder {
         unit: other.id.clone(),
         disordered: true,
     })
-}
-
-fn is_artillery(unit: &Unit) -> bool {
-    matches!(unit.arm, Arm::Artillery { .. })
 }
 
 /// Once a turn, and no charging by an army retreating off the table (*Army Morale*).
@@ -169,12 +165,8 @@ fn may_move(state: &GameState, unit: &Unit, order: &MoveOrder) -> Result<(), Ref
             unit.id
         )));
     }
-    if order.facts.charge && state.retreating_off(&unit.side) {
-        return Err(Refusal(format!(
-            "{}'s army is broken and retreating off the table: it may not charge (*Army \
-             Morale*)",
-            unit.id
-        )));
+    if order.facts.charge {
+        may_charge(state, unit)?;
     }
     Ok(())
 }
@@ -212,7 +204,7 @@ fn why(unit: &Unit, plan: &MovePlan, target: Option<&Unit>) -> Vec<String> {
     lines.extend(plan.disordered.iter().map(|r| format!("disordered: {r}")));
     lines.extend(plan.shaken.iter().map(|r| format!("shaken: {r}")));
     // *Artillery Movement*: gunners away from their guns move like skirmishers (ruling 65).
-    if unit.guns_abandoned && is_artillery(unit) {
+    if unit.guns_abandoned && unit.arm.is_artillery() {
         lines.push(format!(
             "the guns stay where they are: only the gunners move (`reman {}` takes them back \
              to the guns as a move)",

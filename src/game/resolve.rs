@@ -13,6 +13,7 @@ use super::state::{GameState, General, GeneralStatus};
 use super::unit::{Arm, Formation, HitKind, Morale, Unit, UnitStatus};
 use crate::dice::DiceStream;
 use crate::rules::sound_the_charge::morale::{self, NerveFacts};
+use crate::rules::sound_the_charge::movement;
 use crate::rules::sound_the_charge::score::Score;
 use crate::rules::sound_the_charge::shooting::{self, ShotFacts, Weapon};
 use crate::rules::sound_the_charge::{
@@ -100,6 +101,22 @@ pub(super) fn of_active_side(state: &GameState, unit: &Unit, what: &str) -> Resu
             state.active()
         )))
     }
+}
+
+/// Whether the unit may charge as it stands, by a move or a fresh attack: not a masse,
+/// not cavalry just back on the table, not an army retreating off it (*Army Morale*).
+pub(super) fn may_charge(state: &GameState, unit: &Unit) -> Result<(), Refusal> {
+    if let Some(why) = movement::charge_barred(unit) {
+        return Err(Refusal(format!("{} {why}", unit.id)));
+    }
+    if state.retreating_off(&unit.side) {
+        return Err(Refusal(format!(
+            "{}'s army is broken and retreating off the table: it may not charge (*Army \
+             Morale*)",
+            unit.id
+        )));
+    }
+    Ok(())
 }
 
 pub(super) fn general_attached(state: &GameState, unit: &Unit) -> bool {
@@ -261,7 +278,7 @@ fn bounce_through(state: &GameState, firer: &Unit) -> Result<(), Refusal> {
             "bounce is the optional Artillery Bounce-Through rule, not in play in this scenario",
         ));
     }
-    if !matches!(firer.arm, Arm::Artillery { .. }) {
+    if !firer.arm.is_artillery() {
         return Err(Refusal(format!(
             "{} is not artillery: only a battery's shot bounces through",
             firer.id

@@ -81,6 +81,18 @@ impl Arm {
         }
     }
 
+    pub fn is_infantry(self) -> bool {
+        matches!(self, Arm::Infantry(_))
+    }
+
+    pub fn is_cavalry(self) -> bool {
+        matches!(self, Arm::Cavalry(_))
+    }
+
+    pub fn is_artillery(self) -> bool {
+        matches!(self, Arm::Artillery { .. })
+    }
+
     pub fn guns(self) -> Option<u32> {
         match self {
             Arm::Artillery { guns, .. } => Some(guns),

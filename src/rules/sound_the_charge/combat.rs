@@ -127,25 +127,13 @@ fn skirmishers_in_rough(c: &Combatant, ground: Ground) -> bool {
 /// Disordered for the combat points: marked so, or skirmishers fighting in rough ground.
 /// Artillery never is (playsheet note).
 fn fights_disordered(c: &Combatant, ground: Ground) -> bool {
-    !is_artillery(c.unit) && (c.unit.disordered || skirmishers_in_rough(c, ground))
-}
-
-fn is_artillery(unit: &Unit) -> bool {
-    matches!(unit.arm, Arm::Artillery { .. })
-}
-
-fn is_cavalry(unit: &Unit) -> bool {
-    matches!(unit.arm, Arm::Cavalry(_))
+    !c.unit.arm.is_artillery() && (c.unit.disordered || skirmishers_in_rough(c, ground))
 }
 
 /// A square; or, to cavalry, an Austrian battalion-masse, whichever face it is attacked on
 /// (*National Modifiers*, Austria; ruling 61).
 pub fn square_to(unit: &Unit, enemy: &Unit) -> bool {
-    unit.formation == Formation::Square || (unit.masse && is_cavalry(enemy))
-}
-
-fn is_infantry(unit: &Unit) -> bool {
-    matches!(unit.arm, Arm::Infantry(_))
+    unit.formation == Formation::Square || (unit.masse && enemy.arm.is_cavalry())
 }
 
 /// *Defensive Fire*: a steady defending infantry line or unlimbered battery adds points;
@@ -161,7 +149,7 @@ fn defensive_fire(c: &Combatant, ground: Ground, points: &mut Points) {
         Arm::Artillery { .. } => unit.formation == Formation::Unlimbered,
         Arm::Cavalry(_) => false,
     };
-    if is_cavalry(unit) {
+    if unit.arm.is_cavalry() {
         return;
     }
     let denied = if !would_fire {
@@ -251,9 +239,9 @@ pub fn points(me: &Combatant, enemy: &Combatant, ground: Ground) -> Points {
             Cover::Hard => points.add(-2, "attacking hard cover"),
         }
     }
-    if is_cavalry(unit) && enemy.unit.formation == Formation::Square {
+    if unit.arm.is_cavalry() && enemy.unit.formation == Formation::Square {
         points.add(-4, "cavalry against a square");
-    } else if is_cavalry(unit) && square_to(enemy.unit, unit) {
+    } else if unit.arm.is_cavalry() && square_to(enemy.unit, unit) {
         points.add(
             -4,
             "cavalry against a battalion-masse, a square to cavalry (*National Modifiers*, \
@@ -266,10 +254,10 @@ pub fn points(me: &Combatant, enemy: &Combatant, ground: Ground) -> Points {
     } else if unit.command == CommandState::Out {
         points.add(-1, "no general in command radius");
     }
-    if is_cavalry(unit) && me.blown {
+    if unit.arm.is_cavalry() && me.blown {
         points.add(-1, "blown cavalry (optional rule)");
     }
-    if is_cavalry(unit) && me.stationary {
+    if unit.arm.is_cavalry() && me.stationary {
         points.add(-1, "stationary cavalry (optional rule)");
     }
     points
@@ -493,7 +481,9 @@ fn may_fight(c: &Combatant, all: &[Combatant]) -> Result<(), String> {
     if c.flanked && unit.formation == Formation::Square {
         return Err(format!("{} is in square: squares have no flanks", unit.id));
     }
-    let cavalry_enemy = all.iter().any(|e| e.role != c.role && is_cavalry(e.unit));
+    let cavalry_enemy = all
+        .iter()
+        .any(|e| e.role != c.role && e.unit.arm.is_cavalry());
     if c.flanked && unit.masse && cavalry_enemy {
         return Err(format!(
             "{} is in battalion-masse: a square to cavalry on its front and flanks (ruling 61)",
@@ -503,7 +493,7 @@ fn may_fight(c: &Combatant, all: &[Combatant]) -> Result<(), String> {
     if c.role != Role::Attacker {
         return Ok(());
     }
-    if is_artillery(unit) {
+    if unit.arm.is_artillery() {
         return Err(format!(
             "{} is artillery: gunners may not charge, so guns are named after `vs`",
             unit.id
@@ -520,7 +510,9 @@ fn may_fight(c: &Combatant, all: &[Combatant]) -> Result<(), String> {
         ));
     }
     let close_order_defender = all.iter().any(|d| {
-        d.role == Role::Defender && !is_artillery(d.unit) && d.unit.formation != Formation::Skirmish
+        d.role == Role::Defender
+            && !d.unit.arm.is_artillery()
+            && d.unit.formation != Formation::Skirmish
     });
     if unit.formation == Formation::Skirmish && close_order_defender {
         return Err(format!(
@@ -560,11 +552,11 @@ pub fn loss(unit: &Unit, flanked: bool, fought_cavalry: bool, wider_cavalry_basi
     } else {
         (4, 2)
     };
-    if is_infantry(unit) && fought_cavalry {
+    if unit.arm.is_infantry() && fought_cavalry {
         rout_hits *= 2;
         reasons.push("infantry beaten fighting cavalry: rout hits doubled".to_owned());
     }
-    if is_cavalry(unit) && wider_cavalry_basing {
+    if unit.arm.is_cavalry() && wider_cavalry_basing {
         rout_hits = super::wider_basing_rout_hits(rout_hits);
         reasons.push("wider cavalry basing: one rout hit fewer".to_owned());
     }
@@ -631,7 +623,7 @@ pub struct Verdict {
 
 /// Lost: more hits taken than given; Russian infantry (national) only at two more.
 fn lost(c: &Combatant, suffered: u32, inflicted: u32) -> bool {
-    let russian_infantry = is_infantry(c.unit) && c.nation == Some(Nation::Russia);
+    let russian_infantry = c.unit.arm.is_infantry() && c.nation == Some(Nation::Russia);
     let margin = if russian_infantry { 2 } else { 1 };
     suffered >= inflicted.saturating_add(margin)
 }
@@ -671,7 +663,7 @@ pub fn settle(
             let faced_held_guns = enemies_of(i).any(|j| guns_held[j]);
             let faced_square =
                 enemies_of(i).any(|j| square_to(combatants[j].unit, c.unit) && !losing[j]);
-            let fought_cavalry = enemies_of(i).any(|j| is_cavalry(combatants[j].unit));
+            let fought_cavalry = enemies_of(i).any(|j| combatants[j].unit.arm.is_cavalry());
             let beaten = losing[i] || (faced_held_guns && !won);
             let outcome = if plan.overrun[i] {
                 Outcome::Overrun
@@ -690,7 +682,7 @@ pub fn settle(
                         .insert(0, "did not carry the guns: a tie counts as lost".to_owned());
                 }
                 Outcome::Lost(loss)
-            } else if is_cavalry(c.unit) && faced_square {
+            } else if c.unit.arm.is_cavalry() && faced_square {
                 Outcome::Bounced
             } else if won {
                 Outcome::Won
@@ -701,7 +693,7 @@ pub fn settle(
                 Outcome::GunsHeld | Outcome::Overrun => 0,
                 _ => suffered[i],
             };
-            let disordered = !is_artillery(c.unit)
+            let disordered = !c.unit.arm.is_artillery()
                 && !outcome.eliminated()
                 && (loss_hits > 0 || matches!(outcome, Outcome::Won | Outcome::Bounced));
             Verdict {

@@ -545,12 +545,6 @@ fn terrain_refusal(unit: &Unit, facts: &MoveFacts) -> Result<(), String> {
 fn masse_refusal(unit: &Unit, facts: &MoveFacts) -> Result<(), String> {
     let id = &unit.id;
     let Some(forming) = facts.masse else {
-        if unit.masse && facts.charge {
-            return Err(format!(
-                "{id} is in battalion-masse: a masse may not charge (*National Modifiers*, \
-                 Austria)"
-            ));
-        }
         if unit.masse && facts.new_formation.is_some() {
             return Err(format!(
                 "{id} is in battalion-masse: leave it first (`move {id} unmasse`, half a turn)"
@@ -578,6 +572,22 @@ fn masse_refusal(unit: &Unit, facts: &MoveFacts) -> Result<(), String> {
     }
 }
 
+/// Troops the national modifiers bar from charging for what they are now: a
+/// battalion-masse (Austria), and cavalry back on the table this turn (Britain). The
+/// same bar holds for a `move … charge` and for a fresh attack in `combat`.
+pub fn charge_barred(unit: &Unit) -> Option<&'static str> {
+    if unit.masse {
+        Some("is in battalion-masse: a masse may not charge (*National Modifiers*, Austria)")
+    } else if unit.away == Some(crate::game::Away::Returned) {
+        Some(
+            "came back onto the table this turn: it may not charge until next turn \
+             (*National Modifiers*, Britain)",
+        )
+    } else {
+        None
+    }
+}
+
 /// *Charging* 2 and 5, *Roads*: who may not charge, and how not.
 fn charge_refusal(unit: &Unit, facts: &MoveFacts, after: Formation) -> Result<(), String> {
     let id = &unit.id;
@@ -586,11 +596,8 @@ fn charge_refusal(unit: &Unit, facts: &MoveFacts, after: Formation) -> Result<()
             "{id} is shaken: shaken units may not charge (*Charging* 5)"
         ));
     }
-    if unit.away == Some(crate::game::Away::Returned) {
-        return Err(format!(
-            "{id} came back onto the table this turn: it may not charge until next turn \
-             (*National Modifiers*, Britain)"
-        ));
+    if let Some(why) = charge_barred(unit) {
+        return Err(format!("{id} {why}"));
     }
     if charge_bonus(unit.arm).is_none() {
         return Err(format!(
@@ -868,7 +875,7 @@ fn terrain(unit: &Unit, facts: &MoveFacts, ground: Terrain, plan: &mut MovePlan)
 /// A reason the move disorders a unit, unless it is already disordered or is artillery:
 /// "atty. is never disordered" (*Combat Points* note).
 fn disorder(unit: &Unit, plan: &mut MovePlan, why: &str) {
-    if !is_artillery(unit) && !unit.disordered {
+    if !unit.arm.is_artillery() && !unit.disordered {
         plan.disordered.push(why.to_owned());
     }
 }
@@ -1005,7 +1012,7 @@ fn graded(unit: &Unit, nation: Option<Nation>, what: &str, plan: &mut MovePlan) 
 /// What any maneuver does besides its cost (*Change Formation/Facing*): grade D troops
 /// end it disordered, and troops already disordered end it shaken.
 fn maneuver_disorder(unit: &Unit, grade: Grade, plan: &mut MovePlan) {
-    if grade == Grade::D && !unit.disordered && !is_artillery(unit) {
+    if grade == Grade::D && !unit.disordered && !unit.arm.is_artillery() {
         plan.disordered
             .push("grade D maneuvering (*Change Formation/Facing*)".to_owned());
     }
@@ -1044,13 +1051,9 @@ fn unsteady(unit: &Unit) -> bool {
     unit.disordered || unit.is_shaken()
 }
 
-fn is_artillery(unit: &Unit) -> bool {
-    matches!(unit.arm, Arm::Artillery { .. })
-}
-
 /// A battery whose gunners evaded and left their guns (*Evading*).
 fn gunners_afoot(unit: &Unit) -> bool {
-    is_artillery(unit) && unit.guns_abandoned
+    unit.arm.is_artillery() && unit.guns_abandoned
 }
 
 #[cfg(test)]
