@@ -88,7 +88,8 @@ pub fn asked(state: &GameState, command: &Command) -> Result<Asked, Refusal> {
             Event::Fought(round) if !asked.throws.iter().any(|t| t.at.is_some()) => {
                 for fighter in &round.fighters {
                     for strike in &fighter.strikes {
-                        let mut reasons = vec![format!("{} ({})", strike.base, strike.base_reason)];
+                        let mut reasons =
+                            vec![format!("{} points: {}", strike.base, strike.base_reason)];
                         reasons.extend(strike.modifiers.iter().map(ToString::to_string));
                         reasons.push(format!(
                             "{} points against {}: {}",

@@ -2,6 +2,7 @@
 //! The battle lives only in the [`Game`]; every key becomes a line of the command
 //! language, carried out and saved exactly as `adjutant do` would.
 
+use super::form::{Form, FormKey, FormKind};
 use super::theme::Theme;
 use crate::game::{Checklist, Command, Game, Unit, UnitStatus};
 use crate::persist::{self, ActError, SaveLock};
@@ -49,6 +50,8 @@ pub enum Overlay {
     ConfirmNext,
     /// The `:` line.
     Command,
+    /// A guided form for a command that rolls.
+    Form,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -95,6 +98,7 @@ pub struct App {
     pub log_scroll: usize,
     pub help_scroll: usize,
     pub command_line: super::command_line::CommandLine,
+    pub form: Option<Form>,
     log_lines: Vec<LogLine>,
     checklist: Checklist,
     quit: bool,
@@ -121,6 +125,7 @@ impl App {
             log_scroll: 0,
             help_scroll: 0,
             command_line: super::command_line::CommandLine::default(),
+            form: None,
             log_lines: Vec::new(),
             checklist: Checklist::default(),
             quit: false,
@@ -203,6 +208,11 @@ impl App {
     /// Carries out one line of the command language and saves; the outcome, or why
     /// nothing happened, goes to the status line.
     pub fn act(&mut self, line: &str) {
+        self.carry_out(line);
+    }
+
+    /// [`App::act`], telling whether the line was carried out and saved.
+    pub fn carry_out(&mut self, line: &str) -> bool {
         let result = {
             // A poisoned gate only means another thread panicked; saving is still sound.
             let _gate = super::terminal::SAVE_GATE
@@ -225,14 +235,81 @@ impl App {
                 self.say(text, Tone::Info);
                 self.log_scroll = 0;
                 self.refresh();
+                true
             }
             Err(ActError::Refused(refusal)) => {
                 self.say(format!("refused: {refusal}"), Tone::Refused);
+                false
             }
             Err(ActError::NotSaved(error)) => {
                 self.save_failed = true;
                 self.say(format!("NOT SAVED, nothing changed: {error}"), Tone::Alarm);
+                false
             }
+        }
+    }
+
+    /// Opens a guided form on the selected unit.
+    pub fn open_form(&mut self, kind: FormKind) {
+        if !self.roster_on_screen && self.overlay != Overlay::Detail {
+            self.say("the roster is not on screen: 1 shows it", Tone::Refused);
+            return;
+        }
+        let Some(unit) = self.selected_unit() else {
+            self.say("no unit selected", Tone::Refused);
+            return;
+        };
+        match Form::open(kind, self.game.state(), unit) {
+            Ok(form) => {
+                self.form = Some(form);
+                self.overlay = Overlay::Form;
+            }
+            Err(why) => self.say(why, Tone::Refused),
+        }
+    }
+
+    /// A key while a form is open.
+    pub fn form_key(&mut self, key: crossterm::event::KeyEvent) {
+        let Some(form) = self.form.as_mut() else {
+            self.overlay = Overlay::None;
+            return;
+        };
+        match form.key(key, self.game.state()) {
+            FormKey::Stay => {}
+            FormKey::Refused(why) => self.say(why, Tone::Refused),
+            FormKey::Close => self.close_form(),
+            FormKey::Edit(line) => {
+                self.close_form();
+                self.command_line.open(self.theme.selected);
+                self.command_line.insert(&line);
+                self.overlay = Overlay::Command;
+            }
+            FormKey::Submit(line) => {
+                let shot_at = (form.kind == FormKind::Shoot)
+                    .then(|| form.picker.as_ref().and_then(|p| p.chosen.first().cloned()))
+                    .flatten();
+                if self.carry_out(&line) {
+                    self.close_form();
+                    self.offer_test(shot_at.as_deref());
+                }
+            }
+        }
+    }
+
+    fn close_form(&mut self) {
+        self.form = None;
+        self.overlay = Overlay::None;
+    }
+
+    /// After a shot, the morale test its target now owes comes up next.
+    fn offer_test(&mut self, target: Option<&str>) {
+        let state = self.game.state();
+        let Some(unit) = target.and_then(|id| state.unit(id)).filter(|u| u.owes_test) else {
+            return;
+        };
+        if let Ok(form) = Form::open(FormKind::Test, state, unit) {
+            self.form = Some(form);
+            self.overlay = Overlay::Form;
         }
     }
 

@@ -2,6 +2,7 @@
 //! language for [`App::act`]; the rest move around the screen.
 
 use super::app::{App, Overlay, Pane, Tone};
+use super::form::FormKind;
 use crate::game::{CommandState, Formation, Morale, Unit};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
@@ -40,6 +41,7 @@ pub fn handle(app: &mut App, key: KeyEvent) {
     }
     match app.overlay {
         Overlay::Command => command_line(app, key),
+        Overlay::Form => app.form_key(key),
         Overlay::Help => help(app, key),
         Overlay::ConfirmNext => confirm_next(app, key),
         Overlay::Detail if matches!(key.code, KeyCode::Enter | KeyCode::Esc) => {
@@ -91,6 +93,11 @@ fn main(app: &mut App, key: KeyEvent, ctrl: bool) {
                 app.overlay = Overlay::ConfirmNext;
             }
         }
+        KeyCode::Char('F') => app.open_form(FormKind::Shoot),
+        KeyCode::Char('t') => app.open_form(FormKind::Test),
+        KeyCode::Char('a') => app.open_form(FormKind::Rally),
+        KeyCode::Char('b') => app.open_form(FormKind::Combat),
+        KeyCode::Char('m') => app.open_form(FormKind::Move),
         KeyCode::Char('h') => app.act_on_selected(|u| format!("hit {}", u.id)),
         KeyCode::Char('H') => app.act_on_selected(|u| format!("unhit {}", u.id)),
         KeyCode::Char('r') => app.act_on_selected(|u| format!("rout {}", u.id)),

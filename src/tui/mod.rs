@@ -4,6 +4,7 @@
 
 pub mod app;
 pub mod command_line;
+pub mod form;
 pub mod keys;
 pub mod terminal;
 pub mod theme;

@@ -1,6 +1,7 @@
 //! Drawing the screen from the [`App`]: pure, so tests render it on a `TestBackend`.
 
 mod chrome;
+mod form;
 mod overlays;
 mod panes;
 mod roster;
@@ -106,6 +107,7 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
         Overlay::Detail => overlays::detail(frame, body, app),
         Overlay::ConfirmNext => overlays::confirm_next(frame, body, app),
         Overlay::Command => chrome::command_line(frame, status, app),
+        Overlay::Form => form::draw(frame, body, app),
     }
 }
 

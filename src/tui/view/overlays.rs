@@ -10,7 +10,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
 /// A window of at most `width` x `height` centred in `area`.
-fn popup(area: Rect, width: u16, height: u16) -> Rect {
+pub(super) fn popup(area: Rect, width: u16, height: u16) -> Rect {
     let width = width.min(area.width);
     let height = height.min(area.height);
     Rect {
@@ -22,7 +22,7 @@ fn popup(area: Rect, width: u16, height: u16) -> Rect {
 }
 
 /// The window's text, wrapped as it will be drawn.
-fn paragraph<'a>(app: &App, lines: Vec<Line<'a>>) -> Paragraph<'a> {
+pub(super) fn paragraph<'a>(app: &App, lines: Vec<Line<'a>>) -> Paragraph<'a> {
     Paragraph::new(lines)
         .style(app.theme.text)
         .wrap(Wrap { trim: false })
@@ -30,7 +30,7 @@ fn paragraph<'a>(app: &App, lines: Vec<Line<'a>>) -> Paragraph<'a> {
 
 /// Draws `text` in a bordered window at `area`, scrolled down `scroll` lines; `footer`
 /// goes in the bottom border, where a cut-off text cannot hide it.
-fn window(
+pub(super) fn window(
     frame: &mut Frame,
     area: Rect,
     title: &str,
@@ -53,7 +53,7 @@ fn window(
 }
 
 /// Rows a window needs for `text` at most `width` wide, borders included.
-fn height_for(text: &Paragraph<'_>, width: u16) -> u16 {
+pub(super) fn height_for(text: &Paragraph<'_>, width: u16) -> u16 {
     u16::try_from(text.line_count(width.saturating_sub(2)) + 2).unwrap_or(u16::MAX)
 }
 

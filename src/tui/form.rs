@@ -1,0 +1,546 @@
+//! Guided forms for the commands that roll: pick the target from a list, toggle what the
+//! table shows with single keys, then Enter to roll or type the players' faces. A form
+//! only ever builds a line of the command language, shown as it grows, and hands it to
+//! [`App::act`](super::app::App::act): the same line, checks and save as `:` or the CLI.
+
+use crate::game::{Asked, Command, Formation, GameState, Unit, UnitStatus, asked};
+use crate::rules::sound_the_charge::OptionalRule;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FormKind {
+    Shoot,
+    Test,
+    Rally,
+    Combat,
+    Move,
+}
+
+impl FormKind {
+    pub fn verb(self) -> &'static str {
+        match self {
+            FormKind::Shoot => "shoot",
+            FormKind::Test => "test",
+            FormKind::Rally => "rally",
+            FormKind::Combat => "combat",
+            FormKind::Move => "move",
+        }
+    }
+
+    pub fn title(self) -> &'static str {
+        match self {
+            FormKind::Shoot => "Shoot",
+            FormKind::Test => "Morale test",
+            FormKind::Rally => "Rally",
+            FormKind::Combat => "Combat",
+            FormKind::Move => "Move",
+        }
+    }
+}
+
+/// Where the keys go: the target list, or the table facts and the dice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stage {
+    Pick,
+    Facts,
+}
+
+/// A fact of the table, one key to turn it on or off; `word` is what the command says.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Toggle {
+    pub key: char,
+    pub word: &'static str,
+    pub label: &'static str,
+    pub on: bool,
+}
+
+fn toggle(key: char, word: &'static str, label: &'static str) -> Toggle {
+    Toggle {
+        key,
+        word,
+        label,
+        on: false,
+    }
+}
+
+/// The units a form may aim at, filtered as the referee types.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Picker {
+    /// (id, name), in roster order.
+    pub candidates: Vec<(String, String)>,
+    pub filter: String,
+    /// Index into [`Picker::shown`].
+    pub highlighted: usize,
+    /// Ids chosen: one for a shot or a charge, any number for a combat.
+    pub chosen: Vec<String>,
+    pub multiple: bool,
+}
+
+impl Picker {
+    /// The candidates the filter lets through: every word of it in the id or the name.
+    pub fn shown(&self) -> Vec<&(String, String)> {
+        let filter = self.filter.to_lowercase();
+        self.candidates
+            .iter()
+            .filter(|(id, name)| {
+                let hay = format!("{} {}", id.to_lowercase(), name.to_lowercase());
+                filter.split_whitespace().all(|word| hay.contains(word))
+            })
+            .collect()
+    }
+
+    fn highlighted_id(&self) -> Option<String> {
+        self.shown().get(self.highlighted).map(|(id, _)| id.clone())
+    }
+
+    fn step(&mut self, delta: isize) {
+        let last = self.shown().len().saturating_sub(1);
+        self.highlighted = self.highlighted.saturating_add_signed(delta).min(last);
+    }
+
+    fn toggle_highlighted(&mut self) {
+        if let Some(id) = self.highlighted_id() {
+            if let Some(at) = self.chosen.iter().position(|c| *c == id) {
+                self.chosen.remove(at);
+            } else {
+                self.chosen.push(id);
+            }
+        }
+    }
+}
+
+/// A form being filled in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Form {
+    pub kind: FormKind,
+    /// The unit that shoots, tests, rallies, attacks or moves.
+    pub unit: String,
+    pub stage: Stage,
+    pub picker: Option<Picker>,
+    /// Shooting: close (false) or far (true).
+    pub far: bool,
+    /// Moving: the formation it ends in, when it changes.
+    pub formation: Option<Formation>,
+    pub formations: Vec<Formation>,
+    pub toggles: Vec<Toggle>,
+    /// The players' faces as typed, in throw order.
+    pub faces: Vec<u8>,
+    /// What the command asks of the dice as the form stands, or why it would be refused.
+    pub asked: Result<Asked, String>,
+}
+
+/// What a key did to the form.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FormKey {
+    Stay,
+    /// The referee said something the form cannot take; nothing changed.
+    Refused(String),
+    Close,
+    /// Carry out this line.
+    Submit(String),
+    /// Open the `:` line with this text, for what the form has no key for.
+    Edit(String),
+}
+
+impl Form {
+    /// A form for `unit`, or why it has none.
+    pub fn open(kind: FormKind, state: &GameState, unit: &Unit) -> Result<Form, String> {
+        let enemies = || enemies_of(state, unit);
+        let (picker, toggles) = match kind {
+            FormKind::Shoot => (Some(single(enemies())), shoot_toggles(state, unit)),
+            FormKind::Test => (
+                None,
+                vec![
+                    toggle('a', "advanced", "advanced at full speed"),
+                    toggle('s', "stationary", "stood still"),
+                    toggle('c', "cover", "in cover"),
+                ],
+            ),
+            FormKind::Rally => (
+                None,
+                vec![
+                    toggle('t', "threat", "enemy able to charge in sight"),
+                    toggle('c', "cover", "in cover"),
+                ],
+            ),
+            FormKind::Combat => {
+                let mut picker = single(enemies());
+                picker.multiple = true;
+                picker.chosen.clone_from(&unit.in_contact_with);
+                (Some(picker), combat_toggles())
+            }
+            FormKind::Move => (Some(single(enemies())), move_toggles()),
+        };
+        let formations = Formation::ALL
+            .into_iter()
+            .filter(|&f| unit.arm.allows(f) && f != unit.formation)
+            .collect();
+        // A combat already joined needs no picking; every other picker starts open.
+        let first_stage = match (&picker, kind) {
+            (Some(p), FormKind::Combat) if !p.chosen.is_empty() => Stage::Facts,
+            (Some(_), FormKind::Shoot | FormKind::Combat) => Stage::Pick,
+            _ => Stage::Facts,
+        };
+        if let Some(p) = &picker
+            && p.candidates.is_empty()
+            && kind != FormKind::Move
+        {
+            return Err(format!("{} has no enemy in play to aim at", unit.id));
+        }
+        let mut form = Form {
+            kind,
+            unit: unit.id.clone(),
+            stage: first_stage,
+            picker,
+            far: false,
+            formation: None,
+            formations,
+            toggles,
+            faces: Vec::new(),
+            asked: Ok(Asked::default()),
+        };
+        form.reassess(state);
+        Ok(form)
+    }
+
+    /// The line as it stands, with the faces typed so far.
+    pub fn line(&self) -> String {
+        let mut words = vec![self.kind.verb().to_owned(), self.unit.clone()];
+        let chosen = self
+            .picker
+            .as_ref()
+            .map(|p| p.chosen.clone())
+            .unwrap_or_default();
+        match self.kind {
+            FormKind::Shoot => {
+                words.push(chosen.first().cloned().unwrap_or_else(|| "?".to_owned()));
+                words.push(if self.far { "far" } else { "close" }.to_owned());
+            }
+            FormKind::Combat if !chosen.is_empty() => {
+                words.push("vs".to_owned());
+                words.push(chosen.join(","));
+            }
+            FormKind::Move => {
+                if let Some(target) = chosen.first() {
+                    words.push(format!("charge={target}"));
+                }
+                if let Some(formation) = self.formation {
+                    words.push(format!("form={}", formation.word()));
+                }
+            }
+            _ => {}
+        }
+        for t in self.toggles.iter().filter(|t| t.on) {
+            match (self.kind, t.word) {
+                // A flank attack names the defenders it falls on.
+                (FormKind::Combat, "flank") if !chosen.is_empty() => {
+                    words.push(format!("flank={}", chosen.join(",")));
+                }
+                (FormKind::Combat, "flank") => {}
+                // A charge with a target says so already.
+                (FormKind::Move, "charge") if !chosen.is_empty() => {}
+                _ => words.push(t.word.to_owned()),
+            }
+        }
+        if let Some(dice) = self.dice_word() {
+            words.push(dice);
+        }
+        words.join(" ")
+    }
+
+    /// `dice=…` or `roll=…` for the faces typed, grouped as the command takes them.
+    fn dice_word(&self) -> Option<String> {
+        if self.faces.is_empty() {
+            return None;
+        }
+        let faces = |range: &[u8]| {
+            range
+                .iter()
+                .map(u8::to_string)
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        Some(match self.kind {
+            FormKind::Test | FormKind::Rally | FormKind::Move => {
+                format!("roll={}", faces(&self.faces))
+            }
+            FormKind::Shoot => format!("dice={}", faces(&self.faces)),
+            FormKind::Combat => {
+                let mut groups = Vec::new();
+                let mut at = 0;
+                for count in self.groups() {
+                    let end = (at + count).min(self.faces.len());
+                    groups.push(faces(&self.faces[at..end]));
+                    at = end;
+                }
+                format!("dice={}", groups.join("/"))
+            }
+        })
+    }
+
+    /// The dice each roller throws: a combat's strikes grouped by unit, as `dice=` takes
+    /// them; for everything else, the first throw (later ones hang on its result).
+    pub fn groups(&self) -> Vec<usize> {
+        let Ok(asked) = &self.asked else {
+            return Vec::new();
+        };
+        match self.kind {
+            FormKind::Combat => {
+                let mut groups: Vec<(String, usize)> = Vec::new();
+                for throw in &asked.throws {
+                    match groups.iter_mut().find(|(by, _)| *by == throw.by) {
+                        Some((_, n)) => *n += throw.dice,
+                        None => groups.push((throw.by.clone(), throw.dice)),
+                    }
+                }
+                groups.into_iter().map(|(_, n)| n).collect()
+            }
+            _ => asked
+                .throws
+                .first()
+                .map(|t| vec![t.dice])
+                .unwrap_or_default(),
+        }
+    }
+
+    pub fn dice_wanted(&self) -> usize {
+        self.groups().iter().sum()
+    }
+
+    /// Works out again what the command would ask, after any change.
+    pub fn reassess(&mut self, state: &GameState) {
+        let bare = Form {
+            faces: Vec::new(),
+            ..self.clone()
+        };
+        self.asked = Command::parse(&bare.line())
+            .map_err(|r| r.to_string())
+            .and_then(|command| asked(state, &command).map_err(|r| r.to_string()));
+        // Faces typed for a throw that changed size no longer mean anything.
+        if self.faces.len() > self.dice_wanted() {
+            self.faces.clear();
+        }
+    }
+
+    /// One key. `state` is read to work out the dice again; nothing is changed here.
+    pub fn key(&mut self, key: crossterm::event::KeyEvent, state: &GameState) -> FormKey {
+        use crossterm::event::KeyCode;
+        let outcome = match (self.stage, key.code) {
+            (_, KeyCode::Esc) => self.escape(),
+            (Stage::Pick, code) => self.pick_key(code),
+            (Stage::Facts, KeyCode::Enter) => self.submit(),
+            (Stage::Facts, KeyCode::Char(':')) => FormKey::Edit(self.line()),
+            (Stage::Facts, KeyCode::BackTab) if self.picker.is_some() => {
+                self.stage = Stage::Pick;
+                FormKey::Stay
+            }
+            (Stage::Facts, KeyCode::Backspace) => {
+                self.faces.pop();
+                FormKey::Stay
+            }
+            (Stage::Facts, KeyCode::Char(c)) => self.fact_key(c),
+            _ => FormKey::Stay,
+        };
+        if matches!(outcome, FormKey::Stay) {
+            self.reassess(state);
+        }
+        outcome
+    }
+
+    fn escape(&mut self) -> FormKey {
+        match &mut self.picker {
+            Some(p) if self.stage == Stage::Pick && !p.filter.is_empty() => {
+                p.filter.clear();
+                p.highlighted = 0;
+                FormKey::Stay
+            }
+            // A charge picker opened from the move form: back to the move, uncharged.
+            Some(p) if self.kind == FormKind::Move && self.stage == Stage::Pick => {
+                p.chosen.clear();
+                self.stage = Stage::Facts;
+                FormKey::Stay
+            }
+            _ => FormKey::Close,
+        }
+    }
+
+    fn pick_key(&mut self, code: crossterm::event::KeyCode) -> FormKey {
+        use crossterm::event::KeyCode;
+        let Some(picker) = &mut self.picker else {
+            return FormKey::Stay;
+        };
+        match code {
+            KeyCode::Up => picker.step(-1),
+            KeyCode::Down => picker.step(1),
+            KeyCode::PageUp => picker.step(-10),
+            KeyCode::PageDown => picker.step(10),
+            KeyCode::Backspace => {
+                picker.filter.pop();
+                picker.highlighted = 0;
+            }
+            KeyCode::Char(' ') if picker.multiple => picker.toggle_highlighted(),
+            KeyCode::Char(c) if !c.is_control() => {
+                picker.filter.push(c);
+                picker.highlighted = 0;
+            }
+            KeyCode::Enter | KeyCode::Tab => {
+                if !picker.multiple || picker.chosen.is_empty() {
+                    let Some(id) = picker.highlighted_id() else {
+                        return FormKey::Refused("no unit matches: Backspace the filter".into());
+                    };
+                    picker.chosen = vec![id];
+                }
+                self.stage = Stage::Facts;
+            }
+            _ => {}
+        }
+        FormKey::Stay
+    }
+
+    fn fact_key(&mut self, c: char) -> FormKey {
+        if let Some(face) = c.to_digit(10) {
+            return self.type_face(face);
+        }
+        match (self.kind, c) {
+            (FormKind::Shoot, 'c') => self.far = false,
+            (FormKind::Shoot, 'f') => self.far = true,
+            (FormKind::Move, 'f') => self.cycle_formation(),
+            _ => return self.flip(c),
+        }
+        FormKey::Stay
+    }
+
+    fn type_face(&mut self, face: u32) -> FormKey {
+        let Ok(face) = u8::try_from(face) else {
+            return FormKey::Stay;
+        };
+        if !(1..=6).contains(&face) {
+            return FormKey::Refused(format!("{face}: a die shows 1 to 6"));
+        }
+        let wanted = self.dice_wanted();
+        if self.faces.len() >= wanted {
+            return FormKey::Refused(match wanted {
+                0 => "this needs no dice".to_owned(),
+                n => format!("all {n} faces are typed: Backspace to change one"),
+            });
+        }
+        self.faces.push(face);
+        FormKey::Stay
+    }
+
+    fn flip(&mut self, c: char) -> FormKey {
+        let Some(at) = self.toggles.iter().position(|t| t.key == c) else {
+            return FormKey::Refused(format!("{c}: no such key here; : edits the line"));
+        };
+        let on = !self.toggles[at].on;
+        self.toggles[at].on = on;
+        // Soft and hard cover exclude each other.
+        let other = match self.toggles[at].word {
+            "soft" => Some("hard"),
+            "hard" => Some("soft"),
+            _ => None,
+        };
+        if let Some(other) = other
+            && on
+        {
+            for t in self.toggles.iter_mut().filter(|t| t.word == other) {
+                t.on = false;
+            }
+        }
+        if self.kind == FormKind::Move && self.toggles[at].word == "charge" {
+            self.charge_picker(on);
+        }
+        FormKey::Stay
+    }
+
+    fn charge_picker(&mut self, on: bool) {
+        if let Some(picker) = &mut self.picker {
+            picker.chosen.clear();
+            if on {
+                self.stage = Stage::Pick;
+            }
+        }
+    }
+
+    fn cycle_formation(&mut self) {
+        let at = self
+            .formation
+            .and_then(|f| self.formations.iter().position(|&g| g == f));
+        self.formation = match at {
+            None => self.formations.first().copied(),
+            Some(i) => self.formations.get(i + 1).copied(),
+        };
+    }
+
+    fn submit(&self) -> FormKey {
+        if self.kind == FormKind::Shoot && self.picker.as_ref().is_none_or(|p| p.chosen.is_empty())
+        {
+            return FormKey::Refused("pick a target first (Shift-Tab)".into());
+        }
+        let wanted = self.dice_wanted();
+        let typed = self.faces.len();
+        if typed > 0 && typed < wanted {
+            return FormKey::Refused(format!(
+                "{typed} of {wanted} faces typed: type the rest, or Backspace them all for \
+                 the app's dice"
+            ));
+        }
+        FormKey::Submit(self.line())
+    }
+}
+
+fn single(candidates: Vec<(String, String)>) -> Picker {
+    Picker {
+        candidates,
+        ..Picker::default()
+    }
+}
+
+/// The enemy units still fighting, in roster order.
+fn enemies_of(state: &GameState, unit: &Unit) -> Vec<(String, String)> {
+    state
+        .units()
+        .iter()
+        .filter(|u| u.side != unit.side && u.on_table && u.status == UnitStatus::InPlay)
+        .map(|u| (u.id.clone(), u.name.clone()))
+        .collect()
+}
+
+fn shoot_toggles(state: &GameState, unit: &Unit) -> Vec<Toggle> {
+    let mut toggles = vec![
+        toggle('m', "moved", "moved"),
+        toggle('s', "soft", "soft cover"),
+        toggle('h', "hard", "hard cover"),
+        toggle('x', "screened", "through skirmishers"),
+        toggle('d', "dense", "dense target"),
+    ];
+    if unit.regimental_gun.is_some() {
+        toggles.push(toggle('g', "gun", "regimental gun fires"));
+    }
+    if state.rule_in_play(OptionalRule::RegimentalGuns) {
+        toggles.push(toggle('a', "at-gun", "a die at its gun"));
+    }
+    toggles
+}
+
+fn combat_toggles() -> Vec<Toggle> {
+    vec![
+        toggle('s', "soft", "soft cover"),
+        toggle('h', "hard", "hard cover"),
+        toggle('l', "slope", "uphill"),
+        toggle('r', "rough", "rough ground"),
+        toggle('k', "flank", "flank or rear"),
+        toggle('n', "continuing", "fight goes on"),
+    ]
+}
+
+fn move_toggles() -> Vec<Toggle> {
+    vec![
+        toggle('c', "charge", "charge"),
+        toggle('o', "oblique", "oblique"),
+        toggle('w', "wheel", "wheel"),
+        toggle('r', "road", "road"),
+        toggle('g', "rough", "rough"),
+        toggle('t', "through", "through friends"),
+        toggle('n', "near", "enemy near"),
+    ]
+}

@@ -1,0 +1,232 @@
+//! A guided form drawn over the panes: the target list, or the table facts, the dice
+//! typed so far, the line it will carry out, and what the dice need and why.
+
+use super::overlays::{paragraph, popup, window};
+use crate::tui::app::App;
+use crate::tui::form::{Form, FormKind, Stage};
+use crate::tui::theme::Theme;
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+
+pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
+    let Some(form) = &app.form else {
+        return;
+    };
+    let theme = &app.theme;
+    let (lines, footer) = match form.stage {
+        Stage::Pick => (pick_lines(form, theme), pick_footer(form)),
+        Stage::Facts => (
+            fact_lines(form, theme, area.width.min(64).saturating_sub(2)),
+            facts_footer(form),
+        ),
+    };
+    let name = app
+        .game()
+        .state()
+        .unit(&form.unit)
+        .map_or(String::new(), |u| format!(" {}", u.name));
+    let title = format!("{}: {}{name}", form.kind.title(), form.unit);
+    let width = area.width.min(64);
+    let text = paragraph(app, lines);
+    let height = super::overlays::height_for(&text, width).max(8);
+    window(
+        frame,
+        popup(area, width, height),
+        &title,
+        footer,
+        app,
+        text,
+        0,
+    );
+}
+
+fn pick_footer(form: &Form) -> &'static str {
+    match form.picker.as_ref() {
+        Some(p) if p.multiple => "Space choose · Enter done · Esc",
+        _ => "type to filter · ↑↓ · Enter picks · Esc",
+    }
+}
+
+fn facts_footer(form: &Form) -> &'static str {
+    match form.kind {
+        FormKind::Move => "Enter moves · : edit · Esc",
+        FormKind::Combat => "Enter fights · ⇧Tab units · : edit · Esc",
+        _ => "Enter rolls · : edit · Esc",
+    }
+}
+
+fn pick_lines<'a>(form: &'a Form, theme: &Theme) -> Vec<Line<'a>> {
+    let Some(picker) = &form.picker else {
+        return Vec::new();
+    };
+    let what = match form.kind {
+        FormKind::Combat => "the enemy it fights",
+        FormKind::Move => "the unit it charges",
+        _ => "the target",
+    };
+    let mut lines = vec![
+        Line::from(Span::styled(format!("Pick {what}"), theme.header)),
+        Line::from(vec![
+            Span::styled("/ ", theme.key),
+            Span::raw(picker.filter.clone()),
+            Span::styled("▏", theme.key),
+        ]),
+    ];
+    let shown = picker.shown();
+    if shown.is_empty() {
+        lines.push(Line::styled("no unit matches: Backspace", theme.warn));
+    }
+    // The list scrolls to keep the highlighted row among the first ten shown.
+    let skip = picker.highlighted.saturating_sub(9);
+    for (i, (id, name)) in shown.iter().enumerate().skip(skip).take(10) {
+        let chosen = picker.chosen.contains(id);
+        let mark = match (picker.multiple, chosen) {
+            (true, true) => "[x] ",
+            (true, false) => "[ ] ",
+            (false, _) => "",
+        };
+        let pointer = if i == picker.highlighted {
+            "▶ "
+        } else {
+            "  "
+        };
+        let style = if i == picker.highlighted {
+            theme.selected
+        } else {
+            theme.text
+        };
+        lines.push(Line::styled(
+            format!("{pointer}{mark}{id:<8} {name}"),
+            style,
+        ));
+    }
+    lines
+}
+
+fn fact_lines<'a>(form: &'a Form, theme: &Theme, width: u16) -> Vec<Line<'a>> {
+    let field = |name: &str| Span::styled(format!("{name:<8}"), theme.hint);
+    let mut lines = Vec::new();
+    let chosen = form
+        .picker
+        .as_ref()
+        .map(|p| p.chosen.join(", "))
+        .unwrap_or_default();
+    match form.kind {
+        FormKind::Shoot => {
+            lines.push(Line::from(vec![field("target"), Span::raw(chosen)]));
+            let band = |key: &'static str, word: &'static str, on: bool| {
+                let style = if on { theme.selected } else { theme.text };
+                let mark = if on { "●" } else { "○" };
+                Span::styled(format!("{key} {mark} {word}  "), style)
+            };
+            lines.push(Line::from(vec![
+                field("range"),
+                band("c", "close", !form.far),
+                band("f", "far", form.far),
+            ]));
+        }
+        FormKind::Combat => {
+            let vs = if chosen.is_empty() {
+                "the units it charged".to_owned()
+            } else {
+                chosen
+            };
+            lines.push(Line::from(vec![field("vs"), Span::raw(vs)]));
+        }
+        FormKind::Move => {
+            let formation = form
+                .formation
+                .map_or("f: keeps its formation".to_owned(), |f| {
+                    format!("f: → {}", f.word())
+                });
+            lines.push(Line::from(vec![field("form"), Span::raw(formation)]));
+            if !chosen.is_empty() {
+                lines.push(Line::from(vec![field("charges"), Span::raw(chosen)]));
+            }
+        }
+        FormKind::Test | FormKind::Rally => {}
+    }
+    lines.extend(toggle_lines(form, theme, width));
+    lines.push(dice_line(form, theme));
+    lines.push(Line::from(vec![
+        Span::styled("▶ ", theme.key),
+        Span::styled(form.line(), theme.key),
+    ]));
+    lines.extend(asked_lines(form, theme));
+    lines
+}
+
+/// The toggles packed into lines of `width`, none split across two.
+fn toggle_lines<'a>(form: &Form, theme: &Theme, width: u16) -> Vec<Line<'a>> {
+    let mut lines = Vec::new();
+    let mut spans: Vec<Span<'a>> = Vec::new();
+    let mut used = 0;
+    for t in &form.toggles {
+        let (mark, style) = if t.on {
+            ("[x]", theme.ok)
+        } else {
+            ("[ ]", theme.text)
+        };
+        let label = format!(" {}  ", t.label);
+        let len = mark.chars().count() + 2 + label.chars().count();
+        if used > 0 && used + len > usize::from(width) + 2 {
+            lines.push(Line::from(std::mem::take(&mut spans)));
+            used = 0;
+        }
+        used += len;
+        spans.push(Span::styled(format!("{mark} "), style));
+        spans.push(Span::styled(t.key.to_string(), theme.key));
+        spans.push(Span::styled(label, style));
+    }
+    if !spans.is_empty() {
+        lines.push(Line::from(spans));
+    }
+    lines
+}
+
+fn dice_line<'a>(form: &Form, theme: &Theme) -> Line<'a> {
+    let wanted = form.dice_wanted();
+    let label = Span::styled(format!("{:<8}", "dice"), theme.hint);
+    if wanted == 0 {
+        return Line::from(vec![label, Span::styled("none to roll", theme.dim)]);
+    }
+    let mut slots = Vec::new();
+    let mut typed = form.faces.iter();
+    for (g, count) in form.groups().into_iter().enumerate() {
+        if g > 0 {
+            slots.push("/".to_owned());
+        }
+        for _ in 0..count {
+            slots.push(typed.next().map_or("_".to_owned(), u8::to_string));
+        }
+    }
+    let hint = if form.faces.is_empty() {
+        "  type the faces, or Enter: the app rolls"
+    } else {
+        ""
+    };
+    Line::from(vec![
+        label,
+        Span::styled(slots.join(" "), theme.key),
+        Span::styled(hint, theme.dim),
+    ])
+}
+
+fn asked_lines<'a>(form: &'a Form, theme: &Theme) -> Vec<Line<'a>> {
+    let asked = match &form.asked {
+        Ok(asked) => asked,
+        Err(why) => return vec![Line::styled(format!("✗ {why}"), theme.error)],
+    };
+    let mut lines = Vec::new();
+    for line in &asked.moves {
+        lines.push(Line::styled(line.clone(), theme.text));
+    }
+    for throw in &asked.throws {
+        lines.push(Line::styled(throw.headline(), theme.header));
+        for reason in &throw.reasons {
+            lines.push(Line::styled(format!("  {reason}"), theme.dim));
+        }
+    }
+    lines
+}

@@ -1,0 +1,296 @@
+//! The guided forms, driven key by key on a real save: each builds a line of the command
+//! language, carries it out as `:` would, and leaves it on disk; Esc leaves nothing.
+//! Snapshots at a desk, a laptop and a phone.
+
+use adjutant::game::{Game, Roll};
+use adjutant::persist;
+use adjutant::scenario;
+use adjutant::tui::app::{App, Overlay, Tone};
+use adjutant::tui::form::{FormKind, Stage};
+use adjutant::tui::keys;
+use adjutant::tui::theme::Theme;
+use adjutant::tui::view;
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use std::path::PathBuf;
+
+struct Screen {
+    _folder: tempfile::TempDir,
+    path: PathBuf,
+    app: App,
+    /// Every key pressed, for the keystroke counts the README quotes.
+    presses: usize,
+}
+
+/// Quatre-Bras after `commands`, with the first French unit (fr-2lg) selected.
+fn open(commands: &[&str]) -> Screen {
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("game.toml");
+    let (scenario, spec) =
+        scenario::parse("quatre-bras", scenario::built_in("quatre-bras").unwrap()).unwrap();
+    let mut game = Game::new(scenario, spec, 1815);
+    for command in commands {
+        game.perform(command).unwrap();
+    }
+    persist::save(&game, &path).unwrap();
+    let mut app = App::new(game, path.clone(), None, Theme::built_in().unwrap());
+    app.save_label = "~/battles/quatre-bras.toml".into();
+    Screen {
+        _folder: folder,
+        path,
+        app,
+        presses: 0,
+    }
+}
+
+/// The French shooting phase of turn 1.
+fn shooting() -> Screen {
+    open(&["next", "next"])
+}
+
+impl Screen {
+    fn press(&mut self, keys: &str) -> &mut Screen {
+        for c in keys.chars() {
+            self.key(KeyCode::Char(c));
+        }
+        self
+    }
+
+    fn key(&mut self, code: KeyCode) -> &mut Screen {
+        let modifiers = if matches!(code, KeyCode::Char(c) if c.is_ascii_uppercase()) {
+            KeyModifiers::SHIFT
+        } else {
+            KeyModifiers::NONE
+        };
+        keys::handle(&mut self.app, KeyEvent::new(code, modifiers));
+        self.presses += 1;
+        self
+    }
+
+    fn enter(&mut self) -> &mut Screen {
+        self.key(KeyCode::Enter)
+    }
+
+    fn saved(&self) -> Game {
+        persist::load(&self.path).unwrap().game
+    }
+
+    /// The commands on disk after the first `skip`.
+    fn saved_commands(&self, skip: usize) -> Vec<String> {
+        self.saved().log()[skip..]
+            .iter()
+            .map(|e| e.command.clone())
+            .collect()
+    }
+
+    fn form_line(&self) -> String {
+        self.app.form.as_ref().expect("a form is open").line()
+    }
+
+    fn screen(&mut self, width: u16, height: u16) -> String {
+        let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+        terminal
+            .draw(|frame| view::draw(frame, &mut self.app))
+            .unwrap();
+        terminal.backend().to_string()
+    }
+}
+
+fn first_roll(game: &Game, entry: usize) -> Roll {
+    game.log()[entry]
+        .events
+        .iter()
+        .find_map(|e| match e {
+            adjutant::game::Event::Rolled(roll) => Some(roll.clone()),
+            _ => None,
+        })
+        .expect("a roll")
+}
+
+#[test]
+fn shoot_and_test_with_the_players_dice_takes_eight_keys() {
+    // F opens the form on fr-2lg, Enter takes the first enemy listed (nl-27j), three
+    // faces and Enter shoot; the test nl-27j now owes comes up, a face and Enter take it.
+    let mut s = shooting();
+    s.press("F").enter().press("564").enter();
+    let form = s.app.form.as_ref().expect("the test is offered");
+    assert_eq!((form.kind, form.unit.as_str()), (FormKind::Test, "nl-27j"));
+    s.press("4").enter();
+    assert_eq!(s.presses, 8);
+    assert_eq!(s.app.overlay, Overlay::None);
+    assert_eq!(
+        s.saved_commands(2),
+        ["shoot fr-2lg nl-27j close dice=5,6,4", "test nl-27j roll=4"]
+    );
+    let saved = s.saved();
+    let shot = first_roll(&saved, 2);
+    assert_eq!((shot.dice.clone(), shot.successes), (vec![5, 6, 4], 3));
+    assert_eq!(first_roll(&saved, 3).dice, vec![4]);
+}
+
+#[test]
+fn shoot_and_test_with_the_apps_dice_takes_four_keys() {
+    let mut s = shooting();
+    s.press("F").enter().enter();
+    // The app's dice may miss; a test is only offered after a hit.
+    let owes = s.saved().state().unit("nl-27j").unwrap().owes_test;
+    if owes {
+        s.enter();
+        assert_eq!(s.presses, 4);
+        assert_eq!(s.saved_commands(3), ["test nl-27j"]);
+    } else {
+        assert_eq!(s.app.overlay, Overlay::None);
+    }
+    assert_eq!(s.saved_commands(2)[0], "shoot fr-2lg nl-27j close");
+}
+
+#[test]
+fn the_target_list_filters_as_the_referee_types() {
+    let mut s = shooting();
+    s.press("F").press("42");
+    let picker = s.app.form.as_ref().unwrap().picker.clone().unwrap();
+    let shown: Vec<&str> = picker.shown().iter().map(|(id, _)| id.as_str()).collect();
+    assert_eq!(shown, ["br-42"]);
+    s.enter().press("f");
+    assert_eq!(s.form_line(), "shoot fr-2lg br-42 far");
+    s.press("sh");
+    assert_eq!(
+        s.form_line(),
+        "shoot fr-2lg br-42 far hard",
+        "soft gives way to hard"
+    );
+}
+
+#[test]
+fn esc_leaves_nothing_and_bad_faces_change_nothing() {
+    let mut s = shooting();
+    s.press("F").enter().press("7");
+    assert_eq!(s.app.message.as_ref().unwrap().tone, Tone::Refused);
+    assert_eq!(s.form_line(), "shoot fr-2lg nl-27j close");
+    s.press("56").enter();
+    let message = s.app.message.as_ref().unwrap();
+    assert!(
+        message.text.contains("2 of 3 faces typed"),
+        "{}",
+        message.text
+    );
+    assert_eq!(s.app.overlay, Overlay::Form, "the form stays open");
+    s.press("333");
+    assert!(s.app.message.as_ref().unwrap().text.contains("all 3 faces"));
+    s.key(KeyCode::Esc);
+    assert_eq!(s.app.overlay, Overlay::None);
+    assert_eq!(s.saved().log().len(), 2, "nothing was saved");
+}
+
+#[test]
+fn a_refused_line_keeps_the_form_open_with_the_reason() {
+    // Shooting in the rally phase: the form says why before Enter, and Enter changes
+    // nothing.
+    let mut s = open(&[]);
+    s.press("F").enter();
+    let asked = s.app.form.as_ref().unwrap().asked.clone();
+    assert!(asked.unwrap_err().contains("shooting phase"));
+    s.enter();
+    assert_eq!(s.app.overlay, Overlay::Form);
+    assert_eq!(s.app.message.as_ref().unwrap().tone, Tone::Refused);
+    assert!(s.saved().log().is_empty());
+}
+
+#[test]
+fn colon_hands_the_line_to_the_command_line() {
+    let mut s = shooting();
+    s.press("F").enter().press("m:");
+    assert_eq!(s.app.overlay, Overlay::Command);
+    assert_eq!(s.app.command_line.text(), "shoot fr-2lg nl-27j close moved");
+}
+
+#[test]
+fn rally_under_threat_needs_three_more() {
+    // *Rally from Shaken Status Test*: a visible enemy able to charge it is -3 on the die.
+    let mut s = open(&["shaken fr-2lg"]);
+    s.press("a");
+    let calm = s.app.form.as_ref().unwrap().asked.clone().unwrap();
+    s.press("t");
+    let threatened = s.app.form.as_ref().unwrap().asked.clone().unwrap();
+    assert_eq!(threatened.throws[0].needed, calm.throws[0].needed + 3);
+    assert_eq!(s.form_line(), "rally fr-2lg threat");
+    s.press("6").enter();
+    assert_eq!(s.saved_commands(1), ["rally fr-2lg threat roll=6"]);
+}
+
+#[test]
+fn a_combat_picks_its_enemies_and_takes_a_group_of_faces_each() {
+    let mut s = open(&["next", "next", "next"]);
+    s.press("b");
+    assert_eq!(s.app.form.as_ref().unwrap().stage, Stage::Pick);
+    s.press("42").key(KeyCode::Char(' ')).enter();
+    let form = s.app.form.as_ref().unwrap();
+    assert_eq!(form.line(), "combat fr-2lg vs br-42");
+    let groups = form.groups();
+    assert_eq!(groups.len(), 2, "{:?}", form.asked);
+    let faces: String = "6".repeat(groups[0]) + &"1".repeat(groups[1]);
+    s.press(&faces);
+    let ones = vec!["1"; groups[1]].join(",");
+    let sixes = vec!["6"; groups[0]].join(",");
+    assert_eq!(
+        s.form_line(),
+        format!("combat fr-2lg vs br-42 dice={sixes}/{ones}")
+    );
+    s.enter();
+    assert_eq!(s.saved_commands(3).len(), 1, "{:?}", s.app.message);
+}
+
+#[test]
+fn a_move_charges_a_picked_enemy_and_changes_formation() {
+    let mut s = open(&["next"]);
+    s.press("m");
+    assert_eq!(s.form_line(), "move fr-2lg");
+    s.press("c");
+    assert_eq!(s.app.form.as_ref().unwrap().stage, Stage::Pick);
+    s.press("27j").enter();
+    assert_eq!(s.form_line(), "move fr-2lg charge=nl-27j");
+    s.press("f");
+    assert!(s.form_line().contains(" form="), "{}", s.form_line());
+    s.press("c");
+    assert!(!s.form_line().contains("charge"), "{}", s.form_line());
+}
+
+#[test]
+fn shoot_form_snapshots() {
+    let mut s = shooting();
+    s.press("F");
+    insta::assert_snapshot!("shoot_pick_80x24", s.screen(80, 24));
+    s.enter().press("d5");
+    insta::assert_snapshot!("shoot_facts_120x40", s.screen(120, 40));
+    insta::assert_snapshot!("shoot_facts_80x24", s.screen(80, 24));
+    insta::assert_snapshot!("shoot_facts_50x20", s.screen(50, 20));
+}
+
+#[test]
+fn test_combat_and_move_form_snapshots() {
+    let mut s = shooting();
+    s.press("F").enter().press("564").enter();
+    insta::assert_snapshot!("test_offered_80x24", s.screen(80, 24));
+    let mut s = open(&["next", "next", "next"]);
+    s.press("b").press("42 ").enter();
+    insta::assert_snapshot!("combat_80x24", s.screen(80, 24));
+    let mut s = open(&["next"]);
+    s.press("mc").press("27j").enter();
+    insta::assert_snapshot!("move_charge_50x20", s.screen(50, 20));
+}
+
+#[test]
+fn no_form_panics_at_any_size() {
+    let mut s = shooting();
+    s.press("F");
+    for (w, h) in [(1, 1), (20, 5), (40, 12), (44, 13), (50, 20), (60, 14)] {
+        s.screen(w, h);
+    }
+    s.enter();
+    for w in 1..=70 {
+        for h in 1..=26 {
+            s.screen(w, h);
+        }
+    }
+}
