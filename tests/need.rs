@@ -98,6 +98,15 @@ fn a_shaken_grade_c_unit_needs_2_to_rally_5_under_threat_and_5_on_a_test() {
         .expect("a test line");
     assert_eq!(test, "Morale test, if hit by shooting (1 hit): 5+");
     let fire = lines.iter().find(|l| l.starts_with("Fire")).expect("fire");
-    // Muskets reach 2" close (3+) and 4" far (5+), *Shooting Table*.
-    assert!(fire.contains("2\" close 3+, 4\" far 5+"), "{fire}");
+    assert_eq!(fire, "Fire (musketry): none while shaken");
+    ok(&mut game, "shaken a-1 off");
+    let unit = game.state().unit("a-1").expect("a-1");
+    let lines = unit_needs(game.state(), unit);
+    let fire = lines.iter().find(|l| l.starts_with("Fire")).expect("fire");
+    // Muskets reach 2" close (3+) and 4" far (5+), *Shooting Table*; 12 figures in line
+    // roll 3 dice.
+    assert_eq!(
+        fire,
+        "Fire (musketry): 3 dice at most; 2\" close 3+, 4\" far 5+, before modifiers"
+    );
 }

@@ -294,3 +294,60 @@ fn no_form_panics_at_any_size() {
         }
     }
 }
+
+#[test]
+fn remove_asks_first_by_key_and_by_the_command_line() {
+    let mut s = open(&[]);
+    s.press("x");
+    assert_eq!(s.app.overlay, Overlay::ConfirmRemove);
+    assert_eq!(s.app.pending_remove.as_deref(), Some("fr-2lg"));
+    s.key(KeyCode::Esc);
+    assert!(s.saved().log().is_empty(), "Esc keeps the unit");
+    assert_eq!(s.app.message.as_ref().unwrap().text, "fr-2lg stays in play");
+    s.press(":");
+    s.app.command_line.insert("remove br-42");
+    s.enter();
+    assert_eq!(s.app.overlay, Overlay::ConfirmRemove);
+    insta::assert_snapshot!("confirm_remove_80x24", s.screen(80, 24));
+    s.press("y");
+    assert_eq!(s.saved_commands(0), ["remove br-42"]);
+    s.press(":");
+    s.app.command_line.insert("remove nobody");
+    s.enter();
+    assert_eq!(s.app.overlay, Overlay::None);
+    assert_eq!(s.app.message.as_ref().unwrap().tone, Tone::Refused);
+}
+
+#[test]
+fn next_typed_with_open_items_asks_first() {
+    // A French unit owes a morale test after the shot: the shooting phase has an open item.
+    let mut s = shooting();
+    s.press("F").enter().press("564").enter();
+    s.key(KeyCode::Esc);
+    s.press(":");
+    s.app.command_line.insert("next");
+    s.enter();
+    assert_eq!(s.app.overlay, Overlay::ConfirmNext);
+    s.key(KeyCode::Esc);
+    assert_eq!(s.saved().state().phase().to_string(), "shooting");
+}
+
+#[test]
+fn the_detail_window_scrolls_and_shows_what_the_unit_needs_and_its_log() {
+    let mut s = shooting();
+    s.press("F").enter().press("564").enter().key(KeyCode::Esc);
+    // nl-27j: the second side's first unit; select it through the checklist's item.
+    s.app.select_unit("nl-27j");
+    s.enter();
+    assert_eq!(s.app.overlay, Overlay::Detail);
+    let screen = s.screen(80, 24);
+    assert!(screen.contains("OWES A MORALE TEST"), "{screen}");
+    assert!(screen.contains("Morale test, owed now"), "{screen}");
+    s.key(KeyCode::PageDown);
+    let scrolled = s.screen(80, 24);
+    assert!(
+        scrolled.contains("shoot fr-2lg nl-27j close dice=5,6,4"),
+        "{scrolled}"
+    );
+    insta::assert_snapshot!("detail_scrolled_80x24", scrolled);
+}

@@ -189,6 +189,9 @@ fn indented(score: &Score) -> Vec<String> {
 /// Its dice and the chart's scores to hit, before the target's modifiers.
 fn fire_line(unit: &Unit) -> Option<String> {
     let weapon = Weapon::of(unit.arm)?;
+    if unit.is_shaken() {
+        return Some(format!("Fire ({}): none while shaken", weapon.word()));
+    }
     let (close, far) = weapon.ranges();
     let dice = shooting::most_dice(unit);
     Some(format!(

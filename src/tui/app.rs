@@ -48,6 +48,8 @@ pub enum Overlay {
     Detail,
     /// `n` with open checklist items: end the phase anyway?
     ConfirmNext,
+    /// `remove`: take this unit out of play?
+    ConfirmRemove,
     /// The `:` line.
     Command,
     /// A guided form for a command that rolls.
@@ -99,6 +101,10 @@ pub struct App {
     pub help_scroll: usize,
     pub command_line: super::command_line::CommandLine,
     pub form: Option<Form>,
+    /// The unit a `remove` waits on the referee's yes for.
+    pub pending_remove: Option<String>,
+    /// Lines down the unit detail window.
+    pub detail_scroll: usize,
     log_lines: Vec<LogLine>,
     checklist: Checklist,
     quit: bool,
@@ -126,6 +132,8 @@ impl App {
             help_scroll: 0,
             command_line: super::command_line::CommandLine::default(),
             form: None,
+            pending_remove: None,
+            detail_scroll: 0,
             log_lines: Vec::new(),
             checklist: Checklist::default(),
             quit: false,
@@ -246,6 +254,65 @@ impl App {
                 self.say(format!("NOT SAVED, nothing changed: {error}"), Tone::Alarm);
                 false
             }
+        }
+    }
+
+    /// A line from the `:` line. `next` and `remove` ask first, as their keys do.
+    pub fn act_typed(&mut self, line: &str) {
+        match Command::parse(line) {
+            Ok(Command::Next) => self.ask_next(),
+            Ok(Command::Remove { unit }) => self.ask_remove(Some(&unit)),
+            _ => self.act(line),
+        }
+    }
+
+    /// Ends the phase, asking first while checklist items are open.
+    pub fn ask_next(&mut self) {
+        if self.checklist.open.is_empty() {
+            self.act("next");
+        } else {
+            self.overlay = Overlay::ConfirmNext;
+        }
+    }
+
+    /// Asks before taking a unit out of play: `unit`, or the selected one.
+    pub fn ask_remove(&mut self, unit: Option<&str>) {
+        let id = match unit {
+            Some(id) => id.to_owned(),
+            None if !self.roster_on_screen && self.overlay != Overlay::Detail => {
+                self.say("the roster is not on screen: 1 shows it", Tone::Refused);
+                return;
+            }
+            None => match self.selected_unit() {
+                Some(u) => u.id.clone(),
+                None => return self.say("no unit selected", Tone::Refused),
+            },
+        };
+        match crate::game::find_unit(self.game.state(), &id) {
+            Ok(found) => {
+                self.pending_remove = Some(found.id.clone());
+                self.overlay = Overlay::ConfirmRemove;
+            }
+            Err(refusal) => self.say(format!("refused: {refusal}"), Tone::Refused),
+        }
+    }
+
+    /// The answer to a confirmation window: `yes` carries the act out.
+    pub fn answer(&mut self, yes: bool) {
+        let asked = self.overlay;
+        self.overlay = Overlay::None;
+        let unit = self.pending_remove.take();
+        match (asked, yes, unit) {
+            (Overlay::ConfirmNext, true, _) => self.act("next"),
+            (Overlay::ConfirmNext, false, _) => {
+                let phase = self.game.state().phase();
+                self.say(format!("still in the {phase} phase"), Tone::Info);
+            }
+            (Overlay::ConfirmRemove, true, Some(unit)) => self.act(&format!("remove {unit}")),
+            (Overlay::ConfirmRemove, false, Some(unit)) => {
+                self.say(format!("{unit} stays in play"), Tone::Info);
+            }
+            _ => {}
         }
     }
 

@@ -43,7 +43,20 @@ pub fn handle(app: &mut App, key: KeyEvent) {
         Overlay::Command => command_line(app, key),
         Overlay::Form => app.form_key(key),
         Overlay::Help => help(app, key),
-        Overlay::ConfirmNext => confirm_next(app, key),
+        Overlay::ConfirmNext | Overlay::ConfirmRemove => {
+            app.answer(matches!(
+                key.code,
+                KeyCode::Char('y' | 'Y') | KeyCode::Enter
+            ));
+        }
+        Overlay::Detail if matches!(key.code, KeyCode::PageUp | KeyCode::PageDown) => {
+            let step: isize = if key.code == KeyCode::PageUp {
+                -PAGE
+            } else {
+                PAGE
+            };
+            app.detail_scroll = app.detail_scroll.saturating_add_signed(step);
+        }
         Overlay::Detail if matches!(key.code, KeyCode::Enter | KeyCode::Esc) => {
             app.overlay = Overlay::None;
         }
@@ -86,13 +99,8 @@ fn main(app: &mut App, key: KeyEvent, ctrl: bool) {
         KeyCode::Enter => enter(app),
         KeyCode::Char('r') if ctrl => app.act("redo"),
         KeyCode::Char('u') => app.act("undo"),
-        KeyCode::Char('n') => {
-            if app.checklist().open.is_empty() {
-                app.act("next");
-            } else {
-                app.overlay = Overlay::ConfirmNext;
-            }
-        }
+        KeyCode::Char('n') => app.ask_next(),
+        KeyCode::Char('x') => app.ask_remove(None),
         KeyCode::Char('F') => app.open_form(FormKind::Shoot),
         KeyCode::Char('t') => app.open_form(FormKind::Test),
         KeyCode::Char('a') => app.open_form(FormKind::Rally),
@@ -196,6 +204,7 @@ fn enter(app: &mut App) {
     match app.focus {
         Pane::Roster => {
             if app.selected_unit().is_some() {
+                app.detail_scroll = 0;
                 app.overlay = Overlay::Detail;
             }
         }
@@ -229,16 +238,6 @@ fn help(app: &mut App, key: KeyEvent) {
     }
 }
 
-fn confirm_next(app: &mut App, key: KeyEvent) {
-    app.overlay = Overlay::None;
-    if matches!(key.code, KeyCode::Char('y' | 'Y') | KeyCode::Enter) {
-        app.act("next");
-    } else {
-        let phase = app.game().state().phase();
-        app.say(format!("still in the {phase} phase"), Tone::Info);
-    }
-}
-
 fn command_line(app: &mut App, key: KeyEvent) {
     match key.code {
         KeyCode::Esc => {
@@ -252,7 +251,7 @@ fn command_line(app: &mut App, key: KeyEvent) {
                 "" => {}
                 "q" | "quit" => app.quit(),
                 "help" | "?" => app.overlay = Overlay::Help,
-                _ => app.act(&line),
+                _ => app.act_typed(&line),
             }
         }
         KeyCode::Up => app.command_line.history_back(),

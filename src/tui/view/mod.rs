@@ -106,6 +106,7 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
         Overlay::Help => overlays::help(frame, body, app),
         Overlay::Detail => overlays::detail(frame, body, app),
         Overlay::ConfirmNext => overlays::confirm_next(frame, body, app),
+        Overlay::ConfirmRemove => overlays::confirm_remove(frame, body, app),
         Overlay::Command => chrome::command_line(frame, status, app),
         Overlay::Form => form::draw(frame, body, app),
     }

@@ -2,7 +2,7 @@
 
 use crate::game::{COMMANDS, CommandState, Morale, Unit, UnitStatus};
 use crate::rules::sound_the_charge::shattered_at;
-use crate::tui::app::App;
+use crate::tui::app::{App, LogLine};
 use crate::tui::keys::KEYS;
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -101,13 +101,26 @@ pub fn help(frame: &mut Frame, area: Rect, app: &mut App) {
     );
 }
 
-pub fn detail(frame: &mut Frame, area: Rect, app: &App) {
+pub fn detail(frame: &mut Frame, area: Rect, app: &mut App) {
+    let width = area.width.min(64);
+    // Scrolled no further than the last line at the bottom of the window.
+    let most = {
+        let Some(unit) = app.selected_unit() else {
+            return;
+        };
+        let text = paragraph(app, detail_lines(app, unit));
+        let window_area = popup(area, width, height_for(&text, width));
+        let inner_height = usize::from(window_area.height.saturating_sub(2));
+        text.line_count(width.saturating_sub(2))
+            .saturating_sub(inner_height)
+    };
+    app.detail_scroll = app.detail_scroll.min(most);
+    let app = &*app;
     let Some(unit) = app.selected_unit() else {
         return;
     };
     let text = paragraph(app, detail_lines(app, unit));
-    let width = area.width.min(64);
-    let footer = "h H r R s d f c act here · ↑↓ unit · Esc";
+    let footer = "keys act here · ↑↓ unit · PgUp PgDn · Esc";
     window(
         frame,
         popup(area, width, height_for(&text, width)),
@@ -115,7 +128,7 @@ pub fn detail(frame: &mut Frame, area: Rect, app: &App) {
         footer,
         app,
         text,
-        0,
+        app.detail_scroll,
     );
 }
 
@@ -193,35 +206,171 @@ fn detail_lines<'a>(app: &'a App, unit: &'a Unit) -> Vec<Line<'a>> {
     if !unit.note.is_empty() {
         lines.push(field("note", unit.note.clone()));
     }
+    let now = this_turn(unit);
+    if !now.is_empty() {
+        lines.push(field("this turn", now.join(" · ")));
+    }
+    lines.push(Line::from(Span::styled("needs", theme.hint)));
+    for need in crate::game::unit_needs(state, unit) {
+        lines.push(Line::raw(format!("  {need}")));
+    }
     lines.extend(recent_commands(app, unit));
     lines
 }
 
+/// What the unit has done and owes this turn, and its optional-rule states.
+fn this_turn(unit: &Unit) -> Vec<String> {
+    let mut now = Vec::new();
+    if !unit.in_contact_with.is_empty() {
+        now.push(format!(
+            "in contact with {}",
+            unit.in_contact_with.join(", ")
+        ));
+    }
+    if unit.owes_test {
+        now.push("OWES A MORALE TEST".to_owned());
+    }
+    if let Some(inches) = unit.retreat_owed {
+        now.push(format!("MUST RETREAT {inches}\""));
+    }
+    match (
+        &unit.charge_target,
+        unit.charged_this_turn,
+        unit.moved_this_turn,
+    ) {
+        (Some(target), _, _) => now.push(format!("charged {target}")),
+        (None, true, _) => now.push("charged".to_owned()),
+        (None, false, true) => now.push("moved".to_owned()),
+        _ => {}
+    }
+    if unit.evaded_this_turn {
+        now.push("evaded".to_owned());
+    }
+    if unit.dice_fired > 0 {
+        now.push(format!("fired {} dice", unit.dice_fired));
+    }
+    if unit.fought_this_turn {
+        now.push("fought".to_owned());
+    }
+    if unit.tried_rally {
+        now.push("tried to rally".to_owned());
+    }
+    if unit.guns_abandoned {
+        now.push("gunners away from their guns".to_owned());
+    }
+    if unit.masse {
+        now.push("in battalion-masse".to_owned());
+    }
+    if let Some(gun) = unit.regimental_gun {
+        now.push(format!("regimental gun: {gun:?}").to_lowercase());
+    }
+    if let Some(boat) = unit.boat {
+        now.push(format!("boat: {boat:?}").to_lowercase());
+    }
+    if let Some(away) = unit.away {
+        now.push(format!("off table: {away:?}").to_lowercase());
+    }
+    now
+}
+
 /// The last few commands that named the unit.
+/// The log entries that name the unit or tell of it, each with what it did: the last
+/// eight, oldest first.
 fn recent_commands<'a>(app: &'a App, unit: &Unit) -> Vec<Line<'a>> {
     let theme = &app.theme;
-    let mut recent_lines = Vec::new();
-    let recent: Vec<_> = app
-        .game()
-        .log()
-        .iter()
-        .filter(|entry| {
-            entry
-                .command
-                .split_whitespace()
+    let names = |text: &str| {
+        text.contains(&unit.name)
+            || text
+                .split(|c: char| c.is_whitespace() || c == ',' || c == '=' || c == ':')
                 .any(|word| word.eq_ignore_ascii_case(&unit.id))
-        })
-        .collect();
-    if !recent.is_empty() {
-        recent_lines.push(Line::from(Span::styled("recent", theme.hint)));
-        for entry in recent.iter().rev().take(5).rev() {
-            recent_lines.push(Line::raw(format!(
-                "  T{} {} {}: {}",
-                entry.turn, entry.active, entry.phase, entry.command
-            )));
+    };
+    // The log pane's lines come as a command followed by what it did.
+    let mut entries: Vec<Vec<&LogLine>> = Vec::new();
+    for line in app.log_lines() {
+        match line {
+            LogLine::Command { .. } => entries.push(vec![line]),
+            LogLine::Said(_) => {
+                if let Some(entry) = entries.last_mut() {
+                    entry.push(line);
+                }
+            }
         }
     }
-    recent_lines
+    let about: Vec<_> = entries
+        .into_iter()
+        .filter(|entry| {
+            entry.iter().any(|line| match line {
+                LogLine::Command { command, .. } => names(command),
+                LogLine::Said(said) => names(said),
+            })
+        })
+        .collect();
+    let mut lines = Vec::new();
+    if !about.is_empty() {
+        lines.push(Line::from(Span::styled("log", theme.hint)));
+    }
+    for entry in about.iter().skip(about.len().saturating_sub(8)) {
+        for line in entry {
+            lines.push(match line {
+                LogLine::Command { stamp, command } => Line::from(vec![
+                    Span::styled(format!("  {stamp} "), theme.dim),
+                    Span::styled(command.clone(), theme.key),
+                ]),
+                LogLine::Said(said) => Line::raw(format!("    {said}")),
+            });
+        }
+    }
+    lines
+}
+
+/// "Take this unit out of play?": removing cannot be taken back but by `undo`.
+pub fn confirm_remove(frame: &mut Frame, area: Rect, app: &App) {
+    let theme = &app.theme;
+    let Some(unit) = app
+        .pending_remove
+        .as_deref()
+        .and_then(|id| app.game().state().unit(id))
+    else {
+        return;
+    };
+    let lines = vec![
+        Line::from(Span::styled(
+            format!(
+                "Remove {} {} from play? It counts as eliminated.",
+                unit.id, unit.name
+            ),
+            theme.warn,
+        )),
+        Line::raw(format!(
+            "{} of {} figures left.",
+            unit.figures(),
+            unit.figures_at_start
+        )),
+        answer_line(app, "remove it", "keep it"),
+    ];
+    let text = paragraph(app, lines);
+    let width = area.width.min(60);
+    window(
+        frame,
+        popup(area, width, height_for(&text, width)),
+        "Remove",
+        "",
+        app,
+        text,
+        0,
+    );
+}
+
+fn answer_line<'a>(app: &App, yes: &'a str, no: &'a str) -> Line<'a> {
+    let theme = &app.theme;
+    Line::from(vec![
+        Span::styled("y", theme.key),
+        Span::raw(" or "),
+        Span::styled("Enter", theme.key),
+        Span::raw(format!(": {yes}    ")),
+        Span::styled("Esc", theme.key),
+        Span::raw(format!(": {no}")),
+    ])
 }
 
 pub fn confirm_next(frame: &mut Frame, area: Rect, app: &App) {
@@ -239,14 +388,7 @@ pub fn confirm_next(frame: &mut Frame, area: Rect, app: &App) {
     if open.len() > shown {
         lines.push(Line::raw(format!("  … and {} more", open.len() - shown)));
     }
-    lines.push(Line::from(vec![
-        Span::styled("y", theme.key),
-        Span::raw(" or "),
-        Span::styled("Enter", theme.key),
-        Span::raw(": end it    "),
-        Span::styled("Esc", theme.key),
-        Span::raw(": stay"),
-    ]));
+    lines.push(answer_line(app, "end it", "stay"));
     let text = paragraph(app, lines);
     let width = area.width.min(60);
     window(
