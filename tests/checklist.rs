@@ -20,20 +20,69 @@ fn concerns(list: &[adjutant::game::ChecklistItem]) -> Vec<(&str, Concern)> {
 }
 
 #[test]
-fn a_fresh_battle_has_nothing_open() {
-    assert_eq!(Checklist::of(tutorial(&[]).state()), Checklist::default());
+fn a_fresh_battle_has_nothing_open_and_only_the_command_reminder_to_watch() {
+    let checklist = Checklist::of(tutorial(&[]).state());
+    assert!(checklist.open.is_empty());
+    assert_eq!(concerns(&checklist.watch), [("france", COMMAND_ALL_IN)]);
+}
+
+/// The tutorial's French, all three in command: the reminder at the start of their turn.
+const COMMAND_ALL_IN: Concern = Concern::CommandCheck { out: 0, units: 3 };
+
+#[test]
+fn command_is_asked_again_when_it_tells_on_the_dice() {
+    // *Units out of Command*: half speed, -1 on morale tests and rallies. The active side's
+    // reminder comes at the start of its turn; the passive side's as it is shot at.
+    let game = tutorial(&["cmd fr-4l1 out", "cmd br-31 out"]);
+    let watch = Checklist::of(game.state()).watch;
+    let reminder = watch.last().expect("the reminder");
+    assert_eq!(reminder.concern, Concern::CommandCheck { out: 1, units: 3 });
+    assert_eq!(
+        reminder.describe(),
+        "france command: 1 of 3 units out of a general's radius; check again (`c`)"
+    );
+    let game = tutorial(&["cmd br-31 out", "next", "next"]);
+    let watch = Checklist::of(game.state()).watch;
+    let britain = watch
+        .iter()
+        .find(|i| matches!(i.concern, Concern::CommandCheck { .. }))
+        .expect("the passive side's reminder");
+    assert_eq!(britain.subject, "britain");
+    assert!(matches!(
+        britain.concern,
+        Concern::CommandCheck { out: 1, .. }
+    ));
+    let game = tutorial(&["next"]);
+    assert!(
+        !Checklist::of(game.state())
+            .watch
+            .iter()
+            .any(|i| matches!(i.concern, Concern::CommandCheck { .. })),
+        "the movement phase watches each unit out of command instead"
+    );
 }
 
 #[test]
 fn in_the_rally_phase_the_active_sides_shaken_units_may_rally_and_disorder_is_watched() {
     // *Turn Sequence*: the active side tests to rally its shaken units first. France is
-    // active: the British shaken unit is not France's business this turn.
-    let game = tutorial(&["shaken fr-4l1", "disorder fr-4l2", "shaken br-31"]);
+    // active: the British shaken and disordered units do not rally or reform this turn,
+    // but they fight and test the worse for it (*Combat Points*), so they are watched.
+    let game = tutorial(&[
+        "shaken fr-4l1",
+        "disorder fr-4l2",
+        "shaken br-31",
+        "disorder br-31",
+    ]);
     let checklist = Checklist::of(game.state());
     assert_eq!(concerns(&checklist.open), [("fr-4l1", Concern::MayRally)]);
     assert_eq!(
         concerns(&checklist.watch),
-        [("fr-4l2", Concern::Disordered)]
+        [
+            ("br-31", Concern::Shaken),
+            ("br-31", Concern::Disordered),
+            ("fr-4l2", Concern::Disordered),
+            ("france", COMMAND_ALL_IN),
+        ]
     );
 }
 
@@ -43,7 +92,10 @@ fn a_shaken_unit_that_tried_to_rally_is_no_longer_open() {
     let game = tutorial(&["shaken fr-4l1", "rally fr-4l1 roll=1"]);
     let checklist = Checklist::of(game.state());
     assert!(checklist.open.is_empty(), "{:?}", checklist.open);
-    assert_eq!(concerns(&checklist.watch), [("fr-4l1", Concern::Shaken)]);
+    assert_eq!(
+        concerns(&checklist.watch),
+        [("fr-4l1", Concern::Shaken), ("france", COMMAND_ALL_IN)]
+    );
 }
 
 #[test]
@@ -80,7 +132,8 @@ fn a_shattered_unit_is_watched_until_it_leaves_and_so_is_one_hit_short() {
         concerns(&checklist.watch),
         [
             ("fr-4l1", Concern::OneHitFromShattering),
-            ("br-31", Concern::Leaving)
+            ("br-31", Concern::Leaving),
+            ("france", COMMAND_ALL_IN),
         ]
     );
     let mut game = game;

@@ -74,6 +74,8 @@ fn checklist(s: &Value, list: &str) -> Vec<(String, String)> {
         .as_array()
         .unwrap()
         .iter()
+        // The command reminder comes every turn; tests/checklist.rs checks it.
+        .filter(|i| i["concern"] != "command_check")
         .map(|i| {
             (
                 i["subject"].as_str().unwrap().to_owned(),
@@ -289,8 +291,9 @@ fn turn_1_shooting(save: &Path) {
     for id in ["br-28", "nl-27j", "bw-avg"] {
         assert!(!owes_test(&s, id), "{id} has tested");
     }
-    // *Retreat Moves*: the referee makes br-28's retreat on the table; it is watched.
-    assert_checklist(&s, &[], &[("br-28", "must_retreat")]);
+    // *Retreat Moves*: the referee makes br-28's retreat on the table; it is watched, and
+    // so is its shaken state, which tells in the combats ahead.
+    assert_checklist(&s, &[], &[("br-28", "must_retreat"), ("br-28", "shaken")]);
     next(save, "Turn 1, French: combat phase");
 }
 
@@ -298,7 +301,11 @@ fn turn_1_combat(save: &Path) {
     // --- Combat ---------------------------------------------------------------------
     // The charge declared in the movement phase owes its round (*Close Combat*,
     // Procedure); contact itself begins with that round (ruling 36).
-    assert_checklist(&state(save), &[("fr-61", "charged")], &[]);
+    assert_checklist(
+        &state(save),
+        &[("fr-61", "charged")],
+        &[("br-28", "shaken")],
+    );
     // fr-61 (C line) against na-2-1 (C line, steady, passive, in line).
     // *Combat Points*: infantry 2 each; same grade: no bonus. na-2-1 makes infantry
     // defensive fire +1 (*Defensive Fire*: a steady passive infantry unit) -> 2 vs 3.
@@ -335,7 +342,13 @@ fn turn_1_combat(save: &Path) {
     assert_checklist(
         &s,
         &[],
-        &[("fr-61", "disordered"), ("na-2-1", "must_retreat")],
+        &[
+            ("br-28", "shaken"),
+            ("fr-61", "disordered"),
+            ("na-2-1", "disordered"),
+            ("na-2-1", "must_retreat"),
+            ("na-2-1", "shaken"),
+        ],
     );
     next(save, "Turn 1, French: reform phase");
 }
@@ -348,9 +361,12 @@ fn turn_1_reform(save: &Path) {
         &s,
         &[],
         &[
+            ("allies", "army_morale"),
+            ("br-28", "shaken"),
             ("fr-61", "disordered"),
             ("france", "army_morale"),
-            ("allies", "army_morale"),
+            ("na-2-1", "disordered"),
+            ("na-2-1", "shaken"),
         ],
     );
     // French: none shaken or gone. Allies: br-28 and na-2-1 shaken -> 2 of 14.
@@ -369,7 +385,7 @@ fn turn_2_rally(save: &Path) {
     assert_checklist(
         &s,
         &[("br-28", "may_rally"), ("na-2-1", "may_rally")],
-        &[("na-2-1", "disordered")],
+        &[("fr-61", "disordered"), ("na-2-1", "disordered")],
     );
     // *Rally from Shaken Status Test*: grade B 1-6; French infantry 4" off could charge
     // it: -3 -> needs 4+. Rolls 4: rallied. Figures unchanged (rout hits stay).
@@ -383,7 +399,11 @@ fn turn_2_rally(save: &Path) {
     assert_checklist(
         &state(save),
         &[],
-        &[("na-2-1", "shaken"), ("na-2-1", "disordered")],
+        &[
+            ("fr-61", "disordered"),
+            ("na-2-1", "disordered"),
+            ("na-2-1", "shaken"),
+        ],
     );
     next(save, "Turn 2, Anglo-Allied: movement phase");
 }
@@ -452,7 +472,11 @@ fn turn_2_shooting(save: &Path) {
             ("fr-3", "owes_test"),
             ("fr-108", "owes_test"),
         ],
-        &[("na-2-1", "shaken"), ("na-2-1", "disordered")],
+        &[
+            ("fr-61", "disordered"),
+            ("na-2-1", "disordered"),
+            ("na-2-1", "shaken"),
+        ],
     );
     // fr-92, C: 2-6, -2 -> needs 4+. Rolls 1: fails: 2" back, shaken, 1 rout hit -> 9.
     let out = run(save, "test fr-92 roll=1");
@@ -480,7 +504,12 @@ fn turn_2_combat(save: &Path) {
     assert_checklist(
         &state(save),
         &[("br-79", "charged")],
-        &[("na-2-1", "shaken"), ("na-2-1", "disordered")],
+        &[
+            ("fr-61", "disordered"),
+            ("fr-92", "shaken"),
+            ("na-2-1", "disordered"),
+            ("na-2-1", "shaken"),
+        ],
     );
     // br-79 (B line, 12) against fr-61 (C line, 11, disordered).
     // br-79: infantry 2, +1 one grade above -> 3. fr-61: infantry 2, disordered -1 -> 1,
@@ -519,10 +548,12 @@ fn turn_2_reform(save: &Path) {
         &s,
         &[("na-2-1", "may_reform")],
         &[
-            ("na-2-1", "shaken"),
-            ("br-79", "disordered"),
-            ("france", "army_morale"),
             ("allies", "army_morale"),
+            ("br-79", "disordered"),
+            ("fr-61", "disordered"),
+            ("fr-92", "shaken"),
+            ("france", "army_morale"),
+            ("na-2-1", "shaken"),
         ],
     );
     // French: fr-92 shaken -> 1. Allies: br-28 rallied, na-2-1 still shaken -> 1.
@@ -539,7 +570,15 @@ fn turn_3_rally(save: &Path) {
     // ================================ TURN 3: French ================================
     // --- Rally ----------------------------------------------------------------------
     let s = state(save);
-    assert_checklist(&s, &[("fr-92", "may_rally")], &[("fr-61", "disordered")]);
+    assert_checklist(
+        &s,
+        &[("fr-92", "may_rally")],
+        &[
+            ("br-79", "disordered"),
+            ("fr-61", "disordered"),
+            ("na-2-1", "shaken"),
+        ],
+    );
     // fr-92, C: 2-6, no threat, in command -> needs 2+. Rolls 2: rallied.
     let out = run(save, "rally fr-92 roll=2");
     assert!(
@@ -555,7 +594,12 @@ fn turn_3_movement(save: &Path) {
     assert_checklist(
         &state(save),
         &[],
-        &[("fr-61", "disordered"), ("fr-3", "out_of_command")],
+        &[
+            ("br-79", "disordered"),
+            ("fr-3", "out_of_command"),
+            ("fr-61", "disordered"),
+            ("na-2-1", "shaken"),
+        ],
     );
     // *Movement*: units in a continuing close combat may not move.
     let why = refused(save, "move fr-61");
@@ -611,7 +655,12 @@ fn turn_3_shooting(save: &Path) {
             ("br-95r", "owes_test"),
             ("na-2-1", "owes_test"),
         ],
-        &[("fr-61", "disordered")],
+        &[
+            ("br-79", "disordered"),
+            ("fr-61", "disordered"),
+            ("na-2-1", "shaken"),
+            ("nl-5m", "disordered"),
+        ],
     );
     // br-42, B: 1-6, -2 -> needs 3+. Rolls 3: passes.
     let out = run(save, "test br-42 roll=3");
@@ -637,10 +686,14 @@ fn turn_3_shooting(save: &Path) {
         &s,
         &[],
         &[
+            ("br-79", "disordered"),
             ("br-95r", "must_retreat"),
+            ("br-95r", "shaken"),
             ("fr-61", "disordered"),
             ("na-2-1", "must_retreat"),
             ("na-2-1", "one_hit_from_shattering"),
+            ("na-2-1", "shaken"),
+            ("nl-5m", "disordered"),
         ],
     );
     next(save, "Turn 3, French: combat phase");
@@ -658,8 +711,12 @@ fn turn_3_combat(save: &Path) {
             ("fr-8cu", "charged"),
         ],
         &[
+            ("br-79", "disordered"),
+            ("br-95r", "shaken"),
             ("fr-61", "disordered"),
             ("na-2-1", "one_hit_from_shattering"),
+            ("na-2-1", "shaken"),
+            ("nl-5m", "disordered"),
         ],
     );
 
@@ -731,12 +788,17 @@ fn turn_3_reform(save: &Path) {
         &s,
         &[],
         &[
-            ("fr-61", "shaken"),
-            ("fr-61", "disordered"),
-            ("fr-8cu", "disordered"),
-            ("na-2-1", "one_hit_from_shattering"),
-            ("france", "army_morale"),
             ("allies", "army_morale"),
+            ("br-79", "disordered"),
+            ("br-95r", "shaken"),
+            ("fr-61", "disordered"),
+            ("fr-61", "shaken"),
+            ("fr-8cu", "disordered"),
+            ("france", "army_morale"),
+            ("na-2-1", "one_hit_from_shattering"),
+            ("na-2-1", "shaken"),
+            ("nl-5m", "disordered"),
+            ("nl-5m", "shaken"),
         ],
     );
     // French: fr-61 shaken (fr-92 rallied) -> 1. Allies: na-2-1, br-95r, nl-5m -> 3.

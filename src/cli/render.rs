@@ -101,7 +101,7 @@ pub fn roster(game: &Game) -> String {
 fn checklist(state: &GameState) -> String {
     let checklist = Checklist::of(state);
     let mut out = format!("\nChecklist, {} phase:\n", state.phase());
-    if checklist.open.is_empty() && checklist.watch.is_empty() {
+    if checklist.open.is_empty() {
         out.push_str("  nothing owed\n");
     }
     for item in &checklist.open {

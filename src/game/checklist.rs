@@ -50,6 +50,9 @@ pub enum Concern {
     LastTurn { limit: u32 },
     /// A broken army in a campaign battle, retreating off the table (*Army Morale*).
     ArmyRetreating,
+    /// When command tells on the dice: a side's units marked out of command, to check again against its
+    /// generals' radius now that things have moved (half speed, -1 on tests and rallies).
+    CommandCheck { out: u32, units: u32 },
 }
 
 /// One line of the checklist: a unit (or, for army morale, a side) and what is owed.
@@ -82,6 +85,7 @@ impl Concern {
             Concern::ArmyMorale { .. } => "army_morale",
             Concern::LastTurn { .. } => "last_turn",
             Concern::ArmyRetreating => "army_retreating",
+            Concern::CommandCheck { .. } => "command_check",
         }
     }
 }
@@ -136,6 +140,9 @@ impl ChecklistItem {
             Concern::LastTurn { limit } => {
                 format!("turn {limit} is the scenario's last: the battle ends with it")
             }
+            Concern::CommandCheck { out, units } => format!(
+                "command: {out} of {units} units out of a general's radius; check again (`c`)"
+            ),
             Concern::ArmyRetreating => "is broken and retreats off the table: its units are \
                  disordered, take a rout hit each of its turns and may not rally; `remove` each \
                  as it leaves"
@@ -174,6 +181,15 @@ impl Checklist {
             // Both sides' units in contact fight, once each.
             if phase == Phase::Combat && unit.in_contact() && !unit.fought_this_turn {
                 checklist.open(unit, Concern::InContact);
+            }
+        }
+        // The passive side's shaken and disordered units fight and test the worse for it.
+        for unit in fighting.clone().filter(|u| u.side != state.active()) {
+            if unit.is_shaken() {
+                checklist.watch(unit, Concern::Shaken);
+            }
+            if unit.disordered {
+                checklist.watch(unit, Concern::Disordered);
             }
         }
         for unit in fighting.clone().filter(|u| u.side == state.active()) {
@@ -224,10 +240,45 @@ impl Checklist {
                 concern: Concern::ArmyRetreating,
             });
         }
+        checklist.command_check(state);
         if phase == Phase::Reform {
             checklist.end_of_turn(state);
         }
         checklist
+    }
+
+    /// A reminder, when command first tells on the dice: the active side's at the start
+    /// of its turn (rallies, then movement), the passive side's as it is shot at (its
+    /// morale tests). Radius changes as generals and units move, and only the referee
+    /// sees the table.
+    fn command_check(&mut self, state: &GameState) {
+        let side = match state.phase() {
+            Phase::Rally => state.active().to_owned(),
+            Phase::Shooting => match state.sides().iter().find(|s| s.id != state.active()) {
+                Some(passive) => passive.id.clone(),
+                None => return,
+            },
+            _ => return,
+        };
+        for side in state.sides().iter().filter(|s| s.id == side) {
+            let units = state
+                .units()
+                .iter()
+                .filter(|u| u.side == side.id && u.on_table && u.status == UnitStatus::InPlay);
+            let total = units.clone().count();
+            let out = units
+                .filter(|u| u.command == super::CommandState::Out)
+                .count();
+            if total > 0 {
+                self.watch.push(ChecklistItem {
+                    subject: side.id.clone(),
+                    concern: Concern::CommandCheck {
+                        out: u32::try_from(out).unwrap_or(u32::MAX),
+                        units: u32::try_from(total).unwrap_or(u32::MAX),
+                    },
+                });
+            }
+        }
     }
 
     /// The active side's own steps in each phase.
