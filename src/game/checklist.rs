@@ -50,8 +50,9 @@ pub enum Concern {
     LastTurn { limit: u32 },
     /// A broken army in a campaign battle, retreating off the table (*Army Morale*).
     ArmyRetreating,
-    /// When command tells on the dice: a side's units marked out of command, to check again against its
-    /// generals' radius now that things have moved (half speed, -1 on tests and rallies).
+    /// When command tells on the dice: a side's units marked out of command, to check
+    /// again against its generals' radius now that things have moved (half speed, -1 on
+    /// tests and rallies).
     CommandCheck { out: u32, units: u32 },
 }
 
