@@ -5,6 +5,7 @@
 pub mod app;
 pub mod command_line;
 pub mod keys;
+pub mod reference_view;
 pub mod terminal;
 pub mod theme;
 pub mod view;
