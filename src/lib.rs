@@ -8,6 +8,7 @@ pub mod cli;
 pub mod dice;
 pub mod game;
 pub mod persist;
+pub mod reference;
 pub mod rules;
 pub mod scenario;
 pub mod tui;

@@ -6,6 +6,7 @@ pub mod app;
 pub mod command_line;
 pub mod form;
 pub mod keys;
+pub mod reference_view;
 pub mod terminal;
 pub mod theme;
 pub mod view;

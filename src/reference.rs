@@ -1,0 +1,1508 @@
+//! The referee's quick reference: every chart of *Sound the Charge* as a crib sheet, and a
+//! word filter over them.
+//!
+//! The figures are the ones the code in `rules::sound_the_charge` plays by (where the text
+//! and the code part, the code's reading, fixed in `docs/rulings.md`, is the one given);
+//! the tests hold the charts to that code so the two cannot drift apart. The wording is
+//! our own. Pure: no I/O.
+//!
+//! Every line is plain ASCII and at most [`WIDTH`] characters, so that a chart reads as a
+//! table on a phone (50 columns less the window's borders) without being cut.
+
+/// The widest a chart line may be.
+pub const WIDTH: usize = 46;
+
+/// What part of the game a chart serves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Topic {
+    Sequence,
+    Movement,
+    Shooting,
+    Morale,
+    Rally,
+    Combat,
+    Generals,
+    ArmyMorale,
+    Optional,
+    National,
+}
+
+impl Topic {
+    pub fn word(self) -> &'static str {
+        match self {
+            Topic::Sequence => "sequence",
+            Topic::Movement => "movement",
+            Topic::Shooting => "shooting",
+            Topic::Morale => "morale",
+            Topic::Rally => "rally",
+            Topic::Combat => "combat",
+            Topic::Generals => "generals",
+            Topic::ArmyMorale => "army morale",
+            Topic::Optional => "optional",
+            Topic::National => "national",
+        }
+    }
+}
+
+/// One chart: a title and a few lines of aligned text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Chart {
+    /// Unique and stable, for linking a chart from elsewhere on the screen.
+    pub id: &'static str,
+    pub title: &'static str,
+    pub topic: Topic,
+    /// Words a referee might type that the title does not hold.
+    pub keywords: &'static [&'static str],
+    pub lines: &'static [&'static str],
+}
+
+/// Every chart, in the order a turn meets them: sequence, movement, shooting, morale,
+/// combat, generals, army morale, then the optional rules and the nations.
+pub const CHARTS: &[Chart] = &[
+    Chart {
+        id: "turn-sequence",
+        title: "Turn sequence",
+        topic: Topic::Sequence,
+        keywords: &["phase", "turn", "active", "passive", "order"],
+        lines: &[
+            "Sides alternate: active, then passive.",
+            "1 Rally     active tests its shaken units",
+            "2 Movement  active moves and charges;",
+            "            passive may evade a charge",
+            "3 Shooting  active fires; passive units",
+            "            hit take a morale test",
+            "4 Combat    both sides: one round per",
+            "            contact; losers retreat and",
+            "            take rout hits",
+            "5 Reform    active's disordered units",
+            "            that stood idle all turn",
+            "Shattered units leave at phase end.",
+            "Army morale (optional): at turn end.",
+        ],
+    },
+    Chart {
+        id: "movement-rates",
+        title: "Movement rates (inches)",
+        topic: Topic::Movement,
+        keywords: &[
+            "move",
+            "speed",
+            "rate",
+            "charge",
+            "infantry",
+            "cavalry",
+            "horse guns",
+            "limbered",
+            "manhandled",
+            "skirmish",
+            "table",
+        ],
+        lines: &[
+            "Troops              Line  Column  Charge",
+            "Infantry              4      6      +2",
+            "Heavy/med. cavalry    6      8      +4",
+            "Light cavalry         8     10      +4",
+            "Horse guns, lt/fd     4     14      --",
+            "Light guns            4      6      --",
+            "Field guns            3      6      --",
+            "Heavy guns            2      4      --",
+            "Guns: line = manhandled, column =",
+            "  limbered. Heavy horse guns: as heavy.",
+            "Skirmishers move at line rate.",
+            "Masse (Austria) moves at line rate.",
+            "Generals move 18\".",
+            "Out of command at phase start: half.",
+        ],
+    },
+    Chart {
+        id: "movement-halvings",
+        title: "Movement: halvings and limits",
+        topic: Topic::Movement,
+        keywords: &[
+            "half",
+            "speed",
+            "oblique",
+            "sidestep",
+            "backstep",
+            "wheel",
+            "road",
+            "interpenetration",
+            "through",
+            "zone of control",
+            "intermixed",
+        ],
+        lines: &[
+            "Each one applies; halves compound,",
+            "rounded down to the 1/4\".",
+            "Out of command                   x1/2",
+            "Oblique, sidestep, backstep      x1/2",
+            "Wheel, grade D or unsteady       x1/2",
+            "Wheel backwards                  x1/4",
+            "Through friendly close order     x1/2",
+            "Through friendly skirmishers     free",
+            "Column/limbered on road all turn x2",
+            "  (a road move may not charge)",
+            "Squares and units in contact: no move.",
+            "Not within 1\" of an enemy unless",
+            "  charging it, or it is engaged.",
+            "Ending intermixed with a friend: both",
+            "  disordered; move one slightly apart.",
+        ],
+    },
+    Chart {
+        id: "maneuvers",
+        title: "Formation and facing changes",
+        topic: Topic::Movement,
+        keywords: &[
+            "maneuver",
+            "formation",
+            "facing",
+            "form",
+            "limber",
+            "unlimber",
+            "square",
+            "line",
+            "column",
+        ],
+        lines: &[
+            "One a turn; a 90/180 deg facing change",
+            "counts as one, and may go with one.",
+            "Troops            Costs",
+            "Steady A or B     half the move",
+            "Steady C          the whole move",
+            "Grade D           whole move, disordered",
+            "Unsteady          the whole move",
+            "Disordered before: becomes shaken.",
+            "Limber/unlimber: half a move, any grade,",
+            "  never disorders.",
+            "Skirmishers, manhandled guns: face",
+            "  freely, no cost.",
+            "Straighten an \"L\" before moving.",
+            "France, Swiss (national): as a grade up.",
+        ],
+    },
+    Chart {
+        id: "charging",
+        title: "Charging",
+        topic: Topic::Movement,
+        keywords: &["charge", "bonus", "contact", "countercharge"],
+        lines: &[
+            "Bonus added to the move:",
+            "  infantry +2   cavalry +4   guns --",
+            "Bonus straight forward only, and not",
+            "  through friends (skirmishers may).",
+            "Wheel or oblique into contact: no bonus.",
+            "May not charge: shaken units, gunners,",
+            "  squares, road movers, masse (Austria).",
+            "Skirmishers charge only guns and",
+            "  skirmishers.",
+            "Foot charging horse: foot disordered.",
+            "Steady horse reaching foot not in",
+            "  square: the foot is disordered.",
+            "Bonus used, no contact: disordered.",
+            "No countercharges, no combat bonus.",
+            "Target need not be seen at the start.",
+        ],
+    },
+    Chart {
+        id: "terrain",
+        title: "Terrain effects",
+        topic: Topic::Movement,
+        keywords: &[
+            "woods",
+            "slope",
+            "hill",
+            "rough",
+            "obstacle",
+            "wall",
+            "stream",
+            "town",
+            "village",
+            "fieldworks",
+            "cover",
+        ],
+        lines: &[
+            "Ground       Skirm  Close foot Horse/guns",
+            "Light woods  full   1/2, D     1/4, D",
+            "Heavy woods  1/2    1/4, D     no entry",
+            "Steep/rough  full   1/2, D     1/2, D",
+            "Obstacle     free   x2 dist    x2 dist",
+            "Town, enter  free   free, D    no entry",
+            "Town, leave  1/2    1/2        --",
+            "Fieldworks   whole  whole, D   no entry",
+            "D = disordered; guns never are.",
+            "Obstacle: x2 distance or 1\" a rank;",
+            "  close-order chargers disordered.",
+            "Cover vs fire: woods soft, obstacle",
+            "  usually soft, fieldworks hard, town",
+            "  hard vs muskets and light guns, soft",
+            "  vs field and heavy guns.",
+            "Cover in combat: town, fieldworks hard;",
+            "  woods none.",
+            "Sight inside: light woods 6\", heavy 4\".",
+            "Gentle slope: hides what is past crest.",
+            "Town block: 24 figures, fire 12 a side,",
+            "  up to 36 attackers a side (manor 12).",
+            "Fails a test or loses: leaves block.",
+        ],
+    },
+    Chart {
+        id: "retreats",
+        title: "Retreat and evade moves",
+        topic: Topic::Movement,
+        keywords: &["retreat", "evade", "zone", "eliminated", "gap"],
+        lines: &[
+            "Cone 18\" long, 45 deg either side of a",
+            "  line straight away from the cause;",
+            "  ends facing the enemy, shaken (not",
+            "  after a bounce off a square).",
+            "At least: failed test 2\"/4\", combat",
+            "  loss 4\"/6\", bounce 4\"; at most 18\".",
+            "May narrow by one stand; never widen.",
+            "Passes through friends freely.",
+            "A square ends its retreat in column.",
+            "Eliminated if it must:",
+            "  touch an enemy unit;",
+            "  pass a gap under 4\" between enemies;",
+            "  come within 1\" of a free enemy after",
+            "    its first 2\";",
+            "  lose while hit from opposite sides.",
+            "Evade (skirmishers, gunners): up to 8\",",
+            "  only to 1\" clear; gunners leave guns.",
+            "  Charger stops, or goes on to another.",
+        ],
+    },
+    Chart {
+        id: "shooting-dice",
+        title: "Shooting: who fires, how many dice",
+        topic: Topic::Shooting,
+        keywords: &["shoot", "fire", "dice", "musketry", "front rank", "split"],
+        lines: &[
+            "Foot: 1 die per 4 front-rank figures,",
+            "  a last 3 adds one (12: 3, 7: 2, 2: 0)",
+            "Guns: 1 die per unlimbered gun that",
+            "  has 2 gunners.",
+            "Front rank: line, skirmish all; column",
+            "  4; square one face (1/4, round up).",
+            "May not fire: cavalry, shaken, charging",
+            "  units, limbered guns, guns that moved.",
+            "Foot may move half speed and fire, -1.",
+            "Arc 45 deg either side of each figure.",
+            "One target; only figures that cannot",
+            "  reach it split to the next nearest.",
+            "Foot may not fire through skirmishers.",
+            "Into a melee: only at a free flank of",
+            "  7 foot, 5 horse or 2 guns.",
+            "Overhead: guns on higher ground, target",
+            "  twice as far as the far side of friends.",
+            "Hits on guns remove gunners.",
+        ],
+    },
+    Chart {
+        id: "shooting-ranges",
+        title: "Shooting ranges and scores",
+        topic: Topic::Shooting,
+        keywords: &[
+            "range",
+            "musketry",
+            "light guns",
+            "field guns",
+            "heavy guns",
+            "close",
+            "far",
+            "score",
+            "to hit",
+        ],
+        lines: &[
+            "Weapon        Close   Far",
+            "Musketry        2      4",
+            "Light guns      4     12",
+            "Field guns      6     20",
+            "Heavy guns      8     24",
+            "To hit: close 3-6, far 5-6.",
+            "Beyond far range: no shot.",
+            "Horse guns fire as their calibre.",
+        ],
+    },
+    Chart {
+        id: "shooting-modifiers",
+        title: "Shooting: modifiers to hit",
+        topic: Topic::Shooting,
+        keywords: &[
+            "modifier",
+            "to hit",
+            "cover",
+            "dense",
+            "skirmishing",
+            "moved",
+            "screen",
+        ],
+        lines: &[
+            "Firer grade A or B                   +1",
+            "Firer grade D                        -1",
+            "Guns at a dense target               +1",
+            "Firer moved this turn                -1",
+            "Firer disordered and/or in square    -1",
+            "Target in soft cover, behind a       -1",
+            "  skirmish screen, or guns in the",
+            "  open or soft cover",
+            "Target in hard cover or skirmishing  -2",
+            "Cover rows do not add: the worse one.",
+            "Dense: square, column deeper than",
+            "  wide, 2+ ranks, enfiladed, in boats.",
+            "Guns never count as disordered.",
+            "Need over 6: no hit. 1 or less: all hit.",
+            "National: steady British foot +1;",
+            "  all Russian fire -1.",
+        ],
+    },
+    Chart {
+        id: "shooting-test",
+        title: "Morale test when hit by shooting",
+        topic: Topic::Morale,
+        keywords: &["test", "nerve", "hit", "shooting", "fail"],
+        lines: &[
+            "One die; pass on:",
+            "  A 0-6   B 1-6   C 2-6   D 3-6",
+            "In square                            +2",
+            "Each shooting hit this turn          -1",
+            "Shaken                               -2",
+            "General attached                     +1",
+            "No general in CR, none attached      -1",
+            "Pass: no change.",
+            "Fail in good morale: back 2\", shaken,",
+            "  1 rout hit.",
+            "Fail when shaken: back 4\", 2 rout hits.",
+            "Untaken by turn end: the test lapses.",
+            "No test in boats or when shattered.",
+            "National: see the nation charts.",
+        ],
+    },
+    Chart {
+        id: "rally",
+        title: "Rally from shaken",
+        topic: Topic::Rally,
+        keywords: &["shaken", "recover", "test"],
+        lines: &[
+            "Active rally phase, one try per unit.",
+            "One die; pass on:",
+            "  A 0-6   B 1-6   C 2-6   D 3-6",
+            "Visible enemy able to charge it      -3",
+            "General attached                     +1",
+            "No general in CR, none attached      -1",
+            "Optional: infantry in line           -1",
+            "Pass: back in good morale.",
+            "In contact with the enemy: no rally.",
+            "Army broken (campaign): no rally.",
+            "National: see the nation charts.",
+        ],
+    },
+    Chart {
+        id: "disorder",
+        title: "Disorder and reform",
+        topic: Topic::Morale,
+        keywords: &["steady", "unsteady", "reform", "disordered"],
+        lines: &[
+            "Steady: good morale and not disordered.",
+            "Disordered by:",
+            "  disordering terrain;",
+            "  steady cavalry reaching foot not in",
+            "    square (or foot charging horse);",
+            "  any hit in a combat round; winning;",
+            "  bouncing off a square (cavalry);",
+            "  charge bonus used without contact;",
+            "  ending intermixed with a friend;",
+            "  a grade D maneuver.",
+            "Guns are never disordered.",
+            "Maneuver while disordered: shaken.",
+            "Reform: no move, shot or fight all the",
+            "  active turn; done in reform phase.",
+        ],
+    },
+    Chart {
+        id: "combat-points",
+        title: "Combat points",
+        topic: Topic::Combat,
+        keywords: &[
+            "points",
+            "modifier",
+            "defensive fire",
+            "advantage",
+            "elite",
+            "flank",
+            "square",
+            "cover",
+        ],
+        lines: &[
+            "Heavy cavalry                         4",
+            "Medium cavalry                        3",
+            "Light cavalry                         2",
+            "Infantry, artillery                   2",
+            "Gun defensive fire   A+5 B+4 C+3 D+1",
+            "  heavy guns +1, light guns -1",
+            "Infantry defensive fire              +1",
+            "  steady British (national)          +2",
+            "Each grade above the enemy           +1",
+            "Elite                                +1",
+            "Under flank/rear attack              -2",
+            "Disordered (never guns)              -1",
+            "Shaken                               -2",
+            "Attacking up a steep slope           -1",
+            "Attacking soft / hard cover       -1/-2",
+            "Cavalry vs square (or masse)         -4",
+            "General attached                     +1",
+            "No general in CR, none attached      -1",
+            "Blown cavalry (optional)             -1",
+            "Stationary cavalry (optional)        -1",
+            "Defensive fire: defenders in line or",
+            "  unlimbered guns only; none if",
+            "  unsteady, in square or column,",
+            "  continuing, or flanked.",
+            "More points than the enemy: advantage.",
+        ],
+    },
+    Chart {
+        id: "combat-to-hit",
+        title: "Combat: score to hit",
+        topic: Topic::Combat,
+        keywords: &[
+            "score",
+            "hit",
+            "advantage",
+            "disadvantage",
+            "even",
+            "points",
+        ],
+        lines: &[
+            "Own points vs the enemy's   Hits on",
+            "Ahead (advantage)           3-6",
+            "Even                        4-6",
+            "Behind by 1-2               5-6",
+            "Behind by 3 or more         6",
+            "Points are counted against each enemy.",
+        ],
+    },
+    Chart {
+        id: "combat-dice",
+        title: "Combat: figures and dice",
+        topic: Topic::Combat,
+        keywords: &["dice", "figures", "ranks", "eligible", "split"],
+        lines: &[
+            "First two ranks fight:",
+            "  line, skirmish     every figure",
+            "  infantry column    8 figures",
+            "  cavalry column     6 figures",
+            "  square             3 faces (all but",
+            "                     a quarter)",
+            "Foot:    1 die per 4, a last 3 counts",
+            "Cavalry: 1 die per 3, a last 2 counts",
+            "Guns:    1 die per gun with 2 gunners",
+            "Wider basing (opt): cavalry 1 per 2.",
+            "Landing from boats (opt): 1 die.",
+            "Several enemies: split dice evenly,",
+            "  odd dice to those named first.",
+            "Table differs (an \"L\", a town): the",
+            "  referee counts the figures.",
+        ],
+    },
+    Chart {
+        id: "combat-results",
+        title: "Combat results",
+        topic: Topic::Combat,
+        keywords: &[
+            "result", "loser", "lose", "retreat", "rout", "winner", "tie", "double",
+        ],
+        lines: &[
+            "Lost: took more hits than inflicted.",
+            "Loser                  Back  Rout hits",
+            "In good morale          4\"       2",
+            "Shaken or flanked       6\"       4",
+            "Every loser ends shaken.",
+            "Foot that fought cavalry: rout hits x2.",
+            "Wider basing (opt): cavalry 1 fewer,",
+            "  never under 1.",
+            "Winner: holds its ground, disordered.",
+            "Neither: fight on next turn; each unit",
+            "  that was hit is disordered.",
+            "Hit from opposite sides and lost:",
+            "  eliminated.",
+            "No pursuit; no breaking off.",
+            "Russian foot (national): loses only",
+            "  when 2 or more hits behind.",
+        ],
+    },
+    Chart {
+        id: "combat-special",
+        title: "Combat: guns, squares, skirmishers",
+        topic: Topic::Combat,
+        keywords: &[
+            "artillery",
+            "battery",
+            "square",
+            "bounce",
+            "overrun",
+            "reinforce",
+            "flank",
+            "rear",
+        ],
+        lines: &[
+            "Battery of 2+ guns attacked in front:",
+            "  attackers lose or tie: they retreat",
+            "    as losers, crews take no hits;",
+            "  attackers win: crews eliminated.",
+            "Cavalry vs square, neither loses:",
+            "  cavalry back 4\", disordered, not",
+            "  shaken.",
+            "Skirmishers charged by close order in",
+            "  the open: overrun, eliminated.",
+            "In disordering terrain: they fight as",
+            "  disordered line foot, never charge.",
+            "Flank/rear: charger began behind the",
+            "  target's front line. No flank for a",
+            "  square. Corners within 1\", 90 deg+:",
+            "  both count as frontal.",
+            "Reinforcing: a friend of the same arm",
+            "  behind a 1-rank unit in a continuing",
+            "  fight; fights with its front rank.",
+        ],
+    },
+    Chart {
+        id: "shattered",
+        title: "Shattered units",
+        topic: Topic::Combat,
+        keywords: &["shattered", "quarter", "strength", "removed"],
+        lines: &[
+            "At a quarter of starting figures or",
+            "  fewer: 12 at 3, 10 at 2, 8 at 2.",
+            "Removed at the end of the phase; still",
+            "  takes hits until then.",
+            "Owes no morale test.",
+            "An attached general stays in play.",
+            "Counts as gone for army morale.",
+        ],
+    },
+    Chart {
+        id: "generals",
+        title: "Generals",
+        topic: Topic::Generals,
+        keywords: &[
+            "command",
+            "radius",
+            "cr",
+            "attached",
+            "killed",
+            "captured",
+            "out of command",
+        ],
+        lines: &[
+            "Command radius (CR) 8\"; moves 18\".",
+            "CR is judged at the start of a phase.",
+            "Out of CR:  half speed; shooting test,",
+            "  rally and combat -1.",
+            "Attached:   shooting test, rally and",
+            "  combat +1; unit is in command; his",
+            "  own CR drops to nothing.",
+            "His unit takes 2+ hits in one shot or",
+            "  round: roll, on a 1 he is killed.",
+            "Lone general contacted, or his unit",
+            "  destroyed: roll, on a 1 captured,",
+            "  else he rides up to 9\" clear.",
+        ],
+    },
+    Chart {
+        id: "army-morale",
+        title: "Army morale (optional)",
+        topic: Topic::ArmyMorale,
+        keywords: &["break", "broken", "end", "campaign", "victory", "threshold"],
+        lines: &[
+            "Checked at the end of every turn.",
+            "Breaks: half or more of its starting",
+            "  units gone (shattered, destroyed,",
+            "  off table) or shaken; half rounds",
+            "  up: 14 units break at 7, 3 at 2.",
+            "Both break: only the passive one does.",
+            "One-off game: broken side loses.",
+            "Campaign: broken army retreats off;",
+            "  disordered, a rout hit each of its",
+            "  turns, no rally, no charges.",
+        ],
+    },
+    Chart {
+        id: "opt-wider-basing",
+        title: "Wider cavalry basing (optional)",
+        topic: Topic::Optional,
+        keywords: &["cavalry", "basing", "rout", "dice"],
+        lines: &[
+            "Cavalry 3/4\" a figure; 50 troopers a",
+            "  figure; units usually 8 figures.",
+            "Combat dice: 1 per 2 cavalry, no",
+            "  remainder counts.",
+            "Rout hits: 1 fewer than listed, never",
+            "  under 1 (combat and shooting test).",
+        ],
+    },
+    Chart {
+        id: "opt-blown",
+        title: "Blown cavalry (optional)",
+        topic: Topic::Optional,
+        keywords: &["cavalry", "blown", "fatigue"],
+        lines: &[
+            "Blown once it has fought its 2nd",
+            "  round of combat; for good.",
+            "No charge bonus.",
+            "Combat points                        -1",
+        ],
+    },
+    Chart {
+        id: "opt-stationary",
+        title: "Stationary cavalry (optional)",
+        topic: Topic::Optional,
+        keywords: &["cavalry", "stationary", "advance"],
+        lines: &[
+            "Cavalry that neither advanced 2\" on",
+            "  its last active turn nor fought on",
+            "  the last game turn:",
+            "Combat points                        -1",
+        ],
+    },
+    Chart {
+        id: "opt-voluntary-retreat",
+        title: "Voluntary retreat (optional)",
+        topic: Topic::Optional,
+        keywords: &["retreat", "withdraw"],
+        lines: &[
+            "Active movement phase, as its move.",
+            "Needs a general in CR or attached.",
+            "Not out of a close combat.",
+            "Up to 18\" away from the nearest enemy.",
+            "Ends farther from every enemy, and 4\"",
+            "  or more from the nearest.",
+            "Good morale: 1 rout hit, now shaken.",
+            "Already shaken: 2 rout hits.",
+            "A square ends in column.",
+        ],
+    },
+    Chart {
+        id: "opt-bounce-through",
+        title: "Artillery bounce-through (optional)",
+        topic: Topic::Optional,
+        keywords: &["artillery", "guns", "bounce", "carry"],
+        lines: &[
+            "From the battery's centre to the",
+            "  target, carried on beyond it:",
+            "Light guns     4\"",
+            "Field guns     4\"",
+            "Heavy guns     6\"",
+            "Each unit the line touches, friend",
+            "  or foe, is shot at: same dice, its",
+            "  own score. Not a split shot.",
+        ],
+    },
+    Chart {
+        id: "opt-interpenetration",
+        title: "Interpenetration restricted (optional)",
+        topic: Topic::Optional,
+        keywords: &["interpenetration", "through", "friends"],
+        lines: &["No moving through friends, except in", "  a retreat move."],
+    },
+    Chart {
+        id: "opt-regimental-guns",
+        title: "Regimental guns (optional)",
+        topic: Topic::Optional,
+        keywords: &["battalion", "gun", "light gun"],
+        lines: &[
+            "1 light gun, 2 gunners, with a foot",
+            "  battalion; no extra figures; the",
+            "  battalion's grade.",
+            "Fires once a turn beside the muskets:",
+            "  1 die, light-gun ranges 4\"/12\".",
+            "Not if the battalion moved, charged",
+            "  or is shaken.",
+            "Battalion moves at line rate at most.",
+            "Enemy may aim 1 die at it: a hit",
+            "  disables it; no morale test.",
+            "No part in combat; lost if the",
+            "  battalion loses a combat round.",
+        ],
+    },
+    Chart {
+        id: "opt-boats",
+        title: "Boats (optional)",
+        topic: Topic::Optional,
+        keywords: &["boat", "river", "water", "embark", "land"],
+        lines: &[
+            "A boat: 12 foot, 6 horse or 2 guns.",
+            "Embark or land: 1 turn, guns 2 turns.",
+            "Row 4\" across or downstream, 2\" up.",
+            "Afloat: disordered, no shooting, dense",
+            "  target, no morale test, no charge.",
+            "Landing attack: 1 die; the bank counts",
+            "  as soft cover (-1 to the landing).",
+            "Landing beaten: rows back 4\", afloat.",
+        ],
+    },
+    Chart {
+        id: "opt-pinning",
+        title: "Pinning (optional)",
+        topic: Topic::Optional,
+        keywords: &["pinning", "maneuver", "shaken"],
+        lines: &[
+            "Any maneuver but a wheel within 4\" of",
+            "  an enemy unit: the unit is shaken,",
+            "  so it may not charge that move.",
+        ],
+    },
+    Chart {
+        id: "opt-line-rally",
+        title: "Line infantry rally (optional)",
+        topic: Topic::Optional,
+        keywords: &["rally", "line", "playsheet"],
+        lines: &[
+            "Infantry in line, rally test         -1",
+            "A nation's own line -1 is not doubled.",
+        ],
+    },
+    Chart {
+        id: "nat-austria",
+        title: "Austria (national)",
+        topic: Topic::National,
+        keywords: &["austria", "austrian", "masse"],
+        lines: &[
+            "Horse guns limbered: 10\", not 14\".",
+            "Rally: infantry line in the open     -1",
+            "Battalion-masse: a column forms it or",
+            "  leaves it in half a turn; line rate;",
+            "  no charging; a square to cavalry",
+            "  (-4 to them, they bounce); otherwise",
+            "  a column.",
+        ],
+    },
+    Chart {
+        id: "nat-britain",
+        title: "Britain, Portugal (national)",
+        topic: Topic::National,
+        keywords: &["britain", "british", "portugal", "portuguese", "follow"],
+        lines: &[
+            "Steady foot: defensive fire +2, not +1.",
+            "Steady foot shooting                 +1",
+            "Cavalry that beat a retreating enemy:",
+            "  1-4 follows, fights again next turn.",
+            "Enemy retreats off table: the cavalry",
+            "  goes too; back on 5-6, rolled each",
+            "  rally phase, at the edge, in good",
+            "  order, no charge that turn.",
+        ],
+    },
+    Chart {
+        id: "nat-france",
+        title: "France, Switzerland (national)",
+        topic: Topic::National,
+        keywords: &["france", "french", "switzerland", "swiss"],
+        lines: &[
+            "Maneuver as one grade higher (cost and",
+            "  grade D disorder; not wheels).",
+            "Rally: infantry line in the open     -1",
+            "Shooting test: foot column that      +1",
+            "  advanced full speed last move",
+        ],
+    },
+    Chart {
+        id: "nat-prussia-pre-1810",
+        title: "Prussia before 1810 (national)",
+        topic: Topic::National,
+        keywords: &["prussia", "prussian"],
+        lines: &[
+            "Steady line: not disordered by",
+            "  cavalry contact.",
+            "Rally: infantry in column            -1",
+        ],
+    },
+    Chart {
+        id: "nat-prussia-post-1810",
+        title: "Prussia 1810 on, French allies (national)",
+        topic: Topic::National,
+        keywords: &["prussia", "prussian", "allies", "austria"],
+        lines: &[
+            "As Austria, but no battalion-masse and",
+            "  horse guns at the usual 14\".",
+            "Rally: infantry line in the open     -1",
+            "French allies: all but the Swiss.",
+        ],
+    },
+    Chart {
+        id: "nat-russia",
+        title: "Russia (national)",
+        topic: Topic::National,
+        keywords: &["russia", "russian"],
+        lines: &[
+            "All fire, muskets and guns, to hit   -1",
+            "Foot guns move 2\" slower.",
+            "Shooting test: foot column that      +1",
+            "  stood still last turn",
+            "Rally: infantry in line              -1",
+            "Foot loses a combat only when 2 or",
+            "  more hits behind.",
+        ],
+    },
+    Chart {
+        id: "nat-spain",
+        title: "Spain, Naples (national)",
+        topic: Topic::National,
+        keywords: &["spain", "spanish", "naples", "neapolitan"],
+        lines: &[
+            "Cavalry rolls 3-6 to charge; else no",
+            "  bonus and no contact this turn.",
+            "Shooting test: foot line in the open -1",
+            "Shooting test: foot column that      +1",
+            "  advanced full speed last move",
+        ],
+    },
+];
+
+/// The charts matching every word of `query`, ignoring case; each word may match any part
+/// of a chart (title, topic, keywords, lines) as a substring. Charts whose titles, topics
+/// or keywords hold the words come before those that hold them only in their lines;
+/// otherwise the order of [`CHARTS`] stands. An empty query gives every chart.
+pub fn search(query: &str) -> Vec<&'static Chart> {
+    let words: Vec<String> = query.split_whitespace().map(str::to_lowercase).collect();
+    let mut found: Vec<(u32, &'static Chart)> = CHARTS
+        .iter()
+        .filter_map(|chart| rank(chart, &words).map(|r| (r, chart)))
+        .collect();
+    found.sort_by_key(|&(r, _)| r);
+    found.into_iter().map(|(_, chart)| chart).collect()
+}
+
+/// How well a chart matches: each word found in the title, id or topic costs 0, in a
+/// keyword 1, only in the lines 2; `None` when some word is found nowhere.
+fn rank(chart: &Chart, words: &[String]) -> Option<u32> {
+    let has = |text: &str, word: &str| text.to_lowercase().contains(word);
+    words.iter().try_fold(0, |total, word| {
+        let cost = if has(chart.title, word) || has(chart.id, word) || has(chart.topic.word(), word)
+        {
+            0
+        } else if chart.keywords.iter().any(|k| has(k, word)) {
+            1
+        } else if chart.lines.iter().any(|l| has(l, word)) {
+            2
+        } else {
+            return None;
+        };
+        Some(total + cost)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Arm, Calibre, CavalryType, Formation, Grade, InfantryType, Unit};
+    use crate::rules::sound_the_charge::army::ArmyStanding;
+    use crate::rules::sound_the_charge::movement::{self, Inches};
+    use crate::rules::sound_the_charge::shooting::{self, Range, Weapon};
+    use crate::rules::sound_the_charge::{self as stc, Nation, Phase, boats, combat, morale};
+    use std::collections::HashSet;
+
+    fn chart(id: &str) -> &'static Chart {
+        CHARTS
+            .iter()
+            .find(|c| c.id == id)
+            .unwrap_or_else(|| panic!("no chart {id}"))
+    }
+
+    /// The line of chart `id` that begins with `label`, less the label, split at spaces.
+    fn row(id: &str, label: &str) -> Vec<&'static str> {
+        let line = chart(id)
+            .lines
+            .iter()
+            .find(|l| l.trim_start().starts_with(label))
+            .unwrap_or_else(|| panic!("chart {id} has no line starting {label:?}"));
+        line.trim_start()[label.len()..]
+            .split_whitespace()
+            .collect()
+    }
+
+    /// Whether chart `id` has a line holding `text`.
+    fn says(id: &str, text: &str) -> bool {
+        chart(id).lines.iter().any(|l| l.contains(text))
+    }
+
+    fn whole(inches: Inches) -> String {
+        (inches.quarters() / 4).to_string()
+    }
+
+    fn signed(n: i32) -> String {
+        format!("{n:+}")
+    }
+
+    /// A unit as a scenario file makes it, then given the arm, grade and formation wanted,
+    /// so new fields on `Unit` need no change here.
+    fn unit(arm: Arm, grade: Grade, formation: Formation) -> Unit {
+        let text = "[scenario]\ntitle = \"Test\"\nruleset = \"sound-the-charge\"\nfirst = \"a\"\n\n\
+             [[side]]\nid = \"a\"\nname = \"Blue\"\n\n[[side]]\nid = \"b\"\nname = \"Red\"\n\n\
+             [[unit]]\nid = \"u\"\nside = \"a\"\nname = \"u\"\narm = \"infantry\"\n\
+             type = \"line\"\ngrade = \"C\"\nfigures = 12\nformation = \"line\"\n\n\
+             [[unit]]\nid = \"v\"\nside = \"b\"\nname = \"v\"\narm = \"infantry\"\n\
+             type = \"line\"\ngrade = \"C\"\nfigures = 12\n";
+        let (scenario, _) =
+            crate::scenario::parse("test.toml", text).unwrap_or_else(|e| panic!("{e}"));
+        let mut unit = scenario.units[0].clone();
+        unit.arm = arm;
+        unit.grade = grade;
+        unit.formation = formation;
+        unit
+    }
+
+    const FOOT: Arm = Arm::Infantry(InfantryType::Line);
+
+    fn guns(calibre: Calibre, horse: bool) -> Arm {
+        Arm::Artillery {
+            calibre,
+            guns: 4,
+            horse,
+        }
+    }
+
+    #[test]
+    fn ids_are_unique_and_every_chart_has_lines() {
+        let mut seen = HashSet::new();
+        for chart in CHARTS {
+            assert!(seen.insert(chart.id), "{} twice", chart.id);
+            assert!(!chart.lines.is_empty(), "{} is empty", chart.id);
+            assert!(!chart.title.is_empty(), "{} has no title", chart.id);
+        }
+    }
+
+    #[test]
+    fn every_line_fits_a_phone() {
+        for chart in CHARTS {
+            for text in std::iter::once(&chart.title).chain(chart.lines) {
+                // ASCII, so the characters counted are the columns drawn.
+                assert!(text.is_ascii(), "{}: {text:?} is not ASCII", chart.id);
+                assert!(
+                    text.len() <= WIDTH,
+                    "{}: {text:?} is {} wide",
+                    chart.id,
+                    text.len()
+                );
+                assert_eq!(text.trim_end(), *text, "{}: trailing spaces", chart.id);
+            }
+        }
+    }
+
+    #[test]
+    fn every_topic_has_a_chart() {
+        for topic in [
+            Topic::Sequence,
+            Topic::Movement,
+            Topic::Shooting,
+            Topic::Morale,
+            Topic::Rally,
+            Topic::Combat,
+            Topic::Generals,
+            Topic::ArmyMorale,
+            Topic::Optional,
+            Topic::National,
+        ] {
+            assert!(CHARTS.iter().any(|c| c.topic == topic), "{}", topic.word());
+        }
+    }
+
+    #[test]
+    fn an_empty_query_gives_every_chart_in_order() {
+        let all = search("");
+        assert_eq!(all.len(), CHARTS.len());
+        assert!(all.iter().zip(CHARTS).all(|(a, b)| a.id == b.id));
+        assert_eq!(search("   ").len(), CHARTS.len());
+    }
+
+    #[test]
+    fn rally_puts_the_rally_chart_first() {
+        let found = search("rally");
+        assert_eq!(found[0].id, "rally");
+        // The nations' rally lines are found too, after the charts named for it.
+        assert!(found.iter().any(|c| c.id == "nat-russia"));
+        let first_line_only = found.iter().position(|c| c.id == "nat-russia");
+        let line_rule = found.iter().position(|c| c.id == "opt-line-rally");
+        assert!(line_rule < first_line_only);
+        assert_eq!(search("RALLY")[0].id, "rally");
+    }
+
+    #[test]
+    fn heavy_guns_finds_the_shooting_ranges() {
+        let found = search("heavy guns");
+        assert!(found.iter().any(|c| c.id == "shooting-ranges"));
+        assert!(found.iter().any(|c| c.id == "movement-rates"));
+    }
+
+    #[test]
+    fn every_word_must_match() {
+        assert!(search("zeppelin").is_empty());
+        assert!(search("rally zeppelin").is_empty());
+        let found = search("spanish cav");
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].id, "nat-spain");
+    }
+
+    #[test]
+    fn turn_sequence_lists_the_five_phases_in_order() {
+        // *Turn Sequence*: rally, movement, shooting, combat, reform.
+        for (n, phase) in Phase::SEQUENCE.iter().enumerate() {
+            let label = format!("{} ", n + 1);
+            let rest = row("turn-sequence", &label);
+            assert!(
+                rest[0].eq_ignore_ascii_case(phase.word()),
+                "phase {n}: {rest:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn movement_table_rates_are_the_codes() {
+        // *Movement Table*: infantry 4/6/+2 ... heavy guns 2/4, from `movement::rate`.
+        let cases: [(&str, Arm, Formation, Formation); 7] = [
+            ("Infantry", FOOT, Formation::Line, Formation::Column),
+            (
+                "Heavy/med. cavalry",
+                Arm::Cavalry(CavalryType::Heavy),
+                Formation::Line,
+                Formation::Column,
+            ),
+            (
+                "Light cavalry",
+                Arm::Cavalry(CavalryType::Light),
+                Formation::Line,
+                Formation::Column,
+            ),
+            (
+                "Horse guns, lt/fd",
+                guns(Calibre::Field, true),
+                Formation::Unlimbered,
+                Formation::Limbered,
+            ),
+            (
+                "Light guns",
+                guns(Calibre::Light, false),
+                Formation::Unlimbered,
+                Formation::Limbered,
+            ),
+            (
+                "Field guns",
+                guns(Calibre::Field, false),
+                Formation::Unlimbered,
+                Formation::Limbered,
+            ),
+            (
+                "Heavy guns",
+                guns(Calibre::Heavy, false),
+                Formation::Unlimbered,
+                Formation::Limbered,
+            ),
+        ];
+        for (label, arm, line, column) in cases {
+            let charge =
+                movement::charge_bonus(arm).map_or("--".to_owned(), |b| format!("+{}", whole(b)));
+            let expected = vec![
+                whole(movement::rate(arm, line, None).0),
+                whole(movement::rate(arm, column, None).0),
+                charge,
+            ];
+            assert_eq!(row("movement-rates", label), expected, "{label}");
+        }
+        // Medium cavalry shares the heavy row.
+        assert_eq!(
+            movement::rate(Arm::Cavalry(CavalryType::Medium), Formation::Line, None),
+            movement::rate(Arm::Cavalry(CavalryType::Heavy), Formation::Line, None)
+        );
+        let general = format!("Generals move {}.", movement::GENERAL_MOVE);
+        assert!(says("movement-rates", &general));
+        assert!(says("charging", "infantry +2   cavalry +4   guns --"));
+    }
+
+    #[test]
+    fn shooting_ranges_are_the_weapons() {
+        // *Shooting Table*: heavy guns reach 24", musketry 2"/4"; 3-6 close, 5-6 far.
+        for weapon in [
+            Weapon::Musketry,
+            Weapon::LightGuns,
+            Weapon::FieldGuns,
+            Weapon::HeavyGuns,
+        ] {
+            let (close, far) = weapon.ranges();
+            let word = weapon.word();
+            let label = format!("{}{}", word[..1].to_uppercase(), &word[1..]);
+            assert_eq!(
+                row("shooting-ranges", &label),
+                vec![close.to_string(), far.to_string()],
+                "{word}"
+            );
+        }
+        assert_eq!(Weapon::HeavyGuns.ranges().1, 24);
+        let scores = format!(
+            "To hit: close {}-6, far {}-6.",
+            Range::Close.score_to_hit(),
+            Range::Far.score_to_hit()
+        );
+        assert!(says("shooting-ranges", &scores));
+    }
+
+    #[test]
+    fn shooting_dice_examples_are_the_codes() {
+        // *Shooting*, General Rules: a die per 4 front-rank figures, a last 3 counts.
+        let text = format!(
+            "(12: {}, 7: {}, 2: {})",
+            shooting::infantry_dice(12),
+            shooting::infantry_dice(7),
+            shooting::infantry_dice(2)
+        );
+        assert!(says("shooting-dice", &text), "{text}");
+        assert_eq!(shooting::artillery_dice(4, 7), 3, "a gun needs two gunners");
+    }
+
+    #[test]
+    fn bounce_through_distances_are_the_codes() {
+        // *Artillery Bounce-Through*: light 4", field 4", heavy 6".
+        for (label, calibre) in [
+            ("Light guns", Calibre::Light),
+            ("Field guns", Calibre::Field),
+            ("Heavy guns", Calibre::Heavy),
+        ] {
+            let inches = format!("{}\"", shooting::bounce_through_inches(calibre));
+            assert_eq!(row("opt-bounce-through", label), vec![inches]);
+        }
+    }
+
+    #[test]
+    fn morale_charts_score_the_grades_as_the_code() {
+        // *Rally from Shaken Status Test* and *Morale Test if Hit by Shooting*: C needs 2-6.
+        let grades = format!(
+            "A {}-6   B {}-6   C {}-6   D {}-6",
+            morale::grade_score(Grade::A),
+            morale::grade_score(Grade::B),
+            morale::grade_score(Grade::C),
+            morale::grade_score(Grade::D)
+        );
+        assert!(says("rally", &grades));
+        assert!(says("shooting-test", &grades));
+        assert_eq!(morale::grade_score(Grade::C), 2);
+    }
+
+    #[test]
+    fn rally_modifiers_are_the_codes() {
+        // *Rally from Shaken Status Test*: threat -3; general attached +1.
+        let mut shaken = unit(FOOT, Grade::C, Formation::Line);
+        shaken.morale = crate::game::Morale::Shaken;
+        let facts = morale::NerveFacts::default();
+        let threat = morale::rally(&shaken, false, true, facts, None, false);
+        let threat_mod = threat.chart - threat.needed();
+        assert_eq!(
+            row("rally", "Visible enemy able to charge it"),
+            vec![signed(threat_mod)]
+        );
+        let general = morale::rally(&shaken, true, false, facts, None, false);
+        assert_eq!(
+            row("rally", "General attached"),
+            vec![signed(general.chart - general.needed())]
+        );
+        let line = morale::rally(&shaken, false, false, facts, None, true);
+        assert_eq!(
+            row("rally", "Optional: infantry in line"),
+            vec![signed(line.chart - line.needed())]
+        );
+    }
+
+    #[test]
+    fn shooting_test_square_and_failures_are_the_codes() {
+        // *Morale Test if Hit by Shooting*: in square +2; fail 2" and 1 rout hit, or 4"
+        // and 2 when already shaken.
+        let facts = morale::NerveFacts::default();
+        let square = unit(FOOT, Grade::C, Formation::Square);
+        let in_square = morale::shooting_test(&square, 0, false, facts, None);
+        assert_eq!(
+            row("shooting-test", "In square"),
+            vec![signed(in_square.chart - in_square.needed())]
+        );
+        let mut line = unit(FOOT, Grade::C, Formation::Line);
+        let fresh = morale::shooting_test_failure(&line, false);
+        let text = format!("back {}\", shaken,", fresh.retreat_inches);
+        assert!(says("shooting-test", &text));
+        assert!(says(
+            "shooting-test",
+            &format!("  {} rout hit.", fresh.rout_hits)
+        ));
+        line.morale = crate::game::Morale::Shaken;
+        let again = morale::shooting_test_failure(&line, false);
+        let text = format!(
+            "back {}\", {} rout hits.",
+            again.retreat_inches, again.rout_hits
+        );
+        assert!(says("shooting-test", &text), "{text}");
+    }
+
+    #[test]
+    fn combat_score_to_hit_follows_the_points_gap() {
+        // *Scores to Hit in Combat*: behind by 2 points needs 5-6; ahead 3-6.
+        let cases = [
+            ("Ahead (advantage)", 5, 4),
+            ("Even", 4, 4),
+            ("Behind by 1-2", 2, 4),
+            ("Behind by 3 or more", 1, 4),
+        ];
+        for (label, own, enemy) in cases {
+            let (needed, _) = combat::score_to_hit(own, enemy);
+            let shown = if needed == 6 {
+                "6".to_owned()
+            } else {
+                format!("{needed}-6")
+            };
+            assert_eq!(row("combat-to-hit", label), vec![shown], "{label}");
+        }
+        assert_eq!(combat::score_to_hit(3, 4).0, 5);
+        assert_eq!(combat::score_to_hit(1, 5).0, 6);
+    }
+
+    #[test]
+    fn combat_results_are_the_loss_chart() {
+        // *Combat Results to Loser*: 4" and 2 rout hits; shaken or flanked 6" and 4.
+        let mut foot = unit(FOOT, Grade::C, Formation::Line);
+        let fresh = combat::loss(&foot, false, false, false);
+        assert_eq!(
+            row("combat-results", "In good morale"),
+            vec![
+                format!("{}\"", fresh.retreat_inches),
+                fresh.rout_hits.to_string()
+            ]
+        );
+        let flanked = combat::loss(&foot, true, false, false);
+        foot.morale = crate::game::Morale::Shaken;
+        let shaken = combat::loss(&foot, false, false, false);
+        assert_eq!(
+            (flanked.retreat_inches, flanked.rout_hits),
+            (shaken.retreat_inches, shaken.rout_hits)
+        );
+        assert_eq!(
+            row("combat-results", "Shaken or flanked"),
+            vec![
+                format!("{}\"", shaken.retreat_inches),
+                shaken.rout_hits.to_string()
+            ]
+        );
+        let fresh_foot = unit(FOOT, Grade::C, Formation::Line);
+        assert_eq!(
+            combat::loss(&fresh_foot, false, true, false).rout_hits,
+            fresh.rout_hits * 2,
+            "x2 against cavalry"
+        );
+        assert!(says("combat-results", "rout hits x2"));
+    }
+
+    fn fighter(unit: &Unit, role: combat::Role) -> combat::Combatant<'_> {
+        combat::Combatant {
+            unit,
+            role,
+            general_attached: false,
+            flanked: false,
+            trapped: false,
+            continuing: false,
+            blown: false,
+            stationary: false,
+            eligible: None,
+            nation: None,
+        }
+    }
+
+    #[test]
+    fn combat_points_are_the_codes() {
+        // *Combat Points and Modifiers*: heavy cavalry 4, medium 3, light 2, foot 2; grade
+        // A guns' defensive fire +5, and heavy guns +1 more; cavalry against a square -4.
+        let ground = combat::Ground::default();
+        let foot = unit(FOOT, Grade::C, Formation::Column);
+        let enemy = fighter(&foot, combat::Role::Attacker);
+        for (label, arm) in [
+            ("Heavy cavalry", Arm::Cavalry(CavalryType::Heavy)),
+            ("Medium cavalry", Arm::Cavalry(CavalryType::Medium)),
+            ("Light cavalry", Arm::Cavalry(CavalryType::Light)),
+            ("Infantry, artillery", FOOT),
+        ] {
+            let horse = unit(arm, Grade::C, Formation::Line);
+            let points = combat::points(&fighter(&horse, combat::Role::Attacker), &enemy, ground);
+            assert_eq!(
+                row("combat-points", label),
+                vec![points.total().to_string()]
+            );
+        }
+        let battery = |grade, calibre| {
+            let guns = unit(guns(calibre, false), grade, Formation::Unlimbered);
+            let me = fighter(&guns, combat::Role::Defender);
+            // Against grade A, so no grade bonus counts.
+            let grenadiers = unit(FOOT, Grade::A, Formation::Column);
+            combat::points(&me, &fighter(&grenadiers, combat::Role::Attacker), ground).total()
+        };
+        let fire: Vec<String> = [Grade::A, Grade::B, Grade::C, Grade::D]
+            .into_iter()
+            .zip(["A", "B", "C", "D"])
+            .map(|(grade, letter)| format!("{letter}{:+}", battery(grade, Calibre::Field) - 2))
+            .collect();
+        assert_eq!(row("combat-points", "Gun defensive fire"), fire);
+        assert_eq!(
+            battery(Grade::C, Calibre::Heavy) - battery(Grade::C, Calibre::Field),
+            1
+        );
+        assert_eq!(
+            battery(Grade::C, Calibre::Light) - battery(Grade::C, Calibre::Field),
+            -1
+        );
+        let square = unit(FOOT, Grade::C, Formation::Square);
+        let horse = unit(Arm::Cavalry(CavalryType::Light), Grade::C, Formation::Line);
+        let against_square = combat::points(
+            &fighter(&horse, combat::Role::Attacker),
+            &fighter(&square, combat::Role::Defender),
+            ground,
+        );
+        assert_eq!(
+            row("combat-points", "Cavalry vs square (or masse)"),
+            vec![(against_square.total() - 2).to_string()]
+        );
+    }
+
+    #[test]
+    fn combat_dice_and_figures_are_the_codes() {
+        // *Eligible Figures* and *Dice in Combat* (ruling 27): a column of foot fights with
+        // 8, of horse with 6; cavalry rolls a die per 3, a last 2 counting.
+        let column = unit(FOOT, Grade::C, Formation::Column);
+        assert!(says(
+            "combat-dice",
+            &format!(
+                "infantry column    {} figures",
+                combat::eligible_figures(&column)
+            )
+        ));
+        let horse = unit(
+            Arm::Cavalry(CavalryType::Light),
+            Grade::C,
+            Formation::Column,
+        );
+        assert!(says(
+            "combat-dice",
+            &format!(
+                "cavalry column     {} figures",
+                combat::eligible_figures(&horse)
+            )
+        ));
+        assert_eq!(combat::cavalry_dice(8), 3, "a last 2 counts");
+        assert_eq!(combat::cavalry_dice(7), 2);
+        let square = unit(FOOT, Grade::C, Formation::Square);
+        assert_eq!(combat::eligible_figures(&square), 9, "all but a quarter");
+    }
+
+    #[test]
+    fn shattered_examples_are_the_codes() {
+        // *Shattered Units* (ruling 1): 12 figures at 3, 10 at 2, 8 gunners at 2.
+        let text = format!(
+            "12 at {}, 10 at {}, 8 at {}.",
+            stc::shattered_at(12),
+            stc::shattered_at(10),
+            stc::shattered_at(8)
+        );
+        assert!(says("shattered", &text), "{text}");
+    }
+
+    #[test]
+    fn generals_figures_are_the_codes() {
+        // *Generals*: moves 18"; 2+ hits and a 1 kills him.
+        assert!(says(
+            "generals",
+            &format!("moves {}.", movement::GENERAL_MOVE)
+        ));
+        assert!(says(
+            "generals",
+            &format!("takes {}+ hits", stc::GENERAL_AT_RISK_FROM_HITS)
+        ));
+        assert_eq!(stc::GENERAL_SURVIVES_ON, 2, "a 1 kills him");
+    }
+
+    #[test]
+    fn army_morale_threshold_is_the_codes() {
+        // *Army Morale*: half or more, 14 units break at 7.
+        let standing = |units| ArmyStanding {
+            units,
+            shaken_or_gone: 0,
+        };
+        let text = format!(
+            "14 units break at {}, 3 at {}.",
+            standing(14).breaks_at(),
+            standing(3).breaks_at()
+        );
+        assert!(says("army-morale", &text), "{text}");
+    }
+
+    #[test]
+    fn optional_rule_figures_are_the_codes() {
+        // *Wider Cavalry Basing*: one rout hit fewer, never under one.
+        assert_eq!(stc::wider_basing_rout_hits(2), 1);
+        assert_eq!(stc::wider_basing_rout_hits(1), 1);
+        // *Blown Cavalry*: after the second round.
+        assert_eq!(stc::BLOWN_AFTER_ROUNDS, 2);
+        assert!(says("opt-blown", "its 2nd"));
+        // *Voluntary Retreat*: up to 18", ending 4" clear.
+        assert!(says(
+            "opt-voluntary-retreat",
+            &format!("Up to {} away", movement::RETREAT_MAX)
+        ));
+        assert!(says(
+            "opt-voluntary-retreat",
+            &format!("and {}", movement::VOLUNTARY_RETREAT_CLEAR)
+        ));
+        // *Boats*: 4" rowing, 2" upstream, one die landing, artillery two turns.
+        let text = format!(
+            "Row {}\" across or downstream, {}\" up.",
+            boats::ROWING,
+            boats::UPSTREAM
+        );
+        assert!(says("opt-boats", &text));
+        assert!(says(
+            "opt-boats",
+            &format!("Landing attack: {} die", boats::LANDING_DICE)
+        ));
+        assert!(says(
+            "opt-boats",
+            &format!("rows back {}\"", boats::RETREAT_INCHES)
+        ));
+        let text = format!(
+            "Embark or land: {} turn, guns {} turns.",
+            boats::turns_to_board(FOOT),
+            boats::turns_to_board(guns(Calibre::Light, false))
+        );
+        assert!(says("opt-boats", &text));
+        // *Regimental Guns*: light-gun ranges.
+        let (close, far) = Weapon::LightGuns.ranges();
+        assert!(says("opt-regimental-guns", &format!("{close}\"/{far}\"")));
+        // The retreat chart's limits.
+        assert!(says("retreats", &format!("up to {}", movement::EVADE_MAX)));
+        assert!(says(
+            "retreats",
+            &format!("at most {}.", movement::RETREAT_MAX)
+        ));
+    }
+
+    #[test]
+    fn national_movement_figures_are_the_codes() {
+        // *National Modifiers*: Austrian horse guns limbered 10"; Russian foot guns 2"
+        // slower (field guns limbered 6" become 4").
+        let horse = guns(Calibre::Field, true);
+        let austrian = movement::rate(horse, Formation::Limbered, Some(Nation::Austria)).0;
+        assert!(says(
+            "nat-austria",
+            &format!("Horse guns limbered: {austrian}, not")
+        ));
+        let field = guns(Calibre::Field, false);
+        let usual = movement::rate(field, Formation::Limbered, None).0;
+        let russian = movement::rate(field, Formation::Limbered, Some(Nation::Russia)).0;
+        let slower = Inches(usual.quarters() - russian.quarters());
+        assert!(says("nat-russia", &format!("move {slower} slower")));
+        // Spain: cavalry needs 3-6 to charge.
+        let cavalry = unit(Arm::Cavalry(CavalryType::Light), Grade::C, Formation::Line);
+        let needed = movement::charge_roll_needed(&cavalry, Some(Nation::Spain));
+        assert_eq!(needed, Some(3));
+        assert!(says("nat-spain", "Cavalry rolls 3-6 to charge"));
+    }
+}

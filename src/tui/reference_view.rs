@@ -1,0 +1,190 @@
+//! The quick-reference window: the rule charts of [`crate::reference`], filtered as the
+//! referee types. It keeps its own state and draws into whatever area it is given, so the
+//! screen can open it over anything.
+
+use crate::reference::{self, Chart};
+use crate::tui::theme::Theme;
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph};
+
+/// Lines a page key moves. The window's height is not known when a key arrives, and ten
+/// lines is less than a phone's screenful, so nothing is skipped unread.
+const PAGE: usize = 10;
+
+/// What the filter shows and how far down the charts are scrolled.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ReferenceView {
+    pub query: String,
+    pub scroll: usize,
+}
+
+/// Whether the window stays open after a key.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReferenceKey {
+    Stay,
+    Close,
+}
+
+impl ReferenceView {
+    /// Typing filters, Backspace and Ctrl-u edit the filter, the arrows and page keys
+    /// scroll, Esc clears a filter and then closes.
+    pub fn handle(&mut self, key: KeyEvent) -> ReferenceKey {
+        let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+        let alt = key.modifiers.contains(KeyModifiers::ALT);
+        match key.code {
+            KeyCode::Esc if self.query.is_empty() => return ReferenceKey::Close,
+            KeyCode::Esc => self.set_query(String::new()),
+            KeyCode::Char('u') if ctrl => self.set_query(String::new()),
+            // Other chords mean something to the terminal or the screen, not the filter.
+            KeyCode::Char(c) if !ctrl && !alt && !c.is_control() => {
+                let mut query = std::mem::take(&mut self.query);
+                query.push(c);
+                self.set_query(query);
+            }
+            KeyCode::Backspace => {
+                let mut query = std::mem::take(&mut self.query);
+                query.pop();
+                self.set_query(query);
+            }
+            KeyCode::Up => self.scroll = self.scroll.saturating_sub(1),
+            KeyCode::Down => self.scroll = self.scroll.saturating_add(1),
+            KeyCode::PageUp => self.scroll = self.scroll.saturating_sub(PAGE),
+            KeyCode::PageDown => self.scroll = self.scroll.saturating_add(PAGE),
+            KeyCode::Home => self.scroll = 0,
+            KeyCode::End => self.scroll = usize::MAX,
+            _ => {}
+        }
+        // Bounded by the charts alone here; `clamp_scroll` bounds it by the window too.
+        self.scroll = self.scroll.min(body_len(&reference::search(&self.query)));
+        ReferenceKey::Stay
+    }
+
+    /// Keeps the scroll within what `draw` can show at `area` with `heading`, so that a key
+    /// pressed after scrolling to the end moves the text at once.
+    pub fn clamp_scroll(&mut self, area: Rect, heading: &[Line<'static>]) {
+        let charts = reference::search(&self.query);
+        let total = heading.len() + body_len(&charts);
+        self.scroll = self.scroll.min(most_scroll(total, area));
+    }
+
+    fn set_query(&mut self, query: String) {
+        self.query = query;
+        self.scroll = 0;
+    }
+}
+
+/// The chart text under the heading: each chart's title and lines, a blank line between
+/// charts, or a word on clearing a filter that matches nothing.
+fn body_lines(charts: &[&Chart], query: &str, theme: &Theme) -> Vec<Line<'static>> {
+    if charts.is_empty() {
+        return vec![
+            Line::from(Span::styled(
+                format!("No chart matches \"{}\".", query.trim()),
+                theme.text,
+            )),
+            Line::from(vec![
+                Span::styled("Ctrl-u", theme.key),
+                Span::styled(" clears the filter.", theme.hint),
+            ]),
+        ];
+    }
+    let mut lines = Vec::new();
+    for (n, chart) in charts.iter().enumerate() {
+        if n > 0 {
+            lines.push(Line::raw(""));
+        }
+        lines.push(Line::from(Span::styled(chart.title, theme.header)));
+        lines.extend(
+            chart
+                .lines
+                .iter()
+                .map(|l| Line::from(Span::styled(*l, theme.text))),
+        );
+    }
+    lines
+}
+
+/// How many lines [`body_lines`] gives, for keys that have no theme to style them with.
+fn body_len(charts: &[&Chart]) -> usize {
+    if charts.is_empty() {
+        return 2;
+    }
+    let own: usize = charts.iter().map(|c| 1 + c.lines.len()).sum();
+    own + charts.len() - 1
+}
+
+/// The farthest the text can scroll in a window at `area`: its last line at the bottom.
+fn most_scroll(total: usize, area: Rect) -> usize {
+    // Borders take two rows and the filter line one.
+    let visible = usize::from(area.height.saturating_sub(3));
+    total.saturating_sub(visible)
+}
+
+/// Draws the window at `area`: the filter line, then `heading` (what the selected unit
+/// needs, from the caller), then the charts matching the filter, scrolled by
+/// `view.scroll` but never past the end.
+pub fn draw(
+    frame: &mut Frame,
+    area: Rect,
+    theme: &Theme,
+    view: &ReferenceView,
+    heading: &[Line<'static>],
+) {
+    frame.render_widget(Clear, area);
+    let block = Block::new()
+        .borders(Borders::ALL)
+        .border_style(theme.border_focus)
+        .title(Span::styled(" Quick reference ", theme.border_focus))
+        .title_bottom(Span::styled(
+            " type to filter · ↑↓ PgUp PgDn · Esc ",
+            theme.hint,
+        ));
+    let inner = block.inner(area);
+    frame.render_widget(block, area);
+    if inner.height == 0 || inner.width == 0 {
+        return;
+    }
+    let charts = reference::search(&view.query);
+    let count = match charts.len() {
+        1 => "1 chart".to_owned(),
+        n => format!("{n} charts"),
+    };
+    let filter = Line::from(vec![
+        Span::styled("/ ", theme.key),
+        Span::styled(view.query.clone(), theme.text),
+        Span::styled("▏", theme.key),
+        Span::styled(format!("  {count}"), theme.dim),
+    ]);
+    frame.render_widget(Paragraph::new(filter), Rect { height: 1, ..inner });
+    let mut lines = heading.to_vec();
+    lines.extend(body_lines(&charts, &view.query, theme));
+    let scroll = view.scroll.min(most_scroll(lines.len(), area));
+    let text = Rect {
+        y: inner.y + 1,
+        height: inner.height - 1,
+        ..inner
+    };
+    let shown: Vec<Line<'static>> = lines.into_iter().skip(scroll).collect();
+    frame.render_widget(Paragraph::new(shown).style(theme.text), text);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_counted_lines_are_the_drawn_lines() {
+        let theme = Theme::built_in().unwrap();
+        for query in ["", "rally", "combat", "zeppelin"] {
+            let charts = reference::search(query);
+            assert_eq!(
+                body_len(&charts),
+                body_lines(&charts, query, &theme).len(),
+                "{query:?}"
+            );
+        }
+    }
+}
