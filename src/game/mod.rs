@@ -22,6 +22,7 @@ mod resolve;
 mod roll;
 mod roll_command;
 mod state;
+mod strength;
 mod unit;
 mod view;
 
@@ -37,6 +38,7 @@ pub use move_order::MoveOrder;
 pub use roll::{Roll, RollKind};
 pub use roll_command::{Distance, RallyOrder, RangeCall, ShotOrder, TestOrder};
 pub use state::{GameState, General, GeneralStatus, Side};
+pub use strength::SideStrength;
 pub use unit::{
     Arm, Away, Boat, Calibre, CavalryType, CommandState, Formation, Grade, HitKind, InfantryType,
     Morale, RegimentalGun, Unit, UnitStatus,

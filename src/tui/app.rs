@@ -3,7 +3,7 @@
 //! language, carried out and saved exactly as `adjutant do` would.
 
 use super::theme::Theme;
-use crate::game::{Checklist, Command, Game, Unit, UnitStatus};
+use crate::game::{Checklist, Command, Game, SideStrength, Unit, UnitStatus};
 use crate::persist::{self, ActError, SaveLock};
 use std::path::{Path, PathBuf};
 
@@ -97,6 +97,8 @@ pub struct App {
     pub command_line: super::command_line::CommandLine,
     log_lines: Vec<LogLine>,
     checklist: Checklist,
+    strengths: Vec<SideStrength>,
+    strength_by_turn: Vec<(String, Vec<u32>)>,
     quit: bool,
 }
 
@@ -123,6 +125,8 @@ impl App {
             command_line: super::command_line::CommandLine::default(),
             log_lines: Vec::new(),
             checklist: Checklist::default(),
+            strengths: Vec::new(),
+            strength_by_turn: Vec::new(),
             quit: false,
         };
         app.refresh();
@@ -140,6 +144,17 @@ impl App {
 
     pub fn checklist(&self) -> &Checklist {
         &self.checklist
+    }
+
+    /// `side`'s strength now and its figures turn by turn, for the roster's gauges.
+    pub fn strength_of(&self, side: &str) -> Option<(&SideStrength, &[u32])> {
+        let now = self.strengths.iter().find(|s| s.side == side)?;
+        let by_turn = self
+            .strength_by_turn
+            .iter()
+            .find(|(id, _)| id == side)
+            .map_or(&[][..], |(_, figures)| figures.as_slice());
+        Some((now, by_turn))
     }
 
     pub fn log_lines(&self) -> &[LogLine] {
@@ -256,7 +271,8 @@ impl App {
         self.command_line.complete(self.game.state())
     }
 
-    /// Rebuilds what is derived from the game: the narrated log and the checklist.
+    /// Rebuilds what is derived from the game: the narrated log, the checklist and the
+    /// strengths (kept here, as the figures by turn walk the whole log).
     fn refresh(&mut self) {
         self.log_lines = self
             .game
@@ -272,6 +288,8 @@ impl App {
             })
             .collect();
         self.checklist = Checklist::of(self.game.state());
+        self.strengths = self.game.state().side_strengths();
+        self.strength_by_turn = self.game.strength_by_turn();
         let items = self.checklist.open.len() + self.checklist.watch.len();
         self.checklist_selected = self.checklist_selected.min(items.saturating_sub(1));
     }
