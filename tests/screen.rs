@@ -256,3 +256,96 @@ fn dice_after_a_combat_80x24() {
     assert_eq!(app.lower_pane, Pane::Dice, "a combat brings up the dice");
     insta::assert_snapshot!(screen(&mut app, 80, 24));
 }
+
+/// Three turns of losses, the French one unit short of breaking: each side's heading
+/// carries its figures, its units shaken or lost against the break (`⚑`), and a block a
+/// turn of its figures. French: 158, less 2 in turn 1 (156, ▇), 3 and a shattered 12 in
+/// turn 2 (141, ▇), a shattered 12 in turn 3 (129, ▆); 2 shattered and 4 shaken. Allies:
+/// a shattered 12 in turn 1 (146, ▇), two more in turn 2 (122, ▆), none since.
+const LOSSES: &[&str] = &[
+    "next",
+    "hit fr-61 2",
+    "hit nl-27j 9",
+    "next",
+    "next",
+    "next",
+    "next",
+    "hit fr-108 3",
+    "hit fr-92 9",
+    "hit br-28 9",
+    "hit br-79 9",
+    "next",
+    "next",
+    "next",
+    "next",
+    "next",
+    "hit fr-2lg 9",
+    "shaken fr-61",
+    "shaken fr-108",
+    "shaken fr-4lg",
+    "shaken fr-93",
+];
+
+#[test]
+fn gauges_after_three_turns_of_losses() {
+    let (_folder, mut app) = app_at(LOSSES, Theme::built_in().unwrap());
+    insta::assert_snapshot!("gauges_120x40", screen(&mut app, 120, 40));
+    insta::assert_snapshot!("gauges_80x24", screen(&mut app, 80, 24));
+    insta::assert_snapshot!("gauges_50x20", screen(&mut app, 50, 20));
+}
+
+/// The row holding `text` and the column where it starts, on a `width`-wide screen.
+fn find(terminal: &Terminal<TestBackend>, width: u16, text: &str) -> (u16, u16) {
+    let buffer = terminal.backend().buffer();
+    for y in 0..buffer.area.height {
+        let cells: Vec<&str> = (0..width).map(|x| buffer[(x, y)].symbol()).collect();
+        for x in 0..cells.len() {
+            let mut rest = text;
+            let mut at = x;
+            while let Some(cell) = cells.get(at).filter(|c| rest.starts_with(**c)) {
+                rest = &rest[cell.len()..];
+                at += 1;
+                if rest.is_empty() {
+                    return (u16::try_from(x).unwrap(), y);
+                }
+            }
+        }
+    }
+    panic!("{text:?} is not on the screen");
+}
+
+#[test]
+fn the_gauge_warns_one_unit_short_of_the_break_and_alarms_at_it() {
+    let theme = Theme::built_in().unwrap();
+    let (_folder, mut app) = app_at(LOSSES, theme.clone());
+    let terminal = render(&mut app, 120, 40);
+    let (x, y) = find(&terminal, 120, "shaken/lost 6/14⚑7");
+    assert_eq!(
+        terminal.backend().buffer()[(x, y)].fg,
+        theme.warn.fg.unwrap()
+    );
+    let (x, y) = find(&terminal, 120, "shaken/lost 3/14⚑7");
+    assert_eq!(terminal.backend().buffer()[(x, y)].fg, theme.ok.fg.unwrap());
+
+    let breaking = [LOSSES, &["shaken fr-100"]].concat();
+    let (_folder, mut app) = app_at(&breaking, theme.clone());
+    let terminal = render(&mut app, 80, 24);
+    let (x, y) = find(&terminal, 80, "shaken/lost 7/14⚑7");
+    assert_eq!(
+        terminal.backend().buffer()[(x, y)].fg,
+        theme.error.fg.unwrap()
+    );
+}
+
+/// A wide screen has room for the army's bar and the rule in words.
+#[test]
+fn a_wide_roster_spells_the_gauge_out() {
+    let (_folder, mut app) = app_at(LOSSES, Theme::built_in().unwrap());
+    let terminal = render(&mut app, 200, 40);
+    find(
+        &terminal,
+        200,
+        "French: 12 of 14 fighting ◀ active  ██████░░ 129/158 fig  shaken/lost 6 of 14 \
+         (breaks at 7)  ▇▇▆",
+    );
+}

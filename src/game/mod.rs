@@ -23,6 +23,7 @@ mod resolve;
 mod roll;
 mod roll_command;
 mod state;
+mod strength;
 mod unit;
 mod view;
 
@@ -39,6 +40,7 @@ pub use need::{Asked, Throw, asked, unit_needs};
 pub use roll::{Roll, RollKind};
 pub use roll_command::{Distance, RallyOrder, RangeCall, ShotOrder, TestOrder};
 pub use state::{GameState, General, GeneralStatus, Side};
+pub use strength::SideStrength;
 pub use unit::{
     Arm, Away, Boat, Calibre, CavalryType, CommandState, Formation, Grade, HitKind, InfantryType,
     Morale, RegimentalGun, Unit, UnitStatus,

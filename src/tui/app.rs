@@ -4,7 +4,7 @@
 
 use super::form::{Form, FormKey, FormKind};
 use super::theme::Theme;
-use crate::game::{Checklist, Command, Game, Unit, UnitStatus};
+use crate::game::{Checklist, Command, Game, SideStrength, Unit, UnitStatus};
 use crate::persist::{self, ActError, SaveLock};
 use std::path::{Path, PathBuf};
 
@@ -107,6 +107,8 @@ pub struct App {
     pub detail_scroll: usize,
     log_lines: Vec<LogLine>,
     checklist: Checklist,
+    strengths: Vec<SideStrength>,
+    strength_by_turn: Vec<(String, Vec<u32>)>,
     quit: bool,
 }
 
@@ -136,6 +138,8 @@ impl App {
             detail_scroll: 0,
             log_lines: Vec::new(),
             checklist: Checklist::default(),
+            strengths: Vec::new(),
+            strength_by_turn: Vec::new(),
             quit: false,
         };
         app.refresh();
@@ -153,6 +157,17 @@ impl App {
 
     pub fn checklist(&self) -> &Checklist {
         &self.checklist
+    }
+
+    /// `side`'s strength now and its figures turn by turn, for the roster's gauges.
+    pub fn strength_of(&self, side: &str) -> Option<(&SideStrength, &[u32])> {
+        let now = self.strengths.iter().find(|s| s.side == side)?;
+        let by_turn = self
+            .strength_by_turn
+            .iter()
+            .find(|(id, _)| id == side)
+            .map_or(&[][..], |(_, figures)| figures.as_slice());
+        Some((now, by_turn))
     }
 
     pub fn log_lines(&self) -> &[LogLine] {
@@ -400,7 +415,8 @@ impl App {
         self.command_line.complete(self.game.state())
     }
 
-    /// Rebuilds what is derived from the game: the narrated log and the checklist.
+    /// Rebuilds what is derived from the game: the narrated log, the checklist and the
+    /// strengths (kept here, as the figures by turn walk the whole log).
     fn refresh(&mut self) {
         self.log_lines = self
             .game
@@ -416,6 +432,8 @@ impl App {
             })
             .collect();
         self.checklist = Checklist::of(self.game.state());
+        self.strengths = self.game.state().side_strengths();
+        self.strength_by_turn = self.game.strength_by_turn();
         let items = self.checklist.open.len() + self.checklist.watch.len();
         self.checklist_selected = self.checklist_selected.min(items.saturating_sub(1));
     }

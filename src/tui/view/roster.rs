@@ -1,7 +1,7 @@
 //! The roster pane: each side's units with everything the paper roster held, columns
 //! dropped right to left as the screen narrows.
 
-use crate::game::{CommandState, GameState, Morale, Unit, UnitStatus};
+use crate::game::{CommandState, GameState, Morale, Side, SideStrength, Unit, UnitStatus};
 use crate::tui::app::{App, roster_order};
 use crate::tui::theme::Theme;
 use ratatui::Frame;
@@ -137,20 +137,16 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &mut App) {
             .iter()
             .filter(|u| u.on_table && u.status == UnitStatus::InPlay)
             .count();
-        let active = if side.id == state.active() {
-            " ◀ active"
-        } else {
-            ""
+        let side_heading = SideHeading {
+            side,
+            active: side.id == state.active(),
+            fighting,
+            units: of_side.len(),
+            strength: app.strength_of(&side.id),
         };
-        let broken = if side.broken { " BROKEN" } else { "" };
-        items.push(ListItem::new(Line::from(Span::styled(
-            format!(
-                "{}: {fighting} of {} fighting{active}{broken}",
-                side.name,
-                of_side.len()
-            ),
-            theme.side,
-        ))));
+        // The list keeps two columns for its selection marker.
+        let room = usize::from(area.width).saturating_sub(2);
+        items.push(ListItem::new(side_heading.line(room, theme)));
         let heading = items.len() - 1;
         for unit in of_side {
             if selected_id.as_deref() == Some(unit.id.as_str()) {
@@ -187,6 +183,159 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &mut App) {
         .with_selected(selected_item);
     frame.render_stateful_widget(list, list_area, &mut list_state);
     app.roster_offset = list_state.offset();
+}
+
+/// A side's heading row: how many of its units fight, then its gauge: figures against
+/// the start, units shaken or lost against the *Army Morale* threshold (`⚑`), and the
+/// figures turn by turn. The richest form that fits is shown.
+struct SideHeading<'a> {
+    side: &'a Side,
+    active: bool,
+    fighting: usize,
+    units: usize,
+    strength: Option<(&'a SideStrength, &'a [u32])>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum HeadingForm {
+    Full,
+    Medium,
+    Short,
+}
+
+const SPARK_LEVELS: [char; 9] = [' ', '▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
+
+impl SideHeading<'_> {
+    fn line(&self, width: usize, theme: &Theme) -> Line<'static> {
+        let forms = [HeadingForm::Full, HeadingForm::Medium, HeadingForm::Short];
+        let mut spans = forms
+            .into_iter()
+            .map(|form| self.spans(form, theme))
+            .find(|spans| spans_width(spans) <= width)
+            .unwrap_or_else(|| self.spans(HeadingForm::Short, theme));
+        if let Some((strength, by_turn)) = self.strength {
+            // The latest turns that fit after the rest.
+            let room = width.saturating_sub(spans_width(&spans) + 2);
+            let shown = &by_turn[by_turn.len().saturating_sub(room)..];
+            if !shown.is_empty() {
+                spans.push(Span::raw("  "));
+                spans.push(Span::styled(
+                    sparkline(shown, strength.figures_at_start),
+                    theme.bar_full,
+                ));
+            }
+        }
+        Line::from(spans)
+    }
+
+    fn spans(&self, form: HeadingForm, theme: &Theme) -> Vec<Span<'static>> {
+        let (fighting, active) = if form == HeadingForm::Short {
+            (format!("{}/{} fighting", self.fighting, self.units), " ◀")
+        } else {
+            (
+                format!("{} of {} fighting", self.fighting, self.units),
+                " ◀ active",
+            )
+        };
+        let mut spans = vec![Span::styled(
+            format!(
+                "{}: {fighting}{}{}",
+                self.side.name,
+                if self.active { active } else { "" },
+                if self.side.broken { " BROKEN" } else { "" }
+            ),
+            theme.side,
+        )];
+        let Some((strength, _)) = self.strength else {
+            return spans;
+        };
+        spans.push(Span::raw("  "));
+        if form == HeadingForm::Full {
+            spans.extend(gauge_bar(strength, theme));
+            spans.push(Span::raw(" "));
+        }
+        let figures = format!("{}/{}", strength.figures, strength.figures_at_start);
+        spans.push(Span::styled(
+            if form == HeadingForm::Short {
+                figures
+            } else {
+                format!("{figures} fig")
+            },
+            theme.text,
+        ));
+        spans.push(Span::raw("  "));
+        spans.push(Span::styled(
+            morale_text(strength, form),
+            morale_style(strength, theme),
+        ));
+        spans
+    }
+}
+
+/// "shaken/lost 3 of 14 (breaks at 7)", "shaken/lost 3/14⚑7" or "3/14⚑7".
+fn morale_text(strength: &SideStrength, form: HeadingForm) -> String {
+    let (shaken_or_lost, units) = (strength.shaken_or_lost, strength.units);
+    match (form, strength.breaks_at) {
+        (HeadingForm::Full, Some(breaks_at)) => {
+            format!("shaken/lost {shaken_or_lost} of {units} (breaks at {breaks_at})")
+        }
+        (HeadingForm::Full, None) => format!("shaken/lost {shaken_or_lost} of {units}"),
+        (HeadingForm::Medium, Some(breaks_at)) => {
+            format!("shaken/lost {shaken_or_lost}/{units}⚑{breaks_at}")
+        }
+        (HeadingForm::Medium, None) => format!("shaken/lost {shaken_or_lost}/{units}"),
+        (HeadingForm::Short, Some(breaks_at)) => format!("{shaken_or_lost}/{units}⚑{breaks_at}"),
+        (HeadingForm::Short, None) => format!("{shaken_or_lost}/{units} S/L"),
+    }
+}
+
+/// A warning one unit short of the army's break, an alarm at it.
+fn morale_style(strength: &SideStrength, theme: &Theme) -> ratatui::style::Style {
+    if strength.at_breaking_point() {
+        theme.error
+    } else if strength.one_from_breaking() {
+        theme.warn
+    } else {
+        theme.ok
+    }
+}
+
+/// The army's figures against its start, as the units' bars are drawn.
+fn gauge_bar(strength: &SideStrength, theme: &Theme) -> Vec<Span<'static>> {
+    const GAUGE_WIDTH: u32 = 8;
+    let start = strength.figures_at_start.max(1);
+    let figures = strength.figures.min(start);
+    // Rounded down, so the first loss shows; an army with figures left keeps a block.
+    let full = (figures * GAUGE_WIDTH / start).max(u32::from(figures > 0));
+    let full = usize::try_from(full).unwrap_or(0);
+    let lost = usize::try_from(GAUGE_WIDTH)
+        .unwrap_or(0)
+        .saturating_sub(full);
+    vec![
+        Span::styled("█".repeat(full), theme.bar_full),
+        Span::styled("░".repeat(lost), theme.bar_lost),
+    ]
+}
+
+/// A block a turn, a full block being the army at the start: the same scale for both
+/// sides and every turn, so a small loss looks small. Rounded down as the bars are, so
+/// the first loss shows; an army with figures left keeps a sliver.
+fn sparkline(figures_by_turn: &[u32], figures_at_start: u32) -> String {
+    let start = u64::from(figures_at_start.max(1));
+    let top = SPARK_LEVELS.len() - 1;
+    let levels = u64::try_from(top).unwrap_or(8);
+    figures_by_turn
+        .iter()
+        .map(|&figures| {
+            let figures = u64::from(figures).min(start);
+            let level = (figures * levels / start).max(u64::from(figures > 0));
+            SPARK_LEVELS[usize::try_from(level).unwrap_or(top).min(top)]
+        })
+        .collect()
+}
+
+fn spans_width(spans: &[Span]) -> usize {
+    spans.iter().map(Span::width).sum()
 }
 
 /// `text` cut or padded to exactly `width` characters.
@@ -339,5 +488,16 @@ fn formation_short(unit: &Unit) -> &'static str {
         Formation::Skirmish => "skir",
         Formation::Limbered => "limb",
         Formation::Unlimbered => "unlim",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_sparkline_is_scaled_to_the_start_and_shows_the_first_loss() {
+        // 158 at the start: 158 is full, 157 a step down, 79 half, 1 a sliver, 0 blank.
+        assert_eq!(sparkline(&[158, 157, 79, 1, 0], 158), "█▇▄▁ ");
     }
 }

@@ -1,0 +1,261 @@
+//! Each army's strength for the gauges: figures against the start, units shaken or lost
+//! against the *Army Morale* threshold, and figures turn by turn.
+
+use super::history::Game;
+use super::state::GameState;
+use super::unit::UnitStatus;
+use crate::rules::sound_the_charge::OptionalRule;
+use crate::rules::sound_the_charge::army::ArmyStanding;
+
+/// How one side stands now.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SideStrength {
+    pub side: String,
+    /// Figures of units still in play: a shattered or eliminated unit has left the fight.
+    pub figures: u32,
+    pub figures_at_start: u32,
+    /// Every unit the side began with.
+    pub units: u32,
+    /// Units eliminated, shattered, off the table or shaken, as *Army Morale* counts them.
+    pub shaken_or_lost: u32,
+    /// Shaken or lost units at which the army breaks; `None` without *Army Morale*.
+    pub breaks_at: Option<u32>,
+    pub broken: bool,
+}
+
+impl SideStrength {
+    fn standing(&self) -> ArmyStanding {
+        ArmyStanding {
+            units: self.units,
+            shaken_or_gone: self.shaken_or_lost,
+        }
+    }
+
+    /// Broken, or shaken and lost enough to break at the end of the turn.
+    pub fn at_breaking_point(&self) -> bool {
+        self.broken || (self.breaks_at.is_some() && self.standing().would_break())
+    }
+
+    /// One more unit shaken or lost would break the army.
+    pub fn one_from_breaking(&self) -> bool {
+        let one_more = ArmyStanding {
+            shaken_or_gone: self.shaken_or_lost.saturating_add(1),
+            ..self.standing()
+        };
+        self.breaks_at.is_some() && !self.at_breaking_point() && one_more.would_break()
+    }
+}
+
+impl GameState {
+    /// Each side's strength, in the scenario's order of sides.
+    pub fn side_strengths(&self) -> Vec<SideStrength> {
+        let army_morale = self.rule_in_play(OptionalRule::ArmyMorale);
+        self.sides
+            .iter()
+            .map(|side| {
+                // The army-morale rule's own count, so the gauge and the check agree.
+                let standing = self.army_standing(&side.id);
+                SideStrength {
+                    side: side.id.clone(),
+                    figures: self.figures_in_play(&side.id),
+                    figures_at_start: self
+                        .units
+                        .iter()
+                        .filter(|u| u.side == side.id)
+                        .map(|u| u.figures_at_start)
+                        .sum(),
+                    units: standing.units,
+                    shaken_or_lost: standing.shaken_or_gone,
+                    breaks_at: army_morale.then(|| standing.breaks_at()),
+                    broken: side.broken,
+                }
+            })
+            .collect()
+    }
+
+    fn figures_in_play(&self, side: &str) -> u32 {
+        self.units
+            .iter()
+            .filter(|u| u.side == side && u.status == UnitStatus::InPlay)
+            .map(super::unit::Unit::figures)
+            .sum()
+    }
+}
+
+impl Game {
+    /// Each side's figures at the end of every turn so far, then now: one walk of the log,
+    /// noting the figures whenever a command moves the game into a new turn.
+    pub fn strength_by_turn(&self) -> Vec<(String, Vec<u32>)> {
+        let mut state = GameState::new(self.scenario(), self.seed());
+        let mut by_side: Vec<(String, Vec<u32>)> = state
+            .sides
+            .iter()
+            .map(|side| (side.id.clone(), Vec::new()))
+            .collect();
+        let note = |state: &GameState, by_side: &mut Vec<(String, Vec<u32>)>| {
+            for (side, figures) in by_side.iter_mut() {
+                figures.push(state.figures_in_play(side));
+            }
+        };
+        for entry in self.log() {
+            let turn = state.turn();
+            // The log replayed when the game was built; should it not now, what was
+            // noted so far still holds, and the figures now come from the game itself.
+            if entry
+                .events
+                .iter()
+                .try_for_each(|e| state.apply(e))
+                .is_err()
+            {
+                break;
+            }
+            if state.turn() != turn {
+                note(&state, &mut by_side);
+            }
+        }
+        note(self.state(), &mut by_side);
+        by_side
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scenario;
+
+    fn quatre_bras() -> Game {
+        let (scenario, spec) =
+            scenario::parse("quatre-bras", scenario::built_in("quatre-bras").unwrap()).unwrap();
+        Game::new(scenario, spec, 1815)
+    }
+
+    fn perform(game: &mut Game, commands: &[&str]) {
+        for command in commands {
+            game.perform(command).unwrap();
+        }
+    }
+
+    fn strength_of(game: &Game, side: &str) -> SideStrength {
+        game.state()
+            .side_strengths()
+            .into_iter()
+            .find(|s| s.side == side)
+            .unwrap()
+    }
+
+    fn by_turn_of(game: &Game, side: &str) -> Vec<u32> {
+        game.strength_by_turn()
+            .into_iter()
+            .find(|(id, _)| id == side)
+            .unwrap()
+            .1
+    }
+
+    #[test]
+    fn quatre_bras_starts_at_full_strength() {
+        // Each side: twelve battalions and regiments of 12 and batteries of 8 and 6, so
+        // 158 figures in 14 units.
+        let game = quatre_bras();
+        let french = strength_of(&game, "france");
+        assert_eq!(
+            french,
+            SideStrength {
+                side: "france".into(),
+                figures: 158,
+                figures_at_start: 158,
+                units: 14,
+                shaken_or_lost: 0,
+                breaks_at: Some(7),
+                broken: false,
+            }
+        );
+        let allies = strength_of(&game, "allies");
+        assert_eq!((allies.figures, allies.figures_at_start), (158, 158));
+        assert_eq!(by_turn_of(&game, "france"), vec![158]);
+    }
+
+    #[test]
+    fn hits_take_figures_and_a_shattered_unit_takes_all_it_had_left() {
+        let mut game = quatre_bras();
+        // 2 loss hits and 3 rout hits: 5 figures.
+        perform(&mut game, &["next", "hit fr-61 2", "rout fr-61 3"]);
+        assert_eq!(strength_of(&game, "france").figures, 158 - 5);
+        // 9 hits leave fr-2lg 3 of 12, a quarter: shattered, so its last 3 go too.
+        perform(&mut game, &["hit fr-2lg 9"]);
+        let french = strength_of(&game, "france");
+        assert_eq!(french.figures, 158 - 5 - 12);
+        assert_eq!(french.figures_at_start, 158);
+        assert_eq!(french.shaken_or_lost, 1);
+        assert_eq!(strength_of(&game, "allies").figures, 158);
+    }
+
+    #[test]
+    fn shaken_and_lost_units_count_as_army_morale_counts_them() {
+        let mut game = quatre_bras();
+        perform(
+            &mut game,
+            &["next", "shaken fr-61", "shaken fr-108", "hit fr-2lg 9"],
+        );
+        let french = strength_of(&game, "france");
+        let standing = game.state().army_standing("france");
+        assert_eq!(
+            (french.units, french.shaken_or_lost),
+            (standing.units, standing.shaken_or_gone)
+        );
+        assert_eq!(french.shaken_or_lost, 3);
+        assert!(!french.one_from_breaking());
+        perform(
+            &mut game,
+            &["shaken fr-4lg", "shaken fr-92", "shaken fr-93"],
+        );
+        // 6 of 14: a seventh breaks the army.
+        let french = strength_of(&game, "france");
+        assert!(french.one_from_breaking());
+        assert!(!french.at_breaking_point());
+        perform(&mut game, &["shaken fr-100"]);
+        let french = strength_of(&game, "france");
+        assert!(french.at_breaking_point());
+        assert!(!french.one_from_breaking());
+    }
+
+    #[test]
+    fn without_army_morale_nothing_breaks() {
+        let (scenario, spec) =
+            scenario::parse("tutorial", scenario::built_in("tutorial").unwrap()).unwrap();
+        let mut game = Game::new(scenario, spec, 1);
+        let first = game.state().sides()[0].id.clone();
+        let unit = game
+            .state()
+            .units()
+            .iter()
+            .find(|u| u.side == first)
+            .unwrap()
+            .id
+            .clone();
+        perform(&mut game, &["next", &format!("shaken {unit}")]);
+        let strength = strength_of(&game, &first);
+        assert_eq!(strength.breaks_at, None);
+        assert_eq!(strength.shaken_or_lost, 1);
+        assert!(!strength.one_from_breaking() && !strength.at_breaking_point());
+    }
+
+    #[test]
+    fn figures_are_noted_at_the_end_of_each_turn_and_now() {
+        let mut game = quatre_bras();
+        // Turn 1 (French): 3 hits on fr-61, then five `next`s end the turn.
+        perform(&mut game, &["next", "hit fr-61 3"]);
+        perform(&mut game, &["next"; 4]);
+        assert_eq!(game.state().turn(), 2);
+        assert_eq!(by_turn_of(&game, "france"), vec![155, 155]);
+        // Turn 2 (Anglo-Allied): 2 more on fr-61 and 4 on nl-27j, the turn not ended.
+        perform(&mut game, &["hit fr-61 2", "hit nl-27j 4"]);
+        assert_eq!(by_turn_of(&game, "france"), vec![155, 153]);
+        assert_eq!(by_turn_of(&game, "allies"), vec![158, 154]);
+        perform(&mut game, &["next"; 5]);
+        assert_eq!(game.state().turn(), 3);
+        assert_eq!(by_turn_of(&game, "france"), vec![155, 153, 153]);
+        // Undone back into turn 2: its end is no longer known, only now.
+        perform(&mut game, &["undo"]);
+        assert_eq!(by_turn_of(&game, "france"), vec![155, 153]);
+    }
+}
