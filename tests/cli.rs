@@ -668,3 +668,68 @@ fn show_and_show_json_carry_the_phase_checklist() {
         .collect();
     assert_eq!(morale, ["france", "allies"]);
 }
+
+/// A mistyped theme is reported before the screen would need a terminal, and before a
+/// game is started for it.
+#[test]
+fn play_with_an_unknown_theme_lists_the_themes() {
+    let saves = tempfile::tempdir().unwrap();
+    let config = tempfile::tempdir().unwrap();
+    let output = adjutant()
+        .env("ADJUTANT_SAVES", saves.path())
+        .env("ADJUTANT_CONFIG_DIR", config.path())
+        .args(["play", "tutorial", "--theme", "nonsense"])
+        .output()
+        .unwrap();
+    assert_ne!(output.status.code(), Some(0));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr
+            .contains("theme nonsense: no theme of that name. Themes: dark, light, high-contrast"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("needs a terminal"), "{stderr}");
+    assert_eq!(std::fs::read_dir(saves.path()).unwrap().count(), 0);
+}
+
+#[test]
+fn play_with_a_broken_theme_of_yours_names_its_file_and_line() {
+    let config = tempfile::tempdir().unwrap();
+    let themes = config.path().join("themes");
+    std::fs::create_dir(&themes).unwrap();
+    std::fs::write(
+        themes.join("mine.toml"),
+        "[style]\nshaken = { fg = \"redd\" }\n",
+    )
+    .unwrap();
+    adjutant()
+        .env("ADJUTANT_CONFIG_DIR", config.path())
+        .args(["play", "--theme", "mine"])
+        .assert()
+        .failure()
+        .stderr(contains(
+            "mine.toml:2: [style] shaken: unknown colour `redd`",
+        ));
+    // A good theme gets as far as wanting a terminal.
+    std::fs::write(
+        themes.join("mine.toml"),
+        "[style]\nshaken = { fg = \"red\" }\n",
+    )
+    .unwrap();
+    adjutant()
+        .env("ADJUTANT_CONFIG_DIR", config.path())
+        .args(["play", "--theme", "mine"])
+        .assert()
+        .failure()
+        .stderr(contains("the screen needs a terminal"));
+}
+
+/// `--help` names the shipped themes by hand; a new one must be added there too.
+#[test]
+fn the_help_names_every_shipped_theme() {
+    let output = adjutant().args(["play", "--help"]).output().unwrap();
+    let help = String::from_utf8_lossy(&output.stdout);
+    for (name, _) in adjutant::tui::theme::BUILT_IN {
+        assert!(help.contains(name), "{name} missing from:\n{help}");
+    }
+}

@@ -1,6 +1,7 @@
 //! The screen as the referee sees it, rendered on ratatui's `TestBackend`: snapshots at
 //! a desk (120x40), a laptop (80x24) and a phone (50x20), the help and detail windows,
-//! the "too small" message, and every size up to 200x60 without a panic.
+//! the "too small" message, the shipped themes, and every size up to 200x60 without a
+//! panic.
 
 use adjutant::game::Game;
 use adjutant::persist;
@@ -165,6 +166,39 @@ fn the_default_theme_has_colour() {
     let terminal = render(&mut app, 80, 24);
     let title = &terminal.backend().buffer()[(0, 0)];
     assert_ne!(title.bg, ratatui::style::Color::Reset);
+}
+
+#[test]
+fn laptop_80x24_high_contrast() {
+    let (_folder, mut app) = app_at(BATTLE, Theme::shipped("high-contrast").unwrap());
+    app.select_unit("fr-108");
+    insta::assert_snapshot!(screen(&mut app, 80, 24));
+}
+
+/// The text snapshot shows no colour, so the colours the high-contrast theme promises
+/// are read from the cells: the title bar and a shaken unit's `S` are coloured pairs.
+#[test]
+fn the_high_contrast_theme_colours_the_title_and_a_shaken_unit() {
+    use ratatui::style::Color;
+    let (_folder, mut app) = app_at(BATTLE, Theme::shipped("high-contrast").unwrap());
+    let terminal = render(&mut app, 80, 24);
+    let buffer = terminal.backend().buffer();
+    let title = &buffer[(0, 0)];
+    assert_eq!((title.fg, title.bg), (Color::Black, Color::Cyan));
+    assert!(title.modifier.contains(Modifier::BOLD));
+    let row = (0..24)
+        .find(|&y| {
+            let line: String = (0..80).map(|x| buffer[(x, y)].symbol()).collect();
+            line.contains("fr-61 ")
+        })
+        .unwrap();
+    let shaken = (0..80)
+        .map(|x| &buffer[(x, row)])
+        .find(|cell| cell.symbol() == "S")
+        .expect("fr-61 is shaken");
+    assert_eq!((shaken.fg, shaken.bg), (Color::White, Color::Red));
+    let focus = &buffer[(0, 1)];
+    assert_eq!(focus.fg, Color::Reset, "no colour of its own on the border");
 }
 
 /// Every size from nothing to a big monitor; each window open at every width and every

@@ -26,6 +26,10 @@ pub struct Cli {
     /// No colours on the screen, only bold and reverse (as `NO_COLOR=1` does).
     #[arg(long, global = true)]
     pub no_color: bool,
+    /// The screen's colours: dark, light, high-contrast, a theme of yours in the config
+    /// folder's themes/, or a .toml file's path [default: dark].
+    #[arg(long, global = true, value_name = "NAME|PATH")]
+    pub theme: Option<String>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -96,11 +100,12 @@ impl<E: std::fmt::Display> From<E> for Failure {
 pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Failure> {
     let options = tui::Options {
         no_color: cli.no_color,
+        theme: cli.theme,
     };
     match cli.command {
-        None if is_terminal() => play(None, None, options, out),
+        None if is_terminal() => play(None, None, &options, out),
         None => demo(out),
-        Some(CliCommand::Play { target, seed }) => play(target.as_deref(), seed, options, out),
+        Some(CliCommand::Play { target, seed }) => play(target.as_deref(), seed, &options, out),
         Some(CliCommand::New {
             scenario,
             output,
@@ -218,9 +223,12 @@ fn is_terminal() -> bool {
 fn play(
     target: Option<&str>,
     seed: Option<u64>,
-    options: tui::Options,
+    options: &tui::Options,
     out: &mut dyn Write,
 ) -> Result<(), Failure> {
+    // First, so that a mistyped theme neither starts a game nor needs a terminal to be
+    // reported.
+    let theme = tui::theme(options)?;
     if !is_terminal() {
         return Err(Failure::from(
             "the screen needs a terminal; in scripts use `adjutant show <save>` and \
@@ -261,7 +269,7 @@ fn play(
             _ => create_game(scenario::DEMO, None, seed)?,
         },
     };
-    tui::open(&path, options).map_err(|error| match error {
+    tui::open(&path, theme).map_err(|error| match error {
         tui::ScreenError::Open(message) if latest => Failure::from(format!(
             "{message}\n(that is your most recent save; `adjutant play {}` starts a new game)",
             scenario::DEMO

@@ -14,6 +14,16 @@ pub fn saves_folder() -> PathBuf {
     )
 }
 
+/// `$ADJUTANT_CONFIG_DIR` if set, else the platform's config folder (on Linux
+/// `~/.config/adjutant`); `None` with no home folder to find it in, as there is no
+/// sensible place to guess.
+pub fn config_folder() -> Option<PathBuf> {
+    if let Some(folder) = std::env::var_os("ADJUTANT_CONFIG_DIR") {
+        return Some(PathBuf::from(folder));
+    }
+    directories::ProjectDirs::from("", "", "adjutant").map(|dirs| dirs.config_dir().to_owned())
+}
+
 /// The first `<stem>-<n>.toml` in `folder` that does not exist yet.
 pub fn fresh_save_path(folder: &Path, stem: &str) -> PathBuf {
     (1..100_000)

@@ -16,10 +16,12 @@ use crossterm::event::{self, Event, KeyEventKind};
 use std::path::{Path, PathBuf};
 use theme::Theme;
 
-#[derive(Debug, Clone, Copy, Default)]
+#[derive(Debug, Clone, Default)]
 pub struct Options {
     /// Strip the theme's colours, as `NO_COLOR` does.
     pub no_color: bool,
+    /// `--theme`: a theme's name or a file's path [default: dark].
+    pub theme: Option<String>,
 }
 
 /// Why the screen could not open or had to close; the game on disk is as last saved.
@@ -34,9 +36,13 @@ pub enum ScreenError {
     },
 }
 
-/// The theme the options and the environment ask for.
-pub fn theme(options: Options) -> Result<Theme, ScreenError> {
-    let theme = Theme::built_in().map_err(|e| ScreenError::Open(e.to_string()))?;
+/// The theme the options and the environment ask for. The referee's own themes are in
+/// the `themes` folder of the config folder.
+pub fn theme(options: &Options) -> Result<Theme, ScreenError> {
+    let user_folder = crate::persist::config_folder().map(|folder| folder.join("themes"));
+    let choice = options.theme.as_deref().unwrap_or(theme::DEFAULT_THEME);
+    let theme = Theme::find(choice, user_folder.as_deref())
+        .map_err(|e| ScreenError::Open(e.to_string()))?;
     Ok(if options.no_color || theme::no_color_requested() {
         theme.without_colours()
     } else {
@@ -45,13 +51,14 @@ pub fn theme(options: Options) -> Result<Theme, ScreenError> {
 }
 
 /// Opens the save at `path` on the screen until the referee quits. A signal ends the
-/// process from [`terminal::exit_on_signals`] instead.
-pub fn open(path: &Path, options: Options) -> Result<(), ScreenError> {
+/// process from [`terminal::exit_on_signals`] instead. The theme comes in already read,
+/// so that a mistake in it is reported before a game is started or the terminal taken.
+pub fn open(path: &Path, theme: Theme) -> Result<(), ScreenError> {
     let path = crate::persist::resolve_save_path(path);
     let open_error = |e: &dyn std::fmt::Display| ScreenError::Open(e.to_string());
     let lock = crate::persist::SaveLock::acquire(&path).map_err(|e| open_error(&e))?;
     let loaded = crate::persist::load(&path).map_err(|e| open_error(&e))?;
-    let mut app = App::new(loaded.game, path.clone(), Some(lock), theme(options)?);
+    let mut app = App::new(loaded.game, path.clone(), Some(lock), theme);
     if !loaded.notices.is_empty() {
         app.say(loaded.notices.join(" "), Tone::Alarm);
     }

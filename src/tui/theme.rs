@@ -1,115 +1,230 @@
-//! The screen's styles, read from a theme file, with colour stripped on request.
+//! The screen's styles: a shipped theme, or the referee's own merged over one, with
+//! colour stripped on request.
 
+use crate::scenario::line_of;
 use ratatui::style::{Color, Modifier, Style};
 use serde::Deserialize;
 use std::collections::BTreeMap;
+use std::convert::Infallible;
+use std::ops::Range;
+use std::path::Path;
 use std::str::FromStr;
+use toml::Spanned;
 
-/// The default theme, compiled in so the binary needs no files beside it.
-pub const DEFAULT: &str = include_str!("../../themes/default.toml");
+/// The shipped themes, compiled in so the binary needs no files beside it. A test checks
+/// that every file in `themes/` is listed here.
+pub const BUILT_IN: &[(&str, &str)] = &[
+    ("dark", include_str!("../../themes/dark.toml")),
+    ("light", include_str!("../../themes/light.toml")),
+    (
+        "high-contrast",
+        include_str!("../../themes/high-contrast.toml"),
+    ),
+];
 
-/// The style of each part of the screen.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Theme {
-    pub text: Style,
-    pub dim: Style,
-    pub title: Style,
-    pub border: Style,
-    pub border_focus: Style,
-    pub tab: Style,
-    pub tab_active: Style,
-    pub header: Style,
-    pub side: Style,
-    pub selected: Style,
-    pub shaken: Style,
-    pub disordered: Style,
-    pub shattered: Style,
-    pub bar_full: Style,
-    pub bar_lost: Style,
-    pub phase_done: Style,
-    pub phase_now: Style,
-    pub ok: Style,
-    pub warn: Style,
-    pub error: Style,
-    pub key: Style,
-    pub hint: Style,
+/// The theme the screen opens in when the referee names none.
+pub const DEFAULT_THEME: &str = "dark";
+
+/// Declares the parts of the screen once: the struct, the names the theme files use and
+/// the walk over every part all come from this list, so a new part is one line here (and
+/// one in each shipped theme, which the tests insist on).
+macro_rules! theme_parts {
+    ($($part:ident),+ $(,)?) => {
+        /// The style of each part of the screen.
+        #[derive(Debug, Clone, PartialEq, Eq, Default)]
+        pub struct Theme {
+            $(pub $part: Style,)+
+        }
+
+        impl Theme {
+            /// Every part, as the theme files name it.
+            pub const PARTS: &[&str] = &[$(stringify!($part)),+];
+
+            /// A theme made part by part from this one's styles.
+            fn try_map<E>(
+                &self,
+                mut style_of: impl FnMut(&'static str, Style) -> Result<Style, E>,
+            ) -> Result<Theme, E> {
+                Ok(Theme {
+                    $($part: style_of(stringify!($part), self.$part)?,)+
+                })
+            }
+        }
+    };
 }
+
+theme_parts!(
+    text,
+    dim,
+    title,
+    border,
+    border_focus,
+    tab,
+    tab_active,
+    header,
+    side,
+    selected,
+    shaken,
+    disordered,
+    shattered,
+    bar_full,
+    bar_lost,
+    phase_done,
+    phase_now,
+    ok,
+    warn,
+    error,
+    key,
+    hint,
+);
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct ThemeFile {
-    style: BTreeMap<String, StyleSpec>,
+    base: Option<Spanned<String>>,
+    #[serde(default)]
+    style: BTreeMap<String, Spanned<StyleSpec>>,
 }
 
-#[derive(Debug, Default, Deserialize)]
+/// One part as a file gives it. Each field left out keeps the base theme's, which is why
+/// `modifiers` is an `Option`: `[]` must be able to clear a base's modifiers.
+#[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct StyleSpec {
     fg: Option<String>,
     bg: Option<String>,
-    #[serde(default)]
-    modifiers: Vec<String>,
+    modifiers: Option<Vec<String>>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("theme {file}: {message}")]
 pub struct ThemeError {
+    /// The file, or the name the referee gave when there is no file.
     pub file: String,
+    /// 1-based; 0 when the problem is the file as a whole.
+    pub line: usize,
     pub message: String,
 }
 
-impl Theme {
-    /// Reads a theme; every part must be given, so a typo cannot leave a part unstyled.
-    pub fn parse(file: &str, text: &str) -> Result<Theme, ThemeError> {
-        let error = |message: String| ThemeError {
+impl std::fmt::Display for ThemeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.line == 0 {
+            write!(f, "theme {}: {}", self.file, self.message)
+        } else {
+            write!(f, "theme {}:{}: {}", self.file, self.line, self.message)
+        }
+    }
+}
+
+impl ThemeError {
+    fn whole(file: &str, message: impl Into<String>) -> ThemeError {
+        ThemeError {
             file: file.to_owned(),
-            message,
-        };
-        let parsed: ThemeFile = toml::from_str(text).map_err(|e| error(e.to_string()))?;
-        let mut styles = BTreeMap::new();
-        for (part, spec) in parsed.style {
-            let style = spec
-                .to_style()
-                .map_err(|e| error(format!("[style] {part}: {e}")))?;
-            styles.insert(part, style);
+            line: 0,
+            message: message.into(),
         }
-        let mut take = |part: &str| {
-            styles
-                .remove(part)
-                .ok_or_else(|| error(format!("[style] has no `{part}`")))
-        };
-        let theme = Theme {
-            text: take("text")?,
-            dim: take("dim")?,
-            title: take("title")?,
-            border: take("border")?,
-            border_focus: take("border_focus")?,
-            tab: take("tab")?,
-            tab_active: take("tab_active")?,
-            header: take("header")?,
-            side: take("side")?,
-            selected: take("selected")?,
-            shaken: take("shaken")?,
-            disordered: take("disordered")?,
-            shattered: take("shattered")?,
-            bar_full: take("bar_full")?,
-            bar_lost: take("bar_lost")?,
-            phase_done: take("phase_done")?,
-            phase_now: take("phase_now")?,
-            ok: take("ok")?,
-            warn: take("warn")?,
-            error: take("error")?,
-            key: take("key")?,
-            hint: take("hint")?,
-        };
-        if let Some(unknown) = styles.keys().next() {
-            return Err(error(format!("[style] has an unknown part `{unknown}`")));
+    }
+
+    fn at(file: &str, text: &str, span: &Range<usize>, message: impl Into<String>) -> Self {
+        ThemeError {
+            line: line_of(text, span.start),
+            ..ThemeError::whole(file, message)
         }
+    }
+}
+
+impl Theme {
+    /// Reads a shipped theme; every part must be given, so a typo cannot leave a part
+    /// unstyled.
+    pub fn parse(file: &str, text: &str) -> Result<Theme, ThemeError> {
+        let parsed = read(file, text)?;
+        if let Some(base) = &parsed.base {
+            return Err(ThemeError::at(
+                file,
+                text,
+                &base.span(),
+                "a shipped theme gives every part and has no `base`",
+            ));
+        }
+        Theme::default().try_map(|part, _| match parsed.patches.get(part) {
+            Some(patch) => Ok(patch.over(Style::default())),
+            None => Err(ThemeError::whole(file, format!("[style] has no `{part}`"))),
+        })
+    }
+
+    /// Reads the referee's own theme: the parts it names, and within them the fields it
+    /// gives, laid over the shipped theme its `base = "…"` key names, else over `base`,
+    /// else over `dark`.
+    pub fn parse_over(file: &str, text: &str, base: Option<&str>) -> Result<Theme, ThemeError> {
+        let parsed = read(file, text)?;
+        let base = match &parsed.base {
+            Some(named) => Theme::shipped(named.get_ref()).map_err(|_| {
+                ThemeError::at(
+                    file,
+                    text,
+                    &named.span(),
+                    format!(
+                        "base = \"{}\" is not a shipped theme ({})",
+                        named.get_ref(),
+                        built_in_names().join(", ")
+                    ),
+                )
+            })?,
+            None => Theme::shipped(base.unwrap_or(DEFAULT_THEME))?,
+        };
+        let Ok(theme) = base.try_map(|part, style| {
+            Ok::<_, Infallible>(parsed.patches.get(part).map_or(style, |p| p.over(style)))
+        });
         Ok(theme)
     }
 
-    /// The compiled-in default theme.
+    /// The default theme, `dark`.
     pub fn built_in() -> Result<Theme, ThemeError> {
-        Theme::parse("default.toml", DEFAULT)
+        Theme::shipped(DEFAULT_THEME)
+    }
+
+    /// A shipped theme by name.
+    pub fn shipped(name: &str) -> Result<Theme, ThemeError> {
+        let (name, text) = BUILT_IN
+            .iter()
+            .find(|(built_in, _)| *built_in == name)
+            .ok_or_else(|| {
+                ThemeError::whole(
+                    name,
+                    format!("not a shipped theme ({})", built_in_names().join(", ")),
+                )
+            })?;
+        Theme::parse(&format!("{name}.toml"), text)
+    }
+
+    /// The theme the referee chose with `--theme`: a path when it has a `/` or ends in
+    /// `.toml`, else a theme of theirs in `user_folder`, else a shipped one.
+    pub fn find(choice: &str, user_folder: Option<&Path>) -> Result<Theme, ThemeError> {
+        let read_file = |path: &Path, base: Option<&str>| {
+            let file = path.display().to_string();
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| ThemeError::whole(&file, format!("cannot read: {e}")))?;
+            Theme::parse_over(&file, &text, base)
+        };
+        if choice.contains('/')
+            || choice.contains(std::path::MAIN_SEPARATOR)
+            || Path::new(choice)
+                .extension()
+                .is_some_and(|e| e.eq_ignore_ascii_case("toml"))
+        {
+            return read_file(Path::new(choice), None);
+        }
+        let shipped = BUILT_IN.iter().any(|(name, _)| *name == choice);
+        if let Some(path) = user_folder
+            .map(|folder| folder.join(format!("{choice}.toml")))
+            .filter(|path| path.is_file())
+        {
+            // The referee's file of a shipped theme's name adjusts that theme.
+            return read_file(&path, shipped.then_some(choice));
+        }
+        if shipped {
+            return Theme::shipped(choice);
+        }
+        Err(ThemeError::whole(choice, unknown_theme(user_folder)))
     }
 
     /// The same theme with every colour removed and the modifiers kept (`NO_COLOR`).
@@ -117,43 +232,128 @@ impl Theme {
     /// bare reset that also cancels reverse video, and the selection would vanish.
     #[must_use]
     pub fn without_colours(self) -> Theme {
-        // A background marked a highlight; without colour, reverse video marks it.
-        let strip = |style: Style| {
+        let Ok(theme) = self.try_map(|_, style| {
+            // A background marked a highlight; without colour, reverse video marks it.
             let style = if style.bg.is_some() {
                 style.add_modifier(Modifier::REVERSED)
             } else {
                 style
             };
-            Style {
+            Ok::<_, Infallible>(Style {
                 fg: None,
                 bg: None,
                 underline_color: None,
                 ..style
+            })
+        });
+        theme
+    }
+}
+
+fn built_in_names() -> Vec<&'static str> {
+    BUILT_IN.iter().map(|(name, _)| *name).collect()
+}
+
+/// The referee's own themes: the `.toml` files in the folder, by name, sorted.
+fn user_theme_names(folder: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(folder)
+        .into_iter()
+        .flatten()
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .filter(|path| path.extension().is_some_and(|e| e == "toml"))
+        .filter_map(|path| Some(path.file_stem()?.to_string_lossy().into_owned()))
+        .collect();
+    names.sort();
+    names
+}
+
+fn unknown_theme(user_folder: Option<&Path>) -> String {
+    let mut names: Vec<String> = built_in_names().into_iter().map(str::to_owned).collect();
+    let themes = match user_folder {
+        None => names.join(", "),
+        Some(folder) => {
+            let yours: Vec<String> = user_theme_names(folder)
+                .into_iter()
+                .filter(|name| !names.contains(name))
+                .collect();
+            if yours.is_empty() {
+                format!(
+                    "{}; your own go in {}",
+                    names.join(", "),
+                    folder.join("<name>.toml").display()
+                )
+            } else {
+                names.extend(yours);
+                format!("{} (yours are in {})", names.join(", "), folder.display())
             }
+        }
+    };
+    format!("no theme of that name. Themes: {themes}. A path to a .toml file also works.")
+}
+
+/// What a theme file says, checked part by part but not yet laid over anything.
+struct Parsed {
+    base: Option<Spanned<String>>,
+    patches: BTreeMap<String, Patch>,
+}
+
+fn read(file: &str, text: &str) -> Result<Parsed, ThemeError> {
+    let parsed: ThemeFile = toml::from_str(text).map_err(|e| {
+        let message = e.message().trim().to_owned();
+        match e.span() {
+            Some(span) => ThemeError::at(file, text, &span, message),
+            None => ThemeError::whole(file, message),
+        }
+    })?;
+    let mut patches = BTreeMap::new();
+    for (part, spec) in parsed.style {
+        let at = |message: String| ThemeError::at(file, text, &spec.span(), message);
+        if !Theme::PARTS.contains(&part.as_str()) {
+            return Err(at(format!(
+                "[style] has an unknown part `{part}` (the parts: {})",
+                Theme::PARTS.join(", ")
+            )));
+        }
+        let patch = spec
+            .get_ref()
+            .to_patch()
+            .map_err(|e| at(format!("[style] {part}: {e}")))?;
+        patches.insert(part, patch);
+    }
+    Ok(Parsed {
+        base: parsed.base,
+        patches,
+    })
+}
+
+/// The fields one part sets; `None` keeps the style beneath.
+#[derive(Debug, Clone, Copy)]
+struct Patch {
+    fg: Option<Color>,
+    bg: Option<Color>,
+    modifiers: Option<Modifier>,
+}
+
+impl Patch {
+    fn over(self, style: Style) -> Style {
+        // "reset" asks for the terminal's own colour: no colour at all, so that
+        // `without_colours` does not take a reset background for a highlight.
+        let colour = |given: Option<Color>, beneath: Option<Color>| match given {
+            Some(Color::Reset) => None,
+            Some(colour) => Some(colour),
+            None => beneath,
         };
-        Theme {
-            text: strip(self.text),
-            dim: strip(self.dim),
-            title: strip(self.title),
-            border: strip(self.border),
-            border_focus: strip(self.border_focus),
-            tab: strip(self.tab),
-            tab_active: strip(self.tab_active),
-            header: strip(self.header),
-            side: strip(self.side),
-            selected: strip(self.selected),
-            shaken: strip(self.shaken),
-            disordered: strip(self.disordered),
-            shattered: strip(self.shattered),
-            bar_full: strip(self.bar_full),
-            bar_lost: strip(self.bar_lost),
-            phase_done: strip(self.phase_done),
-            phase_now: strip(self.phase_now),
-            ok: strip(self.ok),
-            warn: strip(self.warn),
-            error: strip(self.error),
-            key: strip(self.key),
-            hint: strip(self.hint),
+        let (add_modifier, sub_modifier) = match self.modifiers {
+            Some(modifiers) => (modifiers, Modifier::empty()),
+            None => (style.add_modifier, style.sub_modifier),
+        };
+        Style {
+            fg: colour(self.fg, style.fg),
+            bg: colour(self.bg, style.bg),
+            add_modifier,
+            sub_modifier,
+            ..style
         }
     }
 }
@@ -164,32 +364,37 @@ pub fn no_color_requested() -> bool {
 }
 
 impl StyleSpec {
-    fn to_style(&self) -> Result<Style, String> {
+    fn to_patch(&self) -> Result<Patch, String> {
         let colour = |name: &Option<String>| -> Result<Option<Color>, String> {
             name.as_deref()
                 .map(|name| Color::from_str(name).map_err(|_| format!("unknown colour `{name}`")))
                 .transpose()
         };
-        let mut style = Style {
+        let modifiers = match &self.modifiers {
+            None => None,
+            Some(words) => Some(words.iter().try_fold(Modifier::empty(), |all, word| {
+                Ok::<_, String>(
+                    all | match word.as_str() {
+                        "bold" => Modifier::BOLD,
+                        "dim" => Modifier::DIM,
+                        "italic" => Modifier::ITALIC,
+                        "underlined" => Modifier::UNDERLINED,
+                        "reversed" => Modifier::REVERSED,
+                        other => {
+                            return Err(format!(
+                                "unknown modifier `{other}` (bold, dim, italic, underlined, \
+                                 reversed)"
+                            ));
+                        }
+                    },
+                )
+            })?),
+        };
+        Ok(Patch {
             fg: colour(&self.fg)?,
             bg: colour(&self.bg)?,
-            ..Style::default()
-        };
-        for word in &self.modifiers {
-            style = style.add_modifier(match word.as_str() {
-                "bold" => Modifier::BOLD,
-                "dim" => Modifier::DIM,
-                "italic" => Modifier::ITALIC,
-                "underlined" => Modifier::UNDERLINED,
-                "reversed" => Modifier::REVERSED,
-                other => {
-                    return Err(format!(
-                        "unknown modifier `{other}` (bold, dim, italic, underlined, reversed)"
-                    ));
-                }
-            });
-        }
-        Ok(style)
+            modifiers,
+        })
     }
 }
 
@@ -197,16 +402,111 @@ impl StyleSpec {
 mod tests {
     use super::*;
 
+    fn shipped(name: &str) -> &'static str {
+        BUILT_IN.iter().find(|(n, _)| *n == name).unwrap().1
+    }
+
+    fn parts(theme: &Theme) -> Vec<(&'static str, Style)> {
+        let mut all = Vec::new();
+        let Ok(_) = theme.try_map(|part, style| {
+            all.push((part, style));
+            Ok::<_, Infallible>(style)
+        });
+        all
+    }
+
+    fn dark() -> Theme {
+        Theme::built_in().unwrap()
+    }
+
+    /// A user theme folder holding the given files.
+    fn folder_with(files: &[(&str, &str)]) -> tempfile::TempDir {
+        let folder = tempfile::tempdir().unwrap();
+        for (name, text) in files {
+            std::fs::write(folder.path().join(name), text).unwrap();
+        }
+        folder
+    }
+
     #[test]
-    fn the_default_theme_reads() {
-        let theme = Theme::built_in().unwrap();
-        assert_eq!(theme.selected.add_modifier, Modifier::REVERSED);
-        assert_eq!(theme.title.bg, Some(Color::Yellow));
+    fn every_shipped_theme_reads_and_keeps_the_selection_in_reverse() {
+        for (name, text) in BUILT_IN {
+            let theme = Theme::parse(name, text).unwrap_or_else(|e| panic!("{e}"));
+            assert!(
+                theme.selected.add_modifier.contains(Modifier::REVERSED),
+                "{name}: the selection must show without colour"
+            );
+            let plain = theme.without_colours();
+            assert!(plain.selected.add_modifier.contains(Modifier::REVERSED));
+        }
+        assert_eq!(BUILT_IN[0].0, DEFAULT_THEME, "the default comes first");
+        assert_eq!(dark().title.bg, Some(Color::Yellow));
+    }
+
+    /// A theme file added to `themes/` but not to `BUILT_IN` would never be compiled in.
+    #[test]
+    fn every_file_in_the_themes_folder_is_built_in() {
+        let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("themes");
+        let files = user_theme_names(&folder);
+        let mut listed = built_in_names();
+        listed.sort_unstable();
+        assert_eq!(files, listed);
+        for (name, text) in BUILT_IN {
+            let on_disk = std::fs::read_to_string(folder.join(format!("{name}.toml"))).unwrap();
+            assert_eq!(&on_disk, text);
+        }
+    }
+
+    #[test]
+    fn the_light_theme_reads_on_white() {
+        let theme = Theme::shipped("light").unwrap();
+        assert_eq!(
+            theme.text,
+            Style::default(),
+            "the terminal's own text colour"
+        );
+        let pale = [
+            Color::Yellow,
+            Color::LightYellow,
+            Color::White,
+            Color::Gray,
+            Color::LightCyan,
+            Color::LightGreen,
+        ];
+        for (part, style) in parts(&theme) {
+            if style.bg.is_none() {
+                assert!(
+                    !style.fg.is_some_and(|fg| pale.contains(&fg)),
+                    "{part}: pale text on white"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_high_contrast_theme_has_only_the_16_named_colours() {
+        let theme = Theme::shipped("high-contrast").unwrap();
+        let fg_alone = [Color::Red, Color::Magenta];
+        for (part, style) in parts(&theme) {
+            for colour in [style.fg, style.bg].into_iter().flatten() {
+                assert!(
+                    !matches!(colour, Color::Indexed(_) | Color::Rgb(..)),
+                    "{part}: {colour:?} is not one of the 16"
+                );
+            }
+            if style.bg.is_none() {
+                assert!(
+                    style.fg.is_none_or(|fg| fg_alone.contains(&fg)),
+                    "{part}: {:?} on the terminal's background may not read",
+                    style.fg
+                );
+            }
+        }
     }
 
     #[test]
     fn without_colours_keeps_bold_and_reverse() {
-        let theme = Theme::built_in().unwrap().without_colours();
+        let theme = dark().without_colours();
         assert_eq!(theme.title.bg, None);
         assert_eq!(theme.title.fg, None);
         assert!(theme.title.add_modifier.contains(Modifier::BOLD));
@@ -219,21 +519,168 @@ mod tests {
     }
 
     #[test]
-    fn a_missing_part_or_bad_colour_is_named() {
-        let missing = DEFAULT.replace("hint = { fg = \"gray\" }", "");
+    fn a_shipped_theme_missing_a_part_or_with_a_bad_colour_is_named() {
+        let dark = shipped("dark");
+        let missing = dark.replace("hint = { fg = \"gray\" }", "");
         assert_eq!(
             Theme::parse("t.toml", &missing).unwrap_err().message,
             "[style] has no `hint`"
         );
-        let bad = DEFAULT.replace("\"green\"", "\"greenish\"");
-        assert_eq!(
-            Theme::parse("t.toml", &bad).unwrap_err().message,
-            "[style] bar_full: unknown colour `greenish`"
+        let bad = dark.replace("\"green\"", "\"greenish\"");
+        let error = Theme::parse("t.toml", &bad).unwrap_err();
+        assert_eq!(error.message, "[style] bar_full: unknown colour `greenish`");
+        assert!(
+            bad.lines()
+                .nth(error.line - 1)
+                .unwrap()
+                .starts_with("bar_full")
         );
-        let extra = format!("{DEFAULT}\nsparkle = {{}}\n");
-        assert_eq!(
-            Theme::parse("t.toml", &extra).unwrap_err().message,
-            "[style] has an unknown part `sparkle`"
+        let extra = format!("{dark}\nsparkle = {{}}\n");
+        let error = Theme::parse("t.toml", &extra).unwrap_err();
+        assert!(
+            error
+                .message
+                .starts_with("[style] has an unknown part `sparkle` (the parts: text, dim,"),
+            "{error}"
         );
+        let based = format!("base = \"light\"\n{dark}");
+        assert!(Theme::parse("t.toml", &based).is_err());
+    }
+
+    #[test]
+    fn a_users_theme_merges_by_field_over_dark() {
+        let theme =
+            Theme::parse_over("mine.toml", "[style]\nshaken = { fg = \"red\" }\n", None).unwrap();
+        let dark = dark();
+        assert_eq!(theme.shaken.fg, Some(Color::Red));
+        assert_eq!(
+            theme.shaken.add_modifier, dark.shaken.add_modifier,
+            "the fields it leaves out are dark's"
+        );
+        assert_eq!(
+            Theme {
+                shaken: dark.shaken,
+                ..theme
+            },
+            dark,
+            "the parts it leaves out are dark's"
+        );
+    }
+
+    #[test]
+    fn modifiers_replace_and_reset_drops_a_colour() {
+        let text = "[style]\ntitle = { bg = \"reset\", modifiers = [] }\n";
+        let theme = Theme::parse_over("mine.toml", text, None).unwrap();
+        assert_eq!(theme.title, Style::default().fg(Color::Black));
+        assert!(
+            !theme
+                .without_colours()
+                .title
+                .add_modifier
+                .contains(Modifier::REVERSED)
+        );
+    }
+
+    #[test]
+    fn base_chooses_the_theme_beneath() {
+        let text = "base = \"light\"\n[style]\nkey = { fg = \"blue\" }\n";
+        let theme = Theme::parse_over("mine.toml", text, None).unwrap();
+        let light = Theme::shipped("light").unwrap();
+        assert_eq!(theme.key.fg, Some(Color::Blue));
+        assert_eq!(theme.title, light.title);
+        let error = Theme::parse_over("mine.toml", "\nbase = \"sepia\"\n", None).unwrap_err();
+        assert_eq!(error.line, 2);
+        assert_eq!(
+            error.message,
+            "base = \"sepia\" is not a shipped theme (dark, light, high-contrast)"
+        );
+    }
+
+    #[test]
+    fn a_users_file_of_a_shipped_name_adjusts_that_theme() {
+        let folder = folder_with(&[("light.toml", "[style]\nwarn = { fg = \"red\" }\n")]);
+        let theme = Theme::find("light", Some(folder.path())).unwrap();
+        let light = Theme::shipped("light").unwrap();
+        assert_eq!(theme.warn.fg, Some(Color::Red));
+        assert_eq!(theme.title, light.title);
+        assert_eq!(Theme::find("dark", Some(folder.path())).unwrap(), dark());
+    }
+
+    #[test]
+    fn a_new_name_in_the_users_folder_is_found() {
+        let folder = folder_with(&[("sepia.toml", "base = \"light\"\n")]);
+        assert_eq!(
+            Theme::find("sepia", Some(folder.path())).unwrap(),
+            Theme::shipped("light").unwrap()
+        );
+    }
+
+    #[test]
+    fn an_unknown_name_lists_the_themes() {
+        let empty = folder_with(&[]);
+        let error = Theme::find("nonsense", Some(empty.path())).unwrap_err();
+        assert_eq!(error.file, "nonsense");
+        assert!(
+            error.to_string().starts_with(
+                "theme nonsense: no theme of that name. Themes: dark, light, high-contrast; \
+                 your own go in "
+            ),
+            "{error}"
+        );
+        let folder = folder_with(&[("sepia.toml", ""), ("light.toml", "")]);
+        let error = Theme::find("nonsense", Some(folder.path())).unwrap_err();
+        assert!(
+            error
+                .message
+                .contains("Themes: dark, light, high-contrast, sepia (yours are in"),
+            "{error}"
+        );
+        assert!(Theme::find("nonsense", None).is_err());
+    }
+
+    #[test]
+    fn a_path_is_read_as_a_file() {
+        let folder = folder_with(&[("warm", "[style]\nside = { fg = \"red\" }\n")]);
+        let path = folder.path().join("warm");
+        let theme = Theme::find(&path.to_string_lossy(), None).unwrap();
+        assert_eq!(theme.side.fg, Some(Color::Red));
+        let error = Theme::find("missing.toml", None).unwrap_err();
+        assert_eq!(error.file, "missing.toml");
+        assert!(error.message.starts_with("cannot read"), "{error}");
+    }
+
+    #[test]
+    fn a_users_mistakes_name_the_file_the_part_and_the_line() {
+        let folder = folder_with(&[(
+            "mine.toml",
+            "[style]\ntitle = {}\nsparkle = { fg = \"red\" }\n",
+        )]);
+        let error = Theme::find("mine", Some(folder.path())).unwrap_err();
+        assert!(error.file.ends_with("mine.toml"));
+        assert_eq!(error.line, 3);
+        assert!(error.message.contains("unknown part `sparkle`"), "{error}");
+        assert!(
+            error
+                .to_string()
+                .contains("mine.toml:3: [style] has an unknown part"),
+            "{error}"
+        );
+
+        let text = "[style]\n\nshaken = { fg = \"redd\" }\n";
+        let error = Theme::parse_over("mine.toml", text, None).unwrap_err();
+        assert_eq!(
+            (error.line, error.message.as_str()),
+            (3, "[style] shaken: unknown colour `redd`")
+        );
+        let text = "[style]\nshaken = { fg = \"red\", modifiers = [\"blink\"] }\n";
+        let error = Theme::parse_over("mine.toml", text, None).unwrap_err();
+        assert_eq!(error.line, 2);
+        assert!(
+            error.message.contains("unknown modifier `blink`"),
+            "{error}"
+        );
+        let error =
+            Theme::parse_over("mine.toml", "[style]\nshaken = { fgg = 1 }\n", None).unwrap_err();
+        assert_eq!(error.line, 2);
     }
 }
