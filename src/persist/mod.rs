@@ -7,7 +7,7 @@ mod save_file;
 
 pub use atomic::write_atomically;
 pub use lock::{LockError, SaveLock, lock_path};
-pub use paths::{fresh_save_path, latest_save, resolve_save_path, saves_folder};
+pub use paths::{config_folder, fresh_save_path, latest_save, resolve_save_path, saves_folder};
 pub use save_file::{END_MARKER, FORMAT, is_save, render};
 
 use crate::game::{Game, LogEntry, Outcome, Refusal, StateView, replay_onto};

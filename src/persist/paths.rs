@@ -14,6 +14,16 @@ pub fn saves_folder() -> PathBuf {
     )
 }
 
+/// The referee's settings (`keymap.toml`): `$ADJUTANT_CONFIG_DIR` if set, else the
+/// platform's config folder (on Linux `~/.config/adjutant`). `None` leaves the defaults.
+pub fn config_folder() -> Option<PathBuf> {
+    match std::env::var_os("ADJUTANT_CONFIG_DIR") {
+        Some(folder) if !folder.is_empty() => Some(PathBuf::from(folder)),
+        _ => directories::ProjectDirs::from("", "", "adjutant")
+            .map(|dirs| dirs.config_dir().to_path_buf()),
+    }
+}
+
 /// The first `<stem>-<n>.toml` in `folder` that does not exist yet.
 pub fn fresh_save_path(folder: &Path, stem: &str) -> PathBuf {
     (1..100_000)

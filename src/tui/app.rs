@@ -2,6 +2,7 @@
 //! The battle lives only in the [`Game`]; every key becomes a line of the command
 //! language, carried out and saved exactly as `adjutant do` would.
 
+use super::keymap::{Action, Keymap};
 use super::theme::Theme;
 use crate::game::{Checklist, Command, Game, Unit, UnitStatus};
 use crate::persist::{self, ActError, SaveLock};
@@ -80,6 +81,10 @@ pub struct App {
     /// Held while the screen is open, so no other writer touches the save.
     _lock: Option<SaveLock>,
     pub theme: Theme,
+    /// The keys in force: the defaults until the screen lays the referee's file over them.
+    pub keymap: Keymap,
+    /// Where the referee's keymap lives, for help to say; `None` in tests.
+    pub keymap_file: Option<PathBuf>,
     pub focus: Pane,
     /// Which of checklist, dice and log the two-pane layout shows under the roster.
     pub lower_pane: Pane,
@@ -109,6 +114,8 @@ impl App {
             save_path,
             _lock: lock,
             theme,
+            keymap: Keymap::default(),
+            keymap_file: None,
             focus: Pane::Roster,
             lower_pane: Pane::Checklist,
             overlay: Overlay::None,
@@ -239,7 +246,11 @@ impl App {
     /// Acts on the selected unit: `verb` gets the unit's id as its first word.
     pub fn act_on_selected(&mut self, words: impl FnOnce(&Unit) -> String) {
         if !self.roster_on_screen && self.overlay != Overlay::Detail {
-            self.say("the roster is not on screen: 1 shows it", Tone::Refused);
+            let text = match self.keymap.keys(Action::PaneRoster).first() {
+                Some(key) => format!("the roster is not on screen: {key} shows it"),
+                None => "the roster is not on screen".to_owned(),
+            };
+            self.say(text, Tone::Refused);
             return;
         }
         match self.selected_unit() {
