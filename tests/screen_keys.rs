@@ -6,6 +6,7 @@ use adjutant::game::{Formation, Game, Morale};
 use adjutant::persist;
 use adjutant::scenario;
 use adjutant::tui::app::{App, Overlay, Pane, Tone};
+use adjutant::tui::keymap::{self, Keymap};
 use adjutant::tui::keys;
 use adjutant::tui::theme::Theme;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -245,15 +246,81 @@ fn control_chords_other_than_redo_do_not_act_as_plain_keys() {
     assert!(screen.app.should_quit());
 }
 
-/// The README's key table is the help screen's, word for word.
+/// The README's key table is the default keymap's, row for row and nothing more.
 #[test]
 fn the_readme_lists_every_key() {
+    use std::fmt::Write;
     let readme =
         std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
-    for (keys, meaning) in keys::KEYS {
-        let row = format!("| `{keys}` | {meaning} |");
-        assert!(readme.contains(&row), "README lacks the row {row}");
+    let mut table = String::from("| keys | action | what it does |\n| --- | --- | --- |\n");
+    for (keys, action, meaning) in keymap::rows(&Keymap::default()) {
+        let keys: Vec<String> = keys.split(' ').map(|k| format!("`{k}`")).collect();
+        let action = if action.is_empty() {
+            "(fixed)".to_owned()
+        } else {
+            format!("`{action}`")
+        };
+        writeln!(table, "| {} | {action} | {meaning} |", keys.join(" ")).unwrap();
     }
+    assert!(
+        readme.contains(&format!("\n{table}\n")),
+        "README's key table should be:\n{table}"
+    );
+}
+
+/// A key moved in the referee's keymap does the action, and its old key no longer does.
+#[test]
+fn a_rebound_key_does_its_action() {
+    let mut screen = open(&[]);
+    let parsed = Keymap::parse("[keys]\nhit = \"x\"\nnext_phase = \"ctrl-n\"\n").unwrap();
+    screen.app.keymap = parsed.keymap;
+    screen.press("h");
+    assert_eq!(screen.saved().log().len(), 0, "h is no longer hit");
+    screen.press("x");
+    let saved = screen.saved();
+    assert_eq!(saved.state().unit("fr-4l1").unwrap().loss_hits, 1);
+    assert_eq!(saved.log().last().unwrap().command, "hit fr-4l1 1");
+    // Unchanged actions keep their keys.
+    screen.press("j");
+    assert_eq!(screen.app.selected_unit().unwrap().id, "fr-4l2");
+    screen.press("n");
+    assert_eq!(screen.saved().state().phase().word(), "rally");
+    screen.ctrl('n');
+    assert_eq!(screen.saved().state().phase().word(), "movement");
+}
+
+/// Help lists the keys in force, not the defaults; the details window's footer, the
+/// tabs and the status line's hints follow the keymap too.
+#[test]
+fn the_screen_shows_the_keys_in_force() {
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+    let mut screen = open(&[]);
+    let text = "[keys]\nhit = [\"x\", \"f5\"]\nhelp = \"f1\"\npane_dice = \"D\"\n";
+    screen.app.keymap = Keymap::parse(text).unwrap().keymap;
+    let shown = |app: &mut App, width, height| {
+        let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+        terminal
+            .draw(|frame| adjutant::tui::view::draw(frame, app))
+            .unwrap();
+        terminal.backend().to_string()
+    };
+    let main = shown(&mut screen.app, 80, 24);
+    assert!(main.contains(" f1 help"), "status hints:\n{main}");
+    assert!(main.contains("D Dice"), "tabs:\n{main}");
+    screen.key(KeyCode::F(1));
+    assert_eq!(screen.app.overlay, Overlay::Help);
+    let help = shown(&mut screen.app, 100, 60);
+    let row = help
+        .lines()
+        .find(|line| line.contains("add a loss hit"))
+        .unwrap();
+    assert!(row.contains("x f5") && row.contains("hit"), "{row}");
+    assert!(!row.contains(" h "), "{row}");
+    screen.key(KeyCode::Esc).key(KeyCode::Enter);
+    assert_eq!(screen.app.overlay, Overlay::Detail);
+    let detail = shown(&mut screen.app, 100, 60);
+    assert!(detail.contains("x H r R s d f c act here"), "{detail}");
 }
 
 /// The log follows the battle, and Home scrolls back to its first command however long

@@ -6,7 +6,8 @@
 //! language into the save (read back with `adjutant show --json`, which takes no lock),
 //! that the screen draws at the usual and at a small size without panicking, and that on
 //! `q` and on SIGTERM the terminal is restored (alternate screen left, cursor shown) and
-//! the save's lock is released.
+//! the save's lock is released, and that the referee's keymap is read from the config
+//! folder.
 //!
 //! Needs `tmux`: without it the tests fail when `CI` is set and are skipped otherwise.
 
@@ -154,6 +155,9 @@ impl Tmux {
             .args(["-s", "main"])
             .arg("-e")
             .arg(format!("ADJUTANT_SAVES={}", folder.display()))
+            // The test's folder, so a keymap of the developer's own never changes the keys.
+            .arg("-e")
+            .arg(format!("ADJUTANT_CONFIG_DIR={}", folder.display()))
             .args(["-e", "TERM=xterm-256color", "-e", "NO_COLOR=1"])
             .arg(shell));
         assert!(
@@ -356,4 +360,47 @@ fn sigterm_restores_the_terminal_and_releases_the_save() {
     assert_eq!(unit(&show_json(&save), "fr-61")["loss_hits"], 1);
     act_succeeds(&save, "hit fr-61 1");
     assert_eq!(unit(&show_json(&save), "fr-61")["loss_hits"], 2);
+}
+
+/// The keymap in `ADJUTANT_CONFIG_DIR`: a bad one is named on the status line with its
+/// line and the default keys work; a good one moves the key.
+#[test]
+fn a_keymap_file_moves_keys_and_a_bad_one_is_reported() {
+    if !tmux_available() {
+        return;
+    }
+    let folder = TempDir::new().unwrap();
+    let save = new_game(folder.path());
+    let keymap = folder.path().join("keymap.toml");
+    std::fs::write(&keymap, "[keys]\nhit = \"x\"\nrout = \"zz\"\n").unwrap();
+    let tmux = Tmux::play(&save, 80, 24);
+    tmux.wait_for("fr-61");
+    // The message wraps where it will, around "✓ saved"; read it as words.
+    let screen = tmux.capture().replace("✓ saved", "");
+    let screen = screen.split_whitespace().collect::<Vec<_>>().join(" ");
+    let alarm = format!("keymap {} ignored", keymap.display());
+    assert!(
+        screen.contains(&alarm),
+        "no alarm for the keymap:\n{screen}"
+    );
+    assert!(
+        screen.contains("line 3: `zz` is not a key name"),
+        "no line and problem:\n{screen}"
+    );
+    tmux.send("h");
+    tmux.wait_until("h's hit in the save", || has_loss_hits(&save, "fr-2lg", 1));
+    tmux.send("q");
+    tmux.wait_for("exit=0");
+    drop(tmux);
+
+    std::fs::write(&keymap, "[keys]\nhit = \"x\"\n").unwrap();
+    let tmux = Tmux::play(&save, 80, 24);
+    tmux.wait_for("fr-61");
+    tmux.send("h");
+    tmux.send("x");
+    tmux.wait_until("x's hit in the save", || has_loss_hits(&save, "fr-2lg", 2));
+    tmux.send("q");
+    tmux.wait_for("exit=0");
+    let log = show_json(&save);
+    assert_eq!(unit(&log, "fr-2lg")["loss_hits"], 2, "h no longer hits");
 }

@@ -476,7 +476,7 @@ fn in_play_general<'a>(state: &'a GameState, id: &str) -> Result<&'a General, Re
 }
 
 /// ", did you mean 'fr1'?" when one id is within two edits of what was typed.
-fn suggestion<'a>(ids: impl Iterator<Item = &'a str>, typed: &str) -> String {
+pub(crate) fn suggestion<'a>(ids: impl Iterator<Item = &'a str>, typed: &str) -> String {
     let typed = typed.to_ascii_lowercase();
     ids.map(|id| (edit_distance(&id.to_ascii_lowercase(), &typed), id))
         .filter(|(distance, _)| *distance <= 2)

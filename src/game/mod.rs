@@ -28,6 +28,7 @@ mod unit;
 mod view;
 
 pub use apply::ApplyError;
+pub(crate) use check::suggestion;
 pub use check::{check, find_general, find_unit};
 pub use checklist::{Checklist, ChecklistItem, Concern};
 pub use combat_order::{CombatOrder, CombatUnit};

@@ -14,14 +14,14 @@ pub fn saves_folder() -> PathBuf {
     )
 }
 
-/// `$ADJUTANT_CONFIG_DIR` if set, else the platform's config folder (on Linux
-/// `~/.config/adjutant`); `None` with no home folder to find it in, as there is no
-/// sensible place to guess.
+/// The referee's settings (`keymap.toml`, `themes/`): `$ADJUTANT_CONFIG_DIR` if set, else the
+/// platform's config folder (on Linux `~/.config/adjutant`). `None` leaves the defaults.
 pub fn config_folder() -> Option<PathBuf> {
-    if let Some(folder) = std::env::var_os("ADJUTANT_CONFIG_DIR") {
-        return Some(PathBuf::from(folder));
+    match std::env::var_os("ADJUTANT_CONFIG_DIR") {
+        Some(folder) if !folder.is_empty() => Some(PathBuf::from(folder)),
+        _ => directories::ProjectDirs::from("", "", "adjutant")
+            .map(|dirs| dirs.config_dir().to_path_buf()),
     }
-    directories::ProjectDirs::from("", "", "adjutant").map(|dirs| dirs.config_dir().to_owned())
 }
 
 /// The first `<stem>-<n>.toml` in `folder` that does not exist yet.

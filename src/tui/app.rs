@@ -3,6 +3,7 @@
 //! language, carried out and saved exactly as `adjutant do` would.
 
 use super::form::{Form, FormKey, FormKind};
+use super::keymap::{Action, Keymap};
 use super::theme::Theme;
 use crate::game::{Checklist, Command, Game, SideStrength, Unit, UnitStatus};
 use crate::persist::{self, ActError, SaveLock};
@@ -54,6 +55,8 @@ pub enum Overlay {
     Command,
     /// A guided form for a command that rolls.
     Form,
+    /// `/`: every chart, filtered as the referee types, under what the unit needs.
+    Reference,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -85,6 +88,10 @@ pub struct App {
     /// Held while the screen is open, so no other writer touches the save.
     _lock: Option<SaveLock>,
     pub theme: Theme,
+    /// The keys in force: the defaults until the screen lays the referee's file over them.
+    pub keymap: Keymap,
+    /// Where the referee's keymap lives, for help to say; `None` in tests.
+    pub keymap_file: Option<PathBuf>,
     pub focus: Pane,
     /// Which of checklist, dice and log the two-pane layout shows under the roster.
     pub lower_pane: Pane,
@@ -101,6 +108,7 @@ pub struct App {
     pub help_scroll: usize,
     pub command_line: super::command_line::CommandLine,
     pub form: Option<Form>,
+    pub reference: super::reference_view::ReferenceView,
     /// The unit a `remove` waits on the referee's yes for.
     pub pending_remove: Option<String>,
     /// Lines down the unit detail window.
@@ -121,6 +129,8 @@ impl App {
             save_path,
             _lock: lock,
             theme,
+            keymap: Keymap::default(),
+            keymap_file: None,
             focus: Pane::Roster,
             lower_pane: Pane::Checklist,
             overlay: Overlay::None,
@@ -134,6 +144,7 @@ impl App {
             help_scroll: 0,
             command_line: super::command_line::CommandLine::default(),
             form: None,
+            reference: super::reference_view::ReferenceView::default(),
             pending_remove: None,
             detail_scroll: 0,
             log_lines: Vec::new(),
@@ -398,7 +409,11 @@ impl App {
     /// Acts on the selected unit: `verb` gets the unit's id as its first word.
     pub fn act_on_selected(&mut self, words: impl FnOnce(&Unit) -> String) {
         if !self.roster_on_screen && self.overlay != Overlay::Detail {
-            self.say("the roster is not on screen: 1 shows it", Tone::Refused);
+            let text = match self.keymap.keys(Action::PaneRoster).first() {
+                Some(key) => format!("the roster is not on screen: {key} shows it"),
+                None => "the roster is not on screen".to_owned(),
+            };
+            self.say(text, Tone::Refused);
             return;
         }
         match self.selected_unit() {

@@ -1,37 +1,19 @@
-//! What each key does. Keys that change the battle only ever build a line of the command
-//! language for [`App::act`]; the rest move around the screen.
+//! What each key does. The main screen looks the key up in the [`Keymap`](super::keymap)
+//! and acts on the [`Action`]; the windows' own keys (Esc, the `:` line's editing) are
+//! fixed. Actions that change the battle only ever build a line of the command language
+//! for [`App::act`]; the rest move around the screen.
 
 use super::app::{App, Overlay, Pane, Tone};
 use super::form::FormKind;
+use super::keymap::{Action, Key};
+use super::reference_view::ReferenceKey;
 use crate::game::{CommandState, Formation, Morale, Unit};
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-
-/// The keys, for the help screen and the README: (keys, what they do).
-pub const KEYS: [(&str, &str); 17] = [
-    ("↑ ↓  j k", "move the selection, scroll"),
-    ("PgUp PgDn Home End", "a page at a time, to the ends"),
-    ("Tab  Shift-Tab  1-4", "next / previous pane, or pane 1-4"),
-    ("Enter", "the unit's details (checklist: go to the unit)"),
-    ("h  H", "add / take back a loss hit"),
-    ("r  R", "add / take back a rout hit"),
-    ("s", "shaken on / off"),
-    ("d", "disordered on / off"),
-    ("f", "next formation"),
-    ("c", "in / out of command"),
-    ("n", "next phase (asks first if items are open)"),
-    ("u  Ctrl-r", "undo / redo"),
-    (":", "command line: ↑↓ history, Tab completes"),
-    ("?", "this help"),
-    ("Esc", "close, clear the message"),
-    ("q", "quit (every command is already saved)"),
-    ("Ctrl-c", "quit"),
-];
+use crossterm::event::{KeyCode, KeyEvent};
 
 const PAGE: isize = 10;
 
 pub fn handle(app: &mut App, key: KeyEvent) {
-    let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
-    if ctrl && key.code == KeyCode::Char('c') {
+    if Key::from_event(key) == Key::CTRL_C {
         if app.overlay == Overlay::Command {
             app.overlay = Overlay::None;
         } else {
@@ -42,6 +24,11 @@ pub fn handle(app: &mut App, key: KeyEvent) {
     match app.overlay {
         Overlay::Command => command_line(app, key),
         Overlay::Form => app.form_key(key),
+        Overlay::Reference => {
+            if app.reference.handle(key) == ReferenceKey::Close {
+                app.overlay = Overlay::None;
+            }
+        }
         Overlay::Help => help(app, key),
         Overlay::ConfirmNext | Overlay::ConfirmRemove => {
             app.answer(matches!(
@@ -57,77 +44,80 @@ pub fn handle(app: &mut App, key: KeyEvent) {
             };
             app.detail_scroll = app.detail_scroll.saturating_add_signed(step);
         }
-        Overlay::Detail if matches!(key.code, KeyCode::Enter | KeyCode::Esc) => {
+        Overlay::Detail
+            if matches!(key.code, KeyCode::Enter | KeyCode::Esc)
+                || app.keymap.action(key) == Some(Action::Open) =>
+        {
             app.overlay = Overlay::None;
         }
         // The details follow the selection and every unit key works on them.
-        Overlay::Detail | Overlay::None => main(app, key, ctrl),
+        Overlay::Detail | Overlay::None => main(app, key),
     }
 }
 
-fn main(app: &mut App, key: KeyEvent, ctrl: bool) {
-    // Ctrl-r is redo; other control chords are not ours, and must not act as plain keys.
-    if ctrl && key.code != KeyCode::Char('r') {
+fn main(app: &mut App, key: KeyEvent) {
+    // Unbound keys, control chords among them, do nothing: never a plain key's action.
+    let Some(action) = app.keymap.action(key) else {
         return;
-    }
-    match key.code {
-        KeyCode::Char('q') => app.quit(),
-        KeyCode::Char('?') => {
+    };
+    match action {
+        Action::Quit => app.quit(),
+        Action::Help => {
             app.help_scroll = 0;
             app.overlay = Overlay::Help;
         }
-        KeyCode::Char(':') => {
+        Action::CommandLine => {
             // The status line's message would otherwise sit over the `:` line's candidates.
             app.message = None;
             let style = app.theme.selected;
             app.command_line.open(style);
             app.overlay = Overlay::Command;
         }
-        KeyCode::Esc => app.message = None,
-        KeyCode::Tab => focus(app, app.focus.cycled(true)),
-        KeyCode::BackTab => focus(app, app.focus.cycled(false)),
-        KeyCode::Char(digit @ '1'..='4') => {
-            let index = usize::from(digit as u8 - b'1');
-            focus(app, Pane::ALL[index]);
-        }
-        KeyCode::Up | KeyCode::Char('k') => scroll(app, -1),
-        KeyCode::Down | KeyCode::Char('j') => scroll(app, 1),
-        KeyCode::PageUp => scroll(app, -PAGE),
-        KeyCode::PageDown => scroll(app, PAGE),
-        KeyCode::Home | KeyCode::Char('g') => scroll(app, isize::MIN),
-        KeyCode::End | KeyCode::Char('G') => scroll(app, isize::MAX),
-        KeyCode::Enter => enter(app),
-        KeyCode::Char('r') if ctrl => app.act("redo"),
-        KeyCode::Char('u') => app.act("undo"),
-        KeyCode::Char('n') => app.ask_next(),
-        KeyCode::Char('x') => app.ask_remove(None),
-        KeyCode::Char('F') => app.open_form(FormKind::Shoot),
-        KeyCode::Char('t') => app.open_form(FormKind::Test),
-        KeyCode::Char('a') => app.open_form(FormKind::Rally),
-        KeyCode::Char('b') => app.open_form(FormKind::Combat),
-        KeyCode::Char('m') => app.open_form(FormKind::Move),
-        KeyCode::Char('h') => app.act_on_selected(|u| format!("hit {}", u.id)),
-        KeyCode::Char('H') => app.act_on_selected(|u| format!("unhit {}", u.id)),
-        KeyCode::Char('r') => app.act_on_selected(|u| format!("rout {}", u.id)),
-        KeyCode::Char('R') => app.act_on_selected(|u| format!("unrout {}", u.id)),
-        KeyCode::Char('s') => app.act_on_selected(|u| {
+        Action::ClearMessage => app.message = None,
+        Action::NextPane => focus(app, app.focus.cycled(true)),
+        Action::PreviousPane => focus(app, app.focus.cycled(false)),
+        Action::PaneRoster => focus(app, Pane::Roster),
+        Action::PaneChecklist => focus(app, Pane::Checklist),
+        Action::PaneDice => focus(app, Pane::Dice),
+        Action::PaneLog => focus(app, Pane::Log),
+        Action::Up => scroll(app, -1),
+        Action::Down => scroll(app, 1),
+        Action::PageUp => scroll(app, -PAGE),
+        Action::PageDown => scroll(app, PAGE),
+        Action::First => scroll(app, isize::MIN),
+        Action::Last => scroll(app, isize::MAX),
+        Action::Open => enter(app),
+        Action::Redo => app.act("redo"),
+        Action::Undo => app.act("undo"),
+        Action::NextPhase => app.ask_next(),
+        Action::Remove => app.ask_remove(None),
+        Action::Reference => app.overlay = Overlay::Reference,
+        Action::Shoot => app.open_form(FormKind::Shoot),
+        Action::Test => app.open_form(FormKind::Test),
+        Action::Rally => app.open_form(FormKind::Rally),
+        Action::Combat => app.open_form(FormKind::Combat),
+        Action::MoveUnit => app.open_form(FormKind::Move),
+        Action::Hit => app.act_on_selected(|u| format!("hit {}", u.id)),
+        Action::Unhit => app.act_on_selected(|u| format!("unhit {}", u.id)),
+        Action::Rout => app.act_on_selected(|u| format!("rout {}", u.id)),
+        Action::Unrout => app.act_on_selected(|u| format!("unrout {}", u.id)),
+        Action::Shaken => app.act_on_selected(|u| {
             let on = u.morale != Morale::Shaken;
             format!("shaken {} {}", u.id, on_off(on))
         }),
-        KeyCode::Char('d') => {
+        Action::Disorder => {
             app.act_on_selected(|u| format!("disorder {} {}", u.id, on_off(!u.disordered)));
         }
-        KeyCode::Char('f') => {
+        Action::Formation => {
             app.act_on_selected(|u| format!("form {} {}", u.id, next_formation(u)));
         }
-        KeyCode::Char('c') => app.act_on_selected(|u| {
+        Action::Command => app.act_on_selected(|u| {
             let to = match u.command {
                 CommandState::In => "out",
                 CommandState::Out => "in",
             };
             format!("cmd {} {to}", u.id)
         }),
-        _ => {}
     }
 }
 
@@ -225,15 +215,24 @@ fn enter(app: &mut App) {
     }
 }
 
+/// Help scrolls with the keymap's own moves, so a referee who moved them need not
+/// remember the old ones here.
 fn help(app: &mut App, key: KeyEvent) {
-    match key.code {
-        KeyCode::Char('q') => app.quit(),
-        KeyCode::Esc | KeyCode::Enter | KeyCode::Char('?') => app.overlay = Overlay::None,
-        KeyCode::Up | KeyCode::Char('k') => app.help_scroll = app.help_scroll.saturating_sub(1),
-        KeyCode::Down | KeyCode::Char('j') => app.help_scroll += 1,
-        KeyCode::PageUp => app.help_scroll = app.help_scroll.saturating_sub(10),
-        KeyCode::PageDown => app.help_scroll += 10,
-        KeyCode::Home | KeyCode::Char('g') => app.help_scroll = 0,
+    if matches!(key.code, KeyCode::Esc | KeyCode::Enter) {
+        app.overlay = Overlay::None;
+        return;
+    }
+    let scroll = app.help_scroll;
+    match app.keymap.action(key) {
+        Some(Action::Quit) => app.quit(),
+        Some(Action::Help) => app.overlay = Overlay::None,
+        Some(Action::Up) => app.help_scroll = scroll.saturating_sub(1),
+        Some(Action::Down) => app.help_scroll = scroll.saturating_add(1),
+        Some(Action::PageUp) => app.help_scroll = scroll.saturating_sub(PAGE.unsigned_abs()),
+        Some(Action::PageDown) => app.help_scroll = scroll.saturating_add(PAGE.unsigned_abs()),
+        Some(Action::First) => app.help_scroll = 0,
+        // Drawing stops it at the last screenful.
+        Some(Action::Last) => app.help_scroll = usize::MAX,
         _ => {}
     }
 }

@@ -5,6 +5,7 @@
 pub mod app;
 pub mod command_line;
 pub mod form;
+pub mod keymap;
 pub mod keys;
 pub mod reference_view;
 pub mod terminal;
@@ -59,8 +60,14 @@ pub fn open(path: &Path, theme: Theme) -> Result<(), ScreenError> {
     let lock = crate::persist::SaveLock::acquire(&path).map_err(|e| open_error(&e))?;
     let loaded = crate::persist::load(&path).map_err(|e| open_error(&e))?;
     let mut app = App::new(loaded.game, path.clone(), Some(lock), theme);
-    if !loaded.notices.is_empty() {
-        app.say(loaded.notices.join(" "), Tone::Alarm);
+    let keys = keymap::load(crate::persist::config_folder().as_deref());
+    app.keymap = keys.keymap;
+    app.keymap_file = keys.file;
+    let alarms: Vec<String> = loaded.notices.into_iter().chain(keys.alarm).collect();
+    if !alarms.is_empty() {
+        app.say(alarms.join(" "), Tone::Alarm);
+    } else if let Some(note) = keys.note {
+        app.say(note, Tone::Info);
     }
     terminal::exit_on_signals(&path).map_err(|e| open_error(&e))?;
     run(&mut app).map_err(|error| ScreenError::Terminal { error, save: path })

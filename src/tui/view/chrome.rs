@@ -3,6 +3,7 @@
 
 use super::{MIN_HEIGHT, MIN_WIDTH};
 use crate::tui::app::{App, Pane, Tone};
+use crate::tui::keymap::Action;
 use crate::tui::theme::Theme;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -53,8 +54,17 @@ pub fn tabs(frame: &mut Frame, area: Rect, app: &App, panes: &[Pane], current: P
     let theme = &app.theme;
     let mut spans = Vec::new();
     for &pane in panes {
-        let number = Pane::ALL.iter().position(|&p| p == pane).unwrap_or(0) + 1;
-        let label = format!(" {number} {} ", pane.title());
+        // The tab shows the key that brings it up, if the keymap left it one.
+        let action = match pane {
+            Pane::Roster => Action::PaneRoster,
+            Pane::Checklist => Action::PaneChecklist,
+            Pane::Dice => Action::PaneDice,
+            Pane::Log => Action::PaneLog,
+        };
+        let label = match app.keymap.keys(action).first() {
+            Some(key) => format!(" {key} {} ", pane.title()),
+            None => format!(" {} ", pane.title()),
+        };
         if pane == current {
             spans.push(Span::styled(
                 format!("[{}]", label.trim()),
@@ -88,7 +98,7 @@ pub fn status(frame: &mut Frame, area: Rect, app: &App) {
     let mut right = vec![saved];
     // A message needs the room more than the hints do; Esc clears it.
     if app.message.is_none() {
-        right.extend(hint_spans(theme, area.width));
+        right.extend(hint_spans(app, area.width));
     } else {
         right.push(Span::raw(" "));
     }
@@ -131,15 +141,22 @@ fn save_name(app: &App, width: u16) -> String {
     }
 }
 
-/// "? help  : cmd  q quit", shortened on narrow screens.
-fn hint_spans(theme: &Theme, width: u16) -> Vec<Span<'static>> {
-    let hints: &[(&str, &str)] = if width >= 70 {
-        &[("?", "help"), (":", "command"), ("q", "quit")]
+/// "? help  : command  q quit" in the keys in force, shortened on narrow screens; an
+/// action with no key has no hint.
+fn hint_spans(app: &App, width: u16) -> Vec<Span<'static>> {
+    let hints: &[(Action, &str)] = if width >= 70 {
+        &[
+            (Action::Help, "help"),
+            (Action::CommandLine, "command"),
+            (Action::Quit, "quit"),
+        ]
     } else {
-        &[("?", "help")]
+        &[(Action::Help, "help")]
     };
+    let theme = &app.theme;
     hints
         .iter()
+        .filter_map(|&(action, what)| Some((app.keymap.keys(action).first()?, what)))
         .flat_map(|(key, what)| {
             [
                 Span::styled(format!(" {key}"), theme.key),

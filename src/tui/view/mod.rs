@@ -109,6 +109,11 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
         Overlay::ConfirmRemove => overlays::confirm_remove(frame, body, app),
         Overlay::Command => chrome::command_line(frame, status, app),
         Overlay::Form => form::draw(frame, body, app),
+        Overlay::Reference => {
+            let heading = overlays::needs_heading(app);
+            crate::tui::reference_view::draw(frame, body, &app.theme, &app.reference, &heading);
+            app.reference.clamp_scroll(body, &heading);
+        }
     }
 }
 

@@ -3,7 +3,7 @@
 use crate::game::{COMMANDS, CommandState, Morale, Unit, UnitStatus};
 use crate::rules::sound_the_charge::shattered_at;
 use crate::tui::app::{App, LogLine};
-use crate::tui::keys::KEYS;
+use crate::tui::keymap::{self, Action};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -57,19 +57,41 @@ pub(super) fn height_for(text: &Paragraph<'_>, width: u16) -> u16 {
     u16::try_from(text.line_count(width.saturating_sub(2)) + 2).unwrap_or(u16::MAX)
 }
 
+/// The keys that move up and down, as a footer has room for them: `↑↓` while they are
+/// the arrows.
+fn up_down(app: &App) -> String {
+    let first = |action| {
+        app.keymap
+            .keys(action)
+            .first()
+            .map_or_else(String::new, ToString::to_string)
+    };
+    match (first(Action::Up).as_str(), first(Action::Down).as_str()) {
+        ("up", "down") => "↑↓".to_owned(),
+        (up, down) => format!("{up} {down}").trim().to_owned(),
+    }
+}
+
 pub fn help(frame: &mut Frame, area: Rect, app: &mut App) {
     let theme = &app.theme;
-    let key_width = KEYS
-        .iter()
-        .map(|(k, _)| k.chars().count())
-        .max()
-        .unwrap_or(0);
+    // The keys in force, so a referee who moved some sees where they went.
+    let rows = keymap::rows(&app.keymap);
+    let width = |column: fn(&(String, &str, &str)) -> usize| rows.iter().map(column).max();
+    let key_width = width(|row| row.0.chars().count()).unwrap_or(0);
+    let name_width = width(|row| row.1.len()).unwrap_or(0);
     let mut lines = vec![Line::from(Span::styled("Keys", theme.header))];
-    for (keys, meaning) in KEYS {
+    for (keys, name, meaning) in rows {
         lines.push(Line::from(vec![
             Span::styled(format!("{keys:<key_width$}  "), theme.key),
+            Span::styled(format!("{name:<name_width$}  "), theme.hint),
             Span::raw(meaning),
         ]));
+    }
+    if let Some(file) = &app.keymap_file {
+        lines.push(Line::raw(format!(
+            "Change them in {} (see the README)",
+            file.display()
+        )));
     }
     lines.push(Line::raw(""));
     lines.push(Line::from(Span::styled(
@@ -94,7 +116,7 @@ pub fn help(frame: &mut Frame, area: Rect, app: &mut App) {
         frame,
         window_area,
         "Help",
-        "↑↓ scroll · Esc closes",
+        &format!("{} scroll · Esc closes", up_down(app)),
         app,
         text,
         app.help_scroll,
@@ -120,12 +142,30 @@ pub fn detail(frame: &mut Frame, area: Rect, app: &mut App) {
         return;
     };
     let text = paragraph(app, detail_lines(app, unit));
-    let footer = "keys act here · ↑↓ unit · PgUp PgDn · Esc";
+    // The keys that mark the unit; the forms have their own windows.
+    let unit_keys: Vec<String> = [
+        Action::Hit,
+        Action::Unhit,
+        Action::Rout,
+        Action::Unrout,
+        Action::Shaken,
+        Action::Disorder,
+        Action::Formation,
+        Action::Command,
+    ]
+    .iter()
+    .filter_map(|&action| app.keymap.keys(action).first().map(ToString::to_string))
+    .collect();
+    let footer = format!(
+        "{} act here · {} unit · PgUp PgDn · Esc",
+        unit_keys.join(" "),
+        up_down(app)
+    );
     window(
         frame,
         popup(area, width, height_for(&text, width)),
         &unit.id,
-        footer,
+        &footer,
         app,
         text,
         app.detail_scroll,
@@ -400,4 +440,20 @@ pub fn confirm_next(frame: &mut Frame, area: Rect, app: &App) {
         text,
         0,
     );
+}
+
+/// What the selected unit needs on each chart, over the quick reference.
+pub fn needs_heading(app: &App) -> Vec<Line<'static>> {
+    let Some(unit) = app.selected_unit() else {
+        return Vec::new();
+    };
+    let mut lines = vec![Line::from(Span::styled(
+        format!("{} {} needs", unit.id, unit.name),
+        app.theme.header,
+    ))];
+    for need in crate::game::unit_needs(app.game().state(), unit) {
+        lines.push(Line::styled(need, app.theme.text));
+    }
+    lines.push(Line::raw(""));
+    lines
 }

@@ -4,6 +4,7 @@ use crate::game::{CombatRound, Event, Motion, Roll, RollKind, moved_line};
 use crate::rules::sound_the_charge::Phase;
 use crate::rules::sound_the_charge::score::{Modifier, needed_phrase};
 use crate::tui::app::{App, LogLine, Pane};
+use crate::tui::keymap::Action;
 use crate::tui::theme::Theme;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -49,7 +50,10 @@ pub fn checklist(frame: &mut Frame, area: Rect, app: &App) {
     if checklist.open.is_empty() && checklist.watch.is_empty() {
         frame.render_widget(
             Paragraph::new(vec![Line::from(Span::styled(
-                "Nothing open: n ends the phase.",
+                match app.keymap.keys(Action::NextPhase).first() {
+                    Some(key) => format!("Nothing open: {key} ends the phase."),
+                    None => "Nothing open: next ends the phase.".to_owned(),
+                },
                 theme.ok,
             ))])
             .wrap(Wrap { trim: true }),

@@ -1,0 +1,898 @@
+//! Which key does what on the main screen. The defaults are compiled in; the referee's
+//! `keymap.toml` in the config folder moves any action to other keys:
+//!
+//! ```toml
+//! [keys]
+//! hit = "x"
+//! undo = ["u", "ctrl-z"]
+//! ```
+//!
+//! An action named in the file keeps only the keys given there; every other action keeps
+//! its defaults, less any key the file gave away. A file with any mistake is ignored
+//! whole: half a keymap would leave the referee guessing which half.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use serde::Deserialize;
+use serde::de::{Deserializer, SeqAccess, Visitor};
+use std::collections::{BTreeMap, HashMap};
+use std::fmt;
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+use toml::Spanned;
+
+/// The keymap's name in the config folder.
+pub const FILE_NAME: &str = "keymap.toml";
+
+/// Whom an action works on; the details window lists the unit actions' keys.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scope {
+    Screen,
+    Unit,
+}
+
+/// Every main-screen action from one table, so that a new action is one row here plus
+/// its arm in `keys::main` (the match there is exhaustive, so the arm cannot be
+/// forgotten). The row's order is the help screen's and the README's.
+macro_rules! actions {
+    ($($variant:ident: $name:literal, [$($key:literal),*], $scope:ident, $about:literal;)*) => {
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum Action {
+            $($variant,)*
+        }
+
+        impl Action {
+            pub const ALL: &[Action] = &[$(Action::$variant,)*];
+
+            /// The action's name in `keymap.toml`.
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(Action::$variant => $name,)*
+                }
+            }
+
+            /// One line for the help screen.
+            pub fn about(self) -> &'static str {
+                match self {
+                    $(Action::$variant => $about,)*
+                }
+            }
+
+            /// The compiled-in keys, in the notation of [`Key::parse`].
+            pub fn default_keys(self) -> &'static [&'static str] {
+                match self {
+                    $(Action::$variant => &[$($key),*],)*
+                }
+            }
+
+            pub fn scope(self) -> Scope {
+                match self {
+                    $(Action::$variant => Scope::$scope,)*
+                }
+            }
+        }
+    };
+}
+
+// Columns: the variant; its name in `keymap.toml` (snake_case); its default keys, in the
+// file's notation, none of them another action's; `Unit` if it acts on the selected unit
+// (the details window lists those keys), else `Screen`; the line help shows.
+actions! {
+    Up:            "up",             ["up", "k"],    Screen, "move the selection up, scroll up";
+    Down:          "down",           ["down", "j"],  Screen, "move the selection down, scroll down";
+    PageUp:        "page_up",        ["pgup"],       Screen, "a page up";
+    PageDown:      "page_down",      ["pgdn"],       Screen, "a page down";
+    First:         "first",          ["home", "g"],  Screen, "to the first unit, item or log line";
+    Last:          "last",           ["end", "G"],   Screen, "to the last unit, item or the newest log line";
+    NextPane:      "next_pane",      ["tab"],        Screen, "next pane";
+    PreviousPane:  "previous_pane",  ["shift-tab"],  Screen, "previous pane";
+    PaneRoster:    "pane_roster",    ["1"],          Screen, "the roster pane";
+    PaneChecklist: "pane_checklist", ["2"],          Screen, "the checklist pane";
+    PaneDice:      "pane_dice",      ["3"],          Screen, "the dice pane";
+    PaneLog:       "pane_log",       ["4"],          Screen, "the log pane";
+    Open:          "open",           ["enter"],      Screen, "the unit's details (checklist: go to the unit)";
+    Hit:           "hit",            ["h"],          Unit,   "add a loss hit to the selected unit";
+    Unhit:         "unhit",          ["H"],          Unit,   "take back a loss hit";
+    Rout:          "rout",           ["r"],          Unit,   "add a rout hit";
+    Unrout:        "unrout",         ["R"],          Unit,   "take back a rout hit";
+    Shaken:        "shaken",         ["s"],          Unit,   "shaken on / off";
+    Disorder:      "disorder",       ["d"],          Unit,   "disordered on / off";
+    Formation:     "formation",      ["f"],          Unit,   "next formation";
+    Command:       "command",        ["c"],          Unit,   "in / out of command";
+    Shoot:         "shoot",          ["F"],          Unit,   "fire: a form for the target, facts and dice";
+    Test:          "test",           ["t"],          Unit,   "the morale test it owes: a form";
+    Rally:         "rally",          ["a"],          Unit,   "a shaken unit tries to rally: a form";
+    Combat:        "combat",         ["b"],          Unit,   "close combat: a form for the enemies and dice";
+    MoveUnit:      "move_unit",      ["m"],          Unit,   "move or charge: a form, its allowance and why";
+    Remove:        "remove",         ["x"],          Unit,   "take the unit out of play (asks first)";
+    Reference:     "reference",      ["/"],          Screen, "quick reference: every chart, and what the unit needs";
+    NextPhase:     "next_phase",     ["n"],          Screen, "next phase (asks first if items are open)";
+    Undo:          "undo",           ["u"],          Screen, "undo the last command";
+    Redo:          "redo",           ["ctrl-r"],     Screen, "redo the last command undone";
+    CommandLine:   "command_line",   [":"],          Screen, "command line: ↑↓ history, Tab completes";
+    Help:          "help",           ["?"],          Screen, "this help";
+    ClearMessage:  "clear_message",  ["esc"],        Screen, "clear the message";
+    Quit:          "quit",           ["q"],          Screen, "quit (every command is already saved)";
+}
+
+/// Keys no keymap can move, with what they do; help and the README list them last.
+pub const FIXED: [(&str, &str); 2] = [
+    ("ctrl-c", "quit, always"),
+    ("esc", "close a window, always"),
+];
+
+impl Action {
+    /// The action a name in the file means: case and `-` for `_` forgiven.
+    pub fn named(name: &str) -> Option<Action> {
+        let name = name.trim().to_ascii_lowercase().replace('-', "_");
+        Action::ALL.iter().copied().find(|a| a.name() == name)
+    }
+}
+
+/// One key as the screen tells keys apart: a code and the modifiers that matter. Shift
+/// is part of the character (`H`, `?`) and of Shift-Tab, so for those it is dropped:
+/// terminals differ in whether they also report it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Key {
+    code: KeyCode,
+    modifiers: KeyModifiers,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum KeyError {
+    #[error("an empty key (the space bar is \"space\")")]
+    Empty,
+    #[error("`{0}` is not a key name")]
+    Unknown(String),
+    #[error("`{0}`: shift goes with letters and named keys; write the character it types")]
+    ShiftedSymbol(String),
+    #[error("ctrl-c always quits and cannot be bound")]
+    Reserved,
+}
+
+/// Named keys: (name in the file, code). The first name of a code is how it is shown.
+const NAMED: [(&str, KeyCode); 20] = [
+    ("enter", KeyCode::Enter),
+    ("return", KeyCode::Enter),
+    ("esc", KeyCode::Esc),
+    ("escape", KeyCode::Esc),
+    ("tab", KeyCode::Tab),
+    ("shift-tab", KeyCode::BackTab),
+    ("backtab", KeyCode::BackTab),
+    ("space", KeyCode::Char(' ')),
+    ("up", KeyCode::Up),
+    ("down", KeyCode::Down),
+    ("left", KeyCode::Left),
+    ("right", KeyCode::Right),
+    ("pgup", KeyCode::PageUp),
+    ("pageup", KeyCode::PageUp),
+    ("pgdn", KeyCode::PageDown),
+    ("pagedown", KeyCode::PageDown),
+    ("home", KeyCode::Home),
+    ("end", KeyCode::End),
+    ("backspace", KeyCode::Backspace),
+    ("delete", KeyCode::Delete),
+];
+
+const MODIFIERS: [(&str, KeyModifiers); 3] = [
+    ("ctrl", KeyModifiers::CONTROL),
+    ("alt", KeyModifiers::ALT),
+    ("shift", KeyModifiers::SHIFT),
+];
+
+impl Key {
+    /// Quits from anywhere, so no keymap may take it.
+    pub const CTRL_C: Key = Key {
+        code: KeyCode::Char('c'),
+        modifiers: KeyModifiers::CONTROL,
+    };
+
+    /// Reads the file's notation: `q`, `Q` (or `shift-q`), `ctrl-r` (`Ctrl+R` too),
+    /// `enter`, `esc`, `tab`, `shift-tab`, `up`, `pgdn`, `home`, `space`, `f1`…, and any
+    /// other single character as itself.
+    pub fn parse(text: &str) -> Result<Key, KeyError> {
+        let mut rest = text.trim();
+        if rest.is_empty() {
+            return Err(KeyError::Empty);
+        }
+        let mut modifiers = KeyModifiers::NONE;
+        // "shift-tab" is a name of its own; any other prefix is a modifier, but only while
+        // something follows it, so that "-" and "ctrl--" are the minus key.
+        while !rest.eq_ignore_ascii_case("shift-tab") {
+            let found = MODIFIERS.iter().find_map(|&(word, flag)| {
+                let after = rest.get(word.len()..)?;
+                let separated = after.starts_with(['-', '+']) && after.len() > 1;
+                (rest[..word.len()].eq_ignore_ascii_case(word) && separated)
+                    .then(|| (flag, &after[1..]))
+            });
+            let Some((flag, after)) = found else { break };
+            modifiers |= flag;
+            rest = after;
+        }
+        let mut chars = rest.chars();
+        let code = match (chars.next(), chars.next()) {
+            (Some(c), None) => KeyCode::Char(c),
+            _ => named(rest).ok_or_else(|| KeyError::Unknown(text.trim().to_owned()))?,
+        };
+        let key = Key::new(code, modifiers, true)
+            .ok_or_else(|| KeyError::ShiftedSymbol(text.trim().to_owned()))?;
+        if key == Key::CTRL_C {
+            return Err(KeyError::Reserved);
+        }
+        Ok(key)
+    }
+
+    /// The key a terminal reported, in the same terms as a parsed one.
+    pub fn from_event(event: KeyEvent) -> Key {
+        // A shift the terminal could not turn into a character (a digit, a symbol) is
+        // dropped rather than refused: the character it sent is the key.
+        Key::new(event.code, event.modifiers, false).unwrap_or(Key {
+            code: event.code,
+            modifiers: event.modifiers & !KeyModifiers::SHIFT,
+        })
+    }
+
+    /// Folds shift into the character or Shift-Tab, and lower-cases control letters
+    /// (terminals send Ctrl-R as Ctrl-r). `None` when `strict` and shift meets a
+    /// character with no capital.
+    fn new(code: KeyCode, modifiers: KeyModifiers, strict: bool) -> Option<Key> {
+        let mut modifiers =
+            modifiers & (KeyModifiers::CONTROL | KeyModifiers::ALT | KeyModifiers::SHIFT);
+        let shift = modifiers.contains(KeyModifiers::SHIFT);
+        let code = match code {
+            KeyCode::Char(c) => {
+                modifiers.remove(KeyModifiers::SHIFT);
+                if modifiers.contains(KeyModifiers::CONTROL) {
+                    KeyCode::Char(c.to_ascii_lowercase())
+                } else if shift && c.is_alphabetic() {
+                    KeyCode::Char(c.to_uppercase().next().unwrap_or(c))
+                } else if shift && strict {
+                    return None;
+                } else {
+                    KeyCode::Char(c)
+                }
+            }
+            KeyCode::Tab if shift => {
+                modifiers.remove(KeyModifiers::SHIFT);
+                KeyCode::BackTab
+            }
+            KeyCode::BackTab => {
+                modifiers.remove(KeyModifiers::SHIFT);
+                KeyCode::BackTab
+            }
+            other => other,
+        };
+        Some(Key { code, modifiers })
+    }
+}
+
+fn named(name: &str) -> Option<KeyCode> {
+    let name = name.to_ascii_lowercase();
+    if let Some(&(_, code)) = NAMED.iter().find(|(n, _)| *n == name) {
+        return Some(code);
+    }
+    let number: u8 = name.strip_prefix('f')?.parse().ok()?;
+    (1..=24).contains(&number).then_some(KeyCode::F(number))
+}
+
+/// The file's notation, so help shows what the referee would write.
+impl fmt::Display for Key {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (word, flag) in MODIFIERS {
+            if self.modifiers.contains(flag) {
+                write!(f, "{word}-")?;
+            }
+        }
+        match self.code {
+            KeyCode::Char(' ') => f.write_str("space"),
+            KeyCode::Char(c) => write!(f, "{c}"),
+            KeyCode::F(n) => write!(f, "f{n}"),
+            code => match NAMED.iter().find(|(_, c)| *c == code) {
+                Some((name, _)) => f.write_str(name),
+                None => write!(f, "{}", format!("{code:?}").to_ascii_lowercase()),
+            },
+        }
+    }
+}
+
+impl std::str::FromStr for Key {
+    type Err = KeyError;
+
+    fn from_str(text: &str) -> Result<Key, KeyError> {
+        Key::parse(text)
+    }
+}
+
+/// The keys in force: every action with its keys, in [`Action::ALL`] order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Keymap {
+    keys: BTreeMap<Action, Vec<Key>>,
+}
+
+impl Default for Keymap {
+    fn default() -> Keymap {
+        let keys = Action::ALL
+            .iter()
+            .map(|&action| {
+                let keys = action
+                    .default_keys()
+                    .iter()
+                    .map(|text| Key::parse(text).expect("the default keys parse"))
+                    .collect();
+                (action, keys)
+            })
+            .collect();
+        Keymap { keys }
+    }
+}
+
+/// Why a keymap file was ignored.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}: {problem}")]
+pub struct KeymapError {
+    pub line: usize,
+    pub problem: Problem,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Problem {
+    #[error("{0}")]
+    Toml(String),
+    #[error("no action `{0}`{1} (? lists them)")]
+    UnknownAction(String, String),
+    #[error(transparent)]
+    Key(#[from] KeyError),
+    #[error("`{key}` is given to both {first} and {second}")]
+    Twice {
+        key: String,
+        first: &'static str,
+        second: &'static str,
+    },
+}
+
+/// A keymap read from a file, and the actions it left with no key by giving their keys
+/// to others (as opposed to an action the file itself set to `[]`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Parsed {
+    pub keymap: Keymap,
+    pub keyless: Vec<Action>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct File {
+    #[serde(default)]
+    keys: BTreeMap<Spanned<String>, Spanned<Keys>>,
+}
+
+/// `"x"` or `["x", "y"]`; each key of a list keeps its own place for the error's line.
+enum Keys {
+    One(String),
+    Many(Vec<Spanned<String>>),
+}
+
+impl<'de> Deserialize<'de> for Keys {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Keys, D::Error> {
+        struct KeysVisitor;
+        impl<'de> Visitor<'de> for KeysVisitor {
+            type Value = Keys;
+
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a key such as \"h\", or a list of keys")
+            }
+
+            fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<Keys, E> {
+                Ok(Keys::One(text.to_owned()))
+            }
+
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Keys, A::Error> {
+                let mut keys = Vec::new();
+                while let Some(key) = seq.next_element::<Spanned<String>>()? {
+                    keys.push(key);
+                }
+                Ok(Keys::Many(keys))
+            }
+        }
+        deserializer.deserialize_any(KeysVisitor)
+    }
+}
+
+impl Keymap {
+    /// The action bound to a key the terminal reported, if any.
+    pub fn action(&self, event: KeyEvent) -> Option<Action> {
+        let key = Key::from_event(event);
+        self.keys
+            .iter()
+            .find(|(_, keys)| keys.contains(&key))
+            .map(|(&action, _)| action)
+    }
+
+    /// The action's keys, the first being the one hints show; empty if it has none.
+    pub fn keys(&self, action: Action) -> &[Key] {
+        self.keys.get(&action).map_or(&[], Vec::as_slice)
+    }
+
+    /// The action's keys as help shows them: `up k`.
+    pub fn shown(&self, action: Action) -> String {
+        let keys: Vec<String> = self.keys(action).iter().map(Key::to_string).collect();
+        keys.join(" ")
+    }
+
+    /// The defaults with the file's `[keys]` laid over them. A key the file gives to one
+    /// action is taken from any other that had it by default: the file is the referee's
+    /// latest word. The same key given to two actions in the file is a mistake, though.
+    pub fn parse(text: &str) -> Result<Parsed, KeymapError> {
+        let at = |line: usize, problem: Problem| KeymapError { line, problem };
+        let file: File = toml::from_str(text).map_err(|e| {
+            let line = e.span().map_or(1, |span| line_of(text, span.start));
+            at(line, Problem::Toml(e.message().trim().to_owned()))
+        })?;
+        // In the file's order, so the first mistake reported is the first in the file.
+        let mut entries: Vec<_> = file.keys.into_iter().collect();
+        entries.sort_by_key(|(name, _)| name.span().start);
+        let mut given: BTreeMap<Action, Vec<Key>> = BTreeMap::new();
+        let mut owner: HashMap<Key, Action> = HashMap::new();
+        for (name, keys) in entries {
+            let Some(action) = Action::named(name.get_ref()) else {
+                let names = Action::ALL.iter().map(|a| a.name());
+                let hint = crate::game::suggestion(names, name.get_ref());
+                let line = line_of(text, name.span().start);
+                return Err(at(line, Problem::UnknownAction(name.into_inner(), hint)));
+            };
+            let span = keys.span();
+            let keys: Vec<(String, Range<usize>)> = match keys.into_inner() {
+                Keys::One(key) => vec![(key, span)],
+                Keys::Many(keys) => keys
+                    .into_iter()
+                    .map(|k| (k.span(), k.into_inner()))
+                    .map(|(span, k)| (k, span))
+                    .collect(),
+            };
+            let bound = given.entry(action).or_default();
+            for (text_key, span) in keys {
+                let line = line_of(text, span.start);
+                let key = Key::parse(&text_key).map_err(|e| at(line, e.into()))?;
+                match owner.insert(key, action) {
+                    Some(first) if first != action => {
+                        let problem = Problem::Twice {
+                            key: key.to_string(),
+                            first: first.name(),
+                            second: action.name(),
+                        };
+                        return Err(at(line, problem));
+                    }
+                    _ => {}
+                }
+                if !bound.contains(&key) {
+                    bound.push(key);
+                }
+            }
+        }
+        let mut keymap = Keymap::default();
+        let mut keyless = Vec::new();
+        for (action, keys) in &mut keymap.keys {
+            if let Some(mine) = given.get(action) {
+                keys.clone_from(mine);
+            } else if !keys.is_empty() {
+                keys.retain(|key| !owner.contains_key(key));
+                if keys.is_empty() {
+                    keyless.push(*action);
+                }
+            }
+        }
+        Ok(Parsed { keymap, keyless })
+    }
+}
+
+/// 1-based line of a byte offset.
+fn line_of(text: &str, offset: usize) -> usize {
+    text.get(..offset)
+        .map_or(1, |before| before.matches('\n').count() + 1)
+}
+
+/// The keymap the screen opens with, and what to tell the referee about it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Loaded {
+    pub keymap: Keymap,
+    /// The file the referee may write, if the platform has a config folder.
+    pub file: Option<PathBuf>,
+    /// The file was ignored, and why.
+    pub alarm: Option<String>,
+    /// The file is in force, but left an action with no key.
+    pub note: Option<String>,
+}
+
+/// Reads `keymap.toml` from `config_folder`. No file is no news: the defaults.
+pub fn load(config_folder: Option<&Path>) -> Loaded {
+    let file = config_folder.map(|folder| folder.join(FILE_NAME));
+    let mut loaded = Loaded {
+        keymap: Keymap::default(),
+        file: file.clone(),
+        alarm: None,
+        note: None,
+    };
+    let Some(path) = file else {
+        return loaded;
+    };
+    let ignored = |why: String| {
+        Some(format!(
+            "keymap {} ignored, default keys in use: {why}",
+            path.display()
+        ))
+    };
+    match std::fs::read_to_string(&path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+        Err(e) => loaded.alarm = ignored(e.to_string()),
+        Ok(text) => match Keymap::parse(&text) {
+            Err(e) => loaded.alarm = ignored(e.to_string()),
+            Ok(parsed) => {
+                loaded.keymap = parsed.keymap;
+                if !parsed.keyless.is_empty() {
+                    let names: Vec<&str> = parsed.keyless.iter().map(|a| a.name()).collect();
+                    loaded.note = Some(format!(
+                        "keymap {}: {} now {} no key (the file gave the keys away)",
+                        path.display(),
+                        names.join(", "),
+                        if names.len() == 1 { "has" } else { "have" },
+                    ));
+                }
+            }
+        },
+    }
+    loaded
+}
+
+/// What the README's key table and help both list: (keys, action name, meaning), the
+/// fixed keys last with no action name.
+pub fn rows(keymap: &Keymap) -> Vec<(String, &'static str, &'static str)> {
+    Action::ALL
+        .iter()
+        .map(|&action| (keymap.shown(action), action.name(), action.about()))
+        .chain(
+            FIXED
+                .iter()
+                .map(|&(key, about)| (key.to_owned(), "", about)),
+        )
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crossterm::event::KeyCode::{self, Char};
+    use std::collections::BTreeSet;
+
+    const NONE: KeyModifiers = KeyModifiers::NONE;
+    const CTRL: KeyModifiers = KeyModifiers::CONTROL;
+    const SHIFT: KeyModifiers = KeyModifiers::SHIFT;
+
+    fn key(code: KeyCode, modifiers: KeyModifiers) -> Key {
+        Key { code, modifiers }
+    }
+
+    fn event(code: KeyCode, modifiers: KeyModifiers) -> KeyEvent {
+        KeyEvent::new(code, modifiers)
+    }
+
+    /// The actions whose keys differ from the defaults.
+    fn changed(parsed: &Parsed) -> BTreeSet<Action> {
+        let defaults = Keymap::default();
+        Action::ALL
+            .iter()
+            .copied()
+            .filter(|&a| parsed.keymap.keys(a) != defaults.keys(a))
+            .collect()
+    }
+
+    #[test]
+    fn every_notation_parses() {
+        let cases = [
+            ("q", key(Char('q'), NONE)),
+            ("Q", key(Char('Q'), NONE)),
+            ("shift-q", key(Char('Q'), NONE)),
+            ("Shift-Q", key(Char('Q'), NONE)),
+            ("ctrl-r", key(Char('r'), CTRL)),
+            ("Ctrl-R", key(Char('r'), CTRL)),
+            ("CTRL+r", key(Char('r'), CTRL)),
+            ("alt-x", key(Char('x'), KeyModifiers::ALT)),
+            ("enter", key(KeyCode::Enter, NONE)),
+            ("Return", key(KeyCode::Enter, NONE)),
+            ("esc", key(KeyCode::Esc, NONE)),
+            ("Escape", key(KeyCode::Esc, NONE)),
+            ("tab", key(KeyCode::Tab, NONE)),
+            ("shift-tab", key(KeyCode::BackTab, NONE)),
+            ("Shift+Tab", key(KeyCode::BackTab, NONE)),
+            ("backtab", key(KeyCode::BackTab, NONE)),
+            ("up", key(KeyCode::Up, NONE)),
+            ("down", key(KeyCode::Down, NONE)),
+            ("left", key(KeyCode::Left, NONE)),
+            ("right", key(KeyCode::Right, NONE)),
+            ("shift-up", key(KeyCode::Up, SHIFT)),
+            ("pgup", key(KeyCode::PageUp, NONE)),
+            ("PageUp", key(KeyCode::PageUp, NONE)),
+            ("pgdn", key(KeyCode::PageDown, NONE)),
+            ("pagedown", key(KeyCode::PageDown, NONE)),
+            ("home", key(KeyCode::Home, NONE)),
+            ("end", key(KeyCode::End, NONE)),
+            ("space", key(Char(' '), NONE)),
+            ("ctrl-space", key(Char(' '), CTRL)),
+            ("backspace", key(KeyCode::Backspace, NONE)),
+            ("delete", key(KeyCode::Delete, NONE)),
+            ("f1", key(KeyCode::F(1), NONE)),
+            ("F12", key(KeyCode::F(12), NONE)),
+            ("?", key(Char('?'), NONE)),
+            (":", key(Char(':'), NONE)),
+            ("-", key(Char('-'), NONE)),
+            ("+", key(Char('+'), NONE)),
+            ("ctrl--", key(Char('-'), CTRL)),
+            ("1", key(Char('1'), NONE)),
+            (" h ", key(Char('h'), NONE)),
+            ("é", key(Char('é'), NONE)),
+        ];
+        for (text, expected) in cases {
+            assert_eq!(Key::parse(text), Ok(expected), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn a_key_shows_as_the_file_would_write_it_and_reads_back() {
+        let cases = [
+            ("Q", "Q"),
+            ("shift-q", "Q"),
+            ("Ctrl-R", "ctrl-r"),
+            ("Return", "enter"),
+            ("Shift+Tab", "shift-tab"),
+            ("PageDown", "pgdn"),
+            ("space", "space"),
+            ("F5", "f5"),
+            ("shift-up", "shift-up"),
+            ("ctrl--", "ctrl--"),
+            ("alt-x", "alt-x"),
+        ];
+        for (text, shown) in cases {
+            let parsed = Key::parse(text).unwrap();
+            assert_eq!(parsed.to_string(), shown);
+            assert_eq!(Key::parse(shown), Ok(parsed));
+        }
+    }
+
+    #[test]
+    fn what_is_not_a_key_says_why() {
+        assert_eq!(Key::parse(""), Err(KeyError::Empty));
+        assert_eq!(Key::parse("  "), Err(KeyError::Empty));
+        for text in [
+            "enterr",
+            "ctrl-",
+            "f0",
+            "f25",
+            "hyper-x",
+            "ctrl-shift",
+            "xy",
+        ] {
+            assert_eq!(
+                Key::parse(text),
+                Err(KeyError::Unknown(text.to_owned())),
+                "{text}"
+            );
+        }
+        assert_eq!(
+            Key::parse("shift-1"),
+            Err(KeyError::ShiftedSymbol("shift-1".into()))
+        );
+        assert_eq!(Key::parse("ctrl-c"), Err(KeyError::Reserved));
+        assert_eq!(Key::parse("Ctrl-C"), Err(KeyError::Reserved));
+    }
+
+    /// Terminals report shifted letters with and without SHIFT, and Ctrl-Shift-R as
+    /// Ctrl-R; each must land on the parsed key.
+    #[test]
+    fn a_terminal_key_matches_the_parsed_one_however_it_reports_shift() {
+        let h = Key::parse("H").unwrap();
+        assert_eq!(Key::from_event(event(Char('H'), NONE)), h);
+        assert_eq!(Key::from_event(event(Char('H'), SHIFT)), h);
+        assert_eq!(Key::from_event(event(Char('h'), SHIFT)), h);
+        assert_eq!(
+            Key::from_event(event(Char('?'), SHIFT)),
+            Key::parse("?").unwrap()
+        );
+        let back = Key::parse("shift-tab").unwrap();
+        assert_eq!(Key::from_event(event(KeyCode::BackTab, SHIFT)), back);
+        assert_eq!(Key::from_event(event(KeyCode::BackTab, NONE)), back);
+        assert_eq!(Key::from_event(event(KeyCode::Tab, SHIFT)), back);
+        let redo = Key::parse("ctrl-r").unwrap();
+        assert_eq!(Key::from_event(event(Char('R'), CTRL | SHIFT)), redo);
+        assert_ne!(Key::from_event(event(Char('r'), NONE)), redo);
+    }
+
+    /// Every binding the screen had before keys could be changed, and only those.
+    #[test]
+    fn the_defaults_are_the_old_keys() {
+        use Action::*;
+        let keymap = Keymap::default();
+        let old = [
+            (event(Char('q'), NONE), Quit),
+            (event(Char('?'), NONE), Help),
+            (event(Char('?'), SHIFT), Help),
+            (event(Char(':'), NONE), CommandLine),
+            (event(KeyCode::Esc, NONE), ClearMessage),
+            (event(KeyCode::Tab, NONE), NextPane),
+            (event(KeyCode::BackTab, SHIFT), PreviousPane),
+            (event(Char('1'), NONE), PaneRoster),
+            (event(Char('2'), NONE), PaneChecklist),
+            (event(Char('3'), NONE), PaneDice),
+            (event(Char('4'), NONE), PaneLog),
+            (event(KeyCode::Up, NONE), Up),
+            (event(Char('k'), NONE), Up),
+            (event(KeyCode::Down, NONE), Down),
+            (event(Char('j'), NONE), Down),
+            (event(KeyCode::PageUp, NONE), PageUp),
+            (event(KeyCode::PageDown, NONE), PageDown),
+            (event(KeyCode::Home, NONE), First),
+            (event(Char('g'), NONE), First),
+            (event(KeyCode::End, NONE), Last),
+            (event(Char('G'), SHIFT), Last),
+            (event(KeyCode::Enter, NONE), Open),
+            (event(Char('h'), NONE), Hit),
+            (event(Char('H'), SHIFT), Unhit),
+            (event(Char('r'), NONE), Rout),
+            (event(Char('R'), SHIFT), Unrout),
+            (event(Char('s'), NONE), Shaken),
+            (event(Char('d'), NONE), Disorder),
+            (event(Char('f'), NONE), Formation),
+            (event(Char('c'), NONE), Command),
+            (event(Char('n'), NONE), NextPhase),
+            (event(Char('u'), NONE), Undo),
+            (event(Char('r'), CTRL), Redo),
+            // The forms, the quick reference and remove, added with them.
+            (event(Char('F'), SHIFT), Shoot),
+            (event(Char('t'), NONE), Test),
+            (event(Char('a'), NONE), Rally),
+            (event(Char('b'), NONE), Combat),
+            (event(Char('m'), NONE), MoveUnit),
+            (event(Char('x'), NONE), Remove),
+            (event(Char('/'), NONE), Reference),
+        ];
+        for (pressed, action) in old {
+            assert_eq!(keymap.action(pressed), Some(action), "{pressed:?}");
+        }
+        let bound: usize = Action::ALL.iter().map(|&a| keymap.keys(a).len()).sum();
+        assert_eq!(bound, old.len() - 1, "no key beyond the old ones (? twice)");
+        for unbound in [
+            event(Char('h'), CTRL),
+            event(Char('z'), NONE),
+            event(Char('5'), NONE),
+            event(Char('h'), KeyModifiers::ALT),
+        ] {
+            assert_eq!(keymap.action(unbound), None, "{unbound:?}");
+        }
+    }
+
+    #[test]
+    fn the_table_is_sound() {
+        let mut names = BTreeSet::new();
+        let mut keys = BTreeSet::new();
+        for &action in Action::ALL {
+            let name = action.name();
+            assert!(names.insert(name), "{name} twice");
+            assert!(
+                name.chars().all(|c| c.is_ascii_lowercase() || c == '_'),
+                "{name} is not snake_case"
+            );
+            assert_eq!(Action::named(name), Some(action));
+            assert!(!action.default_keys().is_empty(), "{name} has no key");
+            for key in action.default_keys() {
+                let parsed = Key::parse(key).unwrap();
+                assert_eq!(&parsed.to_string(), key, "{name}'s {key} as shown");
+                assert!(keys.insert(parsed.to_string()), "{key} bound twice");
+            }
+        }
+        assert_eq!(Action::named("Next-Phase"), Some(Action::NextPhase));
+    }
+
+    #[test]
+    fn a_file_moves_only_the_actions_it_names() {
+        let parsed = Keymap::parse("[keys]\nhit = \"z\"\nundo = [\"u\", \"Ctrl-Z\"]\n").unwrap();
+        let keymap = &parsed.keymap;
+        assert_eq!(keymap.action(event(Char('z'), NONE)), Some(Action::Hit));
+        assert_eq!(keymap.action(event(Char('h'), NONE)), None);
+        assert_eq!(keymap.shown(Action::Undo), "u ctrl-z");
+        assert_eq!(
+            changed(&parsed),
+            BTreeSet::from([Action::Hit, Action::Undo])
+        );
+        assert!(parsed.keyless.is_empty());
+        // No table at all, or an empty one, is the defaults.
+        for text in ["", "[keys]\n", "# nothing yet\n"] {
+            assert_eq!(Keymap::parse(text).unwrap().keymap, Keymap::default());
+        }
+    }
+
+    #[test]
+    fn a_key_given_away_leaves_its_old_action() {
+        let parsed = Keymap::parse("[keys]\nhit = \"j\"\n").unwrap();
+        let keymap = &parsed.keymap;
+        assert_eq!(keymap.action(event(Char('j'), NONE)), Some(Action::Hit));
+        assert_eq!(keymap.shown(Action::Down), "down");
+        assert!(parsed.keyless.is_empty(), "down keeps its arrow");
+
+        // rout's only key given to hit: rout has none left, and the referee is told.
+        let parsed = Keymap::parse("[keys]\nhit = [\"h\", \"r\"]\n").unwrap();
+        assert_eq!(parsed.keymap.keys(Action::Rout), &[]);
+        assert_eq!(parsed.keyless, [Action::Rout]);
+
+        // An action the file empties on purpose is no surprise.
+        let parsed = Keymap::parse("[keys]\nquit = []\n").unwrap();
+        assert_eq!(parsed.keymap.action(event(Char('q'), NONE)), None);
+        assert!(parsed.keyless.is_empty());
+
+        // Two actions may swap keys.
+        let parsed = Keymap::parse("[keys]\nhit = \"H\"\nunhit = \"h\"\n").unwrap();
+        assert_eq!(
+            parsed.keymap.action(event(Char('h'), NONE)),
+            Some(Action::Unhit)
+        );
+        assert_eq!(
+            parsed.keymap.action(event(Char('H'), NONE)),
+            Some(Action::Hit)
+        );
+    }
+
+    #[test]
+    fn each_mistake_names_its_line() {
+        let cases: [(&str, usize, &str); 9] = [
+            ("[keys]\nhit = \"x\"\nundo = \"u\n", 3, "string"),
+            (
+                "[keys]\nhti = \"x\"\n",
+                2,
+                "no action `hti`: did you mean 'hit'?",
+            ),
+            (
+                "[keys]\nhit = \"x\"\nundo = [\n  \"u\",\n  \"ctrl-zz\",\n]\n",
+                5,
+                "`ctrl-zz` is not a key name",
+            ),
+            (
+                "[keys]\nhit = \"x\"\n\nrout = \"X\"\nunrout = \"shift-x\"\n",
+                5,
+                "`X` is given to both rout and unrout",
+            ),
+            ("[keys]\nquit = \"ctrl-c\"\n", 2, "ctrl-c always quits"),
+            ("[keys]\nhit = 3\n", 2, "a key such as"),
+            ("[keys]\nhit = [\"x\", 3]\n", 2, "expected a string"),
+            ("# mine\n[key]\nhit = \"x\"\n", 2, "unknown field `key`"),
+            ("[keys]\nhit = \"x\"\nhit = \"y\"\n", 3, "duplicate key"),
+        ];
+        for (text, line, says) in cases {
+            let error = Keymap::parse(text).unwrap_err();
+            assert_eq!(error.line, line, "{text:?}: {error}");
+            assert!(error.to_string().contains(says), "{text:?}: {error}");
+            assert!(error.to_string().starts_with(&format!("line {line}: ")));
+        }
+    }
+
+    #[test]
+    fn loading_falls_back_to_the_defaults_and_says_why() {
+        let folder = tempfile::tempdir().unwrap();
+        let path = folder.path().join(FILE_NAME);
+        let nothing = load(Some(folder.path()));
+        assert_eq!(nothing.keymap, Keymap::default());
+        assert_eq!((nothing.alarm, nothing.note), (None, None));
+        assert_eq!(nothing.file, Some(path.clone()));
+        assert_eq!(load(None).keymap, Keymap::default());
+
+        std::fs::write(&path, "[keys]\nhit = \"x\"\nrout = \"zz\"\n").unwrap();
+        let bad = load(Some(folder.path()));
+        assert_eq!(bad.keymap, Keymap::default(), "none of the file is used");
+        let alarm = bad.alarm.unwrap();
+        assert!(alarm.contains(&path.display().to_string()), "{alarm}");
+        assert!(alarm.contains("line 3: `zz` is not a key name"), "{alarm}");
+
+        std::fs::write(&path, "[keys]\nhit = \"r\"\n").unwrap();
+        let good = load(Some(folder.path()));
+        assert_eq!(good.alarm, None);
+        assert_eq!(good.keymap.shown(Action::Hit), "r");
+        assert!(good.note.unwrap().contains("rout now has no key"));
+
+        std::fs::write(&path, [0xff, 0xfe]).unwrap();
+        assert!(load(Some(folder.path())).alarm.is_some(), "not UTF-8");
+    }
+}
