@@ -404,3 +404,71 @@ fn a_keymap_file_moves_keys_and_a_bad_one_is_reported() {
     let log = show_json(&save);
     assert_eq!(unit(&log, "fr-2lg")["loss_hits"], 2, "h no longer hits");
 }
+
+/// Issue 14's measure: shoot and take the morale test it calls for with the players' own
+/// dice, through the forms, in the real binary. Every key is counted; the README quotes
+/// the count. Then `u` takes the test back, and the screen and `show --json` agree.
+#[test]
+fn shoot_and_test_with_typed_dice_through_the_forms_in_eight_keys() {
+    if !tmux_available() {
+        return;
+    }
+    let folder = TempDir::new().unwrap();
+    let save = new_game(folder.path());
+    act_succeeds(&save, "next");
+    act_succeeds(&save, "next");
+    // A desk's 120x40, so the whole roster shows to compare with the save.
+    let tmux = Tmux::play(&save, 120, 40);
+    tmux.wait_for("shooting phase");
+    let mut keys = 0;
+    let mut press = |key: &str| {
+        tmux.send(key);
+        keys += 1;
+    };
+    // F: the shoot form on the selected fr-2lg; Enter: the first enemy listed, nl-27j.
+    press("F");
+    press("Enter");
+    for face in ["5", "6", "4"] {
+        press(face);
+    }
+    press("Enter");
+    // The three hits call for a morale test: its form comes up by itself.
+    tmux.wait_for("Morale test: nl-27j");
+    // Grade C 2+, less 3 for the three hits: 5+. A 6 passes.
+    press("6");
+    press("Enter");
+    assert_eq!(keys, 8, "keystrokes for shoot-and-test with typed dice");
+    tmux.wait_until("the test in the save", || {
+        try_show_json(&save).is_some_and(|s| unit(&s, "nl-27j")["owes_test"] != true)
+    });
+    let state = show_json(&save);
+    let target = unit(&state, "nl-27j");
+    assert_eq!(
+        (target["figures"].as_u64(), target["loss_hits"].as_u64()),
+        (Some(9), Some(3))
+    );
+    let screen = tmux.wait_for("passed");
+    let row = screen
+        .lines()
+        .find(|line| line.contains("nl-27j 27th"))
+        .unwrap_or_else(|| panic!("no roster row for nl-27j:\n{screen}"));
+    assert!(row.contains("9/12") && row.contains("3/0"), "{row}");
+
+    tmux.send("u");
+    tmux.wait_until("the test undone in the save", || {
+        try_show_json(&save).is_some_and(|s| unit(&s, "nl-27j")["owes_test"] == true)
+    });
+    let state = show_json(&save);
+    let open = &state["checklist"]["open"];
+    assert_eq!(open[0]["subject"], "nl-27j", "{open}");
+    let screen = tmux.wait_for("owes a morale test");
+    assert!(screen.contains("nl-27j owes a morale test"), "{screen}");
+    let row = screen
+        .lines()
+        .find(|line| line.contains("nl-27j 27th"))
+        .unwrap_or_else(|| panic!("no roster row for nl-27j:\n{screen}"));
+    assert!(row.contains("9/12"), "the shot stands: {row}");
+    tmux.send("q");
+    tmux.wait_for("exit=0");
+    assert_terminal_restored(&tmux);
+}
