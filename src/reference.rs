@@ -934,23 +934,7 @@ mod tests {
         format!("{n:+}")
     }
 
-    /// A unit as a scenario file makes it, then given the arm, grade and formation wanted,
-    /// so new fields on `Unit` need no change here.
-    fn unit(arm: Arm, grade: Grade, formation: Formation) -> Unit {
-        let text = "[scenario]\ntitle = \"Test\"\nruleset = \"sound-the-charge\"\nfirst = \"a\"\n\n\
-             [[side]]\nid = \"a\"\nname = \"Blue\"\n\n[[side]]\nid = \"b\"\nname = \"Red\"\n\n\
-             [[unit]]\nid = \"u\"\nside = \"a\"\nname = \"u\"\narm = \"infantry\"\n\
-             type = \"line\"\ngrade = \"C\"\nfigures = 12\nformation = \"line\"\n\n\
-             [[unit]]\nid = \"v\"\nside = \"b\"\nname = \"v\"\narm = \"infantry\"\n\
-             type = \"line\"\ngrade = \"C\"\nfigures = 12\n";
-        let (scenario, _) =
-            crate::scenario::parse("test.toml", text).unwrap_or_else(|e| panic!("{e}"));
-        let mut unit = scenario.units[0].clone();
-        unit.arm = arm;
-        unit.grade = grade;
-        unit.formation = formation;
-        unit
-    }
+    use crate::rules::sound_the_charge::movement::tests::unit;
 
     const FOOT: Arm = Arm::Infantry(InfantryType::Line);
 

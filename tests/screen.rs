@@ -3,12 +3,12 @@
 //! the "too small" message, the shipped themes, and every size up to 200x60 without a
 //! panic.
 
-use adjutant::game::Game;
-use adjutant::persist;
-use adjutant::scenario;
+mod common;
+
 use adjutant::tui::app::{App, Overlay, Pane};
 use adjutant::tui::theme::Theme;
 use adjutant::tui::view;
+use common::screen::{drawn, open_app};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::style::Modifier;
@@ -27,19 +27,8 @@ const BATTLE: &[&str] = &[
 ];
 
 fn app_at(commands: &[&str], theme: Theme) -> (tempfile::TempDir, App) {
-    let folder = tempfile::tempdir().unwrap();
-    let path = folder.path().join("game.toml");
-    let (scenario, spec) =
-        scenario::parse("quatre-bras", scenario::built_in("quatre-bras").unwrap()).unwrap();
-    let mut game = Game::new(scenario, spec, 1815);
-    for command in commands {
-        game.perform(command).unwrap();
-    }
-    persist::save(&game, &path).unwrap();
-    let mut app = App::new(game, path, None, theme);
-    // The real path is a random temporary folder; the snapshots need it fixed.
-    app.save_label = "~/battles/quatre-bras.toml".into();
-    (folder, app)
+    let opened = open_app("quatre-bras", 1815, commands, theme);
+    (opened.folder, opened.app)
 }
 
 fn battle() -> (tempfile::TempDir, App) {
@@ -47,9 +36,7 @@ fn battle() -> (tempfile::TempDir, App) {
 }
 
 fn render(app: &mut App, width: u16, height: u16) -> Terminal<TestBackend> {
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal.draw(|frame| view::draw(frame, app)).unwrap();
-    terminal
+    drawn(app, width, height)
 }
 
 fn screen(app: &mut App, width: u16, height: u16) -> String {

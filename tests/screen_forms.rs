@@ -4,42 +4,26 @@
 
 use adjutant::game::{Game, Roll};
 use adjutant::persist;
-use adjutant::scenario;
-use adjutant::tui::app::{App, Overlay, Tone};
+use adjutant::tui::app::{Overlay, Tone};
 use adjutant::tui::form::{FormKind, Stage};
 use adjutant::tui::keys;
 use adjutant::tui::theme::Theme;
-use adjutant::tui::view;
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
-use std::path::PathBuf;
+use crossterm::event::KeyCode;
+
+mod common;
+
+use common::screen::{Opened, drawn, key_event, open_app};
 
 struct Screen {
-    _folder: tempfile::TempDir,
-    path: PathBuf,
-    app: App,
+    opened: Opened,
     /// Every key pressed, for the keystroke counts the README quotes.
     presses: usize,
 }
 
 /// Quatre-Bras after `commands`, with the first French unit (fr-2lg) selected.
 fn open(commands: &[&str]) -> Screen {
-    let folder = tempfile::tempdir().unwrap();
-    let path = folder.path().join("game.toml");
-    let (scenario, spec) =
-        scenario::parse("quatre-bras", scenario::built_in("quatre-bras").unwrap()).unwrap();
-    let mut game = Game::new(scenario, spec, 1815);
-    for command in commands {
-        game.perform(command).unwrap();
-    }
-    persist::save(&game, &path).unwrap();
-    let mut app = App::new(game, path.clone(), None, Theme::built_in().unwrap());
-    app.save_label = "~/battles/quatre-bras.toml".into();
     Screen {
-        _folder: folder,
-        path,
-        app,
+        opened: open_app("quatre-bras", 1815, commands, Theme::built_in().unwrap()),
         presses: 0,
     }
 }
@@ -58,12 +42,7 @@ impl Screen {
     }
 
     fn key(&mut self, code: KeyCode) -> &mut Screen {
-        let modifiers = if matches!(code, KeyCode::Char(c) if c.is_ascii_uppercase()) {
-            KeyModifiers::SHIFT
-        } else {
-            KeyModifiers::NONE
-        };
-        keys::handle(&mut self.app, KeyEvent::new(code, modifiers));
+        keys::handle(&mut self.opened.app, key_event(code));
         self.presses += 1;
         self
     }
@@ -73,7 +52,7 @@ impl Screen {
     }
 
     fn saved(&self) -> Game {
-        persist::load(&self.path).unwrap().game
+        persist::load(&self.opened.path).unwrap().game
     }
 
     /// The commands on disk after the first `skip`.
@@ -85,15 +64,18 @@ impl Screen {
     }
 
     fn form_line(&self) -> String {
-        self.app.form.as_ref().expect("a form is open").line()
+        self.opened
+            .app
+            .form
+            .as_ref()
+            .expect("a form is open")
+            .line()
     }
 
     fn screen(&mut self, width: u16, height: u16) -> String {
-        let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-        terminal
-            .draw(|frame| view::draw(frame, &mut self.app))
-            .unwrap();
-        terminal.backend().to_string()
+        drawn(&mut self.opened.app, width, height)
+            .backend()
+            .to_string()
     }
 }
 
@@ -114,11 +96,11 @@ fn shoot_and_test_with_the_players_dice_takes_eight_keys() {
     // faces and Enter shoot; the test nl-27j now owes comes up, a face and Enter take it.
     let mut s = shooting();
     s.press("F").enter().press("564").enter();
-    let form = s.app.form.as_ref().expect("the test is offered");
+    let form = s.opened.app.form.as_ref().expect("the test is offered");
     assert_eq!((form.kind, form.unit.as_str()), (FormKind::Test, "nl-27j"));
     s.press("4").enter();
     assert_eq!(s.presses, 8);
-    assert_eq!(s.app.overlay, Overlay::None);
+    assert_eq!(s.opened.app.overlay, Overlay::None);
     assert_eq!(
         s.saved_commands(2),
         ["shoot fr-2lg nl-27j close dice=5,6,4", "test nl-27j roll=4"]
@@ -140,7 +122,7 @@ fn shoot_and_test_with_the_apps_dice_takes_four_keys() {
         assert_eq!(s.presses, 4);
         assert_eq!(s.saved_commands(3), ["test nl-27j"]);
     } else {
-        assert_eq!(s.app.overlay, Overlay::None);
+        assert_eq!(s.opened.app.overlay, Overlay::None);
     }
     assert_eq!(s.saved_commands(2)[0], "shoot fr-2lg nl-27j close");
 }
@@ -149,7 +131,7 @@ fn shoot_and_test_with_the_apps_dice_takes_four_keys() {
 fn the_target_list_filters_as_the_referee_types() {
     let mut s = shooting();
     s.press("F").press("42");
-    let picker = s.app.form.as_ref().unwrap().picker.clone().unwrap();
+    let picker = s.opened.app.form.as_ref().unwrap().picker.clone().unwrap();
     let shown: Vec<&str> = picker.shown().iter().map(|(id, _)| id.as_str()).collect();
     assert_eq!(shown, ["br-42"]);
     s.enter().press("f");
@@ -166,20 +148,28 @@ fn the_target_list_filters_as_the_referee_types() {
 fn esc_leaves_nothing_and_bad_faces_change_nothing() {
     let mut s = shooting();
     s.press("F").enter().press("7");
-    assert_eq!(s.app.message.as_ref().unwrap().tone, Tone::Refused);
+    assert_eq!(s.opened.app.message.as_ref().unwrap().tone, Tone::Refused);
     assert_eq!(s.form_line(), "shoot fr-2lg nl-27j close");
     s.press("56").enter();
-    let message = s.app.message.as_ref().unwrap();
+    let message = s.opened.app.message.as_ref().unwrap();
     assert!(
         message.text.contains("2 of 3 faces typed"),
         "{}",
         message.text
     );
-    assert_eq!(s.app.overlay, Overlay::Form, "the form stays open");
+    assert_eq!(s.opened.app.overlay, Overlay::Form, "the form stays open");
     s.press("333");
-    assert!(s.app.message.as_ref().unwrap().text.contains("all 3 faces"));
+    assert!(
+        s.opened
+            .app
+            .message
+            .as_ref()
+            .unwrap()
+            .text
+            .contains("all 3 faces")
+    );
     s.key(KeyCode::Esc);
-    assert_eq!(s.app.overlay, Overlay::None);
+    assert_eq!(s.opened.app.overlay, Overlay::None);
     assert_eq!(s.saved().log().len(), 2, "nothing was saved");
 }
 
@@ -189,11 +179,11 @@ fn a_refused_line_keeps_the_form_open_with_the_reason() {
     // nothing.
     let mut s = open(&[]);
     s.press("F").enter();
-    let asked = s.app.form.as_ref().unwrap().asked.clone();
+    let asked = s.opened.app.form.as_ref().unwrap().asked.clone();
     assert!(asked.unwrap_err().contains("shooting phase"));
     s.enter();
-    assert_eq!(s.app.overlay, Overlay::Form);
-    assert_eq!(s.app.message.as_ref().unwrap().tone, Tone::Refused);
+    assert_eq!(s.opened.app.overlay, Overlay::Form);
+    assert_eq!(s.opened.app.message.as_ref().unwrap().tone, Tone::Refused);
     assert!(s.saved().log().is_empty());
 }
 
@@ -201,8 +191,11 @@ fn a_refused_line_keeps_the_form_open_with_the_reason() {
 fn colon_hands_the_line_to_the_command_line() {
     let mut s = shooting();
     s.press("F").enter().press("m:");
-    assert_eq!(s.app.overlay, Overlay::Command);
-    assert_eq!(s.app.command_line.text(), "shoot fr-2lg nl-27j close moved");
+    assert_eq!(s.opened.app.overlay, Overlay::Command);
+    assert_eq!(
+        s.opened.app.command_line.text(),
+        "shoot fr-2lg nl-27j close moved"
+    );
 }
 
 #[test]
@@ -210,9 +203,9 @@ fn rally_under_threat_needs_three_more() {
     // *Rally from Shaken Status Test*: a visible enemy able to charge it is -3 on the die.
     let mut s = open(&["shaken fr-2lg"]);
     s.press("a");
-    let calm = s.app.form.as_ref().unwrap().asked.clone().unwrap();
+    let calm = s.opened.app.form.as_ref().unwrap().asked.clone().unwrap();
     s.press("t");
-    let threatened = s.app.form.as_ref().unwrap().asked.clone().unwrap();
+    let threatened = s.opened.app.form.as_ref().unwrap().asked.clone().unwrap();
     assert_eq!(threatened.throws[0].needed, calm.throws[0].needed + 3);
     assert_eq!(s.form_line(), "rally fr-2lg threat");
     s.press("6").enter();
@@ -223,9 +216,9 @@ fn rally_under_threat_needs_three_more() {
 fn a_combat_picks_its_enemies_and_takes_a_group_of_faces_each() {
     let mut s = open(&["next", "next", "next"]);
     s.press("b");
-    assert_eq!(s.app.form.as_ref().unwrap().stage, Stage::Pick);
+    assert_eq!(s.opened.app.form.as_ref().unwrap().stage, Stage::Pick);
     s.press("42").key(KeyCode::Char(' ')).enter();
-    let form = s.app.form.as_ref().unwrap();
+    let form = s.opened.app.form.as_ref().unwrap();
     assert_eq!(form.line(), "combat fr-2lg vs br-42");
     let groups = form.groups();
     assert_eq!(groups.len(), 2, "{:?}", form.asked);
@@ -238,7 +231,7 @@ fn a_combat_picks_its_enemies_and_takes_a_group_of_faces_each() {
         format!("combat fr-2lg vs br-42 dice={sixes}/{ones}")
     );
     s.enter();
-    assert_eq!(s.saved_commands(3).len(), 1, "{:?}", s.app.message);
+    assert_eq!(s.saved_commands(3).len(), 1, "{:?}", s.opened.app.message);
 }
 
 #[test]
@@ -247,7 +240,7 @@ fn a_move_charges_a_picked_enemy_and_changes_formation() {
     s.press("m");
     assert_eq!(s.form_line(), "move fr-2lg");
     s.press("c");
-    assert_eq!(s.app.form.as_ref().unwrap().stage, Stage::Pick);
+    assert_eq!(s.opened.app.form.as_ref().unwrap().stage, Stage::Pick);
     s.press("27j").enter();
     assert_eq!(s.form_line(), "move fr-2lg charge=nl-27j");
     s.press("f");
@@ -299,23 +292,26 @@ fn no_form_panics_at_any_size() {
 fn remove_asks_first_by_key_and_by_the_command_line() {
     let mut s = open(&[]);
     s.press("x");
-    assert_eq!(s.app.overlay, Overlay::ConfirmRemove);
-    assert_eq!(s.app.pending_remove.as_deref(), Some("fr-2lg"));
+    assert_eq!(s.opened.app.overlay, Overlay::ConfirmRemove);
+    assert_eq!(s.opened.app.pending_remove.as_deref(), Some("fr-2lg"));
     s.key(KeyCode::Esc);
     assert!(s.saved().log().is_empty(), "Esc keeps the unit");
-    assert_eq!(s.app.message.as_ref().unwrap().text, "fr-2lg stays in play");
+    assert_eq!(
+        s.opened.app.message.as_ref().unwrap().text,
+        "fr-2lg stays in play"
+    );
     s.press(":");
-    s.app.command_line.insert("remove br-42");
+    s.opened.app.command_line.insert("remove br-42");
     s.enter();
-    assert_eq!(s.app.overlay, Overlay::ConfirmRemove);
+    assert_eq!(s.opened.app.overlay, Overlay::ConfirmRemove);
     insta::assert_snapshot!("confirm_remove_80x24", s.screen(80, 24));
     s.press("y");
     assert_eq!(s.saved_commands(0), ["remove br-42"]);
     s.press(":");
-    s.app.command_line.insert("remove nobody");
+    s.opened.app.command_line.insert("remove nobody");
     s.enter();
-    assert_eq!(s.app.overlay, Overlay::None);
-    assert_eq!(s.app.message.as_ref().unwrap().tone, Tone::Refused);
+    assert_eq!(s.opened.app.overlay, Overlay::None);
+    assert_eq!(s.opened.app.message.as_ref().unwrap().tone, Tone::Refused);
 }
 
 #[test]
@@ -325,9 +321,9 @@ fn next_typed_with_open_items_asks_first() {
     s.press("F").enter().press("564").enter();
     s.key(KeyCode::Esc);
     s.press(":");
-    s.app.command_line.insert("next");
+    s.opened.app.command_line.insert("next");
     s.enter();
-    assert_eq!(s.app.overlay, Overlay::ConfirmNext);
+    assert_eq!(s.opened.app.overlay, Overlay::ConfirmNext);
     s.key(KeyCode::Esc);
     assert_eq!(s.saved().state().phase().to_string(), "shooting");
 }
@@ -337,9 +333,9 @@ fn the_detail_window_scrolls_and_shows_what_the_unit_needs_and_its_log() {
     let mut s = shooting();
     s.press("F").enter().press("564").enter().key(KeyCode::Esc);
     // nl-27j: the second side's first unit; select it through the checklist's item.
-    s.app.select_unit("nl-27j");
+    s.opened.app.select_unit("nl-27j");
     s.enter();
-    assert_eq!(s.app.overlay, Overlay::Detail);
+    assert_eq!(s.opened.app.overlay, Overlay::Detail);
     let screen = s.screen(80, 24);
     assert!(screen.contains("OWES A MORALE TEST"), "{screen}");
     assert!(screen.contains("Morale test, owed now"), "{screen}");

@@ -3,12 +3,14 @@
 //! touch the save at all.
 
 use adjutant::game::{Formation, Game, Morale};
+mod common;
+
 use adjutant::persist;
-use adjutant::scenario;
 use adjutant::tui::app::{App, Overlay, Pane, Tone};
 use adjutant::tui::keymap::{self, Keymap};
 use adjutant::tui::keys;
 use adjutant::tui::theme::Theme;
+use common::screen::open_app;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use std::path::PathBuf;
 
@@ -19,20 +21,11 @@ struct Screen {
 }
 
 fn open(commands: &[&str]) -> Screen {
-    let folder = tempfile::tempdir().unwrap();
-    let path = folder.path().join("game.toml");
-    let (scenario, spec) =
-        scenario::parse("tutorial", scenario::built_in("tutorial").unwrap()).unwrap();
-    let mut game = Game::new(scenario, spec, 1);
-    for command in commands {
-        game.perform(command).unwrap();
-    }
-    persist::save(&game, &path).unwrap();
-    let app = App::new(game, path.clone(), None, Theme::built_in().unwrap());
+    let opened = open_app("tutorial", 1, commands, Theme::built_in().unwrap());
     Screen {
-        _folder: folder,
-        path,
-        app,
+        _folder: opened.folder,
+        path: opened.path,
+        app: opened.app,
     }
 }
 

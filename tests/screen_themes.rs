@@ -3,49 +3,37 @@
 //! theme and the 16-colour high-contrast one. Each snapshot holds the three sizes with
 //! every cell's style, so a theme that loses a highlight shows in the diff.
 
-use adjutant::game::Game;
-use adjutant::persist;
-use adjutant::scenario;
 use adjutant::tui::app::App;
 use adjutant::tui::keys;
 use adjutant::tui::theme::Theme;
-use adjutant::tui::view;
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
+use crossterm::event::KeyCode;
 use std::fmt::Write;
 
 const SIZES: [(u16, u16); 3] = [(120, 40), (80, 24), (50, 20)];
 
+mod common;
+
+use common::screen::{Opened, drawn, key_event, open_app};
+
 /// Quatre-Bras after `commands`, in `theme`, with `keys` pressed on the screen.
-fn screen(theme: &str, commands: &[&str], keys: &[KeyCode]) -> (tempfile::TempDir, App) {
-    let folder = tempfile::tempdir().unwrap();
-    let path = folder.path().join("game.toml");
-    let (scenario, spec) =
-        scenario::parse("quatre-bras", scenario::built_in("quatre-bras").unwrap()).unwrap();
-    let mut game = Game::new(scenario, spec, 1815);
-    for command in commands {
-        game.perform(command).unwrap();
-    }
-    persist::save(&game, &path).unwrap();
-    let mut app = App::new(game, path, None, Theme::shipped(theme).unwrap());
-    app.save_label = "~/battles/quatre-bras.toml".into();
+fn screen(theme: &str, commands: &[&str], keys: &[KeyCode]) -> Opened {
+    let mut opened = open_app(
+        "quatre-bras",
+        1815,
+        commands,
+        Theme::shipped(theme).unwrap(),
+    );
     for &code in keys {
-        let modifiers = match code {
-            KeyCode::Char(c) if c.is_ascii_uppercase() => KeyModifiers::SHIFT,
-            _ => KeyModifiers::NONE,
-        };
-        keys::handle(&mut app, KeyEvent::new(code, modifiers));
+        keys::handle(&mut opened.app, key_event(code));
     }
-    (folder, app)
+    opened
 }
 
 /// The three sizes, each as ratatui prints a buffer: its text, then its styles.
 fn at_every_size(app: &mut App) -> String {
     let mut out = String::new();
     for (width, height) in SIZES {
-        let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-        terminal.draw(|frame| view::draw(frame, app)).unwrap();
+        let terminal = drawn(app, width, height);
         writeln!(
             out,
             "--- {width}x{height}\n{:?}",
@@ -92,15 +80,18 @@ fn screens() -> Vec<(&'static str, Vec<&'static str>, Vec<KeyCode>)> {
 #[test]
 fn every_screen_in_the_dark_theme() {
     for (name, commands, keys) in screens() {
-        let (_folder, mut app) = screen("dark", &commands, &keys);
-        insta::assert_snapshot!(format!("dark_{name}"), at_every_size(&mut app));
+        let mut opened = screen("dark", &commands, &keys);
+        insta::assert_snapshot!(format!("dark_{name}"), at_every_size(&mut opened.app));
     }
 }
 
 #[test]
 fn every_screen_in_the_high_contrast_theme() {
     for (name, commands, keys) in screens() {
-        let (_folder, mut app) = screen("high-contrast", &commands, &keys);
-        insta::assert_snapshot!(format!("high_contrast_{name}"), at_every_size(&mut app));
+        let mut opened = screen("high-contrast", &commands, &keys);
+        insta::assert_snapshot!(
+            format!("high_contrast_{name}"),
+            at_every_size(&mut opened.app)
+        );
     }
 }

@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 pub mod cli;
+pub mod screen;
 
 use adjutant::game::{CombatRound, Event, Game, Roll};
 use adjutant::scenario;

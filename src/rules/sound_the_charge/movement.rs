@@ -1057,14 +1057,14 @@ fn gunners_afoot(unit: &Unit) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::game::{InfantryType, Morale};
     use proptest::prelude::*;
 
     /// A unit as a scenario file makes it (so new fields on `Unit` need no change
-    /// here), then given the arm, grade and formation wanted.
-    fn unit(arm: Arm, grade: Grade, formation: Formation) -> Unit {
+    /// here), then given the arm, grade and formation wanted. The charts' tests use it too.
+    pub(crate) fn unit(arm: Arm, grade: Grade, formation: Formation) -> Unit {
         let text = "[scenario]\ntitle = \"Test\"\nruleset = \"sound-the-charge\"\nfirst = \"a\"\n\n\
              [[side]]\nid = \"a\"\nname = \"Blue\"\n\n[[side]]\nid = \"b\"\nname = \"Red\"\n\n\
              [[unit]]\nid = \"u\"\nside = \"a\"\nname = \"u\"\narm = \"infantry\"\n\

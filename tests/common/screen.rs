@@ -1,0 +1,51 @@
+//! The screen on a real save of a built-in scenario, for the screen tests.
+
+use adjutant::game::Game;
+use adjutant::persist;
+use adjutant::scenario;
+use adjutant::tui::app::App;
+use adjutant::tui::theme::Theme;
+use adjutant::tui::view;
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use std::path::PathBuf;
+
+/// A screen open on a save in a folder of its own, removed when this is dropped.
+pub struct Opened {
+    pub folder: tempfile::TempDir,
+    pub path: PathBuf,
+    pub app: App,
+}
+
+/// The built-in `scenario` at `seed` after `commands`, saved and opened in `theme`.
+pub fn open_app(scenario: &str, seed: u64, commands: &[&str], theme: Theme) -> Opened {
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("game.toml");
+    let (parsed, spec) = scenario::parse(scenario, scenario::built_in(scenario).unwrap()).unwrap();
+    let mut game = Game::new(parsed, spec, seed);
+    for command in commands {
+        game.perform(command).unwrap();
+    }
+    persist::save(&game, &path).unwrap();
+    let mut app = App::new(game, path.clone(), None, theme);
+    // The real path is a random temporary folder; the snapshots need it fixed.
+    app.save_label = format!("~/battles/{scenario}.toml");
+    Opened { folder, path, app }
+}
+
+/// A key as a terminal reports it: a capital comes with Shift.
+pub fn key_event(code: KeyCode) -> KeyEvent {
+    let modifiers = match code {
+        KeyCode::Char(c) if c.is_ascii_uppercase() => KeyModifiers::SHIFT,
+        _ => KeyModifiers::NONE,
+    };
+    KeyEvent::new(code, modifiers)
+}
+
+/// The screen drawn at `width` x `height`.
+pub fn drawn(app: &mut App, width: u16, height: u16) -> Terminal<TestBackend> {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|frame| view::draw(frame, app)).unwrap();
+    terminal
+}
