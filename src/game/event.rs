@@ -359,6 +359,22 @@ impl Motion {
 }
 
 impl Event {
+    /// A move as the dice pane and the forms tell it: its line, and the reasons for its
+    /// allowance.
+    pub fn told_move(&self) -> Option<(String, &[String])> {
+        let Event::Moved {
+            unit,
+            allowance,
+            why,
+            ..
+        } = self
+        else {
+            return None;
+        };
+        let motion = self.motion().unwrap_or(Motion::Move);
+        Some((moved_line(unit, allowance, motion), why))
+    }
+
     /// A move's kind, for `Moved` events.
     pub fn motion(&self) -> Option<Motion> {
         let Event::Moved {

@@ -5,7 +5,7 @@
 
 use super::check::check;
 use super::command::{Command, Refusal};
-use super::event::{Event, Motion, moved_line};
+use super::event::Event;
 use super::resolve::general_attached;
 use super::roll::RollKind;
 use super::state::GameState;
@@ -105,17 +105,12 @@ pub fn asked(state: &GameState, command: &Command) -> Result<Asked, Refusal> {
                     }
                 }
             }
-            Event::Moved {
-                unit,
-                allowance,
-                why,
-                ..
-            } => {
-                let motion = event.motion().unwrap_or(Motion::Move);
-                asked.moves.push(moved_line(unit, allowance, motion));
-                asked.moves.extend(why.iter().map(|w| format!("  {w}")));
+            _ => {
+                if let Some((line, why)) = event.told_move() {
+                    asked.moves.push(line);
+                    asked.moves.extend(why.iter().map(|w| format!("  {w}")));
+                }
             }
-            _ => {}
         }
     }
     Ok(asked)

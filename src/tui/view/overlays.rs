@@ -125,23 +125,18 @@ pub fn help(frame: &mut Frame, area: Rect, app: &mut App) {
 
 pub fn detail(frame: &mut Frame, area: Rect, app: &mut App) {
     let width = area.width.min(64);
-    // Scrolled no further than the last line at the bottom of the window.
-    let most = {
-        let Some(unit) = app.selected_unit() else {
-            return;
-        };
-        let text = paragraph(app, detail_lines(app, unit));
-        let window_area = popup(area, width, height_for(&text, width));
-        let inner_height = usize::from(window_area.height.saturating_sub(2));
-        text.line_count(width.saturating_sub(2))
-            .saturating_sub(inner_height)
-    };
-    app.detail_scroll = app.detail_scroll.min(most);
-    let app = &*app;
     let Some(unit) = app.selected_unit() else {
         return;
     };
-    let text = paragraph(app, detail_lines(app, unit));
+    let (id, text) = (unit.id.clone(), paragraph(app, detail_lines(app, unit)));
+    let window_area = popup(area, width, height_for(&text, width));
+    // Scrolled no further than the last line at the bottom of the window.
+    let inner_height = usize::from(window_area.height.saturating_sub(2));
+    let most = text
+        .line_count(width.saturating_sub(2))
+        .saturating_sub(inner_height);
+    app.detail_scroll = app.detail_scroll.min(most);
+    let app = &*app;
     // The keys that mark the unit; the forms have their own windows.
     let unit_keys: Vec<String> = [
         Action::Hit,
@@ -163,8 +158,8 @@ pub fn detail(frame: &mut Frame, area: Rect, app: &mut App) {
     );
     window(
         frame,
-        popup(area, width, height_for(&text, width)),
-        &unit.id,
+        window_area,
+        &id,
         &footer,
         app,
         text,
@@ -172,7 +167,7 @@ pub fn detail(frame: &mut Frame, area: Rect, app: &mut App) {
     );
 }
 
-fn detail_lines<'a>(app: &'a App, unit: &'a Unit) -> Vec<Line<'a>> {
+fn detail_lines(app: &App, unit: &Unit) -> Vec<Line<'static>> {
     let theme = &app.theme;
     let state = app.game().state();
     let side = state
@@ -316,7 +311,7 @@ fn this_turn(unit: &Unit) -> Vec<String> {
 /// The last few commands that named the unit.
 /// The log entries that name the unit or tell of it, each with what it did: the last
 /// eight, oldest first.
-fn recent_commands<'a>(app: &'a App, unit: &Unit) -> Vec<Line<'a>> {
+fn recent_commands(app: &App, unit: &Unit) -> Vec<Line<'static>> {
     let theme = &app.theme;
     let names = |text: &str| {
         text.contains(&unit.name)
@@ -388,12 +383,17 @@ pub fn confirm_remove(frame: &mut Frame, area: Rect, app: &App) {
         )),
         answer_line(app, "remove it", "keep it"),
     ];
+    confirmation(frame, area, app, "Remove", lines);
+}
+
+/// A small window asking a yes or no, its answer keys on the last line.
+fn confirmation(frame: &mut Frame, area: Rect, app: &App, title: &str, lines: Vec<Line<'_>>) {
     let text = paragraph(app, lines);
     let width = area.width.min(60);
     window(
         frame,
         popup(area, width, height_for(&text, width)),
-        "Remove",
+        title,
         "",
         app,
         text,
@@ -429,17 +429,7 @@ pub fn confirm_next(frame: &mut Frame, area: Rect, app: &App) {
         lines.push(Line::raw(format!("  … and {} more", open.len() - shown)));
     }
     lines.push(answer_line(app, "end it", "stay"));
-    let text = paragraph(app, lines);
-    let width = area.width.min(60);
-    window(
-        frame,
-        popup(area, width, height_for(&text, width)),
-        "Next phase",
-        "",
-        app,
-        text,
-        0,
-    );
+    confirmation(frame, area, app, "Next phase", lines);
 }
 
 /// What the selected unit needs on each chart, over the quick reference.

@@ -1,6 +1,6 @@
 //! The checklist, dice and log panes.
 
-use crate::game::{CombatRound, Event, Motion, Roll, RollKind, moved_line};
+use crate::game::{CombatRound, Event, Roll, RollKind};
 use crate::rules::sound_the_charge::Phase;
 use crate::rules::sound_the_charge::score::{Modifier, needed_phrase};
 use crate::tui::app::{App, LogLine, Pane};
@@ -133,17 +133,11 @@ pub fn dice(frame: &mut Frame, area: Rect, app: &App) {
         match event {
             Event::Rolled(roll) => text.extend(roll_lines(roll, theme)),
             Event::Fought(round) => text.extend(round_lines(round, theme)),
-            Event::Moved {
-                unit,
-                allowance,
-                why,
-                ..
-            } => {
-                let motion = event.motion().unwrap_or(Motion::Move);
-                text.push(Line::from(Span::styled(
-                    moved_line(unit, allowance, motion),
-                    theme.header,
-                )));
+            Event::Moved { .. } => {
+                let Some((line, why)) = event.told_move() else {
+                    continue;
+                };
+                text.push(Line::from(Span::styled(line, theme.header)));
                 text.extend(
                     why.iter()
                         .map(|line| Line::from(Span::styled(format!("  {line}"), theme.text))),
