@@ -9,6 +9,8 @@
 //! Every line is plain ASCII and at most [`WIDTH`] characters, so that a chart reads as a
 //! table on a phone (50 columns less the window's borders) without being cut.
 
+use crate::rules::Ruleset;
+
 /// The widest a chart line may be.
 pub const WIDTH: usize = 46;
 
@@ -864,13 +866,38 @@ pub const CHARTS: &[Chart] = &[
 /// or keywords hold the words come before those that hold them only in their lines;
 /// otherwise the order of [`CHARTS`] stands. An empty query gives every chart.
 pub fn search(query: &str) -> Vec<&'static Chart> {
+    search_in(CHARTS, query)
+}
+
+/// The charts a ruleset plays by.
+pub fn charts(ruleset: Ruleset) -> &'static [Chart] {
+    match ruleset {
+        Ruleset::SoundTheCharge => CHARTS,
+    }
+}
+
+/// [`search`] over one ruleset's charts.
+pub fn search_in(charts: &'static [Chart], query: &str) -> Vec<&'static Chart> {
+    search_headed(charts, query)
+        .into_iter()
+        .map(|(chart, _)| chart)
+        .collect()
+}
+
+/// [`search_in`], each chart with whether some word of the query is in its title, id,
+/// topic or keywords rather than only in its lines: the charts *about* the words.
+pub fn search_headed(charts: &'static [Chart], query: &str) -> Vec<(&'static Chart, bool)> {
     let words: Vec<String> = query.split_whitespace().map(str::to_lowercase).collect();
-    let mut found: Vec<(u32, &'static Chart)> = CHARTS
+    let only_in_lines = 2 * u32::try_from(words.len()).unwrap_or(u32::MAX);
+    let mut found: Vec<(u32, &'static Chart)> = charts
         .iter()
         .filter_map(|chart| rank(chart, &words).map(|r| (r, chart)))
         .collect();
     found.sort_by_key(|&(r, _)| r);
-    found.into_iter().map(|(_, chart)| chart).collect()
+    found
+        .into_iter()
+        .map(|(r, chart)| (chart, r < only_in_lines))
+        .collect()
 }
 
 /// How well a chart matches: each word found in the title, id or topic costs 0, in a

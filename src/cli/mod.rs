@@ -1,9 +1,12 @@
 //! The command line: thin subcommands over the command language and the save files.
 
+pub mod lookup;
 pub mod render;
 
-use crate::game::{COMMANDS, Game, ShowView};
+use crate::game::{COMMANDS, Game, Question, ShowView};
 use crate::persist::{self, SaveLock};
+use crate::reference;
+use crate::rules::Ruleset;
 use crate::scenario::{self, Scenario, ScenarioSpec};
 use crate::tui;
 use clap::{Parser, Subcommand};
@@ -35,6 +38,10 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 pub enum CliCommand {
     /// Open the referee's screen on a save, or on a new game of a scenario.
+    #[command(
+        after_help = "Examples:\n  adjutant play                  (the most recent save)\n  \
+                            adjutant play saves/quatre-bras.toml\n  adjutant play waterloo --seed 7"
+    )]
     Play {
         /// A save, a scenario file, or a built-in scenario [default: the most recent
         /// save, else a new game of the demo].
@@ -44,6 +51,8 @@ pub enum CliCommand {
         seed: Option<u64>,
     },
     /// Start a game from a scenario file or a built-in scenario; prints the save's path.
+    #[command(after_help = "Examples:\n  adjutant new quatre-bras\n  \
+                            adjutant new my-scenario.toml -o game.toml --seed 42")]
     New {
         /// A scenario file, or the name of a built-in one (tutorial, quatre-bras, waterloo).
         scenario: String,
@@ -54,7 +63,11 @@ pub enum CliCommand {
         #[arg(long)]
         seed: Option<u64>,
     },
-    /// Apply one command to a save, e.g. `adjutant do game.toml hit fr1 2`.
+    /// Apply one command to a save and write it back; prints what it did.
+    #[command(after_help = "Examples:\n  adjutant do game.toml hit fr-2lg 2\n  \
+                            adjutant do game.toml shoot fr-2lg nl-27j close dice=5,6,2\n  \
+                            adjutant do game.toml next\n\n`adjutant commands` lists the \
+                            command language.")]
     Do {
         save: PathBuf,
         /// The command's words (see `adjutant commands`).
@@ -62,6 +75,8 @@ pub enum CliCommand {
         words: Vec<String>,
     },
     /// Show the roster, the turn and the phase.
+    #[command(after_help = "Examples:\n  adjutant show game.toml\n  \
+                            adjutant show game.toml --json")]
     Show {
         save: PathBuf,
         /// Machine-readable output.
@@ -69,17 +84,69 @@ pub enum CliCommand {
         json: bool,
     },
     /// List every applied command with its turn and phase.
+    #[command(after_help = "Examples:\n  adjutant log game.toml\n  \
+                            adjutant log game.toml --json")]
     Log {
         save: PathBuf,
         #[arg(long)]
         json: bool,
     },
     /// Check a scenario or save file and report the first problem with its line.
+    #[command(after_help = "Examples:\n  adjutant check my-scenario.toml\n  \
+                            adjutant check game.toml")]
     Check { file: PathBuf },
     /// List the command language.
+    #[command(after_help = "Example:\n  adjutant commands")]
     Commands,
     /// List the built-in scenarios.
+    #[command(after_help = "Example:\n  adjutant scenarios")]
     Scenarios,
+    /// Print the quick-reference charts matching every word; with no words, list the topics.
+    #[command(
+        after_help = "Examples:\n  adjutant lookup rally\n  adjutant lookup shooting \
+                            heavy guns\n  adjutant lookup --save saves/quatre-bras.toml combat"
+    )]
+    Lookup {
+        /// Words to find in the charts' titles, topics and lines (any case).
+        words: Vec<String>,
+        /// Search the charts of this save's ruleset.
+        #[arg(long, conflicts_with = "ruleset")]
+        save: Option<PathBuf>,
+        /// Search the charts of this ruleset [default: sound-the-charge].
+        #[arg(long, value_name = "NAME")]
+        ruleset: Option<String>,
+    },
+    /// What score a unit needs to rally, pass a morale test or hit, and why. Changes nothing.
+    #[command(
+        after_help = "Examples:\n  adjutant need fr-2lg rally threat --save game.toml\n  \
+                            adjutant need fr-2lg test hits=3 --save game.toml\n  adjutant need \
+                            fr-2lg shoot br-92 close --save game.toml\n  adjutant need fr-2lg \
+                            --save game.toml   (all it may be asked to roll)\n\n\
+                            When the throw could not be made now (another phase, not shaken, no \
+                            test owed, fired already), the answer says why and what it supposed."
+    )]
+    Need {
+        /// The unit's id.
+        unit: String,
+        /// The throw: rally, test or shoot [default: all the unit may be asked to roll].
+        #[arg(value_parser = ["rally", "test", "shoot"])]
+        question: Option<String>,
+        /// The command's facts, as `adjutant do` takes them: threat, cover, advanced,
+        /// stationary, hits=N for a test; the target and close|far|inches for a shot.
+        facts: Vec<String>,
+        /// The save to ask [default: the most recent save].
+        #[arg(long)]
+        save: Option<PathBuf>,
+    },
+    /// Print a shell's completion script for adjutant.
+    #[command(after_help = "Examples:\n  adjutant completions bash > \
+                            ~/.local/share/bash-completion/completions/adjutant\n  \
+                            adjutant completions zsh > ~/.zfunc/_adjutant\n  \
+                            adjutant completions fish > ~/.config/fish/completions/adjutant.fish")]
+    Completions {
+        /// bash, zsh, fish, elvish or powershell.
+        shell: clap_complete::Shell,
+    },
 }
 
 /// A failure to report on stderr, with the process's exit code.
@@ -139,6 +206,22 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Fai
             write!(out, "{}", command_help())?;
             Ok(())
         }
+        Some(CliCommand::Lookup {
+            words,
+            save,
+            ruleset,
+        }) => lookup(&words, save.as_deref(), ruleset.as_deref(), out, err),
+        Some(CliCommand::Need {
+            unit,
+            question,
+            facts,
+            save,
+        }) => need(&unit, question.as_deref(), &facts, save, out, err),
+        Some(CliCommand::Completions { shell }) => {
+            let mut command = <Cli as clap::CommandFactory>::command();
+            clap_complete::generate(shell, &mut command, "adjutant", out);
+            Ok(())
+        }
         Some(CliCommand::Scenarios) => {
             for (name, text) in scenario::BUILT_IN {
                 let (scenario, _) = scenario::parse(name, text)?;
@@ -152,6 +235,72 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Fai
             Ok(())
         }
     }
+}
+
+/// `adjutant lookup`: the charts of the save's or the named ruleset matching the words.
+fn lookup(
+    words: &[String],
+    save: Option<&Path>,
+    ruleset: Option<&str>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<(), Failure> {
+    let ruleset = match (save, ruleset) {
+        (Some(save), _) => open(save, err)?.scenario().ruleset,
+        (None, Some(id)) => Ruleset::from_id(id).ok_or_else(|| {
+            let ids: Vec<&str> = Ruleset::ALL.iter().map(|r| r.id()).collect();
+            Failure::from(format!("no ruleset '{id}' (rulesets: {})", ids.join(", ")))
+        })?,
+        (None, None) => Ruleset::SoundTheCharge,
+    };
+    let charts = reference::charts(ruleset);
+    if words.is_empty() {
+        write!(out, "{}", lookup::topics_text(charts))?;
+        return Ok(());
+    }
+    let query = words.join(" ");
+    let emphasis = if std::io::IsTerminal::is_terminal(&std::io::stdout())
+        && !tui::theme::no_color_requested()
+    {
+        lookup::Emphasis::Bold
+    } else {
+        lookup::Emphasis::Plain
+    };
+    let text = lookup::charts_text(charts, &query, emphasis).ok_or_else(|| {
+        Failure::from(format!(
+            "no chart of {} holds every word of '{query}'; `adjutant lookup` lists the topics",
+            ruleset.title()
+        ))
+    })?;
+    write!(out, "{text}")?;
+    Ok(())
+}
+
+/// `adjutant need`: what a unit needs, worked out on the save's state; nothing is written.
+fn need(
+    unit: &str,
+    question: Option<&str>,
+    facts: &[String],
+    save: Option<PathBuf>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<(), Failure> {
+    let save = if let Some(save) = save {
+        save
+    } else {
+        let latest = persist::latest_save(&persist::saves_folder()).ok_or_else(|| {
+            Failure::from("no save to ask: give one with --save <file>".to_owned())
+        })?;
+        writeln!(err, "(asking the most recent save, {})", latest.display())?;
+        latest
+    };
+    let game = open(&save, err)?;
+    // clap has already held the word to the three questions.
+    let question = question.and_then(Question::from_word);
+    let facts: Vec<&str> = facts.iter().map(String::as_str).collect();
+    let text = lookup::need_text(game.state(), unit, question, &facts)?;
+    write!(out, "{text}")?;
+    Ok(())
 }
 
 /// The command language as a table, from the one list the parser also uses.

@@ -9,11 +9,11 @@ use super::event::Event;
 use super::resolve::general_attached;
 use super::roll::RollKind;
 use super::state::GameState;
-use super::unit::Unit;
-use crate::rules::sound_the_charge::OptionalRule;
+use super::unit::{Morale, Unit};
 use crate::rules::sound_the_charge::morale::{self, NerveFacts};
 use crate::rules::sound_the_charge::score::{Score, needed_phrase};
 use crate::rules::sound_the_charge::shooting::{self, Range, Weapon};
+use crate::rules::sound_the_charge::{OptionalRule, Phase};
 
 /// One throw a command makes before any of its results are known.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -114,6 +114,171 @@ pub fn asked(state: &GameState, command: &Command) -> Result<Asked, Refusal> {
         }
     }
     Ok(asked)
+}
+
+/// The throws a referee may ask about for one unit from a shell: `adjutant need`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Question {
+    Rally,
+    Test,
+    Shoot,
+}
+
+impl Question {
+    pub const ALL: [Question; 3] = [Question::Rally, Question::Test, Question::Shoot];
+
+    pub fn word(self) -> &'static str {
+        match self {
+            Question::Rally => "rally",
+            Question::Test => "test",
+            Question::Shoot => "shoot",
+        }
+    }
+
+    pub fn from_word(word: &str) -> Option<Question> {
+        Question::ALL
+            .into_iter()
+            .find(|q| q.word().eq_ignore_ascii_case(word))
+    }
+}
+
+/// What a unit needs for one throw, and under which suppositions when it could not be
+/// thrown as the game stands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Answer {
+    /// The command line the answer was worked out for.
+    pub line: String,
+    /// Why the command would be refused now; `None` when it could be thrown now.
+    pub not_now: Option<String>,
+    /// What was supposed to work it out anyway: the phase, the side, the unit's state.
+    pub supposing: Vec<String>,
+    pub asked: Asked,
+}
+
+/// What `unit` needs to rally, pass a morale test or hit with its fire. `words` are the
+/// command's own facts (`threat`, `cover`, `advanced`, a target and range for a shot…);
+/// for a test `hits=N` asks about a test after N hits. When the command would be refused
+/// now — another phase, not shaken, no test owed, fired already — the answer is worked out
+/// on a copy of the state in which those are supposed, and says so; the game is never
+/// changed. A refusal that no supposition lifts (unknown unit, a shaken unit's fire…) is
+/// the answer.
+pub fn answer(
+    state: &GameState,
+    unit: &str,
+    question: Question,
+    words: &[&str],
+) -> Result<Answer, Refusal> {
+    let mut hits = None;
+    let mut facts = Vec::new();
+    for word in words {
+        match word.strip_prefix("hits=") {
+            Some(n) if question == Question::Test => {
+                let n = n.parse::<u32>().ok().filter(|n| *n > 0);
+                hits = Some(n.ok_or_else(|| {
+                    Refusal(format!(
+                        "`{word}`: hits= takes a whole number of hits, 1 or more"
+                    ))
+                })?);
+            }
+            _ => facts.push(*word),
+        }
+    }
+    let line = [question.word(), unit]
+        .into_iter()
+        .chain(facts)
+        .collect::<Vec<_>>()
+        .join(" ");
+    let command = Command::parse(&line)?;
+    let found = super::check::find_unit(state, unit)?;
+    // Other hits than the unit took this turn can only be supposed.
+    let as_it_stands = hits.is_none_or(|n| n == found.shooting_hits_this_turn);
+    let not_now = match asked(state, &command) {
+        Ok(asked) if as_it_stands => {
+            return Ok(Answer {
+                line,
+                not_now: None,
+                supposing: Vec::new(),
+                asked,
+            });
+        }
+        Ok(_) => None,
+        Err(refusal) => Some(refusal.0),
+    };
+    let (supposed_state, supposing) = supposed(state, found, question, hits);
+    let asked = asked(&supposed_state, &command)?;
+    Ok(Answer {
+        line,
+        not_now,
+        supposing,
+        asked,
+    })
+}
+
+/// A copy of the state in which `unit` may make the throw: its phase, its side active or
+/// passive as the throw wants, and the unit as the throw needs it. Each change is named.
+fn supposed(
+    state: &GameState,
+    unit: &Unit,
+    question: Question,
+    hits: Option<u32>,
+) -> (GameState, Vec<String>) {
+    let mut copy = state.clone();
+    let mut supposing = Vec::new();
+    let phase = match question {
+        Question::Rally => Phase::Rally,
+        Question::Test | Question::Shoot => Phase::Shooting,
+    };
+    if copy.phase != phase {
+        copy.phase = phase;
+        supposing.push(format!("the {} phase", phase.word()));
+    }
+    // A test is taken by the side shot at, so the other side is the active one.
+    let active = match question {
+        Question::Rally | Question::Shoot => Some(unit.side.clone()),
+        Question::Test => state
+            .sides()
+            .iter()
+            .find(|side| side.id != unit.side)
+            .map(|side| side.id.clone()),
+    };
+    if let Some(active) = active.filter(|a| *a != copy.active) {
+        supposing.push(format!("{active} active"));
+        copy.active = active;
+    }
+    let Some(supposed) = copy.unit_mut(&unit.id) else {
+        return (copy, supposing);
+    };
+    match question {
+        Question::Rally => {
+            if !supposed.is_shaken() {
+                supposed.morale = Morale::Shaken;
+                supposing.push(format!("{} shaken", unit.id));
+            }
+            if supposed.tried_rally {
+                supposed.tried_rally = false;
+                supposing.push(format!("{} not yet tried to rally this turn", unit.id));
+            }
+        }
+        Question::Test => {
+            let hits = hits.unwrap_or(supposed.shooting_hits_this_turn.max(1));
+            if !supposed.owes_test || supposed.shooting_hits_this_turn != hits {
+                supposed.owes_test = true;
+                supposed.shooting_hits_this_turn = hits;
+                let plural = if hits == 1 { "" } else { "s" };
+                supposing.push(format!(
+                    "{} owing a test for {hits} hit{plural} by shooting this turn",
+                    unit.id
+                ));
+            }
+        }
+        Question::Shoot => {
+            if supposed.dice_fired > 0 {
+                supposed.dice_fired = 0;
+                supposing.push(format!("{} not yet fired this turn", unit.id));
+            }
+        }
+    }
+    (copy, supposing)
 }
 
 /// The throws whose dice and score do not hang on an earlier throw's faces: a general's
