@@ -57,6 +57,8 @@ pub enum Overlay {
     Form,
     /// `/`: every chart, filtered as the referee types, under what the unit needs.
     Reference,
+    /// `S`: each army's figures turn by turn.
+    Strength,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

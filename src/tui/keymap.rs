@@ -105,6 +105,7 @@ actions! {
     MoveUnit:      "move_unit",      ["m"],          Unit,   "move or charge: a form, its allowance and why";
     Remove:        "remove",         ["x"],          Unit,   "take the unit out of play (asks first)";
     Reference:     "reference",      ["/"],          Screen, "quick reference: every chart, and what the unit needs";
+    Strength:      "strength",       ["S"],          Screen, "each army's figures turn by turn: a chart";
     NextPhase:     "next_phase",     ["n"],          Screen, "next phase (asks first if items are open)";
     Undo:          "undo",           ["u"],          Screen, "undo the last command";
     Redo:          "redo",           ["ctrl-r"],     Screen, "redo the last command undone";
@@ -750,6 +751,8 @@ mod tests {
             (event(Char('m'), NONE), MoveUnit),
             (event(Char('x'), NONE), Remove),
             (event(Char('/'), NONE), Reference),
+            // The strength chart, added with the after-action report.
+            (event(Char('S'), SHIFT), Strength),
         ];
         for (pressed, action) in old {
             assert_eq!(keymap.action(pressed), Some(action), "{pressed:?}");

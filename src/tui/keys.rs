@@ -30,6 +30,17 @@ pub fn handle(app: &mut App, key: KeyEvent) {
             }
         }
         Overlay::Help => help(app, key),
+        Overlay::Strength => {
+            if matches!(key.code, KeyCode::Esc | KeyCode::Enter) {
+                app.overlay = Overlay::None;
+            } else {
+                match app.keymap.action(key) {
+                    Some(Action::Quit) => app.quit(),
+                    Some(Action::Strength) => app.overlay = Overlay::None,
+                    _ => {}
+                }
+            }
+        }
         Overlay::ConfirmNext | Overlay::ConfirmRemove => {
             app.answer(matches!(
                 key.code,
@@ -92,6 +103,7 @@ fn main(app: &mut App, key: KeyEvent) {
         Action::NextPhase => app.ask_next(),
         Action::Remove => app.ask_remove(None),
         Action::Reference => app.overlay = Overlay::Reference,
+        Action::Strength => app.overlay = Overlay::Strength,
         Action::Shoot => app.open_form(FormKind::Shoot),
         Action::Test => app.open_form(FormKind::Test),
         Action::Rally => app.open_form(FormKind::Rally),

@@ -5,6 +5,7 @@ mod form;
 mod overlays;
 mod panes;
 mod roster;
+mod strength;
 
 use super::app::{App, Overlay, Pane};
 use ratatui::Frame;
@@ -109,6 +110,7 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
         Overlay::ConfirmRemove => overlays::confirm_remove(frame, body, app),
         Overlay::Command => chrome::command_line(frame, status, app),
         Overlay::Form => form::draw(frame, body, app),
+        Overlay::Strength => strength::draw(frame, body, app),
         Overlay::Reference => {
             let heading = overlays::needs_heading(app);
             crate::tui::reference_view::draw(frame, body, &app.theme, &app.reference, &heading);
