@@ -195,6 +195,19 @@ fn need_rally_as_it_stands_supposes_nothing() {
         printed,
         "`rally fr-2lg`\nfr-2lg: 1 die, 2+\n  2+ on the chart (grade C)\n"
     );
+    // Out of command with no general attached: -1, and the threat -3: 2+3+1, 6+.
+    act(&save, "cmd fr-2lg out");
+    let printed = need(&save, "fr-2lg rally threat");
+    assert!(printed.contains("fr-2lg: 1 die, 6+\n"), "{printed}");
+    assert!(
+        printed.ends_with("  -1 no general in command radius\n"),
+        "{printed}"
+    );
+    // A general attached: +1, and the -1 for command goes: 2+3-1, 4+.
+    act(&save, "attach ney fr-2lg");
+    let printed = need(&save, "fr-2lg rally threat");
+    assert!(printed.contains("fr-2lg: 1 die, 4+\n"), "{printed}");
+    assert!(printed.ends_with("  +1 general attached\n"), "{printed}");
 }
 
 #[test]

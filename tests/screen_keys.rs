@@ -310,6 +310,12 @@ fn the_screen_shows_the_keys_in_force() {
         .unwrap();
     assert!(row.contains("x f5") && row.contains("hit"), "{row}");
     assert!(!row.contains(" h "), "{row}");
+    // The roster's signs are explained under the keys, the army gauge's among them.
+    let marks = help
+        .lines()
+        .find(|line| line.contains('⚑'))
+        .expect("help explains the gauge");
+    assert!(marks.contains("7 breaks the army"), "{marks}");
     screen.key(KeyCode::Esc).key(KeyCode::Enter);
     assert_eq!(screen.app.overlay, Overlay::Detail);
     let detail = shown(&mut screen.app, 100, 60);

@@ -72,6 +72,16 @@ fn up_down(app: &App) -> String {
     }
 }
 
+/// What the roster's letters and the side headings' signs mean.
+const ROSTER_MARKS: [(&str, &str); 6] = [
+    ("S D G", "shaken, disordered, a general attached"),
+    ("9/12", "a unit's figures left of those at the start"),
+    ("LOS RTE", "loss hits and rout hits taken"),
+    ("150/158", "a side's figures now of those at the start"),
+    ("3/14⚑7", "units shaken or lost of 14; 7 breaks the army"),
+    ("█▇▄", "the side's figures turn by turn (S: the chart)"),
+];
+
 pub fn help(frame: &mut Frame, area: Rect, app: &mut App) {
     let theme = &app.theme;
     // The keys in force, so a referee who moved some sees where they went.
@@ -92,6 +102,14 @@ pub fn help(frame: &mut Frame, area: Rect, app: &mut App) {
             "Change them in {} (see the README)",
             file.display()
         )));
+    }
+    lines.push(Line::raw(""));
+    lines.push(Line::from(Span::styled("Roster marks", theme.header)));
+    for (mark, meaning) in ROSTER_MARKS {
+        lines.push(Line::from(vec![
+            Span::styled(format!("{mark:<key_width$}  "), theme.key),
+            Span::raw(meaning),
+        ]));
     }
     lines.push(Line::raw(""));
     lines.push(Line::from(Span::styled(
