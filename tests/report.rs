@@ -257,7 +257,7 @@ fn narrative(markdown: &str) {
     assert!(turn_1.starts_with("### Turn 1 — French"));
     assert!(turn_1.contains("**Movement**\n\n- 1/61e Ligne charged 1/2nd Nassau."));
     assert!(turn_1.contains("- Foy's Foot Battery fired on 1/28th Foot: 2 hits."));
-    assert!(turn_1.contains("- Duke of Brunswick was KILLED."));
+    assert!(turn_1.contains("- **Duke of Brunswick was KILLED.**"));
     assert!(turn_1.contains(
         "**Combat**\n\n- Close combat: 1/61e Ligne won (gave 3 hits, took 1); 1/2nd Nassau \
          lost (gave 1 hit, took 3)."
@@ -265,11 +265,11 @@ fn narrative(markdown: &str) {
     let turn_2 = turn(2);
     assert!(turn_2.starts_with("### Turn 2 — Anglo-Allied"));
     assert!(turn_2.contains(
-        "- Rogers' Foot Bty RA fired on 1/2e Léger: 3 hits.\n- 1/2e Léger was SHATTERED."
+        "- Rogers' Foot Bty RA fired on 1/2e Léger: 3 hits.\n- **1/2e Léger was SHATTERED.**"
     ));
     assert!(!turn(1).contains("SHATTERED") && !turn(3).contains("SHATTERED"));
     assert!(turn(3).contains(
-        "**Reform**\n\n- THE ANGLO-ALLIED ARMY BROKE: 7 of its 14 units shaken or gone."
+        "**Reform**\n\n- **THE ANGLO-ALLIED ARMY BROKE: 7 of its 14 units shaken or gone.**"
     ));
 }
 
@@ -320,7 +320,7 @@ fn the_html_report_is_one_page_that_fetches_nothing() {
         "<p class=\"outcome\">The Anglo-Allied army broke at the end of turn 3: 7 of its 14 \
          units shaken or gone. The battle is over.</p>"
     ));
-    assert!(page.contains("<li>1/2e Léger was SHATTERED.</li>"));
+    assert!(page.contains("<li class=\"grave\">1/2e Léger was SHATTERED.</li>"));
 }
 
 #[test]

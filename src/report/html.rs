@@ -65,6 +65,9 @@ svg.chart .guide-label { fill: var(--accent); font-size: 12px; }
 .phase { font-weight: bold; margin: .4rem 0 0; }
 ul { margin: .1rem 0 .6rem; padding-left: 1.3rem; }
 li { margin: .1rem 0; }
+li.grave { font-weight: bold; color: var(--accent); }
+.sides { display: grid; grid-template-columns: repeat(auto-fit, minmax(22rem, 1fr));
+  column-gap: 1.5rem; }
 footer { color: var(--muted); font-size: .8rem; margin-top: 2.5rem; padding-top: .5rem;
   border-top: 1px solid var(--rule); }
 @media (max-width: 30rem) {
@@ -95,9 +98,12 @@ pub fn render(report: &Report) -> String {
         escape(&report.played)
     );
     strength(&mut page, &report.series);
+    // Side by side where the screen is wide enough: the armies face each other.
+    page.push_str("<div class=\"sides\">\n");
     for side in &report.sides {
         order_of_battle(&mut page, side);
     }
+    page.push_str("</div>\n");
     losses(&mut page, &report.sides);
     narrative(&mut page, &report.turns);
     page.push_str(
@@ -139,7 +145,7 @@ fn strength(page: &mut String, series: &Series) {
 
 /// The two charts of the series: figures in play, and units shaken or lost as a share of
 /// the army with each army's breaking point.
-pub(super) fn charts(series: &Series) -> [LineChart<'_>; 2] {
+fn charts(series: &Series) -> [LineChart<'_>; 2] {
     let most_figures = series
         .sides
         .iter()
@@ -211,7 +217,7 @@ fn order_of_battle(page: &mut String, side: &SideReport) {
     };
     let _ = writeln!(
         page,
-        "<h2>{} order of battle{broken}</h2>\n<div class=\"table-wrap\"><table>\n<thead><tr>\
+        "<section>\n<h2>{} order of battle{broken}</h2>\n<div class=\"table-wrap\"><table>\n<thead><tr>\
          <th>Unit</th><th class=\"num\">Start</th><th class=\"num\">End</th>\
          <th>Status</th></tr></thead>\n<tbody>",
         escape(&side.name)
@@ -251,6 +257,7 @@ fn order_of_battle(page: &mut String, side: &SideReport) {
             generals.join("; ")
         );
     }
+    page.push_str("</section>\n");
 }
 
 fn losses(page: &mut String, sides: &[SideReport]) {
@@ -310,8 +317,9 @@ fn narrative(page: &mut String, turns: &[TurnStory]) {
                 "<p class=\"phase\">{}</p>\n<ul>",
                 capitalised(phase.phase.word())
             );
-            for line in &phase.lines {
-                let _ = writeln!(page, "<li>{}</li>", escape(line));
+            for told in &phase.lines {
+                let class = if told.grave { " class=\"grave\"" } else { "" };
+                let _ = writeln!(page, "<li{class}>{}</li>", escape(&told.text));
             }
             page.push_str("</ul>\n");
         }

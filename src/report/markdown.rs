@@ -147,8 +147,12 @@ fn narrative(text: &mut String, turns: &[TurnStory]) {
         }
         for phase in &turn.phases {
             let _ = writeln!(text, "\n**{}**\n", capitalised(phase.phase.word()));
-            for line in &phase.lines {
-                let _ = writeln!(text, "- {}", escape(line));
+            for told in &phase.lines {
+                if told.grave {
+                    let _ = writeln!(text, "- **{}**", escape(&told.text));
+                } else {
+                    let _ = writeln!(text, "- {}", escape(&told.text));
+                }
             }
         }
     }

@@ -111,7 +111,15 @@ pub struct TurnStory {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PhaseStory {
     pub phase: Phase,
-    pub lines: Vec<String>,
+    pub lines: Vec<Told>,
+}
+
+/// One notable event, in a sentence.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Told {
+    pub text: String,
+    /// A unit or a general lost, or an army broken: the renderings set it in bold.
+    pub grave: bool,
 }
 
 /// The armies at the start, at the end of each turn, and at the end (or now).
@@ -366,7 +374,7 @@ fn narrative(game: &Game) -> Vec<TurnStory> {
 
 /// The events of one log entry worth telling the club, in plain words. Names come from
 /// the state now: a unit's name never changes.
-fn notable(state: &GameState, entry: &LogEntry) -> Vec<String> {
+fn notable(state: &GameState, entry: &LogEntry) -> Vec<Told> {
     let unit = |id: &str| state.unit(id).map_or(id, |u| u.name.as_str()).to_owned();
     let general = |id: &str| state.general(id).map_or(id, |g| g.name.as_str()).to_owned();
     // Hits the referee typed himself (`hit`, `rout`): the dice were thrown on the table.
@@ -436,7 +444,15 @@ fn notable(state: &GameState, entry: &LogEntry) -> Vec<String> {
             )),
             _ => None,
         };
-        lines.extend(line);
+        let grave = matches!(
+            event,
+            Event::Shattered { .. }
+                | Event::Eliminated { .. }
+                | Event::Removed { .. }
+                | Event::GeneralLost { .. }
+                | Event::ArmyBroken { .. }
+        );
+        lines.extend(line.map(|text| Told { text, grave }));
     }
     lines
 }
@@ -619,13 +635,18 @@ mod tests {
         let story = &report.turns[0];
         assert_eq!((story.turn, story.side.as_str()), (1, "French"));
         assert_eq!(story.phases[0].phase, Phase::Movement);
+        let told: Vec<(&str, bool)> = story.phases[0]
+            .lines
+            .iter()
+            .map(|t| (t.text.as_str(), t.grave))
+            .collect();
         assert_eq!(
-            story.phases[0].lines,
+            told,
             [
-                "1/61e Ligne took 2 loss hits.",
-                "1/2e Léger took 9 loss hits.",
-                "1/2e Léger was SHATTERED.",
-                "Piré's Horse Battery was removed from play.",
+                ("1/61e Ligne took 2 loss hits.", false),
+                ("1/2e Léger took 9 loss hits.", false),
+                ("1/2e Léger was SHATTERED.", true),
+                ("Piré's Horse Battery was removed from play.", true),
             ]
         );
     }
