@@ -9,6 +9,7 @@ pub mod dice;
 pub mod game;
 pub mod persist;
 pub mod reference;
+pub mod report;
 pub mod rules;
 pub mod scenario;
 pub mod tui;

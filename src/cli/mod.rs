@@ -91,6 +91,21 @@ pub enum CliCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Write the after-action report of a save: outcome, orders of battle, losses by arm,
+    /// the battle turn by turn and a chart of each army's strength. Reads the save only.
+    #[command(
+        after_help = "Without -o, prints the report as Markdown. An .html report is one \
+                      self-contained page (no scripts, nothing fetched) to mail, post or \
+                      print.\n\nExample: adjutant report saves/quatre-bras.toml -o report.html"
+    )]
+    Report {
+        /// The save to report on; it is only read.
+        save: PathBuf,
+        /// Where to write the report: a name ending .html (a web page) or .md (Markdown)
+        /// [default: Markdown to standard output].
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+    },
     /// Check a scenario or save file and report the first problem with its line.
     #[command(after_help = "Examples:\n  adjutant check my-scenario.toml\n  \
                             adjutant check game.toml")]
@@ -201,6 +216,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Fai
             }
             Ok(())
         }
+        Some(CliCommand::Report { save, output }) => report(&save, output.as_deref(), out, err),
         Some(CliCommand::Check { file }) => check_file(&file, out),
         Some(CliCommand::Commands) => {
             write!(out, "{}", command_help())?;
@@ -493,6 +509,69 @@ fn do_command(
         writeln!(out, "{line}")?;
     }
     writeln!(out, "({})", render::headline(&game))?;
+    Ok(())
+}
+
+/// The report's rendering, told by the output's name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum ReportFormat {
+    Html,
+    Markdown,
+}
+
+impl ReportFormat {
+    fn of(path: &Path) -> Result<ReportFormat, Failure> {
+        let extension = path
+            .extension()
+            .map(|e| e.to_string_lossy().to_ascii_lowercase());
+        match extension.as_deref() {
+            Some("html" | "htm") => Ok(ReportFormat::Html),
+            Some("md" | "markdown") => Ok(ReportFormat::Markdown),
+            _ => Err(Failure::from(format!(
+                "cannot tell the report's format from {}: name it ….html for a web page or \
+                 ….md for Markdown (nothing was written)",
+                path.display()
+            ))),
+        }
+    }
+}
+
+/// `adjutant report`: reads the save without its lock (a report never changes a battle,
+/// and may be written while the referee plays on) and writes the report atomically.
+fn report(
+    save: &Path,
+    output: Option<&Path>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<(), Failure> {
+    let target = match output {
+        Some(path) => {
+            let format = ReportFormat::of(path)?;
+            let real = persist::resolve_save_path(path);
+            if real == persist::resolve_save_path(save) {
+                return Err(Failure::from(format!(
+                    "{} is the save itself; the report needs another name (nothing was \
+                     written)",
+                    path.display()
+                )));
+            }
+            Some((path, real, format))
+        }
+        None => None,
+    };
+    let game = open(save, err)?;
+    let report = crate::report::Report::of(&game);
+    let Some((path, real, format)) = target else {
+        write!(out, "{}", crate::report::markdown::render(&report))?;
+        return Ok(());
+    };
+    let text = match format {
+        ReportFormat::Html => crate::report::html::render(&report),
+        ReportFormat::Markdown => crate::report::markdown::render(&report),
+    };
+    persist::write_atomically(&real, text.as_bytes())
+        .map_err(|e| Failure::from(format!("cannot write {}: {e}", path.display())))?;
+    writeln!(out, "The report is in {}", path.display())?;
     Ok(())
 }
 

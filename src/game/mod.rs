@@ -41,7 +41,7 @@ pub use need::{Answer, Asked, Question, Throw, answer, asked, unit_needs};
 pub use roll::{Roll, RollKind};
 pub use roll_command::{Distance, RallyOrder, RangeCall, ShotOrder, TestOrder};
 pub use state::{GameState, General, GeneralStatus, Side};
-pub use strength::SideStrength;
+pub use strength::{SideStrength, Standing};
 pub use unit::{
     Arm, Away, Boat, Calibre, CavalryType, CommandState, Formation, Grade, HitKind, InfantryType,
     Morale, RegimentalGun, Unit, UnitStatus,

@@ -82,19 +82,57 @@ impl GameState {
     }
 }
 
+/// One side at one moment of the battle: what the after-action report's chart plots.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Standing {
+    /// Figures of units still in play, as [`SideStrength::figures`] counts them.
+    pub figures: u32,
+    /// Units shaken or lost, as *Army Morale* counts them.
+    pub shaken_or_lost: u32,
+    /// Every unit the side began with.
+    pub units: u32,
+}
+
+impl GameState {
+    fn standing_of(&self, side: &str) -> Standing {
+        let army = self.army_standing(side);
+        Standing {
+            figures: self.figures_in_play(side),
+            shaken_or_lost: army.shaken_or_gone,
+            units: army.units,
+        }
+    }
+}
+
 impl Game {
     /// Each side's figures at the end of every turn so far, then now: one walk of the log,
     /// noting the figures whenever a command moves the game into a new turn.
     pub fn strength_by_turn(&self) -> Vec<(String, Vec<u32>)> {
+        self.noted_at_turn_ends(GameState::figures_in_play)
+    }
+
+    /// Each side's standing at the start of the battle, at the end of every turn so far,
+    /// then now: the after-action report's series, from one walk of the log.
+    pub fn standing_by_turn(&self) -> Vec<(String, Vec<Standing>)> {
+        let opening = GameState::new(self.scenario(), self.seed());
+        let mut by_side = self.noted_at_turn_ends(GameState::standing_of);
+        for (side, series) in &mut by_side {
+            series.insert(0, opening.standing_of(side));
+        }
+        by_side
+    }
+
+    /// `note` of each side whenever a command moves the game into a new turn, then now.
+    fn noted_at_turn_ends<T>(&self, note: impl Fn(&GameState, &str) -> T) -> Vec<(String, Vec<T>)> {
         let mut state = GameState::new(self.scenario(), self.seed());
-        let mut by_side: Vec<(String, Vec<u32>)> = state
+        let mut by_side: Vec<(String, Vec<T>)> = state
             .sides
             .iter()
             .map(|side| (side.id.clone(), Vec::new()))
             .collect();
-        let note = |state: &GameState, by_side: &mut Vec<(String, Vec<u32>)>| {
-            for (side, figures) in by_side.iter_mut() {
-                figures.push(state.figures_in_play(side));
+        let note_all = |state: &GameState, by_side: &mut Vec<(String, Vec<T>)>| {
+            for (side, noted) in by_side.iter_mut() {
+                noted.push(note(state, side));
             }
         };
         for entry in self.log() {
@@ -110,10 +148,10 @@ impl Game {
                 break;
             }
             if state.turn() != turn {
-                note(&state, &mut by_side);
+                note_all(&state, &mut by_side);
             }
         }
-        note(self.state(), &mut by_side);
+        note_all(self.state(), &mut by_side);
         by_side
     }
 }
@@ -257,5 +295,52 @@ mod tests {
         // Undone back into turn 2: its end is no longer known, only now.
         perform(&mut game, &["undo"]);
         assert_eq!(by_turn_of(&game, "france"), vec![155, 153]);
+    }
+
+    fn standing_by_turn_of(game: &Game, side: &str) -> Vec<(u32, u32)> {
+        game.standing_by_turn()
+            .into_iter()
+            .find(|(id, _)| id == side)
+            .unwrap()
+            .1
+            .iter()
+            .map(|s| {
+                assert_eq!(s.units, 14);
+                (s.figures, s.shaken_or_lost)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn standing_is_noted_at_the_start_at_each_turn_end_and_now() {
+        let mut game = quatre_bras();
+        assert_eq!(
+            standing_by_turn_of(&game, "france"),
+            vec![(158, 0), (158, 0)]
+        );
+        // Turn 1: fr-61 shaken with 3 hits; fr-2lg shattered by 9 (its last 3 go too).
+        perform(
+            &mut game,
+            &["next", "hit fr-61 3", "shaken fr-61", "hit fr-2lg 9"],
+        );
+        perform(&mut game, &["next"; 4]);
+        // Turn 2: nl-27j shaken, not yet the turn's end.
+        perform(&mut game, &["shaken nl-27j"]);
+        assert_eq!(
+            standing_by_turn_of(&game, "france"),
+            vec![(158, 0), (158 - 3 - 12, 2), (158 - 3 - 12, 2)]
+        );
+        assert_eq!(
+            standing_by_turn_of(&game, "allies"),
+            vec![(158, 0), (158, 0), (158, 1)]
+        );
+        // The same walk as the figures alone.
+        let figures: Vec<u32> = game.standing_by_turn()[0]
+            .1
+            .iter()
+            .skip(1)
+            .map(|s| s.figures)
+            .collect();
+        assert_eq!(figures, by_turn_of(&game, "france"));
     }
 }

@@ -1,0 +1,653 @@
+//! The after-action report a referee posts to the club: outcome, orders of battle with
+//! each unit's fate, losses by arm, the battle turn by turn and a chart of the armies'
+//! strength. Pure: built from a [`Game`] alone, rendered to text by [`html`] and
+//! [`markdown`]; the caller reads the save and writes the file.
+
+mod chart;
+pub mod html;
+pub mod markdown;
+
+use crate::game::{
+    CombatRound, Event, Game, GameState, GeneralStatus, HitKind, LogEntry, Motion, Roll, RollKind,
+    Standing, Unit, UnitStatus,
+};
+use crate::rules::sound_the_charge::Phase;
+use std::collections::HashMap;
+
+/// Everything the report says, worked out once; both renderings read it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Report {
+    pub title: String,
+    /// Which army broke and when, or where the game stands.
+    pub outcome: String,
+    /// "Turn 3 of 12 · 41 commands in the log".
+    pub played: String,
+    pub sides: Vec<SideReport>,
+    pub turns: Vec<TurnStory>,
+    pub series: Series,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SideReport {
+    pub name: String,
+    pub broken: bool,
+    pub units: Vec<UnitLine>,
+    pub generals: Vec<GeneralLine>,
+    pub losses: Vec<ArmLosses>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnitLine {
+    pub id: String,
+    pub name: String,
+    /// "line inf", "heavy cav", "horse field art".
+    pub arm: String,
+    pub figures_at_start: u32,
+    /// Figures still on its stand, even if the unit has left the fight.
+    pub figures_at_end: u32,
+    pub fate: Fate,
+}
+
+/// How a unit ended the battle (so far).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Fate {
+    /// No hits, good morale, steady.
+    Fresh,
+    /// Hit, but in good morale and steady.
+    Steady,
+    /// In play, shaken or disordered or both: the words.
+    Troubled(String),
+    /// Off the table after the enemy it followed.
+    Away,
+    Shattered,
+    Eliminated(String),
+    Removed,
+}
+
+impl Fate {
+    pub fn describe(&self) -> String {
+        match self {
+            Fate::Fresh => "fresh".to_owned(),
+            Fate::Steady => "steady".to_owned(),
+            Fate::Troubled(words) => words.clone(),
+            Fate::Away => "off the table after its enemy".to_owned(),
+            Fate::Shattered => "shattered".to_owned(),
+            Fate::Eliminated(cause) => format!("eliminated: {cause}"),
+            Fate::Removed => "removed from play".to_owned(),
+        }
+    }
+
+    /// Out of the fight for good.
+    pub fn gone(&self) -> bool {
+        matches!(self, Fate::Shattered | Fate::Eliminated(_) | Fate::Removed)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GeneralLine {
+    pub name: String,
+    /// "unhurt", "killed on turn 1".
+    pub fate: String,
+}
+
+/// Figures of one arm of one side: lost counts every figure hit and the figures of units
+/// shattered or eliminated, as the strength chart does.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ArmLosses {
+    pub arm: &'static str,
+    pub figures_at_start: u32,
+    pub lost: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TurnStory {
+    pub turn: u32,
+    /// The active side's name.
+    pub side: String,
+    /// Only the phases in which something of note happened.
+    pub phases: Vec<PhaseStory>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PhaseStory {
+    pub phase: Phase,
+    pub lines: Vec<Told>,
+}
+
+/// One notable event, in a sentence.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Told {
+    pub text: String,
+    /// A unit or a general lost, or an army broken: the renderings set it in bold.
+    pub grave: bool,
+}
+
+/// The armies at the start, at the end of each turn, and at the end (or now).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Series {
+    /// "start", "T1", "T2", …, "now" (or "end" once an army has broken).
+    pub labels: Vec<String>,
+    pub sides: Vec<SideSeries>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SideSeries {
+    pub name: String,
+    pub figures_at_start: u32,
+    pub units: u32,
+    /// Shaken or lost units at which the army breaks; `None` without *Army Morale*.
+    pub breaks_at: Option<u32>,
+    pub figures: Vec<u32>,
+    pub shaken_or_lost: Vec<u32>,
+}
+
+impl Report {
+    pub fn of(game: &Game) -> Report {
+        let state = game.state();
+        let fates = fates_from_log(game.log());
+        let sides = state
+            .sides()
+            .iter()
+            .map(|side| side_report(game, &side.id, &fates))
+            .collect();
+        Report {
+            title: game.scenario().title.clone(),
+            outcome: outcome(game),
+            played: played(game),
+            sides,
+            turns: narrative(game),
+            series: series(game),
+        }
+    }
+}
+
+/// How units left the battle and when generals fell, as the log records it.
+#[derive(Default)]
+struct LoggedFates {
+    eliminated: HashMap<String, Fate>,
+    generals_lost: HashMap<String, u32>,
+}
+
+fn fates_from_log(log: &[LogEntry]) -> LoggedFates {
+    let mut fates = LoggedFates::default();
+    for entry in log {
+        for event in &entry.events {
+            match event {
+                Event::Eliminated { unit, cause } => {
+                    fates
+                        .eliminated
+                        .insert(unit.clone(), Fate::Eliminated(cause.clone()));
+                }
+                Event::Removed { unit } => {
+                    fates.eliminated.insert(unit.clone(), Fate::Removed);
+                }
+                Event::GeneralLost { general, .. } => {
+                    fates.generals_lost.insert(general.clone(), entry.turn);
+                }
+                _ => {}
+            }
+        }
+    }
+    fates
+}
+
+fn side_report(game: &Game, side: &str, fates: &LoggedFates) -> SideReport {
+    let state = game.state();
+    let units: Vec<&Unit> = state.units().iter().filter(|u| u.side == side).collect();
+    let generals = state
+        .generals()
+        .iter()
+        .filter(|g| g.side == side)
+        .map(|g| {
+            let turn = fates
+                .generals_lost
+                .get(&g.id)
+                .map_or_else(String::new, |turn| format!(" on turn {turn}"));
+            GeneralLine {
+                name: g.name.clone(),
+                fate: match g.status {
+                    GeneralStatus::InPlay => "unhurt".to_owned(),
+                    lost => format!("{}{turn}", lost.word()),
+                },
+            }
+        })
+        .collect();
+    SideReport {
+        name: state.side(side).map_or(side, |s| &s.name).to_owned(),
+        broken: state.side(side).is_some_and(|s| s.broken),
+        units: units.iter().map(|u| unit_line(u, fates)).collect(),
+        generals,
+        losses: losses_by_arm(&units),
+    }
+}
+
+fn unit_line(unit: &Unit, fates: &LoggedFates) -> UnitLine {
+    let fate = match unit.status {
+        UnitStatus::Shattered => Fate::Shattered,
+        // Eliminated without a logged cause cannot happen; removed is the plain reading.
+        UnitStatus::Eliminated => fates
+            .eliminated
+            .get(&unit.id)
+            .cloned()
+            .unwrap_or(Fate::Removed),
+        UnitStatus::InPlay if !unit.on_table => Fate::Away,
+        UnitStatus::InPlay => {
+            let troubles: Vec<&str> = [
+                unit.is_shaken().then_some("shaken"),
+                unit.disordered.then_some("disordered"),
+            ]
+            .into_iter()
+            .flatten()
+            .collect();
+            if !troubles.is_empty() {
+                Fate::Troubled(troubles.join(", "))
+            } else if unit.figures() < unit.figures_at_start {
+                Fate::Steady
+            } else {
+                Fate::Fresh
+            }
+        }
+    };
+    UnitLine {
+        id: unit.id.clone(),
+        name: unit.name.clone(),
+        arm: unit.arm.label(),
+        figures_at_start: unit.figures_at_start,
+        figures_at_end: unit.figures(),
+        fate,
+    }
+}
+
+fn losses_by_arm(units: &[&Unit]) -> Vec<ArmLosses> {
+    ["infantry", "cavalry", "artillery"]
+        .into_iter()
+        .filter_map(|arm| {
+            let units: Vec<&&Unit> = units.iter().filter(|u| u.arm.arm_word() == arm).collect();
+            if units.is_empty() {
+                return None;
+            }
+            let figures_at_start = units.iter().map(|u| u.figures_at_start).sum();
+            // A unit out of the fight has lost every figure it began with.
+            let in_play: u32 = units
+                .iter()
+                .filter(|u| u.status == UnitStatus::InPlay)
+                .map(|u| u.figures())
+                .sum();
+            Some(ArmLosses {
+                arm,
+                figures_at_start,
+                lost: figures_at_start - in_play,
+            })
+        })
+        .collect()
+}
+
+fn side_name<'a>(state: &'a GameState, side: &'a str) -> &'a str {
+    state.side(side).map_or(side, |s| s.name.as_str())
+}
+
+fn outcome(game: &Game) -> String {
+    let state = game.state();
+    let breaks: Vec<String> = game
+        .log()
+        .iter()
+        .flat_map(|entry| entry.events.iter().map(move |e| (entry.turn, e)))
+        .filter_map(|(turn, event)| match event {
+            Event::ArmyBroken {
+                side,
+                shaken_or_gone,
+                units,
+            } => Some(format!(
+                "The {} army broke at the end of turn {turn}: {shaken_or_gone} of its {units} \
+                 units shaken or gone.",
+                side_name(state, side)
+            )),
+            _ => None,
+        })
+        .collect();
+    if breaks.is_empty() {
+        let stands = match state.turn_limit() {
+            Some(limit) if state.turn() > limit => {
+                format!("the game ended with turn {limit}, the scenario's last")
+            }
+            limit => format!(
+                "the game stands at turn {}{}, {} {} phase",
+                state.turn(),
+                limit.map_or_else(String::new, |l| format!(" of {l}")),
+                side_name(state, state.active()),
+                state.phase()
+            ),
+        };
+        return format!("No army broke; {stands}.");
+    }
+    let over = if state.battle_over().is_some() {
+        " The battle is over."
+    } else {
+        ""
+    };
+    format!("{}{over}", breaks.join(" "))
+}
+
+fn played(game: &Game) -> String {
+    let state = game.state();
+    let of = state
+        .turn_limit()
+        .map_or_else(String::new, |limit| format!(" of {limit}"));
+    let commands = game.log().len();
+    let s = if commands == 1 { "" } else { "s" };
+    format!(
+        "Turn {}{of} · {commands} command{s} in the log · dice seed {}",
+        state.turn(),
+        game.seed()
+    )
+}
+
+/// Each turn's notable events, phase by phase, in the log's order.
+fn narrative(game: &Game) -> Vec<TurnStory> {
+    let state = game.state();
+    let mut turns: Vec<TurnStory> = Vec::new();
+    for entry in game.log() {
+        if turns.last().is_none_or(|t| t.turn != entry.turn) {
+            turns.push(TurnStory {
+                turn: entry.turn,
+                side: side_name(state, &entry.active).to_owned(),
+                phases: Vec::new(),
+            });
+        }
+        let lines = notable(state, entry);
+        let Some(turn) = turns.last_mut() else {
+            continue;
+        };
+        if lines.is_empty() {
+            continue;
+        }
+        match turn.phases.last_mut() {
+            Some(phase) if phase.phase == entry.phase => phase.lines.extend(lines),
+            _ => turn.phases.push(PhaseStory {
+                phase: entry.phase,
+                lines,
+            }),
+        }
+    }
+    turns
+}
+
+/// The events of one log entry worth telling the club, in plain words. Names come from
+/// the state now: a unit's name never changes.
+fn notable(state: &GameState, entry: &LogEntry) -> Vec<Told> {
+    let unit = |id: &str| state.unit(id).map_or(id, |u| u.name.as_str()).to_owned();
+    let general = |id: &str| state.general(id).map_or(id, |g| g.name.as_str()).to_owned();
+    // Hits the referee typed himself (`hit`, `rout`): the dice were thrown on the table.
+    let typed_hits = matches!(
+        entry.command.split_whitespace().next(),
+        Some("hit" | "rout")
+    );
+    let hits_on = |target: &str| -> u32 {
+        entry
+            .events
+            .iter()
+            .filter_map(|e| match e {
+                Event::Hits {
+                    unit,
+                    kind: HitKind::Loss,
+                    count,
+                } if unit == target => Some(*count),
+                _ => None,
+            })
+            .sum()
+    };
+    let mut lines = Vec::new();
+    for event in &entry.events {
+        let line = match event {
+            Event::Moved { unit: id, .. } => match event.motion() {
+                Some(Motion::Charge(Some(target))) => {
+                    Some(format!("{} charged {}.", unit(id), unit(&target)))
+                }
+                Some(Motion::Charge(None)) => Some(format!("{} charged.", unit(id))),
+                Some(Motion::Evade) => Some(format!("{} evaded.", unit(id))),
+                _ => None,
+            },
+            Event::ChargeFellShort { unit: id } => {
+                Some(format!("{}'s charge fell short.", unit(id)))
+            }
+            Event::Fought(round) => Some(combat_line(round, unit)),
+            Event::Rolled(roll) => roll_line(roll, unit, hits_on),
+            Event::Hits {
+                unit: id,
+                kind,
+                count,
+            } if typed_hits => Some(format!("{} took {}.", unit(id), kind.count_phrase(*count))),
+            Event::Shattered { unit: id } => Some(format!("{} was SHATTERED.", unit(id))),
+            Event::Eliminated { unit: id, cause } => {
+                Some(format!("{} was ELIMINATED: {cause}.", unit(id)))
+            }
+            Event::Removed { unit: id } => Some(format!("{} was removed from play.", unit(id))),
+            Event::GeneralLost {
+                general: id,
+                status,
+            } => Some(format!(
+                "{} was {}.",
+                general(id),
+                status.word().to_uppercase()
+            )),
+            Event::Away {
+                unit: id,
+                away: true,
+            } => Some(format!("{} rode off the table after its enemy.", unit(id))),
+            Event::ArmyBroken {
+                side,
+                shaken_or_gone,
+                units,
+            } => Some(format!(
+                "THE {} ARMY BROKE: {shaken_or_gone} of its {units} units shaken or gone.",
+                side_name(state, side).to_uppercase()
+            )),
+            _ => None,
+        };
+        let grave = matches!(
+            event,
+            Event::Shattered { .. }
+                | Event::Eliminated { .. }
+                | Event::Removed { .. }
+                | Event::GeneralLost { .. }
+                | Event::ArmyBroken { .. }
+        );
+        lines.extend(line.map(|text| Told { text, grave }));
+    }
+    lines
+}
+
+/// "Close combat: A won (gave 3 hits, took 1); B lost (gave 1 hit, took 3)."
+fn combat_line(round: &CombatRound, unit: impl Fn(&str) -> String) -> String {
+    let fighters: Vec<String> = round
+        .fighters
+        .iter()
+        .map(|f| {
+            // The verdict is the result's first words: "WON", "LOST", "holds"…
+            let verdict = f.result.split(':').next().unwrap_or("").to_lowercase();
+            format!(
+                "{} {verdict} (gave {}, took {})",
+                unit(&f.unit),
+                hits_phrase(f.inflicted),
+                f.suffered
+            )
+        })
+        .collect();
+    format!("Close combat: {}.", fighters.join("; "))
+}
+
+/// Shots that hit, failed morale tests and rallies; other throws are the table's detail.
+fn roll_line(
+    roll: &Roll,
+    unit: impl Fn(&str) -> String,
+    hits_on: impl Fn(&str) -> u32,
+) -> Option<String> {
+    match (roll.kind, &roll.target) {
+        (RollKind::Shooting | RollKind::BounceThrough | RollKind::RegimentalGun, Some(target))
+            if hits_on(target) > 0 =>
+        {
+            Some(format!(
+                "{} fired on {}: {}.",
+                unit(&roll.by),
+                unit(target),
+                hits_phrase(hits_on(target))
+            ))
+        }
+        (RollKind::MoraleTest, _) if roll.result.starts_with("FAILED") => {
+            Some(format!("{} failed its morale test.", unit(&roll.by)))
+        }
+        (RollKind::Rally, _) if roll.result.starts_with("RALLIED") => {
+            Some(format!("{} rallied.", unit(&roll.by)))
+        }
+        _ => None,
+    }
+}
+
+fn hits_phrase(count: u32) -> String {
+    if count == 1 {
+        "1 hit".to_owned()
+    } else {
+        format!("{count} hits")
+    }
+}
+
+fn series(game: &Game) -> Series {
+    let state = game.state();
+    let strengths = state.side_strengths();
+    let by_side = game.standing_by_turn();
+    let points = by_side.first().map_or(0, |(_, s)| s.len());
+    let mut labels = vec!["start".to_owned()];
+    // The last point is now: the end once the battle is over.
+    let turns_ended = points.saturating_sub(2);
+    labels.extend((1..=turns_ended).map(|turn| format!("T{turn}")));
+    if points > 1 {
+        let now = if state.battle_over().is_some() {
+            "end"
+        } else {
+            "now"
+        };
+        labels.push(now.to_owned());
+    }
+    let sides = by_side
+        .into_iter()
+        .map(|(side, standings)| {
+            let strength = strengths.iter().find(|s| s.side == side);
+            let first = standings.first().copied().unwrap_or(Standing {
+                figures: 0,
+                shaken_or_lost: 0,
+                units: 0,
+            });
+            SideSeries {
+                name: side_name(state, &side).to_owned(),
+                figures_at_start: first.figures,
+                units: first.units,
+                breaks_at: strength.and_then(|s| s.breaks_at),
+                figures: standings.iter().map(|s| s.figures).collect(),
+                shaken_or_lost: standings.iter().map(|s| s.shaken_or_lost).collect(),
+            }
+        })
+        .collect();
+    Series { labels, sides }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scenario;
+
+    fn quatre_bras() -> Game {
+        let (scenario, spec) =
+            scenario::parse("quatre-bras", scenario::built_in("quatre-bras").unwrap()).unwrap();
+        Game::new(scenario, spec, 1815)
+    }
+
+    fn perform(game: &mut Game, commands: &[&str]) {
+        for command in commands {
+            game.perform(command).unwrap();
+        }
+    }
+
+    #[test]
+    fn a_game_not_begun_stands_at_its_first_phase_at_full_strength() {
+        let report = Report::of(&quatre_bras());
+        assert_eq!(report.title, "Quatre-Bras, 16 June 1815");
+        assert_eq!(
+            report.outcome,
+            "No army broke; the game stands at turn 1 of 12, French rally phase."
+        );
+        assert!(report.turns.is_empty());
+        assert_eq!(report.series.labels, ["start", "now"]);
+        assert_eq!(report.series.sides[0].figures, [158, 158]);
+        let french = &report.sides[0];
+        assert_eq!(french.units.len(), 14);
+        assert!(french.units.iter().all(|u| u.fate == Fate::Fresh));
+        assert_eq!(
+            french.losses,
+            [
+                ArmLosses {
+                    arm: "infantry",
+                    figures_at_start: 108,
+                    lost: 0
+                },
+                ArmLosses {
+                    arm: "cavalry",
+                    figures_at_start: 36,
+                    lost: 0
+                },
+                ArmLosses {
+                    arm: "artillery",
+                    figures_at_start: 14,
+                    lost: 0
+                },
+            ]
+        );
+    }
+
+    #[test]
+    fn losses_count_the_hits_and_the_units_gone_whole() {
+        let mut game = quatre_bras();
+        // fr-61: 2 loss hits and shaken; fr-2lg: 9 hits, shattered with its last 3; the
+        // horse battery removed with its 6 gunners.
+        perform(
+            &mut game,
+            &[
+                "next",
+                "hit fr-61 2",
+                "shaken fr-61",
+                "hit fr-2lg 9",
+                "remove fr-hb",
+            ],
+        );
+        let report = Report::of(&game);
+        let french = &report.sides[0];
+        let line = |id: &str| french.units.iter().find(|u| u.id == id).unwrap();
+        assert_eq!(
+            (line("fr-61").figures_at_end, line("fr-61").fate.describe()),
+            (10, "shaken".to_owned())
+        );
+        assert_eq!(
+            (line("fr-2lg").figures_at_end, &line("fr-2lg").fate),
+            (3, &Fate::Shattered)
+        );
+        assert_eq!(line("fr-hb").fate, Fate::Removed);
+        assert_eq!(french.losses[0].lost, 2 + 12);
+        assert_eq!(french.losses[2].lost, 6);
+        let story = &report.turns[0];
+        assert_eq!((story.turn, story.side.as_str()), (1, "French"));
+        assert_eq!(story.phases[0].phase, Phase::Movement);
+        let told: Vec<(&str, bool)> = story.phases[0]
+            .lines
+            .iter()
+            .map(|t| (t.text.as_str(), t.grave))
+            .collect();
+        assert_eq!(
+            told,
+            [
+                ("1/61e Ligne took 2 loss hits.", false),
+                ("1/2e Léger took 9 loss hits.", false),
+                ("1/2e Léger was SHATTERED.", true),
+                ("Piré's Horse Battery was removed from play.", true),
+            ]
+        );
+    }
+}

@@ -1,0 +1,384 @@
+//! `adjutant report`: a short battle of the built-in `quatre-bras` played through the CLI
+//! with the players' own dice, then its after-action report read against `show --json`
+//! and against the numbers worked out by hand below.
+//!
+//! The battle (the same as `scripts/report-screenshot` plays):
+//! - Turn 1, French: fr-61 charges the Nassauers; Foy's guns, fr-92 and Piré's horse guns
+//!   hit br-28, nl-27j and bw-avg for 2 each (the Duke of Brunswick, riding with bw-avg,
+//!   rolls a 1: killed); all three fail their tests (shaken, 1 rout hit); fr-61 wins its
+//!   combat 3 hits to 1 and na-2-1 retreats shaken with 2 rout hits.
+//! - Turn 2, Allies: br-28 fails to rally; the 95th, the 44th and Rogers' guns put 3 hits
+//!   each into the 1/2e Léger: 3 of 12 left, a quarter, so it is shattered.
+//! - Turn 3, French: br-79 (4 hits), br-42 and br-44 (3 each) fail their tests: 7 of the 14
+//!   allied units are shaken, and the Anglo-Allied army breaks as the turn ends
+//!   (*Army Morale*: half or more shaken or eliminated).
+
+mod common;
+
+use common::cli::{act, adjutant, json_unit, show_json};
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+
+const BATTLE: &[&str] = &[
+    // Turn 1, French.
+    "next",
+    "move fr-61 charge=na-2-1",
+    "next",
+    "shoot fr-ft br-28 7 dice=6,5,3,1",
+    "test br-28 roll=1",
+    "shoot fr-92 nl-27j 2 dice=4,6,2",
+    "test nl-27j roll=1",
+    "shoot fr-hb bw-avg 5 dice=5,6,2 gen=1",
+    "test bw-avg roll=1",
+    "next",
+    "combat fr-61 vs na-2-1 dice=6,5,5/3,1,2",
+    "next",
+    "next",
+    // Turn 2, Anglo-Allied.
+    "rally br-28 threat roll=1",
+    "next",
+    "next",
+    "shoot br-95r fr-2lg close dice=6,6,6",
+    "shoot br-44 fr-2lg close dice=6,6,6",
+    "shoot br-rog fr-2lg close dice=6,6,6",
+    "next",
+    "next",
+    "next",
+    // Turn 3, French.
+    "next",
+    "next",
+    "shoot fr-ft br-79 close dice=6,6,6,6",
+    "test br-79 roll=1",
+    "shoot fr-92 br-42 close dice=6,6,6",
+    "test br-42 roll=1",
+    "shoot fr-hb br-44 close dice=6,6,6",
+    "test br-44 roll=1",
+    "next",
+    "next",
+    "next",
+];
+
+/// The folder (kept alive by its guard) and the save of the battle above.
+fn played() -> (tempfile::TempDir, PathBuf) {
+    let folder = tempfile::tempdir().unwrap();
+    let save = folder.path().join("quatre-bras.toml");
+    adjutant()
+        .args(["new", "quatre-bras", "--seed", "1815", "-o"])
+        .arg(&save)
+        .assert()
+        .success();
+    for line in BATTLE {
+        act(&save, line);
+    }
+    (folder, save)
+}
+
+/// `adjutant report <save> [args]`: must succeed; its standard output.
+fn report(save: &Path, args: &[&str]) -> String {
+    let output = adjutant()
+        .arg("report")
+        .arg(save)
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "report failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).unwrap()
+}
+
+/// `adjutant report <args>`: must fail (exit 1); its standard error.
+fn report_refused(args: &[&Path]) -> String {
+    let output = adjutant().arg("report").args(args).output().unwrap();
+    assert_eq!(output.status.code(), Some(1), "the report was not refused");
+    assert!(output.stdout.is_empty());
+    String::from_utf8(output.stderr).unwrap()
+}
+
+fn units_of<'a>(state: &'a Value, side: &str) -> Vec<&'a Value> {
+    state["units"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|u| u["side"] == side)
+        .collect()
+}
+
+fn number(value: &Value) -> u32 {
+    u32::try_from(value.as_u64().unwrap()).unwrap()
+}
+
+/// Figures lost by a side's units of `arm`, from `show --json`: the hits, and every
+/// figure of a unit no longer in play.
+fn lost_in_json(state: &Value, side: &str, arm: &str) -> (u32, u32) {
+    let units: Vec<&Value> = units_of(state, side)
+        .into_iter()
+        .filter(|u| u["arm"] == arm)
+        .collect();
+    let start = units.iter().map(|u| number(&u["start"])).sum();
+    let in_play: u32 = units
+        .iter()
+        .filter(|u| u["status"] == "in-play")
+        .map(|u| number(&u["figures"]))
+        .sum();
+    (start, start - in_play)
+}
+
+/// The Markdown between `## heading` and the next `## `.
+fn section<'a>(markdown: &'a str, heading: &str) -> &'a str {
+    let start = markdown
+        .find(&format!("\n## {heading}"))
+        .unwrap_or_else(|| panic!("no section {heading}"));
+    let rest = &markdown[start + 1..];
+    let end = rest[3..].find("\n## ").map_or(rest.len(), |i| i + 3);
+    &rest[..end]
+}
+
+#[test]
+fn the_markdown_report_tells_the_battle_as_the_save_has_it() {
+    let (_folder, save) = played();
+    let before = std::fs::read(&save).unwrap();
+    let markdown = report(&save, &[]);
+    assert_eq!(
+        std::fs::read(&save).unwrap(),
+        before,
+        "the report changed the save"
+    );
+    let state = show_json(&save);
+    outcome_and_orders_of_battle(&markdown, &state);
+    losses_and_series(&markdown, &state);
+    narrative(&markdown);
+}
+
+fn outcome_and_orders_of_battle(markdown: &str, state: &Value) {
+    // The outcome: the allied army broke with turn 3's end, and the game stopped there.
+    assert_eq!(state["turn"], 3);
+    assert_eq!(state["sides"][1]["broken"], true);
+    assert!(markdown.starts_with("# Quatre-Bras, 16 June 1815 — after-action report\n"));
+    assert!(markdown.contains(
+        "**The Anglo-Allied army broke at the end of turn 3: 7 of its 14 units shaken or \
+         gone. The battle is over.**"
+    ));
+    assert!(markdown.contains("Turn 3 of 12 · 33 commands in the log · dice seed 1815"));
+
+    // Every unit's row: its start and final figures as `show --json` has them.
+    for unit in state["units"].as_array().unwrap() {
+        let row = format!(
+            "| {} ({}) | ",
+            unit["name"].as_str().unwrap(),
+            unit["id"].as_str().unwrap()
+        );
+        let line = markdown
+            .lines()
+            .find(|l| l.starts_with(&row))
+            .unwrap_or_else(|| panic!("no row for {}", unit["id"]));
+        let figures = format!(" | {} | {} | ", unit["start"], unit["figures"]);
+        assert!(line.contains(&figures), "{line} lacks{figures}");
+    }
+    // And the ones worked out by hand: 12 - 2 hits - 1 rout hit; 12 - 3 - 2 rout hits
+    // (the lost combat) and still disordered; shattered at 3 of 12.
+    for row in [
+        "| 1/28th Foot (br-28) | line inf | 12 | 9 | shaken |",
+        "| 1/2nd Nassau (na-2-1) | line inf | 12 | 7 | shaken, disordered |",
+        "| 1/79th Highlanders (br-79) | line inf | 12 | 7 | shaken |",
+        "| 1/2e Léger (fr-2lg) | light inf | 12 | 3 | shattered |",
+        "| 1/61e Ligne (fr-61) | line inf | 12 | 11 | disordered |",
+        "| 8e Cuirassiers (fr-8cu) | heavy cav | 12 | 12 | fresh |",
+    ] {
+        assert!(markdown.contains(row), "no row {row}");
+    }
+    assert_eq!(json_unit(state, "fr-2lg")["status"], "shattered");
+    assert!(markdown.contains(
+        "Generals: Wellington (unhurt); Picton (unhurt); Duke of Brunswick (killed on turn 1)."
+    ));
+    assert!(section(markdown, "Anglo-Allied order of battle").contains("(army broken)"));
+    assert!(!section(markdown, "French order of battle").contains("(army broken)"));
+}
+
+fn losses_and_series(markdown: &str, state: &Value) {
+    // Losses by arm, against the JSON. French infantry: the 2e Léger's 12 and fr-61's 1.
+    // Allied infantry: 3 + 5 + 3 + 5 + 4 + 4 + 3 (nl-27j, na-2-1, br-28, br-79, br-42,
+    // br-44, bw-avg).
+    let losses = section(markdown, "Losses by arm");
+    for (side, name) in [("france", "French"), ("allies", "Anglo-Allied")] {
+        for arm in ["infantry", "cavalry", "artillery"] {
+            let (start, lost) = lost_in_json(state, side, arm);
+            let row = format!("| {name} | {arm} | {start} | {lost} |");
+            assert!(losses.contains(&row), "no {row} in\n{losses}");
+        }
+    }
+    assert!(losses.contains("| French | infantry | 108 | 13 | 12% |"));
+    assert!(losses.contains("| Anglo-Allied | infantry | 120 | 27 | 23% |"));
+    assert!(losses.contains("| **Anglo-Allied** | **all arms** | **158** | **27** | **17%** |"));
+
+    // The series: start, the end of turns 1 and 2, and the end (turn 3, the army broken).
+    // French: fr-61's 1 hit in turn 1; the Léger's 12 in turn 2. Allies: 14 figures in
+    // turn 1 (2+1 three times, 3+2 for na-2-1), 13 in turn 3 (4+1, 3+1, 3+1).
+    let strength = section(markdown, "Strength turn by turn");
+    for row in [
+        "|  | start | T1 | T2 | end |",
+        "| French figures | 158 | 157 | 145 | 145 |",
+        "| French shaken or lost | 0/14 | 0/14 | 1/14 | 1/14 |",
+        "| Anglo-Allied figures | 158 | 144 | 144 | 131 |",
+        "| Anglo-Allied shaken or lost | 0/14 | 4/14 | 4/14 | 7/14 |",
+    ] {
+        assert!(strength.contains(row), "no {row} in\n{strength}");
+    }
+    // The last point is the JSON's figures still in play.
+    for (side, name) in [("france", "French"), ("allies", "Anglo-Allied")] {
+        let in_play: u32 = units_of(state, side)
+            .iter()
+            .filter(|u| u["status"] == "in-play")
+            .map(|u| number(&u["figures"]))
+            .sum();
+        assert!(strength.contains(&format!("| {name} figures |")));
+        assert!(
+            strength
+                .lines()
+                .find(|l| l.starts_with(&format!("| {name} figures |")))
+                .unwrap()
+                .ends_with(&format!(" {in_play} |"))
+        );
+    }
+}
+
+/// The narrative, turn by turn and phase by phase.
+fn narrative(markdown: &str) {
+    let turn = |n: u32| {
+        let story = section(markdown, "Turn by turn");
+        let start = story.find(&format!("### Turn {n} ")).unwrap();
+        let rest = &story[start..];
+        let end = rest[4..].find("### ").map_or(rest.len(), |i| i + 4);
+        rest[..end].to_owned()
+    };
+    let turn_1 = turn(1);
+    assert!(turn_1.starts_with("### Turn 1 — French"));
+    assert!(turn_1.contains("**Movement**\n\n- 1/61e Ligne charged 1/2nd Nassau."));
+    assert!(turn_1.contains("- Foy's Foot Battery fired on 1/28th Foot: 2 hits."));
+    assert!(turn_1.contains("- **Duke of Brunswick was KILLED.**"));
+    assert!(turn_1.contains(
+        "**Combat**\n\n- Close combat: 1/61e Ligne won (gave 3 hits, took 1); 1/2nd Nassau \
+         lost (gave 1 hit, took 3)."
+    ));
+    let turn_2 = turn(2);
+    assert!(turn_2.starts_with("### Turn 2 — Anglo-Allied"));
+    assert!(turn_2.contains(
+        "- Rogers' Foot Bty RA fired on 1/2e Léger: 3 hits.\n- **1/2e Léger was SHATTERED.**"
+    ));
+    assert!(!turn(1).contains("SHATTERED") && !turn(3).contains("SHATTERED"));
+    assert!(turn(3).contains(
+        "**Reform**\n\n- **THE ANGLO-ALLIED ARMY BROKE: 7 of its 14 units shaken or gone.**"
+    ));
+}
+
+#[test]
+fn the_html_report_is_one_page_that_fetches_nothing() {
+    let (folder, save) = played();
+    let page_path = folder.path().join("report.html");
+    let before = std::fs::read(&save).unwrap();
+    // The referee may be playing on: the report never waits for, nor takes, the lock.
+    let lock = adjutant::persist::SaveLock::acquire(&save).unwrap();
+    let said = report(&save, &["-o", page_path.to_str().unwrap()]);
+    drop(lock);
+    assert_eq!(said, format!("The report is in {}\n", page_path.display()));
+    assert_eq!(std::fs::read(&save).unwrap(), before);
+    let page = std::fs::read_to_string(&page_path).unwrap();
+
+    for outside in [
+        "<script",
+        "<link",
+        "@import",
+        "url(",
+        "http://",
+        "https://",
+        "src=",
+        "href=",
+        "<iframe",
+        "<img",
+        "@font-face",
+    ] {
+        assert!(!page.contains(outside), "the page holds {outside}");
+    }
+    assert!(page.starts_with("<!DOCTYPE html>"));
+    assert!(page.contains("<meta name=\"viewport\" content=\"width=device-width"));
+    assert_eq!(page.matches("<svg").count(), 2);
+    // Two sides in two charts, a point per label (start, T1, T2, end).
+    assert_eq!(page.matches("<polyline").count(), 4);
+    assert_eq!(page.matches("<circle").count(), 4 * 4);
+    // Series, two orders of battle and the losses, each in its scrolling wrapper.
+    assert_eq!(page.matches("<div class=\"table-wrap\"><table>").count(), 4);
+    // Text from the save is escaped: Piré's battery and Rogers' guns keep their quotes.
+    assert!(page.contains("Piré&#39;s Horse Battery"));
+    assert!(!page.contains("Piré's"));
+    assert!(page.contains(
+        "<tr class=\"troubled\"><td>1/28th Foot<span class=\"unit-id\">br-28 · line inf</span>\
+         </td><td class=\"num\">12</td><td class=\"num\">9</td><td class=\"fate\">shaken</td></tr>"
+    ));
+    assert!(page.contains(
+        "<p class=\"outcome\">The Anglo-Allied army broke at the end of turn 3: 7 of its 14 \
+         units shaken or gone. The battle is over.</p>"
+    ));
+    assert!(page.contains("<li class=\"grave\">1/2e Léger was SHATTERED.</li>"));
+}
+
+#[test]
+fn a_markdown_file_holds_what_standard_output_shows() {
+    let (folder, save) = played();
+    let path = folder.path().join("After Action.MD");
+    report(&save, &["--output", path.to_str().unwrap()]);
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), report(&save, &[]));
+}
+
+#[test]
+fn a_report_is_refused_an_unknown_format_and_the_save_itself() {
+    let (folder, save) = played();
+    let before = std::fs::read(&save).unwrap();
+    let listing = || {
+        let mut names: Vec<String> = std::fs::read_dir(folder.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    };
+    let files = listing();
+    for name in ["report.pdf", "report", "report.html.txt"] {
+        let why = report_refused(&[&save, Path::new("-o"), &folder.path().join(name)]);
+        assert!(
+            why.contains("cannot tell the report's format") && why.contains(".html"),
+            "{why}"
+        );
+        assert_eq!(listing(), files, "{name}: something was written");
+    }
+
+    // A save named like a report is still not written over.
+    let md_save = folder.path().join("battle.md");
+    std::fs::copy(&save, &md_save).unwrap();
+    let why = report_refused(&[&md_save, Path::new("-o"), &md_save]);
+    assert!(why.contains("is the save itself"), "{why}");
+    // Nor through another spelling of its path.
+    let dotted = folder.path().join(".").join("battle.md");
+    let why = report_refused(&[&md_save, Path::new("-o"), &dotted]);
+    assert!(why.contains("is the save itself"), "{why}");
+    assert_eq!(std::fs::read(&md_save).unwrap(), before);
+    assert_eq!(std::fs::read(&save).unwrap(), before);
+}
+
+#[test]
+fn a_missing_or_broken_save_is_reported_and_nothing_is_written() {
+    let folder = tempfile::tempdir().unwrap();
+    let missing = folder.path().join("nowhere.toml");
+    let out = folder.path().join("report.html");
+    let why = report_refused(&[&missing, Path::new("-o"), &out]);
+    assert!(
+        why.starts_with(&format!("adjutant: {}: cannot read", missing.display())),
+        "{why}"
+    );
+    let broken = folder.path().join("broken.toml");
+    std::fs::write(&broken, "[save]\nformat = 1\nseed = \"x\"\n").unwrap();
+    let why = report_refused(&[&broken, Path::new("-o"), &out]);
+    assert!(why.contains("broken.toml"), "{why}");
+    assert!(!out.exists());
+}
