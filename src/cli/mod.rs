@@ -74,6 +74,19 @@ pub enum CliCommand {
         #[arg(required = true, num_args = 1.., trailing_var_arg = true, allow_hyphen_values = true)]
         words: Vec<String>,
     },
+    /// Follow a save on the screen, read-only, as players do from their phones over SSH:
+    /// the referee's views, refreshed within a second of each change, with every key that
+    /// would change the battle refused. Takes no lock and writes nothing.
+    #[command(
+        after_help = "Examples:\n  adjutant watch saves/quatre-bras.toml --side france\n  \
+                      adjutant watch game.toml\n\nLetting players in over SSH: docs/ssh.md"
+    )]
+    Watch {
+        save: PathBuf,
+        /// Show only this side's units: a side id of the save's scenario (e.g. france).
+        #[arg(long, value_name = "ID")]
+        side: Option<String>,
+    },
     /// Show the roster, the turn and the phase.
     #[command(after_help = "Examples:\n  adjutant show game.toml\n  \
                             adjutant show game.toml --json")]
@@ -96,7 +109,8 @@ pub enum CliCommand {
     #[command(
         after_help = "Without -o, prints the report as Markdown. An .html report is one \
                       self-contained page (no scripts, nothing fetched) to mail, post or \
-                      print.\n\nExample: adjutant report saves/quatre-bras.toml -o report.html"
+                      print.\n\nExamples:\n  adjutant report saves/quatre-bras.toml -o report.html\n  \
+                      adjutant report game.toml > report.md"
     )]
     Report {
         /// The save to report on; it is only read.
@@ -198,6 +212,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Fai
             Ok(())
         }
         Some(CliCommand::Do { save, words }) => do_command(&save, &words.join(" "), out, err),
+        Some(CliCommand::Watch { save, side }) => watch(&save, side.as_deref(), &options),
         Some(CliCommand::Show { save, json }) => {
             let game = open(&save, err)?;
             if json {
@@ -443,6 +458,19 @@ fn play(
     })?;
     writeln!(out, "The game is saved in {}", path.display())?;
     Ok(())
+}
+
+/// `adjutant watch`: every mistake (theme, save, side) is reported before the terminal
+/// is needed, so a player's SSH session shows it and ends.
+fn watch(save: &Path, side: Option<&str>, options: &tui::Options) -> Result<(), Failure> {
+    let theme = tui::theme(options)?;
+    let watch = tui::watch::prepare(save, side, theme)?;
+    if !is_terminal() {
+        return Err(Failure::from(
+            "watching needs a terminal; in scripts use `adjutant show <save>`",
+        ));
+    }
+    Ok(watch.run()?)
 }
 
 /// Writes a new game of `name` (a scenario file or a built-in one) and returns its path.

@@ -75,6 +75,19 @@ pub struct Message {
     pub tone: Tone,
 }
 
+/// The status line's answer to a key that would change the battle on a watcher's screen.
+pub const READ_ONLY: &str = "read-only: watching";
+
+/// What a watcher's screen (`adjutant watch`) knows beyond the referee's.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Watching {
+    /// What the last reload brought, for the status line: "T3 movement: hit fr-61 2".
+    pub updated: String,
+    /// Why the file on disk is not the game shown (gone, or a bad hand edit), until a
+    /// good file comes back. Kept apart from the message so that Esc cannot hide it.
+    pub alarm: Option<String>,
+}
+
 /// A line of the log pane: an entry's stamp and command, or one thing it did.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LogLine {
@@ -119,6 +132,10 @@ pub struct App {
     checklist: Checklist,
     strengths: Vec<SideStrength>,
     strength_by_turn: Vec<(String, Vec<u32>)>,
+    /// `Some` on a watcher's screen, which never writes.
+    watching: Option<Watching>,
+    /// The one side the roster shows (`watch --side`), else every side.
+    only_side: Option<String>,
     quit: bool,
 }
 
@@ -153,6 +170,8 @@ impl App {
             checklist: Checklist::default(),
             strengths: Vec::new(),
             strength_by_turn: Vec::new(),
+            watching: None,
+            only_side: None,
             quit: false,
         };
         app.refresh();
@@ -187,6 +206,76 @@ impl App {
         &self.log_lines
     }
 
+    /// Makes this a watcher's screen: every key that would change the battle is refused,
+    /// and nothing is ever written. With `side`, the roster shows that side's units only.
+    pub fn watch(&mut self, side: Option<String>) {
+        self.watching = Some(Watching {
+            updated: format!("opened at {}", turn_and_phase(&self.game)),
+            alarm: None,
+        });
+        self.only_side = side;
+        self.keep_selection_shown();
+    }
+
+    pub fn watching(&self) -> Option<&Watching> {
+        self.watching.as_ref()
+    }
+
+    pub fn read_only(&self) -> bool {
+        self.watching.is_some()
+    }
+
+    pub fn only_side(&self) -> Option<&str> {
+        self.only_side.as_deref()
+    }
+
+    /// The game as the file now holds it, in place of the one shown: a watcher's reload.
+    /// The selection follows its unit by id; a log scrolled back keeps its lines in view
+    /// as new ones arrive below.
+    pub fn reload(&mut self, game: Game) {
+        let logged_before = self.game.log().len();
+        let lines_before = self.log_lines.len();
+        self.game = game;
+        self.refresh();
+        if self.log_scroll > 0 {
+            let added = self.log_lines.len().saturating_sub(lines_before);
+            self.log_scroll = self.log_scroll.saturating_add(added);
+        }
+        self.keep_selection_shown();
+        let rolled = self.game.log().len() > logged_before
+            && self.game.log().last().is_some_and(|entry| {
+                Command::parse(&entry.command).is_ok_and(|c| c.shows_results())
+            });
+        if rolled {
+            // As on the referee's screen: the dice are what the table is waiting for.
+            self.lower_pane = Pane::Dice;
+        }
+        if let Some(watching) = &mut self.watching {
+            watching.updated = format!("updated {}", news(logged_before, &self.game));
+            watching.alarm = None;
+        }
+    }
+
+    /// Raises the watcher's alarm: the file is not the game shown. A message over it
+    /// goes, so the alarm is what the player sees.
+    pub fn alarm(&mut self, why: String) {
+        if let Some(watching) = &mut self.watching {
+            watching.alarm = Some(why);
+            self.message = None;
+        }
+    }
+
+    /// Selects the roster's first unit if the selected one is not in the roster.
+    fn keep_selection_shown(&mut self) {
+        let shown = self
+            .selected_unit
+            .as_deref()
+            .is_some_and(|id| self.roster_units().iter().any(|u| u.id == id));
+        if !shown {
+            self.select_first_or_last(false);
+        }
+    }
+
     pub fn should_quit(&self) -> bool {
         self.quit
     }
@@ -197,8 +286,13 @@ impl App {
 
     /// The units in roster order: side by side in scenario order, those still fighting
     /// first, then the shattered, eliminated and departed.
+    /// On a watcher's screen for one side, that side's units only.
     pub fn roster_units(&self) -> Vec<&Unit> {
-        roster_order(&self.game)
+        let mut units = roster_order(&self.game);
+        if let Some(side) = &self.only_side {
+            units.retain(|u| &u.side == side);
+        }
+        units
     }
 
     pub fn selected_unit(&self) -> Option<&Unit> {
@@ -206,8 +300,9 @@ impl App {
         self.game.state().unit(id)
     }
 
+    /// Selects `id` if the roster shows it.
     pub fn select_unit(&mut self, id: &str) {
-        if self.game.state().unit(id).is_some() {
+        if self.roster_units().iter().any(|u| u.id == id) {
             self.selected_unit = Some(id.to_owned());
         }
     }
@@ -249,6 +344,12 @@ impl App {
 
     /// [`App::act`], telling whether the line was carried out and saved.
     pub fn carry_out(&mut self, line: &str) -> bool {
+        // The keys already refuse; this is the one door every change goes through, so a
+        // watcher cannot write even by a path the keys forgot.
+        if self.read_only() {
+            self.say(READ_ONLY, Tone::Refused);
+            return false;
+        }
         let result = {
             // A poisoned gate only means another thread panicked; saving is still sound.
             let _gate = super::terminal::SAVE_GATE
@@ -453,6 +554,27 @@ impl App {
         self.strength_by_turn = self.game.strength_by_turn();
         let items = self.checklist.open.len() + self.checklist.watch.len();
         self.checklist_selected = self.checklist_selected.min(items.saturating_sub(1));
+    }
+}
+
+/// "T3 movement", as a watcher's status line dates what it shows.
+fn turn_and_phase(game: &Game) -> String {
+    let state = game.state();
+    format!("T{} {}", state.turn(), state.phase())
+}
+
+/// What a reload brought, for a game whose log held `logged_before` commands: the
+/// newest command, or how many were taken back.
+fn news(logged_before: usize, game: &Game) -> String {
+    let at = turn_and_phase(game);
+    let log = game.log();
+    match log.len().cmp(&logged_before) {
+        std::cmp::Ordering::Greater => match log.last() {
+            Some(entry) => format!("{at}: {}", entry.command),
+            None => at,
+        },
+        std::cmp::Ordering::Less => format!("{at}: {} undone", logged_before - log.len()),
+        std::cmp::Ordering::Equal => at,
     }
 }
 

@@ -127,6 +127,50 @@ impl Action {
         let name = name.trim().to_ascii_lowercase().replace('-', "_");
         Action::ALL.iter().copied().find(|a| a.name() == name)
     }
+
+    /// Whether the action changes the battle, or opens a window that ends in a change:
+    /// a watcher (`adjutant watch`) refuses these. Exhaustive, so a new action has to be
+    /// placed on one side or the other before it compiles.
+    pub fn changes_battle(self) -> bool {
+        match self {
+            Action::Hit
+            | Action::Unhit
+            | Action::Rout
+            | Action::Unrout
+            | Action::Shaken
+            | Action::Disorder
+            | Action::Formation
+            | Action::Command
+            | Action::Shoot
+            | Action::Test
+            | Action::Rally
+            | Action::Combat
+            | Action::MoveUnit
+            | Action::Remove
+            | Action::NextPhase
+            | Action::Undo
+            | Action::Redo
+            | Action::CommandLine => true,
+            Action::Up
+            | Action::Down
+            | Action::PageUp
+            | Action::PageDown
+            | Action::First
+            | Action::Last
+            | Action::NextPane
+            | Action::PreviousPane
+            | Action::PaneRoster
+            | Action::PaneChecklist
+            | Action::PaneDice
+            | Action::PaneLog
+            | Action::Open
+            | Action::Reference
+            | Action::Strength
+            | Action::Help
+            | Action::ClearMessage
+            | Action::Quit => false,
+        }
+    }
 }
 
 /// One key as the screen tells keys apart: a code and the modifiers that matter. Shift

@@ -1,9 +1,10 @@
 //! What each key does. The main screen looks the key up in the [`Keymap`](super::keymap)
 //! and acts on the [`Action`]; the windows' own keys (Esc, the `:` line's editing) are
 //! fixed. Actions that change the battle only ever build a line of the command language
-//! for [`App::act`]; the rest move around the screen.
+//! for [`App::act`]; the rest move around the screen. On a watcher's screen the former
+//! are refused with a word on the status line.
 
-use super::app::{App, Overlay, Pane, Tone};
+use super::app::{App, Overlay, Pane, READ_ONLY, Tone};
 use super::form::FormKind;
 use super::keymap::{Action, Key};
 use super::reference_view::ReferenceKey;
@@ -71,6 +72,10 @@ fn main(app: &mut App, key: KeyEvent) {
     let Some(action) = app.keymap.action(key) else {
         return;
     };
+    if app.read_only() && action.changes_battle() {
+        app.say(READ_ONLY, Tone::Refused);
+        return;
+    }
     match action {
         Action::Quit => app.quit(),
         Action::Help => {
@@ -136,6 +141,10 @@ fn main(app: &mut App, key: KeyEvent) {
 /// A paste (bracketed, so never mistaken for keys): text for the `:` line, one line of
 /// it, since a second line would be a second command the referee never saw.
 pub fn paste(app: &mut App, text: &str) {
+    if app.read_only() {
+        app.say(READ_ONLY, Tone::Refused);
+        return;
+    }
     if app.overlay != Overlay::Command {
         app.say("to paste a command, open the : line first", Tone::Refused);
         return;

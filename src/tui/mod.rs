@@ -11,6 +11,7 @@ pub mod reference_view;
 pub mod terminal;
 pub mod theme;
 pub mod view;
+pub mod watch;
 
 use app::{App, Tone};
 use crossterm::event::{self, Event, KeyEventKind};
@@ -35,6 +36,9 @@ pub enum ScreenError {
         error: std::io::Error,
         save: PathBuf,
     },
+    /// A watcher's terminal failed: it wrote nothing, so there is nothing to say of the save.
+    #[error("the terminal failed ({0})")]
+    Watch(std::io::Error),
 }
 
 /// The theme the options and the environment ask for. The referee's own themes are in
@@ -69,7 +73,7 @@ pub fn open(path: &Path, theme: Theme) -> Result<(), ScreenError> {
     } else if let Some(note) = keys.note {
         app.say(note, Tone::Info);
     }
-    terminal::exit_on_signals(&path).map_err(|e| open_error(&e))?;
+    terminal::exit_on_signals(Some(&path)).map_err(|e| open_error(&e))?;
     run(&mut app).map_err(|error| ScreenError::Terminal { error, save: path })
 }
 

@@ -188,13 +188,14 @@ fn install_panic_hook() {
 pub static SAVE_GATE: Mutex<()> = Mutex::new(());
 
 /// On SIGHUP, SIGTERM or SIGINT (the SSH link dropped, or someone asked us to stop):
-/// wait for any save under way, restore the terminal, say where the game is and exit.
+/// wait for any save under way, restore the terminal, say where the game is (`save`: the
+/// referee's screen; a watcher, which writes nothing, gives `None`) and exit.
 /// This runs on its own thread because once the terminal is gone crossterm's reader
 /// never returns to the main loop (crossterm issue 793: it spins on the dead tty).
-pub fn exit_on_signals(save: &Path) -> io::Result<()> {
+pub fn exit_on_signals(save: Option<&Path>) -> io::Result<()> {
     use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
     let mut signals = signal_hook::iterator::Signals::new([SIGHUP, SIGTERM, SIGINT])?;
-    let save = save.to_path_buf();
+    let save = save.map(Path::to_path_buf);
     std::thread::Builder::new()
         .name("signals".into())
         .spawn(move || {
@@ -203,11 +204,14 @@ pub fn exit_on_signals(save: &Path) -> io::Result<()> {
                 // there is nothing left to write. The gate stays locked until exit.
                 let _gate = SAVE_GATE.lock();
                 restore_from_another_thread();
-                let _ = writeln!(
-                    io::stderr(),
-                    "adjutant: stopped by signal {signal}; the game is saved in {}",
-                    save.display()
-                );
+                let _ = match &save {
+                    Some(save) => writeln!(
+                        io::stderr(),
+                        "adjutant: stopped by signal {signal}; the game is saved in {}",
+                        save.display()
+                    ),
+                    None => writeln!(io::stderr(), "adjutant: stopped by signal {signal}"),
+                };
                 // The save's lock is the OS's, and goes with the process.
                 std::process::exit(128 + signal);
             }

@@ -5,6 +5,7 @@
 
 pub mod cli;
 pub mod screen;
+pub mod tmux;
 
 use adjutant::game::{CombatRound, Event, Game, Roll};
 use adjutant::scenario;

@@ -42,6 +42,12 @@ pub fn title(frame: &mut Frame, area: Rect, app: &App) {
             format!(" T{}{of} {side} · {}", state.turn(), state.phase()),
         )
     };
+    // A watcher must never mistake this screen for the referee's.
+    let (long, short) = if app.read_only() {
+        (format!(" WATCHING ·{long}"), format!(" WATCHING ·{short}"))
+    } else {
+        (long, short)
+    };
     let text = if long.chars().count() <= usize::from(area.width) {
         long
     } else {
@@ -78,11 +84,32 @@ pub fn tabs(frame: &mut Frame, area: Rect, app: &App, panes: &[Pane], current: P
     frame.render_widget(Paragraph::new(Line::from(spans)), area);
 }
 
-/// One line, or two when a message would not fit in one beside "✓ saved".
+/// One line, or two when a message would not fit in one beside "✓ saved"; three for a
+/// watcher's alarm, which names the file, the line and the problem, and must be read
+/// whole on a phone.
 pub fn status_height(app: &App, width: u16) -> u16 {
-    match &app.message {
-        Some(message) if message.text.chars().count() + 12 > usize::from(width) => 2,
-        _ => 1,
+    let Some((text, tone)) = said(app) else {
+        return 1;
+    };
+    let needed = (text.chars().count() + 12).div_ceil(usize::from(width).max(1));
+    let most = if app.read_only() && tone == Tone::Alarm {
+        3
+    } else {
+        2
+    };
+    u16::try_from(needed.clamp(1, most)).unwrap_or(1)
+}
+
+/// What the status line has to say: the last message, else a watcher's alarm (which Esc
+/// cannot clear: only a good file can).
+fn said(app: &App) -> Option<(&str, Tone)> {
+    match (
+        &app.message,
+        app.watching().and_then(|w| w.alarm.as_deref()),
+    ) {
+        (Some(message), _) => Some((&message.text, message.tone)),
+        (None, Some(alarm)) => Some((alarm, Tone::Alarm)),
+        (None, None) => None,
     }
 }
 
@@ -90,14 +117,18 @@ pub fn status_height(app: &App, width: u16) -> u16 {
 /// to know.
 pub fn status(frame: &mut Frame, area: Rect, app: &App) {
     let theme = &app.theme;
-    let saved = if app.save_failed {
+    let saved = if app.read_only() {
+        // A watcher saves nothing; the title says it is watching.
+        Span::raw("")
+    } else if app.save_failed {
         Span::styled(" NOT SAVED", theme.error)
     } else {
         Span::styled(" ✓ saved", theme.ok)
     };
+    let said = said(app);
     let mut right = vec![saved];
     // A message needs the room more than the hints do; Esc clears it.
-    if app.message.is_none() {
+    if said.is_none() {
         right.extend(hint_spans(app, area.width));
     } else {
         right.push(Span::raw(" "));
@@ -108,22 +139,28 @@ pub fn status(frame: &mut Frame, area: Rect, app: &App) {
         .sum();
     let [left, right_area] =
         Layout::horizontal([Constraint::Min(0), Constraint::Length(right_width)]).areas(area);
-    let left_line = match &app.message {
-        Some(message) => {
-            let (mark, style) = match message.tone {
+    let left_line = match said {
+        Some((text, tone)) => {
+            let (mark, style) = match tone {
                 Tone::Info => ("✓ ", theme.ok),
                 Tone::Refused => ("✗ ", theme.warn),
                 Tone::Alarm => ("! ", theme.error),
             };
             Line::from(vec![
                 Span::styled(mark, style),
-                Span::styled(message.text.clone(), theme.text),
+                Span::styled(text.to_owned(), theme.text),
             ])
         }
-        None => Line::from(Span::styled(
-            format!(" {}", save_name(app, left.width)),
-            theme.hint,
-        )),
+        // A watcher wants to know the screen is live more than where the file is.
+        None => match app.watching() {
+            Some(watching) => {
+                Line::from(Span::styled(format!(" {}", watching.updated), theme.hint))
+            }
+            None => Line::from(Span::styled(
+                format!(" {}", save_name(app, left.width)),
+                theme.hint,
+            )),
+        },
     };
     frame.render_widget(Paragraph::new(left_line).wrap(Wrap { trim: false }), left);
     frame.render_widget(Paragraph::new(Line::from(right)), right_area);
@@ -144,14 +181,20 @@ fn save_name(app: &App, width: u16) -> String {
 /// "? help  : command  q quit" in the keys in force, shortened on narrow screens; an
 /// action with no key has no hint.
 fn hint_spans(app: &App, width: u16) -> Vec<Span<'static>> {
-    let hints: &[(Action, &str)] = if width >= 70 {
-        &[
+    let hints: &[(Action, &str)] = match (width >= 70, app.read_only()) {
+        (true, false) => &[
             (Action::Help, "help"),
             (Action::CommandLine, "command"),
             (Action::Quit, "quit"),
-        ]
-    } else {
-        &[(Action::Help, "help")]
+        ],
+        (true, true) => &[
+            (Action::Help, "help"),
+            (Action::Reference, "charts"),
+            (Action::Quit, "quit"),
+        ],
+        // A phone's player has no referee beside them to ask how to leave.
+        (false, true) => &[(Action::Help, "help"), (Action::Quit, "quit")],
+        (false, false) => &[(Action::Help, "help")],
     };
     let theme = &app.theme;
     hints

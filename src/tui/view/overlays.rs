@@ -85,11 +85,25 @@ const ROSTER_MARKS: [(&str, &str); 6] = [
 pub fn help(frame: &mut Frame, area: Rect, app: &mut App) {
     let theme = &app.theme;
     // The keys in force, so a referee who moved some sees where they went.
-    let rows = keymap::rows(&app.keymap);
+    let mut rows = keymap::rows(&app.keymap);
+    if app.read_only() {
+        // A watcher's help lists only what a watcher can do.
+        rows.retain(|(_, name, _)| Action::named(name).is_none_or(|a| !a.changes_battle()));
+    }
     let width = |column: fn(&(String, &str, &str)) -> usize| rows.iter().map(column).max();
     let key_width = width(|row| row.0.chars().count()).unwrap_or(0);
     let name_width = width(|row| row.1.len()).unwrap_or(0);
-    let mut lines = vec![Line::from(Span::styled("Keys", theme.header))];
+    let mut lines = Vec::new();
+    if app.read_only() {
+        // First: a player who pressed ? wonders why keys do nothing.
+        lines.push(Line::from(Span::styled("Watching", theme.header)));
+        lines.push(Line::raw(
+            "Read-only: the referee plays, this screen follows the save within a second. \
+             Nothing you press changes the battle.",
+        ));
+        lines.push(Line::raw(""));
+    }
+    lines.push(Line::from(Span::styled("Keys", theme.header)));
     for (keys, name, meaning) in rows {
         lines.push(Line::from(vec![
             Span::styled(format!("{keys:<key_width$}  "), theme.key),
@@ -97,12 +111,15 @@ pub fn help(frame: &mut Frame, area: Rect, app: &mut App) {
             Span::raw(meaning),
         ]));
     }
-    if let Some(file) = &app.keymap_file {
+    if !app.read_only()
+        && let Some(file) = &app.keymap_file
+    {
         lines.push(Line::raw(format!(
             "Change them in {} (see the README)",
             file.display()
         )));
     }
+    // Players watching need the marks most.
     lines.push(Line::raw(""));
     lines.push(Line::from(Span::styled("Roster marks", theme.header)));
     for (mark, meaning) in ROSTER_MARKS {
@@ -111,14 +128,16 @@ pub fn help(frame: &mut Frame, area: Rect, app: &mut App) {
             Span::raw(meaning),
         ]));
     }
-    lines.push(Line::raw(""));
-    lines.push(Line::from(Span::styled(
-        "Commands for the : line (also `adjutant do <save> …`)",
-        theme.header,
-    )));
-    for (_, usage, meaning) in COMMANDS {
-        lines.push(Line::from(Span::styled(usage, theme.key)));
-        lines.push(Line::raw(format!("    {meaning}")));
+    if !app.read_only() {
+        lines.push(Line::raw(""));
+        lines.push(Line::from(Span::styled(
+            "Commands for the : line (also `adjutant do <save> …`)",
+            theme.header,
+        )));
+        for (_, usage, meaning) in COMMANDS {
+            lines.push(Line::from(Span::styled(usage, theme.key)));
+            lines.push(Line::raw(format!("    {meaning}")));
+        }
     }
     lines.push(Line::raw(""));
     lines.push(Line::raw(format!("Save: {}", app.save_path().display())));
@@ -169,11 +188,15 @@ pub fn detail(frame: &mut Frame, area: Rect, app: &mut App) {
     .iter()
     .filter_map(|&action| app.keymap.keys(action).first().map(ToString::to_string))
     .collect();
-    let footer = format!(
-        "{} act here · {} unit · PgUp PgDn · Esc",
-        unit_keys.join(" "),
-        up_down(app)
-    );
+    let footer = if app.read_only() {
+        format!("{} unit · PgUp PgDn · Esc", up_down(app))
+    } else {
+        format!(
+            "{} act here · {} unit · PgUp PgDn · Esc",
+            unit_keys.join(" "),
+            up_down(app)
+        )
+    };
     window(
         frame,
         window_area,

@@ -51,6 +51,9 @@ pub fn checklist(frame: &mut Frame, area: Rect, app: &App) {
         frame.render_widget(
             Paragraph::new(vec![Line::from(Span::styled(
                 match app.keymap.keys(Action::NextPhase).first() {
+                    _ if app.read_only() => {
+                        "Nothing open: the referee may end the phase.".to_owned()
+                    }
                     Some(key) => format!("Nothing open: {key} ends the phase."),
                     None => "Nothing open: next ends the phase.".to_owned(),
                 },

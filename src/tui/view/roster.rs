@@ -2,7 +2,7 @@
 //! dropped right to left as the screen narrows.
 
 use crate::game::{CommandState, GameState, Morale, Side, SideStrength, Unit, UnitStatus};
-use crate::tui::app::{App, roster_order};
+use crate::tui::app::App;
 use crate::tui::theme::Theme;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -100,7 +100,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &mut App) {
     let game = app.game();
     let state = game.state();
     let theme = &app.theme;
-    let units = roster_order(game);
+    let units = app.roster_units();
     let id_width = units
         .iter()
         .map(|u| u.id.chars().count())
@@ -131,7 +131,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &mut App) {
     let mut selected_item = None;
     let mut offset_cap = None;
     let selected_id = app.selected_unit().map(|u| u.id.clone());
-    for side in state.sides() {
+    let shown = |side: &&Side| app.only_side().is_none_or(|only| only == side.id);
+    for side in state.sides().iter().filter(shown) {
         let of_side: Vec<&&Unit> = units.iter().filter(|u| u.side == side.id).collect();
         let fighting = of_side
             .iter()

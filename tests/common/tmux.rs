@@ -1,0 +1,265 @@
+//! The real binary in a real terminal: a private tmux server per test, keys sent as a
+//! player would press them, the screen read back with `capture-pane`; and the binary on
+//! the command line beside it, as the referee's other processes.
+//!
+//! Needs `tmux`: without it the tests fail when `CI` is set and are skipped otherwise.
+
+use serde_json::Value;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::thread::sleep;
+use std::time::{Duration, Instant};
+
+/// How long any one wait may take before the test fails.
+pub const DEADLINE: Duration = Duration::from_secs(10);
+/// How often a wait looks again.
+pub const POLL: Duration = Duration::from_millis(50);
+
+pub const BIN: &str = env!("CARGO_BIN_EXE_adjutant");
+
+/// Whether tmux can be run. Without it: a failure on CI, a note and a skip elsewhere.
+pub fn tmux_available() -> bool {
+    let found = Command::new("tmux")
+        .arg("-V")
+        .output()
+        .is_ok_and(|output| output.status.success());
+    if !found {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "tmux not found, and CI is set: the screen's end-to-end test must run on CI"
+        );
+        // Straight to stderr: libtest would swallow an `eprintln!` from a passing test.
+        let _ = writeln!(
+            std::io::stderr(),
+            "tmux not found: skipping the screen's end-to-end test; install tmux"
+        );
+    }
+    found
+}
+
+/// `'text'` for `sh`, with any `'` inside kept.
+pub fn shell_quote(text: &str) -> String {
+    format!("'{}'", text.replace('\'', r"'\''"))
+}
+
+/// The binary with the saves folder pointed at the test's own folder.
+pub fn adjutant(folder: &Path) -> Command {
+    let mut command = Command::new(BIN);
+    command.env("ADJUTANT_SAVES", folder);
+    command
+}
+
+pub fn run(command: &mut Command) -> Output {
+    command.output().expect("the command runs")
+}
+
+/// A new quatre-bras game (seed 1) in `folder`; returns the save's path.
+pub fn new_game(folder: &Path) -> PathBuf {
+    let save = folder.join("game.toml");
+    let output = run(adjutant(folder)
+        .args(["new", "quatre-bras", "--seed", "1", "-o"])
+        .arg(&save));
+    assert!(
+        output.status.success(),
+        "`adjutant new` failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    save
+}
+
+/// `adjutant show <save> --json`, or `None` if it fails.
+pub fn try_show_json(save: &Path) -> Option<Value> {
+    let folder = save.parent().expect("the save is in a folder");
+    let output = run(adjutant(folder).arg("show").arg(save).arg("--json"));
+    if !output.status.success() {
+        return None;
+    }
+    serde_json::from_slice(&output.stdout).ok()
+}
+
+pub fn show_json(save: &Path) -> Value {
+    try_show_json(save).expect("`adjutant show --json` prints the state")
+}
+
+/// The unit `id` in a `show --json` state.
+pub fn unit<'a>(state: &'a Value, id: &str) -> &'a Value {
+    state["units"]
+        .as_array()
+        .expect("the state has a units array")
+        .iter()
+        .find(|unit| unit["id"] == id)
+        .unwrap_or_else(|| panic!("no unit {id} in the state"))
+}
+
+/// Whether the save now has `id` at `loss_hits` loss hits.
+pub fn has_loss_hits(save: &Path, id: &str, loss_hits: u64) -> bool {
+    try_show_json(save).is_some_and(|state| unit(&state, id)["loss_hits"] == loss_hits)
+}
+
+/// `adjutant do <save> <words…>`, asserted to succeed: the save is not locked.
+pub fn act_succeeds(save: &Path, words: &str) {
+    let folder = save.parent().expect("the save is in a folder");
+    let output = run(adjutant(folder)
+        .arg("do")
+        .arg(save)
+        .args(words.split_whitespace()));
+    assert!(
+        output.status.success(),
+        "`adjutant do {words}` failed (is the save still locked?): {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
+/// A tmux server of the test's own, on a private socket, with one session `main`.
+/// Dropping it kills the server and removes its socket, whatever the test's outcome.
+pub struct Tmux {
+    socket: String,
+    /// The socket's file, which tmux leaves behind when its server is killed.
+    socket_path: Option<PathBuf>,
+}
+
+impl Tmux {
+    /// `adjutant play <save>` in a `width`x`height` terminal; see [`Tmux::start`].
+    pub fn play(save: &Path, width: u16, height: u16) -> Tmux {
+        Tmux::start(save, &["play"], &[], width, height)
+    }
+
+    /// `adjutant <command…> <save> <after…>` in a `width`x`height` terminal, with the
+    /// saves and config folders pointed at the save's folder; the shell then prints
+    /// `exit=<status>` and stays, so the pane keeps what the binary left behind.
+    pub fn start(save: &Path, command: &[&str], after: &[&str], width: u16, height: u16) -> Tmux {
+        static SERVERS: AtomicUsize = AtomicUsize::new(0);
+        let socket = format!(
+            "adjutant-test-{}-{}",
+            std::process::id(),
+            SERVERS.fetch_add(1, Ordering::Relaxed)
+        );
+        let mut tmux = Tmux {
+            socket,
+            socket_path: None,
+        };
+        let folder = save.parent().expect("the save is in a folder");
+        let words: Vec<String> = std::iter::once(BIN.to_owned())
+            .chain(command.iter().map(|&w| w.to_owned()))
+            .chain(std::iter::once(save.display().to_string()))
+            .chain(after.iter().map(|&w| w.to_owned()))
+            .map(|word| shell_quote(&word))
+            .collect();
+        let shell = format!("{}; echo \"exit=$?\"; sleep 600", words.join(" "));
+        let output = run(tmux
+            .command()
+            .args(["-f", "/dev/null", "new-session", "-d"])
+            .args(["-x", &width.to_string(), "-y", &height.to_string()])
+            .args(["-s", "main"])
+            .arg("-e")
+            .arg(format!("ADJUTANT_SAVES={}", folder.display()))
+            // The test's folder, so a keymap of the developer's own never changes the keys.
+            .arg("-e")
+            .arg(format!("ADJUTANT_CONFIG_DIR={}", folder.display()))
+            .args(["-e", "TERM=xterm-256color", "-e", "NO_COLOR=1"])
+            .arg(shell));
+        assert!(
+            output.status.success(),
+            "tmux new-session failed: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        tmux.socket_path = Some(tmux.display("#{socket_path}").into());
+        tmux
+    }
+
+    pub fn command(&self) -> Command {
+        let mut command = Command::new("tmux");
+        command.args(["-L", &self.socket]).env_remove("TMUX");
+        command
+    }
+
+    /// `tmux <args…>` on this server, asserted to succeed; returns its stdout.
+    pub fn tmux(&self, args: &[&str]) -> String {
+        let output = run(self.command().args(args));
+        assert!(
+            output.status.success(),
+            "tmux {args:?} failed: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        String::from_utf8_lossy(&output.stdout).into_owned()
+    }
+
+    /// One key by tmux's name for it: `q`, `Enter`, `Tab`, `Escape`.
+    pub fn send(&self, key: &str) {
+        self.tmux(&["send-keys", "-t", "main", key]);
+    }
+
+    /// Text typed as it is, never read as key names.
+    pub fn send_literal(&self, text: &str) {
+        self.tmux(&["send-keys", "-t", "main", "-l", text]);
+    }
+
+    /// Runs `line` on the screen's `:` line.
+    pub fn run_line(&self, line: &str) {
+        self.send(":");
+        self.send_literal(line);
+        self.send("Enter");
+    }
+
+    /// The screen as text.
+    pub fn capture(&self) -> String {
+        self.tmux(&["capture-pane", "-p", "-t", "main"])
+    }
+
+    /// A tmux format on the pane, such as `#{alternate_on}`.
+    pub fn display(&self, format: &str) -> String {
+        self.tmux(&["display-message", "-p", "-t", "main", format])
+            .trim_end()
+            .to_owned()
+    }
+
+    /// Polls `done` until it holds; past the deadline, fails with the screen.
+    pub fn wait_until(&self, what: &str, done: impl FnMut() -> bool) {
+        self.wait_within(DEADLINE, what, done);
+    }
+
+    /// [`Tmux::wait_until`] with a deadline of the test's own.
+    pub fn wait_within(&self, limit: Duration, what: &str, mut done: impl FnMut() -> bool) {
+        let deadline = Instant::now() + limit;
+        while !done() {
+            assert!(
+                Instant::now() < deadline,
+                "waited {limit:?} for {what}; the screen shows:\n{}",
+                self.capture()
+            );
+            sleep(POLL);
+        }
+    }
+
+    /// Waits until the screen shows `text`; returns that screen.
+    pub fn wait_for(&self, text: &str) -> String {
+        let mut screen = String::new();
+        self.wait_until(&format!("{text:?} on the screen"), || {
+            screen = self.capture();
+            screen.contains(text)
+        });
+        screen
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        // Ignore the outcomes: the server or its socket may already be gone.
+        let _ = self.command().arg("kill-server").output();
+        if let Some(path) = &self.socket_path {
+            let _ = std::fs::remove_file(path);
+        }
+    }
+}
+
+/// Asserts the binary left the alternate screen and showed the cursor again.
+pub fn assert_terminal_restored(tmux: &Tmux) {
+    assert_eq!(
+        tmux.display("#{alternate_on} #{cursor_flag}"),
+        "0 1",
+        "the terminal is not restored (alternate screen, cursor shown); the screen shows:\n{}",
+        tmux.capture()
+    );
+}
