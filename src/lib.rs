@@ -12,4 +12,6 @@ pub mod reference;
 pub mod report;
 pub mod rules;
 pub mod scenario;
+#[cfg(test)]
+mod test_games;
 pub mod tui;

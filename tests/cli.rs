@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::cli::{act, adjutant, json_unit as unit, show_json as show};
+use common::cli::{act, adjutant, json_unit as unit, new_save, show_json as show};
 use predicates::prelude::PredicateBooleanExt;
 use predicates::str::contains;
 use serde_json::Value;
@@ -588,12 +588,7 @@ fn an_army_that_breaks_ends_the_battle_in_show_and_show_json() {
     // *Army Morale* (on in the Quatre-Bras scenario): 7 of the allies' 14 units shaken at
     // the end of turn 1 breaks them; `show --json` says `"broken": true` for that side.
     let folder = tempfile::tempdir().unwrap();
-    let save = folder.path().join("qb.toml");
-    adjutant()
-        .args(["new", "quatre-bras", "--seed", "3", "-o"])
-        .arg(&save)
-        .assert()
-        .success();
+    let save = new_save(folder.path(), "qb.toml", "quatre-bras", 3);
     for id in [
         "nl-27j", "nl-5m", "na-2-1", "nl-stv", "br-95r", "br-28", "br-79",
     ] {
@@ -625,12 +620,7 @@ fn show_and_show_json_carry_the_phase_checklist() {
     // may reform, so it is owed ("!"); at the turn's end, *Army Morale* is watched: 1 of
     // the French 14 units shaken, the army breaks at 7 (half, rounded up).
     let folder = tempfile::tempdir().unwrap();
-    let save = folder.path().join("qb.toml");
-    adjutant()
-        .args(["new", "quatre-bras", "--seed", "3", "-o"])
-        .arg(&save)
-        .assert()
-        .success();
+    let save = new_save(folder.path(), "qb.toml", "quatre-bras", 3);
     on_save("show", &save, "")
         .success()
         .stdout(contains("Checklist, rally phase:\n  nothing owed"));

@@ -5,20 +5,14 @@
 mod common;
 
 use adjutant::reference::CHARTS;
-use common::cli::{act, adjutant};
+use common::cli::{act, adjutant, new_save};
 use predicates::str::contains;
 use std::path::{Path, PathBuf};
 use tempfile::TempDir;
 
 /// A new game of the demo, turn 1, the French rally phase.
 fn quatre_bras(folder: &TempDir) -> PathBuf {
-    let save = folder.path().join("game.toml");
-    adjutant()
-        .args(["new", "quatre-bras", "--seed", "3", "-o"])
-        .arg(&save)
-        .assert()
-        .success();
-    save
+    new_save(folder.path(), "game.toml", "quatre-bras", 3)
 }
 
 fn stdout_of(args: &[&str]) -> String {

@@ -21,7 +21,7 @@
 mod common;
 
 use common::cli::{
-    act as run, adjutant, json_unit as unit, refused_by_cli as refused, show_json as state,
+    act as run, json_unit as unit, new_save, refused_by_cli as refused, show_json as state,
 };
 use serde_json::Value;
 use std::path::Path;
@@ -157,12 +157,7 @@ fn assert_no_army_broken(s: &Value) {
 #[test]
 fn three_turns_at_quatre_bras_with_the_players_dice() {
     let folder = tempfile::tempdir().unwrap();
-    let save = folder.path().join("quatre-bras.toml");
-    adjutant()
-        .args(["new", "quatre-bras", "--seed", "1815", "-o"])
-        .arg(&save)
-        .assert()
-        .success();
+    let save = new_save(folder.path(), "quatre-bras.toml", "quatre-bras", 1815);
 
     let s = state(&save);
     assert_phase(&s, 1, "france", "rally");

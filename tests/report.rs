@@ -15,59 +15,25 @@
 
 mod common;
 
-use common::cli::{act, adjutant, json_unit, show_json};
+use common::cli::{act, adjutant, json_unit, new_save, show_json};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 
-const BATTLE: &[&str] = &[
-    // Turn 1, French.
-    "next",
-    "move fr-61 charge=na-2-1",
-    "next",
-    "shoot fr-ft br-28 7 dice=6,5,3,1",
-    "test br-28 roll=1",
-    "shoot fr-92 nl-27j 2 dice=4,6,2",
-    "test nl-27j roll=1",
-    "shoot fr-hb bw-avg 5 dice=5,6,2 gen=1",
-    "test bw-avg roll=1",
-    "next",
-    "combat fr-61 vs na-2-1 dice=6,5,5/3,1,2",
-    "next",
-    "next",
-    // Turn 2, Anglo-Allied.
-    "rally br-28 threat roll=1",
-    "next",
-    "next",
-    "shoot br-95r fr-2lg close dice=6,6,6",
-    "shoot br-44 fr-2lg close dice=6,6,6",
-    "shoot br-rog fr-2lg close dice=6,6,6",
-    "next",
-    "next",
-    "next",
-    // Turn 3, French.
-    "next",
-    "next",
-    "shoot fr-ft br-79 close dice=6,6,6,6",
-    "test br-79 roll=1",
-    "shoot fr-92 br-42 close dice=6,6,6",
-    "test br-42 roll=1",
-    "shoot fr-hb br-44 close dice=6,6,6",
-    "test br-44 roll=1",
-    "next",
-    "next",
-    "next",
-];
+/// The battle, one command a line; `#` starts a comment.
+const BATTLE: &str = include_str!("data/report-battle.commands");
+
+fn battle_lines() -> impl Iterator<Item = &'static str> {
+    BATTLE
+        .lines()
+        .map(str::trim)
+        .filter(|line| !line.is_empty() && !line.starts_with('#'))
+}
 
 /// The folder (kept alive by its guard) and the save of the battle above.
 fn played() -> (tempfile::TempDir, PathBuf) {
     let folder = tempfile::tempdir().unwrap();
-    let save = folder.path().join("quatre-bras.toml");
-    adjutant()
-        .args(["new", "quatre-bras", "--seed", "1815", "-o"])
-        .arg(&save)
-        .assert()
-        .success();
-    for line in BATTLE {
+    let save = new_save(folder.path(), "quatre-bras.toml", "quatre-bras", 1815);
+    for line in battle_lines() {
         act(&save, line);
     }
     (folder, save)

@@ -160,18 +160,8 @@ impl Game {
 mod tests {
     use super::*;
     use crate::scenario;
+    use crate::test_games::{perform, quatre_bras};
 
-    fn quatre_bras() -> Game {
-        let (scenario, spec) =
-            scenario::parse("quatre-bras", scenario::built_in("quatre-bras").unwrap()).unwrap();
-        Game::new(scenario, spec, 1815)
-    }
-
-    fn perform(game: &mut Game, commands: &[&str]) {
-        for command in commands {
-            game.perform(command).unwrap();
-        }
-    }
 
     fn strength_of(game: &Game, side: &str) -> SideStrength {
         game.state()

@@ -128,15 +128,10 @@ fn strength(page: &mut String, series: &Series) {
         let _ = write!(page, "<th class=\"num\">{}</th>", escape(label));
     }
     page.push_str("</tr></thead>\n<tbody>\n");
-    for side in &series.sides {
-        let name = escape(&side.name);
-        let _ = write!(page, "<tr><td>{name} figures</td>");
-        for figures in &side.figures {
-            let _ = write!(page, "<td class=\"num\">{figures}</td>");
-        }
-        let _ = write!(page, "</tr>\n<tr><td>{name} shaken or lost</td>");
-        for count in &side.shaken_or_lost {
-            let _ = write!(page, "<td class=\"num\">{count}/{}</td>", side.units);
+    for (label, cells) in series.rows() {
+        let _ = write!(page, "<tr><td>{}</td>", escape(&label));
+        for cell in cells {
+            let _ = write!(page, "<td class=\"num\">{cell}</td>");
         }
         page.push_str("</tr>\n");
     }

@@ -48,15 +48,10 @@ fn strength(text: &mut String, series: &Series) {
         text.push_str(" ---: |");
     }
     text.push('\n');
-    for side in &series.sides {
-        let name = escape(&side.name);
-        let _ = write!(text, "| {name} figures |");
-        for figures in &side.figures {
-            let _ = write!(text, " {figures} |");
-        }
-        let _ = write!(text, "\n| {name} shaken or lost |");
-        for count in &side.shaken_or_lost {
-            let _ = write!(text, " {count}/{} |", side.units);
+    for (label, cells) in series.rows() {
+        let _ = write!(text, "| {} |", escape(&label));
+        for cell in cells {
+            let _ = write!(text, " {cell} |");
         }
         text.push('\n');
     }

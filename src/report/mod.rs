@@ -141,6 +141,31 @@ pub struct SideSeries {
     pub shaken_or_lost: Vec<u32>,
 }
 
+impl Series {
+    /// The series as the table under the chart gives it: per side a row of figures and
+    /// a row of units shaken or lost, each a label and one cell per [`Series::labels`].
+    pub fn rows(&self) -> Vec<(String, Vec<String>)> {
+        self.sides
+            .iter()
+            .flat_map(|side| {
+                [
+                    (
+                        format!("{} figures", side.name),
+                        side.figures.iter().map(ToString::to_string).collect(),
+                    ),
+                    (
+                        format!("{} shaken or lost", side.name),
+                        side.shaken_or_lost
+                            .iter()
+                            .map(|count| format!("{count}/{}", side.units))
+                            .collect(),
+                    ),
+                ]
+            })
+            .collect()
+    }
+}
+
 impl Report {
     pub fn of(game: &Game) -> Report {
         let state = game.state();
@@ -553,19 +578,8 @@ fn series(game: &Game) -> Series {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::scenario;
+    use crate::test_games::{perform, quatre_bras};
 
-    fn quatre_bras() -> Game {
-        let (scenario, spec) =
-            scenario::parse("quatre-bras", scenario::built_in("quatre-bras").unwrap()).unwrap();
-        Game::new(scenario, spec, 1815)
-    }
-
-    fn perform(game: &mut Game, commands: &[&str]) {
-        for command in commands {
-            game.perform(command).unwrap();
-        }
-    }
 
     #[test]
     fn a_game_not_begun_stands_at_its_first_phase_at_full_strength() {

@@ -80,6 +80,16 @@ pub fn open(path: &Path, theme: Theme) -> Result<(), ScreenError> {
 /// The main loop: draw when something changed, then wait for a key or a resize. There
 /// is no redraw timer: an idle screen sends nothing over SSH.
 fn run(app: &mut App) -> std::io::Result<()> {
+    run_loop(app, None)
+}
+
+/// What a screen does between keys when it has something to watch: how long to wait for
+/// a key at most, and a look that says whether the screen changed.
+type Tick<'a> = (std::time::Duration, &'a mut dyn FnMut(&mut App) -> bool);
+
+/// The one loop of every screen: draw when something changed, wait for a key (or, with
+/// a `tick`, at most its interval, then look), until the app quits.
+fn run_loop(app: &mut App, mut tick: Option<Tick<'_>>) -> std::io::Result<()> {
     let mut screen = terminal::Screen::enter()?;
     let mut dirty = true;
     loop {
@@ -87,20 +97,29 @@ fn run(app: &mut App) -> std::io::Result<()> {
             terminal::draw_frame(&mut screen.terminal, |frame| view::draw(frame, app))?;
             dirty = false;
         }
-        match event::read()? {
-            Event::Key(key) if key.kind != KeyEventKind::Release => {
-                keys::handle(app, key);
-                dirty = true;
-            }
-            Event::Paste(text) => {
-                keys::paste(app, &text);
-                dirty = true;
-            }
-            Event::Resize(..) => dirty = true,
-            _ => {}
+        let ready = match &tick {
+            Some((interval, _)) => event::poll(*interval)?,
+            None => true,
+        };
+        if ready {
+            dirty |= handle(app, event::read()?);
         }
         if app.should_quit() {
             return Ok(());
         }
+        if let Some((_, look)) = tick.as_mut() {
+            dirty |= look(app);
+        }
     }
+}
+
+/// One terminal event; whether the screen must be drawn again.
+fn handle(app: &mut App, event: Event) -> bool {
+    match event {
+        Event::Key(key) if key.kind != KeyEventKind::Release => keys::handle(app, key),
+        Event::Paste(text) => keys::paste(app, &text),
+        Event::Resize(..) => {}
+        _ => return false,
+    }
+    true
 }

@@ -14,11 +14,10 @@
 
 use super::app::{App, Tone};
 use super::theme::Theme;
-use super::{ScreenError, keymap, keys, terminal, view};
+use super::{ScreenError, keymap, terminal};
 use crate::game::Game;
 use crate::persist::{self, Loaded};
 use crate::scenario::FileError;
-use crossterm::event::{self, Event, KeyEventKind};
 use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
@@ -218,32 +217,7 @@ impl Watch {
 /// The loop: draw when something changed, wait at most [`POLL`] for a key, look at the
 /// save. An idle watcher draws nothing, so sends nothing over SSH.
 fn follow(app: &mut App, follower: &mut Follower) -> std::io::Result<()> {
-    let mut screen = terminal::Screen::enter()?;
-    let mut dirty = true;
-    loop {
-        if dirty {
-            terminal::draw_frame(&mut screen.terminal, |frame| view::draw(frame, app))?;
-            dirty = false;
-        }
-        if event::poll(POLL)? {
-            match event::read()? {
-                Event::Key(key) if key.kind != KeyEventKind::Release => {
-                    keys::handle(app, key);
-                    dirty = true;
-                }
-                Event::Paste(text) => {
-                    keys::paste(app, &text);
-                    dirty = true;
-                }
-                Event::Resize(..) => dirty = true,
-                _ => {}
-            }
-        }
-        if app.should_quit() {
-            return Ok(());
-        }
-        dirty |= show(app, follower.look());
-    }
+    super::run_loop(app, Some((POLL, &mut |app| show(app, follower.look()))))
 }
 
 #[cfg(test)]

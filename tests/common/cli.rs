@@ -2,11 +2,22 @@
 
 use assert_cmd::Command;
 use serde_json::Value;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Output;
 
 pub fn adjutant() -> Command {
     Command::cargo_bin("adjutant").unwrap()
+}
+
+/// `adjutant new <scenario> --seed <seed> -o <folder>/<name>`: must succeed; the save.
+pub fn new_save(folder: &Path, name: &str, scenario: &str, seed: u64) -> PathBuf {
+    let save = folder.join(name);
+    adjutant()
+        .args(["new", scenario, "--seed", &seed.to_string(), "-o"])
+        .arg(&save)
+        .assert()
+        .success();
+    save
 }
 
 /// `adjutant do <save> <line>`, whatever comes of it.

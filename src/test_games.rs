@@ -1,0 +1,20 @@
+//! Games of the built-in scenarios for the unit tests.
+
+use crate::game::Game;
+use crate::scenario;
+
+/// A new game of the built-in Quatre-Bras at seed 1815.
+pub fn quatre_bras() -> Game {
+    let text = scenario::built_in("quatre-bras").expect("built in");
+    let (scenario, spec) = scenario::parse("quatre-bras", text).expect("parses");
+    Game::new(scenario, spec, 1815)
+}
+
+/// Performs each command, which must be accepted.
+pub fn perform(game: &mut Game, commands: &[&str]) {
+    for command in commands {
+        if let Err(refusal) = game.perform(command) {
+            panic!("`{command}` refused: {refusal}");
+        }
+    }
+}
