@@ -162,7 +162,6 @@ mod tests {
     use crate::scenario;
     use crate::test_games::{perform, quatre_bras};
 
-
     fn strength_of(game: &Game, side: &str) -> SideStrength {
         game.state()
             .side_strengths()

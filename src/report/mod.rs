@@ -580,7 +580,6 @@ mod tests {
     use super::*;
     use crate::test_games::{perform, quatre_bras};
 
-
     #[test]
     fn a_game_not_begun_stands_at_its_first_phase_at_full_strength() {
         let report = Report::of(&quatre_bras());
