@@ -64,9 +64,7 @@ pub fn open(path: &Path, theme: Theme) -> Result<(), ScreenError> {
     let lock = crate::persist::SaveLock::acquire(&path).map_err(|e| open_error(&e))?;
     let loaded = crate::persist::load(&path).map_err(|e| open_error(&e))?;
     let mut app = App::new(loaded.game, path.clone(), Some(lock), theme);
-    let keys = keymap::load(crate::persist::config_folder().as_deref());
-    app.keymap = keys.keymap;
-    app.keymap_file = keys.file;
+    let keys = take_referees_keys(&mut app);
     let alarms: Vec<String> = loaded.notices.into_iter().chain(keys.alarm).collect();
     if !alarms.is_empty() {
         app.say(alarms.join(" "), Tone::Alarm);
@@ -75,6 +73,15 @@ pub fn open(path: &Path, theme: Theme) -> Result<(), ScreenError> {
     }
     terminal::exit_on_signals(Some(&path)).map_err(|e| open_error(&e))?;
     run(&mut app).map_err(|error| ScreenError::Terminal { error, save: path })
+}
+
+/// Puts the referee's `keymap.toml` in force on `app`; what is left of it is what to say
+/// about the file (ignored, or an action left with no key).
+fn take_referees_keys(app: &mut App) -> keymap::Loaded {
+    let mut keys = keymap::load(crate::persist::config_folder().as_deref());
+    app.keymap = std::mem::take(&mut keys.keymap);
+    app.keymap_file = keys.file.take();
+    keys
 }
 
 /// The main loop: draw when something changed, then wait for a key or a resize. There

@@ -14,7 +14,7 @@
 
 use super::app::{App, Tone};
 use super::theme::Theme;
-use super::{ScreenError, keymap, terminal};
+use super::{ScreenError, terminal};
 use crate::game::Game;
 use crate::persist::{self, Loaded};
 use crate::scenario::FileError;
@@ -177,9 +177,7 @@ pub fn prepare(path: &Path, side: Option<&str>, theme: Theme) -> Result<Watch, S
         .map_err(ScreenError::Open)?;
     // The save's own notices (a [state] edited by hand) are the referee's business.
     let mut app = App::new(loaded.game, path, None, theme);
-    let keys = keymap::load(persist::config_folder().as_deref());
-    app.keymap = keys.keymap;
-    app.keymap_file = keys.file;
+    let keys = super::take_referees_keys(&mut app);
     if let Some(alarm) = keys.alarm {
         app.say(alarm, Tone::Alarm);
     }
