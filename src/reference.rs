@@ -9,6 +9,8 @@
 //! Every line is plain ASCII and at most [`WIDTH`] characters, so that a chart reads as a
 //! table on a phone (50 columns less the window's borders) without being cut.
 
+mod charge_moves;
+
 use crate::rules::Ruleset;
 
 /// The widest a chart line may be.
@@ -873,6 +875,7 @@ pub fn search(query: &str) -> Vec<&'static Chart> {
 pub fn charts(ruleset: Ruleset) -> &'static [Chart] {
     match ruleset {
         Ruleset::SoundTheCharge => CHARTS,
+        Ruleset::ChargeMoves => charge_moves::CHARTS,
     }
 }
 

@@ -114,7 +114,7 @@ pub struct HeaderSpec {
     pub title: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub description: Option<String>,
-    pub ruleset: Ruleset,
+    pub ruleset: Spanned<Ruleset>,
     pub first: Spanned<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub turns: Option<Spanned<u32>>,
@@ -162,7 +162,9 @@ pub struct UnitSpec {
     pub arm: ArmWord,
     #[serde(rename = "type")]
     pub troop_type: Spanned<TypeWord>,
-    pub grade: Grade,
+    /// Morale grade A–D, where the ruleset has grades.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub grade: Option<Spanned<Grade>>,
     pub figures: Spanned<u32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub formation: Option<Spanned<Formation>>,
@@ -278,9 +280,14 @@ impl ScenarioSpec {
             return Err(err(&turns.span(), "turns must be at least 1, not 0".into()));
         }
 
+        let ruleset = *self.scenario.ruleset.get_ref();
+        self.check_optional_rules(ruleset)
+            .map_err(|(span, m)| err(&span, m))?;
         let mut units: Vec<Unit> = Vec::with_capacity(self.unit.len());
         for spec in &self.unit {
-            let unit = spec.check(&sides).map_err(|(span, m)| err(&span, m))?;
+            let unit = spec
+                .check(&sides, ruleset)
+                .map_err(|(span, m)| err(&span, m))?;
             if let Some(clash) = clash(units.iter().map(|u| u.id.as_str()), &unit.id) {
                 return Err(err(&spec.id.span(), format!("duplicate unit id {clash}")));
             }
@@ -318,7 +325,7 @@ impl ScenarioSpec {
         Ok(Scenario {
             title: self.scenario.title.clone(),
             description: self.scenario.description.clone(),
-            ruleset: self.scenario.ruleset,
+            ruleset,
             first: first.clone(),
             turn_limit: self.scenario.turns.as_ref().map(|t| *t.get_ref()),
             optional_rules,
@@ -330,6 +337,31 @@ impl ScenarioSpec {
     }
 
     /// Settings that only mean something with an optional rule in play.
+    /// Every optional rule the scenario switches on must be one of its ruleset's.
+    fn check_optional_rules(&self, ruleset: Ruleset) -> Result<(), SpecError> {
+        if let Some(rule) = self
+            .scenario
+            .optional_rules
+            .iter()
+            .find(|r| !ruleset.optional_rules().contains(r))
+        {
+            let named = serde_json::to_string(rule).unwrap_or_default();
+            return Err((
+                self.scenario.ruleset.span(),
+                format!(
+                    "optional rule {named} is not one of {}'s{}",
+                    ruleset.title(),
+                    if ruleset.optional_rules().is_empty() {
+                        ": it has none"
+                    } else {
+                        ""
+                    }
+                ),
+            ));
+        }
+        Ok(())
+    }
+
     fn rules_needed(&self) -> Result<(), SpecError> {
         let guns_in_play = self
             .scenario
@@ -413,7 +445,7 @@ fn find_side<'a>(sides: &'a [Side], id: &Spanned<String>) -> Result<&'a Side, Sp
 }
 
 impl UnitSpec {
-    fn check(&self, sides: &[Side]) -> Result<Unit, SpecError> {
+    fn check(&self, sides: &[Side], ruleset: Ruleset) -> Result<Unit, SpecError> {
         let id = self.id.get_ref();
         check_id(id, "unit").map_err(|m| (self.id.span(), m))?;
         let side = find_side(sides, &self.side)?;
@@ -464,6 +496,7 @@ impl UnitSpec {
             }
         };
         self.check_equipment(id, arm)?;
+        let grade = self.fit_ruleset(id, arm, ruleset)?;
         let figures = *self.figures.get_ref();
         if !(1..=MAX_FIGURES).contains(&figures) {
             return Err((
@@ -471,13 +504,13 @@ impl UnitSpec {
                 format!("unit '{id}': figures must be from 1 to {MAX_FIGURES}, not {figures}"),
             ));
         }
-        let formation = self.formation_for(id, arm)?;
+        let formation = self.formation_for(id, arm, ruleset)?;
         Ok(Unit {
             id: id.clone(),
             name: self.name.clone(),
             side: side.id.clone(),
             arm,
-            grade: self.grade,
+            grade,
             elite: self.elite.unwrap_or(false),
             nation: self.nation.or(side.nation),
             figures_at_start: figures,
@@ -501,6 +534,7 @@ impl UnitSpec {
             charge_target: None,
             evaded_this_turn: false,
             retreat_owed: None,
+            moves_back: 0,
             guns_abandoned: false,
             combat_rounds: 0,
             regimental_gun: self.has_regimental_gun().then_some(RegimentalGun::Ready),
@@ -537,13 +571,52 @@ impl UnitSpec {
         Ok(())
     }
 
+    /// Whether the unit fits its ruleset: no guns where it has no artillery rules; a grade
+    /// where it has grades (returned), none where it has not.
+    fn fit_ruleset(&self, id: &str, arm: Arm, ruleset: Ruleset) -> Result<Grade, SpecError> {
+        if arm.is_artillery() && !ruleset.has_artillery() {
+            return Err((
+                self.troop_type.span(),
+                format!(
+                    "unit '{id}': {} has no rules for artillery",
+                    ruleset.title()
+                ),
+            ));
+        }
+        Ok(match (&self.grade, ruleset.has_grades()) {
+            (Some(grade), true) => *grade.get_ref(),
+            (None, true) => {
+                return Err((
+                    self.id.span(),
+                    format!("unit '{id}' needs `grade = \"A\"` (A, B, C or D)"),
+                ));
+            }
+            (Some(grade), false) => {
+                return Err((
+                    grade.span(),
+                    format!("unit '{id}': {} has no morale grades", ruleset.title()),
+                ));
+            }
+            // Unread by a ruleset without grades.
+            (None, false) => Grade::C,
+        })
+    }
+
     fn has_regimental_gun(&self) -> bool {
         self.regimental_gun.as_ref().is_some_and(|g| *g.get_ref())
     }
 
     /// The formation the scenario gives, if the arm may take it, else the arm's usual.
-    fn formation_for(&self, id: &str, arm: Arm) -> Result<Formation, SpecError> {
+    fn formation_for(&self, id: &str, arm: Arm, ruleset: Ruleset) -> Result<Formation, SpecError> {
         match &self.formation {
+            Some(f) if !ruleset.formations().contains(f.get_ref()) => Err((
+                f.span(),
+                format!(
+                    "unit '{id}': {} has no {} formation",
+                    ruleset.title(),
+                    f.get_ref()
+                ),
+            )),
             Some(f) if !arm.allows(*f.get_ref()) => Err((
                 f.span(),
                 format!(

@@ -125,7 +125,7 @@ fn lookup_refuses_what_it_cannot_find_or_read() {
         .assert()
         .code(1)
         .stderr(contains(
-            "no ruleset 'warhammer' (rulesets: sound-the-charge)",
+            "no ruleset 'warhammer' (rulesets: sound-the-charge, ",
         ));
     let folder = TempDir::new().unwrap();
     let broken = quatre_bras(&folder);

@@ -74,6 +74,7 @@ impl GameState {
             }
             Event::LeftOpen { .. } => {}
             Event::ChargeFellShort { unit } => self.known_unit(unit)?.disordered = true,
+            Event::FallBack { unit, moves } => self.known_unit(unit)?.moves_back = *moves,
             Event::MustRetreat { unit, inches } => {
                 self.known_unit(unit)?.retreat_owed = Some(*inches);
             }
@@ -218,7 +219,9 @@ impl GameState {
             self.dice = self.dice.at(position);
         }
         match roll.kind {
-            RollKind::MoraleTest => self.known_unit(&roll.by)?.owes_test = false,
+            RollKind::MoraleTest | RollKind::Morale => {
+                self.known_unit(&roll.by)?.owes_test = false;
+            }
             RollKind::Rally => self.known_unit(&roll.by)?.tried_rally = true,
             RollKind::RegimentalGun => {
                 let unit = self.known_unit(&roll.by)?;
@@ -233,6 +236,8 @@ impl GameState {
             | RollKind::Charge
             | RollKind::BounceThrough
             | RollKind::FollowUp => {}
+            // Each side of a melee throws once: both have fought this turn.
+            RollKind::Melee => self.known_unit(&roll.by)?.fought_this_turn = true,
             RollKind::Return => {
                 let unit = self.known_unit(&roll.by)?;
                 if let Some(Away::Off { .. }) = unit.away {

@@ -6,12 +6,28 @@ use super::command::{Command, Refusal, RetreatEnd};
 use super::event::Event;
 use super::state::{GameState, General, GeneralStatus};
 use super::unit::{Formation, HitKind, Morale, Unit, UnitStatus};
-use crate::rules::sound_the_charge::{OptionalRule, Phase, is_shattered};
+use crate::rules::Ruleset;
+use crate::rules::sound_the_charge::{OptionalRule, Phase};
 
 /// The events `command` causes, or why it cannot be done. `undo` and `redo` act on the
 /// log, not the state, and are refused here.
 pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal> {
+    let ruleset = state.ruleset();
+    if !ruleset.offers(command.word()) {
+        let own = ruleset.own_commands().join(", ");
+        return Err(Refusal(format!(
+            "`{}` is not a {} command (its own: {own})",
+            command.word(),
+            ruleset.title()
+        )));
+    }
     match command {
+        Command::ChargeThrow(order) => super::charge_moves::charge(state, order),
+        Command::Melee(order) => super::charge_moves::melee(state, order),
+        Command::MoraleThrow(order) => super::charge_moves::morale(state, order),
+        Command::Retreat { unit, end } if ruleset == Ruleset::ChargeMoves => {
+            super::charge_moves::retreat(state, unit, *end)
+        }
         Command::Hits { unit, kind, count } => hits(state, unit, *kind, *count),
         Command::TakeBack { unit, kind, count } => take_back(state, unit, *kind, *count),
         Command::Shaken { unit, on } => shaken(state, unit, *on),
@@ -101,7 +117,7 @@ pub(super) fn hits(
         kind,
         count,
     }];
-    if unit.status == UnitStatus::InPlay && is_shattered(unit.figures_at_start, left - count) {
+    if unit.status == UnitStatus::InPlay && state.shatters(unit, left - count) {
         events.push(Event::Shattered {
             unit: unit.id.clone(),
         });
@@ -216,6 +232,15 @@ fn attach(state: &GameState, general: &str, unit: &str) -> Result<Vec<Event>, Re
 
 fn form(state: &GameState, unit: &str, formation: Formation) -> Result<Vec<Event>, Refusal> {
     let unit = on_table(state, unit)?;
+    let ruleset = state.ruleset();
+    if !ruleset.formations().contains(&formation) {
+        let known: Vec<&str> = ruleset.formations().iter().map(|f| f.word()).collect();
+        return Err(Refusal(format!(
+            "{} has no {formation} formation ({})",
+            ruleset.title(),
+            known.join(", ")
+        )));
+    }
     if !unit.arm.allows(formation) {
         return Err(Refusal(format!(
             "{} is {}: it cannot form {formation}",
@@ -285,7 +310,7 @@ fn end_phase(state: &GameState) -> Result<Vec<Event>, Refusal> {
     }
     // *Steadiness and Disorder* 5: a charge that never reached the enemy disorders the
     // charger; the combat phase is its last chance to make contact.
-    if state.phase() == Phase::Combat {
+    if state.phase() == Phase::Combat && state.ruleset() == Ruleset::SoundTheCharge {
         for unit in state
             .units()
             .iter()

@@ -2,9 +2,10 @@
 //! alone: each phase of the turn has its own steps (*Turn Sequence*).
 
 use super::state::GameState;
-use super::unit::{Unit, UnitStatus};
+use super::unit::{Morale, Unit, UnitStatus};
+use crate::rules::Ruleset;
 use crate::rules::sound_the_charge::army::ArmyStanding;
-use crate::rules::sound_the_charge::{OptionalRule, Phase, is_shattered};
+use crate::rules::sound_the_charge::{OptionalRule, Phase};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Concern {
@@ -54,6 +55,14 @@ pub enum Concern {
     /// again against its generals' radius now that things have moved (half speed, -1 on
     /// tests and rallies).
     CommandCheck { out: u32, units: u32 },
+    /// *Charge Moves*: took the heavier share of losses in a melee; throws for morale.
+    OwesMorale,
+    /// *Charge Moves*: owes moves back, made on its own move before anything else.
+    MovesBack { moves: u32 },
+    /// *Charge Moves*: routed; it runs on its own move.
+    Routed,
+    /// *Charge Moves*: its charge came off; its melee is owed.
+    ChargedHome,
 }
 
 /// One line of the checklist: a unit (or, for army morale, a side) and what is owed.
@@ -87,6 +96,10 @@ impl Concern {
             Concern::LastTurn { .. } => "last_turn",
             Concern::ArmyRetreating => "army_retreating",
             Concern::CommandCheck { .. } => "command_check",
+            Concern::OwesMorale => "owes_morale",
+            Concern::MovesBack { .. } => "moves_back",
+            Concern::Routed => "routed",
+            Concern::ChargedHome => "charged_home",
         }
     }
 }
@@ -96,6 +109,19 @@ impl ChecklistItem {
     pub fn describe(&self) -> String {
         let what = match self.concern {
             Concern::OwesTest => "owes a morale test (`test`)".to_owned(),
+            Concern::OwesMorale => "lost the larger share: throws for morale (`morale`)".to_owned(),
+            Concern::MovesBack { moves: 1 } => {
+                "goes back a move first, then `retreat` (`retreat … blocked`: it surrenders)"
+                    .to_owned()
+            }
+            Concern::MovesBack { moves } => format!(
+                "goes back {moves} moves first, then `retreat` (`retreat … blocked`: it \
+                 surrenders)"
+            ),
+            Concern::Routed => "routed: runs on its own move; units within 12\" throw \
+                                (`morale … rout`)"
+                .to_owned(),
+            Concern::ChargedHome => "charged home: fights its melee (`melee`)".to_owned(),
             Concern::InContact => "in contact: fights a round (`combat`)".to_owned(),
             Concern::MustRetreat { inches } => format!(
                 "retreats at least {inches}\", facing the enemy; if the table blocks it, \
@@ -163,6 +189,9 @@ pub struct Checklist {
 
 impl Checklist {
     pub fn of(state: &GameState) -> Checklist {
+        if state.ruleset() == Ruleset::ChargeMoves {
+            return Checklist::of_charge_moves(state);
+        }
         let mut checklist = Checklist::default();
         let phase = state.phase();
         let fighting = state
@@ -216,8 +245,7 @@ impl Checklist {
             match unit.status {
                 UnitStatus::Shattered => checklist.watch(unit, Concern::Leaving),
                 UnitStatus::InPlay
-                    if unit.figures() > 0
-                        && is_shattered(unit.figures_at_start, unit.figures() - 1) =>
+                    if unit.figures() > 0 && state.shatters(unit, unit.figures() - 1) =>
                 {
                     checklist.watch(unit, Concern::OneHitFromShattering);
                 }
@@ -326,6 +354,41 @@ impl Checklist {
                 concern: Concern::LastTurn { limit },
             });
         }
+    }
+
+    /// *Charge Moves*: throws owed, moves back owed, routs, and the chargers' melees.
+    fn of_charge_moves(state: &GameState) -> Checklist {
+        let mut checklist = Checklist::default();
+        let phase = state.phase();
+        for unit in state.units().iter().filter(|u| u.on_table) {
+            let active = unit.side == state.active();
+            match unit.status {
+                UnitStatus::Shattered => checklist.watch(unit, Concern::Leaving),
+                UnitStatus::InPlay => {
+                    if unit.owes_test {
+                        checklist.open(unit, Concern::OwesMorale);
+                    }
+                    if unit.moves_back > 0 {
+                        let concern = Concern::MovesBack {
+                            moves: unit.moves_back,
+                        };
+                        if active && phase == Phase::Movement {
+                            checklist.open(unit, concern);
+                        } else {
+                            checklist.watch(unit, concern);
+                        }
+                    }
+                    if unit.morale == Morale::Routed {
+                        checklist.watch(unit, Concern::Routed);
+                    }
+                    if phase == Phase::Combat && unit.charged_this_turn && !unit.fought_this_turn {
+                        checklist.open(unit, Concern::ChargedHome);
+                    }
+                }
+                UnitStatus::Eliminated => {}
+            }
+        }
+        checklist
     }
 
     fn open(&mut self, unit: &Unit, concern: Concern) {

@@ -1,12 +1,14 @@
 //! The command language: one line per act of the referee, the same for the TUI's `:` line
 //! and the CLI's `adjutant do`.
 
+use super::charge_moves::{ChargeThrowOrder, MeleeOrder, MoraleOrder};
 use super::combat_order::{CombatOrder, parse_combat};
 use super::move_order::{MoveOrder, parse_move};
 use super::roll_command::{
     RallyOrder, ShotOrder, TestOrder, parse_rally, parse_shoot, parse_test, roll_word,
 };
 use super::unit::{CommandState, Formation, HitKind};
+use crate::rules::Ruleset;
 use std::fmt;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -101,6 +103,12 @@ pub enum Command {
     Reform {
         unit: Option<String>,
     },
+    /// *Charge Moves*: the charge move throw.
+    ChargeThrow(ChargeThrowOrder),
+    /// *Charge Moves*: one melee, each 6 killing a man.
+    Melee(MeleeOrder),
+    /// *Charge Moves*: a morale throw.
+    MoraleThrow(MoraleOrder),
     Next,
     Undo,
     Redo,
@@ -130,7 +138,7 @@ impl Refusal {
 
 /// The command words with their usage and meaning; the help screen, the README and the
 /// "usage:" part of refusals all read this one table.
-pub const COMMANDS: [(&str, &str, &str); 29] = [
+pub const COMMANDS: [(&str, &str, &str); 32] = [
     (
         "hit",
         "hit <unit> [n]",
@@ -279,7 +287,40 @@ pub const COMMANDS: [(&str, &str, &str); 29] = [
     ),
     ("undo", "undo", "take back the last command"),
     ("redo", "redo", "put back the last command undone"),
+    (
+        "charge",
+        "charge <unit> <target> [flank] [roll=d]",
+        "Charge Moves: the charge move throw; flank: at a flank or rear, no throw needed",
+    ),
+    (
+        "melee",
+        "melee <attacker> <defender> [men=a/d] [flank] [sheltered] [sixes=a/d]",
+        "Charge Moves: a die per man plus impetus, each 6 kills; sixes= the table's count",
+    ),
+    (
+        "morale",
+        "morale <unit> [cavalry|rout|building] [cornered] [roll=d]",
+        "Charge Moves: after melee (5-6 stands), charged by cavalry, a rout within 12\"",
+    ),
 ];
+
+/// The usage rows of the commands `ruleset` offers, in the table's order; Charge Moves'
+/// `retreat` settles the moves back a unit owes, not Sound the Charge's voluntary retreat.
+pub fn commands_for(ruleset: Ruleset) -> Vec<(&'static str, &'static str, &'static str)> {
+    COMMANDS
+        .iter()
+        .filter(|(word, _, _)| ruleset.offers(word))
+        .map(|&(word, usage, meaning)| match (ruleset, word) {
+            (Ruleset::ChargeMoves, "retreat") => (
+                word,
+                "retreat <unit> [blocked|off]",
+                "Charge Moves: it made the moves back it owed; blocked: it surrenders; \
+                 off: it left the table",
+            ),
+            _ => (word, usage, meaning),
+        })
+        .collect()
+}
 
 /// The commands of a word or two that act on the turn or the log.
 fn parse_bare(verb: &str, args: &[&str]) -> Result<Command, Refusal> {
@@ -379,7 +420,52 @@ impl Command {
                 | Command::Evade { .. }
                 | Command::Retreat { .. }
                 | Command::Contacted { .. }
+                | Command::ChargeThrow(_)
+                | Command::Melee(_)
+                | Command::MoraleThrow(_)
         )
+    }
+
+    /// The command word it was typed with, which a ruleset offers or not.
+    pub fn word(&self) -> &'static str {
+        match self {
+            Command::Hits { kind, .. } => match kind {
+                HitKind::Loss => "hit",
+                HitKind::Rout => "rout",
+            },
+            Command::TakeBack { kind, .. } => match kind {
+                HitKind::Loss => "unhit",
+                HitKind::Rout => "unrout",
+            },
+            Command::Shaken { .. } => "shaken",
+            Command::Disorder { .. } => "disorder",
+            Command::Form { .. } => "form",
+            Command::Cmd { .. } => "cmd",
+            Command::Attach { .. } => "attach",
+            Command::Detach { .. } => "detach",
+            Command::Remove { .. } => "remove",
+            Command::Note { .. } => "note",
+            Command::Shoot(_) => "shoot",
+            Command::Test(_) => "test",
+            Command::Rally(_) => "rally",
+            Command::Combat(_) => "combat",
+            Command::Move(_) => "move",
+            Command::Evade { .. } => "evade",
+            Command::Disengage { .. } => "disengage",
+            Command::Retreat { .. } => "retreat",
+            Command::Return { .. } => "return",
+            Command::Reman { .. } => "reman",
+            Command::Board { board: true, .. } => "embark",
+            Command::Board { board: false, .. } => "disembark",
+            Command::Contacted { .. } => "contacted",
+            Command::Reform { .. } => "reform",
+            Command::ChargeThrow(_) => "charge",
+            Command::Melee(_) => "melee",
+            Command::MoraleThrow(_) => "morale",
+            Command::Next => "next",
+            Command::Undo => "undo",
+            Command::Redo => "redo",
+        }
     }
 
     /// Parses one line. Only the words are checked here; whether the unit exists and may
@@ -472,6 +558,9 @@ impl Command {
                 }
             }
             "reform" | "next" | "undo" | "redo" => parse_bare(&verb, &args)?,
+            "charge" | "melee" | "morale" => {
+                super::charge_moves::parse(&verb, &args, usage(&verb))?
+            }
             _ => {
                 let verbs: Vec<&str> = COMMANDS.iter().map(|(w, _, _)| *w).collect();
                 return Err(Refusal(format!(
@@ -594,6 +683,9 @@ impl fmt::Display for Command {
             Command::Disengage { unit } => write!(f, "disengage {unit}"),
             Command::Move(order) => write!(f, "{order}"),
             Command::Evade { unit } => write!(f, "evade {unit}"),
+            Command::ChargeThrow(order) => order.fmt(f),
+            Command::Melee(order) => order.fmt(f),
+            Command::MoraleThrow(order) => order.fmt(f),
             Command::Retreat { unit, end } => match end {
                 RetreatEnd::Voluntary => write!(f, "retreat {unit}"),
                 RetreatEnd::Blocked => write!(f, "retreat {unit} blocked"),

@@ -122,6 +122,11 @@ pub enum Event {
         unit: String,
         inches: u32,
     },
+    /// *Charge Moves*: the moves it must go back on its own next move; 0 when made.
+    FallBack {
+        unit: String,
+        moves: u32,
+    },
     /// A charger that made no contact is disordered (*Steadiness and Disorder* 5).
     ChargeFellShort {
         unit: String,
@@ -196,6 +201,7 @@ impl Event {
             Event::Morale { unit, morale } => match morale {
                 Morale::Shaken => format!("{} is shaken", name(unit)),
                 Morale::Good => format!("{} is in good morale again", name(unit)),
+                Morale::Routed => format!("{} is ROUTED", name(unit)),
             },
             Event::Disorder { unit, disordered } => {
                 if *disordered {
@@ -266,6 +272,13 @@ impl Event {
                 "{} must retreat at least {inches}\" (up to 18\"), facing the enemy",
                 name(unit)
             ),
+            Event::FallBack { unit, moves: 0 } => format!("{} made its retreat", name(unit)),
+            Event::FallBack { unit, moves: 1 } => {
+                format!("{} must go back a move on its next move", name(unit))
+            }
+            Event::FallBack { unit, moves } => {
+                format!("{} must go back {moves} moves on its next move", name(unit))
+            }
             Event::ChargeFellShort { unit } => format!(
                 "{} charged but made no contact: it is disordered",
                 name(unit)

@@ -6,6 +6,7 @@
 mod apply;
 mod army_retreat;
 mod boats;
+mod charge_moves;
 mod check;
 mod checklist;
 mod close_combat;
@@ -28,12 +29,13 @@ mod unit;
 mod view;
 
 pub use apply::ApplyError;
+pub use charge_moves::{ChargeThrowOrder, MeleeOrder, MoraleCause, MoraleOrder};
 pub(crate) use check::suggestion;
 pub use check::{check, find_general, find_unit};
 pub use checklist::{Checklist, ChecklistItem, Concern};
 pub use combat_order::{CombatOrder, CombatUnit};
 pub use combat_round::{CombatRound, Fighter, Strike};
-pub use command::{COMMANDS, Command, Refusal, RetreatEnd};
+pub use command::{COMMANDS, Command, Refusal, RetreatEnd, commands_for};
 pub use event::{Event, Motion, moved_line};
 pub use history::{Game, LogEntry, Outcome, ReplayError, replay, replay_onto};
 pub use move_order::MoveOrder;

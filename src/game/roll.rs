@@ -27,6 +27,10 @@ pub enum RollKind {
     FollowUp,
     /// Cavalry that followed its enemy off the table: 5-6 and it comes back.
     Return,
+    /// *Charge Moves*: a side's melee dice, each 6 killing a man.
+    Melee,
+    /// *Charge Moves*: the morale throw after a melee, a cavalry charge or a nearby rout.
+    Morale,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -101,6 +105,9 @@ impl Roll {
             (RollKind::Rally, _) => format!("{} tries to rally", self.by),
             (RollKind::GeneralRisk, _) => format!("{} at risk with his unit", self.by),
             (RollKind::Charge, _) => format!("{} tries to launch a charge", self.by),
+            (RollKind::Melee, Some(target)) => format!("{} fights {target} in melee", self.by),
+            (RollKind::Melee, None) => format!("{} fights in melee", self.by),
+            (RollKind::Morale, _) => format!("{} throws for morale", self.by),
         }
     }
 

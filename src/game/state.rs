@@ -6,10 +6,9 @@
 use super::unit::Arm;
 use super::unit::{Away, Unit, UnitStatus};
 use crate::dice::DiceStream;
+use crate::rules::Ruleset;
 use crate::rules::sound_the_charge::army::{ArmyStanding, armies_breaking};
-use crate::rules::sound_the_charge::{
-    BLOWN_AFTER_ROUNDS, Nation, OptionalRule, Phase, is_shattered,
-};
+use crate::rules::sound_the_charge::{BLOWN_AFTER_ROUNDS, Nation, OptionalRule, Phase};
 use crate::scenario::Scenario;
 use serde::{Deserialize, Serialize};
 
@@ -52,6 +51,7 @@ pub struct General {
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameState {
+    pub(super) ruleset: Ruleset,
     pub(super) turn: u32,
     pub(super) active: String,
     pub(super) phase: Phase,
@@ -68,9 +68,10 @@ impl GameState {
     /// Turn 1, the rally phase, the scenario's `first` side active.
     pub fn new(scenario: &Scenario, seed: u64) -> GameState {
         GameState {
+            ruleset: scenario.ruleset,
             turn: 1,
             active: scenario.first.clone(),
-            phase: Phase::Rally,
+            phase: scenario.ruleset.sequence()[0],
             sides: scenario.sides.clone(),
             units: scenario.units.clone(),
             generals: scenario.generals.clone(),
@@ -79,6 +80,15 @@ impl GameState {
             campaign: scenario.campaign,
             dice: DiceStream::new(seed),
         }
+    }
+
+    pub fn ruleset(&self) -> Ruleset {
+        self.ruleset
+    }
+
+    /// Whether `figures` left of `unit`'s start shatters it under this battle's ruleset.
+    pub fn shatters(&self, unit: &Unit, figures: u32) -> bool {
+        self.ruleset.is_shattered(unit.figures_at_start, figures)
     }
 
     pub fn turn(&self) -> u32 {
@@ -254,12 +264,12 @@ impl GameState {
     /// Where `next` leads: the following phase, or after reform the other side's rally
     /// (*Turn Sequence*).
     pub fn phase_after(&self) -> (u32, String, Phase) {
-        match self.phase.following() {
+        match self.ruleset.following(self.phase) {
             Some(phase) => (self.turn, self.active.clone(), phase),
             None => (
                 self.turn.saturating_add(1),
                 self.opponent_of(&self.active).to_owned(),
-                Phase::Rally,
+                self.ruleset.sequence()[0],
             ),
         }
     }
@@ -267,7 +277,7 @@ impl GameState {
     /// What checked commands always leave true. A log that breaks it was edited by hand.
     pub fn consistency_problem(&self) -> Option<String> {
         for unit in &self.units {
-            let shattered = is_shattered(unit.figures_at_start, unit.figures());
+            let shattered = self.shatters(unit, unit.figures());
             let problem = match unit.status {
                 UnitStatus::InPlay if shattered => "is at or below a quarter but not shattered",
                 UnitStatus::InPlay if !unit.on_table && unit.away.is_none() => {

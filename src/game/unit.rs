@@ -111,11 +111,15 @@ impl Arm {
     /// The formations this arm may take (*Formations*): square is infantry only,
     /// skirmish light infantry only; guns are limbered or unlimbered.
     pub fn allows(self, formation: Formation) -> bool {
-        use Formation::{Column, Limbered, Line, Skirmish, Square, Unlimbered};
+        use Formation::{
+            Column, DoubleLine, Limbered, Line, Skirmish, Square, TrebleLine, Unlimbered,
+        };
         matches!(
             (self, formation),
-            (Arm::Infantry(_), Line | Column | Square)
-                | (Arm::Infantry(InfantryType::Light), Skirmish)
+            (
+                Arm::Infantry(_),
+                Line | Column | Square | DoubleLine | TrebleLine
+            ) | (Arm::Infantry(InfantryType::Light), Skirmish)
                 | (Arm::Cavalry(_), Line | Column)
                 | (Arm::Artillery { .. }, Limbered | Unlimbered)
         )
@@ -141,6 +145,12 @@ pub enum Formation {
     Skirmish,
     Limbered,
     Unlimbered,
+    /// *Charge Moves*: a line two ranks deep (a plain `line` is one rank there).
+    #[serde(rename = "double-line")]
+    DoubleLine,
+    /// *Charge Moves*: a line three ranks deep.
+    #[serde(rename = "treble-line")]
+    TrebleLine,
 }
 
 impl Formation {
@@ -161,12 +171,17 @@ impl Formation {
             Formation::Skirmish => "skirmish",
             Formation::Limbered => "limbered",
             Formation::Unlimbered => "unlimbered",
+            Formation::DoubleLine => "double-line",
+            Formation::TrebleLine => "treble-line",
         }
     }
 
+    /// Any ruleset's formation by its word; whether the battle's ruleset knows it is
+    /// `Ruleset::formations`' business.
     pub fn from_word(word: &str) -> Option<Formation> {
         Formation::ALL
             .into_iter()
+            .chain([Formation::DoubleLine, Formation::TrebleLine])
             .find(|f| f.word().eq_ignore_ascii_case(word))
     }
 }
@@ -182,6 +197,8 @@ impl fmt::Display for Formation {
 pub enum Morale {
     Good,
     Shaken,
+    /// *Charge Moves*: broken and running; it throws no more and may not be rallied.
+    Routed,
 }
 
 /// Whether a unit is inside a general's command radius, as the referee last set it.
@@ -364,6 +381,8 @@ pub struct Unit {
     /// The retreat it owes this phase, in inches, from a lost combat, a failed shooting
     /// morale test or a bounce off a square (*Retreat Moves*).
     pub retreat_owed: Option<u32>,
+    /// *Charge Moves*: moves it must go back on its own next move (0: none).
+    pub moves_back: u32,
     /// Evaded a charge this turn (*Evading*): the charge at it found no one.
     pub evaded_this_turn: bool,
     /// Its gunners left the guns when they evaded; until they go back (`move <unit>

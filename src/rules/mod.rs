@@ -1,23 +1,39 @@
 //! The rulesets, pure: no I/O, no terminal, no clock, no global RNG.
+//!
+//! [`Ruleset`] is the seam: a closed enum that a scenario names, whose methods hand out
+//! what differs between rulesets — the turn sequence, the command words on offer, the
+//! formations and optional rules a scenario may give, when a unit is shattered. Each
+//! ruleset's numbers live in its own module; the game layer asks the enum, never the
+//! module's name, for what varies. `docs/architecture.md` argues enum over trait object.
 
+pub mod charge_moves;
 pub mod sound_the_charge;
 
+use crate::game::Formation;
 use serde::{Deserialize, Serialize};
+use sound_the_charge::{OptionalRule, Phase};
 
 /// The rulesets a scenario may name in `ruleset = "…"`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Ruleset {
     SoundTheCharge,
+    ChargeMoves,
 }
 
+/// Command words every ruleset offers: the roster's bookkeeping and the turn itself.
+const SHARED_COMMANDS: [&str; 10] = [
+    "hit", "unhit", "form", "attach", "detach", "remove", "note", "next", "undo", "redo",
+];
+
 impl Ruleset {
-    pub const ALL: [Ruleset; 1] = [Ruleset::SoundTheCharge];
+    pub const ALL: [Ruleset; 2] = [Ruleset::SoundTheCharge, Ruleset::ChargeMoves];
 
     /// The name a scenario's `ruleset = "…"` and `--ruleset` give.
     pub fn id(self) -> &'static str {
         match self {
             Ruleset::SoundTheCharge => "sound-the-charge",
+            Ruleset::ChargeMoves => "charge-moves",
         }
     }
 
@@ -30,13 +46,84 @@ impl Ruleset {
     pub fn title(self) -> &'static str {
         match self {
             Ruleset::SoundTheCharge => "Sound the Charge",
+            Ruleset::ChargeMoves => "Charge Moves (Gunson, 1964)",
         }
+    }
+
+    /// One side's turn, phase by phase; `next` after the last hands the turn over.
+    pub fn sequence(self) -> &'static [Phase] {
+        match self {
+            Ruleset::SoundTheCharge => &Phase::SEQUENCE,
+            Ruleset::ChargeMoves => &charge_moves::SEQUENCE,
+        }
+    }
+
+    /// The phase after `phase` in this ruleset's turn, if the turn goes on.
+    pub fn following(self, phase: Phase) -> Option<Phase> {
+        let sequence = self.sequence();
+        let at = sequence.iter().position(|&p| p == phase)?;
+        sequence.get(at + 1).copied()
+    }
+
+    /// What the referee calls the phase in this ruleset.
+    pub fn phase_name(self, phase: Phase) -> &'static str {
+        match (self, phase) {
+            (Ruleset::ChargeMoves, Phase::Combat) => "melee",
+            _ => phase.word(),
+        }
+    }
+
+    /// Whether `word` (the first word of a command line) is one this ruleset offers.
+    pub fn offers(self, word: &str) -> bool {
+        SHARED_COMMANDS.contains(&word) || self.own_commands().contains(&word)
+    }
+
+    /// The command words only this ruleset has.
+    pub fn own_commands(self) -> &'static [&'static str] {
+        match self {
+            Ruleset::SoundTheCharge => &sound_the_charge::COMMANDS,
+            Ruleset::ChargeMoves => &charge_moves::COMMANDS,
+        }
+    }
+
+    /// The formations a unit may be in under this ruleset.
+    pub fn formations(self) -> &'static [Formation] {
+        match self {
+            Ruleset::SoundTheCharge => &Formation::ALL,
+            Ruleset::ChargeMoves => &charge_moves::FORMATIONS,
+        }
+    }
+
+    /// The optional rules a scenario may switch on.
+    pub fn optional_rules(self) -> &'static [OptionalRule] {
+        match self {
+            Ruleset::SoundTheCharge => &sound_the_charge::OPTIONAL_RULES,
+            Ruleset::ChargeMoves => &[],
+        }
+    }
+
+    /// Whether a unit of `figures_at_start` is shattered (out of the fight) at `figures`.
+    pub fn is_shattered(self, figures_at_start: u32, figures: u32) -> bool {
+        match self {
+            Ruleset::SoundTheCharge => sound_the_charge::is_shattered(figures_at_start, figures),
+            Ruleset::ChargeMoves => figures == 0,
+        }
+    }
+
+    /// Whether the ruleset has rules for guns.
+    pub fn has_artillery(self) -> bool {
+        matches!(self, Ruleset::SoundTheCharge)
+    }
+
+    /// Whether units have morale grades (A–D) in this ruleset.
+    pub fn has_grades(self) -> bool {
+        matches!(self, Ruleset::SoundTheCharge)
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::Ruleset;
+    use super::{Phase, Ruleset};
 
     #[test]
     fn ids_are_the_names_scenarios_give() {
@@ -46,5 +133,40 @@ mod tests {
             assert_eq!(Ruleset::from_id(ruleset.id()), Some(ruleset));
         }
         assert_eq!(Ruleset::from_id("warhammer"), None);
+    }
+
+    #[test]
+    fn each_ruleset_has_its_own_turn() {
+        assert_eq!(Ruleset::SoundTheCharge.sequence().len(), 5);
+        assert_eq!(
+            Ruleset::ChargeMoves.following(Phase::Movement),
+            Some(Phase::Combat)
+        );
+        assert_eq!(Ruleset::ChargeMoves.following(Phase::Combat), None);
+        assert_eq!(
+            Ruleset::SoundTheCharge.following(Phase::Combat),
+            Some(Phase::Reform)
+        );
+    }
+
+    #[test]
+    fn a_ruleset_offers_only_its_own_throws() {
+        assert!(Ruleset::SoundTheCharge.offers("shoot"));
+        assert!(!Ruleset::SoundTheCharge.offers("melee"));
+        assert!(Ruleset::ChargeMoves.offers("melee"));
+        assert!(!Ruleset::ChargeMoves.offers("shoot"));
+        for ruleset in Ruleset::ALL {
+            assert!(ruleset.offers("next") && ruleset.offers("hit"));
+        }
+    }
+
+    #[test]
+    fn shattered_means_what_each_ruleset_says() {
+        // Sound the Charge: a quarter of the starting strength (*Shattered Units*).
+        assert!(Ruleset::SoundTheCharge.is_shattered(12, 3));
+        assert!(!Ruleset::SoundTheCharge.is_shattered(12, 4));
+        // Charge Moves has no such rule: a unit fights to its last man.
+        assert!(!Ruleset::ChargeMoves.is_shattered(30, 1));
+        assert!(Ruleset::ChargeMoves.is_shattered(30, 0));
     }
 }

@@ -59,6 +59,45 @@ impl fmt::Display for Phase {
 
 /// *Shattered Units*: a unit reduced to one quarter of its original strength is shattered.
 /// "Reduced to" a quarter includes anything below it (ruling in `docs/rulings.md`).
+/// The command words *Sound the Charge* adds to the shared ones.
+pub const COMMANDS: [&str; 19] = [
+    "rout",
+    "unrout",
+    "shaken",
+    "disorder",
+    "cmd",
+    "move",
+    "evade",
+    "retreat",
+    "return",
+    "reman",
+    "embark",
+    "disembark",
+    "contacted",
+    "shoot",
+    "test",
+    "rally",
+    "combat",
+    "disengage",
+    "reform",
+];
+
+/// Every optional rule of *Sound the Charge* (*Optional Rules*, *National Characteristics*).
+pub const OPTIONAL_RULES: [OptionalRule; 12] = [
+    OptionalRule::WiderCavalryBasing,
+    OptionalRule::BlownCavalry,
+    OptionalRule::StationaryCavalry,
+    OptionalRule::VoluntaryRetreat,
+    OptionalRule::ArmyMorale,
+    OptionalRule::ArtilleryBounceThrough,
+    OptionalRule::InterpenetrationRestrictions,
+    OptionalRule::RegimentalGuns,
+    OptionalRule::Boats,
+    OptionalRule::Pinning,
+    OptionalRule::NationalModifiers,
+    OptionalRule::LineInfantryRally,
+];
+
 pub fn is_shattered(figures_at_start: u32, figures: u32) -> bool {
     figures <= shattered_at(figures_at_start)
 }

@@ -638,7 +638,12 @@ fn chart_rate(arm: Arm, formation: Formation) -> (Inches, String) {
             return (Inches::ZERO, "squares may not move (*Movement*)".to_owned());
         }
         Formation::Column | Formation::Limbered => true,
-        Formation::Line | Formation::Skirmish | Formation::Unlimbered => false,
+        // Deep lines belong to *Charge Moves*; a Sound the Charge scenario cannot give them.
+        Formation::Line
+        | Formation::Skirmish
+        | Formation::Unlimbered
+        | Formation::DoubleLine
+        | Formation::TrebleLine => false,
     };
     // (troops, line, column) rows of the *Movement Table*. A horse battery of heavy
     // calibre is not in the horse-gun row ("light or field caliber"): it moves as heavy.

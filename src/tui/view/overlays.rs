@@ -258,6 +258,7 @@ fn detail_lines(app: &App, unit: &Unit) -> Vec<Line<'static>> {
             match unit.morale {
                 Morale::Good => "good".to_owned(),
                 Morale::Shaken => "SHAKEN".to_owned(),
+                Morale::Routed => "ROUTED".to_owned(),
             } + if unit.disordered {
                 " · DISORDERED"
             } else {

@@ -489,6 +489,8 @@ fn formation_short(unit: &Unit) -> &'static str {
         Formation::Skirmish => "skir",
         Formation::Limbered => "limb",
         Formation::Unlimbered => "unlim",
+        Formation::DoubleLine => "2line",
+        Formation::TrebleLine => "3line",
     }
 }
 

@@ -1,0 +1,404 @@
+//! *Charge Moves* (Bill Gunson, Wargamer's Newsletter 25, 1964): the charge throw, the
+//! impetus dice, melee where each 6 kills a man, and morale after melee. Pure: faces come
+//! in as values. Every number is here once, with the paragraph it comes from.
+//!
+//! The text is a fragment of a club's rules: it gives no turn sequence, no shooting and no
+//! rally. What it leaves out is listed in `docs/rulesets.md`; the rulings taken to fill
+//! its gaps are in `docs/rulings.md` (69–75).
+
+use super::sound_the_charge::Phase;
+use super::sound_the_charge::score::Score;
+use crate::game::{CavalryType, Formation};
+use std::cmp::Ordering;
+
+/// Ruling 69: the text names a side's move and melee, nothing else; one side's turn is
+/// its movement (charge throws included) and then the melee, with morale thrown in it.
+pub const SEQUENCE: [Phase; 2] = [Phase::Movement, Phase::Combat];
+
+/// The command words Charge Moves adds to the shared ones.
+pub const COMMANDS: [&str; 4] = ["charge", "melee", "morale", "retreat"];
+
+/// The formations the impetus and charge tables know: single, double and treble line,
+/// column and square (*Infantry Charging Get Impetus*).
+pub const FORMATIONS: [Formation; 5] = [
+    Formation::Line,
+    Formation::DoubleLine,
+    Formation::TrebleLine,
+    Formation::Column,
+    Formation::Square,
+];
+
+/// How far a charge that comes off carries: 18" for infantry, 24" for cavalry (*Infantry
+/// Charging*, *Cavalry*).
+pub const INFANTRY_CHARGE_INCHES: u32 = 18;
+pub const CAVALRY_CHARGE_INCHES: u32 = 24;
+
+/// The range within which a unit may throw to charge: musket range, 18" (*Cavalry*).
+pub const MUSKET_RANGE_INCHES: u32 = 18;
+
+/// Units within this many inches of a routing unit throw to see whether they join it.
+pub const ROUT_SPREADS_INCHES: u32 = 12;
+
+/// The impetus table: men per extra die for infantry reaching a melee. Rows are the
+/// defender's formation (single, double, treble line, column, square), columns the
+/// attacker's (single, double, treble line, column); 0 gives no extra dice (ruling 70:
+/// the worked example — 30 men in double line against a single line, 5 extra dice —
+/// fixes which way the table reads).
+pub const IMPETUS_MEN_PER_DIE: [[u32; 4]; 5] = [
+    [5, 6, 7, 8],
+    [4, 5, 6, 7],
+    [3, 4, 5, 6],
+    [0, 1, 2, 3],
+    [0, 1, 2, 5],
+];
+
+/// Where a formation sits in the impetus table (`None` for guns, which it does not know).
+fn table_index(formation: Formation) -> Option<usize> {
+    match formation {
+        Formation::Line => Some(0),
+        Formation::DoubleLine => Some(1),
+        Formation::TrebleLine => Some(2),
+        Formation::Column => Some(3),
+        Formation::Square => Some(4),
+        Formation::Skirmish | Formation::Limbered | Formation::Unlimbered => None,
+    }
+}
+
+/// Extra melee dice and how they were found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Impetus {
+    pub dice: u32,
+    pub reason: String,
+}
+
+impl Impetus {
+    fn none(reason: impl Into<String>) -> Impetus {
+        Impetus {
+            dice: 0,
+            reason: reason.into(),
+        }
+    }
+}
+
+/// Infantry impetus: one extra die per so many men, by both formations.
+pub fn infantry_impetus(attacker: Formation, defender: Formation, men: u32) -> Impetus {
+    let Some(column) = table_index(attacker).filter(|&c| c < 4) else {
+        return Impetus::none(format!("no impetus from {attacker}"));
+    };
+    let Some(row) = table_index(defender) else {
+        return Impetus::none(format!("no impetus against {defender}"));
+    };
+    match IMPETUS_MEN_PER_DIE[row][column] {
+        0 => Impetus::none(format!("{attacker} against {defender}: no impetus")),
+        per => Impetus {
+            dice: men / per,
+            reason: format!(
+                "impetus, {attacker} against {defender}: 1 die per {per} men, {men} men"
+            ),
+        },
+    }
+}
+
+/// Cavalry impetus: 1 die per 2 heavy or 3 light cavalry, whatever the enemy's formation,
+/// but none against troops sheltered by walls, woods or a hill (*Cavalry*). Ruling 71:
+/// medium cavalry, which the text does not name, counts as light.
+pub fn cavalry_impetus(kind: CavalryType, men: u32, sheltered: bool) -> Impetus {
+    if sheltered {
+        return Impetus::none("no cavalry impetus against sheltered troops");
+    }
+    let (per, word) = match kind {
+        CavalryType::Heavy => (2, "heavy"),
+        CavalryType::Medium | CavalryType::Light => (3, "light"),
+    };
+    Impetus {
+        dice: men / per,
+        reason: format!("impetus, {word} cavalry: 1 die per {per} men, {men} men"),
+    }
+}
+
+/// The score an infantry unit needs to charge, by its strength: 4-6 at full strength,
+/// 5-6 below two thirds, 6 below one third (*Infantry Charging*). Ruling 72: "full
+/// strength" is anything not below two thirds.
+pub fn infantry_charge_score(figures_at_start: u32, figures: u32) -> Score {
+    let (chart, reason) = if figures * 3 < figures_at_start {
+        (6, "below a third of its strength")
+    } else if figures * 3 < figures_at_start * 2 {
+        (5, "below two thirds of its strength")
+    } else {
+        (4, "at two thirds of its strength or more")
+    };
+    Score::new(chart, format!("infantry {reason}"))
+}
+
+/// The score cavalry needs to charge, by the target's formation: single line 2, double
+/// line 4, treble line 5, square 6 (*Charge move throws*). Ruling 73: a column, which the
+/// list leaves out, is as deep as a treble line.
+pub fn cavalry_charge_score(target: Formation) -> Score {
+    let (chart, what) = match target {
+        Formation::Line | Formation::Skirmish => (2, "a single line"),
+        Formation::DoubleLine => (4, "a double line"),
+        Formation::TrebleLine => (5, "a treble line"),
+        Formation::Column => (5, "a column (as a treble line)"),
+        Formation::Square | Formation::Limbered | Formation::Unlimbered => (6, "a square"),
+    };
+    Score::new(chart, format!("cavalry against {what}"))
+}
+
+/// What came of a charge throw.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ChargeOutcome {
+    /// Made the score: it charges home, with impetus.
+    Charges,
+    /// One short: infantry refuses this move; cavalry splits and swerves.
+    Balks,
+    /// Two or more short: it goes back a move (infantry retreats, cavalry retires).
+    FallsBack,
+}
+
+pub fn charge_outcome(needed: i32, face: u8) -> ChargeOutcome {
+    let face = i32::from(face);
+    if face >= needed {
+        ChargeOutcome::Charges
+    } else if face == needed - 1 {
+        ChargeOutcome::Balks
+    } else {
+        ChargeOutcome::FallsBack
+    }
+}
+
+/// A unit's melee dice: one per man who reached the melee plus its impetus; none at all
+/// for troops caught in flank or rear before they face about (*Troops attacked in rear or
+/// flank*).
+pub fn melee_dice(men: u32, impetus: &Impetus, caught_in_flank: bool) -> (u32, String) {
+    if caught_in_flank {
+        return (0, "attacked in flank or rear: no melee value".to_owned());
+    }
+    if impetus.dice == 0 {
+        return (men, format!("{men} men, 1 die each"));
+    }
+    (
+        men + impetus.dice,
+        format!(
+            "{men} men, 1 die each, + {} ({})",
+            impetus.dice, impetus.reason
+        ),
+    )
+}
+
+/// Each 6 thrown kills one enemy man.
+pub const KILLS_ON: u8 = 6;
+
+pub fn kills(faces: &[u8]) -> u32 {
+    let sixes = faces.iter().filter(|&&f| f == KILLS_ON).count();
+    u32::try_from(sixes).unwrap_or(u32::MAX)
+}
+
+/// Which side took the heavier share of casualties and so throws for morale: `Less`
+/// means the first, `Greater` the second, `Equal` both (ruling 74: a tie shakes both).
+pub fn heavier_share(
+    first_lost: u32,
+    first_men: u32,
+    second_lost: u32,
+    second_men: u32,
+) -> Ordering {
+    // first_lost/first_men against second_lost/second_men, without division.
+    let first = u64::from(first_lost) * u64::from(second_men.max(1));
+    let second = u64::from(second_lost) * u64::from(first_men.max(1));
+    second.cmp(&first)
+}
+
+/// The morale throw after a melee, or on being charged by cavalry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MoraleResult {
+    StandsFirm,
+    /// Back one move.
+    Retreats,
+    /// Back two moves.
+    RetreatsDouble,
+    /// Routed: every unit within 12" throws to see whether it joins.
+    Routs,
+}
+
+impl MoraleResult {
+    pub fn of(face: u8) -> MoraleResult {
+        match face {
+            5.. => MoraleResult::StandsFirm,
+            3 | 4 => MoraleResult::Retreats,
+            2 => MoraleResult::RetreatsDouble,
+            _ => MoraleResult::Routs,
+        }
+    }
+
+    /// Moves the unit owes back.
+    pub fn moves_back(self) -> u32 {
+        match self {
+            MoraleResult::StandsFirm | MoraleResult::Routs => 0,
+            MoraleResult::Retreats => 1,
+            MoraleResult::RetreatsDouble => 2,
+        }
+    }
+
+    pub fn describe(self) -> &'static str {
+        match self {
+            MoraleResult::StandsFirm => "stands firm",
+            MoraleResult::Retreats => "retreats a move",
+            MoraleResult::RetreatsDouble => "retreats a double move",
+            MoraleResult::Routs => "ROUTS: units within 12\" throw to join it",
+        }
+    }
+}
+
+/// A unit within 12" of a rout joins it on 1, 2 or 3.
+pub fn joins_rout(face: u8) -> bool {
+    face <= 3
+}
+
+/// The loser of a melee in a building leaves it on 1, 2 or 3 (*In buildings*).
+pub fn leaves_building(face: u8) -> bool {
+    face <= 3
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn the_worked_example_thirty_men_in_double_line_against_single_get_five_extra_dice() {
+        let impetus = infantry_impetus(Formation::DoubleLine, Formation::Line, 30);
+        assert_eq!(impetus.dice, 5);
+        let (dice, _) = melee_dice(30, &impetus, false);
+        assert_eq!(dice, 35);
+    }
+
+    #[test]
+    fn impetus_table_corners_read_defender_by_row_attacker_by_column() {
+        // Single line against single line: a die per 5 men.
+        assert_eq!(
+            infantry_impetus(Formation::Line, Formation::Line, 20).dice,
+            4
+        );
+        // A column against a square: a die per 5 men.
+        assert_eq!(
+            infantry_impetus(Formation::Column, Formation::Square, 20).dice,
+            4
+        );
+        // Treble line against treble line: a die per 5 men; against a square, per 2.
+        assert_eq!(
+            infantry_impetus(Formation::TrebleLine, Formation::TrebleLine, 24).dice,
+            4
+        );
+        assert_eq!(
+            infantry_impetus(Formation::TrebleLine, Formation::Square, 24).dice,
+            12
+        );
+        // A single line against a column or a square: 0, no impetus.
+        assert_eq!(
+            infantry_impetus(Formation::Line, Formation::Column, 40).dice,
+            0
+        );
+        assert_eq!(
+            infantry_impetus(Formation::Line, Formation::Square, 40).dice,
+            0
+        );
+        // A column against a column: one die per 3 men.
+        assert_eq!(
+            infantry_impetus(Formation::Column, Formation::Column, 30).dice,
+            10
+        );
+        // A square does not charge: no column for it.
+        assert_eq!(
+            infantry_impetus(Formation::Square, Formation::Line, 30).dice,
+            0
+        );
+    }
+
+    #[test]
+    fn cavalry_impetus_is_a_die_per_two_heavy_or_three_light() {
+        assert_eq!(cavalry_impetus(CavalryType::Heavy, 12, false).dice, 6);
+        assert_eq!(cavalry_impetus(CavalryType::Light, 12, false).dice, 4);
+        assert_eq!(cavalry_impetus(CavalryType::Light, 11, false).dice, 3);
+        assert_eq!(cavalry_impetus(CavalryType::Heavy, 12, true).dice, 0);
+    }
+
+    #[test]
+    fn infantry_needs_four_five_or_six_by_strength() {
+        assert_eq!(infantry_charge_score(30, 30).needed(), 4);
+        assert_eq!(infantry_charge_score(30, 20).needed(), 4);
+        assert_eq!(infantry_charge_score(30, 19).needed(), 5);
+        assert_eq!(infantry_charge_score(30, 10).needed(), 5);
+        assert_eq!(infantry_charge_score(30, 9).needed(), 6);
+    }
+
+    #[test]
+    fn cavalry_needs_two_four_five_or_six_by_the_target() {
+        assert_eq!(cavalry_charge_score(Formation::Line).needed(), 2);
+        assert_eq!(cavalry_charge_score(Formation::DoubleLine).needed(), 4);
+        assert_eq!(cavalry_charge_score(Formation::TrebleLine).needed(), 5);
+        assert_eq!(cavalry_charge_score(Formation::Square).needed(), 6);
+        assert_eq!(cavalry_charge_score(Formation::Column).needed(), 5);
+    }
+
+    #[test]
+    fn one_short_balks_and_two_short_falls_back() {
+        assert_eq!(charge_outcome(4, 4), ChargeOutcome::Charges);
+        assert_eq!(charge_outcome(4, 3), ChargeOutcome::Balks);
+        assert_eq!(charge_outcome(4, 2), ChargeOutcome::FallsBack);
+        // Cavalry against a single line never falls back: a 1 is only one short.
+        assert_eq!(charge_outcome(2, 1), ChargeOutcome::Balks);
+        assert_eq!(charge_outcome(6, 4), ChargeOutcome::FallsBack);
+    }
+
+    #[test]
+    fn troops_caught_in_flank_throw_no_dice() {
+        let impetus = Impetus::none("none");
+        assert_eq!(melee_dice(24, &impetus, true).0, 0);
+        assert_eq!(melee_dice(24, &impetus, false).0, 24);
+    }
+
+    #[test]
+    fn each_six_kills_one_man() {
+        assert_eq!(kills(&[6, 1, 6, 5, 6, 2]), 3);
+        assert_eq!(kills(&[1, 2, 3, 4, 5]), 0);
+    }
+
+    #[test]
+    fn the_heavier_share_of_casualties_throws() {
+        // 5 of 30 (17%) against 3 of 12 (25%): the second throws.
+        assert_eq!(heavier_share(5, 30, 3, 12), Ordering::Greater);
+        assert_eq!(heavier_share(6, 24, 2, 24), Ordering::Less);
+        assert_eq!(heavier_share(3, 30, 2, 20), Ordering::Equal);
+    }
+
+    #[test]
+    fn morale_after_melee_reads_the_die() {
+        assert_eq!(MoraleResult::of(6), MoraleResult::StandsFirm);
+        assert_eq!(MoraleResult::of(5), MoraleResult::StandsFirm);
+        assert_eq!(MoraleResult::of(4), MoraleResult::Retreats);
+        assert_eq!(MoraleResult::of(3), MoraleResult::Retreats);
+        assert_eq!(MoraleResult::of(2), MoraleResult::RetreatsDouble);
+        assert_eq!(MoraleResult::of(1), MoraleResult::Routs);
+        assert!(joins_rout(3) && !joins_rout(4));
+        assert!(leaves_building(1) && !leaves_building(4));
+    }
+
+    proptest! {
+        #[test]
+        fn more_men_never_fewer_impetus_dice(a in 0usize..4, d in 0usize..5, men in 0u32..200) {
+            let attacker = FORMATIONS[a.min(3)];
+            let defender = FORMATIONS[d];
+            let fewer = infantry_impetus(attacker, defender, men).dice;
+            let more = infantry_impetus(attacker, defender, men + 1).dice;
+            prop_assert!(more >= fewer);
+            prop_assert!(more <= men + 1);
+        }
+
+        #[test]
+        fn a_weaker_unit_never_needs_less_to_charge(start in 1u32..100, lost in 0u32..100) {
+            let figures = start.saturating_sub(lost);
+            let weaker = figures.saturating_sub(1);
+            prop_assert!(infantry_charge_score(start, weaker).needed()
+                >= infantry_charge_score(start, figures).needed());
+        }
+    }
+}
