@@ -701,10 +701,11 @@ fn type_word_str(word: TypeWord) -> &'static str {
 }
 
 /// Scenarios compiled into the binary, by name: `adjutant new tutorial` works anywhere.
-pub const BUILT_IN: [(&str, &str); 3] = [
+pub const BUILT_IN: [(&str, &str); 4] = [
     ("tutorial", include_str!("../scenarios/tutorial.toml")),
     ("quatre-bras", include_str!("../scenarios/quatre-bras.toml")),
     ("waterloo", include_str!("../scenarios/waterloo.toml")),
+    ("maida", include_str!("../scenarios/maida.toml")),
 ];
 
 /// The battle `adjutant` opens when given no save: the convention game.

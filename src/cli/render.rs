@@ -63,7 +63,11 @@ pub fn roster(game: &Game) -> String {
                 unit.id,
                 clip(&unit.name, 22),
                 unit.arm.label(),
-                grade_label(unit),
+                if state.ruleset().has_grades() {
+                    grade_label(unit)
+                } else {
+                    "-".to_owned()
+                },
                 format!("{}/{}", unit.figures(), unit.figures_at_start),
                 unit.loss_hits,
                 unit.rout_hits,
@@ -134,8 +138,15 @@ fn unit_state(state: &GameState, unit: &Unit) -> String {
     } else {
         words.push(unit.formation.to_string());
     }
-    if unit.morale == Morale::Shaken {
-        words.push("shaken".into());
+    match unit.morale {
+        Morale::Good => {}
+        Morale::Shaken => words.push("shaken".into()),
+        Morale::Routed => words.push("ROUTED".into()),
+    }
+    match unit.moves_back {
+        0 => {}
+        1 => words.push("GOES BACK A MOVE".into()),
+        n => words.push(format!("GOES BACK {n} MOVES")),
     }
     if unit.disordered {
         words.push("disordered".into());

@@ -260,7 +260,7 @@ pub(super) fn charge(state: &GameState, order: &ChargeThrowOrder) -> Result<Vec<
     };
     let charges = |why: Vec<String>| Event::Moved {
         unit: unit.id.clone(),
-        allowance: format!("up to {inches}\" into melee, with impetus"),
+        allowance: format!("{inches}\" into melee, with impetus"),
         charging: true,
         target: Some(target.id.clone()),
         evade: false,
@@ -333,7 +333,7 @@ fn impetus(unit: &Unit, enemy: &Unit, men: u32, sheltered: bool) -> Impetus {
 /// One melee between two units: each side's dice, each 6 a man killed, and who owes the
 /// morale throw (*Infantry Charging*, *After melee*).
 pub(super) fn melee(state: &GameState, order: &MeleeOrder) -> Result<Vec<Event>, Refusal> {
-    in_phase(state, Phase::Combat, "a melee")?;
+    in_phase(state, Phase::Melee, "a melee")?;
     let attacker = in_play(state, &order.attacker)?;
     not_routed(attacker, "attack")?;
     let defender = enemy_of(state, attacker, &order.defender)?;
@@ -376,7 +376,8 @@ pub(super) fn melee(state: &GameState, order: &MeleeOrder) -> Result<Vec<Event>,
             Some(sixes) => {
                 let mut roll = Roll::new(RollKind::Melee, &unit.id, &score, Vec::new());
                 roll.successes = sixes;
-                roll.dice_reason = format!("{reason}; thrown at the table");
+                roll.counted = Some(dice);
+                roll.dice_reason = reason;
                 roll
             }
             None => {

@@ -381,7 +381,7 @@ impl Checklist {
                     if unit.morale == Morale::Routed {
                         checklist.watch(unit, Concern::Routed);
                     }
-                    if phase == Phase::Combat && unit.charged_this_turn && !unit.fought_this_turn {
+                    if phase == Phase::Melee && unit.charged_this_turn && !unit.fought_this_turn {
                         checklist.open(unit, Concern::ChargedHome);
                     }
                 }

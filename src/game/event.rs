@@ -7,6 +7,7 @@ use super::combat_round::CombatRound;
 use super::roll::Roll;
 use super::state::{GameState, GeneralStatus};
 use super::unit::{Boat, CommandState, Formation, HitKind, Morale, RegimentalGun};
+use crate::rules::Ruleset;
 use crate::rules::sound_the_charge::Phase;
 use serde::{Deserialize, Serialize};
 
@@ -238,6 +239,10 @@ impl Event {
             Event::Eliminated { unit, cause } => {
                 format!("{} is ELIMINATED: {cause}", name(unit))
             }
+            Event::TestOwed { unit, hits } if state.ruleset() == Ruleset::ChargeMoves => format!(
+                "{} lost the larger share ({hits} men) and must throw for morale",
+                name(unit)
+            ),
             Event::TestOwed { unit, hits } => {
                 let total = state
                     .unit(unit)

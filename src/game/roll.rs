@@ -56,6 +56,10 @@ pub struct Roll {
     /// Where the app's dice stream stood after this roll; absent for the players' dice.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stream: Option<u64>,
+    /// Dice the players threw and counted at the table without typing their faces (a
+    /// *Charge Moves* melee of thirty dice or more): how many; `successes` is their count.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub counted: Option<u32>,
 }
 
 impl Roll {
@@ -74,6 +78,7 @@ impl Roll {
             successes: u32::try_from(successes).unwrap_or(u32::MAX),
             result: String::new(),
             stream: None,
+            counted: None,
         }
     }
 
@@ -112,6 +117,9 @@ impl Roll {
     }
 
     pub fn faces(&self) -> String {
+        if let Some(thrown) = self.counted {
+            return format!("{} of {thrown} counted", self.successes);
+        }
         let faces: Vec<String> = self.dice.iter().map(u8::to_string).collect();
         faces.join(" ")
     }
@@ -138,7 +146,9 @@ impl Roll {
     pub fn explain(&self) -> Vec<String> {
         let mut lines = vec![self.title()];
         if !self.dice_reason.is_empty() {
-            let n = self.dice.len();
+            let n = self.counted.map_or(self.dice.len(), |n| {
+                usize::try_from(n).unwrap_or(usize::MAX)
+            });
             let dice = if n == 1 { "die" } else { "dice" };
             lines.push(format!("{n} {dice}: {}", self.dice_reason));
         }

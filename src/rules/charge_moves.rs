@@ -13,7 +13,7 @@ use std::cmp::Ordering;
 
 /// Ruling 69: the text names a side's move and melee, nothing else; one side's turn is
 /// its movement (charge throws included) and then the melee, with morale thrown in it.
-pub const SEQUENCE: [Phase; 2] = [Phase::Movement, Phase::Combat];
+pub const SEQUENCE: [Phase; 2] = [Phase::Movement, Phase::Melee];
 
 /// The command words Charge Moves adds to the shared ones.
 pub const COMMANDS: [&str; 4] = ["charge", "melee", "morale", "retreat"];

@@ -65,14 +65,6 @@ impl Ruleset {
         sequence.get(at + 1).copied()
     }
 
-    /// What the referee calls the phase in this ruleset.
-    pub fn phase_name(self, phase: Phase) -> &'static str {
-        match (self, phase) {
-            (Ruleset::ChargeMoves, Phase::Combat) => "melee",
-            _ => phase.word(),
-        }
-    }
-
     /// Whether `word` (the first word of a command line) is one this ruleset offers.
     pub fn offers(self, word: &str) -> bool {
         SHARED_COMMANDS.contains(&word) || self.own_commands().contains(&word)
@@ -140,9 +132,9 @@ mod tests {
         assert_eq!(Ruleset::SoundTheCharge.sequence().len(), 5);
         assert_eq!(
             Ruleset::ChargeMoves.following(Phase::Movement),
-            Some(Phase::Combat)
+            Some(Phase::Melee)
         );
-        assert_eq!(Ruleset::ChargeMoves.following(Phase::Combat), None);
+        assert_eq!(Ruleset::ChargeMoves.following(Phase::Melee), None);
         assert_eq!(
             Ruleset::SoundTheCharge.following(Phase::Combat),
             Some(Phase::Reform)

@@ -23,6 +23,8 @@ pub enum Phase {
     Shooting,
     Combat,
     Reform,
+    /// *Charge Moves*: the melees and the morale throws after them.
+    Melee,
 }
 
 impl Phase {
@@ -47,6 +49,7 @@ impl Phase {
             Phase::Shooting => "shooting",
             Phase::Combat => "combat",
             Phase::Reform => "reform",
+            Phase::Melee => "melee",
         }
     }
 }

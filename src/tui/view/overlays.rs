@@ -73,8 +73,9 @@ fn up_down(app: &App) -> String {
 }
 
 /// What the roster's letters and the side headings' signs mean.
-const ROSTER_MARKS: [(&str, &str); 6] = [
+const ROSTER_MARKS: [(&str, &str); 7] = [
     ("S D G", "shaken, disordered, a general attached"),
+    ("R B", "Charge Moves: routed; owes moves back"),
     ("9/12", "a unit's figures left of those at the start"),
     ("LOS RTE", "loss hits and rout hits taken"),
     ("150/158", "a side's figures now of those at the start"),

@@ -378,7 +378,11 @@ fn unit_row<'a>(
             Column::Type => vec![text(column, &type_short(unit))],
             Column::Grade => vec![text(
                 column,
-                &format!("{:?}{}", unit.grade, if unit.elite { "*" } else { "" }),
+                &if state.ruleset().has_grades() {
+                    format!("{:?}{}", unit.grade, if unit.elite { "*" } else { "" })
+                } else {
+                    "-".to_owned()
+                },
             )],
             Column::Bar => bar(unit, theme, out),
             Column::Figures => vec![text(
@@ -449,12 +453,15 @@ fn marks<'a>(state: &GameState, unit: &Unit, theme: &Theme, out: bool) -> Vec<Sp
             theme.shattered,
         )];
     }
-    let shaken = if unit.morale == Morale::Shaken {
-        Span::styled("S", theme.shaken)
-    } else {
-        Span::raw("·")
+    let shaken = match unit.morale {
+        Morale::Shaken => Span::styled("S", theme.shaken),
+        Morale::Routed => Span::styled("R", theme.shaken),
+        Morale::Good => Span::raw("·"),
     };
-    let disordered = if unit.disordered {
+    // *Charge Moves* has no disorder: the slot tells of the moves back a unit owes.
+    let disordered = if unit.moves_back > 0 {
+        Span::styled("B", theme.disordered)
+    } else if unit.disordered {
         Span::styled("D", theme.disordered)
     } else {
         Span::raw("·")
