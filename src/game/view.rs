@@ -57,6 +57,9 @@ pub struct UnitView {
     pub owes_test: bool,
     #[serde(default, skip_serializing_if = "is_zero")]
     pub shooting_hits_this_turn: u32,
+    /// *Charge Moves*: moves it owes back on its next move.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub moves_back: u32,
     /// The enemy units it is in close combat with.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub in_contact_with: Vec<String>,
@@ -131,6 +134,7 @@ impl StateView {
                     guns: u.arm.guns(),
                     note: u.note.clone(),
                     owes_test: u.owes_test,
+                    moves_back: u.moves_back,
                     shooting_hits_this_turn: u.shooting_hits_this_turn,
                     in_contact_with: u.in_contact_with.clone(),
                     combat_rounds: u.combat_rounds,
