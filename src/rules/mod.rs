@@ -1,6 +1,7 @@
 //! The rulesets, pure: no I/O, no terminal, no clock, no global RNG.
 
 pub mod sound_the_charge;
+pub mod sound_the_charge_1_25;
 
 use serde::{Deserialize, Serialize};
 
