@@ -8,6 +8,7 @@
 
 pub mod charge_moves;
 pub mod sound_the_charge;
+pub mod sound_the_charge_1_25;
 
 use crate::game::Formation;
 use serde::{Deserialize, Serialize};

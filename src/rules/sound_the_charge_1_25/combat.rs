@@ -1,0 +1,986 @@
+//! *Combat*, *Attacking Artillery* and the playsheet's combat points and scores to hit:
+//! one round's points, dice and results. The caller counts hits from the faces it rolled.
+//!
+//! As in the original's module, every unit named on one side is in contact with every
+//! unit on the other, and a unit's dice are divided among the enemies it fights.
+
+use super::shooting::{WIDEST_CAVALRY_COLUMN, WIDEST_INFANTRY_COLUMN, infantry_dice};
+use super::{Kit, Retreat, counts_disordered, retreat, steady};
+use crate::game::{Arm, Calibre, CavalryType, Formation, Grade, Unit};
+use crate::rules::sound_the_charge::combat::{Combatant, Points, Role, RoundPlan, Strike};
+use crate::rules::sound_the_charge::score::Modifier;
+use crate::rules::sound_the_charge::shooting::Cover;
+
+/// *Combat*: a fighter divides its dice as evenly as it can among its enemies; the same
+/// rule as the original's, so the same function.
+pub use crate::rules::sound_the_charge::combat::split_dice;
+
+/// One unit in a round: the original's facts plus its kit. `trapped` covers every unit
+/// that cannot retreat: attacked from opposite sides, or hemmed in (*Retreat Moves*).
+#[derive(Debug, Clone, Copy)]
+pub struct Fighter<'a> {
+    pub combatant: Combatant<'a>,
+    pub kit: Kit,
+}
+
+impl Fighter<'_> {
+    fn unit(&self) -> &Unit {
+        self.combatant.unit
+    }
+
+    fn first_round(&self) -> bool {
+        !self.combatant.continuing
+    }
+}
+
+/// Where the combat is fought: the defenders' cover and what the attackers cross.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Ground {
+    /// The defenders' cover: attackers -1 soft, -2 hard.
+    pub cover: Cover,
+    /// An obstacle, or a steep slope up (*Hill Contours*): attackers -1, first round only.
+    pub obstacle: bool,
+    /// The defenders hold buildings or fieldworks, where skirmishers fight as close
+    /// order (*Skirmishers*).
+    pub works: bool,
+}
+
+/// The original's ground read the 1:25 way: its steep slope counts as an obstacle; its
+/// rough ground has no combat effect in 1:25 (woods give no cover in combat).
+impl From<crate::rules::sound_the_charge::combat::Ground> for Ground {
+    fn from(g: crate::rules::sound_the_charge::combat::Ground) -> Ground {
+        Ground {
+            cover: g.cover,
+            obstacle: g.slope,
+            works: false,
+        }
+    }
+}
+
+/// Skirmishing, unless skirmishers defending works, who count as close order (R28).
+fn skirmishing(f: &Fighter, ground: Ground) -> bool {
+    f.unit().formation == Formation::Skirmish
+        && !(ground.works && f.combatant.role == Role::Defender)
+}
+
+fn steady_in(f: &Fighter, ground: Ground) -> bool {
+    let unit = f.unit();
+    if unit.formation == Formation::Skirmish && !skirmishing(f, ground) {
+        return !unit.disordered && !unit.is_shaken();
+    }
+    steady(unit)
+}
+
+/// Base CP: HC 5, MC 4, LC and infantry 3, infantry without bayonets 1, crew and
+/// skirmishers 0.
+pub fn base_points(unit: &Unit, kit: Kit, skirmishing: bool) -> (i32, &'static str) {
+    match unit.arm {
+        Arm::Artillery { .. } => (0, "crew"),
+        _ if skirmishing => (0, "skirmishers"),
+        Arm::Cavalry(CavalryType::Heavy) => (5, "heavy cavalry"),
+        Arm::Cavalry(CavalryType::Medium) => (4, "medium cavalry"),
+        Arm::Cavalry(CavalryType::Light) => (3, "light cavalry"),
+        Arm::Infantry(_) if kit.no_bayonets => (1, "infantry without bayonets"),
+        Arm::Infantry(_) => (3, "infantry"),
+    }
+}
+
+/// Artillery defensive fire, light/field/heavy: +2/+4/+6.
+fn gun_fire(calibre: Calibre) -> i32 {
+    match calibre {
+        Calibre::Light => 2,
+        Calibre::Field => 4,
+        Calibre::Heavy => 6,
+    }
+}
+
+/// *Combat*: guns, and steady defending infantry in line, add defensive fire in the
+/// first round unless shaken, rifles, or under flank/rear attack. Guns must be
+/// unlimbered (R13). `Err` says why a unit that might have fired does not.
+pub fn defensive_fire(f: &Fighter, ground: Ground) -> Result<(i32, &'static str), String> {
+    let unit = f.unit();
+    let c = &f.combatant;
+    let (value, what) = match unit.arm {
+        Arm::Artillery { calibre, .. } => (gun_fire(calibre), "artillery defensive fire"),
+        Arm::Infantry(_) => (1, "infantry defensive fire"),
+        Arm::Cavalry(_) => return Err("cavalry makes no defensive fire".to_owned()),
+    };
+    let why_not = if c.role != Role::Defender {
+        Some("attacking")
+    } else if !f.first_round() {
+        Some("not the first round")
+    } else if unit.is_shaken() {
+        Some("shaken")
+    } else if c.flanked {
+        Some("under flank/rear attack")
+    } else if unit.arm.is_artillery() {
+        (unit.formation == Formation::Limbered).then_some("limbered")
+    } else if f.kit.rifles {
+        Some("rifles")
+    } else if unit.formation != Formation::Line {
+        Some("not in line")
+    } else if !steady_in(f, ground) {
+        Some("not steady")
+    } else {
+        None
+    };
+    match why_not {
+        Some(why) => Err(format!("no defensive fire: {why}")),
+        None => Ok((value, what)),
+    }
+}
+
+fn grade_rank(grade: Grade) -> i32 {
+    match grade {
+        Grade::A => 0,
+        Grade::B => 1,
+        Grade::C => 2,
+        Grade::D => 3,
+    }
+}
+
+/// The playsheet's combat point modifiers: `me`'s points against `enemy`. The rows add
+/// up; a row joining two conditions with "or" counts once (R6).
+pub fn points(me: &Fighter, enemy: &Fighter, ground: Ground) -> Points {
+    let unit = me.unit();
+    let foe = enemy.unit();
+    let (base, base_reason) = base_points(unit, me.kit, skirmishing(me, ground));
+    let mut modifiers = Vec::new();
+    let mut add = |value: i32, reason: &str| modifiers.push(Modifier::new(value, reason));
+    match defensive_fire(me, ground) {
+        Ok((value, what)) => add(value, what),
+        // Only a defender in its first round could have fired: say why it did not.
+        Err(why) if me.combatant.role == Role::Defender && me.first_round() => {
+            if !unit.arm.is_cavalry() {
+                add(0, &why);
+            }
+        }
+        Err(_) => {}
+    }
+    // Only the better unit gains, a point a grade (R31).
+    let above = grade_rank(foe.grade) - grade_rank(unit.grade);
+    if above > 0 {
+        add(
+            above,
+            &format!("grade {:?} against {:?}", unit.grade, foe.grade),
+        );
+    }
+    let my_steady = steady_in(me, ground);
+    let foe_steady = steady_in(enemy, ground);
+    let foe_square = foe.formation == Formation::Square;
+    // Skirmishing infantry is infantry not in square; any square draws infantry's +1 (R38).
+    if unit.arm.is_cavalry() && my_steady && foe.arm.is_infantry() && !foe_square {
+        add(2, "steady cavalry against infantry not in square");
+    }
+    if unit.arm.is_cavalry() && me.kit.lancers && my_steady && me.first_round() {
+        add(1, "steady lancers, first round");
+    }
+    match (me.combatant.flanked, unit.is_shaken()) {
+        (true, _) => add(-2, "under flank/rear attack"),
+        (false, true) => add(-2, "shaken"),
+        (false, false) => {}
+    }
+    // The ground is the defenders': only attackers pay for it (R30).
+    if me.combatant.role == Role::Attacker {
+        match ground.cover {
+            Cover::Soft => add(-1, "against soft cover"),
+            Cover::Hard => add(-2, "against hard cover"),
+            Cover::Open => {}
+        }
+        if ground.obstacle && me.first_round() {
+            add(-1, "against an obstacle, first round");
+        }
+    }
+    if counts_disordered(unit) && !skirmishing(me, ground) {
+        match unit.arm {
+            Arm::Infantry(_) => add(-1, "disordered infantry"),
+            Arm::Cavalry(_) => add(-2, "disordered cavalry"),
+            Arm::Artillery { .. } => {}
+        }
+    }
+    if unit.arm.is_cavalry() && foe_square && foe_steady {
+        add(-4, "cavalry against a steady square");
+    }
+    if unit.arm.is_infantry() && foe_square {
+        add(1, "infantry against a square");
+    }
+    if me.combatant.general_attached {
+        add(1, "general with unit");
+    }
+    let foe_three_rank = foe.arm.is_infantry() && !enemy.kit.two_rank;
+    if unit.arm.is_infantry()
+        && me.kit.two_rank
+        && foe_steady
+        && (foe.arm.is_cavalry() || foe_three_rank)
+    {
+        add(-1, "2-rank infantry against steady cavalry/3-rank infantry");
+    }
+    Points {
+        base,
+        base_reason: base_reason.to_owned(),
+        modifiers,
+    }
+}
+
+/// Scores to hit per die: advantage 3-6, even 4-6, disadvantage 5-6, disadvantage by 3
+/// or more CP 6.
+pub fn score_to_hit(own: i32, enemy: i32) -> (i32, String) {
+    let behind = enemy - own;
+    match behind {
+        ..=-1 => (3, format!("advantage, {own} CP to {enemy}")),
+        0 => (4, format!("even, {own} CP each")),
+        1..=2 => (5, format!("disadvantage, {own} CP to {enemy}")),
+        _ => (6, format!("disadvantage by {behind}, {own} CP to {enemy}")),
+    }
+}
+
+/// *Combat*: a die per 3 cavalry models, a remainder of 2 rounding up.
+pub fn cavalry_dice(models: u32) -> u32 {
+    models / 3 + u32::from(models % 3 == 2)
+}
+
+/// The models that strike when the referee gives no count: the front rank, two ranks
+/// for cavalry. A line, a skirmish screen and a battery's crew all; a column its front
+/// rank (two for cavalry), at most the widest column (R14); a square the face in contact
+/// and both adjacent faces, three quarters of it (R15).
+pub fn eligible_models(unit: &Unit) -> u32 {
+    let models = unit.figures();
+    match (unit.arm, unit.formation) {
+        (Arm::Infantry(_), Formation::Column) => models.min(WIDEST_INFANTRY_COLUMN),
+        (Arm::Cavalry(_), Formation::Column) => models.min(2 * WIDEST_CAVALRY_COLUMN),
+        (_, Formation::Square) => models - models / 4,
+        _ => models,
+    }
+}
+
+/// The fighter's dice and how they were counted. Infantry and crew count alike, a die
+/// per 4 with a last 3 counting, whatever their kit (R24).
+pub fn dice(f: &Fighter) -> Result<(u32, String), String> {
+    let unit = f.unit();
+    let models = match f.combatant.eligible {
+        Some(n) if n > unit.figures() => {
+            return Err(format!(
+                "{} has {} models, not {n}",
+                unit.id,
+                unit.figures()
+            ));
+        }
+        Some(n) => n,
+        None => eligible_models(unit),
+    };
+    Ok(if unit.arm.is_cavalry() {
+        (
+            cavalry_dice(models),
+            format!("{models} cavalry models: a die per 3, a last 2 counts"),
+        )
+    } else {
+        (
+            infantry_dice(models),
+            format!("{models} models: a die per 4, a last 3 counts"),
+        )
+    })
+}
+
+/// *Attacking Artillery*: guns with no defensive fire are eliminated when attacked,
+/// without a fight (R12).
+fn overrun(f: &Fighter, ground: Ground) -> bool {
+    f.unit().arm.is_artillery() && defensive_fire(f, ground).is_err()
+}
+
+/// What the text forbids outright.
+fn may_fight(f: &Fighter, all: &[Fighter], ground: Ground) -> Result<(), String> {
+    let unit = f.unit();
+    let id = &unit.id;
+    let c = &f.combatant;
+    let enemies = || all.iter().filter(move |e| e.combatant.role != c.role);
+    if c.role == Role::Attacker {
+        if unit.arm.is_artillery() {
+            return Err(format!(
+                "{id} is artillery: guns are attacked, they do not attack (R19)"
+            ));
+        }
+        if f.first_round() && unit.is_shaken() {
+            return Err(format!(
+                "{id} is shaken: it may not advance until it rallies"
+            ));
+        }
+        // Guns are not the close-order troops skirmishers must leave alone (R27).
+        if unit.formation == Formation::Skirmish
+            && enemies().any(|e| {
+                steady_in(e, ground) && !e.combatant.flanked && !e.unit().arm.is_artillery()
+            })
+        {
+            return Err(format!(
+                "{id} is skirmishing: skirmishers may not attack steady close order frontally"
+            ));
+        }
+    }
+    if c.role == Role::Defender
+        && f.first_round()
+        && skirmishing(f, ground)
+        && enemies().any(|e| e.unit().formation != Formation::Skirmish)
+    {
+        return Err(format!(
+            "{id} is skirmishing: skirmishers evade close-order attacks (2D6\"); if caught \
+             they are eliminated"
+        ));
+    }
+    Ok(())
+}
+
+/// The round's points and dice, or why it cannot be fought as described. `overrun` marks
+/// guns eliminated without a fight.
+pub fn plan(fighters: &[Fighter], ground: Ground) -> Result<RoundPlan, String> {
+    for f in fighters {
+        may_fight(f, fighters, ground)?;
+    }
+    let overrun: Vec<bool> = fighters.iter().map(|f| overrun(f, ground)).collect();
+    let mut dice = Vec::with_capacity(fighters.len());
+    let mut strikes = Vec::new();
+    for (i, me) in fighters.iter().enumerate() {
+        if overrun[i] {
+            dice.push((0, "guns without defensive fire: overrun".to_owned()));
+            continue;
+        }
+        let enemies: Vec<usize> = (0..fighters.len())
+            .filter(|&j| fighters[j].combatant.role != me.combatant.role && !overrun[j])
+            .collect();
+        let (count, reason) = self::dice(me)?;
+        if enemies.is_empty() {
+            dice.push((0, "no enemy left to strike".to_owned()));
+            continue;
+        }
+        dice.push((count, reason));
+        for (&j, share) in enemies.iter().zip(split_dice(count, enemies.len())) {
+            let enemy = &fighters[j];
+            let mine = points(me, enemy, ground);
+            let theirs = points(enemy, me, ground).total();
+            let (needed, needed_reason) = score_to_hit(mine.total(), theirs);
+            strikes.push(Strike {
+                by: i,
+                at: j,
+                points: mine,
+                enemy_points: theirs,
+                dice: share,
+                needed,
+                needed_reason,
+            });
+        }
+    }
+    Ok(RoundPlan {
+        dice,
+        overrun,
+        strikes,
+    })
+}
+
+/// *Combat*: infantry beaten by cavalry takes a pursuit hit per full 3 cavalry models
+/// (R10).
+pub fn pursuit_hits(cavalry_models: u32) -> u32 {
+    cavalry_models / 3
+}
+
+/// What losing a round costs a unit.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Loss {
+    pub retreat: Retreat,
+    pub pursuit_hits: u32,
+    /// Already shaken: a die at or below this shatters it instead of the retreat (R9).
+    pub shattered_on: Option<u8>,
+}
+
+impl Loss {
+    /// Whether the shaken loser's die shattered it.
+    pub fn shattered_by(&self, face: u8) -> bool {
+        self.shattered_on.is_some_and(|on| face <= on)
+    }
+}
+
+/// *Combat*: a loser retreats with 4 rout hits. One already shaken is shattered on a
+/// 1-3 and otherwise retreats with 8 (R9). Infantry beaten by cavalry also takes pursuit
+/// hits for `pursuing_cavalry` models.
+pub fn loss(unit: &Unit, pursuing_cavalry: u32) -> Loss {
+    let pursuit = if unit.arm.is_infantry() {
+        pursuit_hits(pursuing_cavalry)
+    } else {
+        0
+    };
+    let (mut retreat, shattered_on) = if unit.is_shaken() {
+        (
+            retreat(
+                unit,
+                8,
+                "lost the round while shaken: shattered on 1-3, else 8 rout hits",
+            ),
+            Some(3),
+        )
+    } else {
+        (retreat(unit, 4, "lost the round"), None)
+    };
+    if pursuit > 0 {
+        retreat.reasons.push(format!(
+            "infantry beaten by {pursuing_cavalry} cavalry models: {pursuit} pursuit hits"
+        ));
+    }
+    Loss {
+        retreat,
+        pursuit_hits: pursuit,
+        shattered_on,
+    }
+}
+
+/// What the round did to one unit.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// Inflicted more hits than it took, or its only enemies were overrun guns.
+    Won,
+    /// Neither: the combat goes on next turn.
+    Held,
+    Lost(Loss),
+    /// Lost and cannot retreat: eliminated.
+    Trapped,
+    /// Guns with defensive fire that did not lose: their crews take no losses.
+    GunsHeld,
+    /// Guns with defensive fire that lost: eliminated.
+    GunsCarried,
+    /// Guns without defensive fire: eliminated without a fight.
+    GunsOverrun,
+}
+
+impl Outcome {
+    pub fn leaves_combat(&self) -> bool {
+        !matches!(self, Outcome::Won | Outcome::Held | Outcome::GunsHeld)
+    }
+
+    pub fn eliminated(&self) -> bool {
+        matches!(
+            self,
+            Outcome::Trapped | Outcome::GunsCarried | Outcome::GunsOverrun
+        )
+    }
+}
+
+/// One unit's round.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Verdict {
+    pub suffered: u32,
+    pub inflicted: u32,
+    /// Hits that stand: none for guns that held or were overrun.
+    pub loss_hits: u32,
+    pub outcome: Outcome,
+    /// *Turn Sequence and Movement*, Disorder: any combat hit disorders, winning alone
+    /// does not; guns and skirmishers never count as disordered (R33).
+    pub disordered: bool,
+}
+
+/// The round's result for every fighter, from the hits each strike scored (in the order
+/// of `plan.strikes`).
+pub fn settle(fighters: &[Fighter], plan: &RoundPlan, hits: &[u32]) -> Vec<Verdict> {
+    let n = fighters.len();
+    let mut suffered = vec![0u32; n];
+    let mut inflicted = vec![0u32; n];
+    for (strike, &scored) in plan.strikes.iter().zip(hits) {
+        suffered[strike.at] += scored;
+        inflicted[strike.by] += scored;
+    }
+    let role = |i: usize| fighters[i].combatant.role;
+    let enemies = |i: usize| (0..n).filter(move |&j| role(j) != role(i));
+    let losing: Vec<bool> = (0..n)
+        .map(|i| !plan.overrun[i] && suffered[i] > inflicted[i])
+        .collect();
+    let guns = |i: usize| fighters[i].unit().arm.is_artillery() && !plan.overrun[i];
+    // Guns that held drive back every attacker that did not beat them outright (R11).
+    let guns_held: Vec<bool> = (0..n).map(|i| guns(i) && !losing[i]).collect();
+    (0..n)
+        .map(|i| {
+            let f = &fighters[i];
+            let unit = f.unit();
+            let won = inflicted[i] > suffered[i];
+            let beaten = losing[i] || (!won && enemies(i).any(|j| guns_held[j]));
+            let carried_all = enemies(i).all(|j| plan.overrun[j]) && enemies(i).next().is_some();
+            let outcome = if plan.overrun[i] {
+                Outcome::GunsOverrun
+            } else if guns(i) {
+                if losing[i] {
+                    Outcome::GunsCarried
+                } else {
+                    Outcome::GunsHeld
+                }
+            } else if beaten && f.combatant.trapped {
+                Outcome::Trapped
+            } else if beaten {
+                let cavalry: u32 = enemies(i)
+                    .filter(|&j| fighters[j].unit().arm.is_cavalry())
+                    .map(|j| fighters[j].unit().figures().saturating_sub(suffered[j]))
+                    .sum();
+                let mut loss = loss(unit, cavalry);
+                if !losing[i] {
+                    loss.retreat
+                        .reasons
+                        .insert(0, "did not beat the guns: driven back".to_owned());
+                }
+                Outcome::Lost(loss)
+            } else if won || carried_all {
+                Outcome::Won
+            } else {
+                Outcome::Held
+            };
+            let loss_hits = match outcome {
+                Outcome::GunsHeld | Outcome::GunsOverrun => 0,
+                _ => suffered[i],
+            };
+            let disordered = !unit.arm.is_artillery()
+                && unit.formation != Formation::Skirmish
+                && !outcome.eliminated()
+                && loss_hits > 0;
+            Verdict {
+                suffered: suffered[i],
+                inflicted: inflicted[i],
+                loss_hits,
+                outcome,
+                disordered,
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::{FOOT, HC, LC, LIGHT_FOOT, guns, unit};
+    use super::*;
+    use crate::game::{InfantryType, Morale};
+    use proptest::prelude::*;
+
+    fn fighter(unit: &Unit, role: Role) -> Fighter<'_> {
+        Fighter {
+            combatant: Combatant {
+                unit,
+                role,
+                general_attached: false,
+                flanked: false,
+                trapped: false,
+                continuing: false,
+                blown: false,
+                stationary: false,
+                eligible: None,
+                nation: None,
+            },
+            kit: Kit::default(),
+        }
+    }
+
+    fn total(me: &Fighter, enemy: &Fighter) -> i32 {
+        points(me, enemy, Ground::default()).total()
+    }
+
+    #[test]
+    fn base_points_by_troop_type() {
+        let kit = Kit::default();
+        let base =
+            |arm, f| base_points(&unit(arm, Grade::C, f, 12), kit, f == Formation::Skirmish).0;
+        assert_eq!(base(HC, Formation::Line), 5);
+        assert_eq!(base(Arm::Cavalry(CavalryType::Medium), Formation::Line), 4);
+        assert_eq!(base(LC, Formation::Line), 3);
+        assert_eq!(base(FOOT, Formation::Line), 3);
+        assert_eq!(base(LIGHT_FOOT, Formation::Skirmish), 0);
+        assert_eq!(base(guns(Calibre::Heavy, false), Formation::Unlimbered), 0);
+        let no_bayonets = Kit {
+            no_bayonets: true,
+            ..kit
+        };
+        assert_eq!(
+            base_points(
+                &unit(FOOT, Grade::C, Formation::Line, 24),
+                no_bayonets,
+                false
+            )
+            .0,
+            1
+        );
+    }
+
+    #[test]
+    fn heavy_cavalry_charging_infantry_in_line() {
+        let hc = unit(HC, Grade::C, Formation::Line, 12);
+        let inf = unit(FOOT, Grade::C, Formation::Line, 24);
+        let attacker = fighter(&hc, Role::Attacker);
+        let defender = fighter(&inf, Role::Defender);
+        // HC 5 + 2 steady cavalry against infantry not in square.
+        assert_eq!(total(&attacker, &defender), 7);
+        // Infantry 3 + 1 defensive fire.
+        assert_eq!(total(&defender, &attacker), 4);
+        assert_eq!(score_to_hit(7, 4).0, 3);
+        assert_eq!(score_to_hit(4, 7).0, 6);
+    }
+
+    #[test]
+    fn score_to_hit_at_disadvantage_by_three_is_six() {
+        assert_eq!(score_to_hit(5, 4).0, 3);
+        assert_eq!(score_to_hit(4, 4).0, 4);
+        assert_eq!(score_to_hit(3, 4).0, 5);
+        assert_eq!(score_to_hit(2, 4).0, 5);
+        assert_eq!(score_to_hit(1, 4).0, 6);
+    }
+
+    #[test]
+    fn cavalry_against_a_steady_square_and_infantry_against_any_square() {
+        let hc = unit(HC, Grade::C, Formation::Line, 12);
+        let sq = unit(FOOT, Grade::C, Formation::Square, 24);
+        let attacker = fighter(&hc, Role::Attacker);
+        let square = fighter(&sq, Role::Defender);
+        // 5 - 4; no +2, the infantry is in square.
+        assert_eq!(total(&attacker, &square), 1);
+        // A square is not in line: no defensive fire.
+        assert_eq!(total(&square, &attacker), 3);
+        let mut broken = sq.clone();
+        broken.disordered = true;
+        assert_eq!(total(&attacker, &fighter(&broken, Role::Defender)), 5);
+        let inf = unit(FOOT, Grade::C, Formation::Column, 24);
+        assert_eq!(total(&fighter(&inf, Role::Attacker), &square), 4);
+    }
+
+    #[test]
+    fn artillery_defensive_fire_by_calibre_first_round_only() {
+        let inf = unit(FOOT, Grade::C, Formation::Column, 24);
+        let attacker = fighter(&inf, Role::Attacker);
+        for (calibre, expected) in [
+            (Calibre::Light, 2),
+            (Calibre::Field, 4),
+            (Calibre::Heavy, 6),
+        ] {
+            let battery = unit(guns(calibre, false), Grade::C, Formation::Unlimbered, 8);
+            assert_eq!(
+                total(&fighter(&battery, Role::Defender), &attacker),
+                expected
+            );
+        }
+        let battery = unit(
+            guns(Calibre::Heavy, false),
+            Grade::C,
+            Formation::Unlimbered,
+            8,
+        );
+        let mut later = fighter(&battery, Role::Defender);
+        later.combatant.continuing = true;
+        assert!(defensive_fire(&later, Ground::default()).is_err());
+    }
+
+    #[test]
+    fn no_infantry_defensive_fire_from_rifles_flanked_shaken_or_column() {
+        let hc = unit(HC, Grade::C, Formation::Line, 12);
+        let attacker = fighter(&hc, Role::Attacker);
+        let inf = unit(FOOT, Grade::C, Formation::Line, 24);
+        let mut rifles = fighter(&inf, Role::Defender);
+        rifles.kit.rifles = true;
+        assert_eq!(total(&rifles, &attacker), 3);
+        let mut flanked = fighter(&inf, Role::Defender);
+        flanked.combatant.flanked = true;
+        // 3, no defensive fire, -2 flanked.
+        assert_eq!(total(&flanked, &attacker), 1);
+        let mut shaken_unit = inf.clone();
+        shaken_unit.morale = Morale::Shaken;
+        let shaken = fighter(&shaken_unit, Role::Defender);
+        assert_eq!(total(&shaken, &attacker), 1);
+        // Shaken and flanked: one row, one -2.
+        let mut both = fighter(&shaken_unit, Role::Defender);
+        both.combatant.flanked = true;
+        assert_eq!(total(&both, &attacker), 1);
+        let col = unit(FOOT, Grade::C, Formation::Column, 24);
+        assert_eq!(total(&fighter(&col, Role::Defender), &attacker), 3);
+    }
+
+    #[test]
+    fn grade_above_enemy_general_lancers_and_disorder() {
+        let a = unit(LC, Grade::A, Formation::Line, 12);
+        let d = unit(LC, Grade::D, Formation::Line, 12);
+        let mut lancers = fighter(&a, Role::Attacker);
+        lancers.kit.lancers = true;
+        lancers.combatant.general_attached = true;
+        // 3 + 3 grades + 1 lancers + 1 general.
+        assert_eq!(total(&lancers, &fighter(&d, Role::Defender)), 8);
+        lancers.combatant.continuing = true;
+        assert_eq!(total(&lancers, &fighter(&d, Role::Defender)), 7);
+        let mut loose = d.clone();
+        loose.disordered = true;
+        assert_eq!(total(&fighter(&loose, Role::Defender), &lancers), 1);
+        let mut loose_inf = unit(FOOT, Grade::C, Formation::Column, 24);
+        loose_inf.disordered = true;
+        // 3 + 1 grade above D - 1 disordered infantry.
+        assert_eq!(
+            total(
+                &fighter(&loose_inf, Role::Attacker),
+                &fighter(&d, Role::Defender)
+            ),
+            3
+        );
+    }
+
+    #[test]
+    fn cover_and_obstacle_cost_the_attacker() {
+        let inf = unit(FOOT, Grade::C, Formation::Column, 24);
+        let other = unit(FOOT, Grade::C, Formation::Column, 24);
+        let ground = Ground {
+            cover: Cover::Hard,
+            obstacle: true,
+            works: false,
+        };
+        let attacker = fighter(&inf, Role::Attacker);
+        let defender = fighter(&other, Role::Defender);
+        assert_eq!(points(&attacker, &defender, ground).total(), 0);
+        assert_eq!(points(&defender, &attacker, ground).total(), 3);
+        let mut later = attacker;
+        later.combatant.continuing = true;
+        assert_eq!(points(&later, &defender, ground).total(), 1);
+    }
+
+    #[test]
+    fn two_rank_infantry_loses_a_point_to_steady_cavalry_or_three_rank_infantry() {
+        let inf = unit(FOOT, Grade::C, Formation::Column, 24);
+        let hc = unit(HC, Grade::C, Formation::Line, 12);
+        let mut thin = fighter(&inf, Role::Attacker);
+        thin.kit.two_rank = true;
+        let three = unit(FOOT, Grade::C, Formation::Column, 24);
+        assert_eq!(total(&thin, &fighter(&three, Role::Defender)), 2);
+        let mut other_thin = fighter(&three, Role::Defender);
+        other_thin.kit.two_rank = true;
+        assert_eq!(total(&thin, &other_thin), 3);
+        assert_eq!(total(&thin, &fighter(&hc, Role::Defender)), 2);
+    }
+
+    #[test]
+    fn skirmishers_in_works_fight_as_close_order() {
+        let skirm = unit(LIGHT_FOOT, Grade::C, Formation::Skirmish, 8);
+        let inf = unit(FOOT, Grade::C, Formation::Column, 24);
+        let works = Ground {
+            works: true,
+            ..Ground::default()
+        };
+        let defender = fighter(&skirm, Role::Defender);
+        let attacker = fighter(&inf, Role::Attacker);
+        assert_eq!(points(&defender, &attacker, works).total(), 3);
+        assert!(plan(&[attacker, defender], works).is_ok());
+        assert!(plan(&[attacker, defender], Ground::default()).is_err());
+    }
+
+    #[test]
+    fn combat_dice_round_up_three_infantry_or_two_cavalry() {
+        assert_eq!(cavalry_dice(12), 4);
+        assert_eq!(cavalry_dice(8), 3);
+        assert_eq!(cavalry_dice(7), 2);
+        let col = unit(HC, Grade::C, Formation::Column, 16);
+        assert_eq!(eligible_models(&col), 12);
+        assert_eq!(dice(&fighter(&col, Role::Attacker)).map(|d| d.0), Ok(4));
+        let sq = unit(FOOT, Grade::C, Formation::Square, 24);
+        assert_eq!(eligible_models(&sq), 18);
+        let crew = unit(
+            guns(Calibre::Field, false),
+            Grade::C,
+            Formation::Unlimbered,
+            7,
+        );
+        assert_eq!(dice(&fighter(&crew, Role::Defender)).map(|d| d.0), Ok(2));
+    }
+
+    #[test]
+    fn dice_divide_as_evenly_as_possible() {
+        assert_eq!(split_dice(5, 2), vec![3, 2]);
+        assert_eq!(split_dice(7, 3), vec![3, 2, 2]);
+    }
+
+    #[test]
+    fn a_loser_retreats_with_four_rout_hits() {
+        let l = loss(&unit(FOOT, Grade::C, Formation::Line, 24), 0);
+        assert_eq!(l.retreat.rout_hits, 4);
+        assert_eq!(l.shattered_on, None);
+        assert!(!l.shattered_by(1));
+    }
+
+    #[test]
+    fn a_shaken_loser_shatters_on_one_to_three_else_takes_eight() {
+        let mut u = unit(FOOT, Grade::C, Formation::Line, 24);
+        u.morale = Morale::Shaken;
+        let l = loss(&u, 0);
+        assert!(l.shattered_by(3));
+        assert!(!l.shattered_by(4));
+        assert_eq!(l.retreat.rout_hits, 8);
+    }
+
+    #[test]
+    fn infantry_beaten_by_cavalry_takes_a_pursuit_hit_per_full_three_models() {
+        assert_eq!(
+            loss(&unit(FOOT, Grade::C, Formation::Line, 24), 11).pursuit_hits,
+            3
+        );
+        assert_eq!(
+            loss(&unit(FOOT, Grade::C, Formation::Line, 24), 12).pursuit_hits,
+            4
+        );
+        assert_eq!(
+            loss(&unit(LC, Grade::C, Formation::Line, 12), 12).pursuit_hits,
+            0
+        );
+    }
+
+    #[test]
+    fn settle_cavalry_beating_infantry() {
+        let hc = unit(HC, Grade::C, Formation::Line, 12);
+        let inf = unit(FOOT, Grade::C, Formation::Line, 24);
+        let fs = [fighter(&hc, Role::Attacker), fighter(&inf, Role::Defender)];
+        let p = plan(&fs, Ground::default()).expect("fights");
+        assert_eq!(p.dice[0].0, 4);
+        assert_eq!(p.dice[1].0, 6);
+        let v = settle(&fs, &p, &[3, 1]);
+        assert_eq!(v[0].outcome, Outcome::Won);
+        assert!(v[0].disordered);
+        // The cavalry lost one model: 11 pursue, 3 pursuit hits.
+        match &v[1].outcome {
+            Outcome::Lost(l) => {
+                assert_eq!(l.retreat.rout_hits, 4);
+                assert_eq!(l.pursuit_hits, 3);
+            }
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(v[1].loss_hits, 3);
+        let tie = settle(&fs, &p, &[2, 2]);
+        assert_eq!(tie[0].outcome, Outcome::Held);
+        assert_eq!(tie[1].outcome, Outcome::Held);
+    }
+
+    #[test]
+    fn guns_without_defensive_fire_are_overrun_and_with_it_win_or_fall() {
+        let inf = unit(FOOT, Grade::C, Formation::Column, 24);
+        let limbered = unit(
+            guns(Calibre::Field, false),
+            Grade::C,
+            Formation::Limbered,
+            8,
+        );
+        let fs = [
+            fighter(&inf, Role::Attacker),
+            fighter(&limbered, Role::Defender),
+        ];
+        let p = plan(&fs, Ground::default()).expect("fights");
+        assert!(p.overrun[1]);
+        assert!(p.strikes.is_empty());
+        let v = settle(&fs, &p, &[]);
+        assert_eq!(v[1].outcome, Outcome::GunsOverrun);
+        assert_eq!(v[0].outcome, Outcome::Won);
+
+        let battery = unit(
+            guns(Calibre::Field, false),
+            Grade::C,
+            Formation::Unlimbered,
+            8,
+        );
+        let fs = [
+            fighter(&inf, Role::Attacker),
+            fighter(&battery, Role::Defender),
+        ];
+        let p = plan(&fs, Ground::default()).expect("fights");
+        let carried = settle(&fs, &p, &[3, 1]);
+        assert_eq!(carried[1].outcome, Outcome::GunsCarried);
+        let held = settle(&fs, &p, &[1, 3]);
+        assert_eq!(held[1].outcome, Outcome::GunsHeld);
+        assert_eq!(held[1].loss_hits, 0);
+        assert!(matches!(held[0].outcome, Outcome::Lost(_)));
+        let tie = settle(&fs, &p, &[2, 2]);
+        assert_eq!(tie[1].outcome, Outcome::GunsHeld);
+        assert!(matches!(tie[0].outcome, Outcome::Lost(_)));
+    }
+
+    #[test]
+    fn a_trapped_loser_is_eliminated() {
+        let a = unit(FOOT, Grade::C, Formation::Column, 24);
+        let b = unit(FOOT, Grade::C, Formation::Column, 24);
+        let mut defender = fighter(&b, Role::Defender);
+        defender.combatant.trapped = true;
+        let fs = [fighter(&a, Role::Attacker), defender];
+        let p = plan(&fs, Ground::default()).expect("fights");
+        assert_eq!(settle(&fs, &p, &[2, 1])[1].outcome, Outcome::Trapped);
+    }
+
+    #[test]
+    fn refusals() {
+        let battery = unit(
+            guns(Calibre::Field, false),
+            Grade::C,
+            Formation::Unlimbered,
+            8,
+        );
+        let inf = unit(
+            Arm::Infantry(InfantryType::Line),
+            Grade::C,
+            Formation::Line,
+            24,
+        );
+        assert!(
+            plan(
+                &[
+                    fighter(&battery, Role::Attacker),
+                    fighter(&inf, Role::Defender)
+                ],
+                Ground::default()
+            )
+            .is_err()
+        );
+        let mut shaken = inf.clone();
+        shaken.morale = Morale::Shaken;
+        assert!(
+            plan(
+                &[
+                    fighter(&shaken, Role::Attacker),
+                    fighter(&inf, Role::Defender)
+                ],
+                Ground::default()
+            )
+            .is_err()
+        );
+        let skirm = unit(LIGHT_FOOT, Grade::C, Formation::Skirmish, 8);
+        assert!(
+            plan(
+                &[
+                    fighter(&skirm, Role::Attacker),
+                    fighter(&inf, Role::Defender)
+                ],
+                Ground::default()
+            )
+            .is_err()
+        );
+        assert!(
+            plan(
+                &[
+                    fighter(&skirm, Role::Attacker),
+                    fighter(&shaken, Role::Defender)
+                ],
+                Ground::default()
+            )
+            .is_ok()
+        );
+    }
+
+    proptest! {
+        #[test]
+        fn combat_dice_never_fall_as_models_grow(models in 0u32..400) {
+            prop_assert!(cavalry_dice(models + 1) >= cavalry_dice(models));
+        }
+
+        #[test]
+        fn no_two_opponents_both_lose(a_hits in 0u32..10, b_hits in 0u32..10, shaken_a: bool) {
+            let mut a = unit(HC, Grade::B, Formation::Line, 12);
+            if shaken_a {
+                a.morale = Morale::Shaken;
+            }
+            let b = unit(FOOT, Grade::C, Formation::Line, 24);
+            let fs = [fighter(&a, Role::Attacker), fighter(&b, Role::Defender)];
+            let Ok(p) = plan(&fs, Ground::default()) else {
+                prop_assert!(shaken_a);
+                return Ok(());
+            };
+            let v = settle(&fs, &p, &[a_hits, b_hits]);
+            let lost = |o: &Outcome| matches!(o, Outcome::Lost(_));
+            prop_assert!(!(lost(&v[0].outcome) && lost(&v[1].outcome)));
+            prop_assert_eq!(lost(&v[1].outcome), a_hits > b_hits);
+            prop_assert_eq!(v[0].outcome == Outcome::Won, a_hits > b_hits);
+        }
+    }
+}

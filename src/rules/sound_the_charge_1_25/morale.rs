@@ -1,0 +1,219 @@
+//! The playsheet's *Fire Test (2+ hits)* and *Rally from Shaken*, and what failing the
+//! fire test costs (*Firing*). A score here is what the die must reach: modifiers add to
+//! the die, so a -2 raises the score needed by 2. Unlike shooting, a test has no "6 then"
+//! second chance: above 6 it cannot be passed (R5).
+
+use super::{Retreat, retreat};
+use crate::game::{Grade, Unit};
+use crate::rules::sound_the_charge::score::Score;
+
+/// *Firing*: a unit takes the fire test once one fire scores this many hits on it (R8).
+pub const FIRE_TEST_AT_HITS: u32 = 2;
+
+pub fn owes_fire_test(hits_in_one_fire: u32) -> bool {
+    hits_in_one_fire >= FIRE_TEST_AT_HITS
+}
+
+/// *Fire Test*: score to pass, A/B/C/D 0/1/2/4.
+pub fn fire_test_grade_score(grade: Grade) -> i32 {
+    match grade {
+        Grade::A => 0,
+        Grade::B => 1,
+        Grade::C => 2,
+        Grade::D => 4,
+    }
+}
+
+/// *Rally from Shaken*: score to pass, A/B/C/D 1/2/3/5.
+pub fn rally_grade_score(grade: Grade) -> i32 {
+    match grade {
+        Grade::A => 1,
+        Grade::B => 2,
+        Grade::C => 3,
+        Grade::D => 5,
+    }
+}
+
+/// What only the table shows about a unit taking the fire test.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct FireTestFacts {
+    /// It changed formation or facing on its last turn.
+    pub changed_formation_last_turn: bool,
+    /// This fire came from 8" or less.
+    pub shot_from_8_or_less: bool,
+}
+
+fn general(score: &mut Score, general_attached: bool) {
+    if general_attached {
+        score.add(1, "general with unit");
+    }
+}
+
+/// *Fire Test*: the score a unit needs after `hits` from one fire: -1 for each full two
+/// hits (R8), -2 for a change of formation or facing last turn when shot from 8" or
+/// less, -2 shaken, +1 general.
+pub fn fire_test(unit: &Unit, hits: u32, general_attached: bool, facts: FireTestFacts) -> Score {
+    let mut score = Score::new(
+        fire_test_grade_score(unit.grade),
+        format!("grade {:?}", unit.grade),
+    );
+    let pairs = i32::try_from(hits / 2).unwrap_or(i32::MAX);
+    if pairs > 0 {
+        score.add(-pairs, format!("{hits} hits: -1 per 2"));
+    }
+    if facts.changed_formation_last_turn && facts.shot_from_8_or_less {
+        score.add(
+            -2,
+            "changed formation/facing last turn, shot from 8\" or less",
+        );
+    }
+    if unit.is_shaken() {
+        score.add(-2, "shaken");
+    }
+    general(&mut score, general_attached);
+    score
+}
+
+/// *Firing*: a unit that fails the fire test retreats with 2 rout hits, 4 if it was
+/// already shaken; it ends shaken either way (*Retreat Moves*).
+pub fn fire_test_failure(unit: &Unit) -> Retreat {
+    if unit.is_shaken() {
+        retreat(unit, 4, "failed fire test while shaken")
+    } else {
+        retreat(unit, 2, "failed fire test")
+    }
+}
+
+/// Only a shaken unit has anything to rally from; one in combat may not (its next act is
+/// the combat round).
+pub fn may_rally(unit: &Unit) -> Result<(), String> {
+    if !unit.is_shaken() {
+        return Err(format!("{} is not shaken: nothing to rally from", unit.id));
+    }
+    if unit.in_contact() {
+        return Err(format!("{} is in combat: it cannot rally", unit.id));
+    }
+    Ok(())
+}
+
+/// *Rally from Shaken*: the score a shaken unit needs at the start of its turn; `threat`
+/// is the referee's word that visible enemies could charge it (-2).
+pub fn rally(unit: &Unit, general_attached: bool, threat: bool) -> Score {
+    let mut score = Score::new(
+        rally_grade_score(unit.grade),
+        format!("grade {:?}", unit.grade),
+    );
+    if threat {
+        score.add(-2, "visible enemy able to charge");
+    }
+    general(&mut score, general_attached);
+    score
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::{FOOT, unit};
+    use super::*;
+    use crate::game::{Formation, Morale};
+    use proptest::prelude::*;
+
+    fn shaken(grade: Grade) -> Unit {
+        let mut u = unit(FOOT, grade, Formation::Line, 24);
+        u.morale = Morale::Shaken;
+        u
+    }
+
+    #[test]
+    fn fire_test_only_from_two_hits_in_one_fire() {
+        assert!(!owes_fire_test(1));
+        assert!(owes_fire_test(2));
+    }
+
+    #[test]
+    fn grade_c_fire_test_after_four_hits_while_shaken_with_a_general_needs_five() {
+        // 2 for grade C; -2 for four hits, -2 shaken, +1 general: 2 + 2 + 2 - 1.
+        let score = fire_test(&shaken(Grade::C), 4, true, FireTestFacts::default());
+        assert_eq!(score.needed(), 5);
+    }
+
+    #[test]
+    fn fire_test_scores_by_grade_and_odd_hits_round_down() {
+        let steady = |g| unit(FOOT, g, Formation::Line, 24);
+        let needed = |g| fire_test(&steady(g), 2, false, FireTestFacts::default()).needed();
+        assert_eq!(
+            [
+                needed(Grade::A),
+                needed(Grade::B),
+                needed(Grade::C),
+                needed(Grade::D)
+            ],
+            [1, 2, 3, 5]
+        );
+        // Three hits are one pair.
+        assert_eq!(
+            fire_test(&steady(Grade::C), 3, false, FireTestFacts::default()).needed(),
+            3
+        );
+    }
+
+    #[test]
+    fn manoeuvre_penalty_needs_both_the_change_and_close_fire() {
+        let u = unit(FOOT, Grade::B, Formation::Line, 24);
+        let changed = FireTestFacts {
+            changed_formation_last_turn: true,
+            shot_from_8_or_less: false,
+        };
+        assert_eq!(fire_test(&u, 2, false, changed).needed(), 2);
+        let close = FireTestFacts {
+            shot_from_8_or_less: true,
+            ..changed
+        };
+        assert_eq!(fire_test(&u, 2, false, close).needed(), 4);
+    }
+
+    #[test]
+    fn failing_the_fire_test_costs_two_rout_hits_four_if_shaken() {
+        assert_eq!(
+            fire_test_failure(&unit(FOOT, Grade::C, Formation::Line, 24)).rout_hits,
+            2
+        );
+        assert_eq!(fire_test_failure(&shaken(Grade::C)).rout_hits, 4);
+    }
+
+    #[test]
+    fn rally_scores_one_two_three_five_less_two_under_threat_plus_one_general() {
+        let needed = |g| rally(&shaken(g), false, false).needed();
+        assert_eq!(
+            [
+                needed(Grade::A),
+                needed(Grade::B),
+                needed(Grade::C),
+                needed(Grade::D)
+            ],
+            [1, 2, 3, 5]
+        );
+        assert_eq!(rally(&shaken(Grade::D), false, true).needed(), 7);
+        assert_eq!(rally(&shaken(Grade::D), true, true).needed(), 6);
+    }
+
+    #[test]
+    fn only_shaken_units_out_of_combat_rally() {
+        assert!(may_rally(&unit(FOOT, Grade::C, Formation::Line, 24)).is_err());
+        assert!(may_rally(&shaken(Grade::C)).is_ok());
+        let mut engaged = shaken(Grade::C);
+        engaged.in_contact_with.push("x".to_owned());
+        assert!(may_rally(&engaged).is_err());
+    }
+
+    proptest! {
+        #[test]
+        fn more_hits_never_make_the_fire_test_easier(hits in 0u32..60, general: bool, shaken_now: bool) {
+            let mut u = unit(FOOT, Grade::B, Formation::Line, 24);
+            if shaken_now {
+                u.morale = Morale::Shaken;
+            }
+            let facts = FireTestFacts::default();
+            prop_assert!(fire_test(&u, hits + 1, general, facts).needed() >= fire_test(&u, hits, general, facts).needed());
+        }
+    }
+}

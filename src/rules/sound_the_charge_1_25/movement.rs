@@ -1,0 +1,676 @@
+//! The movement table and everything that changes a move: charge speed, roads, terrain,
+//! oblique moves, wheels, passing through friends, and what a change of formation or
+//! facing costs (*Turn Sequence and Movement*, *Change formation and/or facing* and the
+//! terrain sections). Distances are the original's quarter inches, so halves and quarters
+//! of 9" or 13½" stay exact.
+
+use super::steady;
+use crate::game::{Arm, Calibre, CavalryType, Formation, Grade, Unit};
+use crate::rules::sound_the_charge::movement::{Effect, Inches, MoveFacts, Step, Terrain};
+
+/// *Turn Sequence and Movement*: generals move 32" a turn.
+pub const GENERAL_MOVE: Inches = Inches::whole(32);
+
+/// *Skirmishers*: skirmishers move 6" free-form.
+pub const SKIRMISH_MOVE: Inches = Inches::whole(6);
+
+/// *Turn Sequence and Movement*: squares move 3" (grade D squares not at all).
+pub const SQUARE_MOVE: Inches = Inches::whole(3);
+
+/// *Obstacles*: the usual cost to cross; *Fieldworks*: the typical cost, infantry only.
+pub const OBSTACLE_CROSSING: Inches = Inches::whole(1);
+pub const FIELDWORKS_CROSSING: Inches = Inches::whole(2);
+
+/// *Skirmish Screens*: at most this many models screen, within this many inches of the
+/// parent; *Skirmishers*: no farther than this from the unit command model.
+pub const SCREEN_MAX_MODELS: u32 = 8;
+pub const SCREEN_DISTANCE: u32 = 2;
+pub const SKIRMISHER_TETHER: u32 = 6;
+
+fn step(effect: Effect, reason: impl Into<String>) -> Step {
+    Step {
+        reason: reason.into(),
+        effect,
+    }
+}
+
+/// The movement table: column or limbered, and line or manhandled, by troop type; foot
+/// guns manhandle at 6/4/3 by calibre, horse guns at 6 whatever theirs (R40). A square and skirmishers have their own rates.
+pub fn rate(arm: Arm, formation: Formation) -> (Inches, String) {
+    let (inches, what) = match (arm, formation) {
+        (_, Formation::Square) => (3, "square"),
+        (_, Formation::Skirmish) => (6, "skirmishers"),
+        (Arm::Infantry(_), Formation::Column) => (10, "infantry in column"),
+        (Arm::Infantry(_), _) => (6, "infantry in line"),
+        (Arm::Cavalry(CavalryType::Light), Formation::Column) => (20, "LC in column"),
+        (Arm::Cavalry(CavalryType::Light), _) => (16, "LC in line"),
+        (Arm::Cavalry(_), Formation::Column) => (16, "HC/MC in column"),
+        (Arm::Cavalry(_), _) => (12, "HC/MC in line"),
+        (Arm::Artillery { horse: true, .. }, Formation::Limbered) => (20, "horse guns limbered"),
+        (Arm::Artillery { horse: true, .. }, _) => (6, "horse guns manhandled"),
+        (Arm::Artillery { .. }, Formation::Limbered) => (9, "foot guns limbered"),
+        (Arm::Artillery { calibre, .. }, _) => match calibre {
+            Calibre::Light => (6, "light foot guns manhandled"),
+            Calibre::Field => (4, "field foot guns manhandled"),
+            Calibre::Heavy => (3, "heavy foot guns manhandled"),
+        },
+    };
+    (Inches::whole(inches), what.to_owned())
+}
+
+/// The maneuvers a referee prices in parts of a move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Maneuver {
+    /// A change of formation and/or facing (bending a line, going into or out of
+    /// skirmish order included).
+    FormationOrFacing,
+    LimberOrUnlimber,
+    /// Reforming from disorder.
+    Reform,
+    /// Sending out or calling in a skirmish screen.
+    Screen,
+}
+
+/// What a maneuver costs, in quarters of a move: 4 is the whole move, 8 two turns.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ManeuverCost {
+    pub quarters: u32,
+    pub reasons: Vec<String>,
+    /// It ends disordered (a grade D change; a change that takes two turns; skirmishers
+    /// forming close order).
+    pub disordered: bool,
+}
+
+impl ManeuverCost {
+    /// Active turns the maneuver takes: past one, the unit takes its new formation at
+    /// once and stands disordered until they have passed (R18).
+    pub fn turns(&self) -> u32 {
+        self.quarters.div_ceil(4).max(1)
+    }
+}
+
+/// *Change formation and/or facing*: a full move for grade C-D (grade D ends disordered),
+/// half for A-B, doubled for a unit that starts unsteady. Limbering or unlimbering is half
+/// a move, doubled if unsteady (R17); reforming from disorder a full move; a screen a
+/// quarter move (*Skirmish Screens*).
+pub fn maneuver_cost(unit: &Unit, maneuver: Maneuver) -> ManeuverCost {
+    let mut reasons = Vec::new();
+    let mut disordered = false;
+    let mut quarters = match maneuver {
+        Maneuver::FormationOrFacing => match unit.grade {
+            Grade::A | Grade::B => {
+                reasons.push(format!("grade {:?}: half a move", unit.grade));
+                2
+            }
+            Grade::C => {
+                reasons.push("grade C: a full move".to_owned());
+                4
+            }
+            Grade::D => {
+                reasons.push("grade D: a full move, ends disordered".to_owned());
+                disordered = !unit.arm.is_artillery();
+                4
+            }
+        },
+        Maneuver::LimberOrUnlimber => {
+            reasons.push("limber/unlimber: half a move".to_owned());
+            2
+        }
+        Maneuver::Reform => {
+            reasons.push("reform from disorder: a full move".to_owned());
+            4
+        }
+        Maneuver::Screen => {
+            reasons.push("screen out/in: a quarter move".to_owned());
+            1
+        }
+    };
+    let doubles = matches!(
+        maneuver,
+        Maneuver::FormationOrFacing | Maneuver::LimberOrUnlimber
+    );
+    if doubles && !steady(unit) {
+        quarters *= 2;
+        reasons.push("started unsteady: cost doubled".to_owned());
+    }
+    if quarters > 4 && !unit.arm.is_artillery() {
+        disordered = true;
+        reasons.push("takes two turns: disordered until done".to_owned());
+    }
+    if maneuver == Maneuver::FormationOrFacing && unit.formation == Formation::Skirmish {
+        disordered = true;
+        reasons.push("skirmishers forming close order are disordered".to_owned());
+    }
+    ManeuverCost {
+        quarters,
+        reasons,
+        disordered,
+    }
+}
+
+/// The allowance and what the move does to the unit.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MovePlan {
+    pub steps: Vec<Step>,
+    pub inches: Inches,
+    pub formation_after: Formation,
+    pub maneuver: Option<ManeuverCost>,
+    /// Reasons the move leaves it disordered.
+    pub disordered: Vec<String>,
+}
+
+/// The move's allowance and consequences, or the refusal the referee reads out. Order:
+/// chart rate, charge or road 1.5×, the halvings, obstacle crossings, the maneuver's cost
+/// last. Halvings compound and round down to the quarter inch.
+///
+/// Of [`MoveFacts`], 1:25 reads `charge`, `new_formation`, `face`, `oblique`, `wheel`,
+/// `backwheel` (a backstep, R20), `road`, `rough` (a steep slope), `through` and
+/// `terrain`; boats, battalion-masse and the original's screens it refuses; the rest
+/// (command, pinning, nation…) have no 1:25 meaning and are ignored.
+pub fn plan(unit: &Unit, facts: &MoveFacts) -> Result<MovePlan, String> {
+    let after = refusal(unit, facts)?;
+    let skirmishers = after == Formation::Skirmish;
+    let is_steady = steady(unit);
+    let mut plan = MovePlan {
+        steps: Vec::new(),
+        inches: Inches::ZERO,
+        formation_after: after,
+        maneuver: None,
+        disordered: Vec::new(),
+    };
+    let (chart, why) = rate(unit.arm, after);
+    plan.steps.push(step(Effect::Rate(chart), why));
+    if facts.charge {
+        plan.steps.push(step(
+            Effect::Plus(Inches(chart.0 / 2)),
+            "charge speed: 1.5× normal",
+        ));
+    } else if facts.road {
+        plan.steps.push(step(
+            Effect::Plus(Inches(chart.0 / 2)),
+            format!("{after} on a road: 1.5×"),
+        ));
+    }
+    if facts.oblique || facts.backwheel {
+        let what = if facts.backwheel {
+            "backward wheel, as a backstep"
+        } else {
+            "sidestep/backstep/oblique"
+        };
+        plan.steps.push(if is_steady {
+            step(Effect::Half, format!("{what}: half speed"))
+        } else {
+            step(
+                Effect::Quarter,
+                format!("{what} while unsteady: quarter speed"),
+            )
+        });
+    }
+    if facts.wheel && !is_steady {
+        plan.steps
+            .push(step(Effect::Half, "wheel while unsteady: half speed"));
+    }
+    if facts.through {
+        plan.steps.push(step(
+            Effect::Half,
+            "through a friend: half speed (the friend stands still)",
+        ));
+    }
+    if facts.rough && !skirmishers {
+        plan.steps
+            .push(step(Effect::Half, "steep slope: half speed"));
+        if unit.arm.is_cavalry() {
+            plan.disordered.push("cavalry on a steep slope".to_owned());
+        }
+    }
+    terrain(unit, facts, skirmishers, &mut plan);
+    maneuver(unit, facts, &mut plan);
+    plan.inches = plan
+        .steps
+        .iter()
+        .fold(Inches::ZERO, |inches, s| s.effect.apply(inches));
+    Ok(plan)
+}
+
+fn terrain(unit: &Unit, facts: &MoveFacts, skirmishers: bool, plan: &mut MovePlan) {
+    let Some(ground) = facts.terrain else {
+        return;
+    };
+    let disorders = !skirmishers && !unit.arm.is_artillery();
+    match ground {
+        // On a road the way through woods is clear (R29).
+        Terrain::LightWoods | Terrain::HeavyWoods if facts.road => {}
+        Terrain::LightWoods | Terrain::HeavyWoods => {
+            if !skirmishers {
+                plan.steps.push(step(Effect::Half, "woods: half speed"));
+            }
+            if disorders {
+                plan.disordered.push("entered woods".to_owned());
+            }
+        }
+        Terrain::Obstacle => plan.steps.push(step(
+            Effect::Minus(OBSTACLE_CROSSING),
+            "crossing an obstacle",
+        )),
+        Terrain::Fieldworks => plan.steps.push(step(
+            Effect::Minus(FIELDWORKS_CROSSING),
+            "crossing fieldworks",
+        )),
+        Terrain::TownIn => {
+            if disorders {
+                plan.disordered.push("entered a town block".to_owned());
+            }
+        }
+        Terrain::TownOut => plan.steps.push(step(
+            Effect::Half,
+            "emerging from a town block: half a move",
+        )),
+    }
+}
+
+fn maneuver(unit: &Unit, facts: &MoveFacts, plan: &mut MovePlan) {
+    let kind = match facts.new_formation {
+        Some(Formation::Limbered | Formation::Unlimbered) => Maneuver::LimberOrUnlimber,
+        Some(_) => Maneuver::FormationOrFacing,
+        None if facts.face => Maneuver::FormationOrFacing,
+        None => return,
+    };
+    let cost = maneuver_cost(unit, kind);
+    let reason = cost.reasons.join("; ");
+    let effect = match cost.quarters {
+        ..=1 => {
+            let current = plan
+                .steps
+                .iter()
+                .fold(Inches::ZERO, |inches, s| s.effect.apply(inches));
+            Effect::Minus(Inches(current.0 / 4))
+        }
+        2 | 3 => Effect::Half,
+        _ => Effect::NoMoveLeft,
+    };
+    plan.steps.push(step(effect, reason));
+    if cost.disordered {
+        plan.disordered.extend(cost.reasons.iter().cloned());
+    }
+    plan.maneuver = Some(cost);
+}
+
+/// Why the move cannot be made, else the formation the unit moves in.
+fn refusal(unit: &Unit, facts: &MoveFacts) -> Result<Formation, String> {
+    let id = &unit.id;
+    if unit.in_contact() {
+        return Err(format!(
+            "{id} is in combat: units in combat stay where they are"
+        ));
+    }
+    if unit.boat.is_some() || facts.upstream || facts.masse.is_some() || facts.screening {
+        return Err(
+            "boats, battalion-masse and screens moving apart are not in 1:25 (a 1:25 screen \
+             moves with its parent)"
+                .to_owned(),
+        );
+    }
+    if let Some(new) = facts.new_formation {
+        if new == unit.formation {
+            return Err(format!("{id} is already in {new}"));
+        }
+        if !unit.arm.allows(new) {
+            return Err(format!("{id} ({}) cannot form {new}", unit.arm.label()));
+        }
+    }
+    let after = facts.new_formation.unwrap_or(unit.formation);
+    if after == Formation::Square && unit.grade == Grade::D {
+        return Err(format!("{id} is a grade D square: it cannot move"));
+    }
+    if facts.charge {
+        let why = if unit.arm.is_artillery() {
+            Some("guns do not attack (R19)")
+        } else if unit.is_shaken() {
+            Some("shaken units may not advance until they rally")
+        } else if after == Formation::Square {
+            Some("a square does not charge")
+        } else if facts.new_formation.is_some() || facts.face || facts.oblique {
+            Some("a charge may only wheel 45° at its start (R19)")
+        } else if facts.road {
+            Some("a charge moves at charge speed, not road speed (R19)")
+        } else {
+            None
+        };
+        if let Some(why) = why {
+            return Err(format!("{id} may not charge: {why}"));
+        }
+    }
+    if facts.road && !matches!(after, Formation::Column | Formation::Limbered) {
+        return Err(format!(
+            "{id} moves in {after}: only a column or limbered guns gain on a road"
+        ));
+    }
+    let woods = matches!(
+        facts.terrain,
+        Some(Terrain::LightWoods | Terrain::HeavyWoods)
+    );
+    if woods && !facts.road && !unit.arm.is_infantry() {
+        return Err(format!(
+            "{id}: woods are impassable to cavalry and artillery except along roads"
+        ));
+    }
+    if facts.terrain == Some(Terrain::Fieldworks) && !unit.arm.is_infantry() {
+        return Err(format!("{id}: fieldworks are passable only to infantry"));
+    }
+    if facts.charge && facts.terrain == Some(Terrain::TownIn) && unit.arm.is_cavalry() {
+        return Err(format!("{id}: cavalry may not attack town blocks"));
+    }
+    Ok(after)
+}
+
+/// *Skirmishers*, *Attacking Artillery*: the dice an evading unit rolls for its inches:
+/// skirmishers and gunners on foot 2D6, limbered horse artillery 3D6 (R23). `None` for
+/// troops that do not evade.
+pub fn evade_dice(unit: &Unit) -> Option<u32> {
+    match (unit.arm, unit.formation) {
+        (Arm::Artillery { horse: true, .. }, Formation::Limbered) => Some(3),
+        (Arm::Artillery { .. }, _) | (_, Formation::Skirmish) => Some(2),
+        _ => None,
+    }
+}
+
+/// The evade's length: the dice's faces added.
+pub fn evade_inches(faces: &[u8]) -> u32 {
+    faces.iter().map(|&f| u32::from(f)).sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::{FOOT, HC, LC, LIGHT_FOOT, guns, unit};
+    use super::*;
+    use crate::game::Morale;
+    use proptest::prelude::*;
+
+    fn inches(unit: &Unit, facts: &MoveFacts) -> Inches {
+        plan(unit, facts).unwrap_or_else(|e| panic!("{e}")).inches
+    }
+
+    fn still() -> MoveFacts {
+        MoveFacts::default()
+    }
+
+    #[test]
+    fn movement_table_by_troop_type_and_formation() {
+        let r = |arm, f| rate(arm, f).0;
+        assert_eq!(r(FOOT, Formation::Column), Inches::whole(10));
+        assert_eq!(r(FOOT, Formation::Line), Inches::whole(6));
+        assert_eq!(r(HC, Formation::Column), Inches::whole(16));
+        assert_eq!(
+            r(Arm::Cavalry(CavalryType::Medium), Formation::Line),
+            Inches::whole(12)
+        );
+        assert_eq!(r(LC, Formation::Column), Inches::whole(20));
+        assert_eq!(r(LC, Formation::Line), Inches::whole(16));
+        assert_eq!(
+            r(guns(Calibre::Heavy, false), Formation::Limbered),
+            Inches::whole(9)
+        );
+        assert_eq!(
+            r(guns(Calibre::Light, false), Formation::Unlimbered),
+            Inches::whole(6)
+        );
+        assert_eq!(
+            r(guns(Calibre::Field, false), Formation::Unlimbered),
+            Inches::whole(4)
+        );
+        assert_eq!(
+            r(guns(Calibre::Heavy, false), Formation::Unlimbered),
+            Inches::whole(3)
+        );
+        assert_eq!(
+            r(guns(Calibre::Field, true), Formation::Limbered),
+            Inches::whole(20)
+        );
+        assert_eq!(
+            r(guns(Calibre::Field, true), Formation::Unlimbered),
+            Inches::whole(6)
+        );
+        assert_eq!(r(FOOT, Formation::Square), SQUARE_MOVE);
+        assert_eq!(r(LIGHT_FOOT, Formation::Skirmish), SKIRMISH_MOVE);
+        assert_eq!(GENERAL_MOVE, Inches::whole(32));
+    }
+
+    #[test]
+    fn charge_and_road_are_half_as_fast_again() {
+        let col = unit(FOOT, Grade::C, Formation::Column, 24);
+        let charge = MoveFacts {
+            charge: true,
+            ..still()
+        };
+        assert_eq!(inches(&col, &charge), Inches::whole(15));
+        let limbered = unit(
+            guns(Calibre::Field, false),
+            Grade::C,
+            Formation::Limbered,
+            8,
+        );
+        let road = MoveFacts {
+            road: true,
+            ..still()
+        };
+        assert_eq!(inches(&limbered, &road), Inches(54)); // 13½"
+        let line = unit(FOOT, Grade::C, Formation::Line, 24);
+        assert!(plan(&line, &road).is_err());
+        let both = MoveFacts {
+            road: true,
+            charge: true,
+            ..still()
+        };
+        assert!(plan(&col, &both).is_err());
+    }
+
+    #[test]
+    fn grade_d_squares_cannot_move() {
+        assert_eq!(
+            inches(&unit(FOOT, Grade::C, Formation::Square, 24), &still()),
+            Inches::whole(3)
+        );
+        assert!(plan(&unit(FOOT, Grade::D, Formation::Square, 24), &still()).is_err());
+    }
+
+    #[test]
+    fn oblique_half_or_quarter_when_unsteady_and_wheel_half_when_unsteady() {
+        let mut line = unit(FOOT, Grade::C, Formation::Line, 24);
+        let oblique = MoveFacts {
+            oblique: true,
+            ..still()
+        };
+        let wheel = MoveFacts {
+            wheel: true,
+            ..still()
+        };
+        assert_eq!(inches(&line, &oblique), Inches::whole(3));
+        assert_eq!(inches(&line, &wheel), Inches::whole(6));
+        line.disordered = true;
+        assert_eq!(inches(&line, &oblique), Inches(6)); // 1½"
+        assert_eq!(inches(&line, &wheel), Inches::whole(3));
+    }
+
+    #[test]
+    fn friends_woods_slopes_and_town_blocks_halve() {
+        let col = unit(FOOT, Grade::C, Formation::Column, 24);
+        let through = MoveFacts {
+            through: true,
+            ..still()
+        };
+        assert_eq!(inches(&col, &through), Inches::whole(5));
+        let woods = MoveFacts {
+            terrain: Some(Terrain::LightWoods),
+            ..still()
+        };
+        let p = plan(&col, &woods).expect("moves");
+        assert_eq!(p.inches, Inches::whole(5));
+        assert!(!p.disordered.is_empty());
+        let skirm = unit(LIGHT_FOOT, Grade::C, Formation::Skirmish, 8);
+        let p = plan(&skirm, &woods).expect("moves");
+        assert_eq!(p.inches, Inches::whole(6));
+        assert!(p.disordered.is_empty());
+        assert!(plan(&unit(HC, Grade::C, Formation::Column, 12), &woods).is_err());
+        let slope = MoveFacts {
+            rough: true,
+            ..still()
+        };
+        let cav = plan(&unit(HC, Grade::C, Formation::Line, 12), &slope).expect("moves");
+        assert_eq!(cav.inches, Inches::whole(6));
+        assert!(!cav.disordered.is_empty());
+        assert_eq!(inches(&skirm, &slope), Inches::whole(6));
+        let out = MoveFacts {
+            terrain: Some(Terrain::TownOut),
+            ..still()
+        };
+        assert_eq!(inches(&col, &out), Inches::whole(5));
+        let obstacle = MoveFacts {
+            terrain: Some(Terrain::Obstacle),
+            ..still()
+        };
+        assert_eq!(inches(&col, &obstacle), Inches::whole(9));
+    }
+
+    #[test]
+    fn formation_change_costs_by_grade_doubled_when_unsteady() {
+        let cost = |grade, shaken: bool| {
+            let mut u = unit(FOOT, grade, Formation::Line, 24);
+            if shaken {
+                u.morale = Morale::Shaken;
+            }
+            maneuver_cost(&u, Maneuver::FormationOrFacing)
+        };
+        assert_eq!(cost(Grade::A, false).quarters, 2);
+        assert_eq!(cost(Grade::C, false).quarters, 4);
+        assert!(!cost(Grade::C, false).disordered);
+        assert!(cost(Grade::D, false).disordered);
+        assert_eq!(cost(Grade::B, true).quarters, 4);
+        let slow = cost(Grade::C, true);
+        assert_eq!(slow.quarters, 8);
+        assert_eq!(slow.turns(), 2);
+        assert!(slow.disordered);
+    }
+
+    #[test]
+    fn limbering_reforming_and_screens() {
+        let battery = unit(
+            guns(Calibre::Field, false),
+            Grade::D,
+            Formation::Unlimbered,
+            8,
+        );
+        let limber = maneuver_cost(&battery, Maneuver::LimberOrUnlimber);
+        assert_eq!(limber.quarters, 2);
+        assert!(!limber.disordered);
+        let mut loose = unit(FOOT, Grade::C, Formation::Line, 24);
+        loose.disordered = true;
+        assert_eq!(maneuver_cost(&loose, Maneuver::Reform).quarters, 4);
+        assert_eq!(maneuver_cost(&loose, Maneuver::Screen).quarters, 1);
+        let p = plan(
+            &battery,
+            &MoveFacts {
+                new_formation: Some(Formation::Limbered),
+                ..still()
+            },
+        )
+        .expect("limbers");
+        // Half of the 9" limbered rate.
+        assert_eq!(p.inches, Inches(18));
+    }
+
+    #[test]
+    fn a_grade_a_line_forming_column_moves_half_its_column_rate() {
+        let line = unit(FOOT, Grade::A, Formation::Line, 24);
+        let p = plan(
+            &line,
+            &MoveFacts {
+                new_formation: Some(Formation::Column),
+                ..still()
+            },
+        )
+        .expect("forms");
+        assert_eq!(p.inches, Inches::whole(5));
+        let c = unit(FOOT, Grade::C, Formation::Line, 24);
+        let face = MoveFacts {
+            face: true,
+            ..still()
+        };
+        assert_eq!(inches(&c, &face), Inches::ZERO);
+    }
+
+    #[test]
+    fn skirmishers_forming_up_are_disordered() {
+        let skirm = unit(LIGHT_FOOT, Grade::B, Formation::Skirmish, 8);
+        let cost = maneuver_cost(&skirm, Maneuver::FormationOrFacing);
+        assert!(cost.disordered);
+        // Skirmishers are not close order, so unsteady: half a move doubled.
+        assert_eq!(cost.quarters, 4);
+    }
+
+    #[test]
+    fn charge_refusals() {
+        let charge = MoveFacts {
+            charge: true,
+            ..still()
+        };
+        let battery = unit(guns(Calibre::Field, true), Grade::C, Formation::Limbered, 8);
+        assert!(plan(&battery, &charge).is_err());
+        let mut shaken = unit(FOOT, Grade::C, Formation::Column, 24);
+        shaken.morale = Morale::Shaken;
+        assert!(plan(&shaken, &charge).is_err());
+        let mut engaged = unit(FOOT, Grade::C, Formation::Column, 24);
+        engaged.in_contact_with.push("x".to_owned());
+        assert!(plan(&engaged, &still()).is_err());
+    }
+
+    #[test]
+    fn evaders_roll_two_dice_or_three_for_limbered_horse_guns() {
+        assert_eq!(
+            evade_dice(&unit(LIGHT_FOOT, Grade::C, Formation::Skirmish, 8)),
+            Some(2)
+        );
+        assert_eq!(
+            evade_dice(&unit(
+                guns(Calibre::Light, false),
+                Grade::C,
+                Formation::Unlimbered,
+                8
+            )),
+            Some(2)
+        );
+        assert_eq!(
+            evade_dice(&unit(
+                guns(Calibre::Light, true),
+                Grade::C,
+                Formation::Limbered,
+                8
+            )),
+            Some(3)
+        );
+        assert_eq!(
+            evade_dice(&unit(
+                guns(Calibre::Light, true),
+                Grade::C,
+                Formation::Unlimbered,
+                8
+            )),
+            Some(2)
+        );
+        assert_eq!(evade_dice(&unit(FOOT, Grade::C, Formation::Line, 24)), None);
+        assert_eq!(evade_inches(&[6, 5, 1]), 12);
+    }
+
+    proptest! {
+        #[test]
+        fn slowing_facts_never_lengthen_a_move(
+            oblique: bool, wheel: bool, through: bool, rough: bool, disordered: bool,
+        ) {
+            let mut u = unit(FOOT, Grade::C, Formation::Column, 24);
+            u.disordered = disordered;
+            let facts = MoveFacts { oblique, wheel, rough, through, ..MoveFacts::default() };
+            let p = plan(&u, &facts).map_err(TestCaseError::fail)?;
+            prop_assert!(p.inches <= Inches::whole(10));
+            prop_assert_eq!(p.inches == Inches::whole(10), !(oblique || through || rough || (wheel && disordered)));
+        }
+    }
+}

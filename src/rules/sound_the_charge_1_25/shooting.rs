@@ -1,0 +1,800 @@
+//! *Firing* and the playsheet's fire table and shooting modifiers: who may fire, how many
+//! dice, and what each die needs. Hits are loss hits; on a battery they remove crew.
+
+use super::{Kit, counts_disordered};
+use crate::game::{Arm, Calibre, Formation, Grade, Unit};
+use crate::rules::sound_the_charge::score::Score;
+use crate::rules::sound_the_charge::shooting::{Cover, Range, ShotFacts};
+
+/// The fire table's rows; guns fire canister or ballshot of their calibre.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shot {
+    Muskets,
+    Rifles,
+    Canister(Calibre),
+    Ballshot(Calibre),
+}
+
+/// Light / field / heavy, the text's artillery notation.
+fn by_calibre(calibre: Calibre, [light, field, heavy]: [u32; 3]) -> u32 {
+    match calibre {
+        Calibre::Light => light,
+        Calibre::Field => field,
+        Calibre::Heavy => heavy,
+    }
+}
+
+impl Shot {
+    /// Fire table: close and far range in inches. Canister has only its close band.
+    pub fn ranges(self) -> (u32, Option<u32>) {
+        match self {
+            Shot::Muskets => (4, Some(8)),
+            Shot::Rifles => (8, Some(16)),
+            Shot::Canister(c) => (by_calibre(c, [12, 16, 20]), None),
+            Shot::Ballshot(c) => (
+                by_calibre(c, [16, 24, 30]),
+                Some(by_calibre(c, [36, 48, 60])),
+            ),
+        }
+    }
+
+    /// Fire table: muskets 3-6 close, 5-6 far; rifles 5-6, 6; canister 3-6; ballshot
+    /// 5-6, 6. `None` for a band the row does not have.
+    pub fn chart_score(self, range: Range) -> Option<i32> {
+        match (self, range) {
+            (Shot::Muskets | Shot::Canister(_), Range::Close) => Some(3),
+            (Shot::Muskets, Range::Far) | (Shot::Rifles | Shot::Ballshot(_), Range::Close) => {
+                Some(5)
+            }
+            (Shot::Rifles | Shot::Ballshot(_), Range::Far) => Some(6),
+            (Shot::Canister(_), Range::Far) => None,
+        }
+    }
+
+    /// The band a distance in tenths of an inch falls in, limits included.
+    pub fn range_at(self, tenths: u32) -> Option<Range> {
+        let (close, far) = self.ranges();
+        if tenths <= close * 10 {
+            Some(Range::Close)
+        } else if far.is_some_and(|far| tenths <= far * 10) {
+            Some(Range::Far)
+        } else {
+            None
+        }
+    }
+
+    /// *Woods*: an inch of woods between firer and target counts as this many inches.
+    /// Rifles are small arms and count as musket fire (R32).
+    pub fn woods_inches(self) -> u32 {
+        match self {
+            Shot::Muskets | Shot::Rifles => 2,
+            Shot::Canister(_) => 4,
+            Shot::Ballshot(_) => 6,
+        }
+    }
+
+    pub fn word(self) -> String {
+        let calibre = |c: Calibre| match c {
+            Calibre::Light => "light",
+            Calibre::Field => "field",
+            Calibre::Heavy => "heavy",
+        };
+        match self {
+            Shot::Muskets => "muskets".to_owned(),
+            Shot::Rifles => "rifles".to_owned(),
+            Shot::Canister(c) => format!("{} canister", calibre(c)),
+            Shot::Ballshot(c) => format!("{} ballshot", calibre(c)),
+        }
+    }
+}
+
+/// What a unit can fire: infantry its muskets or rifles, guns canister and ballshot of
+/// their calibre, canister first; cavalry nothing (the fire table has no row for it).
+pub fn shots(unit: &Unit, kit: Kit) -> Vec<Shot> {
+    match unit.arm {
+        Arm::Infantry(_) if kit.rifles => vec![Shot::Rifles],
+        Arm::Infantry(_) => vec![Shot::Muskets],
+        Arm::Cavalry(_) => Vec::new(),
+        Arm::Artillery { calibre, .. } => vec![Shot::Canister(calibre), Shot::Ballshot(calibre)],
+    }
+}
+
+/// The shot with the best chart score at a distance (tenths of an inch): guns fire
+/// canister wherever it reaches.
+pub fn best_shot_at(unit: &Unit, kit: Kit, tenths: u32) -> Option<(Shot, Range)> {
+    shots(unit, kit)
+        .into_iter()
+        .filter_map(|shot| Some((shot, shot.range_at(tenths)?)))
+        .min_by_key(|&(shot, range)| shot.chart_score(range))
+}
+
+/// *Firing*: a die per 4 infantry models, a remainder of 3 rounding up (12 → 3, 11 → 3,
+/// 10 → 2). Combat counts infantry and crew the same way.
+pub fn infantry_dice(models: u32) -> u32 {
+    models / 4 + u32::from(models % 4 == 3)
+}
+
+/// *2-Rank Line*: a die per 3 models, a remainder of 2 rounding up.
+pub fn two_rank_dice(models: u32) -> u32 {
+    models / 3 + u32::from(models % 3 == 2)
+}
+
+/// *Firing*: a die per 2 crew models. A remainder is at most one model, never the 3 that
+/// would round up, so an odd model adds nothing (R1).
+pub fn crew_dice(crew: u32) -> u32 {
+    crew / 2
+}
+
+/// The widest column the text allows, in models per rank (*Introduction*, Formations).
+pub const WIDEST_INFANTRY_COLUMN: u32 = 8;
+pub const WIDEST_CAVALRY_COLUMN: u32 = 6;
+
+/// The models that fire when the referee gives no count (*Firing*: one rank, two if
+/// skirmishing): a line and a skirmish screen all; a column its front rank, at most the
+/// widest column (R14); a square the one face toward the target, a quarter rounded up
+/// (R15); a battery all its crew.
+pub fn usual_firing_models(unit: &Unit) -> u32 {
+    let models = unit.figures();
+    match (unit.arm, unit.formation) {
+        (Arm::Infantry(_), Formation::Column) => models.min(WIDEST_INFANTRY_COLUMN),
+        (_, Formation::Square) => models.div_ceil(4),
+        _ => models,
+    }
+}
+
+/// Dice for `models` firing models of this unit.
+pub fn dice_for_models(unit: &Unit, kit: Kit, models: u32) -> (u32, String) {
+    match unit.arm {
+        Arm::Artillery { .. } => (
+            crew_dice(models),
+            format!("{models} crew models: a die per 2"),
+        ),
+        Arm::Cavalry(_) => (0, "cavalry does not fire".to_owned()),
+        Arm::Infantry(_) if kit.two_rank => (
+            two_rank_dice(models),
+            format!("{models} models in two ranks: a die per 3, a last 2 counts"),
+        ),
+        Arm::Infantry(_) => (
+            infantry_dice(models),
+            format!("{models} models: a die per 4, a last 3 counts"),
+        ),
+    }
+}
+
+/// The most dice the unit could roll, every model that may fire firing.
+pub fn most_dice(unit: &Unit, kit: Kit) -> u32 {
+    dice_for_models(unit, kit, usual_firing_models(unit)).0
+}
+
+/// *Firing*, Dense targets: what the app can see is dense: a square, or a column with
+/// more models than the widest column has in a rank (so two or more ranks deep). An
+/// enfiladed line or a deep column of few models is the referee's `dense` (R3).
+pub fn visibly_dense(target: &Unit) -> bool {
+    match (target.formation, target.arm) {
+        (Formation::Square, _) => true,
+        (Formation::Column, Arm::Infantry(_)) => target.figures() > WIDEST_INFANTRY_COLUMN,
+        (Formation::Column, Arm::Cavalry(_)) => target.figures() > WIDEST_CAVALRY_COLUMN,
+        _ => false,
+    }
+}
+
+/// What a modified score means on the dice (shooting modifiers, last line: a 7+ needs a 6
+/// then a 4-6; R4 carries that on to 8+ and 9+).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ToHit {
+    /// Every die hits.
+    Every,
+    /// One die at or above this.
+    Single(u8),
+    /// A 6, then a second die at or above this.
+    SixThen(u8),
+    Impossible,
+}
+
+impl ToHit {
+    pub fn from_needed(needed: i32) -> ToHit {
+        match needed {
+            ..=1 => ToHit::Every,
+            2..=6 => ToHit::Single(u8::try_from(needed).unwrap_or(6)),
+            7..=9 => ToHit::SixThen(u8::try_from(needed - 3).unwrap_or(6)),
+            _ => ToHit::Impossible,
+        }
+    }
+
+    /// Whether a die hits: `Some` once decided; `None` when the first die showed the 6
+    /// and the second die is still to come.
+    pub fn hit(self, first: u8, second: Option<u8>) -> Option<bool> {
+        match self {
+            ToHit::Every => Some(true),
+            ToHit::Single(n) => Some(first >= n),
+            ToHit::Impossible => Some(false),
+            ToHit::SixThen(_) if first < 6 => Some(false),
+            ToHit::SixThen(n) => second.map(|s| s >= n),
+        }
+    }
+
+    pub fn phrase(self) -> String {
+        match self {
+            ToHit::Every => "any roll".to_owned(),
+            ToHit::Single(n) => format!("{n}+"),
+            ToHit::SixThen(n) => format!("a 6, then {n}+"),
+            ToHit::Impossible => "impossible".to_owned(),
+        }
+    }
+}
+
+/// How a unit may fire: its dice and what each needs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Fire {
+    pub shot: Shot,
+    pub dice: u32,
+    pub dice_reason: String,
+    pub score: Score,
+    pub to_hit: ToHit,
+}
+
+/// Whether `firer` may fire `shot` at `target` at `range`, and with what (who may fire:
+/// R25). `facts.screened`
+/// is firing through enemy skirmishers or guns; `facts.front_rank` or `facts.split` is the
+/// count of models (crew, for guns) that fire, when not the formation's usual.
+pub fn plan(
+    firer: &Unit,
+    target: &Unit,
+    shot: Shot,
+    range: Range,
+    facts: &ShotFacts,
+    kit: Kit,
+) -> Result<Fire, String> {
+    let id = &firer.id;
+    if !shots(firer, kit).contains(&shot) {
+        return Err(format!(
+            "{id} ({}) cannot fire {}",
+            firer.arm.label(),
+            shot.word()
+        ));
+    }
+    let Some(chart) = shot.chart_score(range) else {
+        return Err(format!("{} has no {} range", shot.word(), range.word()));
+    };
+    if firer.is_shaken() {
+        return Err(format!("{id} is shaken: it fires again once it rallies"));
+    }
+    if firer.formation == Formation::Limbered {
+        return Err(format!("{id} is limbered: only unlimbered guns fire"));
+    }
+    // A unit in combat fights its round instead (R25).
+    if firer.in_contact() {
+        return Err(format!("{id} is in combat: it fights rather than fires"));
+    }
+    if target.in_contact() {
+        return Err(format!(
+            "{} is in combat: no firing into a combat",
+            target.id
+        ));
+    }
+    let models = match (facts.front_rank, facts.split) {
+        (Some(_), Some(_)) => return Err("give front= or split=, not both".to_owned()),
+        (Some(n), None) | (None, Some(n)) if n > firer.figures() => {
+            return Err(format!("{id} has {} models, not {n}", firer.figures()));
+        }
+        (Some(n), None) | (None, Some(n)) => n,
+        (None, None) => usual_firing_models(firer),
+    };
+    let (dice, dice_reason) = dice_for_models(firer, kit, models);
+    if dice == 0 {
+        return Err(format!("{id} has no dice to roll ({dice_reason})"));
+    }
+    let mut score = Score::new(chart, format!("{} at {} range", shot.word(), range.word()));
+    modifiers(&mut score, firer, target, shot, facts, kit);
+    let to_hit = ToHit::from_needed(score.needed());
+    Ok(Fire {
+        shot,
+        dice,
+        dice_reason,
+        score,
+        to_hit,
+    })
+}
+
+/// Grade A/B/C/D: +2/+1/0/-1, which rifles ignore; grade A/B rifles +1 instead.
+fn grade_modifier(grade: Grade, rifles: bool) -> i32 {
+    match (grade, rifles) {
+        (Grade::A, false) => 2,
+        (Grade::B, false) | (Grade::A | Grade::B, true) => 1,
+        (Grade::C, _) | (Grade::D, true) => 0,
+        (Grade::D, false) => -1,
+    }
+}
+
+/// The playsheet's shooting modifiers. The rows add up (R7); a row marked `^r` does not
+/// count against rifles (R16).
+fn modifiers(
+    score: &mut Score,
+    firer: &Unit,
+    target: &Unit,
+    shot: Shot,
+    facts: &ShotFacts,
+    kit: Kit,
+) {
+    let rifles = kit.rifles && firer.arm.is_infantry();
+    let grade = grade_modifier(firer.grade, rifles);
+    if grade != 0 {
+        let what = if rifles { " rifles" } else { "" };
+        score.add(grade, format!("grade {:?}{what}", firer.grade));
+    }
+    // One row, one -1, however many of its conditions hold (R6).
+    if facts.moved || firer.formation == Formation::Square {
+        score.add(-1, if facts.moved { "moved" } else { "in square" });
+    }
+    if matches!(shot, Shot::Ballshot(_)) && (facts.dense || visibly_dense(target)) {
+        score.add(1, "ballshot at a dense target");
+    }
+    if !rifles && target.arm.is_artillery() {
+        score.add(-1, "at artillery");
+    }
+    if !rifles && target.formation == Formation::Skirmish {
+        score.add(-2, "at skirmishers");
+    }
+    match facts.cover {
+        Cover::Soft if !rifles => score.add(-1, "soft cover"),
+        Cover::Hard => score.add(-2, "hard cover"),
+        Cover::Soft | Cover::Open => {}
+    }
+    if counts_disordered(firer) {
+        score.add(-1, "disordered");
+    }
+    if facts.screened && !rifles {
+        score.add(-1, "through skirmishers/guns");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::{FOOT, HC, LIGHT_FOOT, guns, unit};
+    use super::*;
+    use proptest::prelude::*;
+
+    const RIFLES: Kit = Kit {
+        rifles: true,
+        two_rank: false,
+        no_bayonets: false,
+        lancers: false,
+    };
+
+    fn line(grade: Grade, models: u32) -> Unit {
+        unit(FOOT, grade, Formation::Line, models)
+    }
+
+    fn fire(
+        firer: &Unit,
+        target: &Unit,
+        shot: Shot,
+        range: Range,
+        facts: ShotFacts,
+        kit: Kit,
+    ) -> Fire {
+        plan(firer, target, shot, range, &facts, kit).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    #[test]
+    fn fire_dice_rounds_up_a_remainder_of_three_infantry() {
+        assert_eq!(infantry_dice(12), 3);
+        assert_eq!(infantry_dice(11), 3);
+        assert_eq!(infantry_dice(10), 2);
+        assert_eq!(infantry_dice(3), 1);
+        assert_eq!(infantry_dice(2), 0);
+    }
+
+    #[test]
+    fn crew_fire_a_die_per_two_models_an_odd_model_adding_nothing() {
+        assert_eq!(crew_dice(8), 4);
+        assert_eq!(crew_dice(7), 3);
+        assert_eq!(crew_dice(1), 0);
+        let battery = unit(
+            guns(Calibre::Field, false),
+            Grade::C,
+            Formation::Unlimbered,
+            8,
+        );
+        assert_eq!(most_dice(&battery, Kit::default()), 4);
+    }
+
+    #[test]
+    fn two_rank_line_fires_a_die_per_three_rounding_up_two() {
+        assert_eq!(two_rank_dice(9), 3);
+        assert_eq!(two_rank_dice(8), 3);
+        assert_eq!(two_rank_dice(7), 2);
+        let kit = Kit {
+            two_rank: true,
+            ..Kit::default()
+        };
+        assert_eq!(most_dice(&line(Grade::C, 12), kit), 4);
+    }
+
+    #[test]
+    fn a_square_fires_from_one_face_and_a_column_from_its_front_rank() {
+        assert_eq!(
+            usual_firing_models(&unit(FOOT, Grade::C, Formation::Square, 24)),
+            6
+        );
+        assert_eq!(
+            usual_firing_models(&unit(FOOT, Grade::C, Formation::Column, 24)),
+            8
+        );
+        assert_eq!(
+            usual_firing_models(&unit(LIGHT_FOOT, Grade::C, Formation::Skirmish, 8)),
+            8
+        );
+    }
+
+    #[test]
+    fn canister_reaches_twelve_sixteen_twenty_inches_by_calibre() {
+        let reach = |c| Shot::Canister(c).ranges();
+        assert_eq!(reach(Calibre::Light), (12, None));
+        assert_eq!(reach(Calibre::Field), (16, None));
+        assert_eq!(reach(Calibre::Heavy), (20, None));
+        assert_eq!(
+            Shot::Canister(Calibre::Field).range_at(160),
+            Some(Range::Close)
+        );
+        assert_eq!(Shot::Canister(Calibre::Field).range_at(161), None);
+        assert_eq!(
+            Shot::Canister(Calibre::Heavy).chart_score(Range::Close),
+            Some(3)
+        );
+    }
+
+    #[test]
+    fn ballshot_ranges_and_scores_by_calibre() {
+        assert_eq!(Shot::Ballshot(Calibre::Light).ranges(), (16, Some(36)));
+        assert_eq!(Shot::Ballshot(Calibre::Field).ranges(), (24, Some(48)));
+        assert_eq!(Shot::Ballshot(Calibre::Heavy).ranges(), (30, Some(60)));
+        assert_eq!(
+            Shot::Ballshot(Calibre::Heavy).chart_score(Range::Close),
+            Some(5)
+        );
+        assert_eq!(
+            Shot::Ballshot(Calibre::Heavy).chart_score(Range::Far),
+            Some(6)
+        );
+    }
+
+    #[test]
+    fn muskets_and_rifles_ranges_and_scores() {
+        assert_eq!(Shot::Muskets.ranges(), (4, Some(8)));
+        assert_eq!(Shot::Muskets.chart_score(Range::Close), Some(3));
+        assert_eq!(Shot::Muskets.chart_score(Range::Far), Some(5));
+        assert_eq!(Shot::Rifles.ranges(), (8, Some(16)));
+        assert_eq!(Shot::Rifles.chart_score(Range::Close), Some(5));
+        assert_eq!(Shot::Rifles.chart_score(Range::Far), Some(6));
+        assert_eq!(Shot::Muskets.range_at(81), None);
+    }
+
+    #[test]
+    fn guns_fire_canister_inside_its_reach_and_ballshot_beyond() {
+        let battery = unit(
+            guns(Calibre::Light, false),
+            Grade::C,
+            Formation::Unlimbered,
+            8,
+        );
+        let kit = Kit::default();
+        assert_eq!(
+            best_shot_at(&battery, kit, 120),
+            Some((Shot::Canister(Calibre::Light), Range::Close))
+        );
+        assert_eq!(
+            best_shot_at(&battery, kit, 150),
+            Some((Shot::Ballshot(Calibre::Light), Range::Close))
+        );
+        assert_eq!(
+            best_shot_at(&battery, kit, 300),
+            Some((Shot::Ballshot(Calibre::Light), Range::Far))
+        );
+        assert_eq!(best_shot_at(&battery, kit, 361), None);
+    }
+
+    #[test]
+    fn woods_count_two_four_six_inches_per_inch() {
+        assert_eq!(Shot::Muskets.woods_inches(), 2);
+        assert_eq!(Shot::Canister(Calibre::Light).woods_inches(), 4);
+        assert_eq!(Shot::Ballshot(Calibre::Heavy).woods_inches(), 6);
+    }
+
+    #[test]
+    fn seven_plus_needs_a_six_then_a_four_to_six() {
+        let seven = ToHit::from_needed(7);
+        assert_eq!(seven, ToHit::SixThen(4));
+        assert_eq!(seven.hit(5, None), Some(false));
+        assert_eq!(seven.hit(6, None), None);
+        assert_eq!(seven.hit(6, Some(3)), Some(false));
+        assert_eq!(seven.hit(6, Some(4)), Some(true));
+        assert_eq!(ToHit::from_needed(8), ToHit::SixThen(5));
+        assert_eq!(ToHit::from_needed(9), ToHit::SixThen(6));
+        assert_eq!(ToHit::from_needed(10), ToHit::Impossible);
+        assert_eq!(ToHit::from_needed(1), ToHit::Every);
+    }
+
+    #[test]
+    fn grade_a_muskets_at_close_range_need_one_and_up() {
+        let shot = fire(
+            &line(Grade::A, 24),
+            &line(Grade::C, 24),
+            Shot::Muskets,
+            Range::Close,
+            ShotFacts::default(),
+            Kit::default(),
+        );
+        assert_eq!(shot.score.needed(), 1);
+        assert_eq!(shot.to_hit, ToHit::Every);
+        assert_eq!(shot.dice, 6);
+    }
+
+    #[test]
+    fn rifles_ignore_grade_target_type_soft_cover_and_screens_but_not_hard_cover() {
+        let target = unit(LIGHT_FOOT, Grade::C, Formation::Skirmish, 8);
+        let soft = ShotFacts {
+            cover: Cover::Soft,
+            screened: true,
+            ..ShotFacts::default()
+        };
+        // Grade D rifles: no -1; at skirmishers in soft cover through a screen: no -4.
+        let d = fire(
+            &line(Grade::D, 12),
+            &target,
+            Shot::Rifles,
+            Range::Far,
+            soft,
+            RIFLES,
+        );
+        assert_eq!(d.score.needed(), 6);
+        // Grade A rifles +1 only, not +2.
+        let a = fire(
+            &line(Grade::A, 12),
+            &target,
+            Shot::Rifles,
+            Range::Close,
+            soft,
+            RIFLES,
+        );
+        assert_eq!(a.score.needed(), 4);
+        let hard = ShotFacts {
+            cover: Cover::Hard,
+            ..ShotFacts::default()
+        };
+        let c = fire(
+            &line(Grade::C, 12),
+            &target,
+            Shot::Rifles,
+            Range::Close,
+            hard,
+            RIFLES,
+        );
+        assert_eq!(c.score.needed(), 7);
+        assert_eq!(c.to_hit, ToHit::SixThen(4));
+    }
+
+    #[test]
+    fn muskets_at_skirmishers_in_soft_cover_through_guns_add_every_row() {
+        let target = unit(LIGHT_FOOT, Grade::C, Formation::Skirmish, 8);
+        let facts = ShotFacts {
+            cover: Cover::Soft,
+            screened: true,
+            moved: true,
+            ..ShotFacts::default()
+        };
+        let mut firer = line(Grade::C, 12);
+        firer.disordered = true;
+        // Close 3; -1 moved, -2 skirmishers, -1 soft, -1 disordered, -1 through: 9.
+        let f = fire(
+            &firer,
+            &target,
+            Shot::Muskets,
+            Range::Close,
+            facts,
+            Kit::default(),
+        );
+        assert_eq!(f.score.needed(), 9);
+        assert_eq!(f.to_hit, ToHit::SixThen(6));
+    }
+
+    #[test]
+    fn moving_and_standing_in_square_is_one_minus_one() {
+        let facts = ShotFacts {
+            moved: true,
+            ..ShotFacts::default()
+        };
+        let square = unit(FOOT, Grade::C, Formation::Square, 24);
+        let f = fire(
+            &square,
+            &line(Grade::C, 24),
+            Shot::Muskets,
+            Range::Close,
+            facts,
+            Kit::default(),
+        );
+        assert_eq!(f.score.needed(), 4);
+    }
+
+    #[test]
+    fn ballshot_gains_on_a_dense_target_and_loses_on_guns() {
+        let battery = unit(
+            guns(Calibre::Field, false),
+            Grade::C,
+            Formation::Unlimbered,
+            8,
+        );
+        let square = unit(FOOT, Grade::C, Formation::Square, 24);
+        let f = fire(
+            &battery,
+            &square,
+            Shot::Ballshot(Calibre::Field),
+            Range::Close,
+            ShotFacts::default(),
+            Kit::default(),
+        );
+        assert_eq!(f.score.needed(), 4);
+        let deep_column = unit(FOOT, Grade::C, Formation::Column, 12);
+        assert!(visibly_dense(&deep_column));
+        assert!(!visibly_dense(&unit(FOOT, Grade::C, Formation::Column, 8)));
+        let guns_target = unit(
+            guns(Calibre::Heavy, false),
+            Grade::C,
+            Formation::Unlimbered,
+            8,
+        );
+        let g = fire(
+            &battery,
+            &guns_target,
+            Shot::Ballshot(Calibre::Field),
+            Range::Far,
+            ShotFacts::default(),
+            Kit::default(),
+        );
+        assert_eq!(g.score.needed(), 7);
+        // Canister gains nothing from a dense target.
+        let c = fire(
+            &battery,
+            &square,
+            Shot::Canister(Calibre::Field),
+            Range::Close,
+            ShotFacts::default(),
+            Kit::default(),
+        );
+        assert_eq!(c.score.needed(), 3);
+    }
+
+    #[test]
+    fn refusals_name_the_rule() {
+        let target = line(Grade::C, 24);
+        let mut shaken = line(Grade::C, 24);
+        shaken.morale = crate::game::Morale::Shaken;
+        assert!(
+            plan(
+                &shaken,
+                &target,
+                Shot::Muskets,
+                Range::Close,
+                &ShotFacts::default(),
+                Kit::default()
+            )
+            .is_err()
+        );
+        let cav = unit(HC, Grade::C, Formation::Line, 12);
+        assert!(
+            plan(
+                &cav,
+                &target,
+                Shot::Muskets,
+                Range::Close,
+                &ShotFacts::default(),
+                Kit::default()
+            )
+            .is_err()
+        );
+        let limbered = unit(
+            guns(Calibre::Field, false),
+            Grade::C,
+            Formation::Limbered,
+            8,
+        );
+        assert!(
+            plan(
+                &limbered,
+                &target,
+                Shot::Canister(Calibre::Field),
+                Range::Close,
+                &ShotFacts::default(),
+                Kit::default()
+            )
+            .is_err()
+        );
+        let battery = unit(
+            guns(Calibre::Field, false),
+            Grade::C,
+            Formation::Unlimbered,
+            8,
+        );
+        assert!(
+            plan(
+                &battery,
+                &target,
+                Shot::Canister(Calibre::Field),
+                Range::Far,
+                &ShotFacts::default(),
+                Kit::default()
+            )
+            .is_err()
+        );
+        let mut engaged = line(Grade::C, 24);
+        engaged.in_contact_with.push("x".to_owned());
+        assert!(
+            plan(
+                &line(Grade::C, 24),
+                &engaged,
+                Shot::Muskets,
+                Range::Close,
+                &ShotFacts::default(),
+                Kit::default()
+            )
+            .is_err()
+        );
+        assert!(
+            plan(
+                &engaged,
+                &target,
+                Shot::Muskets,
+                Range::Close,
+                &ShotFacts::default(),
+                Kit::default()
+            )
+            .is_err()
+        );
+        let two = ShotFacts {
+            front_rank: Some(2),
+            ..ShotFacts::default()
+        };
+        assert!(
+            plan(
+                &line(Grade::C, 24),
+                &target,
+                Shot::Muskets,
+                Range::Close,
+                &two,
+                Kit::default()
+            )
+            .is_err()
+        );
+    }
+
+    proptest! {
+        #[test]
+        fn fire_dice_never_fall_as_models_grow(models in 0u32..400) {
+            prop_assert!(infantry_dice(models + 1) >= infantry_dice(models));
+            prop_assert!(two_rank_dice(models + 1) >= two_rank_dice(models));
+            prop_assert!(crew_dice(models + 1) >= crew_dice(models));
+            // Never more than one die per three models (two for crew, two-rank per two).
+            prop_assert!(infantry_dice(models) * 3 <= models);
+        }
+
+        #[test]
+        fn a_score_the_dice_cannot_show_is_impossible(needed in -20i32..30) {
+            let to_hit = ToHit::from_needed(needed);
+            let mut any_hit = false;
+            let mut any_miss = false;
+            for first in 1..=6u8 {
+                for second in 1..=6u8 {
+                    match to_hit.hit(first, Some(second)) {
+                        Some(true) => any_hit = true,
+                        Some(false) => any_miss = true,
+                        None => unreachable!("a second die was given"),
+                    }
+                }
+            }
+            // A 6 then a 6 is the best two dice can show: past 9 nothing hits.
+            prop_assert_eq!(any_hit, needed <= 9);
+            prop_assert_eq!(to_hit == ToHit::Impossible, needed > 9);
+            prop_assert_eq!(any_miss, needed > 1);
+        }
+    }
+}
