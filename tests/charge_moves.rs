@@ -45,146 +45,152 @@ fn next(save: &Path, expect: &str) {
 fn three_turns_of_maida_with_the_players_dice() {
     let folder = TempDir::new().unwrap();
     let save = new_save(folder.path(), "maida.toml", "maida", 1806);
+    french_turn_one(&save);
+    british_turn_two(&save);
+    french_turn_three(&save);
+}
 
-    // --- Turn 1, French movement ---------------------------------------------------
-    let state = show_json(&save);
+fn french_turn_one(save: &Path) {
+    let state = show_json(save);
     assert_eq!(state["phase"], "movement");
     // Sound the Charge's words are not this ruleset's.
-    let why = refused(&save, "shoot fr-42 br-78 close");
+    let why = refused(save, "shoot fr-42 br-78 close");
     assert!(why.contains("not a Charge Moves"), "{why}");
-    let why = refused(&save, "form fr-42 skirmish");
+    let why = refused(save, "form fr-42 skirmish");
     assert!(why.contains("no skirmish formation"), "{why}");
-    let why = refused(&save, "melee fr-1leger br-78");
+    let why = refused(save, "melee fr-1leger br-78");
     assert!(why.contains("melee phase"), "{why}");
 
     // Infantry at full strength needs 4-6 and charges 18" with impetus.
-    let out = act(&save, "charge fr-1leger br-78 roll=5");
+    let out = act(save, "charge fr-1leger br-78 roll=5");
     assert!(out.contains("4+ on the chart"), "{out}");
     assert!(out.contains("CHARGES 18\""), "{out}");
     // One short: the infantry refuses; nothing owed.
-    let out = act(&save, "charge fr-42 br-81 roll=3");
+    let out = act(save, "charge fr-42 br-81 roll=3");
     assert!(out.contains("refuses to charge this move"), "{out}");
     // Cavalry against a double line needs 4-6; one short, it splits and swerves.
-    let out = act(&save, "charge fr-9chass br-light roll=3");
+    let out = act(save, "charge fr-9chass br-light roll=3");
     assert!(
         out.contains("4+ on the chart (cavalry against a double line)"),
         "{out}"
     );
     assert!(out.contains("splits and swerves"), "{out}");
     // Two short: it goes back a move.
-    let out = act(&save, "charge fr-polish br-81 roll=2");
+    let out = act(save, "charge fr-polish br-81 roll=2");
     assert!(out.contains("retreats a move"), "{out}");
-    let state = show_json(&save);
+    let state = show_json(save);
     assert_eq!(moves_back(&state, "fr-polish"), 1);
     assert_eq!(moves_back(&state, "fr-42"), 0);
     // A unit charges once a turn.
-    let why = refused(&save, "charge fr-1leger br-81 roll=6");
+    let why = refused(save, "charge fr-1leger br-81 roll=6");
     assert!(why.contains("already moved"), "{why}");
 
-    next(&save, "melee phase");
+    next(save, "melee phase");
     // The melee: the 1er Léger's column (36 men) hits a double line, 1 die per 7 men of
     // impetus (ruling 70): 36 + 5 = 41 dice; the 78th throws 30.
-    let why = refused(&save, "melee fr-1leger br-78 sixes=42/4");
+    let why = refused(save, "melee fr-1leger br-78 sixes=42/4");
     assert!(why.contains("throws 41 dice"), "{why}");
-    let out = act(&save, "melee fr-1leger br-78 sixes=7/4");
+    let out = act(save, "melee fr-1leger br-78 sixes=7/4");
     assert!(out.contains("41 dice: 36 men"), "{out}");
     assert!(out.contains("30 dice: 30 men"), "{out}");
     assert!(out.contains("7 of br-78 killed"), "{out}");
-    let state = show_json(&save);
+    let state = show_json(save);
     assert_eq!(figures(&state, "br-78"), 23);
     assert_eq!(figures(&state, "fr-1leger"), 32);
     // 7 of 30 against 4 of 36: the 78th throws, the Léger does not.
     assert_eq!(unit(&state, "br-78")["owes_test"], true);
     assert!(unit(&state, "fr-1leger").get("owes_test").is_none());
-    let why = refused(&save, "morale fr-1leger roll=6");
+    let why = refused(save, "morale fr-1leger roll=6");
     assert!(why.contains("owes no morale throw"), "{why}");
-    let why = refused(&save, "melee fr-1leger br-78 sixes=1/1");
+    let why = refused(save, "melee fr-1leger br-78 sixes=1/1");
     assert!(why.contains("fought a melee this turn"), "{why}");
     // 3-4: retreats a move.
-    let out = act(&save, "morale br-78 roll=3");
+    let out = act(save, "morale br-78 roll=3");
     assert!(out.contains("5+ on the chart (after melee"), "{out}");
     assert!(out.contains("retreats a move"), "{out}");
-    let state = show_json(&save);
+    let state = show_json(save);
     assert_eq!(moves_back(&state, "br-78"), 1);
     assert!(unit(&state, "br-78").get("owes_test").is_none());
+}
 
-    // --- Turn 2, British movement ---------------------------------------------------
-    next(&save, "Turn 2, British: movement phase");
-    let state = show_json(&save);
+fn british_turn_two(save: &Path) {
+    next(save, "Turn 2, British: movement phase");
+    let state = show_json(save);
     let open = state["checklist"]["open"].to_string();
     assert!(open.contains("br-78"), "{open}");
-    let why = refused(&save, "charge br-78 fr-1leger roll=6");
+    let why = refused(save, "charge br-78 fr-1leger roll=6");
     assert!(why.contains("owes a retreat first"), "{why}");
-    act(&save, "retreat br-78");
-    assert_eq!(moves_back(&show_json(&save), "br-78"), 0);
-    let why = refused(&save, "retreat br-78");
+    act(save, "retreat br-78");
+    assert_eq!(moves_back(&show_json(save), "br-78"), 0);
+    let why = refused(save, "retreat br-78");
     assert!(why.contains("owes no retreat"), "{why}");
     // Cavalry against a treble line: 5-6.
-    let out = act(&save, "charge br-20ld fr-polish roll=5");
+    let out = act(save, "charge br-20ld fr-polish roll=5");
     assert!(
         out.contains("5+ on the chart (cavalry against a treble line)"),
         "{out}"
     );
     assert!(out.contains("CHARGES 24\""), "{out}");
-    act(&save, "charge br-81 fr-42 roll=4");
+    act(save, "charge br-81 fr-42 roll=4");
 
-    next(&save, "melee phase");
+    next(save, "melee phase");
     // Light cavalry: 12 men + 1 die per 3 = 16 dice; the Poles 30.
-    let out = act(&save, "melee br-20ld fr-polish sixes=3/2");
+    let out = act(save, "melee br-20ld fr-polish sixes=3/2");
     assert!(out.contains("16 dice: 12 men"), "{out}");
-    let state = show_json(&save);
+    let state = show_json(save);
     assert_eq!(figures(&state, "fr-polish"), 27);
     assert_eq!(figures(&state, "br-20ld"), 10);
     // 2 of 12 is the larger share against 3 of 30: the dragoons throw, and rout on a 1.
-    let out = act(&save, "morale br-20ld roll=1");
+    let out = act(save, "morale br-20ld roll=1");
     assert!(out.contains("ROUTS"), "{out}");
     // Every unit within 12" throws: 1-3 joins the rout.
-    let out = act(&save, "morale br-light rout roll=2");
+    let out = act(save, "morale br-light rout roll=2");
     assert!(out.contains("JOINS THE ROUT"), "{out}");
-    let out = act(&save, "morale br-78 rout roll=4");
+    let out = act(save, "morale br-78 rout roll=4");
     assert!(out.contains("holds"), "{out}");
-    let state = show_json(&save);
+    let state = show_json(save);
     assert_eq!(morale(&state, "br-20ld"), "routed");
     assert_eq!(morale(&state, "br-light"), "routed");
     assert_eq!(morale(&state, "br-78"), "good");
-    let why = refused(&save, "morale br-light rout roll=2");
+    let why = refused(save, "morale br-light rout roll=2");
     assert!(why.contains("routed"), "{why}");
     // Caught in flank, the 42e throws no dice; the 81st's double line on a column: 1
     // extra die per man, 24 + 24 = 48.
-    let why = refused(&save, "melee br-81 fr-42 flank sixes=4/1");
+    let why = refused(save, "melee br-81 fr-42 flank sixes=4/1");
     assert!(why.contains("throws 0 dice"), "{why}");
-    let out = act(&save, "melee br-81 fr-42 flank sixes=4/0");
+    let out = act(save, "melee br-81 fr-42 flank sixes=4/0");
     assert!(out.contains("48 dice: 24 men"), "{out}");
     assert!(out.contains("no melee value"), "{out}");
-    assert_eq!(figures(&show_json(&save), "fr-42"), 32);
+    assert_eq!(figures(&show_json(save), "fr-42"), 32);
     // 2: a double move back.
-    act(&save, "morale fr-42 roll=2");
-    assert_eq!(moves_back(&show_json(&save), "fr-42"), 2);
+    act(save, "morale fr-42 roll=2");
+    assert_eq!(moves_back(&show_json(save), "fr-42"), 2);
+}
 
-    // --- Turn 3, French movement ---------------------------------------------------
-    next(&save, "Turn 3, French: movement phase");
-    act(&save, "retreat fr-42");
-    act(&save, "retreat fr-polish");
+fn french_turn_three(save: &Path) {
+    next(save, "Turn 3, French: movement phase");
+    act(save, "retreat fr-42");
+    act(save, "retreat fr-polish");
     // At the flank or rear no throw is needed.
-    let why = refused(&save, "charge fr-1leger br-78 flank roll=4");
+    let why = refused(save, "charge fr-1leger br-78 flank roll=4");
     assert!(why.contains("needs no throw"), "{why}");
-    let out = act(&save, "charge fr-1leger br-78 flank");
+    let out = act(save, "charge fr-1leger br-78 flank");
     assert!(out.contains("without a throw"), "{out}");
     // Charged by cavalry, the 81st throws; a retreat with no way clear is surrender.
-    act(&save, "charge fr-9chass br-81 roll=4");
-    let out = act(&save, "morale br-81 cavalry cornered roll=3");
+    act(save, "charge fr-9chass br-81 roll=4");
+    let out = act(save, "morale br-81 cavalry cornered roll=3");
     assert!(out.contains("SURRENDERS"), "{out}");
-    let state = show_json(&save);
+    let state = show_json(save);
     assert_eq!(unit(&state, "br-81")["status"], "eliminated");
 
-    next(&save, "melee phase");
+    next(save, "melee phase");
     // The 1er Léger (32 men) in column on the 78th's double line: 32 + 4 = 36 dice.
-    let out = act(&save, "melee fr-1leger br-78 sixes=6/3");
+    let out = act(save, "melee fr-1leger br-78 sixes=6/3");
     assert!(out.contains("36 dice: 32 men"), "{out}");
-    let state = show_json(&save);
+    let state = show_json(save);
     assert_eq!(figures(&state, "br-78"), 17);
     assert_eq!(figures(&state, "fr-1leger"), 29);
-    let out = act(&save, "morale br-78 roll=6");
+    let out = act(save, "morale br-78 roll=6");
     assert!(out.contains("stands firm"), "{out}");
 }
 
