@@ -3,7 +3,7 @@
 pub mod lookup;
 pub mod render;
 
-use crate::game::{COMMANDS, Game, Question, ShowView};
+use crate::game::{COMMANDS, Game, Question, ShowView, commands_for};
 use crate::persist::{self, SaveLock};
 use crate::reference;
 use crate::rules::Ruleset;
@@ -335,10 +335,24 @@ fn need(
 }
 
 /// The command language as a table, from the one list the parser also uses.
+/// The shared words first, then each ruleset's own.
 pub fn command_help() -> String {
-    let mut help = String::from("Commands for `adjutant do <save> …`:\n");
-    for (_, usage, meaning) in COMMANDS {
+    let mut help = String::from("Commands for `adjutant do <save> …`, every ruleset:\n");
+    let row = |help: &mut String, (_, usage, meaning): (&str, &str, &str)| {
         let _ = writeln!(help, "  {usage:<26} {meaning}");
+    };
+    let every = |word: &str| Ruleset::ALL.iter().all(|r| r.offers(word));
+    for entry in COMMANDS.iter().filter(|(word, _, _)| every(word)) {
+        row(&mut help, *entry);
+    }
+    for ruleset in Ruleset::ALL {
+        let _ = writeln!(help, "\n{} only:", ruleset.title());
+        for entry in commands_for(ruleset)
+            .into_iter()
+            .filter(|(w, _, _)| !every(w))
+        {
+            row(&mut help, entry);
+        }
     }
     help
 }

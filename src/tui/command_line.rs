@@ -1,6 +1,6 @@
 //! The `:` line: one line of the command language, with history and completion.
 
-use crate::game::{COMMANDS, Formation, GameState, Unit};
+use crate::game::{GameState, Unit, commands_for};
 use ratatui::style::Style;
 use tui_textarea::{CursorMove, TextArea};
 
@@ -119,9 +119,9 @@ impl CommandLine {
 fn candidates(state: &GameState, done: &str, partial: &str) -> Vec<String> {
     let words: Vec<&str> = done.split_whitespace().collect();
     let pool: Vec<String> = match words.as_slice() {
-        [] => COMMANDS
-            .iter()
-            .map(|(word, _, _)| (*word).to_owned())
+        [] => commands_for(state.ruleset())
+            .into_iter()
+            .map(|(word, _, _)| word.to_owned())
             .chain(SCREEN_WORDS.iter().map(|w| (*w).to_owned()))
             .collect(),
         ["attach" | "detach"] => state.generals().iter().map(|g| g.id.clone()).collect(),
@@ -162,7 +162,12 @@ fn candidates(state: &GameState, done: &str, partial: &str) -> Vec<String> {
         ]),
         ["disengage"] => unit_ids(state, Unit::in_contact),
         [_] | ["attach", _] => state.units().iter().map(|u| u.id.clone()).collect(),
-        ["form", _] => Formation::ALL.iter().map(|f| f.word().to_owned()).collect(),
+        ["form", _] => state
+            .ruleset()
+            .formations()
+            .iter()
+            .map(|f| f.word().to_owned())
+            .collect(),
         ["shaken" | "disorder", _] => vec!["on".into(), "off".into()],
         ["cmd", _] => vec!["in".into(), "out".into()],
         _ => Vec::new(),

@@ -1,6 +1,6 @@
 //! Windows over the panes: help, a unit's details, and "end the phase anyway?".
 
-use crate::game::{COMMANDS, CommandState, Morale, Unit, UnitStatus};
+use crate::game::{CommandState, Morale, Unit, UnitStatus, commands_for};
 use crate::rules::sound_the_charge::shattered_at;
 use crate::tui::app::{App, LogLine};
 use crate::tui::keymap::{self, Action};
@@ -135,7 +135,7 @@ pub fn help(frame: &mut Frame, area: Rect, app: &mut App) {
             "Commands for the : line (also `adjutant do <save> …`)",
             theme.header,
         )));
-        for (_, usage, meaning) in COMMANDS {
+        for (_, usage, meaning) in commands_for(app.game().state().ruleset()) {
             lines.push(Line::from(Span::styled(usage, theme.key)));
             lines.push(Line::raw(format!("    {meaning}")));
         }
