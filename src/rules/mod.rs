@@ -1,5 +1,6 @@
 //! The rulesets, pure: no I/O, no terminal, no clock, no global RNG.
 
+pub mod old_trousers;
 pub mod sound_the_charge;
 
 use serde::{Deserialize, Serialize};
