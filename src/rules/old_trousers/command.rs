@@ -530,6 +530,16 @@ pub fn commander_casualty(casualties: u32, d10: u8) -> CommanderCheck {
     }
 }
 
+/// What a unit out of command may still do without an order bought with a command
+/// point (*Orders: Out of Command*, p12, over the shorter list on p9: ruling 24).
+pub const OUT_OF_COMMAND_MAY: [&str; 5] = [
+    "change facing",
+    "change formation",
+    "fire",
+    "make an opportunity charge",
+    "remove disorder",
+];
+
 /// The orders a division or cavalry brigade may be under (*Orders*, p12).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Order {
