@@ -7,6 +7,7 @@
 //! module's name, for what varies. `docs/architecture.md` argues enum over trait object.
 
 pub mod charge_moves;
+pub mod old_trousers;
 pub mod sound_the_charge;
 pub mod sound_the_charge_1_25;
 

@@ -1,6 +1,6 @@
 //! *Sound the Charge 1:25* (Wes Rogers): the two-page ruleset's numbers and procedures.
 //! Section names in comments refer to `../shared/rules/sound-the-charge-1-25.txt`; where
-//! the text is unclear, the ruling is in `docs/drafts/rulings-1-25.md` (R1, R2, …).
+//! the text is unclear, the ruling is in `docs/rulings-stc-1-25.md` (R1, R2, …).
 //!
 //! Pure like the original's module (`super::sound_the_charge`), and built on its fact and
 //! result types where the concept is the same, so the game layer calls either ruleset

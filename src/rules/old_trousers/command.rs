@@ -1,0 +1,919 @@
+//! Command: ratings, the initiative, order activation, command points, command range,
+//! commander casualties and the six orders (*Initiative Phase* p9-10, *Commanders*
+//! p11-12, *Orders* p12, *Order Activation* and *Command Points* p13-14).
+
+use super::events::RandomEvent;
+use super::{Die, Player, check_face};
+use crate::rules::sound_the_charge::score::{Modifier, Score};
+
+/// Leadership rating of army and corps commanders (*Commanders: Ratings*, p11).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum LeaderRating {
+    Excellent,
+    Good,
+    Average,
+    Fair,
+    Poor,
+}
+
+impl LeaderRating {
+    pub const ALL: [LeaderRating; 5] = [
+        LeaderRating::Excellent,
+        LeaderRating::Good,
+        LeaderRating::Average,
+        LeaderRating::Fair,
+        LeaderRating::Poor,
+    ];
+
+    /// On the initiative die (p10) and, for issuer and receiver, the activation die
+    /// (p13); the two tables give the same numbers.
+    pub fn modifier(self) -> i32 {
+        match self {
+            LeaderRating::Excellent => 2,
+            LeaderRating::Good => 1,
+            LeaderRating::Average => 0,
+            LeaderRating::Fair => -1,
+            LeaderRating::Poor => -2,
+        }
+    }
+
+    /// Command points an army or corps commander receives each order segment (p13).
+    pub fn command_points(self) -> u32 {
+        match self {
+            LeaderRating::Excellent => 4,
+            LeaderRating::Good => 3,
+            LeaderRating::Average => 2,
+            LeaderRating::Fair => 1,
+            LeaderRating::Poor => 0,
+        }
+    }
+
+    /// A replacement is one category worse (*Commanders: Attachment & Casualties*, p12).
+    #[must_use]
+    pub fn worse(self) -> LeaderRating {
+        match self {
+            LeaderRating::Excellent => LeaderRating::Good,
+            LeaderRating::Good => LeaderRating::Average,
+            LeaderRating::Average => LeaderRating::Fair,
+            LeaderRating::Fair | LeaderRating::Poor => LeaderRating::Poor,
+        }
+    }
+
+    pub fn word(self) -> &'static str {
+        match self {
+            LeaderRating::Excellent => "excellent",
+            LeaderRating::Good => "good",
+            LeaderRating::Average => "average",
+            LeaderRating::Fair => "fair",
+            LeaderRating::Poor => "poor",
+        }
+    }
+}
+
+/// Tactical rating (p11): every commander's, and the only rating a division or cavalry
+/// brigade commander has, so it also sets his command points and activation modifier
+/// (ruling 4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum TacticalRating {
+    Good,
+    Average,
+    Poor,
+}
+
+impl TacticalRating {
+    pub const ALL: [TacticalRating; 3] = [
+        TacticalRating::Good,
+        TacticalRating::Average,
+        TacticalRating::Poor,
+    ];
+
+    /// Command points a division or cavalry brigade commander receives (p13).
+    pub fn command_points(self) -> u32 {
+        match self {
+            TacticalRating::Good => 3,
+            TacticalRating::Average => 2,
+            TacticalRating::Poor => 1,
+        }
+    }
+
+    /// Read on the leadership table under the same word (ruling 4).
+    pub fn as_leader(self) -> LeaderRating {
+        match self {
+            TacticalRating::Good => LeaderRating::Good,
+            TacticalRating::Average => LeaderRating::Average,
+            TacticalRating::Poor => LeaderRating::Poor,
+        }
+    }
+
+    #[must_use]
+    pub fn worse(self) -> TacticalRating {
+        match self {
+            TacticalRating::Good => TacticalRating::Average,
+            TacticalRating::Average | TacticalRating::Poor => TacticalRating::Poor,
+        }
+    }
+
+    pub fn word(self) -> &'static str {
+        self.as_leader().word()
+    }
+}
+
+/// A nation's military staff (p10, p13).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum StaffRating {
+    Superb,
+    Professional,
+    Competent,
+    Inefficient,
+    Incompetent,
+}
+
+impl StaffRating {
+    pub const ALL: [StaffRating; 5] = [
+        StaffRating::Superb,
+        StaffRating::Professional,
+        StaffRating::Competent,
+        StaffRating::Inefficient,
+        StaffRating::Incompetent,
+    ];
+
+    /// On the initiative die (*Initiative Die Roll Modifiers*, p10).
+    pub fn initiative_modifier(self) -> i32 {
+        match self {
+            StaffRating::Superb => 2,
+            StaffRating::Professional => 1,
+            StaffRating::Competent => 0,
+            StaffRating::Inefficient => -1,
+            StaffRating::Incompetent => -2,
+        }
+    }
+
+    /// The number the modified d20 must beat to activate an order (*Order Activation
+    /// Table*, p13).
+    pub fn activation_number(self) -> i32 {
+        match self {
+            StaffRating::Superb => 6,
+            StaffRating::Professional => 8,
+            StaffRating::Competent => 10,
+            StaffRating::Inefficient => 12,
+            StaffRating::Incompetent => 14,
+        }
+    }
+
+    /// Whether the *Command Bonus* random event helps this staff (p10).
+    pub fn takes_command_bonus(self) -> bool {
+        matches!(
+            self,
+            StaffRating::Superb | StaffRating::Professional | StaffRating::Competent
+        )
+    }
+
+    pub fn word(self) -> &'static str {
+        match self {
+            StaffRating::Superb => "superb",
+            StaffRating::Professional => "professional",
+            StaffRating::Competent => "competent",
+            StaffRating::Inefficient => "inefficient",
+            StaffRating::Incompetent => "incompetent",
+        }
+    }
+}
+
+/// The commanders represented on the table (*Commanders*, p11). Infantry brigade
+/// commanders are not.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Echelon {
+    Army,
+    Corps,
+    CavalryDivision,
+    InfantryDivision,
+    CavalryBrigade,
+}
+
+impl Echelon {
+    pub const ALL: [Echelon; 5] = [
+        Echelon::Army,
+        Echelon::Corps,
+        Echelon::CavalryDivision,
+        Echelon::InfantryDivision,
+        Echelon::CavalryBrigade,
+    ];
+
+    /// Command range in inches (*Commanders: Command Range*, p11).
+    pub fn command_range(self) -> u32 {
+        match self {
+            Echelon::CavalryBrigade => 5,
+            Echelon::InfantryDivision | Echelon::CavalryDivision => 10,
+            Echelon::Corps | Echelon::Army => 15,
+        }
+    }
+
+    /// Army and corps commanders send orders and have a leadership rating; the others
+    /// receive orders and command points.
+    pub fn senior(self) -> bool {
+        matches!(self, Echelon::Army | Echelon::Corps)
+    }
+
+    pub fn word(self) -> &'static str {
+        match self {
+            Echelon::Army => "army",
+            Echelon::Corps => "corps",
+            Echelon::CavalryDivision => "cavalry division",
+            Echelon::InfantryDivision => "infantry division",
+            Echelon::CavalryBrigade => "cavalry brigade",
+        }
+    }
+}
+
+/// A commander overlooking most of the field sees this much further (p11).
+pub const ELEVATED_RANGE_BONUS: u32 = 5;
+/// How far a commander may move each turn (*Movement: Commanders*, p15).
+pub const COMMANDER_MOVE: u32 = 20;
+/// An unattached commander keeps this far from enemy units (p15, p17).
+pub const COMMANDER_STANDOFF: u32 = 3;
+/// How close an unattached commander must be to attach, at any time (p11).
+pub const ATTACH_REACH: u32 = 6;
+/// A replacement commander arrives this close to a unit of his command (p12).
+pub const REPLACEMENT_PLACEMENT: u32 = 2;
+
+/// A commander's ratings. Only army and corps commanders have a leadership rating.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Commander {
+    pub echelon: Echelon,
+    leadership: Option<LeaderRating>,
+    pub tactical: TacticalRating,
+}
+
+impl Commander {
+    /// An army or corps commander.
+    pub fn senior(
+        echelon: Echelon,
+        leadership: LeaderRating,
+        tactical: TacticalRating,
+    ) -> Commander {
+        assert!(
+            echelon.senior(),
+            "only army and corps commanders have a leadership rating"
+        );
+        Commander {
+            echelon,
+            leadership: Some(leadership),
+            tactical,
+        }
+    }
+
+    /// A division or cavalry brigade commander.
+    pub fn subordinate(echelon: Echelon, tactical: TacticalRating) -> Commander {
+        assert!(
+            !echelon.senior(),
+            "army and corps commanders need a leadership rating"
+        );
+        Commander {
+            echelon,
+            leadership: None,
+            tactical,
+        }
+    }
+
+    /// The rating read for initiative and activation (ruling 4).
+    pub fn leader_rating(&self) -> LeaderRating {
+        self.leadership.unwrap_or(self.tactical.as_leader())
+    }
+
+    pub fn command_range(&self, elevated: bool) -> u32 {
+        self.echelon.command_range() + if elevated { ELEVATED_RANGE_BONUS } else { 0 }
+    }
+
+    /// The replacement for a disabled commander (p12): worse in every rating.
+    #[must_use]
+    pub fn replacement(&self) -> Commander {
+        Commander {
+            echelon: self.echelon,
+            leadership: self.leadership.map(LeaderRating::worse),
+            tactical: self.tactical.worse(),
+        }
+    }
+}
+
+/// What a player states for his initiative roll (p9-10).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct InitiativeFacts {
+    /// The senior ranking leader's leadership rating (an off-table corps commander's in
+    /// a small scenario, p8).
+    pub senior: LeaderRating,
+    pub staff: StaffRating,
+    /// The scenario grants surprise for this turn.
+    pub surprise: bool,
+    /// This player moved first last turn.
+    pub momentum: bool,
+}
+
+/// *Initiative Die Roll Modifiers* (p10): surprise and momentum.
+pub const SURPRISE: i32 = 2;
+pub const MOMENTUM: i32 = 1;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InitiativeRoll {
+    pub face: u8,
+    pub modifiers: Vec<Modifier>,
+    pub total: i32,
+}
+
+/// Both players' initiative rolls and who won; `None` is a tie, rerolled without
+/// modifiers ([`initiative_reroll`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Initiative {
+    pub a: InitiativeRoll,
+    pub b: InitiativeRoll,
+    pub winner: Option<Player>,
+}
+
+pub fn initiative_roll(facts: &InitiativeFacts, d10: u8) -> InitiativeRoll {
+    check_face(Die::D10, d10);
+    let mut modifiers = vec![
+        Modifier::new(
+            facts.senior.modifier(),
+            format!("{} senior leader", facts.senior.word()),
+        ),
+        Modifier::new(
+            facts.staff.initiative_modifier(),
+            format!("{} staff", facts.staff.word()),
+        ),
+    ];
+    if facts.surprise {
+        modifiers.push(Modifier::new(SURPRISE, "surprise"));
+    }
+    if facts.momentum {
+        modifiers.push(Modifier::new(MOMENTUM, "momentum: moved first last turn"));
+    }
+    let total = i32::from(d10) + modifiers.iter().map(|m| m.value).sum::<i32>();
+    InitiativeRoll {
+        face: d10,
+        modifiers,
+        total,
+    }
+}
+
+/// *Initiative Phase* (p9): the higher modified d10 wins and chooses who moves first.
+pub fn initiative(a: &InitiativeFacts, a_d10: u8, b: &InitiativeFacts, b_d10: u8) -> Initiative {
+    let a = initiative_roll(a, a_d10);
+    let b = initiative_roll(b, b_d10);
+    let winner = match a.total.cmp(&b.total) {
+        std::cmp::Ordering::Greater => Some(Player::A),
+        std::cmp::Ordering::Less => Some(Player::B),
+        std::cmp::Ordering::Equal => None,
+    };
+    Initiative { a, b, winner }
+}
+
+/// A tied initiative is rerolled bare until one die is higher (p9).
+pub fn initiative_reroll(a_d10: u8, b_d10: u8) -> Option<Player> {
+    check_face(Die::D10, a_d10);
+    check_face(Die::D10, b_d10);
+    match a_d10.cmp(&b_d10) {
+        std::cmp::Ordering::Greater => Some(Player::A),
+        std::cmp::Ordering::Less => Some(Player::B),
+        std::cmp::Ordering::Equal => None,
+    }
+}
+
+/// Momentum next turn goes to whoever moved first this turn, chosen or not (p10).
+pub fn momentum_next_turn(moved_first: Player, player: Player) -> bool {
+    moved_first == player
+}
+
+/// What the referee states for an order's activation roll (p13).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ActivationFacts {
+    /// The receiving command's nation's staff.
+    pub staff: StaffRating,
+    pub issuer: Commander,
+    /// The issuing commander is attached to a combat unit.
+    pub issuer_attached: bool,
+    pub receiver: Commander,
+    pub receiver_attached: bool,
+}
+
+/// *Order Activation Table* (p13): per attached commander, issuer and receiver apart.
+pub const LEADER_ATTACHED: i32 = -1;
+
+/// The d20 score to activate: it must beat the staff number, so the chart score is one
+/// above it (p13; ruling 6 on the attached modifiers).
+pub fn activation_score(facts: &ActivationFacts) -> Score {
+    let number = facts.staff.activation_number();
+    let mut score = Score::new(
+        number + 1,
+        format!("beat {number}, {} staff", facts.staff.word()),
+    );
+    let issuer = facts.issuer.leader_rating();
+    score.add(
+        issuer.modifier(),
+        format!("issued by a {} leader", issuer.word()),
+    );
+    let receiver = facts.receiver.leader_rating();
+    score.add(
+        receiver.modifier(),
+        format!("received by a {} leader", receiver.word()),
+    );
+    if facts.issuer_attached {
+        score.add(LEADER_ATTACHED, "issuer attached to a unit");
+    }
+    if facts.receiver_attached {
+        score.add(LEADER_ATTACHED, "receiver attached to a unit");
+    }
+    score
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Activation {
+    pub score: Score,
+    pub face: u8,
+    pub activated: bool,
+}
+
+/// Roll for a pending order in the order segment (p13). An order not activated stays
+/// pending; the command keeps its old order meanwhile.
+pub fn activate(facts: &ActivationFacts, d20: u8) -> Activation {
+    check_face(Die::D20, d20);
+    let score = activation_score(facts);
+    Activation {
+        activated: score.succeeds(d20),
+        score,
+        face: d20,
+    }
+}
+
+/// *Random Event Table* (p10): divisional commanders lose two points, or gain three
+/// under a good staff.
+pub const COMMAND_CONFUSION: i32 = -2;
+pub const COMMAND_BONUS: i32 = 3;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CommandPoints {
+    pub base: u32,
+    pub base_reason: String,
+    pub adjustments: Vec<Modifier>,
+    /// Never below zero (ruling 7).
+    pub total: u32,
+}
+
+/// Command points a commander receives this order segment (p13), with this turn's
+/// random event (p10; ruling 7). They cannot be saved: spend them or lose them.
+pub fn command_points(
+    commander: &Commander,
+    staff: StaffRating,
+    event: Option<RandomEvent>,
+) -> CommandPoints {
+    let (base, base_reason) = match commander.leadership {
+        Some(rating) => (
+            rating.command_points(),
+            format!("{} {} commander", rating.word(), commander.echelon.word()),
+        ),
+        None => (
+            commander.tactical.command_points(),
+            format!(
+                "{} {} commander",
+                commander.tactical.word(),
+                commander.echelon.word()
+            ),
+        ),
+    };
+    let mut adjustments = Vec::new();
+    if !commander.echelon.senior() {
+        match event {
+            Some(RandomEvent::CommandConfusion) => {
+                adjustments.push(Modifier::new(COMMAND_CONFUSION, "command confusion"));
+            }
+            Some(RandomEvent::CommandBonus) if staff.takes_command_bonus() => {
+                adjustments.push(Modifier::new(
+                    COMMAND_BONUS,
+                    format!("command bonus, {} staff", staff.word()),
+                ));
+            }
+            _ => {}
+        }
+    }
+    let sum = i64::from(base) + adjustments.iter().map(|m| i64::from(m.value)).sum::<i64>();
+    CommandPoints {
+        base,
+        base_reason,
+        adjustments,
+        total: u32::try_from(sum.max(0)).unwrap_or(0),
+    }
+}
+
+/// One command point buys one of these for one unit (p13).
+pub const COMMAND_POINT_USES: [&str; 3] = [
+    "an order to a unit out of command range, which may then act normally",
+    "a rally order, without which a routed unit may not try to rally",
+    "leave for a unit to depart from its command's order",
+];
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CommanderCheck {
+    /// The d10 the commander must reach to stay in action.
+    pub score: Score,
+    pub face: u8,
+    pub disabled: bool,
+}
+
+/// *Commanders: Attachment & Casualties* (p11): each casualty to the unit he rides with
+/// is a one-in-ten chance of losing him, low rolls being bad (ruling 8).
+pub fn commander_casualty(casualties: u32, d10: u8) -> CommanderCheck {
+    check_face(Die::D10, d10);
+    let chart = i32::try_from(casualties).unwrap_or(i32::MAX - 1) + 1;
+    let score = Score::new(chart, format!("{casualties} casualties: 10% each"));
+    CommanderCheck {
+        disabled: !score.succeeds(d10),
+        score,
+        face: d10,
+    }
+}
+
+/// What a unit out of command may still do without an order bought with a command
+/// point (*Orders: Out of Command*, p12, over the shorter list on p9: ruling 24).
+pub const OUT_OF_COMMAND_MAY: [&str; 5] = [
+    "change facing",
+    "change formation",
+    "fire",
+    "make an opportunity charge",
+    "remove disorder",
+];
+
+/// The orders a division or cavalry brigade may be under (*Orders*, p12).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Order {
+    Attack,
+    Engage,
+    Maneuver,
+    Defend,
+    Withdraw,
+    Rally,
+}
+
+/// Within this many inches of the marker or the enemy, advancing gives way to fighting
+/// (Attack, Engage), a Maneuver halts, and a Defend keeps its units near (p12).
+pub const ORDER_CLOSE: u32 = 8;
+/// A Defend marker goes this close to the commander (p12).
+pub const DEFEND_MARKER_REACH: u32 = 6;
+/// A Rally order needs the commander this far from the nearest enemy (p12).
+pub const RALLY_ORDER_CLEARANCE: u32 = 12;
+
+impl Order {
+    pub const ALL: [Order; 6] = [
+        Order::Attack,
+        Order::Engage,
+        Order::Maneuver,
+        Order::Defend,
+        Order::Withdraw,
+        Order::Rally,
+    ];
+
+    pub fn word(self) -> &'static str {
+        match self {
+            Order::Attack => "attack",
+            Order::Engage => "engage",
+            Order::Maneuver => "maneuver",
+            Order::Defend => "defend",
+            Order::Withdraw => "withdraw",
+            Order::Rally => "rally",
+        }
+    }
+
+    /// Whether units under this order may start a charge (ruling 11). Opportunity
+    /// charges are always allowed; Engage allows one charge a turn; Withdraw only
+    /// against enemies barring the way.
+    pub fn may_charge(self) -> bool {
+        matches!(self, Order::Attack | Order::Engage | Order::Withdraw)
+    }
+
+    pub fn may_fire(self) -> bool {
+        !matches!(self, Order::Maneuver | Order::Rally)
+    }
+
+    /// The order's duty in our words (p12).
+    pub fn summary(self) -> &'static str {
+        match self {
+            Order::Attack => {
+                "two thirds advance on the marker at line speed; once half are within 8\" of it or the enemy, a quarter (two at least) must charge, fire muskets or advance a full move each turn"
+            }
+            Order::Engage => {
+                "half advance on the marker at line speed; once a quarter are within 8\", at least one unit must fire each turn; no more than one charge a turn"
+            }
+            Order::Maneuver => {
+                "two thirds advance on the marker at line speed, no fire, no charge; halts and becomes Defend at the marker or within 8\" of formed enemy"
+            }
+            Order::Defend => {
+                "stay put around a fixed marker within 6\" of the commander; units over 8\" from it may only move closer; fire allowed, no charge"
+            }
+            Order::Withdraw => {
+                "two thirds head for their own baseline at line speed; may charge enemies barring the way; Defend on reaching it"
+            }
+            Order::Rally => {
+                "commander stays put at least 12\" from the enemy; units may only close on him; no fire or charge; every unit may try to rally"
+            }
+        }
+    }
+}
+
+/// The per-turn duty an order imposes on a command, given its size and how many of its
+/// units are within 8" of the marker or an enemy.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Duty {
+    /// At least this many units must move toward the marker (or baseline) at their
+    /// line speed.
+    Advance { at_least: u32 },
+    /// At least this many must charge, fire muskets or advance a full move (Attack).
+    Fight { at_least: u32 },
+    /// At least this many must fire (Engage), and no more than one may charge.
+    Fire { at_least: u32 },
+    /// Nothing counted: the order constrains where units go (Defend, Rally).
+    Position,
+}
+
+/// At least `num/den` of `of`, a part counting as a whole unit (ruling 10).
+fn at_least(of: u32, num: u32, den: u32) -> u32 {
+    (of * num).div_ceil(den)
+}
+
+/// The duty of `order` this turn for a command of `units`, `close` of them within 8" of
+/// the marker or an enemy (p12; ruling 10 on fractions).
+pub fn duty(order: Order, units: u32, close: u32) -> Duty {
+    match order {
+        Order::Attack if close * 2 >= units => Duty::Fight {
+            at_least: at_least(units, 1, 4).max(2).min(units),
+        },
+        Order::Attack | Order::Maneuver | Order::Withdraw => Duty::Advance {
+            at_least: at_least(units, 2, 3),
+        },
+        Order::Engage if close * 4 >= units => Duty::Fire {
+            at_least: 1.min(units),
+        },
+        Order::Engage => Duty::Advance {
+            at_least: at_least(units, 1, 2),
+        },
+        Order::Defend | Order::Rally => Duty::Position,
+    }
+}
+
+/// How a command did against its duty this turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Compliance {
+    pub duty: Duty,
+    /// Units that did what the duty counts.
+    pub done: u32,
+    /// Units short of the duty, plus charges beyond Engage's one. Each costs a command
+    /// point or one unit of the command becomes disordered and shaken (p12-13).
+    pub short: u32,
+}
+
+/// `done` counts the units that did what the duty asks; `charges` the units that began a
+/// charge (only Engage limits them).
+pub fn compliance(order: Order, units: u32, close: u32, done: u32, charges: u32) -> Compliance {
+    let duty = duty(order, units, close);
+    let required = match duty {
+        Duty::Advance { at_least } | Duty::Fight { at_least } | Duty::Fire { at_least } => at_least,
+        Duty::Position => 0,
+    };
+    let over = if order == Order::Engage {
+        charges.saturating_sub(1)
+    } else {
+        0
+    };
+    Compliance {
+        duty,
+        done,
+        short: required.saturating_sub(done) + over,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn corps(rating: LeaderRating) -> Commander {
+        Commander::senior(Echelon::Corps, rating, TacticalRating::Average)
+    }
+
+    fn division(rating: TacticalRating) -> Commander {
+        Commander::subordinate(Echelon::InfantryDivision, rating)
+    }
+
+    #[test]
+    fn initiative_adds_leader_staff_surprise_and_momentum() {
+        // p10: excellent +2, professional +1, surprise +2, momentum +1 on a 4 = 10;
+        // poor -2, incompetent -2 on a 9 = 5.
+        let bold = InitiativeFacts {
+            senior: LeaderRating::Excellent,
+            staff: StaffRating::Professional,
+            surprise: true,
+            momentum: true,
+        };
+        let dull = InitiativeFacts {
+            senior: LeaderRating::Poor,
+            staff: StaffRating::Incompetent,
+            surprise: false,
+            momentum: false,
+        };
+        let result = initiative(&bold, 4, &dull, 9);
+        assert_eq!(result.a.total, 10);
+        assert_eq!(result.a.modifiers.len(), 4);
+        assert_eq!(result.b.total, 5);
+        assert_eq!(result.winner, Some(Player::A));
+    }
+
+    #[test]
+    fn a_tied_initiative_is_rerolled_without_modifiers() {
+        let good = InitiativeFacts {
+            senior: LeaderRating::Good,
+            staff: StaffRating::Competent,
+            surprise: false,
+            momentum: false,
+        };
+        let fair = InitiativeFacts {
+            senior: LeaderRating::Fair,
+            ..good
+        };
+        // 5 + 1 = 6 against 7 - 1 = 6.
+        assert_eq!(initiative(&good, 5, &fair, 7).winner, None);
+        assert_eq!(initiative_reroll(2, 8), Some(Player::B));
+        assert_eq!(initiative_reroll(3, 3), None);
+        assert!(momentum_next_turn(Player::B, Player::B));
+        assert!(!momentum_next_turn(Player::B, Player::A));
+    }
+
+    #[test]
+    fn activation_must_beat_the_staff_number() {
+        // p13: competent staff 10; a good issuer +1 who is attached -1, an average
+        // receiver 0: the d20 must beat 10, so 11 activates and 10 does not.
+        let facts = ActivationFacts {
+            staff: StaffRating::Competent,
+            issuer: corps(LeaderRating::Good),
+            issuer_attached: true,
+            receiver: division(TacticalRating::Average),
+            receiver_attached: false,
+        };
+        assert_eq!(activation_score(&facts).needed(), 11);
+        assert!(activate(&facts, 11).activated);
+        assert!(!activate(&facts, 10).activated);
+    }
+
+    #[test]
+    fn a_superb_staff_and_good_leaders_activate_on_a_four() {
+        // Superb 6; excellent +2 and good +1: 4 + 3 = 7 beats 6, 3 + 3 = 6 does not.
+        let facts = ActivationFacts {
+            staff: StaffRating::Superb,
+            issuer: corps(LeaderRating::Excellent),
+            issuer_attached: false,
+            receiver: division(TacticalRating::Good),
+            receiver_attached: false,
+        };
+        assert!(activate(&facts, 4).activated);
+        assert!(!activate(&facts, 3).activated);
+    }
+
+    #[test]
+    fn a_poor_division_commander_reads_minus_two_on_activation() {
+        // Ruling 4: incompetent 14, poor corps -2, poor division -2, both attached -2:
+        // the d20 must show 21, which it cannot.
+        let facts = ActivationFacts {
+            staff: StaffRating::Incompetent,
+            issuer: corps(LeaderRating::Poor),
+            issuer_attached: true,
+            receiver: division(TacticalRating::Poor),
+            receiver_attached: true,
+        };
+        assert_eq!(activation_score(&facts).needed(), 21);
+        assert!(!activate(&facts, 20).activated);
+    }
+
+    #[test]
+    fn command_points_follow_rating_and_the_turns_event() {
+        let excellent = corps(LeaderRating::Excellent);
+        assert_eq!(
+            command_points(&excellent, StaffRating::Competent, None).total,
+            4
+        );
+        // Army and corps commanders are untouched by the divisional events.
+        let confused = command_points(
+            &excellent,
+            StaffRating::Competent,
+            Some(RandomEvent::CommandConfusion),
+        );
+        assert_eq!(confused.total, 4);
+        let poor = division(TacticalRating::Poor);
+        let confused = command_points(
+            &poor,
+            StaffRating::Competent,
+            Some(RandomEvent::CommandConfusion),
+        );
+        assert_eq!(confused.total, 0, "1 - 2 stops at 0");
+        let average = division(TacticalRating::Average);
+        let bonus = command_points(
+            &average,
+            StaffRating::Superb,
+            Some(RandomEvent::CommandBonus),
+        );
+        assert_eq!(bonus.total, 5);
+        let no_bonus = command_points(
+            &average,
+            StaffRating::Inefficient,
+            Some(RandomEvent::CommandBonus),
+        );
+        assert_eq!(no_bonus.total, 2);
+    }
+
+    #[test]
+    fn command_ranges_and_the_elevated_commander() {
+        let brigade = Commander::subordinate(Echelon::CavalryBrigade, TacticalRating::Good);
+        assert_eq!(brigade.command_range(false), 5);
+        assert_eq!(division(TacticalRating::Good).command_range(true), 15);
+        assert_eq!(corps(LeaderRating::Fair).command_range(true), 20);
+    }
+
+    #[test]
+    fn a_replacement_is_a_step_worse_everywhere() {
+        let c = Commander::senior(Echelon::Army, LeaderRating::Good, TacticalRating::Good);
+        let r = c.replacement();
+        assert_eq!(r.leader_rating(), LeaderRating::Average);
+        assert_eq!(r.tactical, TacticalRating::Average);
+        assert_eq!(
+            division(TacticalRating::Poor).replacement().tactical,
+            TacticalRating::Poor
+        );
+    }
+
+    #[test]
+    fn three_casualties_disable_the_commander_on_three_or_less() {
+        assert!(commander_casualty(3, 3).disabled);
+        assert!(!commander_casualty(3, 4).disabled);
+        assert!(commander_casualty(10, 10).disabled);
+    }
+
+    #[test]
+    fn the_attack_order_example_falls_one_short() {
+        // p12 example: 12 units under Attack, 6 within 8": a quarter (3) must fight;
+        // two charged: one short, so one unit is disordered and shaken.
+        let c = compliance(Order::Attack, 12, 6, 2, 2);
+        assert_eq!(c.duty, Duty::Fight { at_least: 3 });
+        assert_eq!(c.short, 1);
+        // p13 example: ten battalions and two batteries under Attack owe three a turn.
+        assert_eq!(duty(Order::Attack, 12, 12), Duty::Fight { at_least: 3 });
+        // Before half are close, two thirds advance.
+        assert_eq!(duty(Order::Attack, 12, 5), Duty::Advance { at_least: 8 });
+    }
+
+    #[test]
+    fn small_commands_owe_two_fighters_and_fractions_round_up() {
+        assert_eq!(duty(Order::Attack, 4, 2), Duty::Fight { at_least: 2 });
+        assert_eq!(duty(Order::Withdraw, 10, 0), Duty::Advance { at_least: 7 });
+        assert_eq!(duty(Order::Engage, 7, 1), Duty::Advance { at_least: 4 });
+        assert_eq!(duty(Order::Engage, 7, 2), Duty::Fire { at_least: 1 });
+        assert_eq!(duty(Order::Defend, 7, 7), Duty::Position);
+        // Engage allows one charge: a second is a breach.
+        assert_eq!(compliance(Order::Engage, 8, 4, 1, 2).short, 1);
+    }
+
+    proptest! {
+        #[test]
+        fn activation_is_the_d20_plus_ratings_beating_the_staff(
+            staff in 0usize..5, issuer in 0usize..5, receiver in 0usize..3,
+            ia in any::<bool>(), ra in any::<bool>(), face in 1u8..=20,
+        ) {
+            let facts = ActivationFacts {
+                staff: StaffRating::ALL[staff],
+                issuer: corps(LeaderRating::ALL[issuer]),
+                issuer_attached: ia,
+                receiver: division(TacticalRating::ALL[receiver]),
+                receiver_attached: ra,
+            };
+            let total = i32::from(face)
+                + LeaderRating::ALL[issuer].modifier()
+                + TacticalRating::ALL[receiver].as_leader().modifier()
+                - i32::from(ia) - i32::from(ra);
+            prop_assert_eq!(activate(&facts, face).activated, total > StaffRating::ALL[staff].activation_number());
+        }
+
+        #[test]
+        fn the_better_modified_initiative_wins_whichever_side_it_sits(
+            a in 1u8..=10, b in 1u8..=10, sa in 0usize..5, sb in 0usize..5,
+        ) {
+            let fa = InitiativeFacts { senior: LeaderRating::ALL[sa], staff: StaffRating::ALL[sb], surprise: false, momentum: false };
+            let fb = InitiativeFacts { senior: LeaderRating::ALL[sb], staff: StaffRating::ALL[sa], surprise: true, momentum: false };
+            let ab = initiative(&fa, a, &fb, b).winner;
+            let ba = initiative(&fb, b, &fa, a).winner;
+            prop_assert_eq!(ab.map(Player::other), ba);
+        }
+
+        #[test]
+        fn a_command_short_of_nothing_did_at_least_its_duty(units in 1u32..30, close in 0u32..30, done in 0u32..30) {
+            let close = close.min(units);
+            let done = done.min(units);
+            let c = compliance(Order::Attack, units, close, done, 0);
+            let needed = match c.duty { Duty::Fight { at_least } | Duty::Advance { at_least } => at_least, _ => 0 };
+            prop_assert!(needed <= units);
+            prop_assert_eq!(c.short == 0, done >= needed);
+        }
+    }
+}

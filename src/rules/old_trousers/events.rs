@@ -1,0 +1,162 @@
+//! *Random Event Phase* (p10), an optional phase: each player rolls a d10; on a low roll
+//! a second d10 picks the event from the *Random Event Table*.
+
+use super::{Die, check_face};
+
+/// The d10 that triggers an event: this or lower (p10).
+pub const EVENT_ON_OR_BELOW: u8 = 2;
+
+/// *Random Event Table* (p10), in die order: `RandomEvent::TABLE[face - 1]`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RandomEvent {
+    UncontrolledRout,
+    WrongTurn,
+    TrafficJam,
+    CommandConfusion,
+    DifficultTerrain,
+    InflamedPiles,
+    RainOrSnow,
+    HiddenFord,
+    CommandBonus,
+    RoutHalted,
+}
+
+/// Delays from the table (p10), in turns.
+pub const TRAFFIC_JAM_DELAY: u32 = 1;
+pub const WRONG_TURN_DELAY: u32 = 4;
+/// On every fire combat of both players this turn (p10; ruling 2 on the lost sign).
+pub const RAIN_FIRE_MODIFIER: i32 = -1;
+
+impl RandomEvent {
+    pub const TABLE: [RandomEvent; 10] = [
+        RandomEvent::UncontrolledRout,
+        RandomEvent::WrongTurn,
+        RandomEvent::TrafficJam,
+        RandomEvent::CommandConfusion,
+        RandomEvent::DifficultTerrain,
+        RandomEvent::InflamedPiles,
+        RandomEvent::RainOrSnow,
+        RandomEvent::HiddenFord,
+        RandomEvent::CommandBonus,
+        RandomEvent::RoutHalted,
+    ];
+
+    pub fn on(d10: u8) -> RandomEvent {
+        check_face(Die::D10, d10);
+        RandomEvent::TABLE[usize::from(d10 - 1)]
+    }
+
+    pub fn face(self) -> u8 {
+        let at = RandomEvent::TABLE
+            .iter()
+            .position(|&e| e == self)
+            .expect("every event is on the table");
+        u8::try_from(at + 1).expect("ten faces")
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            RandomEvent::UncontrolledRout => "Uncontrolled rout",
+            RandomEvent::WrongTurn => "Wrong turn",
+            RandomEvent::TrafficJam => "Traffic jam",
+            RandomEvent::CommandConfusion => "Command confusion",
+            RandomEvent::DifficultTerrain => "Difficult terrain",
+            RandomEvent::InflamedPiles => "Inflamed piles",
+            RandomEvent::RainOrSnow => "Rain/snow",
+            RandomEvent::HiddenFord => "Hidden ford",
+            RandomEvent::CommandBonus => "Command bonus",
+            RandomEvent::RoutHalted => "Rout halted",
+        }
+    }
+
+    /// The effect, this turn unless it says otherwise, in our words.
+    pub fn effect(self) -> String {
+        match self {
+            RandomEvent::UncontrolledRout => {
+                "no routed unit of this player may try to rally".to_owned()
+            }
+            RandomEvent::WrongTurn => {
+                format!("the next reinforcement due comes {WRONG_TURN_DELAY} turns late")
+            }
+            RandomEvent::TrafficJam => {
+                format!("every reinforcement comes {TRAFFIC_JAM_DELAY} turn late")
+            }
+            RandomEvent::CommandConfusion => format!(
+                "each divisional commander gets {} fewer command points",
+                -super::command::COMMAND_CONFUSION
+            ),
+            RandomEvent::DifficultTerrain => {
+                "units in woods or poor ground may neither move nor change formation".to_owned()
+            }
+            RandomEvent::InflamedPiles => {
+                "the most senior commander may not move of his own accord".to_owned()
+            }
+            RandomEvent::RainOrSnow => format!("{RAIN_FIRE_MODIFIER:+} on all fire, both players"),
+            RandomEvent::HiddenFord => {
+                "the player may put a ford on any stream or minor river".to_owned()
+            }
+            RandomEvent::CommandBonus => format!(
+                "with a competent, professional or superb staff, each divisional commander gets {} more command points",
+                super::command::COMMAND_BONUS
+            ),
+            RandomEvent::RoutHalted => {
+                "all routed units recover to shaken; they may fire but not move this turn"
+                    .to_owned()
+            }
+        }
+    }
+}
+
+/// One player's random event check.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct EventRoll {
+    pub check: u8,
+    /// The event, when the check called for one and the second die was given.
+    pub event: Option<RandomEvent>,
+    /// The check called for an event but no second die came with it.
+    pub needs_table_roll: bool,
+}
+
+/// The first d10 decides whether an event happens; `table_d10` is read only then.
+pub fn random_event(check_d10: u8, table_d10: Option<u8>) -> EventRoll {
+    check_face(Die::D10, check_d10);
+    let happens = check_d10 <= EVENT_ON_OR_BELOW;
+    let event = if happens {
+        table_d10.map(RandomEvent::on)
+    } else {
+        None
+    };
+    EventRoll {
+        check: check_d10,
+        event,
+        needs_table_roll: happens && event.is_none(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_one_or_two_calls_for_the_table() {
+        let r = random_event(2, Some(6));
+        assert_eq!(r.event, Some(RandomEvent::InflamedPiles));
+        let r = random_event(1, None);
+        assert!(r.needs_table_roll);
+        let r = random_event(3, Some(6));
+        assert_eq!(r.event, None);
+        assert!(!r.needs_table_roll);
+    }
+
+    #[test]
+    fn the_table_in_die_order() {
+        assert_eq!(RandomEvent::on(1), RandomEvent::UncontrolledRout);
+        assert_eq!(RandomEvent::on(5), RandomEvent::DifficultTerrain);
+        assert_eq!(RandomEvent::on(7), RandomEvent::RainOrSnow);
+        assert_eq!(RandomEvent::on(10), RandomEvent::RoutHalted);
+        for face in 1..=10 {
+            assert_eq!(RandomEvent::on(face).face(), face);
+        }
+        assert!(RandomEvent::RainOrSnow.effect().starts_with("-1"));
+    }
+}

@@ -1,0 +1,1007 @@
+//! Fire combat (*Fire Combat* sections, p18-21): fire points for musketry and guns, the
+//! die roll modifiers, the d10 *Fire Combat Table* and artillery bounce-through. One hit
+//! is one figure lost (p20): a battery loses gunners to musketry and guns to guns.
+
+use super::movement::Distance;
+use super::unit::{Arm, Calibre, Formation, Morale, Nation, Unit};
+use super::{Die, check_face};
+use crate::rules::sound_the_charge::score::Modifier;
+use std::fmt;
+
+/// Musketry reaches 4" (rifles 8": [`Unit::musketry_range`]) within 45° of the front
+/// (p18); guns fire within 30° (p20); a 2" lane clear of everything is needed (p21).
+pub const MUSKETRY_ARC_DEGREES: u32 = 45;
+pub const ARTILLERY_ARC_DEGREES: u32 = 30;
+pub const FIRING_LANE: u32 = 2;
+/// A battery's flanking arc off the end of a line (p20).
+pub const FLANK_ARC_DEGREES: u32 = 30;
+/// A standing defender fires at the charger from this range (p22).
+pub const CHARGE_FIRE_RANGE: u32 = 2;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum FireKind {
+    Musketry,
+    Artillery,
+}
+
+impl FireKind {
+    pub fn word(self) -> &'static str {
+        match self {
+            FireKind::Musketry => "musketry",
+            FireKind::Artillery => "artillery",
+        }
+    }
+}
+
+/// Who pulls the trigger, for the fire points per figure (p18).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Marksman {
+    British,
+    OtherInfantry,
+    InfantrySkirmisher,
+    CavalrySkirmisher,
+}
+
+impl Marksman {
+    pub const ALL: [Marksman; 4] = [
+        Marksman::British,
+        Marksman::OtherInfantry,
+        Marksman::InfantrySkirmisher,
+        Marksman::CavalrySkirmisher,
+    ];
+
+    /// A unit's figures fire as this; formed cavalry and artillery have no musketry.
+    pub fn of(unit: &Unit) -> Option<Marksman> {
+        let skirmishing = unit.formation == Formation::Skirmish;
+        match unit.arm {
+            Arm::Infantry if skirmishing => Some(Marksman::InfantrySkirmisher),
+            Arm::Infantry if unit.nation == Nation::British => Some(Marksman::British),
+            Arm::Infantry => Some(Marksman::OtherInfantry),
+            Arm::Cavalry { .. } if skirmishing => Some(Marksman::CavalrySkirmisher),
+            Arm::Cavalry { .. } | Arm::Artillery { .. } => None,
+        }
+    }
+
+    /// Fire points per figure, without and with enfilade (p18). Skirmishers gain
+    /// nothing from enfilade (ruling 15).
+    pub fn points(self) -> (u32, u32) {
+        match self {
+            Marksman::British => (3, 4),
+            Marksman::OtherInfantry => (2, 3),
+            Marksman::InfantrySkirmisher => (2, 2),
+            Marksman::CavalrySkirmisher => (1, 1),
+        }
+    }
+
+    pub fn word(self) -> &'static str {
+        match self {
+            Marksman::British => "British infantry",
+            Marksman::OtherInfantry => "other infantry",
+            Marksman::InfantrySkirmisher => "infantry skirmishers",
+            Marksman::CavalrySkirmisher => "cavalry skirmishers",
+        }
+    }
+}
+
+/// Artillery range bands (*Fire Combat: Artillery*, p20), the same for every calibre
+/// (ruling 18).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Band {
+    Canister,
+    Effective,
+    Long,
+}
+
+impl Band {
+    pub const ALL: [Band; 3] = [Band::Canister, Band::Effective, Band::Long];
+
+    /// The band's outer limit in inches, inclusive (p20).
+    pub fn reach(self) -> u32 {
+        match self {
+            Band::Canister => 8,
+            Band::Effective => 20,
+            Band::Long => 35,
+        }
+    }
+
+    pub fn at(distance: Distance) -> Option<Band> {
+        Band::ALL
+            .into_iter()
+            .find(|b| distance <= Distance::inches(b.reach()))
+    }
+
+    pub fn word(self) -> &'static str {
+        match self {
+            Band::Canister => "canister",
+            Band::Effective => "effective",
+            Band::Long => "long",
+        }
+    }
+}
+
+/// Fire points per model gun (p20; ruling 18).
+#[allow(clippy::match_same_arms)] // a table: neighbouring cells share numbers
+pub fn gun_points(calibre: Calibre, band: Band) -> u32 {
+    match (calibre, band) {
+        (Calibre::Over12, Band::Canister) => 5,
+        (Calibre::Over12, Band::Effective) => 3,
+        (Calibre::Over12, Band::Long) => 2,
+        (Calibre::Twelve, Band::Canister) => 5,
+        (Calibre::Twelve, Band::Effective) => 2,
+        (Calibre::Twelve, Band::Long) => 1,
+        (Calibre::EightOrNine, Band::Canister) => 4,
+        (Calibre::EightOrNine, Band::Effective) => 2,
+        (Calibre::EightOrNine, Band::Long) => 1,
+        (Calibre::Six, Band::Canister) => 4,
+        (Calibre::Six, Band::Effective) => 1,
+        (Calibre::Six, Band::Long) => 0,
+        (Calibre::Under6, Band::Canister) => 3,
+        (Calibre::Under6, Band::Effective) => 1,
+        (Calibre::Under6, Band::Long) => 0,
+    }
+}
+
+/// *Fire Combat: Flank Fire by Artillery* (p20): per gun.
+pub const FLANK_FIRE_PER_GUN: u32 = 1;
+
+/// Figures of one kind firing on the target.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Volley {
+    pub figures: u32,
+    pub marksman: Marksman,
+    pub enfilade: bool,
+}
+
+/// Guns of one calibre firing on the target from one range band.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Salvo {
+    pub guns: u32,
+    pub calibre: Calibre,
+    pub band: Band,
+    pub flank: bool,
+}
+
+/// The fire points on one target, musketry and artillery apart (bounce-through and the
+/// roll's kind need them apart), with a line per contribution.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct FirePoints {
+    pub musketry: u32,
+    pub artillery: u32,
+    pub lines: Vec<(u32, String)>,
+}
+
+impl FirePoints {
+    pub fn total(&self) -> u32 {
+        self.musketry + self.artillery
+    }
+
+    /// A combined roll reads its modifiers and casualties as the larger share; a tie
+    /// reads as musketry (ruling 16).
+    pub fn kind(&self) -> FireKind {
+        if self.artillery > self.musketry {
+            FireKind::Artillery
+        } else {
+            FireKind::Musketry
+        }
+    }
+}
+
+/// Total the fire on one target (p18-20).
+pub fn fire_points(volleys: &[Volley], salvos: &[Salvo]) -> FirePoints {
+    let mut points = FirePoints::default();
+    for v in volleys {
+        let (plain, enfilade) = v.marksman.points();
+        let each = if v.enfilade { enfilade } else { plain };
+        let sum = v.figures * each;
+        points.musketry += sum;
+        let flank = if v.enfilade { " with enfilade" } else { "" };
+        points.lines.push((
+            sum,
+            format!("{} {}{flank} × {each}", v.figures, v.marksman.word()),
+        ));
+    }
+    for s in salvos {
+        let base = gun_points(s.calibre, s.band);
+        let each = base + if s.flank { FLANK_FIRE_PER_GUN } else { 0 };
+        let sum = s.guns * each;
+        points.artillery += sum;
+        let flank = if s.flank { " on the flank" } else { "" };
+        points.lines.push((
+            sum,
+            format!(
+                "{} {} guns at {} range{flank} × {each}",
+                s.guns,
+                s.calibre.word(),
+                s.band.word()
+            ),
+        ));
+    }
+    points
+}
+
+/// How much cover the target has: at least half the unit must be in it (p19).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Cover {
+    Light,
+    Medium,
+    Heavy,
+}
+
+/// The *Die Roll Modifiers* under the *Fire Combat Table* (p19-20), and rain (p10).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum FireModifier {
+    InCover(Cover),
+    UnlimberedArtillery,
+    ColumnOrSquare,
+    OrganicSkirmishers,
+    Skirmishers,
+    FrenchOrBritishSkirmishers,
+    Town,
+    EliteFirer,
+    PoorFirer,
+    SkirmishingFirer,
+    RussianOrTurkish,
+    Shaken,
+    Moving,
+    Disordered,
+    PointBlank,
+    ArtilleryScreened,
+    DefenceOfTheBattery,
+    Firefight,
+    SecondRound,
+    RainOrSnow,
+}
+
+impl FireModifier {
+    pub const ALL: [FireModifier; 22] = [
+        FireModifier::InCover(Cover::Light),
+        FireModifier::InCover(Cover::Medium),
+        FireModifier::InCover(Cover::Heavy),
+        FireModifier::UnlimberedArtillery,
+        FireModifier::ColumnOrSquare,
+        FireModifier::OrganicSkirmishers,
+        FireModifier::Skirmishers,
+        FireModifier::FrenchOrBritishSkirmishers,
+        FireModifier::Town,
+        FireModifier::EliteFirer,
+        FireModifier::PoorFirer,
+        FireModifier::SkirmishingFirer,
+        FireModifier::RussianOrTurkish,
+        FireModifier::Shaken,
+        FireModifier::Moving,
+        FireModifier::Disordered,
+        FireModifier::PointBlank,
+        FireModifier::ArtilleryScreened,
+        FireModifier::DefenceOfTheBattery,
+        FireModifier::Firefight,
+        FireModifier::SecondRound,
+        FireModifier::RainOrSnow,
+    ];
+
+    /// The modifier for this kind of fire, `None` where it does not apply (p19-20;
+    /// ruling 15 on the signs the text lost, ruling 2 on rain).
+    pub fn value(self, kind: FireKind) -> Option<i32> {
+        let (musketry, artillery) = self.values();
+        match kind {
+            FireKind::Musketry => musketry,
+            FireKind::Artillery => artillery,
+        }
+    }
+
+    /// The table's musketry/artillery pair for this modifier.
+    #[allow(clippy::match_same_arms)] // a table: many rows share numbers
+    fn values(self) -> (Option<i32>, Option<i32>) {
+        match self {
+            FireModifier::InCover(Cover::Light) => (Some(-1), Some(0)),
+            FireModifier::InCover(Cover::Medium) => (Some(-2), Some(-1)),
+            FireModifier::InCover(Cover::Heavy) => (Some(-3), Some(-2)),
+            FireModifier::UnlimberedArtillery => (Some(-2), Some(-2)),
+            FireModifier::ColumnOrSquare => (Some(1), Some(2)),
+            FireModifier::OrganicSkirmishers => (Some(-1), Some(-1)),
+            FireModifier::Skirmishers => (Some(-3), Some(-3)),
+            FireModifier::FrenchOrBritishSkirmishers => (Some(-4), Some(-4)),
+            FireModifier::Town => (Some(-1), Some(-1)),
+            FireModifier::EliteFirer => (Some(1), Some(1)),
+            FireModifier::PoorFirer => (Some(-1), Some(-1)),
+            FireModifier::SkirmishingFirer => (Some(-2), Some(-2)),
+            FireModifier::RussianOrTurkish => (Some(-1), None),
+            FireModifier::Shaken => (Some(-1), Some(-1)),
+            FireModifier::Moving => (Some(-1), Some(-1)),
+            FireModifier::Disordered => (Some(-1), Some(-1)),
+            FireModifier::PointBlank => (Some(2), None),
+            FireModifier::ArtilleryScreened => (None, Some(-1)),
+            FireModifier::DefenceOfTheBattery => (None, Some(2)),
+            FireModifier::Firefight => (Some(2), None),
+            FireModifier::SecondRound => (None, Some(1)),
+            FireModifier::RainOrSnow => (
+                Some(super::events::RAIN_FIRE_MODIFIER),
+                Some(super::events::RAIN_FIRE_MODIFIER),
+            ),
+        }
+    }
+
+    /// Whether the table lists it under the target (else under the firer).
+    pub fn on_target(self) -> bool {
+        matches!(
+            self,
+            FireModifier::InCover(_)
+                | FireModifier::UnlimberedArtillery
+                | FireModifier::ColumnOrSquare
+                | FireModifier::OrganicSkirmishers
+                | FireModifier::Skirmishers
+                | FireModifier::FrenchOrBritishSkirmishers
+                | FireModifier::Town
+        )
+    }
+
+    pub fn word(self) -> &'static str {
+        match self {
+            FireModifier::InCover(Cover::Light) => "target in light cover",
+            FireModifier::InCover(Cover::Medium) => "target in medium cover",
+            FireModifier::InCover(Cover::Heavy) => "target in heavy cover",
+            FireModifier::UnlimberedArtillery => "target is unlimbered artillery",
+            FireModifier::ColumnOrSquare => "target in column or square",
+            FireModifier::OrganicSkirmishers => "target's own skirmishers answer skirmish fire",
+            FireModifier::Skirmishers => "target in skirmish order",
+            FireModifier::FrenchOrBritishSkirmishers => {
+                "target French or British in skirmish order"
+            }
+            FireModifier::Town => "target in a town",
+            FireModifier::EliteFirer => "firer Old Guard, superior or excellent",
+            FireModifier::PoorFirer => "firer fair or poor",
+            FireModifier::SkirmishingFirer => "firer in skirmish order",
+            FireModifier::RussianOrTurkish => "Russian or Turkish musketry",
+            FireModifier::Shaken => "firer shaken",
+            FireModifier::Moving => "firer moved",
+            FireModifier::Disordered => "firer disordered",
+            FireModifier::PointBlank => "point blank at a charger",
+            FireModifier::ArtilleryScreened => "battery screened by skirmishers",
+            FireModifier::DefenceOfTheBattery => "battery firing in its own defence",
+            FireModifier::Firefight => "firefight: target in range all turn",
+            FireModifier::SecondRound => "battery firing again at the same target",
+            FireModifier::RainOrSnow => "rain or snow",
+        }
+    }
+}
+
+/// What the referee states about a shot beyond the points. [`FireFacts::between`]
+/// fills in what the two units already say; the rest is the table's.
+// The referee states each of these as yes or no; they are independent facts.
+#[allow(clippy::struct_excessive_bools)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FireFacts {
+    pub firer_morale: Morale,
+    pub firer_nation: Nation,
+    pub firer_skirmishing: bool,
+    pub firer_shaken: bool,
+    pub firer_disordered: bool,
+    /// The phasing firer moved this turn, other than only facing (or a battery
+    /// unlimbered this turn). Never for the non-phasing player.
+    pub firer_moved: bool,
+    /// Infantry that passed its reaction test fires at a charger.
+    pub point_blank: bool,
+    /// Enemy skirmishers within their range of the battery, or it fires through friendly
+    /// ones.
+    pub screened: bool,
+    /// A battery that passed its reaction test fires at the unit charging it.
+    pub defence_of_battery: bool,
+    /// Stationary-fire musketry at a target that began the action segment in range.
+    pub firefight: bool,
+    /// An unmoved battery firing again at a target that moved under 3".
+    pub second_round: bool,
+    pub target_formation: Formation,
+    pub target_nation: Nation,
+    pub target_is_infantry: bool,
+    pub target_skirmish_ability: bool,
+    /// Two or more stands deep though not in column, e.g. a limbered battery bunched up
+    /// (ruling 12).
+    pub target_deep: bool,
+    pub cover: Option<Cover>,
+    pub in_town: bool,
+    pub rain: bool,
+}
+
+impl FireFacts {
+    pub fn between(firer: &Unit, target: &Unit) -> FireFacts {
+        FireFacts {
+            firer_morale: firer.morale,
+            firer_nation: firer.nation,
+            firer_skirmishing: firer.formation == Formation::Skirmish,
+            firer_shaken: firer.shaken,
+            firer_disordered: firer.disordered,
+            firer_moved: false,
+            point_blank: false,
+            screened: false,
+            defence_of_battery: false,
+            firefight: false,
+            second_round: false,
+            target_formation: target.formation,
+            target_nation: target.nation,
+            target_is_infantry: target.arm.is_infantry(),
+            target_skirmish_ability: target.skirmish_ability,
+            target_deep: false,
+            cover: None,
+            in_town: false,
+            rain: false,
+        }
+    }
+
+    /// The modifiers that apply, in the table's order.
+    pub fn modifiers(&self) -> Vec<FireModifier> {
+        let target_skirmishing = self.target_formation == Formation::Skirmish;
+        let checks = [
+            (
+                FireModifier::UnlimberedArtillery,
+                self.target_formation == Formation::Unlimbered,
+            ),
+            (
+                FireModifier::ColumnOrSquare,
+                self.target_formation.is_column()
+                    || self.target_formation == Formation::Square
+                    || self.target_deep,
+            ),
+            (
+                FireModifier::OrganicSkirmishers,
+                self.firer_skirmishing
+                    && self.target_is_infantry
+                    && self.target_skirmish_ability
+                    && !target_skirmishing,
+            ),
+            (
+                FireModifier::Skirmishers,
+                target_skirmishing && !self.target_nation.french_or_british(),
+            ),
+            (
+                FireModifier::FrenchOrBritishSkirmishers,
+                target_skirmishing && self.target_nation.french_or_british(),
+            ),
+            (FireModifier::Town, self.in_town),
+            (
+                FireModifier::EliteFirer,
+                matches!(
+                    self.firer_morale,
+                    Morale::OldGuard | Morale::Superior | Morale::Excellent
+                ),
+            ),
+            (
+                FireModifier::PoorFirer,
+                matches!(self.firer_morale, Morale::Fair | Morale::Poor),
+            ),
+            (FireModifier::SkirmishingFirer, self.firer_skirmishing),
+            (
+                FireModifier::RussianOrTurkish,
+                matches!(self.firer_nation, Nation::Russian | Nation::Turkish),
+            ),
+            (FireModifier::Shaken, self.firer_shaken),
+            (FireModifier::Moving, self.firer_moved),
+            (FireModifier::Disordered, self.firer_disordered),
+            (FireModifier::PointBlank, self.point_blank),
+            (FireModifier::ArtilleryScreened, self.screened),
+            (FireModifier::DefenceOfTheBattery, self.defence_of_battery),
+            (FireModifier::Firefight, self.firefight),
+            (FireModifier::SecondRound, self.second_round),
+            (FireModifier::RainOrSnow, self.rain),
+        ];
+        self.cover
+            .map(FireModifier::InCover)
+            .into_iter()
+            .chain(
+                checks
+                    .into_iter()
+                    .filter(|(_, applies)| *applies)
+                    .map(|(m, _)| m),
+            )
+            .collect()
+    }
+}
+
+/// One row of the *Fire Combat Table* (p19): the fire points it covers and the lowest
+/// modified d10 that scores 1, 2, 3 and 4 hits (`None`: that many cannot be scored).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FireRow {
+    pub points: (u32, u32),
+    pub from: [Option<i32>; 4],
+}
+
+/// *Fire Combat Table* (p19). Row 41-45 reads a modified 0 as one hit (ruling 13).
+pub const FIRE_TABLE: [FireRow; 10] = [
+    FireRow {
+        points: (1, 5),
+        from: [Some(9), Some(11), None, None],
+    },
+    FireRow {
+        points: (6, 10),
+        from: [Some(6), Some(10), Some(11), None],
+    },
+    FireRow {
+        points: (11, 15),
+        from: [Some(5), Some(9), Some(11), None],
+    },
+    FireRow {
+        points: (16, 20),
+        from: [Some(5), Some(7), Some(10), Some(11)],
+    },
+    FireRow {
+        points: (21, 25),
+        from: [Some(4), Some(6), Some(10), Some(11)],
+    },
+    FireRow {
+        points: (26, 30),
+        from: [Some(3), Some(6), Some(8), Some(10)],
+    },
+    FireRow {
+        points: (31, 35),
+        from: [Some(2), Some(5), Some(7), Some(10)],
+    },
+    FireRow {
+        points: (36, 40),
+        from: [Some(1), Some(4), Some(7), Some(9)],
+    },
+    FireRow {
+        points: (41, 45),
+        from: [Some(0), Some(3), Some(6), Some(8)],
+    },
+    FireRow {
+        points: (46, 50),
+        from: [Some(0), Some(1), Some(5), Some(8)],
+    },
+];
+
+impl FireRow {
+    pub fn label(&self) -> String {
+        format!("{}-{}", self.points.0, self.points.1)
+    }
+
+    /// Hits for a modified roll; beyond the printed 1-10 the end columns hold.
+    pub fn hits(&self, modified: i32) -> u32 {
+        let scored = self
+            .from
+            .iter()
+            .take_while(|t| t.is_some_and(|t| modified >= t))
+            .count();
+        u32::try_from(scored).expect("four columns")
+    }
+
+    /// The cell as the table prints it: "1-8", "9-10", ">10", "<1", "--".
+    pub fn cell(&self, hits: usize) -> String {
+        let low = if hits == 0 {
+            Some(i32::MIN)
+        } else {
+            self.from[hits - 1]
+        };
+        let Some(low) = low else {
+            return "--".to_owned();
+        };
+        let high = self.from.get(hits).copied().flatten().map(|t| t - 1);
+        match (low, high) {
+            (_, Some(h)) if h < 1 && low == i32::MIN => format!("<{}", h + 1),
+            (l, _) if l > 10 => ">10".to_owned(),
+            (i32::MIN, Some(h)) => range_text(1, h),
+            (l, Some(h)) => range_text(l, h),
+            (l, None) => range_text(l, 10),
+        }
+    }
+}
+
+fn range_text(low: i32, high: i32) -> String {
+    if low == high {
+        low.to_string()
+    } else {
+        format!("{low}-{high}")
+    }
+}
+
+/// The row for a number of fire points and whether the points ran past the table, which
+/// then reads its last row (ruling 14). `None` for no points at all.
+pub fn fire_row(points: u32) -> Option<(&'static FireRow, bool)> {
+    if points == 0 {
+        return None;
+    }
+    let last = &FIRE_TABLE[FIRE_TABLE.len() - 1];
+    Some(
+        FIRE_TABLE
+            .iter()
+            .find(|r| points <= r.points.1)
+            .map_or((last, true), |r| (r, false)),
+    )
+}
+
+/// What a hit removes (p19-20).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Casualty {
+    Figures,
+    Gunners,
+    Guns,
+}
+
+impl Casualty {
+    fn on(target_is_artillery: bool, kind: FireKind) -> Casualty {
+        match (target_is_artillery, kind) {
+            (false, _) => Casualty::Figures,
+            (true, FireKind::Musketry) => Casualty::Gunners,
+            (true, FireKind::Artillery) => Casualty::Guns,
+        }
+    }
+
+    pub fn word(self) -> &'static str {
+        match self {
+            Casualty::Figures => "figures",
+            Casualty::Gunners => "gunners",
+            Casualty::Guns => "guns",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FireResult {
+    pub points: FirePoints,
+    /// The points the row was read with (half the guns' for bounce-through).
+    pub table_points: u32,
+    pub kind: FireKind,
+    pub row: FireRow,
+    /// The points ran past the last row, which was read instead.
+    pub past_the_table: bool,
+    pub face: u8,
+    pub modifiers: Vec<Modifier>,
+    pub modified: i32,
+    pub hits: u32,
+    pub casualty: Casualty,
+    /// A square hit by guns is disordered (*Disorder*, p18).
+    pub disorders_square: bool,
+}
+
+impl fmt::Display for FireResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} points ({}), d10 {} → {}: {} {}",
+            self.table_points,
+            self.row.label(),
+            self.face,
+            self.modified,
+            self.hits,
+            self.casualty.word()
+        )
+    }
+}
+
+fn read_table(
+    points: FirePoints,
+    table_points: u32,
+    kind: FireKind,
+    modifiers: Vec<Modifier>,
+    face: u8,
+    target: &Unit,
+) -> Option<FireResult> {
+    let (row, past_the_table) = fire_row(table_points)?;
+    let modified = i32::from(face) + modifiers.iter().map(|m| m.value).sum::<i32>();
+    let hits = row.hits(modified);
+    let casualty = Casualty::on(target.arm.is_artillery(), kind);
+    let disorders_square =
+        hits > 0 && points.artillery > 0 && target.formation == Formation::Square;
+    Some(FireResult {
+        points,
+        table_points,
+        kind,
+        row: *row,
+        past_the_table,
+        face,
+        modifiers,
+        modified,
+        hits,
+        casualty,
+        disorders_square,
+    })
+}
+
+/// Resolve one fire roll on `target` (*Fire Combat: Musketry*, p19; *Artillery*, p20).
+/// `None` when no points reach it.
+pub fn resolve_fire(
+    points: FirePoints,
+    facts: &FireFacts,
+    target: &Unit,
+    d10: u8,
+) -> Option<FireResult> {
+    check_face(Die::D10, d10);
+    let kind = points.kind();
+    let modifiers = facts
+        .modifiers()
+        .into_iter()
+        .filter_map(|m| m.value(kind).map(|v| Modifier::new(v, m.word())))
+        .collect();
+    let total = points.total();
+    read_table(points, total, kind, modifiers, d10, target)
+}
+
+/// *Fire Combat: Artillery Bounce Through* (p21): what stops it.
+#[allow(clippy::struct_excessive_bools)] // independent yes/no facts of the ground
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct BounceFacts {
+    /// The scenario calls the ground muddy.
+    pub muddy: bool,
+    /// The shot would carry into poor ground or woods.
+    pub rough_or_woods: bool,
+    pub uphill: bool,
+    /// A creek, stone wall or similar lies between.
+    pub linear_obstacle: bool,
+    pub opportunity_fire: bool,
+}
+
+/// The unit behind is struck if within this far behind the target's rear stand and this
+/// far either side of the line from firer centre through target centre (p21).
+pub const BOUNCE_DEPTH: u32 = 5;
+pub const BOUNCE_WIDTH: u32 = 1;
+
+/// Bounce-through on a unit behind the target: the same die and modifiers, half the
+/// guns' points (p21; ruling 17). The reason it does not happen otherwise.
+pub fn bounce_through(
+    first: &FireResult,
+    facts: &BounceFacts,
+    behind: &Unit,
+) -> Result<FireResult, &'static str> {
+    let blocked = [
+        (first.points.artillery == 0, "no guns in the fire"),
+        (facts.muddy, "mud stops the ball"),
+        (
+            facts.rough_or_woods,
+            "it does not carry into poor ground or woods",
+        ),
+        (facts.uphill, "it does not carry uphill"),
+        (facts.linear_obstacle, "a creek, wall or the like stops it"),
+        (facts.opportunity_fire, "none from opportunity fire"),
+    ];
+    if let Some((_, why)) = blocked.iter().find(|(stops, _)| *stops) {
+        return Err(why);
+    }
+    let half = first.points.artillery / 2;
+    let mut points = first.points.clone();
+    points.lines.push((
+        half,
+        format!("bounce-through: half of {}", first.points.artillery),
+    ));
+    read_table(
+        points,
+        half,
+        FireKind::Artillery,
+        first.modifiers.clone(),
+        first.face,
+        behind,
+    )
+    .ok_or("half the guns' points round to nothing")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::old_trousers::unit::Transport;
+    use proptest::prelude::*;
+
+    fn redcoats() -> Unit {
+        Unit::infantry("1/95th", Nation::British, Morale::Average, 12)
+    }
+
+    #[test]
+    fn the_table_prints_as_the_rulebook_does() {
+        let printed: Vec<Vec<String>> = FIRE_TABLE
+            .iter()
+            .map(|r| (0..5).map(|h| r.cell(h)).collect())
+            .collect();
+        assert_eq!(printed[0], ["1-8", "9-10", ">10", "--", "--"]);
+        assert_eq!(printed[1], ["1-5", "6-9", "10", ">10", "--"]);
+        assert_eq!(printed[3], ["1-4", "5-6", "7-9", "10", ">10"]);
+        assert_eq!(printed[5], ["1-2", "3-5", "6-7", "8-9", "10"]);
+        assert_eq!(printed[6], ["1", "2-4", "5-6", "7-9", "10"]);
+        assert_eq!(printed[7], ["<1", "1-3", "4-6", "7-8", "9-10"]);
+        assert_eq!(printed[8], ["<0", "0-2", "3-5", "6-7", "8-10"]);
+        assert_eq!(printed[9], ["<0", "0", "1-4", "5-7", "8-10"]);
+    }
+
+    #[test]
+    fn british_line_volley_on_a_column_in_light_cover() {
+        // p18-19: 8 British figures × 3 = 24 points, row 21-25. Column +1, light cover
+        // -1, firefight +2; a 7 becomes 9: two hits.
+        let points = fire_points(
+            &[Volley {
+                figures: 8,
+                marksman: Marksman::British,
+                enfilade: false,
+            }],
+            &[],
+        );
+        assert_eq!(points.total(), 24);
+        let mut target = Unit::infantry("1/21e", Nation::French, Morale::Average, 12);
+        target.formation = Formation::AttackColumn;
+        let mut facts = FireFacts::between(&redcoats(), &target);
+        facts.cover = Some(Cover::Light);
+        facts.firefight = true;
+        let r = resolve_fire(points, &facts, &target, 7).expect("points");
+        assert_eq!(r.row.label(), "21-25");
+        assert_eq!(r.modified, 9);
+        assert_eq!(r.hits, 2);
+        assert_eq!(r.casualty, Casualty::Figures);
+    }
+
+    #[test]
+    fn guns_on_a_square_and_the_bounce_through_behind_it() {
+        // p20: two 12 pdr at effective range, 2 each, +1 each on the flank: 6 points,
+        // row 6-10. Square +2 (artillery), second round +1: an 8 becomes 11, over 10:
+        // three hits, and the square is disordered.
+        let points = fire_points(
+            &[],
+            &[Salvo {
+                guns: 2,
+                calibre: Calibre::Twelve,
+                band: Band::Effective,
+                flank: true,
+            }],
+        );
+        assert_eq!(points.total(), 6);
+        let guns = Unit::battery(
+            "12s",
+            Nation::French,
+            Calibre::Twelve,
+            Transport::Foot,
+            2,
+            6,
+        );
+        let mut square = redcoats();
+        square.formation = Formation::Square;
+        let mut facts = FireFacts::between(&guns, &square);
+        facts.second_round = true;
+        let r = resolve_fire(points, &facts, &square, 8).expect("points");
+        assert_eq!((r.modified, r.hits), (11, 3));
+        assert!(r.disorders_square);
+        // p21: half of 6 = 3 points, row 1-5, the same 11: two hits on the unit behind.
+        let behind = Unit::infantry("2/95th", Nation::British, Morale::Average, 12);
+        let b = bounce_through(&r, &BounceFacts::default(), &behind).expect("bounces");
+        assert_eq!(
+            (b.table_points, b.row.label(), b.hits),
+            (3, "1-5".to_owned(), 2)
+        );
+        assert!(!b.disorders_square);
+        let mud = BounceFacts {
+            muddy: true,
+            ..BounceFacts::default()
+        };
+        assert!(bounce_through(&r, &mud, &behind).is_err());
+    }
+
+    #[test]
+    fn one_gun_point_does_not_bounce() {
+        let points = fire_points(
+            &[],
+            &[Salvo {
+                guns: 1,
+                calibre: Calibre::Twelve,
+                band: Band::Long,
+                flank: false,
+            }],
+        );
+        let target = redcoats();
+        let guns = Unit::battery("12", Nation::French, Calibre::Twelve, Transport::Foot, 1, 3);
+        let r = resolve_fire(points, &FireFacts::between(&guns, &target), &target, 10)
+            .expect("one point");
+        assert_eq!(r.hits, 1);
+        assert!(bounce_through(&r, &BounceFacts::default(), &target).is_err());
+    }
+
+    #[test]
+    fn musketry_on_a_battery_kills_gunners_and_guns_destroy_guns() {
+        let mut battery = Unit::battery("b", Nation::French, Calibre::Six, Transport::Foot, 3, 6);
+        battery.formation = Formation::Unlimbered;
+        let volley = fire_points(
+            &[Volley {
+                figures: 6,
+                marksman: Marksman::OtherInfantry,
+                enfilade: true,
+            }],
+            &[],
+        );
+        assert_eq!(volley.total(), 18);
+        let facts = FireFacts::between(
+            &Unit::infantry("r", Nation::Russian, Morale::Good, 12),
+            &battery,
+        );
+        // Row 16-20; unlimbered artillery -2, Russian musketry -1: a 10 becomes 7, in the
+        // 7-9 column: 2 hits.
+        let r = resolve_fire(volley, &facts, &battery, 10).expect("points");
+        assert_eq!((r.modified, r.hits, r.casualty), (7, 2, Casualty::Gunners));
+        let salvo = fire_points(
+            &[],
+            &[Salvo {
+                guns: 2,
+                calibre: Calibre::Six,
+                band: Band::Canister,
+                flank: false,
+            }],
+        );
+        let r = resolve_fire(salvo, &facts, &battery, 10).expect("points");
+        // Russian -1 is musketry only: 10 - 2 = 8 on row 6-10: one hit, a gun.
+        assert_eq!((r.modified, r.hits, r.casualty), (8, 1, Casualty::Guns));
+    }
+
+    #[test]
+    fn skirmish_targets_and_screens() {
+        let mut voltigeurs = Unit::infantry("volt", Nation::French, Morale::Excellent, 4);
+        voltigeurs.formation = Formation::Skirmish;
+        let mut jaegers = Unit::infantry("jaeger", Nation::Other, Morale::Good, 4);
+        jaegers.formation = Formation::Skirmish;
+        let mut line = redcoats();
+        line.skirmish_ability = true;
+        let on_french = FireFacts::between(&jaegers, &voltigeurs).modifiers();
+        assert!(on_french.contains(&FireModifier::FrenchOrBritishSkirmishers));
+        assert!(on_french.contains(&FireModifier::SkirmishingFirer));
+        let on_jaegers = FireFacts::between(&voltigeurs, &jaegers).modifiers();
+        assert!(on_jaegers.contains(&FireModifier::Skirmishers));
+        assert!(on_jaegers.contains(&FireModifier::EliteFirer));
+        let on_line = FireFacts::between(&voltigeurs, &line).modifiers();
+        assert!(on_line.contains(&FireModifier::OrganicSkirmishers));
+        // Organic skirmishers do not help against formed musketry.
+        assert!(
+            !FireFacts::between(&redcoats(), &line)
+                .modifiers()
+                .contains(&FireModifier::OrganicSkirmishers)
+        );
+        assert_eq!(
+            Marksman::of(&voltigeurs),
+            Some(Marksman::InfantrySkirmisher)
+        );
+    }
+
+    #[test]
+    fn the_gun_table_and_its_ranges() {
+        assert_eq!(gun_points(Calibre::Over12, Band::Effective), 3);
+        assert_eq!(gun_points(Calibre::EightOrNine, Band::Canister), 4);
+        assert_eq!(gun_points(Calibre::Six, Band::Long), 0);
+        assert_eq!(gun_points(Calibre::Under6, Band::Canister), 3);
+        assert_eq!(Band::at(Distance::inches(8)), Some(Band::Canister));
+        assert_eq!(Band::at(Distance::quarters(33)), Some(Band::Effective));
+        assert_eq!(Band::at(Distance::inches(35)), Some(Band::Long));
+        assert_eq!(Band::at(Distance::quarters(141)), None);
+    }
+
+    #[test]
+    fn fire_beyond_fifty_points_reads_the_last_row() {
+        assert_eq!(fire_row(0), None);
+        assert_eq!(
+            fire_row(50).map(|(r, past)| (r.points, past)),
+            Some(((46, 50), false))
+        );
+        assert_eq!(
+            fire_row(64).map(|(r, past)| (r.points, past)),
+            Some(((46, 50), true))
+        );
+        assert_eq!(fire_row(5).map(|(r, _)| r.points), Some((1, 5)));
+    }
+
+    proptest! {
+        #[test]
+        fn more_fire_or_a_better_roll_never_scores_fewer_hits(points in 1u32..60, modified in -8i32..18) {
+            let (row, _) = fire_row(points).expect("points");
+            let (next, _) = fire_row(points + 1).expect("points");
+            prop_assert!(next.hits(modified) >= row.hits(modified));
+            prop_assert!(row.hits(modified + 1) >= row.hits(modified));
+            prop_assert!(row.hits(modified) <= 4);
+        }
+
+        #[test]
+        fn every_printed_roll_falls_in_exactly_one_cell(row in 0usize..10, modified in 1i32..=10) {
+            let r = &FIRE_TABLE[row];
+            let hits = r.hits(modified) as usize;
+            let cell = r.cell(hits);
+            let covers = |c: &str, m: i32| -> bool {
+                if let Some(n) = c.strip_prefix('>') { return m > n.parse::<i32>().unwrap(); }
+                if let Some(n) = c.strip_prefix('<') { return m < n.parse::<i32>().unwrap(); }
+                match c.split_once('-') {
+                    Some((a, b)) => (a.parse::<i32>().unwrap()..=b.parse::<i32>().unwrap()).contains(&m),
+                    None => c.parse::<i32>().is_ok_and(|n| n == m),
+                }
+            };
+            prop_assert!(covers(&cell, modified), "{} not in {}", modified, cell);
+            for other in (0..5).filter(|&h| h != hits) {
+                let c = r.cell(other);
+                prop_assert!(c == "--" || !covers(&c, modified));
+            }
+        }
+    }
+}

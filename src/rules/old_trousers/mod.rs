@@ -1,0 +1,266 @@
+//! *Old Trousers II* (John P. Kelly, version 1.0, 2005): the numbers and procedures a
+//! referee resolves, from the excerpt `../shared/rules/old-trousers-ii-excerpt.txt`.
+//!
+//! The excerpt is the rulebook's pages 1 to 22 and stops inside *Charges: Defenders
+//! Reaction*; [`excerpt`] lists what it calls for and does not give (the Reaction Test,
+//! the Charge Test, melee, morale). Section names in doc comments are the rulebook's
+//! headings, with its page. Where the text is unclear we chose one reading:
+//! `docs/rulings-old-trousers.md`, cited here as "ruling N".
+//!
+//! Dice arrive as faces; nothing here rolls. The game uses a d10 for almost everything,
+//! a d20 for order activation and d6s for charge bonuses, rout moves and fall-backs.
+
+pub mod charge;
+pub mod charts;
+pub mod command;
+pub mod events;
+pub mod excerpt;
+pub mod fire;
+pub mod movement;
+pub mod unit;
+
+use std::fmt;
+
+/// The dice the excerpt calls for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Die {
+    D6,
+    D10,
+    D20,
+}
+
+impl Die {
+    pub fn sides(self) -> u8 {
+        match self {
+            Die::D6 => 6,
+            Die::D10 => 10,
+            Die::D20 => 20,
+        }
+    }
+
+    pub fn shows(self, face: u8) -> bool {
+        (1..=self.sides()).contains(&face)
+    }
+}
+
+impl fmt::Display for Die {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "d{}", self.sides())
+    }
+}
+
+/// A face the die cannot show is a caller's bug (the referee's input is checked before it
+/// gets here), so it stops the resolution rather than quietly producing a result.
+pub(crate) fn check_face(die: Die, face: u8) {
+    assert!(die.shows(face), "{die} cannot show {face}");
+}
+
+/// The two players. Neither is first by nature: the initiative decides who moves first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Player {
+    A,
+    B,
+}
+
+impl Player {
+    #[must_use]
+    pub fn other(self) -> Player {
+        match self {
+            Player::A => Player::B,
+            Player::B => Player::A,
+        }
+    }
+}
+
+/// The top-level phases of a turn (*Sequence of Play*, p9).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Phase {
+    Initiative,
+    RandomEvents,
+    FirstPlayer,
+    SecondPlayer,
+    EndOfTurn,
+}
+
+/// Every step of a turn in order, the two player phases spelled out (*Sequence of Play*,
+/// p9). Each player phase is an order segment then the seven action subsegments.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Step {
+    Initiative,
+    RandomEvents,
+    Orders(Turn),
+    Rally(Turn),
+    Movement(Turn),
+    StationaryFire(Turn),
+    ChargeTest(Turn),
+    MovingFire(Turn),
+    Melee(Turn),
+    Breakthrough(Turn),
+    EndOfTurn,
+}
+
+/// Whose player phase a step belongs to: the one who moves first or second this turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Turn {
+    First,
+    Second,
+}
+
+impl Step {
+    pub const SEQUENCE: [Step; 19] = [
+        Step::Initiative,
+        Step::RandomEvents,
+        Step::Orders(Turn::First),
+        Step::Rally(Turn::First),
+        Step::Movement(Turn::First),
+        Step::StationaryFire(Turn::First),
+        Step::ChargeTest(Turn::First),
+        Step::MovingFire(Turn::First),
+        Step::Melee(Turn::First),
+        Step::Breakthrough(Turn::First),
+        Step::Orders(Turn::Second),
+        Step::Rally(Turn::Second),
+        Step::Movement(Turn::Second),
+        Step::StationaryFire(Turn::Second),
+        Step::ChargeTest(Turn::Second),
+        Step::MovingFire(Turn::Second),
+        Step::Melee(Turn::Second),
+        Step::Breakthrough(Turn::Second),
+        Step::EndOfTurn,
+    ];
+
+    pub fn phase(self) -> Phase {
+        match self {
+            Step::Initiative => Phase::Initiative,
+            Step::RandomEvents => Phase::RandomEvents,
+            Step::EndOfTurn => Phase::EndOfTurn,
+            Step::Orders(t)
+            | Step::Rally(t)
+            | Step::Movement(t)
+            | Step::StationaryFire(t)
+            | Step::ChargeTest(t)
+            | Step::MovingFire(t)
+            | Step::Melee(t)
+            | Step::Breakthrough(t) => match t {
+                Turn::First => Phase::FirstPlayer,
+                Turn::Second => Phase::SecondPlayer,
+            },
+        }
+    }
+
+    /// The step after this one, or `None` when the turn is over.
+    pub fn following(self) -> Option<Step> {
+        let at = Step::SEQUENCE.iter().position(|&s| s == self)?;
+        Step::SEQUENCE.get(at + 1).copied()
+    }
+
+    pub fn word(self) -> &'static str {
+        match self {
+            Step::Initiative => "initiative",
+            Step::RandomEvents => "random events",
+            Step::Orders(_) => "orders",
+            Step::Rally(_) => "rally",
+            Step::Movement(_) => "movement",
+            Step::StationaryFire(_) => "stationary fire",
+            Step::ChargeTest(_) => "charge test",
+            Step::MovingFire(_) => "moving fire",
+            Step::Melee(_) => "melee",
+            Step::Breakthrough(_) => "breakthrough",
+            Step::EndOfTurn => "end of turn",
+        }
+    }
+
+    /// What happens in the step, in a line.
+    pub fn summary(self) -> &'static str {
+        match self {
+            Step::Initiative => {
+                "each player rolls a d10 with modifiers; the higher picks who moves first"
+            }
+            Step::RandomEvents => {
+                "optional: each player rolls a d10, on 1-2 a second d10 picks an event"
+            }
+            Step::Orders(_) => {
+                "mark out-of-command units, roll d20 for pending orders, army and corps commanders send one new order, commanders receive command points"
+            }
+            Step::Rally(_) => {
+                "leaders move and attach; routed units given a rally order may try to rally, the rest rout"
+            }
+            Step::Movement(_) => {
+                "units in command or under an order move, charge, face and form; defenders react to charges"
+            }
+            Step::StationaryFire(_) => {
+                "all non-phasing units and phasing units that did not move fire, simultaneously"
+            }
+            Step::ChargeTest(_) => {
+                "charging units test; those who pass close, those who fail halt or fall back"
+            }
+            Step::MovingFire(_) => {
+                "phasing units that have not fired may fire, chargers that failed to close included"
+            }
+            Step::Melee(_) => "melees from charges are fought",
+            Step::Breakthrough(_) => "melee winners may make breakthrough moves and melees",
+            Step::EndOfTurn => "check for victory",
+        }
+    }
+
+    /// What the excerpt leaves out that this step needs, if anything.
+    pub fn gap(self) -> Option<&'static excerpt::Gap> {
+        let name = match self {
+            Step::Rally(_) => "Rallying Routed Units",
+            Step::ChargeTest(_) => "Charges: Charge Tests",
+            Step::Melee(_) => "Melee",
+            Step::Breakthrough(_) => "Breakthroughs",
+            Step::EndOfTurn => "Victory conditions",
+            _ => return None,
+        };
+        excerpt::gap(name)
+    }
+}
+
+impl fmt::Display for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.word())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_turn_runs_initiative_events_two_player_phases_and_the_end() {
+        let mut step = Step::Initiative;
+        let mut seen = vec![step];
+        while let Some(next) = step.following() {
+            seen.push(next);
+            step = next;
+        }
+        assert_eq!(seen, Step::SEQUENCE);
+        assert_eq!(step, Step::EndOfTurn);
+        // Order segment then seven action subsegments, twice.
+        let first = seen
+            .iter()
+            .filter(|s| s.phase() == Phase::FirstPlayer)
+            .count();
+        let second = seen
+            .iter()
+            .filter(|s| s.phase() == Phase::SecondPlayer)
+            .count();
+        assert_eq!((first, second), (8, 8));
+    }
+
+    #[test]
+    fn steps_whose_procedure_is_missing_say_so() {
+        assert!(Step::Melee(Turn::First).gap().is_some());
+        assert!(Step::ChargeTest(Turn::Second).gap().is_some());
+        assert!(Step::EndOfTurn.gap().is_some());
+        assert!(Step::StationaryFire(Turn::First).gap().is_none());
+        assert!(Step::Initiative.gap().is_none());
+    }
+
+    #[test]
+    #[should_panic(expected = "d20 cannot show 21")]
+    fn an_impossible_face_is_refused() {
+        check_face(Die::D20, 21);
+    }
+}

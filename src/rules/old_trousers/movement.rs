@@ -1,0 +1,756 @@
+//! Movement (*Movement* sections, p14-17): rates, formation changes, facing, oblique
+//! moves, terrain, operational movement, charge bonuses and rout moves.
+
+use super::unit::{Arm, Calibre, Formation, Transport, Unit, Weight};
+use super::{Die, check_face};
+use std::fmt;
+use std::ops::{Add, Sub};
+
+/// A distance on the table, kept in quarter inches: movement costs are quarters and
+/// halves of whole-inch rates, so every cost the rules produce is exact.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct Distance(u32);
+
+impl Distance {
+    pub const ZERO: Distance = Distance(0);
+
+    pub const fn inches(inches: u32) -> Distance {
+        Distance(inches * 4)
+    }
+
+    pub const fn quarters(quarters: u32) -> Distance {
+        Distance(quarters)
+    }
+
+    pub fn in_quarters(self) -> u32 {
+        self.0
+    }
+
+    /// `num/den` of this distance, rounded down to the quarter inch.
+    #[must_use]
+    pub fn part(self, num: u32, den: u32) -> Distance {
+        Distance(self.0 * num / den)
+    }
+
+    #[must_use]
+    pub fn times(self, n: u32) -> Distance {
+        Distance(self.0 * n)
+    }
+
+    #[must_use]
+    pub fn saturating_sub(self, other: Distance) -> Distance {
+        Distance(self.0.saturating_sub(other.0))
+    }
+}
+
+impl Add for Distance {
+    type Output = Distance;
+    fn add(self, other: Distance) -> Distance {
+        Distance(self.0 + other.0)
+    }
+}
+
+impl Sub for Distance {
+    type Output = Distance;
+    fn sub(self, other: Distance) -> Distance {
+        self.saturating_sub(other)
+    }
+}
+
+impl fmt::Display for Distance {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let whole = self.0 / 4;
+        let part = ["", "¼", "½", "¾"][(self.0 % 4) as usize];
+        match (whole, part) {
+            (0, "") => f.write_str("0\""),
+            (0, p) => write!(f, "{p}\""),
+            (w, p) => write!(f, "{w}{p}\""),
+        }
+    }
+}
+
+/// The rows of the *Movement Table* (p16).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MoveClass {
+    Infantry,
+    LightCavalry,
+    OtherCavalry,
+    FootArtillery,
+    /// 12 pdr or greater, whatever carries the gunners (ruling 20).
+    HeavyArtillery,
+    HorseArtillery,
+}
+
+impl MoveClass {
+    pub const ALL: [MoveClass; 6] = [
+        MoveClass::Infantry,
+        MoveClass::LightCavalry,
+        MoveClass::OtherCavalry,
+        MoveClass::FootArtillery,
+        MoveClass::HeavyArtillery,
+        MoveClass::HorseArtillery,
+    ];
+
+    pub fn of(arm: Arm) -> MoveClass {
+        match arm {
+            Arm::Infantry => MoveClass::Infantry,
+            Arm::Cavalry {
+                weight: Weight::Light,
+                ..
+            } => MoveClass::LightCavalry,
+            Arm::Cavalry { .. } => MoveClass::OtherCavalry,
+            Arm::Artillery { calibre, .. } if calibre >= Calibre::Twelve => {
+                MoveClass::HeavyArtillery
+            }
+            Arm::Artillery {
+                transport: Transport::Foot,
+                ..
+            } => MoveClass::FootArtillery,
+            Arm::Artillery {
+                transport: Transport::Horse,
+                ..
+            } => MoveClass::HorseArtillery,
+        }
+    }
+
+    pub fn word(self) -> &'static str {
+        match self {
+            MoveClass::Infantry => "Infantry",
+            MoveClass::LightCavalry => "Light cavalry",
+            MoveClass::OtherCavalry => "Other cavalry",
+            MoveClass::FootArtillery => "Foot artillery",
+            MoveClass::HeavyArtillery => "Artillery 12 pdr or greater",
+            MoveClass::HorseArtillery => "Horse artillery",
+        }
+    }
+
+    /// Inches per turn in clear terrain (*Movement Table*, p16); `None` where the class
+    /// cannot take the formation. An unlimbered battery moves by prolonge.
+    #[allow(clippy::match_same_arms)] // a table: cells share numbers
+    pub fn rate(self, formation: Formation) -> Option<u32> {
+        use Formation::{
+            AttackColumn, CompanyColumn, Limbered, Line, Skirmish, Square, Unlimbered,
+        };
+        let inches = match (self, formation) {
+            (MoveClass::Infantry, Line) => 4,
+            (MoveClass::Infantry, CompanyColumn) => 8,
+            (MoveClass::Infantry, AttackColumn) => 6,
+            (MoveClass::Infantry, Skirmish) => 12,
+            (MoveClass::Infantry, Square) => 2,
+            (MoveClass::LightCavalry, Line) => 9,
+            (MoveClass::LightCavalry, CompanyColumn) => 18,
+            (MoveClass::LightCavalry, AttackColumn) => 14,
+            (MoveClass::LightCavalry | MoveClass::OtherCavalry, Skirmish) => 18,
+            (MoveClass::OtherCavalry, Line) => 8,
+            (MoveClass::OtherCavalry, CompanyColumn) => 16,
+            (MoveClass::OtherCavalry, AttackColumn) => 12,
+            (MoveClass::FootArtillery, Limbered) => 8,
+            (MoveClass::FootArtillery | MoveClass::HorseArtillery, Unlimbered) => 2,
+            (MoveClass::HeavyArtillery, Limbered) => 4,
+            (MoveClass::HeavyArtillery, Unlimbered) => 1,
+            (MoveClass::HorseArtillery, Limbered) => 16,
+            _ => return None,
+        };
+        Some(inches)
+    }
+}
+
+pub fn rate(unit: &Unit, formation: Formation) -> Option<Distance> {
+    MoveClass::of(unit.arm)
+        .rate(formation)
+        .map(Distance::inches)
+}
+
+/// The share of its move a unit spends to change formation (*Movement: Formation
+/// Changes*, p15; *Movement: Artillery*, p15): quick-drilling infantry and all cavalry a
+/// quarter, other infantry and limbering or unlimbering guns a half.
+pub fn formation_change_share(unit: &Unit) -> (u32, u32) {
+    match unit.arm {
+        Arm::Infantry if unit.quick_drill => (1, 4),
+        Arm::Cavalry { .. } => (1, 4),
+        Arm::Infantry | Arm::Artillery { .. } => (1, 2),
+    }
+}
+
+/// *Movement: About Face* (p14): a quarter of the unit's allowance.
+pub const ABOUT_FACE_SHARE: (u32, u32) = (1, 4);
+/// *Movement: Oblique & Retrograde* (p14): every cost doubles.
+pub const OBLIQUE_FACTOR: u32 = 2;
+/// *Movement: Terrain Effects* (p16): formed units in poor ground and light or medium
+/// woods move at half speed.
+pub const ROUGH_FACTOR: u32 = 2;
+/// *Movement: Operational* (p17): double rate, beginning and ending further than this
+/// from the nearest enemy.
+pub const OPERATIONAL_FACTOR: u32 = 2;
+pub const OPERATIONAL_CLEARANCE: u32 = 8;
+/// No unit comes closer than this to an enemy without charging (p17).
+pub const APPROACH_LIMIT: u32 = 2;
+/// An untrained line moving further than this falls into disorder (p16).
+pub const UNTRAINED_LINE_LIMIT: u32 = 2;
+
+/// Area terrain a unit moves in (*Movement: Terrain Effects*, p16).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Area {
+    Clear,
+    PoorGround,
+    LightWoods,
+    MediumWoods,
+    HeavyWoods,
+}
+
+impl Area {
+    pub const ALL: [Area; 5] = [
+        Area::Clear,
+        Area::PoorGround,
+        Area::LightWoods,
+        Area::MediumWoods,
+        Area::HeavyWoods,
+    ];
+
+    pub fn word(self) -> &'static str {
+        match self {
+            Area::Clear => "clear",
+            Area::PoorGround => "poor ground",
+            Area::LightWoods => "light woods",
+            Area::MediumWoods => "medium woods",
+            Area::HeavyWoods => "heavy woods",
+        }
+    }
+
+    /// Changing formation here disorders the unit (p16, p18).
+    pub fn disorders_formation_change(self) -> bool {
+        self != Area::Clear
+    }
+}
+
+/// What an area does to a unit's pace: `Ok(factor)` multiplies the cost of each inch.
+pub fn area_effect(area: Area, unit: &Unit) -> Result<u32, String> {
+    let formed = unit.formed();
+    match area {
+        Area::MediumWoods | Area::HeavyWoods if unit.arm.is_cavalry() => {
+            Err(format!("cavalry may not enter {}", area.word()))
+        }
+        Area::HeavyWoods if formed => Err("formed units may not enter heavy woods".to_owned()),
+        Area::PoorGround | Area::LightWoods | Area::MediumWoods if formed => Ok(ROUGH_FACTOR),
+        // Clear ground; and by ruling 22 skirmishers and routers are not slowed by area
+        // terrain.
+        _ => Ok(1),
+    }
+}
+
+/// Linear terrain crossed during a move (p16).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Obstacle {
+    /// Going up a contour.
+    Contour,
+    StreamOrDitch,
+    River,
+    Bridge,
+    StoneWallOrRedoubt,
+    WoodenFence,
+    Hedge,
+}
+
+impl Obstacle {
+    pub const ALL: [Obstacle; 7] = [
+        Obstacle::Contour,
+        Obstacle::StreamOrDitch,
+        Obstacle::River,
+        Obstacle::Bridge,
+        Obstacle::StoneWallOrRedoubt,
+        Obstacle::WoodenFence,
+        Obstacle::Hedge,
+    ];
+
+    pub fn word(self) -> &'static str {
+        match self {
+            Obstacle::Contour => "up a contour",
+            Obstacle::StreamOrDitch => "stream or ditch",
+            Obstacle::River => "river",
+            Obstacle::Bridge => "bridge",
+            Obstacle::StoneWallOrRedoubt => "stone wall or redoubt",
+            Obstacle::WoodenFence => "wooden fence",
+            Obstacle::Hedge => "hedge",
+        }
+    }
+
+    /// Inches it costs to cross, by arm (infantry, cavalry, artillery); `None` where the
+    /// arm may not cross at all (p16). Fences and hedges only cost formed units.
+    pub fn cost(self) -> [Option<u32>; 3] {
+        match self {
+            Obstacle::Contour | Obstacle::StreamOrDitch => [Some(1), Some(2), Some(2)],
+            Obstacle::River => [None, None, None],
+            Obstacle::Bridge => [Some(0), Some(0), Some(0)],
+            Obstacle::StoneWallOrRedoubt => [Some(3), Some(6), None],
+            Obstacle::WoodenFence | Obstacle::Hedge => [Some(1), Some(1), Some(1)],
+        }
+    }
+
+    /// The scenario may find a stream deep enough to disorder whoever crosses (p16).
+    pub fn may_disorder(self) -> bool {
+        self == Obstacle::StreamOrDitch
+    }
+}
+
+/// What crossing `obstacle` costs `unit` in its present formation (p16; ruling 22).
+pub fn crossing_cost(obstacle: Obstacle, unit: &Unit) -> Result<Distance, String> {
+    let column = match unit.arm {
+        Arm::Infantry => 0,
+        Arm::Cavalry { .. } => 1,
+        Arm::Artillery { .. } => 2,
+    };
+    if obstacle == Obstacle::Bridge
+        && !matches!(
+            unit.formation,
+            Formation::CompanyColumn | Formation::Skirmish | Formation::Limbered
+        )
+    {
+        return Err("a bridge is crossed only in company column or skirmish order".to_owned());
+    }
+    let inches =
+        obstacle.cost()[column].ok_or_else(|| format!("may not cross a {}", obstacle.word()))?;
+    let free_when_loose = matches!(obstacle, Obstacle::WoodenFence | Obstacle::Hedge);
+    Ok(if free_when_loose && !unit.formed() {
+        Distance::ZERO
+    } else {
+        Distance::inches(inches)
+    })
+}
+
+/// *Movement: Charges* (p17) and the note under the *Movement Table* (p16): infantry adds
+/// a d6 to its move, cavalry two (ruling 19).
+pub fn charge_dice(arm: Arm) -> Option<usize> {
+    match arm {
+        Arm::Infantry => Some(1),
+        Arm::Cavalry { .. } => Some(2),
+        Arm::Artillery { .. } => None,
+    }
+}
+
+/// What the referee states for one unit's move this turn.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MovePlan {
+    pub from: Formation,
+    /// The formation it ends in; the same as `from` when it does not change.
+    pub to: Formation,
+    pub about_faces: u32,
+    /// Moving outside the forward arc (infantry only).
+    pub oblique: bool,
+    /// Begins and ends more than 8" from the enemy and uses the double rate.
+    pub operational: bool,
+    /// A battery that unlimbers and then moves by prolonge (rather than moving limbered
+    /// and then unlimbering).
+    pub prolong: bool,
+    /// The d6 faces of a declared charge's bonus.
+    pub charge_dice: Option<Vec<u8>>,
+    pub area: Area,
+    pub crossings: Vec<Obstacle>,
+}
+
+impl MovePlan {
+    /// Straight ahead in the open, keeping formation.
+    pub fn forward(formation: Formation) -> MovePlan {
+        MovePlan {
+            from: formation,
+            to: formation,
+            about_faces: 0,
+            oblique: false,
+            operational: false,
+            prolong: false,
+            charge_dice: None,
+            area: Area::Clear,
+            crossings: Vec::new(),
+        }
+    }
+}
+
+/// How far a unit may go, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Allowance {
+    /// The movement table's rate for the slowest formation used, doubled when
+    /// operational.
+    pub rate: Distance,
+    pub rate_reason: String,
+    /// Added to the rate: a charge bonus.
+    pub bonus: Vec<(Distance, String)>,
+    /// Spent without covering ground: formation change, about faces, obstacles.
+    pub costs: Vec<(Distance, String)>,
+    /// Each inch of ground costs this many inches of allowance (oblique, rough ground).
+    pub factor: u32,
+    pub factor_reasons: Vec<String>,
+    /// Ground the unit may still cover.
+    pub ground: Distance,
+    /// Ways this move leaves the unit disordered.
+    pub disorders: Vec<String>,
+}
+
+/// The allowance for a move (*Movement*, p14-17; rulings 21 and 22). A refused move
+/// comes back as the reason.
+pub fn allowance(unit: &Unit, plan: &MovePlan) -> Result<Allowance, String> {
+    if unit.routed {
+        return Err("a routed unit makes rout moves instead".to_owned());
+    }
+    for formation in [plan.from, plan.to] {
+        if !unit.may_form(formation) {
+            return Err(format!("{} may not be in {formation}", unit.name));
+        }
+    }
+    let changes = plan.from != plan.to;
+    if plan.operational && (changes || plan.charge_dice.is_some()) {
+        return Err("operational movement allows no charge and no formation change".to_owned());
+    }
+    if plan.oblique && unit.arm.is_cavalry() {
+        return Err("cavalry moves only into its forward arc".to_owned());
+    }
+    let from_rate = rate(unit, plan.from).ok_or("no movement rate")?;
+    let to_rate = rate(unit, plan.to).ok_or("no movement rate")?;
+    let artillery = unit.arm.is_artillery();
+    let limbered_rate = rate(unit, Formation::Limbered);
+    let (mut base, base_reason) = if artillery && changes {
+        // Ruling 21: a battery limbers and moves, or moves and unlimbers, at its limbered
+        // rate; or unlimbers and drags by prolonge.
+        if plan.prolong {
+            (
+                rate(unit, Formation::Unlimbered).unwrap_or_default(),
+                "prolonge".to_owned(),
+            )
+        } else {
+            (limbered_rate.unwrap_or_default(), "limbered".to_owned())
+        }
+    } else if from_rate <= to_rate {
+        (from_rate, plan.from.word().to_owned())
+    } else {
+        (to_rate, plan.to.word().to_owned())
+    };
+    let mut rate_reason = format!("{}, {base_reason}", MoveClass::of(unit.arm).word());
+    let mut costs = Vec::new();
+    if changes {
+        let (num, den) = formation_change_share(unit);
+        costs.push((
+            base.part(num, den),
+            format!("{num}/{den} move to go from {} to {}", plan.from, plan.to),
+        ));
+    }
+    for _ in 0..plan.about_faces {
+        let (num, den) = ABOUT_FACE_SHARE;
+        costs.push((base.part(num, den), "about face".to_owned()));
+    }
+    if plan.operational {
+        base = base.times(OPERATIONAL_FACTOR);
+        rate_reason.push_str(", operational ×2");
+    }
+    let mut factor = 1;
+    let mut factor_reasons = Vec::new();
+    let loose = matches!(plan.to, Formation::Skirmish | Formation::Limbered);
+    if plan.oblique && !loose {
+        factor *= OBLIQUE_FACTOR;
+        factor_reasons.push("oblique or retrograde".to_owned());
+    }
+    // Terrain is met in the formation the unit moves in after any change.
+    let moving = Unit {
+        formation: plan.to,
+        ..unit.clone()
+    };
+    for obstacle in &plan.crossings {
+        let cost = crossing_cost(*obstacle, &moving)?;
+        costs.push((cost.times(factor), format!("crossing {}", obstacle.word())));
+    }
+    let rough = area_effect(plan.area, &moving)?;
+    if rough > 1 {
+        factor *= rough;
+        factor_reasons.push(format!("{}: half speed", plan.area.word()));
+    }
+    let mut bonus = Vec::new();
+    if let Some(dice) = &plan.charge_dice {
+        let wanted = charge_dice(unit.arm).ok_or("artillery may not charge")?;
+        assert_eq!(dice.len(), wanted, "{wanted} charge bonus dice");
+        for &d in dice {
+            check_face(Die::D6, d);
+        }
+        let inches: u32 = dice.iter().map(|&d| u32::from(d)).sum();
+        bonus.push((Distance::inches(inches), format!("charge bonus {dice:?}")));
+    }
+    let mut disorders = Vec::new();
+    if changes && plan.area.disorders_formation_change() {
+        disorders.push(format!("changed formation in {}", plan.area.word()));
+    }
+    let total = bonus.iter().fold(base, |sum, (d, _)| sum + *d);
+    let spent = costs.iter().fold(Distance::ZERO, |sum, (d, _)| sum + *d);
+    Ok(Allowance {
+        rate: base,
+        rate_reason,
+        bonus,
+        costs,
+        factor,
+        factor_reasons,
+        ground: Distance::quarters((total - spent).in_quarters() / factor),
+        disorders,
+    })
+}
+
+/// Disorder that comes from how far or in what formation a unit moved (p16, p18).
+pub fn moved_into_disorder(
+    unit: &Unit,
+    formation: Formation,
+    moved: Distance,
+) -> Option<&'static str> {
+    if moved == Distance::ZERO {
+        return None;
+    }
+    if formation == Formation::Square {
+        return Some("a square that moves is disordered");
+    }
+    if unit.untrained
+        && formation == Formation::Line
+        && moved > Distance::inches(UNTRAINED_LINE_LIMIT)
+    {
+        return Some("untrained infantry moved over 2\" in line");
+    }
+    None
+}
+
+/// *Movement: Routs* (p17): d6s a routed unit moves toward its baseline each turn.
+pub fn rout_dice(arm: Arm) -> usize {
+    match arm {
+        Arm::Cavalry { .. } => 3,
+        Arm::Infantry | Arm::Artillery { .. } => 2,
+    }
+}
+
+/// The first rout move goes straight away from the enemy for this far, ignoring friends
+/// in the way (p17).
+pub const ROUT_FIRST_STRAIGHT: u32 = 6;
+/// Routers keep this far from the enemy, and squeeze through gaps this wide (p17).
+pub const ROUT_ENEMY_DISTANCE: u32 = 6;
+pub const ROUT_GAP: u32 = 1;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoutMove {
+    pub dice: Vec<u8>,
+    pub distance: Distance,
+    /// On the first rout turn, the opening 6" (or the whole move if shorter) go straight
+    /// back through friends.
+    pub straight_back: Option<Distance>,
+}
+
+pub fn rout_move(arm: Arm, first_turn: bool, dice: &[u8]) -> RoutMove {
+    assert_eq!(dice.len(), rout_dice(arm), "rout move dice");
+    for &d in dice {
+        check_face(Die::D6, d);
+    }
+    let distance = Distance::inches(dice.iter().map(|&d| u32::from(d)).sum());
+    RoutMove {
+        dice: dice.to_vec(),
+        distance,
+        straight_back: first_turn.then(|| distance.min(Distance::inches(ROUT_FIRST_STRAIGHT))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::old_trousers::unit::{Morale, Nation};
+    use proptest::prelude::*;
+
+    fn british() -> Unit {
+        Unit::infantry("1/44th", Nation::British, Morale::Average, 12)
+    }
+
+    fn french() -> Unit {
+        Unit::infantry("2/45e", Nation::French, Morale::Average, 12)
+    }
+
+    #[test]
+    fn the_movement_table() {
+        assert_eq!(MoveClass::Infantry.rate(Formation::Line), Some(4));
+        assert_eq!(MoveClass::Infantry.rate(Formation::Square), Some(2));
+        assert_eq!(
+            MoveClass::LightCavalry.rate(Formation::AttackColumn),
+            Some(14)
+        );
+        assert_eq!(
+            MoveClass::OtherCavalry.rate(Formation::CompanyColumn),
+            Some(16)
+        );
+        assert_eq!(MoveClass::OtherCavalry.rate(Formation::Square), None);
+        assert_eq!(
+            MoveClass::HorseArtillery.rate(Formation::Limbered),
+            Some(16)
+        );
+        assert_eq!(
+            MoveClass::HeavyArtillery.rate(Formation::Unlimbered),
+            Some(1)
+        );
+        let twelves = Unit::battery(
+            "12s",
+            Nation::French,
+            Calibre::Twelve,
+            Transport::Horse,
+            2,
+            6,
+        );
+        assert_eq!(MoveClass::of(twelves.arm), MoveClass::HeavyArtillery);
+    }
+
+    #[test]
+    fn a_french_battalion_forms_column_in_a_quarter_of_its_line_move() {
+        // p15: French pay 1/4, the slowest formation (line, 4") caps the move: 4 - 1 = 3.
+        let mut plan = MovePlan::forward(Formation::Line);
+        plan.to = Formation::AttackColumn;
+        let a = allowance(&french(), &plan).expect("allowed");
+        assert_eq!(a.rate, Distance::inches(4));
+        assert_eq!(a.ground, Distance::inches(3));
+        // The British pay half and may not form attack column: company column instead.
+        plan.to = Formation::CompanyColumn;
+        assert_eq!(
+            allowance(&british(), &plan).expect("allowed").ground,
+            Distance::inches(2)
+        );
+        plan.to = Formation::AttackColumn;
+        assert!(allowance(&british(), &plan).is_err());
+    }
+
+    #[test]
+    fn light_cavalry_about_faces_for_a_quarter_of_nine_inches() {
+        let hussars = Unit::cavalry("hussars", Nation::French, Morale::Good, Weight::Light, 8);
+        let mut plan = MovePlan::forward(Formation::Line);
+        plan.about_faces = 1;
+        let a = allowance(&hussars, &plan).expect("allowed");
+        assert_eq!(a.ground, Distance::quarters(27), "9 - 2¼ = 6¾");
+        assert_eq!(a.ground.to_string(), "6¾\"");
+        plan.oblique = true;
+        assert!(allowance(&hussars, &plan).is_err());
+    }
+
+    #[test]
+    fn oblique_in_light_woods_costs_four_times() {
+        let mut plan = MovePlan::forward(Formation::CompanyColumn);
+        plan.oblique = true;
+        plan.area = Area::LightWoods;
+        assert_eq!(
+            allowance(&british(), &plan).expect("allowed").ground,
+            Distance::inches(2)
+        );
+    }
+
+    #[test]
+    fn walls_cost_three_inches_and_stop_guns() {
+        let mut plan = MovePlan::forward(Formation::CompanyColumn);
+        plan.crossings = vec![Obstacle::StoneWallOrRedoubt];
+        assert_eq!(
+            allowance(&british(), &plan).expect("allowed").ground,
+            Distance::inches(5)
+        );
+        let guns = Unit::battery("foot", Nation::British, Calibre::Six, Transport::Foot, 2, 6);
+        let mut plan = MovePlan::forward(Formation::Limbered);
+        plan.crossings = vec![Obstacle::StoneWallOrRedoubt];
+        assert!(allowance(&guns, &plan).is_err());
+        plan.crossings = vec![Obstacle::Bridge];
+        assert!(allowance(&guns, &plan).is_ok());
+        let line = MovePlan {
+            crossings: vec![Obstacle::Bridge],
+            ..MovePlan::forward(Formation::Line)
+        };
+        assert!(allowance(&british(), &line).is_err());
+    }
+
+    #[test]
+    fn operational_movement_doubles_and_forbids_charges() {
+        let mut plan = MovePlan::forward(Formation::CompanyColumn);
+        plan.operational = true;
+        assert_eq!(
+            allowance(&british(), &plan).expect("allowed").ground,
+            Distance::inches(16)
+        );
+        plan.charge_dice = Some(vec![3]);
+        assert!(allowance(&british(), &plan).is_err());
+    }
+
+    #[test]
+    fn a_battery_limbers_and_moves_half_its_rate() {
+        let guns = Unit::battery(
+            "horse",
+            Nation::British,
+            Calibre::Six,
+            Transport::Horse,
+            2,
+            6,
+        );
+        let mut plan = MovePlan::forward(Formation::Unlimbered);
+        plan.to = Formation::Limbered;
+        assert_eq!(
+            allowance(&guns, &plan).expect("allowed").ground,
+            Distance::inches(8)
+        );
+        let mut plan = MovePlan::forward(Formation::Limbered);
+        plan.to = Formation::Unlimbered;
+        plan.prolong = true;
+        assert_eq!(
+            allowance(&guns, &plan).expect("allowed").ground,
+            Distance::inches(1)
+        );
+    }
+
+    #[test]
+    fn a_cavalry_charge_adds_two_d6() {
+        let dragoons = Unit::cavalry("dragoons", Nation::French, Morale::Good, Weight::Medium, 8);
+        let mut plan = MovePlan::forward(Formation::Line);
+        plan.charge_dice = Some(vec![4, 5]);
+        assert_eq!(
+            allowance(&dragoons, &plan).expect("allowed").ground,
+            Distance::inches(17)
+        );
+    }
+
+    #[test]
+    fn changing_formation_in_woods_disorders() {
+        let mut plan = MovePlan::forward(Formation::Line);
+        plan.to = Formation::CompanyColumn;
+        plan.area = Area::PoorGround;
+        let a = allowance(&british(), &plan).expect("allowed");
+        assert_eq!(a.disorders.len(), 1);
+        assert_eq!(a.ground, Distance::inches(1), "(4 - 2) at half speed");
+    }
+
+    #[test]
+    fn squares_and_untrained_lines_that_move_are_disordered() {
+        let mut militia = british();
+        militia.untrained = true;
+        assert!(moved_into_disorder(&militia, Formation::Line, Distance::inches(2)).is_none());
+        assert!(moved_into_disorder(&militia, Formation::Line, Distance::quarters(9)).is_some());
+        assert!(
+            moved_into_disorder(&british(), Formation::Square, Distance::quarters(1)).is_some()
+        );
+    }
+
+    #[test]
+    fn routs_run_two_or_three_d6_the_first_six_inches_straight_back() {
+        let m = rout_move(Arm::Infantry, true, &[5, 6]);
+        assert_eq!(m.distance, Distance::inches(11));
+        assert_eq!(m.straight_back, Some(Distance::inches(6)));
+        let cavalry = Unit::cavalry("c", Nation::Other, Morale::Fair, Weight::Heavy, 6).arm;
+        assert_eq!(
+            rout_move(cavalry, false, &[1, 1, 2]).distance,
+            Distance::inches(4)
+        );
+    }
+
+    proptest! {
+        #[test]
+        fn changing_formation_never_leaves_more_ground_than_the_slower_formation(
+            from in 0usize..5, to in 0usize..5, quick in any::<bool>(),
+        ) {
+            let forms = [Formation::Line, Formation::CompanyColumn, Formation::AttackColumn, Formation::Skirmish, Formation::Square];
+            let mut unit = french();
+            unit.quick_drill = quick;
+            let mut plan = MovePlan::forward(forms[from]);
+            plan.to = forms[to];
+            let a = allowance(&unit, &plan).expect("infantry takes every one of these");
+            let slower = rate(&unit, forms[from]).unwrap().min(rate(&unit, forms[to]).unwrap());
+            prop_assert!(a.ground <= slower);
+            if from != to {
+                prop_assert!(a.ground < slower);
+            }
+        }
+    }
+}
