@@ -4,7 +4,7 @@
 //! change a battle is a command that the log records.
 
 use super::unit::Arm;
-use super::unit::{Away, Unit, UnitStatus};
+use super::unit::{Away, Morale, Unit, UnitStatus};
 use crate::dice::DiceStream;
 use crate::rules::Ruleset;
 use crate::rules::sound_the_charge::army::{ArmyStanding, armies_breaking};
@@ -160,7 +160,8 @@ impl GameState {
                     // Cavalry off the table after its enemy is neither (ruling 62).
                     .filter(|u| {
                         u.status != UnitStatus::InPlay
-                            || (u.is_shaken() && !matches!(u.away, Some(Away::Off { .. })))
+                            // Routed (Charge Moves) counts as shaken does.
+                            || (u.morale != Morale::Good && !matches!(u.away, Some(Away::Off { .. })))
                     })
                     .count(),
             ),

@@ -8,8 +8,8 @@ pub mod html;
 pub mod markdown;
 
 use crate::game::{
-    CombatRound, Event, Game, GameState, GeneralStatus, HitKind, LogEntry, Motion, Roll, RollKind,
-    Standing, Unit, UnitStatus,
+    CombatRound, Event, Game, GameState, GeneralStatus, HitKind, LogEntry, Morale, Motion, Roll,
+    RollKind, Standing, Unit, UnitStatus,
 };
 use crate::rules::sound_the_charge::Phase;
 use std::collections::HashMap;
@@ -259,6 +259,7 @@ fn unit_line(unit: &Unit, fates: &LoggedFates) -> UnitLine {
         UnitStatus::InPlay => {
             let troubles: Vec<&str> = [
                 unit.is_shaken().then_some("shaken"),
+                (unit.morale == Morale::Routed).then_some("routed"),
                 unit.disordered.then_some("disordered"),
             ]
             .into_iter()

@@ -1,7 +1,6 @@
 //! The checklist, dice and log panes.
 
 use crate::game::{CombatRound, Event, Roll, RollKind};
-use crate::rules::sound_the_charge::Phase;
 use crate::rules::sound_the_charge::score::{Modifier, needed_phrase};
 use crate::tui::app::{App, LogLine, Pane};
 use crate::tui::keymap::Action;
@@ -20,7 +19,7 @@ pub fn checklist(frame: &mut Frame, area: Rect, app: &App) {
     let now = state.phase();
     let mut phases = Vec::new();
     let mut passed = true;
-    for phase in Phase::SEQUENCE {
+    for &phase in state.ruleset().sequence() {
         if phase == now {
             passed = false;
             phases.push(Span::styled(
