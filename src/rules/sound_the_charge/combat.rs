@@ -436,26 +436,49 @@ pub fn plan(
         .iter()
         .map(|c| overrun(c, &attackers, ground))
         .collect();
-    let mut dice = Vec::with_capacity(combatants.len());
+    strikes(
+        combatants,
+        overrun,
+        "overrun: no dice",
+        |c| c.role,
+        |c| dice(c, wider_cavalry_basing),
+        |me, enemy| points(me, enemy, ground),
+        score_to_hit,
+    )
+}
+
+/// Each fighter's dice and its strikes at every enemy not overrun, the dice split as
+/// evenly as *Fighting Several Units* says. Both *Sound the Charge* rulesets plan a round
+/// this way; their dice, points and scores differ, so they come in as functions.
+pub fn strikes<T>(
+    fighters: &[T],
+    overrun: Vec<bool>,
+    overrun_reason: &str,
+    role: impl Fn(&T) -> Role,
+    dice: impl Fn(&T) -> Result<(u32, String), String>,
+    points: impl Fn(&T, &T) -> Points,
+    score_to_hit: impl Fn(i32, i32) -> (i32, String),
+) -> Result<RoundPlan, String> {
+    let mut all_dice = Vec::with_capacity(fighters.len());
     let mut strikes = Vec::new();
-    for (i, me) in combatants.iter().enumerate() {
+    for (i, me) in fighters.iter().enumerate() {
         if overrun[i] {
-            dice.push((0, "overrun: no dice".to_owned()));
+            all_dice.push((0, overrun_reason.to_owned()));
             continue;
         }
-        let enemies: Vec<usize> = (0..combatants.len())
-            .filter(|&j| combatants[j].role != me.role && !overrun[j])
+        let enemies: Vec<usize> = (0..fighters.len())
+            .filter(|&j| role(&fighters[j]) != role(me) && !overrun[j])
             .collect();
-        let (count, reason) = self::dice(me, wider_cavalry_basing)?;
+        let (count, reason) = dice(me)?;
         if enemies.is_empty() {
-            dice.push((0, "no enemy left to strike: all were overrun".to_owned()));
+            all_dice.push((0, "no enemy left to strike: all were overrun".to_owned()));
             continue;
         }
-        dice.push((count, reason));
+        all_dice.push((count, reason));
         for (&j, share) in enemies.iter().zip(split_dice(count, enemies.len())) {
-            let enemy = &combatants[j];
-            let mine = points(me, enemy, ground);
-            let theirs = points(enemy, me, ground).total();
+            let enemy = &fighters[j];
+            let mine = points(me, enemy);
+            let theirs = points(enemy, me).total();
             let (needed, needed_reason) = score_to_hit(mine.total(), theirs);
             strikes.push(Strike {
                 by: i,
@@ -469,7 +492,7 @@ pub fn plan(
         }
     }
     Ok(RoundPlan {
-        dice,
+        dice: all_dice,
         overrun,
         strikes,
     })

@@ -7,7 +7,9 @@
 use super::shooting::{WIDEST_CAVALRY_COLUMN, WIDEST_INFANTRY_COLUMN, infantry_dice};
 use super::{Kit, Retreat, counts_disordered, retreat, steady};
 use crate::game::{Arm, Calibre, CavalryType, Formation, Grade, Unit};
-use crate::rules::sound_the_charge::combat::{Combatant, Points, Role, RoundPlan, Strike};
+use crate::rules::sound_the_charge::combat::{
+    self as original, Combatant, Points, Role, RoundPlan,
+};
 use crate::rules::sound_the_charge::score::Modifier;
 use crate::rules::sound_the_charge::shooting::Cover;
 
@@ -335,43 +337,15 @@ pub fn plan(fighters: &[Fighter], ground: Ground) -> Result<RoundPlan, String> {
         may_fight(f, fighters, ground)?;
     }
     let overrun: Vec<bool> = fighters.iter().map(|f| overrun(f, ground)).collect();
-    let mut dice = Vec::with_capacity(fighters.len());
-    let mut strikes = Vec::new();
-    for (i, me) in fighters.iter().enumerate() {
-        if overrun[i] {
-            dice.push((0, "guns without defensive fire: overrun".to_owned()));
-            continue;
-        }
-        let enemies: Vec<usize> = (0..fighters.len())
-            .filter(|&j| fighters[j].combatant.role != me.combatant.role && !overrun[j])
-            .collect();
-        let (count, reason) = self::dice(me)?;
-        if enemies.is_empty() {
-            dice.push((0, "no enemy left to strike".to_owned()));
-            continue;
-        }
-        dice.push((count, reason));
-        for (&j, share) in enemies.iter().zip(split_dice(count, enemies.len())) {
-            let enemy = &fighters[j];
-            let mine = points(me, enemy, ground);
-            let theirs = points(enemy, me, ground).total();
-            let (needed, needed_reason) = score_to_hit(mine.total(), theirs);
-            strikes.push(Strike {
-                by: i,
-                at: j,
-                points: mine,
-                enemy_points: theirs,
-                dice: share,
-                needed,
-                needed_reason,
-            });
-        }
-    }
-    Ok(RoundPlan {
-        dice,
+    original::strikes(
+        fighters,
         overrun,
-        strikes,
-    })
+        "guns without defensive fire: overrun",
+        |f| f.combatant.role,
+        dice,
+        |me, enemy| points(me, enemy, ground),
+        score_to_hit,
+    )
 }
 
 /// *Combat*: infantry beaten by cavalry takes a pursuit hit per full 3 cavalry models
