@@ -232,21 +232,9 @@ pub(crate) mod tests {
     use super::*;
     use crate::game::{Calibre, Grade, Morale};
 
-    /// A unit as a scenario file makes it (so new `Unit` fields need no change here),
-    /// then given the arm, grade, formation and models wanted.
+    /// The original's test unit, given the models wanted.
     pub(crate) fn unit(arm: Arm, grade: Grade, formation: Formation, models: u32) -> Unit {
-        let text = "[scenario]\ntitle = \"Test\"\nruleset = \"sound-the-charge\"\nfirst = \"a\"\n\n\
-             [[side]]\nid = \"a\"\nname = \"Blue\"\n\n[[side]]\nid = \"b\"\nname = \"Red\"\n\n\
-             [[unit]]\nid = \"u\"\nside = \"a\"\nname = \"u\"\narm = \"infantry\"\n\
-             type = \"line\"\ngrade = \"C\"\nfigures = 12\nformation = \"line\"\n\n\
-             [[unit]]\nid = \"v\"\nside = \"b\"\nname = \"v\"\narm = \"infantry\"\n\
-             type = \"line\"\ngrade = \"C\"\nfigures = 12\n";
-        let (scenario, _) =
-            crate::scenario::parse("test.toml", text).unwrap_or_else(|e| panic!("{e}"));
-        let mut unit = scenario.units[0].clone();
-        unit.arm = arm;
-        unit.grade = grade;
-        unit.formation = formation;
+        let mut unit = crate::rules::sound_the_charge::movement::tests::unit(arm, grade, formation);
         unit.figures_at_start = models;
         unit
     }
