@@ -1310,18 +1310,7 @@ mod tests {
     }
 
     fn fighter(unit: &Unit, role: combat::Role) -> combat::Combatant<'_> {
-        combat::Combatant {
-            unit,
-            role,
-            general_attached: false,
-            flanked: false,
-            trapped: false,
-            continuing: false,
-            blown: false,
-            stationary: false,
-            eligible: None,
-            nation: None,
-        }
+        combat::Combatant::plain(unit, role)
     }
 
     #[test]

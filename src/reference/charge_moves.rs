@@ -146,3 +146,68 @@ pub const CHARTS: &[Chart] = &[
         ],
     },
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::CHARTS;
+    use crate::game::{CavalryType, Formation};
+    use crate::rules::charge_moves::{
+        IMPETUS_MEN_PER_DIE, cavalry_charge_score, cavalry_impetus, infantry_charge_score,
+    };
+
+    fn lines(id: &str) -> &'static [&'static str] {
+        CHARTS
+            .iter()
+            .find(|c| c.id == id)
+            .unwrap_or_else(|| panic!("no chart {id}"))
+            .lines
+    }
+
+    fn shows(id: &str, text: &str) -> bool {
+        lines(id).iter().any(|l| l.contains(text))
+    }
+
+    #[test]
+    fn the_impetus_chart_is_the_rules_table_row_by_row() {
+        let names = [
+            "Single line",
+            "Double line",
+            "Treble line",
+            "Column",
+            "Square",
+        ];
+        for (name, row) in names.iter().zip(IMPETUS_MEN_PER_DIE) {
+            let line = lines("cm-impetus")
+                .iter()
+                .find(|l| l.starts_with(name))
+                .unwrap_or_else(|| panic!("no row {name}"));
+            let shown: Vec<u32> = line[name.len()..]
+                .split_whitespace()
+                .map(|w| w.parse().unwrap_or(0))
+                .collect();
+            assert_eq!(shown, row, "{name}");
+        }
+    }
+
+    #[test]
+    fn the_charge_throw_chart_gives_the_rules_scores() {
+        assert_eq!(infantry_charge_score(30, 30).needed(), 4);
+        assert!(shows("cm-charge-throw", "2/3 or more   4-6"));
+        assert_eq!(infantry_charge_score(30, 19).needed(), 5);
+        assert!(shows("cm-charge-throw", "below 2/3     5-6"));
+        assert_eq!(cavalry_charge_score(Formation::Line).needed(), 2);
+        assert!(shows("cm-charge-throw", "single line   2-6"));
+        assert_eq!(cavalry_charge_score(Formation::TrebleLine).needed(), 5);
+        assert!(shows("cm-charge-throw", "treble line   5-6"));
+        assert_eq!(cavalry_impetus(CavalryType::Heavy, 2, false).dice, 1);
+        assert!(shows(
+            "cm-cavalry-impetus",
+            "heavy cavalry   +1 die per 2 men"
+        ));
+        assert_eq!(cavalry_impetus(CavalryType::Light, 3, false).dice, 1);
+        assert!(shows(
+            "cm-cavalry-impetus",
+            "light cavalry   +1 die per 3 men"
+        ));
+    }
+}

@@ -59,6 +59,25 @@ pub struct Combatant<'a> {
     pub nation: Option<Nation>,
 }
 
+impl<'a> Combatant<'a> {
+    /// The unit in its plain state: no general, not flanked, trapped, blown or
+    /// stationary, a fresh round, its usual figures, no nation.
+    pub fn plain(unit: &'a Unit, role: Role) -> Combatant<'a> {
+        Combatant {
+            unit,
+            role,
+            general_attached: false,
+            flanked: false,
+            trapped: false,
+            continuing: false,
+            blown: false,
+            stationary: false,
+            eligible: None,
+            nation: None,
+        }
+    }
+}
+
 /// Where the combat is fought, as the referee sees it.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Ground {

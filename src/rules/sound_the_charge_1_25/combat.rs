@@ -527,18 +527,7 @@ mod tests {
 
     fn fighter(unit: &Unit, role: Role) -> Fighter<'_> {
         Fighter {
-            combatant: Combatant {
-                unit,
-                role,
-                general_attached: false,
-                flanked: false,
-                trapped: false,
-                continuing: false,
-                blown: false,
-                stationary: false,
-                eligible: None,
-                nation: None,
-            },
+            combatant: Combatant::plain(unit, role),
             kit: Kit::default(),
         }
     }
