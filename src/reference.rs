@@ -10,6 +10,7 @@
 //! table on a phone (50 columns less the window's borders) without being cut.
 
 mod charge_moves;
+mod stc_1_25;
 
 use crate::rules::Ruleset;
 
@@ -875,6 +876,7 @@ pub fn search(query: &str) -> Vec<&'static Chart> {
 pub fn charts(ruleset: Ruleset) -> &'static [Chart] {
     match ruleset {
         Ruleset::SoundTheCharge => CHARTS,
+        Ruleset::SoundTheCharge125 => stc_1_25::CHARTS,
         Ruleset::ChargeMoves => charge_moves::CHARTS,
     }
 }

@@ -9,6 +9,7 @@ use crate::game::{
 };
 use crate::rules::Ruleset;
 use crate::rules::sound_the_charge::{Nation, OptionalRule};
+use crate::rules::sound_the_charge_1_25::Kit;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::ops::Range;
@@ -180,6 +181,19 @@ pub struct UnitSpec {
     /// A light gun attached to this infantry battalion (optional *Regimental Guns*).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub regimental_gun: Option<Spanned<bool>>,
+    /// *Sound the Charge 1:25*: what the unit carries and how it is drilled.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kit: Option<Spanned<Vec<KitWord>>>,
+}
+
+/// The words of a unit's `kit = [...]` (*Sound the Charge 1:25*).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum KitWord {
+    Rifles,
+    TwoRank,
+    NoBayonets,
+    Lancers,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -445,6 +459,41 @@ fn find_side<'a>(sides: &'a [Side], id: &Spanned<String>) -> Result<&'a Side, Sp
 }
 
 impl UnitSpec {
+    /// The unit's kit, where the ruleset reads one: rifles, two ranks and no bayonets are
+    /// infantry's, lances cavalry's.
+    fn kit_for(&self, id: &str, arm: Arm, ruleset: Ruleset) -> Result<Kit, SpecError> {
+        let Some(words) = &self.kit else {
+            return Ok(Kit::default());
+        };
+        if !ruleset.has_kit() {
+            return Err((
+                words.span(),
+                format!("unit '{id}': {} has no unit kit", ruleset.title()),
+            ));
+        }
+        let mut kit = Kit::default();
+        for word in words.get_ref() {
+            let (flag, fits) = match word {
+                KitWord::Rifles => (&mut kit.rifles, arm.is_infantry()),
+                KitWord::TwoRank => (&mut kit.two_rank, arm.is_infantry()),
+                KitWord::NoBayonets => (&mut kit.no_bayonets, arm.is_infantry()),
+                KitWord::Lancers => (&mut kit.lancers, arm.is_cavalry()),
+            };
+            if !fits {
+                return Err((
+                    words.span(),
+                    format!(
+                        "unit '{id}': {} cannot have {}",
+                        arm.label(),
+                        kit_word_str(*word)
+                    ),
+                ));
+            }
+            *flag = true;
+        }
+        Ok(kit)
+    }
+
     fn check(&self, sides: &[Side], ruleset: Ruleset) -> Result<Unit, SpecError> {
         let id = self.id.get_ref();
         check_id(id, "unit").map_err(|m| (self.id.span(), m))?;
@@ -541,6 +590,8 @@ impl UnitSpec {
             boat: None,
             masse: false,
             away: None,
+            kit: self.kit_for(id, arm, ruleset)?,
+            test_hits: 0,
         })
     }
 }
@@ -682,6 +733,15 @@ impl GeneralSpec {
     }
 }
 
+fn kit_word_str(word: KitWord) -> &'static str {
+    match word {
+        KitWord::Rifles => "rifles",
+        KitWord::TwoRank => "two-rank",
+        KitWord::NoBayonets => "no-bayonets",
+        KitWord::Lancers => "lancers",
+    }
+}
+
 fn arm_word_str(arm: ArmWord) -> &'static str {
     match arm {
         ArmWord::Infantry => "infantry",
@@ -701,11 +761,12 @@ fn type_word_str(word: TypeWord) -> &'static str {
 }
 
 /// Scenarios compiled into the binary, by name: `adjutant new tutorial` works anywhere.
-pub const BUILT_IN: [(&str, &str); 4] = [
+pub const BUILT_IN: [(&str, &str); 5] = [
     ("tutorial", include_str!("../scenarios/tutorial.toml")),
     ("quatre-bras", include_str!("../scenarios/quatre-bras.toml")),
     ("waterloo", include_str!("../scenarios/waterloo.toml")),
     ("maida", include_str!("../scenarios/maida.toml")),
+    ("barrosa", include_str!("../scenarios/barrosa.toml")),
 ];
 
 /// The battle `adjutant` opens when given no save: the convention game.

@@ -54,7 +54,7 @@ pub enum CliCommand {
     #[command(after_help = "Examples:\n  adjutant new quatre-bras\n  \
                             adjutant new my-scenario.toml -o game.toml --seed 42")]
     New {
-        /// A scenario file, or the name of a built-in one (tutorial, quatre-bras, waterloo).
+        /// A scenario file, or the name of a built-in one (`adjutant scenarios` lists them).
         scenario: String,
         /// Where to write the save [default: a new file in the saves folder].
         #[arg(short, long)]

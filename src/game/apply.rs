@@ -60,7 +60,11 @@ impl GameState {
             Event::Note { unit, text } => self.known_unit(unit)?.note.clone_from(text),
             Event::Rolled(roll) => self.record_roll(roll)?,
             Event::TestOwed { unit, hits } => self.owe_test(unit, *hits)?,
-            Event::TestLapsed { unit } => self.known_unit(unit)?.owes_test = false,
+            Event::TestLapsed { unit } => {
+                let unit = self.known_unit(unit)?;
+                unit.owes_test = false;
+                unit.test_hits = 0;
+            }
             Event::GeneralLost { general, status } => {
                 let general = self.known_general(general)?;
                 general.status = *status;
@@ -170,6 +174,7 @@ impl GameState {
         if unit.shooting_hits_this_turn == 0 {
             unit.owes_test = false;
         }
+        unit.test_hits = unit.test_hits.min(unit.shooting_hits_this_turn);
         Ok(())
     }
 
@@ -186,6 +191,7 @@ impl GameState {
             // tests lapsed in events of their own just before.
             for unit in &mut self.units {
                 unit.shooting_hits_this_turn = 0;
+                unit.test_hits = 0;
                 unit.tried_rally = false;
                 unit.dice_fired = 0;
                 unit.fought_this_turn = false;
@@ -220,7 +226,9 @@ impl GameState {
         }
         match roll.kind {
             RollKind::MoraleTest | RollKind::Morale => {
-                self.known_unit(&roll.by)?.owes_test = false;
+                let unit = self.known_unit(&roll.by)?;
+                unit.owes_test = false;
+                unit.test_hits = 0;
             }
             RollKind::Rally => self.known_unit(&roll.by)?.tried_rally = true,
             RollKind::RegimentalGun => {
@@ -301,6 +309,7 @@ impl GameState {
                 ))
             })?;
         unit.shooting_hits_this_turn = total;
+        unit.test_hits = unit.test_hits.saturating_add(hits);
         unit.owes_test = true;
         Ok(())
     }

@@ -16,9 +16,7 @@ use crate::rules::sound_the_charge::morale::{self, NerveFacts};
 use crate::rules::sound_the_charge::movement;
 use crate::rules::sound_the_charge::score::Score;
 use crate::rules::sound_the_charge::shooting::{self, ShotFacts, Weapon};
-use crate::rules::sound_the_charge::{
-    GENERAL_AT_RISK_FROM_HITS, GENERAL_SURVIVES_ON, OptionalRule, Phase,
-};
+use crate::rules::sound_the_charge::{GENERAL_SURVIVES_ON, OptionalRule, Phase};
 
 /// The dice for one roll: the players' faces, checked for count, or the app's.
 pub(super) struct Thrower {
@@ -342,7 +340,7 @@ pub(super) fn hit_generals<'a>(
     unit: &'a str,
     landed: u32,
 ) -> Vec<AtRisk<'a>> {
-    if landed < GENERAL_AT_RISK_FROM_HITS {
+    if landed < state.ruleset().general_at_risk_from_hits() {
         return Vec::new();
     }
     state

@@ -1,6 +1,7 @@
 //! A unit on the roster: what it is (fixed by the scenario) and what has happened to it.
 
 use crate::rules::sound_the_charge::Nation;
+use crate::rules::sound_the_charge_1_25::Kit;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -400,6 +401,10 @@ pub struct Unit {
     pub masse: bool,
     /// Off the table after the enemy it followed, or just back (*National Modifiers*).
     pub away: Option<Away>,
+    /// *Sound the Charge 1:25*: rifles, two ranks, no bayonets, lances; none elsewhere.
+    pub kit: Kit,
+    /// *Sound the Charge 1:25*: the hits of the fire that called for the owed fire test.
+    pub test_hits: u32,
 }
 
 impl Unit {

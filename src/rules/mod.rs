@@ -20,6 +20,8 @@ use sound_the_charge::{OptionalRule, Phase};
 #[serde(rename_all = "kebab-case")]
 pub enum Ruleset {
     SoundTheCharge,
+    #[serde(rename = "sound-the-charge-1-25")]
+    SoundTheCharge125,
     ChargeMoves,
 }
 
@@ -29,12 +31,17 @@ const SHARED_COMMANDS: [&str; 10] = [
 ];
 
 impl Ruleset {
-    pub const ALL: [Ruleset; 2] = [Ruleset::SoundTheCharge, Ruleset::ChargeMoves];
+    pub const ALL: [Ruleset; 3] = [
+        Ruleset::SoundTheCharge,
+        Ruleset::SoundTheCharge125,
+        Ruleset::ChargeMoves,
+    ];
 
     /// The name a scenario's `ruleset = "…"` and `--ruleset` give.
     pub fn id(self) -> &'static str {
         match self {
             Ruleset::SoundTheCharge => "sound-the-charge",
+            Ruleset::SoundTheCharge125 => "sound-the-charge-1-25",
             Ruleset::ChargeMoves => "charge-moves",
         }
     }
@@ -48,6 +55,7 @@ impl Ruleset {
     pub fn title(self) -> &'static str {
         match self {
             Ruleset::SoundTheCharge => "Sound the Charge",
+            Ruleset::SoundTheCharge125 => "Sound the Charge 1:25",
             Ruleset::ChargeMoves => "Charge Moves (Gunson, 1964)",
         }
     }
@@ -56,6 +64,7 @@ impl Ruleset {
     pub fn sequence(self) -> &'static [Phase] {
         match self {
             Ruleset::SoundTheCharge => &Phase::SEQUENCE,
+            Ruleset::SoundTheCharge125 => &sound_the_charge_1_25::SEQUENCE,
             Ruleset::ChargeMoves => &charge_moves::SEQUENCE,
         }
     }
@@ -76,6 +85,7 @@ impl Ruleset {
     pub fn own_commands(self) -> &'static [&'static str] {
         match self {
             Ruleset::SoundTheCharge => &sound_the_charge::COMMANDS,
+            Ruleset::SoundTheCharge125 => &sound_the_charge_1_25::COMMANDS,
             Ruleset::ChargeMoves => &charge_moves::COMMANDS,
         }
     }
@@ -84,6 +94,7 @@ impl Ruleset {
     pub fn formations(self) -> &'static [Formation] {
         match self {
             Ruleset::SoundTheCharge => &Formation::ALL,
+            Ruleset::SoundTheCharge125 => &sound_the_charge_1_25::FORMATIONS,
             Ruleset::ChargeMoves => &charge_moves::FORMATIONS,
         }
     }
@@ -92,6 +103,7 @@ impl Ruleset {
     pub fn optional_rules(self) -> &'static [OptionalRule] {
         match self {
             Ruleset::SoundTheCharge => &sound_the_charge::OPTIONAL_RULES,
+            Ruleset::SoundTheCharge125 => &sound_the_charge_1_25::OPTIONAL_RULES,
             Ruleset::ChargeMoves => &[],
         }
     }
@@ -100,18 +112,38 @@ impl Ruleset {
     pub fn is_shattered(self, figures_at_start: u32, figures: u32) -> bool {
         match self {
             Ruleset::SoundTheCharge => sound_the_charge::is_shattered(figures_at_start, figures),
+            Ruleset::SoundTheCharge125 => {
+                sound_the_charge_1_25::is_shattered(figures_at_start, figures)
+            }
             Ruleset::ChargeMoves => figures == 0,
         }
     }
 
     /// Whether the ruleset has rules for guns.
     pub fn has_artillery(self) -> bool {
-        matches!(self, Ruleset::SoundTheCharge)
+        self.has_grades()
     }
 
     /// Whether units have morale grades (A–D) in this ruleset.
     pub fn has_grades(self) -> bool {
-        matches!(self, Ruleset::SoundTheCharge)
+        matches!(self, Ruleset::SoundTheCharge | Ruleset::SoundTheCharge125)
+    }
+
+    /// Whether a unit may carry a kit (rifles, two ranks, no bayonets, lances): only
+    /// *Sound the Charge 1:25* reads one.
+    pub fn has_kit(self) -> bool {
+        matches!(self, Ruleset::SoundTheCharge125)
+    }
+
+    /// How many hits from one fire or one round put a general riding with the unit at
+    /// risk of his life.
+    pub fn general_at_risk_from_hits(self) -> u32 {
+        match self {
+            Ruleset::SoundTheCharge | Ruleset::ChargeMoves => {
+                sound_the_charge::GENERAL_AT_RISK_FROM_HITS
+            }
+            Ruleset::SoundTheCharge125 => sound_the_charge_1_25::GENERAL_AT_RISK_FROM_HITS,
+        }
     }
 }
 

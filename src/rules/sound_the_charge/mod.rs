@@ -142,6 +142,9 @@ pub enum OptionalRule {
     NationalModifiers,
     /// The playsheet's italic rally line: "most infantry in line" -1 (ruling 55).
     LineInfantryRally,
+    /// *Sound the Charge 1:25*: a unit with no general within 16" at the start of its
+    /// turn moves only on a 4-6.
+    LimitedControl,
 }
 
 /// The nations with their own modifiers (*National Modifiers*). The text groups some

@@ -17,6 +17,42 @@ pub mod shooting;
 
 use crate::game::{Arm, CavalryType, Formation, InfantryType, Unit};
 use crate::rules::sound_the_charge::score::Score;
+use crate::rules::sound_the_charge::{OptionalRule, Phase};
+
+/// The turn as Adjutant plays it, in the original's phase words: the active side rallies,
+/// moves and fires (the passive side's retreats and removals close the shooting phase),
+/// then both fight one round of combat (R41).
+pub const SEQUENCE: [Phase; 4] = [
+    Phase::Rally,
+    Phase::Movement,
+    Phase::Shooting,
+    Phase::Combat,
+];
+
+/// The command words this ruleset adds to the shared bookkeeping: the original's, less
+/// what it has no rule for (command radius, guns coming back, boats, reform phase), plus
+/// *Caught with pants down* and *Limited Control*.
+pub const COMMANDS: [&str; 12] = [
+    "rout",
+    "unrout",
+    "shaken",
+    "disorder",
+    "move",
+    "evade",
+    "retreat",
+    "shoot",
+    "test",
+    "rally",
+    "combat",
+    "disengage",
+];
+
+/// *Introduction*: column, line, square, limbered and manhandled (unlimbered guns,
+/// R42), and skirmish order (*Skirmishers*).
+pub const FORMATIONS: [Formation; 6] = Formation::ALL;
+
+/// The one optional rule the text marks as such.
+pub const OPTIONAL_RULES: [OptionalRule; 1] = [OptionalRule::LimitedControl];
 
 /// Who acts in a step of the turn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
