@@ -241,6 +241,7 @@ impl GameState {
                 unit.dice_fired = unit.dice_fired.saturating_add(thrown);
             }
             RollKind::GeneralRisk
+            | RollKind::CaughtOut
             | RollKind::Charge
             | RollKind::BounceThrough
             | RollKind::FollowUp => {}

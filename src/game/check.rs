@@ -28,6 +28,18 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
         Command::Retreat { unit, end } if ruleset == Ruleset::ChargeMoves => {
             super::charge_moves::retreat(state, unit, *end)
         }
+        Command::Shoot(order) if ruleset == Ruleset::SoundTheCharge125 => {
+            super::fire_1_25::shoot(state, order)
+        }
+        Command::Test(order) if ruleset == Ruleset::SoundTheCharge125 => {
+            super::fire_1_25::test(state, order)
+        }
+        Command::Rally(order) if ruleset == Ruleset::SoundTheCharge125 => {
+            super::fire_1_25::rally(state, order)
+        }
+        Command::Caught { unit, early, roll } => {
+            super::fire_1_25::caught(state, unit, *early, *roll)
+        }
         Command::Hits { unit, kind, count } => hits(state, unit, *kind, *count),
         Command::TakeBack { unit, kind, count } => take_back(state, unit, *kind, *count),
         Command::Shaken { unit, on } => shaken(state, unit, *on),

@@ -103,6 +103,13 @@ pub enum Command {
     Reform {
         unit: Option<String>,
     },
+    /// *Sound the Charge 1:25*: a unit attacked from 8" or less the turn after it changed
+    /// formation or facing; `early`: the change came in the first half of its move.
+    Caught {
+        unit: String,
+        early: bool,
+        roll: Option<u8>,
+    },
     /// *Charge Moves*: the charge move throw.
     ChargeThrow(ChargeThrowOrder),
     /// *Charge Moves*: one melee, each 6 killing a man.
@@ -138,7 +145,7 @@ impl Refusal {
 
 /// The command words with their usage and meaning; the help screen, the README and the
 /// "usage:" part of refusals all read this one table.
-pub const COMMANDS: [(&str, &str, &str); 32] = [
+pub const COMMANDS: [(&str, &str, &str); 33] = [
     (
         "hit",
         "hit <unit> [n]",
@@ -288,6 +295,12 @@ pub const COMMANDS: [(&str, &str, &str); 32] = [
     ("undo", "undo", "take back the last command"),
     ("redo", "redo", "put back the last command undone"),
     (
+        "caught",
+        "caught <unit> [early] [roll=d]",
+        "1:25: attacked from 8\" or less the turn after changing formation or facing: \
+         shaken on 1-3; early: the change came in the first half of its move",
+    ),
+    (
         "charge",
         "charge <unit> <target> [flank] [roll=d]",
         "Charge Moves: the charge move throw; flank: at a flank or rear, no throw needed",
@@ -387,6 +400,23 @@ fn parse_table_event(verb: &str, args: &[&str]) -> Result<Command, Refusal> {
             unit: (*unit).to_owned(),
             board: verb == "embark",
         },
+        ("caught", [unit, rest @ ..]) if rest.len() <= 2 => {
+            let mut early = false;
+            let mut roll = None;
+            for word in rest {
+                let lower = word.to_ascii_lowercase();
+                if lower == "early" {
+                    early = true;
+                } else {
+                    roll = Some(roll_word(&lower, word, "early, roll=<die>")?);
+                }
+            }
+            Command::Caught {
+                unit: (*unit).to_owned(),
+                early,
+                roll,
+            }
+        }
         ("contacted", [general, enemy, rest @ ..]) if rest.len() <= 1 => Command::Contacted {
             general: (*general).to_owned(),
             enemy: (*enemy).to_owned(),
@@ -420,6 +450,7 @@ impl Command {
                 | Command::Evade { .. }
                 | Command::Retreat { .. }
                 | Command::Contacted { .. }
+                | Command::Caught { .. }
                 | Command::ChargeThrow(_)
                 | Command::Melee(_)
                 | Command::MoraleThrow(_)
@@ -459,6 +490,7 @@ impl Command {
             Command::Board { board: false, .. } => "disembark",
             Command::Contacted { .. } => "contacted",
             Command::Reform { .. } => "reform",
+            Command::Caught { .. } => "caught",
             Command::ChargeThrow(_) => "charge",
             Command::Melee(_) => "melee",
             Command::MoraleThrow(_) => "morale",
@@ -548,7 +580,7 @@ impl Command {
                     unit: args[0].to_owned(),
                 }
             }
-            "retreat" | "return" | "reman" | "contacted" | "embark" | "disembark" => {
+            "retreat" | "return" | "reman" | "contacted" | "embark" | "disembark" | "caught" => {
                 parse_table_event(&verb, &args)?
             }
             "disengage" => {
@@ -710,6 +742,16 @@ impl fmt::Display for Command {
                 roll,
             } => {
                 write!(f, "contacted {general} {enemy}")?;
+                match roll {
+                    Some(face) => write!(f, " roll={face}"),
+                    None => Ok(()),
+                }
+            }
+            Command::Caught { unit, early, roll } => {
+                write!(f, "caught {unit}")?;
+                if *early {
+                    f.write_str(" early")?;
+                }
                 match roll {
                     Some(face) => write!(f, " roll={face}"),
                     None => Ok(()),

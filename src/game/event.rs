@@ -243,6 +243,12 @@ impl Event {
                 "{} lost the larger share ({hits} men) and must throw for morale",
                 name(unit)
             ),
+            Event::TestOwed { unit, hits } if state.ruleset() == Ruleset::SoundTheCharge125 => {
+                format!(
+                    "{} must take a fire test ({hits} hits from one fire): `test {unit}`",
+                    name(unit)
+                )
+            }
             Event::TestOwed { unit, hits } => {
                 let total = state
                     .unit(unit)

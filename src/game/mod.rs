@@ -14,6 +14,7 @@ mod combat_order;
 mod combat_round;
 mod command;
 mod event;
+mod fire_1_25;
 mod follow_up;
 mod history;
 mod maneuver;

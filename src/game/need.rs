@@ -10,6 +10,7 @@ use super::resolve::general_attached;
 use super::roll::RollKind;
 use super::state::GameState;
 use super::unit::{Morale, Unit};
+use crate::rules::Ruleset;
 use crate::rules::sound_the_charge::morale::{self, NerveFacts};
 use crate::rules::sound_the_charge::score::{Score, needed_phrase};
 use crate::rules::sound_the_charge::shooting::{self, Range, Weapon};
@@ -24,6 +25,8 @@ pub struct Throw {
     pub dice: usize,
     /// The score each die needs.
     pub needed: i32,
+    /// *Sound the Charge 1:25*: 7 or more is a 6, then this on a second die.
+    pub then: Option<i32>,
     /// How the dice were counted and how the score was reached, line by line.
     pub reasons: Vec<String>,
 }
@@ -40,7 +43,11 @@ impl Throw {
             .as_ref()
             .map(|t| format!(" at {t}"))
             .unwrap_or_default();
-        format!("{}: {dice}{at}, {}", self.by, needed_phrase(self.needed))
+        let needed = match self.then {
+            Some(then) => format!("a 6, then {}", needed_phrase(then)),
+            None => needed_phrase(self.needed),
+        };
+        format!("{}: {dice}{at}, {needed}", self.by)
     }
 }
 
@@ -81,6 +88,7 @@ pub fn asked(state: &GameState, command: &Command) -> Result<Asked, Refusal> {
                     at: roll.target.clone(),
                     dice: roll.dice.len(),
                     needed: roll.needed,
+                    then: roll.then.as_ref().map(|t| t.needed),
                     reasons,
                 });
             }
@@ -100,6 +108,7 @@ pub fn asked(state: &GameState, command: &Command) -> Result<Asked, Refusal> {
                             at: Some(strike.at.clone()),
                             dice: strike.dice.len(),
                             needed: strike.needed,
+                            then: None,
                             reasons,
                         });
                     }
@@ -191,7 +200,7 @@ pub fn answer(
     let command = Command::parse(&line)?;
     let found = super::check::find_unit(state, unit)?;
     // Other hits than the unit took this turn can only be supposed.
-    let as_it_stands = hits.is_none_or(|n| n == found.shooting_hits_this_turn);
+    let as_it_stands = hits.is_none_or(|n| n == test_hits(state, found));
     let not_now = match asked(state, &command) {
         Ok(asked) if as_it_stands => {
             return Ok(Answer {
@@ -260,10 +269,12 @@ fn supposed(
             }
         }
         Question::Test => {
-            let hits = hits.unwrap_or(supposed.shooting_hits_this_turn.max(1));
-            if !supposed.owes_test || supposed.shooting_hits_this_turn != hits {
+            let owed = test_hits(state, supposed);
+            let hits = hits.unwrap_or(owed.max(1));
+            if !supposed.owes_test || owed != hits {
                 supposed.owes_test = true;
                 supposed.shooting_hits_this_turn = hits;
+                supposed.test_hits = hits;
                 let plural = if hits == 1 { "" } else { "s" };
                 supposing.push(format!(
                     "{} owing a test for {hits} hit{plural} by shooting this turn",
@@ -287,7 +298,7 @@ fn asked_before_results(kind: RollKind) -> bool {
     !matches!(kind, RollKind::GeneralRisk | RollKind::FollowUp)
 }
 
-fn score_reasons(score: &Score) -> Vec<String> {
+pub(super) fn score_reasons(score: &Score) -> Vec<String> {
     let mut lines = vec![format!(
         "{} on the chart ({})",
         needed_phrase(score.chart),
@@ -297,9 +308,22 @@ fn score_reasons(score: &Score) -> Vec<String> {
     lines
 }
 
+/// The hits a unit's owed test counts: the turn's shooting hits, or in *Sound the Charge
+/// 1:25* those of the one fire that called for it.
+fn test_hits(state: &GameState, unit: &Unit) -> u32 {
+    if state.ruleset() == Ruleset::SoundTheCharge125 {
+        unit.test_hits
+    } else {
+        unit.shooting_hits_this_turn
+    }
+}
+
 /// What the unit needs on each chart it may be asked to roll on, as it stands now:
 /// a rally if shaken, the shooting morale test, and its fire. Lines for the screen.
 pub fn unit_needs(state: &GameState, unit: &Unit) -> Vec<String> {
+    if state.ruleset() == Ruleset::SoundTheCharge125 {
+        return super::fire_1_25::unit_needs(state, unit);
+    }
     let nation = state.national_modifiers_for(unit);
     let general = general_attached(state, unit);
     let mut lines = Vec::new();
@@ -339,7 +363,7 @@ pub fn unit_needs(state: &GameState, unit: &Unit) -> Vec<String> {
     lines
 }
 
-fn indented(score: &Score) -> Vec<String> {
+pub(super) fn indented(score: &Score) -> Vec<String> {
     score_reasons(score)
         .into_iter()
         .map(|line| format!("  {line}"))

@@ -123,6 +123,7 @@ pub(super) fn general_attached(state: &GameState, unit: &Unit) -> bool {
 
 /// *Shooting*: one unit fires at one target.
 pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal> {
+    only_original_words(order)?;
     in_phase(state, Phase::Shooting, "shooting")?;
     let firer = in_play(state, &order.firer)?;
     of_active_side(state, firer, "shoots")?;
@@ -222,6 +223,16 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
         events.splice(at..at, gun_events);
     }
     Ok(events)
+}
+
+fn only_original_words(order: &ShotOrder) -> Result<(), Refusal> {
+    if order.gun_shot.is_some() || order.then.is_some() {
+        return Err(Refusal::new(
+            "canister, ballshot and then= are Sound the Charge 1:25's: here the range and the \
+             guns' calibre decide",
+        ));
+    }
+    Ok(())
 }
 
 /// The hits a shot lands on its target, the morale test they call for, and the generals
@@ -419,6 +430,11 @@ pub(super) fn risk_rolls(
 
 /// *Morale Test if Hit by Shooting*.
 pub fn test(state: &GameState, order: &TestOrder) -> Result<Vec<Event>, Refusal> {
+    if order.changed {
+        return Err(Refusal::new(
+            "`changed` is Sound the Charge 1:25's fire test; here: advanced, stationary, cover",
+        ));
+    }
     let unit = in_play(state, &order.unit)?;
     if !unit.owes_test {
         return Err(Refusal(format!(

@@ -31,6 +31,8 @@ pub enum RollKind {
     Melee,
     /// *Charge Moves*: the morale throw after a melee, a cavalry charge or a nearby rout.
     Morale,
+    /// *Sound the Charge 1:25*: attacked the turn after changing formation: shaken on 1-3.
+    CaughtOut,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -60,6 +62,20 @@ pub struct Roll {
     /// *Charge Moves* melee of thirty dice or more): how many; `successes` is their count.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub counted: Option<u32>,
+    /// *Sound the Charge 1:25*: a score of 7 or more is a 6 on the die, then a second die
+    /// thrown for each 6; the hits are the second dice that make their score.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub then: Option<SixThen>,
+}
+
+/// The second throw of a "6, then n+" roll.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SixThen {
+    /// What each second die must reach.
+    pub needed: i32,
+    /// One die per 6 of the first throw.
+    pub dice: Vec<u8>,
 }
 
 impl Roll {
@@ -79,7 +95,21 @@ impl Roll {
             result: String::new(),
             stream: None,
             counted: None,
+            then: None,
         }
+    }
+
+    /// What a die had to show, as the table says it: "4+", or "a 6, then 4+".
+    pub fn needed_words(&self) -> String {
+        match &self.then {
+            Some(then) => format!("a 6, then {}", needed_phrase(then.needed)),
+            None => needed_phrase(self.needed),
+        }
+    }
+
+    /// What a first die must show to count (or to earn its second die).
+    pub fn first_needed(&self) -> i32 {
+        if self.then.is_some() { 6 } else { self.needed }
     }
 
     pub fn conclude(&mut self, result: impl Into<String>) {
@@ -113,6 +143,9 @@ impl Roll {
             (RollKind::Melee, Some(target)) => format!("{} fights {target} in melee", self.by),
             (RollKind::Melee, None) => format!("{} fights in melee", self.by),
             (RollKind::Morale, _) => format!("{} throws for morale", self.by),
+            (RollKind::CaughtOut, _) => {
+                format!("{} attacked while changing formation", self.by)
+            }
         }
     }
 
@@ -120,8 +153,16 @@ impl Roll {
         if let Some(thrown) = self.counted {
             return format!("{} of {thrown} counted", self.successes);
         }
-        let faces: Vec<String> = self.dice.iter().map(u8::to_string).collect();
-        faces.join(" ")
+        let join = |dice: &[u8]| {
+            let faces: Vec<String> = dice.iter().map(u8::to_string).collect();
+            faces.join(" ")
+        };
+        match &self.then {
+            Some(then) if !then.dice.is_empty() => {
+                format!("{} then {}", join(&self.dice), join(&then.dice))
+            }
+            _ => join(&self.dice),
+        }
     }
 
     /// Who threw: the app or the players.
@@ -136,7 +177,7 @@ impl Roll {
             self.title(),
             self.thrower(),
             self.faces(),
-            needed_phrase(self.needed),
+            self.needed_words(),
             self.result
         )
     }
@@ -162,7 +203,7 @@ impl Roll {
             lines.push(format!("{modifier}"));
         }
         if !self.modifiers.is_empty() {
-            lines.push(format!("needs {}", needed_phrase(self.needed)));
+            lines.push(format!("needs {}", self.needed_words()));
         }
         lines.push(format!("{}: {}", self.thrower(), self.faces()));
         lines.push(format!("→ {}", self.result));

@@ -49,12 +49,26 @@ pub struct ShotOrder {
     pub gun: bool,
     /// One of the firer's dice goes at the target's regimental gun.
     pub at_gun: bool,
+    /// *Sound the Charge 1:25*: the guns' choice of canister or ballshot, where both reach.
+    pub gun_shot: Option<GunShot>,
+    /// *Sound the Charge 1:25*: the players' second dice, one per 6, when 7+ is needed.
+    pub then: TypedDice,
+}
+
+/// What a 1:25 battery loads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GunShot {
+    Canister,
+    Ballshot,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TestOrder {
     pub unit: String,
     pub facts: NerveFacts,
+    /// *Sound the Charge 1:25*: it changed formation or facing last turn and this fire
+    /// came from 8" or less.
+    pub changed: bool,
     pub roll: Option<u8>,
 }
 
@@ -67,9 +81,9 @@ pub struct RallyOrder {
 }
 
 pub const SHOOT_FLAGS: &str = "moved, soft, hard, screened, dense, bounce, gun, at-gun, \
-     front=<figures>, \
-     split=<figures or guns>, dice=<a,b,…>, gen=<die>";
-pub const TEST_FLAGS: &str = "advanced, stationary, cover, roll=<die>";
+     canister, ballshot, front=<figures>, \
+     split=<figures or guns>, dice=<a,b,…>, then=<a,b,…>, gen=<die>";
+pub const TEST_FLAGS: &str = "advanced, stationary, cover, changed, roll=<die>";
 pub const RALLY_FLAGS: &str = "threat, cover, roll=<die>";
 
 pub fn parse_shoot(args: &[&str], usage: &str) -> Result<ShotOrder, Refusal> {
@@ -86,6 +100,8 @@ pub fn parse_shoot(args: &[&str], usage: &str) -> Result<ShotOrder, Refusal> {
         bounce: false,
         gun: false,
         at_gun: false,
+        gun_shot: None,
+        then: None,
     };
     for flag in &joined_lists(flags) {
         let flag = flag.as_str();
@@ -93,6 +109,7 @@ pub fn parse_shoot(args: &[&str], usage: &str) -> Result<ShotOrder, Refusal> {
         match lower.split_once('=') {
             Some(("dice", faces)) => order.dice = Some(parse_faces(faces)?),
             Some(("gen", faces)) => order.general_dice = Some(parse_faces(faces)?),
+            Some(("then", faces)) => order.then = Some(parse_faces(faces)?),
             Some(("front", n)) => order.facts.front_rank = Some(parse_figures("front=", n)?),
             Some(("split", n)) => order.facts.split = Some(parse_figures("split=", n)?),
             Some(_) => return Err(unknown_flag(flag, SHOOT_FLAGS)),
@@ -105,6 +122,8 @@ pub fn parse_shoot(args: &[&str], usage: &str) -> Result<ShotOrder, Refusal> {
                 "bounce" => order.bounce = true,
                 "gun" => order.gun = true,
                 "at-gun" => order.at_gun = true,
+                "canister" => order.gun_shot = Some(GunShot::Canister),
+                "ballshot" => order.gun_shot = Some(GunShot::Ballshot),
                 _ => return Err(unknown_flag(flag, SHOOT_FLAGS)),
             },
         }
@@ -119,11 +138,13 @@ pub fn parse_test(args: &[&str], usage: &str) -> Result<TestOrder, Refusal> {
     let mut order = TestOrder {
         unit: (*unit).to_owned(),
         facts: NerveFacts::default(),
+        changed: false,
         roll: None,
     };
     for flag in &joined_lists(flags) {
         let flag = flag.as_str();
         match flag.to_ascii_lowercase().as_str() {
+            "changed" => order.changed = true,
             "advanced" => order.facts.advanced = true,
             "stationary" => order.facts.stationary = true,
             "cover" => order.facts.in_cover = true,
@@ -272,6 +293,8 @@ impl fmt::Display for ShotOrder {
             (self.bounce, "bounce"),
             (self.gun, "gun"),
             (self.at_gun, "at-gun"),
+            (self.gun_shot == Some(GunShot::Canister), "canister"),
+            (self.gun_shot == Some(GunShot::Ballshot), "ballshot"),
         ];
         for (_, word) in flags.iter().filter(|(on, _)| *on) {
             write!(f, " {word}")?;
@@ -284,6 +307,9 @@ impl fmt::Display for ShotOrder {
         }
         if let Some(dice) = &self.dice {
             write!(f, " dice={}", faces_word(dice))?;
+        }
+        if let Some(dice) = &self.then {
+            write!(f, " then={}", faces_word(dice))?;
         }
         if let Some(dice) = &self.general_dice {
             write!(f, " gen={}", faces_word(dice))?;
@@ -303,6 +329,9 @@ impl fmt::Display for TestOrder {
         }
         if self.facts.in_cover {
             f.write_str(" cover")?;
+        }
+        if self.changed {
+            f.write_str(" changed")?;
         }
         if let Some(roll) = self.roll {
             write!(f, " roll={roll}")?;

@@ -32,7 +32,7 @@ pub const SEQUENCE: [Phase; 4] = [
 /// The command words this ruleset adds to the shared bookkeeping: the original's, less
 /// what it has no rule for (command radius, guns coming back, boats, reform phase), plus
 /// *Caught with pants down* and *Limited Control*.
-pub const COMMANDS: [&str; 12] = [
+pub const COMMANDS: [&str; 13] = [
     "rout",
     "unrout",
     "shaken",
@@ -45,6 +45,7 @@ pub const COMMANDS: [&str; 12] = [
     "rally",
     "combat",
     "disengage",
+    "caught",
 ];
 
 /// *Introduction*: column, line, square, limbered and manhandled (unlimbered guns,

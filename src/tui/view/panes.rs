@@ -249,9 +249,13 @@ fn roll_lines<'a>(roll: &'a Roll, theme: &Theme) -> Vec<Line<'a>> {
         _ => theme.warn,
     };
     let mut faces = vec![Span::styled(format!("{}: ", roll.thrower()), theme.dim)];
-    faces.extend(face_spans(&roll.dice, roll.needed, theme));
+    faces.extend(face_spans(&roll.dice, roll.first_needed(), theme));
+    if let Some(then) = roll.then.as_ref().filter(|t| !t.dice.is_empty()) {
+        faces.push(Span::styled(" then", theme.dim));
+        faces.extend(face_spans(&then.dice, then.needed, theme));
+    }
     faces.push(Span::styled(
-        format!(" need {}", needed_phrase(roll.needed)),
+        format!(" need {}", roll.needed_words()),
         theme.text,
     ));
     let mut lines = vec![

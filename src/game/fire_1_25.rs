@@ -1,0 +1,482 @@
+//! *Sound the Charge 1:25*'s dice outside combat: firing (with its "6, then 4-6" second
+//! throw), the fire test, the rally from shaken and *Caught with pants down*. The numbers
+//! are `rules::sound_the_charge_1_25`'s; this module finds the units, checks the phase
+//! and the turn, throws or takes the dice and turns the result into events, as
+//! `resolve` does for the original.
+
+use super::check::hits;
+use super::command::Refusal;
+use super::event::Event;
+use super::need::indented;
+use super::resolve::{
+    Thrower, general_attached, hit_generals, in_phase, in_play, of_active_side, one_die, risk_rolls,
+};
+use super::roll::{Roll, RollKind, SixThen};
+use super::roll_command::{GunShot, RallyOrder, RangeCall, ShotOrder, TestOrder};
+use super::state::GameState;
+use super::unit::{HitKind, Morale, Unit};
+use crate::rules::sound_the_charge::Phase;
+use crate::rules::sound_the_charge::score::needed_phrase;
+use crate::rules::sound_the_charge::shooting::{Range, ShotFacts};
+use crate::rules::sound_the_charge_1_25::morale::{self, FireTestFacts};
+use crate::rules::sound_the_charge_1_25::shooting::{self, Shot, ToHit};
+use crate::rules::sound_the_charge_1_25::{PantsDownFacts, Retreat, caught_with_pants_down};
+
+/// *Firing*: one unit fires at one enemy unit.
+pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal> {
+    in_phase(state, Phase::Shooting, "firing")?;
+    if let Some(word) = [
+        (order.bounce, "bounce"),
+        (order.gun, "gun"),
+        (order.at_gun, "at-gun"),
+    ]
+    .iter()
+    .find_map(|&(on, word)| on.then_some(word))
+    {
+        return Err(Refusal(format!(
+            "`{word}` is an optional rule of the original Sound the Charge; 1:25 has none"
+        )));
+    }
+    let firer = in_play(state, &order.firer)?;
+    of_active_side(state, firer, "fires")?;
+    let target = in_play(state, &order.target)?;
+    if target.side == firer.side {
+        return Err(Refusal(format!(
+            "{} and {} are both {}'s",
+            firer.id, target.id, firer.side
+        )));
+    }
+    if target.owes_test {
+        return Err(Refusal(format!(
+            "{} owes a fire test from the last fire at it: `test {}` first",
+            target.id, target.id
+        )));
+    }
+    let (shot, range) = choose_shot(firer, order)?;
+    let facts = ShotFacts {
+        moved: order.facts.moved || firer.moved_this_turn,
+        ..order.facts
+    };
+    let fire = shooting::plan(firer, target, shot, range, &facts, firer.kit).map_err(Refusal)?;
+    split_fire(firer, order, fire.dice)?;
+
+    let mut thrower = Thrower {
+        stream: state.dice(),
+    };
+    let (thrown, mut stream) = thrower.throw(order.dice.as_deref(), fire.dice, &firer.id)?;
+    let mut roll = Roll::new(RollKind::Shooting, &firer.id, &fire.score, thrown);
+    roll.target = Some(target.id.clone());
+    roll.dice_reason = fire.dice_reason;
+    match fire.to_hit {
+        ToHit::SixThen(second) => {
+            let sixes = roll.dice.iter().filter(|&&face| face == 6).count();
+            let count = u32::try_from(sixes).unwrap_or(u32::MAX);
+            if order.dice.is_some() && order.then.is_none() && count > 0 {
+                return Err(Refusal(format!(
+                    "{} needs a 6, then {second}+: add then=<die> for each of the {count} \
+                     six{} (a second die each)",
+                    firer.id,
+                    if count == 1 { "" } else { "es" }
+                )));
+            }
+            let what = format!("{}'s second dice", firer.id);
+            let (dice, after) = thrower.throw(order.then.as_deref(), count, &what)?;
+            stream = after.or(stream);
+            let hits = dice.iter().filter(|&&face| face >= second).count();
+            roll.successes = u32::try_from(hits).unwrap_or(u32::MAX);
+            roll.then = Some(SixThen {
+                needed: i32::from(second),
+                dice,
+            });
+        }
+        _ if order.then.is_some() => {
+            return Err(Refusal(format!(
+                "then= is for a roll needing 7 or more; {} needs {}",
+                firer.id,
+                fire.to_hit.phrase()
+            )));
+        }
+        ToHit::Impossible => roll.successes = 0,
+        ToHit::Every | ToHit::Single(_) => {}
+    }
+    roll.stream = stream;
+    land(state, order, roll, target, &mut thrower)
+}
+
+/// The shot the firer makes: rifles or muskets for infantry; for guns the one the
+/// referee names, or at a measured distance the best that reaches (canister first).
+fn choose_shot(firer: &Unit, order: &ShotOrder) -> Result<(Shot, Range), Refusal> {
+    let named = order.gun_shot.map(|kind| {
+        let calibre = match firer.arm {
+            crate::game::Arm::Artillery { calibre, .. } => Some(calibre),
+            _ => None,
+        };
+        (kind, calibre)
+    });
+    let shot = match named {
+        Some((kind, Some(calibre))) => Some(match kind {
+            GunShot::Canister => Shot::Canister(calibre),
+            GunShot::Ballshot => Shot::Ballshot(calibre),
+        }),
+        Some((_, None)) => {
+            return Err(Refusal(format!(
+                "{} is not artillery: canister and ballshot are the guns'",
+                firer.id
+            )));
+        }
+        None => None,
+    };
+    let shots = shooting::shots(firer, firer.kit);
+    if shots.is_empty() {
+        return Err(Refusal(format!(
+            "{} is cavalry: the fire table has no row for cavalry",
+            firer.id
+        )));
+    }
+    match (order.range, shot) {
+        (RangeCall::Measured(distance), Some(shot)) => {
+            let range = shot.range_at(distance.tenths).ok_or_else(|| {
+                Refusal(format!(
+                    "{distance}\" is out of {} range ({})",
+                    shot.word(),
+                    reach(shot)
+                ))
+            })?;
+            Ok((shot, range))
+        }
+        (RangeCall::Measured(distance), None) => {
+            shooting::best_shot_at(firer, firer.kit, distance.tenths).ok_or_else(|| {
+                let reaches: Vec<String> = shots
+                    .iter()
+                    .map(|&s| format!("{} {}", s.word(), reach(s)))
+                    .collect();
+                Refusal(format!(
+                    "{distance}\" is out of range: {}",
+                    reaches.join("; ")
+                ))
+            })
+        }
+        (RangeCall::Band(range), Some(shot)) => Ok((shot, range)),
+        (RangeCall::Band(range), None) if shots.len() == 1 => Ok((shots[0], range)),
+        (RangeCall::Band(_), None) => Err(Refusal(format!(
+            "{} is a battery: say canister or ballshot, or give the inches measured",
+            firer.id
+        ))),
+    }
+}
+
+/// "to 4\", 8\"": how far a shot reaches, close band then far.
+fn reach(shot: Shot) -> String {
+    match shot.ranges() {
+        (close, Some(far)) => format!("close to {close}\", far to {far}\""),
+        (close, None) => format!("to {close}\""),
+    }
+}
+
+/// *Firing*: splitting fire is allowed only for the models that could not hit the first
+/// target, and never more dice in all than the whole unit throws.
+fn split_fire(firer: &Unit, order: &ShotOrder, dice: u32) -> Result<(), Refusal> {
+    if firer.dice_fired == 0 {
+        return Ok(());
+    }
+    if order.facts.split.is_none() {
+        return Err(Refusal(format!(
+            "{} has fired this turn: split=<models> for the models that could not reach its \
+             first target",
+            firer.id
+        )));
+    }
+    let most = shooting::most_dice(firer, firer.kit);
+    if firer.dice_fired + dice > most {
+        return Err(Refusal(format!(
+            "{} has thrown {} of its {most} dice this turn: {dice} more is too many",
+            firer.id, firer.dice_fired
+        )));
+    }
+    Ok(())
+}
+
+/// The hits a fire lands, the fire test they call for and the generals they endanger.
+fn land(
+    state: &GameState,
+    order: &ShotOrder,
+    mut roll: Roll,
+    target: &Unit,
+    thrower: &mut Thrower,
+) -> Result<Vec<Event>, Refusal> {
+    let landed = roll.successes.min(target.figures());
+    let mut after = Vec::new();
+    if landed > 0 {
+        after = hits(state, &target.id, HitKind::Loss, landed)?;
+    }
+    let shattered = after.iter().any(|e| matches!(e, Event::Shattered { .. }));
+    let test = morale::owes_fire_test(landed) && !shattered;
+    if test {
+        after.push(Event::TestOwed {
+            unit: target.id.clone(),
+            hits: landed,
+        });
+    }
+    roll.result = match landed {
+        0 => "no hits".to_owned(),
+        1 => format!("1 hit on {}", target.id),
+        n => format!("{n} hits on {}", target.id),
+    };
+    if test {
+        roll.result.push_str(": it takes a fire test");
+    }
+    let at_risk = hit_generals(state, &target.id, landed);
+    let risk = risk_rolls(
+        &at_risk,
+        order.dice.is_some(),
+        order.general_dice.as_deref(),
+        thrower,
+    )?;
+    if risk.is_empty() && order.general_dice.is_some() {
+        return Err(Refusal::new(
+            "gen= given but no general is at risk (4 or more hits from one fire): drop it",
+        ));
+    }
+    let mut events = vec![Event::Rolled(roll)];
+    events.extend(after);
+    events.extend(risk);
+    Ok(events)
+}
+
+/// *Firing*, *Fire Test*: a unit that took 2 or more hits from one fire tests at once.
+pub fn test(state: &GameState, order: &TestOrder) -> Result<Vec<Event>, Refusal> {
+    if order.facts.advanced || order.facts.stationary || order.facts.in_cover {
+        return Err(Refusal::new(
+            "advanced, stationary and cover are the original's test modifiers; 1:25's fire \
+             test reads only `changed` (changed formation or facing last turn, fired on from \
+             8\" or less)",
+        ));
+    }
+    let unit = in_play(state, &order.unit)?;
+    if !unit.owes_test {
+        return Err(Refusal(format!(
+            "{} owes no fire test: only a unit with 2 or more hits from one fire tests",
+            unit.id
+        )));
+    }
+    let facts = FireTestFacts {
+        changed_formation_last_turn: order.changed,
+        shot_from_8_or_less: order.changed,
+    };
+    let score = morale::fire_test(unit, unit.test_hits, general_attached(state, unit), facts);
+    let mut roll = one_die(state, order.roll, RollKind::MoraleTest, &unit.id, &score)?;
+    if roll.successes == 1 {
+        roll.conclude("passed: carries on");
+        return Ok(vec![Event::Rolled(roll)]);
+    }
+    let failure = morale::fire_test_failure(unit);
+    roll.conclude(format!(
+        "FAILED: retreats {}-{}\", {}, {}",
+        failure.min_inches,
+        failure.max_inches,
+        if unit.is_shaken() {
+            "stays shaken"
+        } else {
+            "shaken"
+        },
+        HitKind::Rout.count_phrase(failure.rout_hits)
+    ));
+    let mut events = vec![Event::Rolled(roll)];
+    events.extend(retreat_events(state, unit, &failure)?);
+    Ok(events)
+}
+
+/// *Retreat Moves*: what a retreat owed does to the unit at once: shaken, its rout hits,
+/// the formation it retreats in, and the move it owes unless the hits shattered it.
+fn retreat_events(
+    state: &GameState,
+    unit: &Unit,
+    retreat: &Retreat,
+) -> Result<Vec<Event>, Refusal> {
+    let mut events = Vec::new();
+    if !unit.is_shaken() {
+        events.push(Event::Morale {
+            unit: unit.id.clone(),
+            morale: Morale::Shaken,
+        });
+    }
+    if unit.figures() > 0 && retreat.rout_hits > 0 {
+        events.extend(hits(state, &unit.id, HitKind::Rout, retreat.rout_hits)?);
+    }
+    let shattered = events
+        .iter()
+        .any(|e| matches!(e, Event::Shattered { unit: u } if *u == unit.id));
+    if !shattered {
+        if let Some(formation) = retreat.formation_after {
+            events.push(Event::Formation {
+                unit: unit.id.clone(),
+                formation,
+            });
+        }
+        events.push(Event::MustRetreat {
+            unit: unit.id.clone(),
+            inches: retreat.max_inches,
+        });
+    }
+    Ok(events)
+}
+
+/// *Rally from Shaken*: the active side's shaken units try at the start of its turn.
+pub fn rally(state: &GameState, order: &RallyOrder) -> Result<Vec<Event>, Refusal> {
+    if order.facts.in_cover {
+        return Err(Refusal::new(
+            "cover is the original's rally modifier; 1:25's rally reads only `threat` \
+             (visible enemies able to charge)",
+        ));
+    }
+    in_phase(state, Phase::Rally, "rallying")?;
+    let unit = in_play(state, &order.unit)?;
+    of_active_side(state, unit, "rallies")?;
+    morale::may_rally(unit).map_err(Refusal)?;
+    if unit.tried_rally {
+        return Err(Refusal(format!(
+            "{} has already tried to rally this turn; `undo` if that roll was entered wrong",
+            unit.id
+        )));
+    }
+    let score = morale::rally(unit, general_attached(state, unit), order.threat);
+    let mut roll = one_die(state, order.roll, RollKind::Rally, &unit.id, &score)?;
+    if roll.successes == 1 {
+        roll.conclude("RALLIED: good morale again; a disordered unit still has to reform");
+        Ok(vec![
+            Event::Rolled(roll),
+            Event::Morale {
+                unit: unit.id.clone(),
+                morale: Morale::Good,
+            },
+        ])
+    } else {
+        roll.conclude("failed: stays shaken, may still reform from disorder");
+        Ok(vec![Event::Rolled(roll)])
+    }
+}
+
+/// *Caught with pants down*: an enemy attacks a unit from 8" or less on the turn after
+/// it changed formation or facing; on 1-3 it is shaken.
+pub fn caught(
+    state: &GameState,
+    unit: &str,
+    early: bool,
+    typed: Option<u8>,
+) -> Result<Vec<Event>, Refusal> {
+    in_phase(state, Phase::Movement, "an attack")?;
+    let unit = in_play(state, unit)?;
+    if unit.side == state.active() {
+        return Err(Refusal(format!(
+            "{} is of the active side: only the side being attacked can be caught",
+            unit.id
+        )));
+    }
+    let facts = PantsDownFacts {
+        changed_last_turn: true,
+        attacked_from_8_or_less: true,
+        in_first_half: early,
+    };
+    let Some(score) = caught_with_pants_down(unit, facts) else {
+        return Err(Refusal(format!(
+            "{} ({}) changed in the first half of its move: grade A-B troops and artillery \
+             ignore being caught",
+            unit.id,
+            if unit.arm.is_artillery() {
+                "artillery".to_owned()
+            } else {
+                format!("grade {:?}", unit.grade)
+            }
+        )));
+    };
+    if unit.is_shaken() {
+        return Err(Refusal(format!(
+            "{} is shaken already: there is nothing more to lose",
+            unit.id
+        )));
+    }
+    let mut roll = one_die(state, typed, RollKind::CaughtOut, &unit.id, &score)?;
+    if roll.successes == 1 {
+        roll.conclude("keeps its nerve");
+        return Ok(vec![Event::Rolled(roll)]);
+    }
+    roll.conclude("SHAKEN: caught with its formation half made");
+    Ok(vec![
+        Event::Rolled(roll),
+        Event::Morale {
+            unit: unit.id.clone(),
+            morale: Morale::Shaken,
+        },
+    ])
+}
+
+/// What the unit needs on its 1:25 charts as it stands: the rally if shaken, the fire
+/// test, its fire. Lines for the screen and `adjutant lookup`.
+pub fn unit_needs(state: &GameState, unit: &Unit) -> Vec<String> {
+    let general = general_attached(state, unit);
+    let mut lines = Vec::new();
+    if unit.is_shaken() {
+        let (calm, threatened) = (
+            morale::rally(unit, general, false),
+            morale::rally(unit, general, true),
+        );
+        lines.push(format!(
+            "Rally: {}, or {} with an enemy able to charge it in sight",
+            needed_phrase(calm.needed()),
+            needed_phrase(threatened.needed())
+        ));
+        lines.extend(indented(&calm));
+    }
+    let (hits, when) = if unit.owes_test {
+        (unit.test_hits, "owed now".to_owned())
+    } else {
+        (
+            morale::FIRE_TEST_AT_HITS,
+            format!("after {} hits from one fire", morale::FIRE_TEST_AT_HITS),
+        )
+    };
+    let test = morale::fire_test(unit, hits, general, FireTestFacts::default());
+    lines.push(format!(
+        "Fire test, {when}: {}",
+        needed_phrase(test.needed())
+    ));
+    lines.extend(indented(&test));
+    if let Some(line) = fire_line(unit) {
+        lines.push(line);
+    }
+    lines
+}
+
+/// Its dice and the fire table's scores, before the target's modifiers.
+fn fire_line(unit: &Unit) -> Option<String> {
+    let shots = shooting::shots(unit, unit.kit);
+    if shots.is_empty() {
+        return None;
+    }
+    if unit.is_shaken() {
+        return Some("Fire: none while shaken".to_owned());
+    }
+    let table: Vec<String> = shots
+        .iter()
+        .map(|&shot| {
+            let band = |range: Range, inches: u32| {
+                shot.chart_score(range)
+                    .map(|score| format!("{inches}\" {}", needed_phrase(score)))
+            };
+            let (close, far) = shot.ranges();
+            let bands: Vec<String> = [
+                band(Range::Close, close),
+                far.and_then(|far| band(Range::Far, far)),
+            ]
+            .into_iter()
+            .flatten()
+            .collect();
+            format!("{} {}", shot.word(), bands.join(", "))
+        })
+        .collect();
+    Some(format!(
+        "Fire: {} dice at most; {}; before modifiers",
+        shooting::most_dice(unit, unit.kit),
+        table.join("; ")
+    ))
+}

@@ -1,0 +1,255 @@
+//! *Sound the Charge 1:25*: firing, the fire test, the rally and *Caught with pants down*
+//! on the built-in `barrosa` scenario, played through the CLI with the players' dice.
+//!
+//! Every expected number is worked out from the text
+//! (`../shared/rules/sound-the-charge-1-25.txt`, its *Firing* section and playsheet) and,
+//! where it is unclear, from `docs/rulings-stc-1-25.md` (R-numbers cited).
+//!
+//! - Turn 1, British: the 95th's rifles hit the 24e twice (a die per 3 two-rank models:
+//!   4 dice at 5+); the 24e passes its fire test with Ruffin's help. Duncan's guns put 4
+//!   ballshot hits on the 96e's column; it fails its test: 2 rout hits, shaken, 6-24".
+//! - Turn 2, French: the 24e fires at the skirmishing 95th needing 7 (a 6, then 4+):
+//!   three 6s, and two of their second dice hit.
+//!   Ruffin's battery puts 4 canister hits on the Guards: Graham is killed on a 1, and
+//!   the Guards fail their test.
+//! - Turn 3, British: the Guards rally; the 24e, attacked the turn after it changed
+//!   formation, is caught with its pants down.
+
+mod common;
+
+use common::cli::{act, json_unit as unit, new_save, refused_by_cli as refused, show_json};
+use serde_json::Value;
+use std::path::Path;
+use tempfile::TempDir;
+
+fn figures(state: &Value, id: &str) -> u64 {
+    unit(state, id)["figures"].as_u64().unwrap()
+}
+
+fn morale(state: &Value, id: &str) -> String {
+    unit(state, id)["morale"].as_str().unwrap().to_owned()
+}
+
+fn owes_test(state: &Value, id: &str) -> bool {
+    unit(state, id)["owes_test"].as_bool().unwrap_or(false)
+}
+
+fn to_phase(save: &Path, phase: &str) {
+    for _ in 0..8 {
+        if show_json(save)["phase"] == phase {
+            return;
+        }
+        act(save, "next");
+    }
+    panic!("never reached the {phase} phase");
+}
+
+fn barrosa(folder: &TempDir) -> std::path::PathBuf {
+    new_save(folder.path(), "barrosa.toml", "barrosa", 1811)
+}
+
+#[test]
+fn three_turns_of_fire_at_barrosa_with_the_players_dice() {
+    let folder = TempDir::new().unwrap();
+    let save = barrosa(&folder);
+    assert_eq!(show_json(&save)["phase"], "rally");
+    british_fire_turn_one(&save);
+    french_fire_turn_two(&save);
+    british_turn_three(&save);
+}
+
+fn british_turn_one_rifles(save: &Path) {
+    // *Firing*, *2-Rank Line*: 12 two-rank models roll a die per 3 = 4 dice. Rifles at
+    // 12" are at far range (8" to 16"): 6 on the table, +1 grade A rifles = 5+.
+    let out = act(save, "shoot br-95 fr-24 12 dice=5,6,2,1");
+    assert!(out.contains("4 dice"), "{out}");
+    assert!(out.contains("rifles at far range"), "{out}");
+    assert!(out.contains("needs 5+"), "{out}");
+    assert!(out.contains("2 hits on fr-24"), "{out}");
+    let state = show_json(save);
+    assert_eq!(figures(&state, "fr-24"), 26);
+    // *Firing*: 2 or more hits call for a fire test.
+    assert!(owes_test(&state, "fr-24"));
+    // *Fire Test*: grade C 2, 2 hits -1, general with unit +1: 2+. A 2 passes.
+    let out = act(save, "test fr-24 roll=2");
+    assert!(out.contains("needs 2+"), "{out}");
+    assert!(out.contains("passed"), "{out}");
+    assert!(!owes_test(&show_json(save), "fr-24"));
+}
+
+fn british_fire_turn_one(save: &Path) {
+    to_phase(save, "shooting");
+    british_turn_one_rifles(save);
+    // *Firing*: 12 crew models roll a die per 2 = 6 dice. Field ballshot reaches 24" at
+    // close range (canister only 16"): 5 on the table, +1 grade B, +1 ballshot at a
+    // dense target (a column is 2+ ranks deep) = 3+.
+    let out = act(save, "shoot br-duncan fr-96 20 dice=6,6,3,6,2,1");
+    assert!(out.contains("6 dice"), "{out}");
+    assert!(out.contains("field ballshot at close range"), "{out}");
+    assert!(out.contains("ballshot at a dense target"), "{out}");
+    assert!(out.contains("needs 3+"), "{out}");
+    assert!(out.contains("4 hits on fr-96"), "{out}");
+    // Its fire test comes before any more fire at it.
+    let why = refused(save, "shoot br-67 fr-96 6");
+    assert!(why.contains("`test fr-96` first"), "{why}");
+    // *Fire Test*: grade C 2, 4 hits -2 = 4+. A 2 fails: retreat with 2 rout hits.
+    let out = act(save, "test fr-96 roll=2");
+    assert!(out.contains("needs 4+"), "{out}");
+    assert!(
+        out.contains("FAILED: retreats 6-24\", shaken, 2 rout hits"),
+        "{out}"
+    );
+    let state = show_json(save);
+    assert_eq!(figures(&state, "fr-96"), 28 - 4 - 2);
+    assert_eq!(morale(&state, "fr-96"), "shaken");
+    // A shaken unit does not fire until it rallies.
+    act(save, "next");
+    act(save, "next");
+    to_phase(save, "shooting");
+    let why = refused(save, "shoot fr-96 br-67 4");
+    assert!(why.contains("shaken"), "{why}");
+}
+
+fn french_fire_turn_two(save: &Path) {
+    assert_eq!(show_json(save)["active"], "france");
+    // 26 models left: a die per 4, a last 2 not counting = 6 dice. Muskets at 8" are at far range: 5 on the table,
+    // -2 at skirmishers = 7: a 6, then 4-6 on a second die (playsheet, last line).
+    let why = refused(save, "shoot fr-24 br-95 8 dice=6,6,6,2,1,3");
+    assert!(why.contains("a 6, then 4+"), "{why}");
+    assert!(why.contains("then=<die> for each of the 3 sixes"), "{why}");
+    let why = refused(save, "shoot fr-24 br-95 8 dice=6,6,6,2,1,3 then=4,3");
+    assert!(why.contains("rolls 3 dice, but 2 were typed"), "{why}");
+    let out = act(save, "shoot fr-24 br-95 8 dice=6,6,6,2,1,3 then=4,3,5");
+    assert!(out.contains("6 dice"), "{out}");
+    assert!(out.contains("needs a 6, then 4+"), "{out}");
+    assert!(out.contains("6 6 6 2 1 3 then 4 3 5"), "{out}");
+    assert!(out.contains("2 hits on br-95"), "{out}");
+    // *Fire Test*: grade A 0, 2 hits -1: a 1 is enough.
+    let out = act(save, "test br-95 roll=1");
+    assert!(out.contains("passed"), "{out}");
+    graham_falls(save);
+}
+
+fn graham_falls(save: &Path) {
+    // Field canister reaches 16": 3 on the table, grade C nothing = 3+; 6 dice.
+    // *Danger to Generals*: 4 hits put Graham, riding with the Guards, at risk.
+    let why = refused(save, "shoot fr-battery br-guards 14 dice=3,4,5,6,2,1");
+    assert!(why.contains("Graham (with br-guards) at risk"), "{why}");
+    let out = act(save, "shoot fr-battery br-guards 14 dice=3,4,5,6,2,1 gen=1");
+    assert!(out.contains("field canister at close range"), "{out}");
+    assert!(out.contains("4 hits on br-guards"), "{out}");
+    assert!(out.contains("KILLED"), "{out}");
+    let state = show_json(save);
+    assert_eq!(figures(&state, "br-guards"), 20);
+    // *Fire Test*: grade A 0, 4 hits -2 = 2+, and no general now to help. A 1 fails.
+    let out = act(save, "test br-guards roll=1");
+    assert!(out.contains("needs 2+"), "{out}");
+    assert!(!out.contains("general with unit"), "{out}");
+    assert!(out.contains("FAILED"), "{out}");
+    let state = show_json(save);
+    assert_eq!(figures(&state, "br-guards"), 18);
+    assert_eq!(morale(&state, "br-guards"), "shaken");
+}
+
+fn british_turn_three(save: &Path) {
+    to_phase(save, "rally");
+    assert_eq!(show_json(save)["active"], "britain");
+    // *Rally from Shaken*: grade A 1, visible enemy able to charge -2 = 3+.
+    let why = refused(save, "rally br-guards cover roll=3");
+    assert!(why.contains("threat"), "{why}");
+    let out = act(save, "rally br-guards threat roll=3");
+    assert!(out.contains("needs 3+"), "{out}");
+    assert!(out.contains("RALLIED"), "{out}");
+    assert_eq!(morale(&show_json(save), "br-guards"), "good");
+    to_phase(save, "movement");
+    // *Caught with pants down*: shaken on 1-3; a 3 shakes the 24e.
+    let out = act(save, "caught fr-24 roll=3");
+    assert!(out.contains("SHAKEN"), "{out}");
+    assert_eq!(morale(&show_json(save), "fr-24"), "shaken");
+    // Grade A-B troops that changed in the first half of their move ignore it.
+    let why = refused(save, "caught fr-grenadiers early");
+    assert!(why.contains("ignore"), "{why}");
+    // So does artillery, whatever its grade.
+    let why = refused(save, "caught fr-battery early");
+    assert!(why.contains("artillery"), "{why}");
+    let why = refused(save, "caught br-67");
+    assert!(why.contains("active side"), "{why}");
+}
+
+#[test]
+fn a_throw_needing_seven_rolls_a_second_die_for_each_six() {
+    let folder = TempDir::new().unwrap();
+    for seed in 0..6 {
+        let save = new_save(folder.path(), &format!("b{seed}.toml"), "barrosa", seed);
+        to_phase(&save, "shooting");
+        // Muskets at far range 5, moved -1, at artillery -1 = 7: a 6, then 4+. A column
+        // 8 models wide fires 8 models: 2 dice.
+        let out = act(&save, "shoot br-67 fr-battery 8 moved");
+        assert!(out.contains("needs a 6, then 4+"), "{out}");
+        let faces = out
+            .lines()
+            .find_map(|l| l.trim().strip_prefix("rolled: "))
+            .unwrap();
+        let (first, second) = faces.split_once(" then ").unwrap_or((faces, ""));
+        let sixes = first.split(' ').filter(|f| *f == "6").count();
+        let seconds: Vec<u32> = second
+            .split(' ')
+            .filter(|f| !f.is_empty())
+            .map(|f| f.parse().unwrap())
+            .collect();
+        assert_eq!(first.split(' ').count(), 2, "{out}");
+        assert_eq!(seconds.len(), sixes, "{out}");
+        let hits = seconds.iter().filter(|&&f| f >= 4).count();
+        let expected = match hits {
+            0 => "no hits".to_owned(),
+            1 => "1 hit on fr-battery".to_owned(),
+            n => format!("{n} hits on fr-battery"),
+        };
+        assert!(out.contains(&expected), "{out}");
+    }
+}
+
+#[test]
+fn firing_refuses_what_the_ruleset_does_not_have() {
+    let folder = TempDir::new().unwrap();
+    let save = barrosa(&folder);
+    to_phase(&save, "shooting");
+    let why = refused(&save, "shoot br-kgl fr-24 4");
+    assert!(why.contains("cavalry"), "{why}");
+    let why = refused(&save, "shoot br-duncan fr-96 close");
+    assert!(why.contains("say canister or ballshot"), "{why}");
+    let why = refused(&save, "shoot br-95 fr-24 20");
+    assert!(why.contains("out of range"), "{why}");
+    let why = refused(&save, "shoot br-duncan fr-96 20 bounce");
+    assert!(why.contains("1:25 has none"), "{why}");
+    let why = refused(&save, "shoot br-95 fr-24 12 canister");
+    assert!(why.contains("not artillery"), "{why}");
+    let why = refused(&save, "shoot br-95 fr-24 12 dice=5,6,2,1 then=4");
+    assert!(why.contains("then= is for a roll needing 7"), "{why}");
+    let why = refused(&save, "shoot br-95 fr-24 12 dice=5,6,2,1 gen=1");
+    assert!(why.contains("no general is at risk"), "{why}");
+    // Canister at 16" or less when named, else ballshot at close range.
+    let out = act(&save, "shoot br-duncan fr-96 10 canister dice=1,1,1,1,1,1");
+    assert!(out.contains("field canister at close range"), "{out}");
+    // The original's test modifiers are not 1:25's.
+    let why = refused(&save, "test fr-96 advanced");
+    assert!(
+        why.contains("1:25's fire test reads only `changed`"),
+        "{why}"
+    );
+}
+
+#[test]
+fn the_original_refuses_the_1_25_words() {
+    let folder = TempDir::new().unwrap();
+    let save = new_save(folder.path(), "qb.toml", "quatre-bras", 1815);
+    let why = refused(&save, "caught fr-1");
+    assert!(why.contains("not a Sound the Charge command"), "{why}");
+    let why = refused(&save, "test anything changed");
+    assert!(
+        why.contains("`changed` is Sound the Charge 1:25's"),
+        "{why}"
+    );
+    let why = refused(&save, "shoot a b close canister");
+    assert!(why.contains("Sound the Charge 1:25's"), "{why}");
+}
