@@ -36,6 +36,14 @@ pub fn roster(game: &Game) -> String {
     let state = game.state();
     let mut out = String::new();
     let _ = writeln!(out, "{}", headline(game));
+    // Ids are the words the referee types: never cut, and the columns stay aligned.
+    let id_width = state
+        .units()
+        .iter()
+        .map(|u| u.id.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(8);
     for side in state.sides() {
         let units: Vec<&Unit> = state.units().iter().filter(|u| u.side == side.id).collect();
         let on_table = units.iter().filter(|u| u.on_table).count();
@@ -53,13 +61,13 @@ pub fn roster(game: &Game) -> String {
         );
         let _ = writeln!(
             out,
-            "  {:<8} {:<22} {:<15} {:<2} {:>5} {:>3} {:>3}  STATE",
+            "  {:<id_width$} {:<22} {:<15} {:<2} {:>5} {:>3} {:>3}  STATE",
             "ID", "NAME", "TYPE", "GR", "FIGS", "LOS", "RTE"
         );
         for unit in units {
             let _ = writeln!(
                 out,
-                "  {:<8} {:<22} {:<15} {:<2} {:>5} {:>3} {:>3}  {}",
+                "  {:<id_width$} {:<22} {:<15} {:<2} {:>5} {:>3} {:>3}  {}",
                 unit.id,
                 clip(&unit.name, 22),
                 unit.arm.label(),
@@ -74,7 +82,7 @@ pub fn roster(game: &Game) -> String {
                 unit_state(state, unit)
             );
             if !unit.note.is_empty() {
-                let _ = writeln!(out, "  {:<8} note: {}", "", unit.note);
+                let _ = writeln!(out, "  {:<id_width$} note: {}", "", unit.note);
             }
         }
         let generals: Vec<String> = state
@@ -166,6 +174,7 @@ fn unit_state(state: &GameState, unit: &Unit) -> String {
     if let Some(guns) = unit.arm.guns() {
         words.push(format!("{guns} guns"));
     }
+    words.extend(unit.kit.words().into_iter().map(String::from));
     if let Some(gun) = unit.regimental_gun {
         words.push(format!("regimental gun {}", gun.word()));
     }

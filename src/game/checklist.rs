@@ -270,7 +270,7 @@ impl Checklist {
             });
         }
         checklist.command_check(state);
-        if phase == Phase::Reform {
+        if state.ruleset().sequence().last() == Some(&phase) {
             checklist.end_of_turn(state);
         }
         checklist
@@ -281,6 +281,10 @@ impl Checklist {
     /// morale tests). Radius changes as generals and units move, and only the referee
     /// sees the table.
     fn command_check(&mut self, state: &GameState) {
+        // Only the original has command radii; 1:25's Limited Control is its own roll.
+        if state.ruleset() != Ruleset::SoundTheCharge {
+            return;
+        }
         let side = match state.phase() {
             Phase::Rally => state.active().to_owned(),
             Phase::Shooting => match state.sides().iter().find(|s| s.id != state.active()) {

@@ -129,6 +129,11 @@ impl Ruleset {
         matches!(self, Ruleset::SoundTheCharge | Ruleset::SoundTheCharge125)
     }
 
+    /// Whether generals have a command radius that units are in or out of (`cmd`).
+    pub fn has_command_radius(self) -> bool {
+        matches!(self, Ruleset::SoundTheCharge)
+    }
+
     /// Whether a unit may carry a kit (rifles, two ranks, no bayonets, lances): only
     /// *Sound the Charge 1:25* reads one.
     pub fn has_kit(self) -> bool {

@@ -134,6 +134,21 @@ pub struct Kit {
     pub lancers: bool,
 }
 
+impl Kit {
+    /// The scenario's words for what the unit carries, in its `kit = [...]` order.
+    pub fn words(self) -> Vec<&'static str> {
+        [
+            (self.rifles, "rifles"),
+            (self.two_rank, "two-rank"),
+            (self.no_bayonets, "no-bayonets"),
+            (self.lancers, "lancers"),
+        ]
+        .into_iter()
+        .filter_map(|(on, word)| on.then_some(word))
+        .collect()
+    }
+}
+
 /// *Introduction*: units are in play until down to 25% of their starting strength. At or
 /// below a quarter, rounded down, is shattered (R26): 12 → 3, 10 → 2, 8 crew → 2.
 pub fn is_shattered(models_at_start: u32, models: u32) -> bool {

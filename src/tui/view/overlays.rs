@@ -278,6 +278,10 @@ fn detail_lines(app: &App, unit: &Unit) -> Vec<Line<'static>> {
     if let Some(guns) = unit.arm.guns() {
         lines.push(field("guns", guns.to_string()));
     }
+    let kit = unit.kit.words();
+    if !kit.is_empty() {
+        lines.push(field("kit", kit.join(", ")));
+    }
     if !generals.is_empty() {
         lines.push(field("generals", generals.join(", ")));
     }

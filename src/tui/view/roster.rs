@@ -82,12 +82,13 @@ impl Column {
 }
 
 /// The columns that fit `width`, in screen order.
-fn columns_for(width: u16, id_width: u16) -> Vec<Column> {
+fn columns_for(width: u16, id_width: u16, radius: bool) -> Vec<Column> {
     // The selection marker and the space after each column.
     let cost = |c: Column| c.width(id_width) + 1;
     let mut used: u16 = 2 + ESSENTIAL.iter().map(|&c| cost(c)).sum::<u16>();
     let mut chosen: Vec<Column> = ESSENTIAL.to_vec();
-    for column in OPTIONAL {
+    // A ruleset without command radii has nothing to show in the CMD column.
+    for column in OPTIONAL.into_iter().filter(|&c| radius || c != Column::Command) {
         if used + cost(column) <= width {
             used += cost(column);
             chosen.push(column);
@@ -108,7 +109,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &mut App) {
         .unwrap_or(2)
         .clamp(2, 10);
     let id_width = u16::try_from(id_width).unwrap_or(10);
-    let columns = columns_for(area.width, id_width);
+    let columns = columns_for(area.width, id_width, state.ruleset().has_command_radius());
     // The name takes whatever the other columns leave.
     let fixed: u16 = 2 + columns
         .iter()
