@@ -16,9 +16,11 @@ use serde::{Deserialize, Serialize};
 use sound_the_charge::{OptionalRule, Phase};
 
 /// The rulesets a scenario may name in `ruleset = "…"`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Ruleset {
+    /// The first ruleset, and what `lookup` and a blank chart window show.
+    #[default]
     SoundTheCharge,
     #[serde(rename = "sound-the-charge-1-25")]
     SoundTheCharge125,

@@ -142,6 +142,7 @@ pub struct App {
 impl App {
     /// `lock` is `None` only in tests that never write.
     pub fn new(game: Game, save_path: PathBuf, lock: Option<SaveLock>, theme: Theme) -> App {
+        let ruleset = game.state().ruleset();
         let mut app = App {
             game,
             save_label: home_relative(&save_path),
@@ -163,7 +164,7 @@ impl App {
             help_scroll: 0,
             command_line: super::command_line::CommandLine::default(),
             form: None,
-            reference: super::reference_view::ReferenceView::default(),
+            reference: super::reference_view::ReferenceView::of(ruleset),
             pending_remove: None,
             detail_scroll: 0,
             log_lines: Vec::new(),

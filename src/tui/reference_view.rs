@@ -3,6 +3,7 @@
 //! screen can open it over anything.
 
 use crate::reference::{self, Chart};
+use crate::rules::Ruleset;
 use crate::tui::theme::Theme;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Frame;
@@ -14,11 +15,13 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph};
 /// lines is less than a phone's screenful, so nothing is skipped unread.
 const PAGE: usize = 10;
 
-/// What the filter shows and how far down the charts are scrolled.
+/// What the filter shows and how far down the charts are scrolled, over the charts of
+/// the game's ruleset.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ReferenceView {
     pub query: String,
     pub scroll: usize,
+    pub ruleset: Ruleset,
 }
 
 /// Whether the window stays open after a key.
@@ -58,16 +61,29 @@ impl ReferenceView {
             _ => {}
         }
         // Bounded by the charts alone here; `clamp_scroll` bounds it by the window too.
-        self.scroll = self.scroll.min(body_len(&reference::search(&self.query)));
+        self.scroll = self.scroll.min(body_len(&self.charts()));
         ReferenceKey::Stay
     }
 
     /// Keeps the scroll within what `draw` can show at `area` with `heading`, so that a key
     /// pressed after scrolling to the end moves the text at once.
     pub fn clamp_scroll(&mut self, area: Rect, heading: &[Line<'static>]) {
-        let charts = reference::search(&self.query);
+        let charts = self.charts();
         let total = heading.len() + body_len(&charts);
         self.scroll = self.scroll.min(most_scroll(total, area));
+    }
+
+    /// The window over `ruleset`'s charts.
+    pub fn of(ruleset: Ruleset) -> ReferenceView {
+        ReferenceView {
+            ruleset,
+            ..ReferenceView::default()
+        }
+    }
+
+    /// The charts the filter leaves.
+    pub fn charts(&self) -> Vec<&'static Chart> {
+        reference::search_in(reference::charts(self.ruleset), &self.query)
     }
 
     fn set_query(&mut self, query: String) {
@@ -147,7 +163,7 @@ pub fn draw(
     if inner.height == 0 || inner.width == 0 {
         return;
     }
-    let charts = reference::search(&view.query);
+    let charts = view.charts();
     let count = match charts.len() {
         1 => "1 chart".to_owned(),
         n => format!("{n} charts"),

@@ -88,7 +88,10 @@ fn columns_for(width: u16, id_width: u16, radius: bool) -> Vec<Column> {
     let mut used: u16 = 2 + ESSENTIAL.iter().map(|&c| cost(c)).sum::<u16>();
     let mut chosen: Vec<Column> = ESSENTIAL.to_vec();
     // A ruleset without command radii has nothing to show in the CMD column.
-    for column in OPTIONAL.into_iter().filter(|&c| radius || c != Column::Command) {
+    for column in OPTIONAL
+        .into_iter()
+        .filter(|&c| radius || c != Column::Command)
+    {
         if used + cost(column) <= width {
             used += cost(column);
             chosen.push(column);

@@ -1,0 +1,49 @@
+//! The screen over a *Sound the Charge 1:25* battle: its four phases, its roster and its
+//! own charts in the quick-reference window.
+
+mod common;
+
+use adjutant::tui::keys;
+use adjutant::tui::theme::Theme;
+use common::screen::{drawn, key_event, open_app};
+use crossterm::event::KeyCode;
+
+fn barrosa(commands: &[&str]) -> common::screen::Opened {
+    open_app(
+        "barrosa",
+        1811,
+        commands,
+        Theme::built_in().unwrap().without_colours(),
+    )
+}
+
+#[test]
+fn the_phase_strip_has_four_phases_and_the_roster_no_command_column() {
+    let mut opened = barrosa(&["next", "next", "shoot br-95 fr-24 12 dice=5,6,2,1"]);
+    keys::handle(&mut opened.app, key_event(KeyCode::Char('2')));
+    let screen = drawn(&mut opened.app, 80, 24).backend().to_string();
+    // Rally, movement, shooting, combat: no reform phase in 1:25.
+    assert!(screen.contains("[SHOOTING]"), "{screen}");
+    assert!(screen.contains("combat"), "{screen}");
+    assert!(!screen.contains("reform"), "{screen}");
+    // No command radius in 1:25, so no CMD column.
+    assert!(!screen.contains("CMD"), "{screen}");
+    assert!(screen.contains("26/28"), "{screen}");
+}
+
+#[test]
+fn the_quick_reference_window_shows_the_rulesets_own_charts() {
+    let mut opened = barrosa(&[]);
+    for key in [KeyCode::Esc, KeyCode::Char('/')] {
+        keys::handle(&mut opened.app, key_event(key));
+    }
+    for c in "canister".chars() {
+        keys::handle(&mut opened.app, key_event(KeyCode::Char(c)));
+    }
+    let screen = drawn(&mut opened.app, 80, 24).backend().to_string();
+    // 1:25's field canister reaches 16" and hits on 3-6, and the window's heading is
+    // the selected unit's 1:25 fire test, not the original's morale test.
+    assert!(screen.contains("Canister, fd   16\" 3-6"), "{screen}");
+    assert!(screen.contains("Fire test, after 2 hits"), "{screen}");
+    assert!(!screen.contains("Morale test"), "{screen}");
+}
