@@ -243,7 +243,8 @@ impl GameState {
             RollKind::GeneralRisk
             | RollKind::Charge
             | RollKind::BounceThrough
-            | RollKind::FollowUp => {}
+            | RollKind::FollowUp
+            | RollKind::ShakenLoser => {}
             // Each side of a melee throws once: both have fought this turn.
             RollKind::Melee => self.known_unit(&roll.by)?.fought_this_turn = true,
             RollKind::Return => {

@@ -31,6 +31,9 @@ pub enum RollKind {
     Melee,
     /// *Charge Moves*: the morale throw after a melee, a cavalry charge or a nearby rout.
     Morale,
+    /// *Sound the Charge 1:25*: a unit that lost a round while already shaken; 1-3
+    /// shatters it (*Combat*, R9).
+    ShakenLoser,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -113,6 +116,7 @@ impl Roll {
             (RollKind::Melee, Some(target)) => format!("{} fights {target} in melee", self.by),
             (RollKind::Melee, None) => format!("{} fights in melee", self.by),
             (RollKind::Morale, _) => format!("{} throws for morale", self.by),
+            (RollKind::ShakenLoser, _) => format!("{} lost the round while shaken", self.by),
         }
     }
 
