@@ -52,7 +52,11 @@ impl Rules {
         let foreign: [(bool, &str, &str); 3] = match self {
             Rules::Original { .. } => [
                 (order.works, "works", "buildings and fieldworks"),
-                (order.obstacle, "obstacle", "an obstacle in combat (`slope` is a steep slope)"),
+                (
+                    order.obstacle,
+                    "obstacle",
+                    "an obstacle in combat (`slope` is a steep slope)",
+                ),
                 (
                     order.shaken_dice.is_some(),
                     "shaken=",
@@ -285,7 +289,7 @@ fn shaken_losers(
             _ => None,
         })
         .collect();
-    let names: Vec<&str> = rolling.iter().map(|&(i, _)| named[i].id.as_str()).collect();
+    let losers: Vec<&str> = rolling.iter().map(|&(i, _)| named[i].id.as_str()).collect();
     match (&order.shaken_dice, rolling.len()) {
         (Some(_), 0) => {
             return Err(Refusal::new(
@@ -296,7 +300,7 @@ fn shaken_losers(
             return Err(Refusal(format!(
                 "{} lost the round while already shaken: add shaken=<die> for each, in that \
                  order; 1-3 shatters it, 4-6 it retreats with 8 rout hits",
-                names.join(" and ")
+                losers.join(" and ")
             )));
         }
         (Some(typed), n) if typed.len() != n => {
@@ -305,8 +309,12 @@ fn shaken_losers(
                 typed.len(),
                 if typed.len() == 1 { "die" } else { "dice" },
                 if n == 1 { "" } else { "s" },
-                if n == 1 { "rolls" } else { "roll, one die each" },
-                names.join(", ")
+                if n == 1 {
+                    "rolls"
+                } else {
+                    "roll, one die each"
+                },
+                losers.join(", ")
             )));
         }
         _ => {}
@@ -943,11 +951,11 @@ fn consequences(scratch: &mut Scratch, n: &Named, verdict: &Settled) -> Result<(
                 cause: (*cause).to_owned(),
             });
         }
-        // Shattered, it leaves the table as the phase ends, as one shattered by hits.
-        Outcome::Shattered { .. } if scratch.unit(id)?.status == UnitStatus::InPlay => {
-            scratch.push(Event::Shattered {
+        Outcome::Shattered { face } => {
+            return scratch.push(Event::Eliminated {
                 unit: id.to_owned(),
-            })?;
+                cause: format!("lost the round while shaken and shattered on a {face}"),
+            });
         }
         Outcome::Lost(loss) => loser(scratch, id, loss)?,
         _ => {}
@@ -994,7 +1002,11 @@ fn consequences(scratch: &mut Scratch, n: &Named, verdict: &Settled) -> Result<(
 
 /// A loser that goes on: shaken, its rout hits (and 1:25's pursuit hits), and a square
 /// ends in column (*Retreat Moves*, both rulesets).
-fn loser(scratch: &mut Scratch, id: &str, loss: &super::combat_verdict::Loss) -> Result<(), Refusal> {
+fn loser(
+    scratch: &mut Scratch,
+    id: &str,
+    loss: &super::combat_verdict::Loss,
+) -> Result<(), Refusal> {
     if !scratch.unit(id)?.is_shaken() {
         scratch.push(Event::Morale {
             unit: id.to_owned(),

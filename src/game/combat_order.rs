@@ -150,8 +150,8 @@ fn is_ground_word(word: &str) -> bool {
         "obstacle",
         "continuing",
     ]
-        .iter()
-        .any(|w| w.eq_ignore_ascii_case(word))
+    .iter()
+    .any(|w| w.eq_ignore_ascii_case(word))
 }
 
 /// `a,b:8,c`: ids, each with an optional count of the figures that reach the enemy.

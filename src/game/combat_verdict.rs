@@ -61,8 +61,12 @@ pub(super) enum Outcome {
         words: &'static str,
         cause: &'static str,
     },
-    /// *Sound the Charge 1:25*: lost while already shaken and shattered on this face.
-    Shattered { face: u8 },
+    /// *Sound the Charge 1:25*: lost while already shaken and shattered on this face. It
+    /// is removed at once: "shattered" in the state means down to a quarter, which a unit
+    /// broken by the die need not be.
+    Shattered {
+        face: u8,
+    },
 }
 
 impl Outcome {
@@ -73,7 +77,7 @@ impl Outcome {
 
     /// Destroyed on the spot, leaving any general with it alone among the enemy.
     pub(super) fn eliminated(&self) -> bool {
-        matches!(self, Outcome::Eliminated { .. })
+        matches!(self, Outcome::Eliminated { .. } | Outcome::Shattered { .. })
     }
 }
 
@@ -139,7 +143,7 @@ pub(super) fn from_1_25(v: stc_1_25::Verdict, shaken_die: Option<u8>) -> Settled
                 disordered = false;
                 Outcome::Shattered { face }
             }
-            _ => Outcome::Lost(lost_1_25(loss, shaken_die)),
+            _ => Outcome::Lost(lost_1_25(&loss, shaken_die)),
         },
         stc_1_25::Outcome::Trapped => Outcome::Eliminated {
             words: "LOST and cannot retreat: ELIMINATED",
@@ -164,7 +168,7 @@ pub(super) fn from_1_25(v: stc_1_25::Verdict, shaken_die: Option<u8>) -> Settled
     }
 }
 
-fn lost_1_25(loss: stc_1_25::Loss, shaken_die: Option<u8>) -> Loss {
+fn lost_1_25(loss: &stc_1_25::Loss, shaken_die: Option<u8>) -> Loss {
     // Every 1:25 loss begins "lost the round…": the words already say LOST, and the
     // shaken loser's reason is told by its die below.
     let mut reasons: Vec<String> = loss
