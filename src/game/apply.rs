@@ -244,7 +244,8 @@ impl GameState {
             | RollKind::CaughtOut
             | RollKind::Charge
             | RollKind::BounceThrough
-            | RollKind::FollowUp => {}
+            | RollKind::FollowUp
+            | RollKind::ShakenLoser => {}
             // Each side of a melee throws once: both have fought this turn.
             RollKind::Melee => self.known_unit(&roll.by)?.fought_this_turn = true,
             RollKind::Return => {

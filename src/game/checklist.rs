@@ -22,6 +22,9 @@ pub enum Concern {
     /// Owes a retreat move this phase; if the table blocks it, it is destroyed
     /// (*Retreat Moves*).
     MustRetreat { inches: u32 },
+    /// *Sound the Charge 1:25*: owes a retreat anywhere from `least` to `most` inches, the
+    /// player's choice (*Retreat Moves*).
+    RetreatBetween { least: u32, most: u32 },
     /// Its gunners left the guns to evade; they neither shoot nor fight until back.
     GunsAbandoned,
     /// Cavalry off the table after the enemy it followed: in its side's rally phase it
@@ -79,7 +82,7 @@ impl Concern {
         match self {
             Concern::OwesTest => "owes_test",
             Concern::InContact => "in_contact",
-            Concern::MustRetreat { .. } => "must_retreat",
+            Concern::MustRetreat { .. } | Concern::RetreatBetween { .. } => "must_retreat",
             Concern::GunsAbandoned => "guns_abandoned",
             Concern::Charged => "charged",
             Concern::ChargeEvaded => "charge_evaded",
@@ -125,6 +128,12 @@ impl ChecklistItem {
             Concern::InContact => "in contact: fights a round (`combat`)".to_owned(),
             Concern::MustRetreat { inches } => format!(
                 "retreats at least {inches}\", facing the enemy; if the table blocks it, \
+                 `retreat {} blocked`",
+                self.subject
+            ),
+            Concern::RetreatBetween { least, most } => format!(
+                "retreats {least}-{most}\" (the player's choice), facing the enemy or about \
+                 face; if it cannot without touching a new enemy, or goes off the table, \
                  `retreat {} blocked`",
                 self.subject
             ),
@@ -179,6 +188,18 @@ impl ChecklistItem {
     }
 }
 
+/// The retreat a unit owes as its ruleset words it: 1:25's every retreat is a range.
+fn retreat_owed(ruleset: Ruleset, inches: u32) -> Concern {
+    if ruleset == Ruleset::SoundTheCharge125 {
+        Concern::RetreatBetween {
+            least: crate::rules::sound_the_charge_1_25::RETREAT_MIN,
+            most: crate::rules::sound_the_charge_1_25::RETREAT_MAX,
+        }
+    } else {
+        Concern::MustRetreat { inches }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Checklist {
     /// To settle (or knowingly leave) before `next`.
@@ -203,7 +224,7 @@ impl Checklist {
                 checklist.open(unit, Concern::OwesTest);
             }
             if let Some(inches) = unit.retreat_owed {
-                checklist.watch(unit, Concern::MustRetreat { inches });
+                checklist.watch(unit, retreat_owed(state.ruleset(), inches));
             }
             if unit.guns_abandoned {
                 checklist.watch(unit, Concern::GunsAbandoned);

@@ -1,22 +1,99 @@
 //! Working out a round of close combat: finds the units, checks what the text and the
 //! state forbid, takes the players' dice or throws the app's, and turns the rules'
 //! verdicts into events. Pure: the app's dice come from the stream held in the state.
+//!
+//! Both *Sound the Charge* rulesets fight here in one flow: each plans and settles the
+//! round with its own pure functions, and their verdicts meet in `combat_verdict`'s
+//! vocabulary, which the consequences read.
 
 use super::boats;
 use super::check::hits;
 use super::combat_order::{CombatOrder, CombatUnit};
 use super::combat_round::{CombatRound, Fighter, Strike};
+use super::combat_verdict::{Outcome, Settled, from_1_25, result_words};
 use super::command::Refusal;
 use super::event::Event;
 use super::follow_up;
 use super::regimental_gun;
 use super::resolve::may_charge;
 use super::resolve::{AtRisk, Peril, Thrower, general_attached, in_phase, in_play, risk_rolls};
+use super::roll::{Roll, RollKind};
 use super::state::GameState;
 use super::unit::{Arm, Formation, HitKind, Morale, Unit, UnitStatus};
-use crate::rules::sound_the_charge::combat::{self, Combatant, Outcome, Role, RoundPlan, Verdict};
+use crate::rules::Ruleset;
+use crate::rules::sound_the_charge::combat::{self, Combatant, Role, RoundPlan};
+use crate::rules::sound_the_charge::score::Score;
 use crate::rules::sound_the_charge::{Nation, OptionalRule, Phase};
+use crate::rules::sound_the_charge_1_25::combat as stc_1_25;
 use std::collections::HashSet;
+
+/// Which text settles the round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Rules {
+    /// *Sound the Charge*, with or without the optional wider cavalry basing.
+    Original { wider: bool },
+    /// *Sound the Charge 1:25*.
+    OneTwentyFive,
+}
+
+impl Rules {
+    fn of(state: &GameState) -> Rules {
+        if state.ruleset() == Ruleset::SoundTheCharge125 {
+            Rules::OneTwentyFive
+        } else {
+            Rules::Original {
+                wider: state.rule_in_play(OptionalRule::WiderCavalryBasing),
+            }
+        }
+    }
+
+    /// The order's words this ruleset has no rule for, refused with the reason.
+    fn refuse_foreign_words(self, order: &CombatOrder) -> Result<(), Refusal> {
+        let foreign: [(bool, &str, &str); 3] = match self {
+            Rules::Original { .. } => [
+                (order.works, "works", "buildings and fieldworks"),
+                (
+                    order.obstacle,
+                    "obstacle",
+                    "an obstacle in combat (`slope` is a steep slope)",
+                ),
+                (
+                    order.shaken_dice.is_some(),
+                    "shaken=",
+                    "a shaken loser's die (here a shaken loser retreats further)",
+                ),
+            ],
+            Rules::OneTwentyFive => [
+                (
+                    order.ground.rough,
+                    "rough",
+                    "rough ground or woods in combat (woods give no cover in combat, *Woods*)",
+                ),
+                (
+                    !order.stationary.is_empty(),
+                    "stationary=",
+                    "stationary cavalry (the original's optional rule)",
+                ),
+                (
+                    order.follow_dice.is_some(),
+                    "follow=",
+                    "cavalry following up (the original's national rule)",
+                ),
+            ],
+        };
+        let ruleset = match self {
+            Rules::Original { .. } => Ruleset::SoundTheCharge,
+            Rules::OneTwentyFive => Ruleset::SoundTheCharge125,
+        };
+        match foreign.iter().find(|(given, ..)| *given) {
+            Some((_, word, what)) => Err(Refusal(format!(
+                "`{word}` has no meaning in {}: it has no rule for {what}; drop it",
+                ruleset.title()
+            ))),
+            None => Ok(()),
+        }
+    }
+}
 
 /// The events so far, applied to a copy of the state as they are made, so each step sees
 /// the figures the last one left.
@@ -63,6 +140,8 @@ struct Named {
 /// *Close Combat*: one round between the units named.
 pub fn combat(state: &GameState, order: &CombatOrder) -> Result<Vec<Event>, Refusal> {
     in_phase(state, Phase::Combat, "close combat")?;
+    let rules = Rules::of(state);
+    rules.refuse_foreign_words(order)?;
     let filled;
     let order = if order.defenders.is_empty() {
         filled = against_charge_targets(state, order)?;
@@ -70,42 +149,31 @@ pub fn combat(state: &GameState, order: &CombatOrder) -> Result<Vec<Event>, Refu
     } else {
         order
     };
-    let named = named_units(state, order)?;
+    let named = named_units(state, order, rules)?;
     let mut scratch = Scratch {
         state: state.clone(),
         events: Vec::new(),
     };
-    for event in contact_disorder(state, &named, order.continuing)? {
-        scratch.push(event)?;
+    // *Steadiness and Disorder* 2 is the original's: in 1:25 only terrain and combat hits
+    // disorder (*Turn Sequence and Movement*).
+    if matches!(rules, Rules::Original { .. }) {
+        for event in contact_disorder(state, &named, order.continuing)? {
+            scratch.push(event)?;
+        }
     }
-    let wider = state.rule_in_play(OptionalRule::WiderCavalryBasing);
-    // The combatants borrow the scratch state; everything the events need is owned.
-    let (verdicts, round, mut thrower) = {
-        let board = &scratch.state;
-        let combatants = named
-            .iter()
-            .map(|n| combatant(board, n))
-            .collect::<Result<Vec<_>, Refusal>>()?;
-        let plan = combat::plan(&combatants, order.ground, wider).map_err(Refusal)?;
-        let mut thrower = Thrower {
-            stream: board.dice(),
-        };
-        let faces = throw(&plan, &named, order.dice.as_deref(), &mut thrower)?;
-        let dice = strike_faces(&plan, &faces);
-        let hits = strike_hits(&plan, &dice);
-        let verdicts = combat::settle(&combatants, &plan, &hits, wider);
-        let round = CombatRound {
-            fighters: record(&plan, &named, &dice, &hits, &verdicts, &combatants),
-            stream: order.dice.is_none().then(|| thrower.stream.position()),
-        };
-        (verdicts, round, thrower)
-    };
-    scratch.push(Event::Fought(round))?;
-    for (n, verdict) in named.iter().zip(&verdicts) {
-        consequences(&mut scratch, n, verdict)?;
+    let Round {
+        settled,
+        fought,
+        rolls,
+        mut thrower,
+    } = fight(&scratch.state, &named, order, rules)?;
+    scratch.push(Event::Fought(fought))?;
+    scratch.extend(rolls)?;
+    for (n, settled) in named.iter().zip(&settled) {
+        consequences(&mut scratch, n, settled)?;
     }
-    keep_contact(&mut scratch, &named, &verdicts)?;
-    let at_risk = generals_at_risk(state, &named, &verdicts);
+    keep_contact(&mut scratch, &named, &settled)?;
+    let at_risk = generals_at_risk(state, &named, &settled, rules);
     let risk = risk_rolls(
         &at_risk,
         order.dice.is_some(),
@@ -118,7 +186,8 @@ pub fn combat(state: &GameState, order: &CombatOrder) -> Result<Vec<Event>, Refu
         ));
     }
     scratch.extend(risk)?;
-    let pursuers = pursuers(&scratch.state, &named, &verdicts);
+    leave_the_destroyed(&mut scratch, &named, &settled)?;
+    let pursuers = pursuers(&scratch.state, &named, &settled);
     let follow = follow_up::follow_up_rolls(
         &scratch.state,
         &pursuers,
@@ -130,9 +199,184 @@ pub fn combat(state: &GameState, order: &CombatOrder) -> Result<Vec<Event>, Refu
     Ok(scratch.events)
 }
 
+/// The round fought: each unit's result, the round as the log keeps it, the dice thrown
+/// after it (1:25's shaken losers), and the stream where the round left it.
+struct Round {
+    settled: Vec<Settled>,
+    fought: CombatRound,
+    rolls: Vec<Event>,
+    thrower: Thrower,
+}
+
+/// Plans, throws and settles the round by the save's ruleset.
+fn fight(
+    board: &GameState,
+    named: &[Named],
+    order: &CombatOrder,
+    rules: Rules,
+) -> Result<Round, Refusal> {
+    let combatants = named
+        .iter()
+        .map(|n| combatant(board, n))
+        .collect::<Result<Vec<_>, Refusal>>()?;
+    let fighters: Vec<stc_1_25::Fighter> = combatants
+        .iter()
+        .map(|&combatant| stc_1_25::Fighter {
+            combatant,
+            kit: combatant.unit.kit,
+        })
+        .collect();
+    // *Hill Contours*: attacking up a steep slope counts as an obstacle (R30).
+    let ground = stc_1_25::Ground {
+        cover: order.ground.cover,
+        obstacle: order.ground.slope || order.obstacle,
+        works: order.works,
+    };
+    let plan = match rules {
+        Rules::Original { wider } => combat::plan(&combatants, order.ground, wider),
+        Rules::OneTwentyFive => stc_1_25::plan(&fighters, ground),
+    }
+    .map_err(Refusal)?;
+    let mut thrower = Thrower {
+        stream: board.dice(),
+    };
+    let faces = throw(&plan, named, order.dice.as_deref(), &mut thrower)?;
+    let stream = order.dice.is_none().then(|| thrower.stream.position());
+    let dice = strike_faces(&plan, &faces);
+    let hits = strike_hits(&plan, &dice);
+    let (settled, rolls) = match rules {
+        Rules::Original { wider } => (
+            combat::settle(&combatants, &plan, &hits, wider)
+                .into_iter()
+                .map(Settled::from)
+                .collect(),
+            Vec::new(),
+        ),
+        Rules::OneTwentyFive => shaken_losers(
+            stc_1_25::settle(&fighters, &plan, &hits),
+            named,
+            order,
+            &mut thrower,
+        )?,
+    };
+    let units: Vec<&Unit> = combatants.iter().map(|c| c.unit).collect();
+    let fought = CombatRound {
+        fighters: record(&plan, named, &dice, &hits, &settled, &units),
+        stream,
+    };
+    Ok(Round {
+        settled,
+        fought,
+        rolls,
+        thrower,
+    })
+}
+
+/// *Sound the Charge 1:25*, *Combat*: a loser already shaken rolls a die, 1-3 and it is
+/// shattered, else it retreats with 8 rout hits (R9). The players' `shaken=` dice, one
+/// per such loser in the order named, when they typed the round's; else the app's.
+fn shaken_losers(
+    verdicts: Vec<stc_1_25::Verdict>,
+    named: &[Named],
+    order: &CombatOrder,
+    thrower: &mut Thrower,
+) -> Result<(Vec<Settled>, Vec<Event>), Refusal> {
+    let rolling: Vec<(usize, u8)> = verdicts
+        .iter()
+        .enumerate()
+        .filter_map(|(i, v)| match &v.outcome {
+            stc_1_25::Outcome::Lost(loss) => loss.shattered_on.map(|on| (i, on)),
+            _ => None,
+        })
+        .collect();
+    let losers: Vec<&str> = rolling.iter().map(|&(i, _)| named[i].id.as_str()).collect();
+    match (&order.shaken_dice, rolling.len()) {
+        (Some(_), 0) => {
+            return Err(Refusal::new(
+                "shaken= given but no unit lost the round while already shaken: drop it",
+            ));
+        }
+        (None, n) if n > 0 && order.dice.is_some() => {
+            return Err(Refusal(format!(
+                "{} lost the round while already shaken: add shaken=<die> for each, in that \
+                 order; 1-3 shatters it, 4-6 it retreats with 8 rout hits",
+                losers.join(" and ")
+            )));
+        }
+        (Some(typed), n) if typed.len() != n => {
+            return Err(Refusal(format!(
+                "shaken= has {} {}; {n} shaken loser{} {}: {}",
+                typed.len(),
+                if typed.len() == 1 { "die" } else { "dice" },
+                if n == 1 { "" } else { "s" },
+                if n == 1 {
+                    "rolls"
+                } else {
+                    "roll, one die each"
+                },
+                losers.join(", ")
+            )));
+        }
+        _ => {}
+    }
+    let mut faces = vec![None; verdicts.len()];
+    let mut rolls = Vec::new();
+    for (k, &(i, on)) in rolling.iter().enumerate() {
+        let typed = order.shaken_dice.as_ref().and_then(|d| d.get(k..=k));
+        let (thrown, _) = thrower.throw(typed, 1, &named[i].id)?;
+        let face = thrown
+            .first()
+            .copied()
+            .ok_or_else(|| Refusal::new("internal error: the shaken loser's die was not thrown"))?;
+        faces[i] = Some(face);
+        let score = Score::new(
+            i32::from(on) + 1,
+            format!("lost the round while shaken: 1-{on} shatters it, else 8 rout hits"),
+        );
+        let mut roll = Roll::new(RollKind::ShakenLoser, &named[i].id, &score, vec![face]);
+        roll.stream = typed.is_none().then(|| thrower.stream.position());
+        roll.conclude(if roll.successes == 0 {
+            "SHATTERED"
+        } else {
+            "holds together: retreats with 8 rout hits"
+        });
+        rolls.push(Event::Rolled(roll));
+    }
+    let settled = verdicts
+        .into_iter()
+        .zip(faces)
+        .map(|(v, face)| from_1_25(v, face))
+        .collect();
+    Ok((settled, rolls))
+}
+
+/// Generals still riding with a unit the round destroyed ride clear of it. The original's
+/// already did, by the die of a general left alone; 1:25's general of a destroyed unit
+/// makes a retreat move, captured only if he has none (*Danger to Generals*, R52).
+fn leave_the_destroyed(
+    scratch: &mut Scratch,
+    named: &[Named],
+    settled: &[Settled],
+) -> Result<(), Refusal> {
+    for (n, s) in named.iter().zip(settled) {
+        if !s.outcome.eliminated() {
+            continue;
+        }
+        let riding: Vec<String> = scratch
+            .state
+            .generals_attached_to(&n.id)
+            .map(|g| g.id.clone())
+            .collect();
+        for general in riding {
+            scratch.push(Event::Detached { general })?;
+        }
+    }
+    Ok(())
+}
+
 /// British and Portuguese cavalry that won, with the beaten enemies still in play that it
 /// would follow (*National Modifiers*).
-fn pursuers(state: &GameState, named: &[Named], verdicts: &[Verdict]) -> Vec<follow_up::Pursuer> {
+fn pursuers(state: &GameState, named: &[Named], verdicts: &[Settled]) -> Vec<follow_up::Pursuer> {
     named
         .iter()
         .zip(verdicts)
@@ -234,7 +478,11 @@ fn combatant<'a>(board: &'a GameState, n: &Named) -> Result<Combatant<'a>, Refus
 
 /// The units as named, found and checked: each once, in play, one side against the other,
 /// not yet fought this turn, and every contact of theirs named.
-fn named_units(state: &GameState, order: &CombatOrder) -> Result<Vec<Named>, Refusal> {
+fn named_units(
+    state: &GameState,
+    order: &CombatOrder,
+    rules: Rules,
+) -> Result<Vec<Named>, Refusal> {
     let mut named = Vec::new();
     let mut seen = HashSet::new();
     for (role, units) in [
@@ -302,7 +550,10 @@ fn named_units(state: &GameState, order: &CombatOrder) -> Result<Vec<Named>, Ref
     })?;
     mark(state, &mut named, &order.rear, "rear=", |n| &mut n.rear)?;
     stationary_cavalry(state, &named, !order.stationary.is_empty())?;
-    reinforcing(state, &named)?;
+    match rules {
+        Rules::Original { .. } => reinforcing(state, &named)?,
+        Rules::OneTwentyFive => cavalry_reinforcing(state, &named)?,
+    }
     let ids: HashSet<&str> = named.iter().map(|n| n.id.as_str()).collect();
     for n in &named {
         let unit = in_play(state, &n.id)?;
@@ -396,6 +647,44 @@ fn reinforcing(state: &GameState, named: &[Named]) -> Result<(), Refusal> {
         if n.eligible.is_none() {
             return Err(Refusal(format!(
                 "{} fights with its front rank only: give its figures, `{}:<n>`",
+                unit.id, unit.id
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// *Sound the Charge 1:25*, *Cavalry reinforcing a combat*: a second cavalry unit may
+/// attack behind a first that is in one rank, as an attack by two units, and only two
+/// ranks strike in all: so only cavalry behind cavalry of its own side named in the same
+/// fight, new or going on, and the rear unit strikes with its front rank, whose models
+/// the referee counts (R51). That the first is in one rank is the table's to see.
+fn cavalry_reinforcing(state: &GameState, named: &[Named]) -> Result<(), Refusal> {
+    for n in named.iter().filter(|n| n.rear) {
+        let unit = in_play(state, &n.id)?;
+        if !unit.arm.is_cavalry() {
+            return Err(Refusal(format!(
+                "{} is not cavalry: in Sound the Charge 1:25 only cavalry reinforces a \
+                 combat from behind a friend (*Cavalry reinforcing a combat*)",
+                unit.id
+            )));
+        }
+        let friend = named
+            .iter()
+            .filter(|f| f.role == n.role && !f.rear)
+            .filter_map(|f| state.unit(&f.id))
+            .any(|f| f.arm.is_cavalry());
+        if !friend {
+            return Err(Refusal(format!(
+                "{} reinforces from the rear: name with it the cavalry unit in one rank it \
+                 rides behind",
+                unit.id
+            )));
+        }
+        if n.eligible.is_none() {
+            return Err(Refusal(format!(
+                "{} strikes with one rank only (two ranks in all): give its front rank's \
+                 models, `{}:<n>`",
                 unit.id, unit.id
             )));
         }
@@ -598,8 +887,8 @@ fn record(
     named: &[Named],
     dice: &[&[u8]],
     hits: &[u32],
-    verdicts: &[Verdict],
-    combatants: &[Combatant],
+    verdicts: &[Settled],
+    units: &[&Unit],
 ) -> Vec<Fighter> {
     let enemy_stays = |i: usize| {
         named
@@ -625,7 +914,7 @@ fn record(
             result: result_words(
                 &verdict.outcome,
                 verdict.disordered,
-                combatants[i].unit,
+                units[i],
                 enemy_stays(i),
             ),
         })
@@ -647,96 +936,29 @@ fn record(
     fighters
 }
 
-/// What the round did to a unit, as the referee reads it out.
-fn result_words(outcome: &Outcome, disordered: bool, unit: &Unit, enemy_stays: bool) -> String {
-    let disorder = if disordered { ", disordered" } else { "" };
-    match outcome {
-        Outcome::Won if unit.arm.is_artillery() => {
-            "WON: stays in place (guns are never disordered)".to_owned()
-        }
-        Outcome::Won => "WON: stays in place, disordered".to_owned(),
-        Outcome::Held if enemy_stays => {
-            format!("holds: the combat goes on next turn{disorder}")
-        }
-        Outcome::Held => format!("holds its ground{disorder}"),
-        Outcome::Lost(loss) => {
-            let shaken = if unit.is_shaken() {
-                "stays shaken"
-            } else {
-                "shaken"
-            };
-            let square = if unit.formation == Formation::Square {
-                ", ends in column"
-            } else {
-                ""
-            };
-            let why = if loss.reasons.is_empty() {
-                String::new()
-            } else {
-                format!(" ({})", loss.reasons.join("; "))
-            };
-            let retreat = match boats::beaten_landing(unit) {
-                Some((inches, _)) => format!("rows back {inches}\" in its boats"),
-                None => format!("retreats {}\"", loss.retreat_inches),
-            };
-            format!(
-                "LOST: {retreat}, {shaken}, {}{square}{disorder}{why}",
-                HitKind::Rout.count_phrase(loss.rout_hits)
-            )
-        }
-        Outcome::Trapped => {
-            "LOST and attacked from two sides: cannot retreat, ELIMINATED".to_owned()
-        }
-        Outcome::Bounced => format!(
-            "bounces off the square: retreats {}\", disordered, not shaken",
-            combat::BOUNCE_RETREAT_INCHES
-        ),
-        Outcome::GunsHeld => "GUNS HOLD: the crews take no hits".to_owned(),
-        Outcome::GunsCarried => "CARRIED: the gun crews are eliminated".to_owned(),
-        Outcome::Overrun => {
-            "OVERRUN: skirmishers in the open cannot face close-order troops, ELIMINATED".to_owned()
-        }
-    }
-}
-
 /// The verdict's events for one unit: hits, shaken, rout hits, a square breaking into
 /// column, disorder, leaving the combat or being destroyed.
-fn consequences(scratch: &mut Scratch, n: &Named, verdict: &Verdict) -> Result<(), Refusal> {
+fn consequences(scratch: &mut Scratch, n: &Named, verdict: &Settled) -> Result<(), Refusal> {
     let id = n.id.as_str();
     if verdict.loss_hits > 0 && scratch.unit(id)?.figures() > 0 {
         let events = hits(&scratch.state, id, HitKind::Loss, verdict.loss_hits)?;
         scratch.extend(events)?;
     }
-    let cause = match &verdict.outcome {
-        Outcome::Trapped => Some("lost while attacked from two opposite sides"),
-        Outcome::GunsCarried => Some("the guns were carried"),
-        Outcome::Overrun => Some("skirmishers overrun in the open"),
-        _ => None,
-    };
-    if let Some(cause) = cause {
-        return scratch.push(Event::Eliminated {
-            unit: id.to_owned(),
-            cause: cause.to_owned(),
-        });
-    }
-    if let Outcome::Lost(loss) = &verdict.outcome {
-        if !scratch.unit(id)?.is_shaken() {
-            scratch.push(Event::Morale {
+    match &verdict.outcome {
+        Outcome::Eliminated { cause, .. } => {
+            return scratch.push(Event::Eliminated {
                 unit: id.to_owned(),
-                morale: Morale::Shaken,
-            })?;
+                cause: (*cause).to_owned(),
+            });
         }
-        if scratch.unit(id)?.figures() > 0 {
-            let events = hits(&scratch.state, id, HitKind::Rout, loss.rout_hits)?;
-            scratch.extend(events)?;
-        }
-        // *Retreat Moves*: squares that retreat end the move in column.
-        if scratch.unit(id)?.formation == Formation::Square {
-            scratch.push(Event::Formation {
+        Outcome::Shattered { face } => {
+            return scratch.push(Event::Eliminated {
                 unit: id.to_owned(),
-                formation: Formation::Column,
-            })?;
+                cause: format!("lost the round while shaken and shattered on a {face}"),
+            });
         }
+        Outcome::Lost(loss) => loser(scratch, id, loss)?,
+        _ => {}
     }
     if verdict.disordered && !scratch.unit(id)?.disordered {
         scratch.push(Event::Disorder {
@@ -751,7 +973,7 @@ fn consequences(scratch: &mut Scratch, n: &Named, verdict: &Verdict) -> Result<(
         })?;
     }
     let retreat = match &verdict.outcome {
-        Outcome::Lost(loss) => Some(loss.retreat_inches),
+        Outcome::Lost(loss) => Some(loss.retreat.least()),
         Outcome::Bounced => Some(combat::BOUNCE_RETREAT_INCHES),
         _ => None,
     };
@@ -778,11 +1000,42 @@ fn consequences(scratch: &mut Scratch, n: &Named, verdict: &Verdict) -> Result<(
     Ok(())
 }
 
+/// A loser that goes on: shaken, its rout hits (and 1:25's pursuit hits), and a square
+/// ends in column (*Retreat Moves*, both rulesets).
+fn loser(
+    scratch: &mut Scratch,
+    id: &str,
+    loss: &super::combat_verdict::Loss,
+) -> Result<(), Refusal> {
+    if !scratch.unit(id)?.is_shaken() {
+        scratch.push(Event::Morale {
+            unit: id.to_owned(),
+            morale: Morale::Shaken,
+        })?;
+    }
+    if scratch.unit(id)?.figures() > 0 {
+        let events = hits(&scratch.state, id, HitKind::Rout, loss.rout_hits)?;
+        scratch.extend(events)?;
+    }
+    // Models cut down as the cavalry rides through, not men running: loss hits (R50).
+    if loss.pursuit_hits > 0 && scratch.unit(id)?.figures() > 0 {
+        let events = hits(&scratch.state, id, HitKind::Loss, loss.pursuit_hits)?;
+        scratch.extend(events)?;
+    }
+    if scratch.unit(id)?.formation == Formation::Square {
+        scratch.push(Event::Formation {
+            unit: id.to_owned(),
+            formation: Formation::Column,
+        })?;
+    }
+    Ok(())
+}
+
 /// Units that stay are in contact with every enemy that stays: the combat goes on.
 fn keep_contact(
     scratch: &mut Scratch,
     named: &[Named],
-    verdicts: &[Verdict],
+    verdicts: &[Settled],
 ) -> Result<(), Refusal> {
     let stays = |i: usize| !verdicts[i].outcome.leaves_combat();
     for (i, n) in named.iter().enumerate() {
@@ -809,19 +1062,21 @@ fn keep_contact(
     Ok(())
 }
 
-/// *Generals*: a general riding with a unit that took two or more hits risks death; one
-/// whose unit was destroyed is left alone with the enemy and risks capture.
+/// *Generals*: a general riding with a unit that took two or more hits (1:25: four, from
+/// the round's dice alone, R21) risks death. In the original, one whose unit was destroyed
+/// is left alone with the enemy and risks capture; 1:25 has no such die (R52).
 fn generals_at_risk<'a>(
     state: &'a GameState,
     named: &'a [Named],
-    verdicts: &[Verdict],
+    verdicts: &[Settled],
+    rules: Rules,
 ) -> Vec<AtRisk<'a>> {
     let mut at_risk = Vec::new();
     for (n, verdict) in named.iter().zip(verdicts) {
         let landed = state
             .unit(&n.id)
             .map_or(0, |u| verdict.loss_hits.min(u.figures()));
-        if verdict.outcome.eliminated() {
+        if verdict.outcome.eliminated() && matches!(rules, Rules::Original { .. }) {
             at_risk.extend(state.generals_attached_to(&n.id).map(|general| AtRisk {
                 general,
                 unit: n.id.clone(),

@@ -1,7 +1,12 @@
 //! The words of `combat`: who fights whom, what the table shows, and the players' dice.
 //!
 //! `combat <a>[,<a2>…] [vs <d>[,<d2>…]] [flank=<u>,…] [trapped=<u>,…] [stationary=<u>,…]
-//! [soft|hard] [slope] [rough] [continuing] [dice=a,b/c,d…] [gen=d,…] [follow=d,…]`
+//! [soft|hard] [slope] [rough] [works] [obstacle] [continuing] [dice=a,b/c,d…] [gen=d,…]
+//! [follow=d,…] [shaken=d,…]`
+//!
+//! The words of both *Sound the Charge* rulesets parse here; the combat's check refuses
+//! the ones the save's ruleset has no rule for (`rough` and `follow=` are the original's,
+//! `works`, `obstacle` and `shaken=` 1:25's).
 
 use super::command::Refusal;
 use super::roll_command::{
@@ -33,6 +38,10 @@ pub struct CombatOrder {
     /// their front rank (*Reinforcing a Combat*).
     pub rear: Vec<String>,
     pub ground: Ground,
+    /// *Sound the Charge 1:25*: the defenders hold buildings or fieldworks (*Skirmishers*).
+    pub works: bool,
+    /// *Sound the Charge 1:25*: the attackers cross an obstacle (a wall, hedge, stream).
+    pub obstacle: bool,
     /// The combat began before this round, though the app did not see it begin.
     pub continuing: bool,
     /// The players' dice: a group per unit that rolls, in the order named.
@@ -41,11 +50,15 @@ pub struct CombatOrder {
     pub general_dice: TypedDice,
     /// A die for each British or Portuguese cavalry unit that must test to follow up.
     pub follow_dice: TypedDice,
+    /// *Sound the Charge 1:25*: a die for each loser that was already shaken, in the order
+    /// the units were named (1-3 shatters it).
+    pub shaken_dice: TypedDice,
 }
 
 pub const COMBAT_FLAGS: &str = "flank=<units>, trapped=<units>, stationary=<units>, rear=<units>, \
      soft, hard, \
-     slope, rough, continuing, dice=<a,b/c,d…>, gen=<dice>, follow=<dice>";
+     slope, rough, works, obstacle, continuing, dice=<a,b/c,d…>, gen=<dice>, follow=<dice>, \
+     shaken=<dice>";
 
 pub fn parse_combat(args: &[&str], usage: &str) -> Result<CombatOrder, Refusal> {
     let words = joined_lists(args);
@@ -79,10 +92,13 @@ pub fn parse_combat(args: &[&str], usage: &str) -> Result<CombatOrder, Refusal> 
         stationary: Vec::new(),
         rear: Vec::new(),
         ground: Ground::default(),
+        works: false,
+        obstacle: false,
         continuing: false,
         dice: None,
         general_dice: None,
         follow_dice: None,
+        shaken_dice: None,
     };
     for flag in flags {
         let lower = flag.to_ascii_lowercase();
@@ -103,6 +119,7 @@ pub fn parse_combat(args: &[&str], usage: &str) -> Result<CombatOrder, Refusal> 
             }
             Some(("gen", faces)) => order.general_dice = Some(parse_faces(faces)?),
             Some(("follow", faces)) => order.follow_dice = Some(parse_faces(faces)?),
+            Some(("shaken", faces)) => order.shaken_dice = Some(parse_faces(faces)?),
             Some(("flank", units)) => order.flanked = parse_ids(flag, units)?,
             Some(("trapped", units)) => order.trapped = parse_ids(flag, units)?,
             Some(("stationary", units)) => order.stationary = parse_ids(flag, units)?,
@@ -113,6 +130,8 @@ pub fn parse_combat(args: &[&str], usage: &str) -> Result<CombatOrder, Refusal> 
                 "hard" => order.ground.cover = Cover::Hard,
                 "slope" => order.ground.slope = true,
                 "rough" => order.ground.rough = true,
+                "works" => order.works = true,
+                "obstacle" => order.obstacle = true,
                 "continuing" => order.continuing = true,
                 _ => return Err(unknown_flag(flag, COMBAT_FLAGS)),
             },
@@ -122,9 +141,17 @@ pub fn parse_combat(args: &[&str], usage: &str) -> Result<CombatOrder, Refusal> 
 }
 
 fn is_ground_word(word: &str) -> bool {
-    ["soft", "hard", "slope", "rough", "continuing"]
-        .iter()
-        .any(|w| w.eq_ignore_ascii_case(word))
+    [
+        "soft",
+        "hard",
+        "slope",
+        "rough",
+        "works",
+        "obstacle",
+        "continuing",
+    ]
+    .iter()
+    .any(|w| w.eq_ignore_ascii_case(word))
 }
 
 /// `a,b:8,c`: ids, each with an optional count of the figures that reach the enemy.
@@ -190,6 +217,8 @@ impl fmt::Display for CombatOrder {
             (self.ground.cover == Cover::Hard, "hard"),
             (self.ground.slope, "slope"),
             (self.ground.rough, "rough"),
+            (self.works, "works"),
+            (self.obstacle, "obstacle"),
             (self.continuing, "continuing"),
         ];
         for (_, word) in flags.iter().filter(|(on, _)| *on) {
@@ -204,6 +233,9 @@ impl fmt::Display for CombatOrder {
         }
         if let Some(dice) = &self.follow_dice {
             write!(f, " follow={}", faces_word(dice))?;
+        }
+        if let Some(dice) = &self.shaken_dice {
+            write!(f, " shaken={}", faces_word(dice))?;
         }
         Ok(())
     }

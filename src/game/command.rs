@@ -272,8 +272,8 @@ pub const COMMANDS: [(&str, &str, &str); 33] = [
     (
         "combat",
         "combat <a>[,<a2>…] [vs <d>[,<d2>…]] [flank=<units>] [trapped=<units>] \
-         [stationary=<units>] [rear=<units>] [soft|hard] [slope] [rough] [continuing] \
-         [dice=a,b/c,d…] [gen=d] [follow=d]",
+         [stationary=<units>] [rear=<units>] [soft|hard] [slope] [rough] [works] [obstacle] \
+         [continuing] [dice=a,b/c,d…] [gen=d] [follow=d] [shaken=d]",
         "one round of close combat: points, dice, hits, the loser's retreat and rout hits; \
          without vs, the chargers fight the units they charged",
     ),

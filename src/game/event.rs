@@ -9,6 +9,7 @@ use super::state::{GameState, GeneralStatus};
 use super::unit::{Boat, CommandState, Formation, HitKind, Morale, RegimentalGun};
 use crate::rules::Ruleset;
 use crate::rules::sound_the_charge::Phase;
+use crate::rules::sound_the_charge_1_25 as stc_1_25;
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -278,6 +279,15 @@ impl Event {
             } => {
                 let target = self.motion().map(|m| m.named(name));
                 moved_line(&name(unit), allowance, target.unwrap_or(Motion::Move))
+            }
+            // *Retreat Moves* in 1:25: every retreat is 6-24", the owner's choice (R37).
+            Event::MustRetreat { unit, .. } if state.ruleset() == Ruleset::SoundTheCharge125 => {
+                format!(
+                    "{} must retreat {}-{}\" (the player's choice), facing the enemy or about face",
+                    name(unit),
+                    stc_1_25::RETREAT_MIN,
+                    stc_1_25::RETREAT_MAX
+                )
             }
             Event::MustRetreat { unit, inches } => format!(
                 "{} must retreat at least {inches}\" (up to 18\"), facing the enemy",

@@ -12,6 +12,7 @@ mod checklist;
 mod close_combat;
 mod combat_order;
 mod combat_round;
+mod combat_verdict;
 mod command;
 mod event;
 mod fire_1_25;

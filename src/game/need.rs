@@ -293,9 +293,13 @@ fn supposed(
 }
 
 /// The throws whose dice and score do not hang on an earlier throw's faces: a general's
-/// risk and a follow-up are only thrown once the hits or the winner are known.
+/// risk, a follow-up and a shaken loser's die are only thrown once the hits or the winner
+/// are known.
 fn asked_before_results(kind: RollKind) -> bool {
-    !matches!(kind, RollKind::GeneralRisk | RollKind::FollowUp)
+    !matches!(
+        kind,
+        RollKind::GeneralRisk | RollKind::FollowUp | RollKind::ShakenLoser
+    )
 }
 
 pub(super) fn score_reasons(score: &Score) -> Vec<String> {

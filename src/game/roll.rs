@@ -33,6 +33,9 @@ pub enum RollKind {
     Morale,
     /// *Sound the Charge 1:25*: attacked the turn after changing formation: shaken on 1-3.
     CaughtOut,
+    /// *Sound the Charge 1:25*: a unit that lost a round while already shaken; 1-3
+    /// shatters it (*Combat*, R9).
+    ShakenLoser,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -146,6 +149,7 @@ impl Roll {
             (RollKind::CaughtOut, _) => {
                 format!("{} attacked while changing formation", self.by)
             }
+            (RollKind::ShakenLoser, _) => format!("{} lost the round while shaken", self.by),
         }
     }
 

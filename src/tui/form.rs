@@ -166,7 +166,7 @@ impl Form {
                 let mut picker = single(enemies());
                 picker.multiple = true;
                 picker.chosen.clone_from(&unit.in_contact_with);
-                (Some(picker), combat_toggles())
+                (Some(picker), combat_toggles(state.ruleset()))
             }
             FormKind::Move => (Some(single(enemies())), move_toggles()),
         };
@@ -522,15 +522,22 @@ fn shoot_toggles(state: &GameState, unit: &Unit) -> Vec<Toggle> {
     toggles
 }
 
-fn combat_toggles() -> Vec<Toggle> {
-    vec![
+/// The ground words are each ruleset's own: `combat` refuses the other's.
+fn combat_toggles(ruleset: crate::rules::Ruleset) -> Vec<Toggle> {
+    let mut toggles = vec![
         toggle('s', "soft", "soft cover"),
         toggle('h', "hard", "hard cover"),
         toggle('l', "slope", "uphill"),
-        toggle('r', "rough", "rough ground"),
-        toggle('k', "flank", "flank or rear"),
-        toggle('n', "continuing", "fight goes on"),
-    ]
+    ];
+    if ruleset == crate::rules::Ruleset::SoundTheCharge125 {
+        toggles.push(toggle('o', "obstacle", "obstacle"));
+        toggles.push(toggle('w', "works", "buildings or works"));
+    } else {
+        toggles.push(toggle('r', "rough", "rough ground"));
+    }
+    toggles.push(toggle('k', "flank", "flank or rear"));
+    toggles.push(toggle('n', "continuing", "fight goes on"));
+    toggles
 }
 
 fn move_toggles() -> Vec<Toggle> {

@@ -288,7 +288,7 @@ fn detail_lines(app: &App, unit: &Unit) -> Vec<Line<'static>> {
     if !unit.note.is_empty() {
         lines.push(field("note", unit.note.clone()));
     }
-    let now = this_turn(unit);
+    let now = this_turn(unit, state.ruleset());
     if !now.is_empty() {
         lines.push(field("this turn", now.join(" · ")));
     }
@@ -301,7 +301,7 @@ fn detail_lines(app: &App, unit: &Unit) -> Vec<Line<'static>> {
 }
 
 /// What the unit has done and owes this turn, and its optional-rule states.
-fn this_turn(unit: &Unit) -> Vec<String> {
+fn this_turn(unit: &Unit, ruleset: crate::rules::Ruleset) -> Vec<String> {
     let mut now = Vec::new();
     if !unit.in_contact_with.is_empty() {
         now.push(format!(
@@ -312,8 +312,15 @@ fn this_turn(unit: &Unit) -> Vec<String> {
     if unit.owes_test {
         now.push("OWES A MORALE TEST".to_owned());
     }
-    if let Some(inches) = unit.retreat_owed {
-        now.push(format!("MUST RETREAT {inches}\""));
+    // 1:25's every retreat is 6-24", the player's choice (R37).
+    match unit.retreat_owed {
+        Some(_) if ruleset == crate::rules::Ruleset::SoundTheCharge125 => now.push(format!(
+            "MUST RETREAT {}-{}\"",
+            crate::rules::sound_the_charge_1_25::RETREAT_MIN,
+            crate::rules::sound_the_charge_1_25::RETREAT_MAX
+        )),
+        Some(inches) => now.push(format!("MUST RETREAT {inches}\"")),
+        None => {}
     }
     match (
         &unit.charge_target,
