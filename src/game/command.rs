@@ -5,7 +5,7 @@ use super::charge_moves::{ChargeThrowOrder, MeleeOrder, MoraleOrder};
 use super::combat_order::{CombatOrder, parse_combat};
 use super::move_order::{MoveOrder, parse_move};
 use super::roll_command::{
-    RallyOrder, ShotOrder, TestOrder, parse_rally, parse_shoot, parse_test, roll_word,
+    RallyOrder, ShotOrder, TestOrder, parse_faces, parse_rally, parse_shoot, parse_test, roll_word,
 };
 use super::unit::{CommandState, Formation, HitKind};
 use crate::rules::Ruleset;
@@ -64,9 +64,17 @@ pub enum Command {
     Combat(CombatOrder),
     /// A unit of the active side moves or charges: its allowance and why.
     Move(MoveOrder),
-    /// Skirmishers or gunners of the passive side evade a charge.
+    /// Skirmishers or gunners of the passive side evade a charge; *Sound the Charge
+    /// 1:25* rolls the inches (the players' faces in `dice`).
     Evade {
         unit: String,
+        dice: Option<Vec<u8>>,
+    },
+    /// *Sound the Charge 1:25*, optional *Limited Control*: a unit with no general within
+    /// 16" at the turn's start rolls to move.
+    Control {
+        unit: String,
+        roll: Option<u8>,
     },
     /// The unit is no longer in contact with any enemy (a table fact the app missed).
     Disengage {
@@ -138,7 +146,7 @@ impl Refusal {
 
 /// The command words with their usage and meaning; the help screen, the README and the
 /// "usage:" part of refusals all read this one table.
-pub const COMMANDS: [(&str, &str, &str); 32] = [
+pub const COMMANDS: [(&str, &str, &str); 33] = [
     (
         "hit",
         "hit <unit> [n]",
@@ -208,8 +216,15 @@ pub const COMMANDS: [(&str, &str, &str); 32] = [
     ),
     (
         "evade",
-        "evade <unit>",
-        "passive skirmishers or gunners evade a charge, up to 8\"",
+        "evade <unit> [dice=a,b]",
+        "passive skirmishers or gunners evade a charge, up to 8\" (1:25: 2D6\" or 3D6\", \
+         rolled unless dice= is given)",
+    ),
+    (
+        "control",
+        "control <unit> [roll=d]",
+        "1:25 optional Limited Control: a unit with no general within 16\" at the turn's \
+         start moves only on 4-6",
     ),
     (
         "retreat",
@@ -317,6 +332,27 @@ pub fn commands_for(ruleset: Ruleset) -> Vec<(&'static str, &'static str, &'stat
                 "Charge Moves: it made the moves back it owed; blocked: it surrenders; \
                  off: it left the table",
             ),
+            (Ruleset::SoundTheCharge125, "move") => (
+                word,
+                "move <unit> [charge|charge=<target>] [form=<formation>] [face] [oblique] \
+                 [wheel|backwheel] [road] [rough] [through] [terrain=<kind>] \
+                 [intermixed=<unit>]",
+                "movement phase: the 1:25 movement table, charge 1.5x, maneuvers in parts of a \
+                 move; intermixed: passed through a friend at full speed, both disordered",
+            ),
+            (Ruleset::SoundTheCharge125, "evade") => (
+                word,
+                "evade <unit> [dice=a,b]",
+                "passive skirmishers or gunners evade an attack: 2D6\", limbered horse guns \
+                 3D6\"; rolled unless dice= is given",
+            ),
+            (Ruleset::SoundTheCharge125, "retreat") => (
+                word,
+                "retreat <unit> [blocked|off]",
+                "alone: a voluntary retreat of 6-24\", shaken, 2 rout hits (none for light \
+                 infantry and light cavalry); blocked: the retreat it owes cannot be made, it is \
+                 destroyed; off: it leaves the table",
+            ),
             _ => (word, usage, meaning),
         })
         .collect()
@@ -418,6 +454,7 @@ impl Command {
                 | Command::Combat(_)
                 | Command::Move(_)
                 | Command::Evade { .. }
+                | Command::Control { .. }
                 | Command::Retreat { .. }
                 | Command::Contacted { .. }
                 | Command::ChargeThrow(_)
@@ -451,6 +488,7 @@ impl Command {
             Command::Combat(_) => "combat",
             Command::Move(_) => "move",
             Command::Evade { .. } => "evade",
+            Command::Control { .. } => "control",
             Command::Disengage { .. } => "disengage",
             Command::Retreat { .. } => "retreat",
             Command::Return { .. } => "return",
@@ -543,9 +581,24 @@ impl Command {
             "combat" => Command::Combat(parse_combat(&args, usage(&verb))?),
             "move" => Command::Move(parse_move(&args, usage(&verb))?),
             "evade" => {
-                arity(1, 1)?;
+                arity(1, 2)?;
+                let dice = match args.get(1) {
+                    Some(word) => Some(evade_dice(word)?),
+                    None => None,
+                };
                 Command::Evade {
                     unit: args[0].to_owned(),
+                    dice,
+                }
+            }
+            "control" => {
+                arity(1, 2)?;
+                Command::Control {
+                    unit: args[0].to_owned(),
+                    roll: args
+                        .get(1)
+                        .map(|w| roll_word(&w.to_ascii_lowercase(), w, "roll=<die>"))
+                        .transpose()?,
                 }
             }
             "retreat" | "return" | "reman" | "contacted" | "embark" | "disembark" => {
@@ -570,6 +623,18 @@ impl Command {
             }
         };
         Ok(command)
+    }
+}
+
+/// `dice=a,b` (or `roll=`): the faces an evader's players threw.
+fn evade_dice(word: &str) -> Result<Vec<u8>, Refusal> {
+    let lower = word.to_ascii_lowercase();
+    match lower.split_once('=') {
+        Some(("dice" | "roll", faces)) => parse_faces(faces),
+        _ => Err(Refusal(format!(
+            "unknown word '{word}'; usage: {}",
+            usage("evade")
+        ))),
     }
 }
 
@@ -682,7 +747,21 @@ impl fmt::Display for Command {
             Command::Combat(order) => order.fmt(f),
             Command::Disengage { unit } => write!(f, "disengage {unit}"),
             Command::Move(order) => write!(f, "{order}"),
-            Command::Evade { unit } => write!(f, "evade {unit}"),
+            Command::Evade { unit, dice: None } => write!(f, "evade {unit}"),
+            Command::Evade {
+                unit,
+                dice: Some(faces),
+            } => {
+                let faces: Vec<String> = faces.iter().map(u8::to_string).collect();
+                write!(f, "evade {unit} dice={}", faces.join(","))
+            }
+            Command::Control { unit, roll } => {
+                write!(f, "control {unit}")?;
+                match roll {
+                    Some(face) => write!(f, " roll={face}"),
+                    None => Ok(()),
+                }
+            }
             Command::ChargeThrow(order) => order.fmt(f),
             Command::Melee(order) => order.fmt(f),
             Command::MoraleThrow(order) => order.fmt(f),

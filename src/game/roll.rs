@@ -31,6 +31,12 @@ pub enum RollKind {
     Melee,
     /// *Charge Moves*: the morale throw after a melee, a cavalry charge or a nearby rout.
     Morale,
+    /// *Sound the Charge 1:25*, optional *Limited Control*: a unit with no general within
+    /// 16" moves this turn only on 4-6.
+    Control,
+    /// *Sound the Charge 1:25*: an evader's dice, added for its inches (*Skirmishers*,
+    /// *Attacking Artillery*).
+    Evade,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -113,6 +119,8 @@ impl Roll {
             (RollKind::Melee, Some(target)) => format!("{} fights {target} in melee", self.by),
             (RollKind::Melee, None) => format!("{} fights in melee", self.by),
             (RollKind::Morale, _) => format!("{} throws for morale", self.by),
+            (RollKind::Control, _) => format!("{} rolls to move (limited control)", self.by),
+            (RollKind::Evade, _) => format!("{} rolls how far it evades", self.by),
         }
     }
 
