@@ -80,22 +80,7 @@ impl GameState {
             }
             Event::LeftOpen { .. } => {}
             Event::ChargeFellShort { unit } => self.known_unit(unit)?.disordered = true,
-            Event::Maneuvering {
-                unit,
-                until_turn,
-                then_steady,
-            } => {
-                self.known_unit(unit)?.maneuvering = Some(Maneuvering {
-                    until_turn: *until_turn,
-                    then_steady: *then_steady,
-                });
-            }
-            Event::ManeuverDone { unit } => {
-                let unit = self.known_unit(unit)?;
-                if unit.maneuvering.take().is_some_and(|m| m.then_steady) {
-                    unit.disordered = false;
-                }
-            }
+            Event::Maneuvering { .. } | Event::ManeuverDone { .. } => self.maneuver(event)?,
             Event::FallBack { unit, moves } => self.known_unit(unit)?.moves_back = *moves,
             Event::MustRetreat { unit, inches } => {
                 self.known_unit(unit)?.retreat_owed = Some(*inches);
@@ -145,6 +130,30 @@ impl GameState {
             unit.away = Some(Away::Returned);
             unit.morale = Morale::Good;
             unit.disordered = false;
+        }
+        Ok(())
+    }
+
+    /// A two-turn maneuver begins, or ends with its own disorder (R62).
+    fn maneuver(&mut self, event: &Event) -> Result<(), ApplyError> {
+        match event {
+            Event::Maneuvering {
+                unit,
+                until_turn,
+                then_steady,
+            } => {
+                self.known_unit(unit)?.maneuvering = Some(Maneuvering {
+                    until_turn: *until_turn,
+                    then_steady: *then_steady,
+                });
+            }
+            Event::ManeuverDone { unit } => {
+                let unit = self.known_unit(unit)?;
+                if unit.maneuvering.take().is_some_and(|m| m.then_steady) {
+                    unit.disordered = false;
+                }
+            }
+            _ => {}
         }
         Ok(())
     }

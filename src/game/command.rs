@@ -580,27 +580,7 @@ impl Command {
             "rally" => Command::Rally(parse_rally(&args, usage(&verb))?),
             "combat" => Command::Combat(parse_combat(&args, usage(&verb))?),
             "move" => Command::Move(parse_move(&args, usage(&verb))?),
-            "evade" => {
-                arity(1, 2)?;
-                let dice = match args.get(1) {
-                    Some(word) => Some(evade_dice(word)?),
-                    None => None,
-                };
-                Command::Evade {
-                    unit: args[0].to_owned(),
-                    dice,
-                }
-            }
-            "control" => {
-                arity(1, 2)?;
-                Command::Control {
-                    unit: args[0].to_owned(),
-                    roll: args
-                        .get(1)
-                        .map(|w| roll_word(&w.to_ascii_lowercase(), w, "roll=<die>"))
-                        .transpose()?,
-                }
-            }
+            "evade" | "control" => parse_unit_dice(&verb, &args)?,
             "retreat" | "return" | "reman" | "contacted" | "embark" | "disembark" => {
                 parse_table_event(&verb, &args)?
             }
@@ -626,16 +606,34 @@ impl Command {
     }
 }
 
-/// `dice=a,b` (or `roll=`): the faces an evader's players threw.
-fn evade_dice(word: &str) -> Result<Vec<u8>, Refusal> {
-    let lower = word.to_ascii_lowercase();
-    match lower.split_once('=') {
-        Some(("dice" | "roll", faces)) => parse_faces(faces),
-        _ => Err(Refusal(format!(
-            "unknown word '{word}'; usage: {}",
-            usage("evade")
-        ))),
+/// `evade <unit> [dice=a,b]` and `control <unit> [roll=d]`: a unit and the faces its
+/// players threw, if they typed them.
+fn parse_unit_dice(verb: &str, args: &[&str]) -> Result<Command, Refusal> {
+    let (unit, typed) = match args {
+        [unit] => (*unit, None),
+        [unit, word] => (*unit, Some(*word)),
+        _ => return Err(Refusal(format!("usage: {}", usage(verb)))),
+    };
+    let unit = unit.to_owned();
+    if verb == "control" {
+        let roll = typed
+            .map(|w| roll_word(&w.to_ascii_lowercase(), w, "roll=<die>"))
+            .transpose()?;
+        return Ok(Command::Control { unit, roll });
     }
+    let dice = match typed.map(|w| (w, w.to_ascii_lowercase())) {
+        None => None,
+        Some((_, lower)) if lower.starts_with("dice=") || lower.starts_with("roll=") => {
+            Some(parse_faces(&lower[5..])?)
+        }
+        Some((word, _)) => {
+            return Err(Refusal(format!(
+                "unknown word '{word}'; usage: {}",
+                usage(verb)
+            )));
+        }
+    };
+    Ok(Command::Evade { unit, dice })
 }
 
 fn parse_hits(verb: &str, unit: &str, count: Option<&str>) -> Result<Command, Refusal> {
@@ -872,6 +870,31 @@ mod tests {
                 text: "holding the farm".into()
             }
         );
+    }
+
+    #[test]
+    fn evade_dice_and_control_rolls_read_back_as_typed() {
+        for line in [
+            "evade fr1",
+            "evade fr1 dice=3,5",
+            "evade fr1 dice=6,5,4",
+            "control fr1",
+            "control fr1 roll=4",
+        ] {
+            let command = Command::parse(line).unwrap();
+            assert_eq!(command.to_string(), line);
+        }
+        assert_eq!(
+            Command::parse("evade fr1 ROLL=2,6").unwrap(),
+            Command::Evade {
+                unit: "fr1".into(),
+                dice: Some(vec![2, 6])
+            }
+        );
+        assert!(refusal("evade fr1 fast").starts_with("unknown word 'fast'"));
+        assert!(refusal("evade fr1 dice=3,9").contains('9'));
+        assert!(refusal("control fr1 roll=3,4").contains("one die"));
+        assert_eq!(refusal("control"), "usage: control <unit> [roll=d]");
     }
 
     #[test]

@@ -201,9 +201,9 @@ fn may_move(state: &GameState, unit: &Unit, order: &MoveOrder) -> Result<(), Ref
     Ok(())
 }
 
-/// *Sound the Charge 1:25*: what stops a unit moving at all this turn, a failed
-/// limited-control roll or a two-turn maneuver still under way. Neither is ever set
-/// under the other rulesets.
+/// *Sound the Charge 1:25*: what stops a unit moving at all this turn (a voluntary
+/// retreat included, R65), a failed limited-control roll or a two-turn maneuver still
+/// under way (R62). Neither is ever set under the other rulesets.
 pub(super) fn may_go(unit: &Unit) -> Result<(), Refusal> {
     if let Some(Control::Failed(face)) = unit.control {
         return Err(Refusal(format!(

@@ -49,7 +49,7 @@ pub(super) fn move_unit(
         disordered |= !unit.arm.is_artillery();
         why.push(format!(
             "passed through {} at full speed: both are disordered; the friend stands still \
-             this turn (*Pass through a friend*)",
+             this turn (*Pass through a friend*, R64)",
             friend.id
         ));
         if never_disordered(friend) {
@@ -97,7 +97,7 @@ fn disorder_reasons(plan: &MovePlan) -> Vec<String> {
         .collect()
 }
 
-/// The original's words with no 1:25 meaning: refused, naming what the original meant.
+/// The original's words with no 1:25 meaning: refused, naming what the original meant (R68).
 fn original_only_words(order: &MoveOrder) -> Result<(), Refusal> {
     let facts = &order.facts;
     let why = if facts.near_enemy {
@@ -156,7 +156,8 @@ fn never_disordered(unit: &Unit) -> bool {
     unit.arm.is_artillery() || unit.formation == Formation::Skirmish
 }
 
-/// What an attack (or a plain move) must keep to, and what its target may do.
+/// What an attack (or a plain move) must keep to, and what its target may do. Whether a
+/// skirmishers' attack is frontal is the table's, so it is told, not refused (R67).
 fn attack_lines(unit: &Unit, charging: bool, target: Option<&Unit>) -> Vec<String> {
     if !charging {
         return vec![format!(
@@ -262,7 +263,7 @@ pub(super) fn evade(
     };
     let score = Score::new(1, "every face counts: the inches are the dice added");
     let mut roll = Roll::new(RollKind::Evade, &unit.id, &score, faces.clone());
-    roll.dice_reason = who.to_owned();
+    who.clone_into(&mut roll.dice_reason);
     roll.stream = stream;
     let added: Vec<String> = faces.iter().map(u8::to_string).collect();
     roll.conclude(format!("{} = {inches}\"", added.join(" + ")));
@@ -294,7 +295,7 @@ pub(super) fn evade(
 }
 
 /// *Retreat Moves*: an active unit out of combat retreats of its own will, 6-24", shaken,
-/// with 2 rout hits (none for light infantry and light cavalry, R35).
+/// with 2 rout hits (none for light infantry and light cavalry, R35), as its move (R66).
 pub(super) fn voluntary_retreat(state: &GameState, unit: &Unit) -> Result<Vec<Event>, Refusal> {
     let retreat = crate::rules::sound_the_charge_1_25::voluntary_retreat(unit).map_err(Refusal)?;
     let mut why = vec![
@@ -355,7 +356,7 @@ pub(super) fn voluntary_retreat(state: &GameState, unit: &Unit) -> Result<Vec<Ev
 
 /// *Limited Control* (optional): a unit of the active side with no general within 16" at
 /// the turn's start rolls before it moves; 1-3 and it stays where it is this turn (R39).
-/// The referee judges the 16"; a unit with its general riding with it never rolls.
+/// The referee judges the 16"; a unit with its general riding with it never rolls (R65).
 pub fn control(state: &GameState, id: &str, typed: Option<u8>) -> Result<Vec<Event>, Refusal> {
     if !state.rule_in_play(OptionalRule::LimitedControl) {
         return Err(Refusal::new(

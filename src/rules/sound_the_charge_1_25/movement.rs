@@ -547,6 +547,18 @@ mod tests {
     }
 
     #[test]
+    fn skirmishers_flow_through_friends_at_full_speed() {
+        let through = MoveFacts {
+            through: true,
+            ..still()
+        };
+        let skirm = unit(LIGHT_FOOT, Grade::C, Formation::Skirmish, 8);
+        assert_eq!(inches(&skirm, &through), SKIRMISH_MOVE);
+        let line = unit(LIGHT_FOOT, Grade::C, Formation::Line, 8);
+        assert_eq!(inches(&line, &through), Inches::whole(3));
+    }
+
+    #[test]
     fn formation_change_costs_by_grade_doubled_when_unsteady() {
         let cost = |grade, shaken: bool| {
             let mut u = unit(FOOT, grade, Formation::Line, 24);
