@@ -592,6 +592,8 @@ impl UnitSpec {
             away: None,
             kit: self.kit_for(id, arm, ruleset)?,
             test_hits: 0,
+            control: None,
+            maneuvering: None,
         })
     }
 }

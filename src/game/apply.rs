@@ -4,7 +4,9 @@ use super::combat_round::CombatRound;
 use super::event::Event;
 use super::roll::{Roll, RollKind};
 use super::state::GameState;
-use super::unit::{Away, Boat, Formation, HitKind, Morale, RegimentalGun, Unit, UnitStatus};
+use super::unit::{
+    Away, Boat, Control, Formation, HitKind, Maneuvering, Morale, RegimentalGun, Unit, UnitStatus,
+};
 use crate::rules::sound_the_charge::Phase;
 
 /// An event that does not fit the state it is applied to: only a hand-edited or
@@ -78,6 +80,7 @@ impl GameState {
             }
             Event::LeftOpen { .. } => {}
             Event::ChargeFellShort { unit } => self.known_unit(unit)?.disordered = true,
+            Event::Maneuvering { .. } | Event::ManeuverDone { .. } => self.maneuver(event)?,
             Event::FallBack { unit, moves } => self.known_unit(unit)?.moves_back = *moves,
             Event::MustRetreat { unit, inches } => {
                 self.known_unit(unit)?.retreat_owed = Some(*inches);
@@ -127,6 +130,30 @@ impl GameState {
             unit.away = Some(Away::Returned);
             unit.morale = Morale::Good;
             unit.disordered = false;
+        }
+        Ok(())
+    }
+
+    /// A two-turn maneuver begins, or ends with its own disorder (R62).
+    fn maneuver(&mut self, event: &Event) -> Result<(), ApplyError> {
+        match event {
+            Event::Maneuvering {
+                unit,
+                until_turn,
+                then_steady,
+            } => {
+                self.known_unit(unit)?.maneuvering = Some(Maneuvering {
+                    until_turn: *until_turn,
+                    then_steady: *then_steady,
+                });
+            }
+            Event::ManeuverDone { unit } => {
+                let unit = self.known_unit(unit)?;
+                if unit.maneuvering.take().is_some_and(|m| m.then_steady) {
+                    unit.disordered = false;
+                }
+            }
+            _ => {}
         }
         Ok(())
     }
@@ -199,6 +226,7 @@ impl GameState {
                 unit.charged_this_turn = false;
                 unit.charge_target = None;
                 unit.evaded_this_turn = false;
+                unit.control = None;
                 if unit.regimental_gun == Some(RegimentalGun::Fired) {
                     unit.regimental_gun = Some(RegimentalGun::Ready);
                 }
@@ -240,8 +268,18 @@ impl GameState {
                 let thrown = u32::try_from(roll.dice.len()).unwrap_or(u32::MAX);
                 unit.dice_fired = unit.dice_fired.saturating_add(thrown);
             }
+            RollKind::Control => {
+                let unit = self.known_unit(&roll.by)?;
+                let face = roll.dice.first().copied().unwrap_or(0);
+                unit.control = Some(if roll.successes > 0 {
+                    Control::Passed(face)
+                } else {
+                    Control::Failed(face)
+                });
+            }
             RollKind::GeneralRisk
             | RollKind::CaughtOut
+            | RollKind::Evade
             | RollKind::Charge
             | RollKind::BounceThrough
             | RollKind::FollowUp

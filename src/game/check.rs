@@ -52,7 +52,8 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
         Command::Combat(order) => super::close_combat::combat(state, order),
         Command::Disengage { unit } => disengage(state, unit),
         Command::Move(order) => super::maneuver::move_unit(state, order),
-        Command::Evade { unit } => super::maneuver::evade(state, unit),
+        Command::Evade { unit, dice } => super::maneuver::evade(state, unit, dice.as_deref()),
+        Command::Control { unit, roll } => super::maneuver_1_25::control(state, unit, *roll),
         Command::Retreat { unit, end } => match end {
             RetreatEnd::Voluntary => super::maneuver::retreat(state, unit, false),
             RetreatEnd::Blocked => super::maneuver::retreat(state, unit, true),
@@ -351,6 +352,16 @@ fn end_phase(state: &GameState) -> Result<Vec<Event>, Refusal> {
         return Ok(events);
     }
     events.extend(super::boats::own_turn_ends(state));
+    // *Change formation and/or facing* (1:25): a two-turn maneuver ends with its last turn.
+    for unit in state
+        .units()
+        .iter()
+        .filter(|u| u.maneuvering.is_some_and(|m| m.until_turn <= state.turn()))
+    {
+        events.push(Event::ManeuverDone {
+            unit: unit.id.clone(),
+        });
+    }
     for unit in state.units().iter().filter(|u| u.owes_test) {
         events.push(Event::TestLapsed {
             unit: unit.id.clone(),

@@ -5,7 +5,7 @@ use super::charge_moves::{ChargeThrowOrder, MeleeOrder, MoraleOrder};
 use super::combat_order::{CombatOrder, parse_combat};
 use super::move_order::{MoveOrder, parse_move};
 use super::roll_command::{
-    RallyOrder, ShotOrder, TestOrder, parse_rally, parse_shoot, parse_test, roll_word,
+    RallyOrder, ShotOrder, TestOrder, parse_faces, parse_rally, parse_shoot, parse_test, roll_word,
 };
 use super::unit::{CommandState, Formation, HitKind};
 use crate::rules::Ruleset;
@@ -64,9 +64,17 @@ pub enum Command {
     Combat(CombatOrder),
     /// A unit of the active side moves or charges: its allowance and why.
     Move(MoveOrder),
-    /// Skirmishers or gunners of the passive side evade a charge.
+    /// Skirmishers or gunners of the passive side evade a charge; *Sound the Charge
+    /// 1:25* rolls the inches (the players' faces in `dice`).
     Evade {
         unit: String,
+        dice: Option<Vec<u8>>,
+    },
+    /// *Sound the Charge 1:25*, optional *Limited Control*: a unit with no general within
+    /// 16" at the turn's start rolls to move.
+    Control {
+        unit: String,
+        roll: Option<u8>,
     },
     /// The unit is no longer in contact with any enemy (a table fact the app missed).
     Disengage {
@@ -145,7 +153,7 @@ impl Refusal {
 
 /// The command words with their usage and meaning; the help screen, the README and the
 /// "usage:" part of refusals all read this one table.
-pub const COMMANDS: [(&str, &str, &str); 33] = [
+pub const COMMANDS: [(&str, &str, &str); 34] = [
     (
         "hit",
         "hit <unit> [n]",
@@ -215,8 +223,15 @@ pub const COMMANDS: [(&str, &str, &str); 33] = [
     ),
     (
         "evade",
-        "evade <unit>",
-        "passive skirmishers or gunners evade a charge, up to 8\"",
+        "evade <unit> [dice=a,b]",
+        "passive skirmishers or gunners evade a charge, up to 8\" (1:25: 2D6\" or 3D6\", \
+         rolled unless dice= is given)",
+    ),
+    (
+        "control",
+        "control <unit> [roll=d]",
+        "1:25 optional Limited Control: a unit with no general within 16\" at the turn's \
+         start moves only on 4-6",
     ),
     (
         "retreat",
@@ -329,6 +344,27 @@ pub fn commands_for(ruleset: Ruleset) -> Vec<(&'static str, &'static str, &'stat
                 "retreat <unit> [blocked|off]",
                 "Charge Moves: it made the moves back it owed; blocked: it surrenders; \
                  off: it left the table",
+            ),
+            (Ruleset::SoundTheCharge125, "move") => (
+                word,
+                "move <unit> [charge|charge=<target>] [form=<formation>] [face] [oblique] \
+                 [wheel|backwheel] [road] [rough] [through] [terrain=<kind>] \
+                 [intermixed=<unit>]",
+                "movement phase: the 1:25 movement table, charge 1.5x, maneuvers in parts of a \
+                 move; intermixed: passed through a friend at full speed, both disordered",
+            ),
+            (Ruleset::SoundTheCharge125, "evade") => (
+                word,
+                "evade <unit> [dice=a,b]",
+                "passive skirmishers or gunners evade an attack: 2D6\", limbered horse guns \
+                 3D6\"; rolled unless dice= is given",
+            ),
+            (Ruleset::SoundTheCharge125, "retreat") => (
+                word,
+                "retreat <unit> [blocked|off]",
+                "alone: a voluntary retreat of 6-24\", shaken, 2 rout hits (none for light \
+                 infantry and light cavalry); blocked: the retreat it owes cannot be made, it is \
+                 destroyed; off: it leaves the table",
             ),
             _ => (word, usage, meaning),
         })
@@ -448,6 +484,7 @@ impl Command {
                 | Command::Combat(_)
                 | Command::Move(_)
                 | Command::Evade { .. }
+                | Command::Control { .. }
                 | Command::Retreat { .. }
                 | Command::Contacted { .. }
                 | Command::Caught { .. }
@@ -482,6 +519,7 @@ impl Command {
             Command::Combat(_) => "combat",
             Command::Move(_) => "move",
             Command::Evade { .. } => "evade",
+            Command::Control { .. } => "control",
             Command::Disengage { .. } => "disengage",
             Command::Retreat { .. } => "retreat",
             Command::Return { .. } => "return",
@@ -574,12 +612,7 @@ impl Command {
             "rally" => Command::Rally(parse_rally(&args, usage(&verb))?),
             "combat" => Command::Combat(parse_combat(&args, usage(&verb))?),
             "move" => Command::Move(parse_move(&args, usage(&verb))?),
-            "evade" => {
-                arity(1, 1)?;
-                Command::Evade {
-                    unit: args[0].to_owned(),
-                }
-            }
+            "evade" | "control" => parse_unit_dice(&verb, &args)?,
             "retreat" | "return" | "reman" | "contacted" | "embark" | "disembark" | "caught" => {
                 parse_table_event(&verb, &args)?
             }
@@ -603,6 +636,36 @@ impl Command {
         };
         Ok(command)
     }
+}
+
+/// `evade <unit> [dice=a,b]` and `control <unit> [roll=d]`: a unit and the faces its
+/// players threw, if they typed them.
+fn parse_unit_dice(verb: &str, args: &[&str]) -> Result<Command, Refusal> {
+    let (unit, typed) = match args {
+        [unit] => (*unit, None),
+        [unit, word] => (*unit, Some(*word)),
+        _ => return Err(Refusal(format!("usage: {}", usage(verb)))),
+    };
+    let unit = unit.to_owned();
+    if verb == "control" {
+        let roll = typed
+            .map(|w| roll_word(&w.to_ascii_lowercase(), w, "roll=<die>"))
+            .transpose()?;
+        return Ok(Command::Control { unit, roll });
+    }
+    let dice = match typed.map(|w| (w, w.to_ascii_lowercase())) {
+        None => None,
+        Some((_, lower)) if lower.starts_with("dice=") || lower.starts_with("roll=") => {
+            Some(parse_faces(&lower[5..])?)
+        }
+        Some((word, _)) => {
+            return Err(Refusal(format!(
+                "unknown word '{word}'; usage: {}",
+                usage(verb)
+            )));
+        }
+    };
+    Ok(Command::Evade { unit, dice })
 }
 
 fn parse_hits(verb: &str, unit: &str, count: Option<&str>) -> Result<Command, Refusal> {
@@ -714,7 +777,21 @@ impl fmt::Display for Command {
             Command::Combat(order) => order.fmt(f),
             Command::Disengage { unit } => write!(f, "disengage {unit}"),
             Command::Move(order) => write!(f, "{order}"),
-            Command::Evade { unit } => write!(f, "evade {unit}"),
+            Command::Evade { unit, dice: None } => write!(f, "evade {unit}"),
+            Command::Evade {
+                unit,
+                dice: Some(faces),
+            } => {
+                let faces: Vec<String> = faces.iter().map(u8::to_string).collect();
+                write!(f, "evade {unit} dice={}", faces.join(","))
+            }
+            Command::Control { unit, roll } => {
+                write!(f, "control {unit}")?;
+                match roll {
+                    Some(face) => write!(f, " roll={face}"),
+                    None => Ok(()),
+                }
+            }
             Command::ChargeThrow(order) => order.fmt(f),
             Command::Melee(order) => order.fmt(f),
             Command::MoraleThrow(order) => order.fmt(f),
@@ -835,6 +912,31 @@ mod tests {
                 text: "holding the farm".into()
             }
         );
+    }
+
+    #[test]
+    fn evade_dice_and_control_rolls_read_back_as_typed() {
+        for line in [
+            "evade fr1",
+            "evade fr1 dice=3,5",
+            "evade fr1 dice=6,5,4",
+            "control fr1",
+            "control fr1 roll=4",
+        ] {
+            let command = Command::parse(line).unwrap();
+            assert_eq!(command.to_string(), line);
+        }
+        assert_eq!(
+            Command::parse("evade fr1 ROLL=2,6").unwrap(),
+            Command::Evade {
+                unit: "fr1".into(),
+                dice: Some(vec![2, 6])
+            }
+        );
+        assert!(refusal("evade fr1 fast").starts_with("unknown word 'fast'"));
+        assert!(refusal("evade fr1 dice=3,9").contains('9'));
+        assert!(refusal("control fr1 roll=3,4").contains("one die"));
+        assert_eq!(refusal("control"), "usage: control <unit> [roll=d]");
     }
 
     #[test]

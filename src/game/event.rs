@@ -133,6 +133,18 @@ pub enum Event {
     ChargeFellShort {
         unit: String,
     },
+    /// *Sound the Charge 1:25*: a change of formation that takes two turns; the unit stands
+    /// disordered until the end of `until_turn` (*Change formation and/or facing*).
+    Maneuvering {
+        unit: String,
+        until_turn: u32,
+        /// Finishing it leaves the unit in order: it was not disordered before (R62).
+        then_steady: bool,
+    },
+    /// The two-turn maneuver is done with the turn's end.
+    ManeuverDone {
+        unit: String,
+    },
     /// The gunners left their guns (evading) or went back to them (ruling 51).
     Guns {
         unit: String,
@@ -304,6 +316,24 @@ impl Event {
                 "{} charged but made no contact: it is disordered",
                 name(unit)
             ),
+            Event::Maneuvering {
+                unit, until_turn, ..
+            } => format!(
+                "{} stands in disorder, completing its change of formation, until the end of \
+                 turn {until_turn}",
+                name(unit)
+            ),
+            Event::ManeuverDone { unit } => match state.unit(unit) {
+                Some(u) if u.disordered => format!(
+                    "{} has completed its change of formation; it is still disordered and must \
+                     reform",
+                    name(unit)
+                ),
+                _ => format!(
+                    "{} has completed its change of formation and is in order",
+                    name(unit)
+                ),
+            },
             Event::Guns {
                 unit,
                 manned: false,

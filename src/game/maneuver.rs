@@ -1,5 +1,7 @@
 //! Moving a unit in the movement phase: how far it may go and why, the formation change
 //! it makes with its consequences, a charge's restrictions, and the passive side's evades.
+//! The checks every Sound the Charge battle shares are here; where *Sound the Charge 1:25*
+//! reads the move differently, `maneuver_1_25` answers.
 
 use super::command::Refusal;
 use super::event::Event;
@@ -8,9 +10,10 @@ use super::resolve::{general_attached, in_phase, in_play, may_charge, of_active_
 use super::roll::RollKind;
 use super::state::GameState;
 use super::unit::HitKind;
-use super::unit::{Arm, CommandState, Formation, Morale, Unit};
+use super::unit::{Arm, CommandState, Control, Formation, Morale, Unit};
+use crate::rules::Ruleset;
 use crate::rules::sound_the_charge::movement::{
-    self, EVADE_MAX, MoveFacts, MovePlan, RETREAT_MAX, VOLUNTARY_RETREAT_CLEAR,
+    self, EVADE_MAX, MoveFacts, MovePlan, RETREAT_MAX, Step, VOLUNTARY_RETREAT_CLEAR,
 };
 use crate::rules::sound_the_charge::score::Score;
 use crate::rules::sound_the_charge::{OptionalRule, Phase};
@@ -28,6 +31,9 @@ pub fn move_unit(state: &GameState, order: &MoveOrder) -> Result<Vec<Event>, Ref
         Some(id) => Some(intermixed_with(state, unit, id)?),
         None => None,
     };
+    if state.ruleset() == Ruleset::SoundTheCharge125 {
+        return super::maneuver_1_25::move_unit(state, unit, order, target, intermixed);
+    }
     let facts = MoveFacts {
         out_of_command: unit.command == CommandState::Out && !general_attached(state, unit),
         blown: state.is_blown(unit),
@@ -94,19 +100,42 @@ pub fn move_unit(state: &GameState, order: &MoveOrder) -> Result<Vec<Event>, Ref
             t.id
         ));
     }
-    events.push(Event::Moved {
+    events.push(moved(unit, plan.inches.to_string(), charging, target, why));
+    // *Charging* 6: infantry charging cavalry is disordered as if charged by it.
+    let charged_cavalry = charging
+        && matches!(unit.arm, Arm::Infantry(_))
+        && target.is_some_and(|t| matches!(t.arm, Arm::Cavalry(_)));
+    events.extend(consequences(
+        unit,
+        &Outcome {
+            formation_after: plan.formation_after,
+            disordered: !plan.disordered.is_empty() || charged_cavalry,
+            shaken: !plan.shaken.is_empty(),
+            masse: plan.masse,
+        },
+    ));
+    events.extend(contact);
+    events.extend(intermixed.flatten());
+    Ok(events)
+}
+
+/// The log's record of a move (not an evade or a retreat).
+pub(super) fn moved(
+    unit: &Unit,
+    allowance: String,
+    charging: bool,
+    target: Option<&Unit>,
+    why: Vec<String>,
+) -> Event {
+    Event::Moved {
         unit: unit.id.clone(),
-        allowance: plan.inches.to_string(),
+        allowance,
         charging,
         target: target.map(|t| t.id.clone()),
         evade: false,
         retreat: false,
         why,
-    });
-    events.extend(consequences(unit, &plan, charging, target));
-    events.extend(contact);
-    events.extend(intermixed.flatten());
-    Ok(events)
+    }
 }
 
 /// `intermixed=<unit>`: the friendly unit the mover ended its move intermixed with.
@@ -165,8 +194,31 @@ fn may_move(state: &GameState, unit: &Unit, order: &MoveOrder) -> Result<(), Ref
             unit.id
         )));
     }
+    may_go(unit)?;
     if order.facts.charge {
         may_charge(state, unit)?;
+    }
+    Ok(())
+}
+
+/// *Sound the Charge 1:25*: what stops a unit moving at all this turn (a voluntary
+/// retreat included, R65), a failed limited-control roll or a two-turn maneuver still
+/// under way (R62). Neither is ever set under the other rulesets.
+pub(super) fn may_go(unit: &Unit) -> Result<(), Refusal> {
+    if let Some(Control::Failed(face)) = unit.control {
+        return Err(Refusal(format!(
+            "{} failed its limited-control roll this turn (rolled {face}, needed 4-6): it may \
+             not move until its next turn, though it still fires and fights (*Limited \
+             Control*, R39)",
+            unit.id
+        )));
+    }
+    if let Some(maneuver) = unit.maneuvering {
+        return Err(Refusal(format!(
+            "{} is still changing formation: it stands in disorder until the end of turn {} \
+             (*Change formation and/or facing*)",
+            unit.id, maneuver.until_turn
+        )));
     }
     Ok(())
 }
@@ -185,8 +237,10 @@ fn charge_target<'a>(
             target.id, unit.id
         )));
     }
-    // The formation it charges in, after any change this move.
-    if new_formation.unwrap_or(unit.formation) == Formation::Skirmish
+    // The formation it charges in, after any change this move; 1:25's skirmishers have
+    // their own limits, told with the move.
+    if state.ruleset() != Ruleset::SoundTheCharge125
+        && new_formation.unwrap_or(unit.formation) == Formation::Skirmish
         && !(matches!(target.arm, Arm::Artillery { .. }) || target.formation == Formation::Skirmish)
     {
         return Err(Refusal(format!(
@@ -198,10 +252,16 @@ fn charge_target<'a>(
     Ok(target)
 }
 
+/// The allowance's steps, then why the move leaves the unit disordered.
+pub(super) fn allowance_lines(steps: &[Step], disordered: &[String]) -> Vec<String> {
+    let mut lines: Vec<String> = steps.iter().map(ToString::to_string).collect();
+    lines.extend(disordered.iter().map(|r| format!("disordered: {r}")));
+    lines
+}
+
 /// The allowance's steps, then what the move does to the unit and what the target may do.
 fn why(unit: &Unit, plan: &MovePlan, target: Option<&Unit>) -> Vec<String> {
-    let mut lines: Vec<String> = plan.steps.iter().map(ToString::to_string).collect();
-    lines.extend(plan.disordered.iter().map(|r| format!("disordered: {r}")));
+    let mut lines = allowance_lines(&plan.steps, &plan.disordered);
     lines.extend(plan.shaken.iter().map(|r| format!("shaken: {r}")));
     // *Artillery Movement*: gunners away from their guns move like skirmishers (ruling 65).
     if unit.guns_abandoned && unit.arm.is_artillery() {
@@ -222,32 +282,37 @@ fn why(unit: &Unit, plan: &MovePlan, target: Option<&Unit>) -> Vec<String> {
     lines
 }
 
-/// The state changes a move makes: formation, disorder, shaken.
-fn consequences(unit: &Unit, plan: &MovePlan, charging: bool, target: Option<&Unit>) -> Vec<Event> {
+/// What a move leaves the unit as, whichever ruleset planned it.
+pub(super) struct Outcome {
+    pub formation_after: Formation,
+    pub disordered: bool,
+    pub shaken: bool,
+    /// Battalion-masse formed (`Some(true)`) or left.
+    pub masse: Option<bool>,
+}
+
+/// The state changes a move makes: formation, disorder, shaken, masse.
+pub(super) fn consequences(unit: &Unit, outcome: &Outcome) -> Vec<Event> {
     let mut events = Vec::new();
-    if plan.formation_after != unit.formation {
+    if outcome.formation_after != unit.formation {
         events.push(Event::Formation {
             unit: unit.id.clone(),
-            formation: plan.formation_after,
+            formation: outcome.formation_after,
         });
     }
-    // *Charging* 6: infantry charging cavalry is disordered as if charged by it.
-    let charged_cavalry = charging
-        && matches!(unit.arm, Arm::Infantry(_))
-        && target.is_some_and(|t| matches!(t.arm, Arm::Cavalry(_)));
-    if !unit.disordered && (!plan.disordered.is_empty() || charged_cavalry) {
+    if !unit.disordered && outcome.disordered {
         events.push(Event::Disorder {
             unit: unit.id.clone(),
             disordered: true,
         });
     }
-    if !unit.is_shaken() && !plan.shaken.is_empty() {
+    if !unit.is_shaken() && outcome.shaken {
         events.push(Event::Morale {
             unit: unit.id.clone(),
             morale: Morale::Shaken,
         });
     }
-    if let Some(on) = plan.masse {
+    if let Some(on) = outcome.masse {
         events.push(Event::Masse {
             unit: unit.id.clone(),
             on,
@@ -281,8 +346,16 @@ fn may_evade(unit: &Unit) -> bool {
     unit.formation == Formation::Skirmish || matches!(unit.arm, Arm::Artillery { .. })
 }
 
-/// *Evading*: a passive unit of skirmishers or gunners moves away from a charge, up to 8".
-pub fn evade(state: &GameState, id: &str) -> Result<Vec<Event>, Refusal> {
+/// *Evading*: a passive unit of skirmishers or gunners moves away from a charge, up to 8"
+/// (*Sound the Charge 1:25*: the inches its dice roll, `dice` if the players typed them).
+pub fn evade(state: &GameState, id: &str, dice: Option<&[u8]>) -> Result<Vec<Event>, Refusal> {
+    let stc_1_25 = state.ruleset() == Ruleset::SoundTheCharge125;
+    if dice.is_some() && !stc_1_25 {
+        return Err(Refusal(format!(
+            "evaders in {} move up to {EVADE_MAX} without a roll: no dice= for `evade`",
+            state.ruleset().title()
+        )));
+    }
     in_phase(state, Phase::Movement, "evading a charge")?;
     let unit = in_play(state, id)?;
     if unit.side == state.active() {
@@ -292,7 +365,12 @@ pub fn evade(state: &GameState, id: &str) -> Result<Vec<Event>, Refusal> {
         )));
     }
     in_no_boat(unit, "evades")?;
-    if !may_evade(unit) {
+    let may = if stc_1_25 {
+        super::maneuver_1_25::may_evade(unit)
+    } else {
+        may_evade(unit)
+    };
+    if !may {
         return Err(Refusal(format!(
             "{} is {} in {}: only skirmishers and gunners may evade (Evading)",
             unit.id,
@@ -319,6 +397,9 @@ pub fn evade(state: &GameState, id: &str) -> Result<Vec<Event>, Refusal> {
              <unit> charge=…` first)",
             unit.id
         )));
+    }
+    if stc_1_25 {
+        return super::maneuver_1_25::evade(state, unit, dice);
     }
     let mut why = vec![format!(
         "evaders move like a retreat but no more than {EVADE_MAX}, only as far as 1\" from \
@@ -395,7 +476,9 @@ fn in_no_boat(unit: &Unit, what: &str) -> Result<(), Refusal> {
 
 fn voluntary_retreat(state: &GameState, unit: &Unit) -> Result<Vec<Event>, Refusal> {
     in_no_boat(unit, "makes a voluntary retreat")?;
-    if !state.rule_in_play(OptionalRule::VoluntaryRetreat) {
+    // *Retreat Moves*: in 1:25 any active unit out of combat may, no optional rule needed.
+    let stc_1_25 = state.ruleset() == Ruleset::SoundTheCharge125;
+    if !stc_1_25 && !state.rule_in_play(OptionalRule::VoluntaryRetreat) {
         return Err(Refusal(format!(
             "the optional Voluntary Retreat rule is not in play in this scenario; `retreat \
              {} blocked` is for a retreat the unit owes and cannot make",
@@ -404,13 +487,13 @@ fn voluntary_retreat(state: &GameState, unit: &Unit) -> Result<Vec<Event>, Refus
     }
     in_phase(state, Phase::Movement, "a voluntary retreat")?;
     of_active_side(state, unit, "retreats voluntarily")?;
-    if unit.in_contact() {
+    if unit.in_contact() && !stc_1_25 {
         return Err(Refusal(format!(
             "{} is in close combat: no voluntary retreat out of it (Voluntary Retreat 4)",
             unit.id
         )));
     }
-    if unit.command == CommandState::Out && !general_attached(state, unit) {
+    if !stc_1_25 && unit.command == CommandState::Out && !general_attached(state, unit) {
         return Err(Refusal(format!(
             "{} has no general in command radius: only units in command retreat voluntarily",
             unit.id
@@ -421,6 +504,10 @@ fn voluntary_retreat(state: &GameState, unit: &Unit) -> Result<Vec<Event>, Refus
             "{} has already moved this turn; `undo` that move first",
             unit.id
         )));
+    }
+    if stc_1_25 {
+        may_go(unit)?;
+        return super::maneuver_1_25::voluntary_retreat(state, unit);
     }
     let rout_hits = movement::voluntary_retreat_rout_hits(unit);
     let mut why = vec![

@@ -19,6 +19,7 @@ mod fire_1_25;
 mod follow_up;
 mod history;
 mod maneuver;
+mod maneuver_1_25;
 mod move_order;
 mod need;
 mod regimental_gun;
@@ -47,8 +48,8 @@ pub use roll_command::{Distance, RallyOrder, RangeCall, ShotOrder, TestOrder};
 pub use state::{GameState, General, GeneralStatus, Side};
 pub use strength::{SideStrength, Standing};
 pub use unit::{
-    Arm, Away, Boat, Calibre, CavalryType, CommandState, Formation, Grade, HitKind, InfantryType,
-    Morale, RegimentalGun, Unit, UnitStatus,
+    Arm, Away, Boat, Calibre, CavalryType, CommandState, Control, Formation, Grade, HitKind,
+    InfantryType, Maneuvering, Morale, RegimentalGun, Unit, UnitStatus,
 };
 pub use view::{
     ChecklistItemView, ChecklistView, GeneralView, ShowView, SideView, StateView, UnitView,

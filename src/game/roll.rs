@@ -36,6 +36,12 @@ pub enum RollKind {
     /// *Sound the Charge 1:25*: a unit that lost a round while already shaken; 1-3
     /// shatters it (*Combat*, R9).
     ShakenLoser,
+    /// *Sound the Charge 1:25*, optional *Limited Control*: a unit with no general within
+    /// 16" moves this turn only on 4-6.
+    Control,
+    /// *Sound the Charge 1:25*: an evader's dice, added for its inches (*Skirmishers*,
+    /// *Attacking Artillery*).
+    Evade,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -150,6 +156,8 @@ impl Roll {
                 format!("{} attacked while changing formation", self.by)
             }
             (RollKind::ShakenLoser, _) => format!("{} lost the round while shaken", self.by),
+            (RollKind::Control, _) => format!("{} rolls to move (limited control)", self.by),
+            (RollKind::Evade, _) => format!("{} rolls how far it evades", self.by),
         }
     }
 

@@ -312,6 +312,26 @@ pub enum Away {
     Returned,
 }
 
+/// *Sound the Charge 1:25*, optional *Limited Control*: the unit's roll to move this turn,
+/// with its die, so a refused move can name it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Control {
+    Passed(u8),
+    Failed(u8),
+}
+
+/// *Sound the Charge 1:25*, *Change formation and/or facing*: a maneuver that takes two
+/// turns puts the unit in its new formation at once; it stands disordered until the end
+/// of `until_turn`, its last turn of the maneuver.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Maneuvering {
+    pub until_turn: u32,
+    /// It was not disordered before the maneuver, so finishing it leaves it in order;
+    /// a unit that began disordered must still reform (R62).
+    pub then_steady: bool,
+}
+
 /// Loss hits come from shooting and combat, rout hits from retreats; both remove figures
 /// but are counted apart (*Assessing Damage to Units*).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -405,6 +425,10 @@ pub struct Unit {
     pub kit: Kit,
     /// *Sound the Charge 1:25*: the hits of the fire that called for the owed fire test.
     pub test_hits: u32,
+    /// *Sound the Charge 1:25*, optional *Limited Control*: this turn's roll, if it made one.
+    pub control: Option<Control>,
+    /// *Sound the Charge 1:25*: a two-turn change of formation under way.
+    pub maneuvering: Option<Maneuvering>,
 }
 
 impl Unit {

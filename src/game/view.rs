@@ -4,7 +4,9 @@
 
 use super::checklist::{Checklist, ChecklistItem};
 use super::state::GameState;
-use super::unit::{Away, Boat, CommandState, Formation, Morale, RegimentalGun};
+use super::unit::{
+    Away, Boat, CommandState, Control, Formation, Maneuvering, Morale, RegimentalGun,
+};
 use crate::rules::sound_the_charge::{Nation, Phase};
 use serde::{Deserialize, Serialize};
 
@@ -78,6 +80,12 @@ pub struct UnitView {
     /// Off the table after the enemy it followed, or back this turn.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub away: Option<Away>,
+    /// *Sound the Charge 1:25*, optional *Limited Control*: this turn's roll to move.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub control: Option<Control>,
+    /// *Sound the Charge 1:25*: a two-turn change of formation under way.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub maneuvering: Option<Maneuvering>,
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
@@ -142,6 +150,8 @@ impl StateView {
                     boat: u.boat,
                     masse: u.masse,
                     away: u.away,
+                    control: u.control,
+                    maneuvering: u.maneuvering,
                 })
                 .collect(),
             generals: state

@@ -31,8 +31,8 @@ pub const SEQUENCE: [Phase; 4] = [
 
 /// The command words this ruleset adds to the shared bookkeeping: the original's, less
 /// what it has no rule for (command radius, guns coming back, boats, reform phase), plus
-/// *Caught with pants down* and *Limited Control*.
-pub const COMMANDS: [&str; 13] = [
+/// *Caught with pants down* and *Limited Control* (`control`, the roll to move).
+pub const COMMANDS: [&str; 14] = [
     "rout",
     "unrout",
     "shaken",
@@ -46,6 +46,7 @@ pub const COMMANDS: [&str; 13] = [
     "combat",
     "disengage",
     "caught",
+    "control",
 ];
 
 /// *Introduction*: column, line, square, limbered and manhandled (unlimbered guns,
@@ -178,7 +179,12 @@ pub const LIMITED_CONTROL_RADIUS: u32 = 16;
 /// turn moves only on a 4-6; a failed roll bars the move, nothing else (R39). `None`
 /// when a general is near enough.
 pub fn limited_control(general_within_radius: bool) -> Option<Score> {
-    (!general_within_radius).then(|| Score::new(4, "no general within 16\" at turn start"))
+    (!general_within_radius).then(|| {
+        Score::new(
+            4,
+            "no general within 16\" at turn start (*Limited Control*)",
+        )
+    })
 }
 
 /// *Approaching the Enemy*: only an attack or a retreat may come closer than this, inches.

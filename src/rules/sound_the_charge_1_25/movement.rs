@@ -179,16 +179,17 @@ pub fn plan(unit: &Unit, facts: &MoveFacts) -> Result<MovePlan, String> {
         disordered: Vec::new(),
     };
     let (chart, why) = rate(unit.arm, after);
-    plan.steps.push(step(Effect::Rate(chart), why));
+    plan.steps
+        .push(step(Effect::Rate(chart), format!("{why} (movement table)")));
     if facts.charge {
         plan.steps.push(step(
             Effect::Plus(Inches(chart.0 / 2)),
-            "charge speed: 1.5× normal",
+            "charge speed: 1.5× normal (*Turn Sequence and Movement*)",
         ));
     } else if facts.road {
         plan.steps.push(step(
             Effect::Plus(Inches(chart.0 / 2)),
-            format!("{after} on a road: 1.5×"),
+            format!("{after} on a road: 1.5× (*Roads*)"),
         ));
     }
     if facts.oblique || facts.backwheel {
@@ -198,29 +199,38 @@ pub fn plan(unit: &Unit, facts: &MoveFacts) -> Result<MovePlan, String> {
             "sidestep/backstep/oblique"
         };
         plan.steps.push(if is_steady {
-            step(Effect::Half, format!("{what}: half speed"))
+            step(
+                Effect::Half,
+                format!("{what}: half speed (*Sidestep, backstep, oblique*)"),
+            )
         } else {
             step(
                 Effect::Quarter,
-                format!("{what} while unsteady: quarter speed"),
+                format!("{what} while unsteady: quarter speed (*Sidestep, backstep, oblique*)"),
             )
         });
     }
     if facts.wheel && !is_steady {
-        plan.steps
-            .push(step(Effect::Half, "wheel while unsteady: half speed"));
-    }
-    if facts.through {
         plan.steps.push(step(
             Effect::Half,
-            "through a friend: half speed (the friend stands still)",
+            "wheel while unsteady: half speed (*Wheeling*)",
+        ));
+    }
+    // Skirmishers flow freely through friends (*Pass through a friend*, R60).
+    if facts.through && !skirmishers {
+        plan.steps.push(step(
+            Effect::Half,
+            "through a friend: half speed, the friend stands still (*Pass through a friend*)",
         ));
     }
     if facts.rough && !skirmishers {
-        plan.steps
-            .push(step(Effect::Half, "steep slope: half speed"));
+        plan.steps.push(step(
+            Effect::Half,
+            "steep slope: half speed (*Hill Contours*)",
+        ));
         if unit.arm.is_cavalry() {
-            plan.disordered.push("cavalry on a steep slope".to_owned());
+            plan.disordered
+                .push("cavalry on a steep slope (*Hill Contours*)".to_owned());
         }
     }
     terrain(unit, facts, skirmishers, &mut plan);
@@ -242,28 +252,30 @@ fn terrain(unit: &Unit, facts: &MoveFacts, skirmishers: bool, plan: &mut MovePla
         Terrain::LightWoods | Terrain::HeavyWoods if facts.road => {}
         Terrain::LightWoods | Terrain::HeavyWoods => {
             if !skirmishers {
-                plan.steps.push(step(Effect::Half, "woods: half speed"));
+                plan.steps
+                    .push(step(Effect::Half, "woods: half speed (*Woods*)"));
             }
             if disorders {
-                plan.disordered.push("entered woods".to_owned());
+                plan.disordered.push("entered woods (*Woods*)".to_owned());
             }
         }
         Terrain::Obstacle => plan.steps.push(step(
             Effect::Minus(OBSTACLE_CROSSING),
-            "crossing an obstacle",
+            "crossing an obstacle (*Obstacles*)",
         )),
         Terrain::Fieldworks => plan.steps.push(step(
             Effect::Minus(FIELDWORKS_CROSSING),
-            "crossing fieldworks",
+            "crossing fieldworks (*Fieldworks*)",
         )),
         Terrain::TownIn => {
             if disorders {
-                plan.disordered.push("entered a town block".to_owned());
+                plan.disordered
+                    .push("entered a town block (*Town Blocks*)".to_owned());
             }
         }
         Terrain::TownOut => plan.steps.push(step(
             Effect::Half,
-            "emerging from a town block: half a move",
+            "emerging from a town block: half a move (*Town Blocks*)",
         )),
     }
 }
@@ -276,7 +288,10 @@ fn maneuver(unit: &Unit, facts: &MoveFacts, plan: &mut MovePlan) {
         None => return,
     };
     let cost = maneuver_cost(unit, kind);
-    let reason = cost.reasons.join("; ");
+    let reason = format!(
+        "{} (*Change formation and/or facing*)",
+        cost.reasons.join("; ")
+    );
     let effect = match cost.quarters {
         ..=1 => {
             let current = plan
@@ -529,6 +544,18 @@ mod tests {
             ..still()
         };
         assert_eq!(inches(&col, &obstacle), Inches::whole(9));
+    }
+
+    #[test]
+    fn skirmishers_flow_through_friends_at_full_speed() {
+        let through = MoveFacts {
+            through: true,
+            ..still()
+        };
+        let skirm = unit(LIGHT_FOOT, Grade::C, Formation::Skirmish, 8);
+        assert_eq!(inches(&skirm, &through), SKIRMISH_MOVE);
+        let line = unit(LIGHT_FOOT, Grade::C, Formation::Line, 8);
+        assert_eq!(inches(&line, &through), Inches::whole(3));
     }
 
     #[test]
