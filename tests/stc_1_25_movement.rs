@@ -404,3 +404,33 @@ fn retreating_guns_limber_and_only_the_active_side_retreats_at_will() {
     let why = refused(&save, "retreat b-col-c");
     assert!(why.contains("already moved"), "{why}");
 }
+
+#[test]
+fn reforming_from_disorder_takes_the_whole_move() {
+    // *Rallying and Reforming*: reforming from disorder costs a full move, and a unit
+    // that failed its rally may still reform.
+    let folder = TempDir::new().unwrap();
+    let save = drill(&folder);
+    act(&save, "disorder b-line-c");
+    let why = refused(&save, "move b-line-c reform road");
+    assert!(why.contains("no other word"), "{why}");
+    let out = act(&save, "move b-line-c reform");
+    assert_eq!(allowance(&out), "0\" (it reforms)", "{out}");
+    assert!(out.contains("reform from disorder: a full move"), "{out}");
+    assert_eq!(field(&save, "b-line-c", "disordered"), false);
+    // The move is spent.
+    let why = refused(&save, "move b-line-c");
+    assert!(why.contains("already moved"), "{why}");
+    // Nothing to reform in a steady unit; the original reforms in its own phase.
+    let why = refused(&save, "move b-line-a reform");
+    assert!(why.contains("not disordered"), "{why}");
+}
+
+#[test]
+fn the_original_reforms_in_its_reform_phase_not_by_a_move() {
+    let folder = TempDir::new().unwrap();
+    let save = new_save(folder.path(), "qb.toml", "quatre-bras", 1815);
+    act(&save, "next");
+    let why = refused(&save, "move fr-61 reform");
+    assert!(why.contains("reform phase"), "{why}");
+}

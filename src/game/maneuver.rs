@@ -34,6 +34,12 @@ pub fn move_unit(state: &GameState, order: &MoveOrder) -> Result<Vec<Event>, Ref
     if state.ruleset() == Ruleset::SoundTheCharge125 {
         return super::maneuver_1_25::move_unit(state, unit, order, target, intermixed);
     }
+    if order.reform {
+        return Err(Refusal::new(
+            "`reform` as a move is Sound the Charge 1:25's; here units reform in the reform \
+             phase (`reform`)",
+        ));
+    }
     let facts = MoveFacts {
         out_of_command: unit.command == CommandState::Out && !general_attached(state, unit),
         blown: state.is_blown(unit),

@@ -29,6 +29,9 @@ pub(super) fn move_unit(
     intermixed: Option<&Unit>,
 ) -> Result<Vec<Event>, Refusal> {
     original_only_words(order)?;
+    if order.reform {
+        return reform(unit, order, intermixed.is_some());
+    }
     if let Some(new) = order.facts.new_formation
         && !Ruleset::SoundTheCharge125.formations().contains(&new)
     {
@@ -81,6 +84,36 @@ pub(super) fn move_unit(
     all.extend(two_turns);
     all.extend(events);
     Ok(all)
+}
+
+/// *Rallying and Reforming*: a disordered unit spends a full move reforming, shaken or
+/// not (a unit that failed its rally may still reform); it goes nowhere that turn.
+fn reform(unit: &Unit, order: &MoveOrder, intermixed: bool) -> Result<Vec<Event>, Refusal> {
+    let facts = &order.facts;
+    let alone = order.target.is_none()
+        && !intermixed
+        && facts == &crate::rules::sound_the_charge::movement::MoveFacts::default();
+    if !alone {
+        return Err(Refusal::new(
+            "reforming takes the whole move: `move <unit> reform` with no other word",
+        ));
+    }
+    if !unit.disordered {
+        return Err(Refusal(format!(
+            "{} is not disordered: nothing to reform",
+            unit.id
+        )));
+    }
+    let cost = movement::maneuver_cost(unit, movement::Maneuver::Reform);
+    let mut why = cost.reasons;
+    why.push("it stays where it is this turn (*Rallying and Reforming*)".to_owned());
+    Ok(vec![
+        moved(unit, "0\" (it reforms)".to_owned(), false, None, why),
+        Event::Disorder {
+            unit: unit.id.clone(),
+            disordered: false,
+        },
+    ])
 }
 
 /// Why the move disorders the unit: the ground, and of a maneuver's costs only those

@@ -20,11 +20,13 @@ pub struct MoveOrder {
     /// The friendly unit the mover ended intermixed with (`intermixed=<unit>`): both are
     /// disordered (*Interpenetration*).
     pub intermixed: Option<String>,
+    /// *Sound the Charge 1:25*: the unit spends its move reforming from disorder.
+    pub reform: bool,
 }
 
 pub const MOVE_FLAGS: &str = "charge, charge=<unit>, form=<formation>, face, oblique, wheel, \
      backwheel, road, rough, through, near, upstream, screen, masse, unmasse, terrain=<kind>, \
-     intermixed=<unit>, roll=<die>";
+     intermixed=<unit>, roll=<die>, reform (1:25)";
 
 pub fn parse_move(args: &[&str], usage: &str) -> Result<MoveOrder, Refusal> {
     let [unit, flags @ ..] = args else {
@@ -36,6 +38,7 @@ pub fn parse_move(args: &[&str], usage: &str) -> Result<MoveOrder, Refusal> {
         target: None,
         roll: None,
         intermixed: None,
+        reform: false,
     };
     for flag in &joined_lists(flags) {
         let lower = flag.to_ascii_lowercase();
@@ -55,6 +58,7 @@ pub fn parse_move(args: &[&str], usage: &str) -> Result<MoveOrder, Refusal> {
                 "screen" => facts.screening = true,
                 "masse" => facts.masse = Some(true),
                 "unmasse" => facts.masse = Some(false),
+                "reform" => order.reform = true,
                 _ => return Err(unknown(flag)),
             },
             Some(("charge", target)) if !target.is_empty() => {
@@ -133,6 +137,7 @@ impl fmt::Display for MoveOrder {
             (facts.screening, "screen"),
             (facts.masse == Some(true), "masse"),
             (facts.masse == Some(false), "unmasse"),
+            (self.reform, "reform"),
         ] {
             if on {
                 write!(f, " {word}")?;

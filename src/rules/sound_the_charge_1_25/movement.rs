@@ -334,7 +334,11 @@ fn refusal(unit: &Unit, facts: &MoveFacts) -> Result<Formation, String> {
         }
     }
     let after = facts.new_formation.unwrap_or(unit.formation);
-    if after == Formation::Square && unit.grade == Grade::D {
+    // Forming or leaving square is a formation change, not a move in square (R49).
+    if unit.formation == Formation::Square
+        && facts.new_formation.is_none()
+        && unit.grade == Grade::D
+    {
         return Err(format!("{id} is a grade D square: it cannot move"));
     }
     if facts.charge {
@@ -486,6 +490,15 @@ mod tests {
             Inches::whole(3)
         );
         assert!(plan(&unit(FOOT, Grade::D, Formation::Square, 24), &still()).is_err());
+        // Forming square, or leaving it, is a formation change, not a move (R49).
+        let change = |to| MoveFacts {
+            new_formation: Some(to),
+            ..still()
+        };
+        let line_d = unit(FOOT, Grade::D, Formation::Line, 24);
+        let square_d = unit(FOOT, Grade::D, Formation::Square, 24);
+        assert!(plan(&line_d, &change(Formation::Square)).is_ok());
+        assert!(plan(&square_d, &change(Formation::Column)).is_ok());
     }
 
     #[test]
