@@ -34,12 +34,6 @@ pub fn move_unit(state: &GameState, order: &MoveOrder) -> Result<Vec<Event>, Ref
     if state.ruleset() == Ruleset::SoundTheCharge125 {
         return super::maneuver_1_25::move_unit(state, unit, order, target, intermixed);
     }
-    if order.reform {
-        return Err(Refusal::new(
-            "`reform` as a move is Sound the Charge 1:25's; here units reform in the reform \
-             phase (`reform`)",
-        ));
-    }
     let facts = MoveFacts {
         out_of_command: unit.command == CommandState::Out && !general_attached(state, unit),
         blown: state.is_blown(unit),
@@ -193,6 +187,12 @@ fn intermix(unit: &Unit, other: &Unit, why: &mut Vec<String>) -> Option<Event> {
 
 /// Once a turn, and no charging by an army retreating off the table (*Army Morale*).
 fn may_move(state: &GameState, unit: &Unit, order: &MoveOrder) -> Result<(), Refusal> {
+    if order.reform && state.ruleset() != Ruleset::SoundTheCharge125 {
+        return Err(Refusal::new(
+            "`reform` as a move is Sound the Charge 1:25's; here units reform in the reform \
+             phase (`reform`)",
+        ));
+    }
     of_active_side(state, unit, "moves; the passive side only evades (`evade`)")?;
     if unit.moved_this_turn {
         return Err(Refusal(format!(
