@@ -434,3 +434,21 @@ fn the_original_reforms_in_its_reform_phase_not_by_a_move() {
     let why = refused(&save, "move fr-61 reform");
     assert!(why.contains("reform phase"), "{why}");
 }
+
+#[test]
+fn a_charge_owes_its_round_without_the_originals_disorder_for_falling_short() {
+    // 1:25 has no rule disordering a charge that never made contact (the original's
+    // *Steadiness and Disorder* 5), so the checklist does not threaten one.
+    let folder = TempDir::new().unwrap();
+    let save = new_save(folder.path(), "barrosa.toml", "barrosa", 1811);
+    act(&save, "next");
+    act(&save, "move br-67 charge=fr-96");
+    act(&save, "next");
+    act(&save, "next");
+    let state = show_json(&save);
+    let open = state["checklist"]["open"].to_string();
+    assert!(open.contains("charged"), "{open}");
+    assert!(!open.contains("disordered"), "{open}");
+    act(&save, "next");
+    assert_eq!(field(&save, "br-67", "disordered"), false);
+}

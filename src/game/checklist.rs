@@ -14,9 +14,10 @@ pub enum Concern {
     /// In close combat and not yet fought this turn's round (*Close Combat*, Procedure).
     InContact,
     /// Charged in the movement phase and not yet fought: the charge's round is owed.
-    Charged,
+    /// `short_disorders`: the ruleset disorders a charge that never makes contact.
+    Charged { short_disorders: bool },
     /// Charged, but its target evaded: it fights only if it went on into another unit.
-    ChargeEvaded,
+    ChargeEvaded { short_disorders: bool },
     /// Shaken, of the active side, in its rally phase, and free to test (*Rallying*).
     MayRally,
     /// Owes a retreat move this phase; if the table blocks it, it is destroyed
@@ -84,8 +85,8 @@ impl Concern {
             Concern::InContact => "in_contact",
             Concern::MustRetreat { .. } | Concern::RetreatBetween { .. } => "must_retreat",
             Concern::GunsAbandoned => "guns_abandoned",
-            Concern::Charged => "charged",
-            Concern::ChargeEvaded => "charge_evaded",
+            Concern::Charged { .. } => "charged",
+            Concern::ChargeEvaded { .. } => "charge_evaded",
             Concern::MayRally => "may_rally",
             Concern::MayReturn => "may_return",
             Concern::Away => "away",
@@ -141,14 +142,24 @@ impl ChecklistItem {
                 "gunners away from their guns: no shooting or combat until `reman {}`",
                 self.subject
             ),
-            Concern::Charged => format!(
-                "charged: fights its round (`combat {}`); without contact, disordered at `next`",
-                self.subject
+            Concern::Charged { short_disorders } => format!(
+                "charged: fights its round (`combat {}`){}",
+                self.subject,
+                if short_disorders {
+                    "; without contact, disordered at `next`"
+                } else {
+                    ""
+                }
             ),
-            Concern::ChargeEvaded => format!(
+            Concern::ChargeEvaded { short_disorders } => format!(
                 "charged, and its target evaded: `combat {} vs <unit>` if it went on into \
-                 another; if not, disordered at `next`",
-                self.subject
+                 another{}",
+                self.subject,
+                if short_disorders {
+                    "; if not, disordered at `next`"
+                } else {
+                    ""
+                }
             ),
             Concern::MayRally => "shaken: may test to rally (`rally`)".to_owned(),
             Concern::MayReturn => format!(
@@ -243,6 +254,8 @@ impl Checklist {
                 checklist.watch(unit, Concern::Disordered);
             }
         }
+        // *Steadiness and Disorder* 5 is the original's; 1:25 has no such rule.
+        let short_disorders = state.ruleset() == Ruleset::SoundTheCharge;
         for unit in fighting.clone().filter(|u| u.side == state.active()) {
             checklist.active_unit(state, phase, unit);
             if phase == Phase::Combat
@@ -256,9 +269,9 @@ impl Checklist {
                     .and_then(|t| state.unit(t))
                     .is_some_and(|t| t.evaded_this_turn);
                 if evaded {
-                    checklist.watch(unit, Concern::ChargeEvaded);
+                    checklist.watch(unit, Concern::ChargeEvaded { short_disorders });
                 } else {
-                    checklist.open(unit, Concern::Charged);
+                    checklist.open(unit, Concern::Charged { short_disorders });
                 }
             }
         }

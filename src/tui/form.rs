@@ -4,6 +4,7 @@
 //! [`App::act`](super::app::App::act): the same line, checks and save as `:` or the CLI.
 
 use crate::game::{Asked, Command, Formation, GameState, Unit, UnitStatus, asked};
+use crate::rules::Ruleset;
 use crate::rules::sound_the_charge::OptionalRule;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -147,31 +148,21 @@ impl Form {
         let enemies = || enemies_of(state, unit);
         let (picker, toggles) = match kind {
             FormKind::Shoot => (Some(single(enemies())), shoot_toggles(state, unit)),
-            FormKind::Test => (
-                None,
-                vec![
-                    toggle('a', "advanced", "advanced at full speed"),
-                    toggle('s', "stationary", "stood still"),
-                    toggle('c', "cover", "in cover"),
-                ],
-            ),
-            FormKind::Rally => (
-                None,
-                vec![
-                    toggle('t', "threat", "enemy able to charge in sight"),
-                    toggle('c', "cover", "in cover"),
-                ],
-            ),
+            FormKind::Test => (None, test_toggles(state.ruleset())),
+            FormKind::Rally => (None, rally_toggles(state.ruleset())),
             FormKind::Combat => {
                 let mut picker = single(enemies());
                 picker.multiple = true;
                 picker.chosen.clone_from(&unit.in_contact_with);
                 (Some(picker), combat_toggles(state.ruleset()))
             }
-            FormKind::Move => (Some(single(enemies())), move_toggles()),
+            FormKind::Move => (Some(single(enemies())), move_toggles(state.ruleset())),
         };
-        let formations = Formation::ALL
-            .into_iter()
+        let formations = state
+            .ruleset()
+            .formations()
+            .iter()
+            .copied()
             .filter(|&f| unit.arm.allows(f) && f != unit.formation)
             .collect();
         // A combat already joined needs no picking; every other picker starts open.
@@ -519,17 +510,22 @@ fn shoot_toggles(state: &GameState, unit: &Unit) -> Vec<Toggle> {
     if state.rule_in_play(OptionalRule::RegimentalGuns) {
         toggles.push(toggle('a', "at-gun", "a die at its gun"));
     }
+    // 1:25 guns have two close bands: the referee names the shot.
+    if state.ruleset() == Ruleset::SoundTheCharge125 && unit.arm.is_artillery() {
+        toggles.push(toggle('c', "canister", "canister"));
+        toggles.push(toggle('b', "ballshot", "ballshot"));
+    }
     toggles
 }
 
 /// The ground words are each ruleset's own: `combat` refuses the other's.
-fn combat_toggles(ruleset: crate::rules::Ruleset) -> Vec<Toggle> {
+fn combat_toggles(ruleset: Ruleset) -> Vec<Toggle> {
     let mut toggles = vec![
         toggle('s', "soft", "soft cover"),
         toggle('h', "hard", "hard cover"),
         toggle('l', "slope", "uphill"),
     ];
-    if ruleset == crate::rules::Ruleset::SoundTheCharge125 {
+    if ruleset == Ruleset::SoundTheCharge125 {
         toggles.push(toggle('o', "obstacle", "obstacle"));
         toggles.push(toggle('w', "works", "buildings or works"));
     } else {
@@ -540,14 +536,40 @@ fn combat_toggles(ruleset: crate::rules::Ruleset) -> Vec<Toggle> {
     toggles
 }
 
-fn move_toggles() -> Vec<Toggle> {
-    vec![
+fn move_toggles(ruleset: Ruleset) -> Vec<Toggle> {
+    let mut toggles = vec![
         toggle('c', "charge", "charge"),
         toggle('o', "oblique", "oblique"),
         toggle('w', "wheel", "wheel"),
         toggle('r', "road", "road"),
         toggle('g', "rough", "rough"),
         toggle('t', "through", "through friends"),
-        toggle('n', "near", "enemy near"),
+    ];
+    // Pinning is the original's; reforming by a move is 1:25's.
+    if ruleset == Ruleset::SoundTheCharge125 {
+        toggles.push(toggle('e', "reform", "reform from disorder"));
+    } else {
+        toggles.push(toggle('n', "near", "enemy near"));
+    }
+    toggles
+}
+
+/// The facts each ruleset's test reads: the original's three, 1:25's one.
+fn test_toggles(ruleset: Ruleset) -> Vec<Toggle> {
+    if ruleset == Ruleset::SoundTheCharge125 {
+        return vec![toggle('c', "changed", "changed formation, shot from 8\"")];
+    }
+    vec![
+        toggle('a', "advanced", "advanced at full speed"),
+        toggle('s', "stationary", "stood still"),
+        toggle('c', "cover", "in cover"),
     ]
+}
+
+fn rally_toggles(ruleset: Ruleset) -> Vec<Toggle> {
+    let mut toggles = vec![toggle('t', "threat", "enemy able to charge in sight")];
+    if ruleset != Ruleset::SoundTheCharge125 {
+        toggles.push(toggle('c', "cover", "in cover"));
+    }
+    toggles
 }
