@@ -70,6 +70,8 @@ fn british_turn_one_rifles(save: &Path) {
     assert_eq!(figures(&state, "fr-24"), 26);
     // *Firing*: 2 or more hits call for a fire test.
     assert!(owes_test(&state, "fr-24"));
+    let open = state["checklist"]["open"].to_string();
+    assert!(open.contains("owes a fire test (`test fr-24`)"), "{open}");
     // *Fire Test*: grade C 2, 2 hits -1, general with unit +1: 2+. A 2 passes.
     let out = act(save, "test fr-24 roll=2");
     assert!(out.contains("needs 2+"), "{out}");

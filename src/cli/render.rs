@@ -3,6 +3,7 @@
 use crate::game::{
     Checklist, CommandState, Game, GameState, GeneralStatus, Morale, Unit, UnitStatus,
 };
+use crate::rules::Ruleset;
 use std::fmt::Write;
 
 /// "Quatre Bras — turn 3 of 12 · French active · movement phase"
@@ -163,7 +164,11 @@ fn unit_state(state: &GameState, unit: &Unit) -> String {
         words.push("out of command".into());
     }
     if unit.owes_test {
-        words.push("OWES A MORALE TEST".into());
+        words.push(if state.ruleset() == Ruleset::SoundTheCharge125 {
+            "OWES A FIRE TEST".into()
+        } else {
+            "OWES A MORALE TEST".into()
+        });
     }
     if unit.in_contact() {
         words.push(format!(

@@ -11,6 +11,8 @@ use crate::rules::sound_the_charge::{OptionalRule, Phase};
 pub enum Concern {
     /// Hit by shooting and not yet tested (*Morale Test if Hit by Shooting*).
     OwesTest,
+    /// *Sound the Charge 1:25*: two or more hits from one fire owe a fire test.
+    OwesFireTest,
     /// In close combat and not yet fought this turn's round (*Close Combat*, Procedure).
     InContact,
     /// Charged in the movement phase and not yet fought: the charge's round is owed.
@@ -82,6 +84,7 @@ impl Concern {
     pub fn key(&self) -> &'static str {
         match self {
             Concern::OwesTest => "owes_test",
+            Concern::OwesFireTest => "owes_fire_test",
             Concern::InContact => "in_contact",
             Concern::MustRetreat { .. } | Concern::RetreatBetween { .. } => "must_retreat",
             Concern::GunsAbandoned => "guns_abandoned",
@@ -113,6 +116,10 @@ impl ChecklistItem {
     pub fn describe(&self) -> String {
         let what = match self.concern {
             Concern::OwesTest => "owes a morale test (`test`)".to_owned(),
+            Concern::OwesFireTest => format!(
+                "owes a fire test (`test {}`), before anyone fires at it again",
+                self.subject
+            ),
             Concern::OwesMorale => "lost the larger share: throws for morale (`morale`)".to_owned(),
             Concern::MovesBack { moves: 1 } => {
                 "goes back a move first, then `retreat` (`retreat … blocked`: it surrenders)"
@@ -232,7 +239,14 @@ impl Checklist {
             .filter(|u| u.on_table && u.status == UnitStatus::InPlay);
         for unit in fighting.clone() {
             if unit.owes_test {
-                checklist.open(unit, Concern::OwesTest);
+                checklist.open(
+                    unit,
+                    if state.ruleset() == Ruleset::SoundTheCharge125 {
+                        Concern::OwesFireTest
+                    } else {
+                        Concern::OwesTest
+                    },
+                );
             }
             if let Some(inches) = unit.retreat_owed {
                 checklist.watch(unit, retreat_owed(state.ruleset(), inches));
