@@ -7,9 +7,11 @@
 use super::check::hits;
 use super::command::Refusal;
 use super::event::Event;
+use super::maneuver_1_25::retreat_consequences;
 use super::need::indented;
 use super::resolve::{
-    Thrower, general_attached, hit_generals, in_phase, in_play, of_active_side, one_die, risk_rolls,
+    Thrower, general_attached, hit_generals, in_phase, in_play, not_yet_rallied, of_active_side,
+    one_die, rallied, risk_rolls,
 };
 use super::roll::{Roll, RollKind, SixThen};
 use super::roll_command::{GunShot, RallyOrder, RangeCall, ShotOrder, TestOrder};
@@ -20,7 +22,7 @@ use crate::rules::sound_the_charge::score::needed_phrase;
 use crate::rules::sound_the_charge::shooting::{Range, ShotFacts};
 use crate::rules::sound_the_charge_1_25::morale::{self, FireTestFacts};
 use crate::rules::sound_the_charge_1_25::shooting::{self, Shot, ToHit};
-use crate::rules::sound_the_charge_1_25::{PantsDownFacts, Retreat, caught_with_pants_down};
+use crate::rules::sound_the_charge_1_25::{PantsDownFacts, caught_with_pants_down};
 
 /// *Firing*: one unit fires at one enemy unit.
 pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal> {
@@ -282,42 +284,7 @@ pub fn test(state: &GameState, order: &TestOrder) -> Result<Vec<Event>, Refusal>
         HitKind::Rout.count_phrase(failure.rout_hits)
     ));
     let mut events = vec![Event::Rolled(roll)];
-    events.extend(retreat_events(state, unit, &failure)?);
-    Ok(events)
-}
-
-/// *Retreat Moves*: what a retreat owed does to the unit at once: shaken, its rout hits,
-/// the formation it retreats in, and the move it owes unless the hits shattered it.
-fn retreat_events(
-    state: &GameState,
-    unit: &Unit,
-    retreat: &Retreat,
-) -> Result<Vec<Event>, Refusal> {
-    let mut events = Vec::new();
-    if !unit.is_shaken() {
-        events.push(Event::Morale {
-            unit: unit.id.clone(),
-            morale: Morale::Shaken,
-        });
-    }
-    if unit.figures() > 0 && retreat.rout_hits > 0 {
-        events.extend(hits(state, &unit.id, HitKind::Rout, retreat.rout_hits)?);
-    }
-    let shattered = events
-        .iter()
-        .any(|e| matches!(e, Event::Shattered { unit: u } if *u == unit.id));
-    if !shattered {
-        if let Some(formation) = retreat.formation_after {
-            events.push(Event::Formation {
-                unit: unit.id.clone(),
-                formation,
-            });
-        }
-        events.push(Event::MustRetreat {
-            unit: unit.id.clone(),
-            inches: retreat.max_inches,
-        });
-    }
+    events.extend(retreat_consequences(state, unit, &failure, true)?);
     Ok(events)
 }
 
@@ -333,27 +300,17 @@ pub fn rally(state: &GameState, order: &RallyOrder) -> Result<Vec<Event>, Refusa
     let unit = in_play(state, &order.unit)?;
     of_active_side(state, unit, "rallies")?;
     morale::may_rally(unit).map_err(Refusal)?;
-    if unit.tried_rally {
-        return Err(Refusal(format!(
-            "{} has already tried to rally this turn; `undo` if that roll was entered wrong",
-            unit.id
-        )));
-    }
+    not_yet_rallied(unit)?;
     let score = morale::rally(unit, general_attached(state, unit), order.threat);
-    let mut roll = one_die(state, order.roll, RollKind::Rally, &unit.id, &score)?;
-    if roll.successes == 1 {
-        roll.conclude("RALLIED: good morale again; a disordered unit still has to reform");
-        Ok(vec![
-            Event::Rolled(roll),
-            Event::Morale {
-                unit: unit.id.clone(),
-                morale: Morale::Good,
-            },
-        ])
-    } else {
-        roll.conclude("failed: stays shaken, may still reform from disorder");
-        Ok(vec![Event::Rolled(roll)])
-    }
+    let roll = one_die(state, order.roll, RollKind::Rally, &unit.id, &score)?;
+    Ok(rallied(
+        roll,
+        unit,
+        (
+            "RALLIED: good morale again; a disordered unit still has to reform",
+            "failed: stays shaken, may still reform from disorder",
+        ),
+    ))
 }
 
 /// *Caught with pants down*: an enemy attacks a unit from 8" or less on the turn after

@@ -138,6 +138,19 @@ pub(super) fn moved(
     }
 }
 
+/// A retreat made as the unit's move: how far, and why.
+pub(super) fn retreated(unit: &Unit, allowance: String, why: Vec<String>) -> Event {
+    Event::Moved {
+        unit: unit.id.clone(),
+        allowance,
+        charging: false,
+        target: None,
+        evade: false,
+        retreat: true,
+        why,
+    }
+}
+
 /// `intermixed=<unit>`: the friendly unit the mover ended its move intermixed with.
 fn intermixed_with<'a>(state: &'a GameState, unit: &Unit, id: &str) -> Result<&'a Unit, Refusal> {
     let other = in_play(state, id)?;
@@ -535,15 +548,7 @@ fn voluntary_retreat(state: &GameState, unit: &Unit) -> Result<Vec<Event>, Refus
     if unit.formation == Formation::Square {
         why.push("a square that retreats ends in column".to_owned());
     }
-    let mut events = vec![Event::Moved {
-        unit: unit.id.clone(),
-        allowance: RETREAT_MAX.to_string(),
-        charging: false,
-        target: None,
-        evade: false,
-        retreat: true,
-        why,
-    }];
+    let mut events = vec![retreated(unit, RETREAT_MAX.to_string(), why)];
     if !unit.is_shaken() {
         events.push(Event::Morale {
             unit: unit.id.clone(),

@@ -6,7 +6,7 @@
 
 use super::command::Refusal;
 use super::event::Event;
-use super::maneuver::{Outcome, allowance_lines, consequences, may_go, moved};
+use super::maneuver::{Outcome, allowance_lines, consequences, may_go, moved, retreated};
 use super::move_order::MoveOrder;
 use super::resolve::{Thrower, in_phase, in_play, of_active_side, one_die};
 use super::roll::{Roll, RollKind};
@@ -17,7 +17,8 @@ use crate::rules::sound_the_charge::score::Score;
 use crate::rules::sound_the_charge::{OptionalRule, Phase};
 use crate::rules::sound_the_charge_1_25::movement::{self, MovePlan};
 use crate::rules::sound_the_charge_1_25::{
-    APPROACH_LIMIT, LIMITED_CONTROL_RADIUS, RETREAT_MAX, RETREAT_MIN, limited_control, steady,
+    APPROACH_LIMIT, LIMITED_CONTROL_RADIUS, RETREAT_MAX, RETREAT_MIN, Retreat, limited_control,
+    steady,
 };
 
 /// *Turn Sequence and Movement* and what it leads to: the 1:25 allowance and its reasons.
@@ -355,20 +356,40 @@ pub(super) fn voluntary_retreat(state: &GameState, unit: &Unit) -> Result<Vec<Ev
         }
         _ => {}
     }
-    let mut events = vec![Event::Moved {
-        unit: unit.id.clone(),
-        allowance: format!("{}\"", retreat.max_inches),
-        charging: false,
-        target: None,
-        evade: false,
-        retreat: true,
-        why,
-    }];
+    let mut events = vec![retreated(unit, format!("{}\"", retreat.max_inches), why)];
+    events.extend(retreat_consequences(state, unit, &retreat, false)?);
+    Ok(events)
+}
+
+/// *Retreat Moves*: what a retreat does to the unit at once: shaken, its rout hits and
+/// the formation it retreats in; and, when it is `owed` (a failed test) rather than made
+/// as the unit's move, the move it owes, unless the hits shattered it.
+pub(super) fn retreat_consequences(
+    state: &GameState,
+    unit: &Unit,
+    retreat: &Retreat,
+    owed: bool,
+) -> Result<Vec<Event>, Refusal> {
+    let mut events = Vec::new();
     if !unit.is_shaken() {
         events.push(Event::Morale {
             unit: unit.id.clone(),
             morale: Morale::Shaken,
         });
+    }
+    if unit.figures() > 0 && retreat.rout_hits > 0 {
+        events.extend(super::check::hits(
+            state,
+            &unit.id,
+            HitKind::Rout,
+            retreat.rout_hits,
+        )?);
+    }
+    let shattered = events
+        .iter()
+        .any(|e| matches!(e, Event::Shattered { unit: u } if *u == unit.id));
+    if shattered {
+        return Ok(events);
     }
     if let Some(formation) = retreat.formation_after {
         events.push(Event::Formation {
@@ -376,13 +397,11 @@ pub(super) fn voluntary_retreat(state: &GameState, unit: &Unit) -> Result<Vec<Ev
             formation,
         });
     }
-    if retreat.rout_hits > 0 {
-        events.extend(super::check::hits(
-            state,
-            &unit.id,
-            HitKind::Rout,
-            retreat.rout_hits,
-        )?);
+    if owed {
+        events.push(Event::MustRetreat {
+            unit: unit.id.clone(),
+            inches: retreat.max_inches,
+        });
     }
     Ok(events)
 }

@@ -519,12 +519,7 @@ pub fn rally(state: &GameState, order: &RallyOrder) -> Result<Vec<Event>, Refusa
             unit.in_contact_with.join(", ")
         )));
     }
-    if unit.tried_rally {
-        return Err(Refusal(format!(
-            "{} has already tried to rally this turn; `undo` if that roll was entered wrong",
-            unit.id
-        )));
-    }
+    not_yet_rallied(unit)?;
     let facts = NerveFacts {
         in_cover: order.facts.in_cover,
         ..NerveFacts::default()
@@ -537,20 +532,40 @@ pub fn rally(state: &GameState, order: &RallyOrder) -> Result<Vec<Event>, Refusa
         state.national_modifiers_for(unit),
         state.rule_in_play(OptionalRule::LineInfantryRally),
     );
-    let mut roll = one_die(state, order.roll, RollKind::Rally, &unit.id, &score)?;
+    let roll = one_die(state, order.roll, RollKind::Rally, &unit.id, &score)?;
+    Ok(rallied(
+        roll,
+        unit,
+        ("RALLIED: good morale again", "failed: stays shaken"),
+    ))
+}
+
+/// A rally's die read out: good morale again on a pass, else nothing but the roll.
+pub(super) fn rallied(mut roll: Roll, unit: &Unit, (passed, failed): (&str, &str)) -> Vec<Event> {
     if roll.successes == 1 {
-        roll.conclude("RALLIED: good morale again");
-        Ok(vec![
+        roll.conclude(passed);
+        vec![
             Event::Rolled(roll),
             Event::Morale {
                 unit: unit.id.clone(),
                 morale: Morale::Good,
             },
-        ])
+        ]
     } else {
-        roll.conclude("failed: stays shaken");
-        Ok(vec![Event::Rolled(roll)])
+        roll.conclude(failed);
+        vec![Event::Rolled(roll)]
     }
+}
+
+/// A unit gets one rally a turn.
+pub(super) fn not_yet_rallied(unit: &Unit) -> Result<(), Refusal> {
+    if unit.tried_rally {
+        return Err(Refusal(format!(
+            "{} has already tried to rally this turn; `undo` if that roll was entered wrong",
+            unit.id
+        )));
+    }
+    Ok(())
 }
 
 /// *Generals*: an enemy unit contacts a general riding alone; he rolls to escape.
