@@ -255,3 +255,26 @@ fn the_original_refuses_the_1_25_words() {
     let why = refused(&save, "shoot a b close canister");
     assert!(why.contains("Sound the Charge 1:25's"), "{why}");
 }
+
+#[test]
+fn the_command_list_gives_each_ruleset_its_own_usage() {
+    let out = common::cli::adjutant().arg("commands").output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let (original, rest) = text.split_once("Sound the Charge 1:25 only:").unwrap();
+    let (one_25, _) = rest.split_once("Charge Moves").unwrap();
+    // 1:25's shoot takes the second dice of a 7+ and names the guns' shot; its test reads
+    // `changed`; the original's words are not offered there, nor 1:25's in the original.
+    assert!(one_25.contains("[then=a,b,…]"), "{one_25}");
+    assert!(one_25.contains("[canister|ballshot]"), "{one_25}");
+    assert!(
+        one_25.contains("test <unit> [changed] [roll=d]"),
+        "{one_25}"
+    );
+    assert!(original.contains("[stationary=<units>]"), "{original}");
+    assert!(!one_25.contains("[stationary=<units>]"), "{one_25}");
+    assert!(!one_25.contains("[follow=d]"), "{one_25}");
+    assert!(
+        !original.contains("then=") && !original.contains("shaken=d"),
+        "{original}"
+    );
+}

@@ -287,8 +287,8 @@ pub const COMMANDS: [(&str, &str, &str); 34] = [
     (
         "combat",
         "combat <a>[,<a2>…] [vs <d>[,<d2>…]] [flank=<units>] [trapped=<units>] \
-         [stationary=<units>] [rear=<units>] [soft|hard] [slope] [rough] [works] [obstacle] \
-         [continuing] [dice=a,b/c,d…] [gen=d] [follow=d] [shaken=d]",
+         [stationary=<units>] [rear=<units>] [soft|hard] [slope] [rough] \
+         [continuing] [dice=a,b/c,d…] [gen=d] [follow=d]",
         "one round of close combat: points, dice, hits, the loser's retreat and rout hits; \
          without vs, the chargers fight the units they charged",
     ),
@@ -349,9 +349,38 @@ pub fn commands_for(ruleset: Ruleset) -> Vec<(&'static str, &'static str, &'stat
                 word,
                 "move <unit> [charge|charge=<target>] [form=<formation>] [face] [oblique] \
                  [wheel|backwheel] [road] [rough] [through] [terrain=<kind>] \
-                 [intermixed=<unit>]",
+                 [intermixed=<unit>] [reform]",
                 "movement phase: the 1:25 movement table, charge 1.5x, maneuvers in parts of a \
-                 move; intermixed: passed through a friend at full speed, both disordered",
+                 move; intermixed: passed through a friend at full speed, both disordered; \
+                 reform: a disordered unit spends its move reforming",
+            ),
+            (Ruleset::SoundTheCharge125, "shoot") => (
+                word,
+                "shoot <firer> <target> close|far|<inches> [canister|ballshot] [moved] \
+                 [soft|hard] [screened] [dense] [front=n] [split=n] [dice=a,b,…] [then=a,b,…] \
+                 [gen=d]",
+                "fire: a die per 4 infantry or 2 crew; a 7+ is a 6, then a second die per 6 \
+                 (then=); 2+ hits from one fire owe a fire test",
+            ),
+            (Ruleset::SoundTheCharge125, "test") => (
+                word,
+                "test <unit> [changed] [roll=d]",
+                "the fire test after 2+ hits from one fire; changed: changed formation or \
+                 facing last turn, fired on from 8\" or less",
+            ),
+            (Ruleset::SoundTheCharge125, "rally") => (
+                word,
+                "rally <unit> [threat] [roll=d]",
+                "rally phase: a shaken unit tries to rally; threat: visible enemy able to \
+                 charge it",
+            ),
+            (Ruleset::SoundTheCharge125, "combat") => (
+                word,
+                "combat <a>[,<a2>…] [vs <d>[,<d2>…]] [flank=<units>] [trapped=<units>] \
+                 [rear=<units>] [soft|hard] [slope|obstacle] [works] [continuing] \
+                 [dice=a,b/c,d…] [gen=d] [shaken=d]",
+                "one round: losers retreat 6-24\" with 4 rout hits; a shaken loser is gone on \
+                 1-3 (shaken= its die), else 8 rout hits",
             ),
             (Ruleset::SoundTheCharge125, "evade") => (
                 word,
