@@ -459,6 +459,17 @@ fn find_side<'a>(sides: &'a [Side], id: &Spanned<String>) -> Result<&'a Side, Sp
 }
 
 impl UnitSpec {
+    fn checked_figures(&self, id: &str) -> Result<u32, SpecError> {
+        let figures = *self.figures.get_ref();
+        if !(1..=MAX_FIGURES).contains(&figures) {
+            return Err((
+                self.figures.span(),
+                format!("unit '{id}': figures must be from 1 to {MAX_FIGURES}, not {figures}"),
+            ));
+        }
+        Ok(figures)
+    }
+
     /// The unit's kit, where the ruleset reads one: rifles, two ranks and no bayonets are
     /// infantry's, lances cavalry's.
     fn kit_for(&self, id: &str, arm: Arm, ruleset: Ruleset) -> Result<Kit, SpecError> {
@@ -546,13 +557,7 @@ impl UnitSpec {
         };
         self.check_equipment(id, arm)?;
         let grade = self.fit_ruleset(id, arm, ruleset)?;
-        let figures = *self.figures.get_ref();
-        if !(1..=MAX_FIGURES).contains(&figures) {
-            return Err((
-                self.figures.span(),
-                format!("unit '{id}': figures must be from 1 to {MAX_FIGURES}, not {figures}"),
-            ));
-        }
+        let figures = self.checked_figures(id)?;
         let formation = self.formation_for(id, arm, ruleset)?;
         Ok(Unit {
             id: id.clone(),
@@ -592,6 +597,9 @@ impl UnitSpec {
             away: None,
             kit: self.kit_for(id, arm, ruleset)?,
             test_hits: 0,
+            test_within_8: None,
+            formation_changed_on: None,
+            retreated_this_turn: false,
             control: None,
             maneuvering: None,
         })

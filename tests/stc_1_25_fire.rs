@@ -12,8 +12,9 @@
 //!   three 6s, and two of their second dice hit.
 //!   Ruffin's battery puts 4 canister hits on the Guards: Graham is killed on a 1, and
 //!   the Guards fail their test.
-//! - Turn 3, British: the Guards rally; the 24e, attacked the turn after it changed
-//!   formation, is caught with its pants down.
+//! - Turn 3, British: the Guards rally; the grenadiers, attacked the turn after they
+//!   formed line, are caught with their pants down, and fail their fire test with the -2
+//!   for that change the app knows by itself.
 
 mod common;
 
@@ -107,6 +108,9 @@ fn british_fire_turn_one(save: &Path) {
     // A shaken unit does not fire until it rallies.
     act(save, "next");
     act(save, "next");
+    to_phase(save, "movement");
+    // The grenadiers deploy into line: the log sees the change (turn 2).
+    act(save, "move fr-grenadiers form=line");
     to_phase(save, "shooting");
     let why = refused(save, "shoot fr-96 br-67 4");
     assert!(why.contains("shaken"), "{why}");
@@ -164,18 +168,60 @@ fn british_turn_three(save: &Path) {
     assert!(out.contains("RALLIED"), "{out}");
     assert_eq!(morale(&show_json(save), "br-guards"), "good");
     to_phase(save, "movement");
-    // *Caught with pants down*: shaken on 1-3; a 3 shakes the 24e.
-    let out = act(save, "caught fr-24 roll=3");
-    assert!(out.contains("SHAKEN"), "{out}");
-    assert_eq!(morale(&show_json(save), "fr-24"), "shaken");
-    // Grade A-B troops that changed in the first half of their move ignore it.
+    caught_turn_three(save);
+    to_phase(save, "shooting");
+    fire_tests_and_the_change_of_formation(save);
+}
+
+fn caught_turn_three(save: &Path) {
+    // *Caught with pants down*: only a unit that changed formation or facing on its last
+    // turn. The log saw no change by the 24e, so the referee must say it faced about.
+    let why = refused(save, "caught fr-24 roll=3");
+    assert!(why.contains("changed no formation"), "{why}");
+    // Grade A troops that changed in the first half of their move ignore it.
     let why = refused(save, "caught fr-grenadiers early");
     assert!(why.contains("ignore"), "{why}");
     // So does artillery, whatever its grade.
-    let why = refused(save, "caught fr-battery early");
+    let why = refused(save, "caught fr-battery facing early");
     assert!(why.contains("artillery"), "{why}");
-    let why = refused(save, "caught br-67");
+    let why = refused(save, "caught br-67 facing");
     assert!(why.contains("active side"), "{why}");
+    // Shaken on 1-3: a 3 shakes the grenadiers, who formed line last turn.
+    let out = act(save, "caught fr-grenadiers roll=3");
+    assert!(out.contains("the turn after changing formation"), "{out}");
+    assert!(out.contains("SHAKEN"), "{out}");
+    assert_eq!(morale(&show_json(save), "fr-grenadiers"), "shaken");
+    // A 4 keeps the 24e's nerve after its (referee-seen) change of facing.
+    let out = act(save, "caught fr-24 facing roll=4");
+    assert!(out.contains("keeps its nerve"), "{out}");
+}
+
+fn fire_tests_and_the_change_of_formation(save: &Path) {
+    // The Guards, 18 models left: a die per 4 = 4 dice; muskets at 6" are far range
+    // (4" to 8"): 5, +2 grade A = 3+.
+    let out = act(save, "shoot br-guards fr-grenadiers 6 dice=3,4,1,2");
+    assert!(out.contains("4 dice") && out.contains("needs 3+"), "{out}");
+    assert!(out.contains("the fire came from 8\" or less"), "{out}");
+    // *Fire Test*: grade A 0; 2 hits -1; changed formation last turn and shot at from
+    // 8" or less -2, which the app knows by itself; shaken -2: 5+. A 4 fails, and a unit
+    // already shaken takes 4 rout hits: 20 - 2 - 4 = 14.
+    let out = act(save, "test fr-grenadiers roll=4");
+    assert!(out.contains("changed formation/facing last turn"), "{out}");
+    assert!(out.contains("needs 5+"), "{out}");
+    assert!(
+        out.contains("FAILED") && out.contains("4 rout hits"),
+        "{out}"
+    );
+    assert_eq!(figures(&show_json(save), "fr-grenadiers"), 14);
+    // Field ballshot at 20": 5, +1 grade B = 4+; two 6s. The fire came from beyond 8",
+    // so the -2 for a change of formation cannot be claimed.
+    let out = act(save, "shoot br-duncan fr-24 20 dice=6,6,1,1,1,1");
+    assert!(out.contains("2 hits on fr-24"), "{out}");
+    let why = refused(save, "test fr-24 changed");
+    assert!(why.contains("beyond 8\""), "{why}");
+    // Grade C 2, 2 hits -1, Ruffin +1: 2+.
+    let out = act(save, "test fr-24 roll=2");
+    assert!(out.contains("needs 2+") && out.contains("passed"), "{out}");
 }
 
 #[test]

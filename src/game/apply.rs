@@ -33,8 +33,10 @@ impl GameState {
                 self.known_unit(unit)?.disordered = *disordered;
             }
             Event::Formation { unit, formation } => {
+                let turn = self.turn;
                 let unit = self.known_unit(unit)?;
                 unit.formation = *formation;
+                unit.formation_changed_on = Some(turn);
                 // Battalion-masse is a kind of column.
                 unit.masse &= *formation == Formation::Column;
             }
@@ -61,11 +63,8 @@ impl GameState {
             Event::Contact { unit, with } => self.set_contact(unit, with)?,
             Event::Note { unit, text } => self.known_unit(unit)?.note.clone_from(text),
             Event::Rolled(roll) => self.record_roll(roll)?,
-            Event::TestOwed { unit, hits } => self.owe_test(unit, *hits)?,
-            Event::TestLapsed { unit } => {
-                let unit = self.known_unit(unit)?;
-                unit.owes_test = false;
-                unit.test_hits = 0;
+            Event::TestOwed { .. } | Event::FiredFrom { .. } | Event::TestLapsed { .. } => {
+                self.owed_test(event)?;
             }
             Event::GeneralLost { general, status } => {
                 let general = self.known_general(general)?;
@@ -83,7 +82,9 @@ impl GameState {
             Event::Maneuvering { .. } | Event::ManeuverDone { .. } => self.maneuver(event)?,
             Event::FallBack { unit, moves } => self.known_unit(unit)?.moves_back = *moves,
             Event::MustRetreat { unit, inches } => {
-                self.known_unit(unit)?.retreat_owed = Some(*inches);
+                let unit = self.known_unit(unit)?;
+                unit.retreat_owed = Some(*inches);
+                unit.retreated_this_turn = true;
             }
             Event::Guns { unit, manned } => {
                 let unit = self.known_unit(unit)?;
@@ -95,21 +96,7 @@ impl GameState {
                 self.known_unit(unit)?.regimental_gun = Some(*gun);
             }
             Event::Boat { unit, boat } => self.set_boat(unit, *boat)?,
-            Event::Moved {
-                unit,
-                charging,
-                target,
-                evade,
-                ..
-            } => {
-                let unit = self.known_unit(unit)?;
-                unit.moved_this_turn = true;
-                unit.evaded_this_turn |= *evade;
-                if *charging {
-                    unit.charged_this_turn = true;
-                    unit.charge_target.clone_from(target);
-                }
-            }
+            Event::Moved { .. } => self.record_move(event)?,
             Event::PhaseBegan {
                 turn,
                 active,
@@ -219,6 +206,8 @@ impl GameState {
             for unit in &mut self.units {
                 unit.shooting_hits_this_turn = 0;
                 unit.test_hits = 0;
+                unit.test_within_8 = None;
+                unit.retreated_this_turn = false;
                 unit.tried_rally = false;
                 unit.dice_fired = 0;
                 unit.fought_this_turn = false;
@@ -257,6 +246,7 @@ impl GameState {
                 let unit = self.known_unit(&roll.by)?;
                 unit.owes_test = false;
                 unit.test_hits = 0;
+                unit.test_within_8 = None;
             }
             RollKind::Rally => self.known_unit(&roll.by)?.tried_rally = true,
             RollKind::RegimentalGun => {
@@ -330,6 +320,47 @@ impl GameState {
                 }
             } else {
                 other.in_contact_with.retain(|id| id != unit);
+            }
+        }
+        Ok(())
+    }
+
+    /// A test owed, what the app knows of the fire behind it, or a test lapsed.
+    fn owed_test(&mut self, event: &Event) -> Result<(), ApplyError> {
+        match event {
+            Event::TestOwed { unit, hits } => self.owe_test(unit, *hits)?,
+            Event::FiredFrom { unit, within_8 } => {
+                self.known_unit(unit)?.test_within_8 = Some(*within_8);
+            }
+            Event::TestLapsed { unit } => {
+                let unit = self.known_unit(unit)?;
+                unit.owes_test = false;
+                unit.test_hits = 0;
+                unit.test_within_8 = None;
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// A move made: the unit's move is spent, and a charge, an evade or a retreat noted.
+    fn record_move(&mut self, event: &Event) -> Result<(), ApplyError> {
+        if let Event::Moved {
+            unit,
+            charging,
+            target,
+            evade,
+            retreat,
+            ..
+        } = event
+        {
+            let unit = self.known_unit(unit)?;
+            unit.moved_this_turn = true;
+            unit.retreated_this_turn |= *retreat;
+            unit.evaded_this_turn |= *evade;
+            if *charging {
+                unit.charged_this_turn = true;
+                unit.charge_target.clone_from(target);
             }
         }
         Ok(())

@@ -21,25 +21,19 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
             ruleset.title()
         )));
     }
+    if let Some(result) = by_ruleset(state, command) {
+        return result;
+    }
     match command {
         Command::ChargeThrow(order) => super::charge_moves::charge(state, order),
         Command::Melee(order) => super::charge_moves::melee(state, order),
         Command::MoraleThrow(order) => super::charge_moves::morale(state, order),
-        Command::Retreat { unit, end } if ruleset == Ruleset::ChargeMoves => {
-            super::charge_moves::retreat(state, unit, *end)
-        }
-        Command::Shoot(order) if ruleset == Ruleset::SoundTheCharge125 => {
-            super::fire_1_25::shoot(state, order)
-        }
-        Command::Test(order) if ruleset == Ruleset::SoundTheCharge125 => {
-            super::fire_1_25::test(state, order)
-        }
-        Command::Rally(order) if ruleset == Ruleset::SoundTheCharge125 => {
-            super::fire_1_25::rally(state, order)
-        }
-        Command::Caught { unit, early, roll } => {
-            super::fire_1_25::caught(state, unit, *early, *roll)
-        }
+        Command::Caught {
+            unit,
+            early,
+            facing,
+            roll,
+        } => super::fire_1_25::caught(state, unit, *early, *facing, *roll),
         Command::Hits { unit, kind, count } => hits(state, unit, *kind, *count),
         Command::TakeBack { unit, kind, count } => take_back(state, unit, *kind, *count),
         Command::Shaken { unit, on } => shaken(state, unit, *on),
@@ -110,6 +104,27 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
             "`{command}` acts on the log, not on the battle"
         ))),
     }
+}
+
+/// The shared words a ruleset reads by its own text. `None` for the rest, which `check`
+/// works out (a ruleset's own words included).
+fn by_ruleset(state: &GameState, command: &Command) -> Option<Result<Vec<Event>, Refusal>> {
+    let ruleset = state.ruleset();
+    Some(match command {
+        Command::Retreat { unit, end } if ruleset == Ruleset::ChargeMoves => {
+            super::charge_moves::retreat(state, unit, *end)
+        }
+        Command::Shoot(order) if ruleset == Ruleset::SoundTheCharge125 => {
+            super::fire_1_25::shoot(state, order)
+        }
+        Command::Test(order) if ruleset == Ruleset::SoundTheCharge125 => {
+            super::fire_1_25::test(state, order)
+        }
+        Command::Rally(order) if ruleset == Ruleset::SoundTheCharge125 => {
+            super::fire_1_25::rally(state, order)
+        }
+        _ => return None,
+    })
 }
 
 pub(super) fn hits(

@@ -20,6 +20,8 @@ pub enum Concern {
     Charged { short_disorders: bool },
     /// Charged, but its target evaded: it fights only if it went on into another unit.
     ChargeEvaded { short_disorders: bool },
+    /// Charged, but its target has left the fight since: destroyed, or (1:25) retreated.
+    ChargeTargetGone,
     /// Shaken, of the active side, in its rally phase, and free to test (*Rallying*).
     MayRally,
     /// Owes a retreat move this phase; if the table blocks it, it is destroyed
@@ -61,6 +63,11 @@ pub enum Concern {
     /// again against its generals' radius now that things have moved (half speed, -1 on
     /// tests and rallies).
     CommandCheck { out: u32, units: u32 },
+    /// *Sound the Charge 1:25*, optional *Limited Control*: the side's generals may not
+    /// reach every unit; those with none within 16" roll `control` before moving.
+    ControlCheck,
+    /// *Limited Control* with no general of its side left: it rolls before it moves.
+    MustRollControl,
     /// *Charge Moves*: took the heavier share of losses in a melee; throws for morale.
     OwesMorale,
     /// *Charge Moves*: owes moves back, made on its own move before anything else.
@@ -90,6 +97,7 @@ impl Concern {
             Concern::GunsAbandoned => "guns_abandoned",
             Concern::Charged { .. } => "charged",
             Concern::ChargeEvaded { .. } => "charge_evaded",
+            Concern::ChargeTargetGone => "charge_target_gone",
             Concern::MayRally => "may_rally",
             Concern::MayReturn => "may_return",
             Concern::Away => "away",
@@ -103,6 +111,8 @@ impl Concern {
             Concern::LastTurn { .. } => "last_turn",
             Concern::ArmyRetreating => "army_retreating",
             Concern::CommandCheck { .. } => "command_check",
+            Concern::ControlCheck => "control_check",
+            Concern::MustRollControl => "must_roll_control",
             Concern::OwesMorale => "owes_morale",
             Concern::MovesBack { .. } => "moves_back",
             Concern::Routed => "routed",
@@ -114,7 +124,12 @@ impl Concern {
 impl ChecklistItem {
     /// "fr-61 shaken: may test to rally (`rally`)"
     pub fn describe(&self) -> String {
-        let what = match self.concern {
+        let what = self.concern_words();
+        format!("{} {what}", self.subject)
+    }
+
+    fn concern_words(&self) -> String {
+        match self.concern {
             Concern::OwesTest => "owes a morale test (`test`)".to_owned(),
             Concern::OwesFireTest => format!(
                 "owes a fire test (`test {}`), before anyone fires at it again",
@@ -158,6 +173,11 @@ impl ChecklistItem {
                     ""
                 }
             ),
+            Concern::ChargeTargetGone => format!(
+                "charged, but its target has left the fight: `combat {} vs <unit>` only if it \
+                 went on into another",
+                self.subject
+            ),
             Concern::ChargeEvaded { short_disorders } => format!(
                 "charged, and its target evaded: `combat {} vs <unit>` if it went on into \
                  another{}",
@@ -194,6 +214,13 @@ impl ChecklistItem {
             Concern::LastTurn { limit } => {
                 format!("turn {limit} is the scenario's last: the battle ends with it")
             }
+            Concern::ControlCheck => "limited control: a unit with no general within 16\" at \
+                 the turn's start rolls `control` (4-6) before it moves"
+                .to_owned(),
+            Concern::MustRollControl => format!(
+                "no general of its side is left: `control {}` (4-6) before it moves",
+                self.subject
+            ),
             Concern::CommandCheck { out, units } => format!(
                 "command: {out} of {units} units out of a general's radius; check again (`c`)"
             ),
@@ -201,8 +228,7 @@ impl ChecklistItem {
                  disordered, take a rout hit each of its turns and may not rally; `remove` each \
                  as it leaves"
                 .to_owned(),
-        };
-        format!("{} {what}", self.subject)
+        }
     }
 }
 
@@ -272,17 +298,21 @@ impl Checklist {
         let short_disorders = state.ruleset() == Ruleset::SoundTheCharge;
         for unit in fighting.clone().filter(|u| u.side == state.active()) {
             checklist.active_unit(state, phase, unit);
+            // In 1:25 a charger or target that retreated since is out of the fight.
+            let retreated = |u: &Unit| u.retreated_this_turn && !short_disorders;
             if phase == Phase::Combat
                 && unit.charged_this_turn
                 && !unit.fought_this_turn
                 && !unit.in_contact()
+                && !retreated(unit)
             {
-                let evaded = unit
-                    .charge_target
-                    .as_deref()
-                    .and_then(|t| state.unit(t))
-                    .is_some_and(|t| t.evaded_this_turn);
-                if evaded {
+                let target = unit.charge_target.as_deref().and_then(|t| state.unit(t));
+                let evaded = target.is_some_and(|t| t.evaded_this_turn);
+                let gone = target
+                    .is_some_and(|t| t.status != UnitStatus::InPlay || !t.on_table || retreated(t));
+                if gone {
+                    checklist.watch(unit, Concern::ChargeTargetGone);
+                } else if evaded {
                     checklist.watch(unit, Concern::ChargeEvaded { short_disorders });
                 } else {
                     checklist.open(unit, Concern::Charged { short_disorders });
@@ -330,6 +360,9 @@ impl Checklist {
     /// sees the table.
     fn command_check(&mut self, state: &GameState) {
         // Only the original has command radii; 1:25's Limited Control is its own roll.
+        if state.ruleset() == Ruleset::SoundTheCharge125 {
+            self.control_check(state);
+        }
         if state.ruleset() != Ruleset::SoundTheCharge {
             return;
         }
@@ -359,6 +392,38 @@ impl Checklist {
                     },
                 });
             }
+        }
+    }
+
+    /// *Limited Control* in the movement phase: a reminder for the active side, or, when it
+    /// has no general left, a roll owed by each unit yet to move.
+    fn control_check(&mut self, state: &GameState) {
+        if state.phase() != Phase::Movement
+            || !state.rule_in_play(crate::rules::sound_the_charge::OptionalRule::LimitedControl)
+        {
+            return;
+        }
+        let side = state.active();
+        let generals_left = state
+            .generals()
+            .iter()
+            .any(|g| g.side == side && g.status == super::state::GeneralStatus::InPlay);
+        if generals_left {
+            self.watch.push(ChecklistItem {
+                subject: side.to_owned(),
+                concern: Concern::ControlCheck,
+            });
+            return;
+        }
+        let waiting = state.units().iter().filter(|u| {
+            u.side == side
+                && u.on_table
+                && u.status == UnitStatus::InPlay
+                && !u.moved_this_turn
+                && u.control.is_none()
+        });
+        for unit in waiting {
+            self.open(unit, Concern::MustRollControl);
         }
     }
 

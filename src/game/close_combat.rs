@@ -504,6 +504,14 @@ fn named_units(
                 }
                 _ => side = Some(&unit.side),
             }
+            // 1:25's attacks go in during movement, so a unit can retreat out of one (a
+            // failed fire test) before the round; the original fights before any such test.
+            if unit.retreated_this_turn && state.ruleset() == Ruleset::SoundTheCharge125 {
+                return Err(Refusal(format!(
+                    "{} retreated this turn: it is out of the combat",
+                    unit.id
+                )));
+            }
             if unit.guns_abandoned {
                 return Err(Refusal(format!(
                     "{}'s gunners left their guns when they evaded: the guns do not fight. An \

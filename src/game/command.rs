@@ -116,6 +116,8 @@ pub enum Command {
     Caught {
         unit: String,
         early: bool,
+        /// It changed facing, which the log does not see (a formation change it does).
+        facing: bool,
         roll: Option<u8>,
     },
     /// *Charge Moves*: the charge move throw.
@@ -311,9 +313,10 @@ pub const COMMANDS: [(&str, &str, &str); 34] = [
     ("redo", "redo", "put back the last command undone"),
     (
         "caught",
-        "caught <unit> [early] [roll=d]",
+        "caught <unit> [facing] [early] [roll=d]",
         "1:25: attacked from 8\" or less the turn after changing formation or facing: \
-         shaken on 1-3; early: the change came in the first half of its move",
+         shaken on 1-3; facing: it changed facing (the app sees formation changes); early: \
+         the change came in the first half of its move",
     ),
     (
         "charge",
@@ -351,8 +354,9 @@ pub fn commands_for(ruleset: Ruleset) -> Vec<(&'static str, &'static str, &'stat
                  [wheel|backwheel] [road] [rough] [through] [terrain=<kind>] \
                  [intermixed=<unit>] [reform]",
                 "movement phase: the 1:25 movement table, charge 1.5x, maneuvers in parts of a \
-                 move; intermixed: passed through a friend at full speed, both disordered; \
-                 reform: a disordered unit spends its move reforming",
+                 move; rough: a steep slope (half speed; cavalry disordered); intermixed: \
+                 passed through a friend at full speed, both disordered; reform: a disordered \
+                 unit spends its move reforming",
             ),
             (Ruleset::SoundTheCharge125, "shoot") => (
                 word,
@@ -465,20 +469,20 @@ fn parse_table_event(verb: &str, args: &[&str]) -> Result<Command, Refusal> {
             unit: (*unit).to_owned(),
             board: verb == "embark",
         },
-        ("caught", [unit, rest @ ..]) if rest.len() <= 2 => {
-            let mut early = false;
-            let mut roll = None;
+        ("caught", [unit, rest @ ..]) if rest.len() <= 3 => {
+            let (mut early, mut facing, mut roll) = (false, false, None);
             for word in rest {
                 let lower = word.to_ascii_lowercase();
-                if lower == "early" {
-                    early = true;
-                } else {
-                    roll = Some(roll_word(&lower, word, "early, roll=<die>")?);
+                match lower.as_str() {
+                    "early" => early = true,
+                    "facing" => facing = true,
+                    _ => roll = Some(roll_word(&lower, word, "facing, early, roll=<die>")?),
                 }
             }
             Command::Caught {
                 unit: (*unit).to_owned(),
                 early,
+                facing,
                 roll,
             }
         }
@@ -766,6 +770,14 @@ fn parse_count(word: &str) -> Result<u32, Refusal> {
     }
 }
 
+/// `caught` as it reads back: the words in one order, whatever order they were typed in.
+fn caught_line(unit: &str, early: bool, facing: bool, roll: Option<u8>) -> String {
+    let words = [(facing, " facing"), (early, " early")];
+    let words: String = words.iter().filter(|w| w.0).map(|w| w.1).collect();
+    let roll = roll.map(|face| format!(" roll={face}")).unwrap_or_default();
+    format!("caught {unit}{words}{roll}")
+}
+
 impl fmt::Display for Command {
     /// The command in its canonical words, as the log records it.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -853,16 +865,12 @@ impl fmt::Display for Command {
                     None => Ok(()),
                 }
             }
-            Command::Caught { unit, early, roll } => {
-                write!(f, "caught {unit}")?;
-                if *early {
-                    f.write_str(" early")?;
-                }
-                match roll {
-                    Some(face) => write!(f, " roll={face}"),
-                    None => Ok(()),
-                }
-            }
+            Command::Caught {
+                unit,
+                early,
+                facing,
+                roll,
+            } => f.write_str(&caught_line(unit, *early, *facing, *roll)),
             Command::Reform { unit: Some(unit) } => write!(f, "reform {unit}"),
             Command::Reform { unit: None } => f.write_str("reform"),
             Command::Next => f.write_str("next"),

@@ -74,6 +74,12 @@ pub enum Event {
         unit: String,
         hits: u32,
     },
+    /// *Sound the Charge 1:25*: the fire that called for a test came from 8" or less, or
+    /// from beyond, as its range told (the fire test's -2 for a change of formation).
+    FiredFrom {
+        unit: String,
+        within_8: bool,
+    },
     /// The turn ended before the unit took the morale test it owed.
     TestLapsed {
         unit: String,
@@ -262,6 +268,15 @@ impl Event {
                     name(unit)
                 )
             }
+            Event::FiredFrom { unit, within_8 } => format!(
+                "{}: the fire came from {}",
+                name(unit),
+                if *within_8 {
+                    "8\" or less"
+                } else {
+                    "beyond 8\""
+                }
+            ),
             Event::TestOwed { unit, hits } => {
                 let total = state
                     .unit(unit)

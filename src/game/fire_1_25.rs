@@ -16,7 +16,7 @@ use super::resolve::{
 use super::roll::{Roll, RollKind, SixThen};
 use super::roll_command::{GunShot, RallyOrder, RangeCall, ShotOrder, TestOrder};
 use super::state::GameState;
-use super::unit::{HitKind, Morale, Unit};
+use super::unit::{HitKind, Morale, Unit, UnitStatus};
 use crate::rules::sound_the_charge::Phase;
 use crate::rules::sound_the_charge::score::needed_phrase;
 use crate::rules::sound_the_charge::shooting::{Range, ShotFacts};
@@ -46,6 +46,18 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
         return Err(Refusal(format!(
             "{} and {} are both {}'s",
             firer.id, target.id, firer.side
+        )));
+    }
+    if let Some(enemy) = in_a_combat(state, firer) {
+        return Err(Refusal(format!(
+            "{} is in combat with {enemy}: it fights its round rather than fires",
+            firer.id
+        )));
+    }
+    if let Some(enemy) = in_a_combat(state, target) {
+        return Err(Refusal(format!(
+            "{} is in combat with {enemy}: no shooting into a combat (*Firing*)",
+            target.id
         )));
     }
     if target.owes_test {
@@ -102,7 +114,66 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
         ToHit::Every | ToHit::Single(_) => {}
     }
     roll.stream = stream;
-    land(state, order, roll, target, &mut thrower)
+    let near = within_8(order.range, shot, range);
+    land(state, order, roll, target, near, &mut thrower)
+}
+
+/// Whether the fire came from 8" or less: the tape's reading, or a band that lies wholly
+/// on one side of 8"; `None` when the band straddles it.
+fn within_8(call: RangeCall, shot: Shot, range: Range) -> Option<bool> {
+    const EIGHT: u32 = 8;
+    match call {
+        RangeCall::Measured(distance) => Some(distance.tenths <= EIGHT * 10),
+        RangeCall::Band(_) => {
+            let (close, far) = shot.ranges();
+            // A band runs from past the one before it up to its own figure.
+            let (from, to) = match range {
+                Range::Close => (0, close),
+                Range::Far => (close, far.unwrap_or(close)),
+            };
+            if to <= EIGHT {
+                Some(true)
+            } else if from >= EIGHT {
+                Some(false)
+            } else {
+                None
+            }
+        }
+    }
+}
+
+/// The enemy a unit is fighting: one it attacked this turn or one that attacked it, in
+/// 1:25 a combat from the moment the attack goes in; none once either side evaded or
+/// retreated.
+fn in_a_combat(state: &GameState, unit: &Unit) -> Option<String> {
+    let fighting = |u: &Unit| {
+        u.status == UnitStatus::InPlay
+            && u.on_table
+            && !u.evaded_this_turn
+            && !u.retreated_this_turn
+    };
+    if let Some(enemy) = unit.in_contact_with.first() {
+        return Some(enemy.clone());
+    }
+    if !fighting(unit) {
+        return None;
+    }
+    let attacked = |charger: &Unit, target: &Unit| {
+        charger.charged_this_turn
+            && charger.charge_target.as_deref() == Some(target.id.as_str())
+            && fighting(charger)
+            && fighting(target)
+    };
+    if let Some(target) = unit.charge_target.as_deref().and_then(|t| state.unit(t))
+        && attacked(unit, target)
+    {
+        return Some(target.id.clone());
+    }
+    state
+        .units()
+        .iter()
+        .find(|charger| attacked(charger, unit))
+        .map(|charger| charger.id.clone())
 }
 
 /// The shot the firer makes: rifles or muskets for infantry; for guns the one the
@@ -204,6 +275,7 @@ fn land(
     order: &ShotOrder,
     mut roll: Roll,
     target: &Unit,
+    within_8: Option<bool>,
     thrower: &mut Thrower,
 ) -> Result<Vec<Event>, Refusal> {
     let landed = roll.successes.min(target.figures());
@@ -218,6 +290,12 @@ fn land(
             unit: target.id.clone(),
             hits: landed,
         });
+        if let Some(within_8) = within_8 {
+            after.push(Event::FiredFrom {
+                unit: target.id.clone(),
+                within_8,
+            });
+        }
     }
     roll.result = match landed {
         0 => "no hits".to_owned(),
@@ -261,9 +339,17 @@ pub fn test(state: &GameState, order: &TestOrder) -> Result<Vec<Event>, Refusal>
             unit.id
         )));
     }
+    if order.changed && unit.test_within_8 == Some(false) {
+        return Err(Refusal(format!(
+            "the fire that hit {} came from beyond 8\": the -2 for a change of formation or \
+             facing counts only from 8\" or less",
+            unit.id
+        )));
+    }
+    // The referee's word covers a change of facing, which the log cannot see.
     let facts = FireTestFacts {
-        changed_formation_last_turn: order.changed,
-        shot_from_8_or_less: order.changed,
+        changed_formation_last_turn: order.changed || changed_last_turn(state, unit),
+        shot_from_8_or_less: unit.test_within_8.unwrap_or(order.changed),
     };
     let score = morale::fire_test(unit, unit.test_hits, general_attached(state, unit), facts);
     let mut roll = one_die(state, order.roll, RollKind::MoraleTest, &unit.id, &score)?;
@@ -286,6 +372,15 @@ pub fn test(state: &GameState, order: &TestOrder) -> Result<Vec<Event>, Refusal>
     let mut events = vec![Event::Rolled(roll)];
     events.extend(retreat_consequences(state, unit, &failure, true)?);
     Ok(events)
+}
+
+/// Whether the log saw the unit change formation on its last turn: the turn before
+/// this one, the enemy's being the one it is shot at or attacked in.
+fn changed_last_turn(state: &GameState, unit: &Unit) -> bool {
+    state
+        .turn()
+        .checked_sub(1)
+        .is_some_and(|last| unit.formation_changed_on == Some(last))
 }
 
 /// *Rally from Shaken*: the active side's shaken units try at the start of its turn.
@@ -319,6 +414,7 @@ pub fn caught(
     state: &GameState,
     unit: &str,
     early: bool,
+    facing: bool,
     typed: Option<u8>,
 ) -> Result<Vec<Event>, Refusal> {
     in_phase(state, Phase::Movement, "an attack")?;
@@ -326,6 +422,13 @@ pub fn caught(
     if unit.side == state.active() {
         return Err(Refusal(format!(
             "{} is of the active side: only the side being attacked can be caught",
+            unit.id
+        )));
+    }
+    if !facing && !changed_last_turn(state, unit) {
+        return Err(Refusal(format!(
+            "{} changed no formation on its last turn that the log saw: it cannot be caught \
+             (if it changed facing, add `facing`)",
             unit.id
         )));
     }

@@ -153,7 +153,7 @@ impl Roll {
             (RollKind::Melee, None) => format!("{} fights in melee", self.by),
             (RollKind::Morale, _) => format!("{} throws for morale", self.by),
             (RollKind::CaughtOut, _) => {
-                format!("{} attacked while changing formation", self.by)
+                format!("{} attacked the turn after changing formation", self.by)
             }
             (RollKind::ShakenLoser, _) => format!("{} lost the round while shaken", self.by),
             (RollKind::Control, _) => format!("{} rolls to move (limited control)", self.by),

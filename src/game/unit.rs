@@ -425,6 +425,13 @@ pub struct Unit {
     pub kit: Kit,
     /// *Sound the Charge 1:25*: the hits of the fire that called for the owed fire test.
     pub test_hits: u32,
+    /// *Sound the Charge 1:25*: whether that fire came from 8" or less, if known.
+    pub test_within_8: Option<bool>,
+    /// The turn it last changed formation, as the log saw it (*Caught with pants down*).
+    pub formation_changed_on: Option<u32>,
+    /// It retreated this turn (a failed test, a lost round, of its own will): out of any
+    /// combat it was charged into.
+    pub retreated_this_turn: bool,
     /// *Sound the Charge 1:25*, optional *Limited Control*: this turn's roll, if it made one.
     pub control: Option<Control>,
     /// *Sound the Charge 1:25*: a two-turn change of formation under way.

@@ -268,7 +268,7 @@ pub const CHARTS: &[Chart] = &[
         keywords: &["rally", "shaken", "recover", "test", "reform"],
         lines: &[
             "Active side, start of its turn, each",
-            "  shaken unit not in combat.",
+            "  shaken unit, in combat or not.",
             "One die; the score to pass:",
             "  A 1   B 2   C 3   D 5",
             "Visible enemy able to charge it     -2",
@@ -1427,9 +1427,9 @@ mod tests {
         assert!(morale::rally(&a, false, false).succeeds(1));
         let mut engaged = c.clone();
         engaged.in_contact_with.push("x".to_owned());
-        assert!(morale::may_rally(&engaged).is_err());
+        assert!(morale::may_rally(&engaged).is_ok());
         assert!(morale::may_rally(&c).is_ok());
-        assert!(says("stc125-rally", "  shaken unit not in combat."));
+        assert!(says("stc125-rally", "  shaken unit, in combat or not."));
         // Reforming is never doubled for the unsteady (R18): a full move.
         let loose = shaken(disordered(unit(FOOT, Grade::C, Formation::Line, 24)));
         let reform = movement::maneuver_cost(&loose, Maneuver::Reform);

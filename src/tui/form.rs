@@ -512,7 +512,8 @@ fn shoot_toggles(state: &GameState, unit: &Unit) -> Vec<Toggle> {
     }
     // 1:25 guns have two close bands: the referee names the shot.
     if state.ruleset() == Ruleset::SoundTheCharge125 && unit.arm.is_artillery() {
-        toggles.push(toggle('c', "canister", "canister"));
+        // `c` is the form's close range.
+        toggles.push(toggle('n', "canister", "canister"));
         toggles.push(toggle('b', "ballshot", "ballshot"));
     }
     toggles

@@ -84,14 +84,12 @@ pub fn fire_test_failure(unit: &Unit) -> Retreat {
     }
 }
 
-/// Only a shaken unit has anything to rally from; one in combat may not (its next act is
-/// the combat round).
+/// Only a shaken unit has anything to rally from. One in combat rallies too: the text
+/// has every shaken unit test at the start of its turn (R56), and a unit held in combat
+/// could never rally otherwise.
 pub fn may_rally(unit: &Unit) -> Result<(), String> {
     if !unit.is_shaken() {
         return Err(format!("{} is not shaken: nothing to rally from", unit.id));
-    }
-    if unit.in_contact() {
-        return Err(format!("{} is in combat: it cannot rally", unit.id));
     }
     Ok(())
 }
@@ -197,12 +195,13 @@ mod tests {
     }
 
     #[test]
-    fn only_shaken_units_out_of_combat_rally() {
+    fn only_shaken_units_rally_in_combat_or_out() {
         assert!(may_rally(&unit(FOOT, Grade::C, Formation::Line, 24)).is_err());
         assert!(may_rally(&shaken(Grade::C)).is_ok());
+        // *Rallying and Reforming*: every shaken unit tests at its turn's start (R56).
         let mut engaged = shaken(Grade::C);
         engaged.in_contact_with.push("x".to_owned());
-        assert!(may_rally(&engaged).is_err());
+        assert!(may_rally(&engaged).is_ok());
     }
 
     proptest! {

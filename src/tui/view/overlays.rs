@@ -267,14 +267,16 @@ fn detail_lines(app: &App, unit: &Unit) -> Vec<Line<'static>> {
             },
         ),
         field("formation", unit.formation.to_string()),
-        field(
+    ];
+    if state.ruleset().has_command_radius() {
+        lines.push(field(
             "command",
             match unit.command {
                 CommandState::In => "in command".to_owned(),
                 CommandState::Out => "OUT of command".to_owned(),
             },
-        ),
-    ];
+        ));
+    }
     if let Some(guns) = unit.arm.guns() {
         lines.push(field("guns", guns.to_string()));
     }
