@@ -14,12 +14,7 @@ use crate::rules::sound_the_charge::{OptionalRule, Phase};
 pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal> {
     let ruleset = state.ruleset();
     if !ruleset.offers(command.word()) {
-        let own = ruleset.own_commands().join(", ");
-        return Err(Refusal(format!(
-            "`{}` is not a {} command (its own: {own})",
-            command.word(),
-            ruleset.title()
-        )));
+        return Err(super::command::not_offered(command.word(), ruleset));
     }
     if let Some(result) = by_ruleset(state, command) {
         return result;

@@ -571,6 +571,39 @@ impl Command {
         }
     }
 
+    /// Parses one line as `ruleset` reads it: a word it does not offer is refused with its
+    /// own list, and a malformed line with its own usage, never another ruleset's.
+    pub fn parse_for(line: &str, ruleset: Ruleset) -> Result<Command, Refusal> {
+        let verb = line
+            .split_whitespace()
+            .next()
+            .unwrap_or_default()
+            .to_ascii_lowercase();
+        let known = COMMANDS.iter().any(|(word, _, _)| *word == verb);
+        if known && !ruleset.offers(&verb) {
+            return Err(not_offered(&verb, ruleset));
+        }
+        if !known && !verb.is_empty() {
+            let words: Vec<&str> = commands_for(ruleset).iter().map(|c| c.0).collect();
+            return Err(Refusal(format!(
+                "unknown command '{verb}' ({} commands: {})",
+                ruleset.title(),
+                words.join(", ")
+            )));
+        }
+        Command::parse(line).map_err(|refusal| {
+            let own = commands_for(ruleset)
+                .into_iter()
+                .find(|(word, _, _)| *word == verb);
+            match own {
+                Some((_, usage, _)) if refusal.0.starts_with("usage: ") => {
+                    Refusal(format!("usage: {usage}"))
+                }
+                _ => refusal,
+            }
+        })
+    }
+
     /// Parses one line. Only the words are checked here; whether the unit exists and may
     /// do it is [`check`](super::check)'s business.
     pub fn parse(line: &str) -> Result<Command, Refusal> {
@@ -768,6 +801,15 @@ fn parse_count(word: &str) -> Result<u32, Refusal> {
             "the number of hits must be a positive whole number, not '{word}'"
         ))),
     }
+}
+
+/// "`shoot` is not a Charge Moves command (its own: …)".
+pub(super) fn not_offered(word: &str, ruleset: Ruleset) -> Refusal {
+    let own = ruleset.own_commands().join(", ");
+    Refusal(format!(
+        "`{word}` is not a {} command (its own: {own})",
+        ruleset.title()
+    ))
 }
 
 /// `caught` as it reads back: the words in one order, whatever order they were typed in.

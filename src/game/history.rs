@@ -128,7 +128,7 @@ impl Game {
     /// Parses and carries out one line of the command language. On a refusal nothing
     /// changes.
     pub fn perform(&mut self, line: &str) -> Result<Outcome, Refusal> {
-        let command = Command::parse(line)?;
+        let command = Command::parse_for(line, self.state.ruleset())?;
         match command {
             Command::Undo => self.undo(),
             Command::Redo => self.redo(),

@@ -197,7 +197,7 @@ pub fn answer(
         .chain(facts)
         .collect::<Vec<_>>()
         .join(" ");
-    let command = Command::parse(&line)?;
+    let command = Command::parse_for(&line, state.ruleset())?;
     let found = super::check::find_unit(state, unit)?;
     // Other hits than the unit took this turn can only be supposed.
     let as_it_stands = hits.is_none_or(|n| n == test_hits(state, found));

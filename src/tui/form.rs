@@ -303,7 +303,7 @@ impl Form {
             faces: Vec::new(),
             ..self.clone()
         };
-        self.asked = Command::parse(&bare.line())
+        self.asked = Command::parse_for(&bare.line(), state.ruleset())
             .map_err(|r| r.to_string())
             .and_then(|command| asked(state, &command).map_err(|r| r.to_string()));
         // Faces typed for a throw that changed size no longer mean anything.
