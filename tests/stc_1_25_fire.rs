@@ -284,7 +284,8 @@ fn firing_refuses_what_the_ruleset_does_not_have() {
     assert!(
         why.contains("1:25's fire test reads only `changed`"),
         "{why}"
-    ); // A word no ruleset has is answered with 1:25's own list, a malformed line with its
+    );
+    // A word no ruleset has is answered with 1:25's own list, a malformed line with its
     // own usage.
     let why = refused(&save, "frobnicate");
     assert!(why.contains("Sound the Charge 1:25 commands:"), "{why}");
