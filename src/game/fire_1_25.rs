@@ -11,7 +11,7 @@ use super::maneuver_1_25::retreat_consequences;
 use super::need::indented;
 use super::resolve::{
     Thrower, general_attached, hit_generals, in_phase, in_play, not_yet_rallied, of_active_side,
-    one_die, rallied, risk_rolls,
+    one_die, rallied, risk_rolls, split_fire,
 };
 use super::roll::{Roll, RollKind, SixThen};
 use super::roll_command::{GunShot, RallyOrder, RangeCall, ShotOrder, TestOrder};
@@ -72,7 +72,13 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
         ..order.facts
     };
     let fire = shooting::plan(firer, target, shot, range, &facts, firer.kit).map_err(Refusal)?;
-    split_fire(firer, order, fire.dice)?;
+    // *Firing*: splitting fire, as the original's, with 1:25's count of dice.
+    split_fire(
+        firer,
+        order,
+        fire.dice,
+        shooting::most_dice(firer, firer.kit),
+    )?;
 
     let mut thrower = Thrower {
         stream: state.dice(),
@@ -244,29 +250,6 @@ fn reach(shot: Shot) -> String {
         (close, Some(far)) => format!("close to {close}\", far to {far}\""),
         (close, None) => format!("to {close}\""),
     }
-}
-
-/// *Firing*: splitting fire is allowed only for the models that could not hit the first
-/// target, and never more dice in all than the whole unit throws.
-fn split_fire(firer: &Unit, order: &ShotOrder, dice: u32) -> Result<(), Refusal> {
-    if firer.dice_fired == 0 {
-        return Ok(());
-    }
-    if order.facts.split.is_none() {
-        return Err(Refusal(format!(
-            "{} has fired this turn: split=<models> for the models that could not reach its \
-             first target",
-            firer.id
-        )));
-    }
-    let most = shooting::most_dice(firer, firer.kit);
-    if firer.dice_fired + dice > most {
-        return Err(Refusal(format!(
-            "{} has thrown {} of its {most} dice this turn: {dice} more is too many",
-            firer.id, firer.dice_fired
-        )));
-    }
-    Ok(())
 }
 
 /// The hits a fire lands, the fire test they call for and the generals they endanger.

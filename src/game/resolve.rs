@@ -189,7 +189,7 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
     } else if order.bounce {
         RollKind::BounceThrough
     } else {
-        split_fire(firer, order, fire.dice)?;
+        split_fire(firer, order, fire.dice, shooting::most_dice(firer))?;
         RollKind::Shooting
     };
 
@@ -306,7 +306,12 @@ fn bounce_through(state: &GameState, firer: &Unit) -> Result<(), Refusal> {
 /// *Splitting Fire*: a unit that has fired this turn fires again only with the figures
 /// (or guns) that could not reach its first target, and never more dice in all than the
 /// whole unit rolls.
-fn split_fire(firer: &Unit, order: &ShotOrder, dice: u32) -> Result<(), Refusal> {
+pub(super) fn split_fire(
+    firer: &Unit,
+    order: &ShotOrder,
+    dice: u32,
+    whole: u32,
+) -> Result<(), Refusal> {
     if firer.dice_fired == 0 {
         return Ok(());
     }
@@ -317,7 +322,6 @@ fn split_fire(firer: &Unit, order: &ShotOrder, dice: u32) -> Result<(), Refusal>
             firer.id
         )));
     }
-    let whole = shooting::most_dice(firer);
     if firer.dice_fired + dice > whole {
         return Err(Refusal(format!(
             "{} has fired {} of its {whole} dice this turn; {dice} more is too many",
