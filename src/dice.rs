@@ -30,9 +30,16 @@ impl DiceStream {
 
     /// `count` six-sided dice from here, and where the stream stands after them.
     pub fn roll(self, count: usize) -> (Vec<u8>, DiceStream) {
+        self.roll_sided(count, 6)
+    }
+
+    /// `count` dice of `sides` faces (a d10, a d20) from here.
+    pub fn roll_sided(self, count: usize, sides: u8) -> (Vec<u8>, DiceStream) {
         let mut rng = ChaCha8Rng::seed_from_u64(self.seed);
         rng.set_word_pos(u128::from(self.position));
-        let faces = (0..count).map(|_| rng.gen_range(1..=6u8)).collect();
+        let faces = (0..count)
+            .map(|_| rng.gen_range(1..=sides.max(1)))
+            .collect();
         // A u64 of words is centuries of dice; saturating keeps the type honest.
         let position = u64::try_from(rng.get_word_pos()).unwrap_or(u64::MAX);
         (faces, self.at(position))
@@ -44,6 +51,16 @@ pub fn parse_face(word: &str) -> Result<u8, String> {
     match word.trim().parse::<u8>() {
         Ok(face @ 1..=6) => Ok(face),
         _ => Err(format!("'{word}' is not a die: a d6 shows 1 to 6")),
+    }
+}
+
+/// A die of `sides` faces the players typed, or why not.
+pub fn parse_face_of(word: &str, sides: u8) -> Result<u8, String> {
+    match word.trim().parse::<u8>() {
+        Ok(face) if (1..=sides).contains(&face) => Ok(face),
+        _ => Err(format!(
+            "'{word}' is not a die: a d{sides} shows 1 to {sides}"
+        )),
     }
 }
 

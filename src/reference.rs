@@ -10,6 +10,7 @@
 //! table on a phone (50 columns less the window's borders) without being cut.
 
 mod charge_moves;
+mod old_trousers;
 mod stc_1_25;
 
 use crate::rules::Ruleset;
@@ -878,6 +879,7 @@ pub fn charts(ruleset: Ruleset) -> &'static [Chart] {
         Ruleset::SoundTheCharge => CHARTS,
         Ruleset::SoundTheCharge125 => stc_1_25::CHARTS,
         Ruleset::ChargeMoves => charge_moves::CHARTS,
+        Ruleset::OldTrousers => old_trousers::CHARTS,
     }
 }
 

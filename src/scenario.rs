@@ -8,6 +8,7 @@ use crate::game::{
     CommandState, General, GeneralStatus, Morale, RegimentalGun, Side, Unit, UnitStatus,
 };
 use crate::rules::Ruleset;
+use crate::rules::old_trousers::{command as ot_command, unit as ot_unit};
 use crate::rules::sound_the_charge::{Nation, OptionalRule};
 use crate::rules::sound_the_charge_1_25::Kit;
 use serde::{Deserialize, Serialize};
@@ -15,6 +16,9 @@ use std::fmt;
 use std::ops::Range;
 use std::path::Path;
 use toml::Spanned;
+
+mod trousers;
+pub use trousers::TraitWord;
 
 /// More figures than any table holds: a typo, and it would make the arithmetic silly.
 pub const MAX_FIGURES: u32 = 10_000;
@@ -133,6 +137,9 @@ pub struct SideSpec {
     pub name: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub nation: Option<Nation>,
+    /// *Old Trousers II*: the army's staff rating (*Command Ratings*, p8).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub staff: Option<Spanned<ot_command::StaffRating>>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -184,6 +191,15 @@ pub struct UnitSpec {
     /// *Sound the Charge 1:25*: what the unit carries and how it is drilled.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub kit: Option<Spanned<Vec<KitWord>>>,
+    /// *Old Trousers II*: the troop rating, Old Guard to poor.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub morale: Option<Spanned<ot_unit::Morale>>,
+    /// *Old Trousers II*: drill and arms beyond the nation's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub traits: Option<Spanned<Vec<TraitWord>>>,
+    /// *Old Trousers II*: a battery's calibre, in pounds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pounds: Option<Spanned<u32>>,
 }
 
 /// The words of a unit's `kit = [...]` (*Sound the Charge 1:25*).
@@ -207,6 +223,15 @@ pub struct GeneralSpec {
     pub side: Spanned<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attached: Option<Spanned<String>>,
+    /// *Old Trousers II*: what he commands: army, corps, a division or a cavalry brigade.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub echelon: Option<Spanned<ot_command::Echelon>>,
+    /// *Old Trousers II*: an army or corps commander's leadership rating.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub leadership: Option<Spanned<ot_command::LeaderRating>>,
+    /// *Old Trousers II*: every commander's tactical rating.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tactical: Option<Spanned<ot_command::TacticalRating>>,
 }
 
 // --- Loading -----------------------------------------------------------------------------
@@ -265,6 +290,8 @@ impl ScenarioSpec {
                 name: spec.name.clone(),
                 nation: spec.nation,
                 broken: false,
+                staff: trousers::staff(spec, *self.scenario.ruleset.get_ref())
+                    .map_err(|(span, m)| err(&span, m))?,
             });
         }
         if sides.len() != 2 {
@@ -320,7 +347,7 @@ impl ScenarioSpec {
         let mut generals: Vec<General> = Vec::with_capacity(self.general.len());
         for spec in &self.general {
             let general = spec
-                .check(&sides, &units)
+                .check(&sides, &units, ruleset)
                 .map_err(|(span, m)| err(&span, m))?;
             if let Some(clash) = clash(generals.iter().map(|g| g.id.as_str()), &general.id) {
                 let span = spec.id.as_ref().map_or(spec.name.span(), Spanned::span);
@@ -459,6 +486,27 @@ fn find_side<'a>(sides: &'a [Side], id: &Spanned<String>) -> Result<&'a Side, Sp
 }
 
 impl UnitSpec {
+    /// The formation it starts in is one its arm (and in *Old Trousers II* its drill)
+    /// allows.
+    fn check_drill(&self, unit: Unit) -> Result<Unit, SpecError> {
+        if unit.may_form(unit.formation) {
+            return Ok(unit);
+        }
+        let span = self
+            .formation
+            .as_ref()
+            .map_or(self.id.span(), Spanned::span);
+        Err((
+            span,
+            format!(
+                "unit '{}': {} cannot be in {} formation",
+                unit.id,
+                unit.arm.label(),
+                unit.formation
+            ),
+        ))
+    }
+
     fn checked_figures(&self, id: &str) -> Result<u32, SpecError> {
         let figures = *self.figures.get_ref();
         if !(1..=MAX_FIGURES).contains(&figures) {
@@ -559,7 +607,7 @@ impl UnitSpec {
         let grade = self.fit_ruleset(id, arm, ruleset)?;
         let figures = self.checked_figures(id)?;
         let formation = self.formation_for(id, arm, ruleset)?;
-        Ok(Unit {
+        self.check_drill(Unit {
             id: id.clone(),
             name: self.name.clone(),
             side: side.id.clone(),
@@ -602,6 +650,8 @@ impl UnitSpec {
             retreated_this_turn: false,
             control: None,
             maneuvering: None,
+            trousers: trousers::traits(self, id, arm, ruleset, side)?,
+            guns_lost: 0,
         })
     }
 }
@@ -678,7 +728,8 @@ impl UnitSpec {
                     f.get_ref()
                 ),
             )),
-            Some(f) if !arm.allows(*f.get_ref()) => Err((
+            // *Old Trousers II*'s drill is the unit's as well as its arm's: `Unit::may_form`.
+            Some(f) if ruleset != Ruleset::OldTrousers && !arm.allows(*f.get_ref()) => Err((
                 f.span(),
                 format!(
                     "unit '{id}': {} cannot be in {} formation",
@@ -693,7 +744,12 @@ impl UnitSpec {
 }
 
 impl GeneralSpec {
-    fn check(&self, sides: &[Side], units: &[Unit]) -> Result<General, SpecError> {
+    fn check(
+        &self,
+        sides: &[Side],
+        units: &[Unit],
+        ruleset: Ruleset,
+    ) -> Result<General, SpecError> {
         let name = self.name.get_ref();
         let id = if let Some(id) = &self.id {
             check_id(id.get_ref(), "general").map_err(|m| (id.span(), m))?;
@@ -733,12 +789,14 @@ impl GeneralSpec {
                 Some(unit.id.clone())
             }
         };
+        let commander = trousers::commander(self, &id, ruleset)?;
         Ok(General {
             id,
             name: name.clone(),
             side: side.id.clone(),
             attached,
             status: GeneralStatus::InPlay,
+            commander,
         })
     }
 }
@@ -771,12 +829,13 @@ fn type_word_str(word: TypeWord) -> &'static str {
 }
 
 /// Scenarios compiled into the binary, by name: `adjutant new tutorial` works anywhere.
-pub const BUILT_IN: [(&str, &str); 5] = [
+pub const BUILT_IN: [(&str, &str); 6] = [
     ("tutorial", include_str!("../scenarios/tutorial.toml")),
     ("quatre-bras", include_str!("../scenarios/quatre-bras.toml")),
     ("waterloo", include_str!("../scenarios/waterloo.toml")),
     ("maida", include_str!("../scenarios/maida.toml")),
     ("barrosa", include_str!("../scenarios/barrosa.toml")),
+    ("vimeiro", include_str!("../scenarios/vimeiro.toml")),
 ];
 
 /// The battle `adjutant` opens when given no save: the convention game.

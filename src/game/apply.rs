@@ -78,6 +78,11 @@ impl GameState {
                 side.broken = true;
             }
             Event::LeftOpen { .. } => {}
+            Event::Initiative { winner } => {
+                self.initiative.tied = winner.is_none();
+                self.initiative.first.clone_from(winner);
+            }
+            Event::FirstMover { side } => self.initiative.first = Some(side.clone()),
             Event::ChargeFellShort { unit } => self.known_unit(unit)?.disordered = true,
             Event::Maneuvering { .. } | Event::ManeuverDone { .. } => self.maneuver(event)?,
             Event::FallBack { unit, moves } => self.known_unit(unit)?.moves_back = *moves,
@@ -201,6 +206,14 @@ impl GameState {
             )));
         }
         if turn != self.turn {
+            let initiative = &mut self.initiative;
+            initiative.last_first = initiative.first.take();
+            initiative.tied = false;
+            initiative.events.clear();
+        }
+        // Each side's turn is a new one for its units; *Old Trousers II*'s two players
+        // share a game turn, so the change of side marks it there.
+        if turn != self.turn || active != self.active {
             // "This turn" of the shooting morale test and the rally is over; untaken
             // tests lapsed in events of their own just before.
             for unit in &mut self.units {
@@ -273,7 +286,9 @@ impl GameState {
             | RollKind::Charge
             | RollKind::BounceThrough
             | RollKind::FollowUp
-            | RollKind::ShakenLoser => {}
+            | RollKind::ShakenLoser
+            | RollKind::Initiative
+            | RollKind::RandomEvent => {}
             // Each side of a melee throws once: both have fought this turn.
             RollKind::Melee => self.known_unit(&roll.by)?.fought_this_turn = true,
             RollKind::Return => {

@@ -23,6 +23,7 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
         Command::ChargeThrow(order) => super::charge_moves::charge(state, order),
         Command::Melee(order) => super::charge_moves::melee(state, order),
         Command::MoraleThrow(order) => super::charge_moves::morale(state, order),
+        Command::Trousers(command) => super::old_trousers::check(state, command),
         Command::Caught {
             unit,
             early,
@@ -264,7 +265,7 @@ fn form(state: &GameState, unit: &str, formation: Formation) -> Result<Vec<Event
             known.join(", ")
         )));
     }
-    if !unit.arm.allows(formation) {
+    if !unit.may_form(formation) {
         return Err(Refusal(format!(
             "{} is {}: it cannot form {formation}",
             unit.id,
@@ -321,6 +322,14 @@ fn end_phase(state: &GameState) -> Result<Vec<Event>, Refusal> {
             side.name,
             state.turn()
         )));
+    }
+    if state.ruleset() == Ruleset::OldTrousers
+        && state.phase() == Phase::Initiative
+        && state.initiative().first.is_none()
+    {
+        return Err(Refusal::new(
+            "roll the initiative first (`initiative`): it decides who moves first this turn",
+        ));
     }
     let mut events = Vec::new();
     let open: Vec<String> = Checklist::of(state)

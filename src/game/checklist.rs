@@ -76,6 +76,14 @@ pub enum Concern {
     Routed,
     /// *Charge Moves*: its charge came off; its melee is owed.
     ChargedHome,
+    /// *Old Trousers II*: the game turn's initiative is still to roll (or rolled tied).
+    InitiativeToRoll { tied: bool },
+    /// *Old Trousers II*: this phase needs rules the excerpt does not hold; the referee
+    /// settles them at the table and records what came of it.
+    ExcerptStops {
+        section: &'static str,
+        page: Option<u8>,
+    },
 }
 
 /// One line of the checklist: a unit (or, for army morale, a side) and what is owed.
@@ -117,6 +125,8 @@ impl Concern {
             Concern::MovesBack { .. } => "moves_back",
             Concern::Routed => "routed",
             Concern::ChargedHome => "charged_home",
+            Concern::InitiativeToRoll { .. } => "initiative_to_roll",
+            Concern::ExcerptStops { .. } => "excerpt_stops",
         }
     }
 }
@@ -128,13 +138,9 @@ impl ChecklistItem {
         format!("{} {what}", self.subject)
     }
 
-    fn concern_words(&self) -> String {
+    /// The concerns of *Charge Moves* and *Old Trousers II*.
+    fn ruleset_words(&self) -> String {
         match self.concern {
-            Concern::OwesTest => "owes a morale test (`test`)".to_owned(),
-            Concern::OwesFireTest => format!(
-                "owes a fire test (`test {}`), before anyone fires at it again",
-                self.subject
-            ),
             Concern::OwesMorale => "lost the larger share: throws for morale (`morale`)".to_owned(),
             Concern::MovesBack { moves: 1 } => {
                 "goes back a move first, then `retreat` (`retreat … blocked`: it surrenders)"
@@ -148,6 +154,35 @@ impl ChecklistItem {
                                 (`morale … rout`)"
                 .to_owned(),
             Concern::ChargedHome => "charged home: fights its melee (`melee`)".to_owned(),
+            Concern::InitiativeToRoll { tied: false } => {
+                "roll the initiative (`initiative`): the winner picks who moves first".to_owned()
+            }
+            Concern::InitiativeToRoll { tied: true } => {
+                "the initiative tied: roll again, bare (`initiative`)".to_owned()
+            }
+            Concern::ExcerptStops { section, page } => format!(
+                "the rules excerpt stops before {section}{}: settle it at the table, then \
+                 record it (`hit`, `shaken`, `disorder`, `rout`, `unrout`, `form`, `remove`)",
+                page.map(|p| format!(" (rulebook p{p})"))
+                    .unwrap_or_default()
+            ),
+            _ => String::new(),
+        }
+    }
+
+    fn concern_words(&self) -> String {
+        match self.concern {
+            Concern::OwesTest => "owes a morale test (`test`)".to_owned(),
+            Concern::OwesFireTest => format!(
+                "owes a fire test (`test {}`), before anyone fires at it again",
+                self.subject
+            ),
+            Concern::OwesMorale
+            | Concern::MovesBack { .. }
+            | Concern::Routed
+            | Concern::ChargedHome
+            | Concern::InitiativeToRoll { .. }
+            | Concern::ExcerptStops { .. } => self.ruleset_words(),
             Concern::InContact => "in contact: fights a round (`combat`)".to_owned(),
             Concern::MustRetreat { inches } => format!(
                 "retreats at least {inches}\", facing the enemy; if the table blocks it, \
@@ -256,6 +291,9 @@ impl Checklist {
     pub fn of(state: &GameState) -> Checklist {
         if state.ruleset() == Ruleset::ChargeMoves {
             return Checklist::of_charge_moves(state);
+        }
+        if state.ruleset() == Ruleset::OldTrousers {
+            return Checklist::of_trousers(state);
         }
         let mut checklist = Checklist::default();
         let phase = state.phase();
@@ -508,6 +546,43 @@ impl Checklist {
         checklist
     }
 
+    /// *Old Trousers II*: the turn's own rolls, the excerpt's gaps, and each unit's state.
+    fn of_trousers(state: &GameState) -> Checklist {
+        let mut checklist = Checklist::default();
+        let phase = state.phase();
+        let side = state.active().to_owned();
+        if phase == Phase::Initiative && state.initiative().first.is_none() {
+            checklist.open.push(ChecklistItem {
+                subject: side.clone(),
+                concern: Concern::InitiativeToRoll {
+                    tied: state.initiative().tied,
+                },
+            });
+        }
+        if let Some(gap) = trousers_gap(phase) {
+            checklist.watch.push(ChecklistItem {
+                subject: side,
+                concern: Concern::ExcerptStops {
+                    section: gap.name,
+                    page: gap.page,
+                },
+            });
+        }
+        for unit in state
+            .units()
+            .iter()
+            .filter(|u| u.on_table && u.status == UnitStatus::InPlay)
+        {
+            if unit.is_shaken() {
+                checklist.watch(unit, Concern::Shaken);
+            }
+            if unit.disordered {
+                checklist.watch(unit, Concern::Disordered);
+            }
+        }
+        checklist
+    }
+
     fn open(&mut self, unit: &Unit, concern: Concern) {
         self.open.push(ChecklistItem {
             subject: unit.id.clone(),
@@ -521,6 +596,19 @@ impl Checklist {
             concern,
         });
     }
+}
+
+/// The section of the rulebook a phase of *Old Trousers II* needs and the excerpt lacks.
+fn trousers_gap(phase: Phase) -> Option<&'static crate::rules::old_trousers::excerpt::Gap> {
+    use crate::rules::old_trousers::{Step, Turn};
+    let step = match phase {
+        Phase::Rally => Step::Rally(Turn::First),
+        Phase::ChargeTest => Step::ChargeTest(Turn::First),
+        Phase::Melee => Step::Melee(Turn::First),
+        Phase::Breakthrough => Step::Breakthrough(Turn::First),
+        _ => return None,
+    };
+    step.gap()
 }
 
 /// Whether a disordered unit may reform now, or why not: it must have stood all its

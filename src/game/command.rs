@@ -4,6 +4,7 @@
 use super::charge_moves::{ChargeThrowOrder, MeleeOrder, MoraleOrder};
 use super::combat_order::{CombatOrder, parse_combat};
 use super::move_order::{MoveOrder, parse_move};
+use super::old_trousers::{self as trousers, TrousersCommand};
 use super::roll_command::{
     RallyOrder, ShotOrder, TestOrder, parse_faces, parse_rally, parse_shoot, parse_test, roll_word,
 };
@@ -126,6 +127,8 @@ pub enum Command {
     Melee(MeleeOrder),
     /// *Charge Moves*: a morale throw.
     MoraleThrow(MoraleOrder),
+    /// A command only *Old Trousers II* has.
+    Trousers(TrousersCommand),
     Next,
     Undo,
     Redo,
@@ -338,6 +341,15 @@ pub const COMMANDS: [(&str, &str, &str); 34] = [
 /// The usage rows of the commands `ruleset` offers, in the table's order; Charge Moves'
 /// `retreat` settles the moves back a unit owes, not Sound the Charge's voluntary retreat.
 pub fn commands_for(ruleset: Ruleset) -> Vec<(&'static str, &'static str, &'static str)> {
+    if ruleset == Ruleset::OldTrousers {
+        // Its own words mean its own things, even where another ruleset has the word.
+        return COMMANDS
+            .iter()
+            .copied()
+            .filter(|(word, _, _)| ruleset.offers(word) && !ruleset.own_commands().contains(word))
+            .chain(trousers::HELP)
+            .collect();
+    }
     COMMANDS
         .iter()
         .filter(|(word, _, _)| ruleset.offers(word))
@@ -524,6 +536,7 @@ impl Command {
                 | Command::ChargeThrow(_)
                 | Command::Melee(_)
                 | Command::MoraleThrow(_)
+                | Command::Trousers(_)
         )
     }
 
@@ -565,6 +578,7 @@ impl Command {
             Command::ChargeThrow(_) => "charge",
             Command::Melee(_) => "melee",
             Command::MoraleThrow(_) => "morale",
+            Command::Trousers(command) => command.word(),
             Command::Next => "next",
             Command::Undo => "undo",
             Command::Redo => "redo",
@@ -579,6 +593,12 @@ impl Command {
             .next()
             .unwrap_or_default()
             .to_ascii_lowercase();
+        if ruleset == Ruleset::OldTrousers && ruleset.own_commands().contains(&verb.as_str()) {
+            let args: Vec<&str> = line.split_whitespace().skip(1).collect();
+            if let Some(parsed) = trousers::parse(&verb, &args) {
+                return parsed;
+            }
+        }
         let known = COMMANDS.iter().any(|(word, _, _)| *word == verb);
         if known && !ruleset.offers(&verb) {
             return Err(not_offered(&verb, ruleset));
@@ -878,6 +898,7 @@ impl fmt::Display for Command {
             Command::ChargeThrow(order) => order.fmt(f),
             Command::Melee(order) => order.fmt(f),
             Command::MoraleThrow(order) => order.fmt(f),
+            Command::Trousers(command) => command.fmt(f),
             Command::Retreat { unit, end } => match end {
                 RetreatEnd::Voluntary => write!(f, "retreat {unit}"),
                 RetreatEnd::Blocked => write!(f, "retreat {unit} blocked"),

@@ -180,6 +180,15 @@ pub enum Event {
         unit: String,
         on: bool,
     },
+    /// *Old Trousers II*: the initiative rolls' outcome: the winner, or a tie (`None`),
+    /// which is rolled again bare. The winner moves first unless he chooses otherwise.
+    Initiative {
+        winner: Option<String>,
+    },
+    /// *Old Trousers II*: the initiative winner chose who moves first.
+    FirstMover {
+        side: String,
+    },
     /// Checklist items the referee left open when ending the phase.
     LeftOpen {
         items: Vec<String>,
@@ -392,6 +401,17 @@ impl Event {
                 format!("{} leaves battalion-masse", name(unit))
             }
             Event::LeftOpen { items } => format!("Left open: {}", items.join("; ")),
+            Event::Initiative { winner: Some(side) } => {
+                let side = state.side(side).map_or(side.as_str(), |s| &s.name);
+                format!("{side} win the initiative and move first unless they choose otherwise")
+            }
+            Event::Initiative { winner: None } => {
+                "The initiative is tied: both roll again, without modifiers".to_owned()
+            }
+            Event::FirstMover { side } => {
+                let side = state.side(side).map_or(side.as_str(), |s| &s.name);
+                format!("{side} move first this turn")
+            }
             Event::PhaseBegan {
                 turn,
                 active,

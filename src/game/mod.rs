@@ -22,6 +22,7 @@ mod maneuver;
 mod maneuver_1_25;
 mod move_order;
 mod need;
+mod old_trousers;
 mod regimental_gun;
 mod resolve;
 mod roll;
@@ -49,7 +50,7 @@ pub use state::{GameState, General, GeneralStatus, Side};
 pub use strength::{SideStrength, Standing};
 pub use unit::{
     Arm, Away, Boat, Calibre, CavalryType, CommandState, Control, Formation, Grade, HitKind,
-    InfantryType, Maneuvering, Morale, RegimentalGun, Unit, UnitStatus,
+    InfantryType, Maneuvering, Morale, RegimentalGun, TrousersTraits, Unit, UnitStatus,
 };
 pub use view::{
     ChecklistItemView, ChecklistView, GeneralView, ShowView, SideView, StateView, UnitView,

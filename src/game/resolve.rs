@@ -30,6 +30,17 @@ impl Thrower {
         count: u32,
         what: &str,
     ) -> Result<(Vec<u8>, Option<u64>), Refusal> {
+        self.throw_sided(typed, count, 6, what)
+    }
+
+    /// [`Thrower::throw`] with dice of `sides` faces.
+    pub(super) fn throw_sided(
+        &mut self,
+        typed: Option<&[u8]>,
+        count: u32,
+        sides: u8,
+        what: &str,
+    ) -> Result<(Vec<u8>, Option<u64>), Refusal> {
         let count_usize = usize::try_from(count).unwrap_or(usize::MAX);
         match typed {
             Some(faces) if faces.len() == count_usize => Ok((faces.to_vec(), None)),
@@ -40,7 +51,7 @@ impl Thrower {
                 if faces.len() == 1 { "was" } else { "were" }
             ))),
             None => {
-                let (faces, after) = self.stream.roll(count_usize);
+                let (faces, after) = self.stream.roll_sided(count_usize, sides);
                 self.stream = after;
                 Ok((faces, Some(after.position())))
             }

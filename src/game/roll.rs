@@ -42,6 +42,10 @@ pub enum RollKind {
     /// *Sound the Charge 1:25*: an evader's dice, added for its inches (*Skirmishers*,
     /// *Attacking Artillery*).
     Evade,
+    /// *Old Trousers II*: a player's d10 for who moves first.
+    Initiative,
+    /// *Old Trousers II*: a player's d10 for a random event, and the table's d10 after it.
+    RandomEvent,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -75,6 +79,14 @@ pub struct Roll {
     /// thrown for each 6; the hits are the second dice that make their score.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub then: Option<SixThen>,
+    /// The die's faces when it is not a d6 (*Old Trousers II*'s d10 and d20).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sides: Option<u8>,
+    /// A roll read as the die plus its modifiers, against a table or the other side's
+    /// total, rather than as a score to reach (*Old Trousers II*'s initiative and fire):
+    /// that total. `needed` and `successes` are then unread.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub total: Option<i32>,
 }
 
 /// The second throw of a "6, then n+" roll.
@@ -105,11 +117,52 @@ impl Roll {
             stream: None,
             counted: None,
             then: None,
+            sides: None,
+            total: None,
         }
     }
 
-    /// What a die had to show, as the table says it: "4+", or "a 6, then 4+".
+    /// A die of `sides` read as its face plus `modifiers` (see [`Roll::total`]).
+    pub fn added(
+        kind: RollKind,
+        by: &str,
+        sides: u8,
+        face: u8,
+        modifiers: Vec<Modifier>,
+        reading: impl Into<String>,
+    ) -> Roll {
+        let total = i32::from(face) + modifiers.iter().map(|m| m.value).sum::<i32>();
+        Roll {
+            kind,
+            by: by.to_owned(),
+            target: None,
+            dice: vec![face],
+            dice_reason: String::new(),
+            chart: 0,
+            chart_reason: reading.into(),
+            modifiers,
+            needed: 0,
+            successes: 0,
+            result: String::new(),
+            stream: None,
+            counted: None,
+            then: None,
+            sides: Some(sides),
+            total: Some(total),
+        }
+    }
+
+    /// "d10" for a die that is not a d6, else nothing.
+    pub fn die_name(&self) -> Option<String> {
+        self.sides.map(|s| format!("d{s}"))
+    }
+
+    /// What a die had to show, as the table says it: "4+", or "a 6, then 4+"; for a roll
+    /// read as a total, that total.
     pub fn needed_words(&self) -> String {
+        if let Some(total) = self.total {
+            return format!("a total (makes {total})");
+        }
         match &self.then {
             Some(then) => format!("a 6, then {}", needed_phrase(then.needed)),
             None => needed_phrase(self.needed),
@@ -158,6 +211,8 @@ impl Roll {
             (RollKind::ShakenLoser, _) => format!("{} lost the round while shaken", self.by),
             (RollKind::Control, _) => format!("{} rolls to move (limited control)", self.by),
             (RollKind::Evade, _) => format!("{} rolls how far it evades", self.by),
+            (RollKind::Initiative, _) => format!("{} rolls for the initiative", self.by),
+            (RollKind::RandomEvent, _) => format!("{} rolls for a random event", self.by),
         }
     }
 
@@ -184,6 +239,17 @@ impl Roll {
 
     /// One line for the log.
     pub fn summary(&self) -> String {
+        if let Some(total) = self.total {
+            let modifiers: i32 = self.modifiers.iter().map(|m| m.value).sum();
+            return format!(
+                "{}: {} {}[{}] {modifiers:+} = {total} → {}",
+                self.title(),
+                self.thrower(),
+                self.die_name().unwrap_or_default(),
+                self.faces(),
+                self.result
+            );
+        }
         format!(
             "{}: {} [{}] needing {} → {}",
             self.title(),
@@ -204,6 +270,22 @@ impl Roll {
             });
             let dice = if n == 1 { "die" } else { "dice" };
             lines.push(format!("{n} {dice}: {}", self.dice_reason));
+        }
+        if let Some(total) = self.total {
+            if !self.chart_reason.is_empty() {
+                lines.push(self.chart_reason.clone());
+            }
+            for modifier in &self.modifiers {
+                lines.push(format!("{modifier}"));
+            }
+            lines.push(format!(
+                "{}: {} {}, total {total}",
+                self.thrower(),
+                self.die_name().unwrap_or_else(|| "d6".to_owned()),
+                self.faces()
+            ));
+            lines.push(format!("→ {}", self.result));
+            return lines;
         }
         lines.push(format!(
             "{} on the chart ({})",

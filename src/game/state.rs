@@ -7,6 +7,8 @@ use super::unit::Arm;
 use super::unit::{Away, Morale, Unit, UnitStatus};
 use crate::dice::DiceStream;
 use crate::rules::Ruleset;
+use crate::rules::old_trousers::command::{Commander, StaffRating};
+use crate::rules::old_trousers::events::RandomEvent;
 use crate::rules::sound_the_charge::army::{ArmyStanding, armies_breaking};
 use crate::rules::sound_the_charge::{BLOWN_AFTER_ROUNDS, Nation, OptionalRule, Phase};
 use crate::scenario::Scenario;
@@ -19,6 +21,8 @@ pub struct Side {
     pub nation: Option<Nation>,
     /// The army's will to fight has broken (optional *Army Morale* rule).
     pub broken: bool,
+    /// *Old Trousers II*: the army's staff rating.
+    pub staff: Option<StaffRating>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -47,6 +51,8 @@ pub struct General {
     /// The unit he rides with; his command radius is zero while attached (*Generals*).
     pub attached: Option<String>,
     pub status: GeneralStatus,
+    /// *Old Trousers II*: his echelon and ratings.
+    pub commander: Option<Commander>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -62,6 +68,22 @@ pub struct GameState {
     pub(super) turn_limit: Option<u32>,
     pub(super) campaign: bool,
     pub(super) dice: DiceStream,
+    /// *Old Trousers II*: who moves first this game turn, and what the turn's rolls left.
+    pub(super) initiative: TurnInitiative,
+}
+
+/// *Old Trousers II*: the game turn's initiative and random events (*Initiative Phase*,
+/// *Random Events*, p9-10).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct TurnInitiative {
+    /// The side that moves first this turn, once the roll is settled.
+    pub first: Option<String>,
+    /// The last roll tied: the next is thrown bare of modifiers.
+    pub tied: bool,
+    /// The side that moved first last turn, which has the momentum.
+    pub last_first: Option<String>,
+    /// Each side's random-event roll this turn, with the event it drew if any.
+    pub events: Vec<(String, Option<RandomEvent>)>,
 }
 
 impl GameState {
@@ -79,6 +101,7 @@ impl GameState {
             turn_limit: scenario.turn_limit,
             campaign: scenario.campaign,
             dice: DiceStream::new(seed),
+            initiative: TurnInitiative::default(),
         }
     }
 
@@ -265,6 +288,9 @@ impl GameState {
     /// Where `next` leads: the following phase, or after reform the other side's rally
     /// (*Turn Sequence*).
     pub fn phase_after(&self) -> (u32, String, Phase) {
+        if self.ruleset == Ruleset::OldTrousers {
+            return self.trousers_phase_after();
+        }
         match self.ruleset.following(self.phase) {
             Some(phase) => (self.turn, self.active.clone(), phase),
             None => (
@@ -273,6 +299,45 @@ impl GameState {
                 self.ruleset.sequence()[0],
             ),
         }
+    }
+
+    /// *Old Trousers II* (*Sequence of Play*, p9): the initiative and random events are the
+    /// whole turn's; then the first mover plays his phases, then the other; after the
+    /// second breakthrough comes the next turn's initiative. Until the initiative is won,
+    /// the side shown stays the last one (`next` is refused then).
+    fn trousers_phase_after(&self) -> (u32, String, Phase) {
+        use crate::rules::old_trousers::PLAYER_PHASES;
+        let first = self
+            .initiative
+            .first
+            .clone()
+            .unwrap_or_else(|| self.active.clone());
+        match self.phase {
+            Phase::Initiative if self.rule_in_play(OptionalRule::RandomEvents) => {
+                (self.turn, first, Phase::RandomEvents)
+            }
+            Phase::Initiative | Phase::RandomEvents => (self.turn, first, Phase::Orders),
+            Phase::Breakthrough if self.active == first => (
+                self.turn,
+                self.opponent_of(&self.active).to_owned(),
+                Phase::Orders,
+            ),
+            Phase::Breakthrough => (
+                self.turn.saturating_add(1),
+                self.active.clone(),
+                Phase::Initiative,
+            ),
+            phase => {
+                let at = PLAYER_PHASES.iter().position(|&p| p == phase).unwrap_or(0);
+                let next = PLAYER_PHASES.get(at + 1).copied().unwrap_or(Phase::Orders);
+                (self.turn, self.active.clone(), next)
+            }
+        }
+    }
+
+    /// *Old Trousers II*: this game turn's initiative and random events.
+    pub fn initiative(&self) -> &TurnInitiative {
+        &self.initiative
     }
 
     /// What checked commands always leave true. A log that breaks it was edited by hand.
@@ -285,7 +350,7 @@ impl GameState {
                     "is off the table but in play"
                 }
                 UnitStatus::Shattered if !shattered => "is shattered above a quarter strength",
-                _ if !unit.arm.allows(unit.formation) => "is in a formation its arm cannot take",
+                _ if !unit.may_form(unit.formation) => "is in a formation its arm cannot take",
                 _ => continue,
             };
             return Some(format!("unit {} {problem}", unit.id));

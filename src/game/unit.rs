@@ -1,5 +1,6 @@
 //! A unit on the roster: what it is (fixed by the scenario) and what has happened to it.
 
+use crate::rules::old_trousers::unit as ot;
 use crate::rules::sound_the_charge::Nation;
 use crate::rules::sound_the_charge_1_25::Kit;
 use serde::{Deserialize, Serialize};
@@ -152,6 +153,10 @@ pub enum Formation {
     /// *Charge Moves*: a line three ranks deep.
     #[serde(rename = "treble-line")]
     TrebleLine,
+    /// *Old Trousers II*: the attack column, apart from the company (march) column that
+    /// plain `column` is there.
+    #[serde(rename = "attack-column")]
+    AttackColumn,
 }
 
 impl Formation {
@@ -174,6 +179,20 @@ impl Formation {
             Formation::Unlimbered => "unlimbered",
             Formation::DoubleLine => "double-line",
             Formation::TrebleLine => "treble-line",
+            Formation::AttackColumn => "attack-column",
+        }
+    }
+
+    /// The formation as *Old Trousers II* names it: plain `column` is the company column.
+    pub fn in_trousers(self) -> ot::Formation {
+        match self {
+            Formation::Line | Formation::DoubleLine | Formation::TrebleLine => ot::Formation::Line,
+            Formation::Column => ot::Formation::CompanyColumn,
+            Formation::AttackColumn => ot::Formation::AttackColumn,
+            Formation::Skirmish => ot::Formation::Skirmish,
+            Formation::Square => ot::Formation::Square,
+            Formation::Limbered => ot::Formation::Limbered,
+            Formation::Unlimbered => ot::Formation::Unlimbered,
         }
     }
 
@@ -182,7 +201,11 @@ impl Formation {
     pub fn from_word(word: &str) -> Option<Formation> {
         Formation::ALL
             .into_iter()
-            .chain([Formation::DoubleLine, Formation::TrebleLine])
+            .chain([
+                Formation::DoubleLine,
+                Formation::TrebleLine,
+                Formation::AttackColumn,
+            ])
             .find(|f| f.word().eq_ignore_ascii_case(word))
     }
 }
@@ -436,6 +459,28 @@ pub struct Unit {
     pub control: Option<Control>,
     /// *Sound the Charge 1:25*: a two-turn change of formation under way.
     pub maneuvering: Option<Maneuvering>,
+    /// *Old Trousers II*: its troop rating, nation and drill; `None` in other rulesets.
+    pub trousers: Option<TrousersTraits>,
+    /// *Old Trousers II*: gun models lost to artillery fire (a battery's figures are its
+    /// gunners there).
+    pub guns_lost: u32,
+}
+
+/// *Old Trousers II*: what the scenario fixes about a unit beyond its arm and figures
+/// (*Troop Ratings*, p8).
+// Each flag is a separate yes/no of the unit's drill, as the rulebook lists them.
+#[allow(clippy::struct_excessive_bools)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TrousersTraits {
+    pub nation: ot::Nation,
+    pub morale: ot::Morale,
+    pub arm: ot::Arm,
+    pub untrained: bool,
+    pub impetuous: bool,
+    pub rifles: bool,
+    pub skirmish_ability: bool,
+    pub quick_drill: bool,
+    pub attack_column: bool,
 }
 
 impl Unit {
@@ -451,5 +496,40 @@ impl Unit {
 
     pub fn in_contact(&self) -> bool {
         !self.in_contact_with.is_empty()
+    }
+
+    /// Whether it may take `formation`: its arm's rule, and in *Old Trousers II* its
+    /// nation's and drill's too (an attack column, cavalry skirmishing).
+    pub fn may_form(&self, formation: Formation) -> bool {
+        match self.as_trousers() {
+            Some(unit) => unit.may_form(formation.in_trousers()),
+            None => self.arm.allows(formation),
+        }
+    }
+
+    /// The unit as *Old Trousers II*'s rules read it, with its state now; `None` outside
+    /// that ruleset.
+    pub fn as_trousers(&self) -> Option<ot::Unit> {
+        let traits = self.trousers?;
+        let guns = self.arm.guns().unwrap_or(0).saturating_sub(self.guns_lost);
+        Some(ot::Unit {
+            name: self.name.clone(),
+            nation: traits.nation,
+            arm: traits.arm,
+            morale: traits.morale,
+            starting_figures: self.figures_at_start,
+            figures: self.figures(),
+            guns,
+            formation: self.formation.in_trousers(),
+            untrained: traits.untrained,
+            impetuous: traits.impetuous,
+            rifles: traits.rifles,
+            skirmish_ability: traits.skirmish_ability,
+            quick_drill: traits.quick_drill,
+            attack_column: traits.attack_column,
+            disordered: self.disordered,
+            shaken: self.morale == Morale::Shaken,
+            routed: self.morale == Morale::Routed,
+        })
     }
 }

@@ -58,7 +58,7 @@ fn table_index(formation: Formation) -> Option<usize> {
         Formation::Line => Some(0),
         Formation::DoubleLine => Some(1),
         Formation::TrebleLine => Some(2),
-        Formation::Column => Some(3),
+        Formation::Column | Formation::AttackColumn => Some(3),
         Formation::Square => Some(4),
         Formation::Skirmish | Formation::Limbered | Formation::Unlimbered => None,
     }
@@ -138,7 +138,7 @@ pub fn cavalry_charge_score(target: Formation) -> Score {
         Formation::Line | Formation::Skirmish => (2, "a single line"),
         Formation::DoubleLine => (4, "a double line"),
         Formation::TrebleLine => (5, "a treble line"),
-        Formation::Column => (5, "a column (as a treble line)"),
+        Formation::Column | Formation::AttackColumn => (5, "a column (as a treble line)"),
         Formation::Square | Formation::Limbered | Formation::Unlimbered => (6, "a square"),
     };
     Score::new(chart, format!("cavalry against {what}"))

@@ -25,6 +25,8 @@ pub enum Ruleset {
     #[serde(rename = "sound-the-charge-1-25")]
     SoundTheCharge125,
     ChargeMoves,
+    #[serde(rename = "old-trousers-ii")]
+    OldTrousers,
 }
 
 /// Command words every ruleset offers: the roster's bookkeeping and the turn itself.
@@ -33,10 +35,11 @@ const SHARED_COMMANDS: [&str; 10] = [
 ];
 
 impl Ruleset {
-    pub const ALL: [Ruleset; 3] = [
+    pub const ALL: [Ruleset; 4] = [
         Ruleset::SoundTheCharge,
         Ruleset::SoundTheCharge125,
         Ruleset::ChargeMoves,
+        Ruleset::OldTrousers,
     ];
 
     /// The name a scenario's `ruleset = "…"` and `--ruleset` give.
@@ -45,6 +48,7 @@ impl Ruleset {
             Ruleset::SoundTheCharge => "sound-the-charge",
             Ruleset::SoundTheCharge125 => "sound-the-charge-1-25",
             Ruleset::ChargeMoves => "charge-moves",
+            Ruleset::OldTrousers => "old-trousers-ii",
         }
     }
 
@@ -59,6 +63,7 @@ impl Ruleset {
             Ruleset::SoundTheCharge => "Sound the Charge",
             Ruleset::SoundTheCharge125 => "Sound the Charge 1:25",
             Ruleset::ChargeMoves => "Charge Moves (Gunson, 1964)",
+            Ruleset::OldTrousers => "Old Trousers II (excerpt)",
         }
     }
 
@@ -68,6 +73,7 @@ impl Ruleset {
             Ruleset::SoundTheCharge => &Phase::SEQUENCE,
             Ruleset::SoundTheCharge125 => &sound_the_charge_1_25::SEQUENCE,
             Ruleset::ChargeMoves => &charge_moves::SEQUENCE,
+            Ruleset::OldTrousers => &old_trousers::TURN,
         }
     }
 
@@ -89,6 +95,7 @@ impl Ruleset {
             Ruleset::SoundTheCharge => &sound_the_charge::COMMANDS,
             Ruleset::SoundTheCharge125 => &sound_the_charge_1_25::COMMANDS,
             Ruleset::ChargeMoves => &charge_moves::COMMANDS,
+            Ruleset::OldTrousers => &old_trousers::COMMANDS,
         }
     }
 
@@ -98,6 +105,7 @@ impl Ruleset {
             Ruleset::SoundTheCharge => &Formation::ALL,
             Ruleset::SoundTheCharge125 => &sound_the_charge_1_25::FORMATIONS,
             Ruleset::ChargeMoves => &charge_moves::FORMATIONS,
+            Ruleset::OldTrousers => &old_trousers::FORMATIONS,
         }
     }
 
@@ -107,6 +115,7 @@ impl Ruleset {
             Ruleset::SoundTheCharge => &sound_the_charge::OPTIONAL_RULES,
             Ruleset::SoundTheCharge125 => &sound_the_charge_1_25::OPTIONAL_RULES,
             Ruleset::ChargeMoves => &[],
+            Ruleset::OldTrousers => &old_trousers::OPTIONAL_RULES,
         }
     }
 
@@ -117,13 +126,14 @@ impl Ruleset {
             Ruleset::SoundTheCharge125 => {
                 sound_the_charge_1_25::is_shattered(figures_at_start, figures)
             }
-            Ruleset::ChargeMoves => figures == 0,
+            // The excerpt stops before morale: a unit is gone when its last figure is.
+            Ruleset::ChargeMoves | Ruleset::OldTrousers => figures == 0,
         }
     }
 
     /// Whether the ruleset has rules for guns.
     pub fn has_artillery(self) -> bool {
-        self.has_grades()
+        self.has_grades() || self == Ruleset::OldTrousers
     }
 
     /// Whether units have morale grades (A–D) in this ruleset.
@@ -146,7 +156,7 @@ impl Ruleset {
     /// risk of his life.
     pub fn general_at_risk_from_hits(self) -> u32 {
         match self {
-            Ruleset::SoundTheCharge | Ruleset::ChargeMoves => {
+            Ruleset::SoundTheCharge | Ruleset::ChargeMoves | Ruleset::OldTrousers => {
                 sound_the_charge::GENERAL_AT_RISK_FROM_HITS
             }
             Ruleset::SoundTheCharge125 => sound_the_charge_1_25::GENERAL_AT_RISK_FROM_HITS,

@@ -5,9 +5,11 @@
 use super::events::RandomEvent;
 use super::{Die, Player, check_face};
 use crate::rules::sound_the_charge::score::{Modifier, Score};
+use serde::{Deserialize, Serialize};
 
 /// Leadership rating of army and corps commanders (*Commanders: Ratings*, p11).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum LeaderRating {
     Excellent,
     Good,
@@ -73,7 +75,8 @@ impl LeaderRating {
 /// Tactical rating (p11): every commander's, and the only rating a division or cavalry
 /// brigade commander has, so it also sets his command points and activation modifier
 /// (ruling 4).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum TacticalRating {
     Good,
     Average,
@@ -119,7 +122,8 @@ impl TacticalRating {
 }
 
 /// A nation's military staff (p10, p13).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum StaffRating {
     Superb,
     Professional,
@@ -181,7 +185,8 @@ impl StaffRating {
 
 /// The commanders represented on the table (*Commanders*, p11). Infantry brigade
 /// commanders are not.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Echelon {
     Army,
     Corps,
@@ -541,7 +546,8 @@ pub const OUT_OF_COMMAND_MAY: [&str; 5] = [
 ];
 
 /// The orders a division or cavalry brigade may be under (*Orders*, p12).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Order {
     Attack,
     Engage,

@@ -19,7 +19,56 @@ pub mod fire;
 pub mod movement;
 pub mod unit;
 
+use crate::game::Formation as RosterFormation;
+use crate::rules::sound_the_charge::{OptionalRule, Phase as TurnPhase};
 use std::fmt;
+
+/// The phases the app steps through with `next`: the initiative and random events once a
+/// game turn, then the order segment and action subsegments for each player in turn
+/// (*Sequence of Play*, p9). The end of turn's victory check is the scenario's, so the
+/// last breakthrough leads to the next initiative.
+pub const TURN: [TurnPhase; 10] = [
+    TurnPhase::Initiative,
+    TurnPhase::RandomEvents,
+    TurnPhase::Orders,
+    TurnPhase::Rally,
+    TurnPhase::Movement,
+    TurnPhase::StationaryFire,
+    TurnPhase::ChargeTest,
+    TurnPhase::MovingFire,
+    TurnPhase::Melee,
+    TurnPhase::Breakthrough,
+];
+
+/// The phases each player goes through in his own half of the turn.
+pub const PLAYER_PHASES: [TurnPhase; 8] = [
+    TurnPhase::Orders,
+    TurnPhase::Rally,
+    TurnPhase::Movement,
+    TurnPhase::StationaryFire,
+    TurnPhase::ChargeTest,
+    TurnPhase::MovingFire,
+    TurnPhase::Melee,
+    TurnPhase::Breakthrough,
+];
+
+/// The command words *Old Trousers II* adds to the shared ones. The outcomes the excerpt
+/// leaves out (reaction and charge tests, melee, rally) are recorded with `hit`,
+/// `shaken`, `disorder`, `rout`, `unrout` and `form`.
+pub const COMMANDS: [&str; 3] = ["initiative", "shaken", "disorder"];
+
+/// `column` is the company (march) column; the attack column has its own word.
+pub const FORMATIONS: [RosterFormation; 7] = [
+    RosterFormation::Line,
+    RosterFormation::Column,
+    RosterFormation::AttackColumn,
+    RosterFormation::Skirmish,
+    RosterFormation::Square,
+    RosterFormation::Limbered,
+    RosterFormation::Unlimbered,
+];
+
+pub const OPTIONAL_RULES: [OptionalRule; 1] = [OptionalRule::RandomEvents];
 
 /// The dice the excerpt calls for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

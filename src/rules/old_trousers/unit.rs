@@ -3,6 +3,7 @@
 //! battery. Each infantry or cavalry figure is 60 men; a model gun is 2 to 6 guns
 //! (*Scale*, p7). Casualties are whole figures (*Fire Combat*, p20).
 
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Cavalry weight (*Troop Ratings*, p8). Only light cavalry has its own movement rates.
@@ -111,7 +112,8 @@ impl Nation {
 
 /// Morale rating (*Troop Ratings*, p8). The excerpt names ratings only in the fire
 /// modifiers; the morale section that defines them is missing (ruling 9).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Morale {
     OldGuard,
     Superior,

@@ -23,8 +23,27 @@ pub enum Phase {
     Shooting,
     Combat,
     Reform,
-    /// *Charge Moves*: the melees and the morale throws after them.
+    /// *Charge Moves*: the melees and the morale throws after them. *Old Trousers II*:
+    /// the melees from this player's charges.
     Melee,
+    /// *Old Trousers II*: both players roll; the winner picks who moves first.
+    Initiative,
+    /// *Old Trousers II*, optional: each player's d10 for a random event.
+    #[serde(rename = "random-events")]
+    RandomEvents,
+    /// *Old Trousers II*: the order segment: activation rolls, new orders, command points.
+    Orders,
+    /// *Old Trousers II*: units that stood still fire, both sides at once.
+    #[serde(rename = "stationary-fire")]
+    StationaryFire,
+    /// *Old Trousers II*: chargers test to close (the excerpt stops before the test).
+    #[serde(rename = "charge-test")]
+    ChargeTest,
+    /// *Old Trousers II*: the phasing player's units that have not fired may fire.
+    #[serde(rename = "moving-fire")]
+    MovingFire,
+    /// *Old Trousers II*: melee winners' breakthrough moves.
+    Breakthrough,
 }
 
 impl Phase {
@@ -50,6 +69,13 @@ impl Phase {
             Phase::Combat => "combat",
             Phase::Reform => "reform",
             Phase::Melee => "melee",
+            Phase::Initiative => "initiative",
+            Phase::RandomEvents => "random events",
+            Phase::Orders => "orders",
+            Phase::StationaryFire => "stationary fire",
+            Phase::ChargeTest => "charge test",
+            Phase::MovingFire => "moving fire",
+            Phase::Breakthrough => "breakthrough",
         }
     }
 }
@@ -145,6 +171,8 @@ pub enum OptionalRule {
     /// *Sound the Charge 1:25*: a unit with no general within 16" at the start of its
     /// turn moves only on a 4-6.
     LimitedControl,
+    /// *Old Trousers II*: each player's d10 for a random event after the initiative.
+    RandomEvents,
 }
 
 /// The nations with their own modifiers (*National Modifiers*). The text groups some

@@ -637,7 +637,7 @@ fn chart_rate(arm: Arm, formation: Formation) -> (Inches, String) {
         Formation::Square => {
             return (Inches::ZERO, "squares may not move (*Movement*)".to_owned());
         }
-        Formation::Column | Formation::Limbered => true,
+        Formation::Column | Formation::Limbered | Formation::AttackColumn => true,
         // Deep lines belong to *Charge Moves*; a Sound the Charge scenario cannot give them.
         Formation::Line
         | Formation::Skirmish

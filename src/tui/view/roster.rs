@@ -502,6 +502,7 @@ fn formation_short(unit: &Unit) -> &'static str {
         Formation::Unlimbered => "unlim",
         Formation::DoubleLine => "2line",
         Formation::TrebleLine => "3line",
+        Formation::AttackColumn => "atk",
     }
 }
 

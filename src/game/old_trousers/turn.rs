@@ -1,0 +1,235 @@
+//! The once-a-turn rolls of *Old Trousers II*: the initiative (p9-10).
+
+use super::super::command::Refusal;
+use super::super::event::Event;
+use super::super::resolve::{Thrower, in_phase};
+use super::super::roll::{Roll, RollKind};
+use super::super::state::{GameState, Side};
+use crate::dice::parse_face_of;
+use crate::rules::old_trousers::command::{InitiativeFacts, LeaderRating, initiative_roll};
+use crate::rules::sound_the_charge::Phase;
+use crate::rules::sound_the_charge::score::Modifier;
+use std::fmt;
+
+/// `initiative [<side>=d <side>=d] [surprise=<side>]`, or `initiative first=<side>`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum InitiativeOrder {
+    Roll {
+        /// Each side's d10 as the players threw it, by side id.
+        typed: Vec<(String, u8)>,
+        /// The side the scenario grants surprise this turn.
+        surprise: Option<String>,
+    },
+    /// The winner's choice of who moves first.
+    First { side: String },
+}
+
+impl fmt::Display for InitiativeOrder {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            InitiativeOrder::First { side } => write!(f, "initiative first={side}"),
+            InitiativeOrder::Roll { typed, surprise } => {
+                f.write_str("initiative")?;
+                for (side, face) in typed {
+                    write!(f, " {side}={face}")?;
+                }
+                if let Some(side) = surprise {
+                    write!(f, " surprise={side}")?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+pub(super) fn parse_initiative(args: &[&str]) -> Result<InitiativeOrder, Refusal> {
+    let usage = || Refusal(format!("usage: {}", super::usage("initiative")));
+    let mut typed = Vec::new();
+    let mut surprise = None;
+    for arg in args {
+        let Some((key, value)) = arg.split_once('=') else {
+            return Err(usage());
+        };
+        let key = key.to_ascii_lowercase();
+        match key.as_str() {
+            "first" if args.len() == 1 => {
+                return Ok(InitiativeOrder::First {
+                    side: value.to_owned(),
+                });
+            }
+            "first" => return Err(usage()),
+            "surprise" if surprise.is_none() => surprise = Some(value.to_owned()),
+            "surprise" => return Err(Refusal::new("surprise= is given once")),
+            side => {
+                let face = parse_face_of(value, 10).map_err(Refusal)?;
+                typed.push((side.to_owned(), face));
+            }
+        }
+    }
+    Ok(InitiativeOrder::Roll { typed, surprise })
+}
+
+pub(super) fn initiative(
+    state: &GameState,
+    order: &InitiativeOrder,
+) -> Result<Vec<Event>, Refusal> {
+    in_phase(state, Phase::Initiative, "the initiative")?;
+    match order {
+        InitiativeOrder::First { side } => choose_first(state, side),
+        InitiativeOrder::Roll { typed, surprise } => roll(state, typed, surprise.as_deref()),
+    }
+}
+
+fn known_side<'a>(state: &'a GameState, id: &str) -> Result<&'a Side, Refusal> {
+    state
+        .sides()
+        .iter()
+        .find(|s| s.id.eq_ignore_ascii_case(id))
+        .ok_or_else(|| {
+            let ids: Vec<&str> = state.sides().iter().map(|s| s.id.as_str()).collect();
+            Refusal(format!("no side '{id}' (sides: {})", ids.join(", ")))
+        })
+}
+
+/// The winner may let the other side move first (p9).
+fn choose_first(state: &GameState, side: &str) -> Result<Vec<Event>, Refusal> {
+    let side = known_side(state, side)?;
+    match &state.initiative().first {
+        None => Err(Refusal::new(
+            "nobody has won the initiative yet: roll it with `initiative`",
+        )),
+        Some(first) if *first == side.id => Err(Refusal(format!(
+            "{} already move first this turn",
+            side.name
+        ))),
+        Some(_) => Ok(vec![Event::FirstMover {
+            side: side.id.clone(),
+        }]),
+    }
+}
+
+/// The senior ranking leader and his rating (p9): the army commander's, else the first corps
+/// commander the scenario lists (ruling 33). Killed or captured commanders do not count.
+fn senior_leader(state: &GameState, side: &str) -> Option<(String, LeaderRating)> {
+    state
+        .generals()
+        .iter()
+        .filter(|g| g.side == side && g.status == super::super::GeneralStatus::InPlay)
+        .filter_map(|g| {
+            let commander = g.commander?;
+            commander
+                .echelon
+                .senior()
+                .then(|| (commander.echelon, g.name.clone(), commander.leader_rating()))
+        })
+        .min_by_key(|(echelon, _, _)| {
+            *echelon != crate::rules::old_trousers::command::Echelon::Army
+        })
+        .map(|(_, name, rating)| (name, rating))
+}
+
+fn roll(
+    state: &GameState,
+    typed: &[(String, u8)],
+    surprise: Option<&str>,
+) -> Result<Vec<Event>, Refusal> {
+    if let Some(first) = &state.initiative().first {
+        let name = state.side(first).map_or(first.as_str(), |s| &s.name);
+        return Err(Refusal(format!(
+            "the initiative is settled: {name} move first (`undo` to take it back, \
+             `initiative first=<side>` for the winner's choice)"
+        )));
+    }
+    if let Some(side) = surprise {
+        known_side(state, side)?;
+    }
+    for (side, _) in typed {
+        known_side(state, side)?;
+    }
+    let sides = state.sides();
+    let typed_for = |side: &Side| {
+        typed
+            .iter()
+            .find(|(id, _)| id.eq_ignore_ascii_case(&side.id))
+            .map(|(_, face)| *face)
+    };
+    if !typed.is_empty() && sides.iter().any(|s| typed_for(s).is_none()) {
+        return Err(Refusal(format!(
+            "type both players' d10s ({}), or none for the app's dice",
+            sides
+                .iter()
+                .map(|s| format!("{}=d", s.id))
+                .collect::<Vec<_>>()
+                .join(" ")
+        )));
+    }
+    let mut thrower = Thrower {
+        stream: state.dice(),
+    };
+    let bare = state.initiative().tied;
+    let mut rolls = Vec::with_capacity(sides.len());
+    for side in sides {
+        let modifiers = if bare {
+            Vec::new()
+        } else {
+            modifiers_for(state, side, surprise)?
+        };
+        let typed = typed_for(side).map(|face| vec![face]);
+        let (faces, stream) = thrower.throw_sided(typed.as_deref(), 1, 10, &side.name)?;
+        let reading = if bare {
+            "a tie is rolled again without modifiers".to_owned()
+        } else {
+            "d10 plus leader, staff, surprise and momentum".to_owned()
+        };
+        let mut roll = Roll::added(
+            RollKind::Initiative,
+            &side.name,
+            10,
+            faces[0],
+            modifiers,
+            reading,
+        );
+        roll.stream = stream;
+        rolls.push(roll);
+    }
+    let totals: Vec<i32> = rolls.iter().map(|r| r.total.unwrap_or(0)).collect();
+    let best = totals.iter().copied().max().unwrap_or(0);
+    let winners: Vec<usize> = (0..rolls.len()).filter(|&i| totals[i] == best).collect();
+    let winner = (winners.len() == 1).then(|| sides[winners[0]].id.clone());
+    for (roll, side) in rolls.iter_mut().zip(sides) {
+        let result = match &winner {
+            Some(w) if *w == side.id => "wins: chooses who moves first",
+            Some(_) => "loses",
+            None => "tie: roll again, bare",
+        };
+        roll.conclude(result);
+    }
+    let mut events: Vec<Event> = rolls.into_iter().map(Event::Rolled).collect();
+    events.push(Event::Initiative { winner });
+    Ok(events)
+}
+
+/// The side's modifiers as the rules work them out, from the scenario's ratings.
+fn modifiers_for(
+    state: &GameState,
+    side: &Side,
+    surprise: Option<&str>,
+) -> Result<Vec<Modifier>, Refusal> {
+    let Some((_, senior)) = senior_leader(state, &side.id) else {
+        return Err(Refusal(format!(
+            "{} have no army or corps commander in play to roll the initiative for",
+            side.name
+        )));
+    };
+    let Some(staff) = side.staff else {
+        return Err(Refusal(format!("{} have no staff rating", side.name)));
+    };
+    let facts = InitiativeFacts {
+        senior,
+        staff,
+        surprise: surprise.is_some_and(|s| s.eq_ignore_ascii_case(&side.id)),
+        momentum: state.initiative().last_first.as_deref() == Some(side.id.as_str()),
+    };
+    // The face does not change the modifiers; 1 is any face the rules accept.
+    Ok(initiative_roll(&facts, 1).modifiers)
+}

@@ -1,0 +1,290 @@
+//! What an *Old Trousers II* scenario says beyond the shared roster: each army's staff,
+//! each commander's echelon and ratings, each unit's troop rating, drill and calibre.
+//! Other rulesets refuse these keys, and *Old Trousers II* refuses to go without them.
+
+use super::{GeneralSpec, SideSpec, SpecError, UnitSpec};
+use crate::game::{Arm, CavalryType, TrousersTraits};
+use crate::rules::Ruleset;
+use crate::rules::old_trousers::command::{Commander, StaffRating};
+use crate::rules::old_trousers::unit::{self as ot, Calibre, Transport, Weight};
+use crate::rules::sound_the_charge::Nation;
+use serde::{Deserialize, Serialize};
+
+/// The words of a unit's `traits = [...]`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TraitWord {
+    Rifles,
+    Skirmishers,
+    Untrained,
+    Impetuous,
+    Lances,
+    Cuirass,
+    QuickDrill,
+    AttackColumn,
+}
+
+impl TraitWord {
+    fn word(self) -> &'static str {
+        match self {
+            TraitWord::Rifles => "rifles",
+            TraitWord::Skirmishers => "skirmishers",
+            TraitWord::Untrained => "untrained",
+            TraitWord::Impetuous => "impetuous",
+            TraitWord::Lances => "lances",
+            TraitWord::Cuirass => "cuirass",
+            TraitWord::QuickDrill => "quick-drill",
+            TraitWord::AttackColumn => "attack-column",
+        }
+    }
+}
+
+fn only_here(ruleset: Ruleset, what: &str) -> String {
+    format!(
+        "{what} belongs to Old Trousers II; {} has none",
+        ruleset.title()
+    )
+}
+
+/// The army's staff rating: required by *Old Trousers II* (initiative and activation read
+/// it), refused elsewhere.
+pub(super) fn staff(spec: &SideSpec, ruleset: Ruleset) -> Result<Option<StaffRating>, SpecError> {
+    match (&spec.staff, ruleset) {
+        (Some(staff), Ruleset::OldTrousers) => Ok(Some(*staff.get_ref())),
+        (None, Ruleset::OldTrousers) => Err((
+            spec.id.span(),
+            format!(
+                "side '{}' needs `staff = \"superb|professional|competent|inefficient|incompetent\"`",
+                spec.id.get_ref()
+            ),
+        )),
+        (Some(staff), _) => Err((staff.span(), only_here(ruleset, "a staff rating"))),
+        (None, _) => Ok(None),
+    }
+}
+
+/// A commander's echelon and ratings: army and corps commanders have a leadership rating
+/// as well as a tactical one (*Command Ratings*, p8).
+pub(super) fn commander(
+    spec: &GeneralSpec,
+    id: &str,
+    ruleset: Ruleset,
+) -> Result<Option<Commander>, SpecError> {
+    if ruleset != Ruleset::OldTrousers {
+        let given = [
+            spec.echelon.as_ref().map(toml::Spanned::span),
+            spec.leadership.as_ref().map(toml::Spanned::span),
+            spec.tactical.as_ref().map(toml::Spanned::span),
+        ];
+        return match given.into_iter().flatten().next() {
+            Some(span) => Err((span, only_here(ruleset, "a commander's echelon or rating"))),
+            None => Ok(None),
+        };
+    }
+    let needs = |what: &str| {
+        (
+            spec.name.span(),
+            format!("general '{id}' needs `{what}` (Old Trousers II)"),
+        )
+    };
+    let echelon = *spec
+        .echelon
+        .as_ref()
+        .ok_or_else(|| {
+            needs("echelon = \"army|corps|infantry-division|cavalry-division|cavalry-brigade\"")
+        })?
+        .get_ref();
+    let tactical = *spec
+        .tactical
+        .as_ref()
+        .ok_or_else(|| needs("tactical = \"good|average|poor\""))?
+        .get_ref();
+    match (&spec.leadership, echelon.senior()) {
+        (Some(leadership), true) => Ok(Some(Commander::senior(
+            echelon,
+            *leadership.get_ref(),
+            tactical,
+        ))),
+        (None, true) => Err(needs(
+            "leadership = \"excellent|good|average|fair|poor\"` as an army or corps commander",
+        )),
+        (Some(leadership), false) => Err((
+            leadership.span(),
+            format!(
+                "general '{id}': only army and corps commanders have a leadership rating; a {} commander has a tactical one",
+                echelon.word()
+            ),
+        )),
+        (None, false) => Ok(Some(Commander::subordinate(echelon, tactical))),
+    }
+}
+
+/// *Old Trousers II* names fewer nations than *Sound the Charge*; the rest fight without
+/// national modifiers (ruling 31).
+fn nation(nation: Option<Nation>) -> ot::Nation {
+    match nation {
+        Some(Nation::France) => ot::Nation::French,
+        Some(Nation::FrenchAllies) => ot::Nation::FrenchAlly,
+        Some(Nation::Britain) => ot::Nation::British,
+        Some(Nation::Austria) => ot::Nation::Austrian,
+        Some(Nation::Russia) => ot::Nation::Russian,
+        _ => ot::Nation::Other,
+    }
+}
+
+/// The calibre bands of the artillery fire table (*Fire Combat: Artillery*, p20).
+fn calibre(pounds: u32) -> Option<Calibre> {
+    match pounds {
+        1..=5 => Some(Calibre::Under6),
+        6 => Some(Calibre::Six),
+        8 | 9 => Some(Calibre::EightOrNine),
+        12 => Some(Calibre::Twelve),
+        13..=48 => Some(Calibre::Over12),
+        _ => None,
+    }
+}
+
+/// A unit's troop rating, nation, drill and (for a battery) calibre.
+pub(super) fn traits(
+    spec: &UnitSpec,
+    id: &str,
+    arm: Arm,
+    ruleset: Ruleset,
+    side: &crate::game::Side,
+) -> Result<Option<TrousersTraits>, SpecError> {
+    if ruleset != Ruleset::OldTrousers {
+        let given = [
+            spec.morale.as_ref().map(toml::Spanned::span),
+            spec.traits.as_ref().map(toml::Spanned::span),
+            spec.pounds.as_ref().map(toml::Spanned::span),
+        ];
+        return match given.into_iter().flatten().next() {
+            Some(span) => Err((
+                span,
+                only_here(
+                    ruleset,
+                    &format!("unit '{id}': a troop rating, traits or pounds"),
+                ),
+            )),
+            None => Ok(None),
+        };
+    }
+    let morale = *spec
+        .morale
+        .as_ref()
+        .ok_or_else(|| {
+            (
+                spec.id.span(),
+                format!(
+                    "unit '{id}' needs `morale = \"old-guard|superior|excellent|good|average|fair|poor\"` (Old Trousers II)"
+                ),
+            )
+        })?
+        .get_ref();
+    let words = spec
+        .traits
+        .as_ref()
+        .map_or(&[][..], |t| t.get_ref().as_slice());
+    let has = |w: TraitWord| words.contains(&w);
+    check_trait_words(spec, id, arm, words)?;
+    let ot_arm = trousers_arm(spec, id, arm, &has)?;
+    if let (Some(pounds), false) = (&spec.pounds, arm.is_artillery()) {
+        return Err((
+            pounds.span(),
+            format!("unit '{id}': only a battery has pounds"),
+        ));
+    }
+    let nation = nation(spec.nation.or(side.nation));
+    let by_nation = ot::Unit::infantry(id, nation, morale, 1);
+    let light = matches!(arm, Arm::Infantry(crate::game::InfantryType::Light));
+    Ok(Some(TrousersTraits {
+        nation,
+        morale,
+        arm: ot_arm,
+        untrained: has(TraitWord::Untrained),
+        impetuous: has(TraitWord::Impetuous),
+        rifles: has(TraitWord::Rifles),
+        // Light infantry skirmishes by its nature (ruling 32).
+        skirmish_ability: has(TraitWord::Skirmishers) || light,
+        quick_drill: has(TraitWord::QuickDrill) || arm.is_cavalry() || by_nation.quick_drill,
+        attack_column: !arm.is_artillery()
+            && (has(TraitWord::AttackColumn) || arm.is_cavalry() || by_nation.attack_column),
+    }))
+}
+
+/// Each trait fits the unit's arm.
+fn check_trait_words(
+    spec: &UnitSpec,
+    id: &str,
+    arm: Arm,
+    words: &[TraitWord],
+) -> Result<(), SpecError> {
+    let misfit = words.iter().find(|word| match word {
+        TraitWord::Rifles | TraitWord::Skirmishers => !arm.is_infantry(),
+        TraitWord::Lances | TraitWord::Cuirass => !arm.is_cavalry(),
+        TraitWord::Untrained
+        | TraitWord::Impetuous
+        | TraitWord::QuickDrill
+        | TraitWord::AttackColumn => arm.is_artillery(),
+    });
+    match misfit {
+        None => Ok(()),
+        Some(word) => Err((
+            spec.traits
+                .as_ref()
+                .map_or(spec.id.span(), toml::Spanned::span),
+            format!(
+                "unit '{id}': a {} cannot have the trait '{}'",
+                arm.arm_word(),
+                word.word()
+            ),
+        )),
+    }
+}
+
+/// The arm as the rules read it: cavalry's weight and kit, a battery's calibre and team.
+fn trousers_arm(
+    spec: &UnitSpec,
+    id: &str,
+    arm: Arm,
+    has: &dyn Fn(TraitWord) -> bool,
+) -> Result<ot::Arm, SpecError> {
+    Ok(match arm {
+        Arm::Infantry(_) => ot::Arm::Infantry,
+        Arm::Cavalry(kind) => ot::Arm::Cavalry {
+            weight: match kind {
+                CavalryType::Light => Weight::Light,
+                CavalryType::Medium => Weight::Medium,
+                CavalryType::Heavy => Weight::Heavy,
+            },
+            lances: has(TraitWord::Lances),
+            cuirass: has(TraitWord::Cuirass),
+        },
+        Arm::Artillery { horse, .. } => {
+            let Some(pounds) = &spec.pounds else {
+                return Err((
+                    spec.id.span(),
+                    format!("battery '{id}' needs `pounds = <calibre>` (Old Trousers II)"),
+                ));
+            };
+            let Some(calibre) = calibre(*pounds.get_ref()) else {
+                return Err((
+                    pounds.span(),
+                    format!(
+                        "battery '{id}': {} pounds is not a calibre the fire table knows \
+                         (under 6, 6, 8 or 9, 12, over 12)",
+                        pounds.get_ref()
+                    ),
+                ));
+            };
+            ot::Arm::Artillery {
+                calibre,
+                transport: if horse {
+                    Transport::Horse
+                } else {
+                    Transport::Foot
+                },
+            }
+        }
+    })
+}
