@@ -120,7 +120,7 @@ pub(super) fn commander(
 }
 
 /// *Old Trousers II* names fewer nations than *Sound the Charge*; the rest fight without
-/// national modifiers (ruling 31).
+/// national modifiers (ruling 25).
 fn nation(nation: Option<Nation>) -> ot::Nation {
     match nation {
         Some(Nation::France) => ot::Nation::French,
@@ -204,7 +204,7 @@ pub(super) fn traits(
         untrained: has(TraitWord::Untrained),
         impetuous: has(TraitWord::Impetuous),
         rifles: has(TraitWord::Rifles),
-        // Light infantry skirmishes by its nature (ruling 32).
+        // Light infantry skirmishes by its nature (ruling 26).
         skirmish_ability: has(TraitWord::Skirmishers) || light,
         quick_drill: has(TraitWord::QuickDrill) || arm.is_cavalry() || by_nation.quick_drill,
         attack_column: !arm.is_artillery()

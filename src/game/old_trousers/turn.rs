@@ -109,7 +109,7 @@ fn choose_first(state: &GameState, side: &str) -> Result<Vec<Event>, Refusal> {
 }
 
 /// The senior ranking leader and his rating (p9): the army commander's, else the first corps
-/// commander the scenario lists (ruling 33). Killed or captured commanders do not count.
+/// commander the scenario lists (ruling 27). Killed or captured commanders do not count.
 fn senior_leader(state: &GameState, side: &str) -> Option<(String, LeaderRating)> {
     state
         .generals()
