@@ -347,7 +347,7 @@ pub fn commands_for(ruleset: Ruleset) -> Vec<(&'static str, &'static str, &'stat
             .iter()
             .copied()
             .filter(|(word, _, _)| ruleset.offers(word) && !ruleset.own_commands().contains(word))
-            .chain(trousers::HELP)
+            .chain(trousers::help())
             .collect();
     }
     COMMANDS

@@ -36,14 +36,17 @@ impl fmt::Display for TrousersCommand {
     }
 }
 
-/// *Old Trousers II*'s own words with their usage and meaning, for help and refusals.
-pub const HELP: [(&str, &str, &str); 3] = [
-    (
-        "initiative",
-        "initiative [<side>=d <side>=d] [surprise=<side>] | initiative first=<side>",
-        "both players' d10 + leader, staff, surprise, momentum; the higher picks who moves \
-         first (first=: the winner's choice); a tie is rolled again bare",
-    ),
+/// A command word with its usage and meaning.
+pub type Help = (&'static str, &'static str, &'static str);
+
+/// *Old Trousers II*'s own words with their usage and meaning, for help and refusals:
+/// each module's, then the shared words it reads its own way.
+pub fn help() -> Vec<Help> {
+    turn::HELP.iter().chain(&RECORDED).copied().collect()
+}
+
+/// Outcomes of the rules the excerpt lacks, recorded by hand.
+const RECORDED: [Help; 2] = [
     (
         "shaken",
         "shaken <unit> [off]",
@@ -58,7 +61,8 @@ pub const HELP: [(&str, &str, &str); 3] = [
 
 /// The usage line of one of *Old Trousers II*'s words.
 pub fn usage(word: &str) -> &'static str {
-    HELP.iter()
+    help()
+        .into_iter()
         .find(|(w, _, _)| *w == word)
         .map_or("", |(_, usage, _)| usage)
 }
@@ -66,11 +70,7 @@ pub fn usage(word: &str) -> &'static str {
 /// Parses a line whose first word is one of *Old Trousers II*'s own; `None` for a word
 /// it reads as every ruleset does.
 pub fn parse(verb: &str, args: &[&str]) -> Option<Result<Command, Refusal>> {
-    let wrap = |c: Result<TrousersCommand, Refusal>| c.map(Command::Trousers);
-    Some(match verb {
-        "initiative" => wrap(turn::parse_initiative(args).map(TrousersCommand::Initiative)),
-        _ => return None,
-    })
+    turn::parse(verb, args).map(|parsed| parsed.map(Command::Trousers))
 }
 
 pub fn check(state: &GameState, command: &TrousersCommand) -> Result<Vec<Event>, Refusal> {
@@ -81,13 +81,15 @@ pub fn check(state: &GameState, command: &TrousersCommand) -> Result<Vec<Event>,
 
 #[cfg(test)]
 mod tests {
-    use super::HELP;
+    use super::help;
     use crate::rules::Ruleset;
 
     #[test]
     fn the_help_covers_every_word_the_ruleset_offers() {
-        let own = Ruleset::OldTrousers.own_commands();
-        let helped: Vec<&str> = HELP.iter().map(|h| h.0).collect();
-        assert_eq!(own, helped.as_slice());
+        let mut own = Ruleset::OldTrousers.own_commands().to_vec();
+        let mut helped: Vec<&str> = help().iter().map(|h| h.0).collect();
+        own.sort_unstable();
+        helped.sort_unstable();
+        assert_eq!(own, helped);
     }
 }

@@ -5,6 +5,7 @@ use super::super::event::Event;
 use super::super::resolve::{Thrower, in_phase};
 use super::super::roll::{Roll, RollKind};
 use super::super::state::{GameState, Side};
+use super::TrousersCommand;
 use crate::dice::parse_face_of;
 use crate::rules::old_trousers::command::{InitiativeFacts, LeaderRating, initiative_roll};
 use crate::rules::sound_the_charge::Phase;
@@ -42,7 +43,23 @@ impl fmt::Display for InitiativeOrder {
     }
 }
 
-pub(super) fn parse_initiative(args: &[&str]) -> Result<InitiativeOrder, Refusal> {
+/// This module's words with their usage and meaning.
+pub(super) const HELP: [super::Help; 1] = [(
+    "initiative",
+    "initiative [<side>=d <side>=d] [surprise=<side>] | initiative first=<side>",
+    "both players' d10 + leader, staff, surprise, momentum; the higher picks who moves \
+     first (first=: the winner's choice); a tie is rolled again bare",
+)];
+
+/// Parses this module's words; `None` for another's.
+pub(super) fn parse(verb: &str, args: &[&str]) -> Option<Result<TrousersCommand, Refusal>> {
+    match verb {
+        "initiative" => Some(parse_initiative(args).map(TrousersCommand::Initiative)),
+        _ => None,
+    }
+}
+
+fn parse_initiative(args: &[&str]) -> Result<InitiativeOrder, Refusal> {
     let usage = || Refusal(format!("usage: {}", super::usage("initiative")));
     let mut typed = Vec::new();
     let mut surprise = None;
