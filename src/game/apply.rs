@@ -288,7 +288,10 @@ impl GameState {
             | RollKind::FollowUp
             | RollKind::ShakenLoser
             | RollKind::Initiative
-            | RollKind::RandomEvent => {}
+            | RollKind::RandomEvent
+            | RollKind::ChargeBonus
+            | RollKind::FallBack
+            | RollKind::RoutMove => {}
             // Each side of a melee throws once: both have fought this turn.
             RollKind::Melee => self.known_unit(&roll.by)?.fought_this_turn = true,
             RollKind::Return => {

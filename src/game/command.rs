@@ -826,9 +826,14 @@ fn parse_count(word: &str) -> Result<u32, Refusal> {
 /// "`shoot` is not a Charge Moves command (its own: …)".
 pub(super) fn not_offered(word: &str, ruleset: Ruleset) -> Refusal {
     let own = ruleset.own_commands().join(", ");
+    let title = ruleset.title();
+    let article = if title.starts_with(['A', 'E', 'I', 'O', 'U']) {
+        "an"
+    } else {
+        "a"
+    };
     Refusal(format!(
-        "`{word}` is not a {} command (its own: {own})",
-        ruleset.title()
+        "`{word}` is not {article} {title} command (its own: {own})"
     ))
 }
 

@@ -46,6 +46,12 @@ pub enum RollKind {
     Initiative,
     /// *Old Trousers II*: a player's d10 for a random event, and the table's d10 after it.
     RandomEvent,
+    /// *Old Trousers II*: a charger's bonus d6s, added to its move.
+    ChargeBonus,
+    /// *Old Trousers II*: how far a failed cavalry charge falls back.
+    FallBack,
+    /// *Old Trousers II*: how far a routed unit runs this turn.
+    RoutMove,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -131,12 +137,25 @@ impl Roll {
         modifiers: Vec<Modifier>,
         reading: impl Into<String>,
     ) -> Roll {
-        let total = i32::from(face) + modifiers.iter().map(|m| m.value).sum::<i32>();
+        Roll::summed(kind, by, sides, vec![face], modifiers, reading)
+    }
+
+    /// Dice of `sides` read as their sum plus `modifiers`: a rout move, a charge bonus.
+    pub fn summed(
+        kind: RollKind,
+        by: &str,
+        sides: u8,
+        dice: Vec<u8>,
+        modifiers: Vec<Modifier>,
+        reading: impl Into<String>,
+    ) -> Roll {
+        let faces: i32 = dice.iter().map(|&d| i32::from(d)).sum();
+        let total = faces + modifiers.iter().map(|m| m.value).sum::<i32>();
         Roll {
             kind,
             by: by.to_owned(),
             target: None,
-            dice: vec![face],
+            dice,
             dice_reason: String::new(),
             chart: 0,
             chart_reason: reading.into(),
@@ -213,6 +232,9 @@ impl Roll {
             (RollKind::Evade, _) => format!("{} rolls how far it evades", self.by),
             (RollKind::Initiative, _) => format!("{} rolls for the initiative", self.by),
             (RollKind::RandomEvent, _) => format!("{} rolls for a random event", self.by),
+            (RollKind::ChargeBonus, _) => format!("{} rolls its charge bonus", self.by),
+            (RollKind::FallBack, _) => format!("{} falls back from its failed charge", self.by),
+            (RollKind::RoutMove, _) => format!("{} routs", self.by),
         }
     }
 

@@ -63,7 +63,7 @@ impl Ruleset {
             Ruleset::SoundTheCharge => "Sound the Charge",
             Ruleset::SoundTheCharge125 => "Sound the Charge 1:25",
             Ruleset::ChargeMoves => "Charge Moves (Gunson, 1964)",
-            Ruleset::OldTrousers => "Old Trousers II (excerpt)",
+            Ruleset::OldTrousers => "Old Trousers II",
         }
     }
 

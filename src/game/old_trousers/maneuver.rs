@@ -1,0 +1,624 @@
+//! Moving in *Old Trousers II*: a move's allowance, a charge with its bonus dice, a failed
+//! charge falling back, and routs (*Movement*, p14-17; *Charges*, p21-22).
+//!
+//! The table decides where a unit goes; the app works out how far it may, with every
+//! cost and bonus shown, and records what the move changed (formation, disorder).
+
+use super::super::command::Refusal;
+use super::super::event::Event;
+use super::super::resolve::{Thrower, in_phase, in_play, of_active_side};
+use super::super::roll::{Roll, RollKind};
+use super::super::state::GameState;
+use super::super::unit::{Formation, Morale, Unit};
+use super::{Help, TrousersCommand};
+use crate::dice::parse_face;
+use crate::rules::Ruleset;
+use crate::rules::old_trousers::charge::{FALL_BACK_DICE, failed_charge};
+use crate::rules::old_trousers::movement::{
+    self as rules, Allowance, Area, MovePlan, Obstacle, ROUT_FIRST_STRAIGHT, charge_dice,
+    rout_dice, rout_move,
+};
+use crate::rules::old_trousers::unit as ot;
+use crate::rules::sound_the_charge::Phase;
+use std::fmt;
+
+pub(super) const HELP: [Help; 5] = [
+    (
+        "move",
+        "move <unit> [to=<formation>] [about[=n]] [oblique] [operational] [prolong] \
+         [area=poor|light-woods|medium-woods|heavy-woods] [cross=<obstacle>,…]",
+        "how far the unit may go: its rate, formation change, about faces, oblique, \
+         terrain and obstacles (contour, stream, bridge, wall, fence, hedge)",
+    ),
+    (
+        "charge",
+        "charge <unit> <target> [move words] [dice=a[,b]]",
+        "declare a charge: the move plus the charge bonus (1d6 infantry, 2d6 cavalry)",
+    ),
+    (
+        "fallback",
+        "fallback <unit> [dice=a,b]",
+        "a charger failed its charge test: disordered; cavalry falls back 2d6\"",
+    ),
+    (
+        "rout",
+        "rout <unit> [dice=a,b[,c]]",
+        "the unit routs (or routs on): 2d6\" (cavalry 3d6\") toward its own baseline",
+    ),
+    (
+        "unrout",
+        "unrout <unit>",
+        "record a routed unit rallied, back to shaken (the rally rules are not in the excerpt)",
+    ),
+];
+
+/// What the referee says about a move beyond the unit itself.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct MoveWords {
+    pub to: Option<Formation>,
+    pub about_faces: u32,
+    pub oblique: bool,
+    pub operational: bool,
+    pub prolong: bool,
+    pub area: Option<Area>,
+    pub crossings: Vec<Obstacle>,
+}
+
+/// `move`, `charge`, `fallback`, `rout`, `unrout`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ManeuverOrder {
+    Move {
+        unit: String,
+        words: MoveWords,
+    },
+    Charge {
+        unit: String,
+        target: String,
+        words: MoveWords,
+        dice: Option<Vec<u8>>,
+    },
+    FallBack {
+        unit: String,
+        dice: Option<Vec<u8>>,
+    },
+    Rout {
+        unit: String,
+        dice: Option<Vec<u8>>,
+    },
+    Unrout {
+        unit: String,
+    },
+}
+
+impl ManeuverOrder {
+    pub fn word(&self) -> &'static str {
+        match self {
+            ManeuverOrder::Move { .. } => "move",
+            ManeuverOrder::Charge { .. } => "charge",
+            ManeuverOrder::FallBack { .. } => "fallback",
+            ManeuverOrder::Rout { .. } => "rout",
+            ManeuverOrder::Unrout { .. } => "unrout",
+        }
+    }
+}
+
+fn area_word(area: Area) -> &'static str {
+    match area {
+        Area::Clear => "clear",
+        Area::PoorGround => "poor",
+        Area::LightWoods => "light-woods",
+        Area::MediumWoods => "medium-woods",
+        Area::HeavyWoods => "heavy-woods",
+    }
+}
+
+fn obstacle_word(obstacle: Obstacle) -> &'static str {
+    match obstacle {
+        Obstacle::Contour => "contour",
+        Obstacle::StreamOrDitch => "stream",
+        Obstacle::River => "river",
+        Obstacle::Bridge => "bridge",
+        Obstacle::StoneWallOrRedoubt => "wall",
+        Obstacle::WoodenFence => "fence",
+        Obstacle::Hedge => "hedge",
+    }
+}
+
+impl fmt::Display for MoveWords {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(to) = self.to {
+            write!(f, " to={to}")?;
+        }
+        match self.about_faces {
+            0 => {}
+            1 => f.write_str(" about")?,
+            n => write!(f, " about={n}")?,
+        }
+        for (on, word) in [
+            (self.oblique, " oblique"),
+            (self.operational, " operational"),
+            (self.prolong, " prolong"),
+        ] {
+            if on {
+                f.write_str(word)?;
+            }
+        }
+        if let Some(area) = self.area {
+            write!(f, " area={}", area_word(area))?;
+        }
+        if !self.crossings.is_empty() {
+            let words: Vec<&str> = self.crossings.iter().map(|&o| obstacle_word(o)).collect();
+            write!(f, " cross={}", words.join(","))?;
+        }
+        Ok(())
+    }
+}
+
+fn dice_words(dice: Option<&Vec<u8>>) -> String {
+    dice.map(|d| {
+        let faces: Vec<String> = d.iter().map(u8::to_string).collect();
+        format!(" dice={}", faces.join(","))
+    })
+    .unwrap_or_default()
+}
+
+impl fmt::Display for ManeuverOrder {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ManeuverOrder::Move { unit, words } => write!(f, "move {unit}{words}"),
+            ManeuverOrder::Charge {
+                unit,
+                target,
+                words,
+                dice,
+            } => write!(
+                f,
+                "charge {unit} {target}{words}{}",
+                dice_words(dice.as_ref())
+            ),
+            ManeuverOrder::FallBack { unit, dice } => {
+                write!(f, "fallback {unit}{}", dice_words(dice.as_ref()))
+            }
+            ManeuverOrder::Rout { unit, dice } => {
+                write!(f, "rout {unit}{}", dice_words(dice.as_ref()))
+            }
+            ManeuverOrder::Unrout { unit } => write!(f, "unrout {unit}"),
+        }
+    }
+}
+
+/// Parses this module's words; `None` for another's.
+pub(super) fn parse(verb: &str, args: &[&str]) -> Option<Result<TrousersCommand, Refusal>> {
+    let usage = || Refusal(format!("usage: {}", super::usage(verb)));
+    let parsed = match (verb, args) {
+        ("move", [unit, rest @ ..]) => {
+            parse_move_words(rest, false).map(|(words, _)| ManeuverOrder::Move {
+                unit: (*unit).to_owned(),
+                words,
+            })
+        }
+        ("charge", [unit, target, rest @ ..]) => {
+            parse_move_words(rest, true).map(|(words, dice)| ManeuverOrder::Charge {
+                unit: (*unit).to_owned(),
+                target: (*target).to_owned(),
+                words,
+                dice,
+            })
+        }
+        ("fallback" | "rout", [unit, rest @ ..]) if rest.len() <= 1 => {
+            let dice = match rest.first() {
+                None => Ok(None),
+                Some(arg) => match arg.strip_prefix("dice=") {
+                    Some(faces) => parse_dice(faces).map(Some),
+                    None => Err(usage()),
+                },
+            };
+            dice.map(|dice| {
+                let unit = (*unit).to_owned();
+                if verb == "rout" {
+                    ManeuverOrder::Rout { unit, dice }
+                } else {
+                    ManeuverOrder::FallBack { unit, dice }
+                }
+            })
+        }
+        ("unrout", [unit]) => Ok(ManeuverOrder::Unrout {
+            unit: (*unit).to_owned(),
+        }),
+        ("move" | "charge" | "fallback" | "rout" | "unrout", _) => Err(usage()),
+        _ => return None,
+    };
+    Some(parsed.map(TrousersCommand::Maneuver))
+}
+
+fn parse_dice(faces: &str) -> Result<Vec<u8>, Refusal> {
+    faces
+        .split(',')
+        .map(|f| parse_face(f).map_err(Refusal))
+        .collect()
+}
+
+fn parse_area(word: &str) -> Result<Area, Refusal> {
+    Area::ALL
+        .into_iter()
+        .find(|&a| area_word(a) == word && a != Area::Clear)
+        .ok_or_else(|| {
+            Refusal(format!(
+                "'{word}' is not an area (poor, light-woods, medium-woods, heavy-woods)"
+            ))
+        })
+}
+
+fn parse_obstacles(words: &str) -> Result<Vec<Obstacle>, Refusal> {
+    words
+        .split(',')
+        .map(|word| {
+            Obstacle::ALL
+                .into_iter()
+                .find(|&o| obstacle_word(o) == word)
+                .ok_or_else(|| {
+                    Refusal(format!(
+                        "'{word}' is not an obstacle (contour, stream, river, bridge, wall, \
+                         fence, hedge)"
+                    ))
+                })
+        })
+        .collect()
+}
+
+/// The words after the unit (and target): the plan, and a charge's typed bonus dice.
+fn parse_move_words(args: &[&str], charge: bool) -> Result<(MoveWords, Option<Vec<u8>>), Refusal> {
+    let mut words = MoveWords::default();
+    let mut dice = None;
+    for arg in args {
+        let lower = arg.to_ascii_lowercase();
+        let (key, value) = lower.split_once('=').unwrap_or((lower.as_str(), ""));
+        match (key, value) {
+            ("to", word) => {
+                words.to = Some(
+                    Formation::from_word(word)
+                        .ok_or_else(|| Refusal(format!("'{word}' is not a formation")))?,
+                );
+            }
+            ("about", "") => words.about_faces += 1,
+            ("about", n) => {
+                words.about_faces = n
+                    .parse()
+                    .ok()
+                    .filter(|&n| (1..=4).contains(&n))
+                    .ok_or_else(|| Refusal(format!("about={n}: about faces are 1 to 4")))?;
+            }
+            ("oblique", "") => words.oblique = true,
+            ("operational", "") => words.operational = true,
+            ("prolong", "") => words.prolong = true,
+            ("area", word) => words.area = Some(parse_area(word)?),
+            ("cross", list) => words.crossings.extend(parse_obstacles(list)?),
+            ("dice", faces) if charge => dice = Some(parse_dice(faces)?),
+            _ => {
+                return Err(Refusal(format!(
+                    "'{arg}' is not a move word (to=, about, oblique, operational, prolong, \
+                     area=, cross={})",
+                    if charge { ", dice=" } else { "" }
+                )));
+            }
+        }
+    }
+    Ok((words, dice))
+}
+
+pub(super) fn check(state: &GameState, order: &ManeuverOrder) -> Result<Vec<Event>, Refusal> {
+    match order {
+        ManeuverOrder::Move { unit, words } => move_unit(state, unit, words, None),
+        ManeuverOrder::Charge {
+            unit,
+            target,
+            words,
+            dice,
+        } => move_unit(state, unit, words, Some((target, dice.as_deref()))),
+        ManeuverOrder::FallBack { unit, dice } => fall_back(state, unit, dice.as_deref()),
+        ManeuverOrder::Rout { unit, dice } => rout(state, unit, dice.as_deref()),
+        ManeuverOrder::Unrout { unit } => unrout(state, unit),
+    }
+}
+
+/// The rules' view of a unit of this battle; every unit of an *Old Trousers II* scenario
+/// has one.
+fn trousers_unit(unit: &Unit) -> Result<ot::Unit, Refusal> {
+    unit.as_trousers().ok_or_else(|| {
+        Refusal(format!(
+            "{} has no Old Trousers II ratings (the save is not of that ruleset)",
+            unit.id
+        ))
+    })
+}
+
+/// A move or a charge in the phasing player's movement (*Movement: Sequence*, p14).
+fn move_unit(
+    state: &GameState,
+    id: &str,
+    words: &MoveWords,
+    charge: Option<(&String, Option<&[u8]>)>,
+) -> Result<Vec<Event>, Refusal> {
+    debug_assert_eq!(state.ruleset(), Ruleset::OldTrousers);
+    let unit = in_play(state, id)?;
+    let what = if charge.is_some() { "charges" } else { "moves" };
+    in_phase(state, Phase::Movement, &format!("a unit that {what}"))?;
+    of_active_side(state, unit, what)?;
+    if unit.morale == Morale::Routed {
+        return Err(Refusal(format!(
+            "{} is routed: it makes its rout move (`rout {}`)",
+            unit.id, unit.id
+        )));
+    }
+    if unit.moved_this_turn {
+        return Err(Refusal(format!("{} has moved this turn already", unit.id)));
+    }
+    let rules_unit = trousers_unit(unit)?;
+    let to = words.to.unwrap_or(unit.formation);
+    if !state.ruleset().formations().contains(&to) {
+        return Err(Refusal(format!("Old Trousers II has no {to} formation")));
+    }
+    let mut plan = MovePlan::forward(rules_unit.formation);
+    plan.to = to.in_trousers();
+    plan.about_faces = words.about_faces;
+    plan.oblique = words.oblique;
+    plan.operational = words.operational;
+    plan.prolong = words.prolong;
+    plan.area = words.area.unwrap_or(Area::Clear);
+    plan.crossings.clone_from(&words.crossings);
+    let mut events = Vec::new();
+    let mut target_id = None;
+    if let Some((target, typed)) = charge {
+        let target = in_play(state, target)?;
+        if target.side == unit.side {
+            return Err(Refusal(format!(
+                "{} is on {}'s own side",
+                target.id, unit.id
+            )));
+        }
+        let Some(count) = charge_dice(rules_unit.arm) else {
+            return Err(Refusal(format!(
+                "{} is artillery: guns do not charge",
+                unit.id
+            )));
+        };
+        let count = u32::try_from(count).unwrap_or(u32::MAX);
+        let mut thrower = Thrower {
+            stream: state.dice(),
+        };
+        let (faces, stream) = thrower.throw_sided(typed, count, 6, "the charge bonus")?;
+        plan.charge_dice = Some(faces.clone());
+        let mut roll = Roll::summed(
+            RollKind::ChargeBonus,
+            &unit.id,
+            6,
+            faces,
+            Vec::new(),
+            format!("{count}d6 added to the move (*Movement: Charges*, p17)"),
+        );
+        roll.stream = stream;
+        roll.target = Some(target.id.clone());
+        let inches = roll.total.unwrap_or(0);
+        roll.conclude(format!("+{inches}\" charge bonus"));
+        events.push(Event::Rolled(roll));
+        target_id = Some(target.id.clone());
+    }
+    let allowance = rules::allowance(&rules_unit, &plan)
+        .map_err(|why| Refusal(format!("{}: {why}", unit.id)))?;
+    if to != unit.formation {
+        events.push(Event::Formation {
+            unit: unit.id.clone(),
+            formation: to,
+        });
+    }
+    if !allowance.disorders.is_empty() && !unit.disordered {
+        events.push(Event::Disorder {
+            unit: unit.id.clone(),
+            disordered: true,
+        });
+    }
+    events.push(Event::Moved {
+        unit: unit.id.clone(),
+        allowance: allowance.ground.to_string(),
+        charging: target_id.is_some(),
+        target: target_id,
+        evade: false,
+        retreat: false,
+        why: reasons(&allowance, &rules_unit, to),
+    });
+    Ok(events)
+}
+
+/// The allowance explained line by line, with the disorder a long move may bring.
+fn reasons(allowance: &Allowance, unit: &ot::Unit, to: Formation) -> Vec<String> {
+    let mut why = vec![format!(
+        "rate {} ({})",
+        allowance.rate, allowance.rate_reason
+    )];
+    why.extend(allowance.bonus.iter().map(|(d, r)| format!("+{d} {r}")));
+    why.extend(allowance.costs.iter().map(|(d, r)| format!("-{d} {r}")));
+    if allowance.factor > 1 {
+        why.push(format!(
+            "each inch costs {} ({})",
+            allowance.factor,
+            allowance.factor_reasons.join(", ")
+        ));
+    }
+    why.extend(
+        allowance
+            .disorders
+            .iter()
+            .map(|d| format!("disordered: {d}")),
+    );
+    let probe = rules::Distance::inches(rules::UNTRAINED_LINE_LIMIT + 1);
+    if let Some(why_disorder) = rules::moved_into_disorder(unit, to.in_trousers(), probe) {
+        why.push(format!(
+            "if it goes further than 2\": {why_disorder} (p16, p18)"
+        ));
+    }
+    why
+}
+
+/// *Charges: Charge Tests* (p22, the test itself lost with the rest of the rulebook): a
+/// charger that fails is disordered, and cavalry falls back 2d6".
+fn fall_back(state: &GameState, id: &str, typed: Option<&[u8]>) -> Result<Vec<Event>, Refusal> {
+    let unit = in_play(state, id)?;
+    in_phase(state, Phase::ChargeTest, "a failed charge")?;
+    if !unit.charged_this_turn {
+        return Err(Refusal(format!("{} did not charge this turn", unit.id)));
+    }
+    let rules_unit = trousers_unit(unit)?;
+    let cavalry = rules_unit.arm.is_cavalry();
+    let mut events = Vec::new();
+    let outcome = if cavalry {
+        let mut thrower = Thrower {
+            stream: state.dice(),
+        };
+        let count = u32::try_from(FALL_BACK_DICE).unwrap_or(2);
+        let (faces, stream) = thrower.throw_sided(typed, count, 6, "the fall-back")?;
+        let outcome = failed_charge(rules_unit.arm, &faces);
+        let mut roll = Roll::summed(
+            RollKind::FallBack,
+            &unit.id,
+            6,
+            faces,
+            Vec::new(),
+            "cavalry that fails its charge test falls back 2d6\" (p22)",
+        );
+        roll.stream = stream;
+        let back = outcome.fall_back.map(|d| d.to_string()).unwrap_or_default();
+        roll.conclude(format!("falls back {back}, facing the enemy, disordered"));
+        events.push(Event::Rolled(roll));
+        outcome
+    } else {
+        if typed.is_some() {
+            return Err(Refusal(format!(
+                "{} is not cavalry: it halts where it is and rolls nothing",
+                unit.id
+            )));
+        }
+        failed_charge(rules_unit.arm, &[])
+    };
+    if outcome.disordered && !unit.disordered {
+        events.push(Event::Disorder {
+            unit: unit.id.clone(),
+            disordered: true,
+        });
+    }
+    Ok(events)
+}
+
+/// *Movement: Routs* (p17): a unit that routs runs 2d6" (cavalry 3d6") each turn; its
+/// first rout goes straight back for the opening 6", through friends.
+fn rout(state: &GameState, id: &str, typed: Option<&[u8]>) -> Result<Vec<Event>, Refusal> {
+    let unit = in_play(state, id)?;
+    let rules_unit = trousers_unit(unit)?;
+    let first = unit.morale != Morale::Routed;
+    if !first {
+        // Routed units run on in their own side's rally subsegment (*Sequence of Play*).
+        in_phase(state, Phase::Rally, "a routed unit's rout move")?;
+        of_active_side(state, unit, "rout on")?;
+        if unit.moved_this_turn {
+            return Err(Refusal(format!(
+                "{} has made its rout move this turn",
+                unit.id
+            )));
+        }
+    }
+    let count = u32::try_from(rout_dice(rules_unit.arm)).unwrap_or(u32::MAX);
+    let mut thrower = Thrower {
+        stream: state.dice(),
+    };
+    let (faces, stream) = thrower.throw_sided(typed, count, 6, "the rout move")?;
+    let run = rout_move(rules_unit.arm, first, &faces);
+    let mut roll = Roll::summed(
+        RollKind::RoutMove,
+        &unit.id,
+        6,
+        faces,
+        Vec::new(),
+        format!("{count}d6\" toward its own baseline (*Movement: Routs*, p17)"),
+    );
+    roll.stream = stream;
+    roll.conclude(match run.straight_back {
+        Some(straight) => format!(
+            "routs {}: the first {straight} straight back from the enemy, through friends",
+            run.distance
+        ),
+        None => format!("runs {} on, keeping 6\" from the enemy", run.distance),
+    });
+    let mut events = vec![Event::Rolled(roll)];
+    if first {
+        events.push(Event::Morale {
+            unit: unit.id.clone(),
+            morale: Morale::Routed,
+        });
+    }
+    events.push(Event::Moved {
+        unit: unit.id.clone(),
+        allowance: run.distance.to_string(),
+        charging: false,
+        target: None,
+        evade: false,
+        retreat: true,
+        why: vec![format!(
+            "rout move; a first rout goes straight back for {ROUT_FIRST_STRAIGHT}\""
+        )],
+    });
+    Ok(events)
+}
+
+/// The rally rules are not in the excerpt: the referee records that a routed unit rallied.
+/// It comes back shaken, as routed units do when a rout is halted (p10; ruling 49).
+fn unrout(state: &GameState, id: &str) -> Result<Vec<Event>, Refusal> {
+    let unit = in_play(state, id)?;
+    if unit.morale != Morale::Routed {
+        return Err(Refusal(format!("{} is not routed", unit.id)));
+    }
+    Ok(vec![Event::Morale {
+        unit: unit.id.clone(),
+        morale: Morale::Shaken,
+    }])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn round_trip(line: &str) {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let parsed = parse(words[0], &words[1..])
+            .expect("a maneuver word")
+            .expect("parses");
+        assert_eq!(parsed.to_string(), line);
+    }
+
+    #[test]
+    fn maneuvers_read_back_as_typed() {
+        round_trip("move br-50 to=column about oblique area=poor cross=contour,hedge");
+        round_trip("move fr-foy to=unlimbered prolong");
+        round_trip("charge fr-26ch br-95 dice=3,4");
+        round_trip("charge fr-86 br-50 about=2 dice=5");
+        round_trip("fallback fr-26ch dice=2,6");
+        round_trip("rout br-97 dice=1,2");
+        round_trip("rout br-97");
+        round_trip("unrout br-97");
+    }
+
+    #[test]
+    fn bad_words_are_refused_with_the_choices() {
+        let refused = |line: &str| {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            parse(words[0], &words[1..])
+                .expect("a maneuver word")
+                .expect_err("refused")
+                .0
+        };
+        assert!(refused("move br-50 area=swamp").contains("poor, light-woods"));
+        assert!(refused("move br-50 cross=moat").contains("contour, stream"));
+        assert!(refused("move br-50 dice=3").contains("not a move word"));
+        assert!(refused("rout br-50 dice=7").contains("d6 shows 1 to 6"));
+        assert!(refused("charge br-50").starts_with("usage: charge"));
+        assert!(parse("fire", &["a", "b"]).is_none());
+    }
+}

@@ -1,0 +1,189 @@
+//! *Old Trousers II* on Vimeiro through the CLI with typed dice: the game turn's shape, the
+//! initiative and its modifiers, moves, charges, failed charges and routs. Every figure is
+//! worked from `../shared/rules/old-trousers-ii-excerpt.txt` (pages are the rulebook's).
+//!
+//! Vimeiro's ratings: the British have Wellesley (army, leadership excellent) and a
+//! competent staff; the French have Junot (army, leadership average) and a professional
+//! staff. Random events are in play.
+
+mod common;
+
+use common::cli::{act, json_unit, new_save, refused_by_cli, show_json};
+use std::path::Path;
+
+fn step(save: &Path, times: usize) {
+    for _ in 0..times {
+        act(save, "next");
+    }
+}
+
+fn where_now(save: &Path) -> (u64, String, String) {
+    let state = show_json(save);
+    (
+        state["turn"].as_u64().unwrap_or_default(),
+        state["active"].as_str().unwrap_or_default().to_owned(),
+        state["phase"].as_str().unwrap_or_default().to_owned(),
+    )
+}
+
+#[test]
+fn the_initiative_decides_who_moves_first_and_momentum_follows_him() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let save = new_save(dir.path(), "v.toml", "vimeiro", 1);
+    // *Sequence of Play* (p9): nothing moves before the initiative is settled.
+    assert!(refused_by_cli(&save, "next").contains("roll the initiative first"));
+
+    // *Initiative Die Roll Modifiers* (p10): British 3 + 2 (excellent leader) + 0
+    // (competent staff) = 5; French 6 + 0 (average leader) + 1 (professional staff) = 7.
+    let told = act(&save, "initiative britain=3 france=6");
+    assert!(told.contains("+2 excellent senior leader"), "{told}");
+    assert!(told.contains("d10 3, total 5"), "{told}");
+    assert!(told.contains("+1 professional staff"), "{told}");
+    assert!(told.contains("d10 6, total 7"), "{told}");
+    assert!(told.contains("French win the initiative"), "{told}");
+    assert!(refused_by_cli(&save, "initiative britain=9 france=1").contains("settled"));
+
+    // The winner may let the other side go first (p9); the British then do.
+    act(&save, "initiative first=britain");
+    act(&save, "next");
+    assert_eq!(
+        where_now(&save),
+        (1, "britain".into(), "random-events".into())
+    );
+    act(&save, "next");
+    assert_eq!(where_now(&save), (1, "britain".into(), "orders".into()));
+    // Orders, rally, movement, stationary fire, charge test, moving fire, melee,
+    // breakthrough: eight steps for each player (p9).
+    step(&save, 7);
+    assert_eq!(
+        where_now(&save),
+        (1, "britain".into(), "breakthrough".into())
+    );
+    act(&save, "next");
+    assert_eq!(where_now(&save), (1, "france".into(), "orders".into()));
+    step(&save, 8);
+    assert_eq!(where_now(&save), (2, "france".into(), "initiative".into()));
+
+    // Turn 2: momentum goes to whoever moved first, chosen or not (p10): the British.
+    // British 5 + 2 + 0 + 1 (momentum) = 8; French 5 + 0 + 1 + 2 (surprise) = 8: a tie.
+    let told = act(&save, "initiative britain=5 france=5 surprise=france");
+    assert!(told.contains("+1 momentum"), "{told}");
+    assert!(told.contains("+2 surprise"), "{told}");
+    assert!(told.contains("tied"), "{told}");
+    let checklist = show_json(&save)["checklist"]["open"].to_string();
+    assert!(checklist.contains("initiative_to_roll"), "{checklist}");
+    // A tie is rolled again with no modifiers at all (p9): 4 against 2, British.
+    let told = act(&save, "initiative britain=4 france=2");
+    assert!(told.contains("d10 4, total 4"), "{told}");
+    assert!(told.contains("d10 2, total 2"), "{told}");
+    assert!(!told.contains("momentum"), "{told}");
+    act(&save, "next");
+    assert_eq!(
+        where_now(&save),
+        (2, "britain".into(), "random-events".into())
+    );
+}
+
+#[test]
+fn initiative_refusals_change_nothing() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let save = new_save(dir.path(), "v.toml", "vimeiro", 1);
+    assert!(refused_by_cli(&save, "initiative britain=3").contains("type both players' d10s"));
+    assert!(refused_by_cli(&save, "initiative britain=11 france=2").contains("d10 shows 1 to 10"));
+    assert!(refused_by_cli(&save, "initiative prussia=3 france=2").contains("no side 'prussia'"));
+    assert!(refused_by_cli(&save, "initiative first=britain").contains("nobody has won"));
+    assert!(refused_by_cli(&save, "initiative first").contains("usage: initiative"));
+    let why = refused_by_cli(&save, "shoot br-95 fr-4leg");
+    assert!(
+        why.contains("`shoot` is not an Old Trousers II command"),
+        "{why}"
+    );
+    assert_eq!(where_now(&save), (1, "france".into(), "initiative".into()));
+}
+
+/// Turn 1 with the French moving first, at their movement subsegment.
+fn french_movement(dir: &Path) -> std::path::PathBuf {
+    let save = new_save(dir, "v.toml", "vimeiro", 1);
+    act(&save, "initiative britain=1 france=9");
+    // Random events, orders, rally, then movement.
+    step(&save, 4);
+    assert_eq!(where_now(&save), (1, "france".into(), "movement".into()));
+    save
+}
+
+#[test]
+fn a_move_costs_what_its_formation_change_and_ground_cost() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let save = french_movement(dir.path());
+    // *Movement: Formation Changes* (p15): the allowance is the slowest formation's,
+    // attack column 6" and line 4" (*Movement Table*, p16), so 4"; French infantry pays
+    // a quarter of it to change: 4 - 1 = 3".
+    let told = act(&save, "move fr-86 to=line");
+    assert!(told.contains("moves: up to 3\""), "{told}");
+    assert_eq!(json_unit(&show_json(&save), "fr-86")["formation"], "line");
+    assert!(refused_by_cli(&save, "move fr-86").contains("has moved this turn already"));
+    // A battery unlimbering costs half its move (p15), then drags by prolonge at 2"
+    // (ruling 21): 2 - 1 = 1".
+    let told = act(&save, "move fr-foy to=unlimbered prolong");
+    assert!(told.contains("up to 1\""), "{told}");
+    // Formed units may not enter heavy woods (*Movement: Terrain Effects*, p16).
+    assert!(refused_by_cli(&save, "move fr-32 area=heavy-woods").contains("heavy woods"));
+    // Poor ground halves a formed unit's pace: an attack column's 6" covers 3".
+    assert!(act(&save, "move fr-32 area=poor").contains("up to 3\""));
+    // Only the phasing player moves.
+    assert!(refused_by_cli(&save, "move br-50").contains("only the active side"));
+}
+
+#[test]
+fn a_charge_adds_its_bonus_and_a_failed_one_falls_back() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let save = french_movement(dir.path());
+    // Light cavalry in company column moves 18" (p16), and a charge adds 2d6 for
+    // cavalry (ruling 19): 18 + 3 + 4 = 25".
+    let told = act(&save, "charge fr-26ch br-95 dice=3,4");
+    assert!(told.contains("+7\" charge bonus"), "{told}");
+    assert!(
+        told.contains("charges br-95 (2/95th Rifles): up to 25\""),
+        "{told}"
+    );
+    // Infantry adds one die: the attack column's 6" + 5 = 11".
+    assert!(act(&save, "charge fr-gren br-50 dice=5").contains("up to 11\""));
+    assert!(refused_by_cli(&save, "charge fr-32 br-50 dice=5,5").contains("rolls 1 die"));
+    assert!(refused_by_cli(&save, "charge fr-foy br-50").contains("guns do not charge"));
+    assert!(refused_by_cli(&save, "charge fr-32 fr-86 dice=2").contains("own side"));
+    // Stationary fire, then the charge test (its table is not in the excerpt).
+    step(&save, 2);
+    let watch = show_json(&save)["checklist"]["watch"].to_string();
+    assert!(watch.contains("excerpt_stops"), "{watch}");
+    // Cavalry that fails its test is disordered and falls back 2d6" (p22): 2 + 6 = 8".
+    let told = act(&save, "fallback fr-26ch dice=2,6");
+    assert!(told.contains("falls back 8\""), "{told}");
+    assert_eq!(json_unit(&show_json(&save), "fr-26ch")["disordered"], true);
+    // Infantry halts, disordered, and rolls nothing.
+    assert!(refused_by_cli(&save, "fallback fr-gren dice=2,6").contains("rolls nothing"));
+    act(&save, "fallback fr-gren");
+    assert_eq!(json_unit(&show_json(&save), "fr-gren")["disordered"], true);
+    assert!(refused_by_cli(&save, "fallback fr-32").contains("did not charge"));
+}
+
+#[test]
+fn a_routed_unit_runs_and_a_rally_is_recorded_by_hand() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let save = french_movement(dir.path());
+    // *Movement: Routs* (p17): infantry routs 2d6", the first 6" straight back.
+    let told = act(&save, "rout fr-gren dice=2,5");
+    assert!(
+        told.contains("routs 7\": the first 6\" straight back"),
+        "{told}"
+    );
+    assert_eq!(json_unit(&show_json(&save), "fr-gren")["morale"], "routed");
+    assert!(refused_by_cli(&save, "move fr-gren").contains("is routed"));
+    // Cavalry routs on 3d6.
+    assert!(refused_by_cli(&save, "rout fr-26ch dice=1,2").contains("rolls 3 dice"));
+    // Later rout moves belong to its own rally subsegment.
+    assert!(refused_by_cli(&save, "rout fr-gren dice=1,1").contains("rally phase"));
+    // Rallied at the table: back to shaken (ruling 49).
+    act(&save, "unrout fr-gren");
+    assert_eq!(json_unit(&show_json(&save), "fr-gren")["morale"], "shaken");
+    assert!(refused_by_cli(&save, "unrout fr-gren").contains("not routed"));
+}
