@@ -158,7 +158,7 @@ impl ChecklistItem {
                 "roll the initiative (`initiative`): the winner picks who moves first".to_owned()
             }
             Concern::InitiativeToRoll { tied: true } => {
-                "the initiative tied: roll again, bare (`initiative`)".to_owned()
+                "roll the initiative again, bare: it tied (`initiative`)".to_owned()
             }
             Concern::ExcerptStops { section, page } => format!(
                 "the rules excerpt stops before {section}{}: settle it at the table, then \
@@ -552,8 +552,9 @@ impl Checklist {
         let phase = state.phase();
         let side = state.active().to_owned();
         if phase == Phase::Initiative && state.initiative().first.is_none() {
+            // Both players roll: the item is neither side's.
             checklist.open.push(ChecklistItem {
-                subject: side.clone(),
+                subject: "both".to_owned(),
                 concern: Concern::InitiativeToRoll {
                     tied: state.initiative().tied,
                 },

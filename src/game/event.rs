@@ -239,9 +239,13 @@ impl Event {
                     format!("{} is no longer disordered", name(unit))
                 }
             }
-            Event::Formation { unit, formation } => {
-                format!("{} is now in {formation}", name(unit))
-            }
+            Event::Formation { unit, formation } => match formation {
+                // A battery is limbered, not "in limbered".
+                Formation::Limbered | Formation::Unlimbered => {
+                    format!("{} is now {formation}", name(unit))
+                }
+                _ => format!("{} is now in {formation}", name(unit)),
+            },
             Event::Command { unit, command } => match command {
                 CommandState::In => format!("{} is in command", name(unit)),
                 CommandState::Out => format!("{} is out of command", name(unit)),
