@@ -4,8 +4,12 @@
 //! are outcomes the referee records with `hit`, `shaken`, `disorder`, `rout`, `unrout`
 //! and `form`.
 
+mod events;
+mod orders;
 mod turn;
 
+pub use events::EventOrder;
+pub use orders::{ActivateOrder, CommandConcern, CommandOrders, PendingOrder, SendOrder, concerns};
 pub use turn::InitiativeOrder;
 
 use super::command::{Command, Refusal};
@@ -18,12 +22,21 @@ use std::fmt;
 pub enum TrousersCommand {
     /// Both players' initiative d10s, or the winner's choice of who moves first.
     Initiative(InitiativeOrder),
+    /// A player's random event check (p10).
+    Event(EventOrder),
+    /// An army or corps commander's new order (p13).
+    Order(SendOrder),
+    /// The d20 that activates a pending order (p13).
+    Activate(ActivateOrder),
 }
 
 impl TrousersCommand {
     pub fn word(&self) -> &'static str {
         match self {
             TrousersCommand::Initiative(_) => "initiative",
+            TrousersCommand::Event(_) => "event",
+            TrousersCommand::Order(_) => "order",
+            TrousersCommand::Activate(_) => "activate",
         }
     }
 }
@@ -32,6 +45,9 @@ impl fmt::Display for TrousersCommand {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             TrousersCommand::Initiative(order) => order.fmt(f),
+            TrousersCommand::Event(order) => order.fmt(f),
+            TrousersCommand::Order(order) => order.fmt(f),
+            TrousersCommand::Activate(order) => order.fmt(f),
         }
     }
 }
@@ -42,7 +58,13 @@ pub type Help = (&'static str, &'static str, &'static str);
 /// *Old Trousers II*'s own words with their usage and meaning, for help and refusals:
 /// each module's, then the shared words it reads its own way.
 pub fn help() -> Vec<Help> {
-    turn::HELP.iter().chain(&RECORDED).copied().collect()
+    turn::HELP
+        .iter()
+        .chain(&events::HELP)
+        .chain(&orders::HELP)
+        .chain(&RECORDED)
+        .copied()
+        .collect()
 }
 
 /// Outcomes of the rules the excerpt lacks, recorded by hand.
@@ -70,12 +92,18 @@ pub fn usage(word: &str) -> &'static str {
 /// Parses a line whose first word is one of *Old Trousers II*'s own; `None` for a word
 /// it reads as every ruleset does.
 pub fn parse(verb: &str, args: &[&str]) -> Option<Result<Command, Refusal>> {
-    turn::parse(verb, args).map(|parsed| parsed.map(Command::Trousers))
+    turn::parse(verb, args)
+        .or_else(|| events::parse(verb, args))
+        .or_else(|| orders::parse(verb, args))
+        .map(|parsed| parsed.map(Command::Trousers))
 }
 
 pub fn check(state: &GameState, command: &TrousersCommand) -> Result<Vec<Event>, Refusal> {
     match command {
         TrousersCommand::Initiative(order) => turn::initiative(state, order),
+        TrousersCommand::Event(order) => events::roll_event(state, order),
+        TrousersCommand::Order(order) => orders::send(state, order),
+        TrousersCommand::Activate(order) => orders::roll_activation(state, order),
     }
 }
 
