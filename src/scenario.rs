@@ -3,7 +3,7 @@
 //! Every refusal names the file, the line and the offending value, because the referee
 //! fixing a scenario at a convention table has a text editor and nothing else.
 
-use crate::game::{Arm, Calibre, CavalryType, Formation, Grade, InfantryType};
+use crate::game::{Arm, Calibre, CavalryType, CommandOrders, Formation, Grade, InfantryType};
 use crate::game::{
     CommandState, General, GeneralStatus, Morale, RegimentalGun, Side, Unit, UnitStatus,
 };
@@ -232,6 +232,9 @@ pub struct GeneralSpec {
     /// *Old Trousers II*: every commander's tactical rating.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tactical: Option<Spanned<ot_command::TacticalRating>>,
+    /// *Old Trousers II*: a division or cavalry brigade's order at the start (ruling 38).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub order: Option<Spanned<ot_command::Order>>,
 }
 
 // --- Loading -----------------------------------------------------------------------------
@@ -790,6 +793,7 @@ impl GeneralSpec {
             }
         };
         let commander = trousers::commander(self, &id, ruleset)?;
+        let order = trousers::starting_order(self, &id, ruleset, commander.as_ref())?;
         Ok(General {
             id,
             name: name.clone(),
@@ -797,6 +801,7 @@ impl GeneralSpec {
             attached,
             status: GeneralStatus::InPlay,
             commander,
+            orders: CommandOrders::starting(order),
         })
     }
 }

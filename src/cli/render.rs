@@ -99,7 +99,11 @@ pub fn roster(game: &Game) -> String {
                     GeneralStatus::InPlay => String::new(),
                     other => format!(" ({})", other.word()),
                 };
-                format!("{} [{}]{with}{status}", g.name, g.id)
+                let order = g
+                    .orders
+                    .summary(state.turn())
+                    .map_or_else(String::new, |o| format!(": {o}"));
+                format!("{} [{}]{with}{status}{order}", g.name, g.id)
             })
             .collect();
         if !generals.is_empty() {

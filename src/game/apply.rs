@@ -83,6 +83,9 @@ impl GameState {
                 self.initiative.first.clone_from(winner);
             }
             Event::FirstMover { side } => self.initiative.first = Some(side.clone()),
+            Event::RandomEventChecked { .. }
+            | Event::OrderSent { .. }
+            | Event::OrderActivation { .. } => self.apply_command(event).map_err(ApplyError)?,
             Event::ChargeFellShort { unit } => self.known_unit(unit)?.disordered = true,
             Event::Maneuvering { .. } | Event::ManeuverDone { .. } => self.maneuver(event)?,
             Event::FallBack { unit, moves } => self.known_unit(unit)?.moves_back = *moves,
@@ -291,7 +294,8 @@ impl GameState {
             | RollKind::RandomEvent
             | RollKind::ChargeBonus
             | RollKind::FallBack
-            | RollKind::RoutMove => {}
+            | RollKind::RoutMove
+            | RollKind::Activation => {}
             // Each side of a melee throws once: both have fought this turn.
             RollKind::Melee => self.known_unit(&roll.by)?.fought_this_turn = true,
             RollKind::Return => {

@@ -84,6 +84,8 @@ pub enum Concern {
         section: &'static str,
         page: Option<u8>,
     },
+    /// *Old Trousers II*: random events, command points and orders (p10, p12-13).
+    Command(super::old_trousers::CommandConcern),
 }
 
 /// One line of the checklist: a unit (or, for army morale, a side) and what is owed.
@@ -127,6 +129,7 @@ impl Concern {
             Concern::ChargedHome => "charged_home",
             Concern::InitiativeToRoll { .. } => "initiative_to_roll",
             Concern::ExcerptStops { .. } => "excerpt_stops",
+            Concern::Command(concern) => concern.key(),
         }
     }
 }
@@ -160,6 +163,7 @@ impl ChecklistItem {
             Concern::InitiativeToRoll { tied: true } => {
                 "roll the initiative again, bare: it tied (`initiative`)".to_owned()
             }
+            Concern::Command(concern) => concern.words(&self.subject),
             Concern::ExcerptStops { section, page } => format!(
                 "the rules excerpt stops before {section}{}: settle it at the table, then \
                  record it (`hit`, `shaken`, `disorder`, `rout`, `unrout`, `form`, `remove`)",
@@ -182,7 +186,8 @@ impl ChecklistItem {
             | Concern::Routed
             | Concern::ChargedHome
             | Concern::InitiativeToRoll { .. }
-            | Concern::ExcerptStops { .. } => self.ruleset_words(),
+            | Concern::ExcerptStops { .. }
+            | Concern::Command(_) => self.ruleset_words(),
             Concern::InContact => "in contact: fights a round (`combat`)".to_owned(),
             Concern::MustRetreat { inches } => format!(
                 "retreats at least {inches}\", facing the enemy; if the table blocks it, \
@@ -559,6 +564,17 @@ impl Checklist {
                     tied: state.initiative().tied,
                 },
             });
+        }
+        for (open, subject, concern) in super::old_trousers::concerns(state) {
+            let item = ChecklistItem {
+                subject,
+                concern: Concern::Command(concern),
+            };
+            if open {
+                checklist.open.push(item);
+            } else {
+                checklist.watch.push(item);
+            }
         }
         if let Some(gap) = trousers_gap(phase) {
             checklist.watch.push(ChecklistItem {

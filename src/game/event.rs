@@ -8,6 +8,8 @@ use super::roll::Roll;
 use super::state::{GameState, GeneralStatus};
 use super::unit::{Boat, CommandState, Formation, HitKind, Morale, RegimentalGun};
 use crate::rules::Ruleset;
+use crate::rules::old_trousers::command::Order;
+use crate::rules::old_trousers::events::RandomEvent;
 use crate::rules::sound_the_charge::Phase;
 use crate::rules::sound_the_charge_1_25 as stc_1_25;
 use serde::{Deserialize, Serialize};
@@ -188,6 +190,23 @@ pub enum Event {
     /// *Old Trousers II*: the initiative winner chose who moves first.
     FirstMover {
         side: String,
+    },
+    /// *Old Trousers II*: a side's random event check this turn, and the event it drew.
+    RandomEventChecked {
+        side: String,
+        drawn: Option<RandomEvent>,
+    },
+    /// *Old Trousers II*: an army or corps commander sent a division or brigade
+    /// commander a new order, pending until activated.
+    OrderSent {
+        general: String,
+        order: Order,
+        from: String,
+    },
+    /// *Old Trousers II*: the d20 for a pending order; activated, it is the command's.
+    OrderActivation {
+        general: String,
+        activated: bool,
     },
     /// Checklist items the referee left open when ending the phase.
     LeftOpen {
@@ -416,6 +435,36 @@ impl Event {
                 let side = state.side(side).map_or(side.as_str(), |s| &s.name);
                 format!("{side} move first this turn")
             }
+            Event::RandomEventChecked { side, drawn } => {
+                let side = state.side(side).map_or(side.as_str(), |s| &s.name);
+                match drawn {
+                    None => format!("{side}: no random event this turn"),
+                    Some(event) => format!(
+                        "{side} draw a random event: {}, {} (this turn)",
+                        event.name(),
+                        event.effect()
+                    ),
+                }
+            }
+            Event::OrderSent {
+                general: to,
+                order,
+                from,
+            } => format!(
+                "{} sends {} a new order, {}: it arrives in the next order segment, then \
+                 waits for its activation roll (`activate {to}`)",
+                general(from),
+                general(to),
+                order.word()
+            ),
+            Event::OrderActivation {
+                general: to,
+                activated: true,
+            } => format!("{}'s new order is in effect", general(to)),
+            Event::OrderActivation {
+                general: to,
+                activated: false,
+            } => format!("{}'s new order stays pending", general(to)),
             Event::PhaseBegan {
                 turn,
                 active,

@@ -44,6 +44,7 @@ pub use event::{Event, Motion, moved_line};
 pub use history::{Game, LogEntry, Outcome, ReplayError, replay, replay_onto};
 pub use move_order::MoveOrder;
 pub use need::{Answer, Asked, Question, Throw, answer, asked, unit_needs};
+pub use old_trousers::{CommandOrders, PendingOrder};
 pub use roll::{Roll, RollKind};
 pub use roll_command::{Distance, RallyOrder, RangeCall, ShotOrder, TestOrder};
 pub use state::{GameState, General, GeneralStatus, Side};

@@ -52,6 +52,8 @@ pub enum RollKind {
     FallBack,
     /// *Old Trousers II*: how far a routed unit runs this turn.
     RoutMove,
+    /// *Old Trousers II*: the d20 that puts a pending order into effect (p13).
+    Activation,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -184,7 +186,19 @@ impl Roll {
         }
         match &self.then {
             Some(then) => format!("a 6, then {}", needed_phrase(then.needed)),
-            None => needed_phrase(self.needed),
+            None => self.phrase(self.needed),
+        }
+    }
+
+    /// A score to reach on this roll's die: the d6's phrase, or a bigger die's.
+    fn phrase(&self, needed: i32) -> String {
+        match self.sides {
+            Some(sides) if sides != 6 => match needed {
+                ..=1 => "any roll".to_owned(),
+                n if n <= i32::from(sides) => format!("{n}+"),
+                n => format!("{n}+, impossible on a d{sides}"),
+            },
+            _ => needed_phrase(needed),
         }
     }
 
@@ -235,6 +249,10 @@ impl Roll {
             (RollKind::ChargeBonus, _) => format!("{} rolls its charge bonus", self.by),
             (RollKind::FallBack, _) => format!("{} falls back from its failed charge", self.by),
             (RollKind::RoutMove, _) => format!("{} routs", self.by),
+            (RollKind::Activation, Some(order)) => {
+                format!("{} rolls to activate his {order} order", self.by)
+            }
+            (RollKind::Activation, None) => format!("{} rolls to activate an order", self.by),
         }
     }
 
@@ -311,7 +329,7 @@ impl Roll {
         }
         lines.push(format!(
             "{} on the chart ({})",
-            needed_phrase(self.chart),
+            self.phrase(self.chart),
             self.chart_reason
         ));
         // A +1 on the die lowers the score needed by one; the sign shown is the die's.

@@ -53,6 +53,8 @@ pub struct General {
     pub status: GeneralStatus,
     /// *Old Trousers II*: his echelon and ratings.
     pub commander: Option<Commander>,
+    /// *Old Trousers II*: his command's order and the one on its way (p12-13).
+    pub orders: super::old_trousers::CommandOrders,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -101,6 +101,10 @@ pub struct GeneralView {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attached: Option<String>,
     pub status: String,
+    /// *Old Trousers II*: his command's order and any new one pending ("defend, pending
+    /// attack").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub order: Option<String>,
 }
 
 impl StateView {
@@ -163,6 +167,7 @@ impl StateView {
                     side: g.side.clone(),
                     attached: g.attached.clone(),
                     status: g.status.word().to_owned(),
+                    order: g.orders.summary(state.turn()),
                 })
                 .collect(),
         }

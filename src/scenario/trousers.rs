@@ -5,7 +5,7 @@
 use super::{GeneralSpec, SideSpec, SpecError, UnitSpec};
 use crate::game::{Arm, CavalryType, TrousersTraits};
 use crate::rules::Ruleset;
-use crate::rules::old_trousers::command::{Commander, StaffRating};
+use crate::rules::old_trousers::command::{Commander, Order, StaffRating};
 use crate::rules::old_trousers::unit::{self as ot, Calibre, Transport, Weight};
 use crate::rules::sound_the_charge::Nation;
 use serde::{Deserialize, Serialize};
@@ -116,6 +116,32 @@ pub(super) fn commander(
             ),
         )),
         (None, false) => Ok(Some(Commander::subordinate(echelon, tactical))),
+    }
+}
+
+/// The order a division or cavalry brigade starts under (ruling 38); army and corps
+/// commanders send orders and hold none.
+pub(super) fn starting_order(
+    spec: &GeneralSpec,
+    id: &str,
+    ruleset: Ruleset,
+    commander: Option<&Commander>,
+) -> Result<Option<Order>, SpecError> {
+    let Some(order) = &spec.order else {
+        return Ok(None);
+    };
+    if ruleset != Ruleset::OldTrousers {
+        return Err((order.span(), only_here(ruleset, "a command's order")));
+    }
+    match commander {
+        Some(commander) if commander.echelon.senior() => Err((
+            order.span(),
+            format!(
+                "general '{id}' commands an {}: only division and cavalry brigade commands hold orders",
+                commander.echelon.word()
+            ),
+        )),
+        _ => Ok(Some(*order.get_ref())),
     }
 }
 
@@ -287,4 +313,55 @@ fn trousers_arm(
             }
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::rules::old_trousers::command::Order;
+    use crate::scenario::parse;
+
+    /// The scenario's text with `key` added to its first `[[general]]`.
+    fn first_general_with(text: &str, key: &str) -> String {
+        text.replacen("[[general]]\n", &format!("[[general]]\n{key}\n"), 1)
+    }
+
+    #[test]
+    fn a_division_starts_under_the_scenarios_order() {
+        let (scenario, _) = parse("vimeiro.toml", include_str!("../../scenarios/vimeiro.toml"))
+            .expect("vimeiro loads");
+        let order = |id: &str| {
+            scenario
+                .generals
+                .iter()
+                .find(|g| g.id == id)
+                .and_then(|g| g.orders.current)
+        };
+        assert_eq!(order("fane"), Some(Order::Defend));
+        assert_eq!(order("delaborde"), Some(Order::Attack));
+        assert_eq!(order("wellesley"), None);
+    }
+
+    #[test]
+    fn an_order_is_refused_on_an_army_commander_and_outside_old_trousers() {
+        let vimeiro = first_general_with(
+            include_str!("../../scenarios/vimeiro.toml"),
+            "order = \"attack\"",
+        );
+        let refusal = parse("vimeiro.toml", &vimeiro).expect_err("Wellesley holds no order");
+        assert!(
+            refusal
+                .message
+                .contains("only division and cavalry brigade"),
+            "{refusal}"
+        );
+        let barrosa = first_general_with(
+            include_str!("../../scenarios/barrosa.toml"),
+            "order = \"attack\"",
+        );
+        let refusal = parse("barrosa.toml", &barrosa).expect_err("no orders in 1:25");
+        assert!(
+            refusal.message.contains("belongs to Old Trousers II"),
+            "{refusal}"
+        );
+    }
 }

@@ -4,10 +4,15 @@
 //! are outcomes the referee records with `hit`, `shaken`, `disorder`, `rout`, `unrout`
 //! and `form`.
 
+mod events;
 mod maneuver;
+mod orders;
 mod turn;
 
 pub use maneuver::ManeuverOrder;
+
+pub use events::EventOrder;
+pub use orders::{ActivateOrder, CommandConcern, CommandOrders, PendingOrder, SendOrder, concerns};
 pub use turn::InitiativeOrder;
 
 use super::command::{Command, Refusal};
@@ -22,6 +27,12 @@ pub enum TrousersCommand {
     Initiative(InitiativeOrder),
     /// A move, a charge, a failed charge's fall-back, a rout, a rally recorded.
     Maneuver(ManeuverOrder),
+    /// A player's random event check (p10).
+    Event(EventOrder),
+    /// An army or corps commander's new order (p13).
+    Order(SendOrder),
+    /// The d20 that activates a pending order (p13).
+    Activate(ActivateOrder),
 }
 
 impl TrousersCommand {
@@ -29,6 +40,9 @@ impl TrousersCommand {
         match self {
             TrousersCommand::Initiative(_) => "initiative",
             TrousersCommand::Maneuver(order) => order.word(),
+            TrousersCommand::Event(_) => "event",
+            TrousersCommand::Order(_) => "order",
+            TrousersCommand::Activate(_) => "activate",
         }
     }
 }
@@ -38,6 +52,9 @@ impl fmt::Display for TrousersCommand {
         match self {
             TrousersCommand::Initiative(order) => order.fmt(f),
             TrousersCommand::Maneuver(order) => order.fmt(f),
+            TrousersCommand::Event(order) => order.fmt(f),
+            TrousersCommand::Order(order) => order.fmt(f),
+            TrousersCommand::Activate(order) => order.fmt(f),
         }
     }
 }
@@ -51,6 +68,8 @@ pub fn help() -> Vec<Help> {
     turn::HELP
         .iter()
         .chain(&maneuver::HELP)
+        .chain(&events::HELP)
+        .chain(&orders::HELP)
         .chain(&RECORDED)
         .copied()
         .collect()
@@ -83,6 +102,8 @@ pub fn usage(word: &str) -> &'static str {
 pub fn parse(verb: &str, args: &[&str]) -> Option<Result<Command, Refusal>> {
     turn::parse(verb, args)
         .or_else(|| maneuver::parse(verb, args))
+        .or_else(|| events::parse(verb, args))
+        .or_else(|| orders::parse(verb, args))
         .map(|parsed| parsed.map(Command::Trousers))
 }
 
@@ -90,6 +111,9 @@ pub fn check(state: &GameState, command: &TrousersCommand) -> Result<Vec<Event>,
     match command {
         TrousersCommand::Initiative(order) => turn::initiative(state, order),
         TrousersCommand::Maneuver(order) => maneuver::check(state, order),
+        TrousersCommand::Event(order) => events::roll_event(state, order),
+        TrousersCommand::Order(order) => orders::send(state, order),
+        TrousersCommand::Activate(order) => orders::roll_activation(state, order),
     }
 }
 

@@ -97,7 +97,7 @@ pub(super) fn initiative(
     }
 }
 
-fn known_side<'a>(state: &'a GameState, id: &str) -> Result<&'a Side, Refusal> {
+pub(super) fn known_side<'a>(state: &'a GameState, id: &str) -> Result<&'a Side, Refusal> {
     state
         .sides()
         .iter()
@@ -128,21 +128,29 @@ fn choose_first(state: &GameState, side: &str) -> Result<Vec<Event>, Refusal> {
 /// The senior ranking leader and his rating (p9): the army commander's, else the first corps
 /// commander the scenario lists (ruling 27). Killed or captured commanders do not count.
 fn senior_leader(state: &GameState, side: &str) -> Option<(String, LeaderRating)> {
+    senior_general(state, side).and_then(|g| {
+        g.commander
+            .map(|commander| (g.name.clone(), commander.leader_rating()))
+    })
+}
+
+/// The id of the side's senior ranking leader (ruling 27), who sends orders unless
+/// another is named.
+pub(super) fn senior_leader_id(state: &GameState, side: &str) -> Option<String> {
+    senior_general(state, side).map(|g| g.id.clone())
+}
+
+fn senior_general<'a>(state: &'a GameState, side: &str) -> Option<&'a super::super::General> {
     state
         .generals()
         .iter()
         .filter(|g| g.side == side && g.status == super::super::GeneralStatus::InPlay)
         .filter_map(|g| {
             let commander = g.commander?;
-            commander
-                .echelon
-                .senior()
-                .then(|| (commander.echelon, g.name.clone(), commander.leader_rating()))
+            commander.echelon.senior().then_some((commander.echelon, g))
         })
-        .min_by_key(|(echelon, _, _)| {
-            *echelon != crate::rules::old_trousers::command::Echelon::Army
-        })
-        .map(|(_, name, rating)| (name, rating))
+        .min_by_key(|(echelon, _)| *echelon != crate::rules::old_trousers::command::Echelon::Army)
+        .map(|(_, general)| general)
 }
 
 fn roll(

@@ -413,12 +413,16 @@ pub fn activation_score(facts: &ActivationFacts) -> Score {
     let issuer = facts.issuer.leader_rating();
     score.add(
         issuer.modifier(),
-        format!("issued by a {} leader", issuer.word()),
+        format!("issued by {} {} leader", article(issuer), issuer.word()),
     );
     let receiver = facts.receiver.leader_rating();
     score.add(
         receiver.modifier(),
-        format!("received by a {} leader", receiver.word()),
+        format!(
+            "received by {} {} leader",
+            article(receiver),
+            receiver.word()
+        ),
     );
     if facts.issuer_attached {
         score.add(LEADER_ATTACHED, "issuer attached to a unit");
@@ -427,6 +431,15 @@ pub fn activation_score(facts: &ActivationFacts) -> Score {
         score.add(LEADER_ATTACHED, "receiver attached to a unit");
     }
     score
+}
+
+/// "an excellent leader", "a good one".
+fn article(rating: LeaderRating) -> &'static str {
+    if rating.word().starts_with(['a', 'e']) {
+        "an"
+    } else {
+        "a"
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -2,12 +2,14 @@
 //! a second d10 picks the event from the *Random Event Table*.
 
 use super::{Die, check_face};
+use serde::{Deserialize, Serialize};
 
 /// The d10 that triggers an event: this or lower (p10).
 pub const EVENT_ON_OR_BELOW: u8 = 2;
 
 /// *Random Event Table* (p10), in die order: `RandomEvent::TABLE[face - 1]`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum RandomEvent {
     UncontrolledRout,
     WrongTurn,

@@ -55,8 +55,11 @@ pub const PLAYER_PHASES: [TurnPhase; 8] = [
 /// The command words *Old Trousers II* adds to the shared ones. The outcomes the excerpt
 /// leaves out (reaction and charge tests, melee, rally) are recorded with `hit`,
 /// `shaken`, `disorder`, `rout`, `unrout` and `form`.
-pub const COMMANDS: [&str; 8] = [
+pub const COMMANDS: [&str; 11] = [
     "initiative",
+    "event",
+    "order",
+    "activate",
     "move",
     "charge",
     "fallback",

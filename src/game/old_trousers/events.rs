@@ -1,0 +1,209 @@
+//! The Random Event Phase of *Old Trousers II* (p10, an optional rule): each player's
+//! d10, and on a 1 or 2 the table's d10 for the event he suffers or enjoys this turn
+//! (ruling 39).
+
+use super::super::command::Refusal;
+use super::super::event::Event;
+use super::super::resolve::{Thrower, in_phase};
+use super::super::roll::{Roll, RollKind};
+use super::super::state::GameState;
+use super::TrousersCommand;
+use super::turn::known_side;
+use crate::dice::parse_face_of;
+use crate::rules::old_trousers::events::{EVENT_ON_OR_BELOW, random_event};
+use crate::rules::sound_the_charge::Phase;
+use std::fmt;
+
+/// `event <side> [d10=<check>[,<table>]]`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EventOrder {
+    pub side: String,
+    /// The players' d10s: the check, then the table's die when the check called for it.
+    pub typed: Option<Vec<u8>>,
+}
+
+impl fmt::Display for EventOrder {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "event {}", self.side)?;
+        if let Some(faces) = &self.typed {
+            let faces: Vec<String> = faces.iter().map(u8::to_string).collect();
+            write!(f, " d10={}", faces.join(","))?;
+        }
+        Ok(())
+    }
+}
+
+pub(super) const HELP: [super::Help; 1] = [(
+    "event",
+    "event <side> [d10=<check>[,<table>]]",
+    "a player's random event check, once a turn: 1-2 draws an event, the second d10 \
+     picks it from the table",
+)];
+
+pub(super) fn parse(verb: &str, args: &[&str]) -> Option<Result<TrousersCommand, Refusal>> {
+    match verb {
+        "event" => Some(parse_event(args).map(TrousersCommand::Event)),
+        _ => None,
+    }
+}
+
+fn parse_event(args: &[&str]) -> Result<EventOrder, Refusal> {
+    let usage = || Refusal(format!("usage: {}", super::usage("event")));
+    let (side, rest) = args.split_first().ok_or_else(usage)?;
+    if side.contains('=') {
+        return Err(usage());
+    }
+    let typed = match rest {
+        [] => None,
+        [dice] => {
+            let faces = dice
+                .strip_prefix("d10=")
+                .ok_or_else(usage)?
+                .split(',')
+                .map(|face| parse_face_of(face, 10).map_err(Refusal))
+                .collect::<Result<Vec<u8>, Refusal>>()?;
+            Some(faces)
+        }
+        _ => return Err(usage()),
+    };
+    Ok(EventOrder {
+        side: (*side).to_owned(),
+        typed,
+    })
+}
+
+/// The typed dice must be the check, and the table's die only when the check drew one.
+fn check_typed(faces: &[u8]) -> Result<(), Refusal> {
+    match faces {
+        [check] if *check <= EVENT_ON_OR_BELOW => Err(Refusal(format!(
+            "a {check} draws a random event: type the table's d10 too (d10={check},<d>)"
+        ))),
+        [_] => Ok(()),
+        [check, _] if *check <= EVENT_ON_OR_BELOW => Ok(()),
+        [check, _] => Err(Refusal(format!(
+            "a {check} draws no event: type the one die (d10={check})"
+        ))),
+        _ => Err(Refusal::new(
+            "type one d10 for the check, or two when it shows 1 or 2 (d10=1,7)",
+        )),
+    }
+}
+
+pub(super) fn roll_event(state: &GameState, order: &EventOrder) -> Result<Vec<Event>, Refusal> {
+    in_phase(state, Phase::RandomEvents, "the random event check")?;
+    let side = known_side(state, &order.side)?;
+    if state
+        .initiative()
+        .events
+        .iter()
+        .any(|(rolled, _)| *rolled == side.id)
+    {
+        return Err(Refusal(format!(
+            "{} have checked for a random event this turn already (`undo` to take it back)",
+            side.name
+        )));
+    }
+    if let Some(faces) = &order.typed {
+        check_typed(faces)?;
+    }
+    let mut thrower = Thrower {
+        stream: state.dice(),
+    };
+    let typed_check = order.typed.as_ref().map(|faces| vec![faces[0]]);
+    let (check, check_stream) = thrower.throw_sided(typed_check.as_deref(), 1, 10, &side.name)?;
+    let mut rolls = vec![Roll::added(
+        RollKind::RandomEvent,
+        &side.name,
+        10,
+        check[0],
+        Vec::new(),
+        format!("1-{EVENT_ON_OR_BELOW} draws a random event (p10)"),
+    )];
+    rolls[0].stream = check_stream;
+    let table = if check[0] <= EVENT_ON_OR_BELOW {
+        let typed_table = order.typed.as_ref().map(|faces| faces[1..].to_vec());
+        let (table, table_stream) =
+            thrower.throw_sided(typed_table.as_deref(), 1, 10, &side.name)?;
+        let mut roll = Roll::added(
+            RollKind::RandomEvent,
+            &side.name,
+            10,
+            table[0],
+            Vec::new(),
+            "the Random Event Table (p10)",
+        );
+        roll.stream = table_stream;
+        rolls.push(roll);
+        Some(table[0])
+    } else {
+        None
+    };
+    let drawn = random_event(check[0], table).event;
+    match drawn {
+        None => rolls[0].conclude("no random event"),
+        Some(_) => rolls[0].conclude("a random event: roll on the table"),
+    }
+    if let (Some(event), Some(roll)) = (drawn, rolls.get_mut(1)) {
+        roll.conclude(format!("{}: {}", event.name(), event.effect()));
+    }
+    let mut events: Vec<Event> = rolls.into_iter().map(Event::Rolled).collect();
+    events.push(Event::RandomEventChecked {
+        side: side.id.clone(),
+        drawn,
+    });
+    Ok(events)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parsed(line: &str) -> Result<EventOrder, Refusal> {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match parse(words[0], &words[1..]) {
+            Some(Ok(TrousersCommand::Event(order))) => Ok(order),
+            Some(Ok(other)) => panic!("parsed as {other:?}"),
+            Some(Err(refusal)) => Err(refusal),
+            None => panic!("not this module's word"),
+        }
+    }
+
+    #[test]
+    fn the_line_round_trips() {
+        for line in [
+            "event britain",
+            "event france d10=5",
+            "event france d10=1,4",
+        ] {
+            assert_eq!(parsed(line).map(|o| o.to_string()), Ok(line.to_owned()));
+        }
+    }
+
+    #[test]
+    fn bad_lines_are_refused_with_the_usage() {
+        for line in [
+            "event",
+            "event d10=4",
+            "event britain roll=4",
+            "event a b c",
+        ] {
+            let refusal = parsed(line).expect_err(line);
+            assert!(
+                refusal.0.contains("usage: event <side>"),
+                "{line}: {refusal:?}"
+            );
+        }
+        assert!(parsed("event britain d10=11").is_err());
+    }
+
+    #[test]
+    fn the_dice_typed_must_match_the_check() {
+        assert!(check_typed(&[5]).is_ok());
+        assert!(check_typed(&[2, 9]).is_ok());
+        let refusal = check_typed(&[1]).expect_err("a 1 needs the table's die");
+        assert!(refusal.0.contains("d10=1,<d>"), "{refusal:?}");
+        let refusal = check_typed(&[3, 4]).expect_err("a 3 draws nothing");
+        assert!(refusal.0.contains("d10=3"), "{refusal:?}");
+        assert!(check_typed(&[1, 2, 3]).is_err());
+    }
+}

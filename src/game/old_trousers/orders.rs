@@ -1,0 +1,614 @@
+//! The Order Segment of *Old Trousers II* (*Orders*, *Order Activation*, p12-13): army
+//! and corps commanders send orders to division and cavalry brigade commanders; an order
+//! arrives in the receiver's next order segment and goes into effect only when a d20
+//! activates it. Until then the command keeps its old order (rulings 35-37).
+
+use super::super::command::Refusal;
+use super::super::event::Event;
+use super::super::resolve::{Thrower, in_phase};
+use super::super::roll::{Roll, RollKind};
+use super::super::state::{GameState, General, GeneralStatus};
+use super::TrousersCommand;
+use crate::dice::parse_face_of;
+use crate::game::find_general;
+use crate::rules::old_trousers::command::{
+    ActivationFacts, Commander, Order, StaffRating, activate, command_points,
+};
+use crate::rules::old_trousers::events::RandomEvent;
+use crate::rules::sound_the_charge::Phase;
+use std::fmt;
+
+/// What a commander's command is doing and what is on its way to him.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CommandOrders {
+    /// The order the command operates under; `None` until the scenario or an activated
+    /// order gives one (ruling 38).
+    pub current: Option<Order>,
+    /// A new order not yet activated.
+    pub pending: Option<PendingOrder>,
+    /// The turn this army or corps commander last sent an order: one per order segment.
+    pub sent_on: Option<u32>,
+}
+
+impl CommandOrders {
+    pub fn starting(order: Option<Order>) -> CommandOrders {
+        CommandOrders {
+            current: order,
+            ..CommandOrders::default()
+        }
+    }
+
+    /// "defend, pending attack" for the roster; `None` for a commander without orders.
+    pub fn summary(&self, turn: u32) -> Option<String> {
+        let current = self.current.map(Order::word);
+        let pending = self.pending.as_ref().map(|p| {
+            if p.arrived(turn) {
+                format!("pending {}", p.order.word())
+            } else {
+                format!("{} on its way", p.order.word())
+            }
+        });
+        match (current, pending) {
+            (None, None) => None,
+            (Some(current), None) => Some(current.to_owned()),
+            (None, Some(pending)) => Some(format!("no order, {pending}")),
+            (Some(current), Some(pending)) => Some(format!("{current}, {pending}")),
+        }
+    }
+}
+
+/// An order sent and not yet in effect.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PendingOrder {
+    pub order: Order,
+    /// The general who sent it.
+    pub from: String,
+    pub sent_on: u32,
+    /// The turn its activation was last rolled and failed.
+    pub failed_on: Option<u32>,
+}
+
+impl PendingOrder {
+    /// An order arrives in the receiving player's next order segment (p9, p13): the
+    /// next game turn's.
+    pub fn arrived(&self, turn: u32) -> bool {
+        turn > self.sent_on
+    }
+
+    /// Arrived and not yet rolled for in this order segment.
+    pub fn to_roll(&self, turn: u32) -> bool {
+        self.arrived(turn) && self.failed_on != Some(turn)
+    }
+}
+
+/// `order <general> <order> [from=<general>]`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SendOrder {
+    pub general: String,
+    pub order: Order,
+    pub from: Option<String>,
+}
+
+impl fmt::Display for SendOrder {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "order {} {}", self.general, self.order.word())?;
+        if let Some(from) = &self.from {
+            write!(f, " from={from}")?;
+        }
+        Ok(())
+    }
+}
+
+/// `activate <general> [d20=<n>]`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ActivateOrder {
+    pub general: String,
+    pub typed: Option<u8>,
+}
+
+impl fmt::Display for ActivateOrder {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "activate {}", self.general)?;
+        if let Some(face) = self.typed {
+            write!(f, " d20={face}")?;
+        }
+        Ok(())
+    }
+}
+
+pub(super) const HELP: [super::Help; 2] = [
+    (
+        "order",
+        "order <general> <attack|engage|maneuver|defend|withdraw|rally> [from=<general>]",
+        "an army or corps commander (the army's unless from=) sends a division or cavalry \
+         brigade commander a new order, one a segment; it arrives next turn",
+    ),
+    (
+        "activate",
+        "activate <general> [d20=<n>]",
+        "roll a d20 for his pending order: above the staff number, with both leaders' \
+         ratings and -1 for each attached, it takes effect; else it stays pending",
+    ),
+];
+
+pub(super) fn parse(verb: &str, args: &[&str]) -> Option<Result<TrousersCommand, Refusal>> {
+    match verb {
+        "order" => Some(parse_order(args).map(TrousersCommand::Order)),
+        "activate" => Some(parse_activate(args).map(TrousersCommand::Activate)),
+        _ => None,
+    }
+}
+
+fn parse_order(args: &[&str]) -> Result<SendOrder, Refusal> {
+    let usage = || Refusal(format!("usage: {}", super::usage("order")));
+    let (general, order, rest) = match args {
+        [general, order, rest @ ..] if !general.contains('=') => (general, order, rest),
+        _ => return Err(usage()),
+    };
+    let order = Order::ALL
+        .into_iter()
+        .find(|o| o.word().eq_ignore_ascii_case(order))
+        .ok_or_else(|| {
+            let words: Vec<&str> = Order::ALL.iter().map(|o| o.word()).collect();
+            Refusal(format!(
+                "no order '{order}': the six are {}",
+                words.join(", ")
+            ))
+        })?;
+    let from = match rest {
+        [] => None,
+        [from] => Some(
+            from.strip_prefix("from=")
+                .filter(|id| !id.is_empty())
+                .ok_or_else(usage)?
+                .to_owned(),
+        ),
+        _ => return Err(usage()),
+    };
+    Ok(SendOrder {
+        general: (*general).to_owned(),
+        order,
+        from,
+    })
+}
+
+fn parse_activate(args: &[&str]) -> Result<ActivateOrder, Refusal> {
+    let usage = || Refusal(format!("usage: {}", super::usage("activate")));
+    let (general, typed) = match args {
+        [general] if !general.contains('=') => (general, None),
+        [general, die] if !general.contains('=') => {
+            let face = die.strip_prefix("d20=").ok_or_else(usage)?;
+            (general, Some(parse_face_of(face, 20).map_err(Refusal)?))
+        }
+        _ => return Err(usage()),
+    };
+    Ok(ActivateOrder {
+        general: (*general).to_owned(),
+        typed,
+    })
+}
+
+/// A general of the phasing side in play with a commander's ratings.
+fn phasing_commander<'a>(
+    state: &'a GameState,
+    id: &str,
+    what: &str,
+) -> Result<(&'a General, Commander), Refusal> {
+    in_phase(state, Phase::Orders, what)?;
+    let general = find_general(state, id)?;
+    let Some(commander) = general.commander else {
+        return Err(Refusal(format!(
+            "{} has no commander's ratings",
+            general.name
+        )));
+    };
+    if general.status != GeneralStatus::InPlay {
+        return Err(Refusal(format!(
+            "{} is {}",
+            general.name,
+            general.status.word()
+        )));
+    }
+    if general.side != state.active() {
+        return Err(Refusal(format!(
+            "{} is not the phasing player's: {what} waits for his own side's Orders phase",
+            general.name
+        )));
+    }
+    Ok((general, commander))
+}
+
+/// The army or corps commander who sends it: `from=`, else the senior leader (rulings 27, 36).
+fn issuer<'a>(state: &'a GameState, order: &SendOrder, side: &str) -> Result<&'a General, Refusal> {
+    let id = match &order.from {
+        Some(id) => id.clone(),
+        None => super::turn::senior_leader_id(state, side).ok_or_else(|| {
+            Refusal::new("no army or corps commander in play to send it: name one with from=")
+        })?,
+    };
+    let from = find_general(state, &id)?;
+    if from.side != side {
+        return Err(Refusal(format!("{} is the enemy's", from.name)));
+    }
+    if !from.commander.is_some_and(|c| c.echelon.senior()) {
+        return Err(Refusal(format!(
+            "{} is no army or corps commander: only they send orders (p13)",
+            from.name
+        )));
+    }
+    if from.status != GeneralStatus::InPlay {
+        return Err(Refusal(format!("{} is {}", from.name, from.status.word())));
+    }
+    if from.orders.sent_on == Some(state.turn()) {
+        return Err(Refusal(format!(
+            "{} has sent his one order of this order segment (p13); name another with from=",
+            from.name
+        )));
+    }
+    Ok(from)
+}
+
+pub(super) fn send(state: &GameState, order: &SendOrder) -> Result<Vec<Event>, Refusal> {
+    let (receiver, commander) = phasing_commander(state, &order.general, "sending an order")?;
+    if commander.echelon.senior() {
+        return Err(Refusal(format!(
+            "{} commands an {}: orders go to division and cavalry brigade commanders (p12)",
+            receiver.name,
+            commander.echelon.word()
+        )));
+    }
+    let from = issuer(state, order, &receiver.side)?;
+    Ok(vec![Event::OrderSent {
+        general: receiver.id.clone(),
+        order: order.order,
+        from: from.id.clone(),
+    }])
+}
+
+pub(super) fn roll_activation(
+    state: &GameState,
+    order: &ActivateOrder,
+) -> Result<Vec<Event>, Refusal> {
+    let (receiver, commander) = phasing_commander(state, &order.general, "the activation roll")?;
+    let Some(pending) = &receiver.orders.pending else {
+        return Err(Refusal(format!(
+            "{} has no pending order: send one first (`order {} <order>`)",
+            receiver.name, receiver.id
+        )));
+    };
+    let turn = state.turn();
+    if !pending.arrived(turn) {
+        return Err(Refusal(format!(
+            "the {} order sent this turn reaches {} in his next order segment (p13): roll \
+             it then",
+            pending.order.word(),
+            receiver.name
+        )));
+    }
+    if pending.failed_on == Some(turn) {
+        return Err(Refusal(format!(
+            "{}'s {} order was rolled for this segment; it stays pending until the next",
+            receiver.name,
+            pending.order.word()
+        )));
+    }
+    let from = find_general(state, &pending.from)?;
+    let Some(issuer) = from.commander else {
+        return Err(Refusal(format!("{} has no commander's ratings", from.name)));
+    };
+    let Some(staff) = state.side(&receiver.side).and_then(|s| s.staff) else {
+        return Err(Refusal(format!(
+            "{}'s side has no staff rating",
+            receiver.name
+        )));
+    };
+    // Attachment and ratings as they stand at the roll (ruling 37).
+    let facts = ActivationFacts {
+        staff,
+        issuer,
+        issuer_attached: from.attached.is_some(),
+        receiver: commander,
+        receiver_attached: receiver.attached.is_some(),
+    };
+    let mut thrower = Thrower {
+        stream: state.dice(),
+    };
+    let typed = order.typed.map(|face| vec![face]);
+    let (thrown, stream) = thrower.throw_sided(typed.as_deref(), 1, 20, &receiver.name)?;
+    let activation = activate(&facts, thrown[0]);
+    let mut roll = Roll::new(
+        RollKind::Activation,
+        &receiver.name,
+        &activation.score,
+        thrown,
+    );
+    roll.sides = Some(20);
+    roll.stream = stream;
+    roll.target = Some(pending.order.word().to_owned());
+    let old = receiver.orders.current.map_or("no order", Order::word);
+    roll.conclude(if activation.activated {
+        format!(
+            "activated: {}'s command now operates under {}",
+            receiver.name,
+            pending.order.word()
+        )
+    } else {
+        format!(
+            "not activated: the order stays pending, the command keeps {old}; roll again \
+             next order segment"
+        )
+    });
+    Ok(vec![
+        Event::Rolled(roll),
+        Event::OrderActivation {
+            general: receiver.id.clone(),
+            activated: activation.activated,
+        },
+    ])
+}
+
+/// The turn's random event the side drew, if any.
+pub fn side_event(state: &GameState, side: &str) -> Option<RandomEvent> {
+    state
+        .initiative()
+        .events
+        .iter()
+        .find(|(id, _)| id == side)
+        .and_then(|(_, event)| *event)
+}
+
+/// What the Random Event and Order phases owe or show (checklist items of *Old
+/// Trousers II*'s command).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CommandConcern {
+    /// A side has not checked for a random event this turn (open).
+    EventToRoll,
+    /// A side's event this turn (watch, all turn: its effect may matter in any phase).
+    EventDrawn(RandomEvent),
+    /// A commander's command points this order segment (watch).
+    Points {
+        commander: Commander,
+        staff: StaffRating,
+        event: Option<RandomEvent>,
+    },
+    /// An arrived order not yet rolled for this segment (open).
+    OrderToActivate(Order),
+    /// An order sent this turn, arriving next turn (watch).
+    OrderOnItsWay(Order),
+}
+
+impl CommandConcern {
+    pub fn key(self) -> &'static str {
+        match self {
+            CommandConcern::EventToRoll => "random_event_to_roll",
+            CommandConcern::EventDrawn(_) => "random_event",
+            CommandConcern::Points { .. } => "command_points",
+            CommandConcern::OrderToActivate(_) => "order_to_activate",
+            CommandConcern::OrderOnItsWay(_) => "order_on_its_way",
+        }
+    }
+
+    /// The words after the subject (a side's or a general's id).
+    pub fn words(self, subject: &str) -> String {
+        match self {
+            CommandConcern::EventToRoll => {
+                format!("checks for a random event (`event {subject}`)")
+            }
+            CommandConcern::EventDrawn(event) => {
+                format!("drew {} this turn: {}", event.name(), event.effect())
+            }
+            CommandConcern::Points {
+                commander,
+                staff,
+                event,
+            } => {
+                let points = command_points(&commander, staff, event);
+                let mut reasons = vec![points.base_reason];
+                reasons.extend(points.adjustments.iter().map(ToString::to_string));
+                let plural = if points.total == 1 { "" } else { "s" };
+                format!(
+                    "has {} command point{plural} this turn ({})",
+                    points.total,
+                    reasons.join(", ")
+                )
+            }
+            CommandConcern::OrderToActivate(order) => format!(
+                "has a pending {} order: roll its activation (`activate {subject}`)",
+                order.word()
+            ),
+            CommandConcern::OrderOnItsWay(order) => format!(
+                "has a new {} order on its way: it arrives next turn",
+                order.word()
+            ),
+        }
+    }
+}
+
+/// The checklist items of the phase: events to roll and drawn, then in the Orders phase
+/// the phasing side's command points and pending orders. `true` marks an open item.
+pub fn concerns(state: &GameState) -> Vec<(bool, String, CommandConcern)> {
+    let mut items = Vec::new();
+    let phase = state.phase();
+    if phase == Phase::RandomEvents {
+        for side in state.sides() {
+            if !state
+                .initiative()
+                .events
+                .iter()
+                .any(|(id, _)| *id == side.id)
+            {
+                items.push((true, side.id.clone(), CommandConcern::EventToRoll));
+            }
+        }
+    }
+    for (side, event) in &state.initiative().events {
+        if let Some(event) = event {
+            items.push((false, side.clone(), CommandConcern::EventDrawn(*event)));
+        }
+    }
+    if phase != Phase::Orders {
+        return items;
+    }
+    let turn = state.turn();
+    let commanders = state
+        .generals()
+        .iter()
+        .filter(|g| g.side == state.active() && g.status == GeneralStatus::InPlay);
+    for general in commanders {
+        let (Some(commander), Some(staff)) = (
+            general.commander,
+            state.side(&general.side).and_then(|s| s.staff),
+        ) else {
+            continue;
+        };
+        items.push((
+            false,
+            general.id.clone(),
+            CommandConcern::Points {
+                commander,
+                staff,
+                event: side_event(state, &general.side),
+            },
+        ));
+        match &general.orders.pending {
+            Some(pending) if pending.to_roll(turn) => items.push((
+                true,
+                general.id.clone(),
+                CommandConcern::OrderToActivate(pending.order),
+            )),
+            Some(pending) if !pending.arrived(turn) => items.push((
+                false,
+                general.id.clone(),
+                CommandConcern::OrderOnItsWay(pending.order),
+            )),
+            _ => {}
+        }
+    }
+    items
+}
+
+impl GameState {
+    /// The random event checks, orders and activations of *Old Trousers II*.
+    pub(in crate::game) fn apply_command(&mut self, event: &Event) -> Result<(), String> {
+        match event {
+            Event::RandomEventChecked { side, drawn } => {
+                if self.initiative.events.iter().any(|(id, _)| id == side) {
+                    return Err(format!("{side} checked for a random event twice"));
+                }
+                self.initiative.events.push((side.clone(), *drawn));
+                Ok(())
+            }
+            Event::OrderSent {
+                general,
+                order,
+                from,
+            } => self.send_order(general, *order, from),
+            Event::OrderActivation { general, activated } => self.activation(general, *activated),
+            _ => Err("not an order or random event".to_owned()),
+        }
+    }
+
+    /// `Event::OrderSent`: the receiver's new order is pending, any older one replaced
+    /// (p13); the sender has spent this segment's order.
+    fn send_order(&mut self, general: &str, order: Order, from: &str) -> Result<(), String> {
+        let turn = self.turn;
+        let sender = self
+            .general_mut(from)
+            .ok_or_else(|| format!("no general '{from}'"))?;
+        sender.orders.sent_on = Some(turn);
+        let receiver = self
+            .general_mut(general)
+            .ok_or_else(|| format!("no general '{general}'"))?;
+        receiver.orders.pending = Some(PendingOrder {
+            order,
+            from: from.to_owned(),
+            sent_on: turn,
+            failed_on: None,
+        });
+        Ok(())
+    }
+
+    /// `Event::OrderActivation`: the pending order becomes current, or waits.
+    fn activation(&mut self, general: &str, activated: bool) -> Result<(), String> {
+        let turn = self.turn;
+        let receiver = self
+            .general_mut(general)
+            .ok_or_else(|| format!("no general '{general}'"))?;
+        let orders = &mut receiver.orders;
+        let Some(pending) = orders.pending.as_mut() else {
+            return Err(format!("{general} has no pending order"));
+        };
+        if activated {
+            orders.current = Some(pending.order);
+            orders.pending = None;
+        } else {
+            pending.failed_on = Some(turn);
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parsed(line: &str) -> Result<TrousersCommand, Refusal> {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        parse(words[0], &words[1..]).expect("this module's word")
+    }
+
+    #[test]
+    fn the_lines_round_trip() {
+        for line in [
+            "order fane attack",
+            "order delaborde withdraw from=junot",
+            "activate fane",
+            "activate delaborde d20=20",
+        ] {
+            assert_eq!(parsed(line).map(|c| c.to_string()), Ok(line.to_owned()));
+        }
+        assert_eq!(
+            parsed("order fane ATTACK").map(|c| c.to_string()),
+            Ok("order fane attack".to_owned())
+        );
+    }
+
+    #[test]
+    fn bad_lines_are_refused_with_what_to_type() {
+        let refusal = parsed("order fane charge").expect_err("no such order");
+        assert!(
+            refusal.0.contains("attack, engage, maneuver"),
+            "{refusal:?}"
+        );
+        for line in [
+            "order",
+            "order fane",
+            "order fane attack by=junot",
+            "activate",
+        ] {
+            let refusal = parsed(line).expect_err(line);
+            assert!(refusal.0.starts_with("usage: "), "{line}: {refusal:?}");
+        }
+        let refusal = parsed("activate fane d20=21").expect_err("a d20 stops at 20");
+        assert!(refusal.0.contains("1 to 20"), "{refusal:?}");
+        assert!(parsed("activate fane roll=4").is_err());
+    }
+
+    #[test]
+    fn an_order_arrives_the_turn_after_it_was_sent() {
+        let pending = PendingOrder {
+            order: Order::Attack,
+            from: "wellesley".to_owned(),
+            sent_on: 2,
+            failed_on: None,
+        };
+        assert!(!pending.arrived(2));
+        assert!(pending.to_roll(3));
+        let failed = PendingOrder {
+            failed_on: Some(3),
+            ..pending
+        };
+        assert!(!failed.to_roll(3));
+        assert!(failed.to_roll(4));
+    }
+}
