@@ -423,11 +423,11 @@ fn trousers_needs(state: &GameState, unit: &Unit, trousers: &ot_unit::Unit) -> V
     if !generals.is_empty() {
         // Ruling 8: lost on a d10 at or below the hits of that fire.
         lines.push(format!(
-            "{}: lost on a d10 at or below a fire's hits",
+            "{}: lost if a d10 <= a fire's hits",
             generals.join(", ")
         ));
     }
-    lines.push("Tests, melee, rally: not in the excerpt (by hand)".to_owned());
+    lines.push("Tests, melee, rally: not in the excerpt".to_owned());
     lines
 }
 
@@ -451,11 +451,11 @@ fn trousers_fire(unit: &Unit, trousers: &ot_unit::Unit) -> Vec<String> {
             })
             .collect();
         lines.push(format!(
-            "Fire: {} points ({} guns, {})",
-            bands.join(", "),
+            "Fire ({} guns, {}), points by range:",
             trousers.guns,
             calibre.word()
         ));
+        lines.push(format!("  {}", bands.join(", ")));
     } else if let Some(marksman) = Marksman::of(trousers) {
         let volley = |enfilade| {
             fire_points(
@@ -473,12 +473,10 @@ fn trousers_fire(unit: &Unit, trousers: &ot_unit::Unit) -> Vec<String> {
             .map_or_else(String::new, |r| format!(" to {r}\""));
         let who = marksman.word();
         let (plain, enfilade) = (volley(false), volley(true));
-        let flank = if enfilade > plain {
-            format!(", {enfilade} enfilading")
-        } else {
-            String::new()
-        };
-        lines.push(format!("Fire: {plain} points{range}{flank} ({who})"));
+        lines.push(format!("Fire ({who}): {plain} points{range}"));
+        if enfilade > plain {
+            lines.push(format!("  {enfilade} with enfilade"));
+        }
     } else {
         return lines;
     }
@@ -512,12 +510,9 @@ fn trousers_move(trousers: &ot_unit::Unit) -> Option<String> {
         ..ChargeFacts::default()
     };
     if let Err(why) = may_charge(trousers, &able) {
-        return Some(format!("Charge: none ({why})"));
+        return Some(format!("No charge: {why}"));
     }
     let rate = rate(trousers, trousers.formation)?;
     let bonus = charge_melee_bonus(trousers.arm).unwrap_or(0);
-    Some(format!(
-        "Charge: {rate} in {} + {dice}d6\", {bonus:+} in melee",
-        trousers.formation.word()
-    ))
+    Some(format!("Charge: {rate} + {dice}d6\", {bonus:+} in melee"))
 }
