@@ -60,23 +60,27 @@ pub fn roster(game: &Game) -> String {
             side.id,
             units.len()
         );
+        let has_grades = state.ruleset().has_grades();
+        // Old Trousers II's ratings run to three letters; grades keep their two columns.
+        let gr_width = units
+            .iter()
+            .map(|u| u.rating_label(has_grades).chars().count())
+            .max()
+            .unwrap_or(0)
+            .max(2);
         let _ = writeln!(
             out,
-            "  {:<id_width$} {:<22} {:<15} {:<2} {:>5} {:>3} {:>3}  STATE",
+            "  {:<id_width$} {:<22} {:<15} {:<gr_width$} {:>5} {:>3} {:>3}  STATE",
             "ID", "NAME", "TYPE", "GR", "FIGS", "LOS", "RTE"
         );
         for unit in units {
             let _ = writeln!(
                 out,
-                "  {:<id_width$} {:<22} {:<15} {:<2} {:>5} {:>3} {:>3}  {}",
+                "  {:<id_width$} {:<22} {:<15} {:<gr_width$} {:>5} {:>3} {:>3}  {}",
                 unit.id,
                 clip(&unit.name, 22),
                 unit.arm.label(),
-                if state.ruleset().has_grades() {
-                    grade_label(unit)
-                } else {
-                    "-".to_owned()
-                },
+                unit.rating_label(has_grades),
                 format!("{}/{}", unit.figures(), unit.figures_at_start),
                 unit.loss_hits,
                 unit.rout_hits,
@@ -130,11 +134,6 @@ fn checklist(state: &GameState) -> String {
     out
 }
 
-fn grade_label(unit: &Unit) -> String {
-    let elite = if unit.elite { "*" } else { "" };
-    format!("{:?}{elite}", unit.grade)
-}
-
 /// "column, shaken, disordered, out of command, 4 guns, with Ney"
 fn unit_state(state: &GameState, unit: &Unit) -> String {
     let mut words: Vec<String> = Vec::new();
@@ -180,10 +179,18 @@ fn unit_state(state: &GameState, unit: &Unit) -> String {
             unit.in_contact_with.join(", ")
         ));
     }
-    if let Some(guns) = unit.arm.guns() {
+    // Old Trousers II counts the guns its artillery fire has taken.
+    let guns = match unit.as_trousers() {
+        Some(trousers) if trousers.arm.is_artillery() => Some(trousers.guns),
+        _ => unit.arm.guns(),
+    };
+    if let Some(guns) = guns {
         words.push(format!("{guns} guns"));
     }
     words.extend(unit.kit.words().into_iter().map(String::from));
+    if let Some(traits) = &unit.trousers {
+        words.extend(traits.words().into_iter().map(String::from));
+    }
     if let Some(gun) = unit.regimental_gun {
         words.push(format!("regimental gun {}", gun.word()));
     }

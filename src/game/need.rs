@@ -11,6 +11,12 @@ use super::roll::RollKind;
 use super::state::GameState;
 use super::unit::{Morale, Unit};
 use crate::rules::Ruleset;
+use crate::rules::old_trousers::charge::{ChargeFacts, charge_melee_bonus, may_charge};
+use crate::rules::old_trousers::fire::{
+    Band, FireFacts, FireKind, Marksman, Salvo, Volley, fire_points,
+};
+use crate::rules::old_trousers::movement::{charge_dice, rate, rout_dice};
+use crate::rules::old_trousers::unit as ot_unit;
 use crate::rules::sound_the_charge::morale::{self, NerveFacts};
 use crate::rules::sound_the_charge::score::{Score, needed_phrase};
 use crate::rules::sound_the_charge::shooting::{self, Range, Weapon};
@@ -197,6 +203,14 @@ pub fn answer(
         .chain(facts)
         .collect::<Vec<_>>()
         .join(" ");
+    if state.ruleset() == Ruleset::OldTrousers {
+        return Err(Refusal(format!(
+            "Old Trousers II has no `{}` question: its rally, reaction, charge and morale \
+             tests are not in the excerpt. Ask `need {unit}` for what the unit carries to the \
+             fire table, its charge and its rout",
+            question.word()
+        )));
+    }
     let command = Command::parse_for(&line, state.ruleset())?;
     let found = super::check::find_unit(state, unit)?;
     // Other hits than the unit took this turn can only be supposed.
@@ -328,6 +342,9 @@ pub fn unit_needs(state: &GameState, unit: &Unit) -> Vec<String> {
     if state.ruleset() == Ruleset::SoundTheCharge125 {
         return super::fire_1_25::unit_needs(state, unit);
     }
+    if let Some(trousers) = unit.as_trousers() {
+        return trousers_needs(state, unit, &trousers);
+    }
     let nation = state.national_modifiers_for(unit);
     let general = general_attached(state, unit);
     let mut lines = Vec::new();
@@ -390,4 +407,112 @@ fn fire_line(unit: &Unit) -> Option<String> {
         far,
         needed_phrase(Range::Far.score_to_hit())
     ))
+}
+
+/// *Old Trousers II*: what the unit brings to the dice as it stands: its fire points and
+/// its own fire modifiers (the target's come with the shot), its charge or rout move, and
+/// the risk to a commander riding with it. The tests the excerpt lacks are said to be
+/// missing rather than answered from another ruleset.
+fn trousers_needs(state: &GameState, unit: &Unit, trousers: &ot_unit::Unit) -> Vec<String> {
+    let mut lines = trousers_fire(unit, trousers);
+    lines.extend(trousers_move(trousers));
+    let generals: Vec<&str> = state
+        .generals_attached_to(&unit.id)
+        .map(|g| g.name.as_str())
+        .collect();
+    if !generals.is_empty() {
+        // Ruling 8: lost on a d10 at or below the hits of that fire.
+        lines.push(format!(
+            "{}: lost if a d10 <= a fire's hits",
+            generals.join(", ")
+        ));
+    }
+    lines.push("Tests, melee, rally: not in the excerpt".to_owned());
+    lines
+}
+
+/// Its fire points per range and the modifiers it carries itself.
+fn trousers_fire(unit: &Unit, trousers: &ot_unit::Unit) -> Vec<String> {
+    let mut lines = Vec::new();
+    if let ot_unit::Arm::Artillery { calibre, .. } = trousers.arm {
+        let bands: Vec<String> = Band::ALL
+            .iter()
+            .map(|&band| {
+                let points = fire_points(
+                    &[],
+                    &[Salvo {
+                        guns: trousers.guns,
+                        calibre,
+                        band,
+                        flank: false,
+                    }],
+                );
+                format!("{} to {}\"", points.total(), band.reach())
+            })
+            .collect();
+        lines.push(format!(
+            "Fire ({} guns, {}), points by range:",
+            trousers.guns,
+            calibre.word()
+        ));
+        lines.push(format!("  {}", bands.join(", ")));
+    } else if let Some(marksman) = Marksman::of(trousers) {
+        let volley = |enfilade| {
+            fire_points(
+                &[Volley {
+                    figures: trousers.figures,
+                    marksman,
+                    enfilade,
+                }],
+                &[],
+            )
+            .total()
+        };
+        let range = trousers
+            .musketry_range()
+            .map_or_else(String::new, |r| format!(" to {r}\""));
+        let who = marksman.word();
+        let (plain, enfilade) = (volley(false), volley(true));
+        lines.push(format!("Fire ({who}): {plain} points{range}"));
+        if enfilade > plain {
+            lines.push(format!("  {enfilade} with enfilade"));
+        }
+    } else {
+        return lines;
+    }
+    let mut facts = FireFacts::between(trousers, trousers);
+    facts.firer_moved = unit.moved_this_turn;
+    let kind = if trousers.arm.is_artillery() {
+        FireKind::Artillery
+    } else {
+        FireKind::Musketry
+    };
+    lines.extend(
+        facts
+            .modifiers()
+            .into_iter()
+            .filter(|m| !m.on_target())
+            .filter_map(|m| m.value(kind).map(|v| format!("  {v:+} {}", m.word()))),
+    );
+    lines
+}
+
+/// A charge's reach, or a routed unit's run.
+fn trousers_move(trousers: &ot_unit::Unit) -> Option<String> {
+    if trousers.routed {
+        let dice = rout_dice(trousers.arm);
+        return Some(format!("Rout move: {dice}d6\" toward its baseline"));
+    }
+    let dice = charge_dice(trousers.arm)?;
+    let able = ChargeFacts {
+        ordered: true,
+        target_in_forward_arc: true,
+        ..ChargeFacts::default()
+    };
+    if let Err(why) = may_charge(trousers, &able) {
+        return Some(format!("No charge: {why}"));
+    }
+    let rate = rate(trousers, trousers.formation)?;
+    let bonus = charge_melee_bonus(trousers.arm).unwrap_or(0);
+    Some(format!("Charge: {rate} + {dice}d6\", {bonus:+} in melee"))
 }

@@ -483,7 +483,69 @@ pub struct TrousersTraits {
     pub attack_column: bool,
 }
 
+impl TrousersTraits {
+    /// The troop rating in the roster's three columns.
+    pub fn rating_short(&self) -> &'static str {
+        match self.morale {
+            ot::Morale::OldGuard => "OG",
+            ot::Morale::Superior => "SUP",
+            ot::Morale::Excellent => "EXC",
+            ot::Morale::Good => "GD",
+            ot::Morale::Average => "AVG",
+            ot::Morale::Fair => "FR",
+            ot::Morale::Poor => "PR",
+        }
+    }
+
+    /// What the rules read off the unit beyond its arm: weapons, drill, a battery's
+    /// calibre and team. Quick drill and the attack column are named only where the
+    /// nation does not give them already (*Movement: Formations*, p15).
+    pub fn words(&self) -> Vec<&'static str> {
+        let mut words = Vec::new();
+        match self.arm {
+            ot::Arm::Infantry => {}
+            ot::Arm::Cavalry {
+                lances, cuirass, ..
+            } => {
+                words.extend(lances.then_some("lances"));
+                words.extend(cuirass.then_some("cuirass"));
+            }
+            ot::Arm::Artillery { calibre, transport } => {
+                words.push(calibre.word());
+                words.push(match transport {
+                    ot::Transport::Foot => "foot",
+                    ot::Transport::Horse => "horse",
+                });
+            }
+        }
+        let infantry = self.arm.is_infantry();
+        words.extend(self.rifles.then_some("rifles"));
+        words.extend(self.skirmish_ability.then_some("skirmishers"));
+        words.extend(self.impetuous.then_some("impetuous"));
+        words.extend(self.untrained.then_some("untrained"));
+        // Scenario traits only add to what the nation gives, so only additions are news.
+        let by_nation = ot::Unit::infantry("", self.nation, self.morale, 1);
+        let drill = infantry && self.quick_drill && !by_nation.quick_drill;
+        words.extend(drill.then_some("quick drill"));
+        let column = infantry && self.attack_column && !by_nation.attack_column;
+        words.extend(column.then_some("attack column"));
+        words
+    }
+}
+
 impl Unit {
+    /// The roster's GR column: the grade (`*` elite), or in *Old Trousers II* the troop
+    /// rating; "-" where the ruleset rates neither.
+    pub fn rating_label(&self, has_grades: bool) -> String {
+        if let Some(traits) = &self.trousers {
+            traits.rating_short().to_owned()
+        } else if has_grades {
+            format!("{:?}{}", self.grade, if self.elite { "*" } else { "" })
+        } else {
+            "-".to_owned()
+        }
+    }
+
     /// Figures still on the stand: every hit of either kind removes one.
     pub fn figures(&self) -> u32 {
         self.figures_at_start

@@ -3,22 +3,1074 @@
 
 use super::{Chart, Topic};
 
-pub const CHARTS: &[Chart] = &[Chart {
-    id: "ot-turn-sequence",
-    title: "Turn sequence (Old Trousers II)",
-    topic: Topic::Sequence,
-    keywords: &["phase", "turn", "initiative", "order", "first"],
-    lines: &[
-        "Once a game turn:",
-        "1 Initiative     both roll d10 + mods;",
-        "                 the higher picks who",
-        "                 moves first",
-        "2 Random events  optional: d10 each,",
-        "                 1-2 rolls the table",
-        "Then each player in turn:",
-        "3 Orders  4 Rally  5 Movement",
-        "6 Stationary fire (both sides)",
-        "7 Charge test  8 Moving fire",
-        "9 Melee  10 Breakthrough",
-    ],
-}];
+pub const CHARTS: &[Chart] = &[
+    Chart {
+        id: "ot-turn-sequence",
+        title: "Turn sequence (Old Trousers II)",
+        topic: Topic::Sequence,
+        keywords: &["phase", "turn", "initiative", "order", "first"],
+        lines: &[
+            "Once a game turn:",
+            "1 Initiative     both roll d10 + mods;",
+            "                 the higher picks who",
+            "                 moves first",
+            "2 Random events  optional: d10 each,",
+            "                 1-2 rolls the table",
+            "Then each player in turn:",
+            "3 Orders  4 Rally  5 Movement",
+            "6 Stationary fire (both sides)",
+            "7 Charge test  8 Moving fire",
+            "9 Melee  10 Breakthrough",
+        ],
+    },
+    Chart {
+        id: "ot-initiative",
+        title: "Initiative roll (d10 each player)",
+        topic: Topic::Sequence,
+        keywords: &[
+            "initiative",
+            "first",
+            "surprise",
+            "momentum",
+            "staff",
+            "leader",
+            "senior",
+        ],
+        lines: &[
+            "Each player: d10 + his senior leader's",
+            "rating + his staff's rating + situation.",
+            "The higher total picks who moves first;",
+            "a tie is rolled again with no modifiers.",
+            "Senior leader      Staff",
+            "  excellent  +2    superb        +2",
+            "  good       +1    professional  +1",
+            "  average    +0    competent     +0",
+            "  fair       -1    inefficient   -1",
+            "  poor       -2    incompetent   -2",
+            "Situation",
+            "  surprise (the scenario's)       +2",
+            "  momentum (moved first last turn) +1",
+            "Type both: initiative britain=7 france=4",
+        ],
+    },
+    Chart {
+        id: "ot-random-events",
+        title: "Random events (optional rule)",
+        topic: Topic::Optional,
+        keywords: &["random", "event", "events", "d10", "rain", "ford", "piles"],
+        lines: &[
+            "Each player rolls d10: on 1-2 he rolls",
+            "again on this table; it lasts the turn.",
+            " 1 Uncontrolled rout  his routed units",
+            "                      may not try to rally",
+            " 2 Wrong turn         next reinforcement",
+            "                      comes 4 turns late",
+            " 3 Traffic jam        every reinforcement",
+            "                      comes 1 turn late",
+            " 4 Command confusion  -2 command points",
+            "                      to each division",
+            " 5 Difficult terrain  no move or formation",
+            "                      change in woods or",
+            "                      poor ground",
+            " 6 Inflamed piles     senior commander",
+            "                      may not move himself",
+            " 7 Rain/snow          -1 on all fire,",
+            "                      both players",
+            " 8 Hidden ford        he may put a ford on",
+            "                      a stream or small river",
+            " 9 Command bonus      +3 command points to",
+            "                      each division (staff",
+            "                      competent or better)",
+            "10 Rout halted        routed units become",
+            "                      shaken; may fire, not",
+            "                      move, this turn",
+            "Adjutant: `event`.",
+        ],
+    },
+    Chart {
+        id: "ot-leaders",
+        title: "Leader ratings",
+        topic: Topic::Generals,
+        keywords: &[
+            "leader",
+            "commander",
+            "rating",
+            "command points",
+            "range",
+            "tactical",
+        ],
+        lines: &[
+            "Modifier to initiative and activation,",
+            "and command points each order segment:",
+            "             mod  army/corps  division",
+            "  excellent   +2      4          -",
+            "  good        +1      3          3",
+            "  average     +0      2          2",
+            "  fair        -1      1          -",
+            "  poor        -2      0          1",
+            "Division and cavalry brigade leaders",
+            "have only a tactical rating (good,",
+            "average, poor), read as the above.",
+            "Command range in inches (+5 elevated):",
+            "  army 15  corps 15  divisions 10",
+            "  cavalry brigade 5",
+            "A replacement is one step worse in",
+            "each rating.",
+        ],
+    },
+    Chart {
+        id: "ot-staff",
+        title: "Staff ratings",
+        topic: Topic::Generals,
+        keywords: &["staff", "activation", "initiative", "army"],
+        lines: &[
+            "Each army's staff:",
+            "                initiative  activation:",
+            "                   mod      beat on d20",
+            "  superb           +2            6",
+            "  professional     +1            8",
+            "  competent        +0           10",
+            "  inefficient      -1           12",
+            "  incompetent      -2           14",
+            "Command bonus event: only with a",
+            "competent or better staff.",
+        ],
+    },
+    Chart {
+        id: "ot-activation",
+        title: "Order activation (d20)",
+        topic: Topic::Generals,
+        keywords: &["order", "activate", "activation", "d20", "new order"],
+        lines: &[
+            "A new order waits until a d20 beats the",
+            "staff number (staff ratings chart):",
+            "  issuer's leader rating      -2 to +2",
+            "  receiver's leader rating    -2 to +2",
+            "  issuer attached to a unit      -1",
+            "  receiver attached to a unit    -1",
+            "Not beaten: the order stays pending and",
+            "the command keeps its old order.",
+            "Adjutant: `order`, then `activate`.",
+        ],
+    },
+    Chart {
+        id: "ot-command-points",
+        title: "Command points",
+        topic: Topic::Generals,
+        keywords: &["command", "points", "out of command", "rally order"],
+        lines: &[
+            "Each order segment, by leader rating",
+            "(leader ratings chart); spend or lose.",
+            "Random events, divisions only:",
+            "  command confusion  -2 (never below 0)",
+            "  command bonus      +3",
+            "One point buys, for one unit:",
+            "  - an order out of command range",
+            "  - a rally order (no rally without it)",
+            "  - leave to depart from its order",
+            "Out of command and not bought, a unit",
+            "may only change facing or formation,",
+            "fire, make an opportunity charge or",
+            "remove disorder.",
+        ],
+    },
+    Chart {
+        id: "ot-orders",
+        title: "Orders",
+        topic: Topic::Generals,
+        keywords: &[
+            "order", "attack", "engage", "maneuver", "defend", "withdraw", "rally",
+        ],
+        lines: &[
+            "          fire  charge  duty",
+            "attack    yes   yes     2/3 advance; near",
+            "                        it, 1/4 press on",
+            "engage    yes   1/turn  1/2 advance; near",
+            "                        it, 1 fires a turn",
+            "maneuver  no    no      2/3 advance; then",
+            "                        becomes defend",
+            "defend    yes   no      hold by a marker",
+            "                        6\" from commander",
+            "withdraw  yes   barred  2/3 to own baseline",
+            "rally     no    no      close on commander;",
+            "                        all may rally",
+            "near: within 8\" of the marker or enemy;",
+            "barred: only at enemies in its way.",
+            "Opportunity charges: under any order.",
+        ],
+    },
+    Chart {
+        id: "ot-movement",
+        title: "Movement rates (inches a turn)",
+        topic: Topic::Movement,
+        keywords: &["move", "rate", "formation", "column", "line", "limbered"],
+        lines: &[
+            "            line col atk skm sq lmb pro",
+            "Infantry      4   8   6  12  2  -   -",
+            "Light cav     9  18  14  18  -  -   -",
+            "Other cav     8  16  12  18  -  -   -",
+            "Foot art      -   -   -   -  -  8   2",
+            "12 pdr+ art   -   -   -   -  -  4   1",
+            "Horse art     -   -   -   -  - 16   2",
+            "col: company column; atk: attack column;",
+            "pro: unlimbered, by prolonge.",
+            "Operational: double, starting and ending",
+            "over 8\" from the enemy. No closer than",
+            "2\" to an enemy except by charging.",
+        ],
+    },
+    Chart {
+        id: "ot-formation-change",
+        title: "Formation changes and turning",
+        topic: Topic::Movement,
+        keywords: &["formation", "change", "about face", "oblique", "limber"],
+        lines: &[
+            "Share of the move (of the slower",
+            "formation's rate) a change costs:",
+            "  cavalry                     1/4",
+            "  quick-drilling infantry     1/4",
+            "  other infantry              1/2",
+            "  limber or unlimber guns     1/2",
+            "About face                    1/4",
+            "Oblique or backward: each inch costs 2.",
+            "Untrained infantry in line moving over",
+            "2\" falls into disorder.",
+            "Adjutant: `move` and `form`.",
+        ],
+    },
+    Chart {
+        id: "ot-terrain",
+        title: "Terrain costs (inches)",
+        topic: Topic::Movement,
+        keywords: &[
+            "terrain", "obstacle", "wall", "hedge", "stream", "woods", "contour",
+        ],
+        lines: &[
+            "To cross:           foot  horse  guns",
+            "  up a contour        1     2     2",
+            "  stream or ditch     1     2     2",
+            "  river               no    no    no",
+            "  bridge              0     0     0",
+            "  stone wall/redoubt  3     6     no",
+            "  wooden fence        1     1     1",
+            "  hedge               1     1     1",
+            "Fences and hedges cost only formed units.",
+            "Formed units in poor ground, light or",
+            "medium woods: half speed. Heavy woods:",
+            "no formed unit enters.",
+        ],
+    },
+    Chart {
+        id: "ot-charge",
+        title: "Charges",
+        topic: Topic::Combat,
+        keywords: &["charge", "bonus", "countercharge", "flee", "stand", "d6"],
+        lines: &[
+            "Charge move: the rate plus a bonus:",
+            "  infantry  +1d6\"    cavalry  +2d6\"",
+            "Melee bonus for charging:",
+            "  infantry  +2        cavalry  +5",
+            "  lost if it crossed an obstacle in its",
+            "  last 3\"",
+            "Never charge: artillery, routed or",
+            "disordered units, infantry skirmishers;",
+            "infantry never charges cavalry.",
+            "Defender: stand (fires at 2\"), counter-",
+            "charge, or flee (routs, one rout move).",
+            "Failed charge test: disordered; cavalry",
+            "falls back 2d6\". A limbered battery",
+            "that flees runs 2d6\".",
+            "Adjutant: `charge`, `fallback`.",
+        ],
+    },
+    Chart {
+        id: "ot-fire-table",
+        title: "Fire table (d10 + modifiers: hits)",
+        topic: Topic::Shooting,
+        keywords: &["fire", "musketry", "artillery", "hits", "d10", "table"],
+        lines: &[
+            "points  0     1     2     3     4 hits",
+            "1-5     1-8   9-10  >10   --    --",
+            "6-10    1-5   6-9   10    >10   --",
+            "11-15   1-4   5-8   9-10  >10   --",
+            "16-20   1-4   5-6   7-9   10    >10",
+            "21-25   1-3   4-5   6-9   10    >10",
+            "26-30   1-2   3-5   6-7   8-9   10",
+            "31-35   1     2-4   5-6   7-9   10",
+            "36-40   <1    1-3   4-6   7-8   9-10",
+            "41-45   <0    0-2   3-5   6-7   8-10",
+            "46-50   <0    0     1-4   5-7   8-10",
+            "Over 50 points: the 46-50 row. Each hit",
+            "is a figure; on a battery, musketry hits",
+            "gunners and artillery hits guns.",
+            "Adjutant: `fire`.",
+        ],
+    },
+    Chart {
+        id: "ot-fire-points",
+        title: "Fire points: musketry (per figure)",
+        topic: Topic::Shooting,
+        keywords: &[
+            "fire", "points", "musketry", "marksman", "enfilade", "range",
+        ],
+        lines: &[
+            "                        plain  enfilade",
+            "  British infantry        3       4",
+            "  other infantry          2       3",
+            "  infantry skirmishers    2       2",
+            "  cavalry skirmishers     1       1",
+            "Range: muskets 4\", rifles 8\".",
+            "Add all the points on one target; read",
+            "the fire table once.",
+        ],
+    },
+    Chart {
+        id: "ot-artillery-points",
+        title: "Fire points: artillery (per gun)",
+        topic: Topic::Shooting,
+        keywords: &[
+            "artillery",
+            "guns",
+            "calibre",
+            "canister",
+            "range",
+            "points",
+        ],
+        lines: &[
+            "           canister  effective  long",
+            "           to 8\"     to 20\"     to 35\"",
+            "  >12 pdr     5         3         2",
+            "  12 pdr      5         2         1",
+            "  8-9 pdr     4         2         1",
+            "  6 pdr       4         1         0",
+            "  <6 pdr      3         1         0",
+            "Firing on a target's flank: +1 a gun.",
+            "Points per model gun (ruling 18).",
+        ],
+    },
+    Chart {
+        id: "ot-fire-modifiers-target",
+        title: "Fire modifiers: the target",
+        topic: Topic::Shooting,
+        keywords: &["fire", "modifier", "cover", "column", "square", "skirmish"],
+        lines: &[
+            "                             mus   art",
+            "in light cover                -1     0",
+            "in medium cover               -2    -1",
+            "in heavy cover                -3    -2",
+            "unlimbered artillery          -2    -2",
+            "in column or square           +1    +2",
+            "own skirmishers answer fire   -1    -1",
+            "in skirmish order             -3    -3",
+            "French/British skirmishing    -4    -4",
+            "in a town                     -1    -1",
+            "Cover counts when half the unit is in it.",
+        ],
+    },
+    Chart {
+        id: "ot-fire-modifiers-firer",
+        title: "Fire modifiers: the firer",
+        topic: Topic::Shooting,
+        keywords: &["fire", "modifier", "shaken", "moved", "point blank", "rain"],
+        lines: &[
+            "                             mus   art",
+            "Old Guard/superior/excellent  +1    +1",
+            "fair or poor                  -1    -1",
+            "in skirmish order             -2    -2",
+            "Russian or Turkish            -1     -",
+            "shaken                        -1    -1",
+            "moved                         -1    -1",
+            "disordered                    -1    -1",
+            "point blank at a charger      +2     -",
+            "guns screened by skirmishers   -    -1",
+            "guns in their own defence      -    +2",
+            "firefight (in range all turn) +2     -",
+            "guns again on the same target  -    +1",
+            "rain or snow (random event)   -1    -1",
+        ],
+    },
+    Chart {
+        id: "ot-bounce-through",
+        title: "Artillery bounce-through",
+        topic: Topic::Shooting,
+        keywords: &["bounce", "through", "artillery", "behind", "ball"],
+        lines: &[
+            "A unit up to 5\" behind the target's rear",
+            "and within 1\" of the line of fire is hit",
+            "too: same d10 and modifiers, half the",
+            "guns' points (rounded down).",
+            "None when the ground is muddy, the ball",
+            "would go into poor ground or woods, or",
+            "uphill, over a creek, wall or the like,",
+            "or from opportunity fire.",
+            "Adjutant: `fire`.",
+        ],
+    },
+    Chart {
+        id: "ot-commander-casualty",
+        title: "Commander casualties (d10)",
+        topic: Topic::Generals,
+        keywords: &["commander", "general", "casualty", "killed", "replacement"],
+        lines: &[
+            "When the unit a commander is attached",
+            "to takes hits, roll d10: he is lost on",
+            "a roll at or below the hits (3 hits:",
+            "1-3; 10 or more: always) (ruling 8).",
+            "His replacement comes within 2\" of a",
+            "unit of his command, one step worse in",
+            "each rating.",
+        ],
+    },
+    Chart {
+        id: "ot-rout-move",
+        title: "Rout move",
+        topic: Topic::Morale,
+        keywords: &["rout", "routed", "flee", "baseline", "d6"],
+        lines: &[
+            "Each turn a routed unit that does not",
+            "rally runs toward its own baseline:",
+            "  infantry, artillery  2d6\"",
+            "  cavalry              3d6\"",
+            "First rout turn: the first 6\" straight",
+            "away from the enemy, through friends.",
+            "It keeps 6\" from enemies and needs a 1\"",
+            "gap, or passes through friends.",
+            "Adjutant: `rout`, `unrout`.",
+        ],
+    },
+    Chart {
+        id: "ot-missing",
+        title: "What the excerpt lacks",
+        topic: Topic::Rally,
+        keywords: &[
+            "missing",
+            "reaction",
+            "charge test",
+            "melee",
+            "morale",
+            "rally",
+            "breakthrough",
+            "gaps",
+        ],
+        lines: &[
+            "The excerpt stops at page 22. These are",
+            "called for but not given:",
+            "  reaction test, charge test, melee,",
+            "  breakthrough, blown cavalry, morale",
+            "  tests and states, rallying, towns,",
+            "  cover classes, army lists, victory.",
+            "Settle them at the table by the full",
+            "rulebook or agreement, then record the",
+            "result with:",
+            "  hit <unit> [n]     shaken <unit>",
+            "  disorder <unit>    rout <unit>",
+            "  unrout <unit>      form <unit> <form>",
+        ],
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::CHARTS;
+    use crate::rules::old_trousers::charge::{
+        FALL_BACK_DICE, OBSTACLE_WINDOW, STAND_OFF, charge_melee_bonus,
+    };
+    use crate::rules::old_trousers::command::{
+        COMMAND_BONUS, COMMAND_CONFUSION, COMMAND_POINT_USES, DEFEND_MARKER_REACH,
+        ELEVATED_RANGE_BONUS, Echelon, LEADER_ATTACHED, LeaderRating, MOMENTUM, ORDER_CLOSE,
+        OUT_OF_COMMAND_MAY, Order, REPLACEMENT_PLACEMENT, SURPRISE, StaffRating, TacticalRating,
+        commander_casualty,
+    };
+    use crate::rules::old_trousers::events::{
+        EVENT_ON_OR_BELOW, RAIN_FIRE_MODIFIER, RandomEvent, TRAFFIC_JAM_DELAY, WRONG_TURN_DELAY,
+    };
+    use crate::rules::old_trousers::excerpt::GAPS;
+    use crate::rules::old_trousers::fire::{
+        BOUNCE_DEPTH, BOUNCE_WIDTH, Band, Cover, FIRE_TABLE, FLANK_FIRE_PER_GUN, FireKind,
+        FireModifier, Marksman, fire_row, gun_points,
+    };
+    use crate::rules::old_trousers::movement::{
+        ABOUT_FACE_SHARE, APPROACH_LIMIT, Area, MoveClass, OBLIQUE_FACTOR, OPERATIONAL_CLEARANCE,
+        OPERATIONAL_FACTOR, Obstacle, ROUGH_FACTOR, ROUT_ENEMY_DISTANCE, ROUT_FIRST_STRAIGHT,
+        ROUT_GAP, UNTRAINED_LINE_LIMIT, area_effect, charge_dice, formation_change_share,
+        rout_dice,
+    };
+    use crate::rules::old_trousers::unit::{
+        Arm, Calibre, Formation, Morale, Nation, Transport, Unit, Weight,
+    };
+
+    fn lines(id: &str) -> &'static [&'static str] {
+        CHARTS
+            .iter()
+            .find(|c| c.id == id)
+            .unwrap_or_else(|| panic!("no chart {id}"))
+            .lines
+    }
+
+    fn says(id: &str, text: &str) -> bool {
+        lines(id).iter().any(|l| l.contains(text))
+    }
+
+    /// The words after `label` on the line of chart `id` that begins with it.
+    fn row(id: &str, label: &str) -> Vec<&'static str> {
+        let line = lines(id)
+            .iter()
+            .find(|l| l.trim_start().starts_with(label))
+            .unwrap_or_else(|| panic!("chart {id} has no line starting {label:?}"));
+        line.trim_start()[label.len()..]
+            .split_whitespace()
+            .collect()
+    }
+
+    fn signed(n: i32) -> String {
+        format!("{n:+}")
+    }
+
+    /// A fire modifier as the charts print it: no sign on nought, "-" where it does not
+    /// apply.
+    fn modifier_cell(value: Option<i32>) -> String {
+        match value {
+            None => "-".to_owned(),
+            Some(0) => "0".to_owned(),
+            Some(v) => signed(v),
+        }
+    }
+
+    fn french_line() -> Unit {
+        Unit::infantry("1/21e", Nation::French, Morale::Average, 12)
+    }
+
+    fn british_line() -> Unit {
+        Unit::infantry("1/44th", Nation::British, Morale::Average, 12)
+    }
+
+    fn hussars() -> Unit {
+        Unit::cavalry("7th", Nation::British, Morale::Good, Weight::Light, 6)
+    }
+
+    fn foot_battery() -> Unit {
+        Unit::battery("Robe", Nation::British, Calibre::Six, Transport::Foot, 2, 4)
+    }
+
+    #[test]
+    fn initiative_rows_are_the_leader_and_staff_modifiers() {
+        // *Initiative Die Roll Modifiers* (p10): both ratings run +2 to -2 in five steps.
+        for (leader, staff) in LeaderRating::ALL.into_iter().zip(StaffRating::ALL) {
+            assert_eq!(
+                row("ot-initiative", leader.word()),
+                [
+                    signed(leader.modifier()),
+                    staff.word().to_owned(),
+                    signed(staff.initiative_modifier())
+                ],
+                "{}",
+                leader.word()
+            );
+        }
+        assert_eq!(row("ot-initiative", "surprise").last(), Some(&"+2"));
+        assert_eq!(SURPRISE, 2);
+        assert_eq!(row("ot-initiative", "momentum").last(), Some(&"+1"));
+        assert_eq!(MOMENTUM, 1);
+    }
+
+    #[test]
+    fn random_event_rows_are_the_rules_table() {
+        // *Random Event Table* (p10): a d10 of 1-2 calls for the table.
+        assert!(says(
+            "ot-random-events",
+            &format!("on 1-{EVENT_ON_OR_BELOW}")
+        ));
+        for event in RandomEvent::TABLE {
+            let label = format!("{:>2} {}", event.face(), event.name());
+            assert!(
+                lines("ot-random-events")
+                    .iter()
+                    .any(|l| l.starts_with(&label)),
+                "{label}"
+            );
+            assert_eq!(RandomEvent::on(event.face()), event);
+        }
+        assert!(says(
+            "ot-random-events",
+            &format!("comes {WRONG_TURN_DELAY} turns late")
+        ));
+        assert!(says(
+            "ot-random-events",
+            &format!("comes {TRAFFIC_JAM_DELAY} turn late")
+        ));
+        assert!(says(
+            "ot-random-events",
+            &format!("{COMMAND_CONFUSION} command points")
+        ));
+        assert!(says(
+            "ot-random-events",
+            &format!("{} command points", signed(COMMAND_BONUS))
+        ));
+        assert!(says(
+            "ot-random-events",
+            &format!("{RAIN_FIRE_MODIFIER} on all fire")
+        ));
+    }
+
+    #[test]
+    fn leader_rows_are_the_modifiers_and_command_points() {
+        // *Command Points* (p13): army/corps by leadership, divisions by tactical rating
+        // (ruling 4), "-" where a division leader cannot hold the rating.
+        for leader in LeaderRating::ALL {
+            let division = TacticalRating::ALL
+                .iter()
+                .find(|t| t.as_leader() == leader)
+                .map_or("-".to_owned(), |t| t.command_points().to_string());
+            assert_eq!(
+                row("ot-leaders", leader.word()),
+                [
+                    signed(leader.modifier()),
+                    leader.command_points().to_string(),
+                    division
+                ]
+            );
+        }
+        // *Commanders: Command Range* (p11).
+        for echelon in Echelon::ALL {
+            let range = echelon.command_range();
+            let shown = match echelon {
+                Echelon::Army => format!("army {range}"),
+                Echelon::Corps => format!("corps {range}"),
+                Echelon::CavalryBrigade => format!("cavalry brigade {range}"),
+                Echelon::CavalryDivision | Echelon::InfantryDivision => {
+                    format!("divisions {range}")
+                }
+            };
+            assert!(says("ot-leaders", &shown), "{shown}");
+        }
+        assert!(says(
+            "ot-leaders",
+            &format!("+{ELEVATED_RANGE_BONUS} elevated")
+        ));
+    }
+
+    #[test]
+    fn staff_rows_are_the_initiative_modifier_and_activation_number() {
+        // *Order Activation Table* (p13): beat 6 (superb) to 14 (incompetent).
+        for staff in StaffRating::ALL {
+            assert_eq!(
+                row("ot-staff", staff.word()),
+                [
+                    signed(staff.initiative_modifier()),
+                    staff.activation_number().to_string()
+                ]
+            );
+        }
+        // The command bonus event needs a competent or better staff (p10).
+        let bonus: Vec<bool> = StaffRating::ALL
+            .iter()
+            .map(|s| s.takes_command_bonus())
+            .collect();
+        assert_eq!(bonus, [true, true, true, false, false]);
+        assert!(says("ot-staff", "competent or better"));
+    }
+
+    #[test]
+    fn activation_modifiers_are_the_rules() {
+        let lowest = LeaderRating::ALL.iter().map(|r| r.modifier()).min();
+        let highest = LeaderRating::ALL.iter().map(|r| r.modifier()).max();
+        assert_eq!((lowest, highest), (Some(-2), Some(2)));
+        assert_eq!(
+            row("ot-activation", "issuer's leader rating"),
+            ["-2", "to", "+2"]
+        );
+        // Ruling 6: -1 for each of issuer and receiver attached.
+        assert_eq!(
+            row("ot-activation", "issuer attached to a unit"),
+            [signed(LEADER_ATTACHED)]
+        );
+        assert_eq!(
+            row("ot-activation", "receiver attached to a unit"),
+            [signed(LEADER_ATTACHED)]
+        );
+    }
+
+    #[test]
+    fn command_point_chart_is_the_rules() {
+        assert_eq!(
+            row("ot-command-points", "command confusion"),
+            [
+                COMMAND_CONFUSION.to_string(),
+                "(never".into(),
+                "below".into(),
+                "0)".into()
+            ]
+        );
+        assert_eq!(
+            row("ot-command-points", "command bonus"),
+            [signed(COMMAND_BONUS)]
+        );
+        // Three uses, one dash each.
+        let uses = lines("ot-command-points")
+            .iter()
+            .filter(|l| l.starts_with("  - "))
+            .count();
+        assert_eq!(uses, COMMAND_POINT_USES.len());
+        for allowed in ["fire", "opportunity charge", "remove disorder", "formation"] {
+            assert!(OUT_OF_COMMAND_MAY.iter().any(|m| m.contains(allowed)));
+            assert!(says("ot-command-points", allowed), "{allowed}");
+        }
+        assert_eq!(OUT_OF_COMMAND_MAY.len(), 5);
+    }
+
+    #[test]
+    fn order_rows_give_fire_and_charge_as_the_rules() {
+        for order in Order::ALL {
+            let cells = row("ot-orders", order.word());
+            let fire = if order.may_fire() { "yes" } else { "no" };
+            let charge = match order {
+                Order::Engage => "1/turn",
+                Order::Withdraw => "barred",
+                _ if order.may_charge() => "yes",
+                _ => "no",
+            };
+            assert_eq!(&cells[..2], [fire, charge], "{}", order.word());
+        }
+        assert!(says("ot-orders", &format!("within {ORDER_CLOSE}\"")));
+        assert!(says(
+            "ot-orders",
+            &format!("{DEFEND_MARKER_REACH}\" from commander")
+        ));
+    }
+
+    #[test]
+    fn movement_rows_are_the_movement_table() {
+        let labels = [
+            (MoveClass::ALL[0], "Infantry"),
+            (MoveClass::ALL[1], "Light cav"),
+            (MoveClass::ALL[2], "Other cav"),
+            (MoveClass::ALL[3], "Foot art"),
+            (MoveClass::ALL[4], "12 pdr+ art"),
+            (MoveClass::ALL[5], "Horse art"),
+        ];
+        let columns = [
+            Formation::Line,
+            Formation::CompanyColumn,
+            Formation::AttackColumn,
+            Formation::Skirmish,
+            Formation::Square,
+            Formation::Limbered,
+            Formation::Unlimbered,
+        ];
+        for (class, label) in labels {
+            let expected: Vec<String> = columns
+                .iter()
+                .map(|&f| class.rate(f).map_or("-".to_owned(), |r| r.to_string()))
+                .collect();
+            assert_eq!(row("ot-movement", label), expected, "{}", class.word());
+        }
+        assert_eq!(OPERATIONAL_FACTOR, 2);
+        assert!(says(
+            "ot-movement",
+            &format!("over {OPERATIONAL_CLEARANCE}\" from the enemy")
+        ));
+        assert!(says(
+            "ot-movement",
+            &format!("{APPROACH_LIMIT}\" to an enemy")
+        ));
+    }
+
+    #[test]
+    fn formation_change_shares_are_the_rules() {
+        // *Movement: Formation Changes* (p15): French drill a quarter, others a half.
+        let share = |u: &Unit| {
+            let (n, d) = formation_change_share(u);
+            format!("{n}/{d}")
+        };
+        assert_eq!(row("ot-formation-change", "cavalry"), [share(&hussars())]);
+        assert_eq!(
+            row("ot-formation-change", "quick-drilling infantry"),
+            [share(&french_line())]
+        );
+        assert_eq!(
+            row("ot-formation-change", "other infantry"),
+            [share(&british_line())]
+        );
+        assert_eq!(
+            row("ot-formation-change", "limber or unlimber guns"),
+            [share(&foot_battery())]
+        );
+        let (n, d) = ABOUT_FACE_SHARE;
+        assert_eq!(
+            row("ot-formation-change", "About face"),
+            [format!("{n}/{d}")]
+        );
+        assert!(says(
+            "ot-formation-change",
+            &format!("each inch costs {OBLIQUE_FACTOR}")
+        ));
+        assert!(says(
+            "ot-formation-change",
+            &format!("{UNTRAINED_LINE_LIMIT}\" falls")
+        ));
+    }
+
+    #[test]
+    fn terrain_rows_are_the_crossing_costs() {
+        let labels = [
+            (Obstacle::ALL[0], "up a contour"),
+            (Obstacle::ALL[1], "stream or ditch"),
+            (Obstacle::ALL[2], "river"),
+            (Obstacle::ALL[3], "bridge"),
+            (Obstacle::ALL[4], "stone wall/redoubt"),
+            (Obstacle::ALL[5], "wooden fence"),
+            (Obstacle::ALL[6], "hedge"),
+        ];
+        for (obstacle, label) in labels {
+            let expected: Vec<String> = obstacle
+                .cost()
+                .iter()
+                .map(|c| c.map_or("no".to_owned(), |i| i.to_string()))
+                .collect();
+            assert_eq!(row("ot-terrain", label), expected, "{}", obstacle.word());
+        }
+        // Areas: formed infantry at half pace in poor ground and light or medium woods,
+        // kept out of heavy woods.
+        let probe = british_line();
+        assert_eq!(area_effect(Area::ALL[0], &probe), Ok(1));
+        for area in &Area::ALL[1..4] {
+            assert_eq!(
+                area_effect(*area, &probe),
+                Ok(ROUGH_FACTOR),
+                "{}",
+                area.word()
+            );
+        }
+        assert!(area_effect(Area::ALL[4], &probe).is_err());
+        assert!(says("ot-terrain", "half speed"));
+    }
+
+    #[test]
+    fn charge_chart_is_the_rules() {
+        // Charge bonus dice (ruling 19) and the melee bonus (p21).
+        assert_eq!(charge_dice(Arm::Infantry), Some(1));
+        assert_eq!(charge_dice(hussars().arm), Some(2));
+        assert!(says("ot-charge", "infantry  +1d6\"    cavalry  +2d6\""));
+        assert_eq!(charge_melee_bonus(Arm::Infantry), Some(2));
+        assert_eq!(charge_melee_bonus(hussars().arm), Some(5));
+        assert!(says("ot-charge", "infantry  +2        cavalry  +5"));
+        assert_eq!(charge_dice(foot_battery().arm), None);
+        assert!(says("ot-charge", &format!("last {OBSTACLE_WINDOW}\"")));
+        assert!(says(
+            "ot-charge",
+            &format!("stand (fires at {STAND_OFF}\")")
+        ));
+        assert!(says("ot-charge", &format!("falls back {FALL_BACK_DICE}d6")));
+    }
+
+    #[test]
+    fn fire_table_rows_are_the_rules_table() {
+        for fire_row_data in &FIRE_TABLE {
+            let label = fire_row_data.label();
+            let line = lines("ot-fire-table")
+                .iter()
+                .find(|l| l.split_whitespace().next() == Some(label.as_str()))
+                .unwrap_or_else(|| panic!("no row {label}"));
+            let cells: Vec<String> = (0..5).map(|h| fire_row_data.cell(h)).collect();
+            let shown: Vec<&str> = line.split_whitespace().skip(1).collect();
+            assert_eq!(shown, cells, "{label}");
+        }
+        // Ruling 14: past 50 points the last row is read.
+        let (row_past, past) = fire_row(51).expect("a row");
+        assert!(past);
+        assert_eq!(row_past.label(), "46-50");
+        assert!(says("ot-fire-table", "Over 50 points: the 46-50 row"));
+    }
+
+    #[test]
+    fn musketry_points_are_the_rules() {
+        let labels = [
+            (Marksman::British, "British infantry"),
+            (Marksman::OtherInfantry, "other infantry"),
+            (Marksman::InfantrySkirmisher, "infantry skirmishers"),
+            (Marksman::CavalrySkirmisher, "cavalry skirmishers"),
+        ];
+        for (marksman, label) in labels {
+            let (plain, enfilade) = marksman.points();
+            assert_eq!(
+                row("ot-fire-points", label),
+                [plain.to_string(), enfilade.to_string()]
+            );
+        }
+        let mut rifles = british_line();
+        rifles.rifles = true;
+        assert_eq!(british_line().musketry_range(), Some(4));
+        assert_eq!(rifles.musketry_range(), Some(8));
+        assert!(says("ot-fire-points", "muskets 4\", rifles 8\""));
+    }
+
+    #[test]
+    fn artillery_points_are_the_rules() {
+        for calibre in Calibre::ALL {
+            let expected: Vec<String> = Band::ALL
+                .iter()
+                .map(|&b| gun_points(calibre, b).to_string())
+                .collect();
+            assert_eq!(row("ot-artillery-points", calibre.word()), expected);
+        }
+        let reaches: Vec<String> = Band::ALL
+            .iter()
+            .map(|b| format!("{}\"", b.reach()))
+            .collect();
+        assert_eq!(
+            row("ot-artillery-points", "to"),
+            ["8\"", "to", "20\"", "to", "35\""]
+        );
+        assert_eq!(reaches, ["8\"", "20\"", "35\""]);
+        assert!(says(
+            "ot-artillery-points",
+            &format!("+{FLANK_FIRE_PER_GUN} a gun")
+        ));
+    }
+
+    #[test]
+    fn fire_modifier_rows_are_the_rules_and_each_appears_once() {
+        let target = [
+            (FireModifier::InCover(Cover::Light), "in light cover"),
+            (FireModifier::InCover(Cover::Medium), "in medium cover"),
+            (FireModifier::InCover(Cover::Heavy), "in heavy cover"),
+            (FireModifier::UnlimberedArtillery, "unlimbered artillery"),
+            (FireModifier::ColumnOrSquare, "in column or square"),
+            (
+                FireModifier::OrganicSkirmishers,
+                "own skirmishers answer fire",
+            ),
+            (FireModifier::Skirmishers, "in skirmish order"),
+            (
+                FireModifier::FrenchOrBritishSkirmishers,
+                "French/British skirmishing",
+            ),
+            (FireModifier::Town, "in a town"),
+        ];
+        let firer = [
+            (FireModifier::EliteFirer, "Old Guard/superior/excellent"),
+            (FireModifier::PoorFirer, "fair or poor"),
+            (FireModifier::SkirmishingFirer, "in skirmish order"),
+            (FireModifier::RussianOrTurkish, "Russian or Turkish"),
+            (FireModifier::Shaken, "shaken"),
+            (FireModifier::Moving, "moved"),
+            (FireModifier::Disordered, "disordered"),
+            (FireModifier::PointBlank, "point blank at a charger"),
+            (
+                FireModifier::ArtilleryScreened,
+                "guns screened by skirmishers",
+            ),
+            (
+                FireModifier::DefenceOfTheBattery,
+                "guns in their own defence",
+            ),
+            (FireModifier::Firefight, "firefight (in range all turn)"),
+            (FireModifier::SecondRound, "guns again on the same target"),
+            (FireModifier::RainOrSnow, "rain or snow (random event)"),
+        ];
+        for (id, list) in [
+            ("ot-fire-modifiers-target", &target[..]),
+            ("ot-fire-modifiers-firer", &firer[..]),
+        ] {
+            for &(modifier, label) in list {
+                assert_eq!(
+                    modifier.on_target(),
+                    id.ends_with("target"),
+                    "{}",
+                    modifier.word()
+                );
+                assert_eq!(
+                    row(id, label),
+                    [
+                        modifier_cell(modifier.value(FireKind::Musketry)),
+                        modifier_cell(modifier.value(FireKind::Artillery))
+                    ],
+                    "{label}"
+                );
+            }
+            // One line per modifier, and a header.
+            assert_eq!(
+                lines(id)
+                    .iter()
+                    .filter(|l| l.ends_with(char::is_numeric) || l.ends_with('-'))
+                    .count(),
+                list.len(),
+                "{id}"
+            );
+        }
+        assert_eq!(target.len() + firer.len(), FireModifier::ALL.len());
+        for m in FireModifier::ALL {
+            assert!(
+                target.iter().chain(&firer).any(|&(shown, _)| shown == m),
+                "{}",
+                m.word()
+            );
+        }
+    }
+
+    #[test]
+    fn bounce_through_commander_and_rout_figures_are_the_rules() {
+        // *Artillery Bounce Through* (p21).
+        assert!(says(
+            "ot-bounce-through",
+            &format!("up to {BOUNCE_DEPTH}\" behind")
+        ));
+        assert!(says(
+            "ot-bounce-through",
+            &format!("within {BOUNCE_WIDTH}\" of the line")
+        ));
+        // Ruling 8: 3 hits lose him on 1-3; 10 hits on every face.
+        assert!(commander_casualty(3, 3).disabled);
+        assert!(!commander_casualty(3, 4).disabled);
+        assert!(commander_casualty(10, 10).disabled);
+        assert!(says("ot-commander-casualty", "(3 hits:"));
+        assert!(says("ot-commander-casualty", "1-3; 10 or more: always"));
+        assert!(says(
+            "ot-commander-casualty",
+            &format!("within {REPLACEMENT_PLACEMENT}\"")
+        ));
+        let good = crate::rules::old_trousers::command::Commander::subordinate(
+            Echelon::InfantryDivision,
+            TacticalRating::ALL[0],
+        );
+        assert_ne!(good.replacement().tactical, good.tactical);
+        // *Movement: Routs* (p17).
+        assert_eq!(rout_dice(Arm::Infantry), 2);
+        assert_eq!(rout_dice(foot_battery().arm), 2);
+        assert_eq!(row("ot-rout-move", "infantry, artillery"), ["2d6\""]);
+        assert_eq!(rout_dice(hussars().arm), 3);
+        assert_eq!(row("ot-rout-move", "cavalry"), ["3d6\""]);
+        assert!(says(
+            "ot-rout-move",
+            &format!("first {ROUT_FIRST_STRAIGHT}\" straight")
+        ));
+        assert!(says(
+            "ot-rout-move",
+            &format!("keeps {ROUT_ENEMY_DISTANCE}\" from")
+        ));
+        assert!(says("ot-rout-move", &format!("a {ROUT_GAP}\"")));
+    }
+
+    #[test]
+    fn missing_chart_names_the_gaps_and_the_recording_commands() {
+        for (gap, word) in [
+            ("Reaction Test", "reaction test"),
+            ("Charges: Charge Tests", "charge test"),
+            ("Melee", "melee"),
+            ("Breakthroughs", "breakthrough"),
+            ("Blown Cavalry", "blown cavalry"),
+            ("Morale Tests", "morale"),
+            ("Rallying Routed Units", "rallying"),
+            ("Towns and Redoubts", "towns"),
+            ("Terrain", "cover classes"),
+            ("Army and troop lists", "army lists"),
+            ("Victory conditions", "victory"),
+        ] {
+            assert!(GAPS.iter().any(|g| g.name == gap), "{gap}");
+            assert!(says("ot-missing", word), "{word}");
+        }
+        for word in ["hit", "shaken", "disorder", "rout", "unrout", "form"] {
+            assert!(says("ot-missing", &format!("{word} <unit>")), "{word}");
+        }
+    }
+}

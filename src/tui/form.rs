@@ -145,6 +145,16 @@ pub enum FormKey {
 impl Form {
     /// A form for `unit`, or why it has none.
     pub fn open(kind: FormKind, state: &GameState, unit: &Unit) -> Result<Form, String> {
+        // The forms write the Sound the Charge family's lines; Old Trousers II's commands
+        // take other words, so its players type them.
+        let ruleset = state.ruleset();
+        if ruleset == crate::rules::Ruleset::OldTrousers || !ruleset.offers(kind.verb()) {
+            return Err(format!(
+                "{} has no {} form: press : and type its command (? lists its words)",
+                ruleset.title(),
+                kind.title().to_lowercase()
+            ));
+        }
         let enemies = || enemies_of(state, unit);
         let (picker, toggles) = match kind {
             FormKind::Shoot => (Some(single(enemies())), shoot_toggles(state, unit)),

@@ -176,18 +176,21 @@ pub fn detail(frame: &mut Frame, area: Rect, app: &mut App) {
     app.detail_scroll = app.detail_scroll.min(most);
     let app = &*app;
     // The keys that mark the unit; the forms have their own windows.
+    // Only the keys whose command the ruleset has (Old Trousers II has no `cmd`).
+    let ruleset = app.game().state().ruleset();
     let unit_keys: Vec<String> = [
-        Action::Hit,
-        Action::Unhit,
-        Action::Rout,
-        Action::Unrout,
-        Action::Shaken,
-        Action::Disorder,
-        Action::Formation,
-        Action::Command,
+        (Action::Hit, "hit"),
+        (Action::Unhit, "unhit"),
+        (Action::Rout, "rout"),
+        (Action::Unrout, "unrout"),
+        (Action::Shaken, "shaken"),
+        (Action::Disorder, "disorder"),
+        (Action::Formation, "form"),
+        (Action::Command, "cmd"),
     ]
     .iter()
-    .filter_map(|&action| app.keymap.keys(action).first().map(ToString::to_string))
+    .filter(|(_, word)| ruleset.offers(word))
+    .filter_map(|&(action, _)| app.keymap.keys(action).first().map(ToString::to_string))
     .collect();
     let footer = if app.read_only() {
         format!("{} unit · PgUp PgDn · Esc", up_down(app))
@@ -221,16 +224,6 @@ fn detail_lines(app: &App, unit: &Unit) -> Vec<Line<'static>> {
             Span::raw(value),
         ])
     };
-    let figures = unit.figures();
-    let threshold = shattered_at(unit.figures_at_start);
-    let strength = match unit.status {
-        UnitStatus::InPlay => format!(
-            "{figures} of {} · shattered at {threshold} or fewer ({} more hits)",
-            unit.figures_at_start,
-            figures.saturating_sub(threshold)
-        ),
-        other => format!("{figures} of {} · {}", unit.figures_at_start, other.word()),
-    };
     let generals: Vec<&str> = state
         .generals_attached_to(&unit.id)
         .map(|g| g.name.as_str())
@@ -240,16 +233,8 @@ fn detail_lines(app: &App, unit: &Unit) -> Vec<Line<'static>> {
             format!("{} · {side}", unit.name),
             theme.header,
         )),
-        field(
-            "type",
-            format!(
-                "{} · grade {:?}{}",
-                unit.arm.label(),
-                unit.grade,
-                if unit.elite { " (elite)" } else { "" }
-            ),
-        ),
-        field("figures", strength),
+        field("type", type_text(unit)),
+        field("figures", strength_text(unit)),
         field(
             "hits",
             format!("{} loss · {} rout", unit.loss_hits, unit.rout_hits),
@@ -277,12 +262,21 @@ fn detail_lines(app: &App, unit: &Unit) -> Vec<Line<'static>> {
             },
         ));
     }
-    if let Some(guns) = unit.arm.guns() {
+    // Old Trousers II counts the guns its artillery fire has taken.
+    let guns = match unit.as_trousers() {
+        Some(trousers) if trousers.arm.is_artillery() => Some(trousers.guns),
+        _ => unit.arm.guns(),
+    };
+    if let Some(guns) = guns {
         lines.push(field("guns", guns.to_string()));
     }
     let kit = unit.kit.words();
     if !kit.is_empty() {
         lines.push(field("kit", kit.join(", ")));
+    }
+    let traits = unit.trousers.map(|t| t.words()).unwrap_or_default();
+    if !traits.is_empty() {
+        lines.push(field("traits", traits.join(", ")));
     }
     if !generals.is_empty() {
         lines.push(field("generals", generals.join(", ")));
@@ -303,6 +297,37 @@ fn detail_lines(app: &App, unit: &Unit) -> Vec<Line<'static>> {
 }
 
 /// What the unit has done and owes this turn, and its optional-rule states.
+/// The arm with its grade, or in *Old Trousers II* its troop rating.
+fn type_text(unit: &Unit) -> String {
+    match &unit.trousers {
+        Some(traits) => format!("{} · rated {}", unit.arm.label(), traits.morale.word()),
+        None => format!(
+            "{} · grade {:?}{}",
+            unit.arm.label(),
+            unit.grade,
+            if unit.elite { " (elite)" } else { "" }
+        ),
+    }
+}
+
+/// Figures left, and how near the unit is to shattering where the ruleset has it.
+fn strength_text(unit: &Unit) -> String {
+    let figures = unit.figures();
+    let threshold = shattered_at(unit.figures_at_start);
+    match unit.status {
+        // Old Trousers II's excerpt has no shattering: its morale sections are missing.
+        UnitStatus::InPlay if unit.trousers.is_some() => {
+            format!("{figures} of {}", unit.figures_at_start)
+        }
+        UnitStatus::InPlay => format!(
+            "{figures} of {} · shattered at {threshold} or fewer ({} more hits)",
+            unit.figures_at_start,
+            figures.saturating_sub(threshold)
+        ),
+        other => format!("{figures} of {} · {}", unit.figures_at_start, other.word()),
+    }
+}
+
 fn this_turn(unit: &Unit, ruleset: crate::rules::Ruleset) -> Vec<String> {
     let mut now = Vec::new();
     if !unit.in_contact_with.is_empty() {

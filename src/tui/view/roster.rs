@@ -382,11 +382,7 @@ fn unit_row<'a>(
             Column::Type => vec![text(column, &type_short(unit))],
             Column::Grade => vec![text(
                 column,
-                &if state.ruleset().has_grades() {
-                    format!("{:?}{}", unit.grade, if unit.elite { "*" } else { "" })
-                } else {
-                    "-".to_owned()
-                },
+                &unit.rating_label(state.ruleset().has_grades()),
             )],
             Column::Bar => bar(unit, theme, out),
             Column::Figures => vec![text(

@@ -1,0 +1,99 @@
+//! The screen over an *Old Trousers II* battle (Vimeiro): its phases and checklist, the
+//! roster's troop ratings, its own charts in the quick-reference window, and the forms
+//! of the Sound the Charge family refused with a way on rather than offered.
+
+mod common;
+
+use adjutant::tui::keys;
+use adjutant::tui::theme::Theme;
+use common::screen::{drawn, key_event, open_app};
+use crossterm::event::KeyCode;
+
+fn vimeiro(commands: &[&str]) -> common::screen::Opened {
+    open_app(
+        "vimeiro",
+        3,
+        commands,
+        Theme::built_in().unwrap().without_colours(),
+    )
+}
+
+#[test]
+fn vimeiro_at_80x24() {
+    let mut opened = vimeiro(&[]);
+    let screen = drawn(&mut opened.app, 80, 24).backend().to_string();
+    // *Sequence of Play* (p9): the turn opens with the initiative, which is owed.
+    assert!(
+        screen.contains("[INITIATIVE] random events orders rally"),
+        "{screen}"
+    );
+    assert!(screen.contains("roll the initiative"), "{screen}");
+    // Troop ratings, not grades: the 50th good, the 97th average (the scenario's).
+    assert!(screen.contains("GD  "), "{screen}");
+    assert!(screen.contains("AVG "), "{screen}");
+    // No command radius in Old Trousers II, so no CMD column.
+    assert!(!screen.contains("CMD"), "{screen}");
+    insta::assert_snapshot!(screen);
+}
+
+#[test]
+fn vimeiro_on_a_phone_50x20_keeps_ids_and_figures() {
+    let mut opened = vimeiro(&[]);
+    let screen = drawn(&mut opened.app, 50, 20).backend().to_string();
+    assert!(screen.contains("br-50"), "{screen}");
+    assert!(screen.contains("15/15"), "{screen}");
+}
+
+#[test]
+fn the_forms_are_refused_with_the_command_line_offered() {
+    let mut opened = vimeiro(&[]);
+    for key in ['F', 't', 'a', 'b', 'm'] {
+        keys::handle(&mut opened.app, key_event(KeyCode::Char(key)));
+        let message = opened
+            .app
+            .message
+            .as_ref()
+            .map(|m| m.text.clone())
+            .unwrap_or_default();
+        assert!(
+            message.starts_with("Old Trousers II (excerpt) has no "),
+            "{key}: {message}"
+        );
+        assert!(
+            message.contains("press : and type its command"),
+            "{key}: {message}"
+        );
+        assert!(opened.app.form.is_none(), "{key} opened a form");
+    }
+}
+
+#[test]
+fn the_detail_window_shows_rating_traits_and_the_rules_own_needs() {
+    let mut opened = vimeiro(&[]);
+    opened.app.select_unit("br-robe");
+    keys::handle(&mut opened.app, key_event(KeyCode::Enter));
+    let screen = drawn(&mut opened.app, 80, 24).backend().to_string();
+    assert!(screen.contains("field art · rated good"), "{screen}");
+    assert!(screen.contains("6 pdr, foot"), "{screen}");
+    // 2 six-pounders: 4 points a gun at canister (p20).
+    assert!(
+        screen.contains("8 to 8\", 2 to 20\", 0 to 35\""),
+        "{screen}"
+    );
+    assert!(!screen.contains("shattered at"), "{screen}");
+    // No `cmd` in Old Trousers II: its key is not offered.
+    assert!(screen.contains("s d f act here"), "{screen}");
+}
+
+#[test]
+fn the_quick_reference_window_shows_old_trousers_charts() {
+    let mut opened = vimeiro(&[]);
+    keys::handle(&mut opened.app, key_event(KeyCode::Char('/')));
+    for c in "fire table".chars() {
+        keys::handle(&mut opened.app, key_event(KeyCode::Char(c)));
+    }
+    let screen = drawn(&mut opened.app, 80, 24).backend().to_string();
+    // *Fire Combat Table* (p19): 1-5 points, 1-8 no hit, 9-10 one hit.
+    assert!(screen.contains("1-5     1-8   9-10  >10"), "{screen}");
+    assert!(!screen.contains("Morale test"), "{screen}");
+}
