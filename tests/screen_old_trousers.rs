@@ -56,7 +56,7 @@ fn the_forms_are_refused_with_the_command_line_offered() {
             .map(|m| m.text.clone())
             .unwrap_or_default();
         assert!(
-            message.starts_with("Old Trousers II (excerpt) has no "),
+            message.starts_with("Old Trousers II has no "),
             "{key}: {message}"
         );
         assert!(
