@@ -46,6 +46,8 @@ pub enum RollKind {
     Initiative,
     /// *Old Trousers II*: a player's d10 for a random event, and the table's d10 after it.
     RandomEvent,
+    /// *Old Trousers II*: one d10 on the *Fire Combat Table* for all the fire on a target.
+    Fire,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -213,6 +215,8 @@ impl Roll {
             (RollKind::Evade, _) => format!("{} rolls how far it evades", self.by),
             (RollKind::Initiative, _) => format!("{} rolls for the initiative", self.by),
             (RollKind::RandomEvent, _) => format!("{} rolls for a random event", self.by),
+            (RollKind::Fire, Some(target)) => format!("{} fire at {target}", self.by),
+            (RollKind::Fire, None) => format!("{} fire", self.by),
         }
     }
 

@@ -4,8 +4,10 @@
 //! are outcomes the referee records with `hit`, `shaken`, `disorder`, `rout`, `unrout`
 //! and `form`.
 
+mod fire;
 mod turn;
 
+pub use fire::FireOrder;
 pub use turn::InitiativeOrder;
 
 use super::command::{Command, Refusal};
@@ -18,12 +20,15 @@ use std::fmt;
 pub enum TrousersCommand {
     /// Both players' initiative d10s, or the winner's choice of who moves first.
     Initiative(InitiativeOrder),
+    /// One fire roll of one or more units at one target.
+    Fire(FireOrder),
 }
 
 impl TrousersCommand {
     pub fn word(&self) -> &'static str {
         match self {
             TrousersCommand::Initiative(_) => "initiative",
+            TrousersCommand::Fire(_) => "fire",
         }
     }
 }
@@ -32,6 +37,7 @@ impl fmt::Display for TrousersCommand {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             TrousersCommand::Initiative(order) => order.fmt(f),
+            TrousersCommand::Fire(order) => order.fmt(f),
         }
     }
 }
@@ -42,7 +48,12 @@ pub type Help = (&'static str, &'static str, &'static str);
 /// *Old Trousers II*'s own words with their usage and meaning, for help and refusals:
 /// each module's, then the shared words it reads its own way.
 pub fn help() -> Vec<Help> {
-    turn::HELP.iter().chain(&RECORDED).copied().collect()
+    turn::HELP
+        .iter()
+        .chain(&fire::HELP)
+        .chain(&RECORDED)
+        .copied()
+        .collect()
 }
 
 /// Outcomes of the rules the excerpt lacks, recorded by hand.
@@ -70,12 +81,15 @@ pub fn usage(word: &str) -> &'static str {
 /// Parses a line whose first word is one of *Old Trousers II*'s own; `None` for a word
 /// it reads as every ruleset does.
 pub fn parse(verb: &str, args: &[&str]) -> Option<Result<Command, Refusal>> {
-    turn::parse(verb, args).map(|parsed| parsed.map(Command::Trousers))
+    turn::parse(verb, args)
+        .or_else(|| fire::parse(verb, args))
+        .map(|parsed| parsed.map(Command::Trousers))
 }
 
 pub fn check(state: &GameState, command: &TrousersCommand) -> Result<Vec<Event>, Refusal> {
     match command {
         TrousersCommand::Initiative(order) => turn::initiative(state, order),
+        TrousersCommand::Fire(order) => fire::fire(state, order),
     }
 }
 

@@ -55,7 +55,7 @@ pub const PLAYER_PHASES: [TurnPhase; 8] = [
 /// The command words *Old Trousers II* adds to the shared ones. The outcomes the excerpt
 /// leaves out (reaction and charge tests, melee, rally) are recorded with `hit`,
 /// `shaken`, `disorder`, `rout`, `unrout` and `form`.
-pub const COMMANDS: [&str; 3] = ["initiative", "shaken", "disorder"];
+pub const COMMANDS: [&str; 4] = ["initiative", "shaken", "disorder", "fire"];
 
 /// `column` is the company (march) column; the attack column has its own word.
 pub const FORMATIONS: [RosterFormation; 7] = [
