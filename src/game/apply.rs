@@ -37,6 +37,7 @@ impl GameState {
                 let unit = self.known_unit(unit)?;
                 unit.formation = *formation;
                 unit.formation_changed_on = Some(turn);
+                unit.trousers_fire.formed_this_turn = true;
                 // Battalion-masse is a kind of column.
                 unit.masse &= *formation == Formation::Column;
             }
@@ -249,6 +250,7 @@ impl GameState {
                 unit.tried_rally = false;
                 unit.dice_fired = 0;
                 unit.trousers_fire.fired_this_turn = false;
+                unit.trousers_fire.formed_this_turn = false;
                 unit.fought_this_turn = false;
                 unit.moved_this_turn = false;
                 unit.charged_this_turn = false;
@@ -268,10 +270,8 @@ impl GameState {
         // fire is simultaneous within its phase only.
         for unit in &mut self.units {
             unit.retreat_owed = None;
-            unit.trousers_fire = super::unit::TrousersFire {
-                fired_this_turn: unit.trousers_fire.fired_this_turn,
-                ..super::unit::TrousersFire::default()
-            };
+            unit.trousers_fire.figures_lost_this_phase = 0;
+            unit.trousers_fire.guns_lost_this_phase = 0;
         }
         self.turn = turn;
         active.clone_into(&mut self.active);

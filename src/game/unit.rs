@@ -473,6 +473,8 @@ pub struct Unit {
 pub struct TrousersFire {
     /// Has fired this player turn (once: stationary, moving or opportunity fire).
     pub fired_this_turn: bool,
+    /// Changed formation this player turn, which counts as moving for fire (p18).
+    pub formed_this_turn: bool,
     /// Figures and gun models lost this phase: stationary fire is simultaneous (p18), so
     /// a unit hit in it still fires with them.
     pub figures_lost_this_phase: u32,
