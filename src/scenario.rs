@@ -655,6 +655,7 @@ impl UnitSpec {
             maneuvering: None,
             trousers: trousers::traits(self, id, arm, ruleset, side)?,
             guns_lost: 0,
+            trousers_fire: crate::game::TrousersFire::default(),
         })
     }
 }

@@ -182,7 +182,7 @@ fn a_routed_unit_runs_and_a_rally_is_recorded_by_hand() {
     assert!(refused_by_cli(&save, "rout fr-26ch dice=1,2").contains("rolls 3 dice"));
     // Later rout moves belong to its own rally subsegment.
     assert!(refused_by_cli(&save, "rout fr-gren dice=1,1").contains("rally phase"));
-    // Rallied at the table: back to shaken (ruling 49).
+    // Rallied at the table: back to shaken (ruling 40).
     act(&save, "unrout fr-gren");
     assert_eq!(json_unit(&show_json(&save), "fr-gren")["morale"], "shaken");
     assert!(refused_by_cli(&save, "unrout fr-gren").contains("not routed"));

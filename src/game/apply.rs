@@ -37,6 +37,7 @@ impl GameState {
                 let unit = self.known_unit(unit)?;
                 unit.formation = *formation;
                 unit.formation_changed_on = Some(turn);
+                unit.trousers_fire.formed_this_turn = true;
                 // Battalion-masse is a kind of column.
                 unit.masse &= *formation == Formation::Column;
             }
@@ -104,6 +105,12 @@ impl GameState {
                 self.known_unit(unit)?.regimental_gun = Some(*gun);
             }
             Event::Boat { unit, boat } => self.set_boat(unit, *boat)?,
+            Event::Fired { units } => {
+                for unit in units {
+                    self.known_unit(unit)?.trousers_fire.fired_this_turn = true;
+                }
+            }
+            Event::GunsLost { unit, count } => self.lose_guns(unit, *count)?,
             Event::Moved { .. } => self.record_move(event)?,
             Event::PhaseBegan {
                 turn,
@@ -175,6 +182,21 @@ impl GameState {
             HitKind::Loss => unit.loss_hits += count,
             HitKind::Rout => unit.rout_hits += count,
         }
+        unit.trousers_fire.figures_lost_this_phase += count;
+        Ok(())
+    }
+
+    fn lose_guns(&mut self, unit: &str, count: u32) -> Result<(), ApplyError> {
+        let unit = self.known_unit(unit)?;
+        let left = unit.arm.guns().unwrap_or(0).saturating_sub(unit.guns_lost);
+        if count > left {
+            return Err(ApplyError(format!(
+                "{count} guns lost by {}, which has {left} left",
+                unit.id
+            )));
+        }
+        unit.guns_lost += count;
+        unit.trousers_fire.guns_lost_this_phase += count;
         Ok(())
     }
 
@@ -190,6 +212,10 @@ impl GameState {
                 unit.id
             ))
         })?;
+        unit.trousers_fire.figures_lost_this_phase = unit
+            .trousers_fire
+            .figures_lost_this_phase
+            .saturating_sub(count);
         // Shooting hits are among the loss hits; taking those back below them takes back
         // shooting hits, and with the last one the test it owed.
         unit.shooting_hits_this_turn = unit.shooting_hits_this_turn.min(unit.loss_hits);
@@ -226,6 +252,8 @@ impl GameState {
                 unit.retreated_this_turn = false;
                 unit.tried_rally = false;
                 unit.dice_fired = 0;
+                unit.trousers_fire.fired_this_turn = false;
+                unit.trousers_fire.formed_this_turn = false;
                 unit.fought_this_turn = false;
                 unit.moved_this_turn = false;
                 unit.charged_this_turn = false;
@@ -241,9 +269,12 @@ impl GameState {
                 };
             }
         }
-        // Retreats are made in the phase that causes them.
+        // Retreats are made in the phase that causes them; *Old Trousers II*'s stationary
+        // fire is simultaneous within its phase only.
         for unit in &mut self.units {
             unit.retreat_owed = None;
+            unit.trousers_fire.figures_lost_this_phase = 0;
+            unit.trousers_fire.guns_lost_this_phase = 0;
         }
         self.turn = turn;
         active.clone_into(&mut self.active);
@@ -295,7 +326,9 @@ impl GameState {
             | RollKind::ChargeBonus
             | RollKind::FallBack
             | RollKind::RoutMove
-            | RollKind::Activation => {}
+            | RollKind::Activation
+            // The firers are marked by the `Fired` event: the roll is for all of them.
+            | RollKind::Fire => {}
             // Each side of a melee throws once: both have fought this turn.
             RollKind::Melee => self.known_unit(&roll.by)?.fought_this_turn = true,
             RollKind::Return => {

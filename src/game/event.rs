@@ -208,6 +208,15 @@ pub enum Event {
         general: String,
         activated: bool,
     },
+    /// *Old Trousers II*: these units fired this turn (one roll for all of them).
+    Fired {
+        units: Vec<String>,
+    },
+    /// *Old Trousers II*: gun models a battery lost to artillery fire (p19).
+    GunsLost {
+        unit: String,
+        count: u32,
+    },
     /// Checklist items the referee left open when ending the phase.
     LeftOpen {
         items: Vec<String>,
@@ -324,6 +333,17 @@ impl Event {
                     "{}: the morale test it owed lapses with the turn",
                     name(unit)
                 )
+            }
+            Event::Fired { units } => {
+                let verb = if units.len() == 1 { "has" } else { "have" };
+                format!("{} {verb} fired this turn", units.join(", "))
+            }
+            Event::GunsLost { unit, count } => {
+                let left = state
+                    .unit(unit)
+                    .map_or(0, |u| u.arm.guns().unwrap_or(0).saturating_sub(u.guns_lost));
+                let s = if *count == 1 { "" } else { "s" };
+                format!("{} loses {count} gun{s}: {left} left", name(unit))
             }
             Event::GeneralLost { general: g, status } => {
                 format!("{} is {}", general(g), status.word().to_uppercase())

@@ -54,6 +54,8 @@ pub enum RollKind {
     RoutMove,
     /// *Old Trousers II*: the d20 that puts a pending order into effect (p13).
     Activation,
+    /// *Old Trousers II*: one d10 on the *Fire Combat Table* for all the fire on a target.
+    Fire,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -253,6 +255,8 @@ impl Roll {
                 format!("{} rolls to activate his {order} order", self.by)
             }
             (RollKind::Activation, None) => format!("{} rolls to activate an order", self.by),
+            (RollKind::Fire, Some(target)) => format!("{} fire at {target}", self.by),
+            (RollKind::Fire, None) => format!("{} fire", self.by),
         }
     }
 

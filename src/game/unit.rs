@@ -464,6 +464,21 @@ pub struct Unit {
     /// *Old Trousers II*: gun models lost to artillery fire (a battery's figures are its
     /// gunners there).
     pub guns_lost: u32,
+    /// *Old Trousers II*: its fire this turn and its losses this phase.
+    pub trousers_fire: TrousersFire,
+}
+
+/// *Old Trousers II*: what the once-a-turn, simultaneous fire needs to know of a unit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct TrousersFire {
+    /// Has fired this player turn (once: stationary, moving or opportunity fire).
+    pub fired_this_turn: bool,
+    /// Changed formation this player turn, which counts as moving for fire (p18).
+    pub formed_this_turn: bool,
+    /// Figures and gun models lost this phase: stationary fire is simultaneous (p18), so
+    /// a unit hit in it still fires with them.
+    pub figures_lost_this_phase: u32,
+    pub guns_lost_this_phase: u32,
 }
 
 /// *Old Trousers II*: what the scenario fixes about a unit beyond its arm and figures

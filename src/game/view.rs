@@ -50,8 +50,12 @@ pub struct UnitView {
     pub command: CommandState,
     pub status: String,
     pub on_table: bool,
+    /// Guns still in action.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub guns: Option<u32>,
+    /// *Old Trousers II*: has fired this turn.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub fired_this_turn: bool,
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub note: String,
     /// Hit by shooting this turn and not yet tested.
@@ -143,7 +147,8 @@ impl StateView {
                     command: u.command,
                     status: u.status.word().to_owned(),
                     on_table: u.on_table,
-                    guns: u.arm.guns(),
+                    guns: u.arm.guns().map(|g| g.saturating_sub(u.guns_lost)),
+                    fired_this_turn: u.trousers_fire.fired_this_turn,
                     note: u.note.clone(),
                     owes_test: u.owes_test,
                     moves_back: u.moves_back,

@@ -569,7 +569,7 @@ fn rout(state: &GameState, id: &str, typed: Option<&[u8]>) -> Result<Vec<Event>,
 }
 
 /// The rally rules are not in the excerpt: the referee records that a routed unit rallied.
-/// It comes back shaken, as routed units do when a rout is halted (p10; ruling 49).
+/// It comes back shaken, as routed units do when a rout is halted (p10; ruling 40).
 fn unrout(state: &GameState, id: &str) -> Result<Vec<Event>, Refusal> {
     let unit = in_play(state, id)?;
     if unit.morale != Morale::Routed {

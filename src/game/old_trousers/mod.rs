@@ -5,13 +5,14 @@
 //! and `form`.
 
 mod events;
+mod fire;
 mod maneuver;
 mod orders;
 mod turn;
 
-pub use maneuver::ManeuverOrder;
-
 pub use events::EventOrder;
+pub use fire::FireOrder;
+pub use maneuver::ManeuverOrder;
 pub use orders::{ActivateOrder, CommandConcern, CommandOrders, PendingOrder, SendOrder, concerns};
 pub use turn::InitiativeOrder;
 
@@ -33,6 +34,8 @@ pub enum TrousersCommand {
     Order(SendOrder),
     /// The d20 that activates a pending order (p13).
     Activate(ActivateOrder),
+    /// One fire roll of one or more units at one target.
+    Fire(FireOrder),
 }
 
 impl TrousersCommand {
@@ -43,6 +46,7 @@ impl TrousersCommand {
             TrousersCommand::Event(_) => "event",
             TrousersCommand::Order(_) => "order",
             TrousersCommand::Activate(_) => "activate",
+            TrousersCommand::Fire(_) => "fire",
         }
     }
 }
@@ -55,6 +59,7 @@ impl fmt::Display for TrousersCommand {
             TrousersCommand::Event(order) => order.fmt(f),
             TrousersCommand::Order(order) => order.fmt(f),
             TrousersCommand::Activate(order) => order.fmt(f),
+            TrousersCommand::Fire(order) => order.fmt(f),
         }
     }
 }
@@ -70,6 +75,7 @@ pub fn help() -> Vec<Help> {
         .chain(&maneuver::HELP)
         .chain(&events::HELP)
         .chain(&orders::HELP)
+        .chain(&fire::HELP)
         .chain(&RECORDED)
         .copied()
         .collect()
@@ -104,6 +110,7 @@ pub fn parse(verb: &str, args: &[&str]) -> Option<Result<Command, Refusal>> {
         .or_else(|| maneuver::parse(verb, args))
         .or_else(|| events::parse(verb, args))
         .or_else(|| orders::parse(verb, args))
+        .or_else(|| fire::parse(verb, args))
         .map(|parsed| parsed.map(Command::Trousers))
 }
 
@@ -114,6 +121,7 @@ pub fn check(state: &GameState, command: &TrousersCommand) -> Result<Vec<Event>,
         TrousersCommand::Event(order) => events::roll_event(state, order),
         TrousersCommand::Order(order) => orders::send(state, order),
         TrousersCommand::Activate(order) => orders::roll_activation(state, order),
+        TrousersCommand::Fire(order) => fire::fire(state, order),
     }
 }
 

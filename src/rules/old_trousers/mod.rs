@@ -55,7 +55,7 @@ pub const PLAYER_PHASES: [TurnPhase; 8] = [
 /// The command words *Old Trousers II* adds to the shared ones. The outcomes the excerpt
 /// leaves out (reaction and charge tests, melee, rally) are recorded with `hit`,
 /// `shaken`, `disorder`, `rout`, `unrout` and `form`.
-pub const COMMANDS: [&str; 11] = [
+pub const COMMANDS: [&str; 12] = [
     "initiative",
     "event",
     "order",
@@ -65,6 +65,7 @@ pub const COMMANDS: [&str; 11] = [
     "fallback",
     "rout",
     "unrout",
+    "fire",
     "shaken",
     "disorder",
 ];

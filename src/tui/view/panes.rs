@@ -7,6 +7,7 @@ use crate::tui::keymap::Action;
 use crate::tui::theme::Theme;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{List, ListItem, ListState, Paragraph, Wrap};
 
@@ -248,6 +249,9 @@ fn roll_lines<'a>(roll: &'a Roll, theme: &Theme) -> Vec<Line<'a>> {
         _ if good => theme.ok,
         _ => theme.warn,
     };
+    if let Some(total) = roll.total {
+        return total_lines(roll, total, outcome_style, theme);
+    }
     let mut faces = vec![Span::styled(format!("{}: ", roll.thrower()), theme.dim)];
     faces.extend(face_spans(&roll.dice, roll.first_needed(), theme));
     if let Some(then) = roll.then.as_ref().filter(|t| !t.dice.is_empty()) {
@@ -275,6 +279,39 @@ fn roll_lines<'a>(roll: &'a Roll, theme: &Theme) -> Vec<Line<'a>> {
             roll.dice_reason.as_str(),
             theme.dim,
         )));
+    }
+    lines
+}
+
+/// A roll read as its die plus modifiers (*Old Trousers II*'s fire and initiative): no
+/// score to reach, so the sum instead: "d10 7 -1 = 6".
+fn total_lines<'a>(
+    roll: &'a Roll,
+    total: i32,
+    outcome_style: Style,
+    theme: &Theme,
+) -> Vec<Line<'a>> {
+    let modifiers: i32 = roll.modifiers.iter().map(|m| m.value).sum();
+    let die = roll.die_name().unwrap_or_else(|| "d6".to_owned());
+    let mut lines = vec![
+        Line::from(Span::styled(roll.title(), theme.header)),
+        Line::from(Span::styled(format!("→ {}", roll.result), outcome_style)),
+        Line::from(vec![
+            Span::styled(format!("{}: ", roll.thrower()), theme.dim),
+            Span::styled(
+                format!("{die} {} {modifiers:+} = {total}", roll.faces()),
+                theme.text,
+            ),
+        ]),
+    ];
+    if !roll.chart_reason.is_empty() {
+        lines.push(Line::from(Span::styled(
+            roll.chart_reason.as_str(),
+            theme.text,
+        )));
+    }
+    for modifier in &roll.modifiers {
+        lines.push(modifier_line(modifier, theme));
     }
     lines
 }
@@ -384,7 +421,38 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
-    use super::wrap;
+    use super::{roll_lines, wrap};
+    use crate::game::{Roll, RollKind};
+    use crate::rules::sound_the_charge::score::Modifier;
+    use crate::tui::theme::Theme;
+
+    #[test]
+    fn a_roll_read_as_a_total_shows_its_sum_not_a_score_to_reach() {
+        let mut roll = Roll::added(
+            RollKind::Fire,
+            "br-50",
+            10,
+            7,
+            vec![Modifier::new(-1, "firer moved")],
+            "12 fire points, row 11-15",
+        );
+        roll.target = Some("fr-86".to_owned());
+        roll.conclude("1 figure");
+        let text: Vec<String> = roll_lines(&roll, &Theme::default())
+            .iter()
+            .map(|line| line.spans.iter().map(|s| s.content.as_ref()).collect())
+            .collect();
+        assert_eq!(
+            text,
+            [
+                "br-50 fire at fr-86",
+                "→ 1 figure",
+                "players' dice: d10 7 -1 = 6",
+                "12 fire points, row 11-15",
+                "-1 firer moved",
+            ]
+        );
+    }
 
     #[test]
     fn wraps_at_spaces_and_cuts_long_words() {

@@ -1,0 +1,1178 @@
+//! Fire combat of *Old Trousers II* (*Fire Combat*, p18-21): every unit firing on one
+//! target adds its points to one d10 on the *Fire Combat Table*; the hits, a battery's
+//! lost guns, the shot bouncing through to the units behind, and the d10 for a commander
+//! riding with a unit that lost men (p11).
+
+use super::super::command::Refusal;
+use super::super::event::Event;
+use super::super::resolve::{Thrower, in_play};
+use super::super::roll::{Roll, RollKind};
+use super::super::state::{GameState, GeneralStatus};
+use super::super::unit::{HitKind, Unit};
+use super::TrousersCommand;
+use crate::dice::parse_face_of;
+use crate::rules::old_trousers::command::commander_casualty;
+use crate::rules::old_trousers::events::RandomEvent;
+use crate::rules::old_trousers::fire::{
+    Band, BounceFacts, Casualty, Cover, FireFacts, FireResult, Marksman, Salvo, Volley,
+    bounce_through, fire_points, gun_points, resolve_fire,
+};
+use crate::rules::old_trousers::movement::Distance;
+use crate::rules::old_trousers::unit::{self as ot, Arm};
+use crate::rules::sound_the_charge::Phase;
+use std::fmt::{self, Write as _};
+
+/// This module's words with their usage and meaning.
+pub(super) const HELP: [super::Help; 1] = [(
+    "fire",
+    "fire <unit>[:n][:flank][@range][,<unit>...] <target> <range> [facts] \
+     [bounce=<unit>[,<unit>] muddy|rough|uphill|wall] [d10=n] [commander=n[,n]]",
+    "one d10 for all the fire on a target: range in inches or canister/effective/long; \
+     :n figures or guns firing, :flank enfilade; facts moved, point-blank, defence, \
+     screened, firefight, second-round, deep, town, cover=light|medium|heavy, \
+     opportunity (movement phase); commander= the d10 of each general with a unit hit",
+)];
+
+/// How far the firer is from the target: measured, or an artillery band as called.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Range {
+    Inches(Distance),
+    Band(Band),
+}
+
+impl fmt::Display for Range {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Range::Band(band) => f.write_str(band.word()),
+            Range::Inches(distance) => {
+                let quarters = distance.in_quarters();
+                let part = ["", ".25", ".5", ".75"][(quarters % 4) as usize];
+                write!(f, "{}{part}\"", quarters / 4)
+            }
+        }
+    }
+}
+
+/// One unit firing, with what only the table shows about it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Firer {
+    pub unit: String,
+    /// Figures (a battery: guns) that can bear, when not all of them (p18: the front
+    /// rank only; a split fire; ruling 34).
+    pub bearing: Option<u32>,
+    /// Enfilade for musketry, flank fire for guns (p19-20).
+    pub flank: bool,
+    /// Its own range, when the firers stand at different distances.
+    pub range: Option<Range>,
+}
+
+impl fmt::Display for Firer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.unit)?;
+        if let Some(n) = self.bearing {
+            write!(f, ":{n}")?;
+        }
+        if self.flank {
+            f.write_str(":flank")?;
+        }
+        if let Some(range) = self.range {
+            write!(f, "@{range}")?;
+        }
+        Ok(())
+    }
+}
+
+/// The referee's facts about the shot, in the table's order (p19-20), and opportunity
+/// fire (p21).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Fact {
+    Moved,
+    PointBlank,
+    Defence,
+    Screened,
+    Firefight,
+    SecondRound,
+    Deep,
+    Town,
+    Opportunity,
+}
+
+const FACT_WORDS: [(&str, Fact); 9] = [
+    ("moved", Fact::Moved),
+    ("point-blank", Fact::PointBlank),
+    ("defence", Fact::Defence),
+    ("screened", Fact::Screened),
+    ("firefight", Fact::Firefight),
+    ("second-round", Fact::SecondRound),
+    ("deep", Fact::Deep),
+    ("town", Fact::Town),
+    ("opportunity", Fact::Opportunity),
+];
+
+/// What stops a bounce-through (p21).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Ground {
+    Muddy,
+    Rough,
+    Uphill,
+    Wall,
+}
+
+const GROUND_WORDS: [(&str, Ground); 4] = [
+    ("muddy", Ground::Muddy),
+    ("rough", Ground::Rough),
+    ("uphill", Ground::Uphill),
+    ("wall", Ground::Wall),
+];
+
+const COVER_WORDS: [(&str, Cover); 3] = [
+    ("light", Cover::Light),
+    ("medium", Cover::Medium),
+    ("heavy", Cover::Heavy),
+];
+
+/// `fire <firers> <target> <range> [facts] [bounce=…] [d10=n] [commander=n,…]`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FireOrder {
+    pub firers: Vec<Firer>,
+    pub target: String,
+    /// The range of every firer without its own.
+    pub range: Option<Range>,
+    pub facts: Vec<Fact>,
+    pub cover: Option<Cover>,
+    /// The units behind the target on the line of fire.
+    pub bounce: Vec<String>,
+    pub ground: Vec<Ground>,
+    pub d10: Option<u8>,
+    /// The d10 of each commander riding with a unit that lost men, target's first.
+    pub commander: Option<Vec<u8>>,
+}
+
+fn word_of<T: PartialEq + Copy>(table: &[(&'static str, T)], value: T) -> &'static str {
+    table
+        .iter()
+        .find(|(_, v)| *v == value)
+        .map_or("", |(w, _)| w)
+}
+
+fn join(list: &[impl fmt::Display]) -> String {
+    list.iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+impl fmt::Display for FireOrder {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "fire {} {}", join(&self.firers), self.target)?;
+        if let Some(range) = self.range {
+            write!(f, " {range}")?;
+        }
+        for fact in &self.facts {
+            write!(f, " {}", word_of(&FACT_WORDS, *fact))?;
+        }
+        if let Some(cover) = self.cover {
+            write!(f, " cover={}", word_of(&COVER_WORDS, cover))?;
+        }
+        if !self.bounce.is_empty() {
+            write!(f, " bounce={}", self.bounce.join(","))?;
+        }
+        for ground in &self.ground {
+            write!(f, " {}", word_of(&GROUND_WORDS, *ground))?;
+        }
+        if let Some(face) = self.d10 {
+            write!(f, " d10={face}")?;
+        }
+        if let Some(faces) = &self.commander {
+            write!(f, " commander={}", join(faces))?;
+        }
+        Ok(())
+    }
+}
+
+/// Parses this module's words; `None` for another's.
+pub(super) fn parse(verb: &str, args: &[&str]) -> Option<Result<TrousersCommand, Refusal>> {
+    match verb {
+        "fire" => Some(parse_fire(args).map(TrousersCommand::Fire)),
+        _ => None,
+    }
+}
+
+fn usage() -> Refusal {
+    Refusal(format!("usage: {}", super::usage("fire")))
+}
+
+fn parse_fire(args: &[&str]) -> Result<FireOrder, Refusal> {
+    let [firers, target, rest @ ..] = args else {
+        return Err(usage());
+    };
+    let mut order = FireOrder {
+        firers: firers
+            .split(',')
+            .map(parse_firer)
+            .collect::<Result<_, _>>()?,
+        target: (*target).to_owned(),
+        range: None,
+        facts: Vec::new(),
+        cover: None,
+        bounce: Vec::new(),
+        ground: Vec::new(),
+        d10: None,
+        commander: None,
+    };
+    for word in rest {
+        parse_word(&mut order, word)?;
+    }
+    order.facts.sort_unstable();
+    order.facts.dedup();
+    order.ground.sort_unstable();
+    order.ground.dedup();
+    Ok(order)
+}
+
+fn parse_word(order: &mut FireOrder, word: &str) -> Result<(), Refusal> {
+    let lower = word.to_ascii_lowercase();
+    if let Some((key, value)) = lower.split_once('=') {
+        return parse_keyed(order, key, value);
+    }
+    if let Some((_, fact)) = FACT_WORDS.iter().find(|(w, _)| *w == lower) {
+        order.facts.push(*fact);
+    } else if let Some((_, ground)) = GROUND_WORDS.iter().find(|(w, _)| *w == lower) {
+        order.ground.push(*ground);
+    } else if lower == "cover" {
+        once(&mut order.cover, Cover::Light, "cover")?;
+    } else if let (Some(range), None) = (parse_range(&lower), order.range) {
+        order.range = Some(range);
+    } else {
+        let facts: Vec<&str> = FACT_WORDS
+            .iter()
+            .map(|(w, _)| *w)
+            .chain(GROUND_WORDS.iter().map(|(w, _)| *w))
+            .collect();
+        return Err(Refusal(format!(
+            "'{word}' is neither a range (inches, canister, effective, long) nor a fact \
+             ({}, cover=light|medium|heavy)",
+            facts.join(", ")
+        )));
+    }
+    Ok(())
+}
+
+fn once<T>(slot: &mut Option<T>, value: T, key: &str) -> Result<(), Refusal> {
+    if slot.is_some() {
+        return Err(Refusal(format!("{key} is given once")));
+    }
+    *slot = Some(value);
+    Ok(())
+}
+
+fn parse_keyed(order: &mut FireOrder, key: &str, value: &str) -> Result<(), Refusal> {
+    match key {
+        "d10" => once(
+            &mut order.d10,
+            parse_face_of(value, 10).map_err(Refusal)?,
+            "d10=",
+        ),
+        "commander" => {
+            let faces = value
+                .split(',')
+                .map(|w| parse_face_of(w, 10).map_err(Refusal))
+                .collect::<Result<Vec<_>, _>>()?;
+            once(&mut order.commander, faces, "commander=")
+        }
+        "cover" => {
+            let Some((_, cover)) = COVER_WORDS.iter().find(|(w, _)| *w == value) else {
+                return Err(Refusal(format!(
+                    "'{value}' is not a cover: light, medium or heavy (p19)"
+                )));
+            };
+            once(&mut order.cover, *cover, "cover")
+        }
+        "bounce" if order.bounce.is_empty() && !value.is_empty() => {
+            order.bounce = value.split(',').map(str::to_owned).collect();
+            Ok(())
+        }
+        "bounce" => Err(Refusal::new(
+            "bounce= is given once, with the units behind the target: bounce=fr-32,fr-gren",
+        )),
+        _ => Err(usage()),
+    }
+}
+
+/// `id[:n][:flank][@range]`.
+fn parse_firer(word: &str) -> Result<Firer, Refusal> {
+    let (head, range) = match word.split_once('@') {
+        Some((head, range)) => {
+            let parsed = parse_range(&range.to_ascii_lowercase()).ok_or_else(|| {
+                Refusal(format!(
+                    "'{range}' is not a range: inches (4, 2.5) or canister, effective, long"
+                ))
+            })?;
+            (head, Some(parsed))
+        }
+        None => (word, None),
+    };
+    let mut parts = head.split(':');
+    let unit = parts.next().unwrap_or_default();
+    if unit.is_empty() {
+        return Err(Refusal::new(
+            "name each firing unit: fire br-50,br-robe fr-86 4",
+        ));
+    }
+    let mut firer = Firer {
+        unit: unit.to_owned(),
+        bearing: None,
+        flank: false,
+        range,
+    };
+    for part in parts {
+        match (part.to_ascii_lowercase().as_str(), part.parse::<u32>()) {
+            ("flank", _) => firer.flank = true,
+            (_, Ok(n)) if n > 0 && firer.bearing.is_none() => firer.bearing = Some(n),
+            _ => {
+                return Err(Refusal(format!(
+                    "'{part}' after {unit}: say :n for the figures or guns that bear, \
+                     :flank for enfilade or flank fire"
+                )));
+            }
+        }
+    }
+    Ok(firer)
+}
+
+/// Inches as measured (whole, or to the quarter inch), or an artillery band's name.
+fn parse_range(word: &str) -> Option<Range> {
+    if let Some(band) = Band::ALL.into_iter().find(|b| b.word() == word) {
+        return Some(Range::Band(band));
+    }
+    let digits = word.trim_end_matches('"').trim_end_matches("in");
+    let (whole, fraction) = digits.split_once('.').unwrap_or((digits, ""));
+    let quarter = match fraction {
+        "" | "0" | "00" => 0,
+        "25" => 1,
+        "5" | "50" => 2,
+        "75" => 3,
+        _ => return None,
+    };
+    let whole: u32 = whole.parse().ok()?;
+    Some(Range::Inches(Distance::quarters(
+        whole.checked_mul(4)?.checked_add(quarter)?,
+    )))
+}
+
+/// When the fire happens, which says who may fire (p9, p18, p21; ruling 31).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Segment {
+    Stationary,
+    Moving,
+    Opportunity,
+}
+
+/// Cavalry skirmishers' carbines reach as far as muskets (ruling 30).
+const CARBINE_RANGE: u32 = 4;
+
+/// One unit's share of the fire.
+struct Shooter<'a> {
+    unit: &'a Unit,
+    rules: ot::Unit,
+    volley: Option<Volley>,
+    salvo: Option<Salvo>,
+}
+
+impl Shooter<'_> {
+    fn points(&self) -> u32 {
+        fire_points(self.volley.as_slice(), self.salvo.as_slice()).total()
+    }
+}
+
+/// What the fire did to one unit it struck.
+struct Struck {
+    unit: String,
+    events: Vec<Event>,
+    lost: u32,
+    eliminated: bool,
+    words: String,
+}
+
+pub(super) fn fire(state: &GameState, order: &FireOrder) -> Result<Vec<Event>, Refusal> {
+    let segment = segment(state, order)?;
+    let target = in_play(state, &order.target)?;
+    let target_rules = rated(target)?;
+    let shooters = shooters(state, order, segment, target)?;
+    let volleys: Vec<Volley> = shooters.iter().filter_map(|s| s.volley).collect();
+    let salvos: Vec<Salvo> = shooters.iter().filter_map(|s| s.salvo).collect();
+    let points = fire_points(&volleys, &salvos);
+    let facts = facts(state, order, segment, lead(&shooters), &target_rules)?;
+    let mut thrower = Thrower {
+        stream: state.dice(),
+    };
+    let typed = order.d10.map(|face| vec![face]);
+    let (thrown, stream) = thrower.throw_sided(typed.as_deref(), 1, 10, "the fire")?;
+    let face = thrown.first().copied().unwrap_or(1);
+    let result = resolve_fire(points, &facts, &target_rules, face)
+        .ok_or_else(|| Refusal::new("no fire points reach the target"))?;
+    let label = shooters
+        .iter()
+        .map(|s| s.unit.id.as_str())
+        .collect::<Vec<_>>()
+        .join(" + ");
+    let mut struck = vec![casualties(target, &result)];
+    let (bounce_events, bounced, blocked) = bounces(state, order, segment, &result, &label)?;
+    struck.extend(bounced);
+    let mut roll = Roll::added(
+        RollKind::Fire,
+        &label,
+        10,
+        face,
+        result.modifiers.clone(),
+        reading(&result, false),
+    );
+    roll.stream = stream;
+    roll.target = Some(target.id.clone());
+    let mut outcome = struck[0].words.clone();
+    if let Some(why) = blocked {
+        let _ = write!(outcome, "; no bounce-through: {why}");
+    }
+    roll.conclude(outcome);
+    let mut events = vec![
+        Event::Fired {
+            units: shooters.iter().map(|s| s.unit.id.clone()).collect(),
+        },
+        Event::Rolled(roll),
+    ];
+    events.append(&mut struck[0].events);
+    events.extend(bounce_events);
+    events.extend(commanders(state, order, &struck, &mut thrower)?);
+    Ok(events)
+}
+
+fn segment(state: &GameState, order: &FireOrder) -> Result<Segment, Refusal> {
+    let opportunity = order.facts.contains(&Fact::Opportunity);
+    match (state.phase(), opportunity) {
+        (Phase::StationaryFire, false) => Ok(Segment::Stationary),
+        (Phase::MovingFire, false) => Ok(Segment::Moving),
+        (Phase::Movement, true) => Ok(Segment::Opportunity),
+        (Phase::Movement, false) => Err(Refusal::new(
+            "in the movement phase only the nonphasing player fires, at a unit as it moves: \
+             add `opportunity` (p21)",
+        )),
+        (phase, true) => Err(Refusal(format!(
+            "opportunity fire is at a unit as it moves, in the movement phase (p21); it is \
+             the {phase} phase now"
+        ))),
+        (phase, false) => Err(Refusal(format!(
+            "fire belongs to the stationary fire and moving fire phases (p9), opportunity \
+             fire to the movement phase; it is the {phase} phase now"
+        ))),
+    }
+}
+
+fn rated(unit: &Unit) -> Result<ot::Unit, Refusal> {
+    unit.as_trousers().ok_or_else(|| {
+        Refusal(format!(
+            "{} has no Old Trousers II ratings in the scenario",
+            unit.id
+        ))
+    })
+}
+
+fn shooters<'a>(
+    state: &'a GameState,
+    order: &FireOrder,
+    segment: Segment,
+    target: &Unit,
+) -> Result<Vec<Shooter<'a>>, Refusal> {
+    let mut shooters: Vec<Shooter> = Vec::with_capacity(order.firers.len());
+    for firer in &order.firers {
+        let shooter = shooter(state, firer, order.range, segment, target)?;
+        if shooters.iter().any(|s| s.unit.id == shooter.unit.id) {
+            return Err(Refusal(format!(
+                "{} is named twice: give its figures that bear once, as {}:n",
+                shooter.unit.id, shooter.unit.id
+            )));
+        }
+        if let Some(first) = shooters.first()
+            && first.unit.side != shooter.unit.side
+        {
+            return Err(Refusal(format!(
+                "{} and {} are on different sides: each side fires its own rolls",
+                first.unit.id, shooter.unit.id
+            )));
+        }
+        shooters.push(shooter);
+    }
+    Ok(shooters)
+}
+
+/// The firer the firer's modifiers are read from: the one giving the most points, the
+/// first named on a tie (ruling 28).
+fn lead<'a, 'b>(shooters: &'b [Shooter<'a>]) -> &'b Shooter<'a> {
+    let mut lead = &shooters[0];
+    for shooter in &shooters[1..] {
+        if shooter.points() > lead.points() {
+            lead = shooter;
+        }
+    }
+    lead
+}
+
+fn shooter<'a>(
+    state: &'a GameState,
+    firer: &Firer,
+    common_range: Option<Range>,
+    segment: Segment,
+    target: &Unit,
+) -> Result<Shooter<'a>, Refusal> {
+    let unit = in_play(state, &firer.unit)?;
+    let rules = rated(unit)?;
+    let id = &unit.id;
+    if unit.side == target.side {
+        return Err(Refusal(format!(
+            "{id} and {} are on the same side",
+            target.id
+        )));
+    }
+    if rules.routed {
+        return Err(Refusal(format!("{id} is routed: it does not fire")));
+    }
+    if unit.trousers_fire.fired_this_turn {
+        return Err(Refusal(format!(
+            "{id} has fired this turn: a unit fires once a turn (p18; ruling 31)"
+        )));
+    }
+    may_fire_now(state, unit, segment)?;
+    let range = firer.range.or(common_range).ok_or_else(|| {
+        Refusal(format!(
+            "give the range from {id}: inches (4, 2.5) or canister, effective, long"
+        ))
+    })?;
+    // Stationary fire is simultaneous (p18): what the unit lost in it still fires (ruling 29).
+    let simultaneous = segment == Segment::Stationary;
+    let mut shooter = Shooter {
+        unit,
+        rules,
+        volley: None,
+        salvo: None,
+    };
+    if let Arm::Artillery { calibre, .. } = shooter.rules.arm {
+        if shooter.rules.formation == ot::Formation::Limbered {
+            return Err(Refusal(format!("{id} is limbered: unlimber it to fire")));
+        }
+        let band = band(range, &target.id, id)?;
+        if gun_points(calibre, band) == 0 {
+            return Err(Refusal(format!(
+                "{} guns score no fire points at {} range (p20)",
+                calibre.word(),
+                band.word()
+            )));
+        }
+        let guns = shooter.rules.guns
+            + if simultaneous {
+                unit.trousers_fire.guns_lost_this_phase
+            } else {
+                0
+            };
+        shooter.salvo = Some(Salvo {
+            guns: bearing(firer, guns, "guns")?,
+            calibre,
+            band,
+            flank: firer.flank,
+        });
+    } else {
+        let marksman = Marksman::of(&shooter.rules).ok_or_else(|| {
+            Refusal(format!(
+                "{id} has no musketry: only infantry and skirmishing cavalry fire (p18)"
+            ))
+        })?;
+        in_musketry_range(&shooter.rules, range, &target.id, id)?;
+        let figures = shooter.rules.figures
+            + if simultaneous {
+                unit.trousers_fire.figures_lost_this_phase
+            } else {
+                0
+            };
+        shooter.volley = Some(Volley {
+            figures: bearing(firer, figures, "figures")?,
+            marksman,
+            enfilade: firer.flank,
+        });
+    }
+    Ok(shooter)
+}
+
+fn may_fire_now(state: &GameState, unit: &Unit, segment: Segment) -> Result<(), Refusal> {
+    let phasing = unit.side == state.active();
+    let id = &unit.id;
+    match segment {
+        Segment::Stationary if phasing && moved(unit) => Err(Refusal(format!(
+            "{id} moved or changed formation this turn: it may fire in the moving fire \
+             phase (p18)"
+        ))),
+        Segment::Moving if !phasing => Err(Refusal(format!(
+            "{id} is the nonphasing player's: only the phasing player fires in the moving \
+             fire phase (p9)"
+        ))),
+        Segment::Opportunity if phasing => Err(Refusal(format!(
+            "{id} is the phasing player's: opportunity fire is the nonphasing player's (p21)"
+        ))),
+        _ => Ok(()),
+    }
+}
+
+/// Moved this turn; a change of formation counts as moving (p18).
+fn moved(unit: &Unit) -> bool {
+    unit.moved_this_turn || unit.trousers_fire.formed_this_turn
+}
+
+fn band(range: Range, target: &str, id: &str) -> Result<Band, Refusal> {
+    match range {
+        Range::Band(band) => Ok(band),
+        Range::Inches(distance) => Band::at(distance).ok_or_else(|| {
+            Refusal(format!(
+                "{target} is {distance} from {id}, beyond long range ({}\", p20)",
+                Band::Long.reach()
+            ))
+        }),
+    }
+}
+
+fn in_musketry_range(
+    rules: &ot::Unit,
+    range: Range,
+    target: &str,
+    id: &str,
+) -> Result<(), Refusal> {
+    let reach = rules.musketry_range().unwrap_or(CARBINE_RANGE);
+    match range {
+        Range::Band(band) => Err(Refusal(format!(
+            "'{}' is an artillery range: give {id}'s range in inches (musketry reaches \
+             {reach}\")",
+            band.word()
+        ))),
+        Range::Inches(distance) if distance > Distance::inches(reach) => Err(Refusal(format!(
+            "{target} is {distance} from {id}, beyond its musketry range of {reach}\" (p18)"
+        ))),
+        Range::Inches(_) => Ok(()),
+    }
+}
+
+/// The figures or guns that bear: all the unit has, or fewer as the referee says.
+fn bearing(firer: &Firer, has: u32, what: &str) -> Result<u32, Refusal> {
+    match firer.bearing {
+        None if has == 0 => Err(Refusal(format!("{} has no {what} left", firer.unit))),
+        None => Ok(has),
+        Some(n) if n <= has => Ok(n),
+        Some(n) => Err(Refusal(format!("{} has {has} {what}, not {n}", firer.unit))),
+    }
+}
+
+fn facts(
+    state: &GameState,
+    order: &FireOrder,
+    segment: Segment,
+    lead: &Shooter,
+    target: &ot::Unit,
+) -> Result<FireFacts, Refusal> {
+    let has = |fact| order.facts.contains(&fact);
+    let phasing = lead.unit.side == state.active();
+    if has(Fact::Moved) && !phasing {
+        return Err(Refusal::new(
+            "only the phasing player's units fire as moving (p19)",
+        ));
+    }
+    if has(Fact::Firefight) && segment != Segment::Stationary {
+        return Err(Refusal::new(
+            "a firefight is stationary fire at a target in range since the action segment \
+             began (p19)",
+        ));
+    }
+    let mut facts = FireFacts::between(&lead.rules, target);
+    facts.firer_moved = phasing && (moved(lead.unit) || has(Fact::Moved));
+    facts.point_blank = has(Fact::PointBlank);
+    facts.defence_of_battery = has(Fact::Defence);
+    facts.screened = has(Fact::Screened);
+    facts.firefight = has(Fact::Firefight);
+    facts.second_round = has(Fact::SecondRound);
+    facts.target_deep = has(Fact::Deep);
+    facts.in_town = has(Fact::Town);
+    facts.cover = order.cover;
+    facts.rain = state
+        .initiative()
+        .events
+        .iter()
+        .any(|(_, event)| *event == Some(RandomEvent::RainOrSnow));
+    Ok(facts)
+}
+
+/// "45 fire points (15 British infantry × 3), row 41-45, musketry"; a bounce-through
+/// reads its own half only.
+fn reading(result: &FireResult, bounce: bool) -> String {
+    let lines: Vec<String> = if bounce {
+        vec![format!(
+            "half the guns' {}, same die and modifiers: ruling 17",
+            result.points.artillery
+        )]
+    } else {
+        result
+            .points
+            .lines
+            .iter()
+            .map(|(_, line)| line.clone())
+            .collect()
+    };
+    let s = if result.table_points == 1 { "" } else { "s" };
+    let past = if result.past_the_table {
+        " (past the table: its last row, ruling 14)"
+    } else {
+        ""
+    };
+    format!(
+        "{} fire point{s} ({}), row {}{past}, {}",
+        result.table_points,
+        lines.join(" + "),
+        result.row.label(),
+        result.kind.word()
+    )
+}
+
+/// The hits taken off `unit`: figures, gunners or guns, never more than it has. A unit
+/// with nothing left, or a battery without guns, is gone (ruling 32).
+fn casualties(unit: &Unit, result: &FireResult) -> Struck {
+    let (left, noun) = match result.casualty {
+        Casualty::Guns => (
+            unit.arm.guns().unwrap_or(0).saturating_sub(unit.guns_lost),
+            "gun",
+        ),
+        Casualty::Gunners => (unit.figures(), "gunner"),
+        Casualty::Figures => (unit.figures(), "figure"),
+    };
+    let lost = result.hits.min(left);
+    let eliminated = lost > 0 && lost == left;
+    let mut events = Vec::new();
+    if lost > 0 {
+        events.push(match result.casualty {
+            Casualty::Guns => Event::GunsLost {
+                unit: unit.id.clone(),
+                count: lost,
+            },
+            Casualty::Gunners | Casualty::Figures => Event::Hits {
+                unit: unit.id.clone(),
+                kind: HitKind::Loss,
+                count: lost,
+            },
+        });
+    }
+    let mut words = match lost {
+        0 => "no hits".to_owned(),
+        1 => format!("1 {noun}"),
+        n => format!("{n} {noun}s"),
+    };
+    if lost < result.hits {
+        let _ = write!(words, " ({} hits: all it had)", result.hits);
+    }
+    if eliminated {
+        let cause = match result.casualty {
+            Casualty::Guns => "its last gun silenced",
+            Casualty::Gunners => "its last gunners shot down",
+            Casualty::Figures => "its last figures shot down",
+        };
+        let _ = write!(words, ", {cause}: out of action");
+        events.push(Event::Eliminated {
+            unit: unit.id.clone(),
+            cause: cause.to_owned(),
+        });
+    } else if result.disorders_square && !unit.disordered {
+        words.push_str(", the square is disordered");
+        events.push(Event::Disorder {
+            unit: unit.id.clone(),
+            disordered: true,
+        });
+    }
+    Struck {
+        unit: unit.id.clone(),
+        events,
+        lost,
+        eliminated,
+        words,
+    }
+}
+
+/// The bounce-through's rolls and casualties, the units it struck, or why it did not
+/// carry.
+type Bounced = (Vec<Event>, Vec<Struck>, Option<String>);
+
+/// *Artillery Bounce Through* (p21): the same die and modifiers, half the guns' points,
+/// on each unit named behind the target; or why it does not carry.
+fn bounces(
+    state: &GameState,
+    order: &FireOrder,
+    segment: Segment,
+    first: &FireResult,
+    label: &str,
+) -> Result<Bounced, Refusal> {
+    if order.bounce.is_empty() {
+        if !order.ground.is_empty() {
+            return Err(Refusal::new(
+                "muddy, rough, uphill and wall say what stops a bounce-through: name the \
+                 units behind the target with bounce=",
+            ));
+        }
+        return Ok((Vec::new(), Vec::new(), None));
+    }
+    if first.points.artillery == 0 {
+        return Err(Refusal::new(
+            "only guns' fire bounces through (p21): leave out bounce=",
+        ));
+    }
+    let ground = |g| order.ground.contains(&g);
+    let facts = BounceFacts {
+        muddy: ground(Ground::Muddy),
+        rough_or_woods: ground(Ground::Rough),
+        uphill: ground(Ground::Uphill),
+        linear_obstacle: ground(Ground::Wall),
+        opportunity_fire: segment == Segment::Opportunity,
+    };
+    let mut events = Vec::new();
+    let mut struck = Vec::new();
+    for (i, id) in order.bounce.iter().enumerate() {
+        let behind = in_play(state, id)?;
+        let named = |other: &str| other.eq_ignore_ascii_case(&behind.id);
+        if named(&order.target)
+            || order.firers.iter().any(|f| named(&f.unit))
+            || order.bounce[..i].iter().any(|b| named(b))
+        {
+            return Err(Refusal(format!(
+                "{} is already in this fire: bounce= names the units behind the target",
+                behind.id
+            )));
+        }
+        let result = match bounce_through(first, &facts, &rated(behind)?) {
+            Ok(result) => result,
+            Err(why) => return Ok((Vec::new(), Vec::new(), Some(why.to_owned()))),
+        };
+        let mut hit = casualties(behind, &result);
+        let mut roll = Roll::added(
+            RollKind::BounceThrough,
+            label,
+            10,
+            result.face,
+            result.modifiers.clone(),
+            reading(&result, true),
+        );
+        roll.target = Some(behind.id.clone());
+        roll.conclude(hit.words.clone());
+        events.push(Event::Rolled(roll));
+        events.append(&mut hit.events);
+        struck.push(hit);
+    }
+    Ok((events, struck, None))
+}
+
+/// *Commanders: Attachment & Casualties* (p11): a d10 for each commander riding with a
+/// unit that lost men; at most its losses and he is disabled (ruling 8), leaving the game
+/// as a killed general does (ruling 33).
+fn commanders(
+    state: &GameState,
+    order: &FireOrder,
+    struck: &[Struck],
+    thrower: &mut Thrower,
+) -> Result<Vec<Event>, Refusal> {
+    let at_risk: Vec<_> = struck
+        .iter()
+        .filter(|s| s.lost > 0)
+        .flat_map(|s| {
+            state
+                .generals_attached_to(&s.unit)
+                .filter(|g| g.status == GeneralStatus::InPlay)
+                .map(move |g| (g, s))
+        })
+        .collect();
+    let typed = order.commander.as_deref();
+    if at_risk.is_empty() {
+        return match typed {
+            Some(_) => Err(Refusal::new(
+                "no commander rides with a unit that lost men: leave out commander=",
+            )),
+            None => Ok(Vec::new()),
+        };
+    }
+    if order.d10.is_some() && typed.is_none() {
+        let names: Vec<String> = at_risk
+            .iter()
+            .map(|(g, s)| format!("{} (with {})", g.name, s.unit))
+            .collect();
+        return Err(Refusal(format!(
+            "{} at risk: add commander=<d10> for each, in that order (p11)",
+            names.join(" and ")
+        )));
+    }
+    let count = u32::try_from(at_risk.len()).unwrap_or(u32::MAX);
+    let (faces, _) = thrower.throw_sided(typed, count, 10, "the commanders' check")?;
+    let mut events = Vec::new();
+    for ((general, hit), face) in at_risk.into_iter().zip(faces) {
+        let check = commander_casualty(hit.lost, face);
+        let mut roll = Roll::new(
+            RollKind::GeneralRisk,
+            &general.name,
+            &check.score,
+            vec![face],
+        );
+        roll.sides = Some(10);
+        roll.target = Some(hit.unit.clone());
+        roll.stream = typed.is_none().then(|| thrower.stream.position());
+        roll.conclude(if check.disabled {
+            "DISABLED: removed from the game"
+        } else {
+            "unhurt"
+        });
+        events.push(Event::Rolled(roll));
+        if check.disabled {
+            events.push(Event::GeneralLost {
+                general: general.id.clone(),
+                status: GeneralStatus::Killed,
+            });
+        } else if hit.eliminated {
+            events.push(Event::Detached {
+                general: general.id.clone(),
+            });
+        }
+    }
+    Ok(events)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::{Event, Formation, Game, GameState, HitKind};
+    use super::{FireOrder, TrousersCommand, fire, parse};
+    use crate::scenario;
+
+    fn order(line: &str) -> Result<FireOrder, String> {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match parse(words[0], &words[1..]) {
+            Some(Ok(TrousersCommand::Fire(order))) => Ok(order),
+            Some(Ok(other)) => Err(format!("not a fire order: {other}")),
+            Some(Err(refusal)) => Err(refusal.0),
+            None => Err("not parsed".to_owned()),
+        }
+    }
+
+    /// Vimeiro, the British first, in their stationary fire phase.
+    fn stationary_fire() -> Game {
+        let text = scenario::built_in("vimeiro").expect("built in");
+        let (scenario, spec) = scenario::parse("vimeiro", text).expect("parses");
+        let mut game = Game::new(scenario, spec, 3);
+        for line in [
+            "initiative britain=7 france=4",
+            "next",
+            "next",
+            "next",
+            "next",
+            "next",
+        ] {
+            game.perform(line).expect("accepted");
+        }
+        game
+    }
+
+    fn refused(state: &GameState, line: &str) -> String {
+        let order = order(line).expect("parses");
+        match fire(state, &order) {
+            Ok(events) => panic!("`{line}` was accepted: {events:?}"),
+            Err(refusal) => refusal.0,
+        }
+    }
+
+    #[test]
+    fn the_canonical_line_parses_back_to_the_same_order() {
+        for (typed, canonical) in [
+            (
+                "fire br-95 fr-4leg 6 d10=10",
+                "fire br-95 fr-4leg 6\" d10=10",
+            ),
+            (
+                "fire br-robe@12,br-50:8:flank fr-86 3.5in TOWN moved cover d10=7 commander=1",
+                "fire br-robe@12\",br-50:8:flank fr-86 3.5\" moved town cover=light d10=7 \
+                 commander=1",
+            ),
+            (
+                "fire br-robe fr-86 effective wall bounce=fr-32,fr-gren second-round",
+                "fire br-robe fr-86 effective second-round bounce=fr-32,fr-gren wall",
+            ),
+        ] {
+            let parsed = order(typed).expect("parses");
+            assert_eq!(parsed.to_string(), canonical);
+            assert_eq!(order(canonical), Ok(parsed));
+        }
+    }
+
+    #[test]
+    fn malformed_lines_say_what_to_type() {
+        assert!(order("fire br-50").unwrap_err().starts_with("usage: fire"));
+        assert!(
+            order("fire br-50 fr-86 4 d10=11")
+                .unwrap_err()
+                .contains("a d10 shows 1 to 10")
+        );
+        assert!(
+            order("fire br-50:x fr-86 4")
+                .unwrap_err()
+                .contains(":flank")
+        );
+        assert!(
+            order("fire br-50 fr-86 4 sunny")
+                .unwrap_err()
+                .contains("point-blank")
+        );
+        assert!(
+            order("fire br-50 fr-86 4 cover=thick")
+                .unwrap_err()
+                .contains("light, medium")
+        );
+        assert!(
+            order("fire br-50 fr-86 4 d10=3 d10=4")
+                .unwrap_err()
+                .contains("once")
+        );
+    }
+
+    #[test]
+    fn who_may_fire_and_at_what() {
+        let game = stationary_fire();
+        let state = game.state();
+        assert!(refused(state, "fire br-99 fr-86 4").contains("br-99"));
+        assert!(refused(state, "fire br-50 br-97 4").contains("same side"));
+        assert!(refused(state, "fire br-50,fr-32 fr-86 4").contains("same side"));
+        // Muskets reach 4" (p18), rifles 8".
+        assert!(refused(state, "fire br-50 fr-86 4.25").contains("musketry range of 4\""));
+        assert!(refused(state, "fire br-95 fr-4leg 8.5").contains("musketry range of 8\""));
+        assert!(refused(state, "fire br-50 fr-86 canister").contains("in inches"));
+        // Guns: long range ends at 35" (p20); 6 pdrs score nothing at long range.
+        assert!(refused(state, "fire br-robe fr-86 36").contains("beyond long range"));
+        assert!(refused(state, "fire br-robe fr-86 long").contains("no fire points"));
+        assert!(refused(state, "fire br-20ld fr-86 2").contains("no musketry"));
+        assert!(refused(state, "fire br-50:16 fr-86 3").contains("15 figures, not 16"));
+        assert!(refused(state, "fire br-50 fr-86").contains("give the range"));
+        assert!(refused(state, "fire br-50 fr-86 3 opportunity").contains("movement phase"));
+        assert!(refused(state, "fire br-50 fr-86 3 bounce=fr-32").contains("only guns"));
+        assert!(refused(state, "fire br-robe fr-86 12 muddy").contains("bounce="));
+    }
+
+    #[test]
+    fn the_phasing_units_that_moved_wait_for_the_moving_fire() {
+        let game = stationary_fire();
+        let mut state = game.state().clone();
+        state
+            .apply(&Event::Moved {
+                unit: "br-50".to_owned(),
+                allowance: "6\"".to_owned(),
+                charging: false,
+                target: None,
+                evade: false,
+                retreat: false,
+                why: Vec::new(),
+            })
+            .expect("applies");
+        assert!(refused(&state, "fire br-50 fr-86 3 d10=5").contains("moving fire"));
+        // The nonphasing player's units fire in the same phase, never as moving.
+        assert!(
+            fire(
+                &state,
+                &order("fire fr-4leg br-95 4 d10=5").expect("parses")
+            )
+            .is_ok()
+        );
+        assert!(refused(&state, "fire fr-4leg br-95 4 moved d10=5").contains("phasing"));
+    }
+
+    fn accepted(state: &GameState, line: &str) -> Vec<Event> {
+        fire(state, &order(line).expect("parses")).expect("accepted")
+    }
+
+    fn fire_reading(events: &[Event]) -> String {
+        events
+            .iter()
+            .find_map(|e| match e {
+                Event::Rolled(roll) => Some(roll.chart_reason.clone()),
+                _ => None,
+            })
+            .unwrap_or_default()
+    }
+
+    #[test]
+    fn stationary_fire_is_simultaneous() {
+        // Ruling 29: the voltigeurs lost a figure to the rifles in this phase, and still
+        // fire with all 6 (6 × 2 = 12 points).
+        let mut game = stationary_fire();
+        game.perform("fire br-95 fr-4leg 6 d10=10")
+            .expect("accepted");
+        let events = accepted(game.state(), "fire fr-4leg br-95 4 d10=9");
+        assert!(fire_reading(&events).starts_with("12 fire points (6 infantry"));
+        // In the moving fire, what is lost is lost.
+        game.perform("next").expect("accepted");
+        game.perform("next").expect("accepted");
+        let mut state = game.state().clone();
+        state
+            .apply(&Event::Hits {
+                unit: "br-50".to_owned(),
+                kind: HitKind::Loss,
+                count: 1,
+            })
+            .expect("applies");
+        let events = accepted(&state, "fire br-50 fr-86 3 d10=9 commander=5");
+        assert!(fire_reading(&events).starts_with("42 fire points (14 British"));
+    }
+
+    #[test]
+    fn a_battery_without_guns_is_out_of_action() {
+        let game = stationary_fire();
+        let mut state = game.state().clone();
+        for event in [
+            Event::GunsLost {
+                unit: "br-robe".to_owned(),
+                count: 1,
+            },
+            Event::Formation {
+                unit: "fr-foy".to_owned(),
+                formation: Formation::Unlimbered,
+            },
+        ] {
+            state.apply(&event).expect("applies");
+        }
+        // 2 8 pdrs at canister × 4 = 8 points, row 6-10; unlimbered artillery -2: 10 - 2
+        // = 8, one hit, Robe's last gun (ruling 32).
+        let events = accepted(&state, "fire fr-foy br-robe 8 d10=10");
+        assert!(events.contains(&Event::GunsLost {
+            unit: "br-robe".to_owned(),
+            count: 1,
+        }));
+        assert!(
+            events
+                .iter()
+                .any(|e| matches!(e, Event::Eliminated { unit, .. } if unit == "br-robe"))
+        );
+    }
+
+    #[test]
+    fn a_unit_fires_once_a_turn_and_dice_are_counted() {
+        let mut game = stationary_fire();
+        game.perform("fire br-95 fr-4leg 6 d10=10")
+            .expect("accepted");
+        assert!(refused(game.state(), "fire br-95 fr-86 6 d10=4").contains("once a turn"));
+        // 2 points at effective range, +2 on a column: 7 + 2 = 9 scores 1 (p19).
+        assert!(refused(game.state(), "fire br-robe fr-86 12 d10=7").contains("add commander="));
+        assert!(
+            refused(game.state(), "fire br-robe fr-86 12 d10=7 commander=3,4")
+                .contains("rolls 1 die, but 2 were typed")
+        );
+        assert!(
+            refused(game.state(), "fire br-robe fr-86 12 d10=1 commander=3")
+                .contains("leave out commander=")
+        );
+        // Foy's battery is limbered.
+        let mut game = stationary_fire();
+        assert!(refused(game.state(), "fire fr-foy br-50 12").contains("limbered"));
+        game.perform("next").expect("accepted");
+        game.perform("next").expect("accepted");
+        assert!(refused(game.state(), "fire fr-86 br-50 3").contains("phasing player fires"));
+    }
+}
