@@ -246,8 +246,9 @@ impl Roll {
             (RollKind::ShakenLoser, _) => format!("{} lost the round while shaken", self.by),
             (RollKind::Control, _) => format!("{} rolls to move (limited control)", self.by),
             (RollKind::Evade, _) => format!("{} rolls how far it evades", self.by),
-            (RollKind::Initiative, _) => format!("{} rolls for the initiative", self.by),
-            (RollKind::RandomEvent, _) => format!("{} rolls for a random event", self.by),
+            // `by` is a side's name, often a plural ("French"): no verb to agree with it.
+            (RollKind::Initiative, _) => format!("Initiative roll: {}", self.by),
+            (RollKind::RandomEvent, _) => format!("Random event roll: {}", self.by),
             (RollKind::ChargeBonus, _) => format!("{} rolls its charge bonus", self.by),
             (RollKind::FallBack, _) => format!("{} falls back from its failed charge", self.by),
             (RollKind::RoutMove, _) => format!("{} routs", self.by),
