@@ -296,9 +296,10 @@ impl Roll {
             );
         }
         format!(
-            "{}: {} [{}] needing {} → {}",
+            "{}: {} {}[{}] needing {} → {}",
             self.title(),
             self.thrower(),
+            self.die_name().unwrap_or_default(),
             self.faces(),
             self.needed_words(),
             self.result
@@ -344,7 +345,8 @@ impl Roll {
         if !self.modifiers.is_empty() {
             lines.push(format!("needs {}", self.needed_words()));
         }
-        lines.push(format!("{}: {}", self.thrower(), self.faces()));
+        let die = self.die_name().map(|d| format!("{d} ")).unwrap_or_default();
+        lines.push(format!("{}: {die}{}", self.thrower(), self.faces()));
         lines.push(format!("→ {}", self.result));
         lines
     }
