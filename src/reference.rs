@@ -926,6 +926,36 @@ fn rank(chart: &Chart, words: &[String]) -> Option<u32> {
     })
 }
 
+/// Reading a ruleset's charts in tests, to hold their figures to the rules code.
+#[cfg(test)]
+pub(crate) mod probe {
+    use super::Chart;
+
+    pub(crate) fn lines(charts: &'static [Chart], id: &str) -> &'static [&'static str] {
+        charts
+            .iter()
+            .find(|c| c.id == id)
+            .unwrap_or_else(|| panic!("no chart {id}"))
+            .lines
+    }
+
+    /// Whether chart `id` has a line holding `text`.
+    pub(crate) fn says(charts: &'static [Chart], id: &str, text: &str) -> bool {
+        lines(charts, id).iter().any(|l| l.contains(text))
+    }
+
+    /// The line of chart `id` that begins with `label`, less the label, split at spaces.
+    pub(crate) fn row(charts: &'static [Chart], id: &str, label: &str) -> Vec<&'static str> {
+        let line = lines(charts, id)
+            .iter()
+            .find(|l| l.trim_start().starts_with(label))
+            .unwrap_or_else(|| panic!("chart {id} has no line starting {label:?}"));
+        line.trim_start()[label.len()..]
+            .split_whitespace()
+            .collect()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -936,28 +966,12 @@ mod tests {
     use crate::rules::sound_the_charge::{self as stc, Nation, Phase, boats, combat, morale};
     use std::collections::HashSet;
 
-    fn chart(id: &str) -> &'static Chart {
-        CHARTS
-            .iter()
-            .find(|c| c.id == id)
-            .unwrap_or_else(|| panic!("no chart {id}"))
-    }
-
-    /// The line of chart `id` that begins with `label`, less the label, split at spaces.
     fn row(id: &str, label: &str) -> Vec<&'static str> {
-        let line = chart(id)
-            .lines
-            .iter()
-            .find(|l| l.trim_start().starts_with(label))
-            .unwrap_or_else(|| panic!("chart {id} has no line starting {label:?}"));
-        line.trim_start()[label.len()..]
-            .split_whitespace()
-            .collect()
+        probe::row(CHARTS, id, label)
     }
 
-    /// Whether chart `id` has a line holding `text`.
     fn says(id: &str, text: &str) -> bool {
-        chart(id).lines.iter().any(|l| l.contains(text))
+        probe::says(CHARTS, id, text)
     }
 
     fn whole(inches: Inches) -> String {

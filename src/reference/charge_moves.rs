@@ -156,15 +156,11 @@ mod tests {
     };
 
     fn lines(id: &str) -> &'static [&'static str] {
-        CHARTS
-            .iter()
-            .find(|c| c.id == id)
-            .unwrap_or_else(|| panic!("no chart {id}"))
-            .lines
+        crate::reference::probe::lines(CHARTS, id)
     }
 
     fn shows(id: &str, text: &str) -> bool {
-        lines(id).iter().any(|l| l.contains(text))
+        crate::reference::probe::says(CHARTS, id, text)
     }
 
     #[test]

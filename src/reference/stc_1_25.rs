@@ -627,6 +627,7 @@ pub const CHARTS: &[Chart] = &[
 mod tests {
     use super::CHARTS;
     use crate::game::{Arm, Calibre, CavalryType, Formation, Grade, Morale, Unit};
+    use crate::reference::probe;
     use crate::rules::sound_the_charge::combat::{Combatant, Role};
     use crate::rules::sound_the_charge::movement::{Inches, MoveFacts, Terrain};
     use crate::rules::sound_the_charge::shooting::{Cover, Range, ShotFacts};
@@ -654,26 +655,15 @@ mod tests {
     };
 
     fn lines(id: &str) -> &'static [&'static str] {
-        CHARTS
-            .iter()
-            .find(|c| c.id == id)
-            .unwrap_or_else(|| panic!("no chart {id}"))
-            .lines
+        probe::lines(CHARTS, id)
     }
 
     fn says(id: &str, text: &str) -> bool {
-        lines(id).iter().any(|l| l.contains(text))
+        probe::says(CHARTS, id, text)
     }
 
-    /// The words after `label` on the line of chart `id` that begins with it.
     fn row(id: &str, label: &str) -> Vec<&'static str> {
-        let line = lines(id)
-            .iter()
-            .find(|l| l.trim_start().starts_with(label))
-            .unwrap_or_else(|| panic!("chart {id} has no line starting {label:?}"));
-        line.trim_start()[label.len()..]
-            .split_whitespace()
-            .collect()
+        probe::row(CHARTS, id, label)
     }
 
     /// The rest of the line after `label`, as one phrase.

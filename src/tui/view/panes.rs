@@ -253,7 +253,10 @@ fn roll_lines<'a>(roll: &'a Roll, theme: &Theme) -> Vec<Line<'a>> {
         return total_lines(roll, total, outcome_style, theme);
     }
     let die = roll.die_name().map(|d| format!("{d} ")).unwrap_or_default();
-    let mut faces = vec![Span::styled(format!("{}: {die}", roll.thrower()), theme.dim)];
+    let mut faces = vec![Span::styled(
+        format!("{}: {die}", roll.thrower()),
+        theme.dim,
+    )];
     faces.extend(face_spans(&roll.dice, roll.first_needed(), theme));
     if let Some(then) = roll.then.as_ref().filter(|t| !t.dice.is_empty()) {
         faces.push(Span::styled(" then", theme.dim));
