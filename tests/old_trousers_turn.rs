@@ -151,6 +151,12 @@ fn a_charge_adds_its_bonus_and_a_failed_one_falls_back() {
     assert!(refused_by_cli(&save, "charge fr-32 br-50 dice=5,5").contains("rolls 1 die"));
     assert!(refused_by_cli(&save, "charge fr-foy br-50").contains("guns do not charge"));
     assert!(refused_by_cli(&save, "charge fr-32 fr-86 dice=2").contains("own side"));
+    // Who may charge (p17, p21; ruling 42): never infantry at cavalry, never infantry
+    // skirmishers, never cavalry into woods.
+    let why = refused_by_cli(&save, "charge fr-32 br-20ld dice=2");
+    assert!(why.contains("infantry never charges cavalry"), "{why}");
+    let why = refused_by_cli(&save, "charge fr-4leg br-95 dice=2");
+    assert!(why.contains("infantry skirmishers never charge"), "{why}");
     // Stationary fire, then the charge test (its table is not in the excerpt).
     step(&save, 2);
     let watch = show_json(&save)["checklist"]["watch"].to_string();

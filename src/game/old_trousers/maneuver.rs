@@ -13,7 +13,7 @@ use super::super::unit::{Formation, Morale, Unit};
 use super::{Help, TrousersCommand};
 use crate::dice::parse_face;
 use crate::rules::Ruleset;
-use crate::rules::old_trousers::charge::{FALL_BACK_DICE, failed_charge};
+use crate::rules::old_trousers::charge::{ChargeFacts, FALL_BACK_DICE, failed_charge, may_charge};
 use crate::rules::old_trousers::movement::{
     self as rules, Allowance, Area, MovePlan, Obstacle, ROUT_FIRST_STRAIGHT, charge_dice,
     rout_dice, rout_move,
@@ -382,6 +382,20 @@ fn move_unit(
                 unit.id
             )));
         };
+        // The app cannot see arcs, the order a unit's command is under, or a passage
+        // through friends: the referee judges those (ruling 42).
+        let facts = ChargeFacts {
+            ordered: true,
+            target_is_cavalry: target.arm.is_cavalry(),
+            target_in_forward_arc: true,
+            into_woods_or_town: matches!(
+                words.area,
+                Some(Area::LightWoods | Area::MediumWoods | Area::HeavyWoods)
+            ),
+            ..ChargeFacts::default()
+        };
+        may_charge(&rules_unit, &facts)
+            .map_err(|why| Refusal(format!("{} may not charge: {why}", unit.id)))?;
         let count = u32::try_from(count).unwrap_or(u32::MAX);
         let mut thrower = Thrower {
             stream: state.dice(),
