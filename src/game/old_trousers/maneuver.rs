@@ -384,7 +384,7 @@ fn move_unit(
         };
         // The app cannot see arcs, the order a unit's command is under, or a passage
         // through friends: the referee judges those (ruling 42).
-        let facts = ChargeFacts {
+        let charge_facts = ChargeFacts {
             ordered: true,
             target_is_cavalry: target.arm.is_cavalry(),
             target_in_forward_arc: true,
@@ -394,7 +394,7 @@ fn move_unit(
             ),
             ..ChargeFacts::default()
         };
-        may_charge(&rules_unit, &facts)
+        may_charge(&rules_unit, &charge_facts)
             .map_err(|why| Refusal(format!("{} may not charge: {why}", unit.id)))?;
         let count = u32::try_from(count).unwrap_or(u32::MAX);
         let mut thrower = Thrower {
