@@ -193,3 +193,59 @@ fn a_routed_unit_runs_and_a_rally_is_recorded_by_hand() {
     assert_eq!(json_unit(&show_json(&save), "fr-gren")["morale"], "shaken");
     assert!(refused_by_cli(&save, "unrout fr-gren").contains("not routed"));
 }
+
+#[test]
+fn squares_and_disordered_units_move_as_the_text_says() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let save = french_movement(dir.path());
+    // A disordered unit may not change formation (*Disorder*, p18).
+    act(&save, "disorder fr-32");
+    let why = refused_by_cli(&save, "move fr-32 to=line");
+    assert!(
+        why.contains("disordered: it may not change formation"),
+        "{why}"
+    );
+    // Any square that moves is disordered (p16): squares move 2".
+    act(&save, "form fr-gren square");
+    let told = act(&save, "move fr-gren");
+    assert!(told.contains("up to 2\""), "{told}");
+    assert_eq!(json_unit(&show_json(&save), "fr-gren")["disordered"], true);
+}
+
+#[test]
+fn random_events_that_bind_the_table_are_applied() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let save = new_save(dir.path(), "v.toml", "vimeiro", 1);
+    act(&save, "initiative britain=1 france=9");
+    act(&save, "next");
+    // *Random Event Table* (p10): 1 draws an event, 5 is Difficult terrain: nothing of
+    // the French in woods or poor ground moves this turn.
+    let told = act(&save, "event france d10=1,5");
+    assert!(told.contains("Difficult terrain"), "{told}");
+    step(&save, 3);
+    assert_eq!(where_now(&save), (1, "france".into(), "movement".into()));
+    let why = refused_by_cli(&save, "move fr-32 area=poor");
+    assert!(why.contains("Difficult terrain"), "{why}");
+    act(&save, "move fr-32");
+    // A routed unit in its side's rally phase owes its rout move (p9).
+    act(&save, "rout fr-86 dice=3,3");
+    step(&save, 6);
+    assert_eq!(where_now(&save), (1, "britain".into(), "orders".into()));
+    step(&save, 8);
+    act(&save, "initiative britain=1 france=9");
+    act(&save, "next");
+    step(&save, 2);
+    assert_eq!(where_now(&save), (2, "france".into(), "rally".into()));
+    let open = show_json(&save)["checklist"]["open"].to_string();
+    assert!(open.contains("must_rout"), "{open}");
+    // Back to the next turn's events: 10 is Rout halted, routed units recover to shaken.
+    step(&save, 15);
+    act(&save, "initiative britain=1 france=9");
+    act(&save, "next");
+    assert_eq!(
+        where_now(&save),
+        (3, "france".into(), "random-events".into())
+    );
+    act(&save, "event france d10=2,10");
+    assert_eq!(json_unit(&show_json(&save), "fr-86")["morale"], "shaken");
+}

@@ -76,6 +76,9 @@ pub enum Concern {
     Routed,
     /// *Charge Moves*: its charge came off; its melee is owed.
     ChargedHome,
+    /// *Old Trousers II*: routed, in its side's rally phase, not yet run: it routs on
+    /// unless the table rallies it.
+    MustRout,
     /// *Old Trousers II*: the game turn's initiative is still to roll (or rolled tied).
     InitiativeToRoll { tied: bool },
     /// *Old Trousers II*: this phase needs rules the excerpt does not hold; the referee
@@ -128,6 +131,7 @@ impl Concern {
             Concern::Routed => "routed",
             Concern::ChargedHome => "charged_home",
             Concern::InitiativeToRoll { .. } => "initiative_to_roll",
+            Concern::MustRout => "must_rout",
             Concern::ExcerptStops { .. } => "excerpt_stops",
             Concern::Command(concern) => concern.key(),
         }
@@ -157,6 +161,10 @@ impl ChecklistItem {
                                 (`morale … rout`)"
                 .to_owned(),
             Concern::ChargedHome => "charged home: fights its melee (`melee`)".to_owned(),
+            Concern::MustRout => format!(
+                "routed: makes its rout move (`rout {}`) unless it rallies (`unrout`)",
+                self.subject
+            ),
             Concern::InitiativeToRoll { tied: false } => {
                 "roll the initiative (`initiative`): the winner picks who moves first".to_owned()
             }
@@ -186,6 +194,7 @@ impl ChecklistItem {
             | Concern::Routed
             | Concern::ChargedHome
             | Concern::InitiativeToRoll { .. }
+            | Concern::MustRout
             | Concern::ExcerptStops { .. }
             | Concern::Command(_) => self.ruleset_words(),
             Concern::InContact => "in contact: fights a round (`combat`)".to_owned(),
@@ -595,6 +604,10 @@ impl Checklist {
             }
             if unit.disordered {
                 checklist.watch(unit, Concern::Disordered);
+            }
+            let routs_now = phase == Phase::Rally && unit.side == state.active();
+            if unit.morale == Morale::Routed && routs_now && !unit.moved_this_turn {
+                checklist.open(unit, Concern::MustRout);
             }
         }
         checklist

@@ -7,10 +7,11 @@ use super::super::event::Event;
 use super::super::resolve::{Thrower, in_phase};
 use super::super::roll::{Roll, RollKind};
 use super::super::state::GameState;
+use super::super::unit::Morale;
 use super::TrousersCommand;
 use super::turn::known_side;
 use crate::dice::parse_face_of;
-use crate::rules::old_trousers::events::{EVENT_ON_OR_BELOW, random_event};
+use crate::rules::old_trousers::events::{EVENT_ON_OR_BELOW, RandomEvent, random_event};
 use crate::rules::sound_the_charge::Phase;
 use std::fmt;
 
@@ -151,6 +152,19 @@ pub(super) fn roll_event(state: &GameState, order: &EventOrder) -> Result<Vec<Ev
         side: side.id.clone(),
         drawn,
     });
+    // *Rout halted* (p10): the drawing player's routed units recover to shaken.
+    if drawn == Some(RandomEvent::RoutHalted) {
+        events.extend(
+            state
+                .units()
+                .iter()
+                .filter(|u| u.side == side.id && u.on_table && u.morale == Morale::Routed)
+                .map(|u| Event::Morale {
+                    unit: u.id.clone(),
+                    morale: Morale::Shaken,
+                }),
+        );
+    }
     Ok(events)
 }
 

@@ -14,6 +14,7 @@ use super::{Help, TrousersCommand};
 use crate::dice::parse_face;
 use crate::rules::Ruleset;
 use crate::rules::old_trousers::charge::{ChargeFacts, FALL_BACK_DICE, failed_charge, may_charge};
+use crate::rules::old_trousers::events::RandomEvent;
 use crate::rules::old_trousers::movement::{
     self as rules, Allowance, Area, MovePlan, Obstacle, ROUT_FIRST_STRAIGHT, charge_dice,
     rout_dice, rout_move,
@@ -358,6 +359,7 @@ fn move_unit(
     if !state.ruleset().formations().contains(&to) {
         return Err(Refusal(format!("Old Trousers II has no {to} formation")));
     }
+    may_move_so(state, unit, to, words)?;
     let mut plan = MovePlan::forward(rules_unit.formation);
     plan.to = to.in_trousers();
     plan.about_faces = words.about_faces;
@@ -382,20 +384,7 @@ fn move_unit(
                 unit.id
             )));
         };
-        // The app cannot see arcs, the order a unit's command is under, or a passage
-        // through friends: the referee judges those (ruling 42).
-        let charge_facts = ChargeFacts {
-            ordered: true,
-            target_is_cavalry: target.arm.is_cavalry(),
-            target_in_forward_arc: true,
-            into_woods_or_town: matches!(
-                words.area,
-                Some(Area::LightWoods | Area::MediumWoods | Area::HeavyWoods)
-            ),
-            ..ChargeFacts::default()
-        };
-        may_charge(&rules_unit, &charge_facts)
-            .map_err(|why| Refusal(format!("{} may not charge: {why}", unit.id)))?;
+        check_may_charge(unit, &rules_unit, target, words)?;
         let count = u32::try_from(count).unwrap_or(u32::MAX);
         let mut thrower = Thrower {
             stream: state.dice(),
@@ -425,7 +414,9 @@ fn move_unit(
             formation: to,
         });
     }
-    if !allowance.disorders.is_empty() && !unit.disordered {
+    // Any square that moves is disordered (*Movement Table* note, p16; p18).
+    let square_moves = unit.formation == Formation::Square && to == Formation::Square;
+    if (square_moves || !allowance.disorders.is_empty()) && !unit.disordered {
         events.push(Event::Disorder {
             unit: unit.id.clone(),
             disordered: true,
@@ -441,6 +432,60 @@ fn move_unit(
         why: reasons(&allowance, &rules_unit, to),
     });
     Ok(events)
+}
+
+/// Whether the roster lets `unit` charge `target` (p17, p18, p21).
+fn check_may_charge(
+    unit: &Unit,
+    rules_unit: &ot::Unit,
+    target: &Unit,
+    words: &MoveWords,
+) -> Result<(), Refusal> {
+    // The app cannot see arcs, the order a unit's command is under, or a passage
+    // through friends: the referee judges those (ruling 42).
+    let charge_facts = ChargeFacts {
+        ordered: true,
+        target_is_cavalry: target.arm.is_cavalry(),
+        target_in_forward_arc: true,
+        into_woods_or_town: matches!(
+            words.area,
+            Some(Area::LightWoods | Area::MediumWoods | Area::HeavyWoods)
+        ),
+        ..ChargeFacts::default()
+    };
+    may_charge(rules_unit, &charge_facts)
+        .map_err(|why| Refusal(format!("{} may not charge: {why}", unit.id)))?;
+    Ok(())
+}
+
+/// What the unit's state and this turn's events forbid: a change of formation while
+/// disordered (*Disorder*, p18), any move on rough ground under *Difficult terrain* (p10).
+fn may_move_so(
+    state: &GameState,
+    unit: &Unit,
+    to: Formation,
+    words: &MoveWords,
+) -> Result<(), Refusal> {
+    if unit.disordered && to != unit.formation {
+        return Err(Refusal(format!(
+            "{} is disordered: it may not change formation until the disorder is gone (p18)",
+            unit.id
+        )));
+    }
+    let rough = words.area.is_some_and(|a| a != Area::Clear);
+    let difficult = state
+        .initiative()
+        .events
+        .iter()
+        .any(|(side, e)| *side == unit.side && *e == Some(RandomEvent::DifficultTerrain));
+    if rough && difficult {
+        return Err(Refusal(format!(
+            "{}'s side drew Difficult terrain this turn: nothing in woods or poor ground moves \
+             or changes formation (p10)",
+            unit.id
+        )));
+    }
+    Ok(())
 }
 
 /// The allowance explained line by line, with the disorder a long move may bring.
@@ -465,7 +510,9 @@ fn reasons(allowance: &Allowance, unit: &ot::Unit, to: Formation) -> Vec<String>
             .map(|d| format!("disordered: {d}")),
     );
     let probe = rules::Distance::inches(rules::UNTRAINED_LINE_LIMIT + 1);
-    if let Some(why_disorder) = rules::moved_into_disorder(unit, to.in_trousers(), probe) {
+    if to == Formation::Square {
+        why.push("a square that moves is disordered (p16, p18)".to_owned());
+    } else if let Some(why_disorder) = rules::moved_into_disorder(unit, to.in_trousers(), probe) {
         why.push(format!(
             "if it goes further than 2\": {why_disorder} (p16, p18)"
         ));
@@ -575,9 +622,11 @@ fn rout(state: &GameState, id: &str, typed: Option<&[u8]>) -> Result<Vec<Event>,
         target: None,
         evade: false,
         retreat: true,
-        why: vec![format!(
-            "rout move; a first rout goes straight back for {ROUT_FIRST_STRAIGHT}\""
-        )],
+        why: vec![if first {
+            format!("first rout move: straight back for {ROUT_FIRST_STRAIGHT}\", through friends")
+        } else {
+            "rout move toward its own baseline, 6\" from the enemy".to_owned()
+        }],
     });
     Ok(events)
 }
