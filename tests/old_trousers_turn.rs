@@ -249,3 +249,21 @@ fn random_events_that_bind_the_table_are_applied() {
     act(&save, "event france d10=2,10");
     assert_eq!(json_unit(&show_json(&save), "fr-86")["morale"], "shaken");
 }
+
+#[test]
+fn one_order_a_segment_may_go_to_several_commands() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let save = new_save(dir.path(), "v.toml", "vimeiro", 1);
+    act(&save, "initiative britain=1 france=9");
+    step(&save, 2);
+    assert_eq!(where_now(&save), (1, "france".into(), "orders".into()));
+    // *Orders* (p12): an army or corps commander issues one order a segment, but that
+    // single order may be sent to more than one command.
+    act(&save, "order delaborde engage");
+    act(&save, "order margaron engage");
+    let why = refused_by_cli(&save, "order margaron attack");
+    assert!(
+        why.contains("one order of this order segment (engage"),
+        "{why}"
+    );
+}

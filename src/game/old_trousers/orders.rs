@@ -28,6 +28,8 @@ pub struct CommandOrders {
     pub pending: Option<PendingOrder>,
     /// The turn this army or corps commander last sent an order: one per order segment.
     pub sent_on: Option<u32>,
+    /// The order he sent then; it may go to more than one command (p12).
+    pub sent: Option<Order>,
 }
 
 impl CommandOrders {
@@ -239,9 +241,12 @@ fn issuer<'a>(state: &'a GameState, order: &SendOrder, side: &str) -> Result<&'a
     if from.status != GeneralStatus::InPlay {
         return Err(Refusal(format!("{} is {}", from.name, from.status.word())));
     }
-    if from.orders.sent_on == Some(state.turn()) {
+    // One order a segment, though that one order may go to several commands (p12).
+    if from.orders.sent_on == Some(state.turn()) && from.orders.sent != Some(order.order) {
+        let sent = from.orders.sent.map_or("an order", Order::word);
         return Err(Refusal(format!(
-            "{} has sent his one order of this order segment (p13); name another with from=",
+            "{} has sent his one order of this order segment ({sent}; p9, p12): it may go to \
+             more commands, but no other order; name another sender with from=",
             from.name
         )));
     }
@@ -516,6 +521,7 @@ impl GameState {
             .general_mut(from)
             .ok_or_else(|| format!("no general '{from}'"))?;
         sender.orders.sent_on = Some(turn);
+        sender.orders.sent = Some(order);
         let receiver = self
             .general_mut(general)
             .ok_or_else(|| format!("no general '{general}'"))?;
