@@ -803,6 +803,8 @@ impl GeneralSpec {
             status: GeneralStatus::InPlay,
             commander,
             orders: CommandOrders::starting(order),
+            lost_on: None,
+            replaced_on: None,
         })
     }
 }

@@ -267,3 +267,34 @@ fn one_order_a_segment_may_go_to_several_commands() {
         "{why}"
     );
 }
+
+#[test]
+fn a_disabled_commander_is_replaced_the_turn_after_one_step_worse() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let save = french_movement(dir.path());
+    act(&save, "next");
+    // Robe's two 6 pdrs at 12": 2 points (row 1-5), +2 on a column, 10 + 2 = 12: 2
+    // figures (p19-20). Delaborde rides with the 86e: 2 casualties, lost on a 1 or 2
+    // (p11; ruling 8).
+    let told = act(&save, "fire br-robe fr-86 12 d10=10 commander=1");
+    assert!(told.contains("2 figures"), "{told}");
+    let why = refused_by_cli(&save, "replace delaborde");
+    assert!(why.contains("orders phase"), "{why}");
+    let watch = show_json(&save)["checklist"]["watch"].to_string();
+    assert!(watch.contains("awaits_replacement"), "{watch}");
+    // On to turn 2's French order segment.
+    step(&save, 13);
+    act(&save, "initiative britain=1 france=9");
+    step(&save, 2);
+    assert_eq!(where_now(&save), (2, "france".into(), "orders".into()));
+    let open = show_json(&save)["checklist"]["open"].to_string();
+    assert!(open.contains("awaits_replacement"), "{open}");
+    // *Commanders: Attachment & Casualties* (p12): one category worse in every rating:
+    // Delaborde's good tactical rating becomes average.
+    let told = act(&save, "replace delaborde");
+    assert!(
+        told.contains("replacement takes command (tactical average)"),
+        "{told}"
+    );
+    assert!(refused_by_cli(&save, "replace delaborde").contains("nobody to replace"));
+}

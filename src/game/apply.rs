@@ -68,9 +68,11 @@ impl GameState {
                 self.owed_test(event)?;
             }
             Event::GeneralLost { general, status } => {
+                let turn = self.turn;
                 let general = self.known_general(general)?;
                 general.status = *status;
                 general.attached = None;
+                general.lost_on = Some(turn);
             }
             Event::ArmyBroken { side, .. } => {
                 let Some(side) = self.sides.iter_mut().find(|s| &s.id == side) else {
@@ -79,11 +81,9 @@ impl GameState {
                 side.broken = true;
             }
             Event::LeftOpen { .. } => {}
-            Event::Initiative { winner } => {
-                self.initiative.tied = winner.is_none();
-                self.initiative.first.clone_from(winner);
-            }
-            Event::FirstMover { side } => self.initiative.first = Some(side.clone()),
+            Event::Initiative { .. }
+            | Event::FirstMover { .. }
+            | Event::CommanderReplaced { .. } => self.apply_turn(event)?,
             Event::RandomEventChecked { .. }
             | Event::OrderSent { .. }
             | Event::OrderActivation { .. } => self.apply_command(event).map_err(ApplyError)?,
@@ -117,6 +117,32 @@ impl GameState {
                 active,
                 phase,
             } => self.begin_phase(*turn, active, *phase)?,
+        }
+        Ok(())
+    }
+
+    /// *Old Trousers II*'s turn events: the initiative, and a commander's replacement.
+    fn apply_turn(&mut self, event: &Event) -> Result<(), ApplyError> {
+        match event {
+            Event::Initiative { winner } => {
+                self.initiative.tied = winner.is_none();
+                self.initiative.first.clone_from(winner);
+            }
+            Event::FirstMover { side } => self.initiative.first = Some(side.clone()),
+            Event::CommanderReplaced { general } => {
+                let turn = self.turn;
+                let general = self.known_general(general)?;
+                let Some(commander) = general.commander else {
+                    return Err(ApplyError(format!(
+                        "{} has no ratings to replace",
+                        general.id
+                    )));
+                };
+                general.commander = Some(commander.replacement());
+                general.status = super::GeneralStatus::InPlay;
+                general.replaced_on = Some(turn);
+            }
+            _ => {}
         }
         Ok(())
     }

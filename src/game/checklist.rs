@@ -1,7 +1,7 @@
 //! What the referee should look at before ending the phase, worked out from the state
 //! alone: each phase of the turn has its own steps (*Turn Sequence*).
 
-use super::state::GameState;
+use super::state::{GameState, GeneralStatus};
 use super::unit::{Morale, Unit, UnitStatus};
 use crate::rules::Ruleset;
 use crate::rules::sound_the_charge::army::ArmyStanding;
@@ -76,6 +76,9 @@ pub enum Concern {
     Routed,
     /// *Charge Moves*: its charge came off; its melee is owed.
     ChargedHome,
+    /// *Old Trousers II*: a disabled commander (the subject is the general); his command
+    /// is out of command until his replacement comes, the turn after (`ready`).
+    AwaitsReplacement { ready: bool },
     /// *Old Trousers II*: routed, in its side's rally phase, not yet run: it routs on
     /// unless the table rallies it.
     MustRout,
@@ -132,6 +135,7 @@ impl Concern {
             Concern::ChargedHome => "charged_home",
             Concern::InitiativeToRoll { .. } => "initiative_to_roll",
             Concern::MustRout => "must_rout",
+            Concern::AwaitsReplacement { .. } => "awaits_replacement",
             Concern::ExcerptStops { .. } => "excerpt_stops",
             Concern::Command(concern) => concern.key(),
         }
@@ -161,6 +165,16 @@ impl ChecklistItem {
                                 (`morale … rout`)"
                 .to_owned(),
             Concern::ChargedHome => "charged home: fights its melee (`melee`)".to_owned(),
+            Concern::AwaitsReplacement { ready: true } => format!(
+                "is disabled: his replacement arrives now (`replace {}`), within 2\" of \
+                 a unit of his command",
+                self.subject
+            ),
+            Concern::AwaitsReplacement { ready: false } => {
+                "is disabled: his command is out of command until his replacement comes \
+                 next turn"
+                    .to_owned()
+            }
             Concern::MustRout => format!(
                 "routed: makes its rout move (`rout {}`) unless it rallies (`unrout`)",
                 self.subject
@@ -195,6 +209,7 @@ impl ChecklistItem {
             | Concern::ChargedHome
             | Concern::InitiativeToRoll { .. }
             | Concern::MustRout
+            | Concern::AwaitsReplacement { .. }
             | Concern::ExcerptStops { .. }
             | Concern::Command(_) => self.ruleset_words(),
             Concern::InContact => "in contact: fights a round (`combat`)".to_owned(),
@@ -608,6 +623,24 @@ impl Checklist {
             let routs_now = phase == Phase::Rally && unit.side == state.active();
             if unit.morale == Morale::Routed && routs_now && !unit.moved_this_turn {
                 checklist.open(unit, Concern::MustRout);
+            }
+        }
+        for general in state
+            .generals()
+            .iter()
+            .filter(|g| g.commander.is_some() && g.status != GeneralStatus::InPlay)
+        {
+            let ready = general.lost_on.is_some_and(|t| t < state.turn())
+                && phase == Phase::Orders
+                && general.side == state.active();
+            let item = ChecklistItem {
+                subject: general.id.clone(),
+                concern: Concern::AwaitsReplacement { ready },
+            };
+            if ready {
+                checklist.open.push(item);
+            } else {
+                checklist.watch.push(item);
             }
         }
         checklist

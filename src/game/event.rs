@@ -187,6 +187,11 @@ pub enum Event {
     Initiative {
         winner: Option<String>,
     },
+    /// *Old Trousers II*: a disabled commander's replacement takes his place, one step
+    /// worse in every rating (p12).
+    CommanderReplaced {
+        general: String,
+    },
     /// *Old Trousers II*: the initiative winner chose who moves first.
     FirstMover {
         side: String,
@@ -450,6 +455,24 @@ impl Event {
             }
             Event::Initiative { winner: None } => {
                 "The initiative is tied: both roll again, without modifiers".to_owned()
+            }
+            Event::CommanderReplaced { general: id } => {
+                let ratings = state
+                    .general(id)
+                    .and_then(|g| g.commander)
+                    .map(|c| {
+                        let tactical = format!("tactical {}", c.tactical.word());
+                        if c.echelon.senior() {
+                            format!("leadership {}, {tactical}", c.leader_rating().word())
+                        } else {
+                            tactical
+                        }
+                    })
+                    .unwrap_or_default();
+                format!(
+                    "{}'s replacement takes command ({ratings}); he issues no orders this turn",
+                    general(id)
+                )
             }
             Event::FirstMover { side } => {
                 let side = state.side(side).map_or(side.as_str(), |s| &s.name);

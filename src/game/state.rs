@@ -55,6 +55,10 @@ pub struct General {
     pub commander: Option<Commander>,
     /// *Old Trousers II*: his command's order and the one on its way (p12-13).
     pub orders: super::old_trousers::CommandOrders,
+    /// The turn he was killed, captured or (*Old Trousers II*) disabled.
+    pub lost_on: Option<u32>,
+    /// *Old Trousers II*: the turn a replacement took his place (p12).
+    pub replaced_on: Option<u32>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -4,12 +4,14 @@
 //! are outcomes the referee records with `hit`, `shaken`, `disorder`, `rout`, `unrout`
 //! and `form`.
 
+mod commanders;
 mod events;
 mod fire;
 mod maneuver;
 mod orders;
 mod turn;
 
+pub use commanders::ReplaceOrder;
 pub use events::EventOrder;
 pub use fire::FireOrder;
 pub use maneuver::ManeuverOrder;
@@ -26,6 +28,8 @@ use std::fmt;
 pub enum TrousersCommand {
     /// Both players' initiative d10s, or the winner's choice of who moves first.
     Initiative(InitiativeOrder),
+    /// A disabled commander's replacement (p12).
+    Replace(ReplaceOrder),
     /// A move, a charge, a failed charge's fall-back, a rout, a rally recorded.
     Maneuver(ManeuverOrder),
     /// A player's random event check (p10).
@@ -42,6 +46,7 @@ impl TrousersCommand {
     pub fn word(&self) -> &'static str {
         match self {
             TrousersCommand::Initiative(_) => "initiative",
+            TrousersCommand::Replace(_) => "replace",
             TrousersCommand::Maneuver(order) => order.word(),
             TrousersCommand::Event(_) => "event",
             TrousersCommand::Order(_) => "order",
@@ -55,6 +60,7 @@ impl fmt::Display for TrousersCommand {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             TrousersCommand::Initiative(order) => order.fmt(f),
+            TrousersCommand::Replace(order) => order.fmt(f),
             TrousersCommand::Maneuver(order) => order.fmt(f),
             TrousersCommand::Event(order) => order.fmt(f),
             TrousersCommand::Order(order) => order.fmt(f),
@@ -75,6 +81,7 @@ pub fn help() -> Vec<Help> {
         .chain(&maneuver::HELP)
         .chain(&events::HELP)
         .chain(&orders::HELP)
+        .chain(&commanders::HELP)
         .chain(&fire::HELP)
         .chain(&RECORDED)
         .copied()
@@ -110,6 +117,7 @@ pub fn parse(verb: &str, args: &[&str]) -> Option<Result<Command, Refusal>> {
         .or_else(|| maneuver::parse(verb, args))
         .or_else(|| events::parse(verb, args))
         .or_else(|| orders::parse(verb, args))
+        .or_else(|| commanders::parse(verb, args))
         .or_else(|| fire::parse(verb, args))
         .map(|parsed| parsed.map(Command::Trousers))
 }
@@ -117,6 +125,7 @@ pub fn parse(verb: &str, args: &[&str]) -> Option<Result<Command, Refusal>> {
 pub fn check(state: &GameState, command: &TrousersCommand) -> Result<Vec<Event>, Refusal> {
     match command {
         TrousersCommand::Initiative(order) => turn::initiative(state, order),
+        TrousersCommand::Replace(order) => commanders::replace(state, order),
         TrousersCommand::Maneuver(order) => maneuver::check(state, order),
         TrousersCommand::Event(order) => events::roll_event(state, order),
         TrousersCommand::Order(order) => orders::send(state, order),

@@ -241,6 +241,12 @@ fn issuer<'a>(state: &'a GameState, order: &SendOrder, side: &str) -> Result<&'a
     if from.status != GeneralStatus::InPlay {
         return Err(Refusal(format!("{} is {}", from.name, from.status.word())));
     }
+    if from.replaced_on == Some(state.turn()) {
+        return Err(Refusal(format!(
+            "{} took command this turn: a replacement issues no orders on his first turn (p12)",
+            from.name
+        )));
+    }
     // One order a segment, though that one order may go to several commands (p12).
     if from.orders.sent_on == Some(state.turn()) && from.orders.sent != Some(order.order) {
         let sent = from.orders.sent.map_or("an order", Order::word);

@@ -55,11 +55,12 @@ pub const PLAYER_PHASES: [TurnPhase; 8] = [
 /// The command words *Old Trousers II* adds to the shared ones. The outcomes the excerpt
 /// leaves out (reaction and charge tests, melee, rally) are recorded with `hit`,
 /// `shaken`, `disorder`, `rout`, `unrout` and `form`.
-pub const COMMANDS: [&str; 12] = [
+pub const COMMANDS: [&str; 13] = [
     "initiative",
     "event",
     "order",
     "activate",
+    "replace",
     "move",
     "charge",
     "fallback",

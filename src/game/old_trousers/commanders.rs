@@ -1,0 +1,76 @@
+//! A disabled commander's replacement (*Commanders: Attachment & Casualties*, p11-12).
+
+use super::super::check::find_general;
+use super::super::command::Refusal;
+use super::super::event::Event;
+use super::super::resolve::in_phase;
+use super::super::state::{GameState, GeneralStatus};
+use super::{Help, TrousersCommand};
+use crate::rules::sound_the_charge::Phase;
+use std::fmt;
+
+pub(super) const HELP: [Help; 1] = [(
+    "replace",
+    "replace <general>",
+    "a disabled commander's replacement arrives, the turn after: within 2\" of a unit of \
+     his command, one step worse in every rating, no orders on his first turn",
+)];
+
+/// `replace <general>`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReplaceOrder {
+    pub general: String,
+}
+
+impl fmt::Display for ReplaceOrder {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "replace {}", self.general)
+    }
+}
+
+/// Parses this module's words; `None` for another's.
+pub(super) fn parse(verb: &str, args: &[&str]) -> Option<Result<TrousersCommand, Refusal>> {
+    if verb != "replace" {
+        return None;
+    }
+    Some(match args {
+        [general] => Ok(TrousersCommand::Replace(ReplaceOrder {
+            general: (*general).to_owned(),
+        })),
+        _ => Err(Refusal(format!("usage: {}", super::usage("replace")))),
+    })
+}
+
+/// The replacement comes "on the following turn" (p12): in his side's order segment of
+/// any later turn, so the referee may also bring him when the table is ready.
+pub(super) fn replace(state: &GameState, order: &ReplaceOrder) -> Result<Vec<Event>, Refusal> {
+    in_phase(state, Phase::Orders, "a replacement commander")?;
+    let general = find_general(state, &order.general)?;
+    if general.commander.is_none() {
+        return Err(Refusal(format!(
+            "{} has no commander's ratings",
+            general.name
+        )));
+    }
+    if general.status == GeneralStatus::InPlay {
+        return Err(Refusal(format!(
+            "{} is in play: nobody to replace",
+            general.name
+        )));
+    }
+    if general.side != state.active() {
+        return Err(Refusal(format!(
+            "{}'s replacement arrives in his own side's order segment",
+            general.name
+        )));
+    }
+    if general.lost_on.is_some_and(|turn| turn >= state.turn()) {
+        return Err(Refusal(format!(
+            "{} was lost this turn: his replacement comes on the following turn (p12)",
+            general.name
+        )));
+    }
+    Ok(vec![Event::CommanderReplaced {
+        general: general.id.clone(),
+    }])
+}
