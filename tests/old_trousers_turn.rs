@@ -128,6 +128,9 @@ fn a_move_costs_what_its_formation_change_and_ground_cost() {
     assert!(told.contains("up to 1\""), "{told}");
     // Formed units may not enter heavy woods (*Movement: Terrain Effects*, p16).
     assert!(refused_by_cli(&save, "move fr-32 area=heavy-woods").contains("heavy woods"));
+    // Line 4" less a quarter to form it (1") less a stone wall (3", p16): nothing left.
+    let why = refused_by_cli(&save, "move fr-gren to=line cross=wall");
+    assert!(why.contains("cannot make them all this turn"), "{why}");
     // Poor ground halves a formed unit's pace: an attack column's 6" covers 3".
     assert!(act(&save, "move fr-32 area=poor").contains("up to 3\""));
     // Only the phasing player moves.

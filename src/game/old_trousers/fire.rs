@@ -605,8 +605,8 @@ fn may_fire_now(state: &GameState, unit: &Unit, segment: Segment) -> Result<(), 
     let id = &unit.id;
     match segment {
         Segment::Stationary if phasing && moved(unit) => Err(Refusal(format!(
-            "{id} moved or changed formation this turn: it may fire in the moving fire \
-             phase (p18)"
+            "{id} moved or changed formation this turn: it does not fire in stationary fire; \
+             if it has fire, it fires in the moving fire phase (p9, p18)"
         ))),
         Segment::Moving if !phasing => Err(Refusal(format!(
             "{id} is the nonphasing player's: only the phasing player fires in the moving \

@@ -408,6 +408,13 @@ fn move_unit(
     }
     let allowance = rules::allowance(&rules_unit, &plan)
         .map_err(|why| Refusal(format!("{}: {why}", unit.id)))?;
+    if allowance.ground == rules::Distance::ZERO && !allowance.costs.is_empty() {
+        return Err(Refusal(format!(
+            "{}: the formation change, turns and crossings use up its whole {} move: it \
+             cannot make them all this turn",
+            unit.id, allowance.rate
+        )));
+    }
     if to != unit.formation {
         events.push(Event::Formation {
             unit: unit.id.clone(),
