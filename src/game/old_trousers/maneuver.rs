@@ -322,6 +322,25 @@ pub(super) fn check(state: &GameState, order: &ManeuverOrder) -> Result<Vec<Even
     }
 }
 
+/// `count` d6 added up for inches (a charge bonus, a fall-back, a rout), the players'
+/// typed faces or the app's.
+fn d6_summed(
+    state: &GameState,
+    typed: Option<&[u8]>,
+    count: u32,
+    kind: RollKind,
+    unit: &str,
+    reading: impl Into<String>,
+) -> Result<Roll, Refusal> {
+    let mut thrower = Thrower {
+        stream: state.dice(),
+    };
+    let (faces, stream) = thrower.throw_sided(typed, count, 6, unit)?;
+    let mut roll = Roll::summed(kind, unit, 6, faces, Vec::new(), reading);
+    roll.stream = stream;
+    Ok(roll)
+}
+
 /// The rules' view of a unit of this battle; every unit of an *Old Trousers II* scenario
 /// has one.
 fn trousers_unit(unit: &Unit) -> Result<ot::Unit, Refusal> {
@@ -386,20 +405,15 @@ fn move_unit(
         };
         check_may_charge(unit, &rules_unit, target, words)?;
         let count = u32::try_from(count).unwrap_or(u32::MAX);
-        let mut thrower = Thrower {
-            stream: state.dice(),
-        };
-        let (faces, stream) = thrower.throw_sided(typed, count, 6, "the charge bonus")?;
-        plan.charge_dice = Some(faces.clone());
-        let mut roll = Roll::summed(
+        let mut roll = d6_summed(
+            state,
+            typed,
+            count,
             RollKind::ChargeBonus,
             &unit.id,
-            6,
-            faces,
-            Vec::new(),
             format!("{count}d6 added to the move (*Movement: Charges*, p17)"),
-        );
-        roll.stream = stream;
+        )?;
+        plan.charge_dice = Some(roll.dice.clone());
         roll.target = Some(target.id.clone());
         let inches = roll.total.unwrap_or(0);
         roll.conclude(format!("+{inches}\" charge bonus"));
@@ -539,21 +553,16 @@ fn fall_back(state: &GameState, id: &str, typed: Option<&[u8]>) -> Result<Vec<Ev
     let cavalry = rules_unit.arm.is_cavalry();
     let mut events = Vec::new();
     let outcome = if cavalry {
-        let mut thrower = Thrower {
-            stream: state.dice(),
-        };
         let count = u32::try_from(FALL_BACK_DICE).unwrap_or(2);
-        let (faces, stream) = thrower.throw_sided(typed, count, 6, "the fall-back")?;
-        let outcome = failed_charge(rules_unit.arm, &faces);
-        let mut roll = Roll::summed(
+        let mut roll = d6_summed(
+            state,
+            typed,
+            count,
             RollKind::FallBack,
             &unit.id,
-            6,
-            faces,
-            Vec::new(),
             "cavalry that fails its charge test falls back 2d6\" (p22)",
-        );
-        roll.stream = stream;
+        )?;
+        let outcome = failed_charge(rules_unit.arm, &roll.dice);
         let back = outcome.fall_back.map(|d| d.to_string()).unwrap_or_default();
         roll.conclude(format!("falls back {back}, facing the enemy, disordered"));
         events.push(Event::Rolled(roll));
@@ -594,20 +603,15 @@ fn rout(state: &GameState, id: &str, typed: Option<&[u8]>) -> Result<Vec<Event>,
         }
     }
     let count = u32::try_from(rout_dice(rules_unit.arm)).unwrap_or(u32::MAX);
-    let mut thrower = Thrower {
-        stream: state.dice(),
-    };
-    let (faces, stream) = thrower.throw_sided(typed, count, 6, "the rout move")?;
-    let run = rout_move(rules_unit.arm, first, &faces);
-    let mut roll = Roll::summed(
+    let mut roll = d6_summed(
+        state,
+        typed,
+        count,
         RollKind::RoutMove,
         &unit.id,
-        6,
-        faces,
-        Vec::new(),
         format!("{count}d6\" toward its own baseline (*Movement: Routs*, p17)"),
-    );
-    roll.stream = stream;
+    )?;
+    let run = rout_move(rules_unit.arm, first, &roll.dice);
     roll.conclude(match run.straight_back {
         Some(straight) => format!(
             "routs {}: the first {straight} straight back from the enemy, through friends",
