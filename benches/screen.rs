@@ -1,87 +1,166 @@
-//! The screen's costs on the performance fixture (Waterloo, 405 units, an 800-command
-//! log): a frame drawn, a key carried out and saved, and the bytes a frame sends over SSH.
-//! Run with `cargo bench --bench screen`; figures go in docs/performance.md.
+//! The screen's costs on the performance fixture (Waterloo, 453 units, a 2,000-command
+//! log): one frame drawn through the real output path, a key that changes the battle
+//! (apply, atomic save, refresh), and the bytes a frame sends over SSH.
+//! `cargo bench --bench screen`; figures go in docs/performance.md.
 
-use adjutant::game::Game;
+mod common;
+
 use adjutant::persist;
-use adjutant::scenario;
 use adjutant::tui::app::App;
 use adjutant::tui::keys;
 use adjutant::tui::terminal::{FrameWriter, draw_frame};
 use adjutant::tui::theme::Theme;
 use adjutant::tui::view;
+use criterion::{Criterion, criterion_group};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::backend::CrosstermBackend;
-use ratatui::layout::Rect;
+use ratatui::layout::{Constraint, Rect};
+use ratatui::widgets::{Row as TableRow, Table};
 use ratatui::{Terminal, TerminalOptions, Viewport};
-use std::time::{Duration, Instant};
+
+type MemoryTerminal = Terminal<CrosstermBackend<FrameWriter<Vec<u8>>>>;
 
 fn fixture(folder: &std::path::Path) -> App {
-    let (scenario, spec) =
-        scenario::parse("waterloo", scenario::built_in("waterloo").unwrap()).unwrap();
-    let mut game = Game::new(scenario, spec, 1);
-    let ids: Vec<String> = game.state().units().iter().map(|u| u.id.clone()).collect();
-    for id in ids.iter().skip(2).take(400) {
-        game.perform(&format!("hit {id} 1")).unwrap();
-        game.perform(&format!("disorder {id}")).unwrap();
-    }
+    let game = common::waterloo_after(2000);
     let path = folder.join("waterloo.toml");
-    persist::save(&game, &path).unwrap();
-    App::new(game, path, None, Theme::built_in().unwrap())
+    persist::save(&game, &path).expect("the fixture saves");
+    App::new(game, path, None, Theme::built_in().expect("built-in theme"))
 }
 
-fn terminal(width: u16, height: u16) -> Terminal<CrosstermBackend<FrameWriter<Vec<u8>>>> {
+fn terminal(width: u16, height: u16) -> MemoryTerminal {
     Terminal::with_options(
         CrosstermBackend::new(FrameWriter::new(Vec::new())),
         TerminalOptions {
             viewport: Viewport::Fixed(Rect::new(0, 0, width, height)),
         },
     )
-    .unwrap()
+    .expect("an in-memory terminal")
 }
 
-fn mean(runs: u32, mut f: impl FnMut()) -> Duration {
-    let start = Instant::now();
-    for _ in 0..runs {
-        f();
-    }
-    start.elapsed() / runs
+fn key(app: &mut App, code: KeyCode) {
+    keys::handle(app, KeyEvent::new(code, KeyModifiers::NONE));
 }
 
-fn sent(terminal: &mut Terminal<CrosstermBackend<FrameWriter<Vec<u8>>>>) -> usize {
-    let bytes = terminal.backend().writer().get_ref().len();
-    terminal.backend_mut().writer_mut().get_mut().clear();
+fn draw(term: &mut MemoryTerminal, app: &mut App) {
+    draw_frame(term, |frame| view::draw(frame, app)).expect("drawn into memory");
+}
+
+/// Bytes sent since the last call.
+fn sent(term: &mut MemoryTerminal) -> usize {
+    let bytes = term.backend().writer().get_ref().len();
+    term.backend_mut().writer_mut().get_mut().clear();
     bytes
 }
 
-fn main() {
-    let folder = tempfile::tempdir().unwrap();
-    let mut app = fixture(folder.path());
-    println!("fixture: {} log entries", app.game().log().len());
-    let key = |app: &mut App, code| keys::handle(app, KeyEvent::new(code, KeyModifiers::NONE));
-
+/// What one frame costs on the wire: the first, a cursor move, a hit as the referee keys
+/// it (the status line tells what happened), and the same hit as a player's `watch`
+/// screen receives it when the save changes.
+fn bytes_on_the_wire(app: &mut App) {
+    println!(
+        "bytes on the wire (size: full frame, after ↓, after h, watcher after a first and a \
+         second hit):"
+    );
     for (width, height) in [(50, 20), (80, 24), (120, 40), (200, 60)] {
         let mut term = terminal(width, height);
-        let full_redraw = mean(200, || {
-            term.clear().unwrap();
-            draw_frame(&mut term, |frame| view::draw(frame, &mut app)).unwrap();
-        });
-        sent(&mut term);
-        term.clear().unwrap();
-        draw_frame(&mut term, |frame| view::draw(frame, &mut app)).unwrap();
+        draw(&mut term, app);
         let first = sent(&mut term);
-        key(&mut app, KeyCode::Down);
-        draw_frame(&mut term, |frame| view::draw(frame, &mut app)).unwrap();
-        let one_key = sent(&mut term);
+        key(app, KeyCode::Down);
+        draw(&mut term, app);
+        let cursor = sent(&mut term);
+        key(app, KeyCode::Char('h'));
+        draw(&mut term, app);
+        let hit = sent(&mut term);
+        key(app, KeyCode::Char('H'));
+        key(app, KeyCode::Up);
+
+        let mut watcher = App::new(
+            app.game().clone(),
+            app.save_path().to_path_buf(),
+            None,
+            Theme::built_in().expect("built-in theme"),
+        );
+        watcher.watch(None);
+        let mut watcher_term = terminal(width, height);
+        draw(&mut watcher_term, &mut watcher);
+        sent(&mut watcher_term);
+        // The first change since the watcher opened rewrites its status line's opening
+        // words; the next ones change only what changed.
+        let mut received = Vec::new();
+        let mut changed = app.game().clone();
+        for unit in ["f54-1", "f54-2"] {
+            changed.perform(&format!("hit {unit} 1")).expect("a hit");
+            watcher.reload(changed.clone());
+            draw(&mut watcher_term, &mut watcher);
+            received.push(sent(&mut watcher_term));
+        }
         println!(
-            "{width}x{height}: full frame {full_redraw:?}; bytes: first frame {first}, after ↓ {one_key}"
+            "  {width}x{height}: {first} B, {cursor} B, {hit} B, {} B then {} B",
+            received[0], received[1]
         );
     }
+}
 
-    // A key that changes the battle: apply, atomic save (two fsyncs), redraw caches.
-    let act = mean(20, || {
-        key(&mut app, KeyCode::Char('h'));
-        key(&mut app, KeyCode::Char('H'));
-    }) / 2;
-    println!("h / H on the fixture (apply + save + refresh): {act:?}");
+fn frames(c: &mut Criterion) {
+    let folder = tempfile::tempdir().expect("a temp folder");
+    let mut app = fixture(folder.path());
+    bytes_on_the_wire(&mut app);
+    for (width, height) in [(50, 20), (80, 24), (120, 40)] {
+        let mut term = terminal(width, height);
+        // A full redraw: the screen cleared, every cell drawn and sent.
+        c.bench_function(&format!("frame/full/{width}x{height}"), |b| {
+            b.iter(|| {
+                term.clear().expect("cleared");
+                draw(&mut term, &mut app);
+                sent(&mut term);
+            });
+        });
+        // The steady case: a frame where nothing changed, which still builds every pane.
+        c.bench_function(&format!("frame/unchanged/{width}x{height}"), |b| {
+            b.iter(|| {
+                draw(&mut term, &mut app);
+                sent(&mut term);
+            });
+        });
+    }
+    // The floor: a plain ratatui table filling the screen with the same rows of text, drawn
+    // through the same writer.
+    for (width, height) in [(80, 24), (120, 40)] {
+        let mut term = terminal(width, height);
+        let rows: Vec<Vec<String>> = (0..height)
+            .map(|r| (0..6).map(|c| format!("cell {r}.{c} text")).collect())
+            .collect();
+        c.bench_function(&format!("frame/floor-plain-table/{width}x{height}"), |b| {
+            b.iter(|| {
+                term.clear().expect("cleared");
+                draw_frame(&mut term, |frame| {
+                    let table = Table::new(
+                        rows.iter()
+                            .map(|r| TableRow::new(r.iter().map(String::as_str))),
+                        [Constraint::Ratio(1, 6); 6],
+                    );
+                    frame.render_widget(table, frame.area());
+                })
+                .expect("drawn into memory");
+                sent(&mut term);
+            });
+        });
+    }
+    // A key that changes the battle and its undo: apply, atomic save, refresh; per key.
+    c.bench_function("key/h-then-H (two commands saved)", |b| {
+        b.iter(|| {
+            key(&mut app, KeyCode::Char('h'));
+            key(&mut app, KeyCode::Char('H'));
+        });
+    });
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().sample_size(30);
+    targets = frames
+}
+
+fn main() {
+    benches();
+    Criterion::default().configure_from_args().final_summary();
 }

@@ -26,7 +26,18 @@ pub struct FrameWriter<W: Write> {
     out: W,
     buffer: Vec<u8>,
     in_frame: bool,
+    /// ratatui hides the cursor after every frame, and nothing in the app shows it again
+    /// until the screen is left: repeats are dropped, six bytes a frame over SSH.
+    cursor_hidden: bool,
 }
+
+/// A frame this small reaches the terminal in one read (one packet over SSH), so it cannot
+/// be seen half-drawn: the synchronized-update escapes around it would only add 16 bytes
+/// to a cursor move.
+const ALWAYS_WHOLE: usize = 512;
+
+const HIDE_CURSOR: &[u8] = b"\x1b[?25l";
+const SHOW_CURSOR: &[u8] = b"\x1b[?25h";
 
 impl<W: Write> FrameWriter<W> {
     pub fn new(out: W) -> FrameWriter<W> {
@@ -34,6 +45,7 @@ impl<W: Write> FrameWriter<W> {
             out,
             buffer: Vec::with_capacity(OUTPUT_BUFFER),
             in_frame: false,
+            cursor_hidden: false,
         }
     }
 
@@ -45,7 +57,12 @@ impl<W: Write> FrameWriter<W> {
     }
 
     pub fn end_frame(&mut self) -> io::Result<()> {
-        queue!(self.buffer, EndSynchronizedUpdate)?;
+        let begin = b"\x1b[?2026h";
+        if self.buffer.len() <= ALWAYS_WHOLE && self.buffer.starts_with(begin) {
+            self.buffer.drain(..begin.len());
+        } else {
+            queue!(self.buffer, EndSynchronizedUpdate)?;
+        }
         self.in_frame = false;
         self.send()
     }
@@ -71,6 +88,15 @@ impl<W: Write> FrameWriter<W> {
 
 impl<W: Write> Write for FrameWriter<W> {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        // crossterm writes each command whole, so a cursor command is one write.
+        if buf == HIDE_CURSOR {
+            if self.cursor_hidden {
+                return Ok(buf.len());
+            }
+            self.cursor_hidden = true;
+        } else if buf == SHOW_CURSOR {
+            self.cursor_hidden = false;
+        }
         if !self.in_frame && self.buffer.len() + buf.len() > OUTPUT_BUFFER {
             self.send()?;
         }
@@ -268,7 +294,46 @@ mod tests {
         drop(terminal);
         let writes = wire.writes.borrow();
         assert_eq!(writes.len(), 1, "only the finished frame went out");
-        assert!(String::from_utf8_lossy(&writes[0]).ends_with("\u{1b}[?2026l"));
+        assert!(String::from_utf8_lossy(&writes[0]).contains("first"));
+    }
+
+    #[test]
+    fn a_small_frame_goes_out_bare_and_the_cursor_is_hidden_once() {
+        let wire = Wire::default();
+        let mut terminal = terminal(&wire, 40, 10);
+        for text in ["first", "second"] {
+            draw_frame(&mut terminal, |frame| {
+                frame.render_widget(Paragraph::new(text), frame.area());
+            })
+            .unwrap();
+        }
+        let writes = wire.writes.borrow();
+        assert_eq!(writes.len(), 2, "one write per frame");
+        let [first, second] = [0, 1].map(|i| String::from_utf8_lossy(&writes[i]).into_owned());
+        assert!(second.contains("econd"), "{second:?}");
+        for frame in [&first, &second] {
+            assert!(!frame.contains("\u{1b}[?2026"), "{frame:?}");
+        }
+        assert!(
+            first.contains("\u{1b}[?25l"),
+            "the first frame hides the cursor"
+        );
+        assert!(
+            !second.contains("\u{1b}[?25l"),
+            "and no frame after it: {second:?}"
+        );
+    }
+
+    #[test]
+    fn a_shown_cursor_is_hidden_again() {
+        let wire = Wire::default();
+        let mut writer = FrameWriter::new(wire.clone());
+        for command in [HIDE_CURSOR, HIDE_CURSOR, SHOW_CURSOR, HIDE_CURSOR] {
+            writer.write_all(command).unwrap();
+        }
+        writer.flush().unwrap();
+        let sent: Vec<u8> = wire.writes.borrow().concat();
+        assert_eq!(sent, [HIDE_CURSOR, SHOW_CURSOR, HIDE_CURSOR].concat());
     }
 
     #[test]
@@ -276,7 +341,11 @@ mod tests {
         let wire = Wire::default();
         let mut terminal = terminal(&wire, 120, 40);
         draw_frame(&mut terminal, |frame| {
-            frame.render_widget(Paragraph::new("Quatre-Bras ".repeat(400)), frame.area());
+            frame.render_widget(
+                Paragraph::new("Quatre-Bras ".repeat(400))
+                    .wrap(ratatui::widgets::Wrap { trim: false }),
+                frame.area(),
+            );
         })
         .unwrap();
         let writes = wire.writes.borrow();

@@ -81,22 +81,29 @@ pub fn checklist(frame: &mut Frame, area: Rect, app: &App) {
             .collect();
         ListItem::new(lines)
     };
+    let selected = (app.focus == Pane::Checklist).then_some(app.checklist_selected);
+    // Every item takes a line or more, and the list never scrolls past its selection, so
+    // items beyond the selection plus a screenful can never show: a long battle's hundred
+    // open items cost a frame no more than ten.
+    let could_show = selected.unwrap_or(0) + usize::from(rest.height) + 1;
     let items: Vec<ListItem> = checklist
         .open
         .iter()
-        .map(|i| item("! ", theme.warn, i.describe(), theme.text))
+        .map(|i| (i, "! ", theme.warn, theme.text))
         .chain(
             checklist
                 .watch
                 .iter()
-                .map(|i| item("· ", theme.hint, i.describe(), theme.hint)),
+                .map(|i| (i, "· ", theme.hint, theme.hint)),
         )
+        .take(could_show)
+        .map(|(i, mark, mark_style, style)| item(mark, mark_style, i.describe(), style))
         .collect();
     let mut list = List::new(items);
     let mut list_state = ListState::default();
-    if app.focus == Pane::Checklist {
+    if selected.is_some() {
         list = list.highlight_style(theme.selected).highlight_symbol("▶ ");
-        list_state.select(Some(app.checklist_selected));
+        list_state.select(selected);
     }
     frame.render_stateful_widget(list, rest, &mut list_state);
 }

@@ -131,40 +131,27 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &mut App) {
         }
     };
 
-    let mut items = Vec::new();
-    let mut selected_item = None;
+    // Rows are listed cheaply first; only those on screen are built, so a frame costs the
+    // same with 20 units or 450.
+    let mut rows: Vec<Row> = Vec::new();
+    let mut selected_row = None;
     let mut offset_cap = None;
-    let selected_id = app.selected_unit().map(|u| u.id.clone());
+    let selected_id = app.selected_unit().map(|u| u.id.as_str());
     let shown = |side: &&Side| app.only_side().is_none_or(|only| only == side.id);
     for side in state.sides().iter().filter(shown) {
-        let of_side: Vec<&&Unit> = units.iter().filter(|u| u.side == side.id).collect();
-        let fighting = of_side
-            .iter()
-            .filter(|u| u.on_table && u.status == UnitStatus::InPlay)
-            .count();
-        let side_heading = SideHeading {
-            side,
-            active: side.id == state.active(),
-            fighting,
-            units: of_side.len(),
-            strength: app.strength_of(&side.id),
-        };
-        // The list keeps two columns for its selection marker.
-        let room = usize::from(area.width).saturating_sub(2);
-        items.push(ListItem::new(side_heading.line(room, theme)));
-        let heading = items.len() - 1;
-        for unit in of_side {
-            if selected_id.as_deref() == Some(unit.id.as_str()) {
-                selected_item = Some(items.len());
+        rows.push(Row::Heading(side));
+        let heading = rows.len() - 1;
+        for unit in units.iter().filter(|u| u.side == side.id) {
+            if selected_id == Some(unit.id.as_str()) {
+                selected_row = Some(rows.len());
                 // The side's first unit brings its heading (and the active marker) along.
-                if items.len() == heading + 1 {
+                if rows.len() == heading + 1 {
                     offset_cap = Some(heading);
                 }
             }
-            items.push(unit_row(state, unit, &columns, &width_of, theme));
+            rows.push(Row::Unit(unit));
         }
     }
-
     let [header_area, list_area] =
         Layout::vertical([Constraint::Length(1), Constraint::Min(0)]).areas(area);
     let header: Vec<Span> = std::iter::once(Span::raw("  "))
@@ -178,16 +165,62 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &mut App) {
         Paragraph::new(Line::from(header)).style(theme.header),
         header_area,
     );
+    let offset = offset_cap.map_or(app.roster_offset, |cap| app.roster_offset.min(cap));
+    let offset = visible_offset(
+        offset,
+        selected_row,
+        rows.len(),
+        usize::from(list_area.height),
+    );
+    // The list keeps two columns for its selection marker.
+    let room = usize::from(area.width).saturating_sub(2);
+    let items: Vec<ListItem> = rows
+        .iter()
+        .skip(offset)
+        .take(usize::from(list_area.height))
+        .map(|row| match *row {
+            Row::Heading(side) => {
+                let of_side = || units.iter().filter(|u| u.side == side.id);
+                let heading = SideHeading {
+                    side,
+                    active: side.id == state.active(),
+                    fighting: of_side()
+                        .filter(|u| u.on_table && u.status == UnitStatus::InPlay)
+                        .count(),
+                    units: of_side().count(),
+                    strength: app.strength_of(&side.id),
+                };
+                ListItem::new(heading.line(room, theme))
+            }
+            Row::Unit(unit) => {
+                let selected = selected_id == Some(unit.id.as_str());
+                unit_row(state, unit, &columns, &width_of, theme, selected)
+            }
+        })
+        .collect();
     let list = List::new(items)
-        .highlight_style(theme.selected)
         .highlight_symbol("▶ ")
         .highlight_spacing(HighlightSpacing::Always);
-    let offset = offset_cap.map_or(app.roster_offset, |cap| app.roster_offset.min(cap));
-    let mut list_state = ListState::default()
-        .with_offset(offset)
-        .with_selected(selected_item);
+    let mut list_state = ListState::default().with_selected(selected_row.map(|row| row - offset));
     frame.render_stateful_widget(list, list_area, &mut list_state);
-    app.roster_offset = list_state.offset();
+    app.roster_offset = offset;
+}
+
+/// A roster row before it is drawn.
+enum Row<'a> {
+    Heading(&'a Side),
+    Unit(&'a Unit),
+}
+
+/// The first row shown: the one asked for, moved just enough to keep the selection on
+/// screen (as a ratatui list scrolls with one-line items).
+fn visible_offset(offset: usize, selected: Option<usize>, rows: usize, height: usize) -> usize {
+    let offset = offset.min(rows.saturating_sub(1));
+    match selected {
+        Some(row) if row < offset => row,
+        Some(row) if height > 0 && row >= offset + height => row + 1 - height,
+        _ => offset,
+    }
 }
 
 /// A side's heading row: how many of its units fight, then its gauge: figures against
@@ -358,12 +391,16 @@ fn pad(text: &str, width: u16) -> String {
     }
 }
 
+/// The selected unit's id and name are lit, not its whole row: the marks and the bar keep
+/// their colours, and moving the selection resends two short stretches of the row
+/// instead of two whole rows (a phone over SSH feels each byte).
 fn unit_row<'a>(
     state: &GameState,
     unit: &Unit,
     columns: &[Column],
     width_of: &dyn Fn(Column) -> u16,
     theme: &Theme,
+    selected: bool,
 ) -> ListItem<'a> {
     let out = !(unit.on_table && unit.status == UnitStatus::InPlay);
     let text = |column: Column, text: &str| Span::raw(pad(text, width_of(column)));
@@ -410,8 +447,18 @@ fn unit_row<'a>(
                 vec![text(column, &generals.join(", "))]
             }
         };
-        spans.extend(cell);
-        spans.push(Span::raw(" "));
+        let lit = selected && matches!(column, Column::Id | Column::Name);
+        let separator = Span::raw(" ");
+        if lit {
+            spans.extend(
+                cell.into_iter()
+                    .map(|span| span.patch_style(theme.selected)),
+            );
+            spans.push(separator.patch_style(theme.selected));
+        } else {
+            spans.extend(cell);
+            spans.push(separator);
+        }
     }
     let style = if out { theme.shattered } else { theme.text };
     ListItem::new(Line::from(spans)).style(style)

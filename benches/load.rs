@@ -1,0 +1,70 @@
+//! Loading and saving on the performance fixture (Waterloo, 453 units): replay of a log of
+//! 500, 2,000 and 10,000 commands, and one command applied and saved atomically, against
+//! the floor of a bare write + fsync + rename of the same bytes.
+//! `cargo bench --bench load`; figures go in docs/performance.md.
+
+mod common;
+
+use adjutant::persist;
+use criterion::{BatchSize, BenchmarkId, Criterion, criterion_group};
+use std::fs::File;
+use std::io::Write;
+
+fn replay(c: &mut Criterion) {
+    let mut group = c.benchmark_group("load");
+    group.sample_size(20);
+    for commands in [500, 2000, 10_000] {
+        let text = persist::render(&common::waterloo_after(commands)).expect("renders");
+        println!("load/{commands}: {} bytes of save", text.len());
+        group.bench_with_input(BenchmarkId::from_parameter(commands), &text, |b, text| {
+            b.iter(|| persist::load_text("fixture", text).expect("the fixture loads"));
+        });
+    }
+    group.finish();
+}
+
+fn apply_and_save(c: &mut Criterion) {
+    let folder = tempfile::tempdir().expect("a temp folder");
+    let path = folder.path().join("waterloo.toml");
+    let game = common::waterloo_after(2000);
+    persist::save(&game, &path).expect("the fixture saves");
+    let unit = game.state().units()[3].id.clone();
+    let command = format!("hit {unit} 1");
+
+    let mut group = c.benchmark_group("save");
+    group.sample_size(30);
+    group.bench_function("apply+atomic save (2000 commands)", |b| {
+        b.iter_batched(
+            || game.clone(),
+            |mut game| {
+                persist::perform_and_save(&mut game, &path, &command).expect("saved");
+                game
+            },
+            BatchSize::LargeInput,
+        );
+    });
+    // The floor: the bytes of that save, written the least a crash-safe writer can.
+    let mut after = game.clone();
+    after.perform(&command).expect("accepted");
+    let bytes = persist::render(&after).expect("renders").into_bytes();
+    let temp = folder.path().join("floor.tmp");
+    let target = folder.path().join("floor.toml");
+    group.bench_function("floor: write+fsync+rename (same bytes)", |b| {
+        b.iter(|| {
+            let mut file = File::create(&temp).expect("created");
+            file.write_all(&bytes).expect("written");
+            file.sync_all().expect("synced");
+            std::fs::rename(&temp, &target).expect("renamed");
+        });
+    });
+    group.finish();
+}
+
+criterion_group!(benches, replay, apply_and_save);
+
+fn main() {
+    benches();
+    criterion::Criterion::default()
+        .configure_from_args()
+        .final_summary();
+}
