@@ -33,7 +33,22 @@ fn apply_and_save(c: &mut Criterion) {
 
     let mut group = c.benchmark_group("save");
     group.sample_size(30);
+    // The screen's path: the last save's pieces are kept, so only the new entry renders.
+    let mut warmed = persist::SaveText::default();
+    persist::save_with(&game, &path, &mut warmed).expect("the fixture saves");
     group.bench_function("apply+atomic save (2000 commands)", |b| {
+        b.iter_batched(
+            || (game.clone(), warmed.clone()),
+            |(mut game, mut text)| {
+                persist::perform_and_save_with(&mut game, &path, &command, &mut text)
+                    .expect("saved");
+                (game, text)
+            },
+            BatchSize::LargeInput,
+        );
+    });
+    // The command line's path: one command per process, the whole save rendered.
+    group.bench_function("apply+atomic save, nothing kept (2000 commands)", |b| {
         b.iter_batched(
             || game.clone(),
             |mut game| {

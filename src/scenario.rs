@@ -101,7 +101,7 @@ pub fn line_of(text: &str, offset: usize) -> usize {
 
 /// The scenario file as written. Saves embed it unchanged, so a save is checked by the
 /// same code and its errors point at the save's own lines.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ScenarioSpec {
     pub scenario: HeaderSpec,
@@ -113,7 +113,7 @@ pub struct ScenarioSpec {
     pub general: Vec<GeneralSpec>,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct HeaderSpec {
     pub title: String,
@@ -130,7 +130,7 @@ pub struct HeaderSpec {
     pub campaign: Option<Spanned<bool>>,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SideSpec {
     pub id: Spanned<String>,
@@ -161,7 +161,7 @@ pub enum TypeWord {
     Field,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct UnitSpec {
     pub id: Spanned<String>,
@@ -212,7 +212,7 @@ pub enum KitWord {
     Lancers,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct GeneralSpec {
     /// Optional: defaults to the name in lower case with dashes ("Prince of Orange" →

@@ -50,6 +50,15 @@ pub struct ReplayError {
     pub message: String,
 }
 
+/// A game as it was before a command: see [`Game::checkpoint`].
+#[derive(Debug)]
+pub struct Checkpoint {
+    log_len: usize,
+    last: Option<LogEntry>,
+    redo: Vec<LogEntry>,
+    state: GameState,
+}
+
 #[derive(Debug, Clone)]
 pub struct Game {
     scenario: Scenario,
@@ -123,6 +132,28 @@ impl Game {
     /// Entries undone and not yet redone, the next one to redo last.
     pub fn redo_stack(&self) -> &[LogEntry] {
         &self.redo
+    }
+
+    /// What one command can change, so it can be taken back without a replay: a save
+    /// that fails puts the game back as it was.
+    pub fn checkpoint(&self) -> Checkpoint {
+        Checkpoint {
+            log_len: self.log.len(),
+            last: self.log.last().cloned(),
+            redo: self.redo.clone(),
+            state: self.state.clone(),
+        }
+    }
+
+    /// Puts the game back as it was at `checkpoint`, which must have been taken at most
+    /// one command ago (a command adds, undoes or redoes one entry at the log's end).
+    pub fn restore(&mut self, checkpoint: Checkpoint) {
+        self.log.truncate(checkpoint.log_len);
+        if self.log.len() < checkpoint.log_len {
+            self.log.extend(checkpoint.last);
+        }
+        self.redo = checkpoint.redo;
+        self.state = checkpoint.state;
     }
 
     /// Parses and carries out one line of the command language. On a refusal nothing
@@ -304,4 +335,29 @@ pub fn replay_onto(mut state: GameState, log: &[LogEntry]) -> Result<GameState, 
         }
     }
     Ok(state)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::test_games::{perform, quatre_bras};
+
+    /// A failed save restores the game; each kind of command must come back exactly.
+    #[test]
+    fn a_checkpoint_takes_back_a_command_an_undo_and_a_redo() {
+        let mut game = quatre_bras();
+        perform(&mut game, &["hit fr-61 2", "next", "hit fr-61 1", "undo"]);
+        for line in ["hit fr-61 1", "undo", "redo", "next"] {
+            let before = game.clone();
+            let checkpoint = game.checkpoint();
+            perform(&mut game, &[line]);
+            assert!(
+                game.log() != before.log() || game.redo_stack() != before.redo_stack(),
+                "`{line}` changed nothing"
+            );
+            game.restore(checkpoint);
+            assert_eq!(game.log(), before.log(), "after `{line}`");
+            assert_eq!(game.redo_stack(), before.redo_stack(), "after `{line}`");
+            assert_eq!(game.state(), before.state(), "after `{line}`");
+        }
+    }
 }

@@ -8,7 +8,7 @@ mod save_file;
 pub use atomic::write_atomically;
 pub use lock::{LockError, SaveLock, lock_path};
 pub use paths::{config_folder, fresh_save_path, latest_save, resolve_save_path, saves_folder};
-pub use save_file::{END_MARKER, FORMAT, is_save, render};
+pub use save_file::{END_MARKER, FORMAT, SaveText, is_save, render};
 
 use crate::game::{Game, LogEntry, Outcome, Refusal, StateView, replay_onto};
 use crate::scenario::{FileError, line_of};
@@ -71,8 +71,14 @@ pub fn load_text(file: &str, text: &str) -> Result<Loaded, FileError> {
 
 /// Writes `game` to `path` atomically. On failure the previous file is untouched.
 pub fn save(game: &Game, path: &Path) -> Result<(), FileError> {
+    save_with(game, path, &mut SaveText::default())
+}
+
+/// [`save`], rendering through `text`, which keeps the pieces of the last save written.
+pub fn save_with(game: &Game, path: &Path, text: &mut SaveText) -> Result<(), FileError> {
     let file = path.display().to_string();
-    let text = render(game)
+    let text = text
+        .render(game)
         .map_err(|e| FileError::whole_file(&file, format!("cannot encode the save: {e}")))?;
     write_atomically(path, text.as_bytes()).map_err(|e| {
         FileError::whole_file(
@@ -96,10 +102,21 @@ pub enum ActError {
 /// disk. If the save fails, `game` is put back as it was, so memory never runs ahead of
 /// the file.
 pub fn perform_and_save(game: &mut Game, path: &Path, line: &str) -> Result<Outcome, ActError> {
-    let before = game.clone();
+    perform_and_save_with(game, path, line, &mut SaveText::default())
+}
+
+/// [`perform_and_save`] for a screen that saves after every key: `text` keeps the last
+/// save's pieces, so a command on a long game renders only what it changed.
+pub fn perform_and_save_with(
+    game: &mut Game,
+    path: &Path,
+    line: &str,
+    text: &mut SaveText,
+) -> Result<Outcome, ActError> {
+    let before = game.checkpoint();
     let outcome = game.perform(line)?;
-    if let Err(error) = save(game, path) {
-        *game = before;
+    if let Err(error) = save_with(game, path, text) {
+        game.restore(before);
         return Err(ActError::NotSaved(error));
     }
     Ok(outcome)

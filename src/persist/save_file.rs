@@ -1,7 +1,8 @@
 //! The save file: readable TOML holding a format version, the seed, the scenario as
 //! written, the log of applied commands (and those undone), and the state for people.
 
-use crate::game::{Game, LogEntry, StateView};
+use crate::game::{Game, GeneralView, LogEntry, SideView, StateView, UnitView};
+use crate::rules::sound_the_charge::Phase;
 use crate::scenario::{FileError, GeneralSpec, HeaderSpec, ScenarioSpec, SideSpec, UnitSpec};
 use serde::{Deserialize, Serialize};
 use toml::Spanned;
@@ -35,19 +36,56 @@ pub struct SaveHeader {
     pub written_by: String,
 }
 
+/// The save's opening tables: the header and the scenario as written.
 #[derive(Serialize)]
-struct SaveOut<'a> {
+struct HeadOut<'a> {
     save: SaveHeader,
     scenario: &'a HeaderSpec,
     side: &'a [SideSpec],
     unit: &'a [UnitSpec],
     #[serde(skip_serializing_if = "<[_]>::is_empty")]
     general: &'a [GeneralSpec],
+}
+
+/// One `[[log]]` entry, or one `[[redo]]` entry under `redo`.
+#[derive(Serialize)]
+struct EntryOut<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    log: Option<[&'a LogEntry; 1]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    redo: Option<[&'a LogEntry; 1]>,
+}
+
+/// `[state]`'s own values and its sides: everything of the state but units and generals.
+#[derive(Serialize)]
+struct StateHeadOut<'a> {
+    state: StateHead<'a>,
+}
+
+#[derive(Serialize)]
+struct StateHead<'a> {
+    turn: u32,
+    active: &'a str,
+    phase: Phase,
+    sides: &'a [SideView],
+    /// `generals = []` when there are none, as `[state]` has always been written (and is
+    /// compared with the log's on load); otherwise they come last, as tables.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    generals: Option<&'a [GeneralView]>,
+}
+
+/// One `[[state.units]]` table, or all of `[[state.generals]]`.
+#[derive(Serialize)]
+struct StateRest<'a> {
+    state: StateRestIn<'a>,
+}
+
+#[derive(Serialize)]
+struct StateRestIn<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    units: Option<[&'a UnitView; 1]>,
     #[serde(skip_serializing_if = "<[_]>::is_empty")]
-    log: &'a [LogEntry],
-    #[serde(skip_serializing_if = "<[_]>::is_empty")]
-    redo: &'a [LogEntry],
-    state: StateView,
+    generals: &'a [GeneralView],
 }
 
 #[derive(Deserialize)]
@@ -114,23 +152,158 @@ fn newer_format(file: &str, format: u32) -> FileError {
 
 /// The text of `game`'s save file.
 pub fn render(game: &Game) -> Result<String, toml::ser::Error> {
-    let spec = game.spec();
-    let out = SaveOut {
-        save: SaveHeader {
-            format: FORMAT,
-            seed: game.seed(),
-            written_by: format!("adjutant {}", env!("CARGO_PKG_VERSION")),
-        },
-        scenario: &spec.scenario,
-        side: &spec.side,
-        unit: &spec.unit,
-        general: &spec.general,
-        log: game.log(),
-        redo: game.redo_stack(),
-        state: StateView::of(game.state()),
-    };
-    let body = toml::to_string(&out)?;
-    Ok(format!("{PREAMBLE}\n{body}\n{END_MARKER}\n"))
+    SaveText::default().render(game)
+}
+
+/// The text of the last save, kept in pieces so the next save renders only what changed:
+/// the scenario once, each log entry once, a unit's state when it changes. A command on a
+/// long game then costs a few pieces, not the whole file. The pieces are checked against
+/// the game each time, so a different game, an undo or a replaced entry simply renders
+/// again.
+#[derive(Debug, Clone, Default)]
+pub struct SaveText {
+    /// The scenario and seed the head was rendered for, and the head's text.
+    head: Option<(ScenarioSpec, u64, String)>,
+    log: Pieces<LogEntry>,
+    units: Pieces<UnitView>,
+}
+
+/// Items with their rendered text, by position.
+#[derive(Debug, Clone)]
+struct Pieces<T>(Vec<(T, String)>);
+
+impl<T> Default for Pieces<T> {
+    fn default() -> Self {
+        Pieces(Vec::new())
+    }
+}
+
+impl<T: PartialEq + Clone> Pieces<T> {
+    /// Renders the items that differ from those kept at their position.
+    fn update(
+        &mut self,
+        items: &[T],
+        render: impl Fn(&T) -> Result<String, toml::ser::Error>,
+    ) -> Result<(), toml::ser::Error> {
+        self.0.truncate(items.len());
+        for (index, item) in items.iter().enumerate() {
+            match self.0.get_mut(index) {
+                Some((kept, _)) if kept == item => {}
+                Some(piece) => *piece = (item.clone(), render(item)?),
+                None => self.0.push((item.clone(), render(item)?)),
+            }
+        }
+        Ok(())
+    }
+
+    fn push_to(&self, text: &mut String) {
+        for (_, piece) in &self.0 {
+            text.push('\n');
+            text.push_str(piece);
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.0.iter().map(|(_, piece)| piece.len() + 1).sum()
+    }
+}
+
+impl SaveText {
+    /// `game`'s save file, the same text as [`render`] gives.
+    pub fn render(&mut self, game: &Game) -> Result<String, toml::ser::Error> {
+        let spec = game.spec();
+        let head_is_current = self
+            .head
+            .as_ref()
+            .is_some_and(|(old, seed, _)| *seed == game.seed() && old == spec);
+        if !head_is_current {
+            let head = toml::to_string(&HeadOut {
+                save: SaveHeader {
+                    format: FORMAT,
+                    seed: game.seed(),
+                    written_by: format!("adjutant {}", env!("CARGO_PKG_VERSION")),
+                },
+                scenario: &spec.scenario,
+                side: &spec.side,
+                unit: &spec.unit,
+                general: &spec.general,
+            })?;
+            self.head = Some((spec.clone(), game.seed(), head));
+        }
+        self.log.update(game.log(), |entry| {
+            toml::to_string(&EntryOut {
+                log: Some([entry]),
+                redo: None,
+            })
+        })?;
+        let mut redo = String::new();
+        for entry in game.redo_stack() {
+            redo.push('\n');
+            redo.push_str(&toml::to_string(&EntryOut {
+                log: None,
+                redo: Some([entry]),
+            })?);
+        }
+        let state = StateView::of(game.state());
+        let state_head = toml::to_string(&StateHeadOut {
+            state: StateHead {
+                turn: state.turn,
+                active: &state.active,
+                phase: state.phase,
+                sides: &state.sides,
+                generals: state.generals.is_empty().then_some(&[][..]),
+            },
+        })?;
+        self.units.update(&state.units, |unit| {
+            toml::to_string(&StateRest {
+                state: StateRestIn {
+                    units: Some([unit]),
+                    generals: &[],
+                },
+            })
+        })?;
+        // With no generals this would be an empty `[state]`, a second one; the head has
+        // written `generals = []`.
+        let generals = if state.generals.is_empty() {
+            String::new()
+        } else {
+            toml::to_string(&StateRest {
+                state: StateRestIn {
+                    units: None,
+                    generals: &state.generals,
+                },
+            })?
+        };
+
+        let head = self.head.as_ref().map_or("", |(_, _, text)| text.as_str());
+        let mut text = String::with_capacity(
+            PREAMBLE.len()
+                + head.len()
+                + self.log.len()
+                + redo.len()
+                + state_head.len()
+                + self.units.len()
+                + generals.len()
+                + END_MARKER.len()
+                + 8,
+        );
+        text.push_str(PREAMBLE);
+        text.push('\n');
+        text.push_str(head);
+        self.log.push_to(&mut text);
+        text.push_str(&redo);
+        text.push('\n');
+        text.push_str(&state_head);
+        self.units.push_to(&mut text);
+        if !generals.is_empty() {
+            text.push('\n');
+            text.push_str(&generals);
+        }
+        text.push('\n');
+        text.push_str(END_MARKER);
+        text.push('\n');
+        Ok(text)
+    }
 }
 
 /// Whether `text` looks like a save rather than a scenario.
@@ -182,5 +355,71 @@ pub fn parse(file: &str, text: &str) -> Result<SaveIn, FileError> {
         0 => Err(FileError::whole_file(file, "save format 0 does not exist")),
         format if format > FORMAT => Err(newer_format(file, format)),
         _ => Ok(save),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scenario;
+
+    fn game_of(name: &str) -> Game {
+        let (scenario, spec) =
+            scenario::parse(name, scenario::built_in(name).expect("built in")).expect("parses");
+        Game::new(scenario, spec, 7)
+    }
+
+    /// The kept pieces must never show: after every command, undo and redo, the text
+    /// rendered through them is the text rendered afresh, and it loads back to the same
+    /// game with no complaint about `[state]`.
+    #[test]
+    fn kept_pieces_render_what_a_fresh_render_does() {
+        // Maida has no generals (its `[state]` ends with the units); the tutorial has two.
+        for (name, unit) in [("maida", "fr-light"), ("tutorial", "fr-4l1")] {
+            let mut game = game_of(name);
+            let unit = game
+                .state()
+                .unit(unit)
+                .map_or_else(|| game.state().units()[0].id.clone(), |u| u.id.clone());
+            let mut kept = SaveText::default();
+            for line in [
+                format!("hit {unit} 1"),
+                "undo".to_owned(),
+                format!("note {unit} on the hill"),
+                "redo".to_owned(),
+                format!("hit {unit} 2"),
+                "undo".to_owned(),
+                "next".to_owned(),
+                format!("note {unit}"),
+            ] {
+                // A refusal (nothing to redo) changes nothing and must render the same.
+                let _ = game.perform(&line);
+                let text = kept.render(&game).expect("renders");
+                assert_eq!(
+                    text,
+                    render(&game).expect("renders"),
+                    "after `{line}` in {name}"
+                );
+                let loaded = crate::persist::load_text(name, &text).expect("loads");
+                assert!(loaded.notices.is_empty(), "{:?}", loaded.notices);
+                assert_eq!(loaded.game.log(), game.log());
+                assert_eq!(loaded.game.redo_stack(), game.redo_stack());
+                assert_eq!(loaded.game.state(), game.state());
+            }
+        }
+    }
+
+    /// Pieces kept for one game are not reused for another.
+    #[test]
+    fn kept_pieces_follow_a_change_of_game() {
+        let mut kept = SaveText::default();
+        for name in ["tutorial", "maida", "tutorial"] {
+            let game = game_of(name);
+            assert_eq!(
+                kept.render(&game).unwrap(),
+                render(&game).unwrap(),
+                "{name}"
+            );
+        }
     }
 }

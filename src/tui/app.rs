@@ -136,6 +136,8 @@ pub struct App {
     watching: Option<Watching>,
     /// The one side the roster shows (`watch --side`), else every side.
     only_side: Option<String>,
+    /// The last save's text in pieces, so a key on a long game saves in a millisecond.
+    save_text: persist::SaveText,
     quit: bool,
 }
 
@@ -173,6 +175,7 @@ impl App {
             strength_by_turn: Vec::new(),
             watching: None,
             only_side: None,
+            save_text: persist::SaveText::default(),
             quit: false,
         };
         app.refresh();
@@ -356,7 +359,12 @@ impl App {
             let _gate = super::terminal::SAVE_GATE
                 .lock()
                 .unwrap_or_else(std::sync::PoisonError::into_inner);
-            persist::perform_and_save(&mut self.game, &self.save_path, line)
+            persist::perform_and_save_with(
+                &mut self.game,
+                &self.save_path,
+                line,
+                &mut self.save_text,
+            )
         };
         match result {
             Ok(outcome) => {
