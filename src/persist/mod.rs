@@ -71,10 +71,14 @@ pub fn load_text(file: &str, text: &str) -> Result<Loaded, FileError> {
 
 /// Writes `game` to `path` atomically. On failure the previous file is untouched.
 pub fn save(game: &Game, path: &Path) -> Result<(), FileError> {
+    save_with(&atomic::Disk, game, path)
+}
+
+fn save_with<S: atomic::Storage>(storage: &S, game: &Game, path: &Path) -> Result<(), FileError> {
     let file = path.display().to_string();
     let text = render(game)
         .map_err(|e| FileError::whole_file(&file, format!("cannot encode the save: {e}")))?;
-    write_atomically(path, text.as_bytes()).map_err(|e| {
+    atomic::write_atomically_with(storage, path, text.as_bytes()).map_err(|e| {
         FileError::whole_file(
             &file,
             format!("cannot write: {e}; the previous save is untouched"),
@@ -96,9 +100,18 @@ pub enum ActError {
 /// disk. If the save fails, `game` is put back as it was, so memory never runs ahead of
 /// the file.
 pub fn perform_and_save(game: &mut Game, path: &Path, line: &str) -> Result<Outcome, ActError> {
+    perform_and_save_with(&atomic::Disk, game, path, line)
+}
+
+fn perform_and_save_with<S: atomic::Storage>(
+    storage: &S,
+    game: &mut Game,
+    path: &Path,
+    line: &str,
+) -> Result<Outcome, ActError> {
     let before = game.clone();
     let outcome = game.perform(line)?;
-    if let Err(error) = save(game, path) {
+    if let Err(error) = save_with(storage, game, path) {
         *game = before;
         return Err(ActError::NotSaved(error));
     }
@@ -134,6 +147,70 @@ mod tests {
         assert_eq!(std::fs::read(&path).unwrap(), on_disk);
         assert_eq!(game.log().len(), 1);
         assert_eq!(game.state().unit("fr-4l1").unwrap().figures(), 10);
+    }
+
+    /// Each step of the write failing in turn: the game in memory stays as it was and the
+    /// referee is told the previous save is untouched; only a folder that cannot be synced
+    /// after the rename lets the command through, because it is saved.
+    #[test]
+    fn every_failing_step_leaves_the_game_as_it_was() {
+        use atomic::faults::{Faulty, STEPS, Step};
+        for step in STEPS {
+            let folder = tempfile::tempdir().unwrap();
+            let path = folder.path().join("game.toml");
+            let mut game = tutorial();
+            perform_and_save(&mut game, &path, "hit fr-4l1 2").unwrap();
+            let on_disk = std::fs::read(&path).unwrap();
+            let in_memory = render(&game).unwrap();
+            let storage = Faulty::new(step, 1, false);
+
+            let result = perform_and_save_with(&storage, &mut game, &path, "hit fr-4l1 3");
+            if step == Step::SyncFolder {
+                result.unwrap();
+                assert_eq!(game.log().len(), 2);
+                assert_eq!(
+                    std::fs::read_to_string(&path).unwrap(),
+                    render(&game).unwrap()
+                );
+                continue;
+            }
+            let error = result.unwrap_err().to_string();
+            assert!(
+                error.starts_with(&path.display().to_string()),
+                "{step:?}: {error}"
+            );
+            assert!(
+                error.contains("cannot write: injected failure"),
+                "{step:?}: {error}"
+            );
+            assert!(
+                error.contains("the previous save is untouched"),
+                "{step:?}: {error}"
+            );
+            assert_eq!(std::fs::read(&path).unwrap(), on_disk, "{step:?}");
+            assert_eq!(render(&game).unwrap(), in_memory, "{step:?}");
+            // The failure was once: the same command now goes through.
+            perform_and_save_with(&storage, &mut game, &path, "hit fr-4l1 3").unwrap();
+            assert_eq!(load(&path).unwrap().game.log().len(), 2, "{step:?}");
+        }
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_full_disk_refuses_the_command_and_keeps_the_save() {
+        let folder = tempfile::tempdir().unwrap();
+        let path = folder.path().join("game.toml");
+        let mut game = tutorial();
+        perform_and_save(&mut game, &path, "hit fr-4l1 2").unwrap();
+        let on_disk = std::fs::read(&path).unwrap();
+        let storage = atomic::faults::Faulty::disk_full(1);
+        let error = perform_and_save_with(&storage, &mut game, &path, "hit fr-4l1 3")
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains("No space left on device"), "{error}");
+        assert!(error.contains("the previous save is untouched"), "{error}");
+        assert_eq!(std::fs::read(&path).unwrap(), on_disk);
+        assert_eq!(game.log().len(), 1);
     }
 
     #[test]
