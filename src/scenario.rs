@@ -79,7 +79,22 @@ impl FileError {
 
     /// Turns a TOML syntax or schema error into a `file:line: message` error.
     pub fn from_toml(file: &str, text: &str, error: &toml::de::Error) -> FileError {
-        let message = error.message().trim().to_owned();
+        let mut message = error.message().trim().to_owned();
+        if message.is_empty() {
+            // toml gives no words for some bytes it refuses (a NUL in a comment, say); a
+            // bare `file:line:` would leave the referee guessing.
+            let found = error
+                .span()
+                .and_then(|span| text.get(span.start..)?.chars().next());
+            message = match found {
+                Some(c) if c.is_control() => format!(
+                    "a control character (U+{:04X}) TOML does not allow: the file is damaged \
+                     or not text",
+                    u32::from(c)
+                ),
+                _ => "this is not valid TOML".to_owned(),
+            };
+        }
         match error.span() {
             Some(span) => FileError::at(file, text, &span, message),
             None => FileError::whole_file(file, message),
