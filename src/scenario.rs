@@ -257,8 +257,7 @@ pub struct GeneralSpec {
 /// Reads and checks a scenario file.
 pub fn load(path: &Path) -> Result<(Scenario, ScenarioSpec), FileError> {
     let file = path.display().to_string();
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| FileError::whole_file(&file, format!("cannot read: {e}")))?;
+    let text = crate::persist::read_text(path, crate::persist::SCENARIO_LIMIT)?;
     parse(&file, &text)
 }
 
@@ -266,6 +265,7 @@ pub fn load(path: &Path) -> Result<(Scenario, ScenarioSpec), FileError> {
 pub fn parse(file: &str, text: &str) -> Result<(Scenario, ScenarioSpec), FileError> {
     let spec: ScenarioSpec =
         toml::from_str(text).map_err(|e| FileError::from_toml(file, text, &e))?;
+    crate::persist::refuse_control_characters(file, text)?;
     let scenario = spec.check(file, text)?;
     Ok((scenario, spec))
 }

@@ -67,6 +67,22 @@ pub(crate) fn create_private(path: &Path) -> io::Result<File> {
     File::create(path)
 }
 
+/// The saves folder, and any folder above it that is missing, readable by its owner only:
+/// the names of the saves already tell who plays what.
+#[cfg(unix)]
+pub fn create_private_folder(folder: &Path) -> io::Result<()> {
+    use std::os::unix::fs::DirBuilderExt;
+    fs::DirBuilder::new()
+        .recursive(true)
+        .mode(0o700)
+        .create(folder)
+}
+
+#[cfg(not(unix))]
+pub fn create_private_folder(folder: &Path) -> io::Result<()> {
+    fs::create_dir_all(folder)
+}
+
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
     write_atomically_with(&Disk, path, bytes)
 }

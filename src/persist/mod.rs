@@ -3,11 +3,16 @@
 mod atomic;
 mod lock;
 mod paths;
+mod read;
 mod save_file;
 
-pub use atomic::write_atomically;
+pub use atomic::{create_private_folder, write_atomically};
 pub use lock::{LockError, SaveLock, lock_path};
 pub use paths::{config_folder, fresh_save_path, latest_save, resolve_save_path, saves_folder};
+pub use read::{
+    Limit, SAVE_LIMIT, SCENARIO_LIMIT, SETTINGS_LIMIT, is_forbidden_character, looks_like_save,
+    read_bounded, read_text, refuse_control_characters,
+};
 pub use save_file::{END_MARKER, FORMAT, is_save, render};
 
 use crate::game::{Game, LogEntry, Outcome, Refusal, StateView, replay_onto};
@@ -26,14 +31,14 @@ pub struct Loaded {
 /// line and never touched.
 pub fn load(path: &Path) -> Result<Loaded, FileError> {
     let file = path.display().to_string();
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| FileError::whole_file(&file, format!("cannot read: {e}")))?;
+    let text = read_text(path, SAVE_LIMIT)?;
     load_text(&file, &text)
 }
 
 /// [`load`] on text already read; `file` names it in errors.
 pub fn load_text(file: &str, text: &str) -> Result<Loaded, FileError> {
     let save = save_file::parse(file, text)?;
+    refuse_control_characters(file, text)?;
     let spec = save.scenario_spec();
     let scenario = spec.check(file, text)?;
     // `index` counts from 0 in the table `[[table]]`; people count from 1.
@@ -109,6 +114,13 @@ fn perform_and_save_with<S: atomic::Storage>(
     path: &Path,
     line: &str,
 ) -> Result<Outcome, ActError> {
+    if let Some(c) = line.chars().find(|&c| is_forbidden_character(c)) {
+        // It would be saved and then refused by every load: the battle would be stuck.
+        return Err(ActError::Refused(Refusal::new(format!(
+            "the command holds a control character (U+{:04X}); type it without",
+            u32::from(c)
+        ))));
+    }
     let before = game.clone();
     let outcome = game.perform(line)?;
     if let Err(error) = save_with(storage, game, path) {

@@ -201,7 +201,7 @@ impl Theme {
     pub fn find(choice: &str, user_folder: Option<&Path>) -> Result<Theme, ThemeError> {
         let read_file = |path: &Path, base: Option<&str>| {
             let file = path.display().to_string();
-            let text = std::fs::read_to_string(path)
+            let text = crate::persist::read_bounded(path, crate::persist::SETTINGS_LIMIT)
                 .map_err(|e| ThemeError::whole(&file, format!("cannot read: {e}")))?;
             Theme::parse_over(&file, &text, base)
         };
