@@ -175,3 +175,42 @@ fn a_command_on_a_damaged_save_is_refused_and_the_file_kept() {
         assert!(!reason.contains("panicked"), "{what}: {reason}");
     }
 }
+
+/// `(line, column)`, from 1, of the first `needle` in `text`.
+fn position(text: &str, needle: &str) -> (usize, usize) {
+    let at = text.find(needle).unwrap();
+    let line_start = text[..at].rfind('\n').map_or(0, |n| n + 1);
+    (
+        text[..at].matches('\n').count() + 1,
+        text[line_start..at].chars().count() + 1,
+    )
+}
+
+/// A save edited by hand into nonsense is refused at its line and column, which editors
+/// jump to, and left as it is.
+#[test]
+fn nonsense_edited_into_a_save_is_refused_at_its_line_and_column() {
+    let folder = tempfile::tempdir().unwrap();
+    let save = new_save(folder.path(), "mill.toml", "tutorial", 5);
+    act(&save, "hit fr-4l1 2");
+    let good = std::fs::read_to_string(&save).unwrap();
+
+    let bad_value = good.replacen("turn = 1\n", "turn = \"x\"\n", 1);
+    let (line, column) = position(&bad_value, "\"x\"");
+    std::fs::write(&save, &bad_value).unwrap();
+    let reason = refused_by_cli(&save, "hit fr-4l1 1");
+    assert!(
+        reason.contains(&format!("mill.toml:{line}:{column}: invalid type")),
+        "{reason}"
+    );
+
+    let stray = good.replacen("\n[[log]]\n", "\n]]\n[[log]]\n", 1);
+    let (line, column) = position(&stray, "]]\n[[log]]");
+    std::fs::write(&save, &stray).unwrap();
+    let reason = refused_by_cli(&save, "hit fr-4l1 1");
+    assert!(
+        reason.contains(&format!("mill.toml:{line}:{column}: ")),
+        "{reason}"
+    );
+    assert_eq!(std::fs::read_to_string(&save).unwrap(), stray);
+}

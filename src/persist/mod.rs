@@ -47,6 +47,8 @@ pub fn load_text(file: &str, text: &str) -> Result<Loaded, FileError> {
         FileError {
             file: file.to_owned(),
             line: line_of(text, span.start),
+            // The entry as a whole is wrong, not one of its values.
+            column: 0,
             message: format!("[[{table}]] entry {}: {error}", index + 1),
         }
     };

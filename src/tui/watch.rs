@@ -293,7 +293,7 @@ mod tests {
         match follower.look() {
             Seen::Bad(why) => {
                 assert!(
-                    why.starts_with("showing the last good game: game.toml:2: "),
+                    why.starts_with("showing the last good game: game.toml:2:10: "),
                     "{why}"
                 );
             }
