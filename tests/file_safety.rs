@@ -224,3 +224,17 @@ fn terminal_escapes_in_names_are_refused() {
             "mill.toml: unit[1].name holds a control character",
         ));
 }
+
+/// A theme is read through the same bounded reader, before the screen needs a terminal.
+#[cfg(unix)]
+#[test]
+fn dev_zero_as_a_theme_is_refused() {
+    adjutant()
+        .args(["play", "--theme", "/dev/zero"])
+        .assert()
+        .code(1)
+        .stderr(contains(
+            "theme /dev/zero: too large (more than 1 MB; at most 1 MB) — is this really an \
+             Adjutant theme?",
+        ));
+}

@@ -260,6 +260,17 @@ mod tests {
         }
     }
 
+    /// The temp file is private from its first byte: it becomes the save by rename.
+    #[cfg(unix)]
+    #[test]
+    fn the_temp_file_is_created_private() {
+        use std::os::unix::fs::PermissionsExt;
+        let folder = tempfile::tempdir().unwrap();
+        let temp = temp_path(&folder.path().join("game.toml"));
+        let file = Disk.create(&temp).unwrap();
+        assert_eq!(file.metadata().unwrap().permissions().mode() & 0o777, 0o600);
+    }
+
     #[cfg(unix)]
     #[test]
     fn a_full_disk_keeps_the_old_save() {

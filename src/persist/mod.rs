@@ -10,8 +10,8 @@ pub use atomic::{create_private_folder, write_atomically};
 pub use lock::{LockError, SaveLock, lock_path};
 pub use paths::{config_folder, fresh_save_path, latest_save, resolve_save_path, saves_folder};
 pub use read::{
-    Limit, SAVE_LIMIT, SCENARIO_LIMIT, SETTINGS_LIMIT, is_forbidden_character, looks_like_save,
-    read_bounded, read_text, refuse_control_characters,
+    KEYMAP_LIMIT, Limit, SAVE_LIMIT, SCENARIO_LIMIT, THEME_LIMIT, is_forbidden_character,
+    looks_like_save, read_bounded, read_text, refuse_control_characters,
 };
 pub use save_file::{END_MARKER, FORMAT, is_save, render};
 

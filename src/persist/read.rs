@@ -31,9 +31,15 @@ pub const SCENARIO_LIMIT: Limit = Limit {
 };
 
 /// A keymap or theme is a screenful of lines.
-pub const SETTINGS_LIMIT: Limit = Limit {
+pub const KEYMAP_LIMIT: Limit = Limit {
     bytes: MB,
-    kind: "settings file",
+    kind: "keymap",
+};
+
+/// As [`KEYMAP_LIMIT`].
+pub const THEME_LIMIT: Limit = Limit {
+    bytes: MB,
+    kind: "theme",
 };
 
 /// How much of a file is read to tell a save from a scenario: a save's first line says so,
