@@ -47,15 +47,19 @@ pub struct FileError {
     pub file: String,
     /// 1-based; 0 when the problem is the file as a whole.
     pub line: usize,
+    /// 1-based, in characters; 0 when the problem is a whole line or table (a log entry
+    /// that does not replay) or the whole file.
+    pub column: usize,
     pub message: String,
 }
 
 impl fmt::Display for FileError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.line == 0 {
-            write!(f, "{}: {}", self.file, self.message)
-        } else {
-            write!(f, "{}:{}: {}", self.file, self.line, self.message)
+        match (self.line, self.column) {
+            (0, _) => write!(f, "{}: {}", self.file, self.message),
+            (line, 0) => write!(f, "{}:{line}: {}", self.file, self.message),
+            // As compilers write it, so editors and terminals jump to the spot.
+            (line, column) => write!(f, "{}:{line}:{column}: {}", self.file, self.message),
         }
     }
 }
@@ -65,6 +69,7 @@ impl FileError {
         FileError {
             file: file.to_owned(),
             line: 0,
+            column: 0,
             message: message.into(),
         }
     }
@@ -73,13 +78,35 @@ impl FileError {
         FileError {
             file: file.to_owned(),
             line: line_of(text, span.start),
+            column: column_of(text, span.start),
             message: message.into(),
         }
     }
 
     /// Turns a TOML syntax or schema error into a `file:line: message` error.
     pub fn from_toml(file: &str, text: &str, error: &toml::de::Error) -> FileError {
-        let message = error.message().trim().to_owned();
+        let message = error.message().trim();
+        // toml names a stray control byte vaguely or not at all (a NUL in a comment, say);
+        // a bare `file:line:` would leave the referee guessing.
+        let found = error
+            .span()
+            .and_then(|span| text.get(span.start..)?.chars().next());
+        let message = match found {
+            Some(c) if c.is_control() && c != '\n' && c != '\t' && c != '\r' => {
+                let named = format!(
+                    "a control character (U+{:04X}) TOML does not allow: the file is damaged \
+                     or not text",
+                    u32::from(c)
+                );
+                if message.is_empty() {
+                    named
+                } else {
+                    format!("{message}: {named}")
+                }
+            }
+            _ if message.is_empty() => "this is not valid TOML".to_owned(),
+            _ => message.to_owned(),
+        };
         match error.span() {
             Some(span) => FileError::at(file, text, &span, message),
             None => FileError::whole_file(file, message),
@@ -95,6 +122,16 @@ pub fn line_of(text: &str, offset: usize) -> usize {
         .filter(|&&b| b == b'\n')
         .count()
         + 1
+}
+
+/// The 1-based column, in characters, of byte `offset` of `text` (0 when `offset` is not
+/// on a character of it).
+pub fn column_of(text: &str, offset: usize) -> usize {
+    let Some(before) = text.get(..offset.min(text.len())) else {
+        return 0;
+    };
+    let line_start = before.rfind('\n').map_or(0, |newline| newline + 1);
+    before[line_start..].chars().count() + 1
 }
 
 // --- The file's schema, kept with its spans so checks can point at lines. ---------------
@@ -242,8 +279,7 @@ pub struct GeneralSpec {
 /// Reads and checks a scenario file.
 pub fn load(path: &Path) -> Result<(Scenario, ScenarioSpec), FileError> {
     let file = path.display().to_string();
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| FileError::whole_file(&file, format!("cannot read: {e}")))?;
+    let text = crate::persist::read_text(path, crate::persist::SCENARIO_LIMIT)?;
     parse(&file, &text)
 }
 
@@ -251,6 +287,7 @@ pub fn load(path: &Path) -> Result<(Scenario, ScenarioSpec), FileError> {
 pub fn parse(file: &str, text: &str) -> Result<(Scenario, ScenarioSpec), FileError> {
     let spec: ScenarioSpec =
         toml::from_str(text).map_err(|e| FileError::from_toml(file, text, &e))?;
+    crate::persist::refuse_control_characters(file, text)?;
     let scenario = spec.check(file, text)?;
     Ok((scenario, spec))
 }
@@ -854,4 +891,32 @@ pub fn built_in(name: &str) -> Option<&'static str> {
         .iter()
         .find(|(n, _)| n.eq_ignore_ascii_case(name))
         .map(|(_, text)| *text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_column_counts_characters_not_bytes() {
+        let text = "[scenario]\ntitle = \"Quatre-Bras é\" x\n";
+        let x = text.rfind('x').unwrap();
+        assert_eq!((line_of(text, x), column_of(text, x)), (2, 25));
+        assert_eq!(column_of(text, 0), 1);
+        // Inside a character: no column rather than a wrong one.
+        let e = text.find('é').unwrap();
+        assert_eq!(column_of(text, e + 1), 0);
+    }
+
+    #[test]
+    fn errors_show_as_much_of_the_place_as_they_know() {
+        let at = FileError::at("s.toml", "a\nbc = 1", &(5..6), "bad");
+        assert_eq!(at.to_string(), "s.toml:2:4: bad");
+        let line_only = FileError { column: 0, ..at };
+        assert_eq!(line_only.to_string(), "s.toml:2: bad");
+        assert_eq!(
+            FileError::whole_file("s.toml", "bad").to_string(),
+            "s.toml: bad"
+        );
+    }
 }

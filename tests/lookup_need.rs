@@ -138,7 +138,7 @@ fn lookup_refuses_what_it_cannot_find_or_read() {
         .arg(&broken)
         .assert()
         .code(1)
-        .stderr(contains("game.toml:2:"));
+        .stderr(contains("game.toml:2:8: "));
 }
 
 #[test]

@@ -385,7 +385,7 @@ fn built_in_scenario(name: &str) -> Result<(Scenario, ScenarioSpec), Failure> {
 fn find_scenario(name: &str) -> Result<(Scenario, ScenarioSpec, String), Failure> {
     let path = Path::new(name);
     if path.exists() {
-        if std::fs::read_to_string(path).is_ok_and(|text| persist::is_save(&text)) {
+        if persist::looks_like_save(path) {
             return Err(Failure::from(format!(
                 "{name} is a save, not a scenario: carry on with `adjutant do {name} …` or \
                  `adjutant show {name}`"
@@ -431,8 +431,7 @@ fn play(
     }
     let existing_save = |name: &str| {
         let path = Path::new(name);
-        (path.is_file() && std::fs::read_to_string(path).is_ok_and(|t| persist::is_save(&t)))
-            .then(|| path.to_path_buf())
+        persist::looks_like_save(path).then(|| path.to_path_buf())
     };
     // A save's bare name finds it in the saves folder, as `play` put it there.
     let in_saves_folder = |name: &str| {
@@ -494,7 +493,7 @@ fn create_game(name: &str, output: Option<PathBuf>, seed: Option<u64>) -> Result
         path
     } else {
         let folder = persist::saves_folder();
-        std::fs::create_dir_all(&folder)
+        persist::create_private_folder(&folder)
             .map_err(|e| Failure::from(format!("cannot create {}: {e}", folder.display())))?;
         persist::fresh_save_path(&folder, &stem)
     };
@@ -619,8 +618,12 @@ fn report(
 
 fn check_file(path: &Path, out: &mut dyn Write) -> Result<(), Failure> {
     let file = path.display().to_string();
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| Failure::from(format!("{file}: cannot read: {e}")))?;
+    let limit = if persist::looks_like_save(path) {
+        persist::SAVE_LIMIT
+    } else {
+        persist::SCENARIO_LIMIT
+    };
+    let text = persist::read_text(path, limit)?;
     if persist::is_save(&text) {
         let loaded = persist::load_text(&file, &text)?;
         let game = loaded.game;

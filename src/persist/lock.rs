@@ -42,18 +42,18 @@ impl SaveLock {
             save: save.display().to_string(),
             source,
         };
-        let mut file = OpenOptions::new()
-            .read(true)
-            .write(true)
-            .create(true)
-            .truncate(false)
-            .open(lock_path(save))
-            .map_err(io_error)?;
+        let mut options = OpenOptions::new();
+        options.read(true).write(true).create(true).truncate(false);
+        // Private like the save it guards.
+        #[cfg(unix)]
+        std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+        let mut file = options.open(lock_path(save)).map_err(io_error)?;
         match file.try_lock() {
             Ok(()) => {}
             Err(std::fs::TryLockError::WouldBlock) => {
                 let mut text = String::new();
-                let _ = file.read_to_string(&mut text);
+                // A pid is a few digits; a lock file grown huge is not read whole.
+                let _ = (&file).take(64).read_to_string(&mut text);
                 let holder = match text.trim().parse::<u32>() {
                     Ok(pid) => format!("pid {pid}"),
                     Err(_) => "a process just starting".to_owned(),

@@ -3,11 +3,16 @@
 mod atomic;
 mod lock;
 mod paths;
+mod read;
 mod save_file;
 
-pub use atomic::write_atomically;
+pub use atomic::{create_private_folder, write_atomically};
 pub use lock::{LockError, SaveLock, lock_path};
 pub use paths::{config_folder, fresh_save_path, latest_save, resolve_save_path, saves_folder};
+pub use read::{
+    KEYMAP_LIMIT, Limit, SAVE_LIMIT, SCENARIO_LIMIT, THEME_LIMIT, is_forbidden_character,
+    looks_like_save, read_bounded, read_text, refuse_control_characters,
+};
 pub use save_file::{END_MARKER, FORMAT, SaveText, is_save, render};
 
 use crate::game::{Game, LogEntry, Outcome, Refusal, StateView, replay_onto};
@@ -26,14 +31,14 @@ pub struct Loaded {
 /// line and never touched.
 pub fn load(path: &Path) -> Result<Loaded, FileError> {
     let file = path.display().to_string();
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| FileError::whole_file(&file, format!("cannot read: {e}")))?;
+    let text = read_text(path, SAVE_LIMIT)?;
     load_text(&file, &text)
 }
 
 /// [`load`] on text already read; `file` names it in errors.
 pub fn load_text(file: &str, text: &str) -> Result<Loaded, FileError> {
     let save = save_file::parse(file, text)?;
+    refuse_control_characters(file, text)?;
     let spec = save.scenario_spec();
     let scenario = spec.check(file, text)?;
     // `index` counts from 0 in the table `[[table]]`; people count from 1.
@@ -42,6 +47,8 @@ pub fn load_text(file: &str, text: &str) -> Result<Loaded, FileError> {
         FileError {
             file: file.to_owned(),
             line: line_of(text, span.start),
+            // The entry as a whole is wrong, not one of its values.
+            column: 0,
             message: format!("[[{table}]] entry {}: {error}", index + 1),
         }
     };
@@ -76,11 +83,20 @@ pub fn save(game: &Game, path: &Path) -> Result<(), FileError> {
 
 /// [`save`], rendering through `text`, which keeps the pieces of the last save written.
 pub fn save_with(game: &Game, path: &Path, text: &mut SaveText) -> Result<(), FileError> {
+    save_to(&atomic::Disk, game, path, text)
+}
+
+fn save_to<S: atomic::Storage>(
+    storage: &S,
+    game: &Game,
+    path: &Path,
+    text: &mut SaveText,
+) -> Result<(), FileError> {
     let file = path.display().to_string();
     let text = text
         .render(game)
         .map_err(|e| FileError::whole_file(&file, format!("cannot encode the save: {e}")))?;
-    write_atomically(path, text.as_bytes()).map_err(|e| {
+    atomic::write_atomically_with(storage, path, text.as_bytes()).map_err(|e| {
         FileError::whole_file(
             &file,
             format!("cannot write: {e}; the previous save is untouched"),
@@ -113,9 +129,26 @@ pub fn perform_and_save_with(
     line: &str,
     text: &mut SaveText,
 ) -> Result<Outcome, ActError> {
+    perform_and_save_to(&atomic::Disk, game, path, line, text)
+}
+
+fn perform_and_save_to<S: atomic::Storage>(
+    storage: &S,
+    game: &mut Game,
+    path: &Path,
+    line: &str,
+    text: &mut SaveText,
+) -> Result<Outcome, ActError> {
+    if let Some(c) = line.chars().find(|&c| is_forbidden_character(c)) {
+        // It would be saved and then refused by every load: the battle would be stuck.
+        return Err(ActError::Refused(Refusal::new(format!(
+            "the command holds a control character (U+{:04X}); type it without",
+            u32::from(c)
+        ))));
+    }
     let before = game.checkpoint();
     let outcome = game.perform(line)?;
-    if let Err(error) = save_with(game, path, text) {
+    if let Err(error) = save_to(storage, game, path, text) {
         game.restore(before);
         return Err(ActError::NotSaved(error));
     }
@@ -151,6 +184,89 @@ mod tests {
         assert_eq!(std::fs::read(&path).unwrap(), on_disk);
         assert_eq!(game.log().len(), 1);
         assert_eq!(game.state().unit("fr-4l1").unwrap().figures(), 10);
+    }
+
+    /// Each step of the write failing in turn: the game in memory stays as it was and the
+    /// referee is told the previous save is untouched; only a folder that cannot be synced
+    /// after the rename lets the command through, because it is saved.
+    #[test]
+    fn every_failing_step_leaves_the_game_as_it_was() {
+        use atomic::faults::{Faulty, STEPS, Step};
+        for step in STEPS {
+            let folder = tempfile::tempdir().unwrap();
+            let path = folder.path().join("game.toml");
+            let mut game = tutorial();
+            perform_and_save(&mut game, &path, "hit fr-4l1 2").unwrap();
+            let on_disk = std::fs::read(&path).unwrap();
+            let in_memory = render(&game).unwrap();
+            let storage = Faulty::new(step, 1, false);
+
+            let result = perform_and_save_to(
+                &storage,
+                &mut game,
+                &path,
+                "hit fr-4l1 3",
+                &mut SaveText::default(),
+            );
+            if step == Step::SyncFolder {
+                result.unwrap();
+                assert_eq!(game.log().len(), 2);
+                assert_eq!(
+                    std::fs::read_to_string(&path).unwrap(),
+                    render(&game).unwrap()
+                );
+                continue;
+            }
+            let error = result.unwrap_err().to_string();
+            assert!(
+                error.starts_with(&path.display().to_string()),
+                "{step:?}: {error}"
+            );
+            assert!(
+                error.contains("cannot write: injected failure"),
+                "{step:?}: {error}"
+            );
+            assert!(
+                error.contains("the previous save is untouched"),
+                "{step:?}: {error}"
+            );
+            assert_eq!(std::fs::read(&path).unwrap(), on_disk, "{step:?}");
+            assert_eq!(render(&game).unwrap(), in_memory, "{step:?}");
+            // The failure was once: the same command now goes through.
+            perform_and_save_to(
+                &storage,
+                &mut game,
+                &path,
+                "hit fr-4l1 3",
+                &mut SaveText::default(),
+            )
+            .unwrap();
+            assert_eq!(load(&path).unwrap().game.log().len(), 2, "{step:?}");
+        }
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_full_disk_refuses_the_command_and_keeps_the_save() {
+        let folder = tempfile::tempdir().unwrap();
+        let path = folder.path().join("game.toml");
+        let mut game = tutorial();
+        perform_and_save(&mut game, &path, "hit fr-4l1 2").unwrap();
+        let on_disk = std::fs::read(&path).unwrap();
+        let storage = atomic::faults::Faulty::disk_full(1);
+        let error = perform_and_save_to(
+            &storage,
+            &mut game,
+            &path,
+            "hit fr-4l1 3",
+            &mut SaveText::default(),
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(error.contains("No space left on device"), "{error}");
+        assert!(error.contains("the previous save is untouched"), "{error}");
+        assert_eq!(std::fs::read(&path).unwrap(), on_disk);
+        assert_eq!(game.log().len(), 1);
     }
 
     #[test]

@@ -55,7 +55,7 @@ pub fn latest_save(folder: &Path) -> Option<PathBuf> {
     saves
         .into_iter()
         .map(|(_, path)| path)
-        .find(|path| std::fs::read_to_string(path).is_ok_and(|text| super::is_save(&text)))
+        .find(|path| super::looks_like_save(path))
 }
 
 /// The real file behind `path`: a save reached through a symbolic link is written (and

@@ -564,7 +564,7 @@ pub fn load(config_folder: Option<&Path>) -> Loaded {
             path.display()
         ))
     };
-    match std::fs::read_to_string(&path) {
+    match crate::persist::read_bounded(&path, crate::persist::KEYMAP_LIMIT) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
         Err(e) => loaded.alarm = ignored(e.to_string()),
         Ok(text) => match Keymap::parse(&text) {

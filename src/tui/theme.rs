@@ -201,8 +201,8 @@ impl Theme {
     pub fn find(choice: &str, user_folder: Option<&Path>) -> Result<Theme, ThemeError> {
         let read_file = |path: &Path, base: Option<&str>| {
             let file = path.display().to_string();
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| ThemeError::whole(&file, format!("cannot read: {e}")))?;
+            let text = crate::persist::read_text(path, crate::persist::THEME_LIMIT)
+                .map_err(|e| ThemeError::whole(&file, e.message))?;
             Theme::parse_over(&file, &text, base)
         };
         if choice.contains('/')

@@ -130,7 +130,7 @@ impl Follower {
                 self.stamp = now.ok();
                 // Stamped before reading, so a save landing while this reads is seen
                 // at the next look.
-                match std::fs::read_to_string(&self.path) {
+                match persist::read_bounded(&self.path, persist::SAVE_LIMIT) {
                     Ok(text) => match persist::load_text(&self.name, &text) {
                         Ok(loaded) => Seen::Game(Box::new(loaded.game)),
                         Err(error) => Seen::Bad(format!("{STALE}: {error}")),
@@ -293,7 +293,7 @@ mod tests {
         match follower.look() {
             Seen::Bad(why) => {
                 assert!(
-                    why.starts_with("showing the last good game: game.toml:2: "),
+                    why.starts_with("showing the last good game: game.toml:2:10: "),
                     "{why}"
                 );
             }

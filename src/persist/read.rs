@@ -1,0 +1,237 @@
+//! Reading the files Adjutant is given, bounded: a wrong path (a disk image, `/dev/zero`,
+//! a log that keeps growing) is refused with a sentence instead of filling memory.
+
+use crate::scenario::FileError;
+use std::fmt::Write as _;
+use std::fs::File;
+use std::io::{self, Read};
+use std::path::Path;
+
+/// The most Adjutant reads of one kind of file, and what to call it when refusing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limit {
+    pub bytes: u64,
+    pub kind: &'static str,
+}
+
+const MB: u64 = 1 << 20;
+
+/// A long campaign's save is a few hundred KB (each command a dozen lines); 64 MB is a
+/// hundred times the longest battle and still reads in well under a second.
+pub const SAVE_LIMIT: Limit = Limit {
+    bytes: 64 * MB,
+    kind: "save",
+};
+
+/// The largest shipped scenario is tens of KB; 8 MB leaves room for any order of battle
+/// written by hand.
+pub const SCENARIO_LIMIT: Limit = Limit {
+    bytes: 8 * MB,
+    kind: "scenario",
+};
+
+/// A keymap or theme is a screenful of lines.
+pub const KEYMAP_LIMIT: Limit = Limit {
+    bytes: MB,
+    kind: "keymap",
+};
+
+/// As [`KEYMAP_LIMIT`].
+pub const THEME_LIMIT: Limit = Limit {
+    bytes: MB,
+    kind: "theme",
+};
+
+/// How much of a file is read to tell a save from a scenario: a save's first line says so,
+/// and its `[save]` table follows the short preamble.
+const SNIFF_BYTES: u64 = 16 * 1024;
+
+/// The text of `path`, refused if larger than `limit` or not UTF-8. Errors are sentences
+/// without the file's name (the caller names it); a refusal of the content has the kind
+/// `InvalidData`, a failure to read any other kind.
+pub fn read_bounded(path: &Path, limit: Limit) -> io::Result<String> {
+    let file = File::open(path)?;
+    let too_large = |size: Option<u64>| {
+        let size = size.map_or_else(
+            || format!("more than {}", limit.bytes / MB),
+            |s| s.div_ceil(MB).to_string(),
+        );
+        io::Error::new(
+            io::ErrorKind::InvalidData,
+            format!(
+                "too large ({size} MB; at most {} MB) — is this really an Adjutant {}?",
+                limit.bytes / MB,
+                limit.kind
+            ),
+        )
+    };
+    // The length first, so a huge file is refused without reading it; then a bounded
+    // read, because a device or a growing file reports a length it does not keep to.
+    let size = file.metadata()?.len();
+    if size > limit.bytes {
+        return Err(too_large(Some(size)));
+    }
+    let mut bytes = Vec::new();
+    file.take(limit.bytes + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > limit.bytes {
+        return Err(too_large(None));
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        io::Error::new(
+            io::ErrorKind::InvalidData,
+            format!(
+                "not text: byte {} is not UTF-8 (a damaged file, or not an Adjutant {}?)",
+                e.utf8_error().valid_up_to() + 1,
+                limit.kind
+            ),
+        )
+    })
+}
+
+/// [`read_bounded`] with its error as a [`FileError`] naming the file.
+pub fn read_text(path: &Path, limit: Limit) -> Result<String, FileError> {
+    read_bounded(path, limit).map_err(|e| {
+        let message = if e.kind() == io::ErrorKind::InvalidData {
+            e.to_string()
+        } else {
+            format!("cannot read: {e}")
+        };
+        FileError::whole_file(&path.display().to_string(), message)
+    })
+}
+
+/// Whether `path` is a readable file that starts like a save. Only its head is read, so
+/// sniffing a folder of files (or a device) costs little.
+pub fn looks_like_save(path: &Path) -> bool {
+    let mut head = Vec::new();
+    path.is_file()
+        && File::open(path)
+            .and_then(|file| file.take(SNIFF_BYTES).read_to_end(&mut head))
+            .is_ok()
+        && super::is_save(&String::from_utf8_lossy(&head))
+}
+
+/// Whether `c` may not be in a save's or scenario's text: a control character other than a
+/// newline or a tab. Names and notes are printed on terminals (the referee's, and players'
+/// over SSH), where an escape sequence would be obeyed, not shown: it could retitle the
+/// window, redraw the screen or answer the terminal's own queries.
+pub fn is_forbidden_character(c: char) -> bool {
+    c.is_control() && c != '\n' && c != '\t'
+}
+
+/// Refuses text whose TOML strings (or keys) hold a [forbidden character](is_forbidden_character),
+/// naming where. Text that is not TOML passes: the typed parse reports that with its line.
+pub fn refuse_control_characters(file: &str, text: &str) -> Result<(), FileError> {
+    // Quick path: every escape starts with a backslash, and a raw control character
+    // outside a string is a syntax error reported elsewhere.
+    if !text.contains('\\') && !text.chars().any(|c| is_forbidden_character(c) && c != '\r') {
+        return Ok(());
+    }
+    let Ok(table) = toml::from_str::<toml::Table>(text) else {
+        return Ok(());
+    };
+    let mut at = String::new();
+    match forbidden_in_table(&table, &mut at) {
+        None => Ok(()),
+        Some(c) => Err(FileError::whole_file(
+            file,
+            format!(
+                "{at} holds a control character (U+{:04X}); names and text may not, as they \
+                 are shown on terminals, which would obey it",
+                u32::from(c)
+            ),
+        )),
+    }
+}
+
+fn forbidden_in_table(table: &toml::Table, at: &mut String) -> Option<char> {
+    for (key, value) in table {
+        let length = at.len();
+        if !at.is_empty() {
+            at.push('.');
+        }
+        at.push_str(key);
+        if let Some(c) = key.chars().find(|&c| is_forbidden_character(c)) {
+            return Some(c);
+        }
+        if let Some(c) = forbidden_in_value(value, at) {
+            return Some(c);
+        }
+        at.truncate(length);
+    }
+    None
+}
+
+fn forbidden_in_value(value: &toml::Value, at: &mut String) -> Option<char> {
+    match value {
+        toml::Value::String(text) => text.chars().find(|&c| is_forbidden_character(c)),
+        toml::Value::Table(table) => forbidden_in_table(table, at),
+        toml::Value::Array(items) => items.iter().enumerate().find_map(|(index, item)| {
+            let length = at.len();
+            // People count entries from 1, as the save's errors do.
+            let _ = write!(at, "[{}]", index + 1);
+            let found = forbidden_in_value(item, at);
+            if found.is_none() {
+                at.truncate(length);
+            }
+            found
+        }),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_over_the_limit_is_refused_by_its_length() {
+        let folder = tempfile::tempdir().unwrap();
+        let path = folder.path().join("big.toml");
+        let file = File::create(&path).unwrap();
+        file.set_len(3 * MB + 1).unwrap();
+        let limit = Limit {
+            bytes: 2 * MB,
+            kind: "test file",
+        };
+        let error = read_text(&path, limit).unwrap_err().to_string();
+        assert!(
+            error.ends_with(
+                "big.toml: too large (4 MB; at most 2 MB) — is this really an Adjutant test file?"
+            ),
+            "{error}"
+        );
+        file.set_len(2 * MB).unwrap();
+        assert_eq!(read_text(&path, limit).unwrap().len() as u64, 2 * MB);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn an_endless_device_is_cut_off_at_the_limit() {
+        let limit = Limit {
+            bytes: MB,
+            kind: "scenario",
+        };
+        let error = read_text(Path::new("/dev/zero"), limit).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "/dev/zero: too large (more than 1 MB; at most 1 MB) — is this really an Adjutant scenario?"
+        );
+        assert!(!looks_like_save(Path::new("/dev/zero")));
+    }
+
+    #[test]
+    fn bytes_that_are_not_utf8_are_named() {
+        let folder = tempfile::tempdir().unwrap();
+        let path = folder.path().join("game.toml");
+        std::fs::write(&path, b"# Adjutant\xff").unwrap();
+        let error = read_text(&path, SAVE_LIMIT).unwrap_err().to_string();
+        assert!(
+            error.contains("game.toml: not text: byte 11 is not UTF-8"),
+            "{error}"
+        );
+        // Sniffing reads past the bad byte: a damaged save is still a save.
+        std::fs::write(&path, b"# Adjutant save file.\n\xff").unwrap();
+        assert!(looks_like_save(&path));
+    }
+}
