@@ -37,7 +37,7 @@ pub fn load(path: &Path) -> Result<Loaded, FileError> {
 
 /// [`load`] on text already read; `file` names it in errors.
 pub fn load_text(file: &str, text: &str) -> Result<Loaded, FileError> {
-    let save = save_file::parse(file, text)?;
+    let (save, state_text) = save_file::parse_lightly(file, text)?;
     refuse_control_characters(file, text)?;
     let spec = save.scenario_spec();
     let scenario = spec.check(file, text)?;
@@ -66,14 +66,31 @@ pub fn load_text(file: &str, text: &str) -> Result<Loaded, FileError> {
     let game = game.with_redo_stack(redo);
 
     let mut notices = Vec::new();
-    let replayed = toml::Value::try_from(StateView::of(game.state())).ok();
-    if save.state.is_some() && save.state != replayed {
+    let state_matches = match state_text {
+        // As written: compared as text, and parsed (the whole file, for its lines) only
+        // when it differs.
+        Some(on_disk) => {
+            save_file::state_text(game.state()).is_ok_and(|ours| ours == on_disk)
+                || state_value_matches(save_file::parse(file, text)?.state.as_ref(), &game)
+        }
+        None => state_value_matches(save.state.as_ref(), &game),
+    };
+    if !state_matches {
         notices.push(format!(
             "{file}: the [state] table does not match the log (edited by hand?); Adjutant \
              uses the scenario and the log, and rewrites [state] at the next save"
         ));
     }
     Ok(Loaded { game, notices })
+}
+
+/// Whether a save's `[state]` table, if it has one, says what the log replays to.
+fn state_value_matches(on_disk: Option<&toml::Value>, game: &Game) -> bool {
+    on_disk.is_none()
+        || on_disk
+            == toml::Value::try_from(StateView::of(game.state()))
+                .ok()
+                .as_ref()
 }
 
 /// Writes `game` to `path` atomically. On failure the previous file is untouched.
@@ -277,5 +294,34 @@ mod tests {
         let error = perform_and_save(&mut game, &path, "hit nobody").unwrap_err();
         assert!(matches!(error, ActError::Refused(_)));
         assert!(!path.exists());
+    }
+
+    /// The state is compared as text first; the same values written otherwise are no
+    /// edit, a changed value is, and a broken table is refused at its line.
+    #[test]
+    fn the_state_table_is_checked_by_value_when_its_text_differs() {
+        let mut game = tutorial();
+        game.perform("hit fr-4l1 2").unwrap();
+        let text = render(&game).unwrap();
+        assert!(load_text("g", &text).unwrap().notices.is_empty());
+        let state_at = text.find("\n[state]\n").unwrap();
+        let (head, state) = text.split_at(state_at);
+        let respaced = format!(
+            "{head}{}",
+            state.replacen("figures = 10", "figures =   10", 1)
+        );
+        assert!(load_text("g", &respaced).unwrap().notices.is_empty());
+        let edited = format!(
+            "{head}{}",
+            state.replacen("figures = 10", "figures = 11", 1)
+        );
+        let notices = load_text("g", &edited).unwrap().notices;
+        assert!(notices[0].contains("does not match the log"), "{notices:?}");
+        let broken = format!(
+            "{head}{}",
+            state.replacen("figures = 10", "figures = = 10", 1)
+        );
+        let line = broken.lines().position(|l| l.contains("= = 10")).unwrap() + 1;
+        assert_eq!(load_text("g", &broken).unwrap_err().line, line);
     }
 }

@@ -122,9 +122,10 @@ pub fn is_forbidden_character(c: char) -> bool {
 /// Refuses text whose TOML strings (or keys) hold a [forbidden character](is_forbidden_character),
 /// naming where. Text that is not TOML passes: the typed parse reports that with its line.
 pub fn refuse_control_characters(file: &str, text: &str) -> Result<(), FileError> {
-    // Quick path: every escape starts with a backslash, and a raw control character
-    // outside a string is a syntax error reported elsewhere.
-    if !text.contains('\\') && !text.chars().any(|c| is_forbidden_character(c) && c != '\r') {
+    // Quick path, a byte scan of what every save and scenario is: no raw control
+    // character, and no escape that can make one (`\n` and `\t` are allowed). Anything
+    // else is parsed to find where.
+    if !may_hold_control_characters(text.as_bytes()) {
         return Ok(());
     }
     let Ok(table) = toml::from_str::<toml::Table>(text) else {
@@ -142,6 +143,23 @@ pub fn refuse_control_characters(file: &str, text: &str) -> Result<(), FileError
             ),
         )),
     }
+}
+
+/// Whether `bytes` hold a raw control character other than a line end or a tab (C0, DEL,
+/// or C1 as UTF-8 writes it: 0xC2 0x80..=0x9F), or a backslash before an escape letter
+/// that TOML turns into one (`\b \f \r \e \x \u \U`). May say yes wrongly (`\\u`),
+/// never no wrongly.
+fn may_hold_control_characters(bytes: &[u8]) -> bool {
+    bytes
+        .iter()
+        .zip(bytes.iter().skip(1).chain([&b' ']))
+        .any(|(&b, &next)| {
+            let raw_c0 = (b < 0x20 && !matches!(b, b'\n' | b'\t' | b'\r')) || b == 0x7F;
+            let raw_c1 = b == 0xC2 && (0x80..=0x9F).contains(&next);
+            let escape =
+                b == b'\\' && matches!(next, b'b' | b'f' | b'r' | b'e' | b'x' | b'u' | b'U');
+            raw_c0 || raw_c1 || escape
+        })
 }
 
 fn forbidden_in_table(table: &toml::Table, at: &mut String) -> Option<char> {
@@ -233,5 +251,32 @@ mod tests {
         // Sniffing reads past the bad byte: a damaged save is still a save.
         std::fs::write(&path, b"# Adjutant save file.\n\xff").unwrap();
         assert!(looks_like_save(&path));
+    }
+
+    /// The quick scan may only ever skip text the full check would pass.
+    #[test]
+    fn the_quick_scan_misses_no_control_character() {
+        for c in (0..=0x10_FFFF).filter_map(char::from_u32) {
+            if is_forbidden_character(c) && c != '\r' {
+                assert!(
+                    may_hold_control_characters(format!("a = \"{c}\"").as_bytes()),
+                    "{c:?}"
+                );
+            }
+        }
+        for escape in [
+            "\\b",
+            "\\f",
+            "\\r",
+            "\\e",
+            "\\x1b",
+            "\\u001b",
+            "\\U0000001b",
+        ] {
+            assert!(may_hold_control_characters(escape.as_bytes()), "{escape}");
+        }
+        for fine in ["name = \"Léger\\n\\t\\\"\"\r\n", "é ü — ▶"] {
+            assert!(!may_hold_control_characters(fine.as_bytes()), "{fine}");
+        }
     }
 }

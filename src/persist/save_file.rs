@@ -88,7 +88,7 @@ struct StateRestIn<'a> {
     generals: &'a [GeneralView],
 }
 
-#[derive(Deserialize)]
+#[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SaveIn {
     pub save: SaveHeader,
@@ -244,36 +244,7 @@ impl SaveText {
                 redo: Some([entry]),
             })?);
         }
-        let state = StateView::of(game.state());
-        let state_head = toml::to_string(&StateHeadOut {
-            state: StateHead {
-                turn: state.turn,
-                active: &state.active,
-                phase: state.phase,
-                sides: &state.sides,
-                generals: state.generals.is_empty().then_some(&[][..]),
-            },
-        })?;
-        self.units.update(&state.units, |unit| {
-            toml::to_string(&StateRest {
-                state: StateRestIn {
-                    units: Some([unit]),
-                    generals: &[],
-                },
-            })
-        })?;
-        // With no generals this would be an empty `[state]`, a second one; the head has
-        // written `generals = []`.
-        let generals = if state.generals.is_empty() {
-            String::new()
-        } else {
-            toml::to_string(&StateRest {
-                state: StateRestIn {
-                    units: None,
-                    generals: &state.generals,
-                },
-            })?
-        };
+        let state = render_state(&StateView::of(game.state()), &mut self.units)?;
 
         let head = self.head.as_ref().map_or("", |(_, _, text)| text.as_str());
         let mut text = String::with_capacity(
@@ -281,9 +252,7 @@ impl SaveText {
                 + head.len()
                 + self.log.len()
                 + redo.len()
-                + state_head.len()
-                + self.units.len()
-                + generals.len()
+                + state.len()
                 + END_MARKER.len()
                 + 8,
         );
@@ -293,17 +262,57 @@ impl SaveText {
         self.log.push_to(&mut text);
         text.push_str(&redo);
         text.push('\n');
-        text.push_str(&state_head);
-        self.units.push_to(&mut text);
-        if !generals.is_empty() {
-            text.push('\n');
-            text.push_str(&generals);
-        }
+        text.push_str(&state);
         text.push('\n');
         text.push_str(END_MARKER);
         text.push('\n');
         Ok(text)
     }
+}
+
+/// The `[state]` table: its own values and sides, a piece per unit (kept in `units`), then
+/// the generals.
+fn render_state(
+    state: &StateView,
+    units: &mut Pieces<UnitView>,
+) -> Result<String, toml::ser::Error> {
+    let state_head = toml::to_string(&StateHeadOut {
+        state: StateHead {
+            turn: state.turn,
+            active: &state.active,
+            phase: state.phase,
+            sides: &state.sides,
+            generals: state.generals.is_empty().then_some(&[][..]),
+        },
+    })?;
+    units.update(&state.units, |unit| {
+        toml::to_string(&StateRest {
+            state: StateRestIn {
+                units: Some([unit]),
+                generals: &[],
+            },
+        })
+    })?;
+    // With no generals this would be an empty `[state]`, a second one; the head has
+    // written `generals = []`.
+    let generals = if state.generals.is_empty() {
+        String::new()
+    } else {
+        toml::to_string(&StateRest {
+            state: StateRestIn {
+                units: None,
+                generals: &state.generals,
+            },
+        })?
+    };
+
+    let mut text = state_head;
+    units.push_to(&mut text);
+    if !generals.is_empty() {
+        text.push('\n');
+        text.push_str(&generals);
+    }
+    Ok(text)
 }
 
 /// Whether `text` looks like a save rather than a scenario.
@@ -351,11 +360,47 @@ pub fn parse(file: &str, text: &str) -> Result<SaveIn, FileError> {
         return Err(truncated());
     }
     let save: SaveIn = toml::from_str(text).map_err(|e| FileError::from_toml(file, text, &e))?;
+    known_format(file, save)
+}
+
+fn known_format(file: &str, save: SaveIn) -> Result<SaveIn, FileError> {
     match save.save.format {
         0 => Err(FileError::whole_file(file, "save format 0 does not exist")),
         format if format > FORMAT => Err(newer_format(file, format)),
         _ => Ok(save),
     }
+}
+
+/// [`parse`], leaving the `[state]` table as text when it stands where Adjutant writes it
+/// (last, before the end line): it is for people, and a third of a big save, so a load
+/// compares it with the state it replays as text and parses it only if they differ. Any
+/// doubt (no such table, or the rest not parsing alone) parses the whole file as
+/// [`parse`] does, so errors and their lines are the same.
+pub fn parse_lightly<'a>(
+    file: &str,
+    text: &'a str,
+) -> Result<(SaveIn, Option<&'a str>), FileError> {
+    if let Some((start, end)) = state_section(text)
+        && let Ok(save) = toml::from_str::<SaveIn>(&text[..start])
+        && save.state.is_none()
+        && declared_format(text).is_none_or(|format| format <= FORMAT)
+        && text.trim_end().ends_with(END_MARKER)
+    {
+        return Ok((known_format(file, save)?, Some(&text[start..end])));
+    }
+    Ok((parse(file, text)?, None))
+}
+
+/// The byte range of the `[state]` table in a save as Adjutant writes it.
+fn state_section(text: &str) -> Option<(usize, usize)> {
+    let end = text.rfind(&format!("\n{END_MARKER}"))?;
+    let start = text[..end].rfind("\n[state]\n")? + 1;
+    Some((start, end))
+}
+
+/// The `[state]` table of `state` exactly as a save holds it.
+pub fn state_text(state: &crate::game::GameState) -> Result<String, toml::ser::Error> {
+    render_state(&StateView::of(state), &mut Pieces::default())
 }
 
 #[cfg(test)]
@@ -421,5 +466,36 @@ mod tests {
                 "{name}"
             );
         }
+    }
+
+    /// A save as Adjutant writes it leaves `[state]` unparsed; its text is the state's.
+    #[test]
+    fn a_save_as_written_is_read_without_parsing_its_state() {
+        let mut game = game_of("tutorial");
+        game.perform("hit fr-4l1 2").unwrap();
+        let text = render(&game).unwrap();
+        let (save, state) = parse_lightly("game.toml", &text).unwrap();
+        assert!(save.state.is_none());
+        assert_eq!(state, Some(state_text(game.state()).unwrap().as_str()));
+        assert_eq!(save.log.len(), 1);
+    }
+
+    /// A `[state]` that is not last, or a save whose rest does not parse alone, is read
+    /// whole, with the same errors and lines as before.
+    #[test]
+    fn a_save_in_another_shape_is_read_whole() {
+        let game = game_of("tutorial");
+        let text = render(&game).unwrap();
+        let at = text.find("\n[state]\n").unwrap() + 1;
+        let end = text.find(END_MARKER).unwrap();
+        let moved = format!("{}{}{}", &text[at..end], &text[..at], &text[end..]);
+        let (save, state) = parse_lightly("game.toml", &moved).unwrap();
+        assert!(state.is_none() && save.state.is_some());
+
+        let broken = text.replacen("seed = 7", "seed = seven", 1);
+        let error = parse_lightly("game.toml", &broken).unwrap_err();
+        let whole = parse("game.toml", &broken).unwrap_err();
+        assert_eq!(error, whole);
+        assert!(error.line > 0, "{error}");
     }
 }
