@@ -324,6 +324,14 @@ pub fn is_save(text: &str) -> bool {
 
 /// Parses a save's text, refusing a newer format or a file cut short.
 pub fn parse(file: &str, text: &str) -> Result<SaveIn, FileError> {
+    check_whole(file, text)?;
+    let save: SaveIn = toml::from_str(text).map_err(|e| FileError::from_toml(file, text, &e))?;
+    known_format(file, save)
+}
+
+/// What a save must be before its TOML is read: text, a save, of a format this build
+/// knows, and whole.
+fn check_whole(file: &str, text: &str) -> Result<(), FileError> {
     let ends_properly = text.trim_end().ends_with(END_MARKER);
     let truncated = || {
         FileError::whole_file(
@@ -359,8 +367,7 @@ pub fn parse(file: &str, text: &str) -> Result<SaveIn, FileError> {
     if !ends_properly {
         return Err(truncated());
     }
-    let save: SaveIn = toml::from_str(text).map_err(|e| FileError::from_toml(file, text, &e))?;
-    known_format(file, save)
+    Ok(())
 }
 
 fn known_format(file: &str, save: SaveIn) -> Result<SaveIn, FileError> {
@@ -380,11 +387,10 @@ pub fn parse_lightly<'a>(
     file: &str,
     text: &'a str,
 ) -> Result<(SaveIn, Option<&'a str>), FileError> {
+    check_whole(file, text)?;
     if let Some((start, end)) = state_section(text)
         && let Ok(save) = toml::from_str::<SaveIn>(&text[..start])
         && save.state.is_none()
-        && declared_format(text).is_none_or(|format| format <= FORMAT)
-        && text.trim_end().ends_with(END_MARKER)
     {
         return Ok((known_format(file, save)?, Some(&text[start..end])));
     }

@@ -40,17 +40,9 @@ pub const TURN: [TurnPhase; 10] = [
     TurnPhase::Breakthrough,
 ];
 
-/// The phases each player goes through in his own half of the turn.
-pub const PLAYER_PHASES: [TurnPhase; 8] = [
-    TurnPhase::Orders,
-    TurnPhase::Rally,
-    TurnPhase::Movement,
-    TurnPhase::StationaryFire,
-    TurnPhase::ChargeTest,
-    TurnPhase::MovingFire,
-    TurnPhase::Melee,
-    TurnPhase::Breakthrough,
-];
+/// The phases each player goes through in his own half of the turn: all but the two
+/// that open it.
+pub const PLAYER_PHASES: &[TurnPhase] = TURN.as_slice().split_at(2).1;
 
 /// The command words *Old Trousers II* adds to the shared ones. The outcomes the excerpt
 /// leaves out (reaction and charge tests, melee, rally) are recorded with `hit`,
