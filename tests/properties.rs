@@ -165,6 +165,37 @@ proptest! {
         assert_roster_is_consistent(game.state());
     }
 
+    /// The game keeps its narration and the state at each turn start as it goes, and an
+    /// undo replays only from the last turn start: all must match a fresh replay.
+    #[test]
+    fn what_the_game_keeps_as_it_goes_matches_a_fresh_replay(
+        lines in prop::collection::vec(
+            prop_oneof![3 => command_line(), 1 => Just("next".to_owned())],
+            0..120,
+        )
+    ) {
+        let game = play(&lines);
+        let fresh = Game::from_log(
+            game.scenario().clone(),
+            game.spec().clone(),
+            game.seed(),
+            game.log().to_vec(),
+        )
+        .unwrap();
+        prop_assert_eq!(game.state(), fresh.state());
+        let narration = |g: &Game| -> Vec<Vec<String>> {
+            g.narrated_log().map(|(_, said)| said.to_vec()).collect()
+        };
+        prop_assert_eq!(narration(&game), narration(&fresh));
+        let turn_starts = |g: &Game| -> Vec<GameState> { g.turn_starts().cloned().collect() };
+        prop_assert_eq!(turn_starts(&game), turn_starts(&fresh));
+        prop_assert_eq!(
+            game.turn_starts().count(),
+            usize::try_from(game.state().turn() - 1).unwrap()
+        );
+        prop_assert_eq!(game.strength_by_turn(), fresh.strength_by_turn());
+    }
+
     #[test]
     fn a_save_round_trips(lines in prop::collection::vec(command_line(), 0..40)) {
         let game = play(&lines);

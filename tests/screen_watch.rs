@@ -135,13 +135,13 @@ fn a_reload_keeps_the_selected_unit_and_the_scroll() {
     app.select_unit("fr-108");
     app.log_scroll = 2;
     app.roster_offset = 3;
-    let lines = app.log_lines().len();
+    let lines = app.log_lines().count();
     let game = referee_does(app, "hit fr-2lg 1");
     app.reload(game);
     assert_eq!(app.selected_unit().unwrap().id, "fr-108");
     assert_eq!(app.roster_offset, 3);
     // The lines looked at stay in view: the new ones arrive below them.
-    assert_eq!(app.log_scroll, 2 + app.log_lines().len() - lines);
+    assert_eq!(app.log_scroll, 2 + app.log_lines().count() - lines);
     assert_eq!(app.game().state().unit("fr-2lg").unwrap().loss_hits, 1);
     assert_eq!(
         app.watching().unwrap().updated,

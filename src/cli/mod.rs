@@ -667,12 +667,11 @@ struct LogEntryJson<'a> {
     phase: crate::rules::sound_the_charge::Phase,
     command: &'a str,
     events: &'a [crate::game::Event],
-    text: Vec<String>,
+    text: &'a [String],
 }
 
 fn log_json(game: &Game) -> Vec<LogEntryJson<'_>> {
     game.narrated_log()
-        .into_iter()
         .enumerate()
         .map(|(index, (entry, text))| LogEntryJson {
             number: index + 1,

@@ -46,7 +46,12 @@ pub fn roster(game: &Game) -> String {
         .unwrap_or(0)
         .max(8);
     for side in state.sides() {
-        let units: Vec<&Unit> = state.units().iter().filter(|u| u.side == side.id).collect();
+        let units: Vec<&Unit> = state
+            .units()
+            .iter()
+            .filter(|u| u.side == side.id)
+            .map(|u| &**u)
+            .collect();
         let on_table = units.iter().filter(|u| u.on_table).count();
         let broken = match (side.broken, state.retreating_off(&side.id)) {
             (true, true) => " · ARMY BROKEN, retreating off the table",
@@ -217,10 +222,10 @@ fn clip(text: &str, width: usize) -> String {
 pub fn log(game: &Game) -> String {
     let mut out = String::new();
     let entries = game.narrated_log();
-    if entries.is_empty() {
+    if entries.len() == 0 {
         out.push_str("The log is empty: no command has been applied yet.\n");
     }
-    for (number, (entry, lines)) in entries.iter().enumerate() {
+    for (number, (entry, lines)) in entries.enumerate() {
         let _ = writeln!(
             out,
             "{:>4}. turn {} {} {}: {}",

@@ -8,6 +8,7 @@ use super::unit::{
     Away, Boat, Control, Formation, HitKind, Maneuvering, Morale, RegimentalGun, Unit, UnitStatus,
 };
 use crate::rules::sound_the_charge::Phase;
+use std::sync::Arc;
 
 /// An event that does not fit the state it is applied to: only a hand-edited or
 /// corrupted log produces one, since events come from checked commands.
@@ -269,38 +270,29 @@ impl GameState {
         // Each side's turn is a new one for its units; *Old Trousers II*'s two players
         // share a game turn, so the change of side marks it there.
         if turn != self.turn || active != self.active {
-            // "This turn" of the shooting morale test and the rally is over; untaken
-            // tests lapsed in events of their own just before.
             for unit in &mut self.units {
-                unit.shooting_hits_this_turn = 0;
-                unit.test_hits = 0;
-                unit.test_within_8 = None;
-                unit.retreated_this_turn = false;
-                unit.tried_rally = false;
-                unit.dice_fired = 0;
-                unit.trousers_fire.fired_this_turn = false;
-                unit.trousers_fire.formed_this_turn = false;
-                unit.fought_this_turn = false;
-                unit.moved_this_turn = false;
-                unit.charged_this_turn = false;
-                unit.charge_target = None;
-                unit.evaded_this_turn = false;
-                unit.control = None;
-                if unit.regimental_gun == Some(RegimentalGun::Fired) {
-                    unit.regimental_gun = Some(RegimentalGun::Ready);
+                let marks = TurnMarks::of(unit);
+                let cleared = marks.clone().cleared();
+                // Only units with marks are written, so the rest stay shared with the
+                // copies the game keeps.
+                if cleared != marks {
+                    cleared.put_on(Arc::make_mut(unit));
                 }
-                unit.away = match unit.away {
-                    Some(Away::Off { .. }) => Some(Away::Off { tried: false }),
-                    Some(Away::Returned) | None => None,
-                };
             }
         }
         // Retreats are made in the phase that causes them; *Old Trousers II*'s stationary
         // fire is simultaneous within its phase only.
         for unit in &mut self.units {
-            unit.retreat_owed = None;
-            unit.trousers_fire.figures_lost_this_phase = 0;
-            unit.trousers_fire.guns_lost_this_phase = 0;
+            let fire = &unit.trousers_fire;
+            if unit.retreat_owed.is_some()
+                || fire.figures_lost_this_phase != 0
+                || fire.guns_lost_this_phase != 0
+            {
+                let unit = Arc::make_mut(unit);
+                unit.retreat_owed = None;
+                unit.trousers_fire.figures_lost_this_phase = 0;
+                unit.trousers_fire.guns_lost_this_phase = 0;
+            }
         }
         self.turn = turn;
         active.clone_into(&mut self.active);
@@ -393,14 +385,17 @@ impl GameState {
             }
         }
         for other in &mut self.units {
+            let touches = other.in_contact_with.iter().any(|id| id == unit);
             if other.id == unit {
-                other.in_contact_with = with.to_vec();
-            } else if with.contains(&other.id) {
-                if !other.in_contact_with.iter().any(|id| id == unit) {
-                    other.in_contact_with.push(unit.to_owned());
+                if other.in_contact_with != with {
+                    Arc::make_mut(other).in_contact_with = with.to_vec();
                 }
-            } else {
-                other.in_contact_with.retain(|id| id != unit);
+            } else if with.contains(&other.id) {
+                if !touches {
+                    Arc::make_mut(other).in_contact_with.push(unit.to_owned());
+                }
+            } else if touches {
+                Arc::make_mut(other).in_contact_with.retain(|id| id != unit);
             }
         }
         Ok(())
@@ -474,5 +469,118 @@ impl GameState {
     fn known_general(&mut self, id: &str) -> Result<&mut super::state::General, ApplyError> {
         self.general_mut(id)
             .ok_or_else(|| ApplyError(format!("no general '{id}'")))
+    }
+}
+
+/// What a side's turn leaves on a unit, all cleared when the turn passes.
+// The unit's own flags, gathered: see `Unit`.
+#[allow(clippy::struct_excessive_bools)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct TurnMarks {
+    shooting_hits_this_turn: u32,
+    test_hits: u32,
+    test_within_8: Option<bool>,
+    retreated_this_turn: bool,
+    tried_rally: bool,
+    dice_fired: u32,
+    fired_this_turn: bool,
+    formed_this_turn: bool,
+    fought_this_turn: bool,
+    moved_this_turn: bool,
+    charged_this_turn: bool,
+    charge_target: Option<String>,
+    evaded_this_turn: bool,
+    control: Option<Control>,
+    regimental_gun: Option<RegimentalGun>,
+    away: Option<Away>,
+}
+
+impl TurnMarks {
+    fn of(unit: &Unit) -> TurnMarks {
+        TurnMarks {
+            shooting_hits_this_turn: unit.shooting_hits_this_turn,
+            test_hits: unit.test_hits,
+            test_within_8: unit.test_within_8,
+            retreated_this_turn: unit.retreated_this_turn,
+            tried_rally: unit.tried_rally,
+            dice_fired: unit.dice_fired,
+            fired_this_turn: unit.trousers_fire.fired_this_turn,
+            formed_this_turn: unit.trousers_fire.formed_this_turn,
+            fought_this_turn: unit.fought_this_turn,
+            moved_this_turn: unit.moved_this_turn,
+            charged_this_turn: unit.charged_this_turn,
+            charge_target: unit.charge_target.clone(),
+            evaded_this_turn: unit.evaded_this_turn,
+            control: unit.control,
+            regimental_gun: unit.regimental_gun,
+            away: unit.away,
+        }
+    }
+
+    /// "This turn" of the shooting morale test and the rally is over (untaken tests
+    /// lapsed in events of their own just before); a fired regimental gun is ready
+    /// again, and a unit off the table may try to come back.
+    fn cleared(self) -> TurnMarks {
+        TurnMarks {
+            regimental_gun: match self.regimental_gun {
+                Some(RegimentalGun::Fired) => Some(RegimentalGun::Ready),
+                kept => kept,
+            },
+            away: match self.away {
+                Some(Away::Off { .. }) => Some(Away::Off { tried: false }),
+                Some(Away::Returned) | None => None,
+            },
+            shooting_hits_this_turn: 0,
+            test_hits: 0,
+            test_within_8: None,
+            retreated_this_turn: false,
+            tried_rally: false,
+            dice_fired: 0,
+            fired_this_turn: false,
+            formed_this_turn: false,
+            fought_this_turn: false,
+            moved_this_turn: false,
+            charged_this_turn: false,
+            charge_target: None,
+            evaded_this_turn: false,
+            control: None,
+        }
+    }
+
+    fn put_on(self, unit: &mut Unit) {
+        let TurnMarks {
+            shooting_hits_this_turn,
+            test_hits,
+            test_within_8,
+            retreated_this_turn,
+            tried_rally,
+            dice_fired,
+            fired_this_turn,
+            formed_this_turn,
+            fought_this_turn,
+            moved_this_turn,
+            charged_this_turn,
+            charge_target,
+            evaded_this_turn,
+            control,
+            regimental_gun,
+            away,
+        } = self;
+        unit.shooting_hits_this_turn = shooting_hits_this_turn;
+        unit.test_hits = test_hits;
+        unit.test_within_8 = test_within_8;
+        unit.retreated_this_turn = retreated_this_turn;
+        unit.tried_rally = tried_rally;
+        unit.dice_fired = dice_fired;
+        unit.trousers_fire.fired_this_turn = fired_this_turn;
+        unit.trousers_fire.formed_this_turn = formed_this_turn;
+        unit.fought_this_turn = fought_this_turn;
+        unit.moved_this_turn = moved_this_turn;
+        unit.charged_this_turn = charged_this_turn;
+        unit.charge_target = charge_target;
+        unit.evaded_this_turn = evaded_this_turn;
+        unit.control = control;
+        unit.regimental_gun = regimental_gun;
+        unit.away = away;
     }
 }

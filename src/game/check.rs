@@ -8,6 +8,7 @@ use super::state::{GameState, General, GeneralStatus};
 use super::unit::{Formation, HitKind, Morale, Unit, UnitStatus};
 use crate::rules::Ruleset;
 use crate::rules::sound_the_charge::{OptionalRule, Phase};
+use std::sync::Arc;
 
 /// The events `command` causes, or why it cannot be done. `undo` and `redo` act on the
 /// log, not the state, and are refused here.
@@ -465,7 +466,7 @@ fn reform(state: &GameState, unit: Option<&str>) -> Result<Vec<Event>, Refusal> 
         .iter()
         .filter(|u| u.on_table && u.status == UnitStatus::InPlay && u.side == state.active())
         .filter(|u| may_reform(u).is_ok())
-        .map(reformed)
+        .map(|u| reformed(u))
         .collect();
     if events.is_empty() {
         return Err(Refusal(
@@ -487,7 +488,7 @@ pub(super) fn detach_all(state: &GameState, unit_id: &str) -> Vec<Event> {
 
 /// Finds a unit by id: exactly, else ignoring case; the refusal suggests a near miss.
 pub fn find_unit<'a>(state: &'a GameState, id: &str) -> Result<&'a Unit, Refusal> {
-    find_by_id(state.units(), |u| &u.id, id, "unit")
+    find_by_id(state.units(), |u: &Arc<Unit>| &u.id, id, "unit").map(|u| &**u)
 }
 
 pub fn find_general<'a>(state: &'a GameState, id: &str) -> Result<&'a General, Refusal> {

@@ -8,6 +8,7 @@ use super::state::GameState;
 use crate::rules::sound_the_charge::Phase;
 use crate::scenario::{Scenario, ScenarioSpec};
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 /// One applied command: when it was given, its words and what it did.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -57,6 +58,17 @@ pub struct Checkpoint {
     last: Option<LogEntry>,
     redo: Vec<LogEntry>,
     state: GameState,
+    last_narration: Option<Vec<String>>,
+    turn_starts: Vec<TurnStart>,
+}
+
+/// The state as a turn began. Kept so the strength charts need no replay, and an undo
+/// replays only the turn it falls in.
+#[derive(Debug, Clone)]
+struct TurnStart {
+    /// How many log entries led here: the last of them moved the game into the turn.
+    entries: usize,
+    state: Arc<GameState>,
 }
 
 #[derive(Debug, Clone)]
@@ -68,6 +80,10 @@ pub struct Game {
     log: Vec<LogEntry>,
     redo: Vec<LogEntry>,
     state: GameState,
+    /// What each entry of `log` told the referee when it was applied, entry by entry.
+    narration: Vec<Vec<String>>,
+    /// Oldest first; only at entry counts `log` still reaches.
+    turn_starts: Vec<TurnStart>,
 }
 
 impl Game {
@@ -80,25 +96,34 @@ impl Game {
             log: Vec::new(),
             redo: Vec::new(),
             state,
+            narration: Vec::new(),
+            turn_starts: Vec::new(),
         }
     }
 
-    /// Rebuilds a game from its parts by replaying the log.
+    /// Rebuilds a game from its parts by replaying the log, narrating it on the way.
     pub fn from_log(
         scenario: Scenario,
         spec: ScenarioSpec,
         seed: u64,
         log: Vec<LogEntry>,
     ) -> Result<Game, ReplayError> {
-        let state = replay(&scenario, seed, &log)?;
-        Ok(Game {
-            scenario,
-            spec,
-            seed,
-            log,
-            redo: Vec::new(),
-            state,
-        })
+        let mut game = Game::new(scenario, spec, seed);
+        game.log.reserve_exact(log.len());
+        game.narration.reserve_exact(log.len());
+        for (index, entry) in log.into_iter().enumerate() {
+            let turn = game.state.turn();
+            let lines =
+                replay_entry(&mut game.state, &entry, true).map_err(|message| ReplayError {
+                    entry: index,
+                    command: entry.command.clone(),
+                    message,
+                })?;
+            game.log.push(entry);
+            game.narration.push(lines);
+            game.note_turn_start(turn);
+        }
+        Ok(game)
     }
 
     /// The same game with `redo` (next to redo last) as its redo stack; the caller has
@@ -142,6 +167,8 @@ impl Game {
             last: self.log.last().cloned(),
             redo: self.redo.clone(),
             state: self.state.clone(),
+            last_narration: self.narration.last().cloned(),
+            turn_starts: self.turn_starts.clone(),
         }
     }
 
@@ -152,8 +179,37 @@ impl Game {
         if self.log.len() < checkpoint.log_len {
             self.log.extend(checkpoint.last);
         }
+        self.narration.truncate(checkpoint.log_len);
+        if self.narration.len() < checkpoint.log_len {
+            self.narration.extend(checkpoint.last_narration);
+        }
         self.redo = checkpoint.redo;
         self.state = checkpoint.state;
+        self.turn_starts = checkpoint.turn_starts;
+    }
+
+    /// Makes `state` (with `entry` applied, which said `lines`) the game's state.
+    fn append(&mut self, entry: LogEntry, lines: Vec<String>, state: GameState) {
+        let turn = self.state.turn();
+        self.state = state;
+        self.log.push(entry);
+        self.narration.push(lines);
+        self.note_turn_start(turn);
+    }
+
+    /// Keeps the state as a turn start if the last entry moved the game on from `turn`.
+    fn note_turn_start(&mut self, turn: u32) {
+        if self.state.turn() != turn {
+            self.turn_starts.push(TurnStart {
+                entries: self.log.len(),
+                state: Arc::new(self.state.clone()),
+            });
+        }
+    }
+
+    /// The state as each turn after the first began, oldest first.
+    pub fn turn_starts(&self) -> impl Iterator<Item = &GameState> {
+        self.turn_starts.iter().map(|start| start.state.as_ref())
     }
 
     /// Parses and carries out one line of the command language. On a refusal nothing
@@ -178,8 +234,7 @@ impl Game {
         };
         let mut state = self.state.clone();
         let lines = apply_entry(&mut state, &entry).map_err(internal_error)?;
-        self.state = state;
-        self.log.push(entry);
+        self.append(entry, lines.clone(), state);
         self.redo.clear();
         let mut warnings = Vec::new();
         if matches!(command, Command::Next) {
@@ -208,13 +263,20 @@ impl Game {
         let Some(entry) = self.log.last() else {
             return Err(Refusal::new("nothing to undo"));
         };
-        let state = replay(&self.scenario, self.seed, &self.log[..self.log.len() - 1])
-            .map_err(internal_error)?;
+        let kept = self.log.len() - 1;
+        // Replays from the start of the turn the kept entries end in, not from the opening.
+        let (from, start) = match self.turn_starts.iter().rev().find(|s| s.entries <= kept) {
+            Some(start) => (start.entries, GameState::clone(&start.state)),
+            None => (0, GameState::new(&self.scenario, self.seed)),
+        };
+        let state = replay_onto(start, &self.log[from..kept]).map_err(internal_error)?;
         let line = format!(
             "undone: {} (turn {}, {} phase)",
             entry.command, entry.turn, entry.phase
         );
         self.state = state;
+        self.narration.truncate(kept);
+        self.turn_starts.retain(|start| start.entries <= kept);
         if let Some(entry) = self.log.pop() {
             self.redo.push(entry);
         }
@@ -226,26 +288,22 @@ impl Game {
             return Err(Refusal::new("nothing to redo"));
         };
         let mut state = self.state.clone();
+        let said = apply_entry(&mut state, entry).map_err(internal_error)?;
         let mut lines = vec![format!("redone: {}", entry.command)];
-        lines.extend(apply_entry(&mut state, entry).map_err(internal_error)?);
-        self.state = state;
+        lines.extend(said.iter().cloned());
         if let Some(entry) = self.redo.pop() {
-            self.log.push(entry);
+            self.append(entry, said, state);
         }
         Ok(Outcome::plain(lines))
     }
 
     /// Each log entry with a line per event, as the referee was told at the time.
-    pub fn narrated_log(&self) -> Vec<(&LogEntry, Vec<String>)> {
-        let mut state = GameState::new(&self.scenario, self.seed);
+    pub fn narrated_log(
+        &self,
+    ) -> impl DoubleEndedIterator<Item = (&LogEntry, &[String])> + ExactSizeIterator {
         self.log
             .iter()
-            .map(|entry| {
-                // The log replayed once already when the game was built, so it applies.
-                let lines = apply_entry(&mut state, entry).unwrap_or_else(|e| vec![e]);
-                (entry, lines)
-            })
-            .collect()
+            .zip(self.narration.iter().map(Vec::as_slice))
     }
 
     fn turn_limit_warning(&self) -> Option<String> {
@@ -310,54 +368,157 @@ pub fn replay(scenario: &Scenario, seed: u64, log: &[LogEntry]) -> Result<GameSt
 /// first of `log`.
 pub fn replay_onto(mut state: GameState, log: &[LogEntry]) -> Result<GameState, ReplayError> {
     for (index, entry) in log.iter().enumerate() {
-        let error = |message: String| ReplayError {
+        replay_entry(&mut state, entry, false).map_err(|message| ReplayError {
             entry: index,
             command: entry.command.clone(),
             message,
-        };
-        let stamp = (entry.turn, entry.active.as_str(), entry.phase);
-        if stamp != (state.turn(), state.active(), state.phase()) {
-            return Err(error(format!(
-                "stamped turn {}, {}, {} phase, but the game was at turn {}, {}, {} phase",
-                entry.turn,
-                entry.active,
-                entry.phase,
-                state.turn(),
-                state.active(),
-                state.phase()
-            )));
-        }
-        for event in &entry.events {
-            state.apply(event).map_err(|e| error(e.to_string()))?;
-        }
-        if let Some(problem) = state.consistency_problem() {
-            return Err(error(problem));
-        }
+        })?;
     }
     Ok(state)
 }
 
+/// Applies one logged entry as a replay must: stamped with the state's turn and phase,
+/// and leaving the battle consistent. With `narrate`, a line per event as the referee was
+/// told; without, nothing is described, which is most of a replay's cost saved.
+fn replay_entry(
+    state: &mut GameState,
+    entry: &LogEntry,
+    narrate: bool,
+) -> Result<Vec<String>, String> {
+    let stamp = (entry.turn, entry.active.as_str(), entry.phase);
+    if stamp != (state.turn(), state.active(), state.phase()) {
+        return Err(format!(
+            "stamped turn {}, {}, {} phase, but the game was at turn {}, {}, {} phase",
+            entry.turn,
+            entry.active,
+            entry.phase,
+            state.turn(),
+            state.active(),
+            state.phase()
+        ));
+    }
+    let mut lines = Vec::new();
+    for event in &entry.events {
+        state.apply(event).map_err(|e| e.to_string())?;
+        if narrate {
+            lines.push(event.describe(state));
+        }
+    }
+    match state.consistency_problem() {
+        Some(problem) => Err(problem),
+        None => Ok(lines),
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    use super::*;
     use crate::test_games::{perform, quatre_bras};
 
-    /// A failed save restores the game; each kind of command must come back exactly.
+    /// Undo replays from the state kept at the last turn start, not from the opening:
+    /// stepping back over two turn boundaries must still give the state a whole replay
+    /// gives, and drop the turn starts the log no longer reaches.
+    #[test]
+    fn undo_across_turn_starts_matches_a_whole_replay() {
+        let mut game = quatre_bras();
+        let mut turn_two = Vec::new();
+        while game.state().turn() < 3 {
+            let step = if game.log().len() < 8 {
+                "hit fr-61 1".to_owned()
+            } else {
+                format!("note fr-61 step {}", game.log().len())
+            };
+            perform(&mut game, &[&step, "next"]);
+            if game.state().turn() == 2 && turn_two.is_empty() {
+                turn_two = game.log().to_vec();
+            }
+        }
+        assert_eq!(game.turn_starts().count(), 2, "began turns 2 and 3");
+        while !game.log().is_empty() {
+            perform(&mut game, &["undo"]);
+            let whole = replay(game.scenario(), game.seed(), game.log()).unwrap();
+            assert_eq!(
+                game.state(),
+                &whole,
+                "after undo to {} entries",
+                game.log().len()
+            );
+            let expected_starts = usize::try_from(game.state().turn() - 1).unwrap();
+            assert_eq!(game.turn_starts().count(), expected_starts);
+            assert_eq!(game.narrated_log().len(), game.log().len());
+        }
+        assert!(
+            turn_two.len() > 2,
+            "turn 2 began after {} entries",
+            turn_two.len()
+        );
+    }
+
+    /// A kept turn start costs only the units changed since: the rest are shared with
+    /// the game's state, so keeping one per turn stays cheap on a large battle.
+    #[test]
+    fn units_untouched_since_a_turn_start_are_shared_with_it() {
+        let mut game = quatre_bras();
+        while game.state().turn() < 2 {
+            perform(&mut game, &["next"]);
+        }
+        perform(&mut game, &["hit fr-61 1", "next", "next"]);
+        let start = game.turn_starts().last().unwrap();
+        let shared = |id: &str| {
+            let now = game.state().units().iter().find(|u| u.id == id).unwrap();
+            let then = start.units().iter().find(|u| u.id == id).unwrap();
+            Arc::ptr_eq(now, then)
+        };
+        assert!(!shared("fr-61"), "the unit hit since has its own copy");
+        let untouched = game
+            .state()
+            .units()
+            .iter()
+            .filter(|u| shared(&u.id))
+            .count();
+        assert_eq!(untouched, game.state().units().len() - 1);
+    }
+
+    /// A failed save restores the game; each kind of command must come back exactly,
+    /// with its narration and the turn starts it keeps.
     #[test]
     fn a_checkpoint_takes_back_a_command_an_undo_and_a_redo() {
         let mut game = quatre_bras();
         perform(&mut game, &["hit fr-61 2", "next", "hit fr-61 1", "undo"]);
         for line in ["hit fr-61 1", "undo", "redo", "next"] {
-            let before = game.clone();
-            let checkpoint = game.checkpoint();
-            perform(&mut game, &[line]);
-            assert!(
-                game.log() != before.log() || game.redo_stack() != before.redo_stack(),
-                "`{line}` changed nothing"
-            );
-            game.restore(checkpoint);
-            assert_eq!(game.log(), before.log(), "after `{line}`");
-            assert_eq!(game.redo_stack(), before.redo_stack(), "after `{line}`");
-            assert_eq!(game.state(), before.state(), "after `{line}`");
+            performs_and_restores(&mut game, line);
         }
+        while game.state().turn() < 2 {
+            perform(&mut game, &["next"]);
+        }
+        // The last entry began turn 2, so its undo drops a kept turn start, and its redo
+        // keeps one again.
+        assert_eq!(game.turn_starts().count(), 1);
+        performs_and_restores(&mut game, "undo");
+        perform(&mut game, &["undo"]);
+        assert_eq!(game.turn_starts().count(), 0);
+        performs_and_restores(&mut game, "redo");
+    }
+
+    fn performs_and_restores(game: &mut Game, line: &str) {
+        let before = game.clone();
+        let checkpoint = game.checkpoint();
+        perform(game, &[line]);
+        assert!(
+            game.log() != before.log() || game.redo_stack() != before.redo_stack(),
+            "`{line}` changed nothing"
+        );
+        game.restore(checkpoint);
+        assert_eq!(game.log(), before.log(), "after `{line}`");
+        assert_eq!(game.redo_stack(), before.redo_stack(), "after `{line}`");
+        assert_eq!(game.state(), before.state(), "after `{line}`");
+        let narration = |g: &Game| {
+            g.narrated_log()
+                .map(|(_, s)| s.to_vec())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(narration(game), narration(&before), "after `{line}`");
+        let starts = |g: &Game| g.turn_starts().cloned().collect::<Vec<_>>();
+        assert_eq!(starts(game), starts(&before), "after `{line}`");
     }
 }

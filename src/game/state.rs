@@ -13,6 +13,7 @@ use crate::rules::sound_the_charge::army::{ArmyStanding, armies_breaking};
 use crate::rules::sound_the_charge::{BLOWN_AFTER_ROUNDS, Nation, OptionalRule, Phase};
 use crate::scenario::Scenario;
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Side {
@@ -68,7 +69,9 @@ pub struct GameState {
     pub(super) active: String,
     pub(super) phase: Phase,
     pub(super) sides: Vec<Side>,
-    pub(super) units: Vec<Unit>,
+    /// Shared between a state and its copies until one of them changes a unit: the game
+    /// keeps a copy at every turn start and before every command.
+    pub(super) units: Vec<Arc<Unit>>,
     pub(super) generals: Vec<General>,
     pub(super) optional_rules: Vec<OptionalRule>,
     pub(super) turn_limit: Option<u32>,
@@ -101,7 +104,7 @@ impl GameState {
             active: scenario.first.clone(),
             phase: scenario.ruleset.sequence()[0],
             sides: scenario.sides.clone(),
-            units: scenario.units.clone(),
+            units: scenario.units.iter().cloned().map(Arc::new).collect(),
             generals: scenario.generals.clone(),
             optional_rules: scenario.optional_rules.clone(),
             turn_limit: scenario.turn_limit,
@@ -252,7 +255,7 @@ impl GameState {
         &self.sides
     }
 
-    pub fn units(&self) -> &[Unit] {
+    pub fn units(&self) -> &[Arc<Unit>] {
         &self.units
     }
 
@@ -265,7 +268,7 @@ impl GameState {
     }
 
     pub fn unit(&self, id: &str) -> Option<&Unit> {
-        self.units.iter().find(|u| u.id == id)
+        self.units.iter().find(|u| u.id == id).map(|u| &**u)
     }
 
     pub fn general(&self, id: &str) -> Option<&General> {
@@ -385,7 +388,10 @@ impl GameState {
     }
 
     pub(super) fn unit_mut(&mut self, id: &str) -> Option<&mut Unit> {
-        self.units.iter_mut().find(|u| u.id == id)
+        self.units
+            .iter_mut()
+            .find(|u| u.id == id)
+            .map(Arc::make_mut)
     }
 
     pub(super) fn general_mut(&mut self, id: &str) -> Option<&mut General> {

@@ -77,7 +77,7 @@ impl GameState {
         self.units
             .iter()
             .filter(|u| u.side == side && u.status == UnitStatus::InPlay)
-            .map(super::unit::Unit::figures)
+            .map(|u| u.figures())
             .sum()
     }
 }
@@ -105,8 +105,7 @@ impl GameState {
 }
 
 impl Game {
-    /// Each side's figures at the end of every turn so far, then now: one walk of the log,
-    /// noting the figures whenever a command moves the game into a new turn.
+    /// Each side's figures at the end of every turn so far, then now.
     pub fn strength_by_turn(&self) -> Vec<(String, Vec<u32>)> {
         self.noted_at_turn_ends(GameState::figures_in_play)
     }
@@ -122,37 +121,20 @@ impl Game {
         by_side
     }
 
-    /// `note` of each side whenever a command moves the game into a new turn, then now.
+    /// `note` of each side as each turn after the first began, then now.
     fn noted_at_turn_ends<T>(&self, note: impl Fn(&GameState, &str) -> T) -> Vec<(String, Vec<T>)> {
-        let mut state = GameState::new(self.scenario(), self.seed());
-        let mut by_side: Vec<(String, Vec<T>)> = state
+        self.state()
             .sides
             .iter()
-            .map(|side| (side.id.clone(), Vec::new()))
-            .collect();
-        let note_all = |state: &GameState, by_side: &mut Vec<(String, Vec<T>)>| {
-            for (side, noted) in by_side.iter_mut() {
-                noted.push(note(state, side));
-            }
-        };
-        for entry in self.log() {
-            let turn = state.turn();
-            // The log replayed when the game was built; should it not now, what was
-            // noted so far still holds, and the figures now come from the game itself.
-            if entry
-                .events
-                .iter()
-                .try_for_each(|e| state.apply(e))
-                .is_err()
-            {
-                break;
-            }
-            if state.turn() != turn {
-                note_all(&state, &mut by_side);
-            }
-        }
-        note_all(self.state(), &mut by_side);
-        by_side
+            .map(|side| {
+                let series = self
+                    .turn_starts()
+                    .chain(std::iter::once(self.state()))
+                    .map(|state| note(state, &side.id))
+                    .collect();
+                (side.id.clone(), series)
+            })
+            .collect()
     }
 }
 

@@ -578,8 +578,10 @@ impl Unit {
     /// Whether it may take `formation`: its arm's rule, and in *Old Trousers II* its
     /// nation's and drill's too (an attack column, cavalry skirmishing).
     pub fn may_form(&self, formation: Formation) -> bool {
-        match self.as_trousers() {
-            Some(unit) => unit.may_form(formation.in_trousers()),
+        // Not through `as_trousers`, which copies the name: replay asks this of every unit
+        // after every entry.
+        match self.trousers {
+            Some(traits) => ot::may_form(traits.arm, traits.attack_column, formation.in_trousers()),
             None => self.arm.allows(formation),
         }
     }

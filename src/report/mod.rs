@@ -218,7 +218,12 @@ fn fates_from_log(log: &[LogEntry]) -> LoggedFates {
 
 fn side_report(game: &Game, side: &str, fates: &LoggedFates) -> SideReport {
     let state = game.state();
-    let units: Vec<&Unit> = state.units().iter().filter(|u| u.side == side).collect();
+    let units: Vec<&Unit> = state
+        .units()
+        .iter()
+        .filter(|u| u.side == side)
+        .map(|u| &**u)
+        .collect();
     let generals = state
         .generals()
         .iter()

@@ -5,7 +5,7 @@
 use super::form::{Form, FormKey, FormKind};
 use super::keymap::{Action, Keymap};
 use super::theme::Theme;
-use crate::game::{Checklist, Command, Game, SideStrength, Unit, UnitStatus};
+use crate::game::{Checklist, Command, Game, LogEntry, SideStrength, Unit, UnitStatus};
 use crate::persist::{self, ActError, SaveLock};
 use std::path::{Path, PathBuf};
 
@@ -88,11 +88,16 @@ pub struct Watching {
     pub alarm: Option<String>,
 }
 
-/// A line of the log pane: an entry's stamp and command, or one thing it did.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum LogLine {
-    Command { stamp: String, command: String },
-    Said(String),
+/// A line of the log pane: an entry (shown as its stamp and command), or one thing it did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LogLine<'a> {
+    Command(&'a LogEntry),
+    Said(&'a str),
+}
+
+/// "T3 france movement": when an entry was given.
+pub fn stamp(entry: &LogEntry) -> String {
+    format!("T{} {} {}", entry.turn, entry.active, entry.phase)
 }
 
 pub struct App {
@@ -128,7 +133,6 @@ pub struct App {
     pub pending_remove: Option<String>,
     /// Lines down the unit detail window.
     pub detail_scroll: usize,
-    log_lines: Vec<LogLine>,
     checklist: Checklist,
     strengths: Vec<SideStrength>,
     strength_by_turn: Vec<(String, Vec<u32>)>,
@@ -169,7 +173,6 @@ impl App {
             reference: super::reference_view::ReferenceView::of(ruleset),
             pending_remove: None,
             detail_scroll: 0,
-            log_lines: Vec::new(),
             checklist: Checklist::default(),
             strengths: Vec::new(),
             strength_by_turn: Vec::new(),
@@ -206,8 +209,18 @@ impl App {
         Some((now, by_turn))
     }
 
-    pub fn log_lines(&self) -> &[LogLine] {
-        &self.log_lines
+    /// The log pane's lines, oldest first: each entry, then what it did.
+    pub fn log_lines(&self) -> impl DoubleEndedIterator<Item = LogLine<'_>> {
+        self.game.narrated_log().flat_map(|(entry, said)| {
+            std::iter::once(LogLine::Command(entry)).chain(said.iter().map(|s| LogLine::Said(s)))
+        })
+    }
+
+    fn log_line_count(&self) -> usize {
+        self.game
+            .narrated_log()
+            .map(|(_, said)| 1 + said.len())
+            .sum()
     }
 
     /// Makes this a watcher's screen: every key that would change the battle is refused,
@@ -238,11 +251,11 @@ impl App {
     /// as new ones arrive below.
     pub fn reload(&mut self, game: Game) {
         let logged_before = self.game.log().len();
-        let lines_before = self.log_lines.len();
+        let lines_before = self.log_line_count();
         self.game = game;
         self.refresh();
         if self.log_scroll > 0 {
-            let added = self.log_lines.len().saturating_sub(lines_before);
+            let added = self.log_line_count().saturating_sub(lines_before);
             self.log_scroll = self.log_scroll.saturating_add(added);
         }
         self.keep_selection_shown();
@@ -545,19 +558,6 @@ impl App {
     /// Rebuilds what is derived from the game: the narrated log, the checklist and the
     /// strengths (kept here, as the figures by turn walk the whole log).
     fn refresh(&mut self) {
-        self.log_lines = self
-            .game
-            .narrated_log()
-            .into_iter()
-            .flat_map(|(entry, said)| {
-                let stamp = format!("T{} {} {}", entry.turn, entry.active, entry.phase);
-                std::iter::once(LogLine::Command {
-                    stamp,
-                    command: entry.command.clone(),
-                })
-                .chain(said.into_iter().map(LogLine::Said))
-            })
-            .collect();
         self.checklist = Checklist::of(self.game.state());
         self.strengths = self.game.state().side_strengths();
         self.strength_by_turn = self.game.strength_by_turn();
@@ -605,7 +605,11 @@ pub fn roster_order(game: &Game) -> Vec<&Unit> {
         .sides()
         .iter()
         .flat_map(|side| {
-            let of_side = state.units().iter().filter(move |u| u.side == side.id);
+            let of_side = state
+                .units()
+                .iter()
+                .map(|u| &**u)
+                .filter(move |u| u.side == side.id);
             of_side
                 .clone()
                 .filter(fighting)

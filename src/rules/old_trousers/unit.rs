@@ -275,15 +275,7 @@ impl Unit {
 
     /// Which formations this unit may take (*Movement: Formations*, p15).
     pub fn may_form(&self, formation: Formation) -> bool {
-        match (self.arm, formation) {
-            (Arm::Infantry, Formation::Square) => true,
-            (Arm::Infantry | Arm::Cavalry { .. }, f) => match f {
-                Formation::Line | Formation::CompanyColumn | Formation::Skirmish => true,
-                Formation::AttackColumn => self.attack_column,
-                Formation::Square | Formation::Limbered | Formation::Unlimbered => false,
-            },
-            (Arm::Artillery { .. }, f) => matches!(f, Formation::Limbered | Formation::Unlimbered),
-        }
+        may_form(self.arm, self.attack_column, formation)
     }
 
     /// Formed: neither routed nor in skirmish order (*Movement: Terrain Effects*, p16).
@@ -298,6 +290,20 @@ impl Unit {
         self.arm
             .is_infantry()
             .then_some(if self.rifles { 8 } else { 4 })
+    }
+}
+
+/// Whether a unit of `arm` may take `formation`; `attack_column` when its nation and drill
+/// allow the attack column.
+pub fn may_form(arm: Arm, attack_column: bool, formation: Formation) -> bool {
+    match (arm, formation) {
+        (Arm::Infantry, Formation::Square) => true,
+        (Arm::Infantry | Arm::Cavalry { .. }, f) => match f {
+            Formation::Line | Formation::CompanyColumn | Formation::Skirmish => true,
+            Formation::AttackColumn => attack_column,
+            Formation::Square | Formation::Limbered | Formation::Unlimbered => false,
+        },
+        (Arm::Artillery { .. }, f) => matches!(f, Formation::Limbered | Formation::Unlimbered),
     }
 }
 

@@ -2,7 +2,7 @@
 
 use crate::game::{CommandState, Morale, Unit, UnitStatus, commands_for};
 use crate::rules::sound_the_charge::shattered_at;
-use crate::tui::app::{App, LogLine};
+use crate::tui::app::{App, LogLine, stamp};
 use crate::tui::keymap::{self, Action};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -401,7 +401,7 @@ fn recent_commands(app: &App, unit: &Unit) -> Vec<Line<'static>> {
                 .any(|word| word.eq_ignore_ascii_case(&unit.id))
     };
     // The log pane's lines come as a command followed by what it did.
-    let mut entries: Vec<Vec<&LogLine>> = Vec::new();
+    let mut entries: Vec<Vec<LogLine>> = Vec::new();
     for line in app.log_lines() {
         match line {
             LogLine::Command { .. } => entries.push(vec![line]),
@@ -416,7 +416,7 @@ fn recent_commands(app: &App, unit: &Unit) -> Vec<Line<'static>> {
         .into_iter()
         .filter(|entry| {
             entry.iter().any(|line| match line {
-                LogLine::Command { command, .. } => names(command),
+                LogLine::Command(entry) => names(&entry.command),
                 LogLine::Said(said) => names(said),
             })
         })
@@ -428,9 +428,9 @@ fn recent_commands(app: &App, unit: &Unit) -> Vec<Line<'static>> {
     for entry in about.iter().skip(about.len().saturating_sub(8)) {
         for line in entry {
             lines.push(match line {
-                LogLine::Command { stamp, command } => Line::from(vec![
-                    Span::styled(format!("  {stamp} "), theme.dim),
-                    Span::styled(command.clone(), theme.key),
+                LogLine::Command(entry) => Line::from(vec![
+                    Span::styled(format!("  {} ", stamp(entry)), theme.dim),
+                    Span::styled(entry.command.clone(), theme.key),
                 ]),
                 LogLine::Said(said) => Line::raw(format!("    {said}")),
             });

@@ -2,7 +2,7 @@
 
 use crate::game::{CombatRound, Event, Roll, RollKind};
 use crate::rules::sound_the_charge::score::{Modifier, needed_phrase};
-use crate::tui::app::{App, LogLine, Pane};
+use crate::tui::app::{App, LogLine, Pane, stamp};
 use crate::tui::keymap::Action;
 use crate::tui::theme::Theme;
 use ratatui::Frame;
@@ -333,7 +333,7 @@ pub fn log(frame: &mut Frame, area: Rect, app: &mut App) {
     if width == 0 || area.height == 0 {
         return;
     }
-    if app.log_lines().is_empty() {
+    if app.game().log().is_empty() {
         frame.render_widget(
             Paragraph::new(Span::styled(
                 "No commands yet. h hits the selected unit, : takes any command, ? lists the keys.",
@@ -349,7 +349,7 @@ pub fn log(frame: &mut Frame, area: Rect, app: &mut App) {
     let height = usize::from(area.height);
     let wanted = app.log_scroll.saturating_add(height);
     let mut newest_first: Vec<Line> = Vec::new();
-    for line in app.log_lines().iter().rev() {
+    for line in app.log_lines().rev() {
         newest_first.extend(log_line(line, width, theme).into_iter().rev());
         if newest_first.len() >= wanted {
             break;
@@ -371,12 +371,12 @@ pub fn log(frame: &mut Frame, area: Rect, app: &mut App) {
 }
 
 /// One log line wrapped to `width`: a command after its stamp, or what it did, indented.
-fn log_line(line: &LogLine, width: usize, theme: &Theme) -> Vec<Line<'static>> {
+fn log_line(line: LogLine, width: usize, theme: &Theme) -> Vec<Line<'static>> {
     match line {
-        LogLine::Command { stamp, command } => {
-            let stamp = format!("{stamp} ");
+        LogLine::Command(entry) => {
+            let stamp = format!("{} ", stamp(entry));
             let rest = width.saturating_sub(stamp.chars().count()).max(1);
-            let mut pieces = wrap(command, rest).into_iter();
+            let mut pieces = wrap(&entry.command, rest).into_iter();
             let first = pieces.next().unwrap_or_default();
             std::iter::once(Line::from(vec![
                 Span::styled(stamp, theme.hint),
