@@ -179,7 +179,7 @@ proptest! {
             game.scenario().clone(),
             game.spec().clone(),
             game.seed(),
-            game.log().to_vec(),
+            game.log().iter().map(|e| (**e).clone()).collect(),
         )
         .unwrap();
         prop_assert_eq!(game.state(), fresh.state());

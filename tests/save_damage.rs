@@ -5,6 +5,7 @@
 mod common;
 
 use adjutant::game::{Game, LogEntry};
+use std::sync::Arc;
 use adjutant::persist::{END_MARKER, load_text, render};
 use adjutant::scenario::{self, FileError};
 use common::cli::{act, new_save, refused_by_cli};
@@ -33,7 +34,7 @@ fn battle() -> Game {
 
 /// Loads `bytes` as `persist::load` would see them (bad UTF-8 shown lossily, so the parser
 /// still meets the rest); a panic is caught and named with `what`.
-fn load_damaged(bytes: &[u8], what: &str) -> Result<Vec<LogEntry>, FileError> {
+fn load_damaged(bytes: &[u8], what: &str) -> Result<Vec<Arc<LogEntry>>, FileError> {
     let text = String::from_utf8_lossy(bytes);
     catch_unwind(AssertUnwindSafe(|| load_text("damaged.toml", &text)))
         .unwrap_or_else(|_| panic!("loading the save {what} panicked"))
@@ -82,7 +83,7 @@ fn a_cut_with_its_end_line_restored_loads_a_prefix_of_the_log() {
 /// Whether `cut` is `log` up to some entry, that last one perhaps missing some of its
 /// events: a cut inside an entry's events leaves a command that did less (replay applies
 /// the events written, and a trailing event cannot be told missing).
-fn is_cut_log(log: &[LogEntry], cut: &[LogEntry]) -> bool {
+fn is_cut_log(log: &[Arc<LogEntry>], cut: &[Arc<LogEntry>]) -> bool {
     let Some((last, whole)) = cut.split_last() else {
         return true;
     };

@@ -8,6 +8,7 @@ use super::state::GameState;
 use crate::rules::sound_the_charge::Phase;
 use crate::scenario::{Scenario, ScenarioSpec};
 use serde::{Deserialize, Serialize};
+use std::borrow::Borrow;
 use std::sync::Arc;
 
 /// One applied command: when it was given, its words and what it did.
@@ -55,8 +56,8 @@ pub struct ReplayError {
 #[derive(Debug)]
 pub struct Checkpoint {
     log_len: usize,
-    last: Option<LogEntry>,
-    redo: Vec<LogEntry>,
+    last: Option<Arc<LogEntry>>,
+    redo: Vec<Arc<LogEntry>>,
     state: GameState,
     last_narration: Option<Vec<String>>,
     turn_starts: Vec<TurnStart>,
@@ -69,16 +70,21 @@ struct TurnStart {
     /// How many log entries led here: the last of them moved the game into the turn.
     entries: usize,
     state: Arc<GameState>,
+    /// Each side's figures in play then, in the order of the state's sides: the screen's
+    /// strength chart asks for them after every key.
+    figures: Vec<u32>,
 }
 
 #[derive(Debug, Clone)]
 pub struct Game {
     scenario: Scenario,
     /// The scenario as written, kept so the save embeds it unchanged.
-    spec: ScenarioSpec,
+    spec: Arc<ScenarioSpec>,
     seed: u64,
-    log: Vec<LogEntry>,
-    redo: Vec<LogEntry>,
+    // Entries and the spec are shared with the save's kept text (`SaveText`), which can
+    // then tell an entry it has rendered by its address instead of comparing it whole.
+    log: Vec<Arc<LogEntry>>,
+    redo: Vec<Arc<LogEntry>>,
     state: GameState,
     /// What each entry of `log` told the referee when it was applied, entry by entry.
     narration: Vec<Vec<String>>,
@@ -91,7 +97,7 @@ impl Game {
         let state = GameState::new(&scenario, seed);
         Game {
             scenario,
-            spec,
+            spec: Arc::new(spec),
             seed,
             log: Vec::new(),
             redo: Vec::new(),
@@ -119,7 +125,7 @@ impl Game {
                     command: entry.command.clone(),
                     message,
                 })?;
-            game.log.push(entry);
+            game.log.push(Arc::new(entry));
             game.narration.push(lines);
             game.note_turn_start(turn);
         }
@@ -130,7 +136,7 @@ impl Game {
     /// checked that it replays on top of the log.
     #[must_use]
     pub fn with_redo_stack(mut self, redo: Vec<LogEntry>) -> Game {
-        self.redo = redo;
+        self.redo = redo.into_iter().map(Arc::new).collect();
         self
     }
 
@@ -146,16 +152,21 @@ impl Game {
         &self.spec
     }
 
+    /// The spec as the game holds it: the same allocation for as long as the game lives.
+    pub fn shared_spec(&self) -> &Arc<ScenarioSpec> {
+        &self.spec
+    }
+
     pub fn seed(&self) -> u64 {
         self.seed
     }
 
-    pub fn log(&self) -> &[LogEntry] {
+    pub fn log(&self) -> &[Arc<LogEntry>] {
         &self.log
     }
 
     /// Entries undone and not yet redone, the next one to redo last.
-    pub fn redo_stack(&self) -> &[LogEntry] {
+    pub fn redo_stack(&self) -> &[Arc<LogEntry>] {
         &self.redo
     }
 
@@ -189,7 +200,7 @@ impl Game {
     }
 
     /// Makes `state` (with `entry` applied, which said `lines`) the game's state.
-    fn append(&mut self, entry: LogEntry, lines: Vec<String>, state: GameState) {
+    fn append(&mut self, entry: Arc<LogEntry>, lines: Vec<String>, state: GameState) {
         let turn = self.state.turn();
         self.state = state;
         self.log.push(entry);
@@ -200,11 +211,24 @@ impl Game {
     /// Keeps the state as a turn start if the last entry moved the game on from `turn`.
     fn note_turn_start(&mut self, turn: u32) {
         if self.state.turn() != turn {
+            let state = &self.state;
+            let figures = state
+                .sides
+                .iter()
+                .map(|side| state.figures_in_play(&side.id))
+                .collect();
             self.turn_starts.push(TurnStart {
                 entries: self.log.len(),
                 state: Arc::new(self.state.clone()),
+                figures,
             });
         }
+    }
+
+    /// Each side's figures as each turn after the first began, in the order of the
+    /// state's sides.
+    pub(super) fn turn_start_figures(&self) -> impl Iterator<Item = &[u32]> {
+        self.turn_starts.iter().map(|start| start.figures.as_slice())
     }
 
     /// The state as each turn after the first began, oldest first.
@@ -234,7 +258,7 @@ impl Game {
         };
         let mut state = self.state.clone();
         let lines = apply_entry(&mut state, &entry).map_err(internal_error)?;
-        self.append(entry, lines.clone(), state);
+        self.append(Arc::new(entry), lines.clone(), state);
         self.redo.clear();
         let mut warnings = Vec::new();
         if matches!(command, Command::Next) {
@@ -303,6 +327,7 @@ impl Game {
     ) -> impl DoubleEndedIterator<Item = (&LogEntry, &[String])> + ExactSizeIterator {
         self.log
             .iter()
+            .map(Arc::as_ref)
             .zip(self.narration.iter().map(Vec::as_slice))
     }
 
@@ -360,14 +385,21 @@ fn apply_entry(state: &mut GameState, entry: &LogEntry) -> Result<Vec<String>, S
 /// The state after applying `log` to the scenario's opening position. Each entry must
 /// be stamped with the turn and phase it was given in and leave the state consistent, so
 /// a hand-edited log cannot build an impossible battle.
-pub fn replay(scenario: &Scenario, seed: u64, log: &[LogEntry]) -> Result<GameState, ReplayError> {
+pub fn replay(
+    scenario: &Scenario,
+    seed: u64,
+    log: &[impl Borrow<LogEntry>],
+) -> Result<GameState, ReplayError> {
     replay_onto(GameState::new(scenario, seed), log)
 }
 
 /// [`replay`] from a state other than the opening one; `entry` in errors counts from the
 /// first of `log`.
-pub fn replay_onto(mut state: GameState, log: &[LogEntry]) -> Result<GameState, ReplayError> {
-    for (index, entry) in log.iter().enumerate() {
+pub fn replay_onto(
+    mut state: GameState,
+    log: &[impl Borrow<LogEntry>],
+) -> Result<GameState, ReplayError> {
+    for (index, entry) in log.iter().map(Borrow::borrow).enumerate() {
         replay_entry(&mut state, entry, false).map_err(|message| ReplayError {
             entry: index,
             command: entry.command.clone(),

@@ -73,7 +73,7 @@ impl GameState {
             .collect()
     }
 
-    fn figures_in_play(&self, side: &str) -> u32 {
+    pub(super) fn figures_in_play(&self, side: &str) -> u32 {
         self.units
             .iter()
             .filter(|u| u.side == side && u.status == UnitStatus::InPlay)
@@ -107,30 +107,33 @@ impl GameState {
 impl Game {
     /// Each side's figures at the end of every turn so far, then now.
     pub fn strength_by_turn(&self) -> Vec<(String, Vec<u32>)> {
-        self.noted_at_turn_ends(GameState::figures_in_play)
+        let now = self.state();
+        now.sides
+            .iter()
+            .enumerate()
+            .map(|(index, side)| {
+                let series = self
+                    .turn_start_figures()
+                    .map(|figures| figures[index])
+                    .chain(std::iter::once(now.figures_in_play(&side.id)))
+                    .collect();
+                (side.id.clone(), series)
+            })
+            .collect()
     }
 
     /// Each side's standing at the start of the battle, at the end of every turn so far,
-    /// then now: the after-action report's series, from one walk of the log.
+    /// then now: the after-action report's series.
     pub fn standing_by_turn(&self) -> Vec<(String, Vec<Standing>)> {
         let opening = GameState::new(self.scenario(), self.seed());
-        let mut by_side = self.noted_at_turn_ends(GameState::standing_of);
-        for (side, series) in &mut by_side {
-            series.insert(0, opening.standing_of(side));
-        }
-        by_side
-    }
-
-    /// `note` of each side as each turn after the first began, then now.
-    fn noted_at_turn_ends<T>(&self, note: impl Fn(&GameState, &str) -> T) -> Vec<(String, Vec<T>)> {
         self.state()
             .sides
             .iter()
             .map(|side| {
-                let series = self
-                    .turn_starts()
+                let series = std::iter::once(&opening)
+                    .chain(self.turn_starts())
                     .chain(std::iter::once(self.state()))
-                    .map(|state| note(state, &side.id))
+                    .map(|state| state.standing_of(&side.id))
                     .collect();
                 (side.id.clone(), series)
             })

@@ -6,6 +6,7 @@ use crate::rules::sound_the_charge::Phase;
 use crate::scenario::{FileError, GeneralSpec, HeaderSpec, ScenarioSpec, SideSpec, UnitSpec};
 use serde::{Deserialize, Serialize};
 use toml::Spanned;
+use std::sync::Arc;
 
 /// The format this build writes. Older formats are upgraded on load; newer are refused.
 pub const FORMAT: u32 = 1;
@@ -163,8 +164,8 @@ pub fn render(game: &Game) -> Result<String, toml::ser::Error> {
 #[derive(Debug, Clone, Default)]
 pub struct SaveText {
     /// The scenario and seed the head was rendered for, and the head's text.
-    head: Option<(ScenarioSpec, u64, String)>,
-    log: Pieces<LogEntry>,
+    head: Option<(Arc<ScenarioSpec>, u64, String)>,
+    log: Pieces<Arc<LogEntry>>,
     units: Pieces<UnitView>,
 }
 
@@ -211,11 +212,10 @@ impl<T: PartialEq + Clone> Pieces<T> {
 impl SaveText {
     /// `game`'s save file, the same text as [`render`] gives.
     pub fn render(&mut self, game: &Game) -> Result<String, toml::ser::Error> {
-        let spec = game.spec();
-        let head_is_current = self
-            .head
-            .as_ref()
-            .is_some_and(|(old, seed, _)| *seed == game.seed() && old == spec);
+        let spec = game.shared_spec();
+        let head_is_current = self.head.as_ref().is_some_and(|(old, seed, _)| {
+            *seed == game.seed() && (Arc::ptr_eq(old, spec) || old == spec)
+        });
         if !head_is_current {
             let head = toml::to_string(&HeadOut {
                 save: SaveHeader {
@@ -228,11 +228,11 @@ impl SaveText {
                 unit: &spec.unit,
                 general: &spec.general,
             })?;
-            self.head = Some((spec.clone(), game.seed(), head));
+            self.head = Some((Arc::clone(spec), game.seed(), head));
         }
         self.log.update(game.log(), |entry| {
             toml::to_string(&EntryOut {
-                log: Some([entry]),
+                log: Some([&**entry]),
                 redo: None,
             })
         })?;

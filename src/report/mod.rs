@@ -13,6 +13,7 @@ use crate::game::{
 };
 use crate::rules::sound_the_charge::Phase;
 use std::collections::HashMap;
+use std::sync::Arc;
 
 /// Everything the report says, worked out once; both renderings read it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -193,7 +194,7 @@ struct LoggedFates {
     generals_lost: HashMap<String, u32>,
 }
 
-fn fates_from_log(log: &[LogEntry]) -> LoggedFates {
+fn fates_from_log(log: &[Arc<LogEntry>]) -> LoggedFates {
     let mut fates = LoggedFates::default();
     for entry in log {
         for event in &entry.events {
