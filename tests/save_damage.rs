@@ -5,13 +5,13 @@
 mod common;
 
 use adjutant::game::{Game, LogEntry};
-use std::sync::Arc;
 use adjutant::persist::{END_MARKER, load_text, render};
 use adjutant::scenario::{self, FileError};
 use common::cli::{act, new_save, refused_by_cli};
 use rand::{Rng, SeedableRng};
 use std::fmt::Write as _;
 use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::Arc;
 
 /// The commands of the damaged battle: losses, markers, a note, a phase, one undone.
 const COMMANDS: [&str; 6] = [

@@ -228,7 +228,9 @@ impl Game {
     /// Each side's figures as each turn after the first began, in the order of the
     /// state's sides.
     pub(super) fn turn_start_figures(&self) -> impl Iterator<Item = &[u32]> {
-        self.turn_starts.iter().map(|start| start.figures.as_slice())
+        self.turn_starts
+            .iter()
+            .map(|start| start.figures.as_slice())
     }
 
     /// The state as each turn after the first began, oldest first.

@@ -13,6 +13,7 @@ use crate::rules::sound_the_charge::army::{ArmyStanding, armies_breaking};
 use crate::rules::sound_the_charge::{BLOWN_AFTER_ROUNDS, Nation, OptionalRule, Phase};
 use crate::scenario::Scenario;
 use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
 use std::sync::Arc;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -72,6 +73,9 @@ pub struct GameState {
     /// Shared between a state and its copies until one of them changes a unit: the game
     /// keeps a copy at every turn start and before every command.
     pub(super) units: Vec<Arc<Unit>>,
+    /// Where each unit id stands in `units`, which never gains or loses one: every event
+    /// names its units, and a search down a big battle's list cost more than the event.
+    unit_index: Arc<HashMap<String, usize>>,
     pub(super) generals: Vec<General>,
     pub(super) optional_rules: Vec<OptionalRule>,
     pub(super) turn_limit: Option<u32>,
@@ -105,6 +109,14 @@ impl GameState {
             phase: scenario.ruleset.sequence()[0],
             sides: scenario.sides.clone(),
             units: scenario.units.iter().cloned().map(Arc::new).collect(),
+            unit_index: Arc::new(
+                scenario
+                    .units
+                    .iter()
+                    .enumerate()
+                    .map(|(index, unit)| (unit.id.clone(), index))
+                    .collect(),
+            ),
             generals: scenario.generals.clone(),
             optional_rules: scenario.optional_rules.clone(),
             turn_limit: scenario.turn_limit,
@@ -268,7 +280,8 @@ impl GameState {
     }
 
     pub fn unit(&self, id: &str) -> Option<&Unit> {
-        self.units.iter().find(|u| u.id == id).map(|u| &**u)
+        let index = *self.unit_index.get(id)?;
+        Some(&self.units[index])
     }
 
     pub fn general(&self, id: &str) -> Option<&General> {
@@ -388,10 +401,8 @@ impl GameState {
     }
 
     pub(super) fn unit_mut(&mut self, id: &str) -> Option<&mut Unit> {
-        self.units
-            .iter_mut()
-            .find(|u| u.id == id)
-            .map(Arc::make_mut)
+        let index = *self.unit_index.get(id)?;
+        Some(Arc::make_mut(&mut self.units[index]))
     }
 
     pub(super) fn general_mut(&mut self, id: &str) -> Option<&mut General> {

@@ -5,8 +5,8 @@ use crate::game::{Game, GeneralView, LogEntry, SideView, StateView, UnitView};
 use crate::rules::sound_the_charge::Phase;
 use crate::scenario::{FileError, GeneralSpec, HeaderSpec, ScenarioSpec, SideSpec, UnitSpec};
 use serde::{Deserialize, Serialize};
-use toml::Spanned;
 use std::sync::Arc;
+use toml::Spanned;
 
 /// The format this build writes. Older formats are upgraded on load; newer are refused.
 pub const FORMAT: u32 = 1;
