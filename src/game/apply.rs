@@ -272,7 +272,7 @@ impl GameState {
         if turn != self.turn || active != self.active {
             for unit in &mut self.units {
                 let marks = TurnMarks::of(unit);
-                let cleared = marks.clone().cleared();
+                let cleared = marks.cleared();
                 // Only units with marks are written, so the rest stay shared with the
                 // copies the game keeps.
                 if cleared != marks {
@@ -520,7 +520,7 @@ impl TurnMarks {
     /// "This turn" of the shooting morale test and the rally is over (untaken tests
     /// lapsed in events of their own just before); a fired regimental gun is ready
     /// again, and a unit off the table may try to come back.
-    fn cleared(self) -> TurnMarks {
+    fn cleared(&self) -> TurnMarks {
         TurnMarks {
             regimental_gun: match self.regimental_gun {
                 Some(RegimentalGun::Fired) => Some(RegimentalGun::Ready),

@@ -119,12 +119,11 @@ impl Game {
         game.narration.reserve_exact(log.len());
         for (index, entry) in log.into_iter().enumerate() {
             let turn = game.state.turn();
-            let lines =
-                replay_entry(&mut game.state, &entry, true).map_err(|message| ReplayError {
-                    entry: index,
-                    command: entry.command.clone(),
-                    message,
-                })?;
+            let lines = replay_entry(&mut game.state, &entry).map_err(|message| ReplayError {
+                entry: index,
+                command: entry.command.clone(),
+                message,
+            })?;
             game.log.push(Arc::new(entry));
             game.narration.push(lines);
             game.note_turn_start(turn);
@@ -402,7 +401,7 @@ pub fn replay_onto(
     log: &[impl Borrow<LogEntry>],
 ) -> Result<GameState, ReplayError> {
     for (index, entry) in log.iter().map(Borrow::borrow).enumerate() {
-        replay_entry(&mut state, entry, false).map_err(|message| ReplayError {
+        replay_entry(&mut state, entry).map_err(|message| ReplayError {
             entry: index,
             command: entry.command.clone(),
             message,
@@ -411,14 +410,9 @@ pub fn replay_onto(
     Ok(state)
 }
 
-/// Applies one logged entry as a replay must: stamped with the state's turn and phase,
-/// and leaving the battle consistent. With `narrate`, a line per event as the referee was
-/// told; without, nothing is described, which is most of a replay's cost saved.
-fn replay_entry(
-    state: &mut GameState,
-    entry: &LogEntry,
-    narrate: bool,
-) -> Result<Vec<String>, String> {
+/// [`apply_entry`] as a replay must: the entry stamped with the state's turn and phase,
+/// and leaving the battle consistent.
+fn replay_entry(state: &mut GameState, entry: &LogEntry) -> Result<Vec<String>, String> {
     let stamp = (entry.turn, entry.active.as_str(), entry.phase);
     if stamp != (state.turn(), state.active(), state.phase()) {
         return Err(format!(
@@ -431,13 +425,7 @@ fn replay_entry(
             state.phase()
         ));
     }
-    let mut lines = Vec::new();
-    for event in &entry.events {
-        state.apply(event).map_err(|e| e.to_string())?;
-        if narrate {
-            lines.push(event.describe(state));
-        }
-    }
+    let lines = apply_entry(state, entry)?;
     match state.consistency_problem() {
         Some(problem) => Err(problem),
         None => Ok(lines),

@@ -216,13 +216,6 @@ impl App {
         })
     }
 
-    fn log_line_count(&self) -> usize {
-        self.game
-            .narrated_log()
-            .map(|(_, said)| 1 + said.len())
-            .sum()
-    }
-
     /// Makes this a watcher's screen: every key that would change the battle is refused,
     /// and nothing is ever written. With `side`, the roster shows that side's units only.
     pub fn watch(&mut self, side: Option<String>) {
@@ -251,11 +244,11 @@ impl App {
     /// as new ones arrive below.
     pub fn reload(&mut self, game: Game) {
         let logged_before = self.game.log().len();
-        let lines_before = self.log_line_count();
+        let lines_before = self.log_lines().count();
         self.game = game;
         self.refresh();
         if self.log_scroll > 0 {
-            let added = self.log_line_count().saturating_sub(lines_before);
+            let added = self.log_lines().count().saturating_sub(lines_before);
             self.log_scroll = self.log_scroll.saturating_add(added);
         }
         self.keep_selection_shown();
