@@ -12,8 +12,11 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
-/// How long any one wait may take before the test fails.
-pub const DEADLINE: Duration = Duration::from_secs(10);
+/// How long any one wait may take before the test fails. Generous on purpose: a passing
+/// test never waits it out (each wait ends as soon as its condition holds), and a slow or
+/// busy runner must not turn a correct screen into a failure. How fast the screen answers
+/// is measured by the benches, not here.
+pub const DEADLINE: Duration = Duration::from_secs(60);
 /// How often a wait looks again.
 pub const POLL: Duration = Duration::from_millis(50);
 
@@ -191,6 +194,15 @@ impl Tmux {
         self.tmux(&["send-keys", "-t", "main", key]);
     }
 
+    /// Sends `key` and waits until the screen shows what it does. Keys meant to follow one
+    /// another wait this way rather than go out together: an `Escape` with the next key
+    /// close behind reaches the program as one Alt chord, so what it reads would depend on
+    /// the runner's speed.
+    pub fn press(&self, key: &str, what: &str, mut shows: impl FnMut(&str) -> bool) {
+        self.send(key);
+        self.wait_until(&format!("{what} after {key}"), || shows(&self.capture()));
+    }
+
     /// Text typed as it is, never read as key names.
     pub fn send_literal(&self, text: &str) {
         self.tmux(&["send-keys", "-t", "main", "-l", text]);
@@ -216,17 +228,12 @@ impl Tmux {
     }
 
     /// Polls `done` until it holds; past the deadline, fails with the screen.
-    pub fn wait_until(&self, what: &str, done: impl FnMut() -> bool) {
-        self.wait_within(DEADLINE, what, done);
-    }
-
-    /// [`Tmux::wait_until`] with a deadline of the test's own.
-    pub fn wait_within(&self, limit: Duration, what: &str, mut done: impl FnMut() -> bool) {
-        let deadline = Instant::now() + limit;
+    pub fn wait_until(&self, what: &str, mut done: impl FnMut() -> bool) {
+        let deadline = Instant::now() + DEADLINE;
         while !done() {
             assert!(
                 Instant::now() < deadline,
-                "waited {limit:?} for {what}; the screen shows:\n{}",
+                "waited {DEADLINE:?} for {what}; the screen shows:\n{}",
                 self.capture()
             );
             sleep(POLL);
