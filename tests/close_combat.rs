@@ -1312,6 +1312,9 @@ fn the_second_round_against_cavalry_does_not_disorder_again() {
         foot("b-line", "C", 12, "line"),
     ]));
     fight(&mut game, "combat a-mc vs b-line dice=1,1,1,1/1,1,1");
+    // *Steadiness and Disorder* 2: infantry not in square contacted by steady cavalry.
+    assert!(get(&game, "b-line").disordered);
+    assert_eq!(contacts(&game, "b-line"), vec!["a-mc"]);
     next_combat_phase(&mut game);
     ok(&mut game, "disorder b-line off");
     let round = probe(&mut game, "combat a-mc vs b-line");
@@ -1573,13 +1576,39 @@ fn combat_is_refused_for_what_the_text_forbids() {
 fn a_unit_fights_one_round_a_turn_and_every_contact_must_be_named() {
     // *Close Combat*, Procedure: one round per turn (ruling 36). The column loses (it
     // leaves the combat) and neither it nor the line that beat it fights again this turn.
+    // *Combat Points*: the line 2, the column 2 (no defensive fire in column): even, both
+    // need 4-6 (*Scores to Hit*). dice=4,4,4/3,3: 3 hits to 0. *Combat Results*: the
+    // column "suffers more hits than it inflicts": it retreats 4", 2 rout hits, shaken:
+    // 12 - 3 - 2 = 7 figures, out of contact; the line is untouched.
     let mut game = combat_phase(four_units());
-    fight(&mut game, "combat a-inf vs b-col dice=6,6,6/1,1");
+    let round = fight(&mut game, "combat a-inf vs b-col dice=4,4,4/3,3");
+    assert_eq!(strike(&round, "a-inf", "b-col").hits, 3);
+    assert_eq!(strike(&round, "b-col", "a-inf").hits, 0);
+    let result = &fighter(&round, "b-col").result;
+    assert!(result.contains("retreats 4\""), "{result}");
+    assert_eq!(damage(&game, "b-col"), (3, 2, 7));
+    assert_eq!(get(&game, "b-col").morale, Morale::Shaken);
+    assert_eq!(damage(&game, "a-inf"), (0, 0, 12));
+    assert!(contacts(&game, "b-col").is_empty());
+    assert!(contacts(&game, "a-inf").is_empty());
     let refusal = refused(&mut game, "combat a-inf vs b-line");
     assert!(refusal.contains("one round a turn"), "{refusal}");
     refused(&mut game, "combat a-inf2 vs b-col");
-    // The other pair ties 0-0 and stays in contact.
-    fight(&mut game, "combat a-inf2 vs b-line dice=1,1,1/1,1,1");
+    // The other pair ties 0-0 and stays in contact: the attacking line's 2 is one behind
+    // the defending line's 2 + 1 (defensive fire) = 3, so it needs 5-6 and its 4s miss;
+    // the defenders at advantage need 3-6 and their 2s miss. Neither suffers more hits
+    // than it inflicts, and with no hits neither is disordered (*Steadiness and
+    // Disorder* 3).
+    let round = fight(&mut game, "combat a-inf2 vs b-line dice=4,4,4/2,2,2");
+    assert_eq!(strike(&round, "a-inf2", "b-line").needed, 5);
+    assert_eq!(strike(&round, "b-line", "a-inf2").needed, 3);
+    for id in ["a-inf2", "b-line"] {
+        assert!(fighter(&round, id).result.starts_with("holds"), "{id}");
+        assert_eq!(damage(&game, id), (0, 0, 12), "{id}");
+        assert!(!get(&game, id).disordered, "{id}");
+    }
+    assert_eq!(contacts(&game, "a-inf2"), vec!["b-line"]);
+    assert_eq!(contacts(&game, "b-line"), vec!["a-inf2"]);
     next_combat_phase(&mut game);
     // Side b's turn: a unit in contact with an enemy not named is refused (ruling 26).
     let refusal = refused(&mut game, "combat b-line vs a-inf");
@@ -1590,9 +1619,26 @@ fn a_unit_fights_one_round_a_turn_and_every_contact_must_be_named() {
     let refusal = refused(&mut game, "combat a-inf2,a-inf vs b-line");
     assert!(refusal.contains("active side"), "{refusal}");
     // A shaken unit fights on in a continuing combat, named either side of `vs`.
+    // *Combat Points*: shaken -2, and no defensive fire for an unsteady unit or in a
+    // continuing combat: the shaken line 2 - 2 = 0 rolls its 3 dice needing 5-6 (2
+    // behind); the other line 2 needs 3-6 (at advantage).
     ok(&mut game, "shaken a-inf2");
-    probe(&mut game, "combat a-inf2 vs b-line");
-    probe(&mut game, "combat b-line vs a-inf2");
+    // Named after `vs` it shows a +0 line for the defensive fire it does not make.
+    for (line, shown) in [
+        ("combat a-inf2 vs b-line", vec![-2]),
+        ("combat b-line vs a-inf2", vec![0, -2]),
+    ] {
+        let round = probe(&mut game, line);
+        let shaken = strike(&round, "a-inf2", "b-line");
+        assert_eq!(
+            (shaken.points, shaken.dice.len(), shaken.needed),
+            (0, 3, 5),
+            "{line}"
+        );
+        assert_eq!(values(shaken), shown, "{line}");
+        let other = strike(&round, "b-line", "a-inf2");
+        assert_eq!((other.points, other.needed), (2, 3), "{line}");
+    }
 }
 
 // --- 11. Rally and disengage --------------------------------------------------------------
@@ -1666,8 +1712,21 @@ fn the_active_sides_unit_joining_a_fight_is_named_before_vs() {
         foot("b-line", "C", 12, "line"),
         foot("b-fresh", "C", 12, "line"),
     ]));
-    // A tie: 1 hit each, both hold and stay in contact.
-    ok(&mut game, "combat a-line vs b-line dice=6,1,1/6,1,1");
+    // A tie: 1 hit each, both hold and stay in contact. *Combat Points*: the attacker 2,
+    // the steady defending line 2 + 1 (defensive fire) = 3. *Scores to Hit*: one behind
+    // needs 5-6 (the 5 hits, the 4 misses); at advantage 3-6 (the 3 hits, the 2 misses).
+    // Neither suffers more hits than it inflicts (*Combat Results*): both hold, each
+    // disordered by its hit (*Steadiness and Disorder* 3), 12 - 1 = 11 figures.
+    let round = fight(&mut game, "combat a-line vs b-line dice=5,4,1/3,2,1");
+    assert_eq!(strike(&round, "a-line", "b-line").hits, 1);
+    assert_eq!(strike(&round, "b-line", "a-line").hits, 1);
+    for id in ["a-line", "b-line"] {
+        assert!(fighter(&round, id).result.starts_with("holds"), "{id}");
+        assert_eq!(damage(&game, id), (1, 0, 11), "{id}");
+        assert_eq!(get(&game, id).morale, Morale::Good, "{id}");
+        assert!(get(&game, id).disordered, "{id}");
+    }
+    assert_eq!(contacts(&game, "a-line"), vec!["b-line"]);
     next_combat_phase(&mut game);
     // Turn 2: side b is active; its fresh b-fresh charges in.
     let refusal = refused(
@@ -1695,11 +1754,16 @@ fn a_unit_in_contact_may_not_change_formation() {
         foot("a-line", "C", 12, "line"),
         foot("b-line", "C", 12, "line"),
     ]));
+    // A 1-1 tie (the attacker's 2 needs 5-6 against the line's 2 + 1 = 3, which needs
+    // 3-6): both hold and stay in contact.
     ok(&mut game, "combat a-line vs b-line dice=6,1,1/6,1,1");
+    assert_eq!(contacts(&game, "b-line"), vec!["a-line"]);
     let refusal = refused(&mut game, "form b-line square");
     assert!(refusal.contains("in close combat"), "{refusal}");
+    assert_eq!(get(&game, "b-line").formation, Formation::Line);
     ok(&mut game, "disengage b-line");
     ok(&mut game, "form b-line square");
+    assert_eq!(get(&game, "b-line").formation, Formation::Square);
 }
 
 /// *Skirmishers in Combat*: in rough ground skirmishers fight as disordered line infantry
@@ -1727,14 +1791,35 @@ fn a_shattered_enemy_need_not_be_named() {
         foot("b-line", "C", 12, "line"),
         foot("b-other", "C", 12, "line"),
     ]));
-    // a-line's 3 dice split 2 and 1: one hit on each; each of them hits it once. All hold.
-    ok(
+    // a-line's 3 dice split 2 and 1 (*Eligible Figures*: "as evenly as possible", the odd
+    // die at the first named, ruling 26): one hit on each; each of them hits it once. Its
+    // 2 is one behind either line's 2 + 1 = 3: it needs 5-6 (5 hits, 4 misses); they,
+    // at advantage, need 3-6 (3 hits, 2 misses). *Combat Results*: a-line suffers 2 and
+    // inflicts 2, each of them 1 and 1: all hold. a-line 12 - 2 = 10, the others 11.
+    let round = fight(
         &mut game,
-        "combat a-line vs b-line,b-other dice=6,1,6/6,1,1/6,1,1",
+        "combat a-line vs b-line,b-other dice=5,4,5/3,2,1/3,2,1",
     );
+    assert_eq!(strike(&round, "a-line", "b-line").dice, vec![5, 4]);
+    assert_eq!(strike(&round, "a-line", "b-other").dice, vec![5]);
+    for id in ["a-line", "b-line", "b-other"] {
+        assert!(fighter(&round, id).result.starts_with("holds"), "{id}");
+    }
+    assert_eq!(damage(&game, "a-line"), (2, 0, 10));
+    assert_eq!(damage(&game, "b-line"), (1, 0, 11));
+    assert_eq!(damage(&game, "b-other"), (1, 0, 11));
+    assert_eq!(contacts(&game, "a-line"), vec!["b-line", "b-other"]);
     next_combat_phase(&mut game);
-    // Side b's combat phase, turn 2: b-other is shattered (12 → 3 figures).
+    // Side b's combat phase, turn 2: b-other is shattered (*Shattered Units*: one quarter
+    // of its original strength, 11 - 8 = 3 of 12).
     ok(&mut game, "hit b-other 8");
-    // b-line 11 figures: 3 dice (a last 3 counts); a-line 10 figures: 2 dice.
-    ok(&mut game, "combat b-line vs a-line dice=1,1,1/1,1");
+    assert_eq!(damage(&game, "b-other"), (9, 0, 3));
+    assert_eq!(get(&game, "b-other").status, UnitStatus::Shattered);
+    // *Dice in Combat*: a die per four, a final remainder of three rounding up: b-line
+    // 11 = 8 + 3 figures, 3 dice; a-line 10 = 8 + 2, 2 dice, all at b-line.
+    let round = fight(&mut game, "combat b-line vs a-line dice=1,1,1/1,1");
+    assert_eq!(strike(&round, "b-line", "a-line").dice.len(), 3);
+    assert_eq!(strike(&round, "a-line", "b-line").dice.len(), 2);
+    assert!(round.fighters.iter().all(|f| f.unit != "b-other"));
+    assert_eq!(fighter(&round, "a-line").strikes.len(), 1);
 }

@@ -18,6 +18,7 @@ use std::fmt::Write;
 
 mod common;
 
+use common::cases::cases;
 use common::{advance, battery, cavalry, foot, light, scenario_text, start};
 
 // --- Building battles (on the scenario-text helpers of tests/common) ----------------------
@@ -803,7 +804,7 @@ fn contact_is_symmetric(state: &GameState, line: &str) -> Result<(), TestCaseErr
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(cases(64))]
 
     #[test]
     fn the_loser_takes_what_the_chart_gives(battle in battles()) {

@@ -7,7 +7,8 @@
 //!
 //!     PROPTEST_CASES=20000 cargo test --release --test fuzz_parsers
 //!
-//! (`ProptestConfig::with_cases` would ignore the variable, so [`cases`] reads it.)
+//! (`ProptestConfig::with_cases` would ignore the variable, so [`cases`], shared from
+//! `tests/common/cases.rs`, reads it.)
 
 use adjutant::game::{Game, commands_for};
 use adjutant::persist::{load_text, render};
@@ -15,18 +16,16 @@ use adjutant::scenario;
 use proptest::prelude::*;
 use proptest::sample::Index;
 
-/// `PROPTEST_CASES` if set (proptest's default config reads it), else `quick`.
-fn cases(quick: u32) -> ProptestConfig {
-    let cases = if std::env::var_os("PROPTEST_CASES").is_some() {
-        ProptestConfig::default().cases
-    } else {
-        quick
-    };
+mod common;
+
+use common::cases::cases;
+
+/// [`cases`]`(quick)`, with shrinking cut short: shrinking a scenario's text is slow and
+/// the failure is shown anyway.
+fn fuzz_cases(quick: u32) -> ProptestConfig {
     ProptestConfig {
-        cases,
-        // Shrinking a scenario's text is slow and the failure is shown anyway.
         max_shrink_iters: 256,
-        ..ProptestConfig::default()
+        ..cases(quick)
     }
 }
 
@@ -246,12 +245,34 @@ fn perform_all(mut game: Game, lines: &[String]) -> Result<(), TestCaseError> {
 }
 
 proptest! {
-    #![proptest_config(cases(128))]
+    #![proptest_config(fuzz_cases(128))]
 
+    /// `\PC` leaves out control characters, newlines among them, so the text is one line.
+    /// TOML allows one key/value pair (or one table header) per line, and a scenario needs
+    /// three top-level keys (`[scenario]`, two `[[side]]`s, their `[[unit]]`s), a save more:
+    /// no such text can be either, so every one must be refused, and with a sentence that
+    /// points at line 1 or at the file as a whole.
     #[test]
     fn arbitrary_text_is_no_scenario_and_no_panic(text in "\\PC{0,300}") {
-        let _ = scenario::parse("fuzz.toml", &text);
-        let _ = load_text("fuzz.toml", &text);
+        prop_assert!(!text.contains('\n'));
+        let columns = text.chars().count() + 1;
+        let scenario_error = scenario::parse("fuzz.toml", &text).err();
+        let save_error = load_text("fuzz.toml", &text).err();
+        for (what, error) in [("a scenario", scenario_error), ("a save", save_error)] {
+            let Some(error) = error else {
+                return Err(TestCaseError::fail(format!("{text:?} was accepted as {what}")));
+            };
+            // A sentence: words, not blank, not padded.
+            let message = &error.message;
+            prop_assert!(!message.trim().is_empty(), "{}: empty message", what);
+            prop_assert_eq!(message.trim(), message.as_str(), "{}", what);
+            prop_assert!(message.contains(char::is_alphabetic), "{}: {:?}", what, message);
+            // A place in the one line there is, or the file as a whole.
+            prop_assert!(error.line <= 1, "{}: line {}: {}", what, error.line, error);
+            prop_assert!(error.column <= columns, "{}: beyond the line: {}", what, error);
+            prop_assert!(error.line == 1 || error.column == 0, "{}: {}", what, error);
+            prop_assert!(error.to_string().starts_with("fuzz.toml:"), "{}", error);
+        }
     }
 
     #[test]
@@ -275,7 +296,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(cases(48))]
+    #![proptest_config(fuzz_cases(48))]
 
     #[test]
     fn tutorial_commands_never_panic(lines in prop::collection::vec(command_line(&new_game("tutorial", 1)), 1..12)) {

@@ -7,6 +7,10 @@ use adjutant::rules::sound_the_charge::is_shattered;
 use adjutant::scenario;
 use proptest::prelude::*;
 
+mod common;
+
+use common::cases::cases;
+
 fn demo_game() -> Game {
     let text = scenario::built_in(scenario::DEMO).unwrap();
     let (scenario, spec) = scenario::parse("demo", text).unwrap();
@@ -121,7 +125,7 @@ fn assert_roster_is_consistent(state: &GameState) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(cases(64))]
 
     #[test]
     fn undoing_every_command_gives_back_the_opening_state(

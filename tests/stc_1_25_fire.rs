@@ -45,6 +45,14 @@ fn to_phase(save: &Path, phase: &str) {
     panic!("never reached the {phase} phase");
 }
 
+/// `line`'s output, then `undo`: a throw tried with a score the test does not keep, to show
+/// where the pass mark lies before throwing the score the story goes on with.
+fn tried(save: &Path, line: &str) -> String {
+    let out = act(save, line);
+    assert!(act(save, "undo").contains("undone:"), "{line}");
+    out
+}
+
 fn barrosa(folder: &TempDir) -> std::path::PathBuf {
     new_save(folder.path(), "barrosa.toml", "barrosa", 1811)
 }
@@ -61,8 +69,9 @@ fn three_turns_of_fire_at_barrosa_with_the_players_dice() {
 
 fn british_turn_one_rifles(save: &Path) {
     // *Firing*, *2-Rank Line*: 12 two-rank models roll a die per 3 = 4 dice. Rifles at
-    // 12" are at far range (8" to 16"): 6 on the table, +1 grade A rifles = 5+.
-    let out = act(save, "shoot br-95 fr-24 12 dice=5,6,2,1");
+    // 12" are at far range (8" to 16"): 6 on the table, +1 grade A rifles = 5+. The 5
+    // and 6 hit, the 4 does not: 2 hits (3 at 4+, 1 at 6+).
+    let out = act(save, "shoot br-95 fr-24 12 dice=5,6,4,1");
     assert!(out.contains("4 dice"), "{out}");
     assert!(out.contains("rifles at far range"), "{out}");
     assert!(out.contains("needs 5+"), "{out}");
@@ -73,7 +82,9 @@ fn british_turn_one_rifles(save: &Path) {
     assert!(owes_test(&state, "fr-24"));
     let open = state["checklist"]["open"].to_string();
     assert!(open.contains("owes a fire test (`test fr-24`)"), "{open}");
-    // *Fire Test*: grade C 2, 2 hits -1, general with unit +1: 2+. A 2 passes.
+    // *Fire Test*: grade C 2, 2 hits -1, general with unit +1: 2+. A 1 fails, a 2 passes.
+    let out = tried(save, "test fr-24 roll=1");
+    assert!(out.contains("needs 2+") && out.contains("FAILED"), "{out}");
     let out = act(save, "test fr-24 roll=2");
     assert!(out.contains("needs 2+"), "{out}");
     assert!(out.contains("passed"), "{out}");
@@ -95,8 +106,11 @@ fn british_fire_turn_one(save: &Path) {
     // Its fire test comes before any more fire at it.
     let why = refused(save, "shoot br-67 fr-96 6");
     assert!(why.contains("`test fr-96` first"), "{why}");
-    // *Fire Test*: grade C 2, 4 hits -2 = 4+. A 2 fails: retreat with 2 rout hits.
-    let out = act(save, "test fr-96 roll=2");
+    // *Fire Test*: grade C 2, 4 hits -2 = 4+. A 4 would pass; a 3 fails: retreat with 2
+    // rout hits.
+    let out = tried(save, "test fr-96 roll=4");
+    assert!(out.contains("needs 4+") && out.contains("passed"), "{out}");
+    let out = act(save, "test fr-96 roll=3");
     assert!(out.contains("needs 4+"), "{out}");
     assert!(
         out.contains("FAILED: retreats 6-24\", shaken, 2 rout hits"),
@@ -119,35 +133,50 @@ fn british_fire_turn_one(save: &Path) {
 fn french_fire_turn_two(save: &Path) {
     assert_eq!(show_json(save)["active"], "france");
     // 26 models left: a die per 4, a last 2 not counting = 6 dice. Muskets at 8" are at far range: 5 on the table,
-    // -2 at skirmishers = 7: a 6, then 4-6 on a second die (playsheet, last line).
-    let why = refused(save, "shoot fr-24 br-95 8 dice=6,6,6,2,1,3");
+    // -2 at skirmishers = 7: a 6, then 4-6 on a second die (playsheet, last line). The 5
+    // earns no second die; of the three, the 3 misses and the 4 and 5 hit: 2 hits.
+    let why = refused(save, "shoot fr-24 br-95 8 dice=6,6,6,5,1,3");
     assert!(why.contains("a 6, then 4+"), "{why}");
     assert!(why.contains("then=<die> for each of the 3 sixes"), "{why}");
-    let why = refused(save, "shoot fr-24 br-95 8 dice=6,6,6,2,1,3 then=4,3");
+    let why = refused(save, "shoot fr-24 br-95 8 dice=6,6,6,5,1,3 then=4,3");
     assert!(why.contains("rolls 3 dice, but 2 were typed"), "{why}");
-    let out = act(save, "shoot fr-24 br-95 8 dice=6,6,6,2,1,3 then=4,3,5");
+    let out = act(save, "shoot fr-24 br-95 8 dice=6,6,6,5,1,3 then=4,3,5");
     assert!(out.contains("6 dice"), "{out}");
     assert!(out.contains("needs a 6, then 4+"), "{out}");
-    assert!(out.contains("6 6 6 2 1 3 then 4 3 5"), "{out}");
+    assert!(out.contains("6 6 6 5 1 3 then 4 3 5"), "{out}");
     assert!(out.contains("2 hits on br-95"), "{out}");
-    // *Fire Test*: grade A 0, 2 hits -1: a 1 is enough.
+    // *Fire Test*: grade A 0, 2 hits -1: a 1 is enough: any roll passes.
     let out = act(save, "test br-95 roll=1");
+    assert!(out.contains("needs any roll"), "{out}");
     assert!(out.contains("passed"), "{out}");
     graham_falls(save);
 }
 
 fn graham_falls(save: &Path) {
-    // Field canister reaches 16": 3 on the table, grade C nothing = 3+; 6 dice.
-    // *Danger to Generals*: 4 hits put Graham, riding with the Guards, at risk.
+    // Field canister reaches 16": 3 on the table, grade C nothing = 3+; 6 dice: the 3, 4,
+    // 5 and 6 hit, the 2 and 1 do not.
+    // *Danger to Generals*: 4 hits put Graham, riding with the Guards, at risk; he is
+    // killed on a 1, so a 2 spares him.
     let why = refused(save, "shoot fr-battery br-guards 14 dice=3,4,5,6,2,1");
     assert!(why.contains("Graham (with br-guards) at risk"), "{why}");
+    let out = tried(save, "shoot fr-battery br-guards 14 dice=3,4,5,6,2,1 gen=2");
+    assert!(
+        out.contains("4 hits on br-guards") && out.contains("→ unhurt"),
+        "{out}"
+    );
     let out = act(save, "shoot fr-battery br-guards 14 dice=3,4,5,6,2,1 gen=1");
-    assert!(out.contains("field canister at close range"), "{out}");
+    assert!(
+        out.contains("3+ on the chart (field canister at close range)"),
+        "{out}"
+    );
     assert!(out.contains("4 hits on br-guards"), "{out}");
     assert!(out.contains("KILLED"), "{out}");
     let state = show_json(save);
     assert_eq!(figures(&state, "br-guards"), 20);
-    // *Fire Test*: grade A 0, 4 hits -2 = 2+, and no general now to help. A 1 fails.
+    // *Fire Test*: grade A 0, 4 hits -2 = 2+, and no general now to help. A 2 would pass;
+    // a 1 fails.
+    let out = tried(save, "test br-guards roll=2");
+    assert!(out.contains("needs 2+") && out.contains("passed"), "{out}");
     let out = act(save, "test br-guards roll=1");
     assert!(out.contains("needs 2+"), "{out}");
     assert!(!out.contains("general with unit"), "{out}");
@@ -160,9 +189,15 @@ fn graham_falls(save: &Path) {
 fn british_turn_three(save: &Path) {
     to_phase(save, "rally");
     assert_eq!(show_json(save)["active"], "britain");
-    // *Rally from Shaken*: grade A 1, visible enemy able to charge -2 = 3+.
+    // *Rally from Shaken*: grade A 1, visible enemy able to charge -2 = 3+: a 2 fails, a
+    // 3 rallies.
     let why = refused(save, "rally br-guards cover roll=3");
     assert!(why.contains("threat"), "{why}");
+    let out = tried(save, "rally br-guards threat roll=2");
+    assert!(
+        out.contains("needs 3+") && !out.contains("RALLIED"),
+        "{out}"
+    );
     let out = act(save, "rally br-guards threat roll=3");
     assert!(out.contains("needs 3+"), "{out}");
     assert!(out.contains("RALLIED"), "{out}");
@@ -198,13 +233,16 @@ fn caught_turn_three(save: &Path) {
 
 fn fire_tests_and_the_change_of_formation(save: &Path) {
     // The Guards, 18 models left: a die per 4 = 4 dice; muskets at 6" are far range
-    // (4" to 8"): 5, +2 grade A = 3+.
+    // (4" to 8"): 5, +2 grade A = 3+. The 3 and 4 hit, the 2 and 1 do not: 2 hits.
     let out = act(save, "shoot br-guards fr-grenadiers 6 dice=3,4,1,2");
     assert!(out.contains("4 dice") && out.contains("needs 3+"), "{out}");
+    assert!(out.contains("2 hits on fr-grenadiers"), "{out}");
     assert!(out.contains("the fire came from 8\" or less"), "{out}");
     // *Fire Test*: grade A 0; 2 hits -1; changed formation last turn and shot at from
     // 8" or less -2, which the app knows by itself; shaken -2: 5+. A 4 fails, and a unit
-    // already shaken takes 4 rout hits: 20 - 2 - 4 = 14.
+    // already shaken takes 4 rout hits: 20 - 2 - 4 = 14. A 5 would pass.
+    let out = tried(save, "test fr-grenadiers roll=5");
+    assert!(out.contains("needs 5+") && out.contains("passed"), "{out}");
     let out = act(save, "test fr-grenadiers roll=4");
     assert!(out.contains("changed formation/facing last turn"), "{out}");
     assert!(out.contains("needs 5+"), "{out}");
@@ -213,13 +251,17 @@ fn fire_tests_and_the_change_of_formation(save: &Path) {
         "{out}"
     );
     assert_eq!(figures(&show_json(save), "fr-grenadiers"), 14);
-    // Field ballshot at 20": 5, +1 grade B = 4+; two 6s. The fire came from beyond 8",
-    // so the -2 for a change of formation cannot be claimed.
-    let out = act(save, "shoot br-duncan fr-24 20 dice=6,6,1,1,1,1");
+    // Field ballshot at 20": 5, +1 grade B = 4+ (the 24e in line is no dense target): the
+    // 4 and 6 hit, the 3 does not. The fire came from beyond 8", so the -2 for a change of
+    // formation cannot be claimed.
+    let out = act(save, "shoot br-duncan fr-24 20 dice=4,6,3,1,1,1");
+    assert!(out.contains("needs 4+"), "{out}");
     assert!(out.contains("2 hits on fr-24"), "{out}");
     let why = refused(save, "test fr-24 changed");
     assert!(why.contains("beyond 8\""), "{why}");
-    // Grade C 2, 2 hits -1, Ruffin +1: 2+.
+    // Grade C 2, 2 hits -1, Ruffin +1: 2+. A 1 would fail; a 2 passes.
+    let out = tried(save, "test fr-24 roll=1");
+    assert!(out.contains("needs 2+") && out.contains("FAILED"), "{out}");
     let out = act(save, "test fr-24 roll=2");
     assert!(out.contains("needs 2+") && out.contains("passed"), "{out}");
 }
@@ -227,6 +269,19 @@ fn fire_tests_and_the_change_of_formation(save: &Path) {
 #[test]
 fn a_throw_needing_seven_rolls_a_second_die_for_each_six() {
     let folder = TempDir::new().unwrap();
+    // Muskets at far range 5, moved -1, at artillery -1 = 7: a 6, then 4-6 on a second die
+    // (playsheet: "Need 7+ to hit? Roll a 6 then a 4-6"). With the players' dice: a 5 earns
+    // no second die; after a 6, a 3 misses and a 4 hits.
+    let save = barrosa(&folder);
+    to_phase(&save, "shooting");
+    let why = refused(&save, "shoot br-67 fr-battery 8 moved dice=6,5 then=4,4");
+    assert!(why.contains("rolls 1 die, but 2 were typed"), "{why}");
+    let out = tried(&save, "shoot br-67 fr-battery 8 moved dice=6,5 then=3");
+    assert!(out.contains("needs a 6, then 4+"), "{out}");
+    assert!(out.contains("no hits"), "{out}");
+    let out = act(&save, "shoot br-67 fr-battery 8 moved dice=6,6 then=3,4");
+    assert!(out.contains("1 hit on fr-battery"), "{out}");
+    // And with the app's own dice, as many second dice as sixes, hitting on 4-6.
     for seed in 0..6 {
         let save = new_save(folder.path(), &format!("b{seed}.toml"), "barrosa", seed);
         to_phase(&save, "shooting");

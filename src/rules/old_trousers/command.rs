@@ -710,6 +710,7 @@ pub fn compliance(order: Order, units: u32, close: u32, done: u32, charges: u32)
 mod tests {
     use super::*;
     use proptest::prelude::*;
+    use {LeaderRating as L, StaffRating as S, TacticalRating as T};
 
     fn corps(rating: LeaderRating) -> Commander {
         Commander::senior(Echelon::Corps, rating, TacticalRating::Average)
@@ -894,24 +895,126 @@ mod tests {
         assert_eq!(compliance(Order::Engage, 8, 4, 1, 2).short, 1);
     }
 
+    // *Order Activation*, p13 (Old Trousers II): a d20, plus the ratings of the leader who
+    // issues the order and the one who receives it, must beat the staff's number. The
+    // numbers below are copied from the *Order Activation Table* on that page, not taken
+    // from the code under test.
+
+    /// *Order Activation Table*, Staff Rating column.
+    const TEXT_STAFF_NUMBERS: [(StaffRating, i32); 5] = [
+        (StaffRating::Superb, 6),
+        (StaffRating::Professional, 8),
+        (StaffRating::Competent, 10),
+        (StaffRating::Inefficient, 12),
+        (StaffRating::Incompetent, 14),
+    ];
+
+    /// *Order Activation Table*, Leader Rating Modifiers column.
+    const TEXT_LEADER_MODIFIERS: [(LeaderRating, i32); 5] = [
+        (LeaderRating::Excellent, 2),
+        (LeaderRating::Good, 1),
+        (LeaderRating::Average, 0),
+        (LeaderRating::Fair, -1),
+        (LeaderRating::Poor, -2),
+    ];
+
+    /// A division commander has only a tactical rating (*Commanders: Ratings*, p11), read
+    /// as the same word in the Leader Rating column (ruling 4): good +1, average +0,
+    /// poor -2.
+    const TEXT_DIVISION_MODIFIERS: [(TacticalRating, i32); 3] = [
+        (TacticalRating::Good, 1),
+        (TacticalRating::Average, 0),
+        (TacticalRating::Poor, -2),
+    ];
+
+    /// *Order Activation Table*: an attached leader is -1, counted once for the issuer and
+    /// once more for the receiver when each is attached.
+    const TEXT_ATTACHED: i32 = -1;
+
+    /// Worked activations: staff; the issuing corps commander's rating and whether he is
+    /// attached; the receiving division commander's rating and whether he is attached; the
+    /// lowest d20 face that activates (`None`: no face does). Each comment works "the
+    /// modified result must be greater than the Staff Rating" out by hand from the tables
+    /// above: d20 + modifiers > staff, so the lowest face is staff + 1 - modifiers.
+    #[rustfmt::skip]
+    const WORKED: [(S, L, bool, T, bool, Option<u8>); 13] = [
+        // Superb 6; excellent +2, good +1 = +3: d20 + 3 > 6 from a 4.
+        (S::Superb, L::Excellent, false, T::Good, false, Some(4)),
+        // Superb 6; poor -2, poor -2, both attached -1 -1 = -6: d20 - 6 > 6 from a 13.
+        (S::Superb, L::Poor, true, T::Poor, true, Some(13)),
+        // Professional 8; good +1 attached -1, average +0 = 0: d20 > 8 from a 9.
+        (S::Professional, L::Good, true, T::Average, false, Some(9)),
+        // Professional 8; fair -1, good +1 attached -1 = -1: d20 - 1 > 8 from a 10.
+        (S::Professional, L::Fair, false, T::Good, true, Some(10)),
+        // Competent 10; average +0, average +0 = 0: d20 > 10 from an 11.
+        (S::Competent, L::Average, false, T::Average, false, Some(11)),
+        // Competent 10; excellent +2, poor -2 = 0: from an 11.
+        (S::Competent, L::Excellent, false, T::Poor, false, Some(11)),
+        // Competent 10; good +1, good +1, both attached -2 = 0: from an 11.
+        (S::Competent, L::Good, true, T::Good, true, Some(11)),
+        // Inefficient 12; fair -1, poor -2 = -3: d20 - 3 > 12 from a 16.
+        (S::Inefficient, L::Fair, false, T::Poor, false, Some(16)),
+        // Inefficient 12; excellent +2, average +0 attached -1 = +1: d20 + 1 > 12 from a 12.
+        (S::Inefficient, L::Excellent, false, T::Average, true, Some(12)),
+        // Incompetent 14; excellent +2, good +1, both attached -2 = +1: from a 14.
+        (S::Incompetent, L::Excellent, true, T::Good, true, Some(14)),
+        // Incompetent 14; average +0, average +0 = 0: from a 15.
+        (S::Incompetent, L::Average, false, T::Average, false, Some(15)),
+        // Incompetent 14; poor -2 attached -1, poor -2 = -5: d20 - 5 > 14 only on a 20.
+        (S::Incompetent, L::Poor, true, T::Poor, false, Some(20)),
+        // Incompetent 14; poor -2, poor -2, both attached -2 = -6, the worst there is: a
+        // 20 makes 14, not greater than 14, so no face activates.
+        (S::Incompetent, L::Poor, true, T::Poor, true, None),
+    ];
+
+    #[test]
+    fn activation_matches_the_worked_cases_from_the_text() {
+        for (i, &(staff, issuer, ia, receiver, ra, lowest)) in WORKED.iter().enumerate() {
+            let facts = ActivationFacts {
+                staff,
+                issuer: corps(issuer),
+                issuer_attached: ia,
+                receiver: division(receiver),
+                receiver_attached: ra,
+            };
+            for face in 1..=20 {
+                let expected = lowest.is_some_and(|lowest| face >= lowest);
+                assert_eq!(
+                    activate(&facts, face).activated,
+                    expected,
+                    "case {i} on a d20 of {face}"
+                );
+            }
+            let needed = lowest.map_or(21, i32::from);
+            assert_eq!(activation_score(&facts).needed(), needed, "case {i}");
+        }
+    }
+
     proptest! {
         #[test]
         fn activation_is_the_d20_plus_ratings_beating_the_staff(
-            staff in 0usize..5, issuer in 0usize..5, receiver in 0usize..3,
+            (staff, number) in prop::sample::select(TEXT_STAFF_NUMBERS.to_vec()),
+            (issuer, issuer_modifier) in prop::sample::select(TEXT_LEADER_MODIFIERS.to_vec()),
+            (receiver, receiver_modifier) in prop::sample::select(TEXT_DIVISION_MODIFIERS.to_vec()),
             ia in any::<bool>(), ra in any::<bool>(), face in 1u8..=20,
         ) {
             let facts = ActivationFacts {
-                staff: StaffRating::ALL[staff],
-                issuer: corps(LeaderRating::ALL[issuer]),
+                staff,
+                issuer: corps(issuer),
                 issuer_attached: ia,
-                receiver: division(TacticalRating::ALL[receiver]),
+                receiver: division(receiver),
                 receiver_attached: ra,
             };
+            // The oracle is the text's tables above, not the code's ratings.
             let total = i32::from(face)
-                + LeaderRating::ALL[issuer].modifier()
-                + TacticalRating::ALL[receiver].as_leader().modifier()
-                - i32::from(ia) - i32::from(ra);
-            prop_assert_eq!(activate(&facts, face).activated, total > StaffRating::ALL[staff].activation_number());
+                + issuer_modifier
+                + receiver_modifier
+                + TEXT_ATTACHED * (i32::from(ia) + i32::from(ra));
+            prop_assert_eq!(activate(&facts, face).activated, total > number);
+            // A higher die never does worse.
+            if face < 20 && activate(&facts, face).activated {
+                prop_assert!(activate(&facts, face + 1).activated);
+            }
         }
 
         #[test]
