@@ -3,6 +3,7 @@
 //! kind are named for what they are.
 
 use assert_cmd::Command;
+use predicates::prelude::PredicateBooleanExt;
 use predicates::str::contains;
 use std::path::{Path, PathBuf};
 
@@ -180,6 +181,28 @@ fn a_scenario_is_not_a_save_and_a_save_is_not_a_scenario() {
         .assert()
         .failure()
         .stderr(contains("the file is empty"));
+}
+
+/// A file that is neither (a note, a config, the wrong file picked from a folder) is not
+/// called a scenario, and `adjutant new` is not offered for it.
+#[test]
+fn a_file_that_is_no_save_and_no_scenario_is_called_neither() {
+    let folder = tempfile::tempdir().unwrap();
+    let other = folder.path().join("notes.toml");
+    std::fs::write(&other, "title = \"bring the dice\"\n").unwrap();
+    adjutant()
+        .arg("do")
+        .arg(&other)
+        .arg("next")
+        .assert()
+        .failure()
+        .stderr(contains("is not an Adjutant save"))
+        .stderr(contains("scenario").not())
+        .stderr(contains("adjutant new").not());
+    assert_eq!(
+        std::fs::read_to_string(&other).unwrap(),
+        "title = \"bring the dice\"\n"
+    );
 }
 
 #[cfg(unix)]

@@ -351,13 +351,20 @@ fn check_whole(file: &str, text: &str) -> Result<(), FileError> {
         ));
     }
     if !is_save(text) {
-        return Err(FileError::whole_file(
-            file,
+        // Offer `new` only for what `new` takes: any other file picked by mistake is
+        // called what it is not, with nothing to run on it.
+        let why = if text
+            .lines()
+            .any(|line| without_comment(line) == "[scenario]")
+        {
             format!(
                 "this is a scenario, not a save: start a game from it with \
                  `adjutant new {file} -o game.toml`"
-            ),
-        ));
+            )
+        } else {
+            "this is not an Adjutant save: it has no [save] table".to_owned()
+        };
+        return Err(FileError::whole_file(file, why));
     }
     if let Some(format) = declared_format(text)
         && format > FORMAT
