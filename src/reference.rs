@@ -2,8 +2,12 @@
 //! word filter over them.
 //!
 //! The figures are the ones the code in `rules::sound_the_charge` plays by (where the text
-//! and the code part, the code's reading, fixed in `docs/rulings.md`, is the one given);
-//! the tests hold the charts to that code so the two cannot drift apart. The wording is
+//! and the code part, the code's reading, fixed in `docs/rulings.md`, is the one given).
+//! The charts are typed out by hand, not rendered from that code, so each ruleset's tests
+//! hold them two ways: their key figures against literals written out from the rules
+//! text, each with the passage it comes from (so a chart and a constant copied wrong the
+//! same way still fail), and against the rules code, so the two cannot drift apart.
+//! Lines of procedure or wording without a figure are mostly unchecked. The wording is
 //! our own. Pure: no I/O.
 //!
 //! Every line is plain ASCII and at most [`WIDTH`] characters, so that a chart reads as a
@@ -926,10 +930,46 @@ fn rank(chart: &Chart, words: &[String]) -> Option<u32> {
     })
 }
 
-/// Reading a ruleset's charts in tests, to hold their figures to the rules code.
+/// Reading a ruleset's charts in tests, to hold their figures to the rules text and code.
 #[cfg(test)]
 pub(crate) mod probe {
     use super::Chart;
+
+    /// A chart line as the rules text fixes it: the chart's id, the words the line begins
+    /// with, and the rest of its words. The first line of the chart that begins with
+    /// those words is the one read; spaces between words do not count. The rest holds
+    /// the figures, written out from the text.
+    pub(crate) type Text = (&'static str, &'static str, &'static str);
+
+    /// Checks every row of `table` against `charts`, and names every row that differs
+    /// (or whose line is missing) at once.
+    pub(crate) fn holds(charts: &'static [Chart], table: &[Text]) {
+        let mut wrong = Vec::new();
+        for &(id, label, rest) in table {
+            let label: Vec<&str> = label.split_whitespace().collect();
+            let label_text = label.join(" ");
+            let line = lines(charts, id)
+                .iter()
+                .map(|l| l.split_whitespace().collect::<Vec<_>>())
+                .find(|words| words.starts_with(&label));
+            let Some(line) = line else {
+                wrong.push(format!("{id}: no line starts {label_text:?}"));
+                continue;
+            };
+            let shown = line[label.len()..].join(" ");
+            let text = rest.split_whitespace().collect::<Vec<_>>().join(" ");
+            if shown != text {
+                wrong.push(format!(
+                    "{id}: {label_text:?} reads {shown:?}, the text gives {text:?}"
+                ));
+            }
+        }
+        assert!(
+            wrong.is_empty(),
+            "charts that differ from the rules text:\n{}",
+            wrong.join("\n")
+        );
+    }
 
     pub(crate) fn lines(charts: &'static [Chart], id: &str) -> &'static [&'static str] {
         charts
@@ -1082,7 +1122,14 @@ mod tests {
 
     #[test]
     fn turn_sequence_lists_the_five_phases_in_order() {
-        // *Turn Sequence*: rally, movement, shooting, combat, reform.
+        // *Turn Sequence* (sound-the-charge.txt l.65-73; playsheet l.387-395): rally,
+        // movement, shooting, combat, reform.
+        for (n, word) in ["Rally", "Movement", "Shooting", "Combat", "Reform"]
+            .into_iter()
+            .enumerate()
+        {
+            assert_eq!(row("turn-sequence", &format!("{} ", n + 1))[0], word);
+        }
         for (n, phase) in Phase::SEQUENCE.iter().enumerate() {
             let label = format!("{} ", n + 1);
             let rest = row("turn-sequence", &label);
@@ -1530,5 +1577,300 @@ mod tests {
         let needed = movement::charge_roll_needed(&cavalry, Some(Nation::Spain));
         assert_eq!(needed, Some(3));
         assert!(says("nat-spain", "Cavalry rolls 3-6 to charge"));
+    }
+
+    /// The figures of the movement charts as `sound-the-charge.txt` prints them.
+    const MOVEMENT_TEXT: &[probe::Text] = &[
+        // *Movement Table*, l.132-140 (playsheet l.416-425).
+        ("movement-rates", "Infantry", "4 6 +2"),
+        ("movement-rates", "Heavy/med. cavalry", "6 8 +4"),
+        ("movement-rates", "Light cavalry", "8 10 +4"),
+        ("movement-rates", "Horse guns, lt/fd", "4 14 --"),
+        ("movement-rates", "Light guns", "4 6 --"),
+        ("movement-rates", "Field guns", "3 6 --"),
+        ("movement-rates", "Heavy guns", "2 4 --"),
+        ("charging", "infantry", "+2 cavalry +4 guns --"),
+        // Under the table, l.141; playsheet l.427: half speed; generals move 18".
+        ("movement-rates", "Out of command at phase start:", "half."),
+        ("movement-rates", "Generals move", "18\"."),
+        // *Units out of Command* l.106, *Interpenetration* l.108, *Zones of Control*
+        // l.124, *Oblique, Sidestep, and Backstep* l.126, *Wheeling* l.128, *Roads* l.318.
+        ("movement-halvings", "Out of command", "x1/2"),
+        ("movement-halvings", "Oblique, sidestep, backstep", "x1/2"),
+        ("movement-halvings", "Wheel, grade D or unsteady", "x1/2"),
+        ("movement-halvings", "Wheel backwards", "x1/4"),
+        ("movement-halvings", "Through friendly close order", "x1/2"),
+        (
+            "movement-halvings",
+            "Column/limbered on road all turn",
+            "x2",
+        ),
+        ("movement-halvings", "Not within", "1\" of an enemy unless"),
+        // *Change Formation/Facing* l.165 (playsheet l.470); *Artillery Movement* l.110.
+        ("maneuvers", "Steady A or B", "half the move"),
+        ("maneuvers", "Steady C", "the whole move"),
+        ("maneuvers", "Grade D", "whole move, disordered"),
+        ("maneuvers", "Limber/unlimber:", "half a move, any grade,"),
+        // *Terrain Suggestions*, l.308-326: light and heavy woods, steep slopes,
+        // obstacles, towns (24 figures, 12 fire a side, 36 attack, 12 at a manor),
+        // fieldworks (a full move to cross).
+        ("terrain", "Light woods", "full 1/2, D 1/4, D"),
+        ("terrain", "Heavy woods", "1/2 1/4, D no entry"),
+        ("terrain", "Steep/rough", "full 1/2, D 1/2, D"),
+        ("terrain", "Obstacle", "free x2 dist x2 dist"),
+        ("terrain", "Town, enter", "free free, D no entry"),
+        ("terrain", "Town, leave", "1/2 1/2 --"),
+        ("terrain", "Fieldworks", "whole whole, D no entry"),
+        ("terrain", "Obstacle:", "x2 distance or 1\" a rank;"),
+        ("terrain", "Sight inside:", "light woods 6\", heavy 4\"."),
+        ("terrain", "Town block:", "24 figures, fire 12 a side,"),
+        ("terrain", "up to", "36 attackers a side (manor 12)."),
+        // *Retreat Moves*, l.143-153 (an 18" cone at 45 degrees, a 4" gap, 1" after
+        // the first 2"); failed test 2"/4" (l.211), lost combat 4"/6" (l.243), bounce
+        // 4" (l.267); *Evading*, l.227: 8" at most, 1" clear.
+        ("retreats", "Cone", "18\" long, 45 deg either side of a"),
+        ("retreats", "At least:", "failed test 2\"/4\", combat"),
+        ("retreats", "loss", "4\"/6\", bounce 4\"; at most 18\"."),
+        ("retreats", "pass a gap", "under 4\" between enemies;"),
+        ("retreats", "come within", "1\" of a free enemy after"),
+        ("retreats", "its first", "2\";"),
+        ("retreats", "Evade (skirmishers, gunners):", "up to 8\","),
+        ("retreats", "only to", "1\" clear; gunners leave guns."),
+    ];
+
+    #[test]
+    fn movement_charts_are_the_texts_figures() {
+        probe::holds(CHARTS, MOVEMENT_TEXT);
+    }
+
+    /// The figures of the shooting and morale charts as `sound-the-charge.txt` prints them.
+    const SHOOTING_AND_MORALE_TEXT: &[probe::Text] = &[
+        // *Shooting*, General Rules, l.175: a die per four front-rank figures, a last
+        // three rounding up (so 12: 3, 7: 2, 2: none), a gun with two gunners, 45
+        // degrees; front rank by formation, ruling 8; *Overhead Fire...*, l.181: a
+        // hanging flank of 7 foot, 5 cavalry or 2 guns.
+        ("shooting-dice", "Foot:", "1 die per 4 front-rank figures,"),
+        ("shooting-dice", "a last 3 adds one", "(12: 3, 7: 2, 2: 0)"),
+        ("shooting-dice", "Guns:", "1 die per unlimbered gun that"),
+        ("shooting-dice", "has", "2 gunners."),
+        ("shooting-dice", "4; square one face", "(1/4, round up)."),
+        ("shooting-dice", "Foot may move half speed and fire,", "-1."),
+        ("shooting-dice", "Arc", "45 deg either side of each figure."),
+        ("shooting-dice", "7 foot,", "5 horse or 2 guns."),
+        // *Shooting Table*, l.187-192 (playsheet l.451-457).
+        ("shooting-ranges", "Musketry", "2 4"),
+        ("shooting-ranges", "Light guns", "4 12"),
+        ("shooting-ranges", "Field guns", "6 20"),
+        ("shooting-ranges", "Heavy guns", "8 24"),
+        ("shooting-ranges", "To hit:", "close 3-6, far 5-6."),
+        // *Modifiers to Hit*, l.193-200; the nations, l.369 and l.379 (ruling 11).
+        ("shooting-modifiers", "Firer grade A or B", "+1"),
+        ("shooting-modifiers", "Firer grade D", "-1"),
+        ("shooting-modifiers", "Guns at a dense target", "+1"),
+        ("shooting-modifiers", "Firer moved this turn", "-1"),
+        (
+            "shooting-modifiers",
+            "Firer disordered and/or in square",
+            "-1",
+        ),
+        ("shooting-modifiers", "Target in soft cover, behind a", "-1"),
+        (
+            "shooting-modifiers",
+            "Target in hard cover or skirmishing",
+            "-2",
+        ),
+        ("shooting-modifiers", "National: steady British foot", "+1;"),
+        ("shooting-modifiers", "all Russian fire", "-1."),
+        // *Morale Test if Hit by Shooting*, l.204-211 (playsheet l.473-482).
+        ("shooting-test", "A", "0-6 B 1-6 C 2-6 D 3-6"),
+        ("shooting-test", "In square", "+2"),
+        ("shooting-test", "Each shooting hit this turn", "-1"),
+        ("shooting-test", "Shaken", "-2"),
+        ("shooting-test", "General attached", "+1"),
+        ("shooting-test", "No general in CR, none attached", "-1"),
+        ("shooting-test", "Fail in good morale:", "back 2\", shaken,"),
+        ("shooting-test", "1", "rout hit."),
+        (
+            "shooting-test",
+            "Fail when shaken:",
+            "back 4\", 2 rout hits.",
+        ),
+        // *Rally from Shaken Status Test*, l.83-86; playsheet l.410 (ruling 55).
+        ("rally", "A", "0-6 B 1-6 C 2-6 D 3-6"),
+        ("rally", "Visible enemy able to charge it", "-3"),
+        ("rally", "General attached", "+1"),
+        ("rally", "No general in CR, none attached", "-1"),
+        ("rally", "Optional: infantry in line", "-1"),
+    ];
+
+    #[test]
+    fn shooting_and_morale_charts_are_the_texts_figures() {
+        probe::holds(CHARTS, SHOOTING_AND_MORALE_TEXT);
+    }
+
+    /// The figures of the combat and generals charts as `sound-the-charge.txt` prints them.
+    const COMBAT_TEXT: &[probe::Text] = &[
+        // *Combat Points and Modifiers to Combat Points*, l.284-301; "elite" is only on
+        // the playsheet, l.439; steady British defensive fire l.291.
+        ("combat-points", "Heavy cavalry", "4"),
+        ("combat-points", "Medium cavalry", "3"),
+        ("combat-points", "Light cavalry", "2"),
+        ("combat-points", "Infantry, artillery", "2"),
+        ("combat-points", "Gun defensive fire", "A+5 B+4 C+3 D+1"),
+        ("combat-points", "heavy guns", "+1, light guns -1"),
+        ("combat-points", "Infantry defensive fire", "+1"),
+        ("combat-points", "steady British (national)", "+2"),
+        ("combat-points", "Each grade above the enemy", "+1"),
+        ("combat-points", "Elite", "+1"),
+        ("combat-points", "Under flank/rear attack", "-2"),
+        ("combat-points", "Disordered (never guns)", "-1"),
+        ("combat-points", "Shaken", "-2"),
+        ("combat-points", "Attacking up a steep slope", "-1"),
+        ("combat-points", "Attacking soft / hard cover", "-1/-2"),
+        ("combat-points", "Cavalry vs square (or masse)", "-4"),
+        ("combat-points", "General attached", "+1"),
+        ("combat-points", "No general in CR, none attached", "-1"),
+        ("combat-points", "Blown cavalry (optional)", "-1"),
+        ("combat-points", "Stationary cavalry (optional)", "-1"),
+        // *Scores to Hit in Combat*, l.275-279 (playsheet l.397-402).
+        ("combat-to-hit", "Ahead (advantage)", "3-6"),
+        ("combat-to-hit", "Even", "4-6"),
+        ("combat-to-hit", "Behind by 1-2", "5-6"),
+        ("combat-to-hit", "Behind by 3 or more", "6"),
+        // *Eligible Figures in Combat*, l.239 (two ranks of a column four foot or three
+        // horse wide, *Formations* l.40: ruling 27); *Dice in Combat*, l.241; *Wider
+        // Cavalry Basing*, l.334; *Boats*, l.361.
+        ("combat-dice", "infantry column", "8 figures"),
+        ("combat-dice", "cavalry column", "6 figures"),
+        ("combat-dice", "square", "3 faces (all but"),
+        ("combat-dice", "Foot:", "1 die per 4, a last 3 counts"),
+        ("combat-dice", "Cavalry:", "1 die per 3, a last 2 counts"),
+        ("combat-dice", "Guns:", "1 die per gun with 2 gunners"),
+        ("combat-dice", "Wider basing (opt):", "cavalry 1 per 2."),
+        ("combat-dice", "Landing from boats (opt):", "1 die."),
+        // *Combat Results*, l.243-245 (and l.282); Russia, l.379.
+        ("combat-results", "In good morale", "4\" 2"),
+        ("combat-results", "Shaken or flanked", "6\" 4"),
+        (
+            "combat-results",
+            "Foot that fought cavalry:",
+            "rout hits x2.",
+        ),
+        ("combat-results", "when", "2 or more hits behind."),
+        // Artillery in combat, l.261; *Cavalry Bouncing off Squares*, l.267; *Mutually
+        // Protected Flanks*, l.269.
+        ("combat-special", "Battery of", "2+ guns attacked in front:"),
+        ("combat-special", "cavalry back", "4\", disordered, not"),
+        ("combat-special", "square. Corners within", "1\", 90 deg+:"),
+        // *Shattered Units*, l.79: a quarter (ruling 1).
+        ("shattered", "fewer:", "12 at 3, 10 at 2, 8 at 2."),
+        // *Generals*, l.57-59: CR 8", killed on a 1 after 2+ hits, captured on a 1, else
+        // up to 9" away; playsheet l.427: moves 18".
+        ("generals", "Command radius (CR)", "8\"; moves 18\"."),
+        ("generals", "His unit takes", "2+ hits in one shot or"),
+        ("generals", "round: roll, on a", "1 he is killed."),
+        ("generals", "destroyed: roll, on a", "1 captured,"),
+        ("generals", "else he rides up to", "9\" clear."),
+        // *Army Morale*, l.347: half or more (rounded up, ruling 40).
+        ("army-morale", "up:", "14 units break at 7, 3 at 2."),
+    ];
+
+    #[test]
+    fn combat_and_generals_charts_are_the_texts_figures() {
+        probe::holds(CHARTS, COMBAT_TEXT);
+    }
+
+    /// The figures of the optional and national charts as `sound-the-charge.txt` prints
+    /// them.
+    const OPTIONAL_AND_NATIONAL_TEXT: &[probe::Text] = &[
+        // *Wider Cavalry Basing*, l.332-334.
+        (
+            "opt-wider-basing",
+            "Cavalry",
+            "3/4\" a figure; 50 troopers a",
+        ),
+        ("opt-wider-basing", "figure; units usually", "8 figures."),
+        ("opt-wider-basing", "Combat dice:", "1 per 2 cavalry, no"),
+        (
+            "opt-wider-basing",
+            "Rout hits:",
+            "1 fewer than listed, never",
+        ),
+        ("opt-wider-basing", "under", "1 (combat and shooting test)."),
+        // *Blown Cavalry*, l.336, and *Stationary Cavalry*, l.338, at -1 (l.300-301).
+        ("opt-blown", "Blown once it has fought its", "2nd"),
+        ("opt-blown", "Combat points", "-1"),
+        ("opt-stationary", "Cavalry that neither advanced", "2\" on"),
+        ("opt-stationary", "Combat points", "-1"),
+        // *Voluntary Retreat*, l.340-345.
+        (
+            "opt-voluntary-retreat",
+            "Up to",
+            "18\" away from the nearest enemy.",
+        ),
+        (
+            "opt-voluntary-retreat",
+            "Ends farther from every enemy, and",
+            "4\"",
+        ),
+        (
+            "opt-voluntary-retreat",
+            "Good morale:",
+            "1 rout hit, now shaken.",
+        ),
+        ("opt-voluntary-retreat", "Already shaken:", "2 rout hits."),
+        // *Artillery Bounce-Through*, l.351-355.
+        ("opt-bounce-through", "Light guns", "4\""),
+        ("opt-bounce-through", "Field guns", "4\""),
+        ("opt-bounce-through", "Heavy guns", "6\""),
+        // *Regimental Guns*, l.359, at the light guns' ranges (l.190).
+        (
+            "opt-regimental-guns",
+            "1 light gun,",
+            "2 gunners, with a foot",
+        ),
+        (
+            "opt-regimental-guns",
+            "1 die, light-gun ranges",
+            "4\"/12\".",
+        ),
+        // *Boats*, l.361: "one move" back is the 4" a boat rows.
+        ("opt-boats", "A boat:", "12 foot, 6 horse or 2 guns."),
+        ("opt-boats", "Embark or land:", "1 turn, guns 2 turns."),
+        ("opt-boats", "Row", "4\" across or downstream, 2\" up."),
+        ("opt-boats", "Landing attack:", "1 die; the bank counts"),
+        ("opt-boats", "Landing beaten: rows back", "4\", afloat."),
+        // *Pinning*, l.363; line infantry rally, playsheet l.410.
+        ("opt-pinning", "Any maneuver but a wheel within", "4\" of"),
+        ("opt-line-rally", "Infantry in line, rally test", "-1"),
+        // *National Modifiers*, l.367-381.
+        ("nat-austria", "Horse guns limbered:", "10\", not 14\"."),
+        ("nat-austria", "Rally: infantry line in the open", "-1"),
+        ("nat-britain", "Steady foot: defensive fire", "+2, not +1."),
+        ("nat-britain", "Steady foot shooting", "+1"),
+        ("nat-britain", "1-4", "follows, fights again next turn."),
+        ("nat-britain", "goes too; back on", "5-6, rolled each"),
+        ("nat-france", "Rally: infantry line in the open", "-1"),
+        ("nat-france", "Shooting test: foot column that", "+1"),
+        ("nat-prussia-pre-1810", "Rally: infantry in column", "-1"),
+        ("nat-prussia-post-1810", "horse guns at the usual", "14\"."),
+        (
+            "nat-prussia-post-1810",
+            "Rally: infantry line in the open",
+            "-1",
+        ),
+        ("nat-russia", "All fire, muskets and guns, to hit", "-1"),
+        ("nat-russia", "Foot guns move", "2\" slower."),
+        ("nat-russia", "Shooting test: foot column that", "+1"),
+        ("nat-russia", "Rally: infantry in line", "-1"),
+        ("nat-russia", "Foot loses a combat only when", "2 or"),
+        ("nat-spain", "Cavalry rolls", "3-6 to charge; else no"),
+        ("nat-spain", "Shooting test: foot line in the open", "-1"),
+        ("nat-spain", "Shooting test: foot column that", "+1"),
+    ];
+
+    #[test]
+    fn optional_and_national_charts_are_the_texts_figures() {
+        probe::holds(CHARTS, OPTIONAL_AND_NATIONAL_TEXT);
     }
 }

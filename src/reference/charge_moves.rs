@@ -1,5 +1,5 @@
 //! The charts of *Charge Moves* in our own words, as data. Tests hold their figures to
-//! `rules::charge_moves`.
+//! the article's text (written out as literals) and to `rules::charge_moves`.
 
 use super::{Chart, Topic};
 
@@ -151,16 +151,17 @@ pub const CHARTS: &[Chart] = &[
 mod tests {
     use super::CHARTS;
     use crate::game::{CavalryType, Formation};
+    use crate::reference::probe;
     use crate::rules::charge_moves::{
         IMPETUS_MEN_PER_DIE, cavalry_charge_score, cavalry_impetus, infantry_charge_score,
     };
 
     fn lines(id: &str) -> &'static [&'static str] {
-        crate::reference::probe::lines(CHARTS, id)
+        probe::lines(CHARTS, id)
     }
 
     fn shows(id: &str, text: &str) -> bool {
-        crate::reference::probe::says(CHARTS, id, text)
+        probe::says(CHARTS, id, text)
     }
 
     #[test]
@@ -205,5 +206,50 @@ mod tests {
             "cm-cavalry-impetus",
             "light cavalry   +1 die per 3 men"
         ));
+    }
+
+    /// The charts' figures as `charge-moves-gunson-1964.txt` prints them.
+    const TEXT: &[probe::Text] = &[
+        // *Infantry Charging Get Impetus*, l.9-16: rows the defender, columns the
+        // attacker, a 0 shown as "-" (ruling 70); the example, l.18: 30 men in double
+        // line on a single line get 5 extra dice.
+        ("cm-impetus", "Single line", "5 6 7 8"),
+        ("cm-impetus", "Double line", "4 5 6 7"),
+        ("cm-impetus", "Treble line", "3 4 5 6"),
+        ("cm-impetus", "Column", "- 1 2 3"),
+        ("cm-impetus", "Square", "- 1 2 5"),
+        ("cm-impetus", "line on a single line:", "30 + 5 dice."),
+        // Infantry's throw, l.20 (4-6 at full strength, 5-6 below 2/3, 6 below 1/3;
+        // 18"); musket range 18" and cavalry's 24", l.35; *Charge move throws*,
+        // l.44-47, a column as a treble line (ruling 73).
+        (
+            "cm-charge-throw",
+            "Who: a unit within musket range",
+            "(18\")",
+        ),
+        ("cm-charge-throw", "2/3 or more", "4-6 charges 18\""),
+        ("cm-charge-throw", "below 2/3", "5-6"),
+        ("cm-charge-throw", "below 1/3", "6"),
+        ("cm-charge-throw", "single line", "2-6 charges 24\""),
+        ("cm-charge-throw", "double line", "4-6"),
+        ("cm-charge-throw", "treble line", "5-6 (column: as treble)"),
+        ("cm-charge-throw", "square", "6"),
+        // *Cavalry* impetus, l.37-38.
+        ("cm-cavalry-impetus", "heavy cavalry", "+1 die per 2 men"),
+        ("cm-cavalry-impetus", "light cavalry", "+1 die per 3 men"),
+        // "Each 6 kills", l.18.
+        ("cm-melee", "plus its impetus. Every", "6 kills a man."),
+        // Morale after melee, l.26-29; in buildings, l.31.
+        ("cm-morale", "5-6", "stands firm"),
+        ("cm-morale", "3-4", "retreats a move"),
+        ("cm-morale", "2", "retreats a double move"),
+        ("cm-morale", "1", "routs: every unit within 12\""),
+        ("cm-morale", "throws, and joins on", "1-3"),
+        ("cm-morale", "In buildings: the loser leaves on", "1-3."),
+    ];
+
+    #[test]
+    fn the_charts_are_the_articles_figures() {
+        probe::holds(CHARTS, TEXT);
     }
 }

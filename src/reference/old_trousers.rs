@@ -1,5 +1,5 @@
 //! The charts of *Old Trousers II* in our own words, as data. Tests hold their figures to
-//! `rules::old_trousers`.
+//! the excerpt's text (written out as literals) and to `rules::old_trousers`.
 
 use super::{Chart, Topic};
 
@@ -1062,5 +1062,299 @@ mod tests {
         for word in ["hit", "shaken", "disorder", "rout", "unrout", "form"] {
             assert!(says("ot-missing", &format!("{word} <unit>")), "{word}");
         }
+    }
+
+    /// The figures of the command charts as `old-trousers-ii-excerpt.txt` prints them.
+    /// Page N of the rulebook is line 204 + 2N of the file; "ruling N" is
+    /// `docs/rulings-old-trousers.md`.
+    const COMMAND_TEXT: &[probe::Text] = &[
+        // *Sequence of Play*, p9; *Random Event Phase*, p10: an event on 1-2.
+        ("ot-turn-sequence", "1 Initiative", "both roll d10 + mods;"),
+        ("ot-turn-sequence", "1-2", "rolls the table"),
+        // *Initiative Die Roll Modifiers*, p10.
+        ("ot-initiative", "excellent", "+2 superb +2"),
+        ("ot-initiative", "good", "+1 professional +1"),
+        ("ot-initiative", "average", "+0 competent +0"),
+        ("ot-initiative", "fair", "-1 inefficient -1"),
+        ("ot-initiative", "poor", "-2 incompetent -2"),
+        ("ot-initiative", "surprise (the scenario's)", "+2"),
+        ("ot-initiative", "momentum (moved first last turn)", "+1"),
+        // *Random Event Table*, p10: rain's lost sign is ruling 2, order points ruling 3.
+        (
+            "ot-random-events",
+            "Each player rolls d10: on",
+            "1-2 he rolls",
+        ),
+        (
+            "ot-random-events",
+            "1 Uncontrolled rout",
+            "his routed units",
+        ),
+        ("ot-random-events", "2 Wrong turn", "next reinforcement"),
+        ("ot-random-events", "comes", "4 turns late"),
+        ("ot-random-events", "3 Traffic jam", "every reinforcement"),
+        ("ot-random-events", "comes 1", "turn late"),
+        (
+            "ot-random-events",
+            "4 Command confusion",
+            "-2 command points",
+        ),
+        (
+            "ot-random-events",
+            "5 Difficult terrain",
+            "no move or formation",
+        ),
+        ("ot-random-events", "6 Inflamed piles", "senior commander"),
+        ("ot-random-events", "7 Rain/snow", "-1 on all fire,"),
+        ("ot-random-events", "8 Hidden ford", "he may put a ford on"),
+        (
+            "ot-random-events",
+            "9 Command bonus",
+            "+3 command points to",
+        ),
+        ("ot-random-events", "10 Rout halted", "routed units become"),
+        // *Commanders: Ratings* and *Command Range*, p11; *Command Points*, p13 (army
+        // and corps 4 to 0; divisions good 3, average 2, poor 1: ruling 4).
+        ("ot-leaders", "excellent", "+2 4 -"),
+        ("ot-leaders", "good", "+1 3 3"),
+        ("ot-leaders", "average", "+0 2 2"),
+        ("ot-leaders", "fair", "-1 1 -"),
+        ("ot-leaders", "poor", "-2 0 1"),
+        ("ot-leaders", "Command range in inches", "(+5 elevated):"),
+        ("ot-leaders", "army", "15 corps 15 divisions 10"),
+        ("ot-leaders", "cavalry brigade", "5"),
+        // *Initiative Die Roll Modifiers*, p10; *Order Activation Table*, p13.
+        ("ot-staff", "superb", "+2 6"),
+        ("ot-staff", "professional", "+1 8"),
+        ("ot-staff", "competent", "+0 10"),
+        ("ot-staff", "inefficient", "-1 12"),
+        ("ot-staff", "incompetent", "-2 14"),
+        // *Order Activation Table*, p13: leader ratings +2 to -2, attached -1 each
+        // (ruling 6).
+        ("ot-activation", "issuer's leader rating", "-2 to +2"),
+        ("ot-activation", "receiver's leader rating", "-2 to +2"),
+        ("ot-activation", "issuer attached to a unit", "-1"),
+        ("ot-activation", "receiver attached to a unit", "-1"),
+        // *Random Event Table*, p10 (two less, three extra; ruling 7).
+        (
+            "ot-command-points",
+            "command confusion",
+            "-2 (never below 0)",
+        ),
+        ("ot-command-points", "command bonus", "+3"),
+        // *Orders*, p12: the duties' fractions, 8" from the marker, the marker 6" from
+        // the commander.
+        ("ot-orders", "attack", "yes yes 2/3 advance; near"),
+        ("ot-orders", "engage", "yes 1/turn 1/2 advance; near"),
+        ("ot-orders", "maneuver", "no no 2/3 advance; then"),
+        ("ot-orders", "defend", "yes no hold by a marker"),
+        ("ot-orders", "withdraw", "yes barred 2/3 to own baseline"),
+        ("ot-orders", "rally", "no no close on commander;"),
+        ("ot-orders", "near:", "within 8\" of the marker or enemy;"),
+        ("ot-orders", "6\"", "from commander"),
+        // *Commanders: Attachment & Casualties*, p11-12: 10% a casualty (ruling 8), the
+        // replacement within 2".
+        (
+            "ot-commander-casualty",
+            "a roll at or below the hits",
+            "(3 hits:",
+        ),
+        (
+            "ot-commander-casualty",
+            "1-3;",
+            "10 or more: always) (ruling 8).",
+        ),
+        (
+            "ot-commander-casualty",
+            "His replacement comes within",
+            "2\" of a",
+        ),
+    ];
+
+    #[test]
+    fn command_charts_are_the_texts_figures() {
+        probe::holds(CHARTS, COMMAND_TEXT);
+    }
+
+    /// The figures of the movement and charge charts as `old-trousers-ii-excerpt.txt`
+    /// prints them (page N is line 204 + 2N).
+    const MOVEMENT_TEXT: &[probe::Text] = &[
+        // *Movement Table*, p16 (12 pdr or greater for any heavy battery, ruling 20);
+        // *Movement: Operational*, p17 (double, over 8"); *Movement: Charges*, p17 (2").
+        ("ot-movement", "Infantry", "4 8 6 12 2 - -"),
+        ("ot-movement", "Light cav", "9 18 14 18 - - -"),
+        ("ot-movement", "Other cav", "8 16 12 18 - - -"),
+        ("ot-movement", "Foot art", "- - - - - 8 2"),
+        ("ot-movement", "12 pdr+ art", "- - - - - 4 1"),
+        ("ot-movement", "Horse art", "- - - - - 16 2"),
+        ("ot-movement", "Operational:", "double, starting and ending"),
+        ("ot-movement", "over", "8\" from the enemy. No closer than"),
+        ("ot-movement", "2\"", "to an enemy except by charging."),
+        // *Movement: Formation Changes* and *Artillery*, p15; *About Face* and *Oblique
+        // & Retrograde*, p14; untrained infantry, p16.
+        ("ot-formation-change", "cavalry", "1/4"),
+        ("ot-formation-change", "quick-drilling infantry", "1/4"),
+        ("ot-formation-change", "other infantry", "1/2"),
+        ("ot-formation-change", "limber or unlimber guns", "1/2"),
+        ("ot-formation-change", "About face", "1/4"),
+        (
+            "ot-formation-change",
+            "Oblique or backward:",
+            "each inch costs 2.",
+        ),
+        ("ot-formation-change", "2\"", "falls into disorder."),
+        // *Movement: Terrain Effects*, p16; a bridge costs nothing but the formation
+        // (ruling 22).
+        ("ot-terrain", "up a contour", "1 2 2"),
+        ("ot-terrain", "stream or ditch", "1 2 2"),
+        ("ot-terrain", "river", "no no no"),
+        ("ot-terrain", "bridge", "0 0 0"),
+        ("ot-terrain", "stone wall/redoubt", "3 6 no"),
+        ("ot-terrain", "wooden fence", "1 1 1"),
+        ("ot-terrain", "hedge", "1 1 1"),
+        // *Movement: Charges*, p17, and the note under the table, p16: 1D6 and 2D6
+        // (ruling 19); *Charges: General Rules*, p21: +2 and +5, none after an obstacle
+        // in the last 3"; p22: the defender fires at 2", cavalry falls back 2D6, a
+        // limbered battery flees 2D6.
+        ("ot-charge", "infantry", "+1d6\" cavalry +2d6\""),
+        ("ot-charge", "infantry +2", "cavalry +5"),
+        ("ot-charge", "last", "3\""),
+        ("ot-charge", "Defender: stand (fires at", "2\"), counter-"),
+        ("ot-charge", "falls back", "2d6\". A limbered battery"),
+        ("ot-charge", "that flees runs", "2d6\"."),
+        // *Movement: Routs*, p17.
+        ("ot-rout-move", "infantry, artillery", "2d6\""),
+        ("ot-rout-move", "cavalry", "3d6\""),
+        ("ot-rout-move", "First rout turn: the first", "6\" straight"),
+        (
+            "ot-rout-move",
+            "It keeps",
+            "6\" from enemies and needs a 1\"",
+        ),
+    ];
+
+    #[test]
+    fn movement_and_charge_charts_are_the_texts_figures() {
+        probe::holds(CHARTS, MOVEMENT_TEXT);
+    }
+
+    /// The figures of the fire charts as `old-trousers-ii-excerpt.txt` prints them
+    /// (page N is line 204 + 2N).
+    const FIRE_TEXT: &[probe::Text] = &[
+        // *Fire Combat Table*, p19. The text's 41-45 row gives "1-2" for one hit; the
+        // chart gives 0-2, so that a modified 0 scores (ruling 13). Past 50, ruling 14.
+        ("ot-fire-table", "1-5", "1-8 9-10 >10 -- --"),
+        ("ot-fire-table", "6-10", "1-5 6-9 10 >10 --"),
+        ("ot-fire-table", "11-15", "1-4 5-8 9-10 >10 --"),
+        ("ot-fire-table", "16-20", "1-4 5-6 7-9 10 >10"),
+        ("ot-fire-table", "21-25", "1-3 4-5 6-9 10 >10"),
+        ("ot-fire-table", "26-30", "1-2 3-5 6-7 8-9 10"),
+        ("ot-fire-table", "31-35", "1 2-4 5-6 7-9 10"),
+        ("ot-fire-table", "36-40", "<1 1-3 4-6 7-8 9-10"),
+        ("ot-fire-table", "41-45", "<0 0-2 3-5 6-7 8-10"),
+        ("ot-fire-table", "46-50", "<0 0 1-4 5-7 8-10"),
+        (
+            "ot-fire-table",
+            "Over",
+            "50 points: the 46-50 row. Each hit",
+        ),
+        // *Fire Combat: Musketry*, p18: points per figure, 4" and rifles 8";
+        // skirmishers gain nothing from enfilade (ruling 15).
+        ("ot-fire-points", "British infantry", "3 4"),
+        ("ot-fire-points", "other infantry", "2 3"),
+        ("ot-fire-points", "infantry skirmishers", "2 2"),
+        ("ot-fire-points", "cavalry skirmishers", "1 1"),
+        ("ot-fire-points", "Range:", "muskets 4\", rifles 8\"."),
+        // *Fire Combat: Artillery*, p20 (ranges 8", 20", 35"); *Flank Fire by
+        // Artillery*, p20: +1 a gun.
+        ("ot-artillery-points", ">12 pdr", "5 3 2"),
+        ("ot-artillery-points", "12 pdr", "5 2 1"),
+        ("ot-artillery-points", "8-9 pdr", "4 2 1"),
+        ("ot-artillery-points", "6 pdr", "4 1 0"),
+        ("ot-artillery-points", "<6 pdr", "3 1 0"),
+        ("ot-artillery-points", "to", "8\" to 20\" to 35\""),
+        (
+            "ot-artillery-points",
+            "Firing on a target's flank:",
+            "+1 a gun.",
+        ),
+        // *Die Roll Modifiers*, p19, and their notes, p19-20 (musketry / artillery).
+        // Organic skirmishers, skirmishers, town and Russian/Turkish lost their signs
+        // (ruling 15); rain or snow, p10 (ruling 2).
+        ("ot-fire-modifiers-target", "in light cover", "-1 0"),
+        ("ot-fire-modifiers-target", "in medium cover", "-2 -1"),
+        ("ot-fire-modifiers-target", "in heavy cover", "-3 -2"),
+        ("ot-fire-modifiers-target", "unlimbered artillery", "-2 -2"),
+        ("ot-fire-modifiers-target", "in column or square", "+1 +2"),
+        (
+            "ot-fire-modifiers-target",
+            "own skirmishers answer fire",
+            "-1 -1",
+        ),
+        ("ot-fire-modifiers-target", "in skirmish order", "-3 -3"),
+        (
+            "ot-fire-modifiers-target",
+            "French/British skirmishing",
+            "-4 -4",
+        ),
+        ("ot-fire-modifiers-target", "in a town", "-1 -1"),
+        (
+            "ot-fire-modifiers-firer",
+            "Old Guard/superior/excellent",
+            "+1 +1",
+        ),
+        ("ot-fire-modifiers-firer", "fair or poor", "-1 -1"),
+        ("ot-fire-modifiers-firer", "in skirmish order", "-2 -2"),
+        ("ot-fire-modifiers-firer", "Russian or Turkish", "-1 -"),
+        ("ot-fire-modifiers-firer", "shaken", "-1 -1"),
+        ("ot-fire-modifiers-firer", "moved", "-1 -1"),
+        ("ot-fire-modifiers-firer", "disordered", "-1 -1"),
+        (
+            "ot-fire-modifiers-firer",
+            "point blank at a charger",
+            "+2 -",
+        ),
+        (
+            "ot-fire-modifiers-firer",
+            "guns screened by skirmishers",
+            "- -1",
+        ),
+        (
+            "ot-fire-modifiers-firer",
+            "guns in their own defence",
+            "- +2",
+        ),
+        (
+            "ot-fire-modifiers-firer",
+            "firefight (in range all turn)",
+            "+2 -",
+        ),
+        (
+            "ot-fire-modifiers-firer",
+            "guns again on the same target",
+            "- +1",
+        ),
+        (
+            "ot-fire-modifiers-firer",
+            "rain or snow (random event)",
+            "-1 -1",
+        ),
+        // *Fire Combat: Artillery Bounce Through*, p21: 5" behind, 1" of the line, half
+        // the points (ruling 17).
+        (
+            "ot-bounce-through",
+            "A unit up to",
+            "5\" behind the target's rear",
+        ),
+        (
+            "ot-bounce-through",
+            "and within",
+            "1\" of the line of fire is hit",
+        ),
+    ];
+
+    #[test]
+    fn fire_charts_are_the_texts_figures() {
+        probe::holds(CHARTS, FIRE_TEXT);
     }
 }

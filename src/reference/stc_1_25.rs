@@ -1,6 +1,7 @@
 //! The charts of *Sound the Charge 1:25* in our own words, as data. Tests hold their
-//! figures to `rules::sound_the_charge_1_25`; where the text is unclear the charts give
-//! the code's reading (`docs/rulings-stc-1-25.md`).
+//! figures to the rules text (written out as literals) and to
+//! `rules::sound_the_charge_1_25`; where the text is unclear the charts give the code's
+//! reading (`docs/rulings-stc-1-25.md`).
 
 use super::{Chart, Topic};
 
@@ -2179,5 +2180,330 @@ mod tests {
         assert!(says("stc125-limited-control", &text), "{text}");
         let text = format!("  roll of {}.", band(score.needed()));
         assert!(says("stc125-limited-control", &text), "{text}");
+    }
+
+    /// The figures of the movement and morale charts as `sound-the-charge-1-25.txt`
+    /// prints them; Rn is ruling n of `docs/rulings-stc-1-25.md`.
+    const MOVEMENT_AND_MORALE_TEXT: &[probe::Text] = &[
+        // The movement table, l.12-16 (HC/MC/LC 16/16/20 and 12/12/16; foot guns
+        // 9 and 6/4/3; horse guns 20 and 6, R40); charge speed 1.5X, squares 3" (grade
+        // D cannot move) and generals 32", l.12; skirmishers 6", l.53; *Roads* 1.5X,
+        // l.73; *Approaching the Enemy* 2", l.49.
+        ("stc125-movement-rates", "Infantry", "10 6"),
+        ("stc125-movement-rates", "Heavy cavalry", "16 12"),
+        ("stc125-movement-rates", "Medium cavalry", "16 12"),
+        ("stc125-movement-rates", "Light cavalry", "20 16"),
+        ("stc125-movement-rates", "Foot guns, light", "9 6"),
+        ("stc125-movement-rates", "Foot guns, field", "9 4"),
+        ("stc125-movement-rates", "Foot guns, heavy", "9 3"),
+        ("stc125-movement-rates", "Horse guns, any", "20 6"),
+        (
+            "stc125-movement-rates",
+            "Charge:",
+            "1.5x the rate; a wheel of 45",
+        ),
+        (
+            "stc125-movement-rates",
+            "Road, column or limbered guns:",
+            "1.5x",
+        ),
+        (
+            "stc125-movement-rates",
+            "Square",
+            "3\"; a grade D square: no move.",
+        ),
+        (
+            "stc125-movement-rates",
+            "Skirmishers",
+            "6\". Generals 32\".",
+        ),
+        ("stc125-movement-rates", "within", "2\" of an enemy."),
+        // *Change formation and/or facing*, l.61; limbering, passing through and
+        // sidesteps, l.63; *Rallying and Reforming*, l.65; *Wheeling*, l.67; *Skirmish
+        // Screens*, l.55.
+        ("stc125-maneuvers", "grade A-B", "half a move"),
+        ("stc125-maneuvers", "grade C", "a full move"),
+        ("stc125-maneuvers", "grade D", "a full move, disordered"),
+        ("stc125-maneuvers", "unsteady at start:", "double the cost;"),
+        ("stc125-maneuvers", "Limber/unlimber", "half a move"),
+        ("stc125-maneuvers", "Reform disorder", "a full move"),
+        ("stc125-maneuvers", "Screen out or in", "a quarter move"),
+        ("stc125-maneuvers", "Sidestep, backstep, oblique:", "half"),
+        ("stc125-maneuvers", "speed;", "a quarter if unsteady."),
+        (
+            "stc125-maneuvers",
+            "Wheel about a corner:",
+            "full speed; half",
+        ),
+        (
+            "stc125-maneuvers",
+            "Through a friend:",
+            "half speed (or both",
+        ),
+        // *Retreat Moves*, l.18: 6-24" within 22.5 degrees; voluntary, 2 rout hits.
+        (
+            "stc125-retreats",
+            "6\" to",
+            "24\" away from the enemy, owner's",
+        ),
+        (
+            "stc125-retreats",
+            "choice, within",
+            "22.5 deg either side of",
+        ),
+        ("stc125-retreats", "combat):", "2 rout hits, shaken. Light"),
+        // Rally from Shaken, l.38-41; reforming a full move, l.65.
+        ("stc125-rally", "A", "1 B 2 C 3 D 5"),
+        ("stc125-rally", "Visible enemy able to charge it", "-2"),
+        ("stc125-rally", "General with unit", "+1"),
+        ("stc125-rally", "Reform (pass or fail):", "a full move."),
+        // Fire Test (2+ hits), l.38-43; its failure, l.20.
+        (
+            "stc125-fire-test",
+            "Owed by a unit taking",
+            "2+ hits from one",
+        ),
+        ("stc125-fire-test", "A", "0 B 1 C 2 D 4"),
+        ("stc125-fire-test", "Each full 2 hits of that fire", "-1"),
+        ("stc125-fire-test", "(2-3 hits:", "-1, 4-5 hits: -2)"),
+        (
+            "stc125-fire-test",
+            "Changed form or facing last turn,",
+            "-2",
+        ),
+        ("stc125-fire-test", "and shot from", "8\" or less"),
+        ("stc125-fire-test", "Shaken", "-2"),
+        ("stc125-fire-test", "General with unit", "+1"),
+        (
+            "stc125-fire-test",
+            "Fail:",
+            "retreat 6-24\", shaken, 2 rout",
+        ),
+        ("stc125-fire-test", "hits;", "4 if it was shaken already."),
+        // *Introduction*, l.5: shattered at 25% (R26).
+        ("stc125-status", "starting models", "(24: 6, 10: 2, 8: 2);"),
+        // *Caught with pants down*, l.47; the fire test's -2, l.41.
+        (
+            "stc125-pants-down",
+            "that began",
+            "8\" or less away: one die,",
+        ),
+        ("stc125-pants-down", "shaken on", "1-3."),
+        ("stc125-pants-down", "takes", "-2 on its fire test."),
+        // *Danger to Generals*, l.59; generals move 32", l.12; with a unit +1, l.36-43.
+        (
+            "stc125-generals",
+            "Move",
+            "32\"; attach or detach as they go.",
+        ),
+        ("stc125-generals", "With a unit:", "+1 to its fire test and"),
+        ("stc125-generals", "rally,", "+1 CP in combat."),
+        ("stc125-generals", "Unit takes", "4+ hits from one fire or"),
+        ("stc125-generals", "a", "1. Rout and pursuit hits do not"),
+        // *Skirmishers*, l.53; *Skirmish Screens*, l.55.
+        (
+            "stc125-skirmishers",
+            "Move",
+            "6\" free-form, within 6\" of the",
+        ),
+        (
+            "stc125-skirmishers",
+            "Attacked: may evade",
+            "2D6\"; caught, they",
+        ),
+        (
+            "stc125-skirmishers",
+            "Screen: up to",
+            "8 models of a screening",
+        ),
+        (
+            "stc125-skirmishers",
+            "unit, within",
+            "2\" of it; a quarter move",
+        ),
+        // *Woods* l.69 (rifles as muskets, R32), *Obstacles* l.75, *Fieldworks* l.79.
+        ("stc125-terrain", "combat. Seen at", "6\" unless firing."),
+        (
+            "stc125-terrain",
+            "1\" of woods counts",
+            "2\" to muskets and",
+        ),
+        ("stc125-terrain", "rifles,", "4\" canister, 6\" ballshot."),
+        ("stc125-terrain", "Obstacle: usually", "1\" to cross; often"),
+        (
+            "stc125-terrain",
+            "Fieldworks:",
+            "2\" to cross, infantry only;",
+        ),
+        // *Limited Control* (optional), l.81.
+        (
+            "stc125-limited-control",
+            "A unit with no general within",
+            "16\" at",
+        ),
+        ("stc125-limited-control", "roll of", "4-6."),
+    ];
+
+    #[test]
+    fn movement_and_morale_charts_are_the_texts_figures() {
+        probe::holds(CHARTS, MOVEMENT_AND_MORALE_TEXT);
+    }
+
+    /// The figures of the firing and combat charts as `sound-the-charge-1-25.txt` prints
+    /// them; Rn is ruling n of `docs/rulings-stc-1-25.md`.
+    const FIRE_AND_COMBAT_TEXT: &[probe::Text] = &[
+        // *Firing*, l.20: a die per 4 infantry or 2 crew, a last 3 rounding up, 22.5
+        // degrees, half a move and fire, 2+ hits a fire test; *2-Rank Line*, l.83: a
+        // die per 3, rounding up 2; column 1-8 wide, l.5; a square's face, R15.
+        ("stc125-firing", "Infantry:", "a die per 4 models; a last 3"),
+        ("stc125-firing", "adds one", "(12: 3, 11: 3, 10: 2)"),
+        (
+            "stc125-firing",
+            "2-rank line:",
+            "a die per 3; a last 2 adds",
+        ),
+        ("stc125-firing", "one", "(9: 3, 8: 3, 7: 2)"),
+        ("stc125-firing", "Guns:", "a die per 2 crew models; an odd"),
+        ("stc125-firing", "one adds nothing", "(8: 4, 7: 3)"),
+        ("stc125-firing", "column its front rank", "(8 at most);"),
+        ("stc125-firing", "square one face", "(24 models: 6);"),
+        ("stc125-firing", "Move up to half and fire:", "-1."),
+        ("stc125-firing", "Arc:", "22.5 deg to either side."),
+        ("stc125-firing", "Through enemy skirmishers or guns:", "-1,"),
+        ("stc125-firing", "2+ hits from one fire:", "fire test."),
+        // The fire table, l.24-28.
+        ("stc125-fire-table", "Muskets", "4\" 3-6 8\" 5-6"),
+        ("stc125-fire-table", "Rifles", "8\" 5-6 16\" 6"),
+        ("stc125-fire-table", "Canister, lt", "12\" 3-6 --"),
+        ("stc125-fire-table", "Canister, fd", "16\" 3-6 --"),
+        ("stc125-fire-table", "Canister, hv", "20\" 3-6 --"),
+        ("stc125-fire-table", "Ballshot, lt", "16\" 5-6 36\" 6"),
+        ("stc125-fire-table", "Ballshot, fd", "24\" 5-6 48\" 6"),
+        ("stc125-fire-table", "Ballshot, hv", "30\" 5-6 60\" 6"),
+        (
+            "stc125-fire-table",
+            "Woods between:",
+            "each 1\" counts 2\" for",
+        ),
+        ("stc125-fire-table", "Ballshot may fire over a", "1-contour"),
+        // Shooting modifiers, l.25-34; past 7+, R4.
+        (
+            "stc125-fire-modifiers",
+            "Firer grade A/B/C/D (r)",
+            "+2/+1/+0/-1",
+        ),
+        (
+            "stc125-fire-modifiers",
+            "Rifles, grade A/B/C/D",
+            "+1/+1/+0/+0",
+        ),
+        ("stc125-fire-modifiers", "Firer moved or in square", "-1"),
+        ("stc125-fire-modifiers", "Firer disordered", "-1"),
+        ("stc125-fire-modifiers", "Ballshot at a dense target", "+1"),
+        ("stc125-fire-modifiers", "Target artillery (r)", "-1"),
+        ("stc125-fire-modifiers", "Target skirmishers (r)", "-2"),
+        ("stc125-fire-modifiers", "Target in soft cover (r)", "-1"),
+        ("stc125-fire-modifiers", "Target in hard cover", "-2"),
+        (
+            "stc125-fire-modifiers",
+            "Through skirmishers or guns (r)",
+            "-1",
+        ),
+        ("stc125-fire-modifiers", "7:", "4-6 8: 5-6 9: 6 10+: no hit"),
+        // Base CP, l.22; Combat Point Modifiers, l.25-37.
+        ("stc125-combat-points", "Heavy cavalry", "5"),
+        ("stc125-combat-points", "Medium cavalry", "4"),
+        ("stc125-combat-points", "Light cavalry", "3"),
+        ("stc125-combat-points", "Infantry", "3"),
+        ("stc125-combat-points", "Infantry without bayonets", "1"),
+        ("stc125-combat-points", "Gun crew, skirmishers", "0"),
+        ("stc125-combat-points", "Defensive fire, infantry", "+1"),
+        (
+            "stc125-combat-points",
+            "Defensive fire, guns lt/fd/hv",
+            "+2/+4/+6",
+        ),
+        ("stc125-combat-points", "Each grade above the enemy", "+1"),
+        (
+            "stc125-combat-points",
+            "Steady cavalry vs foot not in square",
+            "+2",
+        ),
+        ("stc125-combat-points", "Steady lancers, first round", "+1"),
+        ("stc125-combat-points", "Flank/rear attack, or shaken", "-2"),
+        ("stc125-combat-points", "Attacking soft/hard cover", "-1/-2"),
+        (
+            "stc125-combat-points",
+            "Attacking an obstacle, 1st round",
+            "-1",
+        ),
+        (
+            "stc125-combat-points",
+            "Disordered infantry/cavalry",
+            "-1/-2",
+        ),
+        ("stc125-combat-points", "Cavalry vs a steady square", "-4"),
+        ("stc125-combat-points", "Infantry vs any square", "+1"),
+        ("stc125-combat-points", "General with unit", "+1"),
+        ("stc125-combat-points", "steady 3-rank foot", "-1"),
+        // Combat: Scores to hit per die, l.38-42; dice, l.22; the column's front (1-8
+        // infantry or 1-6 cavalry wide, l.5; cavalry two ranks, l.22); a square's three
+        // faces, l.12 (R15).
+        ("stc125-combat-dice", "More (advantage)", "3-6"),
+        ("stc125-combat-dice", "Same (even)", "4-6"),
+        ("stc125-combat-dice", "Fewer by 1-2 (disadvantage)", "5-6"),
+        ("stc125-combat-dice", "Fewer by 3 or more", "6"),
+        (
+            "stc125-combat-dice",
+            "infantry, crew:",
+            "a die per 4, a last 3",
+        ),
+        ("stc125-combat-dice", "adds one", "(24: 6, 11: 3)"),
+        (
+            "stc125-combat-dice",
+            "cavalry:",
+            "a die per 3, a last 2 adds",
+        ),
+        ("stc125-combat-dice", "one", "(12: 4, 8: 3, 7: 2)"),
+        (
+            "stc125-combat-dice",
+            "Column front:",
+            "8 infantry, 12 cavalry.",
+        ),
+        ("stc125-combat-dice", "next to it", "(24 models: 18 fight)."),
+        // *Combat*, l.22: 4 rout hits, shattered on 1-3 or 8, a pursuit hit per 3
+        // cavalry; *Attacking Artillery*, l.57: evading 2D6", limbered horse guns 3D6".
+        (
+            "stc125-combat-results",
+            "Loser:",
+            "retreats 6-24\", shaken, 4 rout",
+        ),
+        ("stc125-combat-results", "Shaken loser: rolls a die;", "1-3"),
+        (
+            "stc125-combat-results",
+            "shattered, else retreats,",
+            "8 rout hits.",
+        ),
+        (
+            "stc125-combat-results",
+            "Foot beaten by cavalry:",
+            "1 pursuit hit",
+        ),
+        (
+            "stc125-combat-results",
+            "per full",
+            "3 cavalry models left (11:",
+        ),
+        (
+            "stc125-combat-results",
+            "Gunners may evade:",
+            "2D6\"; limbered horse",
+        ),
+        ("stc125-combat-results", "guns", "3D6\"."),
+    ];
+
+    #[test]
+    fn fire_and_combat_charts_are_the_texts_figures() {
+        probe::holds(CHARTS, FIRE_AND_COMBAT_TEXT);
     }
 }
