@@ -382,6 +382,153 @@ mod tests {
         assert!(leaves_building(1) && !leaves_building(4));
     }
 
+    // Worked cases (issue 44, item 4): every cell and divisor the properties below only
+    // put in order, at the number the text gives. "l. N" is the line of
+    // ../shared/rules/charge-moves-gunson-1964.txt.
+
+    #[test]
+    fn worked_infantry_impetus_every_cell() {
+        use Formation::{Column, DoubleLine, Line, Square, TrebleLine};
+        // *Infantry Charging Get Impetus* (l. 7-16), the defender's formation by row,
+        // the attacker's by column (ruling 70):
+        //   versus   Single Double Treble Column
+        //   Single      5      6      7      8
+        //   Double      4      5      6      7
+        //   Treble      3      4      5      6
+        //   Column      0      1      2      3
+        //   Square      0      1      2      5
+        // l. 18: "The numbers in the table are the numbers of men per extra dice
+        // throw". 60 men, whole dice (ruling 70): per 1 → 60, 2 → 30, 3 → 20, 4 → 15,
+        // 5 → 12, 6 → 10, 7 → 8, 8 → 7; a 0 gives none.
+        let cases: [(Formation, Formation, u32, u32); 23] = [
+            // (attacker, defender, men, extra dice)
+            (Line, Line, 60, 12),
+            (DoubleLine, Line, 60, 10),
+            (TrebleLine, Line, 60, 8),
+            (Column, Line, 60, 7),
+            (Line, DoubleLine, 60, 15),
+            (DoubleLine, DoubleLine, 60, 12),
+            (TrebleLine, DoubleLine, 60, 10),
+            (Column, DoubleLine, 60, 8),
+            (Line, TrebleLine, 60, 20),
+            (DoubleLine, TrebleLine, 60, 15),
+            (TrebleLine, TrebleLine, 60, 12),
+            (Column, TrebleLine, 60, 10),
+            (Line, Column, 60, 0),
+            (DoubleLine, Column, 60, 60),
+            (TrebleLine, Column, 60, 30),
+            (Column, Column, 60, 20),
+            (Line, Square, 60, 0),
+            (DoubleLine, Square, 60, 60),
+            (TrebleLine, Square, 60, 30),
+            (Column, Square, 60, 12),
+            // l. 18's own example: "30 men ... in double line against defender in
+            // single line ... 1 extra throw for each 6 men = 5 extra dice".
+            (DoubleLine, Line, 30, 5),
+            // Ruling 70: "36 men at 1 per 7 give 5" (treble line against single).
+            (TrebleLine, Line, 36, 5),
+            // A square never attacks: the table has no column for it (ruling 70).
+            (Square, Line, 60, 0),
+        ];
+        for (attacker, defender, men, dice) in cases {
+            assert_eq!(
+                infantry_impetus(attacker, defender, men).dice,
+                dice,
+                "{men} men in {attacker} against {defender}"
+            );
+        }
+    }
+
+    #[test]
+    fn worked_cavalry_impetus() {
+        use CavalryType::{Heavy, Light, Medium};
+        // *Cavalry* (l. 37-38): "1 extra dice per 2 heavy cav", "1 extra dice per 3
+        // light cav (regardless of enemy formation)"; whole dice (ruling 70).
+        let cases: [(CavalryType, u32, bool, u32); 10] = [
+            // (kind, men, sheltered, extra dice)
+            // Heavy: 24 / 2 = 12; 13 / 2 = 6½ → 6; 1 / 2 → 0.
+            (Heavy, 24, false, 12),
+            (Heavy, 13, false, 6),
+            (Heavy, 1, false, 0),
+            // Light: 24 / 3 = 8; 14 / 3 = 4⅔ → 4; 2 / 3 → 0.
+            (Light, 24, false, 8),
+            (Light, 14, false, 4),
+            (Light, 2, false, 0),
+            // Medium counts as light (ruling 71): 24 / 3 = 8, 13 / 3 → 4.
+            (Medium, 24, false, 8),
+            (Medium, 13, false, 4),
+            // l. 40: "Cavalry do not get impetus against troops behind walls, in woods,
+            // on hills, etc."
+            (Heavy, 24, true, 0),
+            (Light, 24, true, 0),
+        ];
+        for (kind, men, sheltered, dice) in cases {
+            assert_eq!(
+                cavalry_impetus(kind, men, sheltered).dice,
+                dice,
+                "{men} {kind:?} cavalry, sheltered {sheltered}"
+            );
+        }
+        // A melee die per man (l. 18 "They get 30 dice") plus the impetus: 24 heavy
+        // cavalry throw 24 + 12 = 36.
+        let impetus = cavalry_impetus(Heavy, 24, false);
+        assert_eq!(melee_dice(24, &impetus, false).0, 36);
+    }
+
+    #[test]
+    fn worked_charge_throws() {
+        use Formation::{Column, DoubleLine, Line, Square, TrebleLine};
+        // l. 20: "A full strength unit throwing 4.5.6 will charge ... at less than 2/3
+        // strength must throw 5 or 6 and a unit at less than 1/3 strength must throw
+        // 6"; full strength is anything down to exactly two thirds (ruling 72).
+        // (men at start, men now, score needed)
+        let infantry: [(u32, u32, i32); 9] = [
+            (24, 24, 4),
+            // 16 is exactly two thirds of 24: still 4.
+            (24, 16, 4),
+            // 15 < 16: 5.
+            (24, 15, 5),
+            // 8 is exactly a third, not less: 5.
+            (24, 8, 5),
+            // 7 < 8: 6.
+            (24, 7, 6),
+            (45, 30, 4),
+            (45, 29, 5),
+            (45, 15, 5),
+            (45, 14, 6),
+        ];
+        for (start, now, needed) in infantry {
+            assert_eq!(
+                infantry_charge_score(start, now).needed(),
+                needed,
+                "{now} of {start}"
+            );
+        }
+        // *Charge move throws* (l. 42-47): single line 2-6, double 4-6, treble 5-6,
+        // square 6; a column as a treble line (ruling 73). l. 49: one less than
+        // needed, "split and swerve"; two less, "retire a move".
+        let cavalry: [(Formation, u8, ChargeOutcome); 10] = [
+            (Line, 2, ChargeOutcome::Charges),
+            (Line, 1, ChargeOutcome::Balks),
+            (DoubleLine, 4, ChargeOutcome::Charges),
+            (DoubleLine, 3, ChargeOutcome::Balks),
+            (DoubleLine, 2, ChargeOutcome::FallsBack),
+            (TrebleLine, 4, ChargeOutcome::Balks),
+            (Column, 5, ChargeOutcome::Charges),
+            (Column, 3, ChargeOutcome::FallsBack),
+            (Square, 5, ChargeOutcome::Balks),
+            (Square, 4, ChargeOutcome::FallsBack),
+        ];
+        for (target, face, outcome) in cavalry {
+            let needed = cavalry_charge_score(target).needed();
+            assert_eq!(
+                charge_outcome(needed, face),
+                outcome,
+                "{face} against {target}"
+            );
+        }
+    }
+
     proptest! {
         #[test]
         fn more_men_never_fewer_impetus_dice(a in 0usize..4, d in 0usize..5, men in 0u32..200) {

@@ -204,6 +204,194 @@ mod tests {
         assert!(may_rally(&engaged).is_ok());
     }
 
+    // Worked cases (issue 44, item 4): each score and modifier the property below only
+    // puts in order, at the number the text gives. "l. N" is the line of
+    // ../shared/rules/sound-the-charge-1-25.txt; the tests are its playsheet, l. 38-43.
+    // A score is what the die must reach; a -1 on the die raises it by 1.
+
+    #[test]
+    // One row a case, each under the passage it is worked from: the chart reads as one.
+    #[allow(clippy::too_many_lines)]
+    fn worked_fire_tests() {
+        use Grade::{A, B, C, D};
+        struct Case {
+            grade: Grade,
+            hits: u32,
+            changed_and_close: (bool, bool),
+            shaken: bool,
+            general: bool,
+        }
+        let test = |grade, hits| Case {
+            grade,
+            hits,
+            changed_and_close: (false, false),
+            shaken: false,
+            general: false,
+        };
+        // Each row: the case, the score needed, whether it owes the test at all, and the
+        // rout hits of a failure.
+        let cases: [(&str, Case, i32, bool, u32); 15] = [
+            // l. 39 "Score to pass, A/B/C/D: 0/1/2/4"; l. 40 "Each 2 hits: -1": grade
+            // A, 2 hits: 0 + 1.
+            ("A, 2 hits", test(A, 2), 1, true, 2),
+            // B, 3 hits: one full pair (R8), 1 + 1.
+            ("B, 3 hits", test(B, 3), 2, true, 2),
+            // C, 4 hits: two pairs, 2 + 2.
+            ("C, 4 hits", test(C, 4), 4, true, 2),
+            // D, 5 hits: 4 + 2.
+            ("D, 5 hits", test(D, 5), 6, true, 2),
+            // D, 6 hits: 4 + 3 = 7, which no die reaches (R5).
+            ("D, 6 hits", test(D, 6), 7, true, 2),
+            // C, 9 hits: 2 + 4.
+            ("C, 9 hits", test(C, 9), 6, true, 2),
+            // *Firing* (l. 20): "If a unit suffers 2 or more hits it must take a fire
+            // test": one hit owes none (its score would be the grade's, 2).
+            ("C, 1 hit", test(C, 1), 2, false, 2),
+            // l. 41 "Changed form/facing last turn and shot at from 8" or less: -2":
+            // both, C 2 hits: 2 + 1 + 2.
+            (
+                "C, changed, close",
+                Case {
+                    changed_and_close: (true, true),
+                    ..test(C, 2)
+                },
+                5,
+                true,
+                2,
+            ),
+            // Either alone is nothing: 2 + 1.
+            (
+                "C, changed, far",
+                Case {
+                    changed_and_close: (true, false),
+                    ..test(C, 2)
+                },
+                3,
+                true,
+                2,
+            ),
+            (
+                "C, unchanged, close",
+                Case {
+                    changed_and_close: (false, true),
+                    ..test(C, 2)
+                },
+                3,
+                true,
+                2,
+            ),
+            // l. 42 "Shaken: -2": B 2 hits, 1 + 1 + 2. *Firing* (l. 20): "If it fails it
+            // must retreat, suffering 2 rout hits. If already shaken it suffers 4".
+            (
+                "B, shaken",
+                Case {
+                    shaken: true,
+                    ..test(B, 2)
+                },
+                4,
+                true,
+                4,
+            ),
+            // l. 43 "General with unit: +1": D 2 hits, 4 + 1 - 1.
+            (
+                "D, general",
+                Case {
+                    general: true,
+                    ..test(D, 2)
+                },
+                4,
+                true,
+                2,
+            ),
+            // A, 7 hits, shaken, general: 0 + 3 + 2 - 1.
+            (
+                "A, 7 hits, shaken, general",
+                Case {
+                    shaken: true,
+                    general: true,
+                    ..test(A, 7)
+                },
+                4,
+                true,
+                4,
+            ),
+            // Every row at once, C 4 hits: 2 + 2 + 2 + 2 - 1.
+            (
+                "C, 4 hits, changed, close, shaken, general",
+                Case {
+                    changed_and_close: (true, true),
+                    shaken: true,
+                    general: true,
+                    ..test(C, 4)
+                },
+                7,
+                true,
+                4,
+            ),
+            // A general lifts grade A with 2 hits to 0: any roll passes.
+            (
+                "A, general",
+                Case {
+                    general: true,
+                    ..test(A, 2)
+                },
+                0,
+                true,
+                2,
+            ),
+        ];
+        for (what, c, needed, owes, rout_hits) in cases {
+            let mut u = unit(FOOT, c.grade, Formation::Line, 24);
+            if c.shaken {
+                u.morale = Morale::Shaken;
+            }
+            let facts = FireTestFacts {
+                changed_formation_last_turn: c.changed_and_close.0,
+                shot_from_8_or_less: c.changed_and_close.1,
+            };
+            let score = fire_test(&u, c.hits, c.general, facts);
+            assert_eq!(score.needed(), needed, "{what}");
+            assert_eq!(owes_fire_test(c.hits), owes, "{what}");
+            assert_eq!(fire_test_failure(&u).rout_hits, rout_hits, "{what}");
+        }
+    }
+
+    #[test]
+    fn worked_rallies() {
+        use Grade::{A, B, C, D};
+        // l. 39 "Rally from Shaken / Score to pass, A/B/C/D: 1/2/3/5"; l. 40 "Any
+        // visible enemies able to charge you?: -2"; l. 41 "General with unit: +1".
+        // Each row: grade, threat, general, the score needed.
+        let cases: [(Grade, bool, bool, i32); 12] = [
+            (A, false, false, 1),
+            (B, false, false, 2),
+            (C, false, false, 3),
+            (D, false, false, 5),
+            // Threatened: + 2.
+            (A, true, false, 3),
+            (B, true, false, 4),
+            (C, true, false, 5),
+            // 5 + 2 = 7: no die passes it (R5).
+            (D, true, false, 7),
+            // A general: - 1.
+            (A, false, true, 0),
+            (C, false, true, 2),
+            (D, false, true, 4),
+            // Both: 5 + 2 - 1.
+            (D, true, true, 6),
+        ];
+        for (grade, threat, general, needed) in cases {
+            let mut u = unit(FOOT, grade, Formation::Line, 24);
+            u.morale = Morale::Shaken;
+            let score = rally(&u, general, threat);
+            assert_eq!(
+                score.needed(),
+                needed,
+                "grade {grade:?}, threat {threat}, general {general}"
+            );
+        }
+    }
+
     proptest! {
         #[test]
         fn more_hits_never_make_the_fire_test_easier(hits in 0u32..60, general: bool, shaken_now: bool) {

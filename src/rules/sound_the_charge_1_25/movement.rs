@@ -700,6 +700,312 @@ mod tests {
         assert_eq!(evade_inches(&[6, 5, 1]), 12);
     }
 
+    // Worked cases (issue 44, item 4): the movement table and every slowing the
+    // property below only puts in order, at the number the text gives, as a ruler reads
+    // it. "l. N" is the line of ../shared/rules/sound-the-charge-1-25.txt; the movement
+    // table is l. 12-16.
+
+    const MC: Arm = Arm::Cavalry(CavalryType::Medium);
+
+    fn ruler(unit: &Unit, facts: &MoveFacts) -> String {
+        inches(unit, facts).to_string()
+    }
+
+    #[test]
+    // One row a case, each under the passage it is worked from: the chart reads as one.
+    #[allow(clippy::too_many_lines)]
+    fn worked_movement_table_charge_and_road() {
+        use crate::rules::sound_the_charge::Nation;
+        use Calibre::{Field, Heavy, Light};
+        use Formation::{Column, Limbered, Line, Skirmish, Square, Unlimbered};
+        let c = |arm, formation, models| unit(arm, Grade::C, formation, models);
+        let foot_guns = |calibre, formation| c(guns(calibre, false), formation, 8);
+        let horse_guns = |calibre, formation| c(guns(calibre, true), formation, 8);
+        let charge = MoveFacts {
+            charge: true,
+            ..still()
+        };
+        let road = MoveFacts {
+            road: true,
+            ..still()
+        };
+        let nation = |nation| MoveFacts {
+            nation: Some(nation),
+            ..still()
+        };
+        let russian_road = MoveFacts {
+            road: true,
+            ..nation(Nation::Russia)
+        };
+        let cases: Vec<(&str, Unit, MoveFacts, &str)> = vec![
+            // l. 12-13: "Troop Type / Column, Limbered / Line, Manh.": "Infantry 10 6".
+            ("infantry column", c(FOOT, Column, 24), still(), "10\""),
+            ("infantry line", c(FOOT, Line, 24), still(), "6\""),
+            // l. 14 "HC/MC/LC 16/16/20 12/12/16".
+            ("HC column", c(HC, Column, 12), still(), "16\""),
+            ("HC line", c(HC, Line, 12), still(), "12\""),
+            ("MC column", c(MC, Column, 12), still(), "16\""),
+            ("MC line", c(MC, Line, 12), still(), "12\""),
+            ("LC column", c(LC, Column, 12), still(), "20\""),
+            ("LC line", c(LC, Line, 12), still(), "16\""),
+            // l. 15 "Foot guns 9 6/4/3": limbered 9 whatever the calibre; manhandled
+            // light / field / heavy (l. 12 "The artillery notation is light / field /
+            // heavy") 6, 4, 3.
+            (
+                "light foot guns limbered",
+                foot_guns(Light, Limbered),
+                still(),
+                "9\"",
+            ),
+            (
+                "heavy foot guns limbered",
+                foot_guns(Heavy, Limbered),
+                still(),
+                "9\"",
+            ),
+            (
+                "light foot guns manhandled",
+                foot_guns(Light, Unlimbered),
+                still(),
+                "6\"",
+            ),
+            (
+                "field foot guns manhandled",
+                foot_guns(Field, Unlimbered),
+                still(),
+                "4\"",
+            ),
+            (
+                "heavy foot guns manhandled",
+                foot_guns(Heavy, Unlimbered),
+                still(),
+                "3\"",
+            ),
+            // l. 16 "Horse guns 20 6", manhandled 6 whatever the calibre (R40).
+            (
+                "horse guns limbered",
+                horse_guns(Field, Limbered),
+                still(),
+                "20\"",
+            ),
+            (
+                "heavy horse guns manhandled",
+                horse_guns(Heavy, Unlimbered),
+                still(),
+                "6\"",
+            ),
+            // 1:25 has no national modifiers: the original's "Russian foot guns move two
+            // inches slower than normal" (sound-the-charge.txt l. 379) is not in it, so
+            // Russian foot guns keep the table's 9 limbered and 4 / 3 manhandled (not 7,
+            // 2, 1), as the plan's doc says a nation is ignored.
+            (
+                "Russian foot guns limbered",
+                foot_guns(Field, Limbered),
+                nation(Nation::Russia),
+                "9\"",
+            ),
+            (
+                "Russian field guns manhandled",
+                foot_guns(Field, Unlimbered),
+                nation(Nation::Russia),
+                "4\"",
+            ),
+            (
+                "Russian heavy guns manhandled",
+                foot_guns(Heavy, Unlimbered),
+                nation(Nation::Russia),
+                "3\"",
+            ),
+            // Nor the original's Austrian horse guns at 10" limbered: 20.
+            (
+                "Austrian horse guns limbered",
+                horse_guns(Light, Limbered),
+                nation(Nation::Austria),
+                "20\"",
+            ),
+            // l. 12 "Squares: Move 3"".
+            ("square", c(FOOT, Square, 24), still(), "3\""),
+            // l. 53 "Skirmishers move free-form at 6" rate".
+            ("skirmishers", c(LIGHT_FOOT, Skirmish, 8), still(), "6\""),
+            // l. 12 "Charge Speed: 1.5X normal": 10 + 5, 6 + 3, 12 + 6, 20 + 10.
+            (
+                "infantry column charging",
+                c(FOOT, Column, 24),
+                charge,
+                "15\"",
+            ),
+            ("infantry line charging", c(FOOT, Line, 24), charge, "9\""),
+            ("HC line charging", c(HC, Line, 12), charge, "18\""),
+            ("LC column charging", c(LC, Column, 12), charge, "30\""),
+            // l. 73 "A column or limbered gun on a road may move at 1.5X speed": 10 + 5,
+            // 9 + 4½, 20 + 10.
+            (
+                "infantry column on a road",
+                c(FOOT, Column, 24),
+                road,
+                "15\"",
+            ),
+            (
+                "foot guns on a road",
+                foot_guns(Heavy, Limbered),
+                road,
+                "13½\"",
+            ),
+            (
+                "horse guns on a road",
+                horse_guns(Light, Limbered),
+                road,
+                "30\"",
+            ),
+            (
+                "Russian foot guns on a road",
+                foot_guns(Field, Limbered),
+                russian_road,
+                "13½\"",
+            ),
+        ];
+        for (what, u, facts, expected) in cases {
+            assert_eq!(ruler(&u, &facts), expected, "{what}");
+        }
+        // l. 12: "Generals move 32" per turn".
+        assert_eq!(GENERAL_MOVE.to_string(), "32\"");
+    }
+
+    #[test]
+    // One row a case, each under the passage it is worked from: the chart reads as one.
+    #[allow(clippy::too_many_lines)]
+    fn worked_slowings() {
+        use Formation::{Column, Limbered, Line, Skirmish};
+        let steady = |arm, formation, models| unit(arm, Grade::C, formation, models);
+        let loose = |arm, formation, models| {
+            let mut u = unit(arm, Grade::C, formation, models);
+            u.disordered = true;
+            u
+        };
+        let shaken = |arm, formation, models| {
+            let mut u = unit(arm, Grade::C, formation, models);
+            u.morale = Morale::Shaken;
+            u
+        };
+        let facts = |oblique, wheel, through, rough| MoveFacts {
+            oblique,
+            wheel,
+            rough,
+            through,
+            ..still()
+        };
+        let oblique = facts(true, false, false, false);
+        let wheel = facts(false, true, false, false);
+        let through = facts(false, false, true, false);
+        let rough = facts(false, false, false, true);
+        let backwheel = MoveFacts {
+            backwheel: true,
+            ..still()
+        };
+        let cases: Vec<(&str, Unit, MoveFacts, &str)> = vec![
+            // l. 63 "Sidestep, backstep, oblique: Half speed. Quarter speed if
+            // unsteady." HC line 12: 6; disordered, 3.
+            ("HC oblique", steady(HC, Line, 12), oblique, "6\""),
+            ("disordered HC oblique", loose(HC, Line, 12), oblique, "3\""),
+            // Shaken is unsteady too (l. 63 "steady ... not disordered and not
+            // shaken"): LC line 16 → 4.
+            ("shaken LC oblique", shaken(LC, Line, 12), oblique, "4\""),
+            // Foot guns limbered 9 → 4½.
+            (
+                "foot guns oblique",
+                steady(guns(Calibre::Field, false), Limbered, 8),
+                oblique,
+                "4½\"",
+            ),
+            // A backward wheel is a backstep (R20): column 10 → 5, unsteady 2½.
+            (
+                "column wheels back",
+                steady(FOOT, Column, 24),
+                backwheel,
+                "5\"",
+            ),
+            (
+                "disordered column wheels back",
+                loose(FOOT, Column, 24),
+                backwheel,
+                "2½\"",
+            ),
+            // l. 67 "Unsteady units wheel at half speed": steady HC 12 in full,
+            // disordered 6, shaken LC 16 → 8.
+            ("HC wheels", steady(HC, Line, 12), wheel, "12\""),
+            ("disordered HC wheels", loose(HC, Line, 12), wheel, "6\""),
+            ("shaken LC wheels", shaken(LC, Line, 12), wheel, "8\""),
+            // l. 63 "Pass through a friend: 1/2 speed": HC 6, infantry line 3.
+            ("HC through a friend", steady(HC, Line, 12), through, "6\""),
+            (
+                "line through a friend",
+                steady(FOOT, Line, 24),
+                through,
+                "3\"",
+            ),
+            // "Skirmishers ... may flow freely through friends" (R60): 6.
+            (
+                "skirmishers through a friend",
+                steady(LIGHT_FOOT, Skirmish, 8),
+                through,
+                "6\"",
+            ),
+            // l. 71 "Steep slopes cut movement by half (skirmishers move normally)":
+            // HC 6, column 5, skirmishers 6.
+            ("HC up a steep slope", steady(HC, Line, 12), rough, "6\""),
+            (
+                "column up a steep slope",
+                steady(FOOT, Column, 24),
+                rough,
+                "5\"",
+            ),
+            (
+                "skirmishers up a steep slope",
+                steady(LIGHT_FOOT, Skirmish, 8),
+                rough,
+                "6\"",
+            ),
+            // The halvings compound: a line 6, oblique and through a friend, 6 / 2 / 2.
+            (
+                "line oblique through a friend",
+                steady(FOOT, Line, 24),
+                facts(true, false, true, false),
+                "1½\"",
+            ),
+            // Column 10 through a friend up a slope: 10 / 2 / 2.
+            (
+                "column through, up a slope",
+                steady(FOOT, Column, 24),
+                facts(false, false, true, true),
+                "2½\"",
+            ),
+            // Disordered line 6, oblique and wheeling: 6 / 4 / 2.
+            (
+                "disordered line oblique, wheeling",
+                loose(FOOT, Line, 24),
+                facts(true, true, false, false),
+                "¾\"",
+            ),
+            // Disordered HC 12, oblique, through, up a slope: 12 / 4 / 2 / 2.
+            (
+                "disordered HC, all three",
+                loose(HC, Line, 12),
+                facts(true, false, true, true),
+                "¾\"",
+            ),
+            // MC column 16, oblique and wheeling while steady: the wheel is free, 8.
+            (
+                "MC column oblique, wheeling",
+                steady(MC, Column, 12),
+                facts(true, true, false, false),
+                "8\"",
+            ),
+        ];
+        for (what, u, facts, expected) in cases {
+            assert_eq!(ruler(&u, &facts), expected, "{what}");
+        }
+    }
+
     proptest! {
         #[test]
         fn slowing_facts_never_lengthen_a_move(

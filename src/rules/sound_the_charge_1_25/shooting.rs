@@ -767,6 +767,440 @@ mod tests {
         );
     }
 
+    // Worked cases (issue 44, item 4): each divisor and modifier the properties below
+    // only put in order, at the number the text gives. "l. N" is the line of
+    // ../shared/rules/sound-the-charge-1-25.txt; the fire table and shooting modifiers
+    // are its playsheet, l. 24-34.
+
+    fn col(models: u32) -> Unit {
+        unit(FOOT, Grade::C, Formation::Column, models)
+    }
+
+    fn square(models: u32) -> Unit {
+        unit(FOOT, Grade::C, Formation::Square, models)
+    }
+
+    fn skirmishers(models: u32) -> Unit {
+        unit(LIGHT_FOOT, Grade::C, Formation::Skirmish, models)
+    }
+
+    fn crew(calibre: Calibre, models: u32) -> Unit {
+        unit(
+            guns(calibre, false),
+            Grade::C,
+            Formation::Unlimbered,
+            models,
+        )
+    }
+
+    fn disordered(mut u: Unit) -> Unit {
+        u.disordered = true;
+        u
+    }
+
+    const TWO_RANK: Kit = Kit {
+        rifles: false,
+        two_rank: true,
+        no_bayonets: false,
+        lancers: false,
+    };
+
+    /// One fire to work out: who, at whom, with what, and the table's facts.
+    struct Shooting {
+        firer: Unit,
+        target: Unit,
+        shot: Shot,
+        range: Range,
+        facts: ShotFacts,
+        kit: Kit,
+    }
+
+    fn at(firer: Unit, target: Unit, shot: Shot, range: Range) -> Shooting {
+        Shooting {
+            firer,
+            target,
+            shot,
+            range,
+            facts: ShotFacts::default(),
+            kit: Kit::default(),
+        }
+    }
+
+    impl Shooting {
+        fn facts(self, facts: ShotFacts) -> Shooting {
+            Shooting { facts, ..self }
+        }
+
+        fn rifles(self) -> Shooting {
+            Shooting {
+                kit: RIFLES,
+                ..self
+            }
+        }
+
+        fn needed(&self) -> i32 {
+            fire(
+                &self.firer,
+                &self.target,
+                self.shot,
+                self.range,
+                self.facts,
+                self.kit,
+            )
+            .score
+            .needed()
+        }
+    }
+
+    #[test]
+    fn worked_fire_dice_per_four_infantry_three_two_rank_or_two_crew() {
+        let none = Kit::default();
+        let cases: Vec<(&str, Unit, Kit, u32)> = vec![
+            // *Firing* (l. 20): "Roll one die per 4 infantry or 2 crew models, rounding up
+            // a remainder of 3." 24 = 6 × 4.
+            ("line of 24", line(Grade::C, 24), none, 6),
+            // 23 = 5 × 4 + 3: the remainder of 3 is a sixth die.
+            ("line of 23", line(Grade::C, 23), none, 6),
+            // 22 = 5 × 4 + 2: a remainder of 2 adds nothing.
+            ("line of 22", line(Grade::C, 22), none, 5),
+            // 3 = 0 × 4 + 3: the remainder alone is a die.
+            ("line of 3", line(Grade::C, 3), none, 1),
+            // "One rank may shoot": a column's front rank, at most the widest column's
+            // 8 (l. 5 "Column (1-8 inf ... wide)", R14): 8 = 2 × 4.
+            ("column of 24", col(24), none, 2),
+            // A column of 7 is one rank of 7 = 4 + 3: two dice.
+            ("column of 7", col(7), none, 2),
+            // A square fires from one face, a quarter of it rounded up (R15):
+            // 24 → 6 = 4 + 2, one die.
+            ("square of 24", square(24), none, 1),
+            // 28 → 7 = 4 + 3: two dice.
+            ("square of 28", square(28), none, 2),
+            // "(2 ranks if skirmishing)": all 11, 2 × 4 + 3: three dice.
+            ("11 skirmishers", skirmishers(11), none, 3),
+            // *2-Rank Line* (l. 83): "1 die per 3 models when shooting (round up 2)".
+            // 14 = 4 × 3 + 2: five dice.
+            ("two-rank line of 14", line(Grade::C, 14), TWO_RANK, 5),
+            // 13 = 4 × 3 + 1: four.
+            ("two-rank line of 13", line(Grade::C, 13), TWO_RANK, 4),
+            // In column its front 8 (R14, R24): 8 = 2 × 3 + 2: three.
+            ("two-rank column of 24", col(24), TWO_RANK, 3),
+            // Crew, a die per 2 models (l. 20); an odd model adds nothing (R1): 12 → 6.
+            ("12 crew", crew(Calibre::Heavy, 12), none, 6),
+            // 11 = 5 × 2 + 1: five.
+            ("11 crew", crew(Calibre::Light, 11), none, 5),
+            // 3 = 2 + 1: one.
+            ("3 crew", crew(Calibre::Field, 3), none, 1),
+            // Horse gunners count the same: 6 → 3.
+            (
+                "6 horse gunners",
+                unit(
+                    guns(Calibre::Light, true),
+                    Grade::C,
+                    Formation::Unlimbered,
+                    6,
+                ),
+                none,
+                3,
+            ),
+            // The fire table (l. 24-28) has no row for cavalry (R25): no dice.
+            ("12 HC", unit(HC, Grade::C, Formation::Line, 12), none, 0),
+        ];
+        for (what, firer, kit, dice) in cases {
+            assert_eq!(most_dice(&firer, kit), dice, "{what}");
+        }
+    }
+
+    /// The band a distance falls in and its chart score.
+    type Band = Option<(Range, i32)>;
+
+    #[test]
+    fn worked_fire_table_ranges_and_scores() {
+        use Calibre::{Field, Heavy, Light};
+        use Range::{Close, Far};
+        let cases: [(Shot, u32, Band); 27] = [
+            // Fire table (l. 25): "Muskets 4": 3-6, 8": 5-6". Distances in tenths of an
+            // inch, limits included: 4" close, 4.1" far, 8" far, 8.1" out of range.
+            (Shot::Muskets, 40, Some((Close, 3))),
+            (Shot::Muskets, 41, Some((Far, 5))),
+            (Shot::Muskets, 80, Some((Far, 5))),
+            (Shot::Muskets, 81, None),
+            // l. 26: "Rifles 8": 5-6, 16": 6".
+            (Shot::Rifles, 80, Some((Close, 5))),
+            (Shot::Rifles, 81, Some((Far, 6))),
+            (Shot::Rifles, 160, Some((Far, 6))),
+            (Shot::Rifles, 161, None),
+            // l. 27: "Canister 12/16/20": 3-6" and no far band; l. 12: "The artillery
+            // notation is light / field / heavy".
+            (Shot::Canister(Light), 120, Some((Close, 3))),
+            (Shot::Canister(Light), 121, None),
+            (Shot::Canister(Field), 160, Some((Close, 3))),
+            (Shot::Canister(Field), 161, None),
+            // Heavy canister, the third of 12/16/20: to 20" and no farther.
+            (Shot::Canister(Heavy), 180, Some((Close, 3))),
+            (Shot::Canister(Heavy), 200, Some((Close, 3))),
+            (Shot::Canister(Heavy), 201, None),
+            // l. 28: "Ballshot 16/24/30": 5-6, 36/48/60": 6".
+            (Shot::Ballshot(Light), 160, Some((Close, 5))),
+            (Shot::Ballshot(Light), 161, Some((Far, 6))),
+            (Shot::Ballshot(Light), 360, Some((Far, 6))),
+            (Shot::Ballshot(Light), 361, None),
+            (Shot::Ballshot(Field), 240, Some((Close, 5))),
+            (Shot::Ballshot(Field), 241, Some((Far, 6))),
+            (Shot::Ballshot(Field), 480, Some((Far, 6))),
+            (Shot::Ballshot(Field), 481, None),
+            (Shot::Ballshot(Heavy), 300, Some((Close, 5))),
+            (Shot::Ballshot(Heavy), 301, Some((Far, 6))),
+            (Shot::Ballshot(Heavy), 600, Some((Far, 6))),
+            (Shot::Ballshot(Heavy), 601, None),
+        ];
+        for (shot, tenths, band) in cases {
+            let got = shot
+                .range_at(tenths)
+                .map(|range| (range, shot.chart_score(range).unwrap_or(0)));
+            assert_eq!(got, band, "{} at {tenths} tenths", shot.word());
+        }
+        // Canister has only its close band.
+        assert_eq!(Shot::Canister(Heavy).chart_score(Far), None);
+        // R46: a battery fires the best shot that reaches. A heavy battery: canister
+        // (3-6) to 20", ballshot close (5-6) to 30", far (6) to 60".
+        let heavy = crew(Heavy, 8);
+        for (tenths, best) in [
+            (200, Some((Shot::Canister(Heavy), Close))),
+            (201, Some((Shot::Ballshot(Heavy), Close))),
+            (300, Some((Shot::Ballshot(Heavy), Close))),
+            (301, Some((Shot::Ballshot(Heavy), Far))),
+            (601, None),
+        ] {
+            let got = best_shot_at(&heavy, Kit::default(), tenths);
+            assert_eq!(got, best, "heavy battery at {tenths} tenths");
+        }
+    }
+
+    #[test]
+    // One row a case, each under the passage it is worked from: the chart reads as one.
+    #[allow(clippy::too_many_lines)]
+    fn worked_shooting_modifiers() {
+        use Calibre::{Field, Heavy, Light};
+        use Grade::{A, B, C, D};
+        use Range::{Close, Far};
+        use Shot::{Ballshot, Canister, Muskets, Rifles};
+        let moved = ShotFacts {
+            moved: true,
+            ..ShotFacts::default()
+        };
+        let cover = |cover| ShotFacts {
+            cover,
+            ..ShotFacts::default()
+        };
+        let screened = ShotFacts {
+            screened: true,
+            ..ShotFacts::default()
+        };
+        let dense = ShotFacts {
+            dense: true,
+            ..ShotFacts::default()
+        };
+        let hard_screened = ShotFacts {
+            screened: true,
+            ..cover(Cover::Hard)
+        };
+        let c = || line(C, 24);
+        let a_guns = unit(guns(Heavy, false), A, Formation::Unlimbered, 8);
+        let cases: Vec<(&str, i32, Shooting)> = vec![
+            // l. 25 "Grade A/B/C/D: +2/+1/+0/-1". Muskets far is 5-6 (l. 25): A 5 - 2.
+            ("grade A far", 3, at(line(A, 24), c(), Muskets, Far)),
+            // B close: 3 - 1.
+            ("grade B close", 2, at(line(B, 24), c(), Muskets, Close)),
+            // C: + 0.
+            ("grade C far", 5, at(c(), c(), Muskets, Far)),
+            // D: 3 + 1 close, 5 + 1 far.
+            ("grade D close", 4, at(line(D, 24), c(), Muskets, Close)),
+            ("grade D far", 6, at(line(D, 24), c(), Muskets, Far)),
+            // The grade row is the gunners' too: grade A heavy canister 3 - 2.
+            (
+                "grade A canister",
+                1,
+                at(a_guns, c(), Canister(Heavy), Close),
+            ),
+            // l. 26 "Grade A/B rifles: +1", instead of the grade row, which is ^r (R16):
+            // A far 6 - 1, not 6 - 2.
+            (
+                "grade A rifles",
+                5,
+                at(line(A, 12), c(), Rifles, Far).rifles(),
+            ),
+            // Grade D rifles take no -1 (R16): close 5.
+            (
+                "grade D rifles",
+                5,
+                at(line(D, 12), c(), Rifles, Close).rifles(),
+            ),
+            // l. 27 "Firer moved or is in square: -1": close 3 + 1.
+            ("moved", 4, at(c(), c(), Muskets, Close).facts(moved)),
+            ("in square", 4, at(square(24), c(), Muskets, Close)),
+            // Guns that moved (manhandled, R25): heavy canister 3 + 1.
+            (
+                "guns moved",
+                4,
+                at(crew(Heavy, 8), c(), Canister(Heavy), Close).facts(moved),
+            ),
+            // l. 28 "Ballshot vs. dense target: +1"; l. 20 "Dense targets: Squares,
+            // lines enfiladed at 22.5° or less, and units 2+ ranks deep". Field ballshot
+            // far at a square: 6 - 1.
+            (
+                "ballshot at a square",
+                5,
+                at(crew(Field, 8), square(24), Ballshot(Field), Far),
+            ),
+            // A column of 12 is two ranks deep (widest rank 8, R3): heavy close 5 - 1.
+            (
+                "ballshot at a deep column",
+                4,
+                at(crew(Heavy, 8), col(12), Ballshot(Heavy), Close),
+            ),
+            // A column of 8 is one rank: 5.
+            (
+                "ballshot at a column of 8",
+                5,
+                at(crew(Heavy, 8), col(8), Ballshot(Heavy), Close),
+            ),
+            // An enfiladed line is the referee's `dense` (R3): light far 6 - 1.
+            (
+                "ballshot, enfilade",
+                5,
+                at(crew(Light, 8), c(), Ballshot(Light), Far).facts(dense),
+            ),
+            // Only ballshot: canister at a square stays 3.
+            (
+                "canister at a square",
+                3,
+                at(crew(Light, 8), square(24), Canister(Light), Close),
+            ),
+            // l. 29 "Vs. atty ^r /skirmishers ^r : -1/-2". Muskets close at guns 3 + 1.
+            (
+                "muskets at guns",
+                4,
+                at(c(), crew(Field, 8), Muskets, Close),
+            ),
+            // Light ballshot far at guns: 6 + 1 = 7 (l. 34: a 6, then a 4-6).
+            (
+                "ballshot at guns",
+                7,
+                at(crew(Light, 8), crew(Light, 8), Ballshot(Light), Far),
+            ),
+            // Rifles ignore it: close 5.
+            (
+                "rifles at guns",
+                5,
+                at(line(C, 12), crew(Field, 8), Rifles, Close).rifles(),
+            ),
+            // At skirmishers: close 3 + 2, heavy canister 3 + 2, far 5 + 2.
+            ("at skirmishers", 5, at(c(), skirmishers(8), Muskets, Close)),
+            (
+                "canister at skirmishers",
+                5,
+                at(crew(Heavy, 8), skirmishers(8), Canister(Heavy), Close),
+            ),
+            (
+                "far at skirmishers",
+                7,
+                at(c(), skirmishers(8), Muskets, Far),
+            ),
+            // l. 30 "Vs. soft ^r /hard cover: -1/-2": close 3 + 1, 3 + 2.
+            (
+                "soft cover",
+                4,
+                at(c(), c(), Muskets, Close).facts(cover(Cover::Soft)),
+            ),
+            (
+                "hard cover",
+                5,
+                at(c(), c(), Muskets, Close).facts(cover(Cover::Hard)),
+            ),
+            // Rifles ignore soft (^r), not hard (R16): far 6; close 5 + 2.
+            (
+                "rifles, soft",
+                6,
+                at(line(C, 12), c(), Rifles, Far)
+                    .facts(cover(Cover::Soft))
+                    .rifles(),
+            ),
+            (
+                "rifles, hard",
+                7,
+                at(line(C, 12), c(), Rifles, Close)
+                    .facts(cover(Cover::Hard))
+                    .rifles(),
+            ),
+            // l. 31 "Disordered: -1": close 3 + 1.
+            ("disordered", 4, at(disordered(c()), c(), Muskets, Close)),
+            // l. 57 "Artillery never counts as disordered": canister 3.
+            (
+                "disordered guns",
+                3,
+                at(disordered(crew(Field, 8)), c(), Canister(Field), Close),
+            ),
+            // l. 32 "Firing through skirmishers ^r /guns ^r : -1": far 5 + 1; rifles 6.
+            (
+                "through a screen",
+                6,
+                at(c(), c(), Muskets, Far).facts(screened),
+            ),
+            (
+                "rifles through a screen",
+                6,
+                at(line(C, 12), c(), Rifles, Far).facts(screened).rifles(),
+            ),
+            // The rows add up (R7): far at skirmishers in soft cover, 5 + 2 + 1.
+            (
+                "skirmishers, soft",
+                8,
+                at(c(), skirmishers(8), Muskets, Far).facts(cover(Cover::Soft)),
+            ),
+            // Grade D far at skirmishers in hard cover: 5 + 1 + 2 + 2.
+            (
+                "D, skirmishers, hard",
+                10,
+                at(line(D, 24), skirmishers(8), Muskets, Far).facts(cover(Cover::Hard)),
+            ),
+            // Grade A far at guns in hard cover through a screen: 5 - 2 + 1 + 2 + 1.
+            (
+                "A, guns, hard, screened",
+                7,
+                at(line(A, 24), crew(Field, 8), Muskets, Far).facts(hard_screened),
+            ),
+        ];
+        for (what, needed, shooting) in cases {
+            assert_eq!(shooting.needed(), needed, "{what}");
+        }
+    }
+
+    #[test]
+    fn worked_scores_past_six_and_below_two() {
+        // l. 34 "Need 7+ to hit? Roll a 6 then a 4-6", carried on to 8 and 9 (R4: the
+        // second die needs the score less three); 10+ cannot be rolled; 1 or less hits
+        // on any roll. 2-6 is the die itself.
+        let cases = [
+            (-3, ToHit::Every),
+            (1, ToHit::Every),
+            (2, ToHit::Single(2)),
+            (6, ToHit::Single(6)),
+            (7, ToHit::SixThen(4)),
+            (8, ToHit::SixThen(5)),
+            (9, ToHit::SixThen(6)),
+            (10, ToHit::Impossible),
+            (13, ToHit::Impossible),
+        ];
+        for (needed, to_hit) in cases {
+            assert_eq!(ToHit::from_needed(needed), to_hit, "{needed}");
+        }
+        // 8: a 6 then a 4 misses, a 6 then a 5 hits; a 5 first misses at once.
+        let eight = ToHit::SixThen(5);
+        assert_eq!(eight.hit(6, Some(4)), Some(false));
+        assert_eq!(eight.hit(6, Some(5)), Some(true));
+        assert_eq!(eight.hit(5, None), Some(false));
+    }
+
     proptest! {
         #[test]
         fn fire_dice_never_fall_as_models_grow(models in 0u32..400) {
