@@ -1657,6 +1657,237 @@ pub(crate) mod tests {
         assert_eq!(Inches::ZERO.to_string(), "0\"");
     }
 
+    /// What a worked case adds to a plain move.
+    #[derive(Debug, Clone, Copy)]
+    enum With {
+        Nothing,
+        Charge,
+        Road,
+        OutOfCommand,
+        /// Already in battalion-masse.
+        InMasse,
+        /// Forms (true) or leaves (false) battalion-masse.
+        Masse(bool),
+        /// A formation change to this.
+        Form(Formation),
+        /// The gunners evaded and are away from their guns.
+        GunnersAfoot,
+    }
+
+    /// Plans one worked case; the unit is steady unless the case says otherwise.
+    fn worked(
+        arm: Arm,
+        grade: Grade,
+        formation: Formation,
+        nation: Option<Nation>,
+        with: With,
+    ) -> Inches {
+        let mut u = unit(arm, grade, formation);
+        let mut facts = MoveFacts {
+            nation,
+            ..MoveFacts::default()
+        };
+        match with {
+            With::Nothing => {}
+            With::Charge => facts.charge = true,
+            With::Road => facts.road = true,
+            With::OutOfCommand => facts.out_of_command = true,
+            With::InMasse => u.masse = true,
+            With::Masse(forming) => {
+                u.masse = !forming;
+                facts.masse = Some(forming);
+            }
+            With::Form(new) => facts.new_formation = Some(new),
+            With::GunnersAfoot => u.guns_abandoned = true,
+        }
+        plan(&u, &facts)
+            .unwrap_or_else(|e| panic!("{arm:?} {formation:?} {nation:?} {with:?}: {e}"))
+            .inches
+    }
+
+    #[test]
+    fn movement_table_rates_worked_cases() {
+        const MEDIUM_CAV: Arm = Arm::Cavalry(CavalryType::Medium);
+        use Formation::{Column, Limbered, Line, Skirmish, Unlimbered};
+        use With::{Charge, Nothing, Road};
+        let (horse_light, horse_field, horse_heavy) = (
+            guns(Calibre::Light, true),
+            guns(Calibre::Field, true),
+            guns(Calibre::Heavy, true),
+        );
+        let (light_guns, field_guns, heavy_guns) = (
+            guns(Calibre::Light, false),
+            guns(Calibre::Field, false),
+            guns(Calibre::Heavy, false),
+        );
+        // (arm, formation, with, inches the text gives). *Movement Table* is at lines
+        // 132-140 of the text; the charge column is added per *Charge Bonus Movement*
+        // (225), a road doubles per *Roads* (318).
+        let rows = [
+            // Infantry row (134): line 4, column 6, charge +2.
+            (FOOT, Line, Nothing, 4),
+            (FOOT, Column, Nothing, 6),
+            (FOOT, Line, Charge, 6),   // 4 + 2
+            (FOOT, Column, Charge, 8), // 6 + 2
+            (FOOT, Column, Road, 12),  // 6 × 2
+            (LIGHT_FOOT, Line, Nothing, 4),
+            (LIGHT_FOOT, Column, Nothing, 6),
+            // *Skirmish Movement* (112): skirmishers at line rate, 4; charging 4 + 2.
+            (LIGHT_FOOT, Skirmish, Nothing, 4),
+            (LIGHT_FOOT, Skirmish, Charge, 6),
+            // Heavy or medium cavalry row (135): 6 / 8, charge +4.
+            (HEAVY_CAV, Line, Nothing, 6),
+            (HEAVY_CAV, Column, Nothing, 8),
+            (HEAVY_CAV, Line, Charge, 10),   // 6 + 4
+            (HEAVY_CAV, Column, Charge, 12), // 8 + 4
+            (HEAVY_CAV, Column, Road, 16),   // 8 × 2
+            (MEDIUM_CAV, Line, Nothing, 6),
+            (MEDIUM_CAV, Column, Nothing, 8),
+            (MEDIUM_CAV, Line, Charge, 10),   // 6 + 4
+            (MEDIUM_CAV, Column, Charge, 12), // 8 + 4
+            // Light cavalry row (136): 8 / 10, charge +4.
+            (LIGHT_CAV, Line, Nothing, 8),
+            (LIGHT_CAV, Column, Nothing, 10),
+            (LIGHT_CAV, Line, Charge, 12),   // 8 + 4
+            (LIGHT_CAV, Column, Charge, 14), // 10 + 4
+            (LIGHT_CAV, Column, Road, 20),   // 10 × 2
+            // Guns: manhandled at line rate, limbered at column rate (*Artillery
+            // Movement*, 110); a limbered battery doubles on a road (318).
+            // Horse guns, light or field calibre (137): 4 / 14.
+            (horse_light, Unlimbered, Nothing, 4),
+            (horse_light, Limbered, Nothing, 14),
+            (horse_light, Limbered, Road, 28), // 14 × 2
+            (horse_field, Unlimbered, Nothing, 4),
+            (horse_field, Limbered, Nothing, 14),
+            (horse_field, Limbered, Road, 28), // 14 × 2
+            // A heavy horse battery is not in the horse row (137): heavy row, 2 / 4.
+            (horse_heavy, Unlimbered, Nothing, 2),
+            (horse_heavy, Limbered, Nothing, 4),
+            (horse_heavy, Limbered, Road, 8), // 4 × 2
+            // Light guns (138): 4 / 6.
+            (light_guns, Unlimbered, Nothing, 4),
+            (light_guns, Limbered, Nothing, 6),
+            (light_guns, Limbered, Road, 12), // 6 × 2
+            // Field guns (139): 3 / 6.
+            (field_guns, Unlimbered, Nothing, 3),
+            (field_guns, Limbered, Nothing, 6),
+            (field_guns, Limbered, Road, 12), // 6 × 2
+            // Heavy guns (140): 2 / 4.
+            (heavy_guns, Unlimbered, Nothing, 2),
+            (heavy_guns, Limbered, Nothing, 4),
+            (heavy_guns, Limbered, Road, 8), // 4 × 2
+        ];
+        for (arm, formation, with, want) in rows {
+            let want = Inches::whole(want);
+            let got = worked(arm, Grade::C, formation, None, with);
+            assert_eq!(got, want, "{arm:?} {formation:?} {with:?}");
+            if matches!(with, Nothing) {
+                assert_eq!(
+                    rate(arm, formation, None).0,
+                    want,
+                    "rate {arm:?} {formation:?}"
+                );
+            }
+        }
+        // *Movement* (104): squares may not move, so their rate is 0.
+        assert_eq!(rate(FOOT, Formation::Square, None).0, Inches::ZERO);
+    }
+
+    #[test]
+    fn national_movement_modifiers_worked_cases() {
+        use Formation::{Column, Limbered, Line, Unlimbered};
+        use Grade::{C, D};
+        use Nation::{
+            Austria, Britain, France, FrenchAllies, Naples, Other, PrussiaPost1810, Russia, Spain,
+            Switzerland,
+        };
+        use With::{Charge, Form, GunnersAfoot, InMasse, Masse, Nothing, OutOfCommand, Road};
+        let (horse_light, horse_field, horse_heavy) = (
+            guns(Calibre::Light, true),
+            guns(Calibre::Field, true),
+            guns(Calibre::Heavy, true),
+        );
+        let (light_guns, field_guns, heavy_guns) = (
+            guns(Calibre::Light, false),
+            guns(Calibre::Field, false),
+            guns(Calibre::Heavy, false),
+        );
+        // (arm, grade, formation, nation, with, inches the text gives). *National
+        // Modifiers* (365-381), over the *Movement Table* (132-140); the order of the
+        // sum is ruling 44.
+        let rows = [
+            // Austria (367): horse guns limbered move 10 instead of 14.
+            (horse_light, C, Limbered, Austria, Nothing, 10),
+            (horse_field, C, Limbered, Austria, Nothing, 10),
+            (horse_field, C, Limbered, Austria, Road, 20), // 10 × 2
+            // Only when limbered: manhandled horse guns keep the line rate, 4.
+            (horse_field, C, Unlimbered, Austria, Nothing, 4),
+            // A heavy horse battery is on the heavy row (137, 140): 4, not raised to 10.
+            (horse_heavy, C, Limbered, Austria, Nothing, 4),
+            // Foot guns are not horse guns: field guns limbered keep 6.
+            (field_guns, C, Limbered, Austria, Nothing, 6),
+            // Austria (367), battalion-masse moves at line speed: column 6 → 4. Forming
+            // it ends in masse, 4 × ½ → 2; leaving it ends in column, 6 × ½ → 3
+            // (rulings 44, 61).
+            (FOOT, C, Column, Austria, InMasse, 4),
+            (FOOT, C, Column, Austria, Masse(true), 2),
+            (FOOT, C, Column, Austria, Masse(false), 3),
+            // Prussia post-1810, French allies (377): as Austria but without the horse
+            // artillery penalty, so horse guns limbered keep 14.
+            (horse_light, C, Limbered, PrussiaPost1810, Nothing, 14),
+            (horse_field, C, Limbered, PrussiaPost1810, Nothing, 14),
+            (horse_light, C, Limbered, FrenchAllies, Nothing, 14),
+            (horse_field, C, Limbered, FrenchAllies, Nothing, 14),
+            // Russia (379): foot guns 2 slower.
+            (light_guns, C, Unlimbered, Russia, Nothing, 2), // 4 - 2
+            (light_guns, C, Limbered, Russia, Nothing, 4),   // 6 - 2
+            (field_guns, C, Unlimbered, Russia, Nothing, 1), // 3 - 2
+            (field_guns, C, Limbered, Russia, Nothing, 4),   // 6 - 2
+            (field_guns, C, Limbered, Russia, Road, 8),      // (6 - 2) × 2
+            (field_guns, C, Limbered, Russia, OutOfCommand, 2), // (6 - 2) × ½
+            (heavy_guns, C, Unlimbered, Russia, Nothing, 0), // 2 - 2
+            (heavy_guns, C, Limbered, Russia, Nothing, 2),   // 4 - 2
+            // Horse guns are not foot guns: 4 / 14, heavy horse 4; infantry keeps 6.
+            (horse_field, C, Unlimbered, Russia, Nothing, 4),
+            (horse_field, C, Limbered, Russia, Nothing, 14),
+            (horse_heavy, C, Limbered, Russia, Nothing, 4),
+            (FOOT, C, Column, Russia, Nothing, 6),
+            // Gunners away from their guns move as skirmishers, 4, with no guns to slow
+            // them (*Artillery Movement*, 110; ruling 65).
+            (field_guns, C, Unlimbered, Russia, GunnersAfoot, 4),
+            // France, Switzerland (373): maneuver one grade higher. C as B: half the
+            // turn, column 6 × ½ → 3; D as C: the whole turn → 0 (*Change
+            // Formation/Facing*, 165). All troops: light cavalry C, 10 × ½ → 5.
+            (FOOT, C, Line, France, Form(Column), 3),
+            (FOOT, C, Line, Switzerland, Form(Column), 3),
+            (FOOT, D, Line, France, Form(Column), 0),
+            (LIGHT_CAV, C, Line, France, Form(Column), 5),
+            // Without that modifier grade C takes the whole turn (165) → 0.
+            (FOOT, C, Line, Britain, Form(Column), 0),
+            // Spain, Naples (381): the 3-6 roll gates the charge, not its distance:
+            // light cavalry line 8 + 4 → 12.
+            (LIGHT_CAV, C, Line, Spain, Charge, 12),
+            (LIGHT_CAV, C, Line, Naples, Charge, 12),
+            // A nation the text gives no character (ruling 6): field guns limbered 6.
+            (field_guns, C, Limbered, Other, Nothing, 6),
+        ];
+        for (arm, grade, formation, nation, with, want) in rows {
+            let want = Inches::whole(want);
+            let got = worked(arm, grade, formation, Some(nation), with);
+            assert_eq!(
+                got, want,
+                "{arm:?} {grade:?} {formation:?} {nation:?} {with:?}"
+            );
+            if matches!(with, Nothing) {
+                assert_eq!(
+                    rate(arm, formation, Some(nation)).0,
+                    want,
+                    "rate {arm:?} {formation:?} {nation:?}"
+                );
+            }
+        }
+    }
+
     fn any_arm() -> impl Strategy<Value = Arm> {
         prop_oneof![
             Just(FOOT),
