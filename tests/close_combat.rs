@@ -1754,9 +1754,14 @@ fn a_unit_in_contact_may_not_change_formation() {
         foot("a-line", "C", 12, "line"),
         foot("b-line", "C", 12, "line"),
     ]));
-    // A 1-1 tie (the attacker's 2 needs 5-6 against the line's 2 + 1 = 3, which needs
-    // 3-6): both hold and stay in contact.
-    ok(&mut game, "combat a-line vs b-line dice=6,1,1/6,1,1");
+    // A 1-1 tie (*Scores to Hit*: the attacker's 2 is one behind the line's 2 + 1 = 3
+    // and needs 5-6; the line, ahead, needs 3-6): a 5 hits and a 4 misses, a 3 hits and
+    // a 2 misses. Both hold and stay in contact.
+    let round = fight(&mut game, "combat a-line vs b-line dice=5,4,1/3,2,1");
+    let attack = strike(&round, "a-line", "b-line");
+    assert_eq!((attack.needed, attack.hits), (5, 1));
+    let defence = strike(&round, "b-line", "a-line");
+    assert_eq!((defence.needed, defence.hits), (3, 1));
     assert_eq!(contacts(&game, "b-line"), vec!["a-line"]);
     let refusal = refused(&mut game, "form b-line square");
     assert!(refusal.contains("in close combat"), "{refusal}");

@@ -281,7 +281,8 @@ fn undo_case(lines: &[String], roll: u8) -> Result<bool, TestCaseError> {
 }
 
 /// A case with no battery to fire tests nothing; if the generator drifted so that most
-/// cases came to that, the property would pass without testing. At most a quarter may.
+/// cases came to that, the property would pass without testing. At most one in twenty may
+/// (about one in five hundred does).
 #[test]
 fn undo_puts_the_dice_back() {
     let mut config = cases(96);
@@ -302,7 +303,7 @@ fn undo_puts_the_dice_back() {
     }
     let (ran, idle) = (ran.get(), idle.get());
     assert!(
-        idle * 4 <= ran,
+        idle * 20 <= ran,
         "{idle} of {ran} cases had no battery to fire and tested nothing"
     );
 }

@@ -2,8 +2,9 @@
 //! the referee's commands arrive through `adjutant do`, which takes the save's lock
 //! itself (so each one succeeding proves the watcher holds none), and the pane must come
 //! to show them. The watcher never touches the save's folder from start to exit (no lock,
-//! no temp file, not even for a moment), a garbled save raises the alarm and a good one
-//! clears it, and the terminal is restored on `q` and on SIGTERM.
+//! no temp file, not even one made and gone again, to the file system's resolution of
+//! change times), a garbled save raises the alarm and a good one clears it, and the
+//! terminal is restored on `q` and on SIGTERM.
 //!
 //! Every wait is on what the screen shows, bounded by the generous `common::tmux::DEADLINE`: how soon
 //! a change reaches the screen depends on the runner, and the watcher's pace is its own
