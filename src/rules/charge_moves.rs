@@ -397,9 +397,9 @@ mod tests {
         //   Treble      3      4      5      6
         //   Column      0      1      2      3
         //   Square      0      1      2      5
-        // l. 18: "The numbers in the table are the numbers of men per extra dice
-        // throw". 60 men, whole dice (ruling 70): per 1 → 60, 2 → 30, 3 → 20, 4 → 15,
-        // 5 → 12, 6 → 10, 7 → 8, 8 → 7; a 0 gives none.
+        // l. 18: each entry is how many men earn one extra die. 60 men, whole dice
+        // (ruling 70): per 1 → 60, 2 → 30, 3 → 20, 4 → 15, 5 → 12, 6 → 10, 7 → 8,
+        // 8 → 7; a 0 gives none.
         let cases: [(Formation, Formation, u32, u32); 23] = [
             // (attacker, defender, men, extra dice)
             (Line, Line, 60, 12),
@@ -422,8 +422,8 @@ mod tests {
             (DoubleLine, Square, 60, 60),
             (TrebleLine, Square, 60, 30),
             (Column, Square, 60, 12),
-            // l. 18's own example: "30 men ... in double line against defender in
-            // single line ... 1 extra throw for each 6 men = 5 extra dice".
+            // l. 18's own example: 30 men in double line attacking a single line earn
+            // one extra die per 6 men, 5 extra dice in all.
             (DoubleLine, Line, 30, 5),
             // Ruling 70: "36 men at 1 per 7 give 5" (treble line against single).
             (TrebleLine, Line, 36, 5),
@@ -442,8 +442,8 @@ mod tests {
     #[test]
     fn worked_cavalry_impetus() {
         use CavalryType::{Heavy, Light, Medium};
-        // *Cavalry* (l. 37-38): "1 extra dice per 2 heavy cav", "1 extra dice per 3
-        // light cav (regardless of enemy formation)"; whole dice (ruling 70).
+        // *Cavalry* (l. 37-38): heavy cavalry earn an extra die for every 2 men, light
+        // cavalry one for every 3 whatever the enemy's formation; whole dice (ruling 70).
         let cases: [(CavalryType, u32, bool, u32); 10] = [
             // (kind, men, sheltered, extra dice)
             // Heavy: 24 / 2 = 12; 13 / 2 = 6½ → 6; 1 / 2 → 0.
@@ -457,8 +457,8 @@ mod tests {
             // Medium counts as light (ruling 71): 24 / 3 = 8, 13 / 3 → 4.
             (Medium, 24, false, 8),
             (Medium, 13, false, 4),
-            // l. 40: "Cavalry do not get impetus against troops behind walls, in woods,
-            // on hills, etc."
+            // l. 40: cavalry earn no impetus against troops sheltered by walls, woods,
+            // hills and the like.
             (Heavy, 24, true, 0),
             (Light, 24, true, 0),
         ];
@@ -478,9 +478,9 @@ mod tests {
     #[test]
     fn worked_charge_throws() {
         use Formation::{Column, DoubleLine, Line, Square, TrebleLine};
-        // l. 20: "A full strength unit throwing 4.5.6 will charge ... at less than 2/3
-        // strength must throw 5 or 6 and a unit at less than 1/3 strength must throw
-        // 6"; full strength is anything down to exactly two thirds (ruling 72).
+        // l. 20: a unit at full strength charges on a 4, 5 or 6; below 2/3 strength it
+        // needs a 5 or 6, and below 1/3 strength only a 6; full strength is anything
+        // down to exactly two thirds (ruling 72).
         // (men at start, men now, score needed)
         let infantry: [(u32, u32, i32); 9] = [
             (24, 24, 4),

@@ -1079,9 +1079,10 @@ mod tests {
             ..Ground::default()
         };
         // Each row: the round, then [(attacker CP, score), (defender CP, score)]. The
-        // scores (l. 38-42): "Advantage: 3-6, Even: 4-6, Disadvantage: 5-6,
-        // Disadvantage by 3+ CP: 6". Base CP (l. 22): "HC = 5, MC = 4, LC/infantry = 3,
-        // inf w/o bayonets = 1, crew/skirmishers = 0".
+        // scores (l. 38-42): a side at an advantage hits on 3-6, an even one on 4-6,
+        // one at a disadvantage on 5-6, and one behind by 3 or more CP only on a 6.
+        // Base CP (l. 22): HC 5, MC 4, LC and infantry 3, infantry without bayonets 1,
+        // crew and skirmishers 0.
         let cases: Vec<(&str, Round, Worked)> = vec![
             // l. 28 "Steady cav vs non-square inf: +2": HC 5 + 2 = 7; l. 25 "Inf
             // defensive fire: +1": 3 + 1 = 4. 7 to 4 is advantage, 3; 4 to 7 is
@@ -1304,9 +1305,9 @@ mod tests {
             dice(&f).unwrap_or_else(|e| panic!("{e}")).0
         };
         let none = Kit::default();
-        // l. 22: "roll 1D6 per 4 infantry or crew or per 3 cavalry in the unit's front
-        // rank (front 2 ranks for cavalry) ... Round up a remainder of 3 infantry or
-        // crew, or 2 cavalry."
+        // l. 22: one die for every 4 infantry or crew, or every 3 cavalry, counted in
+        // the front rank (the front two ranks for cavalry); a remainder of 3 infantry
+        // or crew, or of 2 cavalry, rounds up.
         let cases: Vec<(&str, Unit, Kit, Option<u32>, u32)> = vec![
             // 24 = 6 × 4.
             ("line of 24", unit(FOOT, Grade::C, Line, 24), none, None, 6),

@@ -244,10 +244,11 @@ mod tests {
             ("D, 6 hits", test(D, 6), 7, true, 2),
             // C, 9 hits: 2 + 4.
             ("C, 9 hits", test(C, 9), 6, true, 2),
-            // *Firing* (l. 20): "If a unit suffers 2 or more hits it must take a fire
-            // test": one hit owes none (its score would be the grade's, 2).
+            // *Firing* (l. 20): only a unit taking 2 or more hits owes a fire test: one
+            // hit owes none (its score would be the grade's, 2).
             ("C, 1 hit", test(C, 1), 2, false, 2),
-            // l. 41 "Changed form/facing last turn and shot at from 8" or less: -2":
+            // l. 41: -2 for a unit that changed formation or facing last turn and is
+            // shot at from 8" or closer:
             // both, C 2 hits: 2 + 1 + 2.
             (
                 "C, changed, close",
@@ -280,8 +281,8 @@ mod tests {
                 true,
                 2,
             ),
-            // l. 42 "Shaken: -2": B 2 hits, 1 + 1 + 2. *Firing* (l. 20): "If it fails it
-            // must retreat, suffering 2 rout hits. If already shaken it suffers 4".
+            // l. 42 "Shaken: -2": B 2 hits, 1 + 1 + 2. *Firing* (l. 20): a unit that
+            // fails retreats and takes 2 rout hits, or 4 if it was shaken already.
             (
                 "B, shaken",
                 Case {

@@ -837,8 +837,8 @@ mod tests {
             ("infantry line charging", c(FOOT, Line, 24), charge, "9\""),
             ("HC line charging", c(HC, Line, 12), charge, "18\""),
             ("LC column charging", c(LC, Column, 12), charge, "30\""),
-            // l. 73 "A column or limbered gun on a road may move at 1.5X speed": 10 + 5,
-            // 9 + 4½, 20 + 10.
+            // l. 73: a column or limbered gun on a road moves at one and a half times
+            // its speed: 10 + 5, 9 + 4½, 20 + 10.
             (
                 "infantry column on a road",
                 c(FOOT, Column, 24),

@@ -856,8 +856,8 @@ mod tests {
     fn worked_fire_dice_per_four_infantry_three_two_rank_or_two_crew() {
         let none = Kit::default();
         let cases: Vec<(&str, Unit, Kit, u32)> = vec![
-            // *Firing* (l. 20): "Roll one die per 4 infantry or 2 crew models, rounding up
-            // a remainder of 3." 24 = 6 × 4.
+            // *Firing* (l. 20): one die for every 4 infantry or 2 crew models, with a
+            // remainder of 3 counting as a die. 24 = 6 × 4.
             ("line of 24", line(Grade::C, 24), none, 6),
             // 23 = 5 × 4 + 3: the remainder of 3 is a sixth die.
             ("line of 23", line(Grade::C, 23), none, 6),
@@ -1044,9 +1044,9 @@ mod tests {
                 4,
                 at(crew(Heavy, 8), c(), Canister(Heavy), Close).facts(moved),
             ),
-            // l. 28 "Ballshot vs. dense target: +1"; l. 20 "Dense targets: Squares,
-            // lines enfiladed at 22.5° or less, and units 2+ ranks deep". Field ballshot
-            // far at a square: 6 - 1.
+            // l. 28 "Ballshot vs. dense target: +1"; l. 20 counts as dense a square, a
+            // line taking enfilade fire at 22.5° or less, and any unit at least 2 ranks
+            // deep. Field ballshot far at a square: 6 - 1.
             (
                 "ballshot at a square",
                 5,
