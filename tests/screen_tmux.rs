@@ -14,8 +14,8 @@
 mod common;
 
 use common::tmux::{
-    Tmux, act_succeeds, assert_terminal_restored, has_loss_hits, new_game, run, show_json,
-    tmux_available, try_show_json, unit,
+    Tmux, act_succeeds, assert_terminal_restored, has_loss_hits, new_game, run, selected,
+    show_json, tmux_available, try_show_json, unit,
 };
 use std::process::Command;
 use tempfile::TempDir;
@@ -68,13 +68,6 @@ fn at_50x20_units_show_and_nothing_panics() {
     assert!(screen.contains("fr-61"), "no unit ids at 50x20:\n{screen}");
 
     // Each key waits for what it does before the next goes out, so each is read alone.
-    let selected = |id: &'static str| {
-        move |screen: &str| {
-            screen
-                .lines()
-                .any(|line| line.starts_with(&format!("▶ {id} ")))
-        }
-    };
     tmux.press("j", "fr-61 selected", selected("fr-61"));
     tmux.press("j", "fr-108 selected", selected("fr-108"));
     tmux.press("Tab", "the checklist", |s| s.contains("[2 Checklist]"));

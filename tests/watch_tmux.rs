@@ -14,7 +14,9 @@
 
 mod common;
 
-use common::tmux::{Tmux, act_succeeds, assert_terminal_restored, new_game, run, tmux_available};
+use common::tmux::{
+    Tmux, act_succeeds, assert_terminal_restored, new_game, run, selected, tmux_available,
+};
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::os::unix::fs::MetadataExt;
 use std::path::Path;
@@ -142,13 +144,6 @@ fn a_watcher_never_touches_the_folder_from_start_to_exit() {
 
     let tmux = watch(&save, &[], 80, 24);
     // Each key waits for what it does before the next goes out, so each is read alone.
-    let selected = |id: &'static str| {
-        move |screen: &str| {
-            screen
-                .lines()
-                .any(|line| line.starts_with(&format!("│▶ {id} ")))
-        }
-    };
     let card = "↑↓ unit · PgUp PgDn · Esc";
     let filter = "type to filter";
     tmux.press("j", "fr-61 selected", selected("fr-61"));

@@ -319,7 +319,12 @@ fn render_state(
 pub fn is_save(text: &str) -> bool {
     text.trim_start_matches('\u{feff}')
         .starts_with(PREAMBLE_FIRST_LINE)
-        || text.lines().any(|line| without_comment(line) == "[save]")
+        || has_header(text, "[save]")
+}
+
+/// Whether a line of `text`, less its comment, is the table header `header`.
+fn has_header(text: &str, header: &str) -> bool {
+    text.lines().any(|line| without_comment(line) == header)
 }
 
 /// Parses a save's text, refusing a newer format or a file cut short.
@@ -353,10 +358,7 @@ fn check_whole(file: &str, text: &str) -> Result<(), FileError> {
     if !is_save(text) {
         // Offer `new` only for what `new` takes: any other file picked by mistake is
         // called what it is not, with nothing to run on it.
-        let why = if text
-            .lines()
-            .any(|line| without_comment(line) == "[scenario]")
-        {
+        let why = if has_header(text, "[scenario]") {
             format!(
                 "this is a scenario, not a save: start a game from it with \
                  `adjutant new {file} -o game.toml`"

@@ -9,13 +9,9 @@ use proptest::test_runner::Config as ProptestConfig;
 /// Everything else is proptest's default; a file that needs another setting (a shorter
 /// shrink, say) overrides it on the config this returns.
 pub fn cases(quick: u32) -> ProptestConfig {
-    let cases = if std::env::var_os("PROPTEST_CASES").is_some() {
-        ProptestConfig::default().cases
-    } else {
-        quick
-    };
-    ProptestConfig {
-        cases,
-        ..ProptestConfig::default()
+    let mut config = ProptestConfig::default();
+    if std::env::var_os("PROPTEST_CASES").is_none() {
+        config.cases = quick;
     }
+    config
 }

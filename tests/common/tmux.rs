@@ -261,6 +261,17 @@ impl Drop for Tmux {
     }
 }
 
+/// Whether the screen shows unit `id` selected (`▶` before its id), in a bordered roster
+/// or a bare one.
+pub fn selected(id: &str) -> impl Fn(&str) -> bool {
+    let mark = format!("▶ {id} ");
+    move |screen| {
+        screen
+            .lines()
+            .any(|line| line.trim_start_matches('│').starts_with(&mark))
+    }
+}
+
 /// Asserts the binary left the alternate screen and showed the cursor again.
 pub fn assert_terminal_restored(tmux: &Tmux) {
     assert_eq!(
