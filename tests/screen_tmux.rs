@@ -104,6 +104,7 @@ fn sigterm_restores_the_terminal_and_releases_the_save() {
         pid = std::fs::read_to_string(&lock)
             .unwrap_or_default()
             .trim()
+            .trim_start_matches("adjutant pid ")
             .to_owned();
         pid.parse::<u32>().is_ok()
     });

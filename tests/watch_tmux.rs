@@ -138,8 +138,8 @@ fn a_watcher_never_touches_the_folder_from_start_to_exit() {
     }
     let folder = TempDir::new().unwrap();
     let save = new_game(folder.path());
-    // `new` left its (released) lock file; the watcher must not make one.
-    std::fs::remove_file(folder.path().join("game.toml.lock")).unwrap();
+    // `new` leaves no lock; the watcher must not make one.
+    assert!(!folder.path().join("game.toml.lock").exists());
     let before = FolderSeal::of(folder.path());
 
     let tmux = watch(&save, &[], 80, 24);

@@ -62,6 +62,10 @@ pub enum CliCommand {
         /// Seed for the game's dice [default: random].
         #[arg(long)]
         seed: Option<u64>,
+        /// Who may read the new save, as an octal mode: 640 lets its group read it (the
+        /// players' group of docs/ssh.md). Later saves keep the mode [default: 600].
+        #[arg(long, value_name = "OCTAL", value_parser = parse_save_mode)]
+        mode: Option<u32>,
     },
     /// Apply one command to a save and write it back; prints what it did.
     #[command(after_help = "Examples:\n  adjutant do game.toml hit fr-2lg 2\n  \
@@ -206,8 +210,12 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Fai
             scenario,
             output,
             seed,
+            mode,
         }) => {
             let path = create_game(&scenario, output, seed)?;
+            if let Some(mode) = mode {
+                set_mode(&path, mode)?;
+            }
             writeln!(out, "{}", path.display())?;
             Ok(())
         }
@@ -519,13 +527,55 @@ fn create_game(name: &str, output: Option<PathBuf>, seed: Option<u64>) -> Result
     };
     let game = Game::new(scenario, spec, seed);
     let real_path = persist::resolve_save_path(&path);
-    let _lock = SaveLock::acquire(&real_path)?;
+    let _lock = SaveLock::acquire_new(&real_path)?;
     // Again under the lock: another `new` may have written it meanwhile.
     if real_path.exists() {
         return Err(exists(&path));
     }
     persist::save(&game, &real_path)?;
     Ok(path)
+}
+
+/// A save's mode as `new --mode` takes it: three octal digits, read and write for the
+/// referee, nothing to run, and no one else may write (a player could rewrite the battle).
+fn parse_save_mode(text: &str) -> Result<u32, String> {
+    let mode = (text.len() == 3)
+        .then(|| u32::from_str_radix(text, 8).ok())
+        .flatten()
+        .ok_or_else(|| format!("'{text}' is not a mode of three octal digits, like 600 or 640"))?;
+    if mode & 0o600 != 0o600 {
+        return Err(format!(
+            "{text} would not let the referee read and write the save"
+        ));
+    }
+    if mode & 0o111 != 0 {
+        return Err(format!(
+            "{text} would make the save a program; a save is never run"
+        ));
+    }
+    if mode & 0o002 != 0 {
+        return Err(format!(
+            "{text} would let anyone on the machine rewrite the battle; 640 or 644 shares it \
+             read-only"
+        ));
+    }
+    Ok(mode)
+}
+
+#[cfg(unix)]
+fn set_mode(path: &Path, mode: u32) -> Result<(), Failure> {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).map_err(|e| {
+        Failure::from(format!(
+            "{} was made, but its mode could not be set to {mode:o}: {e}",
+            path.display()
+        ))
+    })
+}
+
+#[cfg(not(unix))]
+fn set_mode(_path: &Path, _mode: u32) -> Result<(), Failure> {
+    Ok(())
 }
 
 fn open(path: &Path, err: &mut dyn Write) -> Result<Game, Failure> {

@@ -15,6 +15,10 @@ pub(crate) trait Storage {
     fn rename(&self, from: &Path, to: &Path) -> io::Result<()>;
     fn sync_folder(&self, folder: &Path) -> io::Result<()>;
     fn remove(&self, path: &Path) -> io::Result<()>;
+    /// Gives the new file the owner, group and mode of the file it replaces, as far as
+    /// the writer may: editors do so, and a players' group reading a save must still
+    /// read it after the referee's next command.
+    fn keep_access(&self, file: &mut Self::File, like: &fs::Metadata);
 }
 
 /// The real disk.
@@ -46,11 +50,26 @@ impl Storage for Disk {
     fn remove(&self, path: &Path) -> io::Result<()> {
         fs::remove_file(path)
     }
+
+    #[cfg(unix)]
+    fn keep_access(&self, file: &mut File, like: &fs::Metadata) {
+        use std::os::unix::fs::{MetadataExt, PermissionsExt, fchown};
+        // Owner first: a change of owner clears set-id bits a mode would carry. Only root
+        // may give a file away; others keep at least the group when they belong to it,
+        // and the file is theirs. Failing here leaves 0600, the private side.
+        if fchown(&*file, Some(like.uid()), Some(like.gid())).is_err() {
+            let _ = fchown(&*file, None, Some(like.gid()));
+        }
+        let _ = file.set_permissions(fs::Permissions::from_mode(like.mode() & 0o777));
+    }
+
+    #[cfg(not(unix))]
+    fn keep_access(&self, _file: &mut File, _like: &fs::Metadata) {}
 }
 
 /// A new file only its owner may read: a save can name the players and their battle,
-/// and the temp file becomes the save by rename, so it must be private from the start.
-/// Rewriting a save gives it 0600 again whatever its mode was: the simplest rule to trust.
+/// and the temp file becomes the save by rename, so it must be private from the start. A
+/// rewrite then gives it the access of the save it replaces ([`Storage::keep_access`]).
 #[cfg(unix)]
 pub(crate) fn create_private(path: &Path) -> io::Result<File> {
     use std::os::unix::fs::OpenOptionsExt;
@@ -97,9 +116,13 @@ pub(crate) fn write_atomically_with<S: Storage>(
 ) -> io::Result<()> {
     let folder = folder_of(path);
     let temp = temp_path(path);
+    let replaced = fs::metadata(path).ok().filter(fs::Metadata::is_file);
     let written = (|| {
         let mut file = storage.create(&temp)?;
         storage.write_all(&mut file, bytes)?;
+        if let Some(like) = &replaced {
+            storage.keep_access(&mut file, like);
+        }
         storage.sync_file(&mut file)
     })();
     if let Err(error) = written.and_then(|()| storage.rename(&temp, path)) {
@@ -360,6 +383,10 @@ pub(crate) mod faults {
 
     impl Storage for Faulty {
         type File = File;
+
+        fn keep_access(&self, file: &mut File, like: &std::fs::Metadata) {
+            Disk.keep_access(file, like);
+        }
 
         fn create(&self, path: &Path) -> io::Result<File> {
             self.trip(Step::Create)?;

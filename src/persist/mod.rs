@@ -113,12 +113,34 @@ fn save_to<S: atomic::Storage>(
     let text = text
         .render(game)
         .map_err(|e| FileError::whole_file(&file, format!("cannot encode the save: {e}")))?;
+    let replacing = path.exists();
     atomic::write_atomically_with(storage, path, text.as_bytes()).map_err(|e| {
-        FileError::whole_file(
-            &file,
-            format!("cannot write: {e}; the previous save is untouched"),
-        )
+        let what_now = if replacing {
+            "the previous save is untouched"
+        } else {
+            "no save was made"
+        };
+        FileError::whole_file(&file, format!("{}; {what_now}", write_sentence(&e)))
     })
+}
+
+/// What went wrong writing a save, with what to do about the common faults.
+fn write_sentence(error: &std::io::Error) -> String {
+    use std::io::ErrorKind;
+    match error.kind() {
+        ErrorKind::StorageFull | ErrorKind::QuotaExceeded => {
+            "cannot write: the disk is full (free some space, then try again)".to_owned()
+        }
+        ErrorKind::PermissionDenied => {
+            "cannot write: permission denied (the folder is not yours to write in; `ls -ld` \
+             shows whose it is)"
+                .to_owned()
+        }
+        ErrorKind::ReadOnlyFilesystem => {
+            "cannot write: the disk is read-only (save to another folder)".to_owned()
+        }
+        _ => format!("cannot write: {error}"),
+    }
 }
 
 /// Why a command given against a save did not take effect.
@@ -280,10 +302,28 @@ mod tests {
         )
         .unwrap_err()
         .to_string();
-        assert!(error.contains("No space left on device"), "{error}");
+        assert!(error.contains("the disk is full"), "{error}");
         assert!(error.contains("the previous save is untouched"), "{error}");
+        assert!(!error.contains("os error"), "{error}");
         assert_eq!(std::fs::read(&path).unwrap(), on_disk);
         assert_eq!(game.log().len(), 1);
+    }
+
+    /// A new game that cannot be written has no previous save to speak of (the report had
+    /// `new` on a full disk say "the previous save is untouched").
+    #[test]
+    fn a_new_game_on_a_full_disk_says_none_was_made() {
+        let folder = tempfile::tempdir().unwrap();
+        let path = folder.path().join("game.toml");
+        let storage = atomic::faults::Faulty::disk_full(1);
+        let error = save_to(&storage, &tutorial(), &path, &mut SaveText::default())
+            .unwrap_err()
+            .to_string();
+        assert!(error.starts_with(&path.display().to_string()), "{error}");
+        assert!(error.contains("the disk is full"), "{error}");
+        assert!(error.contains("no save was made"), "{error}");
+        assert!(!error.contains("previous"), "{error}");
+        assert!(!path.exists());
     }
 
     #[test]

@@ -44,37 +44,74 @@ pub const THEME_LIMIT: Limit = Limit {
 
 /// How much of a file is read to tell a save from a scenario: a save's first line says so,
 /// and its `[save]` table follows the short preamble.
-const SNIFF_BYTES: u64 = 16 * 1024;
+pub(super) const SNIFF_BYTES: u64 = 16 * 1024;
+
+/// `path` opened to read if it is a regular file (a link is followed to one), else a
+/// sentence of the kind `InvalidData` saying what it is. The open does not wait: a FIFO
+/// would otherwise block until something writes to it, and a device may never answer.
+pub fn open_regular(path: &Path) -> io::Result<File> {
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, libc::O_NONBLOCK);
+    let file = options.open(path)?;
+    let kind = file.metadata()?.file_type();
+    if kind.is_file() {
+        return Ok(file);
+    }
+    Err(io::Error::new(
+        io::ErrorKind::InvalidData,
+        format!(
+            "not a regular file but {}; Adjutant reads only plain files",
+            describe_file_type(kind)
+        ),
+    ))
+}
+
+/// What a file that is not a regular file is, in a referee's words.
+pub fn describe_file_type(kind: std::fs::FileType) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if kind.is_fifo() {
+            return "a FIFO (a named pipe)";
+        }
+        if kind.is_socket() {
+            return "a socket";
+        }
+        if kind.is_char_device() || kind.is_block_device() {
+            return "a device";
+        }
+    }
+    if kind.is_dir() {
+        "a folder"
+    } else if kind.is_symlink() {
+        "a symbolic link"
+    } else {
+        "not a file"
+    }
+}
 
 /// The text of `path`, refused if larger than `limit` or not UTF-8. Errors are sentences
 /// without the file's name (the caller names it); a refusal of the content has the kind
 /// `InvalidData`, a failure to read any other kind.
 pub fn read_bounded(path: &Path, limit: Limit) -> io::Result<String> {
-    let file = File::open(path)?;
-    let too_large = |size: Option<u64>| {
-        let size = size.map_or_else(
-            || format!("more than {}", limit.bytes / MB),
-            |s| s.div_ceil(MB).to_string(),
-        );
-        io::Error::new(
-            io::ErrorKind::InvalidData,
-            format!(
-                "too large ({size} MB; at most {} MB) — is this really an Adjutant {}?",
-                limit.bytes / MB,
-                limit.kind
-            ),
-        )
-    };
+    let file = open_regular(path)?;
     // The length first, so a huge file is refused without reading it; then a bounded
-    // read, because a device or a growing file reports a length it does not keep to.
+    // read, because a file that grows (or one of /proc's) does not keep to its length.
     let size = file.metadata()?.len();
     if size > limit.bytes {
-        return Err(too_large(Some(size)));
+        return Err(too_large(limit, Some(size)));
     }
+    read_limited(file, limit)
+}
+
+/// At most `limit` of `reader`, as text.
+fn read_limited(reader: impl Read, limit: Limit) -> io::Result<String> {
     let mut bytes = Vec::new();
-    file.take(limit.bytes + 1).read_to_end(&mut bytes)?;
+    reader.take(limit.bytes + 1).read_to_end(&mut bytes)?;
     if bytes.len() as u64 > limit.bytes {
-        return Err(too_large(None));
+        return Err(too_large(limit, None));
     }
     String::from_utf8(bytes).map_err(|e| {
         io::Error::new(
@@ -88,26 +125,47 @@ pub fn read_bounded(path: &Path, limit: Limit) -> io::Result<String> {
     })
 }
 
+fn too_large(limit: Limit, size: Option<u64>) -> io::Error {
+    let size = size.map_or_else(
+        || format!("more than {}", limit.bytes / MB),
+        |s| s.div_ceil(MB).to_string(),
+    );
+    io::Error::new(
+        io::ErrorKind::InvalidData,
+        format!(
+            "too large ({size} MB; at most {} MB) — is this really an Adjutant {}?",
+            limit.bytes / MB,
+            limit.kind
+        ),
+    )
+}
+
 /// [`read_bounded`] with its error as a [`FileError`] naming the file.
 pub fn read_text(path: &Path, limit: Limit) -> Result<String, FileError> {
-    read_bounded(path, limit).map_err(|e| {
-        let message = if e.kind() == io::ErrorKind::InvalidData {
-            e.to_string()
-        } else {
-            format!("cannot read: {e}")
-        };
-        FileError::whole_file(&path.display().to_string(), message)
-    })
+    read_bounded(path, limit)
+        .map_err(|e| FileError::whole_file(&path.display().to_string(), sentence(&e)))
+}
+
+/// What went wrong reading a file, as a sentence to follow its name: a refusal of the
+/// content as it was written, the common faults with what to do about them.
+pub fn sentence(error: &io::Error) -> String {
+    match error.kind() {
+        io::ErrorKind::InvalidData => error.to_string(),
+        io::ErrorKind::NotFound => "there is no such file; check its name and folder".to_owned(),
+        io::ErrorKind::PermissionDenied => {
+            "cannot read it: permission denied (`ls -l` shows whose it is)".to_owned()
+        }
+        _ => format!("cannot read: {error}"),
+    }
 }
 
 /// Whether `path` is a readable file that starts like a save. Only its head is read, so
 /// sniffing a folder of files (or a device) costs little.
 pub fn looks_like_save(path: &Path) -> bool {
     let mut head = Vec::new();
-    path.is_file()
-        && File::open(path)
-            .and_then(|file| file.take(SNIFF_BYTES).read_to_end(&mut head))
-            .is_ok()
+    open_regular(path)
+        .and_then(|file| file.take(SNIFF_BYTES).read_to_end(&mut head))
+        .is_ok()
         && super::is_save(&String::from_utf8_lossy(&head))
 }
 
@@ -223,9 +281,25 @@ mod tests {
         assert_eq!(read_text(&path, limit).unwrap().len() as u64, 2 * MB);
     }
 
+    /// A reader that never ends (a file still growing) is cut off one byte past the limit.
+    #[test]
+    fn an_endless_reader_is_cut_off_at_the_limit() {
+        let limit = Limit {
+            bytes: MB,
+            kind: "scenario",
+        };
+        let error = read_limited(io::repeat(b'x'), limit).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "too large (more than 1 MB; at most 1 MB) — is this really an Adjutant scenario?"
+        );
+    }
+
+    /// A device is no file to read: `/dev/zero` would never end, a terminal or a FIFO
+    /// would wait. Refused before a byte is read.
     #[cfg(unix)]
     #[test]
-    fn an_endless_device_is_cut_off_at_the_limit() {
+    fn a_device_is_refused_before_reading() {
         let limit = Limit {
             bytes: MB,
             kind: "scenario",
@@ -233,7 +307,7 @@ mod tests {
         let error = read_text(Path::new("/dev/zero"), limit).unwrap_err();
         assert_eq!(
             error.to_string(),
-            "/dev/zero: too large (more than 1 MB; at most 1 MB) — is this really an Adjutant scenario?"
+            "/dev/zero: not a regular file but a device; Adjutant reads only plain files"
         );
         assert!(!looks_like_save(Path::new("/dev/zero")));
     }

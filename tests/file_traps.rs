@@ -1,0 +1,302 @@
+//! Files turned against the referee (issue "Files that cannot be lost…"): a lock that
+//! would clobber a file of the same name or follow a link, a FIFO where a save should be,
+//! a rewrite that loses a save's mode or owner, and the sentences each fault gets. Each
+//! test reproduces one report on the binary, as a referee's shell would meet it.
+#![cfg(unix)]
+
+mod common;
+
+use common::cli::{act, adjutant, new_save};
+use predicates::prelude::PredicateBooleanExt;
+use predicates::str::contains;
+use std::os::unix::fs::{MetadataExt, PermissionsExt};
+use std::path::Path;
+use std::time::Duration;
+
+/// The longest a refusal may take before the test calls it a hang: generous, since only a
+/// blocked process ever reaches it.
+const HANG: Duration = Duration::from_secs(60);
+
+/// The names in `folder`, sorted.
+fn names_in(folder: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(folder)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+fn mode(path: &Path) -> u32 {
+    std::fs::metadata(path).unwrap().permissions().mode() & 0o7777
+}
+
+fn set_mode(path: &Path, mode: u32) {
+    std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).unwrap();
+}
+
+fn is_root() -> bool {
+    std::fs::metadata("/proc/self").is_ok_and(|m| m.uid() == 0)
+}
+
+/// `do` on a name that is not a save (here `Cargo`, beside a `Cargo.lock`) is refused
+/// without touching `Cargo.lock`: the report had it replaced by a pid.
+#[test]
+fn a_lock_never_truncates_a_file_of_its_name() {
+    let folder = tempfile::tempdir().unwrap();
+    let cargo_lock = folder.path().join("Cargo.lock");
+    std::fs::write(&cargo_lock, "# the project's lock file\nversion = 4\n").unwrap();
+    std::fs::write(folder.path().join("Cargo"), "not a save\n").unwrap();
+    adjutant()
+        .current_dir(folder.path())
+        .args(["do", "Cargo", "hit", "fr-4l1", "1"])
+        .assert()
+        .code(1)
+        .stderr(contains("not an Adjutant save"));
+    assert_eq!(
+        std::fs::read_to_string(&cargo_lock).unwrap(),
+        "# the project's lock file\nversion = 4\n"
+    );
+    assert_eq!(names_in(folder.path()), ["Cargo", "Cargo.lock"]);
+}
+
+/// A real save whose lock name is taken by a file Adjutant did not make: refused, the file
+/// left as it was.
+#[test]
+fn a_foreign_file_at_the_lock_name_is_left_alone() {
+    let folder = tempfile::tempdir().unwrap();
+    let save = new_save(folder.path(), "s.toml", "tutorial", 3);
+    let lock = folder.path().join("s.toml.lock");
+    std::fs::write(&lock, "the referee's own notes\n").unwrap();
+    adjutant()
+        .arg("do")
+        .arg(&save)
+        .args(["hit", "fr-4l1", "1"])
+        .assert()
+        .code(1)
+        .stderr(contains("s.toml.lock").and(contains("not an Adjutant lock")));
+    assert_eq!(
+        std::fs::read_to_string(&lock).unwrap(),
+        "the referee's own notes\n"
+    );
+    adjutant()
+        .args(["new", "tutorial", "-o"])
+        .arg(folder.path().join("t.toml"))
+        .assert()
+        .success();
+    std::fs::write(folder.path().join("u.toml.lock"), "mine\n").unwrap();
+    adjutant()
+        .args(["new", "tutorial", "-o"])
+        .arg(folder.path().join("u.toml"))
+        .assert()
+        .code(1)
+        .stderr(contains("not an Adjutant lock"));
+    assert_eq!(
+        std::fs::read_to_string(folder.path().join("u.toml.lock")).unwrap(),
+        "mine\n"
+    );
+    assert!(!folder.path().join("u.toml").exists());
+}
+
+/// A lock name that is a symbolic link is never followed: the file it points at is kept
+/// byte for byte, and the refusal says what to remove. The report had a victim replaced,
+/// and a link to /dev/null answered "Invalid argument (os error 22)".
+#[test]
+fn a_lock_that_is_a_link_is_not_followed() {
+    let folder = tempfile::tempdir().unwrap();
+    let save = new_save(folder.path(), "s.toml", "tutorial", 3);
+    let victim = folder.path().join("victim.txt");
+    std::fs::write(&victim, "precious\n").unwrap();
+    let lock = folder.path().join("s.toml.lock");
+    for target in [victim.as_path(), Path::new("/dev/null")] {
+        let _ = std::fs::remove_file(&lock);
+        std::os::unix::fs::symlink(target, &lock).unwrap();
+        let before = std::fs::read(&save).unwrap();
+        adjutant()
+            .arg("do")
+            .arg(&save)
+            .args(["hit", "fr-4l1", "1"])
+            .assert()
+            .code(1)
+            .stderr(
+                contains("s.toml.lock")
+                    .and(contains("symbolic link"))
+                    .and(contains("os error").not()),
+            );
+        assert_eq!(std::fs::read(&save).unwrap(), before);
+    }
+    assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious\n");
+}
+
+/// A lock name hard-linked to another file would have Adjutant write into that file.
+#[test]
+fn a_lock_that_is_a_hard_link_is_not_written() {
+    let folder = tempfile::tempdir().unwrap();
+    let save = new_save(folder.path(), "s.toml", "tutorial", 3);
+    let victim = folder.path().join("victim.txt");
+    std::fs::write(&victim, "").unwrap();
+    std::fs::hard_link(&victim, folder.path().join("s.toml.lock")).unwrap();
+    adjutant()
+        .arg("do")
+        .arg(&save)
+        .args(["hit", "fr-4l1", "1"])
+        .assert()
+        .code(1)
+        .stderr(contains("s.toml.lock"));
+    assert_eq!(std::fs::read_to_string(&victim).unwrap(), "");
+}
+
+/// After a command, a refusal, a missing save or a damaged one, the folder holds what it
+/// held before: no lock is left behind.
+#[test]
+fn nothing_is_left_behind() {
+    let folder = tempfile::tempdir().unwrap();
+    let save = new_save(folder.path(), "s.toml", "tutorial", 3);
+    assert_eq!(names_in(folder.path()), ["s.toml"]);
+    act(&save, "hit fr-4l1 1");
+    adjutant()
+        .arg("do")
+        .arg(&save)
+        .args(["hit", "nobody", "1"])
+        .assert()
+        .code(1);
+    adjutant()
+        .arg("do")
+        .arg(folder.path().join("missing.toml"))
+        .args(["hit", "fr-4l1", "1"])
+        .assert()
+        .code(1)
+        .stderr(contains("missing.toml"));
+    let damaged = folder.path().join("damaged.toml");
+    let text = std::fs::read_to_string(&save).unwrap();
+    std::fs::write(&damaged, &text[..text.len() / 2]).unwrap();
+    adjutant()
+        .arg("do")
+        .arg(&damaged)
+        .args(["hit", "fr-4l1", "1"])
+        .assert()
+        .code(1);
+    assert_eq!(names_in(folder.path()), ["damaged.toml", "s.toml"]);
+}
+
+/// A link named as the save, pointing at a file that is not a save (as root, the report
+/// made /etc/passwd.lock): refused, and nothing is made beside the file it points at.
+#[test]
+fn a_link_to_a_file_that_is_not_a_save_makes_no_lock() {
+    let outside = tempfile::tempdir().unwrap();
+    let passwd = outside.path().join("passwd");
+    std::fs::write(&passwd, "root:x:0:0:root:/root:/bin/bash\n").unwrap();
+    let folder = tempfile::tempdir().unwrap();
+    let link = folder.path().join("game.toml");
+    std::os::unix::fs::symlink(&passwd, &link).unwrap();
+    adjutant()
+        .arg("do")
+        .arg(&link)
+        .args(["hit", "fr-4l1", "1"])
+        .assert()
+        .code(1)
+        .stderr(contains("not an Adjutant save"));
+    assert_eq!(names_in(outside.path()), ["passwd"]);
+    assert_eq!(names_in(folder.path()), ["game.toml"]);
+}
+
+/// A FIFO where a save or a scenario should be is refused at once, by every command that
+/// reads one: the report had `do`, `show`, `check` and `new` wait forever for a writer.
+#[test]
+fn a_fifo_is_refused_without_blocking() {
+    let folder = tempfile::tempdir().unwrap();
+    let fifo = folder.path().join("pipe.toml");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap();
+    assert!(made.success());
+    let fifo_arg = fifo.to_str().unwrap();
+    for args in [
+        vec!["do", fifo_arg, "hit", "fr-4l1", "1"],
+        vec!["show", fifo_arg],
+        vec!["check", fifo_arg],
+        vec!["log", fifo_arg],
+        vec!["new", fifo_arg, "-o", "/nonexistent/x.toml"],
+    ] {
+        adjutant()
+            .args(&args)
+            .timeout(HANG)
+            .assert()
+            .code(1)
+            .stderr(contains("pipe.toml").and(contains("not a regular file")));
+    }
+    assert_eq!(names_in(folder.path()), ["pipe.toml"]);
+}
+
+/// A rewrite keeps the save's mode (as editors do): the players' group that may read it
+/// still may after the referee's next command. A new save is private unless asked.
+#[test]
+fn a_rewrite_keeps_the_mode() {
+    let folder = tempfile::tempdir().unwrap();
+    let save = new_save(folder.path(), "s.toml", "tutorial", 3);
+    assert_eq!(mode(&save), 0o600);
+    for kept in [0o640, 0o644, 0o660, 0o600, 0o400] {
+        set_mode(&save, kept);
+        act(&save, "hit fr-4l1 1");
+        assert_eq!(mode(&save), kept, "{kept:o}");
+    }
+    let shared = folder.path().join("shared.toml");
+    adjutant()
+        .args(["new", "tutorial", "--mode", "640", "-o"])
+        .arg(&shared)
+        .assert()
+        .success();
+    assert_eq!(mode(&shared), 0o640);
+    for bad in ["777", "600x", "1640", "066", "602"] {
+        adjutant()
+            .args(["new", "tutorial", "--mode", bad, "-o"])
+            .arg(folder.path().join("bad.toml"))
+            .assert()
+            .code(2)
+            .stderr(contains("--mode"));
+    }
+    assert!(!folder.path().join("bad.toml").exists());
+}
+
+/// Root's command on a referee's save leaves it the referee's: the report had it become
+/// root's 0600, locking its owner out.
+#[test]
+fn a_rewrite_by_root_keeps_the_owner() {
+    if !is_root() {
+        eprintln!("skipped: changing a file's owner needs root (CI runs as root)");
+        return;
+    }
+    let folder = tempfile::tempdir().unwrap();
+    let save = new_save(folder.path(), "s.toml", "tutorial", 3);
+    std::os::unix::fs::chown(&save, Some(4321), Some(4322)).unwrap();
+    set_mode(&save, 0o640);
+    act(&save, "hit fr-4l1 1");
+    let meta = std::fs::metadata(&save).unwrap();
+    assert_eq!((meta.uid(), meta.gid(), mode(&save)), (4321, 4322, 0o640));
+}
+
+/// A watched save replaced by a FIFO: the report had `watch` freeze and ignore `q`. It
+/// says what is there and quits on `q`.
+#[test]
+fn a_watched_save_replaced_by_a_fifo_does_not_freeze_the_watcher() {
+    use common::tmux::{Tmux, assert_terminal_restored, new_game, tmux_available};
+    if !tmux_available() {
+        eprintln!("skipped: no tmux");
+        return;
+    }
+    let folder = tempfile::tempdir().unwrap();
+    let save = new_game(folder.path());
+    let tmux = Tmux::start(&save, &["watch"], &[], 80, 24);
+    tmux.wait_for("WATCHING");
+    std::fs::remove_file(&save).unwrap();
+    let made = std::process::Command::new("mkfifo")
+        .arg(&save)
+        .status()
+        .unwrap();
+    assert!(made.success());
+    tmux.wait_for("not a regular file");
+    tmux.send("q");
+    tmux.wait_for("exit=0");
+    assert_terminal_restored(&tmux);
+}
