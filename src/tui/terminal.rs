@@ -8,7 +8,9 @@ use crossterm::terminal::{
 };
 use crossterm::{cursor, execute, queue};
 use ratatui::Terminal;
-use ratatui::backend::CrosstermBackend;
+use ratatui::backend::{ClearType, CrosstermBackend, WindowSize};
+use ratatui::buffer::Cell;
+use ratatui::layout::{Position, Size};
 use std::io::{self, Stdout, Write};
 use std::path::Path;
 use std::sync::Mutex;
@@ -119,22 +121,121 @@ impl<W: Write> Drop for FrameWriter<W> {
 
 pub type Backend<W> = CrosstermBackend<FrameWriter<W>>;
 
+/// A backend whose frames go out through a [`FrameWriter`].
+pub trait Framed: ratatui::backend::Backend {
+    fn begin_frame(&mut self) -> io::Result<()>;
+    fn end_frame(&mut self) -> io::Result<()>;
+}
+
+impl<W: Write> Framed for Backend<W> {
+    fn begin_frame(&mut self) -> io::Result<()> {
+        self.writer_mut().begin_frame()
+    }
+    fn end_frame(&mut self) -> io::Result<()> {
+        self.writer_mut().end_frame()
+    }
+}
+
+impl<B: Framed> Framed for Clamped<B> {
+    fn begin_frame(&mut self) -> io::Result<()> {
+        self.0.begin_frame()
+    }
+    fn end_frame(&mut self) -> io::Result<()> {
+        self.0.end_frame()
+    }
+}
+
 /// Draws one frame through a [`FrameWriter`].
-pub fn draw_frame<W: Write>(
-    terminal: &mut Terminal<Backend<W>>,
+pub fn draw_frame<B: Framed>(
+    terminal: &mut Terminal<B>,
     render: impl FnOnce(&mut ratatui::Frame),
 ) -> io::Result<()> {
-    terminal.backend_mut().writer_mut().begin_frame()?;
+    terminal.backend_mut().begin_frame()?;
     let drawn = terminal.draw(render).map(|_| ());
     // End the frame even if drawing failed, or the terminal would hold its output.
-    let ended = terminal.backend_mut().writer_mut().end_frame();
+    let ended = terminal.backend_mut().end_frame();
     drawn.and(ended)
+}
+
+/// The most of the terminal that is drawn, from its top-left corner. ratatui keeps two
+/// buffers of the screen's cells (40 bytes each); a window of 65535x65535, which an SSH
+/// client may send, would need 171 GB for one, and the failed allocation aborts with the
+/// terminal left in raw mode on the alternate screen. 1000x500 is more than any real
+/// screen shows (a 4K monitor at a 6x12-pixel font is 640x180; 8K at 8x16, 960x270), and
+/// its two buffers are 40 MB. Beyond it the terminal stays blank. `tests/huge_terminal.rs`.
+pub const MAX_DRAWN: Size = Size {
+    width: 1000,
+    height: 500,
+};
+
+/// A backend that reports the screen as at most [`MAX_DRAWN`], so ratatui's buffers stay
+/// bounded whatever size the terminal claims: at the start and after every resize (which
+/// ratatui reads back through `size`, never from the resize event).
+pub struct Clamped<B>(pub B);
+
+fn clamp(size: Size) -> Size {
+    Size {
+        width: size.width.min(MAX_DRAWN.width),
+        height: size.height.min(MAX_DRAWN.height),
+    }
+}
+
+impl<B: ratatui::backend::Backend> ratatui::backend::Backend for Clamped<B> {
+    fn draw<'a, I>(&mut self, content: I) -> io::Result<()>
+    where
+        I: Iterator<Item = (u16, u16, &'a Cell)>,
+    {
+        self.0.draw(content)
+    }
+    fn append_lines(&mut self, lines: u16) -> io::Result<()> {
+        self.0.append_lines(lines)
+    }
+    fn hide_cursor(&mut self) -> io::Result<()> {
+        self.0.hide_cursor()
+    }
+    fn show_cursor(&mut self) -> io::Result<()> {
+        self.0.show_cursor()
+    }
+    fn get_cursor_position(&mut self) -> io::Result<Position> {
+        self.0.get_cursor_position()
+    }
+    fn set_cursor_position<P: Into<Position>>(&mut self, position: P) -> io::Result<()> {
+        self.0.set_cursor_position(position)
+    }
+    fn clear(&mut self) -> io::Result<()> {
+        self.0.clear()
+    }
+    fn clear_region(&mut self, clear_type: ClearType) -> io::Result<()> {
+        self.0.clear_region(clear_type)
+    }
+    fn size(&self) -> io::Result<Size> {
+        self.0.size().map(clamp)
+    }
+    fn window_size(&mut self) -> io::Result<WindowSize> {
+        let window = self.0.window_size()?;
+        let (whole, drawn) = (window.columns_rows, clamp(window.columns_rows));
+        // The pixels shrink with the cells, so a cell keeps its size in pixels.
+        let scale = |pixels: u16, drawn: u16, whole: u16| {
+            let scaled = u32::from(pixels) * u32::from(drawn) / u32::from(whole.max(1));
+            u16::try_from(scaled).unwrap_or(pixels)
+        };
+        Ok(WindowSize {
+            columns_rows: drawn,
+            pixels: Size {
+                width: scale(window.pixels.width, drawn.width, whole.width),
+                height: scale(window.pixels.height, drawn.height, whole.height),
+            },
+        })
+    }
+    fn flush(&mut self) -> io::Result<()> {
+        self.0.flush()
+    }
 }
 
 /// The terminal in raw mode on the alternate screen; put back as it was when dropped,
 /// on an error, or on a panic.
 pub struct Screen {
-    pub terminal: Terminal<Backend<Stdout>>,
+    pub terminal: Terminal<Clamped<Backend<Stdout>>>,
 }
 
 impl Screen {
@@ -152,7 +253,8 @@ impl Screen {
             restore();
             return Err(error);
         }
-        match Terminal::new(CrosstermBackend::new(FrameWriter::new(io::stdout()))) {
+        let backend = CrosstermBackend::new(FrameWriter::new(io::stdout()));
+        match Terminal::new(Clamped(backend)) {
             Ok(terminal) => Ok(Screen { terminal }),
             Err(error) => {
                 restore();
@@ -277,6 +379,17 @@ mod tests {
             },
         )
         .unwrap()
+    }
+
+    #[test]
+    fn the_drawn_area_is_clamped_at_the_start_and_after_a_resize() {
+        let backend = ratatui::backend::TestBackend::new(1200, 10);
+        let mut terminal = Terminal::new(Clamped(backend)).unwrap();
+        let area = terminal.draw(|_| {}).unwrap().area;
+        assert_eq!((area.width, area.height), (MAX_DRAWN.width, 10));
+        terminal.backend_mut().0.resize(10, 600);
+        let area = terminal.draw(|_| {}).unwrap().area;
+        assert_eq!((area.width, area.height), (10, MAX_DRAWN.height));
     }
 
     #[test]
