@@ -12,6 +12,7 @@ pub mod reference;
 pub mod report;
 pub mod rules;
 pub mod scenario;
+pub mod shown;
 #[cfg(test)]
 mod test_games;
 pub mod tui;

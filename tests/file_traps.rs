@@ -300,3 +300,96 @@ fn a_watched_save_replaced_by_a_fifo_does_not_freeze_the_watcher() {
     tmux.wait_for("exit=0");
     assert_terminal_restored(&tmux);
 }
+
+/// A file name holding an escape reached the terminal raw through `new`'s output and the
+/// error messages: each is shown with its code, and nothing is obeyed.
+#[test]
+fn a_file_name_with_an_escape_is_shown_not_obeyed() {
+    let folder = tempfile::tempdir().unwrap();
+    let evil = folder.path().join("evil\u{1b}]0;pwned\u{7}.toml");
+    std::fs::write(&evil, TUTORIAL).unwrap();
+    let saves = folder.path().join("saves");
+    let made = adjutant()
+        .env("ADJUTANT_SAVES", &saves)
+        .arg("new")
+        .arg(&evil)
+        .output()
+        .unwrap();
+    assert!(made.status.success());
+    let printed = String::from_utf8(made.stdout).unwrap();
+    assert!(!printed.contains('\u{1b}'), "{printed:?}");
+    assert!(
+        printed.contains("evil<U+001B>]0;pwned<U+0007>-1.toml"),
+        "{printed:?}"
+    );
+
+    std::fs::write(&evil, TUTORIAL.replacen("[scenario]", "[scenario\n", 1)).unwrap();
+    for command in ["check", "new", "show"] {
+        let refused = adjutant().arg(command).arg(&evil).output().unwrap();
+        assert_eq!(refused.status.code(), Some(1), "{command}");
+        let said = String::from_utf8(refused.stderr).unwrap();
+        assert!(!said.contains('\u{1b}'), "{command}: {said:?}");
+        assert!(
+            said.contains("evil<U+001B>]0;pwned<U+0007>.toml"),
+            "{command}: {said:?}"
+        );
+    }
+}
+
+const TUTORIAL: &str = include_str!("../scenarios/tutorial.toml");
+
+/// A direction override or a zero-width space in a name or an id would make what players
+/// read differ from what is there: refused, naming the field.
+#[test]
+fn invisible_characters_in_names_are_refused() {
+    let folder = tempfile::tempdir().unwrap();
+    for (from, to, field) in [
+        ("\"1/4e Ligne\"", "\"1/4e \u{202E}engiL\"", "unit[1].name"),
+        ("\"French\"", "\"Fre\u{200B}nch\"", "side[1].name"),
+        ("\"French\"", "\"Fre\u{2066}nch\u{2069}\"", "side[1].name"),
+    ] {
+        assert!(TUTORIAL.contains(from));
+        let scenario = folder.path().join("s.toml");
+        std::fs::write(&scenario, TUTORIAL.replacen(from, to, 1)).unwrap();
+        adjutant()
+            .arg("new")
+            .arg(&scenario)
+            .arg("-o")
+            .arg(folder.path().join("g.toml"))
+            .assert()
+            .code(1)
+            .stderr(contains(field).and(contains("invisible character")));
+        assert!(!folder.path().join("g.toml").exists());
+    }
+}
+
+/// A note may hold them (a Persian note needs its zero-width non-joiner), and is shown
+/// with their codes by `log` and `show`, as JSON escapes by `show --json`.
+#[test]
+fn invisible_characters_in_notes_are_shown_by_their_codes() {
+    let folder = tempfile::tempdir().unwrap();
+    let save = new_save(folder.path(), "s.toml", "tutorial", 3);
+    act(&save, "note fr-4l1 held \u{202E}detuor");
+    let log = adjutant().arg("log").arg(&save).output().unwrap();
+    let show = adjutant().arg("show").arg(&save).output().unwrap();
+    for (what, output) in [("log", log), ("show", show)] {
+        let text = String::from_utf8(output.stdout).unwrap();
+        assert!(!text.contains('\u{202E}'), "{what}: {text}");
+        assert!(text.contains("held <U+202E>detuor"), "{what}: {text}");
+    }
+    let json = adjutant()
+        .arg("show")
+        .arg(&save)
+        .arg("--json")
+        .output()
+        .unwrap();
+    let json = String::from_utf8(json.stdout).unwrap();
+    assert!(!json.contains('\u{202E}'), "{json}");
+    let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert!(value.to_string().contains("held \u{202E}detuor"));
+    // The reports carry no notes today; their escaping shows any such text by its code.
+    let html = adjutant::report::html::escape("held \u{202E}detuor");
+    let markdown = adjutant::report::markdown::escape("held \u{202E}detuor");
+    assert_eq!(html, "held &lt;U+202E&gt;detuor");
+    assert_eq!(markdown, "held \\<U+202E\\>detuor");
+}

@@ -198,6 +198,17 @@ impl<E: std::fmt::Display> From<E> for Failure {
 
 /// Runs one invocation, writing results to `out` and notices to `err`.
 pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Failure> {
+    // Paths, names and notes reach the output from files and the file system: every byte
+    // is shown safe. `lookup` alone writes an escape of its own (bold titles) and prints
+    // only the charts' text.
+    let mut err = crate::shown::ShownWriter::new(err);
+    if matches!(cli.command, Some(CliCommand::Lookup { .. })) {
+        return run_command(cli, out, &mut err);
+    }
+    run_command(cli, &mut crate::shown::ShownWriter::new(out), &mut err)
+}
+
+fn run_command(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Failure> {
     let options = tui::Options {
         no_color: cli.no_color,
         theme: cli.theme,
@@ -736,5 +747,5 @@ fn log_json(game: &Game) -> Vec<LogEntryJson<'_>> {
 }
 
 fn to_json<T: Serialize>(value: &T) -> Result<String, Failure> {
-    Ok(serde_json::to_string(value)?)
+    Ok(crate::shown::json_safe(serde_json::to_string(value)?))
 }

@@ -178,12 +178,15 @@ pub fn is_forbidden_character(c: char) -> bool {
 }
 
 /// Refuses text whose TOML strings (or keys) hold a [forbidden character](is_forbidden_character),
-/// naming where. Text that is not TOML passes: the typed parse reports that with its line.
+/// or whose names and ids hold an [invisible format character](crate::shown::is_invisible_format),
+/// naming where. Free text (a note, a command line, a description) may hold the latter: it
+/// is [shown](crate::shown) with their codes. Text that is not TOML passes: the typed
+/// parse reports that with its line.
 pub fn refuse_control_characters(file: &str, text: &str) -> Result<(), FileError> {
     // Quick path, a byte scan of what every save and scenario is: no raw control
-    // character, and no escape that can make one (`\n` and `\t` are allowed). Anything
-    // else is parsed to find where.
-    if !may_hold_control_characters(text.as_bytes()) {
+    // character, no invisible format character, and no escape that can make one (`\n`
+    // and `\t` are allowed). Anything else is parsed to find where.
+    if !may_hold_control_characters(text.as_bytes()) && !may_hold_invisible(text.as_bytes()) {
         return Ok(());
     }
     let Ok(table) = toml::from_str::<toml::Table>(text) else {
@@ -192,6 +195,15 @@ pub fn refuse_control_characters(file: &str, text: &str) -> Result<(), FileError
     let mut at = String::new();
     match forbidden_in_table(&table, &mut at) {
         None => Ok(()),
+        Some(c) if crate::shown::is_invisible_format(c) => Err(FileError::whole_file(
+            file,
+            format!(
+                "{at} holds an invisible character (U+{:04X}) that changes how the text \
+                 around it is shown; names and ids may not, or two that look the same \
+                 would differ",
+                u32::from(c)
+            ),
+        )),
         Some(c) => Err(FileError::whole_file(
             file,
             format!(
@@ -201,6 +213,30 @@ pub fn refuse_control_characters(file: &str, text: &str) -> Result<(), FileError
             ),
         )),
     }
+}
+
+/// The keys whose strings are free text, where an invisible format character is allowed
+/// (a Persian note needs its zero-width non-joiner) and shown by its code.
+const FREE_TEXT_KEYS: [&str; 4] = ["command", "text", "description", "note"];
+
+/// Whether `bytes` hold the UTF-8 of an [invisible format
+/// character](crate::shown::is_invisible_format): a byte scan, as quick as the one for
+/// controls, since an em dash (E2 80 94) shares their lead byte.
+fn may_hold_invisible(bytes: &[u8]) -> bool {
+    bytes.iter().enumerate().any(|(at, &lead)| {
+        let next = |n: usize| bytes.get(at + n).copied().unwrap_or(0);
+        match lead {
+            0xD8 => next(1) == 0x9C,
+            0xE1 => next(1) == 0xA0 && next(2) == 0x8E,
+            0xE2 => match next(1) {
+                0x80 => matches!(next(2), 0x8B..=0x8F | 0xAA..=0xAE),
+                0x81 => matches!(next(2), 0xA0..=0xA4 | 0xA6..=0xA9),
+                _ => false,
+            },
+            0xEF => next(1) == 0xBB && next(2) == 0xBF,
+            _ => false,
+        }
+    })
 }
 
 /// Whether `bytes` hold a raw control character other than a line end or a tab (C0, DEL,
@@ -227,10 +263,13 @@ fn forbidden_in_table(table: &toml::Table, at: &mut String) -> Option<char> {
             at.push('.');
         }
         at.push_str(key);
-        if let Some(c) = key.chars().find(|&c| is_forbidden_character(c)) {
+        if let Some(c) = key
+            .chars()
+            .find(|&c| is_forbidden_character(c) || crate::shown::is_invisible_format(c))
+        {
             return Some(c);
         }
-        if let Some(c) = forbidden_in_value(value, at) {
+        if let Some(c) = forbidden_in_value(value, at, FREE_TEXT_KEYS.contains(&key.as_str())) {
             return Some(c);
         }
         at.truncate(length);
@@ -238,15 +277,17 @@ fn forbidden_in_table(table: &toml::Table, at: &mut String) -> Option<char> {
     None
 }
 
-fn forbidden_in_value(value: &toml::Value, at: &mut String) -> Option<char> {
+fn forbidden_in_value(value: &toml::Value, at: &mut String, free_text: bool) -> Option<char> {
     match value {
-        toml::Value::String(text) => text.chars().find(|&c| is_forbidden_character(c)),
+        toml::Value::String(text) => text.chars().find(|&c| {
+            is_forbidden_character(c) || (!free_text && crate::shown::is_invisible_format(c))
+        }),
         toml::Value::Table(table) => forbidden_in_table(table, at),
         toml::Value::Array(items) => items.iter().enumerate().find_map(|(index, item)| {
             let length = at.len();
             // People count entries from 1, as the save's errors do.
             let _ = write!(at, "[{}]", index + 1);
-            let found = forbidden_in_value(item, at);
+            let found = forbidden_in_value(item, at, free_text);
             if found.is_none() {
                 at.truncate(length);
             }
@@ -328,6 +369,21 @@ mod tests {
     }
 
     /// The quick scan may only ever skip text the full check would pass.
+    /// Every invisible format character, alone and between other text, is seen by the
+    /// byte scan; ordinary text beside them (an em dash, accents) is not.
+    #[test]
+    fn the_quick_scan_misses_no_invisible_character() {
+        for c in (0..=0x0010_FFFF).filter_map(char::from_u32) {
+            let text = format!("name = \"a{c}b\"");
+            assert_eq!(
+                may_hold_invisible(text.as_bytes()),
+                crate::shown::is_invisible_format(c),
+                "U+{:04X}",
+                u32::from(c)
+            );
+        }
+    }
+
     #[test]
     fn the_quick_scan_misses_no_control_character() {
         for c in (0..=0x10_FFFF).filter_map(char::from_u32) {

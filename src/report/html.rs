@@ -8,6 +8,7 @@ use std::fmt::Write;
 
 /// `text` safe inside an element or a quoted attribute.
 pub fn escape(text: &str) -> String {
+    let text = crate::shown::shown(text);
     let mut escaped = String::with_capacity(text.len());
     for c in text.chars() {
         match c {

@@ -8,6 +8,7 @@ use std::fmt::Write;
 /// `text` as plain words in Markdown: characters that would start markup or end a table
 /// cell are backslashed, so a unit called `*Old Guard*` stays as written.
 pub fn escape(text: &str) -> String {
+    let text = crate::shown::shown(text);
     let mut escaped = String::with_capacity(text.len());
     for c in text.chars() {
         match c {

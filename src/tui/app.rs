@@ -340,8 +340,10 @@ impl App {
     }
 
     pub fn say(&mut self, text: impl Into<String>, tone: Tone) {
+        // A message may quote a path or a player's words: shown safe, not obeyed.
+        let text: String = text.into();
         self.message = Some(Message {
-            text: text.into(),
+            text: crate::shown::shown(&text).into_owned(),
             tone,
         });
     }

@@ -151,10 +151,36 @@ pub fn draw_frame<B: Framed>(
     render: impl FnOnce(&mut ratatui::Frame),
 ) -> io::Result<()> {
     terminal.backend_mut().begin_frame()?;
-    let drawn = terminal.draw(render).map(|_| ());
+    let drawn = terminal
+        .draw(|frame| {
+            render(frame);
+            scrub(frame.buffer_mut());
+        })
+        .map(|_| ());
     // End the frame even if drawing failed, or the terminal would hold its output.
     let ended = terminal.backend_mut().end_frame();
     drawn.and(ended)
+}
+
+/// Takes out of every cell what a terminal would obey or apply unseen instead of showing:
+/// ratatui passes a control character or an invisible format character (a direction
+/// override, a zero-width space) through to the terminal, appended to the cell before it.
+/// Text from files is refused or [shown](crate::shown) safe before it is drawn; this is
+/// the last guard, whatever the text's way onto the screen (a path, a note, a message).
+pub fn scrub(buffer: &mut ratatui::buffer::Buffer) {
+    for cell in &mut buffer.content {
+        let symbol = cell.symbol();
+        if symbol.bytes().all(|b| (0x20..0x7F).contains(&b))
+            || !symbol.chars().any(crate::shown::is_unsafe)
+        {
+            continue;
+        }
+        let kept: String = symbol
+            .chars()
+            .filter(|&c| !crate::shown::is_unsafe(c))
+            .collect();
+        cell.set_symbol(if kept.is_empty() { "\u{FFFD}" } else { &kept });
+    }
 }
 
 /// The most of the terminal that is drawn, from its top-left corner. ratatui keeps two
@@ -350,6 +376,41 @@ pub fn exit_on_signals(save: Option<&Path>) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A note holding a direction override and a path holding an escape, drawn as a span
+    /// and as a paragraph: neither character reaches the terminal.
+    #[test]
+    fn nothing_unsafe_reaches_the_terminal() {
+        use ratatui::widgets::Paragraph;
+        let mut terminal = Terminal::new(ratatui::backend::TestBackend::new(40, 3)).unwrap();
+        terminal
+            .draw(|frame| {
+                let area = frame.area();
+                frame.render_widget(
+                    ratatui::text::Span::raw("fr-61 \u{202E}detuor"),
+                    ratatui::layout::Rect { height: 1, ..area },
+                );
+                frame.render_widget(
+                    Paragraph::new("x\u{1b}]0;pwned\u{7}.toml \u{200B}zw"),
+                    ratatui::layout::Rect {
+                        y: 1,
+                        height: 1,
+                        ..area
+                    },
+                );
+                scrub(frame.buffer_mut());
+            })
+            .unwrap();
+        let buffer = terminal.backend().buffer();
+        let text: String = buffer
+            .content
+            .iter()
+            .map(ratatui::buffer::Cell::symbol)
+            .collect();
+        assert!(!text.chars().any(crate::shown::is_unsafe), "{text:?}");
+        assert!(text.contains("fr-61 detuor"), "{text:?}");
+        assert!(text.contains("pwned"), "{text:?}");
+    }
     use ratatui::widgets::Paragraph;
     use std::cell::RefCell;
     use std::rc::Rc;
