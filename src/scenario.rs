@@ -23,6 +23,22 @@ pub use trousers::TraitWord;
 /// More figures than any table holds: a typo, and it would make the arithmetic silly.
 pub const MAX_FIGURES: u32 = 10_000;
 
+/// The most a scenario holds, so that no file makes a save Adjutant cannot write back or a
+/// screen it cannot draw. Each is many times what a battle needs: the largest shipped
+/// scenario has about a hundred units, a refight of Leipzig a few hundred; a name is a
+/// line of a roster, an id a word typed at the table.
+pub const MAX_UNITS: usize = 2_000;
+/// See [`MAX_UNITS`].
+pub const MAX_GENERALS: usize = 500;
+/// See [`MAX_UNITS`]. In characters.
+pub const MAX_ID_CHARS: usize = 64;
+/// See [`MAX_UNITS`]. In characters.
+pub const MAX_NAME_CHARS: usize = 100;
+/// See [`MAX_UNITS`]. In characters.
+pub const MAX_TITLE_CHARS: usize = 200;
+/// See [`MAX_UNITS`]. In characters: a page of briefing.
+pub const MAX_DESCRIPTION_CHARS: usize = 10_000;
+
 /// A checked scenario: the battle as it stands before turn 1.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Scenario {
@@ -315,8 +331,54 @@ pub fn general_id_from_name(name: &str) -> String {
 
 impl ScenarioSpec {
     /// Checks the cross-references and combinations serde cannot, pointing at `text`'s lines.
+    /// The scenario within [`MAX_UNITS`] and the other bounds; the span of what is over.
+    fn check_sizes(&self) -> Result<(), (Option<Range<usize>>, String)> {
+        let too_long = |what: &str, text: &str, most: usize| {
+            let chars = text.chars().count();
+            (chars > most).then(|| format!("{what} is {chars} characters; it holds at most {most}"))
+        };
+        if let Some(m) = too_long("the title", &self.scenario.title, MAX_TITLE_CHARS) {
+            return Err((None, m));
+        }
+        let description = self.scenario.description.as_deref().unwrap_or_default();
+        if let Some(m) = too_long("the description", description, MAX_DESCRIPTION_CHARS) {
+            return Err((None, m));
+        }
+        if let Some(extra) = self.unit.get(MAX_UNITS) {
+            let m = format!("more than {MAX_UNITS} units; a battle holds at most {MAX_UNITS}");
+            return Err((Some(extra.id.span()), m));
+        }
+        if let Some(extra) = self.general.get(MAX_GENERALS) {
+            let m =
+                format!("more than {MAX_GENERALS} generals; a battle holds at most {MAX_GENERALS}");
+            return Err((Some(extra.name.span()), m));
+        }
+        for side in &self.side {
+            let what = format!("side '{}': its name", side.id.get_ref());
+            if let Some(m) = too_long(&what, &side.name, MAX_NAME_CHARS) {
+                return Err((Some(side.id.span()), m));
+            }
+        }
+        for unit in &self.unit {
+            let what = format!("unit '{}': its name", unit.id.get_ref());
+            if let Some(m) = too_long(&what, &unit.name, MAX_NAME_CHARS) {
+                return Err((Some(unit.id.span()), m));
+            }
+        }
+        for general in &self.general {
+            if let Some(m) = too_long("a general's name", general.name.get_ref(), MAX_NAME_CHARS) {
+                return Err((Some(general.name.span()), m));
+            }
+        }
+        Ok(())
+    }
+
     pub fn check(&self, file: &str, text: &str) -> Result<Scenario, FileError> {
         let err = |span: &Range<usize>, message: String| FileError::at(file, text, span, message);
+        self.check_sizes().map_err(|(span, m)| match span {
+            Some(span) => err(&span, m),
+            None => FileError::whole_file(file, m),
+        })?;
 
         let mut sides: Vec<Side> = Vec::new();
         for spec in &self.side {
@@ -502,7 +564,12 @@ fn clash<'a>(mut taken: impl Iterator<Item = &'a str>, id: &str) -> Option<Strin
 }
 
 fn check_id(id: &str, what: &str) -> Result<(), String> {
-    if is_valid_id(id) {
+    if id.chars().count() > MAX_ID_CHARS {
+        Err(format!(
+            "{what} id '{id}' is {} characters; an id holds at most {MAX_ID_CHARS}",
+            id.chars().count()
+        ))
+    } else if is_valid_id(id) {
         Ok(())
     } else {
         Err(format!(

@@ -393,3 +393,64 @@ fn invisible_characters_in_notes_are_shown_by_their_codes() {
     assert_eq!(html, "held &lt;U+202E&gt;detuor");
     assert_eq!(markdown, "held \\<U+202E\\>detuor");
 }
+
+/// Every text a command carries is bounded: the report built a 67 MB save, which `show`,
+/// `do` and `undo` then refused, from 18 notes of 120,000 characters.
+#[test]
+fn long_notes_and_command_lines_are_refused() {
+    let folder = tempfile::tempdir().unwrap();
+    let save = new_save(folder.path(), "s.toml", "tutorial", 3);
+    let note = format!("note fr-4l1 {}", "x".repeat(120_000));
+    let said = common::cli::refused_by_cli(&save, &note);
+    assert!(
+        said.contains("a command holds at most 1000 characters; this one has 120012"),
+        "{said}"
+    );
+    let note = format!("note fr-4l1 {}", "x".repeat(501));
+    let said = common::cli::refused_by_cli(&save, &note);
+    assert!(
+        said.contains("a note holds at most 500 characters; this one has 501"),
+        "{said}"
+    );
+    let line = format!("hit fr-4l1 1 {}", "1 ".repeat(600));
+    let said = common::cli::refused_by_cli(&save, &line);
+    assert!(
+        said.contains("a command holds at most 1000 characters"),
+        "{said}"
+    );
+    act(&save, &format!("note fr-4l1 {}", "y".repeat(500)));
+}
+
+/// A scenario's names, ids and counts are bounded, each refusal at its line.
+#[test]
+fn scenarios_beyond_the_bounds_are_refused() {
+    let folder = tempfile::tempdir().unwrap();
+    let scenario = folder.path().join("s.toml");
+    let long_name = format!("\"{}\"", "N".repeat(101));
+    let long_id = format!("\"{}\"", "i".repeat(65));
+    let mut many = TUTORIAL.to_owned();
+    let unit = "\n[[unit]]\nid = \"u{n}\"\nside = \"france\"\nname = \"U\"\narm = \"infantry\"\n\
+                type = \"line\"\ngrade = \"C\"\nfigures = 12\n";
+    for n in 0..2_000 {
+        many.push_str(&unit.replace("{n}", &n.to_string()));
+    }
+    for (text, said) in [
+        (
+            TUTORIAL.replacen("\"1/4e Ligne\"", &long_name, 1),
+            "its name is 101 characters; it holds at most 100",
+        ),
+        (
+            TUTORIAL.replacen("\"fr-4l1\"", &long_id, 1),
+            "is 65 characters; an id holds at most 64",
+        ),
+        (many, "more than 2000 units"),
+    ] {
+        std::fs::write(&scenario, text).unwrap();
+        adjutant()
+            .arg("check")
+            .arg(&scenario)
+            .assert()
+            .code(1)
+            .stderr(contains(said).and(contains("s.toml:")));
+    }
+}

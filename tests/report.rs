@@ -339,7 +339,10 @@ fn a_missing_or_broken_save_is_reported_and_nothing_is_written() {
     let out = folder.path().join("report.html");
     let why = report_refused(&[&missing, Path::new("-o"), &out]);
     assert!(
-        why.starts_with(&format!("adjutant: {}: cannot read", missing.display())),
+        why.starts_with(&format!(
+            "adjutant: {}: there is no such file; check its name and folder",
+            missing.display()
+        )),
         "{why}"
     );
     let broken = folder.path().join("broken.toml");

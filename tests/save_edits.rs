@@ -2,9 +2,15 @@
 //! battle are refused with their line, the file is never rewritten, and files of the wrong
 //! kind are named for what they are.
 
+mod common;
+
+use adjutant::game::{Command as Words, Game, check, replay};
+use adjutant::persist;
 use assert_cmd::Command;
+use common::cases::cases;
 use predicates::prelude::PredicateBooleanExt;
 use predicates::str::contains;
+use proptest::prelude::*;
 use std::path::{Path, PathBuf};
 
 fn adjutant() -> Command {
@@ -271,4 +277,407 @@ fn an_edited_redo_entry_is_refused_with_its_line() {
         "[[redo]]",
         "[[redo]] entry 1: `hit fr-4l1 2`: no unit 'fr-99'",
     );
+}
+
+// --- A log's commands -----------------------------------------------------------------------
+
+/// The offset of the newline before the `n`th (from 0) entry's `command = "…"` in `text`:
+/// the line after its `phase` (an event's `command` is a unit's command state).
+fn nth_command(text: &str, n: usize) -> usize {
+    text.match_indices("\ncommand = ")
+        .filter(|(at, _)| {
+            text[..*at]
+                .rsplit('\n')
+                .next()
+                .unwrap()
+                .starts_with("phase = ")
+        })
+        .nth(n)
+        .unwrap()
+        .0
+}
+
+/// The 1-based line and column of the value of the `n`th (from 0) entry's command.
+fn command_value_at(text: &str, n: usize) -> (usize, usize) {
+    let line = text[..=nth_command(text, n)].lines().count() + 1;
+    (line, "command = ".len() + 1)
+}
+
+/// `text` with the `n`th (from 0) entry's command replaced by `command`, written as TOML
+/// writes a string.
+fn with_command(text: &str, n: usize, command: &str) -> String {
+    let start = nth_command(text, n) + "\ncommand = ".len();
+    let end = start + text[start..].find('\n').unwrap();
+    format!(
+        "{}{}{}",
+        &text[..start],
+        toml::Value::String(command.to_owned()),
+        &text[end..]
+    )
+}
+
+/// Entry 1's words replaced by a shell line, another unit, another number, a longer line, a
+/// word the log never holds: each is refused at the line and column of that `command`, the
+/// file left as edited.
+#[test]
+fn an_edited_command_is_refused_at_its_line() {
+    let folder = tempfile::tempdir().unwrap();
+    let save = game_after(
+        folder.path(),
+        &["hit fr-4l1 2", "note fr-4l1 on the hill", "hit br-31 2"],
+    );
+    let text = std::fs::read_to_string(&save).unwrap();
+    let (line, column) = command_value_at(&text, 0);
+    for (command, message) in [
+        ("rm -rf / ; remove fr-4l1", "unknown command 'rm'"),
+        (
+            "remove fr-4l1",
+            "the events recorded under it are not those it gives",
+        ),
+        (
+            "hit fr-4l1 3",
+            "the events recorded under it are not those it gives",
+        ),
+        (
+            "hit br-31 2",
+            "the events recorded under it are not those it gives",
+        ),
+        (
+            "rout fr-4l1 2",
+            "the events recorded under it are not those it gives",
+        ),
+        ("hit fr-4l1 2 ; rm -rf /", "usage: hit"),
+        ("undo", "`undo` acts on the log"),
+        ("", "empty command"),
+    ] {
+        let edited = with_command(&text, 0, command);
+        std::fs::write(&save, &edited).unwrap();
+        adjutant()
+            .arg("log")
+            .arg(&save)
+            .assert()
+            .failure()
+            .stderr(contains(format!(
+                "mill.toml:{line}:{column}: [[log]] entry 1"
+            )))
+            .stderr(contains(message));
+        assert_eq!(std::fs::read_to_string(&save).unwrap(), edited);
+    }
+    // Entry 2's note, its text changed: the event holds the text.
+    let edited = with_command(&text, 1, "note fr-4l1 behind the mill");
+    std::fs::write(&save, &edited).unwrap();
+    let (line, column) = command_value_at(&text, 1);
+    adjutant()
+        .arg("show")
+        .arg(&save)
+        .assert()
+        .failure()
+        .stderr(contains(format!(
+            "mill.toml:{line}:{column}: [[log]] entry 2"
+        )))
+        .stderr(contains("not those it gives"));
+}
+
+/// The same words spaced or cased otherwise are the same command: the save loads, and the
+/// log shows the words as Adjutant writes them.
+#[test]
+fn a_command_respaced_or_recased_is_the_same_command() {
+    let folder = tempfile::tempdir().unwrap();
+    let save = game_after(folder.path(), &["hit fr-4l1 2"]);
+    let text = std::fs::read_to_string(&save).unwrap();
+    std::fs::write(&save, with_command(&text, 0, "  HIT   fr-4l1 2 ")).unwrap();
+    adjutant()
+        .arg("log")
+        .arg(&save)
+        .assert()
+        .success()
+        .stdout(contains("hit fr-4l1 2"))
+        .stdout(contains("HIT").not());
+}
+
+/// An undone command's words are checked too, against the state it would be redone on.
+#[test]
+fn an_edited_redo_command_is_refused_at_its_line() {
+    let folder = tempfile::tempdir().unwrap();
+    let save = game_after(folder.path(), &["hit fr-4l1 1", "hit fr-4l1 2", "undo"]);
+    let text = std::fs::read_to_string(&save).unwrap();
+    let edited = with_command(&text, 1, "hit fr-4l1 5");
+    std::fs::write(&save, &edited).unwrap();
+    let (line, column) = command_value_at(&text, 1);
+    adjutant()
+        .arg("show")
+        .arg(&save)
+        .assert()
+        .failure()
+        .stderr(contains(format!(
+            "mill.toml:{line}:{column}: [[redo]] entry 1"
+        )))
+        .stderr(contains("not those it gives"));
+}
+
+/// A Quatre-Bras game of every kind of entry: corrections, notes, orders, moves, shots and
+/// tests with the players' dice and with the app's, a combat, and the phases going by.
+const PLAYED: &[&str] = &[
+    "hit fr-61 1",
+    "note fr-61 on the hill",
+    "next",
+    "cmd fr-3 out",
+    "move fr-3",
+    "move fr-92",
+    "move fr-61 charge=na-2-1",
+    "form fr-108 column",
+    "next",
+    "shoot fr-ft br-28 7 dice=6,5,3,1",
+    "shoot fr-92 nl-27j 2 dice=4,6,2",
+    "shoot fr-hb bw-avg 5",
+    "test br-28 roll=2",
+    "test nl-27j",
+    "next",
+    "combat fr-61 vs na-2-1",
+    "next",
+    "disorder fr-61 off",
+    "unhit fr-61 1",
+    "note fr-61",
+    "next",
+    "rally br-28 threat",
+    "next",
+];
+
+fn played() -> Game {
+    let text = adjutant::scenario::built_in("quatre-bras").unwrap();
+    let (scenario, spec) = adjutant::scenario::parse("quatre-bras", text).unwrap();
+    let mut game = Game::new(scenario, spec, 1815);
+    for line in PLAYED {
+        if let Err(refusal) = game.perform(line) {
+            panic!(
+                "`{line}` refused at {} {} {}: {refusal}",
+                game.state().turn(),
+                game.state().active(),
+                game.state().phase()
+            );
+        }
+    }
+    game
+}
+
+/// What an edit of entry `n`'s command may become: a word replaced, a number changed, words
+/// appended or dropped, another entry's command, or the same words cased or spaced
+/// otherwise.
+#[derive(Debug, Clone)]
+enum Edit {
+    Replace { word: usize, with: String },
+    Number { nth: usize, to: u32 },
+    Append(String),
+    Drop { word: usize },
+    Other { entry: usize },
+    Respace,
+    Upper,
+}
+
+impl Edit {
+    fn apply(&self, command: &str, log: &[String]) -> String {
+        let words: Vec<&str> = command.split_whitespace().collect();
+        let pick = |n: usize| n % words.len().max(1);
+        match self {
+            Edit::Replace { word, with } => {
+                let mut words = words.clone();
+                if !words.is_empty() {
+                    words[pick(*word)] = with;
+                }
+                words.join(" ")
+            }
+            Edit::Number { nth, to } => {
+                let numbers: Vec<(usize, &str)> = command
+                    .match_indices(|c: char| c.is_ascii_digit())
+                    .collect();
+                match numbers.get(nth % numbers.len().max(1)) {
+                    Some(&(at, digit)) => {
+                        format!("{}{to}{}", &command[..at], &command[at + digit.len()..])
+                    }
+                    None => format!("{command} {to}"),
+                }
+            }
+            Edit::Append(more) => format!("{command} {more}"),
+            Edit::Drop { word } => {
+                let mut words = words.clone();
+                if !words.is_empty() {
+                    words.remove(pick(*word));
+                }
+                words.join(" ")
+            }
+            Edit::Other { entry } => log[entry % log.len()].clone(),
+            Edit::Respace => format!("  {}  ", words.join("   ")),
+            Edit::Upper => command.to_uppercase(),
+        }
+    }
+}
+
+/// Words a hand edit might put in a command: the game's own words and ids, and others.
+const WORDS: &[&str] = &[
+    "hit",
+    "rout",
+    "unhit",
+    "remove",
+    "note",
+    "next",
+    "shoot",
+    "test",
+    "rally",
+    "combat",
+    "move",
+    "form",
+    "disorder",
+    "shaken",
+    "on",
+    "off",
+    "fr-61",
+    "fr-3",
+    "fr-92",
+    "br-28",
+    "na-2-1",
+    "nl-27j",
+    "bw-avg",
+    "column",
+    "line",
+    "square",
+    "close",
+    "far",
+    "dice=6,6,6",
+    "roll=1",
+    "roll=6",
+    "charge=br-28",
+    "vs",
+    "rm",
+    "-rf",
+    "/",
+    ";",
+    "1",
+    "2",
+    "12",
+    "0",
+];
+
+fn an_edit() -> impl Strategy<Value = Edit> {
+    let word = proptest::sample::select(WORDS).prop_map(str::to_owned);
+    prop_oneof![
+        4 => (any::<usize>(), word.clone()).prop_map(|(word, with)| Edit::Replace { word, with }),
+        3 => (any::<usize>(), 0u32..13).prop_map(|(nth, to)| Edit::Number { nth, to }),
+        2 => word.prop_map(Edit::Append),
+        1 => any::<usize>().prop_map(|word| Edit::Drop { word }),
+        3 => any::<usize>().prop_map(|entry| Edit::Other { entry }),
+        1 => Just(Edit::Respace),
+        1 => Just(Edit::Upper),
+    ]
+}
+
+/// Whether `command` as entry `n` of `game`'s log is that entry: it parses and, given on
+/// the state before the entry, gives exactly the events the log records.
+fn is_equivalent(game: &Game, n: usize, command: &str) -> bool {
+    let log = game.log();
+    let before = replay(game.scenario(), game.seed(), &log[..n]).unwrap();
+    Words::parse_for(command, before.ruleset())
+        .ok()
+        .filter(|words| !matches!(words, Words::Undo | Words::Redo))
+        .and_then(|words| check(&before, &words).ok())
+        .is_some_and(|events| events == log[n].events)
+}
+
+/// Loads `text` with entry `n`'s command edited to `command`: `Some(true)` if it loads,
+/// `Some(false)` if refused at that command's line and column, and a panic otherwise: an
+/// edit that loads must be the same entry.
+fn judge(game: &Game, text: &str, n: usize, command: &str) -> bool {
+    let edited = with_command(text, n, command);
+    match persist::load_text("game.toml", &edited) {
+        Ok(_) => {
+            assert!(
+                is_equivalent(game, n, command),
+                "entry {} edited to `{command}` loads but is not `{}`",
+                n + 1,
+                game.log()[n].command
+            );
+            true
+        }
+        Err(error) => {
+            let (line, column) = command_value_at(&edited, n);
+            assert_eq!(
+                (error.line, error.column),
+                (line, column),
+                "entry {} edited to `{command}`: {error}",
+                n + 1
+            );
+            false
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(cases(64))]
+
+    /// An edited command is refused at its line unless it is the same command.
+    #[test]
+    fn an_edited_command_loads_only_if_it_is_the_same(
+        entry in any::<usize>(),
+        edit in an_edit(),
+    ) {
+        let game = played();
+        let text = persist::render(&game).unwrap();
+        let log: Vec<String> = game.log().iter().map(|e| e.command.clone()).collect();
+        let n = entry % log.len();
+        let command = edit.apply(&log[n], &log);
+        judge(&game, &text, n, &command);
+    }
+}
+
+/// Every entry of the played game under a fixed set of edits, counted: each edit that
+/// loads is the same command (whitespace, case, or the same events), the rest refused.
+#[test]
+fn every_entry_under_every_edit_is_refused_or_the_same() {
+    let game = played();
+    let text = persist::render(&game).unwrap();
+    let log: Vec<String> = game.log().iter().map(|e| e.command.clone()).collect();
+    let mut edits = vec![
+        Edit::Respace,
+        Edit::Upper,
+        Edit::Append("now".to_owned()),
+        Edit::Append("; rm -rf /".to_owned()),
+        Edit::Drop { word: 1 },
+        Edit::Drop { word: 2 },
+        Edit::Number { nth: 0, to: 3 },
+        Edit::Number { nth: 0, to: 0 },
+        Edit::Replace {
+            word: 0,
+            with: "rm -rf / ; remove fr-61".to_owned(),
+        },
+        Edit::Replace {
+            word: 1,
+            with: "br-28".to_owned(),
+        },
+        Edit::Replace {
+            word: 1,
+            with: "fr-92".to_owned(),
+        },
+    ];
+    edits.extend((0..log.len()).map(|entry| Edit::Other { entry }));
+    let (mut loaded, mut refused) = (0, 0);
+    for n in 0..log.len() {
+        for edit in &edits {
+            let command = edit.apply(&log[n], &log);
+            if judge(&game, &text, n, &command) {
+                let same = |c: &str| {
+                    c.split_whitespace()
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                        .to_lowercase()
+                };
+                if same(&command) != same(&log[n]) {
+                    eprintln!("entry {}: `{}` loads as `{command}`", n + 1, log[n]);
+                }
+                loaded += 1;
+            } else {
+                refused += 1;
+            }
+        }
+    }
+    eprintln!("{loaded} edits loaded as the same command, {refused} refused at their line");
+    assert!(refused > loaded * 4, "{loaded} loaded, {refused} refused");
 }

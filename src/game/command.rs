@@ -158,6 +158,32 @@ impl Refusal {
 
 /// The command words with their usage and meaning; the help screen, the README and the
 /// "usage:" part of refusals all read this one table.
+/// The longest line of the command language, in characters: a referee types a few words,
+/// a script a few dozen; the bound keeps every entry of a save small.
+pub const MAX_COMMAND_CHARS: usize = 1_000;
+
+/// The longest note, in characters: a remark on a unit, a line or two.
+pub const MAX_NOTE_CHARS: usize = 500;
+
+/// `note <unit> <text…>`: `None` without a unit; a refusal for a note over
+/// [`MAX_NOTE_CHARS`].
+fn parse_note(args: &[&str]) -> Option<Result<Command, Refusal>> {
+    let (unit, words) = args.split_first()?;
+    let text = words.join(" ");
+    let chars = text.chars().count();
+    Some(if chars > MAX_NOTE_CHARS {
+        Err(Refusal::new(format!(
+            "a note holds at most {MAX_NOTE_CHARS} characters; this one has {chars}: keep \
+             the gist"
+        )))
+    } else {
+        Ok(Command::Note {
+            unit: (*unit).to_owned(),
+            text,
+        })
+    })
+}
+
 pub const COMMANDS: [(&str, &str, &str); 34] = [
     (
         "hit",
@@ -588,6 +614,12 @@ impl Command {
     /// Parses one line as `ruleset` reads it: a word it does not offer is refused with its
     /// own list, and a malformed line with its own usage, never another ruleset's.
     pub fn parse_for(line: &str, ruleset: Ruleset) -> Result<Command, Refusal> {
+        let chars = line.chars().count();
+        if chars > MAX_COMMAND_CHARS {
+            return Err(Refusal::new(format!(
+                "a command holds at most {MAX_COMMAND_CHARS} characters; this one has {chars}"
+            )));
+        }
         let verb = line
             .split_whitespace()
             .next()
@@ -684,15 +716,7 @@ impl Command {
                     unit: args[0].to_owned(),
                 }
             }
-            "note" => {
-                if args.is_empty() {
-                    return Err(wrong());
-                }
-                Command::Note {
-                    unit: args[0].to_owned(),
-                    text: args[1..].join(" "),
-                }
-            }
+            "note" => parse_note(&args).ok_or_else(wrong)??,
             "shoot" => Command::Shoot(parse_shoot(&args, usage(&verb))?),
             "test" => Command::Test(parse_test(&args, usage(&verb))?),
             "rally" => Command::Rally(parse_rally(&args, usage(&verb))?),

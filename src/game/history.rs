@@ -50,6 +50,9 @@ pub struct ReplayError {
     pub entry: usize,
     pub command: String,
     pub message: String,
+    /// The entry's words are at fault (they do not read, or do not give its events),
+    /// rather than the entry as a whole.
+    pub in_command: bool,
 }
 
 /// A game as it was before a command: see [`Game::checkpoint`].
@@ -107,7 +110,9 @@ impl Game {
         }
     }
 
-    /// Rebuilds a game from its parts by replaying the log, narrating it on the way.
+    /// Rebuilds a game from a log read from a file, narrating it on the way. Each entry's
+    /// command is read again and must give exactly the events it records (see
+    /// [`replay_recorded_onto`]); the game keeps it in the words Adjutant writes.
     pub fn from_log(
         scenario: Scenario,
         spec: ScenarioSpec,
@@ -117,13 +122,9 @@ impl Game {
         let mut game = Game::new(scenario, spec, seed);
         game.log.reserve_exact(log.len());
         game.narration.reserve_exact(log.len());
-        for (index, entry) in log.into_iter().enumerate() {
+        for (index, mut entry) in log.into_iter().enumerate() {
             let turn = game.state.turn();
-            let lines = replay_entry(&mut game.state, &entry).map_err(|message| ReplayError {
-                entry: index,
-                command: entry.command.clone(),
-                message,
-            })?;
+            let lines = replay_recorded(&mut game.state, &mut entry, index)?;
             game.log.push(Arc::new(entry));
             game.narration.push(lines);
             game.note_turn_start(turn);
@@ -405,14 +406,104 @@ pub fn replay_onto(
             entry: index,
             command: entry.command.clone(),
             message,
+            in_command: false,
         })?;
     }
     Ok(state)
 }
 
+/// [`replay_onto`] for entries read from a file (a save's redo stack, next to redo
+/// first): each entry's command must also give exactly its events, given on the state
+/// before it, and is rewritten in the words Adjutant writes.
+pub fn replay_recorded_onto(
+    mut state: GameState,
+    log: &mut [LogEntry],
+) -> Result<GameState, ReplayError> {
+    for (index, entry) in log.iter_mut().enumerate() {
+        replay_recorded(&mut state, entry, index)?;
+    }
+    Ok(state)
+}
+
+/// [`replay_entry`] for an entry read from a file, whose words are not trusted: they are
+/// parsed again and checked on the state before the entry, which holds the dice stream
+/// where it was then, so the same words give the same throws. The events they give must
+/// be the events recorded, or the log would say one thing and have done another. On
+/// success `entry.command` is the command in its canonical words.
+fn replay_recorded(
+    state: &mut GameState,
+    entry: &mut LogEntry,
+    index: usize,
+) -> Result<Vec<String>, ReplayError> {
+    let error = |entry: &LogEntry, message, in_command| ReplayError {
+        entry: index,
+        command: entry.command.clone(),
+        message,
+        in_command,
+    };
+    check_stamp(state, entry).map_err(|message| error(entry, message, false))?;
+    // Worked out before the events change the state, but told after them: an edited
+    // event that builds an impossible battle is named for that, not for its words.
+    let canonical = rederive(state, entry);
+    let lines = apply_consistently(state, entry).map_err(|message| error(entry, message, false))?;
+    entry.command = canonical.map_err(|message| error(entry, message, true))?;
+    Ok(lines)
+}
+
+/// `entry`'s command read again and given on `state`, the state before the entry: its
+/// canonical words if it gives exactly the events `entry` records, else why not. Only
+/// parsing and checking, which reads the state: the cost of the command when given.
+fn rederive(state: &GameState, entry: &LogEntry) -> Result<String, String> {
+    let command = Command::parse_for(&entry.command, state.ruleset())
+        .map_err(|refusal| format!("the command does not read: {refusal}"))?;
+    if matches!(command, Command::Undo | Command::Redo) {
+        return Err(format!(
+            "`{}` acts on the log and is never recorded in it",
+            command.word()
+        ));
+    }
+    let events = check(state, &command).map_err(|refusal| {
+        format!("the command is refused on the battle as it stood then: {refusal}")
+    })?;
+    if events != entry.events {
+        return Err(format!(
+            "the events recorded under it are not those it gives: it gives {}; the log \
+             records {}",
+            described(state, &events),
+            described(state, &entry.events)
+        ));
+    }
+    Ok(command.to_string())
+}
+
+/// `events` applied in turn to a copy of `state`, each described; for an error message.
+fn described(state: &GameState, events: &[Event]) -> String {
+    if events.is_empty() {
+        return "no events".to_owned();
+    }
+    let mut state = state.clone();
+    let mut said = Vec::with_capacity(events.len());
+    for event in events {
+        match state.apply(event) {
+            Ok(()) => said.push(format!("`{}`", event.describe(&state))),
+            Err(e) => {
+                said.push(format!("an event that does not apply ({e})"));
+                break;
+            }
+        }
+    }
+    said.join(", ")
+}
+
 /// [`apply_entry`] as a replay must: the entry stamped with the state's turn and phase,
 /// and leaving the battle consistent.
 fn replay_entry(state: &mut GameState, entry: &LogEntry) -> Result<Vec<String>, String> {
+    check_stamp(state, entry)?;
+    apply_consistently(state, entry)
+}
+
+/// Whether `entry` is stamped with the state's turn, side and phase.
+fn check_stamp(state: &GameState, entry: &LogEntry) -> Result<(), String> {
     let stamp = (entry.turn, entry.active.as_str(), entry.phase);
     if stamp != (state.turn(), state.active(), state.phase()) {
         return Err(format!(
@@ -425,6 +516,11 @@ fn replay_entry(state: &mut GameState, entry: &LogEntry) -> Result<Vec<String>, 
             state.phase()
         ));
     }
+    Ok(())
+}
+
+/// [`apply_entry`], then the battle must be consistent.
+fn apply_consistently(state: &mut GameState, entry: &LogEntry) -> Result<Vec<String>, String> {
     let lines = apply_entry(state, entry)?;
     match state.consistency_problem() {
         Some(problem) => Err(problem),

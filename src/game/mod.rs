@@ -41,7 +41,9 @@ pub use combat_order::{CombatOrder, CombatUnit};
 pub use combat_round::{CombatRound, Fighter, Strike};
 pub use command::{COMMANDS, Command, Refusal, RetreatEnd, commands_for};
 pub use event::{Event, Motion, moved_line};
-pub use history::{Game, LogEntry, Outcome, ReplayError, replay, replay_onto};
+pub use history::{
+    Game, LogEntry, Outcome, ReplayError, replay, replay_onto, replay_recorded_onto,
+};
 pub use move_order::MoveOrder;
 pub use need::{Answer, Asked, Question, Throw, answer, asked, unit_needs};
 pub use old_trousers::{CommandOrders, PendingOrder};

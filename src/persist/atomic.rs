@@ -19,6 +19,10 @@ pub(crate) trait Storage {
     /// the writer may: editors do so, and a players' group reading a save must still
     /// read it after the referee's next command.
     fn keep_access(&self, file: &mut Self::File, like: &fs::Metadata);
+    /// The largest save written: what the next load reads. A test makes it small.
+    fn largest_save(&self) -> u64 {
+        super::SAVE_LIMIT.bytes
+    }
 }
 
 /// The real disk.
@@ -378,6 +382,37 @@ pub(crate) mod faults {
             } else {
                 Ok(())
             }
+        }
+    }
+
+    /// The disk, with a save limit of `0` bytes.
+    pub struct SmallDisk(pub u64);
+
+    impl Storage for SmallDisk {
+        type File = File;
+        fn create(&self, path: &Path) -> io::Result<File> {
+            Disk.create(path)
+        }
+        fn write_all(&self, file: &mut File, bytes: &[u8]) -> io::Result<()> {
+            Disk.write_all(file, bytes)
+        }
+        fn sync_file(&self, file: &mut File) -> io::Result<()> {
+            Disk.sync_file(file)
+        }
+        fn rename(&self, from: &Path, to: &Path) -> io::Result<()> {
+            Disk.rename(from, to)
+        }
+        fn sync_folder(&self, folder: &Path) -> io::Result<()> {
+            Disk.sync_folder(folder)
+        }
+        fn remove(&self, path: &Path) -> io::Result<()> {
+            Disk.remove(path)
+        }
+        fn keep_access(&self, file: &mut File, like: &std::fs::Metadata) {
+            Disk.keep_access(file, like);
+        }
+        fn largest_save(&self) -> u64 {
+            self.0
         }
     }
 

@@ -73,10 +73,9 @@ impl SaveLock {
         super::read::open_regular(save)
             .and_then(|file| file.take(super::read::SNIFF_BYTES).read_to_end(&mut head))
             .map_err(|e| not_a_save(super::read::sentence(&e)))?;
-        if !super::is_save(&String::from_utf8_lossy(&head)) {
-            return Err(not_a_save(
-                "this is not an Adjutant save: it has no [save] table".to_owned(),
-            ));
+        let file = save.display().to_string();
+        if let Some(why) = super::save_file::not_a_save(&file, &String::from_utf8_lossy(&head)) {
+            return Err(not_a_save(why));
         }
         Self::take(save)
     }

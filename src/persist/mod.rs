@@ -15,10 +15,10 @@ pub use read::{
 };
 pub use save_file::{END_MARKER, FORMAT, SaveText, is_save, render};
 
-use crate::game::{Game, LogEntry, Outcome, Refusal, StateView, replay_onto};
+use crate::game::{Game, LogEntry, Outcome, Refusal, ReplayError, StateView, replay_recorded_onto};
 use crate::scenario::{FileError, line_of};
+use std::ops::Range;
 use std::path::Path;
-use toml::Spanned;
 
 /// A game read from disk, with anything the referee should know about the file.
 #[derive(Debug)]
@@ -41,28 +41,18 @@ pub fn load_text(file: &str, text: &str) -> Result<Loaded, FileError> {
     refuse_control_characters(file, text)?;
     let spec = save.scenario_spec();
     let scenario = spec.check(file, text)?;
-    // `index` counts from 0 in the table `[[table]]`; people count from 1.
-    let entry_error = |table: &str, entries: &[Spanned<LogEntry>], index: usize, error| {
-        let span = entries.get(index).map_or(0..0, Spanned::span);
-        FileError {
-            file: file.to_owned(),
-            line: line_of(text, span.start),
-            // The entry as a whole is wrong, not one of its values.
-            column: 0,
-            message: format!("[[{table}]] entry {}: {error}", index + 1),
-        }
-    };
-    let log: Vec<LogEntry> = save.log.iter().map(|e| e.get_ref().clone()).collect();
+    let (log, log_places) = entries_and_places(save.log);
     let game = Game::from_log(scenario, spec, save.save.seed, log)
-        .map_err(|e| entry_error("log", &save.log, e.entry, e))?;
+        .map_err(|e| entry_error(file, text, "log", &log_places, e.entry, &e))?;
     // The redo stack must replay on top of the log too, or `redo` would fail later. It is
     // stored with the next entry to redo last.
-    let redo: Vec<LogEntry> = save.redo.iter().map(|e| e.get_ref().clone()).collect();
-    let next_first: Vec<LogEntry> = redo.iter().rev().cloned().collect();
-    if let Err(e) = replay_onto(game.state().clone(), &next_first) {
+    let (mut redo, redo_places) = entries_and_places(save.redo);
+    redo.reverse();
+    if let Err(e) = replay_recorded_onto(game.state().clone(), &mut redo) {
         let index = redo.len() - 1 - e.entry;
-        return Err(entry_error("redo", &save.redo, index, e));
+        return Err(entry_error(file, text, "redo", &redo_places, index, &e));
     }
+    redo.reverse();
     let game = game.with_redo_stack(redo);
 
     let mut notices = Vec::new();
@@ -82,6 +72,51 @@ pub fn load_text(file: &str, text: &str) -> Result<Loaded, FileError> {
         ));
     }
     Ok(Loaded { game, notices })
+}
+
+/// Where a log entry stands in the file: the entry, and its command's value.
+struct Place {
+    entry: Range<usize>,
+    command: Range<usize>,
+}
+
+/// The entries of a `[[log]]` or `[[redo]]` table, and where each stands.
+fn entries_and_places(
+    entries: Vec<toml::Spanned<save_file::EntryIn>>,
+) -> (Vec<LogEntry>, Vec<Place>) {
+    entries
+        .into_iter()
+        .map(|spanned| {
+            let entry = spanned.span();
+            let read = spanned.into_inner();
+            let command = read.command_span();
+            (read.into_entry(), Place { entry, command })
+        })
+        .unzip()
+}
+
+/// A log entry that does not replay, at its line: its command's line and column when its
+/// words are at fault, else the entry's line. `index` counts from 0 in `places`; people
+/// count from 1.
+fn entry_error(
+    file: &str,
+    text: &str,
+    table: &str,
+    places: &[Place],
+    index: usize,
+    error: &ReplayError,
+) -> FileError {
+    let message = format!("[[{table}]] entry {}: {error}", index + 1);
+    match places.get(index) {
+        Some(place) if error.in_command => FileError::at(file, text, &place.command, message),
+        place => FileError {
+            file: file.to_owned(),
+            line: line_of(text, place.map_or(0, |p| p.entry.start)),
+            // The entry as a whole is wrong, not one of its values.
+            column: 0,
+            message,
+        },
+    }
 }
 
 /// Whether a save's `[state]` table, if it has one, says what the log replays to.
@@ -113,6 +148,18 @@ fn save_to<S: atomic::Storage>(
     let text = text
         .render(game)
         .map_err(|e| FileError::whole_file(&file, format!("cannot encode the save: {e}")))?;
+    // Never write what the next load would refuse: the battle would be stuck.
+    if text.len() as u64 > storage.largest_save() {
+        return Err(FileError::whole_file(
+            &file,
+            format!(
+                "the save would grow to {} MB, more than the {} MB Adjutant reads; nothing \
+                 was changed (start a new save to play on)",
+                (text.len() as u64).div_ceil(1 << 20),
+                storage.largest_save() >> 20
+            ),
+        ));
+    }
     let replacing = path.exists();
     atomic::write_atomically_with(storage, path, text.as_bytes()).map_err(|e| {
         let what_now = if replacing {
@@ -307,6 +354,45 @@ mod tests {
         assert!(!error.contains("os error"), "{error}");
         assert_eq!(std::fs::read(&path).unwrap(), on_disk);
         assert_eq!(game.log().len(), 1);
+    }
+
+    /// A command that would make the save larger than Adjutant reads is refused, and the
+    /// game and the file stay as they were (the report had 18 long notes build a save that
+    /// show, do and undo then refused).
+    #[test]
+    fn a_command_that_would_outgrow_the_save_limit_is_refused() {
+        let folder = tempfile::tempdir().unwrap();
+        let path = folder.path().join("game.toml");
+        let mut game = tutorial();
+        perform_and_save(&mut game, &path, "hit fr-4l1 1").unwrap();
+        let on_disk = std::fs::read(&path).unwrap();
+        let storage = atomic::faults::SmallDisk(on_disk.len() as u64 + 400);
+        let before = render(&game).unwrap();
+        let error = perform_and_save_to(
+            &storage,
+            &mut game,
+            &path,
+            &format!("note fr-4l1 {}", "the left flank holds until dusk. ".repeat(14)),
+            &mut SaveText::default(),
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(
+            error.contains("more than the 0 MB Adjutant reads"),
+            "{error}"
+        );
+        assert!(error.contains("nothing was changed"), "{error}");
+        assert_eq!(std::fs::read(&path).unwrap(), on_disk);
+        assert_eq!(render(&game).unwrap(), before);
+        // A command that fits still goes through.
+        perform_and_save_to(
+            &storage,
+            &mut game,
+            &path,
+            "hit fr-4l1 1",
+            &mut SaveText::default(),
+        )
+        .unwrap();
     }
 
     /// A new game that cannot be written has no previous save to speak of (the report had

@@ -1,7 +1,7 @@
 //! The save file: readable TOML holding a format version, the seed, the scenario as
 //! written, the log of applied commands (and those undone), and the state for people.
 
-use crate::game::{Game, GeneralView, LogEntry, SideView, StateView, UnitView};
+use crate::game::{Event, Game, GeneralView, LogEntry, SideView, StateView, UnitView};
 use crate::rules::sound_the_charge::Phase;
 use crate::scenario::{FileError, GeneralSpec, HeaderSpec, ScenarioSpec, SideSpec, UnitSpec};
 use serde::{Deserialize, Serialize};
@@ -101,10 +101,48 @@ pub struct SaveIn {
     #[serde(default)]
     pub general: Vec<GeneralSpec>,
     #[serde(default)]
-    pub log: Vec<Spanned<LogEntry>>,
+    pub log: Vec<Spanned<EntryIn>>,
     #[serde(default)]
-    pub redo: Vec<Spanned<LogEntry>>,
+    pub redo: Vec<Spanned<EntryIn>>,
     pub state: Option<toml::Value>,
+}
+
+/// A `[[log]]` or `[[redo]]` entry as read: a [`LogEntry`] whose command keeps its place
+/// in the file, since a load reads the command again and refuses it there.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EntryIn {
+    turn: u32,
+    active: String,
+    phase: Phase,
+    command: Spanned<String>,
+    #[serde(default, rename = "event")]
+    events: Vec<Event>,
+}
+
+impl EntryIn {
+    /// The byte range of the command's value in the file.
+    pub fn command_span(&self) -> std::ops::Range<usize> {
+        self.command.span()
+    }
+
+    pub fn into_entry(self) -> LogEntry {
+        // Every field named, so a field added to `LogEntry` must be read here too.
+        let EntryIn {
+            turn,
+            active,
+            phase,
+            command,
+            events,
+        } = self;
+        LogEntry {
+            turn,
+            active,
+            phase,
+            command: command.into_inner(),
+            events,
+        }
+    }
 }
 
 impl SaveIn {
@@ -355,17 +393,7 @@ fn check_whole(file: &str, text: &str) -> Result<(), FileError> {
             "the file is empty (a crash or a full disk?); restore a copy",
         ));
     }
-    if !is_save(text) {
-        // Offer `new` only for what `new` takes: any other file picked by mistake is
-        // called what it is not, with nothing to run on it.
-        let why = if has_header(text, "[scenario]") {
-            format!(
-                "this is a scenario, not a save: start a game from it with \
-                 `adjutant new {file} -o game.toml`"
-            )
-        } else {
-            "this is not an Adjutant save: it has no [save] table".to_owned()
-        };
+    if let Some(why) = not_a_save(file, text) {
         return Err(FileError::whole_file(file, why));
     }
     if let Some(format) = declared_format(text)
@@ -377,6 +405,22 @@ fn check_whole(file: &str, text: &str) -> Result<(), FileError> {
         return Err(truncated());
     }
     Ok(())
+}
+
+/// Why `text` (the whole file or its head) is not a save, if it is not one. Offers `new`
+/// only for what `new` takes: any other file picked by mistake is called what it is not,
+/// with nothing to run on it.
+pub(super) fn not_a_save(file: &str, text: &str) -> Option<String> {
+    if is_save(text) {
+        None
+    } else if has_header(text, "[scenario]") {
+        Some(format!(
+            "this is a scenario, not a save: start a game from it with \
+             `adjutant new {file} -o game.toml`"
+        ))
+    } else {
+        Some("this is not an Adjutant save: it has no [save] table".to_owned())
+    }
 }
 
 fn known_format(file: &str, save: SaveIn) -> Result<SaveIn, FileError> {
