@@ -1,8 +1,8 @@
 //! The watcher's screen (`adjutant watch`) on a real save: every key that would change the
 //! battle is refused and writes nothing, the rest move around as on the referee's screen;
 //! a reload keeps the selection and the scroll; a bad file raises an alarm that only a
-//! good file clears; `--side` shows one side's units. Snapshots at a laptop (80x24) and a
-//! phone (50x20).
+//! good file clears; `--side` shows the other side as the table does. Snapshots at a
+//! laptop (80x24) and a phone (50x20).
 
 mod common;
 
@@ -192,22 +192,27 @@ fn a_bad_file_raises_an_alarm_that_only_a_good_file_clears() {
 }
 
 #[test]
-fn one_side_shows_its_own_units_only() {
+fn one_side_sees_the_other_as_the_table_shows_it() {
+    // The whole rule is tested in tests/side_view.rs; here, that `--side` applies it.
     let mut opened = watching(Some("allies"));
     let app = &mut opened.app;
-    let units = app.roster_units();
-    assert!(!units.is_empty());
-    assert!(units.iter().all(|u| u.side == "allies"));
-    assert_eq!(app.selected_unit().unwrap().side, "allies");
-    app.select_unit("fr-61");
-    assert_eq!(
-        app.selected_unit().unwrap().side,
-        "allies",
-        "a hidden unit was selected"
-    );
-    let phone = screen(app, 50, 20);
-    assert!(!phone.contains("French:"), "{phone}");
-    assert!(phone.contains("Anglo-Allied:"), "{phone}");
+    assert_eq!(app.selected_unit().unwrap().side, "france");
+    app.select_unit("nl-27j");
+    assert_eq!(app.selected_unit().unwrap().id, "nl-27j");
+    let laptop = screen(app, 100, 40);
+    assert!(laptop.contains("Anglo-Allied:"), "{laptop}");
+    assert!(laptop.contains("French:"), "{laptop}");
+    let row = |id: &str| {
+        laptop
+            .lines()
+            .find(|l| l.contains(&format!(" {id} ")))
+            .unwrap_or_else(|| panic!("no row for {id}:\n{laptop}"))
+            .to_owned()
+    };
+    // fr-61's two hits show as figures, not as loss or rout; its shaken marker shows.
+    assert!(row("fr-61").contains("10/12 ?"), "{}", row("fr-61"));
+    assert!(row("fr-61").contains(" S "), "{}", row("fr-61"));
+    assert!(row("nl-27j").contains("9/12  0/3"), "{}", row("nl-27j"));
 }
 
 #[test]

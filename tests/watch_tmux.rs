@@ -102,9 +102,10 @@ fn at_50x20_a_hit_and_a_phase_made_elsewhere_reach_the_watcher() {
         screen.contains("rally"),
         "not in the rally phase:\n{screen}"
     );
+    // The other army stands on the table: France sees it, as tests/side_view.rs does.
     assert!(
-        !screen.contains("Anglo-Allied"),
-        "--side france shows the allies:\n{screen}"
+        screen.contains("Anglo-Allied"),
+        "--side france hides the allies' army:\n{screen}"
     );
     let before = row(&screen, "fr-61").unwrap_or_else(|| panic!("no fr-61:\n{screen}"));
     assert!(before.contains("12/12"), "{before}");

@@ -87,7 +87,8 @@ pub enum CliCommand {
     )]
     Watch {
         save: PathBuf,
-        /// Show only this side's units: a side id of the save's scenario (e.g. france).
+        /// That side's player's view (a side id of the save's scenario, e.g. france): its
+        /// own units whole, of the other army only what stands on the table.
         #[arg(long, value_name = "ID")]
         side: Option<String>,
     },

@@ -16,6 +16,7 @@ mod combat_verdict;
 mod command;
 mod event;
 mod fire_1_25;
+mod fog;
 mod follow_up;
 mod history;
 mod maneuver;
@@ -41,6 +42,7 @@ pub use combat_order::{CombatOrder, CombatUnit};
 pub use combat_round::{CombatRound, Fighter, Strike};
 pub use command::{COMMANDS, Command, Refusal, RetreatEnd, commands_for};
 pub use event::{Event, Motion, moved_line};
+pub use fog::{SeenEntry, SeenThrow, SeenUnit, ToldRoll, ToldRound, ToldStrike, Viewer};
 pub use history::{
     Game, LogEntry, Outcome, ReplayError, replay, replay_onto, replay_recorded_onto,
 };

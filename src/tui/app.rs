@@ -5,8 +5,11 @@
 use super::form::{Form, FormKey, FormKind};
 use super::keymap::{Action, Keymap};
 use super::theme::Theme;
-use crate::game::{Checklist, Command, Game, LogEntry, SideStrength, Unit, UnitStatus};
+use crate::game::{
+    Checklist, Command, Game, LogEntry, SeenEntry, SideStrength, Unit, UnitStatus, Viewer,
+};
 use crate::persist::{self, ActError, SaveLock};
+use crate::rules::sound_the_charge::Phase;
 use std::path::{Path, PathBuf};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -89,15 +92,24 @@ pub struct Watching {
 }
 
 /// A line of the log pane: an entry (shown as its stamp and command), or one thing it did.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LogLine<'a> {
-    Command(&'a LogEntry),
+    /// The entry's stamp ("T3 france movement") and its command's words, `None` where
+    /// the viewer may not read them.
+    Command {
+        stamp: String,
+        command: Option<&'a str>,
+    },
     Said(&'a str),
 }
 
 /// "T3 france movement": when an entry was given.
 pub fn stamp(entry: &LogEntry) -> String {
-    format!("T{} {} {}", entry.turn, entry.active, entry.phase)
+    stamp_of(entry.turn, &entry.active, entry.phase)
+}
+
+fn stamp_of(turn: u32, active: &str, phase: Phase) -> String {
+    format!("T{turn} {active} {phase}")
 }
 
 pub struct App {
@@ -138,8 +150,11 @@ pub struct App {
     strength_by_turn: Vec<(String, Vec<u32>)>,
     /// `Some` on a watcher's screen, which never writes.
     watching: Option<Watching>,
-    /// The one side the roster shows (`watch --side`), else every side.
+    /// The side whose player watches (`watch --side`): the screen shows what
+    /// [`Viewer::Side`] lets it see. `None`: the referee's view.
     only_side: Option<String>,
+    /// The log as that side reads it; empty for the referee, who reads the game's own.
+    seen_log: Vec<SeenEntry>,
     /// The last save's text in pieces, so a key on a long game saves in a millisecond.
     save_text: persist::SaveText,
     quit: bool,
@@ -178,6 +193,7 @@ impl App {
             strength_by_turn: Vec::new(),
             watching: None,
             only_side: None,
+            seen_log: Vec::new(),
             save_text: persist::SaveText::default(),
             quit: false,
         };
@@ -209,22 +225,43 @@ impl App {
         Some((now, by_turn))
     }
 
-    /// The log pane's lines, oldest first: each entry, then what it did.
-    pub fn log_lines(&self) -> impl DoubleEndedIterator<Item = LogLine<'_>> {
-        self.game.narrated_log().flat_map(|(entry, said)| {
-            std::iter::once(LogLine::Command(entry)).chain(said.iter().map(|s| LogLine::Said(s)))
-        })
+    /// The log pane's lines, oldest first: each entry, then what it did, as the viewer
+    /// may read them.
+    pub fn log_lines(&self) -> Box<dyn DoubleEndedIterator<Item = LogLine<'_>> + '_> {
+        if self.only_side.is_some() {
+            return Box::new(self.seen_log.iter().flat_map(|entry| {
+                std::iter::once(LogLine::Command {
+                    stamp: stamp_of(entry.turn, &entry.active, entry.phase),
+                    command: entry.command.as_deref(),
+                })
+                .chain(entry.said.iter().map(|s| LogLine::Said(s)))
+            }));
+        }
+        Box::new(self.game.narrated_log().flat_map(|(entry, said)| {
+            std::iter::once(LogLine::Command {
+                stamp: stamp(entry),
+                command: Some(&entry.command),
+            })
+            .chain(said.iter().map(|s| LogLine::Said(s)))
+        }))
     }
 
     /// Makes this a watcher's screen: every key that would change the battle is refused,
-    /// and nothing is ever written. With `side`, the roster shows that side's units only.
+    /// and nothing is ever written. With `side`, the screen shows what that side's player
+    /// may see ([`Viewer`]).
     pub fn watch(&mut self, side: Option<String>) {
         self.watching = Some(Watching {
             updated: format!("opened at {}", turn_and_phase(&self.game)),
             alarm: None,
         });
         self.only_side = side;
+        self.refresh();
         self.keep_selection_shown();
+    }
+
+    /// Who looks at this screen: a side's player, or the referee.
+    pub fn viewer(&self) -> Viewer<'_> {
+        Viewer::of(self.only_side.as_deref())
     }
 
     pub fn watching(&self) -> Option<&Watching> {
@@ -260,8 +297,9 @@ impl App {
             // As on the referee's screen: the dice are what the table is waiting for.
             self.lower_pane = Pane::Dice;
         }
+        let news = news(logged_before, &self.game, self.viewer());
         if let Some(watching) = &mut self.watching {
-            watching.updated = format!("updated {}", news(logged_before, &self.game));
+            watching.updated = format!("updated {news}");
             watching.alarm = None;
         }
     }
@@ -295,14 +333,10 @@ impl App {
     }
 
     /// The units in roster order: side by side in scenario order, those still fighting
-    /// first, then the shattered, eliminated and departed.
-    /// On a watcher's screen for one side, that side's units only.
+    /// first, then the shattered, eliminated and departed. A side's player sees the other
+    /// side's units too, as they stand on the table ([`Viewer::unit`]).
     pub fn roster_units(&self) -> Vec<&Unit> {
-        let mut units = roster_order(&self.game);
-        if let Some(side) = &self.only_side {
-            units.retain(|u| &u.side == side);
-        }
-        units
+        roster_order(&self.game)
     }
 
     pub fn selected_unit(&self) -> Option<&Unit> {
@@ -553,7 +587,12 @@ impl App {
     /// Rebuilds what is derived from the game: the narrated log, the checklist and the
     /// strengths (kept here, as the figures by turn walk the whole log).
     fn refresh(&mut self) {
-        self.checklist = Checklist::of(self.game.state());
+        let state = self.game.state();
+        self.checklist = self.viewer().checklist(state, Checklist::of(state));
+        self.seen_log = match self.viewer() {
+            Viewer::Referee => Vec::new(),
+            side @ Viewer::Side(_) => side.log(&self.game),
+        };
         self.strengths = self.game.state().side_strengths();
         self.strength_by_turn = self.game.strength_by_turn();
         let items = self.checklist.open.len() + self.checklist.watch.len();
@@ -568,14 +607,16 @@ fn turn_and_phase(game: &Game) -> String {
 }
 
 /// What a reload brought, for a game whose log held `logged_before` commands: the
-/// newest command, or how many were taken back.
-fn news(logged_before: usize, game: &Game) -> String {
+/// newest command (if `viewer` may read its words), or how many were taken back.
+fn news(logged_before: usize, game: &Game, viewer: Viewer) -> String {
     let at = turn_and_phase(game);
     let log = game.log();
     match log.len().cmp(&logged_before) {
         std::cmp::Ordering::Greater => match log.last() {
-            Some(entry) => format!("{at}: {}", entry.command),
-            None => at,
+            Some(entry) if viewer.sees_whole(game.state(), entry) => {
+                format!("{at}: {}", entry.command)
+            }
+            _ => at,
         },
         std::cmp::Ordering::Less => format!("{at}: {} undone", logged_before - log.len()),
         std::cmp::Ordering::Equal => at,

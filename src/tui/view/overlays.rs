@@ -1,8 +1,8 @@
 //! Windows over the panes: help, a unit's details, and "end the phase anyway?".
 
-use crate::game::{CommandState, Morale, Unit, UnitStatus, commands_for};
+use crate::game::{CommandState, Morale, SeenUnit, Unit, UnitStatus, commands_for};
 use crate::rules::sound_the_charge::shattered_at;
-use crate::tui::app::{App, LogLine, stamp};
+use crate::tui::app::{App, LogLine};
 use crate::tui::keymap::{self, Action};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -166,7 +166,12 @@ pub fn detail(frame: &mut Frame, area: Rect, app: &mut App) {
     let Some(unit) = app.selected_unit() else {
         return;
     };
-    let (id, text) = (unit.id.clone(), paragraph(app, detail_lines(app, unit)));
+    let seen = app.viewer().unit(app.game().state(), unit);
+    let lines = match seen.whole.as_deref() {
+        Some(whole) => detail_lines(app, whole),
+        None => table_lines(app, &seen),
+    };
+    let (id, text) = (unit.id.clone(), paragraph(app, lines));
     let window_area = popup(area, width, height_for(&text, width));
     // Scrolled no further than the last line at the bottom of the window.
     let inner_height = usize::from(window_area.height.saturating_sub(2));
@@ -292,7 +297,84 @@ fn detail_lines(app: &App, unit: &Unit) -> Vec<Line<'static>> {
     for need in crate::game::unit_needs(state, unit) {
         lines.push(Line::raw(format!("  {need}")));
     }
-    lines.extend(recent_commands(app, unit));
+    lines.extend(recent_commands(app, &unit.id, &unit.name));
+    lines
+}
+
+/// Another side's unit, as its player's opponent sees it on the table: no grade, hits by
+/// kind, command, note, needs, or what it owes.
+fn table_lines(app: &App, unit: &SeenUnit) -> Vec<Line<'static>> {
+    let theme = &app.theme;
+    let state = app.game().state();
+    let side = state.side(unit.side).map_or(unit.side, |s| s.name.as_str());
+    let field = |name: &str, value: String| {
+        Line::from(vec![
+            Span::styled(format!("{name:<10}"), theme.hint),
+            Span::raw(value),
+        ])
+    };
+    let figures = match unit.status {
+        UnitStatus::InPlay => format!("{} of {}", unit.figures, unit.figures_at_start),
+        other => format!(
+            "{} of {} · {}",
+            unit.figures,
+            unit.figures_at_start,
+            other.word()
+        ),
+    };
+    let mut lines = vec![
+        Line::from(Span::styled(
+            format!("{} · {side}", unit.name),
+            theme.header,
+        )),
+        field("type", unit.arm.label()),
+        field("figures", figures),
+        field(
+            "morale",
+            match unit.morale {
+                Morale::Good => "good".to_owned(),
+                Morale::Shaken => "SHAKEN".to_owned(),
+                Morale::Routed => "ROUTED".to_owned(),
+            } + if unit.disordered {
+                " · DISORDERED"
+            } else {
+                ""
+            },
+        ),
+        field("formation", unit.formation.to_string()),
+    ];
+    if let Some(guns) = unit.guns {
+        lines.push(field("guns", guns.to_string()));
+    }
+    if !unit.generals.is_empty() {
+        lines.push(field("generals", unit.generals.join(", ")));
+    }
+    let mut now = Vec::new();
+    if !unit.in_contact_with.is_empty() {
+        now.push(format!(
+            "in contact with {}",
+            unit.in_contact_with.join(", ")
+        ));
+    }
+    if unit.guns_abandoned {
+        now.push("gunners away from their guns".to_owned());
+    }
+    if unit.masse {
+        now.push("in battalion-masse".to_owned());
+    }
+    if let Some(gun) = unit.regimental_gun {
+        now.push(format!("regimental gun: {gun:?}").to_lowercase());
+    }
+    if let Some(boat) = unit.boat {
+        now.push(format!("boat: {boat:?}").to_lowercase());
+    }
+    if let Some(away) = unit.away {
+        now.push(format!("off table: {away:?}").to_lowercase());
+    }
+    if !now.is_empty() {
+        lines.push(field("on table", now.join(" · ")));
+    }
+    lines.extend(recent_commands(app, unit.id, unit.name));
     lines
 }
 
@@ -392,13 +474,13 @@ fn this_turn(unit: &Unit, ruleset: crate::rules::Ruleset) -> Vec<String> {
 /// The last few commands that named the unit.
 /// The log entries that name the unit or tell of it, each with what it did: the last
 /// eight, oldest first.
-fn recent_commands(app: &App, unit: &Unit) -> Vec<Line<'static>> {
+fn recent_commands(app: &App, id: &str, name: &str) -> Vec<Line<'static>> {
     let theme = &app.theme;
     let names = |text: &str| {
-        text.contains(&unit.name)
+        text.contains(name)
             || text
                 .split(|c: char| c.is_whitespace() || c == ',' || c == '=' || c == ':')
-                .any(|word| word.eq_ignore_ascii_case(&unit.id))
+                .any(|word| word.eq_ignore_ascii_case(id))
     };
     // The log pane's lines come as a command followed by what it did.
     let mut entries: Vec<Vec<LogLine>> = Vec::new();
@@ -416,7 +498,7 @@ fn recent_commands(app: &App, unit: &Unit) -> Vec<Line<'static>> {
         .into_iter()
         .filter(|entry| {
             entry.iter().any(|line| match line {
-                LogLine::Command(entry) => names(&entry.command),
+                LogLine::Command { command, .. } => command.is_some_and(names),
                 LogLine::Said(said) => names(said),
             })
         })
@@ -428,9 +510,12 @@ fn recent_commands(app: &App, unit: &Unit) -> Vec<Line<'static>> {
     for entry in about.iter().skip(about.len().saturating_sub(8)) {
         for line in entry {
             lines.push(match line {
-                LogLine::Command(entry) => Line::from(vec![
-                    Span::styled(format!("  {} ", stamp(entry)), theme.dim),
-                    Span::styled(entry.command.clone(), theme.key),
+                LogLine::Command { stamp, command } => Line::from(vec![
+                    Span::styled(format!("  {stamp} "), theme.dim),
+                    Span::styled(
+                        command.unwrap_or(super::panes::WORDS_WITHHELD).to_owned(),
+                        theme.key,
+                    ),
                 ]),
                 LogLine::Said(said) => Line::raw(format!("    {said}")),
             });
@@ -515,7 +600,11 @@ pub fn confirm_next(frame: &mut Frame, area: Rect, app: &App) {
 
 /// What the selected unit needs on each chart, over the quick reference.
 pub fn needs_heading(app: &App) -> Vec<Line<'static>> {
-    let Some(unit) = app.selected_unit() else {
+    // Another side's needs would tell its grade and state.
+    let Some(unit) = app
+        .selected_unit()
+        .filter(|u| app.viewer().owns(app.game().state(), &u.id))
+    else {
         return Vec::new();
     };
     let mut lines = vec![Line::from(Span::styled(

@@ -1,8 +1,8 @@
 //! The checklist, dice and log panes.
 
-use crate::game::{CombatRound, Event, Roll, RollKind};
+use crate::game::{CombatRound, Event, Roll, RollKind, SeenThrow, ToldRoll, ToldRound, Viewer};
 use crate::rules::sound_the_charge::score::{Modifier, needed_phrase};
-use crate::tui::app::{App, LogLine, Pane, stamp};
+use crate::tui::app::{App, LogLine, Pane};
 use crate::tui::keymap::Action;
 use crate::tui::theme::Theme;
 use ratatui::Frame;
@@ -50,12 +50,17 @@ pub fn checklist(frame: &mut Frame, area: Rect, app: &App) {
     if checklist.open.is_empty() && checklist.watch.is_empty() {
         frame.render_widget(
             Paragraph::new(vec![Line::from(Span::styled(
-                match app.keymap.keys(Action::NextPhase).first() {
+                match (app.viewer(), app.keymap.keys(Action::NextPhase).first()) {
+                    // The other side's items are not shown: the phase may not be over.
+                    (Viewer::Side(id), _) => format!(
+                        "Nothing open for the {}.",
+                        state.side(id).map_or(id, |s| s.name.as_str())
+                    ),
                     _ if app.read_only() => {
                         "Nothing open: the referee may end the phase.".to_owned()
                     }
-                    Some(key) => format!("Nothing open: {key} ends the phase."),
-                    None => "Nothing open: next ends the phase.".to_owned(),
+                    (Viewer::Referee, Some(key)) => format!("Nothing open: {key} ends the phase."),
+                    (Viewer::Referee, None) => "Nothing open: next ends the phase.".to_owned(),
                 },
                 theme.ok,
             ))])
@@ -139,7 +144,26 @@ pub fn dice(frame: &mut Frame, area: Rect, app: &App) {
         return;
     }
     let mut text = Vec::new();
-    for event in thrown {
+    let state = app.game().state();
+    for seen in thrown
+        .into_iter()
+        .filter_map(|event| app.viewer().throw(state, event))
+    {
+        let event = match seen {
+            SeenThrow::Whole(event) => event,
+            SeenThrow::Roll(told) => {
+                text.extend(told_roll_lines(told, theme));
+                continue;
+            }
+            SeenThrow::Round(told) => {
+                text.extend(told_round_lines(told, theme));
+                continue;
+            }
+            SeenThrow::Move(line) => {
+                text.push(Line::from(Span::styled(line, theme.header)));
+                continue;
+            }
+        };
         match event {
             Event::Rolled(roll) => text.extend(roll_lines(roll, theme)),
             Event::Fought(round) => text.extend(round_lines(round, theme)),
@@ -157,6 +181,44 @@ pub fn dice(frame: &mut Frame, area: Rect, app: &App) {
         }
     }
     frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
+}
+
+/// Another side's throw: what came of it and the faces, not the score or its reasons.
+fn told_roll_lines<'a>(told: ToldRoll<'a>, theme: &Theme) -> Vec<Line<'a>> {
+    vec![
+        Line::from(Span::styled(told.title, theme.header)),
+        Line::from(Span::styled(format!("→ {}", told.result), theme.text)),
+        Line::from(vec![
+            Span::styled(format!("{}: ", told.thrower), theme.dim),
+            Span::styled(told.faces, theme.text),
+        ]),
+    ]
+}
+
+/// A combat round on a side's screen: each unit's result, then each strike's dice and
+/// hits; not the points, which weigh both sides' grades.
+fn told_round_lines<'a>(told: ToldRound<'a>, theme: &Theme) -> Vec<Line<'a>> {
+    let mut lines = vec![Line::from(vec![
+        Span::styled(told.title, theme.header),
+        Span::styled(format!(" ({})", told.thrower), theme.dim),
+    ])];
+    for (unit, result) in told.results {
+        lines.push(Line::from(vec![
+            Span::styled(format!("→ {unit}: "), theme.text),
+            Span::styled(result, theme.text),
+        ]));
+    }
+    for strike in told.strikes {
+        let s = if strike.hits == 1 { "" } else { "s" };
+        lines.push(Line::from(vec![
+            Span::styled(format!("{}→{}: ", strike.unit, strike.at), theme.dim),
+            Span::styled(
+                format!("{}, {} hit{s}", strike.faces, strike.hits),
+                theme.text,
+            ),
+        ]));
+    }
+    lines
 }
 
 /// A combat round, the most telling first: each unit's result, then each strike's dice
@@ -370,13 +432,17 @@ pub fn log(frame: &mut Frame, area: Rect, app: &mut App) {
     frame.render_widget(Paragraph::new(visible).style(text_style), area);
 }
 
+/// In place of a command whose words a side's player may not read (see
+/// [`crate::game::Viewer::log`]).
+pub const WORDS_WITHHELD: &str = "…";
+
 /// One log line wrapped to `width`: a command after its stamp, or what it did, indented.
 fn log_line(line: LogLine, width: usize, theme: &Theme) -> Vec<Line<'static>> {
     match line {
-        LogLine::Command(entry) => {
-            let stamp = format!("{} ", stamp(entry));
+        LogLine::Command { stamp, command } => {
+            let stamp = format!("{stamp} ");
             let rest = width.saturating_sub(stamp.chars().count()).max(1);
-            let mut pieces = wrap(&entry.command, rest).into_iter();
+            let mut pieces = wrap(command.unwrap_or(WORDS_WITHHELD), rest).into_iter();
             let first = pieces.next().unwrap_or_default();
             std::iter::once(Line::from(vec![
                 Span::styled(stamp, theme.hint),

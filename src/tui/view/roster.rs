@@ -1,7 +1,9 @@
 //! The roster pane: each side's units with everything the paper roster held, columns
 //! dropped right to left as the screen narrows.
 
-use crate::game::{CommandState, GameState, Morale, Side, SideStrength, Unit, UnitStatus};
+use crate::game::{
+    CommandState, GameState, Morale, SeenUnit, Side, SideStrength, Unit, UnitStatus,
+};
 use crate::tui::app::App;
 use crate::tui::theme::Theme;
 use ratatui::Frame;
@@ -137,8 +139,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &mut App) {
     let mut selected_row = None;
     let mut offset_cap = None;
     let selected_id = app.selected_unit().map(|u| u.id.as_str());
-    let shown = |side: &&Side| app.only_side().is_none_or(|only| only == side.id);
-    for side in state.sides().iter().filter(shown) {
+    for side in state.sides() {
         rows.push(Row::Heading(side));
         let heading = rows.len() - 1;
         for unit in units.iter().filter(|u| u.side == side.id) {
@@ -194,7 +195,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &mut App) {
             }
             Row::Unit(unit) => {
                 let selected = selected_id == Some(unit.id.as_str());
-                unit_row(state, unit, &columns, &width_of, theme, selected)
+                let seen = app.viewer().unit(state, unit);
+                unit_row(state, &seen, &columns, &width_of, theme, selected)
             }
         })
         .collect();
@@ -393,25 +395,27 @@ fn pad(text: &str, width: u16) -> String {
 
 /// The selected unit's id and name are lit, not its whole row: the marks and the bar keep
 /// their colours, and moving the selection resends two short stretches of the row
-/// instead of two whole rows (a phone over SSH feels each byte).
+/// instead of two whole rows (a phone over SSH feels each byte). What the viewer may not
+/// see of the unit (another side's grade, hits by kind, command) is a `?`.
 fn unit_row<'a>(
     state: &GameState,
-    unit: &Unit,
+    unit: &SeenUnit,
     columns: &[Column],
     width_of: &dyn Fn(Column) -> u16,
     theme: &Theme,
     selected: bool,
 ) -> ListItem<'a> {
-    let out = !(unit.on_table && unit.status == UnitStatus::InPlay);
+    let out = !unit.fighting();
     let text = |column: Column, text: &str| Span::raw(pad(text, width_of(column)));
+    let whole = unit.whole.as_deref();
     let mut spans = Vec::new();
     for &column in columns {
         let cell = match column {
-            Column::Id => vec![text(column, &unit.id)],
+            Column::Id => vec![text(column, unit.id)],
             Column::Name => vec![text(
                 column,
                 &match (unit.status, unit.on_table) {
-                    (UnitStatus::InPlay, true) => unit.name.clone(),
+                    (UnitStatus::InPlay, true) => unit.name.to_owned(),
                     (UnitStatus::InPlay, false) => format!("{} (off table)", unit.name),
                     (status, _) => format!("{} ({})", unit.name, status.word()),
                 },
@@ -419,33 +423,32 @@ fn unit_row<'a>(
             Column::Type => vec![text(column, &type_short(unit))],
             Column::Grade => vec![text(
                 column,
-                &unit.rating_label(state.ruleset().has_grades()),
+                &whole.map_or(HIDDEN.to_owned(), |u| {
+                    u.rating_label(state.ruleset().has_grades())
+                }),
             )],
             Column::Bar => bar(unit, theme, out),
             Column::Figures => vec![text(
                 column,
-                &format!("{}/{}", unit.figures(), unit.figures_at_start),
+                &format!("{}/{}", unit.figures, unit.figures_at_start),
             )],
             Column::Hits => vec![text(
                 column,
-                &format!("{}/{}", unit.loss_hits, unit.rout_hits),
+                &whole.map_or(HIDDEN.to_owned(), |u| {
+                    format!("{}/{}", u.loss_hits, u.rout_hits)
+                }),
             )],
-            Column::Marks => marks(state, unit, theme, out),
+            Column::Marks => marks(unit, whole, theme, out),
             Column::Formation => vec![text(column, formation_short(unit))],
             Column::Command => vec![text(
                 column,
-                match unit.command {
-                    CommandState::In => "in",
-                    CommandState::Out => "OUT",
+                match whole.map(|u| u.command) {
+                    Some(CommandState::In) => "in",
+                    Some(CommandState::Out) => "OUT",
+                    None => HIDDEN,
                 },
             )],
-            Column::General => {
-                let generals: Vec<&str> = state
-                    .generals_attached_to(&unit.id)
-                    .map(|g| g.name.as_str())
-                    .collect();
-                vec![text(column, &generals.join(", "))]
-            }
+            Column::General => vec![text(column, &unit.generals.join(", "))],
         };
         let lit = selected && matches!(column, Column::Id | Column::Name);
         let separator = Span::raw(" ");
@@ -464,11 +467,14 @@ fn unit_row<'a>(
     ListItem::new(Line::from(spans)).style(style)
 }
 
+/// A cell the viewer may not see: another side's grade, hits by kind or command.
+const HIDDEN: &str = "?";
+
 /// Figures left out of the starting strength, as a small bar.
-fn bar<'a>(unit: &Unit, theme: &Theme, out: bool) -> Vec<Span<'a>> {
+fn bar<'a>(unit: &SeenUnit, theme: &Theme, out: bool) -> Vec<Span<'a>> {
     let width = u64::from(BAR_WIDTH);
     let start = u64::from(unit.figures_at_start.max(1));
-    let figures = u64::from(unit.figures());
+    let figures = u64::from(unit.figures);
     // Rounded down, so the first loss shows; but a unit with figures left keeps a block.
     let full = (figures * width / start)
         .min(width)
@@ -487,8 +493,8 @@ fn bar<'a>(unit: &Unit, theme: &Theme, out: bool) -> Vec<Span<'a>> {
 }
 
 /// "S D G": shaken, disordered, a general riding with it; for those out of the fight,
-/// their status.
-fn marks<'a>(state: &GameState, unit: &Unit, theme: &Theme, out: bool) -> Vec<Span<'a>> {
+/// their status. The moves back a *Charge Moves* unit owes show to its own side only.
+fn marks<'a>(unit: &SeenUnit, whole: Option<&Unit>, theme: &Theme, out: bool) -> Vec<Span<'a>> {
     if out {
         let word = match unit.status {
             UnitStatus::Shattered => "SHT",
@@ -506,23 +512,23 @@ fn marks<'a>(state: &GameState, unit: &Unit, theme: &Theme, out: bool) -> Vec<Sp
         Morale::Good => Span::raw("·"),
     };
     // *Charge Moves* has no disorder: the slot tells of the moves back a unit owes.
-    let disordered = if unit.moves_back > 0 {
+    let disordered = if whole.is_some_and(|u| u.moves_back > 0) {
         Span::styled("B", theme.disordered)
     } else if unit.disordered {
         Span::styled("D", theme.disordered)
     } else {
         Span::raw("·")
     };
-    let general = if state.generals_attached_to(&unit.id).next().is_some() {
-        Span::styled("G", theme.side)
-    } else {
+    let general = if unit.generals.is_empty() {
         Span::raw("·")
+    } else {
+        Span::styled("G", theme.side)
     };
     vec![shaken, Span::raw(" "), disordered, Span::raw(" "), general]
 }
 
 /// "line inf", "heavy cav", "light h.art": the type in eleven columns.
-fn type_short(unit: &Unit) -> String {
+fn type_short(unit: &SeenUnit) -> String {
     use crate::game::Arm;
     let arm = match unit.arm {
         Arm::Infantry(_) => "inf",
@@ -533,7 +539,7 @@ fn type_short(unit: &Unit) -> String {
     format!("{} {arm}", unit.arm.type_word())
 }
 
-fn formation_short(unit: &Unit) -> &'static str {
+fn formation_short(unit: &SeenUnit) -> &'static str {
     use crate::game::Formation;
     match unit.formation {
         Formation::Line => "line",

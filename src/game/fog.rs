@@ -1,0 +1,566 @@
+//! Fog of war: what one side's player may see of the battle. The rule, in
+//! `docs/security.md` ("A side's view"): of the other side a player sees what stands on
+//! the table — its units, their figures, formation and markers — and what its throws
+//! came to; of his own side all the referee knows but the referee's notes. The referee
+//! sees everything.
+//!
+//! Every screen a player looks at draws from here ([`Viewer::unit`], [`Viewer::log`],
+//! [`Viewer::checklist`], [`Viewer::throw`]), never from the state's hidden fields, so
+//! the rule is written once. What is shown is listed, not what is hidden: a new event is
+//! placed by the compiler's exhaustive match, a new unit field is hidden until added to
+//! [`SeenUnit`].
+
+use super::checklist::{Checklist, ChecklistItem};
+use super::combat_round::CombatRound;
+use super::event::{Event, Motion};
+use super::history::{Game, LogEntry};
+use super::roll::Roll;
+use super::state::GameState;
+use super::unit::{Arm, Away, Boat, Formation, Morale, RegimentalGun, Unit, UnitStatus};
+use crate::rules::sound_the_charge::Phase;
+use std::borrow::Cow;
+
+/// Who looks at the battle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Viewer<'a> {
+    /// The referee (and a watcher of the whole battle): everything.
+    Referee,
+    /// The player of the side with this id.
+    Side(&'a str),
+}
+
+impl<'a> Viewer<'a> {
+    /// A side's player, or with `None` the referee.
+    pub fn of(side: Option<&'a str>) -> Viewer<'a> {
+        side.map_or(Viewer::Referee, Viewer::Side)
+    }
+
+    /// Whether `subject` (a unit's, a general's or a side's id) is the viewer's own: all
+    /// of it is shown. Nothing of a subject the state does not know is.
+    pub fn owns(self, state: &GameState, subject: &str) -> bool {
+        match self {
+            Viewer::Referee => true,
+            Viewer::Side(side) => owner(state, subject) == Some(side),
+        }
+    }
+
+    /// `unit` as the viewer sees it.
+    pub fn unit<'u>(self, state: &'u GameState, unit: &'u Unit) -> SeenUnit<'u> {
+        let whole = match self {
+            Viewer::Referee => Some(Cow::Borrowed(unit)),
+            // A note is free text, so it can say anything of either side: the referee's.
+            Viewer::Side(side) if side == unit.side => Some(Cow::Owned(Unit {
+                note: String::new(),
+                ..unit.clone()
+            })),
+            Viewer::Side(_) => None,
+        };
+        SeenUnit {
+            id: &unit.id,
+            name: &unit.name,
+            side: &unit.side,
+            arm: unit.arm,
+            figures: unit.figures(),
+            figures_at_start: unit.figures_at_start,
+            morale: unit.morale,
+            disordered: unit.disordered,
+            formation: unit.formation,
+            masse: unit.masse,
+            status: unit.status,
+            on_table: unit.on_table,
+            in_contact_with: &unit.in_contact_with,
+            guns: unit.arm.guns().map(|g| g.saturating_sub(unit.guns_lost)),
+            guns_abandoned: unit.guns_abandoned,
+            regimental_gun: unit.regimental_gun,
+            boat: unit.boat,
+            away: unit.away,
+            generals: state
+                .generals_attached_to(&unit.id)
+                .map(|g| g.name.as_str())
+                .collect(),
+            whole,
+        }
+    }
+
+    /// The checklist's items about the viewer's own units, generals and side, and those
+    /// about both sides; the other side's are its referee's business.
+    pub fn checklist(self, state: &GameState, checklist: Checklist) -> Checklist {
+        let Viewer::Side(_) = self else {
+            return checklist;
+        };
+        let shown =
+            |item: &ChecklistItem| item.subject == "both" || self.owns(state, &item.subject);
+        Checklist {
+            open: checklist.open.into_iter().filter(shown).collect(),
+            watch: checklist.watch.into_iter().filter(shown).collect(),
+        }
+    }
+
+    /// The log as the viewer reads it, oldest first. An entry it sees whole keeps its
+    /// command's words and the referee's lines; one it sees in part loses its words (they
+    /// may say what was hidden: `rout` for `hit`) and keeps the lines it may see; one it
+    /// sees nothing of (a note) is left out. Replays the log, so each line is told as the
+    /// referee was told it then.
+    pub fn log(self, game: &Game) -> Vec<SeenEntry> {
+        let mut state = GameState::new(game.scenario(), game.seed());
+        let mut seen = Vec::with_capacity(game.log().len());
+        for entry in game.log() {
+            let mut said = Vec::new();
+            let mut whole = true;
+            for event in &entry.events {
+                if state.apply(event).is_err() {
+                    // Cannot happen: the game was built by applying this very log.
+                    return seen;
+                }
+                match self.sight(&state, event) {
+                    Sight::Whole => said.push(event.describe(&state)),
+                    Sight::Told(line) => {
+                        whole = false;
+                        said.push(line);
+                    }
+                    Sight::Hidden => whole = false,
+                }
+            }
+            if said.is_empty() && !whole {
+                continue;
+            }
+            seen.push(SeenEntry {
+                turn: entry.turn,
+                active: entry.active.clone(),
+                phase: entry.phase,
+                command: whole.then(|| entry.command.clone()),
+                said,
+            });
+        }
+        seen
+    }
+
+    /// Whether the viewer sees all `entry` did, and so may read its command's words.
+    pub fn sees_whole(self, state: &GameState, entry: &LogEntry) -> bool {
+        entry
+            .events
+            .iter()
+            .all(|event| matches!(self.sight(state, event), Sight::Whole))
+    }
+
+    /// A throw, a combat round or a move as the dice pane shows it to the viewer; `None`
+    /// for any other event.
+    pub fn throw<'e>(self, state: &GameState, event: &'e Event) -> Option<SeenThrow<'e>> {
+        let whole = matches!(self.sight(state, event), Sight::Whole);
+        match event {
+            Event::Rolled(_) | Event::Fought(_) | Event::Moved { .. } if whole => {
+                Some(SeenThrow::Whole(event))
+            }
+            Event::Rolled(roll) => Some(SeenThrow::Roll(ToldRoll::of(roll))),
+            Event::Fought(round) => Some(SeenThrow::Round(ToldRound::of(round))),
+            Event::Moved { unit, .. } => Some(SeenThrow::Move(moved_unseen(unit, event, None))),
+            _ => None,
+        }
+    }
+
+    /// How much of `event` the viewer sees; `state` is the state just after it.
+    // One arm per kind of event, so that a new one must be placed before it compiles.
+    #[allow(clippy::too_many_lines)]
+    fn sight(self, state: &GameState, event: &Event) -> Sight {
+        let Viewer::Side(_) = self else {
+            return Sight::Whole;
+        };
+        let own = |subject: &str| self.owns(state, subject);
+        let name = |id: &str| {
+            state
+                .unit(id)
+                .map_or_else(|| id.to_owned(), |u| format!("{id} ({})", u.name))
+        };
+        let general = |id: &str| state.general(id).map_or(id, |g| g.name.as_str()).to_owned();
+        match event {
+            // Free text, and the checklist items the referee let stand: his alone.
+            Event::Note { .. } | Event::LeftOpen { .. } => Sight::Hidden,
+            // Its points add up both sides' grades: each side sees the dice and results.
+            Event::Fought(round) => Sight::Told(round.summary()),
+            Event::Hits { unit, count, .. } if !own(unit) => {
+                let left = state.unit(unit).map_or(0, Unit::figures);
+                Sight::Told(format!(
+                    "{} takes {}: {left} figures left",
+                    name(unit),
+                    hits(*count)
+                ))
+            }
+            Event::HitsTakenBack { unit, count, .. } if !own(unit) => {
+                let left = state.unit(unit).map_or(0, Unit::figures);
+                Sight::Told(format!(
+                    "{} has {} taken back: {left} figures",
+                    name(unit),
+                    hits(*count)
+                ))
+            }
+            Event::Command { unit, .. }
+            | Event::TestOwed { unit, .. }
+            | Event::FiredFrom { unit, .. }
+            | Event::TestLapsed { unit }
+                if !own(unit) =>
+            {
+                Sight::Hidden
+            }
+            Event::OrderSent { general, .. } | Event::OrderActivation { general, .. }
+                if !own(general) =>
+            {
+                Sight::Hidden
+            }
+            Event::CommanderReplaced { general: id } if !own(id) => {
+                Sight::Told(format!("{}'s replacement takes command", general(id)))
+            }
+            Event::Rolled(roll) if !own(&roll.by) => Sight::Told(ToldRoll::of(roll).line()),
+            Event::Moved { unit, .. } if !own(unit) => {
+                Sight::Told(moved_unseen(unit, event, Some(&name)))
+            }
+            // The viewer's own, or what stands on the table for all to see.
+            Event::Hits { .. }
+            | Event::HitsTakenBack { .. }
+            | Event::Command { .. }
+            | Event::TestOwed { .. }
+            | Event::FiredFrom { .. }
+            | Event::TestLapsed { .. }
+            | Event::OrderSent { .. }
+            | Event::OrderActivation { .. }
+            | Event::CommanderReplaced { .. }
+            | Event::Rolled(_)
+            | Event::Moved { .. }
+            | Event::Shattered { .. }
+            | Event::Morale { .. }
+            | Event::Disorder { .. }
+            | Event::Formation { .. }
+            | Event::Attached { .. }
+            | Event::Detached { .. }
+            | Event::Removed { .. }
+            | Event::LeftTable { .. }
+            | Event::Contact { .. }
+            | Event::Eliminated { .. }
+            | Event::GeneralLost { .. }
+            | Event::ArmyBroken { .. }
+            | Event::MustRetreat { .. }
+            | Event::FallBack { .. }
+            | Event::ChargeFellShort { .. }
+            | Event::Maneuvering { .. }
+            | Event::ManeuverDone { .. }
+            | Event::Guns { .. }
+            | Event::RegimentalGun { .. }
+            | Event::Boat { .. }
+            | Event::Away { .. }
+            | Event::Masse { .. }
+            | Event::Initiative { .. }
+            | Event::FirstMover { .. }
+            | Event::RandomEventChecked { .. }
+            | Event::Fired { .. }
+            | Event::GunsLost { .. }
+            | Event::PhaseBegan { .. } => Sight::Whole,
+        }
+    }
+}
+
+/// How much of an event a viewer sees.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Sight {
+    /// As the referee was told it.
+    Whole,
+    /// This line only.
+    Told(String),
+    Hidden,
+}
+
+/// The side `subject` belongs to: a unit's or a general's, or the side itself.
+fn owner<'s>(state: &'s GameState, subject: &str) -> Option<&'s str> {
+    if let Some(unit) = state.unit(subject) {
+        Some(&unit.side)
+    } else if let Some(general) = state.general(subject) {
+        Some(&general.side)
+    } else {
+        state.side(subject).map(|side| side.id.as_str())
+    }
+}
+
+/// "2 hits", "1 hit": hits of either kind.
+fn hits(count: u32) -> String {
+    let s = if count == 1 { "" } else { "s" };
+    format!("{count} hit{s}")
+}
+
+/// Another side's move: what kind, not how far it could go (an allowance halved tells
+/// of its command).
+fn moved_unseen(unit: &str, event: &Event, name: Option<&dyn Fn(&str) -> String>) -> String {
+    let name = |id: &str| name.map_or_else(|| id.to_owned(), |name| name(id));
+    let verb = match event.motion().unwrap_or(Motion::Move) {
+        Motion::Evade => "evades".to_owned(),
+        Motion::Retreat => "retreats".to_owned(),
+        Motion::Charge(Some(target)) => format!("charges {}", name(&target)),
+        Motion::Charge(None) => "charges".to_owned(),
+        Motion::Move => "moves".to_owned(),
+    };
+    format!("{} {verb}", name(unit))
+}
+
+/// A unit as a viewer sees it: what stands on the table, and the rest only when it is
+/// the viewer's own (or the viewer is the referee).
+// Markers and states, each its own yes or no, as on the unit itself.
+#[allow(clippy::struct_excessive_bools)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeenUnit<'a> {
+    pub id: &'a str,
+    pub name: &'a str,
+    pub side: &'a str,
+    pub arm: Arm,
+    pub figures: u32,
+    pub figures_at_start: u32,
+    /// The shaken (or routed) marker.
+    pub morale: Morale,
+    pub disordered: bool,
+    pub formation: Formation,
+    pub masse: bool,
+    pub status: UnitStatus,
+    pub on_table: bool,
+    pub in_contact_with: &'a [String],
+    /// Guns still in action.
+    pub guns: Option<u32>,
+    pub guns_abandoned: bool,
+    pub regimental_gun: Option<RegimentalGun>,
+    pub boat: Option<Boat>,
+    pub away: Option<Away>,
+    /// The generals riding with it, by name.
+    pub generals: Vec<&'a str>,
+    /// All of the unit, for its own side (without the referee's note) and the referee:
+    /// its grade, its hits by kind, its command, what it owes and has done this turn.
+    pub whole: Option<Cow<'a, Unit>>,
+}
+
+impl SeenUnit<'_> {
+    /// In play and on the table.
+    pub fn fighting(&self) -> bool {
+        self.on_table && self.status == UnitStatus::InPlay
+    }
+}
+
+/// A log entry as a viewer reads it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeenEntry {
+    pub turn: u32,
+    /// The side whose turn it was.
+    pub active: String,
+    pub phase: Phase,
+    /// The command's words, when the viewer sees all it did.
+    pub command: Option<String>,
+    /// What it did, a line each.
+    pub said: Vec<String>,
+}
+
+/// What the dice pane shows of a throw.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SeenThrow<'e> {
+    /// All of it: the faces, the score needed and every reason.
+    Whole(&'e Event),
+    /// Another side's throw.
+    Roll(ToldRoll<'e>),
+    /// A round of close combat, whose points weigh both sides' grades.
+    Round(ToldRound<'e>),
+    /// Another side's move: the unit and its kind of move.
+    Move(String),
+}
+
+/// A throw as the table saw it: who threw, the faces, what came of it. Not the score it
+/// needed nor why, which tell of the thrower's grade and state.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ToldRoll<'e> {
+    pub title: String,
+    /// "app's dice" or "players' dice".
+    pub thrower: &'static str,
+    /// "d10 7", "6 6 3".
+    pub faces: String,
+    pub result: &'e str,
+}
+
+impl<'e> ToldRoll<'e> {
+    fn of(roll: &'e Roll) -> ToldRoll<'e> {
+        let die = roll.die_name().map(|d| format!("{d} ")).unwrap_or_default();
+        let mut faces = format!("{die}{}", roll.faces());
+        if let Some(then) = roll.then.as_ref().filter(|t| !t.dice.is_empty()) {
+            faces.push_str(" then ");
+            faces.push_str(&faces_of(&then.dice));
+        }
+        ToldRoll {
+            title: roll.title(),
+            thrower: roll.thrower(),
+            faces,
+            result: &roll.result,
+        }
+    }
+
+    /// One line for the log.
+    fn line(&self) -> String {
+        format!(
+            "{}: {} [{}] → {}",
+            self.title, self.thrower, self.faces, self.result
+        )
+    }
+}
+
+fn faces_of(dice: &[u8]) -> String {
+    dice.iter().map(u8::to_string).collect::<Vec<_>>().join(" ")
+}
+
+/// A round of close combat as the table saw it: each unit's result, each strike's dice
+/// and hits; not the points, which add up the grades of both sides.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ToldRound<'e> {
+    pub title: String,
+    pub thrower: &'static str,
+    /// Each unit and what the round did to it.
+    pub results: Vec<(&'e str, &'e str)>,
+    pub strikes: Vec<ToldStrike<'e>>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ToldStrike<'e> {
+    pub unit: &'e str,
+    pub at: &'e str,
+    pub faces: String,
+    pub hits: u32,
+}
+
+impl<'e> ToldRound<'e> {
+    fn of(round: &'e CombatRound) -> ToldRound<'e> {
+        ToldRound {
+            title: round.title(),
+            thrower: round.thrower(),
+            results: round
+                .fighters
+                .iter()
+                .map(|f| (f.unit.as_str(), f.result.as_str()))
+                .collect(),
+            strikes: round
+                .fighters
+                .iter()
+                .flat_map(|f| {
+                    f.strikes.iter().map(|s| ToldStrike {
+                        unit: &f.unit,
+                        at: &s.at,
+                        faces: faces_of(&s.dice),
+                        hits: s.hits,
+                    })
+                })
+                .collect(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::test_games::{perform, quatre_bras};
+
+    #[test]
+    fn the_referees_log_is_the_narration() {
+        let mut game = quatre_bras();
+        perform(
+            &mut game,
+            &[
+                "next",
+                "note nl-5m low on powder",
+                "rout br-28 2",
+                "next",
+                "shoot fr-2lg nl-5m close dice=6,6,6",
+                "test nl-5m roll=1",
+            ],
+        );
+        let seen = Viewer::Referee.log(&game);
+        assert_eq!(seen.len(), game.log().len());
+        for (seen, (entry, said)) in seen.iter().zip(game.narrated_log()) {
+            assert_eq!(seen.command.as_deref(), Some(entry.command.as_str()));
+            assert_eq!(seen.said, said);
+        }
+    }
+
+    /// Quatre-Bras in the French movement phase, with an allied unit hit, noted, shaken
+    /// and out of command.
+    fn battle() -> Game {
+        let mut game = quatre_bras();
+        perform(
+            &mut game,
+            &[
+                "next",
+                "rout br-28 2",
+                "note br-28 low on powder",
+                "note fr-61 a feint",
+                "shaken br-28",
+                "cmd br-28 out",
+            ],
+        );
+        game
+    }
+
+    #[test]
+    fn the_other_sides_unit_shows_what_stands_on_the_table_only() {
+        let game = battle();
+        let state = game.state();
+        let br_28 = state.unit("br-28").unwrap();
+        let seen = Viewer::Side("france").unit(state, br_28);
+        assert_eq!((seen.figures, seen.figures_at_start), (10, 12));
+        assert_eq!(seen.morale, Morale::Shaken);
+        assert_eq!(seen.whole, None, "no grade, hits by kind, command or note");
+        let mine = Viewer::Side("allies").unit(state, br_28);
+        let whole = mine.whole.expect("its own side sees all of it");
+        assert_eq!((whole.loss_hits, whole.rout_hits), (0, 2));
+        assert_eq!(whole.note, "", "but the referee's note");
+        let all = Viewer::Referee.unit(state, br_28).whole.unwrap();
+        assert_eq!(all.note, "low on powder");
+    }
+
+    #[test]
+    fn a_side_reads_its_own_checklist_only() {
+        let game = battle();
+        let state = game.state();
+        let all = Checklist::of(state);
+        assert!(all.watch.iter().any(|item| item.subject == "br-28"));
+        for side in ["france", "allies"] {
+            let seen = Viewer::Side(side).checklist(state, all.clone());
+            for item in seen.open.iter().chain(&seen.watch) {
+                assert_eq!(owner(state, &item.subject), Some(side), "{item:?}");
+            }
+        }
+        let allied = Viewer::Side("allies").checklist(state, all.clone());
+        assert!(allied.watch.iter().any(|item| item.subject == "br-28"));
+        assert_eq!(Viewer::Referee.checklist(state, all.clone()), all);
+    }
+
+    #[test]
+    fn the_other_sides_hits_are_told_without_their_kind_and_its_notes_not_at_all() {
+        let game = battle();
+        let seen = Viewer::Side("france").log(&game);
+        let said: Vec<&str> = seen
+            .iter()
+            .flat_map(|e| &e.said)
+            .map(String::as_str)
+            .collect();
+        assert!(said.contains(&"br-28 (1/28th Foot) takes 2 hits: 10 figures left"));
+        assert!(said.contains(&"br-28 (1/28th Foot) is shaken"));
+        assert!(!said.iter().any(|line| line.contains("note")
+            || line.contains("rout")
+            || line.contains("command")));
+        // `next` and `shaken` are seen whole; `rout` in part; the notes and `cmd` not.
+        let commands: Vec<Option<&str>> = seen.iter().map(|e| e.command.as_deref()).collect();
+        assert_eq!(
+            commands,
+            [Some("next"), None, Some("shaken br-28 on")],
+            "{seen:#?}"
+        );
+        // The allies read all but the notes.
+        let allied = Viewer::Side("allies").log(&game);
+        let commands: Vec<Option<&str>> = allied.iter().map(|e| e.command.as_deref()).collect();
+        assert_eq!(
+            commands,
+            [
+                Some("next"),
+                Some("rout br-28 2"),
+                Some("shaken br-28 on"),
+                Some("cmd br-28 out")
+            ]
+        );
+    }
+}
