@@ -155,6 +155,42 @@ fn a_reload_keeps_the_selected_unit_and_the_scroll() {
     );
 }
 
+/// Found trying docs/ssh.md over a real sshd: once a key had been refused, "read-only:
+/// watching" stayed on the status line and hid the referee's changes until Esc.
+#[test]
+fn a_change_replaces_a_refusal_on_the_status_line() {
+    let mut opened = watching(None);
+    let app = &mut opened.app;
+    press(app, &[KeyCode::Char('h')]);
+    assert!(screen(app, 80, 24).contains("read-only: watching"));
+    let game = referee_does(app, "hit fr-2lg 1");
+    app.reload(game);
+    let shown = screen(app, 80, 24);
+    assert!(!shown.contains("read-only: watching"), "{shown}");
+    assert!(shown.contains("updated T1 movement: hit fr-2lg 1"), "{shown}");
+}
+
+/// A new game written at the watched path is news of its own, not "3 undone" (found the
+/// same way).
+#[test]
+fn a_new_game_at_the_path_is_called_a_new_game() {
+    let mut opened = watching(None);
+    let app = &mut opened.app;
+    let fresh = open_app("quatre-bras", 1816, &[], Theme::built_in().unwrap());
+    app.reload(fresh.app.game().clone());
+    assert_eq!(
+        app.watching().unwrap().updated,
+        "updated T1 rally: a new game"
+    );
+    // Undone to a shorter log of the same game is still an undo.
+    let mut game = app.game().clone();
+    game.perform("hit fr-2lg 1").unwrap();
+    app.reload(game.clone());
+    game.perform("undo").unwrap();
+    app.reload(game);
+    assert_eq!(app.watching().unwrap().updated, "updated T1 rally: 1 undone");
+}
+
 #[test]
 fn a_roll_made_elsewhere_brings_up_the_dice() {
     let mut opened = watching(None);

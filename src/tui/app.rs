@@ -282,6 +282,7 @@ impl App {
     pub fn reload(&mut self, game: Game) {
         let logged_before = self.game.log().len();
         let lines_before = self.log_lines().count();
+        let same_game = is_same_game(&self.game, &game);
         self.game = game;
         self.refresh();
         if self.log_scroll > 0 {
@@ -297,10 +298,16 @@ impl App {
             // As on the referee's screen: the dice are what the table is waiting for.
             self.lower_pane = Pane::Dice;
         }
-        let news = news(logged_before, &self.game, self.viewer());
+        let news = if same_game {
+            news(logged_before, &self.game, self.viewer())
+        } else {
+            format!("{}: a new game", turn_and_phase(&self.game))
+        };
         if let Some(watching) = &mut self.watching {
             watching.updated = format!("updated {news}");
             watching.alarm = None;
+            // The change is what the status line is for: a refusal said before it goes.
+            self.message = None;
         }
     }
 
@@ -608,6 +615,19 @@ fn turn_and_phase(game: &Game) -> String {
 
 /// What a reload brought, for a game whose log held `logged_before` commands: the
 /// newest command (if `viewer` may read its words), or how many were taken back.
+/// Whether `new` carries on `old` (more commands, or some undone) rather than being
+/// another game written at the same path: same scenario and seed, and the shorter log a
+/// beginning of the longer.
+fn is_same_game(old: &Game, new: &Game) -> bool {
+    old.seed() == new.seed()
+        && old.scenario().title == new.scenario().title
+        && old
+            .log()
+            .iter()
+            .zip(new.log())
+            .all(|(a, b)| a.command == b.command)
+}
+
 fn news(logged_before: usize, game: &Game, viewer: Viewer) -> String {
     let at = turn_and_phase(game);
     let log = game.log();
