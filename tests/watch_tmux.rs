@@ -215,7 +215,7 @@ fn a_garbled_save_raises_the_alarm_and_the_good_one_clears_it() {
     // Gone for a while (until the watcher says so), then back as it was.
     std::fs::remove_file(&save).unwrap();
     follows(&tmux, "the save reported missing", |screen| {
-        screen.contains("No such file")
+        screen.contains("there is no such file")
     });
     std::fs::write(&save, &good).unwrap();
     follows(&tmux, "the alarm cleared", |screen| {

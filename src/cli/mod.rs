@@ -513,8 +513,13 @@ fn create_game(name: &str, output: Option<PathBuf>, seed: Option<u64>) -> Result
         path
     } else {
         let folder = persist::saves_folder();
-        persist::create_private_folder(&folder)
-            .map_err(|e| Failure::from(format!("cannot create {}: {e}", folder.display())))?;
+        persist::create_private_folder(&folder).map_err(|e| {
+            Failure::from(format!(
+                "cannot create the saves folder {}: {}",
+                folder.display(),
+                persist::what_failed(&e)
+            ))
+        })?;
         persist::fresh_save_path(&folder, &stem)
     };
     let exists = |path: &Path| {

@@ -28,7 +28,7 @@ pub enum LockError {
          lock the save beside it. Move {lock} away (or play the save under another name)"
     )]
     Foreign { lock: String, what: &'static str },
-    #[error("cannot lock {save}: {source}")]
+    #[error("cannot lock {save}: {}", super::read::what_failed(.source))]
     Io {
         save: String,
         #[source]
@@ -72,7 +72,7 @@ impl SaveLock {
         let mut head = Vec::new();
         super::read::open_regular(save)
             .and_then(|file| file.take(super::read::SNIFF_BYTES).read_to_end(&mut head))
-            .map_err(|e| not_a_save(super::read::sentence(&e)))?;
+            .map_err(|e| not_a_save(super::read::why_unreadable(&e)))?;
         let file = save.display().to_string();
         if let Some(why) = super::save_file::not_a_save(&file, &String::from_utf8_lossy(&head)) {
             return Err(not_a_save(why));
@@ -319,6 +319,30 @@ mod tests {
         assert!(!names_file(&path, &made));
         assert!(SaveLock::acquire(&save).is_err());
         drop(third);
+    }
+
+    /// A fault is a sentence with what to do, not an `os error` number.
+    #[test]
+    fn a_fault_says_what_to_do() {
+        for (kind, says) in [
+            (
+                io::ErrorKind::PermissionDenied,
+                "permission denied (`ls -ld`",
+            ),
+            (
+                io::ErrorKind::StorageFull,
+                "the disk is full (free some space",
+            ),
+            (io::ErrorKind::ReadOnlyFilesystem, "the disk is read-only"),
+        ] {
+            let error = LockError::Io {
+                save: "/srv/game.toml".to_owned(),
+                source: io::Error::from(kind),
+            }
+            .to_string();
+            assert!(error.starts_with("cannot lock /srv/game.toml: "), "{error}");
+            assert!(error.contains(says), "{error}");
+        }
     }
 
     #[test]

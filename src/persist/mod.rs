@@ -11,7 +11,8 @@ pub use lock::{LockError, SaveLock, lock_path};
 pub use paths::{config_folder, fresh_save_path, latest_save, resolve_save_path, saves_folder};
 pub use read::{
     KEYMAP_LIMIT, Limit, SAVE_LIMIT, SCENARIO_LIMIT, THEME_LIMIT, is_forbidden_character,
-    looks_like_save, read_bounded, read_text, refuse_control_characters,
+    looks_like_save, read_bounded, read_text, refuse_control_characters, what_failed,
+    why_unreadable,
 };
 pub use save_file::{END_MARKER, FORMAT, SaveText, is_save, render};
 
@@ -173,21 +174,7 @@ fn save_to<S: atomic::Storage>(
 
 /// What went wrong writing a save, with what to do about the common faults.
 fn write_sentence(error: &std::io::Error) -> String {
-    use std::io::ErrorKind;
-    match error.kind() {
-        ErrorKind::StorageFull | ErrorKind::QuotaExceeded => {
-            "cannot write: the disk is full (free some space, then try again)".to_owned()
-        }
-        ErrorKind::PermissionDenied => {
-            "cannot write: permission denied (the folder is not yours to write in; `ls -ld` \
-             shows whose it is)"
-                .to_owned()
-        }
-        ErrorKind::ReadOnlyFilesystem => {
-            "cannot write: the disk is read-only (save to another folder)".to_owned()
-        }
-        _ => format!("cannot write: {error}"),
-    }
+    format!("cannot write: {}", read::what_failed(error))
 }
 
 /// Why a command given against a save did not take effect.
@@ -372,7 +359,10 @@ mod tests {
             &storage,
             &mut game,
             &path,
-            &format!("note fr-4l1 {}", "the left flank holds until dusk. ".repeat(14)),
+            &format!(
+                "note fr-4l1 {}",
+                "the left flank holds until dusk. ".repeat(14)
+            ),
             &mut SaveText::default(),
         )
         .unwrap_err()

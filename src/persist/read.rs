@@ -143,19 +143,40 @@ fn too_large(limit: Limit, size: Option<u64>) -> io::Error {
 /// [`read_bounded`] with its error as a [`FileError`] naming the file.
 pub fn read_text(path: &Path, limit: Limit) -> Result<String, FileError> {
     read_bounded(path, limit)
-        .map_err(|e| FileError::whole_file(&path.display().to_string(), sentence(&e)))
+        .map_err(|e| FileError::whole_file(&path.display().to_string(), why_unreadable(&e)))
 }
 
 /// What went wrong reading a file, as a sentence to follow its name: a refusal of the
 /// content as it was written, the common faults with what to do about them.
-pub fn sentence(error: &io::Error) -> String {
+pub fn why_unreadable(error: &io::Error) -> String {
     match error.kind() {
         io::ErrorKind::InvalidData => error.to_string(),
         io::ErrorKind::NotFound => "there is no such file; check its name and folder".to_owned(),
         io::ErrorKind::PermissionDenied => {
-            "cannot read it: permission denied (`ls -l` shows whose it is)".to_owned()
+            "cannot read it: permission denied (`ls -l` shows whose it is and who may read it)"
+                .to_owned()
         }
-        _ => format!("cannot read: {error}"),
+        _ => format!("cannot read it: {}", what_failed(error)),
+    }
+}
+
+/// What an error of the file system means for the referee, with what to do where there
+/// is something to do: the words, not `os error 13`.
+pub fn what_failed(error: &io::Error) -> String {
+    match error.kind() {
+        io::ErrorKind::NotFound => "a folder on the way is missing; check the path".to_owned(),
+        io::ErrorKind::PermissionDenied => {
+            "permission denied (`ls -ld` on the folder shows whose it is)".to_owned()
+        }
+        io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded => {
+            "the disk is full (free some space, then try again)".to_owned()
+        }
+        io::ErrorKind::ReadOnlyFilesystem => {
+            "the disk is read-only (use another folder)".to_owned()
+        }
+        io::ErrorKind::NotADirectory => "a part of the path is a file, not a folder".to_owned(),
+        io::ErrorKind::IsADirectory => "it is a folder, not a file".to_owned(),
+        _ => error.to_string(),
     }
 }
 

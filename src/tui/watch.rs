@@ -102,7 +102,7 @@ impl Follower {
         let full = path.display().to_string();
         // Stamped before reading: a save landing in between is read again at once.
         let stamp = Stamp::of(path)
-            .map_err(|e| FileError::whole_file(&full, format!("cannot read: {e}")))?;
+            .map_err(|e| FileError::whole_file(&full, persist::why_unreadable(&e)))?;
         let loaded = persist::load(path)?;
         let name = path
             .file_name()
@@ -123,7 +123,9 @@ impl Follower {
             (Look::Same, _) => Seen::Same,
             (Look::Gone, now) => {
                 self.stamp = None;
-                let why = now.err().map_or_else(String::new, |e| e.to_string());
+                let why = now
+                    .err()
+                    .map_or_else(String::new, |e| persist::why_unreadable(&e));
                 Seen::Bad(format!("{STALE}: {}: {why}", self.name))
             }
             (Look::Reload, now) => {
@@ -136,7 +138,8 @@ impl Follower {
                         Err(error) => Seen::Bad(format!("{STALE}: {error}")),
                     },
                     Err(error) => {
-                        Seen::Bad(format!("{STALE}: {}: cannot read: {error}", self.name))
+                        let why = persist::why_unreadable(&error);
+                        Seen::Bad(format!("{STALE}: {}: {why}", self.name))
                     }
                 }
             }
