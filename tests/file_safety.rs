@@ -143,10 +143,7 @@ fn names_inside_a_scenario_are_never_paths() {
         .success();
     assert_eq!(
         files_under(root.path()),
-        [
-            "saves/evil-1.toml",
-            "work/evil.toml"
-        ]
+        ["saves/evil-1.toml", "work/evil.toml"]
     );
     let save = saves.join("evil-1.toml");
     assert!(act(&save, "hit fr-4l1 1").contains("/etc/passwd"));

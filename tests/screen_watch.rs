@@ -167,7 +167,10 @@ fn a_change_replaces_a_refusal_on_the_status_line() {
     app.reload(game);
     let shown = screen(app, 80, 24);
     assert!(!shown.contains("read-only: watching"), "{shown}");
-    assert!(shown.contains("updated T1 movement: hit fr-2lg 1"), "{shown}");
+    assert!(
+        shown.contains("updated T1 movement: hit fr-2lg 1"),
+        "{shown}"
+    );
 }
 
 /// A new game written at the watched path is news of its own, not "3 undone" (found the
@@ -188,7 +191,10 @@ fn a_new_game_at_the_path_is_called_a_new_game() {
     app.reload(game.clone());
     game.perform("undo").unwrap();
     app.reload(game);
-    assert_eq!(app.watching().unwrap().updated, "updated T1 rally: 1 undone");
+    assert_eq!(
+        app.watching().unwrap().updated,
+        "updated T1 rally: 1 undone"
+    );
 }
 
 #[test]
