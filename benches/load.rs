@@ -1,6 +1,8 @@
 //! Loading and saving on the performance fixture (Waterloo, 453 units): replay of a log of
 //! 500, 2,000 and 10,000 commands, and one command applied and saved atomically, against
-//! the floor of a bare write + fsync + rename of the same bytes.
+//! the floor of a bare write + fsync + rename of the same bytes. Then the big files:
+//! a save of 100,000 commands (15 MB), and the check of a 2,000-unit scenario (the most a
+//! battle holds) and of a 50,000-unit one (refused).
 //! `cargo bench --bench load`; figures go in docs/performance.md.
 
 mod common;
@@ -75,7 +77,31 @@ fn apply_and_save(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, replay, apply_and_save);
+/// The big files `adjutant check` is given: a long save, a scenario at the bound, and one
+/// far past it, which must be refused in time that follows its size.
+fn big_files(c: &mut Criterion) {
+    let mut group = c.benchmark_group("check");
+    group.sample_size(10);
+    let text = persist::render(&common::waterloo_after(100_000)).expect("renders");
+    println!("check/save 100000: {} bytes of save", text.len());
+    group.bench_function("save of 100000 commands", |b| {
+        b.iter(|| persist::load_text("fixture", &text).expect("the fixture loads"));
+    });
+    for units in [2_000, 50_000] {
+        let text = common::scenario_text(units);
+        println!("check/scenario {units}: {} bytes", text.len());
+        group.bench_function(format!("scenario of {units} units"), |b| {
+            b.iter(|| {
+                let read = adjutant::scenario::parse("big.toml", &text);
+                assert_eq!(read.is_ok(), units <= adjutant::scenario::MAX_UNITS);
+                read
+            });
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, replay, apply_and_save, big_files);
 
 fn main() {
     benches();

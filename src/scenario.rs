@@ -7,11 +7,14 @@ use crate::game::{Arm, Calibre, CavalryType, CommandOrders, Formation, Grade, In
 use crate::game::{
     CommandState, General, GeneralStatus, Morale, RegimentalGun, Side, Unit, UnitStatus,
 };
+use crate::persist::Parts;
 use crate::rules::Ruleset;
 use crate::rules::old_trousers::{command as ot_command, unit as ot_unit};
 use crate::rules::sound_the_charge::{Nation, OptionalRule};
 use crate::rules::sound_the_charge_1_25::Kit;
 use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+use std::collections::hash_map::Entry;
 use std::fmt;
 use std::ops::Range;
 use std::path::Path;
@@ -300,12 +303,34 @@ pub fn load(path: &Path) -> Result<(Scenario, ScenarioSpec), FileError> {
 }
 
 /// Parses and checks scenario text; `file` names it in errors.
+///
+/// Read in parts when it can be (see `persist::Parts`): a scenario is mostly `[[unit]]`
+/// entries, and the TOML parser's own tree of a whole file is about 30 times its size.
+/// Any doubt parses the whole text, for the same errors on the same lines.
 pub fn parse(file: &str, text: &str) -> Result<(Scenario, ScenarioSpec), FileError> {
-    let spec: ScenarioSpec =
-        toml::from_str(text).map_err(|e| FileError::from_toml(file, text, &e))?;
-    crate::persist::refuse_control_characters(file, text)?;
+    let mut parts = Parts::cut(text, &["unit", "general"], None);
+    let spec = if let Some(spec) = ScenarioSpec::read_parts(&mut parts) {
+        crate::persist::refuse_control_characters_in(file, &parts)?;
+        spec
+    } else {
+        let spec: ScenarioSpec =
+            toml::from_str(text).map_err(|e| FileError::from_toml(file, text, &e))?;
+        crate::persist::refuse_control_characters(file, text)?;
+        spec
+    };
     let scenario = spec.check(file, text)?;
     Ok((scenario, spec))
+}
+
+/// The head of a scenario read in parts: what comes before its first `[[unit]]`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct HeadIn {
+    scenario: HeaderSpec,
+    #[serde(default)]
+    side: Vec<SideSpec>,
+    unit: Option<Vec<UnitSpec>>,
+    general: Option<Vec<GeneralSpec>>,
 }
 
 /// Whether `id` is usable as a word of the command language.
@@ -330,6 +355,35 @@ pub fn general_id_from_name(name: &str) -> String {
 }
 
 impl ScenarioSpec {
+    /// A scenario file read in parts; None if the parts cannot say what the whole would.
+    fn read_parts(parts: &mut Parts) -> Option<ScenarioSpec> {
+        let head: HeadIn = parts.head()?;
+        let spec =
+            ScenarioSpec::from_parts(head.scenario, head.side, head.unit, head.general, parts)?;
+        parts.mark_read();
+        Some(spec)
+    }
+
+    /// The spec from the tables of a head read in parts and the `[[unit]]` and
+    /// `[[general]]` entries of `parts`; None if the head holds an array the parts add
+    /// to, or a part cannot be read alone. Entries past one over [`MAX_UNITS`] (and
+    /// [`MAX_GENERALS`]) are read and dropped: `check` refuses the file at the first one
+    /// over, and the rest, typed, would only fill memory.
+    pub(crate) fn from_parts(
+        scenario: HeaderSpec,
+        side: Vec<SideSpec>,
+        unit: Option<Vec<UnitSpec>>,
+        general: Option<Vec<GeneralSpec>>,
+        parts: &mut Parts,
+    ) -> Option<ScenarioSpec> {
+        Some(ScenarioSpec {
+            scenario,
+            side,
+            unit: entries_up_to(parts, "unit", unit, MAX_UNITS + 1)?,
+            general: entries_up_to(parts, "general", general, MAX_GENERALS + 1)?,
+        })
+    }
+
     /// Checks the cross-references and combinations serde cannot, pointing at `text`'s lines.
     /// The scenario within [`MAX_UNITS`] and the other bounds; the span of what is over.
     fn check_sizes(&self) -> Result<(), (Option<Range<usize>>, String)> {
@@ -381,10 +435,11 @@ impl ScenarioSpec {
         })?;
 
         let mut sides: Vec<Side> = Vec::new();
+        let mut side_ids = Taken::default();
         for spec in &self.side {
             let id = spec.id.get_ref();
             check_id(id, "side").map_err(|m| err(&spec.id.span(), m))?;
-            if let Some(clash) = clash(sides.iter().map(|s| s.id.as_str()), id) {
+            if let Some(clash) = side_ids.take(id) {
                 return Err(err(&spec.id.span(), format!("duplicate side id {clash}")));
             }
             sides.push(Side {
@@ -427,11 +482,12 @@ impl ScenarioSpec {
         self.check_optional_rules(ruleset)
             .map_err(|(span, m)| err(&span, m))?;
         let mut units: Vec<Unit> = Vec::with_capacity(self.unit.len());
+        let mut unit_ids = Taken::default();
         for spec in &self.unit {
             let unit = spec
                 .check(&sides, ruleset)
                 .map_err(|(span, m)| err(&span, m))?;
-            if let Some(clash) = clash(units.iter().map(|u| u.id.as_str()), &unit.id) {
+            if let Some(clash) = unit_ids.take(&unit.id) {
                 return Err(err(&spec.id.span(), format!("duplicate unit id {clash}")));
             }
             units.push(unit);
@@ -446,17 +502,9 @@ impl ScenarioSpec {
             }
         }
 
-        let mut generals: Vec<General> = Vec::with_capacity(self.general.len());
-        for spec in &self.general {
-            let general = spec
-                .check(&sides, &units, ruleset)
-                .map_err(|(span, m)| err(&span, m))?;
-            if let Some(clash) = clash(generals.iter().map(|g| g.id.as_str()), &general.id) {
-                let span = spec.id.as_ref().map_or(spec.name.span(), Spanned::span);
-                return Err(err(&span, format!("duplicate general id {clash}")));
-            }
-            generals.push(general);
-        }
+        let generals = self
+            .check_generals(&sides, &units, ruleset)
+            .map_err(|(span, m)| err(&span, m))?;
 
         let mut optional_rules = self.scenario.optional_rules.clone();
         optional_rules.dedup();
@@ -477,6 +525,27 @@ impl ScenarioSpec {
             units,
             generals,
         })
+    }
+
+    /// The generals, each checked, their ids distinct.
+    fn check_generals(
+        &self,
+        sides: &[Side],
+        units: &[Unit],
+        ruleset: Ruleset,
+    ) -> Result<Vec<General>, SpecError> {
+        let mut generals: Vec<General> = Vec::with_capacity(self.general.len());
+        let mut ids = Taken::default();
+        let unit_by_id: HashMap<&str, &Unit> = units.iter().map(|u| (u.id.as_str(), u)).collect();
+        for spec in &self.general {
+            let general = spec.check(sides, &unit_by_id, ruleset)?;
+            if let Some(clash) = ids.take(&general.id) {
+                let span = spec.id.as_ref().map_or(spec.name.span(), Spanned::span);
+                return Err((span, format!("duplicate general id {clash}")));
+            }
+            generals.push(general);
+        }
+        Ok(generals)
     }
 
     /// Settings that only mean something with an optional rule in play.
@@ -549,18 +618,56 @@ impl ScenarioSpec {
     }
 }
 
+/// The entries of `name`: the head's, or the parts' (at most `keep` of them).
+fn entries_up_to<T: serde::de::DeserializeOwned>(
+    parts: &mut Parts,
+    name: &'static str,
+    in_head: Option<Vec<T>>,
+    keep: usize,
+) -> Option<Vec<T>> {
+    match in_head {
+        // The whole file would refuse to add to an array the head has already made.
+        Some(_) if parts.has(name) => None,
+        Some(entries) => Some(entries),
+        None => {
+            let mut entries = Vec::new();
+            parts.read_entries(name, |entry| {
+                if entries.len() < keep {
+                    entries.push(entry);
+                }
+            })?;
+            Some(entries)
+        }
+    }
+}
+
 type SpecError = (Range<usize>, String);
 
-/// "'fr1'", or "'FR1' (same as 'fr1' but for case)": commands ignore case, so ids that
-/// differ only in case would be ambiguous.
-fn clash<'a>(mut taken: impl Iterator<Item = &'a str>, id: &str) -> Option<String> {
-    taken.find(|t| t.eq_ignore_ascii_case(id)).map(|t| {
-        if t == id {
-            format!("'{id}'")
-        } else {
-            format!("'{id}' (same as '{t}' but for case)")
+/// The ids taken so far, found whatever their case: commands ignore case, so ids that
+/// differ only in case would be ambiguous. A lookup, not a walk down the list: a battle of
+/// 2,000 units would otherwise compare two million pairs.
+#[derive(Default)]
+struct Taken(HashMap<String, String>);
+
+impl Taken {
+    /// Takes `id`, or says whom it clashes with: "'fr1'", or "'FR1' (same as 'fr1' but
+    /// for case)".
+    fn take(&mut self, id: &str) -> Option<String> {
+        match self.0.entry(id.to_ascii_lowercase()) {
+            Entry::Occupied(taken) => {
+                let t = taken.get();
+                Some(if t == id {
+                    format!("'{id}'")
+                } else {
+                    format!("'{id}' (same as '{t}' but for case)")
+                })
+            }
+            Entry::Vacant(free) => {
+                free.insert(id.to_owned());
+                None
+            }
         }
-    })
+    }
 }
 
 fn check_id(id: &str, what: &str) -> Result<(), String> {
@@ -855,7 +962,7 @@ impl GeneralSpec {
     fn check(
         &self,
         sides: &[Side],
-        units: &[Unit],
+        units: &HashMap<&str, &Unit>,
         ruleset: Ruleset,
     ) -> Result<General, SpecError> {
         let name = self.name.get_ref();
@@ -876,7 +983,7 @@ impl GeneralSpec {
         let attached = match &self.attached {
             None => None,
             Some(unit_id) => {
-                let Some(unit) = units.iter().find(|u| &u.id == unit_id.get_ref()) else {
+                let Some(unit) = units.get(unit_id.get_ref().as_str()) else {
                     return Err((
                         unit_id.span(),
                         format!(
@@ -963,6 +1070,74 @@ pub fn built_in(name: &str) -> Option<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::fmt::Write as _;
+
+    /// Each shipped scenario, read in parts of any size, is what it is read whole: every
+    /// value and every span, so every refusal's line.
+    #[test]
+    fn a_scenario_read_in_parts_is_the_scenario_read_whole() {
+        let tests = [
+            (
+                "1:25 combat",
+                include_str!("../tests/data/stc-1-25-combat.toml"),
+            ),
+            (
+                "1:25 movement",
+                include_str!("../tests/data/stc-1-25-movement.toml"),
+            ),
+        ];
+        for (name, text) in BUILT_IN.into_iter().chain(tests) {
+            let whole: ScenarioSpec = toml::from_str(text).unwrap();
+            for part_bytes in [0, 1, 2_000, usize::MAX] {
+                let mut parts = Parts::cut_every(text, &["unit", "general"], None, part_bytes);
+                let read = ScenarioSpec::read_parts(&mut parts).expect("reads in parts");
+                assert!(parts.is_read());
+                assert_eq!(
+                    format!("{read:?}"),
+                    format!("{whole:?}"),
+                    "{name}, {part_bytes}"
+                );
+            }
+        }
+    }
+
+    /// A battle too big is refused at the first unit over, as when every unit was kept;
+    /// so is a clash of ids, at its line.
+    #[test]
+    fn a_scenario_read_in_parts_is_refused_as_when_read_whole() {
+        let mut text = built_in("tutorial").unwrap().to_owned();
+        for n in 0..MAX_UNITS + 10 {
+            let _ = write!(
+                text,
+                "\n[[unit]]\nid = \"x{n}\"\nside = \"france\"\nname = \"X {n}\"\n\
+                 arm = \"infantry\"\ntype = \"line\"\nfigures = 12\n"
+            );
+        }
+        let whole = |text: &str| {
+            toml::from_str::<ScenarioSpec>(text)
+                .unwrap()
+                .check("big.toml", text)
+                .unwrap_err()
+        };
+        let error = parse("big.toml", &text).unwrap_err();
+        assert_eq!(error, whole(&text));
+        // The tutorial has 6 units: x1994 is the 2,001st.
+        let over = text.lines().position(|l| l == "id = \"x1994\"").unwrap() + 1;
+        assert_eq!(error.line, over);
+        assert!(error.message.contains("more than 2000 units"), "{error}");
+
+        let clash = built_in("tutorial")
+            .unwrap()
+            .replacen("\"br-95r\"", "\"FR-4L1\"", 1);
+        let error = parse("big.toml", &clash).unwrap_err();
+        assert_eq!(error, whole(&clash));
+        assert!(
+            error
+                .message
+                .ends_with("duplicate unit id 'FR-4L1' (same as 'fr-4l1' but for case)"),
+            "{error}"
+        );
+    }
 
     #[test]
     fn a_column_counts_characters_not_bytes() {

@@ -5,6 +5,7 @@
 
 use adjutant::game::Game;
 use adjutant::scenario;
+use std::fmt::Write as _;
 
 /// A new game of the built-in Waterloo at seed 1.
 pub fn waterloo() -> Game {
@@ -57,4 +58,32 @@ pub fn waterloo_after(commands: usize) -> Game {
         );
     }
     game
+}
+
+/// A scenario of `units` units, half French and half British, each a battalion as the
+/// tutorial writes one, and two generals: the text a referee might write for a big battle.
+/// Over [`scenario::MAX_UNITS`] it is refused, after it is read.
+// Used by the load bench, not by the screen bench nor the fixture example.
+#[allow(dead_code)]
+pub fn scenario_text(units: usize) -> String {
+    let mut text = String::from(
+        "[scenario]\ntitle = \"A big battle\"\nruleset = \"sound-the-charge\"\n\
+         first = \"france\"\nturns = 8\n\n\
+         [[side]]\nid = \"france\"\nname = \"French\"\nnation = \"france\"\n\n\
+         [[side]]\nid = \"britain\"\nname = \"British\"\nnation = \"britain\"\n",
+    );
+    for n in 0..units {
+        let side = if n % 2 == 0 { "france" } else { "britain" };
+        let _ = write!(
+            text,
+            "\n[[unit]]\nid = \"u{n}\"\nside = \"{side}\"\nname = \"Battalion {n}\"\n\
+             arm = \"infantry\"\ntype = \"line\"\ngrade = \"C\"\nfigures = 12\n\
+             formation = \"column\"\n"
+        );
+    }
+    text.push_str(
+        "\n[[general]]\nid = \"g1\"\nname = \"General One\"\nside = \"france\"\n\n\
+         [[general]]\nid = \"g2\"\nname = \"General Two\"\nside = \"britain\"\n",
+    );
+    text
 }

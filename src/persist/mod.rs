@@ -2,13 +2,16 @@
 
 mod atomic;
 mod lock;
+mod parts;
 mod paths;
 mod read;
 mod save_file;
 
 pub use atomic::{create_private_folder, write_atomically};
 pub use lock::{LockError, SaveLock, lock_path};
+pub(crate) use parts::Parts;
 pub use paths::{config_folder, fresh_save_path, latest_save, resolve_save_path, saves_folder};
+pub(crate) use read::refuse_control_characters_in;
 pub use read::{
     KEYMAP_LIMIT, Limit, SAVE_LIMIT, SCENARIO_LIMIT, THEME_LIMIT, is_forbidden_character,
     looks_like_save, read_bounded, read_text, refuse_control_characters, what_failed,
@@ -16,9 +19,9 @@ pub use read::{
 };
 pub use save_file::{END_MARKER, FORMAT, SaveText, is_save, render};
 
-use crate::game::{Game, LogEntry, Outcome, Refusal, ReplayError, StateView, replay_recorded_onto};
+use crate::game::{Game, Outcome, Refusal, ReplayError, StateView, replay_recorded_onto};
 use crate::scenario::{FileError, line_of};
-use std::ops::Range;
+use save_file::{Place, StateRead};
 use std::path::Path;
 
 /// A game read from disk, with anything the referee should know about the file.
@@ -38,16 +41,15 @@ pub fn load(path: &Path) -> Result<Loaded, FileError> {
 
 /// [`load`] on text already read; `file` names it in errors.
 pub fn load_text(file: &str, text: &str) -> Result<Loaded, FileError> {
-    let (save, state_text) = save_file::parse_lightly(file, text)?;
-    refuse_control_characters(file, text)?;
-    let spec = save.scenario_spec();
-    let scenario = spec.check(file, text)?;
-    let (log, log_places) = entries_and_places(save.log);
-    let game = Game::from_log(scenario, spec, save.save.seed, log)
+    let read = save_file::read(file, text)?;
+    read.refuse_control_characters(file, text)?;
+    let scenario = read.spec.check(file, text)?;
+    let (log, log_places) = (read.log.entries, read.log.places);
+    let game = Game::from_log(scenario, read.spec, read.header.seed, log)
         .map_err(|e| entry_error(file, text, "log", &log_places, e.entry, &e))?;
     // The redo stack must replay on top of the log too, or `redo` would fail later. It is
     // stored with the next entry to redo last.
-    let (mut redo, redo_places) = entries_and_places(save.redo);
+    let (mut redo, redo_places) = (read.redo.entries, read.redo.places);
     redo.reverse();
     if let Err(e) = replay_recorded_onto(game.state().clone(), &mut redo) {
         let index = redo.len() - 1 - e.entry;
@@ -57,14 +59,13 @@ pub fn load_text(file: &str, text: &str) -> Result<Loaded, FileError> {
     let game = game.with_redo_stack(redo);
 
     let mut notices = Vec::new();
-    let state_matches = match state_text {
-        // As written: compared as text, and parsed (the whole file, for its lines) only
-        // when it differs.
-        Some(on_disk) => {
+    let state_matches = match read.state {
+        // As written: compared as text, and parsed only when it differs.
+        StateRead::Text(on_disk) => {
             save_file::state_text(game.state()).is_ok_and(|ours| ours == on_disk)
-                || state_value_matches(save_file::parse(file, text)?.state.as_ref(), &game)
+                || state_value_matches(save_file::state_value(file, text, on_disk)?.as_ref(), &game)
         }
-        None => state_value_matches(save.state.as_ref(), &game),
+        StateRead::Value(on_disk) => state_value_matches(on_disk.as_ref(), &game),
     };
     if !state_matches {
         notices.push(format!(
@@ -73,27 +74,6 @@ pub fn load_text(file: &str, text: &str) -> Result<Loaded, FileError> {
         ));
     }
     Ok(Loaded { game, notices })
-}
-
-/// Where a log entry stands in the file: the entry, and its command's value.
-struct Place {
-    entry: Range<usize>,
-    command: Range<usize>,
-}
-
-/// The entries of a `[[log]]` or `[[redo]]` table, and where each stands.
-fn entries_and_places(
-    entries: Vec<toml::Spanned<save_file::EntryIn>>,
-) -> (Vec<LogEntry>, Vec<Place>) {
-    entries
-        .into_iter()
-        .map(|spanned| {
-            let entry = spanned.span();
-            let read = spanned.into_inner();
-            let command = read.command_span();
-            (read.into_entry(), Place { entry, command })
-        })
-        .unzip()
 }
 
 /// A log entry that does not replay, at its line: its command's line and column when its

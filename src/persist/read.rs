@@ -1,7 +1,9 @@
 //! Reading the files Adjutant is given, bounded: a wrong path (a disk image, `/dev/zero`,
 //! a log that keeps growing) is refused with a sentence instead of filling memory.
 
+use super::parts::{Kind, Parts};
 use crate::scenario::FileError;
+use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::fs::File;
 use std::io::{self, Read};
@@ -207,7 +209,7 @@ pub fn refuse_control_characters(file: &str, text: &str) -> Result<(), FileError
     // Quick path, a byte scan of what every save and scenario is: no raw control
     // character, no invisible format character, and no escape that can make one (`\n`
     // and `\t` are allowed). Anything else is parsed to find where.
-    if !may_hold_control_characters(text.as_bytes()) && !may_hold_invisible(text.as_bytes()) {
+    if !may_hold_forbidden(text) {
         return Ok(());
     }
     let Ok(table) = toml::from_str::<toml::Table>(text) else {
@@ -216,7 +218,36 @@ pub fn refuse_control_characters(file: &str, text: &str) -> Result<(), FileError
     let mut at = String::new();
     match forbidden_in_table(&table, &mut at) {
         None => Ok(()),
-        Some(c) if crate::shown::is_invisible_format(c) => Err(FileError::whole_file(
+        Some(c) => Err(refusal(file, &at, c)),
+    }
+}
+
+/// [`refuse_control_characters`] on text read in [`Parts`], with the same answer: only
+/// the parts the byte scan doubts are parsed, so a Persian note in a long log costs its
+/// part, not a second parse of the whole file. Parts not [read](Parts::is_read) are
+/// checked whole.
+pub(crate) fn refuse_control_characters_in(file: &str, parts: &Parts) -> Result<(), FileError> {
+    match forbidden_in_parts(parts) {
+        Some(Found::Nothing) => Ok(()),
+        Some(Found::At(at, c)) => Err(refusal(file, &at, c)),
+        None => refuse_control_characters(file, parts.text()),
+    }
+}
+
+/// What the check finds: nothing, or a character and where it is.
+enum Found {
+    Nothing,
+    At(String, char),
+}
+
+/// Whether `text` may hold what [`refuse_control_characters`] refuses.
+fn may_hold_forbidden(text: &str) -> bool {
+    may_hold_control_characters(text.as_bytes()) || may_hold_invisible(text.as_bytes())
+}
+
+fn refusal(file: &str, at: &str, c: char) -> FileError {
+    if crate::shown::is_invisible_format(c) {
+        FileError::whole_file(
             file,
             format!(
                 "{at} holds an invisible character (U+{:04X}) that changes how the text \
@@ -224,16 +255,112 @@ pub fn refuse_control_characters(file: &str, text: &str) -> Result<(), FileError
                  would differ",
                 u32::from(c)
             ),
-        )),
-        Some(c) => Err(FileError::whole_file(
+        )
+    } else {
+        FileError::whole_file(
             file,
             format!(
                 "{at} holds a control character (U+{:04X}); names and text may not, as they \
                  are shown on terminals, which would obey it",
                 u32::from(c)
             ),
-        )),
+        )
     }
+}
+
+/// What the whole file's check finds, worked out from the parts; None when the parts
+/// cannot tell.
+///
+/// The whole check walks the top-level keys in its table's order, and each array in
+/// its order. So the first find is kept for each key (an array's entries numbered on
+/// from the parts before), and the key that comes first in a table's order wins.
+fn forbidden_in_parts(parts: &Parts) -> Option<Found> {
+    if !parts.is_read() {
+        return None;
+    }
+    // The top-level keys as the whole file first names them: a table built in that
+    // order iterates them as the whole file's table would.
+    let mut order: Vec<String> = Vec::new();
+    let mut found: HashMap<String, (String, char)> = HashMap::new();
+    let mut entries_before: HashMap<&str, usize> = HashMap::new();
+    let mut tables_unparsed: Vec<(&str, &str)> = Vec::new();
+    for (text, part) in parts.iter() {
+        let doubtful = may_hold_forbidden(text);
+        match part.kind {
+            Kind::Head => {
+                if !doubtful {
+                    continue;
+                }
+                let table = toml::from_str::<toml::Table>(text).ok()?;
+                for (key, value) in &table {
+                    order.push(key.clone());
+                    if let Some(first) = forbidden_under(key, value, 0) {
+                        found.entry(key.clone()).or_insert(first);
+                    }
+                }
+            }
+            Kind::Entries(name) => {
+                let before = entries_before.entry(name).or_insert_with(|| {
+                    order.push(name.to_owned());
+                    0
+                });
+                if doubtful {
+                    let table = toml::from_str::<toml::Table>(text).ok()?;
+                    let value = table.get(name).filter(|_| table.len() == 1)?;
+                    if let Some(first) = forbidden_under(name, value, *before) {
+                        found.entry(name.to_owned()).or_insert(first);
+                    }
+                }
+                *before += part.entries?;
+            }
+            Kind::Table(name) => {
+                order.push(name.to_owned());
+                if !doubtful {
+                    tables_unparsed.push((name, text));
+                    continue;
+                }
+                let table = toml::from_str::<toml::Table>(text).ok()?;
+                let value = table.get(name).filter(|_| table.len() == 1)?;
+                if let Some(first) = forbidden_under(name, value, 0) {
+                    found.entry(name.to_owned()).or_insert(first);
+                }
+            }
+        }
+    }
+    if found.is_empty() {
+        return Some(Found::Nothing);
+    }
+    // The whole check finds nothing in a file that is not TOML: a table part that the
+    // byte scan passed must parse too.
+    for (name, text) in tables_unparsed {
+        let table = toml::from_str::<toml::Table>(text).ok()?;
+        table.get(name).filter(|_| table.len() == 1)?;
+    }
+    let order: toml::Table = order
+        .into_iter()
+        .map(|key| (key, toml::Value::Boolean(false)))
+        .collect();
+    let (at, c) = order.keys().find_map(|key| found.remove(key))?;
+    Some(Found::At(at, c))
+}
+
+/// The first forbidden character in the top-level `key` or its `value`, with its place;
+/// an array's entries numbered from `entries_before` + 1.
+fn forbidden_under(
+    key: &str,
+    value: &toml::Value,
+    entries_before: usize,
+) -> Option<(String, char)> {
+    let mut at = key.to_owned();
+    if let Some(c) = forbidden_in_key(key) {
+        return Some((at, c));
+    }
+    let free_text = FREE_TEXT_KEYS.contains(&key);
+    let c = match value {
+        toml::Value::Array(items) => forbidden_in_items(items, entries_before, &mut at, free_text),
+        value => forbidden_in_value(value, &mut at, free_text),
+    }?;
+    Some((at, c))
 }
 
 /// The keys whose strings are free text, where an invisible format character is allowed
@@ -284,10 +411,7 @@ fn forbidden_in_table(table: &toml::Table, at: &mut String) -> Option<char> {
             at.push('.');
         }
         at.push_str(key);
-        if let Some(c) = key
-            .chars()
-            .find(|&c| is_forbidden_character(c) || crate::shown::is_invisible_format(c))
-        {
+        if let Some(c) = forbidden_in_key(key) {
             return Some(c);
         }
         if let Some(c) = forbidden_in_value(value, at, FREE_TEXT_KEYS.contains(&key.as_str())) {
@@ -298,24 +422,39 @@ fn forbidden_in_table(table: &toml::Table, at: &mut String) -> Option<char> {
     None
 }
 
+fn forbidden_in_key(key: &str) -> Option<char> {
+    key.chars()
+        .find(|&c| is_forbidden_character(c) || crate::shown::is_invisible_format(c))
+}
+
 fn forbidden_in_value(value: &toml::Value, at: &mut String, free_text: bool) -> Option<char> {
     match value {
         toml::Value::String(text) => text.chars().find(|&c| {
             is_forbidden_character(c) || (!free_text && crate::shown::is_invisible_format(c))
         }),
         toml::Value::Table(table) => forbidden_in_table(table, at),
-        toml::Value::Array(items) => items.iter().enumerate().find_map(|(index, item)| {
-            let length = at.len();
-            // People count entries from 1, as the save's errors do.
-            let _ = write!(at, "[{}]", index + 1);
-            let found = forbidden_in_value(item, at, free_text);
-            if found.is_none() {
-                at.truncate(length);
-            }
-            found
-        }),
+        toml::Value::Array(items) => forbidden_in_items(items, 0, at, free_text),
         _ => None,
     }
+}
+
+/// [`forbidden_in_value`] on an array's `items`, the first of them entry `before` + 1.
+fn forbidden_in_items(
+    items: &[toml::Value],
+    before: usize,
+    at: &mut String,
+    free_text: bool,
+) -> Option<char> {
+    items.iter().enumerate().find_map(|(index, item)| {
+        let length = at.len();
+        // People count entries from 1, as the save's errors do.
+        let _ = write!(at, "[{}]", before + index + 1);
+        let found = forbidden_in_value(item, at, free_text);
+        if found.is_none() {
+            at.truncate(length);
+        }
+        found
+    })
 }
 
 #[cfg(test)]

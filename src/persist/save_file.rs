@@ -1,10 +1,12 @@
 //! The save file: readable TOML holding a format version, the seed, the scenario as
 //! written, the log of applied commands (and those undone), and the state for people.
 
+use super::parts::Parts;
 use crate::game::{Event, Game, GeneralView, LogEntry, SideView, StateView, UnitView};
 use crate::rules::sound_the_charge::Phase;
 use crate::scenario::{FileError, GeneralSpec, HeaderSpec, ScenarioSpec, SideSpec, UnitSpec};
 use serde::{Deserialize, Serialize};
+use std::ops::Range;
 use std::sync::Arc;
 use toml::Spanned;
 
@@ -121,11 +123,6 @@ pub struct EntryIn {
 }
 
 impl EntryIn {
-    /// The byte range of the command's value in the file.
-    pub fn command_span(&self) -> std::ops::Range<usize> {
-        self.command.span()
-    }
-
     pub fn into_entry(self) -> LogEntry {
         // Every field named, so a field added to `LogEntry` must be read here too.
         let EntryIn {
@@ -133,8 +130,11 @@ impl EntryIn {
             active,
             phase,
             command,
-            events,
+            mut events,
         } = self;
+        // Read into a vector grown for more: an event is 250 bytes, and most entries
+        // hold one. A long log would otherwise keep four times what it needs.
+        events.shrink_to_fit();
         LogEntry {
             turn,
             active,
@@ -145,15 +145,97 @@ impl EntryIn {
     }
 }
 
+/// Where a log entry stands in the file: the entry, and its command's value.
+pub struct Place {
+    pub entry: Range<usize>,
+    pub command: Range<usize>,
+}
+
+/// The entries of a `[[log]]` or `[[redo]]` table as read, and where each stands.
+#[derive(Default)]
+pub struct Entries {
+    pub entries: Vec<LogEntry>,
+    pub places: Vec<Place>,
+}
+
+impl Entries {
+    fn push(&mut self, read: Spanned<EntryIn>) {
+        let entry = read.span();
+        let read = read.into_inner();
+        let command = read.command.span();
+        self.entries.push(read.into_entry());
+        self.places.push(Place { entry, command });
+    }
+}
+
+impl FromIterator<Spanned<EntryIn>> for Entries {
+    fn from_iter<I: IntoIterator<Item = Spanned<EntryIn>>>(entries: I) -> Self {
+        let mut read = Entries::default();
+        entries.into_iter().for_each(|entry| read.push(entry));
+        read
+    }
+}
+
+/// A save as read: its header, its scenario as written and its log, not yet checked
+/// nor replayed.
+pub struct SaveRead<'a> {
+    pub header: SaveHeader,
+    pub spec: ScenarioSpec,
+    pub log: Entries,
+    pub redo: Entries,
+    pub state: StateRead<'a>,
+    /// The file as it was read in parts; None when it was read whole.
+    parts: Option<Parts<'a>>,
+}
+
+/// A save's `[state]` table, for people: a load compares it with the state it replays.
+pub enum StateRead<'a> {
+    /// Where Adjutant writes it, last before the end line: its text, compared as text
+    /// and parsed only if it differs (see [`state_value`]).
+    Text(&'a str),
+    /// Read with the rest of a save in another shape; None if it has none.
+    Value(Option<toml::Value>),
+}
+
 impl SaveIn {
-    pub fn scenario_spec(&self) -> ScenarioSpec {
-        ScenarioSpec {
-            scenario: self.scenario.clone(),
-            side: self.side.clone(),
-            unit: self.unit.clone(),
-            general: self.general.clone(),
+    fn into_read<'a>(self) -> SaveRead<'a> {
+        SaveRead {
+            header: self.save,
+            spec: ScenarioSpec {
+                scenario: self.scenario,
+                side: self.side,
+                unit: self.unit,
+                general: self.general,
+            },
+            log: self.log.into_iter().collect(),
+            redo: self.redo.into_iter().collect(),
+            state: StateRead::Value(self.state),
+            parts: None,
         }
     }
+}
+
+impl SaveRead<'_> {
+    /// [`refuse_control_characters`](super::refuse_control_characters) on the save's
+    /// text: by its parts when it was read in parts.
+    pub fn refuse_control_characters(&self, file: &str, text: &str) -> Result<(), FileError> {
+        match &self.parts {
+            Some(parts) => super::read::refuse_control_characters_in(file, parts),
+            None => super::refuse_control_characters(file, text),
+        }
+    }
+}
+
+/// The head of a save read in parts: what comes before its first `[[unit]]`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct HeadIn {
+    save: SaveHeader,
+    scenario: HeaderSpec,
+    #[serde(default)]
+    side: Vec<SideSpec>,
+    unit: Option<Vec<UnitSpec>>,
+    general: Option<Vec<GeneralSpec>>,
 }
 
 /// The `format` of the `[save]` table, found by scanning lines so that a newer file is
@@ -369,7 +451,8 @@ fn has_header(text: &str, header: &str) -> bool {
 pub fn parse(file: &str, text: &str) -> Result<SaveIn, FileError> {
     check_whole(file, text)?;
     let save: SaveIn = toml::from_str(text).map_err(|e| FileError::from_toml(file, text, &e))?;
-    known_format(file, save)
+    known_format(file, &save.save)?;
+    Ok(save)
 }
 
 /// What a save must be before its TOML is read: text, a save, of a format this build
@@ -423,31 +506,77 @@ pub(super) fn not_a_save(file: &str, text: &str) -> Option<String> {
     }
 }
 
-fn known_format(file: &str, save: SaveIn) -> Result<SaveIn, FileError> {
-    match save.save.format {
+fn known_format(file: &str, header: &SaveHeader) -> Result<(), FileError> {
+    match header.format {
         0 => Err(FileError::whole_file(file, "save format 0 does not exist")),
         format if format > FORMAT => Err(newer_format(file, format)),
-        _ => Ok(save),
+        _ => Ok(()),
     }
 }
 
-/// [`parse`], leaving the `[state]` table as text when it stands where Adjutant writes it
-/// (last, before the end line): it is for people, and a third of a big save, so a load
-/// compares it with the state it replays as text and parses it only if they differ. Any
-/// doubt (no such table, or the rest not parsing alone) parses the whole file as
-/// [`parse`] does, so errors and their lines are the same.
-pub fn parse_lightly<'a>(
-    file: &str,
-    text: &'a str,
-) -> Result<(SaveIn, Option<&'a str>), FileError> {
+/// Reads a save's text as [`parse`] does, with the same errors and lines, but in
+/// [`Parts`] when it is in the shape Adjutant writes: the head, then parts of
+/// `[[unit]]`, `[[general]]`, `[[log]]` and `[[redo]]` entries, each parsed alone, so
+/// memory follows the file and not the parser. `[state]`, when it stands where
+/// Adjutant writes it (last, before the end line), is left as text: it is for people,
+/// and a third of a big save, so a load compares it with the state it replays and
+/// parses it only if they differ. Any doubt parses the whole file as [`parse`] does.
+pub fn read<'a>(file: &str, text: &'a str) -> Result<SaveRead<'a>, FileError> {
+    read_every(file, text, super::parts::PART_BYTES)
+}
+
+/// [`read`] in parts of `part_bytes`.
+fn read_every<'a>(file: &str, text: &'a str, part_bytes: usize) -> Result<SaveRead<'a>, FileError> {
     check_whole(file, text)?;
-    if let Some((start, end)) = state_section(text)
-        && let Ok(save) = toml::from_str::<SaveIn>(&text[..start])
-        && save.state.is_none()
-    {
-        return Ok((known_format(file, save)?, Some(&text[start..end])));
+    let state = state_section(text);
+    let mut parts = Parts::cut_every(
+        text,
+        &["unit", "general", "log", "redo"],
+        state.map(|(start, _)| (start, "state")),
+        part_bytes,
+    );
+    if let Some((header, spec, log, redo)) = read_parts(&mut parts) {
+        known_format(file, &header)?;
+        let state = state.map_or(StateRead::Value(None), |(start, end)| {
+            StateRead::Text(&text[start..end])
+        });
+        return Ok(SaveRead {
+            header,
+            spec,
+            log,
+            redo,
+            state,
+            parts: Some(parts),
+        });
     }
-    Ok((parse(file, text)?, None))
+    Ok(parse(file, text)?.into_read())
+}
+
+/// A save's tables from its parts; None if they cannot say what the whole would.
+fn read_parts(parts: &mut Parts) -> Option<(SaveHeader, ScenarioSpec, Entries, Entries)> {
+    let head: HeadIn = parts.head()?;
+    let spec = ScenarioSpec::from_parts(head.scenario, head.side, head.unit, head.general, parts)?;
+    let mut log = Entries::default();
+    parts.read_entries("log", |entry| log.push(entry))?;
+    let mut redo = Entries::default();
+    parts.read_entries("redo", |entry| redo.push(entry))?;
+    parts.mark_read();
+    Some((head.save, spec, log, redo))
+}
+
+/// The `[state]` table of a save [read](read) with it as text (`state`): that table
+/// parsed alone when it is alone, else the whole file parsed for it (and for its
+/// errors, with their lines).
+pub fn state_value(file: &str, text: &str, state: &str) -> Result<Option<toml::Value>, FileError> {
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct StateIn {
+        state: toml::Value,
+    }
+    match toml::from_str::<StateIn>(state) {
+        Ok(read) => Ok(Some(read.state)),
+        Err(_) => Ok(parse(file, text)?.state),
+    }
 }
 
 /// The byte range of the `[state]` table in a save as Adjutant writes it.
@@ -527,16 +656,20 @@ mod tests {
         }
     }
 
-    /// A save as Adjutant writes it leaves `[state]` unparsed; its text is the state's.
+    /// A save as Adjutant writes it is read in parts and leaves `[state]` unparsed; its
+    /// text is the state's.
     #[test]
-    fn a_save_as_written_is_read_without_parsing_its_state() {
+    fn a_save_as_written_is_read_in_parts_without_parsing_its_state() {
         let mut game = game_of("tutorial");
         game.perform("hit fr-4l1 2").unwrap();
         let text = render(&game).unwrap();
-        let (save, state) = parse_lightly("game.toml", &text).unwrap();
-        assert!(save.state.is_none());
-        assert_eq!(state, Some(state_text(game.state()).unwrap().as_str()));
-        assert_eq!(save.log.len(), 1);
+        let save = read("game.toml", &text).unwrap();
+        assert!(save.parts.as_ref().is_some_and(Parts::is_read));
+        let StateRead::Text(state) = save.state else {
+            panic!("[state] was parsed")
+        };
+        assert_eq!(state, state_text(game.state()).unwrap());
+        assert_eq!(save.log.entries.len(), 1);
     }
 
     /// A `[state]` that is not last, or a save whose rest does not parse alone, is read
@@ -548,13 +681,103 @@ mod tests {
         let at = text.find("\n[state]\n").unwrap() + 1;
         let end = text.find(END_MARKER).unwrap();
         let moved = format!("{}{}{}", &text[at..end], &text[..at], &text[end..]);
-        let (save, state) = parse_lightly("game.toml", &moved).unwrap();
-        assert!(state.is_none() && save.state.is_some());
+        let save = read("game.toml", &moved).unwrap();
+        assert!(save.parts.is_none());
+        assert!(matches!(save.state, StateRead::Value(Some(_))));
 
         let broken = text.replacen("seed = 7", "seed = seven", 1);
-        let error = parse_lightly("game.toml", &broken).unwrap_err();
+        let error = read("game.toml", &broken).err().unwrap();
         let whole = parse("game.toml", &broken).unwrap_err();
         assert_eq!(error, whole);
         assert!(error.line > 0, "{error}");
+    }
+
+    /// A played game, with entries to redo, as Adjutant saves it.
+    fn played() -> Game {
+        let mut game = crate::test_games::quatre_bras();
+        let unit = game.state().units()[0].id.clone();
+        let foe = game.state().units().last().unwrap().id.clone();
+        for line in [
+            format!("hit {unit} 2"),
+            format!("note {unit} on the hill"),
+            "next".to_owned(),
+            format!("form {foe} square"),
+            format!("note {foe} in the wood"),
+            "next".to_owned(),
+            "next".to_owned(),
+            format!("hit {foe} 1"),
+            format!("disorder {unit} on"),
+            "undo".to_owned(),
+            "undo".to_owned(),
+        ] {
+            let _ = game.perform(&line);
+        }
+        assert!(game.log().len() > 4 && game.redo_stack().len() == 2);
+        game
+    }
+
+    /// In parts of any size, a save reads as it reads whole: every value, every span (so
+    /// every error's line), every entry's place.
+    #[test]
+    fn a_save_read_in_parts_is_the_save_read_whole() {
+        let text = render(&played()).unwrap();
+        let whole = parse("game.toml", &text).unwrap().into_read();
+        let places = |entries: &Entries| -> Vec<(Range<usize>, Range<usize>)> {
+            entries
+                .places
+                .iter()
+                .map(|p| (p.entry.clone(), p.command.clone()))
+                .collect()
+        };
+        for part_bytes in [0, 1, 500, 5_000, usize::MAX] {
+            let read = read_every("game.toml", &text, part_bytes).unwrap();
+            assert!(read.parts.as_ref().is_some_and(Parts::is_read));
+            assert_eq!(format!("{:?}", read.header), format!("{:?}", whole.header));
+            assert_eq!(format!("{:?}", read.spec), format!("{:?}", whole.spec));
+            for (ours, theirs) in [(&read.log, &whole.log), (&read.redo, &whole.redo)] {
+                assert_eq!(ours.entries, theirs.entries, "{part_bytes}");
+                assert_eq!(places(ours), places(theirs), "{part_bytes}");
+            }
+            let StateRead::Text(state) = read.state else {
+                panic!("[state] was parsed")
+            };
+            let StateRead::Value(value) = &whole.state else {
+                panic!("the whole read keeps [state]'s value")
+            };
+            assert_eq!(state_value("game.toml", &text, state).unwrap(), *value);
+        }
+    }
+
+    /// The control-character check by parts refuses what the whole check refuses, with
+    /// the same words and place, and passes what it passes.
+    #[test]
+    fn the_control_check_by_parts_is_the_whole_check() {
+        let text = render(&played()).unwrap();
+        let cases = [
+            // A Persian note keeps its zero-width non-joiner.
+            text.replace("in the wood", "in the \\u200c wood"),
+            // In the log, the redo stack and `[state]` at once: the log is named.
+            text.replace("on the hill", "on the \\u0007 hill"),
+            text.replace("in the wood", "in the \\u0007 wood"),
+            // A name of the head and an entry of the log: the log comes first.
+            text.replacen("name = \"", "name = \"\\u200d", 3)
+                .replace("on the hill", "on the \\e hill"),
+            // In the head only.
+            text.replacen("name = \"", "name = \"\\u200d", 3),
+            // In `[state]` only.
+            text.replacen("\n[state]\n", "\n[state]\nsaid = \"\\b\"\n", 1),
+        ];
+        let mut refused = 0;
+        for (index, text) in cases.iter().enumerate() {
+            let whole = crate::persist::refuse_control_characters("game.toml", text);
+            refused += usize::from(whole.is_err());
+            for part_bytes in [0, 1, 700, usize::MAX] {
+                let read = read_every("game.toml", text, part_bytes).unwrap();
+                assert!(read.parts.is_some(), "case {index}");
+                let parts = read.refuse_control_characters("game.toml", text);
+                assert_eq!(parts, whole, "case {index}, parts of {part_bytes}");
+            }
+        }
+        assert_eq!(refused, cases.len() - 1);
     }
 }
