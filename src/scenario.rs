@@ -398,6 +398,17 @@ impl ScenarioSpec {
         if let Some(m) = too_long("the description", description, MAX_DESCRIPTION_CHARS) {
             return Err((None, m));
         }
+        if let Some(turns) = &self.scenario.turns {
+            let most = crate::game::MAX_TURNS;
+            match *turns.get_ref() {
+                0 => return Err((Some(turns.span()), "turns must be at least 1, not 0".into())),
+                n if n > most => {
+                    let m = format!("turns must be at most {most}, not {n}");
+                    return Err((Some(turns.span()), m));
+                }
+                _ => {}
+            }
+        }
         if let Some(extra) = self.unit.get(MAX_UNITS) {
             let m = format!("more than {MAX_UNITS} units; a battle holds at most {MAX_UNITS}");
             return Err((Some(extra.id.span()), m));
@@ -471,11 +482,6 @@ impl ScenarioSpec {
                 &self.scenario.first.span(),
                 format!("first = '{first}' is not a side ({})", side_list(&sides)),
             ));
-        }
-        if let Some(turns) = &self.scenario.turns
-            && *turns.get_ref() == 0
-        {
-            return Err(err(&turns.span(), "turns must be at least 1, not 0".into()));
         }
 
         let ruleset = *self.scenario.ruleset.get_ref();

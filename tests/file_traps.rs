@@ -454,3 +454,38 @@ fn scenarios_beyond_the_bounds_are_refused() {
             .stderr(contains(said).and(contains("s.toml:")));
     }
 }
+
+/// A battle runs at most `MAX_TURNS` turns: a log of nothing but `next` would otherwise
+/// grow turn starts and phase ends, each costing every unit, without end (380,000 of them
+/// on 2,000 units took 17 s and 1.6 GB to load).
+#[test]
+fn a_battle_ends_at_the_longest_a_battle_runs() {
+    use adjutant::game::{Game, MAX_TURNS};
+    let (scenario, spec) = adjutant::scenario::parse(
+        "tutorial",
+        adjutant::scenario::built_in("tutorial").unwrap(),
+    )
+    .unwrap();
+    let mut game = Game::new(scenario, spec, 7);
+    let refusal = loop {
+        match game.perform("next") {
+            Ok(_) => assert!(game.state().turn() <= MAX_TURNS),
+            Err(refusal) => break refusal.to_string(),
+        }
+    };
+    assert_eq!(game.state().turn(), MAX_TURNS);
+    assert!(
+        refusal.contains("a battle runs at most 200 turns"),
+        "{refusal}"
+    );
+    assert!(TUTORIAL.contains("\nturns = 8\n"));
+    let scenario = TUTORIAL.replacen("\nturns = 8\n", "\nturns = 201\n", 1);
+    let folder = tempfile::tempdir().unwrap();
+    std::fs::write(folder.path().join("s.toml"), scenario).unwrap();
+    adjutant()
+        .arg("check")
+        .arg(folder.path().join("s.toml"))
+        .assert()
+        .code(1)
+        .stderr(contains("turns must be at most 200, not 201"));
+}

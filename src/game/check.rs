@@ -95,7 +95,7 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
                 text: text.clone(),
             }])
         }
-        Command::Next => end_phase(state),
+        Command::Next => end_phase(state).and_then(within_the_longest_battle),
         Command::Reform { unit } => reform(state, unit.as_deref()),
         Command::Undo | Command::Redo => Err(Refusal(format!(
             "`{command}` acts on the log, not on the battle"
@@ -316,6 +316,24 @@ fn command_radius(
 /// the table (*Shattered Units*), then the next phase begins; after reform the other
 /// side's turn begins (*Turn Sequence*) unless an army breaks (*Army Morale*): then the
 /// battle is over and there is no next phase.
+/// The most turns a battle runs: a day's battle is a dozen or two, a long refight a few
+/// dozen. The bound keeps a save's turn starts and phase ends, each of which costs every
+/// unit, in proportion to a real game (a log of 380,000 `next`s took 17 s to load).
+pub const MAX_TURNS: u32 = 200;
+
+/// `events` unless they begin a turn past [`MAX_TURNS`].
+fn within_the_longest_battle(events: Vec<Event>) -> Result<Vec<Event>, Refusal> {
+    let past = events
+        .iter()
+        .any(|e| matches!(e, Event::PhaseBegan { turn, .. } if *turn > MAX_TURNS));
+    if past {
+        return Err(Refusal(format!(
+            "a battle runs at most {MAX_TURNS} turns; this one has reached its end"
+        )));
+    }
+    Ok(events)
+}
+
 fn end_phase(state: &GameState) -> Result<Vec<Event>, Refusal> {
     if let Some(side) = state.battle_over() {
         return Err(Refusal(format!(

@@ -36,7 +36,7 @@ mod view;
 pub use apply::ApplyError;
 pub use charge_moves::{ChargeThrowOrder, MeleeOrder, MoraleCause, MoraleOrder};
 pub(crate) use check::suggestion;
-pub use check::{check, find_general, find_unit};
+pub use check::{MAX_TURNS, check, find_general, find_unit};
 pub use checklist::{Checklist, ChecklistItem, Concern};
 pub use combat_order::{CombatOrder, CombatUnit};
 pub use combat_round::{CombatRound, Fighter, Strike};
