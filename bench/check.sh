@@ -4,7 +4,7 @@
 # holds) and one of 50,000 (refused); the performance fixture's save (benches/common,
 # written by examples/perf_fixture) from 10,000 to 400,000 commands (62 MB, near the
 # 64 MB a save may be). Time should double with the file, and memory stay a few times it.
-# Usage: benches/check.sh [runs]   (builds the release binary and the fixture first)
+# Usage: bench/check.sh [runs]   (builds the release binary and the fixture first)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-3}
