@@ -35,6 +35,16 @@ fn set_mode(path: &Path, mode: u32) {
     std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).unwrap();
 }
 
+/// `adjutant do <save> hit fr-4l1 1`, which must be refused (exit 1).
+fn hit_refused(save: impl AsRef<std::ffi::OsStr>) -> assert_cmd::assert::Assert {
+    adjutant()
+        .arg("do")
+        .arg(save)
+        .args(["hit", "fr-4l1", "1"])
+        .assert()
+        .code(1)
+}
+
 fn is_root() -> bool {
     std::fs::metadata("/proc/self").is_ok_and(|m| m.uid() == 0)
 }
@@ -68,13 +78,7 @@ fn a_foreign_file_at_the_lock_name_is_left_alone() {
     let save = new_save(folder.path(), "s.toml", "tutorial", 3);
     let lock = folder.path().join("s.toml.lock");
     std::fs::write(&lock, "the referee's own notes\n").unwrap();
-    adjutant()
-        .arg("do")
-        .arg(&save)
-        .args(["hit", "fr-4l1", "1"])
-        .assert()
-        .code(1)
-        .stderr(contains("s.toml.lock").and(contains("not an Adjutant lock")));
+    hit_refused(&save).stderr(contains("s.toml.lock").and(contains("not an Adjutant lock")));
     assert_eq!(
         std::fs::read_to_string(&lock).unwrap(),
         "the referee's own notes\n"
@@ -112,17 +116,11 @@ fn a_lock_that_is_a_link_is_not_followed() {
         let _ = std::fs::remove_file(&lock);
         std::os::unix::fs::symlink(target, &lock).unwrap();
         let before = std::fs::read(&save).unwrap();
-        adjutant()
-            .arg("do")
-            .arg(&save)
-            .args(["hit", "fr-4l1", "1"])
-            .assert()
-            .code(1)
-            .stderr(
-                contains("s.toml.lock")
-                    .and(contains("symbolic link"))
-                    .and(contains("os error").not()),
-            );
+        hit_refused(&save).stderr(
+            contains("s.toml.lock")
+                .and(contains("symbolic link"))
+                .and(contains("os error").not()),
+        );
         assert_eq!(std::fs::read(&save).unwrap(), before);
     }
     assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious\n");
@@ -136,13 +134,7 @@ fn a_lock_that_is_a_hard_link_is_not_written() {
     let victim = folder.path().join("victim.txt");
     std::fs::write(&victim, "").unwrap();
     std::fs::hard_link(&victim, folder.path().join("s.toml.lock")).unwrap();
-    adjutant()
-        .arg("do")
-        .arg(&save)
-        .args(["hit", "fr-4l1", "1"])
-        .assert()
-        .code(1)
-        .stderr(contains("s.toml.lock"));
+    hit_refused(&save).stderr(contains("s.toml.lock"));
     assert_eq!(std::fs::read_to_string(&victim).unwrap(), "");
 }
 
@@ -160,22 +152,11 @@ fn nothing_is_left_behind() {
         .args(["hit", "nobody", "1"])
         .assert()
         .code(1);
-    adjutant()
-        .arg("do")
-        .arg(folder.path().join("missing.toml"))
-        .args(["hit", "fr-4l1", "1"])
-        .assert()
-        .code(1)
-        .stderr(contains("missing.toml"));
+    hit_refused(folder.path().join("missing.toml")).stderr(contains("missing.toml"));
     let damaged = folder.path().join("damaged.toml");
     let text = std::fs::read_to_string(&save).unwrap();
     std::fs::write(&damaged, &text[..text.len() / 2]).unwrap();
-    adjutant()
-        .arg("do")
-        .arg(&damaged)
-        .args(["hit", "fr-4l1", "1"])
-        .assert()
-        .code(1);
+    hit_refused(&damaged);
     assert_eq!(names_in(folder.path()), ["damaged.toml", "s.toml"]);
 }
 
@@ -189,13 +170,7 @@ fn a_link_to_a_file_that_is_not_a_save_makes_no_lock() {
     let folder = tempfile::tempdir().unwrap();
     let link = folder.path().join("game.toml");
     std::os::unix::fs::symlink(&passwd, &link).unwrap();
-    adjutant()
-        .arg("do")
-        .arg(&link)
-        .args(["hit", "fr-4l1", "1"])
-        .assert()
-        .code(1)
-        .stderr(contains("not an Adjutant save"));
+    hit_refused(&link).stderr(contains("not an Adjutant save"));
     assert_eq!(names_in(outside.path()), ["passwd"]);
     assert_eq!(names_in(folder.path()), ["game.toml"]);
 }

@@ -352,30 +352,32 @@ fn an_edited_command_is_refused_at_its_line() {
     ] {
         let edited = with_command(&text, 0, command);
         std::fs::write(&save, &edited).unwrap();
-        adjutant()
-            .arg("log")
-            .arg(&save)
-            .assert()
-            .failure()
-            .stderr(contains(format!(
-                "mill.toml:{line}:{column}: [[log]] entry 1"
-            )))
-            .stderr(contains(message));
+        refused_at(&save, "log", (line, column), "[[log]] entry 1", message);
         assert_eq!(std::fs::read_to_string(&save).unwrap(), edited);
     }
     // Entry 2's note, its text changed: the event holds the text.
     let edited = with_command(&text, 1, "note fr-4l1 behind the mill");
     std::fs::write(&save, &edited).unwrap();
     let (line, column) = command_value_at(&text, 1);
+    refused_at(
+        &save,
+        "show",
+        (line, column),
+        "[[log]] entry 2",
+        "not those it gives",
+    );
+}
+
+/// `adjutant <command> <save>` refuses the save at `line:column`, in `entry`, saying
+/// `says`.
+fn refused_at(save: &Path, command: &str, (line, column): (usize, usize), entry: &str, says: &str) {
     adjutant()
-        .arg("show")
-        .arg(&save)
+        .arg(command)
+        .arg(save)
         .assert()
         .failure()
-        .stderr(contains(format!(
-            "mill.toml:{line}:{column}: [[log]] entry 2"
-        )))
-        .stderr(contains("not those it gives"));
+        .stderr(contains(format!("mill.toml:{line}:{column}: {entry}")))
+        .stderr(contains(says));
 }
 
 /// The same words spaced or cased otherwise are the same command: the save loads, and the
@@ -404,15 +406,13 @@ fn an_edited_redo_command_is_refused_at_its_line() {
     let edited = with_command(&text, 1, "hit fr-4l1 5");
     std::fs::write(&save, &edited).unwrap();
     let (line, column) = command_value_at(&text, 1);
-    adjutant()
-        .arg("show")
-        .arg(&save)
-        .assert()
-        .failure()
-        .stderr(contains(format!(
-            "mill.toml:{line}:{column}: [[redo]] entry 1"
-        )))
-        .stderr(contains("not those it gives"));
+    refused_at(
+        &save,
+        "show",
+        (line, column),
+        "[[redo]] entry 1",
+        "not those it gives",
+    );
 }
 
 /// A Quatre-Bras game of every kind of entry: corrections, notes, orders, moves, shots and

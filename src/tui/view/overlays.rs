@@ -1,6 +1,8 @@
 //! Windows over the panes: help, a unit's details, and "end the phase anyway?".
 
-use crate::game::{CommandState, Morale, SeenUnit, Unit, UnitStatus, commands_for};
+use crate::game::{
+    CommandState, GameState, Morale, SeenUnit, Unit, UnitStatus, Viewer, commands_for,
+};
 use crate::rules::sound_the_charge::shattered_at;
 use crate::tui::app::{App, LogLine};
 use crate::tui::keymap::{self, Action};
@@ -289,7 +291,7 @@ fn detail_lines(app: &App, unit: &Unit) -> Vec<Line<'static>> {
     if !unit.note.is_empty() {
         lines.push(field("note", unit.note.clone()));
     }
-    let now = this_turn(unit, state.ruleset());
+    let now = this_turn(state, unit);
     if !now.is_empty() {
         lines.push(field("this turn", now.join(" · ")));
     }
@@ -356,21 +358,7 @@ fn table_lines(app: &App, unit: &SeenUnit) -> Vec<Line<'static>> {
             unit.in_contact_with.join(", ")
         ));
     }
-    if unit.guns_abandoned {
-        now.push("gunners away from their guns".to_owned());
-    }
-    if unit.masse {
-        now.push("in battalion-masse".to_owned());
-    }
-    if let Some(gun) = unit.regimental_gun {
-        now.push(format!("regimental gun: {gun:?}").to_lowercase());
-    }
-    if let Some(boat) = unit.boat {
-        now.push(format!("boat: {boat:?}").to_lowercase());
-    }
-    if let Some(away) = unit.away {
-        now.push(format!("off table: {away:?}").to_lowercase());
-    }
+    now.extend(table_marks(unit));
     if !now.is_empty() {
         lines.push(field("on table", now.join(" · ")));
     }
@@ -410,7 +398,8 @@ fn strength_text(unit: &Unit) -> String {
     }
 }
 
-fn this_turn(unit: &Unit, ruleset: crate::rules::Ruleset) -> Vec<String> {
+fn this_turn(state: &GameState, unit: &Unit) -> Vec<String> {
+    let ruleset = state.ruleset();
     let mut now = Vec::new();
     if !unit.in_contact_with.is_empty() {
         now.push(format!(
@@ -453,25 +442,32 @@ fn this_turn(unit: &Unit, ruleset: crate::rules::Ruleset) -> Vec<String> {
     if unit.tried_rally {
         now.push("tried to rally".to_owned());
     }
-    if unit.guns_abandoned {
-        now.push("gunners away from their guns".to_owned());
-    }
-    if unit.masse {
-        now.push("in battalion-masse".to_owned());
-    }
-    if let Some(gun) = unit.regimental_gun {
-        now.push(format!("regimental gun: {gun:?}").to_lowercase());
-    }
-    if let Some(boat) = unit.boat {
-        now.push(format!("boat: {boat:?}").to_lowercase());
-    }
-    if let Some(away) = unit.away {
-        now.push(format!("off table: {away:?}").to_lowercase());
-    }
+    now.extend(table_marks(&Viewer::Referee.unit(state, unit)));
     now
 }
 
-/// The last few commands that named the unit.
+/// The markers a unit carries on the table that any player can see: the same words in
+/// the referee's details and in a side's view of the other army.
+fn table_marks(unit: &SeenUnit) -> Vec<String> {
+    let mut marks = Vec::new();
+    if unit.guns_abandoned {
+        marks.push("gunners away from their guns".to_owned());
+    }
+    if unit.masse {
+        marks.push("in battalion-masse".to_owned());
+    }
+    if let Some(gun) = unit.regimental_gun {
+        marks.push(format!("regimental gun: {gun:?}").to_lowercase());
+    }
+    if let Some(boat) = unit.boat {
+        marks.push(format!("boat: {boat:?}").to_lowercase());
+    }
+    if let Some(away) = unit.away {
+        marks.push(format!("off table: {away:?}").to_lowercase());
+    }
+    marks
+}
+
 /// The log entries that name the unit or tell of it, each with what it did: the last
 /// eight, oldest first.
 fn recent_commands(app: &App, id: &str, name: &str) -> Vec<Line<'static>> {
