@@ -246,18 +246,7 @@ fn detail_lines(app: &App, unit: &Unit) -> Vec<Line<'static>> {
             "hits",
             format!("{} loss · {} rout", unit.loss_hits, unit.rout_hits),
         ),
-        field(
-            "morale",
-            match unit.morale {
-                Morale::Good => "good".to_owned(),
-                Morale::Shaken => "SHAKEN".to_owned(),
-                Morale::Routed => "ROUTED".to_owned(),
-            } + if unit.disordered {
-                " · DISORDERED"
-            } else {
-                ""
-            },
-        ),
+        field("morale", morale_text(unit.morale, unit.disordered)),
         field("formation", unit.formation.to_string()),
     ];
     if state.ruleset().has_command_radius() {
@@ -331,18 +320,7 @@ fn table_lines(app: &App, unit: &SeenUnit) -> Vec<Line<'static>> {
         )),
         field("type", unit.arm.label()),
         field("figures", figures),
-        field(
-            "morale",
-            match unit.morale {
-                Morale::Good => "good".to_owned(),
-                Morale::Shaken => "SHAKEN".to_owned(),
-                Morale::Routed => "ROUTED".to_owned(),
-            } + if unit.disordered {
-                " · DISORDERED"
-            } else {
-                ""
-            },
-        ),
+        field("morale", morale_text(unit.morale, unit.disordered)),
         field("formation", unit.formation.to_string()),
     ];
     if let Some(guns) = unit.guns {
@@ -444,6 +422,20 @@ fn this_turn(state: &GameState, unit: &Unit) -> Vec<String> {
     }
     now.extend(table_marks(&Viewer::Referee.unit(state, unit)));
     now
+}
+
+/// A unit's morale as the details window words it, disorder beside it.
+fn morale_text(morale: Morale, disordered: bool) -> String {
+    let morale = match morale {
+        Morale::Good => "good",
+        Morale::Shaken => "SHAKEN",
+        Morale::Routed => "ROUTED",
+    };
+    if disordered {
+        format!("{morale} · DISORDERED")
+    } else {
+        morale.to_owned()
+    }
 }
 
 /// The markers a unit carries on the table that any player can see: the same words in
