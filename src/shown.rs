@@ -11,7 +11,6 @@
 
 use std::borrow::Cow;
 use std::fmt::Write as _;
-use std::path::Path;
 
 /// Whether `c` is an invisible format character that changes how text around it is shown:
 /// the bidirectional marks, embeddings, overrides and isolates, and the zero-width spaces,
@@ -37,42 +36,43 @@ pub fn is_unsafe(c: char) -> bool {
 
 /// `text` with each [unsafe](is_unsafe) character written as its code, `<U+001B>`.
 pub fn shown(text: &str) -> Cow<'_, str> {
-    if !text.chars().any(is_unsafe) {
+    replace_each(text, is_unsafe, |safe, c| {
+        let _ = write!(safe, "<U+{:04X}>", u32::from(c));
+    })
+}
+
+/// JSON text with each invisible format character written as a `\uXXXX` escape: the same
+/// data to a program, nothing applied by a terminal that prints it. (`serde_json` already
+/// escapes controls.) Outside a string JSON holds only ASCII, so every such character is
+/// in one.
+pub fn json_safe(json: String) -> String {
+    match replace_each(&json, is_invisible_format, |safe, c| {
+        let _ = write!(safe, "\\u{:04x}", u32::from(c));
+    }) {
+        Cow::Borrowed(_) => json,
+        Cow::Owned(safe) => safe,
+    }
+}
+
+/// `text` with each character `is` picks written by `write` instead; borrowed when there
+/// is none.
+fn replace_each(
+    text: &str,
+    is: fn(char) -> bool,
+    write: impl Fn(&mut String, char),
+) -> Cow<'_, str> {
+    if !text.chars().any(is) {
         return Cow::Borrowed(text);
     }
     let mut safe = String::with_capacity(text.len() + 8);
     for c in text.chars() {
-        if is_unsafe(c) {
-            let _ = write!(safe, "<U+{:04X}>", u32::from(c));
+        if is(c) {
+            write(&mut safe, c);
         } else {
             safe.push(c);
         }
     }
     Cow::Owned(safe)
-}
-
-/// A path as the referee reads it, [shown](shown) safe.
-pub fn shown_path(path: &Path) -> String {
-    shown(&path.to_string_lossy()).into_owned()
-}
-
-/// JSON text with each invisible format character written as a `\uXXXX` escape: the same
-/// data to a program, nothing applied by a terminal that prints it. (`serde_json` already
-/// escapes controls.)
-pub fn json_safe(json: String) -> String {
-    if !json.chars().any(is_invisible_format) {
-        return json;
-    }
-    let mut safe = String::with_capacity(json.len() + 8);
-    for c in json.chars() {
-        if is_invisible_format(c) {
-            // Outside a string JSON holds only ASCII, so every such character is in one.
-            let _ = write!(safe, "\\u{:04x}", u32::from(c));
-        } else {
-            safe.push(c);
-        }
-    }
-    safe
 }
 
 /// A writer that [shows](shown) everything written through it safe: the command line's

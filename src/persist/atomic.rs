@@ -348,6 +348,8 @@ pub(crate) mod faults {
         pub nth: usize,
         pub persistent: bool,
         pub error: fn() -> io::Error,
+        /// What [`Storage::largest_save`] answers.
+        pub largest_save: u64,
         seen: Cell<usize>,
     }
 
@@ -358,6 +360,7 @@ pub(crate) mod faults {
                 nth,
                 persistent,
                 error: || io::Error::other("injected failure"),
+                largest_save: crate::persist::SAVE_LIMIT.bytes,
                 seen: Cell::new(0),
             }
         }
@@ -368,6 +371,15 @@ pub(crate) mod faults {
             Faulty {
                 error: || io::Error::from_raw_os_error(28),
                 ..Faulty::new(Step::Write, nth, false)
+            }
+        }
+
+        /// A disk that fails no step but takes saves of at most `bytes`.
+        pub fn saves_at_most(bytes: u64) -> Faulty {
+            Faulty {
+                largest_save: bytes,
+                // The nth from 0: never reached, as steps are counted from 1.
+                ..Faulty::new(Step::Write, 0, false)
             }
         }
 
@@ -385,42 +397,15 @@ pub(crate) mod faults {
         }
     }
 
-    /// The disk, with a save limit of `0` bytes.
-    pub struct SmallDisk(pub u64);
-
-    impl Storage for SmallDisk {
-        type File = File;
-        fn create(&self, path: &Path) -> io::Result<File> {
-            Disk.create(path)
-        }
-        fn write_all(&self, file: &mut File, bytes: &[u8]) -> io::Result<()> {
-            Disk.write_all(file, bytes)
-        }
-        fn sync_file(&self, file: &mut File) -> io::Result<()> {
-            Disk.sync_file(file)
-        }
-        fn rename(&self, from: &Path, to: &Path) -> io::Result<()> {
-            Disk.rename(from, to)
-        }
-        fn sync_folder(&self, folder: &Path) -> io::Result<()> {
-            Disk.sync_folder(folder)
-        }
-        fn remove(&self, path: &Path) -> io::Result<()> {
-            Disk.remove(path)
-        }
-        fn keep_access(&self, file: &mut File, like: &std::fs::Metadata) {
-            Disk.keep_access(file, like);
-        }
-        fn largest_save(&self) -> u64 {
-            self.0
-        }
-    }
-
     impl Storage for Faulty {
         type File = File;
 
         fn keep_access(&self, file: &mut File, like: &std::fs::Metadata) {
             Disk.keep_access(file, like);
+        }
+
+        fn largest_save(&self) -> u64 {
+            self.largest_save
         }
 
         fn create(&self, path: &Path) -> io::Result<File> {

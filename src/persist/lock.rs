@@ -69,12 +69,10 @@ impl SaveLock {
             save: save.display().to_string(),
             why,
         };
-        let mut head = Vec::new();
-        super::read::open_regular(save)
-            .and_then(|file| file.take(super::read::SNIFF_BYTES).read_to_end(&mut head))
-            .map_err(|e| not_a_save(super::read::why_unreadable(&e)))?;
+        let head =
+            super::read::head_of(save).map_err(|e| not_a_save(super::read::why_unreadable(&e)))?;
         let file = save.display().to_string();
-        if let Some(why) = super::save_file::not_a_save(&file, &String::from_utf8_lossy(&head)) {
+        if let Some(why) = super::save_file::not_a_save(&file, &head) {
             return Err(not_a_save(why));
         }
         Self::take(save)
@@ -205,16 +203,18 @@ fn read_head(mut file: &File) -> String {
 /// Whether a lock file's text is one Adjutant writes: empty (made, not yet written), its
 /// word and a pid, or a bare pid (the locks of earlier versions).
 fn is_owned_text(text: &str) -> bool {
-    let pid = text.trim_end_matches('\n');
-    let pid = pid.strip_prefix(OWNER_WORD).unwrap_or(pid);
-    pid.is_empty() || (!pid.contains('\n') && pid.bytes().all(|b| b.is_ascii_digit()))
+    pid_text(text).bytes().all(|b| b.is_ascii_digit())
+}
+
+/// What stands for the pid in a lock file's text: the line after [`OWNER_WORD`].
+fn pid_text(text: &str) -> &str {
+    let line = text.trim_end_matches('\n');
+    line.strip_prefix(OWNER_WORD).unwrap_or(line)
 }
 
 /// Who holds the lock, from its file.
 fn holder(file: &File) -> String {
-    let text = read_head(file);
-    let pid = text.trim();
-    match pid.strip_prefix(OWNER_WORD).unwrap_or(pid).parse::<u32>() {
+    match pid_text(&read_head(file)).parse::<u32>() {
         Ok(pid) => format!("pid {pid}"),
         Err(_) => "a process just starting".to_owned(),
     }

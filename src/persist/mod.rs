@@ -333,7 +333,7 @@ mod tests {
         let mut game = tutorial();
         perform_and_save(&mut game, &path, "hit fr-4l1 1").unwrap();
         let on_disk = std::fs::read(&path).unwrap();
-        let storage = atomic::faults::SmallDisk(on_disk.len() as u64 + 400);
+        let storage = atomic::faults::Faulty::saves_at_most(on_disk.len() as u64 + 400);
         let before = render(&game).unwrap();
         let error = perform_and_save_to(
             &storage,

@@ -46,7 +46,7 @@ pub const THEME_LIMIT: Limit = Limit {
 
 /// How much of a file is read to tell a save from a scenario: a save's first line says so,
 /// and its `[save]` table follows the short preamble.
-pub(super) const SNIFF_BYTES: u64 = 16 * 1024;
+const SNIFF_BYTES: u64 = 16 * 1024;
 
 /// `path` opened to read if it is a regular file (a link is followed to one), else a
 /// sentence of the kind `InvalidData` saying what it is. The open does not wait: a FIFO
@@ -85,10 +85,9 @@ pub fn describe_file_type(kind: std::fs::FileType) -> &'static str {
             return "a device";
         }
     }
+    // An open file is never a link: opening follows it, or refuses it (`O_NOFOLLOW`).
     if kind.is_dir() {
         "a folder"
-    } else if kind.is_symlink() {
-        "a symbolic link"
     } else {
         "not a file"
     }
@@ -185,11 +184,16 @@ pub fn what_failed(error: &io::Error) -> String {
 /// Whether `path` is a readable file that starts like a save. Only its head is read, so
 /// sniffing a folder of files (or a device) costs little.
 pub fn looks_like_save(path: &Path) -> bool {
+    head_of(path).is_ok_and(|head| super::is_save(&head))
+}
+
+/// The first [`SNIFF_BYTES`] of the regular file at `path`: enough to tell a save.
+pub(super) fn head_of(path: &Path) -> io::Result<String> {
     let mut head = Vec::new();
-    open_regular(path)
-        .and_then(|file| file.take(SNIFF_BYTES).read_to_end(&mut head))
-        .is_ok()
-        && super::is_save(&String::from_utf8_lossy(&head))
+    open_regular(path)?
+        .take(SNIFF_BYTES)
+        .read_to_end(&mut head)?;
+    Ok(String::from_utf8_lossy(&head).into_owned())
 }
 
 /// Whether `c` may not be in a save's or scenario's text: a control character other than a

@@ -170,9 +170,7 @@ pub fn draw_frame<B: Framed>(
 pub fn scrub(buffer: &mut ratatui::buffer::Buffer) {
     for cell in &mut buffer.content {
         let symbol = cell.symbol();
-        if symbol.bytes().all(|b| (0x20..0x7F).contains(&b))
-            || !symbol.chars().any(crate::shown::is_unsafe)
-        {
+        if !symbol.chars().any(crate::shown::is_unsafe) {
             continue;
         }
         let kept: String = symbol
