@@ -773,10 +773,8 @@ impl UnitSpec {
         Ok(kit)
     }
 
-    fn check(&self, sides: &[Side], ruleset: Ruleset) -> Result<Unit, SpecError> {
-        let id = self.id.get_ref();
-        check_id(id, "unit").map_err(|m| (self.id.span(), m))?;
-        let side = find_side(sides, &self.side)?;
+    /// The arm and its type, as the unit's `arm` and `type` name them.
+    fn arm_of(&self, id: &str) -> Result<Arm, SpecError> {
         let type_word = *self.troop_type.get_ref();
         let bad_type = |allowed: &str| {
             (
@@ -788,7 +786,7 @@ impl UnitSpec {
                 ),
             )
         };
-        let arm = match self.arm {
+        Ok(match self.arm {
             ArmWord::Infantry => Arm::Infantry(match type_word {
                 TypeWord::Line => InfantryType::Line,
                 TypeWord::Light => InfantryType::Light,
@@ -822,7 +820,14 @@ impl UnitSpec {
                     horse: self.horse.as_ref().is_some_and(|h| *h.get_ref()),
                 }
             }
-        };
+        })
+    }
+
+    fn check(&self, sides: &[Side], ruleset: Ruleset) -> Result<Unit, SpecError> {
+        let id = self.id.get_ref();
+        check_id(id, "unit").map_err(|m| (self.id.span(), m))?;
+        let side = find_side(sides, &self.side)?;
+        let arm = self.arm_of(id)?;
         self.check_equipment(id, arm)?;
         let grade = self.fit_ruleset(id, arm, ruleset)?;
         let figures = self.checked_figures(id)?;
@@ -854,6 +859,7 @@ impl UnitSpec {
             moved_this_turn: false,
             charged_this_turn: false,
             charge_target: None,
+            charge_failed: None,
             evaded_this_turn: false,
             retreat_owed: None,
             moves_back: 0,

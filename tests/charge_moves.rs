@@ -3,7 +3,7 @@
 //!
 //! Every expected number is worked out from the text
 //! (`../shared/rules/charge-moves-gunson-1964.txt`) and, where it is silent, from
-//! `docs/rulings.md` (rulings 69–75, cited by number).
+//! `docs/rulings.md` (rulings 69–77, cited by number).
 //!
 //! - Turn 1, French: the 1er Léger charges the 78th (4-6 at full strength: a 5); the 42e
 //!   balks (a 3, one short); the chasseurs swerve from a double line (a 3 against 4); the
@@ -232,4 +232,82 @@ fn a_charge_moves_scenario_refuses_what_the_ruleset_lacks() {
         assert!(err.contains(expect), "{expect}: {err}");
         assert!(err.contains("bad.toml:"), "names the file and line: {err}");
     }
+}
+
+/// Maida at seed 1806 on the Game itself, for the refusals (which change nothing).
+fn maida() -> adjutant::game::Game {
+    let (parsed, spec) =
+        adjutant::scenario::parse("maida", adjutant::scenario::built_in("maida").unwrap()).unwrap();
+    adjutant::game::Game::new(parsed, spec, 1806)
+}
+
+#[test]
+fn a_charge_throw_that_fell_short_brings_no_melee() {
+    let mut game = maida();
+    // *Infantry Charging*: at full strength 4-6 charges; a 3 is one short: the 42e
+    // "refuses to charge on that move".
+    common::ok(&mut game, "charge fr-42 br-81 roll=3");
+    let why = common::refused(&mut game, "charge fr-42 br-light roll=6");
+    assert!(
+        why.contains("fr-42 refused to charge br-81 this move"),
+        "{why}"
+    );
+    // *Cavalry*: against a double line 4-6; a 3 splits and swerves. It throws again only
+    // at another enemy in its path (ruling 77).
+    common::ok(&mut game, "charge fr-9chass br-light roll=3");
+    let why = common::refused(&mut game, "charge fr-9chass br-light roll=6");
+    assert!(why.contains("split and swerved from br-light"), "{why}");
+    assert!(why.contains("except at another enemy in its path"), "{why}");
+    common::ok(&mut game, "charge fr-9chass br-78 roll=4");
+    // Two short (a 2 against 4-6): the Poles fall back a move.
+    common::ok(&mut game, "charge fr-polish br-81 roll=2");
+    common::ok(&mut game, "next");
+
+    for (line, words) in [
+        ("melee fr-42 br-81", "fr-42 refused to charge br-81"),
+        ("melee br-81 fr-42", "fr-42 refused to charge br-81"),
+        (
+            "melee fr-9chass br-light",
+            "fr-9chass split and swerved from br-light",
+        ),
+        ("melee fr-polish br-81", "fr-polish fell back from br-81"),
+    ] {
+        let why = common::refused(&mut game, line);
+        assert!(why.contains(words), "{line}: {why}");
+        assert!(why.contains("no melee between them"), "{line}: {why}");
+    }
+    // The cavalry's second throw came off: that melee is fought.
+    common::ok(&mut game, "melee fr-9chass br-78 sixes=2/1");
+}
+
+#[test]
+fn nobody_throws_for_morale_after_a_melee_where_no_man_fell() {
+    let mut game = maida();
+    common::ok(&mut game, "charge fr-1leger br-78 roll=5");
+    common::ok(&mut game, "next");
+    // *After melee*: the side with the highest percent of casualties throws; 0 of 36
+    // against 0 of 30 has no highest (ruling 74).
+    common::ok(&mut game, "melee fr-1leger br-78 sixes=0/0");
+    for id in ["fr-1leger", "br-78"] {
+        let unit = game.state().unit(id).unwrap();
+        assert!(!unit.owes_test, "{id} owes a morale throw");
+        assert_eq!(unit.figures(), unit.figures_at_start, "{id}");
+    }
+    let why = common::refused(&mut game, "morale br-78 roll=6");
+    assert!(why.contains("owes no morale throw"), "{why}");
+}
+
+#[test]
+fn a_unit_cut_down_to_its_last_man_is_not_called_shattered() {
+    let mut game = maida();
+    common::ok(&mut game, "charge fr-1leger br-78 roll=5");
+    common::ok(&mut game, "next");
+    // 30 sixes of the Léger's 41 dice kill all 30 of the 78th; at 29 it was still in play.
+    let lines = game
+        .perform("melee fr-1leger br-78 sixes=30/0")
+        .unwrap()
+        .lines;
+    let text = lines.join("\n");
+    assert!(text.contains("has lost its last figure"), "{text}");
+    assert!(!text.contains("SHATTERED"), "{text}");
 }

@@ -39,3 +39,27 @@ fn the_checklist_walks_charge_moves_own_phases_and_the_roster_marks_routs_and_re
     assert!(row("br-78").contains(" -  "), "{}", row("br-78"));
     assert!(row("br-78").contains("23/30"), "{}", row("br-78"));
 }
+
+#[test]
+fn the_details_window_gives_no_shattering_threshold_to_units_that_fight_to_the_last_man() {
+    // *Charge Moves* has no shattered state: each 6 kills a man, and a unit is gone only
+    // with its last one. 7 sixes leave the 78th 23 of 30.
+    let mut opened = open_app(
+        "maida",
+        1806,
+        &[
+            "charge fr-1leger br-78 roll=5",
+            "next",
+            "melee fr-1leger br-78 sixes=7/4",
+        ],
+        Theme::built_in().unwrap().without_colours(),
+    );
+    opened.app.select_unit("br-78");
+    keys::handle(&mut opened.app, key_event(KeyCode::Enter));
+    let screen = drawn(&mut opened.app, 80, 24).backend().to_string();
+    assert!(
+        screen.contains("23 of 30 · out at its last figure"),
+        "{screen}"
+    );
+    assert!(!screen.contains("shattered"), "{screen}");
+}

@@ -5,7 +5,8 @@ use super::event::Event;
 use super::roll::{Roll, RollKind};
 use super::state::GameState;
 use super::unit::{
-    Away, Boat, Control, Formation, HitKind, Maneuvering, Morale, RegimentalGun, Unit, UnitStatus,
+    Away, Boat, Control, FailedCharge, Formation, HitKind, Maneuvering, Morale, RegimentalGun,
+    Unit, UnitStatus,
 };
 use crate::rules::sound_the_charge::Phase;
 use std::sync::Arc;
@@ -112,7 +113,7 @@ impl GameState {
                 }
             }
             Event::GunsLost { unit, count } => self.lose_guns(unit, *count)?,
-            Event::Moved { .. } => self.record_move(event)?,
+            Event::Moved { .. } | Event::ChargeFailed { .. } => self.record_move(event)?,
             Event::PhaseBegan {
                 turn,
                 active,
@@ -419,25 +420,38 @@ impl GameState {
         Ok(())
     }
 
-    /// A move made: the unit's move is spent, and a charge, an evade or a retreat noted.
+    /// A move made: the unit's move is spent, and a charge, an evade or a retreat noted;
+    /// or a charge that fell short at its throw (*Charge Moves*).
     fn record_move(&mut self, event: &Event) -> Result<(), ApplyError> {
-        if let Event::Moved {
-            unit,
-            charging,
-            target,
-            evade,
-            retreat,
-            ..
-        } = event
-        {
-            let unit = self.known_unit(unit)?;
-            unit.moved_this_turn = true;
-            unit.retreated_this_turn |= *retreat;
-            unit.evaded_this_turn |= *evade;
-            if *charging {
-                unit.charged_this_turn = true;
-                unit.charge_target.clone_from(target);
+        match event {
+            Event::Moved {
+                unit,
+                charging,
+                target,
+                evade,
+                retreat,
+                ..
+            } => {
+                let unit = self.known_unit(unit)?;
+                unit.moved_this_turn = true;
+                unit.retreated_this_turn |= *retreat;
+                unit.evaded_this_turn |= *evade;
+                if *charging {
+                    unit.charged_this_turn = true;
+                    unit.charge_target.clone_from(target);
+                }
             }
+            Event::ChargeFailed {
+                unit,
+                target,
+                fell_back,
+            } => {
+                self.known_unit(unit)?.charge_failed = Some(FailedCharge {
+                    target: target.clone(),
+                    fell_back: *fell_back,
+                });
+            }
+            _ => {}
         }
         Ok(())
     }
@@ -489,6 +503,7 @@ struct TurnMarks {
     moved_this_turn: bool,
     charged_this_turn: bool,
     charge_target: Option<String>,
+    charge_failed: Option<FailedCharge>,
     evaded_this_turn: bool,
     control: Option<Control>,
     regimental_gun: Option<RegimentalGun>,
@@ -510,6 +525,7 @@ impl TurnMarks {
             moved_this_turn: unit.moved_this_turn,
             charged_this_turn: unit.charged_this_turn,
             charge_target: unit.charge_target.clone(),
+            charge_failed: unit.charge_failed.clone(),
             evaded_this_turn: unit.evaded_this_turn,
             control: unit.control,
             regimental_gun: unit.regimental_gun,
@@ -542,6 +558,7 @@ impl TurnMarks {
             moved_this_turn: false,
             charged_this_turn: false,
             charge_target: None,
+            charge_failed: None,
             evaded_this_turn: false,
             control: None,
         }
@@ -561,6 +578,7 @@ impl TurnMarks {
             moved_this_turn,
             charged_this_turn,
             charge_target,
+            charge_failed,
             evaded_this_turn,
             control,
             regimental_gun,
@@ -578,6 +596,7 @@ impl TurnMarks {
         unit.moved_this_turn = moved_this_turn;
         unit.charged_this_turn = charged_this_turn;
         unit.charge_target = charge_target;
+        unit.charge_failed = charge_failed;
         unit.evaded_this_turn = evaded_this_turn;
         unit.control = control;
         unit.regimental_gun = regimental_gun;

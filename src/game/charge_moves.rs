@@ -9,14 +9,13 @@ use super::resolve::{Thrower, in_phase, in_play, of_active_side, one_die};
 use super::roll::{Roll, RollKind};
 use super::roll_command::roll_word;
 use super::state::GameState;
-use super::unit::{Arm, HitKind, Morale, Unit};
+use super::unit::{Arm, FailedCharge, HitKind, Morale, Unit};
 use crate::rules::charge_moves::{
     self as rules, CAVALRY_CHARGE_INCHES, ChargeOutcome, INFANTRY_CHARGE_INCHES, Impetus,
-    MoraleResult,
+    MeleeThrowers, MoraleResult,
 };
 use crate::rules::sound_the_charge::Phase;
 use crate::rules::sound_the_charge::score::Score;
-use std::cmp::Ordering;
 use std::fmt;
 
 /// `charge <unit> <target> [flank] [roll=d]`.
@@ -248,6 +247,7 @@ pub(super) fn charge(state: &GameState, order: &ChargeThrowOrder) -> Result<Vec<
         return Err(Refusal(format!("{} has already moved this turn", unit.id)));
     }
     let target = enemy_of(state, unit, &order.target)?;
+    may_throw_again(unit, target)?;
     let inches = match unit.arm {
         Arm::Infantry(_) => INFANTRY_CHARGE_INCHES,
         Arm::Cavalry(_) => CAVALRY_CHARGE_INCHES,
@@ -298,6 +298,11 @@ pub(super) fn charge(state: &GameState, order: &ChargeThrowOrder) -> Result<Vec<
                 "one short: refuses to charge this move"
             });
             events.push(Event::Rolled(roll));
+            events.push(Event::ChargeFailed {
+                unit: unit.id.clone(),
+                target: target.id.clone(),
+                fell_back: false,
+            });
         }
         ChargeOutcome::FallsBack => {
             roll.conclude(if cavalry {
@@ -306,6 +311,11 @@ pub(super) fn charge(state: &GameState, order: &ChargeThrowOrder) -> Result<Vec<
                 "two or more short: retreats a move"
             });
             events.push(Event::Rolled(roll));
+            events.push(Event::ChargeFailed {
+                unit: unit.id.clone(),
+                target: target.id.clone(),
+                fell_back: true,
+            });
             events.push(Event::FallBack {
                 unit: unit.id.clone(),
                 moves: 1,
@@ -313,6 +323,55 @@ pub(super) fn charge(state: &GameState, order: &ChargeThrowOrder) -> Result<Vec<
         }
     }
     Ok(events)
+}
+
+/// A unit whose charge throw fell short throws no more this move, except swerving cavalry
+/// at another enemy in its path (*Cavalry*: it "conforms to the above rule", the charge
+/// throws just above; ruling 77).
+fn may_throw_again(unit: &Unit, target: &Unit) -> Result<(), Refusal> {
+    let Some(failed) = &unit.charge_failed else {
+        return Ok(());
+    };
+    let swerving = matches!(unit.arm, Arm::Cavalry(_)) && !failed.fell_back;
+    if swerving && failed.target != target.id {
+        return Ok(());
+    }
+    Err(Refusal(format!(
+        "{}: one charge throw a move{}",
+        no_charge(unit, failed),
+        if swerving {
+            ", except at another enemy in its path"
+        } else {
+            ""
+        }
+    )))
+}
+
+/// A melee follows a charge; a throw that fell short brought none, whichever of the two
+/// is named first (*Infantry Charging*, *Cavalry*; ruling 77).
+fn neither_fell_short(attacker: &Unit, defender: &Unit) -> Result<(), Refusal> {
+    for (unit, enemy) in [(attacker, defender), (defender, attacker)] {
+        if let Some(failed) = unit.charge_failed.as_ref().filter(|f| f.target == enemy.id) {
+            return Err(Refusal(format!(
+                "{}: there is no melee between them",
+                no_charge(unit, failed)
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// What became of `unit`'s charge throw this move, for a refusal.
+fn no_charge(unit: &Unit, failed: &FailedCharge) -> String {
+    let what = match (failed.fell_back, &unit.arm) {
+        (true, _) => "fell back from",
+        (false, Arm::Cavalry(_)) => "split and swerved from",
+        (false, _) => "refused to charge",
+    };
+    format!(
+        "{} {what} {} this move and made no charge",
+        unit.id, failed.target
+    )
 }
 
 /// A side's impetus: only for a unit whose charge at this enemy came off this turn.
@@ -337,6 +396,7 @@ pub(super) fn melee(state: &GameState, order: &MeleeOrder) -> Result<Vec<Event>,
     let attacker = in_play(state, &order.attacker)?;
     not_routed(attacker, "attack")?;
     let defender = enemy_of(state, attacker, &order.defender)?;
+    neither_fell_short(attacker, defender)?;
     for unit in [attacker, defender] {
         if unit.fought_this_turn {
             return Err(Refusal(format!(
@@ -416,10 +476,11 @@ pub(super) fn melee(state: &GameState, order: &MeleeOrder) -> Result<Vec<Event>,
             events.extend(hits(state, &unit.id, HitKind::Loss, lost)?);
         }
     }
-    let throwers = match rules::heavier_share(a_lost, a_men, d_lost, d_men) {
-        Ordering::Less => vec![(attacker, a_lost)],
-        Ordering::Greater => vec![(defender, d_lost)],
-        Ordering::Equal => vec![(attacker, a_lost), (defender, d_lost)],
+    let throwers = match rules::melee_throwers(a_lost, a_men, d_lost, d_men) {
+        MeleeThrowers::First => vec![(attacker, a_lost)],
+        MeleeThrowers::Second => vec![(defender, d_lost)],
+        MeleeThrowers::Both => vec![(attacker, a_lost), (defender, d_lost)],
+        MeleeThrowers::Neither => Vec::new(),
     };
     for (unit, lost) in throwers {
         if unit.figures() > lost && unit.morale != Morale::Routed {

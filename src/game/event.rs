@@ -141,6 +141,13 @@ pub enum Event {
     ChargeFellShort {
         unit: String,
     },
+    /// *Charge Moves*: its charge throw fell short, so it made no charge at `target` this
+    /// move (`fell_back`: two or more short).
+    ChargeFailed {
+        unit: String,
+        target: String,
+        fell_back: bool,
+    },
     /// *Sound the Charge 1:25*: a change of formation that takes two turns; the unit stands
     /// disordered until the end of `until_turn` (*Change formation and/or facing*).
     Maneuvering {
@@ -255,6 +262,17 @@ impl Event {
                 let left = state.unit(unit).map_or(0, super::unit::Unit::figures);
                 let hits = kind.count_phrase(*count);
                 format!("{} has {hits} taken back: {left} figures", name(unit))
+            }
+            // Where the ruleset does not shatter units, only a unit's last figure takes it away.
+            Event::Shattered { unit }
+                if state.unit(unit).is_some_and(|u| {
+                    state.ruleset().shattered_at(u.figures_at_start).is_none()
+                }) =>
+            {
+                format!(
+                    "{} has lost its last figure and leaves the table at the end of the phase",
+                    name(unit)
+                )
             }
             Event::Shattered { unit } => format!(
                 "{} is SHATTERED and leaves the table at the end of the phase",
@@ -376,6 +394,11 @@ impl Event {
             Event::MustRetreat { unit, inches } => format!(
                 "{} must retreat at least {inches}\" (up to 18\"), facing the enemy",
                 name(unit)
+            ),
+            Event::ChargeFailed { unit, target, .. } => format!(
+                "{} made no charge at {}: no melee between them this turn",
+                name(unit),
+                name(target)
             ),
             Event::FallBack { unit, moves: 0 } => format!("{} made its retreat", name(unit)),
             Event::FallBack { unit, moves: 1 } => {

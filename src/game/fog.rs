@@ -239,6 +239,7 @@ impl<'a> Viewer<'a> {
             | Event::ArmyBroken { .. }
             | Event::MustRetreat { .. }
             | Event::FallBack { .. }
+            | Event::ChargeFailed { .. }
             | Event::ChargeFellShort { .. }
             | Event::Maneuvering { .. }
             | Event::ManeuverDone { .. }

@@ -376,6 +376,15 @@ impl HitKind {
     }
 }
 
+/// *Charge Moves*: a charge throw that fell short. One short, infantry refuses and cavalry
+/// splits and swerves (*Infantry Charging*, *Cavalry*); two or more short, it falls back.
+/// Either way it made no charge at `target` on that move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FailedCharge {
+    pub target: String,
+    pub fell_back: bool,
+}
+
 // Elite, disordered, on the table, owing a test, having rallied: independent facts, not a state
 // machine in disguise.
 #[allow(clippy::struct_excessive_bools)]
@@ -427,6 +436,8 @@ pub struct Unit {
     pub retreat_owed: Option<u32>,
     /// *Charge Moves*: moves it must go back on its own next move (0: none).
     pub moves_back: u32,
+    /// *Charge Moves*: its charge throw this turn fell short, so it made no charge.
+    pub charge_failed: Option<FailedCharge>,
     /// Evaded a charge this turn (*Evading*): the charge at it found no one.
     pub evaded_this_turn: bool,
     /// Its gunners left the guns when they evaded; until they go back (`move <unit>

@@ -39,8 +39,11 @@ pub const CHARTS: &[Chart] = &[
             "  treble line   5-6  (column: as treble)",
             "  square        6",
             "One short: infantry refuses this move;",
-            "  cavalry splits and swerves.",
+            "  cavalry splits and swerves, and may",
+            "  throw at another enemy in its path.",
             "Two or more short: back one move.",
+            "Short either way: no melee with that",
+            "target this turn.",
         ],
     },
     Chart {
@@ -104,7 +107,8 @@ pub const CHARTS: &[Chart] = &[
             "it faces about on its own move.",
             "Then the side that lost the larger",
             "share of its men throws for morale",
-            "(a tie: both throw).",
+            "(a tie: both throw; no man lost on",
+            "either side: nobody throws).",
         ],
     },
     Chart {

@@ -4,7 +4,7 @@
 //!
 //! The text is a fragment of a club's rules: it gives no turn sequence, no shooting and no
 //! rally. What it leaves out is listed in `docs/rulesets.md`; the rulings taken to fill
-//! its gaps are in `docs/rulings.md` (69–75).
+//! its gaps are in `docs/rulings.md` (69–77).
 
 use super::sound_the_charge::Phase;
 use super::sound_the_charge::score::Score;
@@ -193,18 +193,36 @@ pub fn kills(faces: &[u8]) -> u32 {
     u32::try_from(sixes).unwrap_or(u32::MAX)
 }
 
-/// Which side took the heavier share of casualties and so throws for morale: `Less`
-/// means the first, `Greater` the second, `Equal` both (ruling 74: a tie shakes both).
-pub fn heavier_share(
+/// Who throws for morale after a melee (*After melee*).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MeleeThrowers {
+    First,
+    Second,
+    /// Equal shares of casualties: both (ruling 74).
+    Both,
+    /// Neither side lost a man: no side had the higher share, so nobody throws (ruling 74).
+    Neither,
+}
+
+/// The side that took the heavier share of casualties, each counted as a fraction of the
+/// men who fought, throws for morale.
+pub fn melee_throwers(
     first_lost: u32,
     first_men: u32,
     second_lost: u32,
     second_men: u32,
-) -> Ordering {
+) -> MeleeThrowers {
+    if first_lost == 0 && second_lost == 0 {
+        return MeleeThrowers::Neither;
+    }
     // first_lost/first_men against second_lost/second_men, without division.
     let first = u64::from(first_lost) * u64::from(second_men.max(1));
     let second = u64::from(second_lost) * u64::from(first_men.max(1));
-    second.cmp(&first)
+    match first.cmp(&second) {
+        Ordering::Greater => MeleeThrowers::First,
+        Ordering::Less => MeleeThrowers::Second,
+        Ordering::Equal => MeleeThrowers::Both,
+    }
 }
 
 /// The morale throw after a melee, or on being charged by cavalry.
@@ -364,10 +382,20 @@ mod tests {
 
     #[test]
     fn the_heavier_share_of_casualties_throws() {
-        // 5 of 30 (17%) against 3 of 12 (25%): the second throws.
-        assert_eq!(heavier_share(5, 30, 3, 12), Ordering::Greater);
-        assert_eq!(heavier_share(6, 24, 2, 24), Ordering::Less);
-        assert_eq!(heavier_share(3, 30, 2, 20), Ordering::Equal);
+        // *After melee*: 5 of 30 (17%) against 3 of 12 (25%): the second throws.
+        assert_eq!(melee_throwers(5, 30, 3, 12), MeleeThrowers::Second);
+        assert_eq!(melee_throwers(6, 24, 2, 24), MeleeThrowers::First);
+        // 3 of 30 and 2 of 20 are both 10%: both throw (ruling 74).
+        assert_eq!(melee_throwers(3, 30, 2, 20), MeleeThrowers::Both);
+        // 1 of 36 against none of 30: only the side with a loss has a share to compare.
+        assert_eq!(melee_throwers(1, 36, 0, 30), MeleeThrowers::First);
+    }
+
+    #[test]
+    fn a_melee_without_a_man_lost_leaves_nobody_to_throw() {
+        // *After melee*: "highest percent of casualties": 0% against 0% has no highest.
+        assert_eq!(melee_throwers(0, 36, 0, 30), MeleeThrowers::Neither);
+        assert_eq!(melee_throwers(0, 0, 0, 0), MeleeThrowers::Neither);
     }
 
     #[test]
@@ -538,6 +566,25 @@ mod tests {
             let more = infantry_impetus(attacker, defender, men + 1).dice;
             prop_assert!(more >= fewer);
             prop_assert!(more <= men + 1);
+        }
+
+        #[test]
+        fn the_throwers_mirror_when_the_sides_swap_and_only_losers_throw(
+            a_lost in 0u32..60, a_men in 1u32..60, d_lost in 0u32..60, d_men in 1u32..60,
+        ) {
+            let (a_lost, d_lost) = (a_lost.min(a_men), d_lost.min(d_men));
+            let mirrored = match melee_throwers(a_lost, a_men, d_lost, d_men) {
+                MeleeThrowers::First => MeleeThrowers::Second,
+                MeleeThrowers::Second => MeleeThrowers::First,
+                both_or_neither => both_or_neither,
+            };
+            prop_assert_eq!(melee_throwers(d_lost, d_men, a_lost, a_men), mirrored);
+            // A side that lost nobody never throws while the other lost someone.
+            let throwers = melee_throwers(a_lost, a_men, d_lost, d_men);
+            if a_lost == 0 {
+                prop_assert!(matches!(throwers, MeleeThrowers::Second | MeleeThrowers::Neither));
+            }
+            prop_assert_eq!(throwers == MeleeThrowers::Neither, a_lost == 0 && d_lost == 0);
         }
 
         #[test]

@@ -121,13 +121,22 @@ impl Ruleset {
 
     /// Whether a unit of `figures_at_start` is shattered (out of the fight) at `figures`.
     pub fn is_shattered(self, figures_at_start: u32, figures: u32) -> bool {
+        match self.shattered_at(figures_at_start) {
+            Some(threshold) => figures <= threshold,
+            None => figures == 0,
+        }
+    }
+
+    /// The most figures a unit can keep and be shattered, where the ruleset shatters units
+    /// before their last figure: none in *Charge Moves*, whose melees are fought to the last
+    /// man, nor in the *Old Trousers II* excerpt, which stops before its morale rules.
+    pub fn shattered_at(self, figures_at_start: u32) -> Option<u32> {
         match self {
-            Ruleset::SoundTheCharge => sound_the_charge::is_shattered(figures_at_start, figures),
+            Ruleset::SoundTheCharge => Some(sound_the_charge::shattered_at(figures_at_start)),
             Ruleset::SoundTheCharge125 => {
-                sound_the_charge_1_25::is_shattered(figures_at_start, figures)
+                Some(sound_the_charge_1_25::shattered_at(figures_at_start))
             }
-            // The excerpt stops before morale: a unit is gone when its last figure is.
-            Ruleset::ChargeMoves | Ruleset::OldTrousers => figures == 0,
+            Ruleset::ChargeMoves | Ruleset::OldTrousers => None,
         }
     }
 

@@ -3,7 +3,7 @@
 use crate::game::{
     CommandState, GameState, Morale, SeenUnit, Unit, UnitStatus, Viewer, commands_for,
 };
-use crate::rules::sound_the_charge::shattered_at;
+use crate::rules::Ruleset;
 use crate::tui::app::{App, LogLine};
 use crate::tui::keymap::{self, Action};
 use ratatui::Frame;
@@ -241,7 +241,7 @@ fn detail_lines(app: &App, unit: &Unit) -> Vec<Line<'static>> {
             theme.header,
         )),
         field("type", type_text(unit)),
-        field("figures", strength_text(unit)),
+        field("figures", strength_text(state.ruleset(), unit)),
         field(
             "hits",
             format!("{} loss · {} rout", unit.loss_hits, unit.rout_hits),
@@ -359,20 +359,16 @@ fn type_text(unit: &Unit) -> String {
 }
 
 /// Figures left, and how near the unit is to shattering where the ruleset has it.
-fn strength_text(unit: &Unit) -> String {
+fn strength_text(ruleset: Ruleset, unit: &Unit) -> String {
     let figures = unit.figures();
-    let threshold = shattered_at(unit.figures_at_start);
-    match unit.status {
-        // Old Trousers II's excerpt has no shattering: its morale sections are missing.
-        UnitStatus::InPlay if unit.trousers.is_some() => {
-            format!("{figures} of {}", unit.figures_at_start)
-        }
-        UnitStatus::InPlay => format!(
-            "{figures} of {} · shattered at {threshold} or fewer ({} more hits)",
-            unit.figures_at_start,
+    let start = unit.figures_at_start;
+    match (unit.status, ruleset.shattered_at(start)) {
+        (UnitStatus::InPlay, Some(threshold)) => format!(
+            "{figures} of {start} · shattered at {threshold} or fewer ({} more hits)",
             figures.saturating_sub(threshold)
         ),
-        other => format!("{figures} of {} · {}", unit.figures_at_start, other.word()),
+        (UnitStatus::InPlay, None) => format!("{figures} of {start} · out at its last figure"),
+        (other, _) => format!("{figures} of {start} · {}", other.word()),
     }
 }
 
