@@ -257,7 +257,7 @@ fn a_charge_throw_that_fell_short_brings_no_melee() {
     common::ok(&mut game, "charge fr-9chass br-light roll=3");
     let why = common::refused(&mut game, "charge fr-9chass br-light roll=6");
     assert!(why.contains("split and swerved from br-light"), "{why}");
-    assert!(why.contains("except at another enemy in its path"), "{why}");
+    assert!(why.contains("only at another enemy in its path"), "{why}");
     common::ok(&mut game, "charge fr-9chass br-78 roll=4");
     // Two short (a 2 against 4-6): the Poles fall back a move.
     common::ok(&mut game, "charge fr-polish br-81 roll=2");
@@ -310,4 +310,39 @@ fn a_unit_cut_down_to_its_last_man_is_not_called_shattered() {
     let text = lines.join("\n");
     assert!(text.contains("has lost its last figure"), "{text}");
     assert!(!text.contains("SHATTERED"), "{text}");
+}
+
+#[test]
+fn a_units_needs_come_from_charge_moves_not_from_sound_the_charge() {
+    // `need` answered a Charge Moves unit with Sound the Charge's shooting morale test and
+    // musketry, neither of which the article has. *Infantry Charging*: a full-strength
+    // unit charges on 4-6; *Charge move throws*: cavalry 2-6 against a single line.
+    let mut game = maida();
+    let state = game.state();
+    let lines = adjutant::game::unit_needs(state, state.unit("fr-1leger").unwrap());
+    assert_eq!(
+        lines[0],
+        "Charge throw: 4+ (infantry at two thirds of its strength or more)"
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l == "Melee: 36 dice, one a man, each 6 kills a man")
+    );
+    assert!(
+        !lines
+            .iter()
+            .any(|l| l.contains("Morale test") || l.contains("Fire"))
+    );
+    let horse = adjutant::game::unit_needs(state, state.unit("fr-9chass").unwrap());
+    assert!(horse[0].starts_with("Charge throw, by its target: 2+ against a single line"));
+    // After a throw one short, the need says why no second throw may be made.
+    common::ok(&mut game, "charge fr-1leger br-78 roll=3");
+    let state = game.state();
+    let lines = adjutant::game::unit_needs(state, state.unit("fr-1leger").unwrap());
+    assert_eq!(
+        lines[1],
+        "  Not now: fr-1leger refused to charge br-78 this move and made no charge: one \
+         charge throw a move"
+    );
 }

@@ -110,3 +110,24 @@ fn a_shaken_grade_c_unit_needs_2_to_rally_5_under_threat_and_5_on_a_test() {
         "Fire (musketry): 3 dice at most; 2\" close 3+, 4\" far 5+, before modifiers"
     );
 }
+
+#[test]
+fn a_shaken_unit_in_contact_is_told_it_may_not_rally_not_given_a_score() {
+    // Ruling 19 and 36: a unit in contact with the enemy may not rally. Its need said
+    // "Rally: 2+" while `rally` was refused; the need now gives the rally's own refusal.
+    let mut game = plain(&[
+        foot("a-inf", "C", 12, "line"),
+        foot("b-col", "C", 12, "column"),
+    ]);
+    ok(&mut game, "shaken b-col");
+    advance(&mut game, 3);
+    ok(&mut game, "combat a-inf vs b-col dice=1,1,1/1,1");
+    advance(&mut game, 2);
+    let refusal = common::refused(&mut game, "rally b-col roll=6");
+    assert!(refusal.contains("in contact"), "{refusal}");
+    let unit = game.state().unit("b-col").expect("b-col");
+    let lines = unit_needs(game.state(), unit);
+    assert_eq!(lines[0], "Rally: no throw", "{lines:#?}");
+    assert_eq!(lines[1], format!("  Not now: {refusal}"), "{lines:#?}");
+    assert!(!lines.iter().any(|l| l.contains("2+, or 5+")), "{lines:#?}");
+}

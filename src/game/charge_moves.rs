@@ -5,17 +5,18 @@
 use super::check::hits;
 use super::command::{Command, Refusal, RetreatEnd};
 use super::event::Event;
+use super::need::{UnitNeed, refusal_now};
 use super::resolve::{Thrower, in_phase, in_play, of_active_side, one_die};
 use super::roll::{Roll, RollKind};
 use super::roll_command::roll_word;
 use super::state::GameState;
-use super::unit::{Arm, FailedCharge, HitKind, Morale, Unit};
+use super::unit::{Arm, FailedCharge, Formation, HitKind, Morale, Unit};
 use crate::rules::charge_moves::{
     self as rules, CAVALRY_CHARGE_INCHES, ChargeOutcome, INFANTRY_CHARGE_INCHES, Impetus,
     MeleeThrowers, MoraleResult,
 };
 use crate::rules::sound_the_charge::Phase;
-use crate::rules::sound_the_charge::score::Score;
+use crate::rules::sound_the_charge::score::{Score, needed_phrase};
 use std::fmt;
 
 /// `charge <unit> <target> [flank] [roll=d]`.
@@ -233,30 +234,21 @@ fn enemy_of<'a>(state: &'a GameState, unit: &Unit, id: &str) -> Result<&'a Unit,
 
 /// The charge move throw (*Infantry Charging*, *Charge move throws*).
 pub(super) fn charge(state: &GameState, order: &ChargeThrowOrder) -> Result<Vec<Event>, Refusal> {
-    in_phase(state, Phase::Movement, "a charge move throw")?;
-    let unit = in_play(state, &order.unit)?;
-    of_active_side(state, unit, "charges")?;
-    not_routed(unit, "charge")?;
-    if unit.moves_back > 0 {
+    let unit = may_throw_for_charge(state, &order.unit)?;
+    let target = enemy_of(state, unit, &order.target)?;
+    if let Some(failed) = unit
+        .charge_failed
+        .as_ref()
+        .filter(|f| f.target == target.id)
+    {
         return Err(Refusal(format!(
-            "{} owes a retreat first (`retreat {}`)",
-            unit.id, unit.id
+            "{}: it may throw again only at another enemy in its path",
+            no_charge(unit, failed)
         )));
     }
-    if unit.charged_this_turn || unit.moved_this_turn {
-        return Err(Refusal(format!("{} has already moved this turn", unit.id)));
-    }
-    let target = enemy_of(state, unit, &order.target)?;
-    may_throw_again(unit, target)?;
     let inches = match unit.arm {
-        Arm::Infantry(_) => INFANTRY_CHARGE_INCHES,
         Arm::Cavalry(_) => CAVALRY_CHARGE_INCHES,
-        Arm::Artillery { .. } => {
-            return Err(Refusal(format!(
-                "{} is artillery: guns do not charge",
-                unit.id
-            )));
-        }
+        _ => INFANTRY_CHARGE_INCHES,
     };
     let charges = |why: Vec<String>| Event::Moved {
         unit: unit.id.clone(),
@@ -325,26 +317,40 @@ pub(super) fn charge(state: &GameState, order: &ChargeThrowOrder) -> Result<Vec<
     Ok(events)
 }
 
-/// A unit whose charge throw fell short throws no more this move, except swerving cavalry
-/// at another enemy in its path (*Cavalry*: it "conforms to the above rule", the charge
-/// throws just above; ruling 77).
-fn may_throw_again(unit: &Unit, target: &Unit) -> Result<(), Refusal> {
-    let Some(failed) = &unit.charge_failed else {
-        return Ok(());
-    };
-    let swerving = matches!(unit.arm, Arm::Cavalry(_)) && !failed.fell_back;
-    if swerving && failed.target != target.id {
-        return Ok(());
+/// The checks of a charge throw that do not hang on its target: `charge` makes them, and
+/// `need` gives their refusal as its "not now".
+pub(super) fn may_throw_for_charge<'a>(
+    state: &'a GameState,
+    id: &str,
+) -> Result<&'a Unit, Refusal> {
+    in_phase(state, Phase::Movement, "a charge move throw")?;
+    let unit = in_play(state, id)?;
+    of_active_side(state, unit, "charges")?;
+    not_routed(unit, "charge")?;
+    if unit.arm.is_artillery() {
+        return Err(Refusal(format!(
+            "{} is artillery: guns do not charge",
+            unit.id
+        )));
     }
-    Err(Refusal(format!(
-        "{}: one charge throw a move{}",
-        no_charge(unit, failed),
-        if swerving {
-            ", except at another enemy in its path"
-        } else {
-            ""
-        }
-    )))
+    if unit.moves_back > 0 {
+        return Err(Refusal(format!(
+            "{} owes a retreat first (`retreat {}`)",
+            unit.id, unit.id
+        )));
+    }
+    if unit.charged_this_turn || unit.moved_this_turn {
+        return Err(Refusal(format!("{} has already moved this turn", unit.id)));
+    }
+    // Swerving cavalry throws again at another enemy in its path (*Cavalry*: it
+    // "conforms to the above rule", the charge throws just above; ruling 77); a unit
+    // that refused or fell back has made its one throw of the move.
+    match &unit.charge_failed {
+        Some(failed) if failed.fell_back || !matches!(unit.arm, Arm::Cavalry(_)) => Err(Refusal(
+            format!("{}: one charge throw a move", no_charge(unit, failed)),
+        )),
+        _ => Ok(unit),
+    }
 }
 
 /// A melee follows a charge; a throw that fell short brought none, whichever of the two
@@ -593,4 +599,100 @@ pub(super) fn retreat(state: &GameState, id: &str, end: RetreatEnd) -> Result<Ve
             unit: unit.id.clone(),
         }]),
     }
+}
+
+/// What a *Charge Moves* unit may be asked to throw, as it stands: its charge throw (by its
+/// strength, or the target's formation for cavalry), its melee dice, and the morale throw.
+pub(super) fn needs(state: &GameState, unit: &Unit) -> Vec<UnitNeed> {
+    let mut needs: Vec<UnitNeed> = charge_need(state, unit).into_iter().collect();
+    needs.push(UnitNeed::chart(
+        format!(
+            "Melee: {} dice, one a man, each 6 kills a man",
+            unit.figures()
+        ),
+        vec!["+ impetus dice when its charge at that enemy came off".to_owned()],
+    ));
+    let chart = morale_chart();
+    if unit.owes_test {
+        needs.push(UnitNeed {
+            command: Some("morale"),
+            headline: format!("Morale throw, owed now: {chart}"),
+            not_now: refusal_now(state, &format!("morale {}", unit.id)),
+            reasons: Vec::new(),
+        });
+    } else {
+        needs.push(UnitNeed::chart(
+            format!("Morale throw, after the heavier share of a melee's losses or a cavalry charge: {chart}"),
+            Vec::new(),
+        ));
+    }
+    needs
+}
+
+/// The charge throw: by the unit's strength for infantry, by the target's formation for
+/// cavalry; guns do not charge.
+fn charge_need(state: &GameState, unit: &Unit) -> Option<UnitNeed> {
+    let (headline, inches) = if let Arm::Cavalry(_) = unit.arm {
+        let by_target: Vec<String> = [
+            Formation::Line,
+            Formation::DoubleLine,
+            Formation::TrebleLine,
+            Formation::Square,
+        ]
+        .into_iter()
+        .map(|target| {
+            let score = rules::cavalry_charge_score(target);
+            let against = score.chart_reason.trim_start_matches("cavalry ");
+            format!("{} {against}", needed_phrase(score.needed()))
+        })
+        .collect();
+        (
+            format!("Charge throw, by its target: {}", by_target.join(", ")),
+            CAVALRY_CHARGE_INCHES,
+        )
+    } else if unit.arm.is_artillery() {
+        return None;
+    } else {
+        let score = rules::infantry_charge_score(unit.figures_at_start, unit.figures());
+        (
+            format!(
+                "Charge throw: {} ({})",
+                needed_phrase(score.needed()),
+                score.chart_reason
+            ),
+            INFANTRY_CHARGE_INCHES,
+        )
+    };
+    Some(UnitNeed {
+        command: Some("charge"),
+        headline,
+        not_now: may_throw_for_charge(state, &unit.id).err().map(|r| r.0),
+        reasons: vec![format!(
+            "made: charges {inches}\" with impetus; one short: no charge this move; \
+             two or more short: back a move"
+        )],
+    })
+}
+
+/// "5-6 stands firm, 3-4 retreats a move, …", read from the chart face by face.
+fn morale_chart() -> String {
+    let mut bands: Vec<(u8, u8, MoraleResult)> = Vec::new();
+    for face in (1..=6).rev() {
+        let result = MoraleResult::of(face);
+        match bands.last_mut() {
+            Some((low, _, last)) if *last == result => *low = face,
+            _ => bands.push((face, face, result)),
+        }
+    }
+    bands
+        .into_iter()
+        .map(|(low, high, result)| {
+            if low == high {
+                format!("{low} {}", result.describe())
+            } else {
+                format!("{low}-{high} {}", result.describe())
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }

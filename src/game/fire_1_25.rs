@@ -8,7 +8,6 @@ use super::check::hits;
 use super::command::Refusal;
 use super::event::Event;
 use super::maneuver_1_25::retreat_consequences;
-use super::need::indented;
 use super::resolve::{
     Thrower, general_attached, hit_generals, in_phase, in_play, not_yet_rallied, of_active_side,
     one_die, rallied, risk_rolls, split_fire,
@@ -453,45 +452,8 @@ pub fn caught(
     ])
 }
 
-/// What the unit needs on its 1:25 charts as it stands: the rally if shaken, the fire
-/// test, its fire. Lines for the screen and `adjutant lookup`.
-pub fn unit_needs(state: &GameState, unit: &Unit) -> Vec<String> {
-    let general = general_attached(state, unit);
-    let mut lines = Vec::new();
-    if unit.is_shaken() {
-        let (calm, threatened) = (
-            morale::rally(unit, general, false),
-            morale::rally(unit, general, true),
-        );
-        lines.push(format!(
-            "Rally: {}, or {} with an enemy able to charge it in sight",
-            needed_phrase(calm.needed()),
-            needed_phrase(threatened.needed())
-        ));
-        lines.extend(indented(&calm));
-    }
-    let (hits, when) = if unit.owes_test {
-        (unit.test_hits, "owed now".to_owned())
-    } else {
-        (
-            morale::FIRE_TEST_AT_HITS,
-            format!("after {} hits from one fire", morale::FIRE_TEST_AT_HITS),
-        )
-    };
-    let test = morale::fire_test(unit, hits, general, FireTestFacts::default());
-    lines.push(format!(
-        "Fire test, {when}: {}",
-        needed_phrase(test.needed())
-    ));
-    lines.extend(indented(&test));
-    if let Some(line) = fire_line(unit) {
-        lines.push(line);
-    }
-    lines
-}
-
 /// Its dice and the fire table's scores, before the target's modifiers.
-fn fire_line(unit: &Unit) -> Option<String> {
+pub(super) fn fire_line(unit: &Unit) -> Option<String> {
     let shots = shooting::shots(unit, unit.kit);
     if shots.is_empty() {
         return None;

@@ -6,7 +6,6 @@
 use super::check::check;
 use super::command::{Command, Refusal};
 use super::event::Event;
-use super::resolve::general_attached;
 use super::roll::RollKind;
 use super::state::GameState;
 use super::unit::{Morale, Unit};
@@ -17,10 +16,9 @@ use crate::rules::old_trousers::fire::{
 };
 use crate::rules::old_trousers::movement::{charge_dice, rate, rout_dice};
 use crate::rules::old_trousers::unit as ot_unit;
-use crate::rules::sound_the_charge::morale::{self, NerveFacts};
+use crate::rules::sound_the_charge::Phase;
 use crate::rules::sound_the_charge::score::{Score, needed_phrase};
 use crate::rules::sound_the_charge::shooting::{self, Range, Weapon};
-use crate::rules::sound_the_charge::{OptionalRule, Phase};
 
 /// One throw a command makes before any of its results are known.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -336,59 +334,170 @@ fn test_hits(state: &GameState, unit: &Unit) -> u32 {
     }
 }
 
+/// One throw a unit may be asked to make, as it stands: a line of the details window and
+/// of `adjutant need <unit>`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnitNeed {
+    /// The command word that makes the throw, when the line answers for that command as
+    /// the game stands (`rally`, `test`, `morale`, `charge`); `None` for a chart line or a
+    /// throw supposed ("if hit by shooting").
+    pub command: Option<&'static str>,
+    /// "Rally: 2+, or 5+ with an enemy able to charge it in sight".
+    pub headline: String,
+    /// The command's own refusal as the game stands, word for word.
+    pub not_now: Option<String>,
+    /// How the dice and the score were reached, line by line.
+    pub reasons: Vec<String>,
+}
+
+impl UnitNeed {
+    pub(super) fn chart(headline: String, reasons: Vec<String>) -> UnitNeed {
+        UnitNeed {
+            command: None,
+            headline,
+            not_now: None,
+            reasons,
+        }
+    }
+
+    /// The headline, then "Not now", then the reasons, indented.
+    pub fn lines(&self) -> Vec<String> {
+        let mut lines = vec![self.headline.clone()];
+        lines.extend(self.not_now.iter().map(|why| format!("  Not now: {why}")));
+        lines.extend(self.reasons.iter().map(|reason| format!("  {reason}")));
+        lines
+    }
+}
+
 /// What the unit needs on each chart it may be asked to roll on, as it stands now:
-/// a rally if shaken, the shooting morale test, and its fire. Lines for the screen.
+/// a rally if shaken, the morale or fire test, its fire. Lines for the screen.
 pub fn unit_needs(state: &GameState, unit: &Unit) -> Vec<String> {
-    if state.ruleset() == Ruleset::SoundTheCharge125 {
-        return super::fire_1_25::unit_needs(state, unit);
-    }
+    needs_of(state, unit)
+        .iter()
+        .flat_map(UnitNeed::lines)
+        .collect()
+}
+
+/// Each throw the unit may be asked to make, by its own ruleset.
+pub fn needs_of(state: &GameState, unit: &Unit) -> Vec<UnitNeed> {
     if let Some(trousers) = unit.as_trousers() {
-        return trousers_needs(state, unit, &trousers);
+        return trousers_needs(state, unit, &trousers)
+            .into_iter()
+            .map(|line| UnitNeed::chart(line, Vec::new()))
+            .collect();
     }
-    let nation = state.national_modifiers_for(unit);
-    let general = general_attached(state, unit);
-    let mut lines = Vec::new();
+    if state.ruleset() == Ruleset::ChargeMoves {
+        return super::charge_moves::needs(state, unit);
+    }
+    let mut needs = Vec::new();
     if unit.is_shaken() {
-        let line_rule = state.rule_in_play(OptionalRule::LineInfantryRally);
-        let rally = |threat| {
-            morale::rally(
-                unit,
-                general,
-                threat,
-                NerveFacts::default(),
-                nation,
-                line_rule,
-            )
-        };
-        let (calm, threatened) = (rally(false), rally(true));
-        lines.push(format!(
-            "Rally: {}, or {} with an enemy able to charge it in sight",
-            needed_phrase(calm.needed()),
-            needed_phrase(threatened.needed())
-        ));
-        lines.extend(indented(&calm));
+        needs.push(rally_need(state, unit));
     }
-    let hits = unit.shooting_hits_this_turn.max(1);
-    let test = morale::shooting_test(unit, hits, general, NerveFacts::default(), nation);
-    let when = if unit.owes_test {
-        "owed now".to_owned()
+    needs.push(test_need(state, unit));
+    let fire = if state.ruleset() == Ruleset::SoundTheCharge125 {
+        super::fire_1_25::fire_line(unit)
+    } else {
+        fire_line(unit)
+    };
+    needs.extend(fire.map(|line| UnitNeed::chart(line, Vec::new())));
+    needs
+}
+
+/// The refusal `line` gets as the game stands, if any.
+pub(super) fn refusal_now(state: &GameState, line: &str) -> Option<String> {
+    Command::parse_for(line, state.ruleset())
+        .and_then(|command| check(state, &command))
+        .err()
+        .map(|refusal| refusal.0)
+}
+
+/// The first throw of an answer, which the rally and the tests make alone.
+fn only_throw(answer: Result<Answer, Refusal>) -> Result<Throw, Refusal> {
+    let answer = answer?;
+    answer
+        .asked
+        .throws
+        .into_iter()
+        .next()
+        .ok_or_else(|| Refusal(format!("`{}` throws no die", answer.line)))
+}
+
+/// The rally of a shaken unit, worked out by the rally command itself; when it would be
+/// refused now, its refusal, and the score it would need once that is lifted.
+fn rally_need(state: &GameState, unit: &Unit) -> UnitNeed {
+    let not_now = refusal_now(state, &format!("rally {}", unit.id));
+    let calm = only_throw(answer(state, &unit.id, Question::Rally, &[]));
+    let threatened = only_throw(answer(state, &unit.id, Question::Rally, &["threat"]));
+    let (headline, reasons) = match (calm, threatened) {
+        (Ok(calm), Ok(threatened)) => (
+            format!(
+                "Rally: {}, or {} with an enemy able to charge it in sight",
+                needed_phrase(calm.needed),
+                needed_phrase(threatened.needed)
+            ),
+            calm.reasons,
+        ),
+        (Err(never), _) | (_, Err(never)) => no_throw("Rally", not_now.as_ref(), &never),
+    };
+    UnitNeed {
+        command: Some("rally"),
+        headline,
+        not_now,
+        reasons,
+    }
+}
+
+/// The headline of a throw that cannot be made even once the phase and the side are
+/// right: the deeper refusal, unless it is the one "Not now" gives.
+fn no_throw(what: &str, not_now: Option<&String>, never: &Refusal) -> (String, Vec<String>) {
+    let also = (not_now != Some(&never.0))
+        .then(|| format!("even then: {}", never.0))
+        .into_iter()
+        .collect();
+    (format!("{what}: no throw"), also)
+}
+
+/// The morale test (*Sound the Charge*) or fire test (*1:25*): the one owed, by the test
+/// command itself, or the one a first fire would bring, supposed and said so.
+fn test_need(state: &GameState, unit: &Unit) -> UnitNeed {
+    let (name, first_fire) = if state.ruleset() == Ruleset::SoundTheCharge125 {
+        (
+            "Fire test",
+            crate::rules::sound_the_charge_1_25::morale::FIRE_TEST_AT_HITS,
+        )
+    } else {
+        ("Morale test", 1)
+    };
+    if unit.owes_test {
+        let not_now = refusal_now(state, &format!("test {}", unit.id));
+        let (headline, reasons) = match only_throw(answer(state, &unit.id, Question::Test, &[])) {
+            Ok(throw) => (
+                format!("{name}, owed now: {}", needed_phrase(throw.needed)),
+                throw.reasons,
+            ),
+            Err(never) => no_throw(name, not_now.as_ref(), &never),
+        };
+        return UnitNeed {
+            command: Some("test"),
+            headline,
+            not_now,
+            reasons,
+        };
+    }
+    let hits = test_hits(state, unit).max(first_fire);
+    let when = if state.ruleset() == Ruleset::SoundTheCharge125 {
+        format!("after {hits} hits from one fire")
     } else {
         format!("if hit by shooting ({hits} hit)")
     };
-    lines.push(format!(
-        "Morale test, {when}: {}",
-        needed_phrase(test.needed())
-    ));
-    lines.extend(indented(&test));
-    lines.extend(fire_line(unit));
-    lines
-}
-
-pub(super) fn indented(score: &Score) -> Vec<String> {
-    score_reasons(score)
-        .into_iter()
-        .map(|line| format!("  {line}"))
-        .collect()
+    let asked_hits = format!("hits={hits}");
+    match only_throw(answer(state, &unit.id, Question::Test, &[&asked_hits])) {
+        Ok(throw) => UnitNeed::chart(
+            format!("{name}, {when}: {}", needed_phrase(throw.needed)),
+            throw.reasons,
+        ),
+        Err(never) => UnitNeed::chart(format!("{name}, {when}: no test: {}", never.0), Vec::new()),
+    }
 }
 
 /// Its dice and the chart's scores to hit, before the target's modifiers.
