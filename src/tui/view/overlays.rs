@@ -240,7 +240,7 @@ fn detail_lines(app: &App, unit: &Unit) -> Vec<Line<'static>> {
             format!("{} · {side}", unit.name),
             theme.header,
         )),
-        field("type", type_text(unit)),
+        field("type", type_text(state.ruleset(), unit)),
         field("figures", strength_text(state.ruleset(), unit)),
         field(
             "hits",
@@ -344,11 +344,12 @@ fn table_lines(app: &App, unit: &SeenUnit) -> Vec<Line<'static>> {
     lines
 }
 
-/// What the unit has done and owes this turn, and its optional-rule states.
-/// The arm with its grade, or in *Old Trousers II* its troop rating.
-fn type_text(unit: &Unit) -> String {
+/// The arm with its grade where the ruleset grades units, or in *Old Trousers II* its
+/// troop rating.
+fn type_text(ruleset: Ruleset, unit: &Unit) -> String {
     match &unit.trousers {
         Some(traits) => format!("{} · rated {}", unit.arm.label(), traits.morale.word()),
+        None if !ruleset.has_grades() => unit.arm.label(),
         None => format!(
             "{} · grade {:?}{}",
             unit.arm.label(),
@@ -372,6 +373,7 @@ fn strength_text(ruleset: Ruleset, unit: &Unit) -> String {
     }
 }
 
+/// What the unit has done and owes this turn, and its optional-rule states.
 fn this_turn(state: &GameState, unit: &Unit) -> Vec<String> {
     let ruleset = state.ruleset();
     let mut now = Vec::new();
