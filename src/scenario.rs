@@ -773,10 +773,8 @@ impl UnitSpec {
         Ok(kit)
     }
 
-    fn check(&self, sides: &[Side], ruleset: Ruleset) -> Result<Unit, SpecError> {
-        let id = self.id.get_ref();
-        check_id(id, "unit").map_err(|m| (self.id.span(), m))?;
-        let side = find_side(sides, &self.side)?;
+    /// The arm its `arm`, `type`, `guns` and `horse` make, or the line that is wrong.
+    fn checked_arm(&self, id: &String) -> Result<Arm, SpecError> {
         let type_word = *self.troop_type.get_ref();
         let bad_type = |allowed: &str| {
             (
@@ -823,6 +821,14 @@ impl UnitSpec {
                 }
             }
         };
+        Ok(arm)
+    }
+
+    fn check(&self, sides: &[Side], ruleset: Ruleset) -> Result<Unit, SpecError> {
+        let id = self.id.get_ref();
+        check_id(id, "unit").map_err(|m| (self.id.span(), m))?;
+        let side = find_side(sides, &self.side)?;
+        let arm = self.checked_arm(id)?;
         self.check_equipment(id, arm)?;
         let grade = self.fit_ruleset(id, arm, ruleset)?;
         let figures = self.checked_figures(id)?;
@@ -870,6 +876,7 @@ impl UnitSpec {
             retreated_this_turn: false,
             control: None,
             maneuvering: None,
+            screen: None,
             trousers: trousers::traits(self, id, arm, ruleset, side)?,
             guns_lost: 0,
             trousers_fire: crate::game::TrousersFire::default(),
