@@ -876,6 +876,7 @@ impl UnitSpec {
             retreated_this_turn: false,
             control: None,
             maneuvering: None,
+            screen: None,
             trousers: trousers::traits(self, id, arm, ruleset, side)?,
             guns_lost: 0,
             trousers_fire: crate::game::TrousersFire::default(),

@@ -47,3 +47,21 @@ fn the_quick_reference_window_shows_the_rulesets_own_charts() {
     assert!(screen.contains("Fire test, after 2 hits"), "{screen}");
     assert!(!screen.contains("Morale test"), "{screen}");
 }
+
+#[test]
+fn a_skirmish_screen_shows_on_the_roster_and_in_the_details() {
+    // *Skirmish Screens*: the Guards (24 in line) send out 8 models: the roster's
+    // formation reads "line+", the details the screen's 8 and the 16 left in the unit.
+    let mut opened = barrosa(&["next", "move br-guards screen=8"]);
+    let roster = drawn(&mut opened.app, 100, 30).backend().to_string();
+    assert!(roster.contains("line+"), "{roster}");
+    for key in [KeyCode::Esc, KeyCode::Char('1'), KeyCode::Enter] {
+        keys::handle(&mut opened.app, key_event(key));
+    }
+    let details = drawn(&mut opened.app, 100, 30).backend().to_string();
+    assert!(
+        details.contains("skirmish screen of 8 out, 16 in the unit"),
+        "{details}"
+    );
+    insta::assert_snapshot!(details);
+}

@@ -161,6 +161,13 @@ fn unit_state(state: &GameState, unit: &Unit) -> String {
     } else {
         words.push(unit.formation.to_string());
     }
+    if unit.screen_models() > 0 {
+        words.push(format!(
+            "skirmish screen of {} out ({} in the unit)",
+            unit.screen_models(),
+            unit.parent_models()
+        ));
+    }
     match unit.morale {
         Morale::Good => {}
         Morale::Shaken => words.push("shaken".into()),

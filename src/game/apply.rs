@@ -45,6 +45,7 @@ impl GameState {
             }
             Event::Away { unit, away } => self.set_away(unit, *away)?,
             Event::Masse { unit, on } => self.known_unit(unit)?.masse = *on,
+            Event::Screen { unit, models } => self.known_unit(unit)?.screen = *models,
             Event::Command { unit, command } => self.known_unit(unit)?.command = *command,
             Event::Attached { general, unit } => {
                 self.known_unit(unit)?;

@@ -161,6 +161,16 @@ pub fn combat(state: &GameState, order: &CombatOrder) -> Result<Vec<Event>, Refu
             scratch.push(event)?;
         }
     }
+    // *Skirmish Screens*: a screen joins its attacked or attacking parent at once, so the
+    // round counts the unit whole.
+    for n in &named {
+        if scratch.unit(&n.id)?.screen.is_some() {
+            scratch.push(Event::Screen {
+                unit: n.id.clone(),
+                models: None,
+            })?;
+        }
+    }
     let Round {
         settled,
         fought,

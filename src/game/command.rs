@@ -390,19 +390,23 @@ pub fn commands_for(ruleset: Ruleset) -> Vec<(&'static str, &'static str, &'stat
                 word,
                 "move <unit> [charge|charge=<target>] [form=<formation>] [face] [oblique] \
                  [wheel|backwheel] [road] [rough] [through] [terrain=<kind>] \
-                 [intermixed=<unit>] [reform]",
+                 [intermixed=<unit>] [reform] [screen=<models>|unscreen]",
                 "movement phase: the 1:25 movement table, charge 1.5x, maneuvers in parts of a \
                  move; rough: a steep slope (half speed; cavalry disordered); intermixed: \
                  passed through a friend at full speed, both disordered; reform: a disordered \
-                 unit spends its move reforming",
+                 unit spends its move reforming; screen=n: up to 8 of an infantry unit's \
+                 models go out as its skirmish screen, unscreen calls it in (a quarter move \
+                 each)",
             ),
             (Ruleset::SoundTheCharge125, "shoot") => (
                 word,
                 "shoot <firer> <target> close|far|<inches> [canister|ballshot] [moved] \
-                 [soft|hard] [screened] [dense] [front=n] [split=n] [dice=a,b,…] [then=a,b,…] \
-                 [gen=d]",
+                 [soft|hard] [screened] [dense] [from-screen] [at-screen] [front=n] [split=n] \
+                 [dice=a,b,…] [then=a,b,…] [gen=d]",
                 "fire: a die per 4 infantry or 2 crew; a 7+ is a 6, then a second die per 6 \
-                 (then=); 2+ hits from one fire owe a fire test",
+                 (then=); 2+ hits from one fire owe a fire test; from-screen: the firer's \
+                 skirmish screen fires; at-screen: at the target's screen (hits on the unit, \
+                 no test); fire at a screened unit goes through its screen, -1",
             ),
             (Ruleset::SoundTheCharge125, "test") => (
                 word,

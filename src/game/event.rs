@@ -189,6 +189,13 @@ pub enum Event {
         unit: String,
         on: bool,
     },
+    /// *Sound the Charge 1:25*: the unit sends out a skirmish screen of `models`, or its
+    /// screen comes back into it (`None`) (*Skirmish Screens*).
+    Screen {
+        unit: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        models: Option<u32>,
+    },
     /// *Old Trousers II*: the initiative rolls' outcome: the winner, or a tie (`None`),
     /// which is rolled again bare. The winner moves first unless he chooses otherwise.
     Initiative {
@@ -468,6 +475,17 @@ impl Event {
                 "{} forms battalion-masse: a square against cavalry",
                 name(unit)
             ),
+            Event::Screen {
+                unit,
+                models: Some(models),
+            } => format!(
+                "{} sends out a skirmish screen of {models} model{}, within 2\" of it",
+                name(unit),
+                if *models == 1 { "" } else { "s" }
+            ),
+            Event::Screen { unit, models: None } => {
+                format!("{}'s skirmish screen rejoins it", name(unit))
+            }
             Event::Masse { unit, on: false } => {
                 format!("{} leaves battalion-masse", name(unit))
             }

@@ -20,6 +20,7 @@ use crate::rules::sound_the_charge::Phase;
 use crate::rules::sound_the_charge::score::needed_phrase;
 use crate::rules::sound_the_charge::shooting::{Range, ShotFacts};
 use crate::rules::sound_the_charge_1_25::morale::{self, FireTestFacts};
+use crate::rules::sound_the_charge_1_25::screen;
 use crate::rules::sound_the_charge_1_25::shooting::{self, Shot, ToHit};
 use crate::rules::sound_the_charge_1_25::{PantsDownFacts, caught_with_pants_down};
 
@@ -38,45 +39,34 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
             "`{word}` is an optional rule of the original Sound the Charge; 1:25 has none"
         )));
     }
-    let firer = in_play(state, &order.firer)?;
-    of_active_side(state, firer, "fires")?;
-    let target = in_play(state, &order.target)?;
-    if target.side == firer.side {
-        return Err(Refusal(format!(
-            "{} and {} are both {}'s",
-            firer.id, target.id, firer.side
-        )));
-    }
-    if let Some(enemy) = in_a_combat(state, firer) {
-        return Err(Refusal(format!(
-            "{} is in combat with {enemy}: it fights its round rather than fires",
-            firer.id
-        )));
-    }
-    if let Some(enemy) = in_a_combat(state, target) {
-        return Err(Refusal(format!(
-            "{} is in combat with {enemy}: no shooting into a combat (*Firing*)",
-            target.id
-        )));
-    }
-    if target.owes_test {
-        return Err(Refusal(format!(
-            "{} owes a fire test from the last fire at it: `test {}` first",
-            target.id, target.id
-        )));
-    }
+    let (firer, target) = firer_and_target(state, order)?;
+    let parent = firer;
+    let screen_firing = order
+        .from_screen
+        .then(|| the_screen(parent, "to fire"))
+        .transpose()?;
+    let firer = screen_firing.as_ref().unwrap_or(parent);
+    let screen_aimed_at = order
+        .at_screen
+        .then(|| the_screen(target, "to fire at"))
+        .transpose()?;
+    let aimed = screen_aimed_at.as_ref().unwrap_or(target);
     let (shot, range) = choose_shot(firer, order)?;
     let facts = ShotFacts {
         moved: order.facts.moved || firer.moved_this_turn,
         ..order.facts
     };
-    let fire = shooting::plan(firer, target, shot, range, &facts, firer.kit).map_err(Refusal)?;
-    // *Firing*: splitting fire, as the original's, with 1:25's count of dice.
+    let mut fire = shooting::plan(firer, aimed, shot, range, &facts, firer.kit).map_err(Refusal)?;
+    if order.from_screen {
+        fire.dice_reason = format!("its skirmish screen, {}", fire.dice_reason);
+    }
+    // *Firing*: splitting fire, as the original's, with 1:25's count of dice; a screen's
+    // fire and its parent's are the one unit's (R73).
     split_fire(
-        firer,
+        parent,
         order,
         fire.dice,
-        shooting::most_dice(firer, firer.kit),
+        shooting::most_dice(parent, parent.kit),
     )?;
 
     let mut thrower = Thrower {
@@ -121,6 +111,52 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
     roll.stream = stream;
     let near = within_8(order.range, shot, range);
     land(state, order, roll, target, near, &mut thrower)
+}
+
+/// The firer and its target, checked: in play, enemies, neither in a combat, the target
+/// owing no test from an earlier fire.
+fn firer_and_target<'a>(
+    state: &'a GameState,
+    order: &ShotOrder,
+) -> Result<(&'a Unit, &'a Unit), Refusal> {
+    let firer = in_play(state, &order.firer)?;
+    of_active_side(state, firer, "fires")?;
+    let target = in_play(state, &order.target)?;
+    if target.side == firer.side {
+        return Err(Refusal(format!(
+            "{} and {} are both {}'s",
+            firer.id, target.id, firer.side
+        )));
+    }
+    if let Some(enemy) = in_a_combat(state, firer) {
+        return Err(Refusal(format!(
+            "{} is in combat with {enemy}: it fights its round rather than fires",
+            firer.id
+        )));
+    }
+    if let Some(enemy) = in_a_combat(state, target) {
+        return Err(Refusal(format!(
+            "{} is in combat with {enemy}: no shooting into a combat (*Firing*)",
+            target.id
+        )));
+    }
+    if target.owes_test {
+        return Err(Refusal(format!(
+            "{} owes a fire test from the last fire at it: `test {}` first",
+            target.id, target.id
+        )));
+    }
+    Ok((firer, target))
+}
+
+/// *Skirmish Screens*: the unit's screen as the skirmishers that fire or are fired at.
+fn the_screen(unit: &Unit, what: &str) -> Result<Unit, Refusal> {
+    screen::as_skirmishers(unit).ok_or_else(|| {
+        Refusal(format!(
+            "{} has no skirmish screen out {what} (*Skirmish Screens*)",
+            unit.id
+        ))
+    })
 }
 
 /// Whether the fire came from 8" or less: the tape's reading, or a band that lies wholly
@@ -266,7 +302,8 @@ fn land(
         after = hits(state, &target.id, HitKind::Loss, landed)?;
     }
     let shattered = after.iter().any(|e| matches!(e, Event::Shattered { .. }));
-    let test = morale::owes_fire_test(landed) && !shattered;
+    // *Skirmish Screens*: hits on the screen go against the parent, with no fire test.
+    let test = morale::owes_fire_test(landed) && !shattered && !order.at_screen;
     if test {
         after.push(Event::TestOwed {
             unit: target.id.clone(),
@@ -284,6 +321,10 @@ fn land(
         1 => format!("1 hit on {}", target.id),
         n => format!("{n} hits on {}", target.id),
     };
+    if order.at_screen && landed > 0 {
+        roll.result
+            .push_str("'s screen, taken by the unit: no fire test (*Skirmish Screens*)");
+    }
     if test {
         roll.result.push_str(": it takes a fire test");
     }
@@ -479,8 +520,15 @@ pub(super) fn fire_line(unit: &Unit) -> Option<String> {
             format!("{} {}", shot.word(), bands.join(", "))
         })
         .collect();
+    let screen = screen::as_skirmishers(unit).map_or_else(String::new, |screen| {
+        format!(
+            " ({} from its screen of {}: `from-screen`)",
+            shooting::most_dice(&screen, unit.kit),
+            screen.figures()
+        )
+    });
     Some(format!(
-        "Fire: {} dice at most; {}; before modifiers",
+        "Fire: {} dice at most{screen}; {}; before modifiers",
         shooting::most_dice(unit, unit.kit),
         table.join("; ")
     ))

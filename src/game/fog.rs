@@ -66,6 +66,7 @@ impl<'a> Viewer<'a> {
             disordered: unit.disordered,
             formation: unit.formation,
             masse: unit.masse,
+            screen: unit.screen_models(),
             status: unit.status,
             on_table: unit.on_table,
             in_contact_with: &unit.in_contact_with,
@@ -248,6 +249,7 @@ impl<'a> Viewer<'a> {
             | Event::Boat { .. }
             | Event::Away { .. }
             | Event::Masse { .. }
+            | Event::Screen { .. }
             | Event::Initiative { .. }
             | Event::FirstMover { .. }
             | Event::RandomEventChecked { .. }
@@ -316,6 +318,8 @@ pub struct SeenUnit<'a> {
     pub disordered: bool,
     pub formation: Formation,
     pub masse: bool,
+    /// *Sound the Charge 1:25*: the models out in its skirmish screen (0: none).
+    pub screen: u32,
     pub status: UnitStatus,
     pub on_table: bool,
     pub in_contact_with: &'a [String],

@@ -200,6 +200,12 @@ fn intermix(unit: &Unit, other: &Unit, why: &mut Vec<String>) -> Option<Event> {
 
 /// Once a turn, and no charging by an army retreating off the table (*Army Morale*).
 fn may_move(state: &GameState, unit: &Unit, order: &MoveOrder) -> Result<(), Refusal> {
+    if order.screen.is_some() && state.ruleset() != Ruleset::SoundTheCharge125 {
+        return Err(Refusal::new(
+            "`screen=` and `unscreen` are Sound the Charge 1:25's screens of a unit's own \
+             models; here a screen is a unit of its own, moved with `screen`",
+        ));
+    }
     if order.reform && state.ruleset() != Ruleset::SoundTheCharge125 {
         return Err(Refusal::new(
             "`reform` as a move is Sound the Charge 1:25's; here units reform in the reform \

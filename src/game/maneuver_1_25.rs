@@ -16,6 +16,7 @@ use crate::rules::Ruleset;
 use crate::rules::sound_the_charge::score::Score;
 use crate::rules::sound_the_charge::{OptionalRule, Phase};
 use crate::rules::sound_the_charge_1_25::movement::{self, MovePlan};
+use crate::rules::sound_the_charge_1_25::screen::{self, ScreenOrder};
 use crate::rules::sound_the_charge_1_25::{
     APPROACH_LIMIT, LIMITED_CONTROL_RADIUS, RETREAT_MAX, RETREAT_MIN, Retreat, limited_control,
     steady,
@@ -43,8 +44,23 @@ pub(super) fn move_unit(
     if let Some(friend) = intermixed {
         through_a_friend(unit, friend, order)?;
     }
-    let plan = movement::plan(unit, &order.facts).map_err(Refusal)?;
     let charging = order.facts.charge;
+    let mut plan = movement::plan(unit, &order.facts).map_err(Refusal)?;
+    if let Some(screen_order) = order.screen {
+        if charging {
+            return Err(Refusal(format!(
+                "{} is attacking: its screen joins it at once at no cost, and none goes out \
+                 on an attack (*Skirmish Screens*): drop `{}`",
+                unit.id,
+                if screen_order == ScreenOrder::In {
+                    "unscreen".to_owned()
+                } else {
+                    "screen=".to_owned()
+                }
+            )));
+        }
+        plan = screen::with_screen(unit, plan, screen_order).map_err(Refusal)?;
+    }
     let mut why = allowance_lines(&plan.steps, &disorder_reasons(&plan));
     why.extend(attack_lines(unit, charging, target));
     let mut events = Vec::new();
@@ -84,7 +100,34 @@ pub(super) fn move_unit(
     ));
     all.extend(two_turns);
     all.extend(events);
+    all.extend(screen_events(unit, order, target));
     Ok(all)
+}
+
+/// *Skirmish Screens*: the screen the move sends out or calls in; on an attack, the
+/// attacker's screen and its target's join their units at once, at no cost.
+fn screen_events(unit: &Unit, order: &MoveOrder, target: Option<&Unit>) -> Vec<Event> {
+    let recalled = |u: &Unit| {
+        u.screen.is_some().then(|| Event::Screen {
+            unit: u.id.clone(),
+            models: None,
+        })
+    };
+    if order.facts.charge {
+        return [Some(unit), target]
+            .into_iter()
+            .flatten()
+            .filter_map(recalled)
+            .collect();
+    }
+    match order.screen {
+        Some(ScreenOrder::Out(models)) => vec![Event::Screen {
+            unit: unit.id.clone(),
+            models: Some(models),
+        }],
+        Some(ScreenOrder::In) => recalled(unit).into_iter().collect(),
+        None => Vec::new(),
+    }
 }
 
 /// *Rallying and Reforming*: a disordered unit spends a full move reforming, shaken or
@@ -92,6 +135,7 @@ pub(super) fn move_unit(
 fn reform(unit: &Unit, order: &MoveOrder, intermixed: bool) -> Result<Vec<Event>, Refusal> {
     let facts = &order.facts;
     let alone = order.target.is_none()
+        && order.screen.is_none()
         && !intermixed
         && facts == &crate::rules::sound_the_charge::movement::MoveFacts::default();
     if !alone {
@@ -143,9 +187,10 @@ fn original_only_words(order: &MoveOrder) -> Result<(), Refusal> {
         Some("`upstream` is the original's optional Boats; 1:25 has no boats")
     } else if facts.screening {
         Some(
-            "`screen` is the original's screen moving apart at column speed; a 1:25 screen \
-             stays within 2\" of its parent and moves at its rate (*Skirmish Screens*): move \
-             the parent",
+            "`screen` is the original's screening unit moving apart at column speed; a 1:25 \
+             screen is up to 8 of the unit's own models within 2\" of it, moving at its rate \
+             (*Skirmish Screens*): send it out with `screen=<models>`, call it in with \
+             `unscreen`",
         )
     } else if facts.masse.is_some() {
         Some(
@@ -371,6 +416,13 @@ pub(super) fn retreat_consequences(
     owed: bool,
 ) -> Result<Vec<Event>, Refusal> {
     let mut events = Vec::new();
+    // The text is silent: a screen falls back into its retreating parent (R71).
+    if unit.screen.is_some() {
+        events.push(Event::Screen {
+            unit: unit.id.clone(),
+            models: None,
+        });
+    }
     if !unit.is_shaken() {
         events.push(Event::Morale {
             unit: unit.id.clone(),

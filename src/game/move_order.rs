@@ -5,6 +5,7 @@ use super::command::Refusal;
 use super::roll_command::{joined_lists, parse_faces};
 use super::unit::Formation;
 use crate::rules::sound_the_charge::movement::{MoveFacts, Terrain};
+use crate::rules::sound_the_charge_1_25::screen::ScreenOrder;
 use std::fmt;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -22,11 +23,14 @@ pub struct MoveOrder {
     pub intermixed: Option<String>,
     /// *Sound the Charge 1:25*: the unit spends its move reforming from disorder.
     pub reform: bool,
+    /// *Sound the Charge 1:25*: a skirmish screen sent out (`screen=<models>`) or called
+    /// in (`unscreen`) on this move.
+    pub screen: Option<ScreenOrder>,
 }
 
 pub const MOVE_FLAGS: &str = "charge, charge=<unit>, form=<formation>, face, oblique, wheel, \
      backwheel, road, rough, through, near, upstream, screen, masse, unmasse, terrain=<kind>, \
-     intermixed=<unit>, roll=<die>, reform (1:25)";
+     intermixed=<unit>, roll=<die>, reform, screen=<models>, unscreen (1:25)";
 
 pub fn parse_move(args: &[&str], usage: &str) -> Result<MoveOrder, Refusal> {
     let [unit, flags @ ..] = args else {
@@ -39,6 +43,7 @@ pub fn parse_move(args: &[&str], usage: &str) -> Result<MoveOrder, Refusal> {
         roll: None,
         intermixed: None,
         reform: false,
+        screen: None,
     };
     for flag in &joined_lists(flags) {
         let lower = flag.to_ascii_lowercase();
@@ -59,6 +64,7 @@ pub fn parse_move(args: &[&str], usage: &str) -> Result<MoveOrder, Refusal> {
                 "masse" => facts.masse = Some(true),
                 "unmasse" => facts.masse = Some(false),
                 "reform" => order.reform = true,
+                "unscreen" => order.screen = Some(ScreenOrder::In),
                 _ => return Err(unknown(flag)),
             },
             Some(("charge", target)) if !target.is_empty() => {
@@ -92,6 +98,14 @@ pub fn parse_move(args: &[&str], usage: &str) -> Result<MoveOrder, Refusal> {
                         all.join(", ")
                     ))
                 })?);
+            }
+            Some(("screen", models)) => {
+                let models = models.parse().map_err(|_| {
+                    Refusal(format!(
+                        "screen= takes the models sent out, a whole number: not '{models}'"
+                    ))
+                })?;
+                order.screen = Some(ScreenOrder::Out(models));
             }
             Some(("roll" | "dice", typed)) => match parse_faces(typed)?.as_slice() {
                 [face] => order.roll = Some(*face),
@@ -142,6 +156,11 @@ impl fmt::Display for MoveOrder {
             if on {
                 write!(f, " {word}")?;
             }
+        }
+        match self.screen {
+            Some(ScreenOrder::Out(models)) => write!(f, " screen={models}")?,
+            Some(ScreenOrder::In) => f.write_str(" unscreen")?,
+            None => {}
         }
         if let Some(terrain) = facts.terrain {
             write!(f, " terrain={}", terrain.word())?;

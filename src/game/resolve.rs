@@ -243,6 +243,13 @@ fn only_original_words(order: &ShotOrder) -> Result<(), Refusal> {
              guns' calibre decide",
         ));
     }
+    if order.from_screen || order.at_screen {
+        return Err(Refusal::new(
+            "from-screen and at-screen are Sound the Charge 1:25's screens of a unit's own \
+             models; here a screen is a unit of its own, shot by its id (and `screened` is \
+             firing past it)",
+        ));
+    }
     Ok(())
 }
 

@@ -33,6 +33,8 @@ impl fmt::Display for Distance {
 /// The players' dice, or none to let the app roll.
 pub type TypedDice = Option<Vec<u8>>;
 
+// The optional rules' and 1:25's words, each its own yes or no as typed.
+#[allow(clippy::struct_excessive_bools)]
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ShotOrder {
     pub firer: String,
@@ -53,6 +55,10 @@ pub struct ShotOrder {
     pub gun_shot: Option<GunShot>,
     /// *Sound the Charge 1:25*: the players' second dice, one per 6, when 7+ is needed.
     pub then: TypedDice,
+    /// *Sound the Charge 1:25*: the firer's skirmish screen fires, not the unit itself.
+    pub from_screen: bool,
+    /// *Sound the Charge 1:25*: the fire goes at the target's skirmish screen.
+    pub at_screen: bool,
 }
 
 /// What a 1:25 battery loads.
@@ -81,7 +87,7 @@ pub struct RallyOrder {
 }
 
 pub const SHOOT_FLAGS: &str = "moved, soft, hard, screened, dense, bounce, gun, at-gun, \
-     canister, ballshot, front=<figures>, \
+     canister, ballshot, from-screen, at-screen, front=<figures>, \
      split=<figures or guns>, dice=<a,b,…>, then=<a,b,…>, gen=<die>";
 pub const TEST_FLAGS: &str = "advanced, stationary, cover, changed, roll=<die>";
 pub const RALLY_FLAGS: &str = "threat, cover, roll=<die>";
@@ -102,6 +108,8 @@ pub fn parse_shoot(args: &[&str], usage: &str) -> Result<ShotOrder, Refusal> {
         at_gun: false,
         gun_shot: None,
         then: None,
+        from_screen: false,
+        at_screen: false,
     };
     for flag in &joined_lists(flags) {
         let flag = flag.as_str();
@@ -124,6 +132,8 @@ pub fn parse_shoot(args: &[&str], usage: &str) -> Result<ShotOrder, Refusal> {
                 "at-gun" => order.at_gun = true,
                 "canister" => order.gun_shot = Some(GunShot::Canister),
                 "ballshot" => order.gun_shot = Some(GunShot::Ballshot),
+                "from-screen" => order.from_screen = true,
+                "at-screen" => order.at_screen = true,
                 _ => return Err(unknown_flag(flag, SHOOT_FLAGS)),
             },
         }
@@ -295,6 +305,8 @@ impl fmt::Display for ShotOrder {
             (self.at_gun, "at-gun"),
             (self.gun_shot == Some(GunShot::Canister), "canister"),
             (self.gun_shot == Some(GunShot::Ballshot), "ballshot"),
+            (self.from_screen, "from-screen"),
+            (self.at_screen, "at-screen"),
         ];
         for (_, word) in flags.iter().filter(|(on, _)| *on) {
             write!(f, " {word}")?;

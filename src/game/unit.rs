@@ -470,6 +470,9 @@ pub struct Unit {
     pub control: Option<Control>,
     /// *Sound the Charge 1:25*: a two-turn change of formation under way.
     pub maneuvering: Option<Maneuvering>,
+    /// *Sound the Charge 1:25*, *Skirmish Screens*: the models it has out as a screen, as
+    /// sent; [`Unit::screen_models`] is what is left of it now.
+    pub screen: Option<u32>,
     /// *Old Trousers II*: its troop rating, nation and drill; `None` in other rulesets.
     pub trousers: Option<TrousersTraits>,
     /// *Old Trousers II*: gun models lost to artillery fire (a battery's figures are its
@@ -576,6 +579,19 @@ impl Unit {
     pub fn figures(&self) -> u32 {
         self.figures_at_start
             .saturating_sub(self.loss_hits + self.rout_hits)
+    }
+
+    /// *Sound the Charge 1:25*, *Skirmish Screens*: the models out in its screen. Hits on
+    /// the screen go against the parent, so the screen keeps the models it was sent with
+    /// while the parent has a model of its own left (R72).
+    pub fn screen_models(&self) -> u32 {
+        self.screen
+            .map_or(0, |sent| sent.min(self.figures().saturating_sub(1)))
+    }
+
+    /// The models standing in the unit itself, its screen's apart.
+    pub fn parent_models(&self) -> u32 {
+        self.figures() - self.screen_models()
     }
 
     pub fn is_shaken(&self) -> bool {

@@ -90,6 +90,9 @@ pub struct UnitView {
     /// *Sound the Charge 1:25*: a two-turn change of formation under way.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub maneuvering: Option<Maneuvering>,
+    /// *Sound the Charge 1:25*: the models out in its skirmish screen.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub screen: u32,
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
@@ -161,6 +164,7 @@ impl StateView {
                     away: u.away,
                     control: u.control,
                     maneuvering: u.maneuvering,
+                    screen: u.screen_models(),
                 })
                 .collect(),
             generals: state

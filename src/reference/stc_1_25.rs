@@ -553,6 +553,11 @@ pub const CHARTS: &[Chart] = &[
             "  parent's rate and joins its combats",
             "  free. Hits on it count on the parent",
             "  but bring no fire test.",
+            "  Infantry screens (R69): `move u",
+            "  screen=n`, `unscreen`. It fires as",
+            "  skirmishers (`from-screen`), is shot",
+            "  at -2 (`at-screen`); fire at the unit",
+            "  goes through it, -1 (R73).",
         ],
     },
     Chart {

@@ -13,6 +13,7 @@
 pub mod combat;
 pub mod morale;
 pub mod movement;
+pub mod screen;
 pub mod shooting;
 
 use crate::game::{Arm, CavalryType, Formation, InfantryType, Unit};

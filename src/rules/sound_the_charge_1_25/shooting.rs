@@ -132,9 +132,10 @@ pub const WIDEST_CAVALRY_COLUMN: u32 = 6;
 /// The models that fire when the referee gives no count (*Firing*: one rank, two if
 /// skirmishing): a line and a skirmish screen all; a column its front rank, at most the
 /// widest column (R14); a square the one face toward the target, a quarter rounded up
-/// (R15); a battery all its crew.
+/// (R15); a battery all its crew. A unit with a screen out counts only the models left in
+/// it: the screen fires on its own (*Skirmish Screens*).
 pub fn usual_firing_models(unit: &Unit) -> u32 {
-    let models = unit.figures();
+    let models = unit.parent_models();
     match (unit.arm, unit.formation) {
         (Arm::Infantry(_), Formation::Column) => models.min(WIDEST_INFANTRY_COLUMN),
         (_, Formation::Square) => models.div_ceil(4),
@@ -161,9 +162,11 @@ pub fn dice_for_models(unit: &Unit, kit: Kit, models: u32) -> (u32, String) {
     }
 }
 
-/// The most dice the unit could roll, every model that may fire firing.
+/// The most dice the unit could roll, every model that may fire firing: its screen's
+/// too, which fire as skirmishers, all of them (*Firing*: two ranks if skirmishing).
 pub fn most_dice(unit: &Unit, kit: Kit) -> u32 {
-    dice_for_models(unit, kit, usual_firing_models(unit)).0
+    let screen = super::screen::as_skirmishers(unit).map_or(0, |screen| most_dice(&screen, kit));
+    dice_for_models(unit, kit, usual_firing_models(unit)).0 + screen
 }
 
 /// *Firing*, Dense targets: what the app can see is dense: a square, or a column with
@@ -274,8 +277,11 @@ pub fn plan(
     }
     let models = match (facts.front_rank, facts.split) {
         (Some(_), Some(_)) => return Err("give front= or split=, not both".to_owned()),
-        (Some(n), None) | (None, Some(n)) if n > firer.figures() => {
-            return Err(format!("{id} has {} models, not {n}", firer.figures()));
+        (Some(n), None) | (None, Some(n)) if n > firer.parent_models() => {
+            return Err(format!(
+                "{id} has {} models, not {n}",
+                firer.parent_models()
+            ));
         }
         (Some(n), None) | (None, Some(n)) => n,
         (None, None) => usual_firing_models(firer),
@@ -343,8 +349,11 @@ fn modifiers(
     if counts_disordered(firer) {
         score.add(-1, "disordered");
     }
+    // A screen masks its parent: fire at the parent goes through it (R73). One row (R6).
     if facts.screened && !rifles {
         score.add(-1, "through skirmishers/guns");
+    } else if target.screen_models() > 0 && !rifles {
+        score.add(-1, format!("through {}'s skirmish screen", target.id));
     }
 }
 

@@ -75,8 +75,9 @@ fn up_down(app: &App) -> String {
 }
 
 /// What the roster's letters and the side headings' signs mean.
-const ROSTER_MARKS: [(&str, &str); 7] = [
+const ROSTER_MARKS: [(&str, &str); 8] = [
     ("S D G", "shaken, disordered, a general attached"),
+    ("line+", "1:25: a skirmish screen out (details: its models)"),
     ("R B", "Charge Moves: routed; owes moves back"),
     ("9/12", "a unit's figures left of those at the start"),
     ("LOS RTE", "loss hits and rout hits taken"),
@@ -445,6 +446,13 @@ fn table_marks(unit: &SeenUnit) -> Vec<String> {
     }
     if unit.masse {
         marks.push("in battalion-masse".to_owned());
+    }
+    if unit.screen > 0 {
+        marks.push(format!(
+            "skirmish screen of {} out, {} in the unit",
+            unit.screen,
+            unit.figures - unit.screen
+        ));
     }
     if let Some(gun) = unit.regimental_gun {
         marks.push(format!("regimental gun: {gun:?}").to_lowercase());

@@ -439,6 +439,10 @@ fn unit_row<'a>(
                 }),
             )],
             Column::Marks => marks(unit, whole, theme, out),
+            // 1:25's skirmish screen out: the details window gives its models.
+            Column::Formation if unit.screen > 0 => {
+                vec![text(column, &format!("{}+", formation_short(unit)))]
+            }
             Column::Formation => vec![text(column, formation_short(unit))],
             Column::Command => vec![text(
                 column,
