@@ -873,6 +873,7 @@ impl UnitSpec {
             trousers: trousers::traits(self, id, arm, ruleset, side)?,
             guns_lost: 0,
             trousers_fire: crate::game::TrousersFire::default(),
+            trousers_move: crate::game::TrousersMove::default(),
         })
     }
 }

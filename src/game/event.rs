@@ -6,7 +6,9 @@
 use super::combat_round::CombatRound;
 use super::roll::Roll;
 use super::state::{GameState, GeneralStatus};
-use super::unit::{Boat, CommandState, Formation, HitKind, Morale, RegimentalGun};
+use super::unit::{
+    Boat, CommandState, Formation, HitKind, Morale, RegimentalGun, TrousersMove,
+};
 use crate::rules::Ruleset;
 use crate::rules::old_trousers::command::Order;
 use crate::rules::old_trousers::events::RandomEvent;
@@ -125,6 +127,9 @@ pub enum Event {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         retreat: bool,
         why: Vec<String>,
+        /// *Old Trousers II*'s moves and charges only.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        trousers: Option<TrousersMove>,
     },
     /// Lost a combat, failed a shooting morale test or bounced off a square: it owes a
     /// retreat move of at least this many inches (*Retreat Moves*).

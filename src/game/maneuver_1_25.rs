@@ -324,6 +324,7 @@ pub(super) fn evade(
             evade: true,
             retreat: false,
             why,
+            trousers: None,
         },
     ])
 }

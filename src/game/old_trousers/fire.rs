@@ -603,6 +603,15 @@ fn shooter<'a>(
 fn may_fire_now(state: &GameState, unit: &Unit, segment: Segment) -> Result<(), Refusal> {
     let phasing = unit.side == state.active();
     let id = &unit.id;
+    // Only the phasing player's units carry the mark: the marks are cleared when the
+    // side changes, and the nonphasing side moves only to charge (p14), never
+    // operationally (ruling 44).
+    if unit.trousers_move.operational {
+        return Err(Refusal(format!(
+            "{id} made an operational move this turn: a unit moving so may not fire \
+             (*Movement: Operational*, p17)"
+        )));
+    }
     match segment {
         Segment::Stationary if phasing && moved(unit) => Err(Refusal(format!(
             "{id} moved or changed formation this turn: it does not fire in stationary fire; \
@@ -1070,6 +1079,7 @@ mod tests {
                 evade: false,
                 retreat: false,
                 why: Vec::new(),
+                trousers: None,
             })
             .expect("applies");
         assert!(refused(&state, "fire br-50 fr-86 3 d10=5").contains("moving fire"));

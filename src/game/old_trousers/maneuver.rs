@@ -9,7 +9,7 @@ use super::super::event::Event;
 use super::super::resolve::{Thrower, in_phase, in_play, of_active_side};
 use super::super::roll::{Roll, RollKind};
 use super::super::state::GameState;
-use super::super::unit::{Formation, Morale, Unit};
+use super::super::unit::{Formation, Morale, TrousersMove, Unit};
 use super::{Help, TrousersCommand};
 use crate::dice::parse_face;
 use crate::rules::Ruleset;
@@ -451,6 +451,11 @@ fn move_unit(
         evade: false,
         retreat: false,
         why: reasons(&allowance, &rules_unit, to),
+        trousers: Some(TrousersMove {
+            operational: words.operational,
+            reach: allowance.ground,
+            countercharge: false,
+        }),
     });
     Ok(events)
 }
@@ -638,6 +643,7 @@ fn rout(state: &GameState, id: &str, typed: Option<&[u8]>) -> Result<Vec<Event>,
         } else {
             "rout move toward its own baseline, 6\" from the enemy".to_owned()
         }],
+        trousers: None,
     });
     Ok(events)
 }
