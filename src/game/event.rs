@@ -544,16 +544,31 @@ fn army_broken(state: &GameState, side: &str, shaken_or_gone: u32, units: u32) -
 pub enum Motion {
     Move,
     Charge(Option<String>),
+    /// *Old Trousers II*: meeting the unit that charged it.
+    Countercharge(String),
     Evade,
     Retreat,
 }
 
 impl Motion {
     /// The same motion with the target named by `name` (an id to a display name).
-    fn named(self, name: impl Fn(&str) -> String) -> Motion {
+    pub fn named(self, name: impl Fn(&str) -> String) -> Motion {
         match self {
             Motion::Charge(Some(target)) => Motion::Charge(Some(name(&target))),
+            Motion::Countercharge(charger) => Motion::Countercharge(name(&charger)),
             other => other,
+        }
+    }
+
+    /// "charges br-28", "evades": the verb and any target, as named.
+    pub fn verb(&self) -> String {
+        match self {
+            Motion::Evade => "evades".to_owned(),
+            Motion::Retreat => "retreats".to_owned(),
+            Motion::Charge(Some(target)) => format!("charges {target}"),
+            Motion::Charge(None) => "charges".to_owned(),
+            Motion::Countercharge(charger) => format!("countercharges {charger}"),
+            Motion::Move => "moves".to_owned(),
         }
     }
 }
@@ -582,15 +597,19 @@ impl Event {
             target,
             evade,
             retreat,
+            trousers,
             ..
         } = self
         else {
             return None;
         };
+        let countercharge = trousers.is_some_and(|t| t.countercharge);
         Some(if *evade {
             Motion::Evade
         } else if *retreat {
             Motion::Retreat
+        } else if let (true, Some(charger)) = (countercharge, target) {
+            Motion::Countercharge(charger.clone())
         } else if *charging {
             Motion::Charge(target.clone())
         } else {
@@ -601,12 +620,5 @@ impl Event {
 
 /// "fr-61 charges br-28: up to 8\"": the unit and target as the caller names them.
 pub fn moved_line(unit: &str, allowance: &str, motion: Motion) -> String {
-    let verb = match motion {
-        Motion::Evade => "evades".to_owned(),
-        Motion::Retreat => "retreats".to_owned(),
-        Motion::Charge(Some(target)) => format!("charges {target}"),
-        Motion::Charge(None) => "charges".to_owned(),
-        Motion::Move => "moves".to_owned(),
-    };
-    format!("{unit} {verb}: up to {allowance}")
+    format!("{unit} {}: up to {allowance}", motion.verb())
 }
