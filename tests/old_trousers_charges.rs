@@ -21,7 +21,10 @@ fn french_movement(dir: &Path) -> PathBuf {
         act(&save, "next");
     }
     let state = show_json(&save);
-    assert_eq!((&state["active"], &state["phase"]), (&"france".into(), &"movement".into()));
+    assert_eq!(
+        (&state["active"], &state["phase"]),
+        (&"france".into(), &"movement".into())
+    );
     save
 }
 
@@ -59,8 +62,14 @@ fn a_countercharge_meets_the_charge_prorated_and_a_melee_follows() {
     let why = refused(&save, "charge br-20ld fr-26ch dice=5,6");
     assert!(why.contains("target of fr-26ch's charge"), "{why}");
     // A countercharge is a charge: never at the operational rate (p17).
-    let why = refused(&save, "countercharge br-20ld fr-26ch gap=18 operational dice=5,6");
-    assert!(why.contains("operational movement allows no charge"), "{why}");
+    let why = refused(
+        &save,
+        "countercharge br-20ld fr-26ch gap=18 operational dice=5,6",
+    );
+    assert!(
+        why.contains("operational movement allows no charge"),
+        "{why}"
+    );
     assert_eq!(
         std::fs::read(&save).expect("the save"),
         before,
@@ -80,10 +89,16 @@ fn a_countercharge_meets_the_charge_prorated_and_a_melee_follows() {
     assert!(why.contains("has moved this turn already"), "{why}");
     // Undo takes the countercharge back whole: the dragoons may make it again.
     act(&save, "undo");
-    assert_eq!(act(&save, "countercharge br-20ld fr-26ch gap=18 dice=5,6"), told);
+    assert_eq!(
+        act(&save, "countercharge br-20ld fr-26ch gap=18 dice=5,6"),
+        told
+    );
 
-    // No Charge Test for either when the defender countercharges (p21-22).
+    // No Charge Test for either when the defender countercharges (p21-22); the
+    // checklist keeps their melee in sight for both.
     to_phase(&save, "charge-test");
+    let watch = show_json(&save)["checklist"]["watch"].to_string();
+    assert_eq!(watch.matches("countercharged").count(), 2, "{watch}");
     let why = refused(&save, "fallback fr-26ch dice=2,6");
     assert!(why.contains("met br-20ld in a countercharge"), "{why}");
     let why = refused(&save, "fallback br-20ld dice=2,6");
@@ -107,6 +122,11 @@ fn too_far_apart_the_countercharge_makes_no_contact() {
     let told = act(&save, "countercharge br-20ld fr-26ch gap=40 dice=1,1");
     assert!(told.contains("fall short of the 40\" gap"), "{told}");
     assert!(told.contains("up to 11\""), "{told}");
+    // Still no Charge Test (p22), but no melee to watch for.
+    to_phase(&save, "charge-test");
+    assert!(refused(&save, "fallback fr-26ch dice=1,1").contains("countercharge"));
+    let watch = show_json(&save)["checklist"]["watch"].to_string();
+    assert!(!watch.contains("countercharged"), "{watch}");
 }
 
 #[test]
@@ -121,7 +141,10 @@ fn who_may_not_countercharge() {
     act(&save, "charge fr-86 br-52 dice=2");
     act(&save, "disorder br-52");
     let why = refused(&save, "countercharge br-52 fr-86 gap=4 dice=3");
-    assert!(why.contains("may not countercharge: a disordered unit"), "{why}");
+    assert!(
+        why.contains("may not countercharge: a disordered unit"),
+        "{why}"
+    );
     // Guns never charge (p21).
     act(&save, "charge fr-gren br-robe dice=3");
     let why = refused(&save, "countercharge br-robe fr-gren gap=3");

@@ -5,8 +5,8 @@ use super::event::Event;
 use super::roll::{Roll, RollKind};
 use super::state::GameState;
 use super::unit::{
-    Away, Boat, Control, Formation, HitKind, Maneuvering, Morale, RegimentalGun, TrousersMove, Unit,
-    UnitStatus,
+    Away, Boat, Control, Formation, HitKind, Maneuvering, Morale, RegimentalGun, TrousersMove,
+    Unit, UnitStatus,
 };
 use crate::rules::sound_the_charge::Phase;
 use std::sync::Arc;

@@ -372,18 +372,8 @@ fn end_phase(state: &GameState) -> Result<Vec<Event>, Refusal> {
             });
         }
     }
-    // *Old Trousers II*, *Disorder* (p18): cavalry that charged or countercharged is
-    // disordered when its charge and melee are over, which is this subsegment's end
-    // (ruling 46).
     if state.phase() == Phase::Melee && state.ruleset() == Ruleset::OldTrousers {
-        for unit in state.units().iter().filter(|u| {
-            u.charged_this_turn && u.arm.is_cavalry() && !u.disordered && u.on_table
-        }) {
-            events.push(Event::Disorder {
-                unit: unit.id.clone(),
-                disordered: true,
-            });
-        }
+        events.extend(super::old_trousers::charged_cavalry_disordered(state));
     }
     for unit in state.units() {
         if unit.status == UnitStatus::Shattered && unit.on_table {

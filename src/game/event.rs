@@ -6,9 +6,7 @@
 use super::combat_round::CombatRound;
 use super::roll::Roll;
 use super::state::{GameState, GeneralStatus};
-use super::unit::{
-    Boat, CommandState, Formation, HitKind, Morale, RegimentalGun, TrousersMove,
-};
+use super::unit::{Boat, CommandState, Formation, HitKind, Morale, RegimentalGun, TrousersMove};
 use crate::rules::Ruleset;
 use crate::rules::old_trousers::command::Order;
 use crate::rules::old_trousers::events::RandomEvent;
@@ -367,7 +365,7 @@ impl Event {
                 unit, allowance, ..
             } => {
                 let target = self.motion().map(|m| m.named(name));
-                moved_line(&name(unit), allowance, target.unwrap_or(Motion::Move))
+                moved_line(&name(unit), allowance, &target.unwrap_or(Motion::Move))
             }
             // *Retreat Moves* in 1:25: every retreat is 6-24", the owner's choice (R37).
             Event::MustRetreat { unit, .. } if state.ruleset() == Ruleset::SoundTheCharge125 => {
@@ -552,6 +550,7 @@ pub enum Motion {
 
 impl Motion {
     /// The same motion with the target named by `name` (an id to a display name).
+    #[must_use]
     pub fn named(self, name: impl Fn(&str) -> String) -> Motion {
         match self {
             Motion::Charge(Some(target)) => Motion::Charge(Some(name(&target))),
@@ -587,7 +586,7 @@ impl Event {
             return None;
         };
         let motion = self.motion().unwrap_or(Motion::Move);
-        Some((moved_line(unit, allowance, motion), why))
+        Some((moved_line(unit, allowance, &motion), why))
     }
 
     /// A move's kind, for `Moved` events.
@@ -619,6 +618,6 @@ impl Event {
 }
 
 /// "fr-61 charges br-28: up to 8\"": the unit and target as the caller names them.
-pub fn moved_line(unit: &str, allowance: &str, motion: Motion) -> String {
+pub fn moved_line(unit: &str, allowance: &str, motion: &Motion) -> String {
     format!("{unit} {}: up to {allowance}", motion.verb())
 }

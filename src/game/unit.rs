@@ -484,6 +484,9 @@ pub struct TrousersMove {
     /// A countercharge at the unit that charged it (p22): no Charge Test for either.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub countercharge: bool,
+    /// A countercharge that closed the gap: the two units' melee is owed (ruling 23).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub met: bool,
 }
 
 /// *Old Trousers II*: what the once-a-turn, simultaneous fire needs to know of a unit.

@@ -18,8 +18,8 @@ use crate::rules::old_trousers::charge::{
 };
 use crate::rules::old_trousers::events::RandomEvent;
 use crate::rules::old_trousers::movement::{
-    self as rules, Allowance, Area, Distance, MovePlan, Obstacle, ROUT_FIRST_STRAIGHT,
-    charge_dice, rout_dice, rout_move,
+    self as rules, Allowance, Area, Distance, MovePlan, Obstacle, ROUT_FIRST_STRAIGHT, charge_dice,
+    rout_dice, rout_move,
 };
 use crate::rules::old_trousers::unit as ot;
 use crate::rules::sound_the_charge::Phase;
@@ -237,9 +237,7 @@ pub(super) fn parse(verb: &str, args: &[&str]) -> Option<Result<TrousersCommand,
                 dice,
             })
         }
-        ("countercharge", [unit, charger, rest @ ..]) => {
-            parse_countercharge(unit, charger, rest)
-        }
+        ("countercharge", [unit, charger, rest @ ..]) => parse_countercharge(unit, charger, rest),
         ("fallback" | "rout", [unit, rest @ ..]) if rest.len() <= 1 => {
             let dice = match rest.first() {
                 None => Ok(None),
@@ -260,9 +258,7 @@ pub(super) fn parse(verb: &str, args: &[&str]) -> Option<Result<TrousersCommand,
         ("unrout", [unit]) => Ok(ManeuverOrder::Unrout {
             unit: (*unit).to_owned(),
         }),
-        ("move" | "charge" | "countercharge" | "fallback" | "rout" | "unrout", _) => {
-            Err(usage())
-        }
+        ("move" | "charge" | "countercharge" | "fallback" | "rout" | "unrout", _) => Err(usage()),
         _ => return None,
     };
     Some(parsed.map(TrousersCommand::Maneuver))
@@ -271,15 +267,12 @@ pub(super) fn parse(verb: &str, args: &[&str]) -> Option<Result<TrousersCommand,
 /// `countercharge`'s words: the gap the two units share out, then a charge's words.
 fn parse_countercharge(unit: &str, charger: &str, rest: &[&str]) -> Result<ManeuverOrder, Refusal> {
     let is_gap = |arg: &str| arg.to_ascii_lowercase().starts_with("gap=");
-    let gap = rest
-        .iter()
-        .find(|arg| is_gap(arg))
-        .ok_or_else(|| {
-            Refusal(format!(
-                "give the gap between {unit} and {charger} in inches (gap=<inches>): the two \
+    let gap = rest.iter().find(|arg| is_gap(arg)).ok_or_else(|| {
+        Refusal(format!(
+            "give the gap between {unit} and {charger} in inches (gap=<inches>): the two \
                  close it in proportion to their charge moves (ruling 23)"
-            ))
-        })?;
+        ))
+    })?;
     let typed = &gap["gap=".len()..];
     let gap = parse_inches(typed).ok_or_else(|| {
         Refusal(format!(
@@ -508,49 +501,15 @@ fn move_unit(
     plan.area = words.area.unwrap_or(Area::Clear);
     plan.crossings.clone_from(&words.crossings);
     let mut events = Vec::new();
-    let (target, typed) = match kind {
-        Move::Plain => (None, None),
-        Move::Charge { target, typed } => (Some(target), typed),
-        Move::Countercharge { charger, typed, .. } => (Some(charger), typed),
+    let target = match kind {
+        Move::Plain => None,
+        Move::Charge { target, .. } => Some(target),
+        Move::Countercharge { charger, .. } => Some(charger),
     };
     let mut target_unit = None;
     if let Some(target) = target {
-        let target = in_play(state, target)?;
-        if target.side == unit.side {
-            return Err(Refusal(format!(
-                "{} is on {}'s own side",
-                target.id, unit.id
-            )));
-        }
-        let Some(count) = charge_dice(rules_unit.arm) else {
-            return Err(Refusal(format!(
-                "{} is artillery: guns do not charge",
-                unit.id
-            )));
-        };
-        if let Move::Countercharge { .. } = kind {
-            if charged_at.map(|charger| &charger.id) != Some(&target.id) {
-                return Err(Refusal(format!(
-                    "{} has not charged {} this movement: only the target of a charge declared \
-                     in it countercharges, and only its charger (*Charges: Sequence*, p21-22)",
-                    target.id, unit.id
-                )));
-            }
-        }
-        check_may_charge(unit, &rules_unit, target, words, kind)?;
-        let count = u32::try_from(count).unwrap_or(u32::MAX);
-        let mut roll = d6_summed(
-            state,
-            typed,
-            count,
-            RollKind::ChargeBonus,
-            &unit.id,
-            format!("{count}d6 added to the move (*Movement: Charges*, p17)"),
-        )?;
+        let (target, roll) = charge_at(state, unit, &rules_unit, target, words, kind, charged_at)?;
         plan.charge_dice = Some(roll.dice.clone());
-        roll.target = Some(target.id.clone());
-        let inches = roll.total.unwrap_or(0);
-        roll.conclude(format!("+{inches}\" charge bonus"));
         events.push(Event::Rolled(roll));
         target_unit = Some(target);
     }
@@ -579,10 +538,12 @@ fn move_unit(
     }
     let mut why = reasons(&allowance, &rules_unit, to);
     let mut ground = allowance.ground;
+    let mut met = false;
     if let (Move::Countercharge { gap, .. }, Some(charger)) = (kind, target_unit) {
-        let (meeting, shares) = meeting(unit, charger, allowance.ground, gap);
+        let (meeting, share) = meeting(unit, charger, allowance.ground, gap);
         why.extend(meeting);
-        ground = shares;
+        met = share.is_some();
+        ground = share.unwrap_or(allowance.ground);
     }
     events.push(Event::Moved {
         unit: unit.id.clone(),
@@ -596,9 +557,63 @@ fn move_unit(
             operational: words.operational,
             reach: allowance.ground,
             countercharge: matches!(kind, Move::Countercharge { .. }),
+            met,
         }),
     });
     Ok(events)
+}
+
+/// The target of a charge or countercharge, checked, and the charge bonus thrown for it
+/// (*Movement: Charges*, p17).
+fn charge_at<'a>(
+    state: &'a GameState,
+    unit: &Unit,
+    rules_unit: &ot::Unit,
+    target: &str,
+    words: &MoveWords,
+    kind: Move<'_>,
+    charged_at: Option<&Unit>,
+) -> Result<(&'a Unit, Roll), Refusal> {
+    let typed = match kind {
+        Move::Charge { typed, .. } | Move::Countercharge { typed, .. } => typed,
+        Move::Plain => None,
+    };
+    let target = in_play(state, target)?;
+    if target.side == unit.side {
+        return Err(Refusal(format!(
+            "{} is on {}'s own side",
+            target.id, unit.id
+        )));
+    }
+    let Some(count) = charge_dice(rules_unit.arm) else {
+        return Err(Refusal(format!(
+            "{} is artillery: guns do not charge",
+            unit.id
+        )));
+    };
+    if matches!(kind, Move::Countercharge { .. })
+        && charged_at.map(|charger| &charger.id) != Some(&target.id)
+    {
+        return Err(Refusal(format!(
+            "{} has not charged {} this movement: only the target of a charge declared \
+                 in it countercharges, and only its charger (*Charges: Sequence*, p21-22)",
+            target.id, unit.id
+        )));
+    }
+    check_may_charge(unit, rules_unit, target, words, kind)?;
+    let count = u32::try_from(count).unwrap_or(u32::MAX);
+    let mut roll = d6_summed(
+        state,
+        typed,
+        count,
+        RollKind::ChargeBonus,
+        &unit.id,
+        format!("{count}d6 added to the move (*Movement: Charges*, p17)"),
+    )?;
+    roll.target = Some(target.id.clone());
+    let inches = roll.total.unwrap_or(0);
+    roll.conclude(format!("+{inches}\" charge bonus"));
+    Ok((target, roll))
 }
 
 /// The enemy charge declared this movement at `unit` that it has not yet answered, if
@@ -643,13 +658,14 @@ fn may_declare_charge(
 
 /// *Charges: Sequence*, *Defenders Reaction* (p21-22; ruling 23): charger and
 /// countercharger close the gap each in proportion to its whole charge move. The lines
-/// the countercharge's move reads, and the ground the countercharger covers.
+/// the countercharge's move reads, and the ground the countercharger covers to meet the
+/// charger, if they meet.
 fn meeting(
     unit: &Unit,
     charger: &Unit,
     reach: Distance,
     gap: Distance,
-) -> (Vec<String>, Distance) {
+) -> (Vec<String>, Option<Distance>) {
     let charger_reach = charger.trousers_move.reach;
     let (c, u) = (&charger.id, &unit.id);
     match prorate(charger_reach, reach, gap) {
@@ -662,7 +678,7 @@ fn meeting(
                 ),
                 "they meet: a melee follows; no Charge Test for either (p22)".to_owned(),
             ],
-            share,
+            Some(share),
         ),
         None => (
             vec![
@@ -673,7 +689,7 @@ fn meeting(
                 ),
                 "no Charge Test for either (p22), and no melee".to_owned(),
             ],
-            reach,
+            None,
         ),
     }
 }
@@ -778,7 +794,17 @@ fn fall_back(state: &GameState, id: &str, typed: Option<&[u8]>) -> Result<Vec<Ev
     if !unit.charged_this_turn {
         return Err(Refusal(format!("{} did not charge this turn", unit.id)));
     }
-    met_no_countercharge(state, unit)?;
+    if let Some((countercharger, charger)) = countercharge_of(state, unit) {
+        let other = if countercharger.id == unit.id {
+            charger
+        } else {
+            &countercharger.id
+        };
+        return Err(Refusal(format!(
+            "{} met {other} in a countercharge: neither takes a Charge Test (p21-22)",
+            unit.id
+        )));
+    }
     let rules_unit = trousers_unit(unit)?;
     let cavalry = rules_unit.arm.is_cavalry();
     let mut events = Vec::new();
@@ -815,26 +841,31 @@ fn fall_back(state: &GameState, id: &str, typed: Option<&[u8]>) -> Result<Vec<Ev
     Ok(events)
 }
 
-/// A charge met by a countercharge takes no Charge Test (*Charges: Sequence*,
-/// *Defenders Reaction*, p21-22), on either side.
-fn met_no_countercharge(state: &GameState, unit: &Unit) -> Result<(), Refusal> {
-    let countercharged_by = state.units().iter().find(|other| {
-        other.trousers_move.countercharge
-            && other.charge_target.as_deref() == Some(unit.id.as_str())
-    });
-    let met = if unit.trousers_move.countercharge {
-        unit.charge_target.clone()
+/// *Disorder* (p18): cavalry that charged or countercharged is disordered when its
+/// charge and melee are over, which is the melee subsegment's end (ruling 46).
+pub fn charged_cavalry_disordered(state: &GameState) -> impl Iterator<Item = Event> + '_ {
+    state
+        .units()
+        .iter()
+        .filter(|u| u.charged_this_turn && u.arm.is_cavalry() && !u.disordered && u.on_table)
+        .map(|u| Event::Disorder {
+            unit: u.id.clone(),
+            disordered: true,
+        })
+}
+
+/// The countercharge `unit` made or met this turn: the countercharger and its charger.
+/// Neither takes a Charge Test (*Charges: Sequence*, *Defenders Reaction*, p21-22).
+pub fn countercharge_of<'a>(state: &'a GameState, unit: &'a Unit) -> Option<(&'a Unit, &'a str)> {
+    let countercharger = if unit.trousers_move.countercharge {
+        Some(unit)
     } else {
-        countercharged_by.map(|other| other.id.clone())
-    };
-    match met {
-        Some(other) => Err(Refusal(format!(
-            "{} met {other} in a countercharge: neither takes a Charge Test, a melee follows \
-             (p21-22)",
-            unit.id
-        ))),
-        None => Ok(()),
-    }
+        state.units().iter().map(AsRef::as_ref).find(|other| {
+            other.trousers_move.countercharge
+                && other.charge_target.as_deref() == Some(unit.id.as_str())
+        })
+    }?;
+    Some((countercharger, countercharger.charge_target.as_deref()?))
 }
 
 /// *Movement: Routs* (p17): a unit that routs runs 2d6" (cavalry 3d6") each turn; its

@@ -14,7 +14,7 @@ mod turn;
 pub use commanders::ReplaceOrder;
 pub use events::EventOrder;
 pub use fire::FireOrder;
-pub use maneuver::ManeuverOrder;
+pub use maneuver::{ManeuverOrder, charged_cavalry_disordered, countercharge_of};
 pub use orders::{ActivateOrder, CommandConcern, CommandOrders, PendingOrder, SendOrder, concerns};
 pub use turn::InitiativeOrder;
 

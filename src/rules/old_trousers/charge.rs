@@ -341,7 +341,10 @@ mod tests {
         };
         let dragoons = reach(Weight::Medium, vec![4, 5]);
         let hussars = reach(Weight::Light, vec![1, 2]);
-        assert_eq!((dragoons, hussars), (Distance::inches(17), Distance::inches(12)));
+        assert_eq!(
+            (dragoons, hussars),
+            (Distance::inches(17), Distance::inches(12))
+        );
         // Across 10": the dragoons 10 × 17/29 = 5.86", kept to the quarter below, 5¾";
         // the hussars the rest, 4¼".
         assert_eq!(
