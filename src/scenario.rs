@@ -773,6 +773,25 @@ impl UnitSpec {
         Ok(kit)
     }
 
+    /// An artillery unit's arm: its calibre, its gun models (at least one) and whether
+    /// it is horse artillery.
+    fn battery(&self, id: &str, calibre: Calibre) -> Result<Arm, SpecError> {
+        let Some(guns) = &self.guns else {
+            return Err((
+                self.id.span(),
+                format!("artillery unit '{id}' needs `guns = <number of gun models>`"),
+            ));
+        };
+        if *guns.get_ref() == 0 {
+            return Err((guns.span(), format!("unit '{id}': guns must be at least 1")));
+        }
+        Ok(Arm::Artillery {
+            calibre,
+            guns: *guns.get_ref(),
+            horse: self.horse.as_ref().is_some_and(|h| *h.get_ref()),
+        })
+    }
+
     /// The arm and its type, as the unit's `arm` and `type` name them.
     fn arm_of(&self, id: &str) -> Result<Arm, SpecError> {
         let type_word = *self.troop_type.get_ref();
@@ -805,20 +824,7 @@ impl UnitSpec {
                     TypeWord::Heavy => Calibre::Heavy,
                     _ => return Err(bad_type("light, field or heavy")),
                 };
-                let Some(guns) = &self.guns else {
-                    return Err((
-                        self.id.span(),
-                        format!("artillery unit '{id}' needs `guns = <number of gun models>`"),
-                    ));
-                };
-                if *guns.get_ref() == 0 {
-                    return Err((guns.span(), format!("unit '{id}': guns must be at least 1")));
-                }
-                Arm::Artillery {
-                    calibre,
-                    guns: *guns.get_ref(),
-                    horse: self.horse.as_ref().is_some_and(|h| *h.get_ref()),
-                }
+                self.battery(id, calibre)?
             }
         })
     }
@@ -880,6 +886,7 @@ impl UnitSpec {
             trousers: trousers::traits(self, id, arm, ruleset, side)?,
             guns_lost: 0,
             trousers_fire: crate::game::TrousersFire::default(),
+            trousers_move: crate::game::TrousersMove::default(),
         })
     }
 }

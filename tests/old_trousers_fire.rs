@@ -170,3 +170,27 @@ fn french_turn(save: &Path) {
     let why = refused(save, "fire br-50 fr-86 3 d10=5");
     assert!(why.contains("phasing player"), "{why}");
 }
+
+#[test]
+fn a_unit_that_moved_operationally_does_not_fire_that_turn() {
+    let folder = TempDir::new().unwrap();
+    let save = vimeiro(&folder);
+    to_phase(&save, "britain", "movement");
+    // *Movement: Operational* (p17): double rate, and no charge, fire or formation
+    // change. The 50th's line moves 4" (p16), 8" operationally.
+    let told = act(&save, "move br-50 operational");
+    assert!(told.contains("up to 8\""), "{told}");
+    act(&save, "move br-52");
+    // It moved, so the stationary fire is not its (p18); nor is the moving fire, after
+    // an operational move.
+    to_phase(&save, "britain", "moving-fire");
+    let before = show_json(&save);
+    let why = refused(&save, "fire br-50 fr-32 3 d10=5");
+    assert!(why.contains("operational"), "{why}");
+    assert!(why.contains("p17"), "{why}");
+    assert_eq!(show_json(&save), before, "a refused fire changes nothing");
+    // The 52nd moved at its ordinary rate: it fires in the moving fire, -1 for moving
+    // (p9, p19).
+    let out = act(&save, "fire br-52 fr-32 3 d10=5");
+    assert!(out.contains("-1 firer moved"), "{out}");
+}

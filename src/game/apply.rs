@@ -6,7 +6,7 @@ use super::roll::{Roll, RollKind};
 use super::state::GameState;
 use super::unit::{
     Away, Boat, Control, FailedCharge, Formation, HitKind, Maneuvering, Morale, RegimentalGun,
-    Unit, UnitStatus,
+    TrousersMove, Unit, UnitStatus,
 };
 use crate::rules::sound_the_charge::Phase;
 use std::sync::Arc;
@@ -431,10 +431,14 @@ impl GameState {
                 target,
                 evade,
                 retreat,
+                trousers,
                 ..
             } => {
                 let unit = self.known_unit(unit)?;
                 unit.moved_this_turn = true;
+                if let Some(trousers_move) = trousers {
+                    unit.trousers_move = *trousers_move;
+                }
                 unit.retreated_this_turn |= *retreat;
                 unit.evaded_this_turn |= *evade;
                 if *charging {
@@ -500,6 +504,7 @@ struct TurnMarks {
     dice_fired: u32,
     fired_this_turn: bool,
     formed_this_turn: bool,
+    trousers_move: TrousersMove,
     fought_this_turn: bool,
     moved_this_turn: bool,
     charged_this_turn: bool,
@@ -522,6 +527,7 @@ impl TurnMarks {
             dice_fired: unit.dice_fired,
             fired_this_turn: unit.trousers_fire.fired_this_turn,
             formed_this_turn: unit.trousers_fire.formed_this_turn,
+            trousers_move: unit.trousers_move,
             fought_this_turn: unit.fought_this_turn,
             moved_this_turn: unit.moved_this_turn,
             charged_this_turn: unit.charged_this_turn,
@@ -555,6 +561,7 @@ impl TurnMarks {
             dice_fired: 0,
             fired_this_turn: false,
             formed_this_turn: false,
+            trousers_move: TrousersMove::default(),
             fought_this_turn: false,
             moved_this_turn: false,
             charged_this_turn: false,
@@ -575,6 +582,7 @@ impl TurnMarks {
             dice_fired,
             fired_this_turn,
             formed_this_turn,
+            trousers_move,
             fought_this_turn,
             moved_this_turn,
             charged_this_turn,
@@ -593,6 +601,7 @@ impl TurnMarks {
         unit.dice_fired = dice_fired;
         unit.trousers_fire.fired_this_turn = fired_this_turn;
         unit.trousers_fire.formed_this_turn = formed_this_turn;
+        unit.trousers_move = trousers_move;
         unit.fought_this_turn = fought_this_turn;
         unit.moved_this_turn = moved_this_turn;
         unit.charged_this_turn = charged_this_turn;

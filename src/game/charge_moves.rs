@@ -258,6 +258,7 @@ pub(super) fn charge(state: &GameState, order: &ChargeThrowOrder) -> Result<Vec<
         evade: false,
         retreat: false,
         why,
+        trousers: None,
     };
     if order.flank {
         if order.roll.is_some() {

@@ -372,6 +372,9 @@ fn end_phase(state: &GameState) -> Result<Vec<Event>, Refusal> {
             });
         }
     }
+    if state.phase() == Phase::Melee && state.ruleset() == Ruleset::OldTrousers {
+        events.extend(super::old_trousers::charged_cavalry_disordered(state));
+    }
     for unit in state.units() {
         if unit.status == UnitStatus::Shattered && unit.on_table {
             events.push(Event::LeftTable {

@@ -76,6 +76,9 @@ pub enum Concern {
     Routed,
     /// *Charge Moves*: its charge came off; its melee is owed.
     ChargedHome,
+    /// *Old Trousers II*: met the unit that charged it in a countercharge; their melee
+    /// is owed, and neither takes a Charge Test (p22).
+    Countercharged,
     /// *Old Trousers II*: a disabled commander (the subject is the general); his command
     /// is out of command until his replacement comes, the turn after (`ready`).
     AwaitsReplacement { ready: bool },
@@ -133,6 +136,7 @@ impl Concern {
             Concern::MovesBack { .. } => "moves_back",
             Concern::Routed => "routed",
             Concern::ChargedHome => "charged_home",
+            Concern::Countercharged => "countercharged",
             Concern::InitiativeToRoll { .. } => "initiative_to_roll",
             Concern::MustRout => "must_rout",
             Concern::AwaitsReplacement { .. } => "awaits_replacement",
@@ -165,6 +169,9 @@ impl ChecklistItem {
                                 (`morale … rout`)"
                 .to_owned(),
             Concern::ChargedHome => "charged home: fights its melee (`melee`)".to_owned(),
+            Concern::Countercharged => "met in a countercharge: no Charge Test, a melee \
+                                        follows (p22; the melee is not in the excerpt)"
+                .to_owned(),
             Concern::AwaitsReplacement { ready: true } => format!(
                 "is disabled: his replacement arrives now (`replace {}`), within 2\" of \
                  a unit of his command",
@@ -207,6 +214,7 @@ impl ChecklistItem {
             | Concern::MovesBack { .. }
             | Concern::Routed
             | Concern::ChargedHome
+            | Concern::Countercharged
             | Concern::InitiativeToRoll { .. }
             | Concern::MustRout
             | Concern::AwaitsReplacement { .. }
@@ -619,6 +627,15 @@ impl Checklist {
             }
             if unit.disordered {
                 checklist.watch(unit, Concern::Disordered);
+            }
+            let melee_to_come = matches!(
+                phase,
+                Phase::StationaryFire | Phase::ChargeTest | Phase::MovingFire | Phase::Melee
+            );
+            let met = super::old_trousers::countercharge_of(state, unit)
+                .is_some_and(|(countercharger, _)| countercharger.trousers_move.met);
+            if melee_to_come && met {
+                checklist.watch(unit, Concern::Countercharged);
             }
             let routs_now = phase == Phase::Rally && unit.side == state.active();
             if unit.morale == Morale::Routed && routs_now && !unit.moved_this_turn {

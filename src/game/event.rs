@@ -6,7 +6,7 @@
 use super::combat_round::CombatRound;
 use super::roll::Roll;
 use super::state::{GameState, GeneralStatus};
-use super::unit::{Boat, CommandState, Formation, HitKind, Morale, RegimentalGun};
+use super::unit::{Boat, CommandState, Formation, HitKind, Morale, RegimentalGun, TrousersMove};
 use crate::rules::Ruleset;
 use crate::rules::old_trousers::command::Order;
 use crate::rules::old_trousers::events::RandomEvent;
@@ -125,6 +125,9 @@ pub enum Event {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         retreat: bool,
         why: Vec<String>,
+        /// *Old Trousers II*'s moves and charges only.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        trousers: Option<TrousersMove>,
     },
     /// Lost a combat, failed a shooting morale test or bounced off a square: it owes a
     /// retreat move of at least this many inches (*Retreat Moves*).
@@ -387,7 +390,7 @@ impl Event {
                 unit, allowance, ..
             } => {
                 let target = self.motion().map(|m| m.named(name));
-                moved_line(&name(unit), allowance, target.unwrap_or(Motion::Move))
+                moved_line(&name(unit), allowance, &target.unwrap_or(Motion::Move))
             }
             // *Retreat Moves* in 1:25: every retreat is 6-24", the owner's choice (R37).
             Event::MustRetreat { unit, .. } if state.ruleset() == Ruleset::SoundTheCharge125 => {
@@ -580,16 +583,32 @@ fn army_broken(state: &GameState, side: &str, shaken_or_gone: u32, units: u32) -
 pub enum Motion {
     Move,
     Charge(Option<String>),
+    /// *Old Trousers II*: meeting the unit that charged it.
+    Countercharge(String),
     Evade,
     Retreat,
 }
 
 impl Motion {
     /// The same motion with the target named by `name` (an id to a display name).
-    fn named(self, name: impl Fn(&str) -> String) -> Motion {
+    #[must_use]
+    pub fn named(self, name: impl Fn(&str) -> String) -> Motion {
         match self {
             Motion::Charge(Some(target)) => Motion::Charge(Some(name(&target))),
+            Motion::Countercharge(charger) => Motion::Countercharge(name(&charger)),
             other => other,
+        }
+    }
+
+    /// "charges br-28", "evades": the verb and any target, as named.
+    pub fn verb(&self) -> String {
+        match self {
+            Motion::Evade => "evades".to_owned(),
+            Motion::Retreat => "retreats".to_owned(),
+            Motion::Charge(Some(target)) => format!("charges {target}"),
+            Motion::Charge(None) => "charges".to_owned(),
+            Motion::Countercharge(charger) => format!("countercharges {charger}"),
+            Motion::Move => "moves".to_owned(),
         }
     }
 }
@@ -608,7 +627,7 @@ impl Event {
             return None;
         };
         let motion = self.motion().unwrap_or(Motion::Move);
-        Some((moved_line(unit, allowance, motion), why))
+        Some((moved_line(unit, allowance, &motion), why))
     }
 
     /// A move's kind, for `Moved` events.
@@ -618,15 +637,19 @@ impl Event {
             target,
             evade,
             retreat,
+            trousers,
             ..
         } = self
         else {
             return None;
         };
+        let countercharge = trousers.is_some_and(|t| t.countercharge);
         Some(if *evade {
             Motion::Evade
         } else if *retreat {
             Motion::Retreat
+        } else if let (true, Some(charger)) = (countercharge, target) {
+            Motion::Countercharge(charger.clone())
         } else if *charging {
             Motion::Charge(target.clone())
         } else {
@@ -636,13 +659,6 @@ impl Event {
 }
 
 /// "fr-61 charges br-28: up to 8\"": the unit and target as the caller names them.
-pub fn moved_line(unit: &str, allowance: &str, motion: Motion) -> String {
-    let verb = match motion {
-        Motion::Evade => "evades".to_owned(),
-        Motion::Retreat => "retreats".to_owned(),
-        Motion::Charge(Some(target)) => format!("charges {target}"),
-        Motion::Charge(None) => "charges".to_owned(),
-        Motion::Move => "moves".to_owned(),
-    };
-    format!("{unit} {verb}: up to {allowance}")
+pub fn moved_line(unit: &str, allowance: &str, motion: &Motion) -> String {
+    format!("{unit} {}: up to {allowance}", motion.verb())
 }

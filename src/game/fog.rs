@@ -291,14 +291,8 @@ fn hits(count: u32) -> String {
 /// of its command).
 fn moved_unseen(unit: &str, event: &Event, name: Option<&dyn Fn(&str) -> String>) -> String {
     let name = |id: &str| name.map_or_else(|| id.to_owned(), |name| name(id));
-    let verb = match event.motion().unwrap_or(Motion::Move) {
-        Motion::Evade => "evades".to_owned(),
-        Motion::Retreat => "retreats".to_owned(),
-        Motion::Charge(Some(target)) => format!("charges {}", name(&target)),
-        Motion::Charge(None) => "charges".to_owned(),
-        Motion::Move => "moves".to_owned(),
-    };
-    format!("{} {verb}", name(unit))
+    let motion = event.motion().unwrap_or(Motion::Move).named(name);
+    format!("{} {}", name(unit), motion.verb())
 }
 
 /// A unit as a viewer sees it: what stands on the table, and the rest only when it is

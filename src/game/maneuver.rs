@@ -135,6 +135,7 @@ pub(super) fn moved(
         evade: false,
         retreat: false,
         why,
+        trousers: None,
     }
 }
 
@@ -148,6 +149,7 @@ pub(super) fn retreated(unit: &Unit, allowance: String, why: Vec<String>) -> Eve
         evade: false,
         retreat: true,
         why,
+        trousers: None,
     }
 }
 
@@ -444,6 +446,7 @@ pub fn evade(state: &GameState, id: &str, dice: Option<&[u8]>) -> Result<Vec<Eve
         evade: true,
         retreat: false,
         why,
+        trousers: None,
     }];
     if matches!(unit.arm, Arm::Artillery { .. }) {
         events.push(Event::Guns {

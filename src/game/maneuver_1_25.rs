@@ -369,6 +369,7 @@ pub(super) fn evade(
             evade: true,
             retreat: false,
             why,
+            trousers: None,
         },
     ])
 }

@@ -1,5 +1,6 @@
 //! A unit on the roster: what it is (fixed by the scenario) and what has happened to it.
 
+use crate::rules::old_trousers::movement as ot_movement;
 use crate::rules::old_trousers::unit as ot;
 use crate::rules::sound_the_charge::Nation;
 use crate::rules::sound_the_charge_1_25::Kit;
@@ -480,6 +481,26 @@ pub struct Unit {
     pub guns_lost: u32,
     /// *Old Trousers II*: its fire this turn and its losses this phase.
     pub trousers_fire: TrousersFire,
+    /// *Old Trousers II*: what its move this player turn was, beyond its distance.
+    pub trousers_move: TrousersMove,
+}
+
+/// *Old Trousers II*: what a move's `Moved` event records beyond the shared fields, and
+/// what the unit keeps of it for the rest of the player turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct TrousersMove {
+    /// Moved at the operational rate: it may not fire this turn (p17).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub operational: bool,
+    /// The whole ground it may cover; a countercharge prorates against a charger's
+    /// (ruling 23).
+    pub reach: ot_movement::Distance,
+    /// A countercharge at the unit that charged it (p22): no Charge Test for either.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub countercharge: bool,
+    /// A countercharge that closed the gap: the two units' melee is owed (ruling 23).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub met: bool,
 }
 
 /// *Old Trousers II*: what the once-a-turn, simultaneous fire needs to know of a unit.

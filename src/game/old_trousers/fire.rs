@@ -44,11 +44,7 @@ impl fmt::Display for Range {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Range::Band(band) => f.write_str(band.word()),
-            Range::Inches(distance) => {
-                let quarters = distance.in_quarters();
-                let part = ["", ".25", ".5", ".75"][(quarters % 4) as usize];
-                write!(f, "{}{part}\"", quarters / 4)
-            }
+            Range::Inches(distance) => f.write_str(&super::inches_word(*distance)),
         }
     }
 }
@@ -345,19 +341,7 @@ fn parse_range(word: &str) -> Option<Range> {
     if let Some(band) = Band::ALL.into_iter().find(|b| b.word() == word) {
         return Some(Range::Band(band));
     }
-    let digits = word.trim_end_matches('"').trim_end_matches("in");
-    let (whole, fraction) = digits.split_once('.').unwrap_or((digits, ""));
-    let quarter = match fraction {
-        "" | "0" | "00" => 0,
-        "25" => 1,
-        "5" | "50" => 2,
-        "75" => 3,
-        _ => return None,
-    };
-    let whole: u32 = whole.parse().ok()?;
-    Some(Range::Inches(Distance::quarters(
-        whole.checked_mul(4)?.checked_add(quarter)?,
-    )))
+    super::parse_inches(word).map(Range::Inches)
 }
 
 /// When the fire happens, which says who may fire (p9, p18, p21; ruling 31).
@@ -603,6 +587,15 @@ fn shooter<'a>(
 fn may_fire_now(state: &GameState, unit: &Unit, segment: Segment) -> Result<(), Refusal> {
     let phasing = unit.side == state.active();
     let id = &unit.id;
+    // Only the phasing player's units carry the mark: the marks are cleared when the
+    // side changes, and the nonphasing side moves only to charge (p14), never
+    // operationally (ruling 44).
+    if unit.trousers_move.operational {
+        return Err(Refusal(format!(
+            "{id} made an operational move this turn: a unit moving so may not fire \
+             (*Movement: Operational*, p17)"
+        )));
+    }
     match segment {
         Segment::Stationary if phasing && moved(unit) => Err(Refusal(format!(
             "{id} moved or changed formation this turn: it does not fire in stationary fire; \
@@ -1070,6 +1063,7 @@ mod tests {
                 evade: false,
                 retreat: false,
                 why: Vec::new(),
+                trousers: None,
             })
             .expect("applies");
         assert!(refused(&state, "fire br-50 fr-86 3 d10=5").contains("moving fire"));

@@ -9,21 +9,23 @@ use super::super::event::Event;
 use super::super::resolve::{Thrower, in_phase, in_play, of_active_side};
 use super::super::roll::{Roll, RollKind};
 use super::super::state::GameState;
-use super::super::unit::{Formation, Morale, Unit};
-use super::{Help, TrousersCommand};
+use super::super::unit::{Formation, Morale, TrousersMove, Unit};
+use super::{Help, TrousersCommand, inches_word, parse_inches};
 use crate::dice::parse_face;
 use crate::rules::Ruleset;
-use crate::rules::old_trousers::charge::{ChargeFacts, FALL_BACK_DICE, failed_charge, may_charge};
+use crate::rules::old_trousers::charge::{
+    ChargeFacts, FALL_BACK_DICE, failed_charge, may_charge, may_countercharge, prorate,
+};
 use crate::rules::old_trousers::events::RandomEvent;
 use crate::rules::old_trousers::movement::{
-    self as rules, Allowance, Area, MovePlan, Obstacle, ROUT_FIRST_STRAIGHT, charge_dice,
+    self as rules, Allowance, Area, Distance, MovePlan, Obstacle, ROUT_FIRST_STRAIGHT, charge_dice,
     rout_dice, rout_move,
 };
 use crate::rules::old_trousers::unit as ot;
 use crate::rules::sound_the_charge::Phase;
 use std::fmt;
 
-pub(super) const HELP: [Help; 5] = [
+pub(super) const HELP: [Help; 6] = [
     (
         "move",
         "move <unit> [to=<formation>] [about[=n]] [oblique] [operational] [prolong] \
@@ -34,7 +36,14 @@ pub(super) const HELP: [Help; 5] = [
     (
         "charge",
         "charge <unit> <target> [move words] [dice=a[,b]]",
-        "declare a charge: the move plus the charge bonus (1d6 infantry, 2d6 cavalry)",
+        "declare a charge: the move plus the charge bonus (1d6 infantry, 2d6 cavalry); \
+         the nonphasing player's cavalry makes opportunity charges so",
+    ),
+    (
+        "countercharge",
+        "countercharge <unit> <charger> gap=<inches> [move words] [dice=a[,b]]",
+        "the target of a charge declared this movement meets it: both close the gap in \
+         proportion to their charge moves; no charge test, melee follows",
     ),
     (
         "fallback",
@@ -65,7 +74,7 @@ pub struct MoveWords {
     pub crossings: Vec<Obstacle>,
 }
 
-/// `move`, `charge`, `fallback`, `rout`, `unrout`.
+/// `move`, `charge`, `countercharge`, `fallback`, `rout`, `unrout`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ManeuverOrder {
     Move {
@@ -75,6 +84,15 @@ pub enum ManeuverOrder {
     Charge {
         unit: String,
         target: String,
+        words: MoveWords,
+        dice: Option<Vec<u8>>,
+    },
+    /// The target of a charge meets its charger (*Charges: Defenders Reaction*, p22).
+    Countercharge {
+        unit: String,
+        charger: String,
+        /// The distance between the two as the charge is declared, which they share.
+        gap: Distance,
         words: MoveWords,
         dice: Option<Vec<u8>>,
     },
@@ -96,6 +114,7 @@ impl ManeuverOrder {
         match self {
             ManeuverOrder::Move { .. } => "move",
             ManeuverOrder::Charge { .. } => "charge",
+            ManeuverOrder::Countercharge { .. } => "countercharge",
             ManeuverOrder::FallBack { .. } => "fallback",
             ManeuverOrder::Rout { .. } => "rout",
             ManeuverOrder::Unrout { .. } => "unrout",
@@ -177,6 +196,18 @@ impl fmt::Display for ManeuverOrder {
                 "charge {unit} {target}{words}{}",
                 dice_words(dice.as_ref())
             ),
+            ManeuverOrder::Countercharge {
+                unit,
+                charger,
+                gap,
+                words,
+                dice,
+            } => write!(
+                f,
+                "countercharge {unit} {charger} gap={}{words}{}",
+                inches_word(*gap),
+                dice_words(dice.as_ref())
+            ),
             ManeuverOrder::FallBack { unit, dice } => {
                 write!(f, "fallback {unit}{}", dice_words(dice.as_ref()))
             }
@@ -206,6 +237,7 @@ pub(super) fn parse(verb: &str, args: &[&str]) -> Option<Result<TrousersCommand,
                 dice,
             })
         }
+        ("countercharge", [unit, charger, rest @ ..]) => parse_countercharge(unit, charger, rest),
         ("fallback" | "rout", [unit, rest @ ..]) if rest.len() <= 1 => {
             let dice = match rest.first() {
                 None => Ok(None),
@@ -226,10 +258,35 @@ pub(super) fn parse(verb: &str, args: &[&str]) -> Option<Result<TrousersCommand,
         ("unrout", [unit]) => Ok(ManeuverOrder::Unrout {
             unit: (*unit).to_owned(),
         }),
-        ("move" | "charge" | "fallback" | "rout" | "unrout", _) => Err(usage()),
+        ("move" | "charge" | "countercharge" | "fallback" | "rout" | "unrout", _) => Err(usage()),
         _ => return None,
     };
     Some(parsed.map(TrousersCommand::Maneuver))
+}
+
+/// `countercharge`'s words: the gap the two units share out, then a charge's words.
+fn parse_countercharge(unit: &str, charger: &str, rest: &[&str]) -> Result<ManeuverOrder, Refusal> {
+    let is_gap = |arg: &str| arg.to_ascii_lowercase().starts_with("gap=");
+    let gap = rest.iter().find(|arg| is_gap(arg)).ok_or_else(|| {
+        Refusal(format!(
+            "give the gap between {unit} and {charger} in inches (gap=<inches>): the two \
+                 close it in proportion to their charge moves (ruling 23)"
+        ))
+    })?;
+    let typed = &gap["gap=".len()..];
+    let gap = parse_inches(typed).ok_or_else(|| {
+        Refusal(format!(
+            "gap={typed}: give inches, whole or to the quarter (9, 4.5)"
+        ))
+    })?;
+    let others: Vec<&str> = rest.iter().copied().filter(|arg| !is_gap(arg)).collect();
+    parse_move_words(&others, true).map(|(words, dice)| ManeuverOrder::Countercharge {
+        unit: unit.to_owned(),
+        charger: charger.to_owned(),
+        gap,
+        words,
+        dice,
+    })
 }
 
 fn parse_dice(faces: &str) -> Result<Vec<u8>, Refusal> {
@@ -309,13 +366,37 @@ fn parse_move_words(args: &[&str], charge: bool) -> Result<(MoveWords, Option<Ve
 
 pub(super) fn check(state: &GameState, order: &ManeuverOrder) -> Result<Vec<Event>, Refusal> {
     match order {
-        ManeuverOrder::Move { unit, words } => move_unit(state, unit, words, None),
+        ManeuverOrder::Move { unit, words } => move_unit(state, unit, words, Move::Plain),
         ManeuverOrder::Charge {
             unit,
             target,
             words,
             dice,
-        } => move_unit(state, unit, words, Some((target, dice.as_deref()))),
+        } => move_unit(
+            state,
+            unit,
+            words,
+            Move::Charge {
+                target,
+                typed: dice.as_deref(),
+            },
+        ),
+        ManeuverOrder::Countercharge {
+            unit,
+            charger,
+            gap,
+            words,
+            dice,
+        } => move_unit(
+            state,
+            unit,
+            words,
+            Move::Countercharge {
+                charger,
+                gap: *gap,
+                typed: dice.as_deref(),
+            },
+        ),
         ManeuverOrder::FallBack { unit, dice } => fall_back(state, unit, dice.as_deref()),
         ManeuverOrder::Rout { unit, dice } => rout(state, unit, dice.as_deref()),
         ManeuverOrder::Unrout { unit } => unrout(state, unit),
@@ -352,18 +433,44 @@ fn trousers_unit(unit: &Unit) -> Result<ot::Unit, Refusal> {
     })
 }
 
-/// A move or a charge in the phasing player's movement (*Movement: Sequence*, p14).
+/// What a `move`-like word asks of the unit beyond its move.
+#[derive(Clone, Copy)]
+enum Move<'a> {
+    Plain,
+    Charge {
+        target: &'a str,
+        typed: Option<&'a [u8]>,
+    },
+    Countercharge {
+        charger: &'a str,
+        gap: Distance,
+        typed: Option<&'a [u8]>,
+    },
+}
+
+impl Move<'_> {
+    fn verb(self) -> &'static str {
+        match self {
+            Move::Plain => "moves",
+            Move::Charge { .. } => "charges",
+            Move::Countercharge { .. } => "countercharges",
+        }
+    }
+}
+
+/// A move or a charge in the phasing player's movement (*Movement: Sequence*, p14), an
+/// opportunity charge by the nonphasing player's cavalry, or a countercharge by the
+/// target of a charge.
 fn move_unit(
     state: &GameState,
     id: &str,
     words: &MoveWords,
-    charge: Option<(&String, Option<&[u8]>)>,
+    kind: Move<'_>,
 ) -> Result<Vec<Event>, Refusal> {
     debug_assert_eq!(state.ruleset(), Ruleset::OldTrousers);
     let unit = in_play(state, id)?;
-    let what = if charge.is_some() { "charges" } else { "moves" };
+    let what = kind.verb();
     in_phase(state, Phase::Movement, &format!("a unit that {what}"))?;
-    of_active_side(state, unit, what)?;
     if unit.morale == Morale::Routed {
         return Err(Refusal(format!(
             "{} is routed: it makes its rout move (`rout {}`)",
@@ -374,6 +481,12 @@ fn move_unit(
         return Err(Refusal(format!("{} has moved this turn already", unit.id)));
     }
     let rules_unit = trousers_unit(unit)?;
+    let charged_at = charged_at(state, unit);
+    match kind {
+        Move::Plain => of_active_side(state, unit, what)?,
+        Move::Charge { .. } => may_declare_charge(state, unit, &rules_unit, charged_at)?,
+        Move::Countercharge { .. } => {}
+    }
     let to = words.to.unwrap_or(unit.formation);
     if !state.ruleset().formations().contains(&to) {
         return Err(Refusal(format!("Old Trousers II has no {to} formation")));
@@ -388,37 +501,17 @@ fn move_unit(
     plan.area = words.area.unwrap_or(Area::Clear);
     plan.crossings.clone_from(&words.crossings);
     let mut events = Vec::new();
-    let mut target_id = None;
-    if let Some((target, typed)) = charge {
-        let target = in_play(state, target)?;
-        if target.side == unit.side {
-            return Err(Refusal(format!(
-                "{} is on {}'s own side",
-                target.id, unit.id
-            )));
-        }
-        let Some(count) = charge_dice(rules_unit.arm) else {
-            return Err(Refusal(format!(
-                "{} is artillery: guns do not charge",
-                unit.id
-            )));
-        };
-        check_may_charge(unit, &rules_unit, target, words)?;
-        let count = u32::try_from(count).unwrap_or(u32::MAX);
-        let mut roll = d6_summed(
-            state,
-            typed,
-            count,
-            RollKind::ChargeBonus,
-            &unit.id,
-            format!("{count}d6 added to the move (*Movement: Charges*, p17)"),
-        )?;
+    let target = match kind {
+        Move::Plain => None,
+        Move::Charge { target, .. } => Some(target),
+        Move::Countercharge { charger, .. } => Some(charger),
+    };
+    let mut target_unit = None;
+    if let Some(target) = target {
+        let (target, roll) = charge_at(state, unit, &rules_unit, target, words, kind, charged_at)?;
         plan.charge_dice = Some(roll.dice.clone());
-        roll.target = Some(target.id.clone());
-        let inches = roll.total.unwrap_or(0);
-        roll.conclude(format!("+{inches}\" charge bonus"));
         events.push(Event::Rolled(roll));
-        target_id = Some(target.id.clone());
+        target_unit = Some(target);
     }
     let allowance = rules::allowance(&rules_unit, &plan)
         .map_err(|why| Refusal(format!("{}: {why}", unit.id)))?;
@@ -443,40 +536,192 @@ fn move_unit(
             disordered: true,
         });
     }
+    let mut why = reasons(&allowance, &rules_unit, to);
+    let mut ground = allowance.ground;
+    let mut met = false;
+    if let (Move::Countercharge { gap, .. }, Some(charger)) = (kind, target_unit) {
+        let (meeting, share) = meeting(unit, charger, allowance.ground, gap);
+        why.extend(meeting);
+        met = share.is_some();
+        ground = share.unwrap_or(allowance.ground);
+    }
     events.push(Event::Moved {
         unit: unit.id.clone(),
-        allowance: allowance.ground.to_string(),
-        charging: target_id.is_some(),
-        target: target_id,
+        allowance: ground.to_string(),
+        charging: target_unit.is_some(),
+        target: target_unit.map(|t| t.id.clone()),
         evade: false,
         retreat: false,
-        why: reasons(&allowance, &rules_unit, to),
+        why,
+        trousers: Some(TrousersMove {
+            operational: words.operational,
+            reach: allowance.ground,
+            countercharge: matches!(kind, Move::Countercharge { .. }),
+            met,
+        }),
     });
     Ok(events)
 }
 
-/// Whether the roster lets `unit` charge `target` (p17, p18, p21).
+/// The target of a charge or countercharge, checked, and the charge bonus thrown for it
+/// (*Movement: Charges*, p17).
+fn charge_at<'a>(
+    state: &'a GameState,
+    unit: &Unit,
+    rules_unit: &ot::Unit,
+    target: &str,
+    words: &MoveWords,
+    kind: Move<'_>,
+    charged_at: Option<&Unit>,
+) -> Result<(&'a Unit, Roll), Refusal> {
+    let typed = match kind {
+        Move::Charge { typed, .. } | Move::Countercharge { typed, .. } => typed,
+        Move::Plain => None,
+    };
+    let target = in_play(state, target)?;
+    if target.side == unit.side {
+        return Err(Refusal(format!(
+            "{} is on {}'s own side",
+            target.id, unit.id
+        )));
+    }
+    let Some(count) = charge_dice(rules_unit.arm) else {
+        return Err(Refusal(format!(
+            "{} is artillery: guns do not charge",
+            unit.id
+        )));
+    };
+    if matches!(kind, Move::Countercharge { .. })
+        && charged_at.map(|charger| &charger.id) != Some(&target.id)
+    {
+        return Err(Refusal(format!(
+            "{} has not charged {} this movement: only the target of a charge declared \
+                 in it countercharges, and only its charger (*Charges: Sequence*, p21-22)",
+            target.id, unit.id
+        )));
+    }
+    check_may_charge(unit, rules_unit, target, words, kind)?;
+    let count = u32::try_from(count).unwrap_or(u32::MAX);
+    let mut roll = d6_summed(
+        state,
+        typed,
+        count,
+        RollKind::ChargeBonus,
+        &unit.id,
+        format!("{count}d6 added to the move (*Movement: Charges*, p17)"),
+    )?;
+    roll.target = Some(target.id.clone());
+    let inches = roll.total.unwrap_or(0);
+    roll.conclude(format!("+{inches}\" charge bonus"));
+    Ok((target, roll))
+}
+
+/// The enemy charge declared this movement at `unit` that it has not yet answered, if
+/// any (*Charges: Sequence*, p21-22). Charges are declared only in the movement
+/// subsegment, so a charge this turn seen in it is one of this subsegment's.
+fn charged_at<'a>(state: &'a GameState, unit: &Unit) -> Option<&'a Unit> {
+    state.units().iter().map(AsRef::as_ref).find(|charger| {
+        charger.side != unit.side
+            && charger.on_table
+            && charger.charged_this_turn
+            && charger.charge_target.as_deref() == Some(unit.id.as_str())
+    })
+}
+
+/// Who may declare a charge now (*Movement: Sequence*, p14; *Charges: Defenders
+/// Reaction*, p22; ruling 45): the phasing player's units, and the nonphasing player's
+/// cavalry for an opportunity charge; never a unit already charged, whose answer is to
+/// stand, flee or countercharge.
+fn may_declare_charge(
+    state: &GameState,
+    unit: &Unit,
+    rules_unit: &ot::Unit,
+    charged_at: Option<&Unit>,
+) -> Result<(), Refusal> {
+    if let Some(charger) = charged_at {
+        return Err(Refusal(format!(
+            "{} is the target of {}'s charge: it may stand, flee, or meet it with \
+             `countercharge {} {} gap=<inches>`, not charge (*Charges: Defenders Reaction*, p22)",
+            unit.id, charger.id, unit.id, charger.id
+        )));
+    }
+    if unit.side != state.active() && !rules_unit.arm.is_cavalry() {
+        return Err(Refusal(format!(
+            "{} is the nonphasing player's and not cavalry: the nonphasing player moves only \
+             for cavalry's opportunity charges, countercharges and leaders (*Movement: \
+             Sequence*, p14)",
+            unit.id
+        )));
+    }
+    Ok(())
+}
+
+/// *Charges: Sequence*, *Defenders Reaction* (p21-22; ruling 23): charger and
+/// countercharger close the gap each in proportion to its whole charge move. The lines
+/// the countercharge's move reads, and the ground the countercharger covers to meet the
+/// charger, if they meet.
+fn meeting(
+    unit: &Unit,
+    charger: &Unit,
+    reach: Distance,
+    gap: Distance,
+) -> (Vec<String>, Option<Distance>) {
+    let charger_reach = charger.trousers_move.reach;
+    let (c, u) = (&charger.id, &unit.id);
+    match prorate(charger_reach, reach, gap) {
+        Some((charger_share, share)) => (
+            vec![
+                format!(
+                    "countercharge: the {gap} gap is shared in proportion to the charge moves, \
+                     {c} {charger_reach} and {u} {reach}: {c} goes {charger_share}, {u} \
+                     {share} (p22, ruling 23)"
+                ),
+                "they meet: a melee follows; no Charge Test for either (p22)".to_owned(),
+            ],
+            Some(share),
+        ),
+        None => (
+            vec![
+                format!(
+                    "countercharge: {c} {charger_reach} and {u} {reach} together fall short of \
+                     the {gap} gap: each makes its whole charge move and they do not meet \
+                     (ruling 23)"
+                ),
+                "no Charge Test for either (p22), and no melee".to_owned(),
+            ],
+            None,
+        ),
+    }
+}
+
+/// Whether the roster lets `unit` charge or countercharge `target` (p17, p18, p21).
 fn check_may_charge(
     unit: &Unit,
     rules_unit: &ot::Unit,
     target: &Unit,
     words: &MoveWords,
+    kind: Move<'_>,
 ) -> Result<(), Refusal> {
+    let into_woods_or_town = matches!(
+        words.area,
+        Some(Area::LightWoods | Area::MediumWoods | Area::HeavyWoods)
+    );
     // The app cannot see arcs, the order a unit's command is under, or a passage
     // through friends: the referee judges those (ruling 42).
-    let charge_facts = ChargeFacts {
-        ordered: true,
-        target_is_cavalry: target.arm.is_cavalry(),
-        target_in_forward_arc: true,
-        into_woods_or_town: matches!(
-            words.area,
-            Some(Area::LightWoods | Area::MediumWoods | Area::HeavyWoods)
-        ),
-        ..ChargeFacts::default()
+    let allowed = if let Move::Countercharge { .. } = kind {
+        may_countercharge(rules_unit, &trousers_unit(target)?, into_woods_or_town)
+            .map_err(|why| format!("may not countercharge: {why} (p18, p21)"))
+    } else {
+        let charge_facts = ChargeFacts {
+            ordered: true,
+            target_is_cavalry: target.arm.is_cavalry(),
+            target_in_forward_arc: true,
+            into_woods_or_town,
+            ..ChargeFacts::default()
+        };
+        may_charge(rules_unit, &charge_facts).map_err(|why| format!("may not charge: {why}"))
     };
-    may_charge(rules_unit, &charge_facts)
-        .map_err(|why| Refusal(format!("{} may not charge: {why}", unit.id)))?;
-    Ok(())
+    allowed.map_err(|why| Refusal(format!("{} {why}", unit.id)))
 }
 
 /// What the unit's state and this turn's events forbid: a change of formation while
@@ -549,6 +794,17 @@ fn fall_back(state: &GameState, id: &str, typed: Option<&[u8]>) -> Result<Vec<Ev
     if !unit.charged_this_turn {
         return Err(Refusal(format!("{} did not charge this turn", unit.id)));
     }
+    if let Some((countercharger, charger)) = countercharge_of(state, unit) {
+        let other = if countercharger.id == unit.id {
+            charger
+        } else {
+            &countercharger.id
+        };
+        return Err(Refusal(format!(
+            "{} met {other} in a countercharge: neither takes a Charge Test (p21-22)",
+            unit.id
+        )));
+    }
     let rules_unit = trousers_unit(unit)?;
     let cavalry = rules_unit.arm.is_cavalry();
     let mut events = Vec::new();
@@ -583,6 +839,33 @@ fn fall_back(state: &GameState, id: &str, typed: Option<&[u8]>) -> Result<Vec<Ev
         });
     }
     Ok(events)
+}
+
+/// *Disorder* (p18): cavalry that charged or countercharged is disordered when its
+/// charge and melee are over, which is the melee subsegment's end (ruling 46).
+pub fn charged_cavalry_disordered(state: &GameState) -> impl Iterator<Item = Event> + '_ {
+    state
+        .units()
+        .iter()
+        .filter(|u| u.charged_this_turn && u.arm.is_cavalry() && !u.disordered && u.on_table)
+        .map(|u| Event::Disorder {
+            unit: u.id.clone(),
+            disordered: true,
+        })
+}
+
+/// The countercharge `unit` made or met this turn: the countercharger and its charger.
+/// Neither takes a Charge Test (*Charges: Sequence*, *Defenders Reaction*, p21-22).
+pub fn countercharge_of<'a>(state: &'a GameState, unit: &'a Unit) -> Option<(&'a Unit, &'a str)> {
+    let countercharger = if unit.trousers_move.countercharge {
+        Some(unit)
+    } else {
+        state.units().iter().map(AsRef::as_ref).find(|other| {
+            other.trousers_move.countercharge
+                && other.charge_target.as_deref() == Some(unit.id.as_str())
+        })
+    }?;
+    Some((countercharger, countercharger.charge_target.as_deref()?))
 }
 
 /// *Movement: Routs* (p17): a unit that routs runs 2d6" (cavalry 3d6") each turn; its
@@ -638,6 +921,7 @@ fn rout(state: &GameState, id: &str, typed: Option<&[u8]>) -> Result<Vec<Event>,
         } else {
             "rout move toward its own baseline, 6\" from the enemy".to_owned()
         }],
+        trousers: None,
     });
     Ok(events)
 }
@@ -673,6 +957,8 @@ mod tests {
         round_trip("move fr-foy to=unlimbered prolong");
         round_trip("charge fr-26ch br-95 dice=3,4");
         round_trip("charge fr-86 br-50 about=2 dice=5");
+        round_trip("countercharge br-20ld fr-26ch gap=18\" dice=5,6");
+        round_trip("countercharge br-50 fr-86 gap=4.5\" to=column");
         round_trip("fallback fr-26ch dice=2,6");
         round_trip("rout br-97 dice=1,2");
         round_trip("rout br-97");
@@ -693,6 +979,9 @@ mod tests {
         assert!(refused("move br-50 dice=3").contains("not a move word"));
         assert!(refused("rout br-50 dice=7").contains("d6 shows 1 to 6"));
         assert!(refused("charge br-50").starts_with("usage: charge"));
+        assert!(refused("countercharge br-50 fr-86").contains("gap=<inches>"));
+        assert!(refused("countercharge br-50 fr-86 gap=4.3").contains("to the quarter"));
+        assert!(refused("countercharge br-50").starts_with("usage: countercharge"));
         assert!(parse("fire", &["a", "b"]).is_none());
     }
 }

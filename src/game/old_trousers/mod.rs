@@ -14,13 +14,14 @@ mod turn;
 pub use commanders::ReplaceOrder;
 pub use events::EventOrder;
 pub use fire::FireOrder;
-pub use maneuver::ManeuverOrder;
+pub use maneuver::{ManeuverOrder, charged_cavalry_disordered, countercharge_of};
 pub use orders::{ActivateOrder, CommandConcern, CommandOrders, PendingOrder, SendOrder, concerns};
 pub use turn::InitiativeOrder;
 
 use super::command::{Command, Refusal};
 use super::event::Event;
 use super::state::GameState;
+use crate::rules::old_trousers::movement::Distance;
 use std::fmt;
 
 /// A command only *Old Trousers II* has.
@@ -120,6 +121,30 @@ pub fn parse(verb: &str, args: &[&str]) -> Option<Result<Command, Refusal>> {
         .or_else(|| commanders::parse(verb, args))
         .or_else(|| fire::parse(verb, args))
         .map(|parsed| parsed.map(Command::Trousers))
+}
+
+/// Inches as the players type them, whole or to the quarter: `12`, `4.5`, `6.25"`.
+fn parse_inches(word: &str) -> Option<Distance> {
+    let digits = word.trim_end_matches('"').trim_end_matches("in");
+    let (whole, fraction) = digits.split_once('.').unwrap_or((digits, ""));
+    let quarter = match fraction {
+        "" | "0" | "00" => 0,
+        "25" => 1,
+        "5" | "50" => 2,
+        "75" => 3,
+        _ => return None,
+    };
+    let whole: u32 = whole.parse().ok()?;
+    Some(Distance::quarters(
+        whole.checked_mul(4)?.checked_add(quarter)?,
+    ))
+}
+
+/// Inches as a command line gives them back, to be read by [`parse_inches`]: `4.5"`.
+fn inches_word(distance: Distance) -> String {
+    let quarters = distance.in_quarters();
+    let part = ["", ".25", ".5", ".75"][(quarters % 4) as usize];
+    format!("{}{part}\"", quarters / 4)
 }
 
 pub fn check(state: &GameState, command: &TrousersCommand) -> Result<Vec<Event>, Refusal> {

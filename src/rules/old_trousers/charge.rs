@@ -123,14 +123,20 @@ impl Reaction {
     }
 }
 
-/// Whether `defender` may countercharge (p18, p21): the charge rules apply to it.
-pub fn may_countercharge(defender: &Unit, charger: &Unit) -> Result<(), &'static str> {
+/// Whether `defender` may countercharge `charger` (p18, p21): the charge rules apply to
+/// it, whatever its order, at a charger that came at its front.
+pub fn may_countercharge(
+    defender: &Unit,
+    charger: &Unit,
+    into_woods_or_town: bool,
+) -> Result<(), &'static str> {
     may_charge(
         defender,
         &ChargeFacts {
             ordered: true,
             target_is_cavalry: charger.arm.is_cavalry(),
             target_in_forward_arc: true,
+            into_woods_or_town,
             ..ChargeFacts::default()
         },
     )
@@ -287,7 +293,7 @@ mod tests {
             ..ordered()
         };
         assert!(may_charge(&hussars, &woods).is_err());
-        assert!(may_countercharge(&line, &hussars).is_err());
+        assert!(may_countercharge(&line, &hussars, false).is_err());
     }
 
     #[test]
@@ -318,6 +324,39 @@ mod tests {
             ),
             None
         );
+    }
+
+    #[test]
+    fn a_countercharge_shares_the_gap_by_the_dice_each_threw() {
+        use crate::rules::old_trousers::movement::{MovePlan, allowance};
+        // *Charges: Defenders Reaction* (p22), ruling 23. Dragoons (other cavalry, line
+        // 8", p16) charge with 2d6 of 4 and 5 (p17): 17". Hussars (light cavalry, line
+        // 9") countercharge with 1 and 2: 12".
+        let reach = |weight, dice: Vec<u8>| {
+            let mut cavalry = Unit::cavalry("c", Nation::Austrian, Morale::Good, weight, 8);
+            cavalry.formation = Formation::Line;
+            let mut plan = MovePlan::forward(Formation::Line);
+            plan.charge_dice = Some(dice);
+            allowance(&cavalry, &plan).expect("a charge in line").ground
+        };
+        let dragoons = reach(Weight::Medium, vec![4, 5]);
+        let hussars = reach(Weight::Light, vec![1, 2]);
+        assert_eq!(
+            (dragoons, hussars),
+            (Distance::inches(17), Distance::inches(12))
+        );
+        // Across 10": the dragoons 10 × 17/29 = 5.86", kept to the quarter below, 5¾";
+        // the hussars the rest, 4¼".
+        assert_eq!(
+            prorate(dragoons, hussars, Distance::inches(10)),
+            Some((Distance::quarters(23), Distance::quarters(17)))
+        );
+        // Across 29" they meet at the end of both moves; across 30" not at all.
+        assert_eq!(
+            prorate(dragoons, hussars, Distance::inches(29)),
+            Some((dragoons, hussars))
+        );
+        assert_eq!(prorate(dragoons, hussars, Distance::inches(30)), None);
     }
 
     #[test]

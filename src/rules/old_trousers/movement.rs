@@ -3,12 +3,16 @@
 
 use super::unit::{Arm, Calibre, Formation, Transport, Unit, Weight};
 use super::{Die, check_face};
+use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::ops::{Add, Sub};
 
 /// A distance on the table, kept in quarter inches: movement costs are quarters and
 /// halves of whole-inch rates, so every cost the rules produce is exact.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Serialize, Deserialize,
+)]
+#[serde(transparent)]
 pub struct Distance(u32);
 
 impl Distance {
