@@ -301,3 +301,49 @@ fn a_disabled_commander_is_replaced_the_turn_after_one_step_worse() {
     );
     assert!(refused_by_cli(&save, "replace delaborde").contains("nobody to replace"));
 }
+
+#[test]
+fn uncontrolled_rout_forbids_the_players_rallies_for_the_game_turn() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let save = new_save(dir.path(), "v.toml", "vimeiro", 1);
+    act(&save, "initiative britain=1 france=9");
+    act(&save, "next");
+    // *Random Event Table* (p10): a 1 draws an event, and a 1 on the second d10 is
+    // Uncontrolled rout: this turn the French may not try to rally a routed unit.
+    let told = act(&save, "event france d10=1,1");
+    assert!(told.contains("Uncontrolled rout"), "{told}");
+    act(&save, "event britain d10=5");
+    step(&save, 2);
+    assert_eq!(where_now(&save), (1, "france".into(), "rally".into()));
+    act(&save, "rout fr-gren dice=2,5");
+    let why = refused_by_cli(&save, "unrout fr-gren");
+    assert!(why.contains("Uncontrolled rout"), "{why}");
+    assert!(why.contains("p10"), "{why}");
+    // `need` answers the rally with the same reason, and changes nothing.
+    let before = std::fs::read(&save).unwrap();
+    let output = common::cli::adjutant()
+        .args(["need", "fr-gren", "rally", "--save"])
+        .arg(&save)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{output:?}");
+    let answer = String::from_utf8(output.stdout).unwrap();
+    assert!(answer.contains("Not now:"), "{answer}");
+    assert!(answer.contains("Uncontrolled rout"), "{answer}");
+    assert_eq!(std::fs::read(&save).unwrap(), before, "need changed the save");
+    // The event binds only the player who drew it (ruling 39): a British rally stands.
+    act(&save, "rout br-97 dice=1,1");
+    act(&save, "unrout br-97");
+    assert_eq!(json_unit(&show_json(&save), "br-97")["morale"], "shaken");
+    act(&save, "undo");
+    assert_eq!(json_unit(&show_json(&save), "br-97")["morale"], "routed");
+    // It lasts the game turn (ruling 39): in turn 2, with no event, the rally is recorded.
+    step(&save, 15);
+    act(&save, "initiative britain=1 france=9");
+    act(&save, "next");
+    act(&save, "event france d10=5");
+    step(&save, 2);
+    assert_eq!(where_now(&save), (2, "france".into(), "rally".into()));
+    act(&save, "unrout fr-gren");
+    assert_eq!(json_unit(&show_json(&save), "fr-gren")["morale"], "shaken");
+}

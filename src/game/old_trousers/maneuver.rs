@@ -10,6 +10,7 @@ use super::super::resolve::{Thrower, in_phase, in_play, of_active_side};
 use super::super::roll::{Roll, RollKind};
 use super::super::state::GameState;
 use super::super::unit::{Formation, Morale, Unit};
+use super::orders::side_event;
 use super::{Help, TrousersCommand};
 use crate::dice::parse_face;
 use crate::rules::Ruleset;
@@ -49,7 +50,8 @@ pub(super) const HELP: [Help; 5] = [
     (
         "unrout",
         "unrout <unit>",
-        "record a routed unit rallied, back to shaken (the rally rules are not in the excerpt)",
+        "record a routed unit rallied, back to shaken (the rally rules are not in the \
+         excerpt); not while its side's Uncontrolled rout lasts (p10)",
     ),
 ];
 
@@ -509,6 +511,19 @@ fn may_move_so(
     Ok(())
 }
 
+/// Whether the unit's side may try to rally its routed units this game turn: not under
+/// the *Uncontrolled rout* event (*Random Event Table*, p10; ruling 39).
+fn may_try_rally(state: &GameState, unit: &Unit) -> Result<(), Refusal> {
+    if side_event(state, &unit.side) == Some(RandomEvent::UncontrolledRout) {
+        return Err(Refusal(format!(
+            "{}'s side drew Uncontrolled rout this turn: it may not try to rally a routed \
+             unit until the next game turn (p10)",
+            unit.id
+        )));
+    }
+    Ok(())
+}
+
 /// The allowance explained line by line, with the disorder a long move may bring.
 fn reasons(allowance: &Allowance, unit: &ot::Unit, to: Formation) -> Vec<String> {
     let mut why = vec![format!(
@@ -649,6 +664,7 @@ fn unrout(state: &GameState, id: &str) -> Result<Vec<Event>, Refusal> {
     if unit.morale != Morale::Routed {
         return Err(Refusal(format!("{} is not routed", unit.id)));
     }
+    may_try_rally(state, unit)?;
     Ok(vec![Event::Morale {
         unit: unit.id.clone(),
         morale: Morale::Shaken,
