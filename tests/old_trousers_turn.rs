@@ -347,3 +347,56 @@ fn uncontrolled_rout_forbids_the_players_rallies_for_the_game_turn() {
     act(&save, "unrout fr-gren");
     assert_eq!(json_unit(&show_json(&save), "fr-gren")["morale"], "shaken");
 }
+
+/// Vimeiro with the 32e Ligne untrained (militia, *Troop Ratings* p8).
+fn untrained_french_movement(dir: &Path) -> std::path::PathBuf {
+    let vimeiro = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/vimeiro.toml"),
+    )
+    .unwrap();
+    let from = "name = \"32e Ligne\"\n";
+    assert!(vimeiro.contains(from));
+    let scenario = dir.join("militia.toml");
+    std::fs::write(
+        &scenario,
+        vimeiro.replacen(from, &format!("{from}traits = [\"untrained\"]\n"), 1),
+    )
+    .unwrap();
+    let save = new_save(dir, "v.toml", scenario.to_str().unwrap(), 1);
+    act(&save, "initiative britain=1 france=9");
+    step(&save, 4);
+    assert_eq!(where_now(&save), (1, "france".into(), "movement".into()));
+    save
+}
+
+#[test]
+fn an_untrained_line_that_goes_over_two_inches_is_disordered() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let save = untrained_french_movement(dir.path());
+    let disordered = |save: &Path| json_unit(&show_json(save), "fr-32")["disordered"].clone();
+    // *Movement Table* note (p16), *Disorder* (p18): untrained infantry moving over 2" in
+    // line is disordered. Attack column to line: 4" less a quarter of it, 3" (p15-16), so
+    // it may go past 2" and the referee says how far it went (ruling 48).
+    let why = refused_by_cli(&save, "move fr-32 to=line");
+    assert!(why.contains("untrained infantry moving in line"), "{why}");
+    assert!(why.contains("went=<inches>; it may go 3\""), "{why}");
+    let why = refused_by_cli(&save, "move fr-32 to=line went=3.25");
+    assert!(why.contains("may go 3\" at most"), "{why}");
+    // 2" is not over 2": it stays in order.
+    let told = act(&save, "move fr-32 to=line went=2");
+    assert!(told.contains("went 2\""), "{told}");
+    assert_eq!(disordered(&save), false);
+    act(&save, "undo");
+    // 2½" is: the move leaves it disordered and says why; undo takes it back.
+    let told = act(&save, "move fr-32 to=line went=2.5");
+    assert!(
+        told.contains("disordered: untrained infantry moved over 2\" in line (p16, p18)"),
+        "{told}"
+    );
+    assert_eq!(disordered(&save), true);
+    act(&save, "undo");
+    assert_eq!(disordered(&save), false);
+    // In its attack column the distance does not matter: no word needed, no disorder.
+    act(&save, "move fr-32");
+    assert_eq!(disordered(&save), false);
+}

@@ -44,11 +44,7 @@ impl fmt::Display for Range {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Range::Band(band) => f.write_str(band.word()),
-            Range::Inches(distance) => {
-                let quarters = distance.in_quarters();
-                let part = ["", ".25", ".5", ".75"][(quarters % 4) as usize];
-                write!(f, "{}{part}\"", quarters / 4)
-            }
+            Range::Inches(distance) => write!(f, "{}\"", distance.typed()),
         }
     }
 }
@@ -345,19 +341,7 @@ fn parse_range(word: &str) -> Option<Range> {
     if let Some(band) = Band::ALL.into_iter().find(|b| b.word() == word) {
         return Some(Range::Band(band));
     }
-    let digits = word.trim_end_matches('"').trim_end_matches("in");
-    let (whole, fraction) = digits.split_once('.').unwrap_or((digits, ""));
-    let quarter = match fraction {
-        "" | "0" | "00" => 0,
-        "25" => 1,
-        "5" | "50" => 2,
-        "75" => 3,
-        _ => return None,
-    };
-    let whole: u32 = whole.parse().ok()?;
-    Some(Range::Inches(Distance::quarters(
-        whole.checked_mul(4)?.checked_add(quarter)?,
-    )))
+    Distance::parse(word).map(Range::Inches)
 }
 
 /// When the fire happens, which says who may fire (p9, p18, p21; ruling 31).

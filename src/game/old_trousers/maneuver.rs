@@ -17,8 +17,8 @@ use crate::rules::Ruleset;
 use crate::rules::old_trousers::charge::{ChargeFacts, FALL_BACK_DICE, failed_charge, may_charge};
 use crate::rules::old_trousers::events::RandomEvent;
 use crate::rules::old_trousers::movement::{
-    self as rules, Allowance, Area, MovePlan, Obstacle, ROUT_FIRST_STRAIGHT, charge_dice,
-    rout_dice, rout_move,
+    self as rules, Allowance, Area, Distance, MovePlan, Obstacle, ROUT_FIRST_STRAIGHT,
+    charge_dice, rout_dice, rout_move,
 };
 use crate::rules::old_trousers::unit as ot;
 use crate::rules::sound_the_charge::Phase;
@@ -28,9 +28,11 @@ pub(super) const HELP: [Help; 5] = [
     (
         "move",
         "move <unit> [to=<formation>] [about[=n]] [oblique] [operational] [prolong] \
-         [area=poor|light-woods|medium-woods|heavy-woods] [cross=<obstacle>,…]",
+         [area=poor|light-woods|medium-woods|heavy-woods] [cross=<obstacle>,…] \
+         [went=<inches>]",
         "how far the unit may go: its rate, formation change, about faces, oblique, \
-         terrain and obstacles (contour, stream, bridge, wall, fence, hedge)",
+         terrain and obstacles (contour, stream, bridge, wall, fence, hedge); went= how \
+         far it went, which an untrained line must say: over 2\" disorders it",
     ),
     (
         "charge",
@@ -65,6 +67,8 @@ pub struct MoveWords {
     pub prolong: bool,
     pub area: Option<Area>,
     pub crossings: Vec<Obstacle>,
+    /// How far the unit went, as the table measured it (`move` only).
+    pub went: Option<Distance>,
 }
 
 /// `move`, `charge`, `fallback`, `rout`, `unrout`.
@@ -152,6 +156,9 @@ impl fmt::Display for MoveWords {
         if !self.crossings.is_empty() {
             let words: Vec<&str> = self.crossings.iter().map(|&o| obstacle_word(o)).collect();
             write!(f, " cross={}", words.join(","))?;
+        }
+        if let Some(went) = self.went {
+            write!(f, " went={}", went.typed())?;
         }
         Ok(())
     }
@@ -297,11 +304,18 @@ fn parse_move_words(args: &[&str], charge: bool) -> Result<(MoveWords, Option<Ve
             ("area", word) => words.area = Some(parse_area(word)?),
             ("cross", list) => words.crossings.extend(parse_obstacles(list)?),
             ("dice", faces) if charge => dice = Some(parse_dice(faces)?),
+            ("went", inches) if !charge => {
+                words.went = Some(Distance::parse(inches).ok_or_else(|| {
+                    Refusal(format!(
+                        "went={inches}: say the inches it went, whole or to the quarter (2.5)"
+                    ))
+                })?);
+            }
             _ => {
                 return Err(Refusal(format!(
                     "'{arg}' is not a move word (to=, about, oblique, operational, prolong, \
                      area=, cross={})",
-                    if charge { ", dice=" } else { "" }
+                    if charge { ", dice=" } else { ", went=" }
                 )));
             }
         }
@@ -437,9 +451,21 @@ fn move_unit(
             formation: to,
         });
     }
+    let went = if charge.is_none() {
+        ground_covered(unit, &rules_unit, to, words.went, &allowance)?
+    } else {
+        None
+    };
     // Any square that moves is disordered (*Movement Table* note, p16; p18).
-    let square_moves = unit.formation == Formation::Square && to == Formation::Square;
-    if (square_moves || !allowance.disorders.is_empty()) && !unit.disordered {
+    let square_moves = unit.formation == Formation::Square
+        && to == Formation::Square
+        && went != Some(Distance::ZERO);
+    let line_disorder = went
+        .filter(|_| to != Formation::Square)
+        .and_then(|went| rules::moved_into_disorder(&rules_unit, to.in_trousers(), went));
+    if (square_moves || line_disorder.is_some() || !allowance.disorders.is_empty())
+        && !unit.disordered
+    {
         events.push(Event::Disorder {
             unit: unit.id.clone(),
             disordered: true,
@@ -452,9 +478,42 @@ fn move_unit(
         target: target_id,
         evade: false,
         retreat: false,
-        why: reasons(&allowance, &rules_unit, to),
+        why: reasons(&allowance, &rules_unit, to, went),
     });
     Ok(events)
+}
+
+/// How far a move went, where the table's measure decides disorder: an untrained
+/// infantry line that goes over 2" is disordered (*Movement Table* note, p16; *Disorder*,
+/// p18; ruling 48). The referee says it with `went=`; a move that cannot reach past 2"
+/// needs no word.
+fn ground_covered(
+    unit: &Unit,
+    rules_unit: &ot::Unit,
+    to: Formation,
+    went: Option<Distance>,
+    allowance: &Allowance,
+) -> Result<Option<Distance>, Refusal> {
+    match went {
+        Some(went) if went > allowance.ground => Err(Refusal(format!(
+            "{} may go {} at most this move: it cannot have gone {}",
+            unit.id, allowance.ground, went
+        ))),
+        Some(went) => Ok(Some(went)),
+        None if to != Formation::Square
+            && rules::moved_into_disorder(rules_unit, to.in_trousers(), allowance.ground)
+                .is_some() =>
+        {
+            Err(Refusal(format!(
+                "{} is untrained infantry moving in line, which is disordered if it goes over \
+                 {}\" (p16, p18): say how far it went (went=<inches>; it may go {})",
+                unit.id,
+                rules::UNTRAINED_LINE_LIMIT,
+                allowance.ground
+            )))
+        }
+        None => Ok(None),
+    }
 }
 
 /// Whether the roster lets `unit` charge `target` (p17, p18, p21).
@@ -524,8 +583,14 @@ fn may_try_rally(state: &GameState, unit: &Unit) -> Result<(), Refusal> {
     Ok(())
 }
 
-/// The allowance explained line by line, with the disorder a long move may bring.
-fn reasons(allowance: &Allowance, unit: &ot::Unit, to: Formation) -> Vec<String> {
+/// The allowance explained line by line, with the disorder the move brought or, where
+/// how far it went is not said, may bring.
+fn reasons(
+    allowance: &Allowance,
+    unit: &ot::Unit,
+    to: Formation,
+    went: Option<Distance>,
+) -> Vec<String> {
     let mut why = vec![format!(
         "rate {} ({})",
         allowance.rate, allowance.rate_reason
@@ -545,13 +610,21 @@ fn reasons(allowance: &Allowance, unit: &ot::Unit, to: Formation) -> Vec<String>
             .iter()
             .map(|d| format!("disordered: {d}")),
     );
-    let probe = rules::Distance::inches(rules::UNTRAINED_LINE_LIMIT + 1);
     if to == Formation::Square {
         why.push("a square that moves is disordered (p16, p18)".to_owned());
-    } else if let Some(why_disorder) = rules::moved_into_disorder(unit, to.in_trousers(), probe) {
-        why.push(format!(
-            "if it goes further than 2\": {why_disorder} (p16, p18)"
-        ));
+    } else if let Some(went) = went {
+        why.push(format!("went {went}"));
+        if let Some(why_disorder) = rules::moved_into_disorder(unit, to.in_trousers(), went) {
+            why.push(format!("disordered: {why_disorder} (p16, p18)"));
+        }
+    } else {
+        // A charge: how far it went is the table's, so the rule is a reminder.
+        let reach = allowance.ground;
+        if let Some(why_disorder) = rules::moved_into_disorder(unit, to.in_trousers(), reach) {
+            why.push(format!(
+                "if it goes further than 2\": {why_disorder} (p16, p18)"
+            ));
+        }
     }
     why
 }
@@ -687,6 +760,7 @@ mod tests {
     fn maneuvers_read_back_as_typed() {
         round_trip("move br-50 to=column about oblique area=poor cross=contour,hedge");
         round_trip("move fr-foy to=unlimbered prolong");
+        round_trip("move br-97 to=line went=2.5");
         round_trip("charge fr-26ch br-95 dice=3,4");
         round_trip("charge fr-86 br-50 about=2 dice=5");
         round_trip("fallback fr-26ch dice=2,6");
@@ -707,6 +781,8 @@ mod tests {
         assert!(refused("move br-50 area=swamp").contains("poor, light-woods"));
         assert!(refused("move br-50 cross=moat").contains("contour, stream"));
         assert!(refused("move br-50 dice=3").contains("not a move word"));
+        assert!(refused("move br-50 went=2.3").contains("to the quarter"));
+        assert!(refused("charge br-50 fr-86 went=2").contains("not a move word"));
         assert!(refused("rout br-50 dice=7").contains("d6 shows 1 to 6"));
         assert!(refused("charge br-50").starts_with("usage: charge"));
         assert!(parse("fire", &["a", "b"]).is_none());
