@@ -256,6 +256,9 @@ pub struct UnitSpec {
     /// *Old Trousers II*: a battery's calibre, in pounds.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pounds: Option<Spanned<u32>>,
+    /// *Old Trousers II*: the id of its division or cavalry brigade commander.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub commander: Option<Spanned<String>>,
 }
 
 /// The words of a unit's `kit = [...]` (*Sound the Charge 1:25*).
@@ -510,6 +513,8 @@ impl ScenarioSpec {
 
         let generals = self
             .check_generals(&sides, &units, ruleset)
+            .map_err(|(span, m)| err(&span, m))?;
+        trousers::unit_commanders(&self.unit, &units, &generals, ruleset)
             .map_err(|(span, m)| err(&span, m))?;
 
         let mut optional_rules = self.scenario.optional_rules.clone();
@@ -873,6 +878,9 @@ impl UnitSpec {
             trousers: trousers::traits(self, id, arm, ruleset, side)?,
             guns_lost: 0,
             trousers_fire: crate::game::TrousersFire::default(),
+            // Checked against the generals once they are read (`trousers::unit_commanders`).
+            commander: self.commander.as_ref().map(|c| c.get_ref().clone()),
+            ordered_on: None,
         })
     }
 }

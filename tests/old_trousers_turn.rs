@@ -303,6 +303,76 @@ fn a_disabled_commander_is_replaced_the_turn_after_one_step_worse() {
 }
 
 #[test]
+fn a_command_without_its_commander_is_out_of_command_until_the_replacement() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let save = french_movement(dir.path());
+    let command = |save: &Path, id: &str| json_unit(&show_json(save), id)["command"].clone();
+    act(&save, "next");
+    // Delaborde, with the 86e, is lost on the d10 of 1 (p11; ruling 8).
+    act(&save, "fire br-robe fr-86 12 d10=10 commander=1");
+    // *Commanders: Attachment & Casualties* (p12): a division without a functioning
+    // commander is out of command, all its units; Margaron's brigade is not touched.
+    assert_eq!(command(&save, "fr-32"), "out");
+    assert_eq!(command(&save, "fr-26ch"), "in");
+    let why = refused_by_cli(&save, "cmd fr-32 in");
+    assert!(why.contains("until his replacement comes (p12)"), "{why}");
+    act(&save, "undo");
+    assert_eq!(command(&save, "fr-32"), "in");
+    act(&save, "fire br-robe fr-86 12 d10=10 commander=1");
+    step(&save, 13);
+    act(&save, "initiative britain=1 france=9");
+    step(&save, 2);
+    assert_eq!(where_now(&save), (2, "france".into(), "orders".into()));
+    act(&save, "replace delaborde");
+    assert_eq!(command(&save, "fr-32"), "in");
+    // The replacement issues no orders on his first turn (p12), a unit's order included.
+    let why = refused_by_cli(&save, "cp delaborde fr-32");
+    assert!(why.contains("no orders on his first turn"), "{why}");
+}
+
+#[test]
+fn out_of_command_a_unit_only_faces_forms_fires_or_rests_unless_a_command_point_orders_it() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let save = french_movement(dir.path());
+    // The table measures the command range (p11); the referee records what it found.
+    act(&save, "cmd fr-32 out");
+    assert_eq!(json_unit(&show_json(&save), "fr-32")["command"], "out");
+    let shown = common::cli::adjutant().arg("show").arg(&save).output().unwrap();
+    let shown = String::from_utf8(shown.stdout).unwrap();
+    assert!(shown.contains("out of command"), "{shown}");
+    // *Orders: Out of Command* (p12): face, change formation, fire, opportunity charge,
+    // remove disorder; nothing else.
+    let why = refused_by_cli(&save, "move fr-32");
+    assert!(why.contains("fr-32 is out of command (p12)"), "{why}");
+    assert!(why.contains("`cp <general> fr-32`, p13"), "{why}");
+    assert!(refused_by_cli(&save, "charge fr-32 br-50 dice=3").contains("out of command"));
+    assert!(refused_by_cli(&save, "move fr-32 to=line oblique").contains("out of command"));
+    let told = act(&save, "move fr-32 to=line");
+    assert!(told.contains("where it stands (p12)"), "{told}");
+    assert!(told.contains("up to 0\""), "{told}");
+    act(&save, "undo");
+    // *Command Points* (p13): an order for 1 CP and it may do anything allowed. Delaborde
+    // is good: 3 points a turn.
+    assert!(refused_by_cli(&save, "cp junot fr-32").contains("army"));
+    assert!(refused_by_cli(&save, "cp margaron fr-32").contains("not of Margaron's command"));
+    assert!(refused_by_cli(&save, "cp delaborde br-50").contains("enemy's"));
+    let told = act(&save, "cp delaborde fr-32");
+    assert!(told.contains("spends a command point"), "{told}");
+    assert!(refused_by_cli(&save, "cp delaborde fr-32").contains("has its order"));
+    let told = act(&save, "move fr-32");
+    assert!(told.contains("up to 6\""), "{told}");
+    act(&save, "cp delaborde fr-86");
+    act(&save, "cp delaborde fr-gren");
+    let why = refused_by_cli(&save, "cp delaborde fr-4leg");
+    assert!(why.contains("spent his 3 command points"), "{why}");
+    act(&save, "undo");
+    act(&save, "cp delaborde fr-4leg");
+    // Back in range, the mark goes.
+    act(&save, "cmd fr-32 in");
+    assert_eq!(json_unit(&show_json(&save), "fr-32")["command"], "in");
+}
+
+#[test]
 fn uncontrolled_rout_forbids_the_players_rallies_for_the_game_turn() {
     let dir = tempfile::tempdir().expect("temp dir");
     let save = new_save(dir.path(), "v.toml", "vimeiro", 1);

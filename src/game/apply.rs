@@ -87,7 +87,8 @@ impl GameState {
             | Event::CommanderReplaced { .. } => self.apply_turn(event)?,
             Event::RandomEventChecked { .. }
             | Event::OrderSent { .. }
-            | Event::OrderActivation { .. } => self.apply_command(event).map_err(ApplyError)?,
+            | Event::OrderActivation { .. }
+            | Event::UnitOrdered { .. } => self.apply_command(event).map_err(ApplyError)?,
             Event::ChargeFellShort { unit } => self.known_unit(unit)?.disordered = true,
             Event::Maneuvering { .. } | Event::ManeuverDone { .. } => self.maneuver(event)?,
             Event::FallBack { unit, moves } => self.known_unit(unit)?.moves_back = *moves,

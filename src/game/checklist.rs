@@ -41,6 +41,9 @@ pub enum Concern {
     Shaken,
     /// Out of command at the start of the movement phase: half speed (*Units out of Command*).
     OutOfCommand,
+    /// *Old Trousers II*: out of command and not ordered for a command point this turn:
+    /// it only faces, changes formation, fires or removes disorder (p12-13).
+    OutOfCommandConfined,
     /// Disordered; it reforms only by standing a whole active turn.
     Disordered,
     /// Disordered and stood still all turn: it may reform now (*Turn Sequence*).
@@ -119,6 +122,7 @@ impl Concern {
             Concern::Away => "away",
             Concern::Shaken => "shaken",
             Concern::OutOfCommand => "out_of_command",
+            Concern::OutOfCommandConfined => "out_of_command_confined",
             Concern::Disordered => "disordered",
             Concern::MayReform => "may_reform",
             Concern::Leaving => "leaving",
@@ -260,6 +264,11 @@ impl ChecklistItem {
             Concern::Away => "off the table after its enemy".to_owned(),
             Concern::Shaken => "shaken".to_owned(),
             Concern::OutOfCommand => "out of command: half speed".to_owned(),
+            Concern::OutOfCommandConfined => format!(
+                "out of command: only faces, changes formation, fires or removes disorder, \
+                 unless a command point buys it an order (`cp <general> {}`)",
+                self.subject
+            ),
             Concern::Disordered => "disordered".to_owned(),
             Concern::MayReform => "disordered, stood all turn: may reform (`reform`)".to_owned(),
             Concern::Leaving => "SHATTERED: leaves at the end of the phase".to_owned(),
@@ -505,8 +514,14 @@ impl Checklist {
                 self.watch(unit, Concern::Shaken);
             }
         }
-        if phase == Phase::Movement && unit.command == super::CommandState::Out {
-            self.watch(unit, Concern::OutOfCommand);
+        if phase == Phase::Movement && state.command_of(unit) == super::CommandState::Out {
+            if state.ruleset() == Ruleset::OldTrousers {
+                if unit.ordered_on != Some(state.turn()) {
+                    self.watch(unit, Concern::OutOfCommandConfined);
+                }
+            } else {
+                self.watch(unit, Concern::OutOfCommand);
+            }
         }
         if unit.disordered {
             if phase == Phase::Reform

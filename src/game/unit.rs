@@ -466,6 +466,12 @@ pub struct Unit {
     pub guns_lost: u32,
     /// *Old Trousers II*: its fire this turn and its losses this phase.
     pub trousers_fire: TrousersFire,
+    /// *Old Trousers II*: the division or cavalry brigade commander whose command it is
+    /// in (scenario `commander`), when the scenario says.
+    pub commander: Option<String>,
+    /// *Old Trousers II*: the turn a command point last bought it an order of its own
+    /// (p13): that turn it may act as a unit in command does.
+    pub ordered_on: Option<u32>,
 }
 
 /// *Old Trousers II*: what the once-a-turn, simultaneous fire needs to know of a unit.

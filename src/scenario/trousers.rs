@@ -3,7 +3,7 @@
 //! Other rulesets refuse these keys, and *Old Trousers II* refuses to go without them.
 
 use super::{GeneralSpec, SideSpec, SpecError, UnitSpec};
-use crate::game::{Arm, CavalryType, TrousersTraits};
+use crate::game::{Arm, CavalryType, General, TrousersTraits, Unit};
 use crate::rules::Ruleset;
 use crate::rules::old_trousers::command::{Commander, Order, StaffRating};
 use crate::rules::old_trousers::unit::{self as ot, Calibre, Transport, Weight};
@@ -364,4 +364,45 @@ mod tests {
             "{refusal}"
         );
     }
+}
+
+/// Each unit's `commander`: a division or cavalry brigade commander of its own side. Only
+/// *Old Trousers II* reads it: a command whose commander is out of play is out of command
+/// (p12).
+pub(super) fn unit_commanders(
+    specs: &[UnitSpec],
+    units: &[Unit],
+    generals: &[General],
+    ruleset: Ruleset,
+) -> Result<(), SpecError> {
+    for (spec, unit) in specs.iter().zip(units) {
+        let Some(named) = &spec.commander else {
+            continue;
+        };
+        if ruleset != Ruleset::OldTrousers {
+            return Err((named.span(), only_here(ruleset, "a unit's commander")));
+        }
+        let Some(general) = generals.iter().find(|g| &g.id == named.get_ref()) else {
+            return Err((
+                named.span(),
+                format!(
+                    "unit '{}' names commander '{}', which is not a general",
+                    unit.id,
+                    named.get_ref()
+                ),
+            ));
+        };
+        let commands_units = general.commander.is_some_and(|c| !c.echelon.senior());
+        if general.side != unit.side || !commands_units {
+            return Err((
+                named.span(),
+                format!(
+                    "unit '{}' needs a division or cavalry brigade commander of side '{}'; '{}' \
+                     is not one",
+                    unit.id, unit.side, general.id
+                ),
+            ));
+        }
+    }
+    Ok(())
 }

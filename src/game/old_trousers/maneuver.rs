@@ -9,7 +9,8 @@ use super::super::event::Event;
 use super::super::resolve::{Thrower, in_phase, in_play, of_active_side};
 use super::super::roll::{Roll, RollKind};
 use super::super::state::GameState;
-use super::super::unit::{Formation, Morale, Unit};
+use super::super::unit::{CommandState, Formation, Morale, Unit};
+use super::commander_gone;
 use super::orders::side_event;
 use super::{Help, TrousersCommand};
 use crate::dice::parse_face;
@@ -389,6 +390,7 @@ fn move_unit(
     if unit.moved_this_turn {
         return Err(Refusal(format!("{} has moved this turn already", unit.id)));
     }
+    let confined = out_of_command_confines(state, unit, words, charge.is_some())?;
     let rules_unit = trousers_unit(unit)?;
     let to = words.to.unwrap_or(unit.formation);
     if !state.ruleset().formations().contains(&to) {
@@ -451,7 +453,9 @@ fn move_unit(
             formation: to,
         });
     }
-    let went = if charge.is_none() {
+    let went = if confined {
+        Some(Distance::ZERO)
+    } else if charge.is_none() {
         ground_covered(unit, &rules_unit, to, words.went, &allowance)?
     } else {
         None
@@ -471,16 +475,57 @@ fn move_unit(
             disordered: true,
         });
     }
+    let mut why = reasons(&allowance, &rules_unit, to, went);
+    if confined {
+        why.push("out of command: it faces or changes formation where it stands (p12)".into());
+    }
     events.push(Event::Moved {
         unit: unit.id.clone(),
-        allowance: allowance.ground.to_string(),
+        allowance: went.filter(|_| confined).unwrap_or(allowance.ground).to_string(),
         charging: target_id.is_some(),
         target: target_id,
         evade: false,
         retreat: false,
-        why: reasons(&allowance, &rules_unit, to, went),
+        why,
     });
     Ok(events)
+}
+
+/// *Orders: Out of Command* (p12; ruling 24): out of command, and with no order bought
+/// for a command point (p13), a unit only faces, changes formation, fires, makes an
+/// opportunity charge or removes disorder. `true` when the move is held to that.
+fn out_of_command_confines(
+    state: &GameState,
+    unit: &Unit,
+    words: &MoveWords,
+    charging: bool,
+) -> Result<bool, Refusal> {
+    if state.command_of(unit) == CommandState::In || unit.ordered_on == Some(state.turn()) {
+        return Ok(false);
+    }
+    let why = match commander_gone(state, unit) {
+        Some(general) => format!(
+            "{} is out of command while {} is {} (p12)",
+            unit.id,
+            general.name,
+            general.status.word()
+        ),
+        None => format!("{} is out of command (p12)", unit.id),
+    };
+    let in_place = words.to.is_some_and(|to| to != unit.formation) || words.about_faces > 0;
+    let covers_ground = words.oblique
+        || words.operational
+        || !words.crossings.is_empty()
+        || words.went.is_some_and(|went| went > Distance::ZERO);
+    if charging || !in_place || covers_ground {
+        return Err(Refusal(format!(
+            "{why}: it may only face, change formation, fire, make an opportunity charge or \
+             remove disorder, unless a command point buys it an order (`cp <general> {}`, \
+             p13)",
+            unit.id
+        )));
+    }
+    Ok(true)
 }
 
 /// How far a move went, where the table's measure decides disorder: an untrained

@@ -11,11 +11,13 @@ mod maneuver;
 mod orders;
 mod turn;
 
-pub use commanders::ReplaceOrder;
+pub use commanders::{ReplaceOrder, commander_gone};
 pub use events::EventOrder;
 pub use fire::FireOrder;
 pub use maneuver::ManeuverOrder;
-pub use orders::{ActivateOrder, CommandConcern, CommandOrders, PendingOrder, SendOrder, concerns};
+pub use orders::{
+    ActivateOrder, CommandConcern, CommandOrders, PendingOrder, SendOrder, UnitOrder, concerns,
+};
 pub use turn::InitiativeOrder;
 
 use super::command::{Command, Refusal};
@@ -38,6 +40,8 @@ pub enum TrousersCommand {
     Order(SendOrder),
     /// The d20 that activates a pending order (p13).
     Activate(ActivateOrder),
+    /// A command point spent on an order to one unit (p13).
+    UnitOrder(UnitOrder),
     /// One fire roll of one or more units at one target.
     Fire(FireOrder),
 }
@@ -51,6 +55,7 @@ impl TrousersCommand {
             TrousersCommand::Event(_) => "event",
             TrousersCommand::Order(_) => "order",
             TrousersCommand::Activate(_) => "activate",
+            TrousersCommand::UnitOrder(_) => "cp",
             TrousersCommand::Fire(_) => "fire",
         }
     }
@@ -65,6 +70,7 @@ impl fmt::Display for TrousersCommand {
             TrousersCommand::Event(order) => order.fmt(f),
             TrousersCommand::Order(order) => order.fmt(f),
             TrousersCommand::Activate(order) => order.fmt(f),
+            TrousersCommand::UnitOrder(order) => order.fmt(f),
             TrousersCommand::Fire(order) => order.fmt(f),
         }
     }
@@ -130,6 +136,7 @@ pub fn check(state: &GameState, command: &TrousersCommand) -> Result<Vec<Event>,
         TrousersCommand::Event(order) => events::roll_event(state, order),
         TrousersCommand::Order(order) => orders::send(state, order),
         TrousersCommand::Activate(order) => orders::roll_activation(state, order),
+        TrousersCommand::UnitOrder(order) => orders::order_unit(state, order),
         TrousersCommand::Fire(order) => fire::fire(state, order),
     }
 }
