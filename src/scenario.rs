@@ -514,7 +514,7 @@ impl ScenarioSpec {
         let generals = self
             .check_generals(&sides, &units, ruleset)
             .map_err(|(span, m)| err(&span, m))?;
-        trousers::unit_commanders(&self.unit, &units, &generals, ruleset)
+        trousers::unit_commanders(&self.unit, &mut units, &generals, ruleset)
             .map_err(|(span, m)| err(&span, m))?;
 
         let mut optional_rules = self.scenario.optional_rules.clone();
@@ -778,6 +778,8 @@ impl UnitSpec {
         Ok(kit)
     }
 
+    // A unit is built here field by field, one line each.
+    #[allow(clippy::too_many_lines)]
     fn check(&self, sides: &[Side], ruleset: Ruleset) -> Result<Unit, SpecError> {
         let id = self.id.get_ref();
         check_id(id, "unit").map_err(|m| (self.id.span(), m))?;
@@ -878,9 +880,7 @@ impl UnitSpec {
             trousers: trousers::traits(self, id, arm, ruleset, side)?,
             guns_lost: 0,
             trousers_fire: crate::game::TrousersFire::default(),
-            // Checked against the generals once they are read (`trousers::unit_commanders`).
-            commander: self.commander.as_ref().map(|c| c.get_ref().clone()),
-            ordered_on: None,
+            under: crate::game::UnderCommand::default(),
         })
     }
 }

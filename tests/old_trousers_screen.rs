@@ -195,7 +195,10 @@ fn need_refuses_another_rulesets_questions_and_answers_a_rally_with_unrouts_chec
     let rally = stdout_of(&["need", "fr-86", "rally", "--save", save.to_str().unwrap()]);
     assert!(rally.contains("`unrout fr-86`"), "{rally}");
     assert!(rally.contains("Not now: fr-86 is not routed"), "{rally}");
-    assert!(rally.contains("rally test is not in the excerpt"), "{rally}");
+    assert!(
+        rally.contains("rally test is not in the excerpt"),
+        "{rally}"
+    );
     assert_eq!(
         std::fs::read(&save).unwrap(),
         before,

@@ -337,7 +337,11 @@ fn out_of_command_a_unit_only_faces_forms_fires_or_rests_unless_a_command_point_
     // The table measures the command range (p11); the referee records what it found.
     act(&save, "cmd fr-32 out");
     assert_eq!(json_unit(&show_json(&save), "fr-32")["command"], "out");
-    let shown = common::cli::adjutant().arg("show").arg(&save).output().unwrap();
+    let shown = common::cli::adjutant()
+        .arg("show")
+        .arg(&save)
+        .output()
+        .unwrap();
     let shown = String::from_utf8(shown.stdout).unwrap();
     assert!(shown.contains("out of command"), "{shown}");
     // *Orders: Out of Command* (p12): face, change formation, fire, opportunity charge,
@@ -400,7 +404,11 @@ fn uncontrolled_rout_forbids_the_players_rallies_for_the_game_turn() {
     let answer = String::from_utf8(output.stdout).unwrap();
     assert!(answer.contains("Not now:"), "{answer}");
     assert!(answer.contains("Uncontrolled rout"), "{answer}");
-    assert_eq!(std::fs::read(&save).unwrap(), before, "need changed the save");
+    assert_eq!(
+        std::fs::read(&save).unwrap(),
+        before,
+        "need changed the save"
+    );
     // The event binds only the player who drew it (ruling 39): a British rally stands.
     act(&save, "rout br-97 dice=1,1");
     act(&save, "unrout br-97");

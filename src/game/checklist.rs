@@ -264,11 +264,7 @@ impl ChecklistItem {
             Concern::Away => "off the table after its enemy".to_owned(),
             Concern::Shaken => "shaken".to_owned(),
             Concern::OutOfCommand => "out of command: half speed".to_owned(),
-            Concern::OutOfCommandConfined => format!(
-                "out of command: only faces, changes formation, fires or removes disorder, \
-                 unless a command point buys it an order (`cp <general> {}`)",
-                self.subject
-            ),
+            Concern::OutOfCommandConfined => "out of command: it may only face, change formation, fire or remove disorder, unless ordered for a command point (`cp`)".to_owned(),
             Concern::Disordered => "disordered".to_owned(),
             Concern::MayReform => "disordered, stood all turn: may reform (`reform`)".to_owned(),
             Concern::Leaving => "SHATTERED: leaves at the end of the phase".to_owned(),
@@ -516,7 +512,7 @@ impl Checklist {
         }
         if phase == Phase::Movement && state.command_of(unit) == super::CommandState::Out {
             if state.ruleset() == Ruleset::OldTrousers {
-                if unit.ordered_on != Some(state.turn()) {
+                if unit.under.ordered_on != Some(state.turn()) {
                     self.watch(unit, Concern::OutOfCommandConfined);
                 }
             } else {

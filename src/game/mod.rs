@@ -55,8 +55,8 @@ pub use state::{GameState, General, GeneralStatus, Side};
 pub use strength::{SideStrength, Standing};
 pub use unit::{
     Arm, Away, Boat, Calibre, CavalryType, CommandState, Control, Formation, Grade, HitKind,
-    InfantryType, Maneuvering, Morale, RegimentalGun, TrousersFire, TrousersTraits, Unit,
-    UnitStatus,
+    InfantryType, Maneuvering, Morale, RegimentalGun, TrousersFire, TrousersTraits, UnderCommand,
+    Unit, UnitStatus,
 };
 pub use view::{
     ChecklistItemView, ChecklistView, GeneralView, ShowView, SideView, StateView, UnitView,

@@ -466,11 +466,18 @@ pub struct Unit {
     pub guns_lost: u32,
     /// *Old Trousers II*: its fire this turn and its losses this phase.
     pub trousers_fire: TrousersFire,
-    /// *Old Trousers II*: the division or cavalry brigade commander whose command it is
-    /// in (scenario `commander`), when the scenario says.
+    /// *Old Trousers II*: whose command it is in, and an order a command point bought it.
+    pub under: UnderCommand,
+}
+
+/// *Old Trousers II*: a unit's place in the chain of command (p11-13).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct UnderCommand {
+    /// The division or cavalry brigade commander whose command it is in (scenario
+    /// `commander`), when the scenario says.
     pub commander: Option<String>,
-    /// *Old Trousers II*: the turn a command point last bought it an order of its own
-    /// (p13): that turn it may act as a unit in command does.
+    /// The turn a command point last bought it an order of its own (p13): that turn it
+    /// may act as a unit in command does.
     pub ordered_on: Option<u32>,
 }
 

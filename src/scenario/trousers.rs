@@ -315,67 +315,17 @@ fn trousers_arm(
     })
 }
 
-#[cfg(test)]
-mod tests {
-    use crate::rules::old_trousers::command::Order;
-    use crate::scenario::parse;
-
-    /// The scenario's text with `key` added to its first `[[general]]`.
-    fn first_general_with(text: &str, key: &str) -> String {
-        text.replacen("[[general]]\n", &format!("[[general]]\n{key}\n"), 1)
-    }
-
-    #[test]
-    fn a_division_starts_under_the_scenarios_order() {
-        let (scenario, _) = parse("vimeiro.toml", include_str!("../../scenarios/vimeiro.toml"))
-            .expect("vimeiro loads");
-        let order = |id: &str| {
-            scenario
-                .generals
-                .iter()
-                .find(|g| g.id == id)
-                .and_then(|g| g.orders.current)
-        };
-        assert_eq!(order("fane"), Some(Order::Defend));
-        assert_eq!(order("delaborde"), Some(Order::Attack));
-        assert_eq!(order("wellesley"), None);
-    }
-
-    #[test]
-    fn an_order_is_refused_on_an_army_commander_and_outside_old_trousers() {
-        let vimeiro = first_general_with(
-            include_str!("../../scenarios/vimeiro.toml"),
-            "order = \"attack\"",
-        );
-        let refusal = parse("vimeiro.toml", &vimeiro).expect_err("Wellesley holds no order");
-        assert!(
-            refusal
-                .message
-                .contains("only division and cavalry brigade"),
-            "{refusal}"
-        );
-        let barrosa = first_general_with(
-            include_str!("../../scenarios/barrosa.toml"),
-            "order = \"attack\"",
-        );
-        let refusal = parse("barrosa.toml", &barrosa).expect_err("no orders in 1:25");
-        assert!(
-            refusal.message.contains("belongs to Old Trousers II"),
-            "{refusal}"
-        );
-    }
-}
-
-/// Each unit's `commander`: a division or cavalry brigade commander of its own side. Only
+/// Each unit's `commander`, a division or cavalry brigade commander of its own side, put
+/// on the unit once the generals are read. Only
 /// *Old Trousers II* reads it: a command whose commander is out of play is out of command
 /// (p12).
 pub(super) fn unit_commanders(
     specs: &[UnitSpec],
-    units: &[Unit],
+    units: &mut [Unit],
     generals: &[General],
     ruleset: Ruleset,
 ) -> Result<(), SpecError> {
-    for (spec, unit) in specs.iter().zip(units) {
+    for (spec, unit) in specs.iter().zip(units.iter_mut()) {
         let Some(named) = &spec.commander else {
             continue;
         };
@@ -403,6 +353,94 @@ pub(super) fn unit_commanders(
                 ),
             ));
         }
+        unit.under.commander = Some(general.id.clone());
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::rules::old_trousers::command::Order;
+    use crate::scenario::parse;
+
+    /// The scenario's text with `key` added to its first `[[general]]`.
+    fn first_general_with(text: &str, key: &str) -> String {
+        text.replacen("[[general]]\n", &format!("[[general]]\n{key}\n"), 1)
+    }
+
+    #[test]
+    fn a_division_starts_under_the_scenarios_order() {
+        let (scenario, _) = parse("vimeiro.toml", include_str!("../../scenarios/vimeiro.toml"))
+            .expect("vimeiro loads");
+        let order = |id: &str| {
+            scenario
+                .generals
+                .iter()
+                .find(|g| g.id == id)
+                .and_then(|g| g.orders.current)
+        };
+        assert_eq!(order("fane"), Some(Order::Defend));
+        assert_eq!(order("delaborde"), Some(Order::Attack));
+        assert_eq!(order("wellesley"), None);
+    }
+
+    #[test]
+    fn a_units_commander_is_a_division_or_brigade_commander_of_its_side() {
+        let vimeiro = include_str!("../../scenarios/vimeiro.toml");
+        let (scenario, _) = parse("vimeiro.toml", vimeiro).expect("vimeiro loads");
+        let fr_32 = scenario.units.iter().find(|u| u.id == "fr-32");
+        assert_eq!(
+            fr_32.and_then(|u| u.under.commander.as_deref()),
+            Some("delaborde")
+        );
+        for (to, why) in [
+            (
+                "commander = \"junot\"",
+                "needs a division or cavalry brigade commander",
+            ),
+            (
+                "commander = \"fane\"",
+                "needs a division or cavalry brigade commander",
+            ),
+            ("commander = \"ney\"", "which is not a general"),
+        ] {
+            let text = vimeiro.replacen("commander = \"delaborde\"", to, 1);
+            let refusal = parse("vimeiro.toml", &text).expect_err(to);
+            assert!(refusal.message.contains(why), "{to}: {refusal}");
+        }
+        let barrosa = include_str!("../../scenarios/barrosa.toml").replacen(
+            "[[unit]]\n",
+            "[[unit]]\ncommander = \"graham\"\n",
+            1,
+        );
+        let refusal = parse("barrosa.toml", &barrosa).expect_err("no commanders in 1:25");
+        assert!(
+            refusal.message.contains("belongs to Old Trousers II"),
+            "{refusal}"
+        );
+    }
+
+    #[test]
+    fn an_order_is_refused_on_an_army_commander_and_outside_old_trousers() {
+        let vimeiro = first_general_with(
+            include_str!("../../scenarios/vimeiro.toml"),
+            "order = \"attack\"",
+        );
+        let refusal = parse("vimeiro.toml", &vimeiro).expect_err("Wellesley holds no order");
+        assert!(
+            refusal
+                .message
+                .contains("only division and cavalry brigade"),
+            "{refusal}"
+        );
+        let barrosa = first_general_with(
+            include_str!("../../scenarios/barrosa.toml"),
+            "order = \"attack\"",
+        );
+        let refusal = parse("barrosa.toml", &barrosa).expect_err("no orders in 1:25");
+        assert!(
+            refusal.message.contains("belongs to Old Trousers II"),
+            "{refusal}"
+        );
+    }
 }

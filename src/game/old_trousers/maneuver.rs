@@ -18,8 +18,8 @@ use crate::rules::Ruleset;
 use crate::rules::old_trousers::charge::{ChargeFacts, FALL_BACK_DICE, failed_charge, may_charge};
 use crate::rules::old_trousers::events::RandomEvent;
 use crate::rules::old_trousers::movement::{
-    self as rules, Allowance, Area, Distance, MovePlan, Obstacle, ROUT_FIRST_STRAIGHT,
-    charge_dice, rout_dice, rout_move,
+    self as rules, Allowance, Area, Distance, MovePlan, Obstacle, ROUT_FIRST_STRAIGHT, charge_dice,
+    rout_dice, rout_move,
 };
 use crate::rules::old_trousers::unit as ot;
 use crate::rules::sound_the_charge::Phase;
@@ -453,35 +453,23 @@ fn move_unit(
             formation: to,
         });
     }
-    let went = if confined {
-        Some(Distance::ZERO)
-    } else if charge.is_none() {
-        ground_covered(unit, &rules_unit, to, words.went, &allowance)?
-    } else {
-        None
+    let went = match (confined, charge) {
+        (true, _) => Some(Distance::ZERO),
+        (false, None) => ground_covered(unit, &rules_unit, to, words.went, &allowance)?,
+        (false, Some(_)) => None,
     };
-    // Any square that moves is disordered (*Movement Table* note, p16; p18).
-    let square_moves = unit.formation == Formation::Square
-        && to == Formation::Square
-        && went != Some(Distance::ZERO);
-    let line_disorder = went
-        .filter(|_| to != Formation::Square)
-        .and_then(|went| rules::moved_into_disorder(&rules_unit, to.in_trousers(), went));
-    if (square_moves || line_disorder.is_some() || !allowance.disorders.is_empty())
-        && !unit.disordered
-    {
+    if disorders(unit, &rules_unit, to, went, &allowance) && !unit.disordered {
         events.push(Event::Disorder {
             unit: unit.id.clone(),
             disordered: true,
         });
     }
-    let mut why = reasons(&allowance, &rules_unit, to, went);
-    if confined {
-        why.push("out of command: it faces or changes formation where it stands (p12)".into());
-    }
+    let why = reasons(&allowance, &rules_unit, to, went, confined);
+    // Held to facing and formation, it covers no ground.
+    let reach = went.filter(|_| confined).unwrap_or(allowance.ground);
     events.push(Event::Moved {
         unit: unit.id.clone(),
-        allowance: went.filter(|_| confined).unwrap_or(allowance.ground).to_string(),
+        allowance: reach.to_string(),
         charging: target_id.is_some(),
         target: target_id,
         evade: false,
@@ -500,7 +488,7 @@ fn out_of_command_confines(
     words: &MoveWords,
     charging: bool,
 ) -> Result<bool, Refusal> {
-    if state.command_of(unit) == CommandState::In || unit.ordered_on == Some(state.turn()) {
+    if state.command_of(unit) == CommandState::In || unit.under.ordered_on == Some(state.turn()) {
         return Ok(false);
     }
     let why = match commander_gone(state, unit) {
@@ -526,6 +514,25 @@ fn out_of_command_confines(
         )));
     }
     Ok(true)
+}
+
+/// Whether the move leaves the unit disordered: any square that moves (*Movement Table*
+/// note, p16; *Disorder*, p18), an untrained line that went over 2" (ruling 48), a
+/// formation change in rough ground (the allowance's own).
+fn disorders(
+    unit: &Unit,
+    rules_unit: &ot::Unit,
+    to: Formation,
+    went: Option<Distance>,
+    allowance: &Allowance,
+) -> bool {
+    let square_moves = unit.formation == Formation::Square
+        && to == Formation::Square
+        && went != Some(Distance::ZERO);
+    let line_disorder = went
+        .filter(|_| to != Formation::Square)
+        .and_then(|went| rules::moved_into_disorder(rules_unit, to.in_trousers(), went));
+    square_moves || line_disorder.is_some() || !allowance.disorders.is_empty()
 }
 
 /// How far a move went, where the table's measure decides disorder: an untrained
@@ -635,6 +642,7 @@ fn reasons(
     unit: &ot::Unit,
     to: Formation,
     went: Option<Distance>,
+    confined: bool,
 ) -> Vec<String> {
     let mut why = vec![format!(
         "rate {} ({})",
@@ -670,6 +678,9 @@ fn reasons(
                 "if it goes further than 2\": {why_disorder} (p16, p18)"
             ));
         }
+    }
+    if confined {
+        why.push("out of command: it faces or changes formation where it stands (p12)".into());
     }
     why
 }

@@ -352,18 +352,26 @@ pub(super) fn order_unit(state: &GameState, order: &UnitOrder) -> Result<Vec<Eve
     if unit.side != general.side {
         return Err(Refusal(format!("{} is the enemy's", unit.id)));
     }
-    if unit.commander.as_ref().is_some_and(|c| *c != general.id) {
+    if unit
+        .under
+        .commander
+        .as_ref()
+        .is_some_and(|c| *c != general.id)
+    {
         return Err(Refusal(format!(
             "{} is not of {}'s command",
             unit.id, general.name
         )));
     }
     let turn = state.turn();
-    if unit.ordered_on == Some(turn) {
+    if unit.under.ordered_on == Some(turn) {
         return Err(Refusal(format!("{} has its order this turn", unit.id)));
     }
     let Some(staff) = state.side(&general.side).and_then(|s| s.staff) else {
-        return Err(Refusal(format!("{}'s side has no staff rating", general.name)));
+        return Err(Refusal(format!(
+            "{}'s side has no staff rating",
+            general.name
+        )));
     };
     let points = command_points(&commander, staff, side_event(state, &general.side));
     if general.orders.spent(turn) >= points.total {
@@ -645,6 +653,7 @@ impl GameState {
                 commander.orders.points_spent = (turn, spent);
                 self.unit_mut(unit)
                     .ok_or_else(|| format!("no unit '{unit}'"))?
+                    .under
                     .ordered_on = Some(turn);
                 Ok(())
             }

@@ -743,8 +743,7 @@ mod tests {
         militia.untrained = true;
         assert!(moved_into_disorder(&militia, Formation::Line, Distance::inches(2)).is_none());
         assert!(
-            moved_into_disorder(&militia, Formation::CompanyColumn, Distance::inches(8))
-                .is_none()
+            moved_into_disorder(&militia, Formation::CompanyColumn, Distance::inches(8)).is_none()
         );
         assert!(moved_into_disorder(&british(), Formation::Line, Distance::inches(4)).is_none());
         assert!(moved_into_disorder(&militia, Formation::Line, Distance::quarters(9)).is_some());
