@@ -360,8 +360,12 @@ fn out_of_command_a_unit_only_faces_forms_fires_or_rests_unless_a_command_point_
     assert!(refused_by_cli(&save, "cp junot fr-32").contains("army"));
     assert!(refused_by_cli(&save, "cp margaron fr-32").contains("not of Margaron's command"));
     assert!(refused_by_cli(&save, "cp delaborde br-50").contains("enemy's"));
+    let watch = show_json(&save)["checklist"]["watch"].to_string();
+    assert!(watch.contains("out_of_command_confined"), "{watch}");
     let told = act(&save, "cp delaborde fr-32");
     assert!(told.contains("spends a command point"), "{told}");
+    let watch = show_json(&save)["checklist"]["watch"].to_string();
+    assert!(!watch.contains("out_of_command_confined"), "{watch}");
     assert!(refused_by_cli(&save, "cp delaborde fr-32").contains("has its order"));
     let told = act(&save, "move fr-32");
     assert!(told.contains("up to 6\""), "{told}");

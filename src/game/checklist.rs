@@ -510,14 +510,8 @@ impl Checklist {
                 self.watch(unit, Concern::Shaken);
             }
         }
-        if phase == Phase::Movement && state.command_of(unit) == super::CommandState::Out {
-            if state.ruleset() == Ruleset::OldTrousers {
-                if unit.under.ordered_on != Some(state.turn()) {
-                    self.watch(unit, Concern::OutOfCommandConfined);
-                }
-            } else {
-                self.watch(unit, Concern::OutOfCommand);
-            }
+        if phase == Phase::Movement && unit.command == super::CommandState::Out {
+            self.watch(unit, Concern::OutOfCommand);
         }
         if unit.disordered {
             if phase == Phase::Reform
@@ -634,6 +628,13 @@ impl Checklist {
             let routs_now = phase == Phase::Rally && unit.side == state.active();
             if unit.morale == Morale::Routed && routs_now && !unit.moved_this_turn {
                 checklist.open(unit, Concern::MustRout);
+            }
+            let moves_now = phase == Phase::Movement && unit.side == state.active();
+            if moves_now
+                && state.command_of(unit) == super::CommandState::Out
+                && unit.under.ordered_on != Some(state.turn())
+            {
+                checklist.watch(unit, Concern::OutOfCommandConfined);
             }
         }
         for general in state
