@@ -374,6 +374,12 @@ pub(super) fn order_unit(state: &GameState, order: &UnitOrder) -> Result<Vec<Eve
         )));
     };
     let points = command_points(&commander, staff, side_event(state, &general.side));
+    if points.total == 0 {
+        return Err(Refusal(format!(
+            "{} has no command points this turn (p13)",
+            general.name
+        )));
+    }
     if general.orders.spent(turn) >= points.total {
         return Err(Refusal(format!(
             "{} has spent his {} command point{} this turn (p13)",
@@ -510,6 +516,8 @@ pub enum CommandConcern {
         commander: Commander,
         staff: StaffRating,
         event: Option<RandomEvent>,
+        /// Spent on orders to units this turn (`cp`).
+        spent: u32,
     },
     /// An arrived order not yet rolled for this segment (open).
     OrderToActivate(Order),
@@ -541,13 +549,19 @@ impl CommandConcern {
                 commander,
                 staff,
                 event,
+                spent,
             } => {
                 let points = command_points(&commander, staff, event);
                 let mut reasons = vec![points.base_reason];
                 reasons.extend(points.adjustments.iter().map(ToString::to_string));
                 let plural = if points.total == 1 { "" } else { "s" };
+                let spent = if spent == 0 {
+                    String::new()
+                } else {
+                    format!(", {spent} spent (`cp`)")
+                };
                 format!(
-                    "has {} command point{plural} this turn ({})",
+                    "has {} command point{plural} this turn ({}){spent}",
                     points.total,
                     reasons.join(", ")
                 )
@@ -608,6 +622,7 @@ pub fn concerns(state: &GameState) -> Vec<(bool, String, CommandConcern)> {
                 commander,
                 staff,
                 event: side_event(state, &general.side),
+                spent: general.orders.spent(turn),
             },
         ));
         match &general.orders.pending {
