@@ -256,6 +256,9 @@ pub struct UnitSpec {
     /// *Old Trousers II*: a battery's calibre, in pounds.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pounds: Option<Spanned<u32>>,
+    /// *Old Trousers II*: the id of its division or cavalry brigade commander.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub commander: Option<Spanned<String>>,
 }
 
 /// The words of a unit's `kit = [...]` (*Sound the Charge 1:25*).
@@ -510,6 +513,8 @@ impl ScenarioSpec {
 
         let generals = self
             .check_generals(&sides, &units, ruleset)
+            .map_err(|(span, m)| err(&span, m))?;
+        trousers::unit_commanders(&self.unit, &mut units, &generals, ruleset)
             .map_err(|(span, m)| err(&span, m))?;
 
         let mut optional_rules = self.scenario.optional_rules.clone();
@@ -887,6 +892,7 @@ impl UnitSpec {
             guns_lost: 0,
             trousers_fire: crate::game::TrousersFire::default(),
             trousers_move: crate::game::TrousersMove::default(),
+            under: crate::game::UnderCommand::default(),
         })
     }
 }

@@ -182,3 +182,24 @@ fn the_nonphasing_players_cavalry_makes_opportunity_charges() {
     let why = refused(&save, "fallback br-20ld dice=1,1");
     assert!(why.contains("countercharge"), "{why}");
 }
+
+#[test]
+fn out_of_command_a_unit_still_makes_an_opportunity_charge_but_not_its_own_charge() {
+    // *Orders: Out of Command*, p12: out of command a unit may face, change formation,
+    // fire, opportunity charge and remove disorder (ruling 48).
+    let dir = tempfile::tempdir().expect("temp dir");
+    let save = french_movement(dir.path());
+    act(&save, "cmd br-20ld out");
+    act(&save, "cmd fr-26ch out");
+    // The British dragoons, nonphasing: 9" + 2d6 (2 + 2) = 13", whatever their command.
+    let told = act(&save, "charge br-20ld fr-26ch dice=2,2");
+    assert!(told.contains("up to 13\""), "{told}");
+    // The French chasseurs' own charge in their player turn is refused out of command.
+    let why = refused(&save, "charge fr-26ch br-95 dice=1,1");
+    assert!(why.contains("out of command (p12)"), "{why}");
+    assert!(why.contains("opportunity charge"), "{why}");
+    // Charged, they may still countercharge: 18" + 2d6 (4 + 5) = 27" against 13" over a
+    // 20" gap, 13½" theirs (ruling 23).
+    let told = act(&save, "countercharge fr-26ch br-20ld gap=20 dice=4,5");
+    assert!(told.contains("br-20ld goes 6½\", fr-26ch 13½\""), "{told}");
+}

@@ -150,6 +150,12 @@ fn turn_one_orders(save: &Path) {
     assert!(points(&state, "delaborde").starts_with("delaborde has 1 command point "));
     assert!(points(&state, "margaron").starts_with("margaron has 0 command points"));
     assert!(points(&state, "junot").starts_with("junot has 2 command points"));
+    // Each point buys one unit an order (p13): Delaborde's one goes to the 32e, and then
+    // he has none; Margaron has none to spend.
+    act(save, "cp delaborde fr-32");
+    assert!(points(&show_json(save), "delaborde").ends_with(", 1 spent (`cp`)"));
+    assert!(refused(save, "cp delaborde fr-86").contains("spent his 1 command point this turn"));
+    assert!(refused(save, "cp margaron fr-26ch").contains("has no command points"));
     act(save, "order delaborde withdraw from=junot");
 }
 

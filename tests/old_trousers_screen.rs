@@ -172,11 +172,11 @@ fn need_for_guns_and_skirmishers_reads_their_own_rows() {
 }
 
 #[test]
-fn need_refuses_another_rulesets_questions_and_says_what_it_can_answer() {
+fn need_refuses_another_rulesets_questions_and_answers_a_rally_with_unrouts_check() {
     let folder = TempDir::new().unwrap();
     let save = vimeiro(&folder);
     let before = std::fs::read(&save).unwrap();
-    for question in ["rally", "test", "shoot"] {
+    for question in ["test", "shoot"] {
         let output = adjutant()
             .args(["need", "fr-86", question, "--save"])
             .arg(&save)
@@ -190,6 +190,15 @@ fn need_refuses_another_rulesets_questions_and_says_what_it_can_answer() {
         );
         assert!(why.contains("Ask `need fr-86`"), "{why}");
     }
+    // A rally has no throw in the excerpt: the answer is whether `unrout` may be
+    // recorded now, with its own refusal (ruling 40).
+    let rally = stdout_of(&["need", "fr-86", "rally", "--save", save.to_str().unwrap()]);
+    assert!(rally.contains("`unrout fr-86`"), "{rally}");
+    assert!(rally.contains("Not now: fr-86 is not routed"), "{rally}");
+    assert!(
+        rally.contains("rally test is not in the excerpt"),
+        "{rally}"
+    );
     assert_eq!(
         std::fs::read(&save).unwrap(),
         before,

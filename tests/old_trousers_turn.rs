@@ -301,3 +301,184 @@ fn a_disabled_commander_is_replaced_the_turn_after_one_step_worse() {
     );
     assert!(refused_by_cli(&save, "replace delaborde").contains("nobody to replace"));
 }
+
+#[test]
+fn a_command_without_its_commander_is_out_of_command_until_the_replacement() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let save = french_movement(dir.path());
+    let command = |save: &Path, id: &str| json_unit(&show_json(save), id)["command"].clone();
+    act(&save, "next");
+    // Delaborde, with the 86e, is lost on the d10 of 1 (p11; ruling 8).
+    act(&save, "fire br-robe fr-86 12 d10=10 commander=1");
+    // *Commanders: Attachment & Casualties* (p12): a division without a functioning
+    // commander is out of command, all its units; Margaron's brigade is not touched.
+    assert_eq!(command(&save, "fr-32"), "out");
+    assert_eq!(command(&save, "fr-26ch"), "in");
+    let why = refused_by_cli(&save, "cmd fr-32 in");
+    assert!(why.contains("until his replacement comes (p12)"), "{why}");
+    act(&save, "undo");
+    assert_eq!(command(&save, "fr-32"), "in");
+    act(&save, "fire br-robe fr-86 12 d10=10 commander=1");
+    step(&save, 13);
+    act(&save, "initiative britain=1 france=9");
+    step(&save, 2);
+    assert_eq!(where_now(&save), (2, "france".into(), "orders".into()));
+    act(&save, "replace delaborde");
+    assert_eq!(command(&save, "fr-32"), "in");
+    // The replacement issues no orders on his first turn (p12), a unit's order included.
+    let why = refused_by_cli(&save, "cp delaborde fr-32");
+    assert!(why.contains("no orders on his first turn"), "{why}");
+}
+
+#[test]
+fn out_of_command_a_unit_only_faces_forms_fires_or_rests_unless_a_command_point_orders_it() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let save = french_movement(dir.path());
+    // The table measures the command range (p11); the referee records what it found.
+    act(&save, "cmd fr-32 out");
+    assert_eq!(json_unit(&show_json(&save), "fr-32")["command"], "out");
+    let shown = common::cli::adjutant()
+        .arg("show")
+        .arg(&save)
+        .output()
+        .unwrap();
+    let shown = String::from_utf8(shown.stdout).unwrap();
+    assert!(shown.contains("out of command"), "{shown}");
+    // *Orders: Out of Command* (p12): face, change formation, fire, opportunity charge,
+    // remove disorder; nothing else.
+    let why = refused_by_cli(&save, "move fr-32");
+    assert!(why.contains("fr-32 is out of command (p12)"), "{why}");
+    assert!(why.contains("`cp <general> fr-32`, p13"), "{why}");
+    assert!(refused_by_cli(&save, "charge fr-32 br-50 dice=3").contains("out of command"));
+    assert!(refused_by_cli(&save, "move fr-32 to=line oblique").contains("out of command"));
+    let told = act(&save, "move fr-32 to=line");
+    assert!(told.contains("where it stands (p12)"), "{told}");
+    assert!(told.contains("up to 0\""), "{told}");
+    act(&save, "undo");
+    // *Command Points* (p13): an order for 1 CP and it may do anything allowed. Delaborde
+    // is good: 3 points a turn.
+    assert!(refused_by_cli(&save, "cp junot fr-32").contains("army"));
+    assert!(refused_by_cli(&save, "cp margaron fr-32").contains("not of Margaron's command"));
+    assert!(refused_by_cli(&save, "cp delaborde br-50").contains("enemy's"));
+    let watch = show_json(&save)["checklist"]["watch"].to_string();
+    assert!(watch.contains("out_of_command_confined"), "{watch}");
+    let told = act(&save, "cp delaborde fr-32");
+    assert!(told.contains("spends a command point"), "{told}");
+    let watch = show_json(&save)["checklist"]["watch"].to_string();
+    assert!(!watch.contains("out_of_command_confined"), "{watch}");
+    assert!(refused_by_cli(&save, "cp delaborde fr-32").contains("has its order"));
+    let told = act(&save, "move fr-32");
+    assert!(told.contains("up to 6\""), "{told}");
+    act(&save, "cp delaborde fr-86");
+    act(&save, "cp delaborde fr-gren");
+    let why = refused_by_cli(&save, "cp delaborde fr-4leg");
+    assert!(why.contains("spent his 3 command points"), "{why}");
+    act(&save, "undo");
+    act(&save, "cp delaborde fr-4leg");
+    // Back in range, the mark goes.
+    act(&save, "cmd fr-32 in");
+    assert_eq!(json_unit(&show_json(&save), "fr-32")["command"], "in");
+}
+
+#[test]
+fn uncontrolled_rout_forbids_the_players_rallies_for_the_game_turn() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let save = new_save(dir.path(), "v.toml", "vimeiro", 1);
+    act(&save, "initiative britain=1 france=9");
+    act(&save, "next");
+    // *Random Event Table* (p10): a 1 draws an event, and a 1 on the second d10 is
+    // Uncontrolled rout: this turn the French may not try to rally a routed unit.
+    let told = act(&save, "event france d10=1,1");
+    assert!(told.contains("Uncontrolled rout"), "{told}");
+    act(&save, "event britain d10=5");
+    step(&save, 2);
+    assert_eq!(where_now(&save), (1, "france".into(), "rally".into()));
+    act(&save, "rout fr-gren dice=2,5");
+    let why = refused_by_cli(&save, "unrout fr-gren");
+    assert!(why.contains("Uncontrolled rout"), "{why}");
+    assert!(why.contains("p10"), "{why}");
+    // `need` answers the rally with the same reason, and changes nothing.
+    let before = std::fs::read(&save).unwrap();
+    let output = common::cli::adjutant()
+        .args(["need", "fr-gren", "rally", "--save"])
+        .arg(&save)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{output:?}");
+    let answer = String::from_utf8(output.stdout).unwrap();
+    assert!(answer.contains("Not now:"), "{answer}");
+    assert!(answer.contains("Uncontrolled rout"), "{answer}");
+    assert_eq!(
+        std::fs::read(&save).unwrap(),
+        before,
+        "need changed the save"
+    );
+    // The event binds only the player who drew it (ruling 39): a British rally stands.
+    act(&save, "rout br-97 dice=1,1");
+    act(&save, "unrout br-97");
+    assert_eq!(json_unit(&show_json(&save), "br-97")["morale"], "shaken");
+    act(&save, "undo");
+    assert_eq!(json_unit(&show_json(&save), "br-97")["morale"], "routed");
+    // It lasts the game turn (ruling 39): in turn 2, with no event, the rally is recorded.
+    step(&save, 15);
+    act(&save, "initiative britain=1 france=9");
+    act(&save, "next");
+    act(&save, "event france d10=5");
+    step(&save, 2);
+    assert_eq!(where_now(&save), (2, "france".into(), "rally".into()));
+    act(&save, "unrout fr-gren");
+    assert_eq!(json_unit(&show_json(&save), "fr-gren")["morale"], "shaken");
+}
+
+/// Vimeiro with the 32e Ligne untrained (militia, *Troop Ratings* p8).
+fn untrained_french_movement(dir: &Path) -> std::path::PathBuf {
+    let vimeiro = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/vimeiro.toml"),
+    )
+    .unwrap();
+    let from = "name = \"32e Ligne\"\n";
+    assert!(vimeiro.contains(from));
+    let scenario = dir.join("militia.toml");
+    std::fs::write(
+        &scenario,
+        vimeiro.replacen(from, &format!("{from}traits = [\"untrained\"]\n"), 1),
+    )
+    .unwrap();
+    let save = new_save(dir, "v.toml", scenario.to_str().unwrap(), 1);
+    act(&save, "initiative britain=1 france=9");
+    step(&save, 4);
+    assert_eq!(where_now(&save), (1, "france".into(), "movement".into()));
+    save
+}
+
+#[test]
+fn an_untrained_line_that_goes_over_two_inches_is_disordered() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let save = untrained_french_movement(dir.path());
+    let disordered = |save: &Path| json_unit(&show_json(save), "fr-32")["disordered"].clone();
+    // *Movement Table* note (p16), *Disorder* (p18): untrained infantry moving over 2" in
+    // line is disordered. Attack column to line: 4" less a quarter of it, 3" (p15-16), so
+    // it may go past 2" and the referee says how far it went (ruling 47).
+    let why = refused_by_cli(&save, "move fr-32 to=line");
+    assert!(why.contains("untrained infantry moving in line"), "{why}");
+    assert!(why.contains("went=<inches>; it may go 3\""), "{why}");
+    let why = refused_by_cli(&save, "move fr-32 to=line went=3.25");
+    assert!(why.contains("may go 3\" at most"), "{why}");
+    // 2" is not over 2": it stays in order.
+    let told = act(&save, "move fr-32 to=line went=2");
+    assert!(told.contains("went 2\""), "{told}");
+    assert_eq!(disordered(&save), false);
+    act(&save, "undo");
+    // 2½" is: the move leaves it disordered and says why; undo takes it back.
+    let told = act(&save, "move fr-32 to=line went=2.5");
+    assert!(
+        told.contains("disordered: untrained infantry moved over 2\" in line (p16, p18)"),
+        "{told}"
+    );
+    assert_eq!(disordered(&save), true);
+    act(&save, "undo");
+    assert_eq!(disordered(&save), false);
+    // In its attack column the distance does not matter: no word needed, no disorder.
+    act(&save, "move fr-32");
+    assert_eq!(disordered(&save), false);
+}

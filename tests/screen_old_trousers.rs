@@ -31,8 +31,8 @@ fn vimeiro_at_80x24() {
     // Troop ratings, not grades: the 50th good, the 97th average (the scenario's).
     assert!(screen.contains("GD  "), "{screen}");
     assert!(screen.contains("AVG "), "{screen}");
-    // No command radius in Old Trousers II, so no CMD column.
-    assert!(!screen.contains("CMD"), "{screen}");
+    // Command range (p11): the referee's `cmd`, shown as in the other rulesets.
+    assert!(screen.contains("CMD"), "{screen}");
     insta::assert_snapshot!(screen);
 }
 
@@ -81,8 +81,9 @@ fn the_detail_window_shows_rating_traits_and_the_rules_own_needs() {
         "{screen}"
     );
     assert!(!screen.contains("shattered at"), "{screen}");
-    // No `cmd` in Old Trousers II: its key is not offered.
-    assert!(screen.contains("s d f act here"), "{screen}");
+    // Command range (p11-12): its line, and `cmd`'s key among those offered.
+    assert!(screen.contains("command   in command"), "{screen}");
+    assert!(screen.contains("s d f c act here"), "{screen}");
 }
 
 #[test]

@@ -104,5 +104,8 @@ fn answer_text(answer: &Answer) -> String {
     for line in &answer.asked.moves {
         let _ = writeln!(text, "{line}");
     }
+    if let Some(lacking) = &answer.lacking {
+        let _ = writeln!(text, "{lacking}");
+    }
     text
 }

@@ -181,7 +181,7 @@ fn unit_state(state: &GameState, unit: &Unit) -> String {
     if unit.disordered {
         words.push("disordered".into());
     }
-    if unit.command == CommandState::Out {
+    if state.command_of(unit) == CommandState::Out {
         words.push("out of command".into());
     }
     if unit.owes_test {

@@ -89,15 +89,10 @@ impl GameState {
             | Event::CommanderReplaced { .. } => self.apply_turn(event)?,
             Event::RandomEventChecked { .. }
             | Event::OrderSent { .. }
-            | Event::OrderActivation { .. } => self.apply_command(event).map_err(ApplyError)?,
+            | Event::OrderActivation { .. }
+            | Event::UnitOrdered { .. } => self.apply_command(event).map_err(ApplyError)?,
             Event::ChargeFellShort { unit } => self.known_unit(unit)?.disordered = true,
             Event::Maneuvering { .. } | Event::ManeuverDone { .. } => self.maneuver(event)?,
-            Event::FallBack { unit, moves } => self.known_unit(unit)?.moves_back = *moves,
-            Event::MustRetreat { unit, inches } => {
-                let unit = self.known_unit(unit)?;
-                unit.retreat_owed = Some(*inches);
-                unit.retreated_this_turn = true;
-            }
             Event::Guns { unit, manned } => {
                 let unit = self.known_unit(unit)?;
                 unit.guns_abandoned = !manned;
@@ -114,7 +109,10 @@ impl GameState {
                 }
             }
             Event::GunsLost { unit, count } => self.lose_guns(unit, *count)?,
-            Event::Moved { .. } | Event::ChargeFailed { .. } => self.record_move(event)?,
+            Event::Moved { .. }
+            | Event::ChargeFailed { .. }
+            | Event::FallBack { .. }
+            | Event::MustRetreat { .. } => self.record_move(event)?,
             Event::PhaseBegan {
                 turn,
                 active,
@@ -422,7 +420,7 @@ impl GameState {
     }
 
     /// A move made: the unit's move is spent, and a charge, an evade or a retreat noted;
-    /// or a charge that fell short at its throw (*Charge Moves*).
+    /// a charge that fell short at its throw (*Charge Moves*); a retreat owed.
     fn record_move(&mut self, event: &Event) -> Result<(), ApplyError> {
         match event {
             Event::Moved {
@@ -455,6 +453,12 @@ impl GameState {
                     target: target.clone(),
                     fell_back: *fell_back,
                 });
+            }
+            Event::FallBack { unit, moves } => self.known_unit(unit)?.moves_back = *moves,
+            Event::MustRetreat { unit, inches } => {
+                let unit = self.known_unit(unit)?;
+                unit.retreat_owed = Some(*inches);
+                unit.retreated_this_turn = true;
             }
             _ => {}
         }

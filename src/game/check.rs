@@ -295,6 +295,17 @@ fn command_radius(
     command: super::CommandState,
 ) -> Result<Vec<Event>, Refusal> {
     let unit = on_table(state, unit)?;
+    if let Some(general) = super::old_trousers::commander_gone(state, unit)
+        && command == super::CommandState::In
+    {
+        return Err(Refusal(format!(
+            "{}'s commander {} is {}: his command is out of command until his replacement \
+             comes (p12)",
+            unit.id,
+            general.name,
+            general.status.word()
+        )));
+    }
     if unit.command == command {
         return Err(Refusal(format!(
             "{} is already {} command",

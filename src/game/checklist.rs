@@ -41,6 +41,9 @@ pub enum Concern {
     Shaken,
     /// Out of command at the start of the movement phase: half speed (*Units out of Command*).
     OutOfCommand,
+    /// *Old Trousers II*: out of command and not ordered for a command point this turn:
+    /// it only faces, changes formation, fires or removes disorder (p12-13).
+    OutOfCommandConfined,
     /// Disordered; it reforms only by standing a whole active turn.
     Disordered,
     /// Disordered and stood still all turn: it may reform now (*Turn Sequence*).
@@ -122,6 +125,7 @@ impl Concern {
             Concern::Away => "away",
             Concern::Shaken => "shaken",
             Concern::OutOfCommand => "out_of_command",
+            Concern::OutOfCommandConfined => "out_of_command_confined",
             Concern::Disordered => "disordered",
             Concern::MayReform => "may_reform",
             Concern::Leaving => "leaving",
@@ -268,6 +272,7 @@ impl ChecklistItem {
             Concern::Away => "off the table after its enemy".to_owned(),
             Concern::Shaken => "shaken".to_owned(),
             Concern::OutOfCommand => "out of command: half speed".to_owned(),
+            Concern::OutOfCommandConfined => "out of command: it may only face, change formation, fire or remove disorder, unless ordered for a command point (`cp`)".to_owned(),
             Concern::Disordered => "disordered".to_owned(),
             Concern::MayReform => "disordered, stood all turn: may reform (`reform`)".to_owned(),
             Concern::Leaving => "SHATTERED: leaves at the end of the phase".to_owned(),
@@ -640,6 +645,13 @@ impl Checklist {
             let routs_now = phase == Phase::Rally && unit.side == state.active();
             if unit.morale == Morale::Routed && routs_now && !unit.moved_this_turn {
                 checklist.open(unit, Concern::MustRout);
+            }
+            let moves_now = phase == Phase::Movement && unit.side == state.active();
+            if moves_now
+                && state.command_of(unit) == super::CommandState::Out
+                && unit.under.ordered_on != Some(state.turn())
+            {
+                checklist.watch(unit, Concern::OutOfCommandConfined);
             }
         }
         for general in state

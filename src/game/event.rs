@@ -225,6 +225,12 @@ pub enum Event {
         order: Order,
         from: String,
     },
+    /// *Old Trousers II*: a division or cavalry brigade commander spends a command point
+    /// on an order to one unit of his command (p13).
+    UnitOrdered {
+        general: String,
+        unit: String,
+    },
     /// *Old Trousers II*: the d20 for a pending order; activated, it is the command's.
     OrderActivation {
         general: String,
@@ -543,6 +549,15 @@ impl Event {
                 general(from),
                 general(to),
                 order.word()
+            ),
+            Event::UnitOrdered {
+                general: from,
+                unit,
+            } => format!(
+                "{} spends a command point on an order to {}: this turn it may do what a unit \
+                 in command does, rally or depart from its command's order (p13)",
+                general(from),
+                name(unit)
             ),
             Event::OrderActivation {
                 general: to,

@@ -202,7 +202,9 @@ impl<'a> Viewer<'a> {
             {
                 Sight::Hidden
             }
-            Event::OrderSent { general, .. } | Event::OrderActivation { general, .. }
+            Event::OrderSent { general, .. }
+            | Event::OrderActivation { general, .. }
+            | Event::UnitOrdered { general, .. }
                 if !own(general) =>
             {
                 Sight::Hidden
@@ -223,6 +225,7 @@ impl<'a> Viewer<'a> {
             | Event::TestLapsed { .. }
             | Event::OrderSent { .. }
             | Event::OrderActivation { .. }
+            | Event::UnitOrdered { .. }
             | Event::CommanderReplaced { .. }
             | Event::Rolled(_)
             | Event::Moved { .. }

@@ -56,7 +56,7 @@ pub use strength::{SideStrength, Standing};
 pub use unit::{
     Arm, Away, Boat, Calibre, CavalryType, CommandState, Control, Formation, Grade, HitKind,
     InfantryType, Maneuvering, Morale, RegimentalGun, TrousersFire, TrousersMove, TrousersTraits,
-    Unit, UnitStatus,
+    UnderCommand, Unit, UnitStatus,
 };
 pub use view::{
     ChecklistItemView, ChecklistView, GeneralView, ShowView, SideView, StateView, UnitView,

@@ -166,6 +166,8 @@ pub struct Answer {
     /// What was supposed to work it out anyway: the phase, the side, the unit's state.
     pub supposing: Vec<String>,
     pub asked: Asked,
+    /// What the answer cannot give: a throw whose rules the ruleset's text lacks.
+    pub lacking: Option<String>,
 }
 
 /// What `unit` needs to rally, pass a morale test or hit with its fire. `words` are the
@@ -202,10 +204,13 @@ pub fn answer(
         .collect::<Vec<_>>()
         .join(" ");
     if state.ruleset() == Ruleset::OldTrousers {
+        if question == Question::Rally {
+            return trousers_rally(state, unit);
+        }
         return Err(Refusal(format!(
-            "Old Trousers II has no `{}` question: its rally, reaction, charge and morale \
-             tests are not in the excerpt. Ask `need {unit}` for what the unit carries to the \
-             fire table, its charge and its rout",
+            "Old Trousers II has no `{}` question: its reaction, charge and morale tests are \
+             not in the excerpt. Ask `need {unit}` for what the unit carries to the fire \
+             table, its charge and its rout",
             question.word()
         )));
     }
@@ -220,6 +225,7 @@ pub fn answer(
                 not_now: None,
                 supposing: Vec::new(),
                 asked,
+                lacking: None,
             });
         }
         Ok(_) => None,
@@ -232,6 +238,25 @@ pub fn answer(
         not_now,
         supposing,
         asked,
+        lacking: None,
+    })
+}
+
+/// *Old Trousers II*: the rally test is on pages the excerpt lacks, so there is no throw
+/// to show; whether a rally may be recorded now is `unrout`'s own check, refusal and all
+/// (ruling 40).
+fn trousers_rally(state: &GameState, unit: &str) -> Result<Answer, Refusal> {
+    let found = super::check::find_unit(state, unit)?;
+    let line = format!("unrout {}", found.id);
+    let command = Command::parse_for(&line, state.ruleset())?;
+    Ok(Answer {
+        not_now: check(state, &command).err().map(|refusal| refusal.0),
+        supposing: Vec::new(),
+        asked: Asked::default(),
+        lacking: Some(format!(
+            "the rally test is not in the excerpt: record a rally won at the table with `{line}`"
+        )),
+        line,
     })
 }
 

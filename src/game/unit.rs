@@ -483,6 +483,8 @@ pub struct Unit {
     pub trousers_fire: TrousersFire,
     /// *Old Trousers II*: what its move this player turn was, beyond its distance.
     pub trousers_move: TrousersMove,
+    /// *Old Trousers II*: whose command it is in, and an order a command point bought it.
+    pub under: UnderCommand,
 }
 
 /// *Old Trousers II*: what a move's `Moved` event records beyond the shared fields, and
@@ -501,6 +503,17 @@ pub struct TrousersMove {
     /// A countercharge that closed the gap: the two units' melee is owed (ruling 23).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub met: bool,
+}
+
+/// *Old Trousers II*: a unit's place in the chain of command (p11-13).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct UnderCommand {
+    /// The division or cavalry brigade commander whose command it is in (scenario
+    /// `commander`), when the scenario says.
+    pub commander: Option<String>,
+    /// The turn a command point last bought it an order of its own (p13): that turn it
+    /// may act as a unit in command does.
+    pub ordered_on: Option<u32>,
 }
 
 /// *Old Trousers II*: what the once-a-turn, simultaneous fire needs to know of a unit.

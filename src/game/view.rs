@@ -147,7 +147,7 @@ impl StateView {
                     morale: u.morale,
                     disordered: u.disordered,
                     formation: u.formation,
-                    command: u.command,
+                    command: state.command_of(u),
                     status: u.status.word().to_owned(),
                     on_table: u.on_table,
                     guns: u.arm.guns().map(|g| g.saturating_sub(u.guns_lost)),

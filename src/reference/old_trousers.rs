@@ -172,6 +172,8 @@ pub const CHARTS: &[Chart] = &[
             "may only change facing or formation,",
             "fire, make an opportunity charge or",
             "remove disorder.",
+            "Adjutant: `cmd <unit> out`, and",
+            "`cp <general> <unit>` for a point.",
         ],
     },
     Chart {

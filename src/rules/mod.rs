@@ -152,7 +152,7 @@ impl Ruleset {
 
     /// Whether generals have a command radius that units are in or out of (`cmd`).
     pub fn has_command_radius(self) -> bool {
-        matches!(self, Ruleset::SoundTheCharge)
+        matches!(self, Ruleset::SoundTheCharge | Ruleset::OldTrousers)
     }
 
     /// Whether a unit may carry a kit (rifles, two ranks, no bayonets, lances): only

@@ -3,7 +3,7 @@
 //! Other rulesets refuse these keys, and *Old Trousers II* refuses to go without them.
 
 use super::{GeneralSpec, SideSpec, SpecError, UnitSpec};
-use crate::game::{Arm, CavalryType, TrousersTraits};
+use crate::game::{Arm, CavalryType, General, TrousersTraits, Unit};
 use crate::rules::Ruleset;
 use crate::rules::old_trousers::command::{Commander, Order, StaffRating};
 use crate::rules::old_trousers::unit::{self as ot, Calibre, Transport, Weight};
@@ -315,6 +315,49 @@ fn trousers_arm(
     })
 }
 
+/// Each unit's `commander`, a division or cavalry brigade commander of its own side, put
+/// on the unit once the generals are read. Only
+/// *Old Trousers II* reads it: a command whose commander is out of play is out of command
+/// (p12).
+pub(super) fn unit_commanders(
+    specs: &[UnitSpec],
+    units: &mut [Unit],
+    generals: &[General],
+    ruleset: Ruleset,
+) -> Result<(), SpecError> {
+    for (spec, unit) in specs.iter().zip(units.iter_mut()) {
+        let Some(named) = &spec.commander else {
+            continue;
+        };
+        if ruleset != Ruleset::OldTrousers {
+            return Err((named.span(), only_here(ruleset, "a unit's commander")));
+        }
+        let Some(general) = generals.iter().find(|g| &g.id == named.get_ref()) else {
+            return Err((
+                named.span(),
+                format!(
+                    "unit '{}' names commander '{}', which is not a general",
+                    unit.id,
+                    named.get_ref()
+                ),
+            ));
+        };
+        let commands_units = general.commander.is_some_and(|c| !c.echelon.senior());
+        if general.side != unit.side || !commands_units {
+            return Err((
+                named.span(),
+                format!(
+                    "unit '{}' needs a division or cavalry brigade commander of side '{}'; '{}' \
+                     is not one",
+                    unit.id, unit.side, general.id
+                ),
+            ));
+        }
+        unit.under.commander = Some(general.id.clone());
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use crate::rules::old_trousers::command::Order;
@@ -339,6 +382,42 @@ mod tests {
         assert_eq!(order("fane"), Some(Order::Defend));
         assert_eq!(order("delaborde"), Some(Order::Attack));
         assert_eq!(order("wellesley"), None);
+    }
+
+    #[test]
+    fn a_units_commander_is_a_division_or_brigade_commander_of_its_side() {
+        let vimeiro = include_str!("../../scenarios/vimeiro.toml");
+        let (scenario, _) = parse("vimeiro.toml", vimeiro).expect("vimeiro loads");
+        let fr_32 = scenario.units.iter().find(|u| u.id == "fr-32");
+        assert_eq!(
+            fr_32.and_then(|u| u.under.commander.as_deref()),
+            Some("delaborde")
+        );
+        for (to, why) in [
+            (
+                "commander = \"junot\"",
+                "needs a division or cavalry brigade commander",
+            ),
+            (
+                "commander = \"fane\"",
+                "needs a division or cavalry brigade commander",
+            ),
+            ("commander = \"ney\"", "which is not a general"),
+        ] {
+            let text = vimeiro.replacen("commander = \"delaborde\"", to, 1);
+            let refusal = parse("vimeiro.toml", &text).expect_err(to);
+            assert!(refusal.message.contains(why), "{to}: {refusal}");
+        }
+        let barrosa = include_str!("../../scenarios/barrosa.toml").replacen(
+            "[[unit]]\n",
+            "[[unit]]\ncommander = \"graham\"\n",
+            1,
+        );
+        let refusal = parse("barrosa.toml", &barrosa).expect_err("no commanders in 1:25");
+        assert!(
+            refusal.message.contains("belongs to Old Trousers II"),
+            "{refusal}"
+        );
     }
 
     #[test]

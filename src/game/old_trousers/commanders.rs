@@ -4,7 +4,8 @@ use super::super::check::find_general;
 use super::super::command::Refusal;
 use super::super::event::Event;
 use super::super::resolve::in_phase;
-use super::super::state::{GameState, GeneralStatus};
+use super::super::state::{GameState, General, GeneralStatus};
+use super::super::unit::{CommandState, Unit};
 use super::{Help, TrousersCommand};
 use crate::rules::sound_the_charge::Phase;
 use std::fmt;
@@ -73,4 +74,25 @@ pub(super) fn replace(state: &GameState, order: &ReplaceOrder) -> Result<Vec<Eve
     Ok(vec![Event::CommanderReplaced {
         general: general.id.clone(),
     }])
+}
+
+impl GameState {
+    /// A unit's command as the rules read it: the referee's word (`cmd`), and in *Old
+    /// Trousers II* out of command while the commander of its division or brigade is out
+    /// of play, until his replacement comes (p12; ruling 43).
+    pub fn command_of(&self, unit: &Unit) -> CommandState {
+        if commander_gone(self, unit).is_some() {
+            CommandState::Out
+        } else {
+            unit.command
+        }
+    }
+}
+
+/// The commander of the unit's command (scenario `commander`), when he is out of play.
+pub fn commander_gone<'a>(state: &'a GameState, unit: &Unit) -> Option<&'a General> {
+    let id = unit.under.commander.as_ref()?;
+    state
+        .general(id)
+        .filter(|general| general.status != GeneralStatus::InPlay)
 }

@@ -44,7 +44,7 @@ impl fmt::Display for Range {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Range::Band(band) => f.write_str(band.word()),
-            Range::Inches(distance) => f.write_str(&super::inches_word(*distance)),
+            Range::Inches(distance) => write!(f, "{}\"", distance.typed()),
         }
     }
 }
@@ -341,7 +341,7 @@ fn parse_range(word: &str) -> Option<Range> {
     if let Some(band) = Band::ALL.into_iter().find(|b| b.word() == word) {
         return Some(Range::Band(band));
     }
-    super::parse_inches(word).map(Range::Inches)
+    Distance::parse(word).map(Range::Inches)
 }
 
 /// When the fire happens, which says who may fire (p9, p18, p21; ruling 31).

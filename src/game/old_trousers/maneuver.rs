@@ -9,8 +9,10 @@ use super::super::event::Event;
 use super::super::resolve::{Thrower, in_phase, in_play, of_active_side};
 use super::super::roll::{Roll, RollKind};
 use super::super::state::GameState;
-use super::super::unit::{Formation, Morale, TrousersMove, Unit};
-use super::{Help, TrousersCommand, inches_word, parse_inches};
+use super::super::unit::{CommandState, Formation, Morale, TrousersMove, Unit};
+use super::commander_gone;
+use super::orders::side_event;
+use super::{Help, TrousersCommand};
 use crate::dice::parse_face;
 use crate::rules::Ruleset;
 use crate::rules::old_trousers::charge::{
@@ -29,9 +31,11 @@ pub(super) const HELP: [Help; 6] = [
     (
         "move",
         "move <unit> [to=<formation>] [about[=n]] [oblique] [operational] [prolong] \
-         [area=poor|light-woods|medium-woods|heavy-woods] [cross=<obstacle>,…]",
+         [area=poor|light-woods|medium-woods|heavy-woods] [cross=<obstacle>,…] \
+         [went=<inches>]",
         "how far the unit may go: its rate, formation change, about faces, oblique, \
-         terrain and obstacles (contour, stream, bridge, wall, fence, hedge)",
+         terrain and obstacles (contour, stream, bridge, wall, fence, hedge); went= how \
+         far it went, which an untrained line must say: over 2\" disorders it",
     ),
     (
         "charge",
@@ -58,7 +62,8 @@ pub(super) const HELP: [Help; 6] = [
     (
         "unrout",
         "unrout <unit>",
-        "record a routed unit rallied, back to shaken (the rally rules are not in the excerpt)",
+        "record a routed unit rallied, back to shaken (the rally rules are not in the \
+         excerpt); not while its side's Uncontrolled rout lasts (p10)",
     ),
 ];
 
@@ -72,6 +77,8 @@ pub struct MoveWords {
     pub prolong: bool,
     pub area: Option<Area>,
     pub crossings: Vec<Obstacle>,
+    /// How far the unit went, as the table measured it (`move` only).
+    pub went: Option<Distance>,
 }
 
 /// `move`, `charge`, `countercharge`, `fallback`, `rout`, `unrout`.
@@ -170,6 +177,9 @@ impl fmt::Display for MoveWords {
             let words: Vec<&str> = self.crossings.iter().map(|&o| obstacle_word(o)).collect();
             write!(f, " cross={}", words.join(","))?;
         }
+        if let Some(went) = self.went {
+            write!(f, " went={}", went.typed())?;
+        }
         Ok(())
     }
 }
@@ -205,7 +215,7 @@ impl fmt::Display for ManeuverOrder {
             } => write!(
                 f,
                 "countercharge {unit} {charger} gap={}{words}{}",
-                inches_word(*gap),
+                gap.typed(),
                 dice_words(dice.as_ref())
             ),
             ManeuverOrder::FallBack { unit, dice } => {
@@ -274,7 +284,7 @@ fn parse_countercharge(unit: &str, charger: &str, rest: &[&str]) -> Result<Maneu
         ))
     })?;
     let typed = &gap["gap=".len()..];
-    let gap = parse_inches(typed).ok_or_else(|| {
+    let gap = Distance::parse(typed).ok_or_else(|| {
         Refusal(format!(
             "gap={typed}: give inches, whole or to the quarter (9, 4.5)"
         ))
@@ -352,11 +362,18 @@ fn parse_move_words(args: &[&str], charge: bool) -> Result<(MoveWords, Option<Ve
             ("area", word) => words.area = Some(parse_area(word)?),
             ("cross", list) => words.crossings.extend(parse_obstacles(list)?),
             ("dice", faces) if charge => dice = Some(parse_dice(faces)?),
+            ("went", inches) if !charge => {
+                words.went = Some(Distance::parse(inches).ok_or_else(|| {
+                    Refusal(format!(
+                        "went={inches}: say the inches it went, whole or to the quarter (2.5)"
+                    ))
+                })?);
+            }
             _ => {
                 return Err(Refusal(format!(
                     "'{arg}' is not a move word (to=, about, oblique, operational, prolong, \
                      area=, cross={})",
-                    if charge { ", dice=" } else { "" }
+                    if charge { ", dice=" } else { ", went=" }
                 )));
             }
         }
@@ -471,22 +488,9 @@ fn move_unit(
     let unit = in_play(state, id)?;
     let what = kind.verb();
     in_phase(state, Phase::Movement, &format!("a unit that {what}"))?;
-    if unit.morale == Morale::Routed {
-        return Err(Refusal(format!(
-            "{} is routed: it makes its rout move (`rout {}`)",
-            unit.id, unit.id
-        )));
-    }
-    if unit.moved_this_turn {
-        return Err(Refusal(format!("{} has moved this turn already", unit.id)));
-    }
     let rules_unit = trousers_unit(unit)?;
     let charged_at = charged_at(state, unit);
-    match kind {
-        Move::Plain => of_active_side(state, unit, what)?,
-        Move::Charge { .. } => may_declare_charge(state, unit, &rules_unit, charged_at)?,
-        Move::Countercharge { .. } => {}
-    }
+    let confined = may_move_now(state, unit, &rules_unit, words, kind, charged_at)?;
     let to = words.to.unwrap_or(unit.formation);
     if !state.ruleset().formations().contains(&to) {
         return Err(Refusal(format!("Old Trousers II has no {to} formation")));
@@ -528,16 +532,20 @@ fn move_unit(
             formation: to,
         });
     }
-    // Any square that moves is disordered (*Movement Table* note, p16; p18).
-    let square_moves = unit.formation == Formation::Square && to == Formation::Square;
-    if (square_moves || !allowance.disorders.is_empty()) && !unit.disordered {
+    let went = match (confined, target) {
+        (true, _) => Some(Distance::ZERO),
+        (false, None) => ground_covered(unit, &rules_unit, to, words.went, &allowance)?,
+        (false, Some(_)) => None,
+    };
+    if disorders(unit, &rules_unit, to, went, &allowance) && !unit.disordered {
         events.push(Event::Disorder {
             unit: unit.id.clone(),
             disordered: true,
         });
     }
-    let mut why = reasons(&allowance, &rules_unit, to);
-    let mut ground = allowance.ground;
+    let mut why = reasons(&allowance, &rules_unit, to, went, confined);
+    // Held to facing and formation, it covers no ground.
+    let mut ground = went.filter(|_| confined).unwrap_or(allowance.ground);
     let mut met = false;
     if let (Move::Countercharge { gap, .. }, Some(charger)) = (kind, target_unit) {
         let (meeting, share) = meeting(unit, charger, allowance.ground, gap);
@@ -561,6 +569,42 @@ fn move_unit(
         }),
     });
     Ok(events)
+}
+
+/// Whether `unit` may make this move now, and whether, out of command, it is held to
+/// facing and formation (`true`).
+fn may_move_now(
+    state: &GameState,
+    unit: &Unit,
+    rules_unit: &ot::Unit,
+    words: &MoveWords,
+    kind: Move<'_>,
+    charged_at: Option<&Unit>,
+) -> Result<bool, Refusal> {
+    if unit.morale == Morale::Routed {
+        return Err(Refusal(format!(
+            "{} is routed: it makes its rout move (`rout {}`)",
+            unit.id, unit.id
+        )));
+    }
+    if unit.moved_this_turn {
+        return Err(Refusal(format!("{} has moved this turn already", unit.id)));
+    }
+    // Out of command a unit may still make an opportunity charge (p12), and a
+    // countercharge answers the enemy's charge in the enemy's move as one does (ruling 48).
+    let confined = match kind {
+        Move::Plain => out_of_command_confines(state, unit, words, false)?,
+        Move::Charge { .. } if unit.side == state.active() => {
+            out_of_command_confines(state, unit, words, true)?
+        }
+        Move::Charge { .. } | Move::Countercharge { .. } => false,
+    };
+    match kind {
+        Move::Plain => of_active_side(state, unit, kind.verb())?,
+        Move::Charge { .. } => may_declare_charge(state, unit, rules_unit, charged_at)?,
+        Move::Countercharge { .. } => {}
+    }
+    Ok(confined)
 }
 
 /// The target of a charge or countercharge, checked, and the charge bonus thrown for it
@@ -695,6 +739,95 @@ fn meeting(
 }
 
 /// Whether the roster lets `unit` charge or countercharge `target` (p17, p18, p21).
+/// *Orders: Out of Command* (p12; ruling 24): out of command, and with no order bought
+/// for a command point (p13), a unit only faces, changes formation, fires, makes an
+/// opportunity charge or removes disorder. `true` when the move is held to that.
+fn out_of_command_confines(
+    state: &GameState,
+    unit: &Unit,
+    words: &MoveWords,
+    charging: bool,
+) -> Result<bool, Refusal> {
+    if state.command_of(unit) == CommandState::In || unit.under.ordered_on == Some(state.turn()) {
+        return Ok(false);
+    }
+    let why = match commander_gone(state, unit) {
+        Some(general) => format!(
+            "{} is out of command while {} is {} (p12)",
+            unit.id,
+            general.name,
+            general.status.word()
+        ),
+        None => format!("{} is out of command (p12)", unit.id),
+    };
+    let in_place = words.to.is_some_and(|to| to != unit.formation) || words.about_faces > 0;
+    let covers_ground = words.oblique
+        || words.operational
+        || !words.crossings.is_empty()
+        || words.went.is_some_and(|went| went > Distance::ZERO);
+    if charging || !in_place || covers_ground {
+        return Err(Refusal(format!(
+            "{why}: it may only face, change formation, fire, make an opportunity charge or \
+             remove disorder, unless a command point buys it an order (`cp <general> {}`, \
+             p13)",
+            unit.id
+        )));
+    }
+    Ok(true)
+}
+
+/// Whether the move leaves the unit disordered: any square that moves (*Movement Table*
+/// note, p16; *Disorder*, p18), an untrained line that went over 2" (ruling 47), a
+/// formation change in rough ground (the allowance's own).
+fn disorders(
+    unit: &Unit,
+    rules_unit: &ot::Unit,
+    to: Formation,
+    went: Option<Distance>,
+    allowance: &Allowance,
+) -> bool {
+    let square_moves = unit.formation == Formation::Square
+        && to == Formation::Square
+        && went != Some(Distance::ZERO);
+    let line_disorder = went
+        .filter(|_| to != Formation::Square)
+        .and_then(|went| rules::moved_into_disorder(rules_unit, to.in_trousers(), went));
+    square_moves || line_disorder.is_some() || !allowance.disorders.is_empty()
+}
+
+/// How far a move went, where the table's measure decides disorder: an untrained
+/// infantry line that goes over 2" is disordered (*Movement Table* note, p16; *Disorder*,
+/// p18; ruling 47). The referee says it with `went=`; a move that cannot reach past 2"
+/// needs no word.
+fn ground_covered(
+    unit: &Unit,
+    rules_unit: &ot::Unit,
+    to: Formation,
+    went: Option<Distance>,
+    allowance: &Allowance,
+) -> Result<Option<Distance>, Refusal> {
+    match went {
+        Some(went) if went > allowance.ground => Err(Refusal(format!(
+            "{} may go {} at most this move: it cannot have gone {}",
+            unit.id, allowance.ground, went
+        ))),
+        Some(went) => Ok(Some(went)),
+        None if to != Formation::Square
+            && rules::moved_into_disorder(rules_unit, to.in_trousers(), allowance.ground)
+                .is_some() =>
+        {
+            Err(Refusal(format!(
+                "{} is untrained infantry moving in line, which is disordered if it goes over \
+                 {}\" (p16, p18): say how far it went (went=<inches>; it may go {})",
+                unit.id,
+                rules::UNTRAINED_LINE_LIMIT,
+                allowance.ground
+            )))
+        }
+        None => Ok(None),
+    }
+}
+
 fn check_may_charge(
     unit: &Unit,
     rules_unit: &ot::Unit,
@@ -754,8 +887,28 @@ fn may_move_so(
     Ok(())
 }
 
-/// The allowance explained line by line, with the disorder a long move may bring.
-fn reasons(allowance: &Allowance, unit: &ot::Unit, to: Formation) -> Vec<String> {
+/// Whether the unit's side may try to rally its routed units this game turn: not under
+/// the *Uncontrolled rout* event (*Random Event Table*, p10; ruling 39).
+fn may_try_rally(state: &GameState, unit: &Unit) -> Result<(), Refusal> {
+    if side_event(state, &unit.side) == Some(RandomEvent::UncontrolledRout) {
+        return Err(Refusal(format!(
+            "{}'s side drew Uncontrolled rout this turn: it may not try to rally a routed \
+             unit until the next game turn (p10)",
+            unit.id
+        )));
+    }
+    Ok(())
+}
+
+/// The allowance explained line by line, with the disorder the move brought or, where
+/// how far it went is not said, may bring.
+fn reasons(
+    allowance: &Allowance,
+    unit: &ot::Unit,
+    to: Formation,
+    went: Option<Distance>,
+    confined: bool,
+) -> Vec<String> {
     let mut why = vec![format!(
         "rate {} ({})",
         allowance.rate, allowance.rate_reason
@@ -775,13 +928,24 @@ fn reasons(allowance: &Allowance, unit: &ot::Unit, to: Formation) -> Vec<String>
             .iter()
             .map(|d| format!("disordered: {d}")),
     );
-    let probe = rules::Distance::inches(rules::UNTRAINED_LINE_LIMIT + 1);
     if to == Formation::Square {
         why.push("a square that moves is disordered (p16, p18)".to_owned());
-    } else if let Some(why_disorder) = rules::moved_into_disorder(unit, to.in_trousers(), probe) {
-        why.push(format!(
-            "if it goes further than 2\": {why_disorder} (p16, p18)"
-        ));
+    } else if let Some(went) = went {
+        why.push(format!("went {went}"));
+        if let Some(why_disorder) = rules::moved_into_disorder(unit, to.in_trousers(), went) {
+            why.push(format!("disordered: {why_disorder} (p16, p18)"));
+        }
+    } else {
+        // A charge: how far it went is the table's, so the rule is a reminder.
+        let reach = allowance.ground;
+        if let Some(why_disorder) = rules::moved_into_disorder(unit, to.in_trousers(), reach) {
+            why.push(format!(
+                "if it goes further than 2\": {why_disorder} (p16, p18)"
+            ));
+        }
+    }
+    if confined {
+        why.push("out of command: it faces or changes formation where it stands (p12)".into());
     }
     why
 }
@@ -933,6 +1097,7 @@ fn unrout(state: &GameState, id: &str) -> Result<Vec<Event>, Refusal> {
     if unit.morale != Morale::Routed {
         return Err(Refusal(format!("{} is not routed", unit.id)));
     }
+    may_try_rally(state, unit)?;
     Ok(vec![Event::Morale {
         unit: unit.id.clone(),
         morale: Morale::Shaken,
@@ -955,10 +1120,11 @@ mod tests {
     fn maneuvers_read_back_as_typed() {
         round_trip("move br-50 to=column about oblique area=poor cross=contour,hedge");
         round_trip("move fr-foy to=unlimbered prolong");
+        round_trip("move br-97 to=line went=2.5");
         round_trip("charge fr-26ch br-95 dice=3,4");
         round_trip("charge fr-86 br-50 about=2 dice=5");
-        round_trip("countercharge br-20ld fr-26ch gap=18\" dice=5,6");
-        round_trip("countercharge br-50 fr-86 gap=4.5\" to=column");
+        round_trip("countercharge br-20ld fr-26ch gap=18 dice=5,6");
+        round_trip("countercharge br-50 fr-86 gap=4.5 to=column");
         round_trip("fallback fr-26ch dice=2,6");
         round_trip("rout br-97 dice=1,2");
         round_trip("rout br-97");
@@ -977,6 +1143,8 @@ mod tests {
         assert!(refused("move br-50 area=swamp").contains("poor, light-woods"));
         assert!(refused("move br-50 cross=moat").contains("contour, stream"));
         assert!(refused("move br-50 dice=3").contains("not a move word"));
+        assert!(refused("move br-50 went=2.3").contains("to the quarter"));
+        assert!(refused("charge br-50 fr-86 went=2").contains("not a move word"));
         assert!(refused("rout br-50 dice=7").contains("d6 shows 1 to 6"));
         assert!(refused("charge br-50").starts_with("usage: charge"));
         assert!(refused("countercharge br-50 fr-86").contains("gap=<inches>"));

@@ -11,17 +11,18 @@ mod maneuver;
 mod orders;
 mod turn;
 
-pub use commanders::ReplaceOrder;
+pub use commanders::{ReplaceOrder, commander_gone};
 pub use events::EventOrder;
 pub use fire::FireOrder;
 pub use maneuver::{ManeuverOrder, charged_cavalry_disordered, countercharge_of};
-pub use orders::{ActivateOrder, CommandConcern, CommandOrders, PendingOrder, SendOrder, concerns};
+pub use orders::{
+    ActivateOrder, CommandConcern, CommandOrders, PendingOrder, SendOrder, UnitOrder, concerns,
+};
 pub use turn::InitiativeOrder;
 
 use super::command::{Command, Refusal};
 use super::event::Event;
 use super::state::GameState;
-use crate::rules::old_trousers::movement::Distance;
 use std::fmt;
 
 /// A command only *Old Trousers II* has.
@@ -39,6 +40,8 @@ pub enum TrousersCommand {
     Order(SendOrder),
     /// The d20 that activates a pending order (p13).
     Activate(ActivateOrder),
+    /// A command point spent on an order to one unit (p13).
+    UnitOrder(UnitOrder),
     /// One fire roll of one or more units at one target.
     Fire(FireOrder),
 }
@@ -52,6 +55,7 @@ impl TrousersCommand {
             TrousersCommand::Event(_) => "event",
             TrousersCommand::Order(_) => "order",
             TrousersCommand::Activate(_) => "activate",
+            TrousersCommand::UnitOrder(_) => "cp",
             TrousersCommand::Fire(_) => "fire",
         }
     }
@@ -66,6 +70,7 @@ impl fmt::Display for TrousersCommand {
             TrousersCommand::Event(order) => order.fmt(f),
             TrousersCommand::Order(order) => order.fmt(f),
             TrousersCommand::Activate(order) => order.fmt(f),
+            TrousersCommand::UnitOrder(order) => order.fmt(f),
             TrousersCommand::Fire(order) => order.fmt(f),
         }
     }
@@ -123,30 +128,6 @@ pub fn parse(verb: &str, args: &[&str]) -> Option<Result<Command, Refusal>> {
         .map(|parsed| parsed.map(Command::Trousers))
 }
 
-/// Inches as the players type them, whole or to the quarter: `12`, `4.5`, `6.25"`.
-fn parse_inches(word: &str) -> Option<Distance> {
-    let digits = word.trim_end_matches('"').trim_end_matches("in");
-    let (whole, fraction) = digits.split_once('.').unwrap_or((digits, ""));
-    let quarter = match fraction {
-        "" | "0" | "00" => 0,
-        "25" => 1,
-        "5" | "50" => 2,
-        "75" => 3,
-        _ => return None,
-    };
-    let whole: u32 = whole.parse().ok()?;
-    Some(Distance::quarters(
-        whole.checked_mul(4)?.checked_add(quarter)?,
-    ))
-}
-
-/// Inches as a command line gives them back, to be read by [`parse_inches`]: `4.5"`.
-fn inches_word(distance: Distance) -> String {
-    let quarters = distance.in_quarters();
-    let part = ["", ".25", ".5", ".75"][(quarters % 4) as usize];
-    format!("{}{part}\"", quarters / 4)
-}
-
 pub fn check(state: &GameState, command: &TrousersCommand) -> Result<Vec<Event>, Refusal> {
     match command {
         TrousersCommand::Initiative(order) => turn::initiative(state, order),
@@ -155,6 +136,7 @@ pub fn check(state: &GameState, command: &TrousersCommand) -> Result<Vec<Event>,
         TrousersCommand::Event(order) => events::roll_event(state, order),
         TrousersCommand::Order(order) => orders::send(state, order),
         TrousersCommand::Activate(order) => orders::roll_activation(state, order),
+        TrousersCommand::UnitOrder(order) => orders::order_unit(state, order),
         TrousersCommand::Fire(order) => fire::fire(state, order),
     }
 }

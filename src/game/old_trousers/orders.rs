@@ -5,7 +5,7 @@
 
 use super::super::command::Refusal;
 use super::super::event::Event;
-use super::super::resolve::{Thrower, in_phase};
+use super::super::resolve::{Thrower, in_phase, in_play};
 use super::super::roll::{Roll, RollKind};
 use super::super::state::{GameState, General, GeneralStatus};
 use super::TrousersCommand;
@@ -30,6 +30,9 @@ pub struct CommandOrders {
     pub sent_on: Option<u32>,
     /// The order he sent then; it may go to more than one command (p12).
     pub sent: Option<Order>,
+    /// Command points spent on orders to units, and the turn: unspent ones are lost
+    /// (p13).
+    pub points_spent: (u32, u32),
 }
 
 impl CommandOrders {
@@ -37,6 +40,14 @@ impl CommandOrders {
         CommandOrders {
             current: order,
             ..CommandOrders::default()
+        }
+    }
+
+    /// The command points he has spent this turn.
+    pub fn spent(&self, turn: u32) -> u32 {
+        match self.points_spent {
+            (on, spent) if on == turn => spent,
+            _ => 0,
         }
     }
 
@@ -118,7 +129,20 @@ impl fmt::Display for ActivateOrder {
     }
 }
 
-pub(super) const HELP: [super::Help; 2] = [
+/// `cp <general> <unit>`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnitOrder {
+    pub general: String,
+    pub unit: String,
+}
+
+impl fmt::Display for UnitOrder {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "cp {} {}", self.general, self.unit)
+    }
+}
+
+pub(super) const HELP: [super::Help; 4] = [
     (
         "order",
         "order <general> <attack|engage|maneuver|defend|withdraw|rally> [from=<general>]",
@@ -131,12 +155,36 @@ pub(super) const HELP: [super::Help; 2] = [
         "roll a d20 for his pending order: above the staff number, with both leaders' \
          ratings and -1 for each attached, it takes effect; else it stays pending",
     ),
+    (
+        "cp",
+        "cp <general> <unit>",
+        "a division or cavalry brigade commander spends a command point on an order to one \
+         unit this turn: out of command it may act normally, or it may rally or depart \
+         from its command's order (p13)",
+    ),
+    (
+        "cmd",
+        "cmd <unit> in|out",
+        "the referee's word on command range, measured at the start of the player's phase: \
+         cavalry brigade 5\", divisions 10\", corps and army 15\", +5\" elevated (p11); \
+         out of command a unit only faces, changes formation, fires, opportunity charges \
+         or removes disorder (p12)",
+    ),
 ];
 
 pub(super) fn parse(verb: &str, args: &[&str]) -> Option<Result<TrousersCommand, Refusal>> {
     match verb {
         "order" => Some(parse_order(args).map(TrousersCommand::Order)),
         "activate" => Some(parse_activate(args).map(TrousersCommand::Activate)),
+        "cp" => Some(match args {
+            [general, unit] if !general.contains('=') && !unit.contains('=') => {
+                Ok(TrousersCommand::UnitOrder(UnitOrder {
+                    general: (*general).to_owned(),
+                    unit: (*unit).to_owned(),
+                }))
+            }
+            _ => Err(Refusal(format!("usage: {}", super::usage("cp")))),
+        }),
         _ => None,
     }
 }
@@ -241,12 +289,7 @@ fn issuer<'a>(state: &'a GameState, order: &SendOrder, side: &str) -> Result<&'a
     if from.status != GeneralStatus::InPlay {
         return Err(Refusal(format!("{} is {}", from.name, from.status.word())));
     }
-    if from.replaced_on == Some(state.turn()) {
-        return Err(Refusal(format!(
-            "{} took command this turn: a replacement issues no orders on his first turn (p12)",
-            from.name
-        )));
-    }
+    may_issue_orders(state, from)?;
     // One order a segment, though that one order may go to several commands (p12).
     if from.orders.sent_on == Some(state.turn()) && from.orders.sent != Some(order.order) {
         let sent = from.orders.sent.map_or("an order", Order::word);
@@ -257,6 +300,98 @@ fn issuer<'a>(state: &'a GameState, order: &SendOrder, side: &str) -> Result<&'a
         )));
     }
     Ok(from)
+}
+
+/// A replacement issues no orders on his first turn (p12).
+fn may_issue_orders(state: &GameState, general: &General) -> Result<(), Refusal> {
+    if general.replaced_on == Some(state.turn()) {
+        return Err(Refusal(format!(
+            "{} took command this turn: a replacement issues no orders on his first turn (p12)",
+            general.name
+        )));
+    }
+    Ok(())
+}
+
+/// *Command Points* (p13): one point buys one unit an order of its own this turn. The
+/// points come in the commander's order segment and last his side's turn.
+pub(super) fn order_unit(state: &GameState, order: &UnitOrder) -> Result<Vec<Event>, Refusal> {
+    let general = find_general(state, &order.general)?;
+    let Some(commander) = general.commander else {
+        return Err(Refusal(format!(
+            "{} has no commander's ratings",
+            general.name
+        )));
+    };
+    if commander.echelon.senior() {
+        return Err(Refusal(format!(
+            "{} commands an {}: command points buy units orders from division and cavalry \
+             brigade commanders (p13)",
+            general.name,
+            commander.echelon.word()
+        )));
+    }
+    if general.status != GeneralStatus::InPlay {
+        return Err(Refusal(format!(
+            "{} is {}",
+            general.name,
+            general.status.word()
+        )));
+    }
+    if general.side != state.active()
+        || !crate::rules::old_trousers::PLAYER_PHASES.contains(&state.phase())
+    {
+        return Err(Refusal(format!(
+            "{}'s command points are spent in his own side's turn, from its order segment \
+             (p13)",
+            general.name
+        )));
+    }
+    may_issue_orders(state, general)?;
+    let unit = in_play(state, &order.unit)?;
+    if unit.side != general.side {
+        return Err(Refusal(format!("{} is the enemy's", unit.id)));
+    }
+    if unit
+        .under
+        .commander
+        .as_ref()
+        .is_some_and(|c| *c != general.id)
+    {
+        return Err(Refusal(format!(
+            "{} is not of {}'s command",
+            unit.id, general.name
+        )));
+    }
+    let turn = state.turn();
+    if unit.under.ordered_on == Some(turn) {
+        return Err(Refusal(format!("{} has its order this turn", unit.id)));
+    }
+    let Some(staff) = state.side(&general.side).and_then(|s| s.staff) else {
+        return Err(Refusal(format!(
+            "{}'s side has no staff rating",
+            general.name
+        )));
+    };
+    let points = command_points(&commander, staff, side_event(state, &general.side));
+    if points.total == 0 {
+        return Err(Refusal(format!(
+            "{} has no command points this turn (p13)",
+            general.name
+        )));
+    }
+    if general.orders.spent(turn) >= points.total {
+        return Err(Refusal(format!(
+            "{} has spent his {} command point{} this turn (p13)",
+            general.name,
+            points.total,
+            if points.total == 1 { "" } else { "s" }
+        )));
+    }
+    Ok(vec![Event::UnitOrdered {
+        general: general.id.clone(),
+        unit: unit.id.clone(),
+    }])
 }
 
 pub(super) fn send(state: &GameState, order: &SendOrder) -> Result<Vec<Event>, Refusal> {
@@ -381,6 +516,8 @@ pub enum CommandConcern {
         commander: Commander,
         staff: StaffRating,
         event: Option<RandomEvent>,
+        /// Spent on orders to units this turn (`cp`).
+        spent: u32,
     },
     /// An arrived order not yet rolled for this segment (open).
     OrderToActivate(Order),
@@ -412,13 +549,19 @@ impl CommandConcern {
                 commander,
                 staff,
                 event,
+                spent,
             } => {
                 let points = command_points(&commander, staff, event);
                 let mut reasons = vec![points.base_reason];
                 reasons.extend(points.adjustments.iter().map(ToString::to_string));
                 let plural = if points.total == 1 { "" } else { "s" };
+                let spent = if spent == 0 {
+                    String::new()
+                } else {
+                    format!(", {spent} spent (`cp`)")
+                };
                 format!(
-                    "has {} command point{plural} this turn ({})",
+                    "has {} command point{plural} this turn ({}){spent}",
                     points.total,
                     reasons.join(", ")
                 )
@@ -479,6 +622,7 @@ pub fn concerns(state: &GameState) -> Vec<(bool, String, CommandConcern)> {
                 commander,
                 staff,
                 event: side_event(state, &general.side),
+                spent: general.orders.spent(turn),
             },
         ));
         match &general.orders.pending {
@@ -515,6 +659,19 @@ impl GameState {
                 from,
             } => self.send_order(general, *order, from),
             Event::OrderActivation { general, activated } => self.activation(general, *activated),
+            Event::UnitOrdered { general, unit } => {
+                let turn = self.turn;
+                let commander = self
+                    .general_mut(general)
+                    .ok_or_else(|| format!("no general '{general}'"))?;
+                let spent = commander.orders.spent(turn) + 1;
+                commander.orders.points_spent = (turn, spent);
+                self.unit_mut(unit)
+                    .ok_or_else(|| format!("no unit '{unit}'"))?
+                    .under
+                    .ordered_on = Some(turn);
+                Ok(())
+            }
             _ => Err("not an order or random event".to_owned()),
         }
     }

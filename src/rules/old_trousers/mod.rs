@@ -46,11 +46,13 @@ pub const PLAYER_PHASES: &[TurnPhase] = TURN.as_slice().split_at(2).1;
 /// The command words *Old Trousers II* adds to the shared ones. The outcomes the excerpt
 /// leaves out (reaction and charge tests, melee, rally) are recorded with `hit`,
 /// `shaken`, `disorder`, `rout`, `unrout` and `form`.
-pub const COMMANDS: [&str; 14] = [
+pub const COMMANDS: [&str; 16] = [
     "initiative",
     "event",
     "order",
     "activate",
+    "cp",
+    "cmd",
     "replace",
     "move",
     "charge",

@@ -45,6 +45,28 @@ impl Distance {
     pub fn saturating_sub(self, other: Distance) -> Distance {
         Distance(self.0.saturating_sub(other.0))
     }
+
+    /// A distance as the referee types it: whole inches or to the quarter inch (`5`,
+    /// `2.5`, `3.75"`).
+    pub fn parse(word: &str) -> Option<Distance> {
+        let digits = word.trim_end_matches('"').trim_end_matches("in");
+        let (whole, fraction) = digits.split_once('.').unwrap_or((digits, ""));
+        let quarter = match fraction {
+            "" | "0" | "00" => 0,
+            "25" => 1,
+            "5" | "50" => 2,
+            "75" => 3,
+            _ => return None,
+        };
+        let whole: u32 = whole.parse().ok()?;
+        Some(Distance(whole.checked_mul(4)?.checked_add(quarter)?))
+    }
+
+    /// The distance as [`Distance::parse`] reads it back, without the inch mark: `2.5`.
+    pub fn typed(self) -> String {
+        let part = ["", ".25", ".5", ".75"][(self.0 % 4) as usize];
+        format!("{}{part}", self.0 / 4)
+    }
 }
 
 impl Add for Distance {
@@ -718,9 +740,16 @@ mod tests {
 
     #[test]
     fn squares_and_untrained_lines_that_move_are_disordered() {
+        // *Movement Table* note (p16) and *Disorder* (p18): an untrained line is
+        // disordered going "over 2 inches", so 2" keeps it in order and 2¼" does not;
+        // in column the distance does not matter; any square that moves is disordered.
         let mut militia = british();
         militia.untrained = true;
         assert!(moved_into_disorder(&militia, Formation::Line, Distance::inches(2)).is_none());
+        assert!(
+            moved_into_disorder(&militia, Formation::CompanyColumn, Distance::inches(8)).is_none()
+        );
+        assert!(moved_into_disorder(&british(), Formation::Line, Distance::inches(4)).is_none());
         assert!(moved_into_disorder(&militia, Formation::Line, Distance::quarters(9)).is_some());
         assert!(
             moved_into_disorder(&british(), Formation::Square, Distance::quarters(1)).is_some()
@@ -739,7 +768,23 @@ mod tests {
         );
     }
 
+    #[test]
+    fn distances_read_as_typed_to_the_quarter_inch() {
+        assert_eq!(Distance::parse("2.5"), Some(Distance::quarters(10)));
+        assert_eq!(Distance::parse("3.75\""), Some(Distance::quarters(15)));
+        assert_eq!(Distance::parse("4"), Some(Distance::inches(4)));
+        for bad in ["", "2.3", "-1", "two", "2.5.5"] {
+            assert_eq!(Distance::parse(bad), None, "{bad}");
+        }
+    }
+
     proptest! {
+        #[test]
+        fn a_distance_reads_back_as_it_is_typed(quarters in 0u32..100_000) {
+            let distance = Distance::quarters(quarters);
+            prop_assert_eq!(Distance::parse(&distance.typed()), Some(distance));
+        }
+
         #[test]
         fn changing_formation_never_leaves_more_ground_than_the_slower_formation(
             from in 0usize..5, to in 0usize..5, quick in any::<bool>(),

@@ -253,7 +253,7 @@ fn detail_lines(app: &App, unit: &Unit) -> Vec<Line<'static>> {
     if state.ruleset().has_command_radius() {
         lines.push(field(
             "command",
-            match unit.command {
+            match state.command_of(unit) {
                 CommandState::In => "in command".to_owned(),
                 CommandState::Out => "OUT of command".to_owned(),
             },

@@ -446,7 +446,7 @@ fn unit_row<'a>(
             Column::Formation => vec![text(column, formation_short(unit))],
             Column::Command => vec![text(
                 column,
-                match whole.map(|u| u.command) {
+                match whole.map(|u| state.command_of(u)) {
                     Some(CommandState::In) => "in",
                     Some(CommandState::Out) => "OUT",
                     None => HIDDEN,
