@@ -40,6 +40,8 @@ const BATTLES: [(&str, &[&str]); 4] = [
             "hit {p} {n}",
             "rally {u} roll={d}",
             "test {p} roll={d}",
+            "move {u} screen=4",
+            "shoot {u} {v} close from-screen",
             "shoot {u} {v} close",
             "move {u} charge={v}",
             "combat {u} vs {v}",
@@ -60,7 +62,24 @@ const BATTLES: [(&str, &[&str]); 4] = [
             "undo",
         ],
     ),
-    ("vimeiro", &["next", "hit {u} {n}", "disorder {u}", "undo"]),
+    (
+        "vimeiro",
+        &[
+            "initiative britain=1 france=9",
+            "next",
+            "next",
+            "hit {p} {n}",
+            "disorder {u}",
+            "cmd {u} out",
+            "move {u}",
+            "charge {u} {v}",
+            "charge {p} {u}",
+            "rout {u}",
+            "rout {p}",
+            "unrout {u}",
+            "undo",
+        ],
+    ),
 ];
 
 fn battle(name: &str) -> Game {
@@ -122,6 +141,14 @@ fn enemies<'a>(state: &'a GameState, unit: &'a Unit) -> impl Iterator<Item = &'a
         .filter(move |u| u.side != unit.side && u.on_table)
 }
 
+/// A charge at `target`, with the die given where the ruleset throws one for it.
+fn charge_line(state: &GameState, id: &str, target: &str) -> String {
+    match state.ruleset() {
+        Ruleset::ChargeMoves => format!("charge {id} {target} roll=6"),
+        _ => format!("charge {id} {target}"),
+    }
+}
+
 /// Every need of `unit` that answers for a command agrees with that command.
 fn agrees(state: &GameState, unit: &Unit, need: &UnitNeed) -> Result<(), TestCaseError> {
     let Some(word) = need.command else {
@@ -136,13 +163,15 @@ fn agrees(state: &GameState, unit: &Unit, need: &UnitNeed) -> Result<(), TestCas
         // The charge throw names a target; its refusals before the target are the need's.
         if let Some(why) = &need.not_now {
             for enemy in enemies(state, unit) {
-                let line = format!("charge {id} {} roll=6", enemy.id);
+                let line = charge_line(state, id, &enemy.id);
                 let refused = refusal(state, &line);
                 prop_assert_eq!(refused.as_ref(), Some(why), "{}", line);
             }
-        } else {
+        } else if state.ruleset() == Ruleset::ChargeMoves {
+            // Charge Moves refuses nothing after the target but its side and play; Old
+            // Trousers II reads the target's arm, arc and terrain too.
             let accepted = enemies(state, unit)
-                .any(|enemy| refusal(state, &format!("charge {id} {} roll=6", enemy.id)).is_none());
+                .any(|enemy| refusal(state, &charge_line(state, id, &enemy.id)).is_none());
             let any_target = enemies(state, unit).any(|enemy| {
                 unit.charge_failed
                     .as_ref()
@@ -154,7 +183,7 @@ fn agrees(state: &GameState, unit: &Unit, need: &UnitNeed) -> Result<(), TestCas
     }
     let line = format!("{word} {id}");
     prop_assert_eq!(&need.not_now, &refusal(state, &line), "{}", line);
-    if need.not_now.is_none() && word != "morale" {
+    if need.not_now.is_none() && matches!(word, "rally" | "test") {
         let needed = needed_by(state, &line);
         prop_assert!(
             gives_first(&need.headline, needed),
@@ -165,7 +194,7 @@ fn agrees(state: &GameState, unit: &Unit, need: &UnitNeed) -> Result<(), TestCas
 }
 
 /// The needs a unit must have: a rally when shaken, the test it owes, a charge throw for
-/// *Charge Moves* foot and horse.
+/// *Charge Moves* foot and horse, an *Old Trousers II* rout move.
 fn expected_words(state: &GameState, unit: &Unit) -> Vec<&'static str> {
     let mut words = Vec::new();
     match state.ruleset() {
@@ -185,7 +214,11 @@ fn expected_words(state: &GameState, unit: &Unit) -> Vec<&'static str> {
                 words.push("morale");
             }
         }
-        Ruleset::OldTrousers => {}
+        Ruleset::OldTrousers => {
+            if unit.morale == adjutant::game::Morale::Routed {
+                words.push("rout");
+            }
+        }
     }
     words
 }

@@ -191,6 +191,12 @@ fn a_routed_unit_runs_and_a_rally_is_recorded_by_hand() {
     assert!(refused_by_cli(&save, "rout fr-26ch dice=1,2").contains("rolls 3 dice"));
     // Later rout moves belong to its own rally subsegment.
     assert!(refused_by_cli(&save, "rout fr-gren dice=1,1").contains("rally phase"));
+    // *Command Points*, p13: no rally without an order bought for a point; Delaborde's
+    // command is under Attack, not Rally (ruling 49).
+    let why = refused_by_cli(&save, "unrout fr-gren");
+    assert!(why.contains("no order to rally"), "{why}");
+    assert!(why.contains("`cp delaborde fr-gren`, p13"), "{why}");
+    act(&save, "cp delaborde fr-gren");
     // Rallied at the table: back to shaken (ruling 40).
     act(&save, "unrout fr-gren");
     assert_eq!(json_unit(&show_json(&save), "fr-gren")["morale"], "shaken");
@@ -413,19 +419,22 @@ fn uncontrolled_rout_forbids_the_players_rallies_for_the_game_turn() {
         before,
         "need changed the save"
     );
-    // The event binds only the player who drew it (ruling 39): a British rally stands.
+    // The event binds only the player who drew it (ruling 39): in the British rally
+    // phase a British rally ordered for a point (p13) stands.
     act(&save, "rout br-97 dice=1,1");
+    step(&save, 8);
+    assert_eq!(where_now(&save), (1, "britain".into(), "rally".into()));
+    act(&save, "cp fane br-97");
     act(&save, "unrout br-97");
     assert_eq!(json_unit(&show_json(&save), "br-97")["morale"], "shaken");
-    act(&save, "undo");
-    assert_eq!(json_unit(&show_json(&save), "br-97")["morale"], "routed");
     // It lasts the game turn (ruling 39): in turn 2, with no event, the rally is recorded.
-    step(&save, 15);
+    step(&save, 7);
     act(&save, "initiative britain=1 france=9");
     act(&save, "next");
     act(&save, "event france d10=5");
     step(&save, 2);
     assert_eq!(where_now(&save), (2, "france".into(), "rally".into()));
+    act(&save, "cp delaborde fr-gren");
     act(&save, "unrout fr-gren");
     assert_eq!(json_unit(&show_json(&save), "fr-gren")["morale"], "shaken");
 }

@@ -406,10 +406,7 @@ pub fn unit_needs(state: &GameState, unit: &Unit) -> Vec<String> {
 /// Each throw the unit may be asked to make, by its own ruleset.
 pub fn needs_of(state: &GameState, unit: &Unit) -> Vec<UnitNeed> {
     if let Some(trousers) = unit.as_trousers() {
-        return trousers_needs(state, unit, &trousers)
-            .into_iter()
-            .map(|line| UnitNeed::chart(line, Vec::new()))
-            .collect();
+        return trousers_needs(state, unit, &trousers);
     }
     if state.ruleset() == Ruleset::ChargeMoves {
         return super::charge_moves::needs(state, unit);
@@ -547,22 +544,26 @@ fn fire_line(unit: &Unit) -> Option<String> {
 /// its own fire modifiers (the target's come with the shot), its charge or rout move, and
 /// the risk to a commander riding with it. The tests the excerpt lacks are said to be
 /// missing rather than answered from another ruleset.
-fn trousers_needs(state: &GameState, unit: &Unit, trousers: &ot_unit::Unit) -> Vec<String> {
-    let mut lines = trousers_fire(unit, trousers);
-    lines.extend(trousers_move(trousers));
+fn trousers_needs(state: &GameState, unit: &Unit, trousers: &ot_unit::Unit) -> Vec<UnitNeed> {
+    let chart = |line: String| UnitNeed::chart(line, Vec::new());
+    let mut needs: Vec<UnitNeed> = trousers_fire(unit, trousers)
+        .into_iter()
+        .map(chart)
+        .collect();
+    needs.extend(trousers_move(state, unit, trousers));
     let generals: Vec<&str> = state
         .generals_attached_to(&unit.id)
         .map(|g| g.name.as_str())
         .collect();
     if !generals.is_empty() {
         // Ruling 8: lost on a d10 at or below the hits of that fire.
-        lines.push(format!(
+        needs.push(chart(format!(
             "{}: lost if a d10 <= a fire's hits",
             generals.join(", ")
-        ));
+        )));
     }
-    lines.push("Tests, melee, rally: not in the excerpt".to_owned());
-    lines
+    needs.push(chart("Tests, melee, rally: not in the excerpt".to_owned()));
+    needs
 }
 
 /// Its fire points per range and the modifiers it carries itself.
@@ -631,11 +632,17 @@ fn trousers_fire(unit: &Unit, trousers: &ot_unit::Unit) -> Vec<String> {
     lines
 }
 
-/// A charge's reach, or a routed unit's run.
-fn trousers_move(trousers: &ot_unit::Unit) -> Option<String> {
+/// A charge's reach, or a routed unit's run, each with its command's refusal as the game
+/// stands: `rout`'s whole check, and a charge's checks made before its target is read.
+fn trousers_move(state: &GameState, unit: &Unit, trousers: &ot_unit::Unit) -> Option<UnitNeed> {
     if trousers.routed {
         let dice = rout_dice(trousers.arm);
-        return Some(format!("Rout move: {dice}d6\" toward its baseline"));
+        return Some(UnitNeed {
+            command: Some("rout"),
+            headline: format!("Rout move: {dice}d6\" toward its baseline"),
+            not_now: refusal_now(state, &format!("rout {}", unit.id)),
+            reasons: Vec::new(),
+        });
     }
     let dice = charge_dice(trousers.arm)?;
     let able = ChargeFacts {
@@ -644,9 +651,16 @@ fn trousers_move(trousers: &ot_unit::Unit) -> Option<String> {
         ..ChargeFacts::default()
     };
     if let Err(why) = may_charge(trousers, &able) {
-        return Some(format!("No charge: {why}"));
+        return Some(UnitNeed::chart(format!("No charge: {why}"), Vec::new()));
     }
     let rate = rate(trousers, trousers.formation)?;
     let bonus = charge_melee_bonus(trousers.arm).unwrap_or(0);
-    Some(format!("Charge: {rate} + {dice}d6\", {bonus:+} in melee"))
+    Some(UnitNeed {
+        command: Some("charge"),
+        headline: format!("Charge: {rate} + {dice}d6\", {bonus:+} in melee"),
+        not_now: super::old_trousers::may_charge_now(state, unit)
+            .err()
+            .map(|refusal| refusal.0),
+        reasons: Vec::new(),
+    })
 }

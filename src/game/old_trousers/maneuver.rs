@@ -18,6 +18,7 @@ use crate::rules::Ruleset;
 use crate::rules::old_trousers::charge::{
     ChargeFacts, FALL_BACK_DICE, failed_charge, may_charge, may_countercharge, prorate,
 };
+use crate::rules::old_trousers::command::Order;
 use crate::rules::old_trousers::events::RandomEvent;
 use crate::rules::old_trousers::movement::{
     self as rules, Allowance, Area, Distance, MovePlan, Obstacle, ROUT_FIRST_STRAIGHT, charge_dice,
@@ -571,6 +572,32 @@ fn move_unit(
     Ok(events)
 }
 
+/// The checks of a charge made before its target is read: the phase, the unit's state,
+/// its command and who may charge now. `need` gives their refusal as its "not now".
+pub fn may_charge_now(state: &GameState, unit: &Unit) -> Result<(), Refusal> {
+    let kind = Move::Charge {
+        target: "",
+        typed: None,
+    };
+    let unit = in_play(state, &unit.id)?;
+    in_phase(
+        state,
+        Phase::Movement,
+        &format!("a unit that {}", kind.verb()),
+    )?;
+    let rules_unit = trousers_unit(unit)?;
+    let words = MoveWords::default();
+    may_move_now(
+        state,
+        unit,
+        &rules_unit,
+        &words,
+        kind,
+        charged_at(state, unit),
+    )
+    .map(|_| ())
+}
+
 /// Whether `unit` may make this move now, and whether, out of command, it is held to
 /// facing and formation (`true`).
 fn may_move_now(
@@ -897,7 +924,23 @@ fn may_try_rally(state: &GameState, unit: &Unit) -> Result<(), Refusal> {
             unit.id
         )));
     }
-    Ok(())
+    // *Command Points*, p13: no unit tries to rally without an order bought for a point,
+    // but a command under a Rally order tries each turn (*Orders*, p12). A unit whose
+    // scenario names no commander is left to the table (ruling 49).
+    let Some(commander) = unit.under.commander.as_deref() else {
+        return Ok(());
+    };
+    let rallying = state
+        .general(commander)
+        .is_some_and(|general| general.orders.current == Some(Order::Rally));
+    if rallying || unit.under.ordered_on == Some(state.turn()) {
+        return Ok(());
+    }
+    Err(Refusal(format!(
+        "{} has no order to rally: its command is not under a Rally order, and no command \
+         point has bought it one this turn (`cp {commander} {}`, p13)",
+        unit.id, unit.id
+    )))
 }
 
 /// The allowance explained line by line, with the disorder the move brought or, where
