@@ -82,7 +82,10 @@ fn a_countercharge_meets_the_charge_prorated_and_a_melee_follows() {
     let told = act(&save, "countercharge br-20ld fr-26ch gap=18 dice=5,6");
     assert!(told.contains("+11\" charge bonus"), "{told}");
     assert!(told.contains("countercharges fr-26ch"), "{told}");
-    assert!(told.contains("up to 8\""), "{told}");
+    assert!(
+        told.contains("countercharges fr-26ch (26e Chasseurs à Cheval): they meet after its 8\""),
+        "{told}"
+    );
     assert!(told.contains("fr-26ch goes 10\", br-20ld 8\""), "{told}");
     assert!(told.contains("no Charge Test for either"), "{told}");
     let why = refused(&save, "countercharge br-20ld fr-26ch gap=18 dice=5,6");

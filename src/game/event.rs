@@ -598,8 +598,12 @@ fn army_broken(state: &GameState, side: &str, shaken_or_gone: u32, units: u32) -
 pub enum Motion {
     Move,
     Charge(Option<String>),
-    /// *Old Trousers II*: meeting the unit that charged it.
-    Countercharge(String),
+    /// *Old Trousers II*: meeting the unit that charged it; `met` when the two closed the
+    /// gap, so the ground it covered is exact (ruling 23).
+    Countercharge {
+        charger: String,
+        met: bool,
+    },
     Evade,
     Retreat,
 }
@@ -610,7 +614,10 @@ impl Motion {
     pub fn named(self, name: impl Fn(&str) -> String) -> Motion {
         match self {
             Motion::Charge(Some(target)) => Motion::Charge(Some(name(&target))),
-            Motion::Countercharge(charger) => Motion::Countercharge(name(&charger)),
+            Motion::Countercharge { charger, met } => Motion::Countercharge {
+                charger: name(&charger),
+                met,
+            },
             other => other,
         }
     }
@@ -622,7 +629,7 @@ impl Motion {
             Motion::Retreat => "retreats".to_owned(),
             Motion::Charge(Some(target)) => format!("charges {target}"),
             Motion::Charge(None) => "charges".to_owned(),
-            Motion::Countercharge(charger) => format!("countercharges {charger}"),
+            Motion::Countercharge { charger, .. } => format!("countercharges {charger}"),
             Motion::Move => "moves".to_owned(),
         }
     }
@@ -658,13 +665,16 @@ impl Event {
         else {
             return None;
         };
-        let countercharge = trousers.is_some_and(|t| t.countercharge);
+        let countercharge = trousers.filter(|t| t.countercharge);
         Some(if *evade {
             Motion::Evade
         } else if *retreat {
             Motion::Retreat
-        } else if let (true, Some(charger)) = (countercharge, target) {
-            Motion::Countercharge(charger.clone())
+        } else if let (Some(countered), Some(charger)) = (countercharge, target) {
+            Motion::Countercharge {
+                charger: charger.clone(),
+                met: countered.met,
+            }
         } else if *charging {
             Motion::Charge(target.clone())
         } else {
@@ -673,7 +683,13 @@ impl Event {
     }
 }
 
-/// "fr-61 charges br-28: up to 8\"": the unit and target as the caller names them.
+/// "fr-61 charges br-28: up to 8\"": the unit and target as the caller names them. A
+/// countercharge that met its charger went exactly its share.
 pub fn moved_line(unit: &str, allowance: &str, motion: &Motion) -> String {
-    format!("{unit} {}: up to {allowance}", motion.verb())
+    match motion {
+        Motion::Countercharge { met: true, .. } => {
+            format!("{unit} {}: they meet after its {allowance}", motion.verb())
+        }
+        _ => format!("{unit} {}: up to {allowance}", motion.verb()),
+    }
 }

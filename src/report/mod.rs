@@ -436,7 +436,7 @@ fn notable(state: &GameState, entry: &LogEntry) -> Vec<Told> {
                     Some(format!("{} charged {}.", unit(id), unit(&target)))
                 }
                 Some(Motion::Charge(None)) => Some(format!("{} charged.", unit(id))),
-                Some(Motion::Countercharge(charger)) => {
+                Some(Motion::Countercharge { charger, .. }) => {
                     Some(format!("{} countercharged {}.", unit(id), unit(&charger)))
                 }
                 Some(Motion::Evade) => Some(format!("{} evaded.", unit(id))),
