@@ -870,7 +870,7 @@ impl UnitSpec {
             moved_this_turn: false,
             charged_this_turn: false,
             charge_target: None,
-            charge_failed: None,
+            short_charges: Vec::new(),
             evaded_this_turn: false,
             retreat_owed: None,
             moves_back: 0,

@@ -281,6 +281,36 @@ fn a_charge_throw_that_fell_short_brings_no_melee() {
 }
 
 #[test]
+fn cavalry_that_swerved_twice_charges_neither_unit_it_swerved_from() {
+    // *Cavalry*: one less than needed, it splits and swerves, then throws at another enemy
+    // in its path (ruling 77). Against a double line it needs 4-6: a 3 swerves, twice.
+    let mut game = maida();
+    common::ok(&mut game, "charge fr-9chass br-light roll=3");
+    common::ok(&mut game, "charge fr-9chass br-78 roll=3");
+    for (line, from) in [
+        ("charge fr-9chass br-light roll=6", "br-light"),
+        ("charge fr-9chass br-78 roll=6", "br-78"),
+    ] {
+        let why = common::refused(&mut game, line);
+        assert!(
+            why.contains(&format!("swerved from {from}")),
+            "{line}: {why}"
+        );
+    }
+    common::ok(&mut game, "next");
+    for (line, from) in [
+        ("melee fr-9chass br-light", "br-light"),
+        ("melee br-78 fr-9chass", "br-78"),
+    ] {
+        let why = common::refused(&mut game, line);
+        assert!(
+            why.contains(&format!("swerved from {from}")),
+            "{line}: {why}"
+        );
+    }
+}
+
+#[test]
 fn nobody_throws_for_morale_after_a_melee_where_no_man_fell() {
     let mut game = maida();
     common::ok(&mut game, "charge fr-1leger br-78 roll=5");
@@ -299,6 +329,8 @@ fn nobody_throws_for_morale_after_a_melee_where_no_man_fell() {
 
 #[test]
 fn a_unit_cut_down_to_its_last_man_is_not_called_shattered() {
+    // *Infantry Charging*: each 6 kills a man, and the article has no shattered state: a
+    // unit fights to its last man (ruling 75 for the sixes typed at the table).
     let mut game = maida();
     common::ok(&mut game, "charge fr-1leger br-78 roll=5");
     common::ok(&mut game, "next");
@@ -308,7 +340,10 @@ fn a_unit_cut_down_to_its_last_man_is_not_called_shattered() {
         .unwrap()
         .lines;
     let text = lines.join("\n");
-    assert!(text.contains("has lost its last figure"), "{text}");
+    assert!(
+        text.contains("is ELIMINATED: its last figure is gone"),
+        "{text}"
+    );
     assert!(!text.contains("SHATTERED"), "{text}");
 }
 

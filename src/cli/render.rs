@@ -147,13 +147,7 @@ fn unit_state(state: &GameState, unit: &Unit) -> String {
             words.push("OFF THE TABLE after its enemy (`return` on 5-6)".into());
         }
         (UnitStatus::InPlay, true) => {}
-        (UnitStatus::Shattered, true) => words.push(
-            match state.ruleset().shattered_at(unit.figures_at_start) {
-                Some(_) => "SHATTERED (leaves at end of phase)",
-                None => "LAST FIGURE LOST (leaves at end of phase)",
-            }
-            .into(),
-        ),
+        (UnitStatus::Shattered, true) => words.push("SHATTERED (leaves at end of phase)".into()),
         (status, _) => words.push(format!("{} (off table)", status.word().to_uppercase())),
     }
     if unit.masse {

@@ -5,7 +5,7 @@ use super::event::Event;
 use super::roll::{Roll, RollKind};
 use super::state::GameState;
 use super::unit::{
-    Away, Boat, Control, FailedCharge, Formation, HitKind, Maneuvering, Morale, RegimentalGun,
+    Away, Boat, Control, Formation, HitKind, Maneuvering, Morale, RegimentalGun, ShortCharge,
     TrousersMove, Unit, UnitStatus,
 };
 use crate::rules::sound_the_charge::Phase;
@@ -110,7 +110,7 @@ impl GameState {
             }
             Event::GunsLost { unit, count } => self.lose_guns(unit, *count)?,
             Event::Moved { .. }
-            | Event::ChargeFailed { .. }
+            | Event::ChargeThrowShort { .. }
             | Event::FallBack { .. }
             | Event::MustRetreat { .. } => self.record_move(event)?,
             Event::PhaseBegan {
@@ -444,12 +444,12 @@ impl GameState {
                     unit.charge_target.clone_from(target);
                 }
             }
-            Event::ChargeFailed {
+            Event::ChargeThrowShort {
                 unit,
                 target,
                 fell_back,
             } => {
-                self.known_unit(unit)?.charge_failed = Some(FailedCharge {
+                self.known_unit(unit)?.short_charges.push(ShortCharge {
                     target: target.clone(),
                     fell_back: *fell_back,
                 });
@@ -513,7 +513,7 @@ struct TurnMarks {
     moved_this_turn: bool,
     charged_this_turn: bool,
     charge_target: Option<String>,
-    charge_failed: Option<FailedCharge>,
+    short_charges: Vec<ShortCharge>,
     evaded_this_turn: bool,
     control: Option<Control>,
     regimental_gun: Option<RegimentalGun>,
@@ -536,7 +536,7 @@ impl TurnMarks {
             moved_this_turn: unit.moved_this_turn,
             charged_this_turn: unit.charged_this_turn,
             charge_target: unit.charge_target.clone(),
-            charge_failed: unit.charge_failed.clone(),
+            short_charges: unit.short_charges.clone(),
             evaded_this_turn: unit.evaded_this_turn,
             control: unit.control,
             regimental_gun: unit.regimental_gun,
@@ -570,7 +570,7 @@ impl TurnMarks {
             moved_this_turn: false,
             charged_this_turn: false,
             charge_target: None,
-            charge_failed: None,
+            short_charges: Vec::new(),
             evaded_this_turn: false,
             control: None,
         }
@@ -591,7 +591,7 @@ impl TurnMarks {
             moved_this_turn,
             charged_this_turn,
             charge_target,
-            charge_failed,
+            short_charges,
             evaded_this_turn,
             control,
             regimental_gun,
@@ -610,7 +610,7 @@ impl TurnMarks {
         unit.moved_this_turn = moved_this_turn;
         unit.charged_this_turn = charged_this_turn;
         unit.charge_target = charge_target;
-        unit.charge_failed = charge_failed;
+        unit.short_charges = short_charges;
         unit.evaded_this_turn = evaded_this_turn;
         unit.control = control;
         unit.regimental_gun = regimental_gun;

@@ -10,7 +10,7 @@ use super::resolve::{Thrower, in_phase, in_play, of_active_side, one_die};
 use super::roll::{Roll, RollKind};
 use super::roll_command::roll_word;
 use super::state::GameState;
-use super::unit::{Arm, FailedCharge, Formation, HitKind, Morale, Unit};
+use super::unit::{Arm, Formation, HitKind, Morale, ShortCharge, Unit};
 use crate::rules::charge_moves::{
     self as rules, CAVALRY_CHARGE_INCHES, ChargeOutcome, INFANTRY_CHARGE_INCHES, Impetus,
     MeleeThrowers, MoraleResult,
@@ -236,11 +236,7 @@ fn enemy_of<'a>(state: &'a GameState, unit: &Unit, id: &str) -> Result<&'a Unit,
 pub(super) fn charge(state: &GameState, order: &ChargeThrowOrder) -> Result<Vec<Event>, Refusal> {
     let unit = may_throw_for_charge(state, &order.unit)?;
     let target = enemy_of(state, unit, &order.target)?;
-    if let Some(failed) = unit
-        .charge_failed
-        .as_ref()
-        .filter(|f| f.target == target.id)
-    {
+    if let Some(failed) = short_at(unit, target) {
         return Err(Refusal(format!(
             "{}: it may throw again only at another enemy in its path",
             no_charge(unit, failed)
@@ -291,7 +287,7 @@ pub(super) fn charge(state: &GameState, order: &ChargeThrowOrder) -> Result<Vec<
                 "one short: refuses to charge this move"
             });
             events.push(Event::Rolled(roll));
-            events.push(Event::ChargeFailed {
+            events.push(Event::ChargeThrowShort {
                 unit: unit.id.clone(),
                 target: target.id.clone(),
                 fell_back: false,
@@ -304,7 +300,7 @@ pub(super) fn charge(state: &GameState, order: &ChargeThrowOrder) -> Result<Vec<
                 "two or more short: retreats a move"
             });
             events.push(Event::Rolled(roll));
-            events.push(Event::ChargeFailed {
+            events.push(Event::ChargeThrowShort {
                 unit: unit.id.clone(),
                 target: target.id.clone(),
                 fell_back: true,
@@ -346,19 +342,26 @@ pub(super) fn may_throw_for_charge<'a>(
     // Swerving cavalry throws again at another enemy in its path (*Cavalry*: it
     // "conforms to the above rule", the charge throws just above; ruling 77); a unit
     // that refused or fell back has made its one throw of the move.
-    match &unit.charge_failed {
-        Some(failed) if failed.fell_back || !matches!(unit.arm, Arm::Cavalry(_)) => Err(Refusal(
-            format!("{}: one charge throw a move", no_charge(unit, failed)),
-        )),
-        _ => Ok(unit),
+    let cavalry = matches!(unit.arm, Arm::Cavalry(_));
+    match unit.short_charges.iter().find(|s| s.fell_back || !cavalry) {
+        Some(short) => Err(Refusal(format!(
+            "{}: one charge throw a move",
+            no_charge(unit, short)
+        ))),
+        None => Ok(unit),
     }
+}
+
+/// The throw of `unit`'s that fell short at `enemy` this move, if any.
+fn short_at<'a>(unit: &'a Unit, enemy: &Unit) -> Option<&'a ShortCharge> {
+    unit.short_charges.iter().find(|s| s.target == enemy.id)
 }
 
 /// A melee follows a charge; a throw that fell short brought none, whichever of the two
 /// is named first (*Infantry Charging*, *Cavalry*; ruling 77).
 fn neither_fell_short(attacker: &Unit, defender: &Unit) -> Result<(), Refusal> {
     for (unit, enemy) in [(attacker, defender), (defender, attacker)] {
-        if let Some(failed) = unit.charge_failed.as_ref().filter(|f| f.target == enemy.id) {
+        if let Some(failed) = short_at(unit, enemy) {
             return Err(Refusal(format!(
                 "{}: there is no melee between them",
                 no_charge(unit, failed)
@@ -369,7 +372,7 @@ fn neither_fell_short(attacker: &Unit, defender: &Unit) -> Result<(), Refusal> {
 }
 
 /// What became of `unit`'s charge throw this move, for a refusal.
-fn no_charge(unit: &Unit, failed: &FailedCharge) -> String {
+fn no_charge(unit: &Unit, failed: &ShortCharge) -> String {
     let what = match (failed.fell_back, &unit.arm) {
         (true, _) => "fell back from",
         (false, Arm::Cavalry(_)) => "split and swerved from",

@@ -143,8 +143,15 @@ pub(super) fn hits(
         count,
     }];
     if unit.status == UnitStatus::InPlay && state.shatters(unit, left - count) {
-        events.push(Event::Shattered {
-            unit: unit.id.clone(),
+        // Where the ruleset shatters no unit, only its last figure takes it away.
+        events.push(match state.ruleset().shattered_at(unit.figures_at_start) {
+            Some(_) => Event::Shattered {
+                unit: unit.id.clone(),
+            },
+            None => Event::Eliminated {
+                unit: unit.id.clone(),
+                cause: "its last figure is gone".to_owned(),
+            },
         });
     }
     Ok(events)

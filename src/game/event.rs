@@ -146,7 +146,7 @@ pub enum Event {
     },
     /// *Charge Moves*: its charge throw fell short, so it made no charge at `target` this
     /// move (`fell_back`: two or more short).
-    ChargeFailed {
+    ChargeThrowShort {
         unit: String,
         target: String,
         fell_back: bool,
@@ -279,17 +279,6 @@ impl Event {
                 let hits = kind.count_phrase(*count);
                 format!("{} has {hits} taken back: {left} figures", name(unit))
             }
-            // Where the ruleset does not shatter units, only a unit's last figure takes it away.
-            Event::Shattered { unit }
-                if state.unit(unit).is_some_and(|u| {
-                    state.ruleset().shattered_at(u.figures_at_start).is_none()
-                }) =>
-            {
-                format!(
-                    "{} has lost its last figure and leaves the table at the end of the phase",
-                    name(unit)
-                )
-            }
             Event::Shattered { unit } => format!(
                 "{} is SHATTERED and leaves the table at the end of the phase",
                 name(unit)
@@ -411,7 +400,7 @@ impl Event {
                 "{} must retreat at least {inches}\" (up to 18\"), facing the enemy",
                 name(unit)
             ),
-            Event::ChargeFailed { unit, target, .. } => format!(
+            Event::ChargeThrowShort { unit, target, .. } => format!(
                 "{} made no charge at {}: no melee between them this turn",
                 name(unit),
                 name(target)

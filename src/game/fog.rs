@@ -243,7 +243,7 @@ impl<'a> Viewer<'a> {
             | Event::ArmyBroken { .. }
             | Event::MustRetreat { .. }
             | Event::FallBack { .. }
-            | Event::ChargeFailed { .. }
+            | Event::ChargeThrowShort { .. }
             | Event::ChargeFellShort { .. }
             | Event::Maneuvering { .. }
             | Event::ManeuverDone { .. }

@@ -248,9 +248,8 @@ pub fn answer(
 fn trousers_rally(state: &GameState, unit: &str) -> Result<Answer, Refusal> {
     let found = super::check::find_unit(state, unit)?;
     let line = format!("unrout {}", found.id);
-    let command = Command::parse_for(&line, state.ruleset())?;
     Ok(Answer {
-        not_now: check(state, &command).err().map(|refusal| refusal.0),
+        not_now: refusal_now(state, &line),
         supposing: Vec::new(),
         asked: Asked::default(),
         lacking: Some(format!(

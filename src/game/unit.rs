@@ -381,7 +381,7 @@ impl HitKind {
 /// splits and swerves (*Infantry Charging*, *Cavalry*); two or more short, it falls back.
 /// Either way it made no charge at `target` on that move.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct FailedCharge {
+pub struct ShortCharge {
     pub target: String,
     pub fell_back: bool,
 }
@@ -437,8 +437,9 @@ pub struct Unit {
     pub retreat_owed: Option<u32>,
     /// *Charge Moves*: moves it must go back on its own next move (0: none).
     pub moves_back: u32,
-    /// *Charge Moves*: its charge throw this turn fell short, so it made no charge.
-    pub charge_failed: Option<FailedCharge>,
+    /// *Charge Moves*: its charge throws this turn that fell short, each a target it made
+    /// no charge at (swerving cavalry may throw again at another).
+    pub short_charges: Vec<ShortCharge>,
     /// Evaded a charge this turn (*Evading*): the charge at it found no one.
     pub evaded_this_turn: bool,
     /// Its gunners left the guns when they evaded; until they go back (`move <unit>
