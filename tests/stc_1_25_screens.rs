@@ -9,7 +9,9 @@
 
 mod common;
 
-use common::cli::{act, json_unit as unit, new_save, refused_by_cli as refused, show_json};
+use common::cli::{
+    act, json_unit as unit, new_save, refused_by_cli as refused, show_json, to_phase,
+};
 use std::path::{Path, PathBuf};
 use tempfile::TempDir;
 
@@ -166,7 +168,10 @@ fn a_screen_fires_a_die_per_four_models_and_its_parent_the_rest() {
     act(&save, "move b-line-c screen=8");
     act(&save, "next");
     let why = refused(&save, "shoot b-line-c r-line close from-screen dice=6,6,6");
-    assert!(why.contains('2'), "{why}");
+    assert!(
+        why.contains("b-line-c rolls 2 dice, but 3 were typed"),
+        "the screen's 8 models roll 8/4 = 2 dice: {why}"
+    );
     let out = act(&save, "shoot b-line-c r-line close from-screen dice=6,1");
     assert!(out.contains("its skirmish screen, 8 models"), "{out}");
     assert!(out.contains("1 hit on r-line"), "{out}");
@@ -238,7 +243,7 @@ fn an_attack_brings_the_screen_in_at_once() {
 fn the_original_refuses_the_1_25_screen_words() {
     let folder = TempDir::new().unwrap();
     let save = new_save(folder.path(), "orig.toml", "quatre-bras", 1);
-    while !act(&save, "next").contains("movement phase") {}
+    to_phase(&save, "movement");
     let state = show_json(&save);
     let active = state["active"].as_str().unwrap().to_owned();
     let id = state["units"]
