@@ -9,7 +9,9 @@
 
 mod common;
 
-use common::cli::{act, json_unit as unit, new_save, refused_by_cli as refused, show_json};
+use common::cli::{
+    act, json_unit as unit, new_save, refused_by_cli as refused, show_json, to_phase,
+};
 use std::path::{Path, PathBuf};
 use tempfile::TempDir;
 
@@ -123,6 +125,40 @@ fn each_condition_of_a_screen_is_refused_with_its_reason() {
 }
 
 #[test]
+fn going_into_skirmish_order_calls_the_screen_in_on_the_same_move() {
+    // R69: a unit in skirmish order has no close order to screen, so a move that puts it
+    // there calls its screen in, and pays the quarter move recovering it costs
+    // (*Skirmish Screens*). b-light, grade B light infantry in line, 16 models.
+    let folder = TempDir::new().unwrap();
+    let save = drill(&folder);
+    act(&save, "move b-light screen=4");
+    next_until(&save, 3, "movement");
+    let why = refused(&save, "move b-light form=skirmish");
+    assert!(
+        why.contains(
+            "b-light cannot go into skirmish order with its screen out: call it in on the \
+             same move (`unscreen`)"
+        ),
+        "{why}"
+    );
+    assert_eq!(
+        screen(&save, "b-light"),
+        4,
+        "a refused move changes nothing"
+    );
+    // Infantry in line moves 6"; grade B changes formation for half a move, 3"; the
+    // screen comes in for a quarter of the 6", 1½": 1½" left.
+    let out = act(&save, "move b-light form=skirmish unscreen");
+    assert_eq!(allowance(&out), "1½\"", "{out}");
+    assert!(
+        out.contains("calling in its screen: a quarter move"),
+        "{out}"
+    );
+    assert_eq!(screen(&save, "b-light"), 0);
+    assert_eq!(unit(&show_json(&save), "b-light")["formation"], "skirmish");
+}
+
+#[test]
 fn a_screen_fires_a_die_per_four_models_and_its_parent_the_rest() {
     // *Firing*: a die per 4 infantry models, a remainder of 3 rounding up. A screen of 8
     // rolls 8/4 = 2 dice; the 16 models left in line roll 16/4 = 4. The screen moved
@@ -132,7 +168,10 @@ fn a_screen_fires_a_die_per_four_models_and_its_parent_the_rest() {
     act(&save, "move b-line-c screen=8");
     act(&save, "next");
     let why = refused(&save, "shoot b-line-c r-line close from-screen dice=6,6,6");
-    assert!(why.contains('2'), "{why}");
+    assert!(
+        why.contains("b-line-c rolls 2 dice, but 3 were typed"),
+        "the screen's 8 models roll 8/4 = 2 dice: {why}"
+    );
     let out = act(&save, "shoot b-line-c r-line close from-screen dice=6,1");
     assert!(out.contains("its skirmish screen, 8 models"), "{out}");
     assert!(out.contains("1 hit on r-line"), "{out}");
@@ -204,7 +243,7 @@ fn an_attack_brings_the_screen_in_at_once() {
 fn the_original_refuses_the_1_25_screen_words() {
     let folder = TempDir::new().unwrap();
     let save = new_save(folder.path(), "orig.toml", "quatre-bras", 1);
-    while !act(&save, "next").contains("movement phase") {}
+    to_phase(&save, "movement");
     let state = show_json(&save);
     let active = state["active"].as_str().unwrap().to_owned();
     let id = state["units"]

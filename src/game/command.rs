@@ -396,7 +396,7 @@ pub fn commands_for(ruleset: Ruleset) -> Vec<(&'static str, &'static str, &'stat
                  passed through a friend at full speed, both disordered; reform: a disordered \
                  unit spends its move reforming; screen=n: up to 8 of an infantry unit's \
                  models go out as its skirmish screen, unscreen calls it in (a quarter move \
-                 each)",
+                 each; a move into skirmish order must say unscreen)",
             ),
             (Ruleset::SoundTheCharge125, "shoot") => (
                 word,

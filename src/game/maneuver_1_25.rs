@@ -46,6 +46,9 @@ pub(super) fn move_unit(
     }
     let charging = order.facts.charge;
     let mut plan = movement::plan(unit, &order.facts).map_err(Refusal)?;
+    if !charging {
+        screen::may_keep(unit, plan.formation_after, order.screen).map_err(Refusal)?;
+    }
     if let Some(screen_order) = order.screen {
         if charging {
             return Err(Refusal(format!(

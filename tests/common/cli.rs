@@ -76,3 +76,15 @@ pub fn json_unit<'a>(state: &'a Value, id: &str) -> &'a Value {
         .find(|u| u["id"] == id)
         .unwrap_or_else(|| panic!("no unit {id}"))
 }
+
+/// `next` until the battle is in `phase` (`show --json`'s name for it), at most 12 times:
+/// a battle that never gets there fails the test rather than hanging it.
+pub fn to_phase(save: &Path, phase: &str) {
+    for _ in 0..12 {
+        if show_json(save)["phase"] == phase {
+            return;
+        }
+        act(save, "next");
+    }
+    panic!("never reached the {phase} phase in 12 steps");
+}

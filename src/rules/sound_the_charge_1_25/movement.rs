@@ -87,6 +87,16 @@ impl ManeuverCost {
     pub fn turns(&self) -> u32 {
         self.quarters.div_ceil(4).max(1)
     }
+
+    /// What paying for it does to a move of `whole` before it: a quarter is a quarter of
+    /// that move, half a move halves what is left, a whole move leaves nothing.
+    pub fn effect(&self, whole: Inches) -> Effect {
+        match self.quarters {
+            ..=1 => Effect::Minus(Inches(whole.0 * self.quarters / 4)),
+            2 | 3 => Effect::Half,
+            _ => Effect::NoMoveLeft,
+        }
+    }
 }
 
 /// *Change formation and/or facing*: a full move for grade C-D (grade D ends disordered),
@@ -121,7 +131,7 @@ pub fn maneuver_cost(unit: &Unit, maneuver: Maneuver) -> ManeuverCost {
             4
         }
         Maneuver::Screen => {
-            reasons.push("screen out/in: a quarter move".to_owned());
+            reasons.push("a quarter move".to_owned());
             1
         }
     };
@@ -292,18 +302,11 @@ fn maneuver(unit: &Unit, facts: &MoveFacts, plan: &mut MovePlan) {
         "{} (*Change formation and/or facing*)",
         cost.reasons.join("; ")
     );
-    let effect = match cost.quarters {
-        ..=1 => {
-            let current = plan
-                .steps
-                .iter()
-                .fold(Inches::ZERO, |inches, s| s.effect.apply(inches));
-            Effect::Minus(Inches(current.0 / 4))
-        }
-        2 | 3 => Effect::Half,
-        _ => Effect::NoMoveLeft,
-    };
-    plan.steps.push(step(effect, reason));
+    let whole = plan
+        .steps
+        .iter()
+        .fold(Inches::ZERO, |inches, s| s.effect.apply(inches));
+    plan.steps.push(step(cost.effect(whole), reason));
     if cost.disordered {
         plan.disordered.extend(cost.reasons.iter().cloned());
     }

@@ -2,9 +2,9 @@
 //! at a quarter move out or in; the screen joins the parent when either is attacked, and
 //! hits on it go against the parent without a fire test. The screen fires as skirmishers.
 
-use super::movement::{MovePlan, SCREEN_MAX_MODELS};
+use super::movement::{Maneuver, MovePlan, SCREEN_MAX_MODELS, maneuver_cost};
 use crate::game::{Arm, Formation, Unit};
-use crate::rules::sound_the_charge::movement::{Effect, Inches, Step};
+use crate::rules::sound_the_charge::movement::{Inches, Step};
 
 /// What a move does with the unit's screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -59,6 +59,28 @@ pub fn may_send(unit: &Unit, models: u32, formation_after: Formation) -> Result<
     Ok(())
 }
 
+/// Why a move that leaves the unit in `formation_after` may not keep its screen out: in
+/// skirmish order it has no close order left to screen (R69). Recovering the screen costs
+/// its quarter move like any other, so the move says `unscreen` and pays it; only an
+/// attack brings a screen in free (R71).
+pub fn may_keep(
+    unit: &Unit,
+    formation_after: Formation,
+    order: Option<ScreenOrder>,
+) -> Result<(), String> {
+    if unit.screen.is_some()
+        && formation_after == Formation::Skirmish
+        && order != Some(ScreenOrder::In)
+    {
+        return Err(format!(
+            "{} cannot go into skirmish order with its screen out: call it in on the same \
+             move (`unscreen`) (*Skirmish Screens*, R69)",
+            unit.id
+        ));
+    }
+    Ok(())
+}
+
 /// The move's allowance less the quarter move that sending out or calling in a screen
 /// costs (*Skirmish Screens*): a quarter of the allowance before any change of formation,
 /// taken after that change. A change that takes the whole move leaves nothing to pay with.
@@ -75,15 +97,6 @@ pub fn with_screen(
         }
         ScreenOrder::In => {}
     }
-    if order != ScreenOrder::In
-        && unit.screen.is_some()
-        && plan.formation_after == Formation::Skirmish
-    {
-        return Err(format!(
-            "{id} cannot go into skirmish order with its screen out: call it in on the \
-             same move (`unscreen`)"
-        ));
-    }
     if let Some(cost) = plan.maneuver.as_ref().filter(|c| c.quarters >= 4) {
         return Err(format!(
             "{id}'s change of formation takes its whole move ({}): nothing is left for the \
@@ -99,9 +112,10 @@ pub fn with_screen(
         ScreenOrder::Out(_) => "sending out a screen",
         ScreenOrder::In => "calling in its screen",
     };
+    let cost = maneuver_cost(unit, Maneuver::Screen);
     plan.steps.push(Step {
-        reason: format!("{what}: a quarter move (*Skirmish Screens*)"),
-        effect: Effect::Minus(Inches(whole.0 / 4)),
+        reason: format!("{what}: {} (*Skirmish Screens*)", cost.reasons.join("; ")),
+        effect: cost.effect(whole),
     });
     plan.inches = plan
         .steps
