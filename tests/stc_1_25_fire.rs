@@ -18,7 +18,9 @@
 
 mod common;
 
-use common::cli::{act, json_unit as unit, new_save, refused_by_cli as refused, show_json};
+use common::cli::{
+    act, json_unit as unit, new_save, refused_by_cli as refused, show_json, to_phase,
+};
 use serde_json::Value;
 use std::path::Path;
 use tempfile::TempDir;
@@ -33,16 +35,6 @@ fn morale(state: &Value, id: &str) -> String {
 
 fn owes_test(state: &Value, id: &str) -> bool {
     unit(state, id)["owes_test"].as_bool().unwrap_or(false)
-}
-
-fn to_phase(save: &Path, phase: &str) {
-    for _ in 0..8 {
-        if show_json(save)["phase"] == phase {
-            return;
-        }
-        act(save, "next");
-    }
-    panic!("never reached the {phase} phase");
 }
 
 /// `line`'s output, then `undo`: a throw tried with a score the test does not keep, to show

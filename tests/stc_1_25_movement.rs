@@ -9,7 +9,9 @@
 
 mod common;
 
-use common::cli::{act, json_unit as unit, new_save, refused_by_cli as refused, show_json};
+use common::cli::{
+    act, json_unit as unit, new_save, next_until, refused_by_cli as refused, show_json,
+};
 use std::path::{Path, PathBuf};
 use tempfile::TempDir;
 
@@ -35,18 +37,6 @@ fn allowance(out: &str) -> &str {
 
 fn field(save: &Path, id: &str, name: &str) -> serde_json::Value {
     unit(&show_json(save), id)[name].clone()
-}
-
-/// `next` until the battle reaches `turn` and `phase`.
-fn next_until(save: &Path, turn: u32, phase: &str) {
-    let wanted = format!("Turn {turn}, ");
-    for _ in 0..12 {
-        let out = act(save, "next");
-        if out.contains(&wanted) && out.contains(&format!("{phase} phase")) {
-            return;
-        }
-    }
-    panic!("never reached turn {turn}, {phase} phase");
 }
 
 #[test]

@@ -10,7 +10,7 @@
 mod common;
 
 use common::cli::{
-    act, json_unit as unit, new_save, refused_by_cli as refused, show_json, to_phase,
+    act, json_unit as unit, new_save, next_until, refused_by_cli as refused, show_json, to_phase,
 };
 use std::path::{Path, PathBuf};
 use tempfile::TempDir;
@@ -24,17 +24,6 @@ fn drill(folder: &TempDir) -> PathBuf {
     let save = new_save(folder.path(), "drill.toml", DRILL, 125);
     act(&save, "next");
     save
-}
-
-/// `next` until the battle reaches `turn` and `phase`.
-fn next_until(save: &Path, turn: u32, phase: &str) {
-    for _ in 0..12 {
-        let out = act(save, "next");
-        if out.contains(&format!("Turn {turn}, ")) && out.contains(&format!("{phase} phase")) {
-            return;
-        }
-    }
-    panic!("never reached turn {turn}, {phase} phase");
 }
 
 fn allowance(out: &str) -> &str {

@@ -88,3 +88,15 @@ pub fn to_phase(save: &Path, phase: &str) {
     }
     panic!("never reached the {phase} phase in 12 steps");
 }
+
+/// `next` until the turn and phase named are reached, at most 12 times.
+pub fn next_until(save: &Path, turn: u32, phase: &str) {
+    let wanted = format!("Turn {turn}, ");
+    for _ in 0..12 {
+        let out = act(save, "next");
+        if out.contains(&wanted) && out.contains(&format!("{phase} phase")) {
+            return;
+        }
+    }
+    panic!("never reached turn {turn}, {phase} phase in 12 steps");
+}
