@@ -490,8 +490,7 @@ fn move_unit(
     let what = kind.verb();
     in_phase(state, Phase::Movement, &format!("a unit that {what}"))?;
     let rules_unit = trousers_unit(unit)?;
-    let charged_at = charged_at(state, unit);
-    let confined = may_move_now(state, unit, &rules_unit, words, kind, charged_at)?;
+    let confined = may_move_now(state, unit, &rules_unit, words, kind)?;
     let to = words.to.unwrap_or(unit.formation);
     if !state.ruleset().formations().contains(&to) {
         return Err(Refusal(format!("Old Trousers II has no {to} formation")));
@@ -513,7 +512,7 @@ fn move_unit(
     };
     let mut target_unit = None;
     if let Some(target) = target {
-        let (target, roll) = charge_at(state, unit, &rules_unit, target, words, kind, charged_at)?;
+        let (target, roll) = charge_at(state, unit, &rules_unit, target, words, kind)?;
         plan.charge_dice = Some(roll.dice.clone());
         events.push(Event::Rolled(roll));
         target_unit = Some(target);
@@ -587,15 +586,7 @@ pub fn may_charge_now(state: &GameState, unit: &Unit) -> Result<(), Refusal> {
     )?;
     let rules_unit = trousers_unit(unit)?;
     let words = MoveWords::default();
-    may_move_now(
-        state,
-        unit,
-        &rules_unit,
-        &words,
-        kind,
-        charged_at(state, unit),
-    )
-    .map(|_| ())
+    may_move_now(state, unit, &rules_unit, &words, kind).map(|_| ())
 }
 
 /// Whether `unit` may make this move now, and whether, out of command, it is held to
@@ -606,7 +597,6 @@ fn may_move_now(
     rules_unit: &ot::Unit,
     words: &MoveWords,
     kind: Move<'_>,
-    charged_at: Option<&Unit>,
 ) -> Result<bool, Refusal> {
     if unit.morale == Morale::Routed {
         return Err(Refusal(format!(
@@ -617,21 +607,22 @@ fn may_move_now(
     if unit.moved_this_turn {
         return Err(Refusal(format!("{} has moved this turn already", unit.id)));
     }
-    // Out of command a unit may still make an opportunity charge (p12), and a
+    // Only the active side moves (p14), whatever its units' command, so that is said
+    // first. Out of command a unit may still make an opportunity charge (p12), and a
     // countercharge answers the enemy's charge in the enemy's move as one does (ruling 48).
-    let confined = match kind {
-        Move::Plain => out_of_command_confines(state, unit, words, false)?,
-        Move::Charge { .. } if unit.side == state.active() => {
-            out_of_command_confines(state, unit, words, true)?
-        }
-        Move::Charge { .. } | Move::Countercharge { .. } => false,
-    };
     match kind {
-        Move::Plain => of_active_side(state, unit, kind.verb())?,
-        Move::Charge { .. } => may_declare_charge(state, unit, rules_unit, charged_at)?,
-        Move::Countercharge { .. } => {}
+        Move::Plain => {
+            of_active_side(state, unit, kind.verb())?;
+            out_of_command_confines(state, unit, words, false)
+        }
+        Move::Charge { .. } => {
+            let confined =
+                unit.side == state.active() && out_of_command_confines(state, unit, words, true)?;
+            may_declare_charge(state, unit, rules_unit)?;
+            Ok(confined)
+        }
+        Move::Countercharge { .. } => Ok(false),
     }
-    Ok(confined)
 }
 
 /// The target of a charge or countercharge, checked, and the charge bonus thrown for it
@@ -643,7 +634,6 @@ fn charge_at<'a>(
     target: &str,
     words: &MoveWords,
     kind: Move<'_>,
-    charged_at: Option<&Unit>,
 ) -> Result<(&'a Unit, Roll), Refusal> {
     let typed = match kind {
         Move::Charge { typed, .. } | Move::Countercharge { typed, .. } => typed,
@@ -662,9 +652,8 @@ fn charge_at<'a>(
             unit.id
         )));
     };
-    if matches!(kind, Move::Countercharge { .. })
-        && charged_at.map(|charger| &charger.id) != Some(&target.id)
-    {
+    // A unit charged by two may countercharge either (p22).
+    if matches!(kind, Move::Countercharge { .. }) && !has_charged(target, unit) {
         return Err(Refusal(format!(
             "{} has not charged {} this movement: only the target of a charge declared \
                  in it countercharges, and only its charger (*Charges: Sequence*, p21-22)",
@@ -687,16 +676,21 @@ fn charge_at<'a>(
     Ok((target, roll))
 }
 
-/// The enemy charge declared this movement at `unit` that it has not yet answered, if
-/// any (*Charges: Sequence*, p21-22). Charges are declared only in the movement
-/// subsegment, so a charge this turn seen in it is one of this subsegment's.
+/// An enemy unit that declared a charge at `unit` this movement, if any: the first
+/// found where more than one did (*Charges: Sequence*, p21-22). Charges are declared
+/// only in the movement subsegment, so a charge this turn seen in it is one of this
+/// subsegment's.
 fn charged_at<'a>(state: &'a GameState, unit: &Unit) -> Option<&'a Unit> {
-    state.units().iter().map(AsRef::as_ref).find(|charger| {
-        charger.side != unit.side
-            && charger.on_table
-            && charger.charged_this_turn
-            && charger.charge_target.as_deref() == Some(unit.id.as_str())
-    })
+    state
+        .units()
+        .iter()
+        .map(AsRef::as_ref)
+        .find(|charger| charger.side != unit.side && charger.on_table && has_charged(charger, unit))
+}
+
+/// Whether `charger` declared its charge this turn at `unit`.
+fn has_charged(charger: &Unit, unit: &Unit) -> bool {
+    charger.charged_this_turn && charger.charge_target.as_deref() == Some(unit.id.as_str())
 }
 
 /// Who may declare a charge now (*Movement: Sequence*, p14; *Charges: Defenders
@@ -707,9 +701,8 @@ fn may_declare_charge(
     state: &GameState,
     unit: &Unit,
     rules_unit: &ot::Unit,
-    charged_at: Option<&Unit>,
 ) -> Result<(), Refusal> {
-    if let Some(charger) = charged_at {
+    if let Some(charger) = charged_at(state, unit) {
         return Err(Refusal(format!(
             "{} is the target of {}'s charge: it may stand, flee, or meet it with \
              `countercharge {} {} gap=<inches>`, not charge (*Charges: Defenders Reaction*, p22)",
