@@ -649,7 +649,7 @@ impl Checklist {
             let moves_now = phase == Phase::Movement && unit.side == state.active();
             if moves_now
                 && state.command_of(unit) == super::CommandState::Out
-                && unit.under.ordered_on != Some(state.turn())
+                && unit.command_chain.ordered_on != Some(state.turn())
             {
                 checklist.watch(unit, Concern::OutOfCommandConfined);
             }

@@ -484,7 +484,7 @@ pub struct Unit {
     /// *Old Trousers II*: what its move this player turn was, beyond its distance.
     pub trousers_move: TrousersMove,
     /// *Old Trousers II*: whose command it is in, and an order a command point bought it.
-    pub under: UnderCommand,
+    pub command_chain: CommandChain,
 }
 
 /// *Old Trousers II*: what a move's `Moved` event records beyond the shared fields, and
@@ -507,7 +507,7 @@ pub struct TrousersMove {
 
 /// *Old Trousers II*: a unit's place in the chain of command (p11-13).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct UnderCommand {
+pub struct CommandChain {
     /// The division or cavalry brigade commander whose command it is in (scenario
     /// `commander`), when the scenario says.
     pub commander: Option<String>,

@@ -91,7 +91,7 @@ impl GameState {
 
 /// The commander of the unit's command (scenario `commander`), when he is out of play.
 pub fn commander_gone<'a>(state: &'a GameState, unit: &Unit) -> Option<&'a General> {
-    let id = unit.under.commander.as_ref()?;
+    let id = unit.command_chain.commander.as_ref()?;
     state
         .general(id)
         .filter(|general| general.status != GeneralStatus::InPlay)

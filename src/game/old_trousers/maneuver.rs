@@ -768,7 +768,9 @@ fn out_of_command_confines(
     words: &MoveWords,
     charging: bool,
 ) -> Result<bool, Refusal> {
-    if state.command_of(unit) == CommandState::In || unit.under.ordered_on == Some(state.turn()) {
+    if state.command_of(unit) == CommandState::In
+        || unit.command_chain.ordered_on == Some(state.turn())
+    {
         return Ok(false);
     }
     let why = match commander_gone(state, unit) {
@@ -920,13 +922,13 @@ fn may_try_rally(state: &GameState, unit: &Unit) -> Result<(), Refusal> {
     // *Command Points*, p13: no unit tries to rally without an order bought for a point,
     // but a command under a Rally order tries each turn (*Orders*, p12). A unit whose
     // scenario names no commander is left to the table (ruling 49).
-    let Some(commander) = unit.under.commander.as_deref() else {
+    let Some(commander) = unit.command_chain.commander.as_deref() else {
         return Ok(());
     };
     let rallying = state
         .general(commander)
         .is_some_and(|general| general.orders.current == Some(Order::Rally));
-    if rallying || unit.under.ordered_on == Some(state.turn()) {
+    if rallying || unit.command_chain.ordered_on == Some(state.turn()) {
         return Ok(());
     }
     Err(Refusal(format!(

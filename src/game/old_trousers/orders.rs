@@ -353,7 +353,7 @@ pub(super) fn order_unit(state: &GameState, order: &UnitOrder) -> Result<Vec<Eve
         return Err(Refusal(format!("{} is the enemy's", unit.id)));
     }
     if unit
-        .under
+        .command_chain
         .commander
         .as_ref()
         .is_some_and(|c| *c != general.id)
@@ -364,7 +364,7 @@ pub(super) fn order_unit(state: &GameState, order: &UnitOrder) -> Result<Vec<Eve
         )));
     }
     let turn = state.turn();
-    if unit.under.ordered_on == Some(turn) {
+    if unit.command_chain.ordered_on == Some(turn) {
         return Err(Refusal(format!("{} has its order this turn", unit.id)));
     }
     let Some(staff) = state.side(&general.side).and_then(|s| s.staff) else {
@@ -668,7 +668,7 @@ impl GameState {
                 commander.orders.points_spent = (turn, spent);
                 self.unit_mut(unit)
                     .ok_or_else(|| format!("no unit '{unit}'"))?
-                    .under
+                    .command_chain
                     .ordered_on = Some(turn);
                 Ok(())
             }
