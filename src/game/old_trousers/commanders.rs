@@ -87,6 +87,13 @@ impl GameState {
             unit.command
         }
     }
+
+    /// Whether *Orders: Out of Command* (p12; ruling 24) holds `unit` this turn: out of
+    /// command, with no order a command point bought it (p13).
+    pub fn confined_out_of_command(&self, unit: &Unit) -> bool {
+        self.command_of(unit) == CommandState::Out
+            && unit.command_chain.ordered_on != Some(self.turn())
+    }
 }
 
 /// The commander of the unit's command (scenario `commander`), when he is out of play.

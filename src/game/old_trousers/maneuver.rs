@@ -9,7 +9,7 @@ use super::super::event::Event;
 use super::super::resolve::{Thrower, in_phase, in_play, of_active_side};
 use super::super::roll::{Roll, RollKind};
 use super::super::state::GameState;
-use super::super::unit::{CommandState, Formation, Morale, TrousersMove, Unit};
+use super::super::unit::{Formation, Morale, TrousersMove, Unit};
 use super::commander_gone;
 use super::orders::side_event;
 use super::{Help, TrousersCommand};
@@ -758,7 +758,6 @@ fn meeting(
     }
 }
 
-/// Whether the roster lets `unit` charge or countercharge `target` (p17, p18, p21).
 /// *Orders: Out of Command* (p12; ruling 24): out of command, and with no order bought
 /// for a command point (p13), a unit only faces, changes formation, fires, makes an
 /// opportunity charge or removes disorder. `true` when the move is held to that.
@@ -768,9 +767,7 @@ fn out_of_command_confines(
     words: &MoveWords,
     charging: bool,
 ) -> Result<bool, Refusal> {
-    if state.command_of(unit) == CommandState::In
-        || unit.command_chain.ordered_on == Some(state.turn())
-    {
+    if !state.confined_out_of_command(unit) {
         return Ok(false);
     }
     let why = match commander_gone(state, unit) {
@@ -782,12 +779,12 @@ fn out_of_command_confines(
         ),
         None => format!("{} is out of command (p12)", unit.id),
     };
-    let in_place = words.to.is_some_and(|to| to != unit.formation) || words.about_faces > 0;
+    let faces_or_forms = words.to.is_some_and(|to| to != unit.formation) || words.about_faces > 0;
     let covers_ground = words.oblique
         || words.operational
         || !words.crossings.is_empty()
         || words.went.is_some_and(|went| went > Distance::ZERO);
-    if charging || !in_place || covers_ground {
+    if charging || !faces_or_forms || covers_ground {
         return Err(Refusal(format!(
             "{why}: it may only face, change formation, fire, make an opportunity charge or \
              remove disorder, unless a command point buys it an order (`cp <general> {}`, \
@@ -850,6 +847,7 @@ fn ground_covered(
     }
 }
 
+/// Whether the roster lets `unit` charge or countercharge `target` (p17, p18, p21).
 fn check_may_charge(
     unit: &Unit,
     rules_unit: &ot::Unit,
