@@ -908,7 +908,7 @@ fn may_move_so(
 }
 
 /// Whether the unit's side may try to rally its routed units this game turn: not under
-/// the *Uncontrolled rout* event (*Random Event Table*, p10; ruling 39).
+/// the *Uncontrolled rout* event (*Random Event Table*, p10; ruling 39; ruling 40 as revised).
 fn may_try_rally(state: &GameState, unit: &Unit) -> Result<(), Refusal> {
     if side_event(state, &unit.side) == Some(RandomEvent::UncontrolledRout) {
         return Err(Refusal(format!(
