@@ -892,7 +892,7 @@ impl UnitSpec {
             guns_lost: 0,
             trousers_fire: crate::game::TrousersFire::default(),
             trousers_move: crate::game::TrousersMove::default(),
-            under: crate::game::UnderCommand::default(),
+            command_chain: crate::game::CommandChain::default(),
         })
     }
 }

@@ -10,7 +10,7 @@
 
 mod common;
 
-use common::cli::{act, json_unit, new_save, refused_by_cli as refused, show_json};
+use common::cli::{act, json_unit, new_save, refused_by_cli as refused, show_json, to_phase};
 use std::path::{Path, PathBuf};
 
 /// Turn 1 with the French moving first, at their movement subsegment.
@@ -26,16 +26,6 @@ fn french_movement(dir: &Path) -> PathBuf {
         (&"france".into(), &"movement".into())
     );
     save
-}
-
-fn to_phase(save: &Path, phase: &str) {
-    for _ in 0..8 {
-        if show_json(save)["phase"] == phase {
-            return;
-        }
-        act(save, "next");
-    }
-    panic!("never reached the {phase} phase");
 }
 
 fn disordered(save: &Path, id: &str) -> bool {
@@ -205,4 +195,35 @@ fn out_of_command_a_unit_still_makes_an_opportunity_charge_but_not_its_own_charg
     // 20" gap, 13½" theirs (ruling 23).
     let told = act(&save, "countercharge fr-26ch br-20ld gap=20 dice=4,5");
     assert!(told.contains("br-20ld goes 6½\", fr-26ch 13½\""), "{told}");
+}
+
+#[test]
+fn a_unit_charged_by_two_may_countercharge_either() {
+    // *Charges: Sequence*, *Defenders Reaction* (p21-22): the target of a charge may
+    // countercharge its charger; with two chargers at it, it chooses which.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let save = french_movement(dir.path());
+    // Both French columns charge the 50th: 6" + 1d6 (3) = 9" and 6" + 1d6 (4) = 10"
+    // (*Movement Table*, p16; *Movement: Charges*, p17).
+    assert!(act(&save, "charge fr-86 br-50 dice=3").contains("up to 9\""));
+    assert!(act(&save, "charge fr-32 br-50 dice=4").contains("up to 10\""));
+    // The 50th answers the second: 4" + 1d6 (6) = 10". The 10" gap as 10 to 10: each
+    // goes 5" (ruling 23).
+    let told = act(&save, "countercharge br-50 fr-32 gap=10 dice=6");
+    assert!(told.contains("countercharges fr-32"), "{told}");
+    assert!(told.contains("fr-32 goes 5\", br-50 5\""), "{told}");
+    // One countercharge: the first charger is met by none, and takes its Charge Test.
+    let why = refused(&save, "countercharge br-50 fr-86 gap=10 dice=6");
+    assert!(why.contains("has moved this turn already"), "{why}");
+    to_phase(&save, "charge-test");
+    let state = show_json(&save);
+    let mut met: Vec<&str> = state["checklist"]["watch"]
+        .as_array()
+        .expect("the watch list")
+        .iter()
+        .filter(|item| item["concern"] == "countercharged")
+        .filter_map(|item| item["subject"].as_str())
+        .collect();
+    met.sort_unstable();
+    assert_eq!(met, ["br-50", "fr-32"]);
 }

@@ -357,6 +357,12 @@ fn out_of_command_a_unit_only_faces_forms_fires_or_rests_unless_a_command_point_
     assert!(why.contains("`cp <general> fr-32`, p13"), "{why}");
     assert!(refused_by_cli(&save, "charge fr-32 br-50 dice=3").contains("out of command"));
     assert!(refused_by_cli(&save, "move fr-32 to=line oblique").contains("out of command"));
+    // The nonphasing player's units do not move at all (*Movement: Sequence*, p14), in
+    // command or out: that, not the command, is what refuses them.
+    act(&save, "cmd br-50 out");
+    let why = refused_by_cli(&save, "move br-50");
+    assert!(why.contains("only the active side"), "{why}");
+    assert!(!why.contains("out of command"), "{why}");
     let told = act(&save, "move fr-32 to=line");
     assert!(told.contains("where it stands (p12)"), "{told}");
     assert!(told.contains("up to 0\""), "{told}");

@@ -647,10 +647,7 @@ impl Checklist {
                 checklist.open(unit, Concern::MustRout);
             }
             let moves_now = phase == Phase::Movement && unit.side == state.active();
-            if moves_now
-                && state.command_of(unit) == super::CommandState::Out
-                && unit.under.ordered_on != Some(state.turn())
-            {
+            if moves_now && state.confined_out_of_command(unit) {
                 checklist.watch(unit, Concern::OutOfCommandConfined);
             }
         }

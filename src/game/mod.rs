@@ -54,9 +54,9 @@ pub use roll_command::{Distance, RallyOrder, RangeCall, ShotOrder, TestOrder};
 pub use state::{GameState, General, GeneralStatus, Side};
 pub use strength::{SideStrength, Standing};
 pub use unit::{
-    Arm, Away, Boat, Calibre, CavalryType, CommandState, Control, Formation, Grade, HitKind,
-    InfantryType, Maneuvering, Morale, RegimentalGun, TrousersFire, TrousersMove, TrousersTraits,
-    UnderCommand, Unit, UnitStatus,
+    Arm, Away, Boat, Calibre, CavalryType, CommandChain, CommandState, Control, Formation, Grade,
+    HitKind, InfantryType, Maneuvering, Morale, RegimentalGun, TrousersFire, TrousersMove,
+    TrousersTraits, Unit, UnitStatus,
 };
 pub use view::{
     ChecklistItemView, ChecklistView, GeneralView, ShowView, SideView, StateView, UnitView,

@@ -485,7 +485,7 @@ pub struct Unit {
     /// *Old Trousers II*: what its move this player turn was, beyond its distance.
     pub trousers_move: TrousersMove,
     /// *Old Trousers II*: whose command it is in, and an order a command point bought it.
-    pub under: UnderCommand,
+    pub command_chain: CommandChain,
 }
 
 /// *Old Trousers II*: what a move's `Moved` event records beyond the shared fields, and
@@ -508,13 +508,20 @@ pub struct TrousersMove {
 
 /// *Old Trousers II*: a unit's place in the chain of command (p11-13).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct UnderCommand {
+pub struct CommandChain {
     /// The division or cavalry brigade commander whose command it is in (scenario
     /// `commander`), when the scenario says.
     pub commander: Option<String>,
     /// The turn a command point last bought it an order of its own (p13): that turn it
     /// may act as a unit in command does.
     pub ordered_on: Option<u32>,
+}
+
+impl CommandChain {
+    /// Whether a command point bought the unit an order on `turn`.
+    pub fn ordered_in(&self, turn: u32) -> bool {
+        self.ordered_on == Some(turn)
+    }
 }
 
 /// *Old Trousers II*: what the once-a-turn, simultaneous fire needs to know of a unit.

@@ -353,7 +353,7 @@ pub(super) fn unit_commanders(
                 ),
             ));
         }
-        unit.under.commander = Some(general.id.clone());
+        unit.command_chain.commander = Some(general.id.clone());
     }
     Ok(())
 }
@@ -390,7 +390,7 @@ mod tests {
         let (scenario, _) = parse("vimeiro.toml", vimeiro).expect("vimeiro loads");
         let fr_32 = scenario.units.iter().find(|u| u.id == "fr-32");
         assert_eq!(
-            fr_32.and_then(|u| u.under.commander.as_deref()),
+            fr_32.and_then(|u| u.command_chain.commander.as_deref()),
             Some("delaborde")
         );
         for (to, why) in [

@@ -9,7 +9,7 @@ use super::super::event::Event;
 use super::super::resolve::{Thrower, in_phase, in_play, of_active_side};
 use super::super::roll::{Roll, RollKind};
 use super::super::state::GameState;
-use super::super::unit::{CommandState, Formation, Morale, TrousersMove, Unit};
+use super::super::unit::{Formation, Morale, TrousersMove, Unit};
 use super::commander_gone;
 use super::orders::side_event;
 use super::{Help, TrousersCommand};
@@ -490,8 +490,7 @@ fn move_unit(
     let what = kind.verb();
     in_phase(state, Phase::Movement, &format!("a unit that {what}"))?;
     let rules_unit = trousers_unit(unit)?;
-    let charged_at = charged_at(state, unit);
-    let confined = may_move_now(state, unit, &rules_unit, words, kind, charged_at)?;
+    let confined = may_move_now(state, unit, &rules_unit, words, kind)?;
     let to = words.to.unwrap_or(unit.formation);
     if !state.ruleset().formations().contains(&to) {
         return Err(Refusal(format!("Old Trousers II has no {to} formation")));
@@ -513,7 +512,7 @@ fn move_unit(
     };
     let mut target_unit = None;
     if let Some(target) = target {
-        let (target, roll) = charge_at(state, unit, &rules_unit, target, words, kind, charged_at)?;
+        let (target, roll) = charge_at(state, unit, &rules_unit, target, words, kind)?;
         plan.charge_dice = Some(roll.dice.clone());
         events.push(Event::Rolled(roll));
         target_unit = Some(target);
@@ -587,15 +586,7 @@ pub fn may_charge_now(state: &GameState, unit: &Unit) -> Result<(), Refusal> {
     )?;
     let rules_unit = trousers_unit(unit)?;
     let words = MoveWords::default();
-    may_move_now(
-        state,
-        unit,
-        &rules_unit,
-        &words,
-        kind,
-        charged_at(state, unit),
-    )
-    .map(|_| ())
+    may_move_now(state, unit, &rules_unit, &words, kind).map(|_| ())
 }
 
 /// Whether `unit` may make this move now, and whether, out of command, it is held to
@@ -606,7 +597,6 @@ fn may_move_now(
     rules_unit: &ot::Unit,
     words: &MoveWords,
     kind: Move<'_>,
-    charged_at: Option<&Unit>,
 ) -> Result<bool, Refusal> {
     if unit.morale == Morale::Routed {
         return Err(Refusal(format!(
@@ -617,21 +607,22 @@ fn may_move_now(
     if unit.moved_this_turn {
         return Err(Refusal(format!("{} has moved this turn already", unit.id)));
     }
-    // Out of command a unit may still make an opportunity charge (p12), and a
+    // Only the active side moves (p14), whatever its units' command, so that is said
+    // first. Out of command a unit may still make an opportunity charge (p12), and a
     // countercharge answers the enemy's charge in the enemy's move as one does (ruling 48).
-    let confined = match kind {
-        Move::Plain => out_of_command_confines(state, unit, words, false)?,
-        Move::Charge { .. } if unit.side == state.active() => {
-            out_of_command_confines(state, unit, words, true)?
-        }
-        Move::Charge { .. } | Move::Countercharge { .. } => false,
-    };
     match kind {
-        Move::Plain => of_active_side(state, unit, kind.verb())?,
-        Move::Charge { .. } => may_declare_charge(state, unit, rules_unit, charged_at)?,
-        Move::Countercharge { .. } => {}
+        Move::Plain => {
+            of_active_side(state, unit, kind.verb())?;
+            out_of_command_confines(state, unit, words, false)
+        }
+        Move::Charge { .. } => {
+            let confined =
+                unit.side == state.active() && out_of_command_confines(state, unit, words, true)?;
+            may_declare_charge(state, unit, rules_unit)?;
+            Ok(confined)
+        }
+        Move::Countercharge { .. } => Ok(false),
     }
-    Ok(confined)
 }
 
 /// The target of a charge or countercharge, checked, and the charge bonus thrown for it
@@ -643,7 +634,6 @@ fn charge_at<'a>(
     target: &str,
     words: &MoveWords,
     kind: Move<'_>,
-    charged_at: Option<&Unit>,
 ) -> Result<(&'a Unit, Roll), Refusal> {
     let typed = match kind {
         Move::Charge { typed, .. } | Move::Countercharge { typed, .. } => typed,
@@ -662,9 +652,8 @@ fn charge_at<'a>(
             unit.id
         )));
     };
-    if matches!(kind, Move::Countercharge { .. })
-        && charged_at.map(|charger| &charger.id) != Some(&target.id)
-    {
+    // A unit charged by two may countercharge either (p22).
+    if matches!(kind, Move::Countercharge { .. }) && !has_charged(target, unit) {
         return Err(Refusal(format!(
             "{} has not charged {} this movement: only the target of a charge declared \
                  in it countercharges, and only its charger (*Charges: Sequence*, p21-22)",
@@ -687,16 +676,21 @@ fn charge_at<'a>(
     Ok((target, roll))
 }
 
-/// The enemy charge declared this movement at `unit` that it has not yet answered, if
-/// any (*Charges: Sequence*, p21-22). Charges are declared only in the movement
-/// subsegment, so a charge this turn seen in it is one of this subsegment's.
+/// An enemy unit that declared a charge at `unit` this movement, if any: the first
+/// found where more than one did (*Charges: Sequence*, p21-22). Charges are declared
+/// only in the movement subsegment, so a charge this turn seen in it is one of this
+/// subsegment's.
 fn charged_at<'a>(state: &'a GameState, unit: &Unit) -> Option<&'a Unit> {
-    state.units().iter().map(AsRef::as_ref).find(|charger| {
-        charger.side != unit.side
-            && charger.on_table
-            && charger.charged_this_turn
-            && charger.charge_target.as_deref() == Some(unit.id.as_str())
-    })
+    state
+        .units()
+        .iter()
+        .map(AsRef::as_ref)
+        .find(|charger| charger.side != unit.side && charger.on_table && has_charged(charger, unit))
+}
+
+/// Whether `charger` declared its charge this turn at `unit`.
+fn has_charged(charger: &Unit, unit: &Unit) -> bool {
+    charger.charged_this_turn && charger.charge_target.as_deref() == Some(unit.id.as_str())
 }
 
 /// Who may declare a charge now (*Movement: Sequence*, p14; *Charges: Defenders
@@ -707,9 +701,8 @@ fn may_declare_charge(
     state: &GameState,
     unit: &Unit,
     rules_unit: &ot::Unit,
-    charged_at: Option<&Unit>,
 ) -> Result<(), Refusal> {
-    if let Some(charger) = charged_at {
+    if let Some(charger) = charged_at(state, unit) {
         return Err(Refusal(format!(
             "{} is the target of {}'s charge: it may stand, flee, or meet it with \
              `countercharge {} {} gap=<inches>`, not charge (*Charges: Defenders Reaction*, p22)",
@@ -765,7 +758,6 @@ fn meeting(
     }
 }
 
-/// Whether the roster lets `unit` charge or countercharge `target` (p17, p18, p21).
 /// *Orders: Out of Command* (p12; ruling 24): out of command, and with no order bought
 /// for a command point (p13), a unit only faces, changes formation, fires, makes an
 /// opportunity charge or removes disorder. `true` when the move is held to that.
@@ -775,7 +767,7 @@ fn out_of_command_confines(
     words: &MoveWords,
     charging: bool,
 ) -> Result<bool, Refusal> {
-    if state.command_of(unit) == CommandState::In || unit.under.ordered_on == Some(state.turn()) {
+    if !state.confined_out_of_command(unit) {
         return Ok(false);
     }
     let why = match commander_gone(state, unit) {
@@ -787,12 +779,12 @@ fn out_of_command_confines(
         ),
         None => format!("{} is out of command (p12)", unit.id),
     };
-    let in_place = words.to.is_some_and(|to| to != unit.formation) || words.about_faces > 0;
+    let faces_or_forms = words.to.is_some_and(|to| to != unit.formation) || words.about_faces > 0;
     let covers_ground = words.oblique
         || words.operational
         || !words.crossings.is_empty()
         || words.went.is_some_and(|went| went > Distance::ZERO);
-    if charging || !in_place || covers_ground {
+    if charging || !faces_or_forms || covers_ground {
         return Err(Refusal(format!(
             "{why}: it may only face, change formation, fire, make an opportunity charge or \
              remove disorder, unless a command point buys it an order (`cp <general> {}`, \
@@ -855,6 +847,7 @@ fn ground_covered(
     }
 }
 
+/// Whether the roster lets `unit` charge or countercharge `target` (p17, p18, p21).
 fn check_may_charge(
     unit: &Unit,
     rules_unit: &ot::Unit,
@@ -915,7 +908,7 @@ fn may_move_so(
 }
 
 /// Whether the unit's side may try to rally its routed units this game turn: not under
-/// the *Uncontrolled rout* event (*Random Event Table*, p10; ruling 39).
+/// the *Uncontrolled rout* event (*Random Event Table*, p10; ruling 39; ruling 40 as revised).
 fn may_try_rally(state: &GameState, unit: &Unit) -> Result<(), Refusal> {
     if side_event(state, &unit.side) == Some(RandomEvent::UncontrolledRout) {
         return Err(Refusal(format!(
@@ -927,13 +920,13 @@ fn may_try_rally(state: &GameState, unit: &Unit) -> Result<(), Refusal> {
     // *Command Points*, p13: no unit tries to rally without an order bought for a point,
     // but a command under a Rally order tries each turn (*Orders*, p12). A unit whose
     // scenario names no commander is left to the table (ruling 49).
-    let Some(commander) = unit.under.commander.as_deref() else {
+    let Some(commander) = unit.command_chain.commander.as_deref() else {
         return Ok(());
     };
     let rallying = state
         .general(commander)
         .is_some_and(|general| general.orders.current == Some(Order::Rally));
-    if rallying || unit.under.ordered_on == Some(state.turn()) {
+    if rallying || unit.command_chain.ordered_in(state.turn()) {
         return Ok(());
     }
     Err(Refusal(format!(

@@ -30,9 +30,16 @@ pub struct CommandOrders {
     pub sent_on: Option<u32>,
     /// The order he sent then; it may go to more than one command (p12).
     pub sent: Option<Order>,
-    /// Command points spent on orders to units, and the turn: unspent ones are lost
-    /// (p13).
-    pub points_spent: (u32, u32),
+    /// Command points spent on orders to units in the last turn he spent any: unspent
+    /// ones are lost (p13), so no earlier turn's count is kept.
+    points_spent: PointsSpent,
+}
+
+/// Command points a commander spent in one turn.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+struct PointsSpent {
+    turn: u32,
+    spent: u32,
 }
 
 impl CommandOrders {
@@ -46,7 +53,7 @@ impl CommandOrders {
     /// The command points he has spent this turn.
     pub fn spent(&self, turn: u32) -> u32 {
         match self.points_spent {
-            (on, spent) if on == turn => spent,
+            PointsSpent { turn: on, spent } if on == turn => spent,
             _ => 0,
         }
     }
@@ -353,7 +360,7 @@ pub(super) fn order_unit(state: &GameState, order: &UnitOrder) -> Result<Vec<Eve
         return Err(Refusal(format!("{} is the enemy's", unit.id)));
     }
     if unit
-        .under
+        .command_chain
         .commander
         .as_ref()
         .is_some_and(|c| *c != general.id)
@@ -364,7 +371,7 @@ pub(super) fn order_unit(state: &GameState, order: &UnitOrder) -> Result<Vec<Eve
         )));
     }
     let turn = state.turn();
-    if unit.under.ordered_on == Some(turn) {
+    if unit.command_chain.ordered_in(turn) {
         return Err(Refusal(format!("{} has its order this turn", unit.id)));
     }
     let Some(staff) = state.side(&general.side).and_then(|s| s.staff) else {
@@ -665,10 +672,10 @@ impl GameState {
                     .general_mut(general)
                     .ok_or_else(|| format!("no general '{general}'"))?;
                 let spent = commander.orders.spent(turn) + 1;
-                commander.orders.points_spent = (turn, spent);
+                commander.orders.points_spent = PointsSpent { turn, spent };
                 self.unit_mut(unit)
                     .ok_or_else(|| format!("no unit '{unit}'"))?
-                    .under
+                    .command_chain
                     .ordered_on = Some(turn);
                 Ok(())
             }
