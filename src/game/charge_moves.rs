@@ -5,7 +5,7 @@
 use super::check::hits;
 use super::command::{Command, Refusal, RetreatEnd};
 use super::event::Event;
-use super::need::{UnitNeed, refusal_now};
+use super::need::{UnitNeed, command_need};
 use super::resolve::{Thrower, in_phase, in_play, of_active_side, one_die};
 use super::roll::{Roll, RollKind};
 use super::roll_command::roll_word;
@@ -618,12 +618,13 @@ pub(super) fn needs(state: &GameState, unit: &Unit) -> Vec<UnitNeed> {
     ));
     let chart = morale_chart();
     if unit.owes_test {
-        needs.push(UnitNeed {
-            command: Some("morale"),
-            headline: format!("Morale throw, owed now: {chart}"),
-            not_now: refusal_now(state, &format!("morale {}", unit.id)),
-            reasons: Vec::new(),
-        });
+        let headline = format!("Morale throw, owed now: {chart}");
+        needs.push(command_need(
+            state,
+            unit,
+            ("morale", "Morale throw"),
+            Ok((headline, Vec::new())),
+        ));
     } else {
         needs.push(UnitNeed::chart(
             format!("Morale throw, after the heavier share of a melee's losses or a cavalry charge: {chart}"),

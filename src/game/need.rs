@@ -446,22 +446,36 @@ fn only_throw(answer: Result<Answer, Refusal>) -> Result<Throw, Refusal> {
 /// The rally of a shaken unit, worked out by the rally command itself; when it would be
 /// refused now, its refusal, and the score it would need once that is lifted.
 fn rally_need(state: &GameState, unit: &Unit) -> UnitNeed {
-    let not_now = refusal_now(state, &format!("rally {}", unit.id));
     let calm = only_throw(answer(state, &unit.id, Question::Rally, &[]));
     let threatened = only_throw(answer(state, &unit.id, Question::Rally, &["threat"]));
-    let (headline, reasons) = match (calm, threatened) {
-        (Ok(calm), Ok(threatened)) => (
+    let worked = calm.and_then(|calm| {
+        let threatened = threatened?;
+        Ok((
             format!(
                 "Rally: {}, or {} with an enemy able to charge it in sight",
                 needed_phrase(calm.needed),
                 needed_phrase(threatened.needed)
             ),
             calm.reasons,
-        ),
-        (Err(never), _) | (_, Err(never)) => no_throw("Rally", not_now.as_ref(), &never),
-    };
+        ))
+    });
+    command_need(state, unit, ("rally", "Rally"), worked)
+}
+
+/// The line `name` for the throw the command `word` makes for `unit`, with that command's
+/// refusal as the game stands; `worked` is its headline and reasons, or why it cannot be
+/// worked out even once the phase and the side are right.
+pub(super) fn command_need(
+    state: &GameState,
+    unit: &Unit,
+    (word, name): (&'static str, &str),
+    worked: Result<(String, Vec<String>), Refusal>,
+) -> UnitNeed {
+    let not_now = refusal_now(state, &format!("{word} {}", unit.id));
+    let (headline, reasons) =
+        worked.unwrap_or_else(|never| no_throw(name, not_now.as_ref(), &never));
     UnitNeed {
-        command: Some("rally"),
+        command: Some(word),
         headline,
         not_now,
         reasons,
@@ -490,20 +504,13 @@ fn test_need(state: &GameState, unit: &Unit) -> UnitNeed {
         ("Morale test", 1)
     };
     if unit.owes_test {
-        let not_now = refusal_now(state, &format!("test {}", unit.id));
-        let (headline, reasons) = match only_throw(answer(state, &unit.id, Question::Test, &[])) {
-            Ok(throw) => (
+        let worked = only_throw(answer(state, &unit.id, Question::Test, &[])).map(|throw| {
+            (
                 format!("{name}, owed now: {}", needed_phrase(throw.needed)),
                 throw.reasons,
-            ),
-            Err(never) => no_throw(name, not_now.as_ref(), &never),
-        };
-        return UnitNeed {
-            command: Some("test"),
-            headline,
-            not_now,
-            reasons,
-        };
+            )
+        });
+        return command_need(state, unit, ("test", name), worked);
     }
     let hits = test_hits(state, unit).max(first_fire);
     let when = if state.ruleset() == Ruleset::SoundTheCharge125 {
@@ -636,12 +643,13 @@ fn trousers_fire(unit: &Unit, trousers: &ot_unit::Unit) -> Vec<String> {
 fn trousers_move(state: &GameState, unit: &Unit, trousers: &ot_unit::Unit) -> Option<UnitNeed> {
     if trousers.routed {
         let dice = rout_dice(trousers.arm);
-        return Some(UnitNeed {
-            command: Some("rout"),
-            headline: format!("Rout move: {dice}d6\" toward its baseline"),
-            not_now: refusal_now(state, &format!("rout {}", unit.id)),
-            reasons: Vec::new(),
-        });
+        let headline = format!("Rout move: {dice}d6\" toward its baseline");
+        return Some(command_need(
+            state,
+            unit,
+            ("rout", "Rout move"),
+            Ok((headline, Vec::new())),
+        ));
     }
     let dice = charge_dice(trousers.arm)?;
     let able = ChargeFacts {

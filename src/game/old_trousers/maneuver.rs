@@ -486,11 +486,7 @@ fn move_unit(
     kind: Move<'_>,
 ) -> Result<Vec<Event>, Refusal> {
     debug_assert_eq!(state.ruleset(), Ruleset::OldTrousers);
-    let unit = in_play(state, id)?;
-    let what = kind.verb();
-    in_phase(state, Phase::Movement, &format!("a unit that {what}"))?;
-    let rules_unit = trousers_unit(unit)?;
-    let confined = may_move_now(state, unit, &rules_unit, words, kind)?;
+    let (unit, rules_unit, confined) = may_move_now(state, id, words, kind)?;
     let to = words.to.unwrap_or(unit.formation);
     if !state.ruleset().formations().contains(&to) {
         return Err(Refusal(format!("Old Trousers II has no {to} formation")));
@@ -578,26 +574,24 @@ pub fn may_charge_now(state: &GameState, unit: &Unit) -> Result<(), Refusal> {
         target: "",
         typed: None,
     };
-    let unit = in_play(state, &unit.id)?;
+    may_move_now(state, &unit.id, &MoveWords::default(), kind).map(|_| ())
+}
+
+/// Whether the unit `id` may make this move now: the unit, its ratings, and whether, out
+/// of command, it is held to facing and formation (`true`).
+fn may_move_now<'a>(
+    state: &'a GameState,
+    id: &str,
+    words: &MoveWords,
+    kind: Move<'_>,
+) -> Result<(&'a Unit, ot::Unit, bool), Refusal> {
+    let unit = in_play(state, id)?;
     in_phase(
         state,
         Phase::Movement,
         &format!("a unit that {}", kind.verb()),
     )?;
     let rules_unit = trousers_unit(unit)?;
-    let words = MoveWords::default();
-    may_move_now(state, unit, &rules_unit, &words, kind).map(|_| ())
-}
-
-/// Whether `unit` may make this move now, and whether, out of command, it is held to
-/// facing and formation (`true`).
-fn may_move_now(
-    state: &GameState,
-    unit: &Unit,
-    rules_unit: &ot::Unit,
-    words: &MoveWords,
-    kind: Move<'_>,
-) -> Result<bool, Refusal> {
     if unit.morale == Morale::Routed {
         return Err(Refusal(format!(
             "{} is routed: it makes its rout move (`rout {}`)",
@@ -610,19 +604,20 @@ fn may_move_now(
     // Only the active side moves (p14), whatever its units' command, so that is said
     // first. Out of command a unit may still make an opportunity charge (p12), and a
     // countercharge answers the enemy's charge in the enemy's move as one does (ruling 48).
-    match kind {
+    let confined = match kind {
         Move::Plain => {
             of_active_side(state, unit, kind.verb())?;
-            out_of_command_confines(state, unit, words, false)
+            out_of_command_confines(state, unit, words, false)?
         }
         Move::Charge { .. } => {
             let confined =
                 unit.side == state.active() && out_of_command_confines(state, unit, words, true)?;
-            may_declare_charge(state, unit, rules_unit)?;
-            Ok(confined)
+            may_declare_charge(state, unit, &rules_unit)?;
+            confined
         }
-        Move::Countercharge { .. } => Ok(false),
-    }
+        Move::Countercharge { .. } => false,
+    };
+    Ok((unit, rules_unit, confined))
 }
 
 /// The target of a charge or countercharge, checked, and the charge bonus thrown for it
