@@ -387,7 +387,6 @@ impl ScenarioSpec {
         })
     }
 
-    /// Checks the cross-references and combinations serde cannot, pointing at `text`'s lines.
     /// The scenario within [`MAX_UNITS`] and the other bounds; the span of what is over.
     fn check_sizes(&self) -> Result<(), (Option<Range<usize>>, String)> {
         let too_long = |what: &str, text: &str, most: usize| {
@@ -441,6 +440,7 @@ impl ScenarioSpec {
         Ok(())
     }
 
+    /// Checks the cross-references and combinations serde cannot, pointing at `text`'s lines.
     pub fn check(&self, file: &str, text: &str) -> Result<Scenario, FileError> {
         let err = |span: &Range<usize>, message: String| FileError::at(file, text, span, message);
         self.check_sizes().map_err(|(span, m)| match span {

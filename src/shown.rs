@@ -31,7 +31,7 @@ pub fn is_invisible_format(c: char) -> bool {
 /// Whether `c` must not reach a screen as it is: a control other than a line end or a tab,
 /// or an invisible format character.
 pub fn is_unsafe(c: char) -> bool {
-    (c.is_control() && c != '\n' && c != '\t') || is_invisible_format(c)
+    crate::persist::is_forbidden_character(c) || is_invisible_format(c)
 }
 
 /// `text` with each [unsafe](is_unsafe) character written as its code, `<U+001B>`.

@@ -330,10 +330,6 @@ fn command_radius(
     }])
 }
 
-/// Ending a phase: what was left open is logged (never refused), shattered units leave
-/// the table (*Shattered Units*), then the next phase begins; after reform the other
-/// side's turn begins (*Turn Sequence*) unless an army breaks (*Army Morale*): then the
-/// battle is over and there is no next phase.
 /// The most turns a battle runs: a day's battle is a dozen or two, a long refight a few
 /// dozen. The bound keeps a save's turn starts and phase ends, each of which costs every
 /// unit, in proportion to a real game (a log of 380,000 `next`s took 17 s to load).
@@ -352,6 +348,10 @@ fn within_the_longest_battle(events: Vec<Event>) -> Result<Vec<Event>, Refusal> 
     Ok(events)
 }
 
+/// Ending a phase: what was left open is logged (never refused), shattered units leave
+/// the table (*Shattered Units*), then the next phase begins; after reform the other
+/// side's turn begins (*Turn Sequence*) unless an army breaks (*Army Morale*): then the
+/// battle is over and there is no next phase.
 fn end_phase(state: &GameState) -> Result<Vec<Event>, Refusal> {
     if let Some(side) = state.battle_over() {
         return Err(Refusal(format!(

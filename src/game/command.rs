@@ -156,8 +156,6 @@ impl Refusal {
     }
 }
 
-/// The command words with their usage and meaning; the help screen, the README and the
-/// "usage:" part of refusals all read this one table.
 /// The longest line of the command language, in characters: a referee types a few words,
 /// a script a few dozen; the bound keeps every entry of a save small.
 pub const MAX_COMMAND_CHARS: usize = 1_000;
@@ -184,6 +182,8 @@ fn parse_note(args: &[&str]) -> Option<Result<Command, Refusal>> {
     })
 }
 
+/// The command words with their usage and meaning; the help screen, the README and the
+/// "usage:" part of refusals all read this one table.
 pub const COMMANDS: [(&str, &str, &str); 34] = [
     (
         "hit",

@@ -136,8 +136,8 @@ fn save_to<S: atomic::Storage>(
             format!(
                 "the save would grow to {} MB, more than the {} MB Adjutant reads; nothing \
                  was changed (start a new save to play on)",
-                (text.len() as u64).div_ceil(1 << 20),
-                storage.largest_save() >> 20
+                (text.len() as u64).div_ceil(read::MB),
+                storage.largest_save() / read::MB
             ),
         ));
     }

@@ -16,7 +16,7 @@ pub struct Limit {
     pub kind: &'static str,
 }
 
-const MB: u64 = 1 << 20;
+pub(super) const MB: u64 = 1 << 20;
 
 /// A long campaign's save is a few hundred KB (each command a dozen lines); 64 MB is a
 /// hundred times the longest battle and still reads in well under a second.
@@ -309,9 +309,8 @@ fn forbidden_in_parts(parts: &Parts) -> Option<Found> {
                     0
                 });
                 if doubtful {
-                    let table = toml::from_str::<toml::Table>(text).ok()?;
-                    let value = table.get(name).filter(|_| table.len() == 1)?;
-                    if let Some(first) = forbidden_under(name, value, *before) {
+                    let value = only_table(text, name)?;
+                    if let Some(first) = forbidden_under(name, &value, *before) {
                         found.entry(name.to_owned()).or_insert(first);
                     }
                 }
@@ -323,9 +322,8 @@ fn forbidden_in_parts(parts: &Parts) -> Option<Found> {
                     tables_unparsed.push((name, text));
                     continue;
                 }
-                let table = toml::from_str::<toml::Table>(text).ok()?;
-                let value = table.get(name).filter(|_| table.len() == 1)?;
-                if let Some(first) = forbidden_under(name, value, 0) {
+                let value = only_table(text, name)?;
+                if let Some(first) = forbidden_under(name, &value, 0) {
                     found.entry(name.to_owned()).or_insert(first);
                 }
             }
@@ -337,8 +335,7 @@ fn forbidden_in_parts(parts: &Parts) -> Option<Found> {
     // The whole check finds nothing in a file that is not TOML: a table part that the
     // byte scan passed must parse too.
     for (name, text) in tables_unparsed {
-        let table = toml::from_str::<toml::Table>(text).ok()?;
-        table.get(name).filter(|_| table.len() == 1)?;
+        only_table(text, name)?;
     }
     let order: toml::Table = order
         .into_iter()
@@ -426,9 +423,18 @@ fn forbidden_in_table(table: &toml::Table, at: &mut String) -> Option<char> {
     None
 }
 
+/// The value of a part that parses as TOML holding `name` and nothing else.
+fn only_table(text: &str, name: &str) -> Option<toml::Value> {
+    let mut table = toml::from_str::<toml::Table>(text).ok()?;
+    if table.len() == 1 {
+        table.remove(name)
+    } else {
+        None
+    }
+}
+
 fn forbidden_in_key(key: &str) -> Option<char> {
-    key.chars()
-        .find(|&c| is_forbidden_character(c) || crate::shown::is_invisible_format(c))
+    key.chars().find(|&c| crate::shown::is_unsafe(c))
 }
 
 fn forbidden_in_value(value: &toml::Value, at: &mut String, free_text: bool) -> Option<char> {
