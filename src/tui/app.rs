@@ -513,7 +513,7 @@ impl App {
             self.say("no unit selected", Tone::Refused);
             return;
         };
-        match Form::open(kind, self.game.state(), unit) {
+        match Form::open(kind, &self.game, unit) {
             Ok(form) => {
                 self.form = Some(form);
                 self.overlay = Overlay::Form;
@@ -561,7 +561,7 @@ impl App {
         let Some(unit) = target.and_then(|id| state.unit(id)).filter(|u| u.owes_test) else {
             return;
         };
-        if let Ok(form) = Form::open(FormKind::Test, state, unit) {
+        if let Ok(form) = Form::open(FormKind::Test, &self.game, unit) {
             self.form = Some(form);
             self.overlay = Overlay::Form;
         }
