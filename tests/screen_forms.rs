@@ -518,3 +518,30 @@ fn a_1_25_battery_form_opens_on_a_shot_the_command_takes() {
     s.enter();
     assert_eq!(s.saved_commands(6).len(), 1, "{:?}", s.opened.app.message);
 }
+
+#[test]
+fn t_opens_the_owed_test_when_the_selected_unit_owes_none() {
+    // fr-2lg's hit leaves nl-27j owing the test (*Morale Tests*: a unit hit by shooting
+    // tests); Esc on the offer, then `t` on fr-2lg still finds it: `t 4 Enter`.
+    let mut s = shooting();
+    s.press("F").enter().press("564").enter().key(KeyCode::Esc);
+    assert_eq!(s.opened.app.selected_unit().unwrap().id, "fr-2lg");
+    s.press("t");
+    assert_eq!(s.form_line(), "test nl-27j");
+    assert!(s.opened.app.form.as_ref().unwrap().asked.is_ok());
+    s.press("4").enter();
+    assert_eq!(s.saved_commands(3), ["test nl-27j roll=4"]);
+}
+
+#[test]
+fn shift_tab_takes_a_move_back_from_its_charge_list_uncharged_and_esc_closes_it() {
+    let mut s = open(&["next"]);
+    s.press("mc");
+    assert_eq!(s.opened.app.form.as_ref().unwrap().stage, Stage::Pick);
+    s.key(KeyCode::BackTab);
+    assert_eq!(s.opened.app.form.as_ref().unwrap().stage, Stage::Facts);
+    assert_eq!(s.form_line(), "move fr-2lg");
+    s.press("c").key(KeyCode::Esc);
+    assert_eq!(s.opened.app.overlay, Overlay::None);
+    assert!(s.saved().log().len() == 1, "Esc leaves nothing");
+}
