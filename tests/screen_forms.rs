@@ -347,3 +347,201 @@ fn the_detail_window_scrolls_and_shows_what_the_unit_needs_and_its_log() {
     );
     insta::assert_snapshot!("detail_scrolled_80x24", scrolled);
 }
+
+/// The combat phase of turn 1, after `moves` in the French movement phase.
+fn combat_after(moves: &[&str]) -> Screen {
+    let mut commands = vec!["next"];
+    commands.extend_from_slice(moves);
+    commands.extend(["next", "next"]);
+    open(&commands)
+}
+
+/// What the drawn form says it fights (its `vs` field) and the line it will carry out, as
+/// read off the screen.
+fn shown_vs_and_line(s: &mut Screen) -> (String, String) {
+    let screen = s.screen(80, 24);
+    let field = |prefix: &str| {
+        screen
+            .lines()
+            .flat_map(|l| l.split('│'))
+            .find_map(|cell| {
+                cell.trim()
+                    .strip_prefix(prefix)
+                    .map(|r| r.trim().to_owned())
+            })
+            .unwrap_or_else(|| panic!("no {prefix:?} on\n{screen}"))
+    };
+    let line = format!("combat {}", field("▶ combat "));
+    (field("vs "), line)
+}
+
+#[test]
+fn enter_on_a_filtered_row_fights_that_unit_not_the_first_one_ticked() {
+    // The keys: `b Enter` takes the first enemy listed (nl-27j); Shift-Tab back to
+    // the list, filter to br-42, Enter: br-42, and only br-42, is what the form fights.
+    let mut s = combat_after(&[]);
+    s.press("b").enter();
+    assert_eq!(s.form_line(), "combat fr-2lg vs nl-27j");
+    s.key(KeyCode::BackTab).press("42").enter();
+    assert_eq!(s.form_line(), "combat fr-2lg vs br-42");
+    let (vs, line) = shown_vs_and_line(&mut s);
+    assert_eq!(
+        (vs.as_str(), line.as_str()),
+        ("br-42", "combat fr-2lg vs br-42")
+    );
+    s.press("k").enter();
+    assert_eq!(s.saved_commands(3), [line + " flank=br-42"]);
+}
+
+#[test]
+fn space_ticks_several_and_enter_adds_the_row_it_is_on() {
+    // Ticked by hand, the set stays: Enter on another row fights that one too.
+    let mut s = combat_after(&[]);
+    s.press("b").key(KeyCode::Char(' ')).press("42").enter();
+    assert_eq!(s.form_line(), "combat fr-2lg vs nl-27j,br-42");
+    let (vs, _) = shown_vs_and_line(&mut s);
+    assert_eq!(vs, "nl-27j, br-42");
+}
+
+#[test]
+fn the_picker_says_what_enter_will_fight_before_it_is_pressed() {
+    let mut s = combat_after(&[]);
+    s.press("b").enter().key(KeyCode::BackTab).press("42");
+    let screen = s.screen(80, 24);
+    assert!(screen.contains("Enter: vs br-42"), "{screen}");
+}
+
+#[test]
+fn a_combat_after_a_charge_opens_on_the_charged_enemy() {
+    // *Charging*: a unit that charged fights the unit it charged, so `b Enter` fights it.
+    let mut s = combat_after(&["move fr-6la charge=nl-5m"]);
+    s.opened.app.select_unit("fr-6la");
+    s.press("b");
+    assert_eq!(s.opened.app.form.as_ref().unwrap().stage, Stage::Facts);
+    assert_eq!(s.form_line(), "combat fr-6la vs nl-5m");
+    s.enter();
+    assert_eq!(s.presses, 2);
+    assert_eq!(
+        s.saved_commands(4),
+        ["combat fr-6la vs nl-5m"],
+        "{:?}",
+        s.opened.app.message
+    );
+}
+
+#[test]
+fn a_shot_form_opens_on_the_units_last_target() {
+    // fr-2lg shot br-42 in an earlier turn: F highlights br-42, and Enter takes it.
+    let mut s = open(&[
+        "next",
+        "next",
+        "shoot fr-2lg br-42 far dice=1,1,1",
+        "next",
+        "next",
+        "next",
+        "next",
+        "next",
+        "next",
+        "next",
+        "next",
+        "next",
+        "next",
+    ]);
+    assert_eq!(s.saved().state().phase().to_string(), "shooting");
+    s.press("F").enter();
+    assert_eq!(s.form_line(), "shoot fr-2lg br-42 close");
+}
+
+#[test]
+fn esc_closes_the_picker_even_with_a_filter_and_ctrl_u_clears_it() {
+    let mut s = shooting();
+    s.press("F").press("42");
+    keys::handle(
+        &mut s.opened.app,
+        crossterm::event::KeyEvent::new(
+            KeyCode::Char('u'),
+            crossterm::event::KeyModifiers::CONTROL,
+        ),
+    );
+    let picker = s.opened.app.form.as_ref().unwrap().picker.clone().unwrap();
+    assert_eq!(picker.filter, "");
+    s.press("42").key(KeyCode::Esc);
+    assert_eq!(s.opened.app.overlay, Overlay::None);
+    assert!(s.opened.app.form.is_none());
+}
+
+/// Barrosa (*Sound the Charge 1:25*) after `commands`, with `unit` selected.
+fn barrosa(commands: &[&str], unit: &str) -> Screen {
+    let mut s = Screen {
+        opened: open_app("barrosa", 1811, commands, Theme::built_in().unwrap()),
+        presses: 0,
+    };
+    s.opened.app.select_unit(unit);
+    s
+}
+
+#[test]
+fn a_1_25_combat_after_an_attack_opens_on_the_unit_attacked() {
+    // 1:25 *Turn Sequence and Movement*: the attacker fights the unit it attacked.
+    let mut s = barrosa(
+        &["next", "move br-kgl charge=fr-lancers", "next", "next"],
+        "br-kgl",
+    );
+    s.press("b");
+    assert_eq!(s.form_line(), "combat br-kgl vs fr-lancers");
+    let (vs, line) = shown_vs_and_line(&mut s);
+    assert_eq!(vs, "fr-lancers");
+    s.enter();
+    assert_eq!(s.saved_commands(4), [line], "{:?}", s.opened.app.message);
+}
+
+#[test]
+fn a_1_25_battery_form_opens_on_a_shot_the_command_takes() {
+    // 1:25 *Firing*: a battery names canister or ballshot at a range band; the form starts
+    // on canister, and `b` turns it to ballshot, never both.
+    let mut s = barrosa(&["next"; 6], "fr-battery");
+    assert_eq!(s.saved().state().phase().to_string(), "shooting");
+    s.press("F").enter();
+    let form = s.opened.app.form.as_ref().unwrap();
+    assert!(form.asked.is_ok(), "{:?}", form.asked);
+    assert!(
+        s.form_line().ends_with(" close canister"),
+        "{}",
+        s.form_line()
+    );
+    s.press("b");
+    assert!(
+        s.form_line().ends_with(" close ballshot"),
+        "{}",
+        s.form_line()
+    );
+    s.enter();
+    assert_eq!(s.saved_commands(6).len(), 1, "{:?}", s.opened.app.message);
+}
+
+#[test]
+fn t_opens_the_owed_test_when_the_selected_unit_owes_none() {
+    // fr-2lg's hit leaves nl-27j owing the test (*Morale Tests*: a unit hit by shooting
+    // tests); Esc on the offer, then `t` on fr-2lg still finds it: `t 4 Enter`.
+    let mut s = shooting();
+    s.press("F").enter().press("564").enter().key(KeyCode::Esc);
+    assert_eq!(s.opened.app.selected_unit().unwrap().id, "fr-2lg");
+    s.press("t");
+    assert_eq!(s.form_line(), "test nl-27j");
+    assert!(s.opened.app.form.as_ref().unwrap().asked.is_ok());
+    s.press("4").enter();
+    assert_eq!(s.saved_commands(3), ["test nl-27j roll=4"]);
+}
+
+#[test]
+fn shift_tab_takes_a_move_back_from_its_charge_list_uncharged_and_esc_closes_it() {
+    let mut s = open(&["next"]);
+    s.press("mc");
+    assert_eq!(s.opened.app.form.as_ref().unwrap().stage, Stage::Pick);
+    s.key(KeyCode::BackTab);
+    assert_eq!(s.opened.app.form.as_ref().unwrap().stage, Stage::Facts);
+    assert_eq!(s.form_line(), "move fr-2lg");
+    s.press("c").key(KeyCode::Esc);
+    assert_eq!(s.opened.app.overlay, Overlay::None);
+    assert!(s.saved().log().len() == 1, "Esc leaves nothing");
+}

@@ -439,24 +439,29 @@ fn against_charge_targets(state: &GameState, order: &CombatOrder) -> Result<Comb
     })
 }
 
-/// A unit that charged a named target fights it, unless the target evaded and the
-/// charge went on into another unit (*Evading*).
+/// The unit `unit` charged this turn and must fight, unless it evaded (or left the table)
+/// and the charge went on into another unit (*Evading*).
+pub fn bound_to_fight<'a>(state: &GameState, unit: &'a Unit) -> Option<&'a str> {
+    let target = unit.charge_target.as_deref()?;
+    let evaded = state
+        .unit(target)
+        .is_none_or(|t| t.evaded_this_turn || !t.on_table);
+    (!evaded).then_some(target)
+}
+
+/// A unit that charged a named target fights it (see [`bound_to_fight`]).
 fn fights_its_target(state: &GameState, named: &[Named]) -> Result<(), Refusal> {
     for n in named
         .iter()
         .filter(|n| n.role == Role::Attacker && !n.continuing)
     {
         let unit = in_play(state, &n.id)?;
-        let Some(target) = &unit.charge_target else {
+        let Some(target) = bound_to_fight(state, unit) else {
             continue;
         };
-        let evaded = state
-            .unit(target)
-            .is_none_or(|t| t.evaded_this_turn || !t.on_table);
-        if !evaded
-            && !named
-                .iter()
-                .any(|d| d.role == Role::Defender && &d.id == target)
+        if !named
+            .iter()
+            .any(|d| d.role == Role::Defender && d.id == target)
         {
             return Err(Refusal(format!(
                 "{} charged {target} this turn: it fights {target} (`combat {}`); only if \

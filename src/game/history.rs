@@ -4,6 +4,7 @@
 use super::check::check;
 use super::command::{Command, Refusal};
 use super::event::Event;
+use super::roll::RollKind;
 use super::state::GameState;
 use crate::rules::sound_the_charge::Phase;
 use crate::scenario::{Scenario, ScenarioSpec};
@@ -163,6 +164,20 @@ impl Game {
 
     pub fn log(&self) -> &[Arc<LogEntry>] {
         &self.log
+    }
+
+    /// The unit `firer` last shot at, as the log recorded it.
+    pub fn last_target(&self, firer: &str) -> Option<&str> {
+        self.log
+            .iter()
+            .rev()
+            .flat_map(|entry| entry.events.iter().rev())
+            .find_map(|event| match event {
+                Event::Rolled(roll) if roll.kind == RollKind::Shooting && roll.by == firer => {
+                    roll.target.as_deref()
+                }
+                _ => None,
+            })
     }
 
     /// Entries undone and not yet redone, the next one to redo last.

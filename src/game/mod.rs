@@ -38,6 +38,7 @@ pub use charge_moves::{ChargeThrowOrder, MeleeOrder, MoraleCause, MoraleOrder};
 pub(crate) use check::suggestion;
 pub use check::{MAX_TURNS, check, find_general, find_unit};
 pub use checklist::{Checklist, ChecklistItem, Concern};
+pub use close_combat::bound_to_fight;
 pub use combat_order::{CombatOrder, CombatUnit};
 pub use combat_round::{CombatRound, Fighter, Strike};
 pub use command::{COMMANDS, Command, Refusal, RetreatEnd, commands_for};

@@ -509,14 +509,23 @@ impl App {
             self.say("the roster is not on screen: 1 shows it", Tone::Refused);
             return;
         }
-        let Some(unit) = self.selected_unit() else {
+        let Some(selected) = self.selected_unit() else {
             self.say("no unit selected", Tone::Refused);
             return;
         };
-        match Form::open(kind, self.game.state(), unit) {
+        // `test` refuses a unit that owes none, so the form opens on the test that is owed.
+        let owed = (kind == FormKind::Test && !selected.owes_test)
+            .then(|| self.game.state().units().iter().find(|u| u.owes_test))
+            .flatten();
+        let note = owed.map(|u| format!("{} owes no test: {} does", selected.id, u.id));
+        let unit = owed.map_or(selected, |u| &**u);
+        match Form::open(kind, &self.game, unit) {
             Ok(form) => {
                 self.form = Some(form);
                 self.overlay = Overlay::Form;
+                if let Some(note) = note {
+                    self.say(note, Tone::Info);
+                }
             }
             Err(why) => self.say(why, Tone::Refused),
         }
@@ -561,7 +570,7 @@ impl App {
         let Some(unit) = target.and_then(|id| state.unit(id)).filter(|u| u.owes_test) else {
             return;
         };
-        if let Ok(form) = Form::open(FormKind::Test, state, unit) {
+        if let Ok(form) = Form::open(FormKind::Test, &self.game, unit) {
             self.form = Some(form);
             self.overlay = Overlay::Form;
         }

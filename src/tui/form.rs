@@ -3,9 +3,13 @@
 //! only ever builds a line of the command language, shown as it grows, and hands it to
 //! [`App::act`](super::app::App::act): the same line, checks and save as `:` or the CLI.
 
-use crate::game::{Asked, Command, Formation, GameState, Unit, UnitStatus, asked};
+use crate::game::{
+    Asked, Command, Formation, Game, GameState, Unit, UnitStatus, asked, bound_to_fight,
+};
 use crate::rules::Ruleset;
 use crate::rules::sound_the_charge::OptionalRule;
+use crate::rules::sound_the_charge_1_25::shooting;
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FormKind {
@@ -74,6 +78,9 @@ pub struct Picker {
     /// Ids chosen: one for a shot or a charge, any number for a combat.
     pub chosen: Vec<String>,
     pub multiple: bool,
+    /// The referee ticked with Space: Enter keeps those ticks and adds its row. Otherwise
+    /// the ticks are the form's own guess (or an earlier Enter), which Enter replaces.
+    pub by_hand: bool,
 }
 
 impl Picker {
@@ -93,12 +100,42 @@ impl Picker {
         self.shown().get(self.highlighted).map(|(id, _)| id.clone())
     }
 
+    /// What Enter picks: the highlighted row, joined to the ticks made by hand (or the
+    /// ticks as they stand, when it is one of them); `None` when no row is shown.
+    pub fn on_enter(&self) -> Option<Vec<String>> {
+        let id = self.highlighted_id()?;
+        if !self.multiple {
+            return Some(vec![id]);
+        }
+        Some(if self.chosen.contains(&id) {
+            self.chosen.clone()
+        } else if self.by_hand {
+            let mut chosen = self.chosen.clone();
+            chosen.push(id);
+            chosen
+        } else {
+            vec![id]
+        })
+    }
+
+    /// Puts the highlight on `id`'s row, with no filter, so the list opens where the
+    /// choice is.
+    fn highlight(&mut self, id: &str) {
+        self.filter.clear();
+        self.highlighted = self
+            .candidates
+            .iter()
+            .position(|(candidate, _)| candidate == id)
+            .unwrap_or(0);
+    }
+
     fn step(&mut self, delta: isize) {
         let last = self.shown().len().saturating_sub(1);
         self.highlighted = self.highlighted.saturating_add_signed(delta).min(last);
     }
 
     fn toggle_highlighted(&mut self) {
+        self.by_hand = true;
         if let Some(id) = self.highlighted_id() {
             if let Some(at) = self.chosen.iter().position(|c| *c == id) {
                 self.chosen.remove(at);
@@ -143,8 +180,10 @@ pub enum FormKey {
 }
 
 impl Form {
-    /// A form for `unit`, or why it has none.
-    pub fn open(kind: FormKind, state: &GameState, unit: &Unit) -> Result<Form, String> {
+    /// A form for `unit`, or why it has none. It starts from what the game knows: the
+    /// enemy a combat must fight, the unit last shot at, a battery's shot.
+    pub fn open(kind: FormKind, game: &Game, unit: &Unit) -> Result<Form, String> {
+        let state = game.state();
         // The forms write the Sound the Charge family's lines; Old Trousers II's commands
         // take other words, so its players type them.
         let ruleset = state.ruleset();
@@ -157,13 +196,19 @@ impl Form {
         }
         let enemies = || enemies_of(state, unit);
         let (picker, toggles) = match kind {
-            FormKind::Shoot => (Some(single(enemies())), shoot_toggles(state, unit)),
+            FormKind::Shoot => {
+                let mut picker = single(enemies());
+                if let Some(target) = game.last_target(&unit.id) {
+                    picker.highlight(target);
+                }
+                (Some(picker), shoot_toggles(state, unit))
+            }
             FormKind::Test => (None, test_toggles(state.ruleset())),
             FormKind::Rally => (None, rally_toggles(state.ruleset())),
             FormKind::Combat => {
                 let mut picker = single(enemies());
                 picker.multiple = true;
-                picker.chosen.clone_from(&unit.in_contact_with);
+                picker.chosen = enemies_it_fights(state, unit, &picker.candidates);
                 (Some(picker), combat_toggles(state.ruleset()))
             }
             FormKind::Move => (Some(single(enemies())), move_toggles(state.ruleset())),
@@ -323,15 +368,20 @@ impl Form {
     }
 
     /// One key. `state` is read to work out the dice again; nothing is changed here.
-    pub fn key(&mut self, key: crossterm::event::KeyEvent, state: &GameState) -> FormKey {
-        use crossterm::event::KeyCode;
+    pub fn key(&mut self, key: KeyEvent, state: &GameState) -> FormKey {
         let outcome = match (self.stage, key.code) {
-            (_, KeyCode::Esc) => self.escape(),
-            (Stage::Pick, code) => self.pick_key(code),
+            // Esc closes the window, always: the README's promise for every window.
+            (_, KeyCode::Esc) => FormKey::Close,
+            (Stage::Pick, _) => self.pick_key(key),
             (Stage::Facts, KeyCode::Enter) => self.submit(),
             (Stage::Facts, KeyCode::Char(':')) => FormKey::Edit(self.line()),
-            (Stage::Facts, KeyCode::BackTab) if self.picker.is_some() => {
-                self.stage = Stage::Pick;
+            (Stage::Facts, KeyCode::BackTab) => {
+                if let Some(picker) = &mut self.picker {
+                    if let Some(first) = picker.chosen.first().cloned() {
+                        picker.highlight(&first);
+                    }
+                    self.stage = Stage::Pick;
+                }
                 FormKey::Stay
             }
             (Stage::Facts, KeyCode::Backspace) => {
@@ -347,29 +397,30 @@ impl Form {
         outcome
     }
 
-    fn escape(&mut self) -> FormKey {
-        match &mut self.picker {
-            Some(p) if self.stage == Stage::Pick && !p.filter.is_empty() => {
-                p.filter.clear();
-                p.highlighted = 0;
-                FormKey::Stay
+    /// Shift-Tab in the list: back to the facts with the choice as it was; a charge
+    /// picked from the move form goes back uncharged.
+    fn back_to_facts(&mut self) {
+        if self.kind == FormKind::Move {
+            for t in self.toggles.iter_mut().filter(|t| t.word == "charge") {
+                t.on = false;
             }
-            // A charge picker opened from the move form: back to the move, uncharged.
-            Some(p) if self.kind == FormKind::Move && self.stage == Stage::Pick => {
-                p.chosen.clear();
-                self.stage = Stage::Facts;
-                FormKey::Stay
-            }
-            _ => FormKey::Close,
+            self.charge_picker(false);
         }
+        self.stage = Stage::Facts;
     }
 
-    fn pick_key(&mut self, code: crossterm::event::KeyCode) -> FormKey {
-        use crossterm::event::KeyCode;
+    fn pick_key(&mut self, key: KeyEvent) -> FormKey {
         let Some(picker) = &mut self.picker else {
             return FormKey::Stay;
         };
-        match code {
+        match key.code {
+            KeyCode::Char('u') if key.modifiers.contains(KeyModifiers::CONTROL) => {
+                picker.filter.clear();
+                picker.highlighted = 0;
+            }
+            KeyCode::BackTab if self.kind == FormKind::Move || !picker.chosen.is_empty() => {
+                self.back_to_facts();
+            }
             KeyCode::Up => picker.step(-1),
             KeyCode::Down => picker.step(1),
             KeyCode::PageUp => picker.step(-10),
@@ -379,17 +430,23 @@ impl Form {
                 picker.highlighted = 0;
             }
             KeyCode::Char(' ') if picker.multiple => picker.toggle_highlighted(),
-            KeyCode::Char(c) if !c.is_control() => {
+            // Other chords mean something to the screen or the terminal, not the filter.
+            KeyCode::Char(c)
+                if !c.is_control()
+                    && !key
+                        .modifiers
+                        .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) =>
+            {
                 picker.filter.push(c);
                 picker.highlighted = 0;
             }
             KeyCode::Enter | KeyCode::Tab => {
-                if !picker.multiple || picker.chosen.is_empty() {
-                    let Some(id) = picker.highlighted_id() else {
-                        return FormKey::Refused("no unit matches: Backspace the filter".into());
-                    };
-                    picker.chosen = vec![id];
-                }
+                let Some(chosen) = picker.on_enter() else {
+                    return FormKey::Refused(
+                        "no unit matches: Backspace or Ctrl-u the filter".into(),
+                    );
+                };
+                picker.chosen = chosen;
                 self.stage = Stage::Facts;
             }
             _ => {}
@@ -434,10 +491,12 @@ impl Form {
         };
         let on = !self.toggles[at].on;
         self.toggles[at].on = on;
-        // Soft and hard cover exclude each other.
+        // Soft and hard cover exclude each other, as do a battery's two shots.
         let other = match self.toggles[at].word {
             "soft" => Some("hard"),
             "hard" => Some("soft"),
+            "canister" => Some("ballshot"),
+            "ballshot" => Some("canister"),
             _ => None,
         };
         if let Some(other) = other
@@ -496,6 +555,29 @@ fn single(candidates: Vec<(String, String)>) -> Picker {
     }
 }
 
+/// The enemies a combat of `unit`'s must name, as the game knows them: those in contact
+/// with it, else the unit it charged this turn (the guard `combat` itself applies).
+fn enemies_it_fights(
+    state: &GameState,
+    unit: &Unit,
+    candidates: &[(String, String)],
+) -> Vec<String> {
+    let listed = |id: &str| candidates.iter().any(|(c, _)| c == id);
+    let contacts: Vec<String> = unit
+        .in_contact_with
+        .iter()
+        .filter(|id| listed(id))
+        .cloned()
+        .collect();
+    if !contacts.is_empty() {
+        return contacts;
+    }
+    bound_to_fight(state, unit)
+        .filter(|target| listed(target))
+        .map(|target| vec![target.to_owned()])
+        .unwrap_or_default()
+}
+
 /// The enemy units still fighting, in roster order.
 fn enemies_of(state: &GameState, unit: &Unit) -> Vec<(String, String)> {
     state
@@ -520,10 +602,14 @@ fn shoot_toggles(state: &GameState, unit: &Unit) -> Vec<Toggle> {
     if state.rule_in_play(OptionalRule::RegimentalGuns) {
         toggles.push(toggle('a', "at-gun", "a die at its gun"));
     }
-    // 1:25 guns have two close bands: the referee names the shot.
-    if state.ruleset() == Ruleset::SoundTheCharge125 && unit.arm.is_artillery() {
+    // 1:25 guns have two shots and `shoot` refuses a range band without one: the form
+    // starts on canister, the one the guns fire wherever it reaches.
+    if state.ruleset() == Ruleset::SoundTheCharge125 && shooting::shots(unit, unit.kit).len() > 1 {
         // `c` is the form's close range.
-        toggles.push(toggle('n', "canister", "canister"));
+        toggles.push(Toggle {
+            on: true,
+            ..toggle('n', "canister", "canister")
+        });
         toggles.push(toggle('b', "ballshot", "ballshot"));
     }
     toggles

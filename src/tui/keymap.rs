@@ -116,9 +116,13 @@ actions! {
 }
 
 /// Keys no keymap can move, with what they do; help and the README list them last.
-pub const FIXED: [(&str, &str); 2] = [
+pub const FIXED: [(&str, &str); 3] = [
     ("ctrl-c", "quit, always"),
     ("esc", "close a window, always"),
+    (
+        "ctrl-u",
+        "clear the filter (a form's list, the quick reference)",
+    ),
 ];
 
 impl Action {

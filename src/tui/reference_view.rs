@@ -33,13 +33,12 @@ pub enum ReferenceKey {
 
 impl ReferenceView {
     /// Typing filters, Backspace and Ctrl-u edit the filter, the arrows and page keys
-    /// scroll, Esc clears a filter and then closes.
+    /// scroll, Esc closes (with a filter too: Esc always closes a window).
     pub fn handle(&mut self, key: KeyEvent) -> ReferenceKey {
         let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
         let alt = key.modifiers.contains(KeyModifiers::ALT);
         match key.code {
-            KeyCode::Esc if self.query.is_empty() => return ReferenceKey::Close,
-            KeyCode::Esc => self.set_query(String::new()),
+            KeyCode::Esc => return ReferenceKey::Close,
             KeyCode::Char('u') if ctrl => self.set_query(String::new()),
             // Other chords mean something to the terminal or the screen, not the filter.
             KeyCode::Char(c) if !ctrl && !alt && !c.is_control() => {

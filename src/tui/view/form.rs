@@ -43,7 +43,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
 
 fn pick_footer(form: &Form) -> &'static str {
     match form.picker.as_ref() {
-        Some(p) if p.multiple => "Space choose · Enter done · Esc",
+        Some(p) if p.multiple => "Space ticks · Enter picks · Esc",
         _ => "type to filter · ↑↓ · Enter picks · Esc",
     }
 }
@@ -74,8 +74,24 @@ fn pick_lines<'a>(form: &'a Form, theme: &Theme) -> Vec<Line<'a>> {
         ]),
     ];
     let shown = picker.shown();
-    if shown.is_empty() {
-        lines.push(Line::styled("no unit matches: Backspace", theme.warn));
+    // What Enter will take, before it is pressed: the row and the ticks cannot diverge
+    // unseen.
+    match picker.on_enter() {
+        Some(chosen) => {
+            let what = match form.kind {
+                FormKind::Combat => "vs",
+                FormKind::Move => "charges",
+                _ => "at",
+            };
+            lines.push(Line::from(vec![
+                Span::styled("Enter: ", theme.hint),
+                Span::styled(format!("{what} {}", chosen.join(", ")), theme.key),
+            ]));
+        }
+        None => lines.push(Line::styled(
+            "no unit matches: Backspace or Ctrl-u",
+            theme.warn,
+        )),
     }
     // The list scrolls to keep the highlighted row among the first ten shown.
     let skip = picker.highlighted.saturating_sub(9);
