@@ -141,6 +141,11 @@ fn refusals_say_why_and_change_nothing() {
         ("hit fr-4l1 lots", "positive whole number, not 'lots'"),
         ("hit", "usage: hit <unit> [n]"),
         ("fire fr-4l1", "unknown command 'fire'"),
+        (
+            "shot fr-4l1 br-92",
+            "unknown command 'shot': did you mean 'shoot'?",
+        ),
+        ("hti fr-4l1", "unknown command 'hti': did you mean 'hit'?"),
         ("form fr-4l1 wedge", "unknown formation 'wedge'"),
         (
             "form br-14ld square",

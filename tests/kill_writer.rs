@@ -155,13 +155,15 @@ fn the_screen_is_refused_a_save_another_adjutant_holds() {
     let save = new_save(folder.path(), "mill.toml", "tutorial", 9);
     let real = persist::resolve_save_path(&save);
     let held = SaveLock::acquire(&real).unwrap();
-    let theme = adjutant::tui::theme(&adjutant::tui::Options {
+    let options = adjutant::tui::Options {
         no_color: true,
-        theme: None,
-    })
-    .unwrap();
+        ..adjutant::tui::Options::default()
+    };
+    let theme = adjutant::tui::theme(&options).unwrap();
     let before = std::fs::read(&save).unwrap();
-    let error = adjutant::tui::open(&save, theme).unwrap_err().to_string();
+    let error = adjutant::tui::open(&save, theme, &options)
+        .unwrap_err()
+        .to_string();
     assert!(
         error.contains(&format!(
             "in use by another Adjutant (pid {})",

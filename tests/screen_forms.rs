@@ -173,6 +173,29 @@ fn esc_leaves_nothing_and_bad_faces_change_nothing() {
     assert_eq!(s.saved().log().len(), 2, "nothing was saved");
 }
 
+/// Issue 36: a complaint about the form describes the form as it stood; once the
+/// referee changes the form, it goes, and never sits over a form that is now fine.
+#[test]
+fn a_complaint_about_the_form_goes_when_the_form_changes() {
+    let mut s = shooting();
+    s.press("F").press("zz").enter();
+    let said = |s: &Screen| s.opened.app.message.as_ref().map(|m| m.text.clone());
+    assert_eq!(
+        said(&s).as_deref(),
+        Some("no unit matches: Backspace the filter")
+    );
+    s.key(KeyCode::Backspace).key(KeyCode::Backspace);
+    assert_eq!(said(&s), None, "the filter matches again");
+    assert!(!s.screen(80, 24).contains("no unit matches"));
+    // A line refused for its dice: the complaint lasts until a face is typed.
+    s.enter().press("56").enter();
+    assert!(said(&s).unwrap().contains("2 of 3 faces typed"));
+    s.key(KeyCode::Left);
+    assert!(said(&s).is_some(), "a key that changed nothing leaves it");
+    s.press("3");
+    assert_eq!(said(&s), None, "the third face is typed");
+}
+
 #[test]
 fn a_refused_line_keeps_the_form_open_with_the_reason() {
     // Shooting in the rally phase: the form says why before Enter, and Enter changes

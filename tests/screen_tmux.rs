@@ -117,13 +117,46 @@ fn sigterm_restores_the_terminal_and_releases_the_save() {
         "no word of the signal:\n{screen}"
     );
     assert_eq!(
-        tmux.display("#{alternate_on}"),
-        "0",
-        "still on the alternate screen after SIGTERM:\n{screen}"
+        tmux.display("#{alternate_on} #{mouse_standard_flag}"),
+        "0 0",
+        "still on the alternate screen, or the mouse still reported, after SIGTERM:\n{screen}"
     );
     assert_eq!(unit(&show_json(&save), "fr-61")["loss_hits"], 1);
     act_succeeds(&save, "hit fr-61 1");
     assert_eq!(unit(&show_json(&save), "fr-61")["loss_hits"], 2);
+}
+
+/// Issue 36: the mouse is the screen's while it is open (a click selects the unit under
+/// it) and the terminal's again after it; `--no-mouse` never takes it. A click is the
+/// xterm SGR report a terminal writes, typed into the pane as it is.
+#[test]
+fn a_click_selects_a_unit_and_no_mouse_leaves_the_mouse_to_the_terminal() {
+    if !tmux_available() {
+        return;
+    }
+    let folder = TempDir::new().unwrap();
+    let save = new_game(folder.path());
+    let tmux = Tmux::play(&save, 80, 24);
+    let screen = tmux.wait_for("fr-61");
+    assert_eq!(tmux.display("#{mouse_standard_flag}"), "1", "{screen}");
+    let row = screen
+        .lines()
+        .position(|line| line.contains("fr-108"))
+        .expect("fr-108 in the roster");
+    // SGR reports count from 1: the left button pressed, then released, on that row.
+    tmux.send_literal(&format!("\x1b[<0;10;{}M\x1b[<0;10;{}m", row + 1, row + 1));
+    tmux.wait_until("fr-108 selected by the click", || {
+        selected("fr-108")(&tmux.capture())
+    });
+    tmux.send("q");
+    tmux.wait_for("exit=0");
+    assert_terminal_restored(&tmux);
+
+    let tmux = Tmux::start(&save, &["play", "--no-mouse"], &[], 80, 24);
+    tmux.wait_for("fr-61");
+    assert_eq!(tmux.display("#{mouse_standard_flag}"), "0");
+    tmux.send("q");
+    tmux.wait_for("exit=0");
 }
 
 /// The keymap in `ADJUTANT_CONFIG_DIR`: a bad one is named on the status line with its

@@ -261,13 +261,14 @@ fn one_side_sees_the_other_as_the_table_shows_it() {
 fn an_unknown_side_is_refused_with_the_sides_there_are() {
     let opened = watching(None);
     let theme = Theme::built_in().unwrap();
-    let error = watch::prepare(&opened.path, Some("prussia"), theme.clone())
+    let options = adjutant::tui::Options::default();
+    let error = watch::prepare(&opened.path, Some("prussia"), theme.clone(), &options)
         .err()
         .expect("an unknown side is refused")
         .to_string();
     assert!(error.contains("no side 'prussia'"), "{error}");
     assert!(error.ends_with("its sides are: france, allies"), "{error}");
-    assert!(watch::prepare(&opened.path, Some("France"), theme).is_ok());
+    assert!(watch::prepare(&opened.path, Some("France"), theme, &options).is_ok());
 }
 
 #[test]

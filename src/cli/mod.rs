@@ -33,6 +33,10 @@ pub struct Cli {
     /// folder's themes/, or a .toml file's path [default: dark].
     #[arg(long, global = true, value_name = "NAME|PATH")]
     pub theme: Option<String>,
+    /// Leave clicks and the wheel to the terminal, to select text without holding Shift
+    /// (as `mouse = false` in keymap.toml does).
+    #[arg(long, global = true)]
+    pub no_mouse: bool,
 }
 
 #[derive(Debug, Subcommand)]
@@ -213,6 +217,7 @@ fn run_command(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(),
     let options = tui::Options {
         no_color: cli.no_color,
         theme: cli.theme,
+        no_mouse: cli.no_mouse,
     };
     match cli.command {
         None if is_terminal() => play(None, None, &options, out),
@@ -482,7 +487,7 @@ fn play(
             _ => create_game(scenario::DEMO, None, seed)?,
         },
     };
-    tui::open(&path, theme).map_err(|error| match error {
+    tui::open(&path, theme, options).map_err(|error| match error {
         tui::ScreenError::Open(message) if latest => Failure::from(format!(
             "{message}\n(that is your most recent save; `adjutant play {}` starts a new game)",
             scenario::DEMO
@@ -497,7 +502,7 @@ fn play(
 /// is needed, so a player's SSH session shows it and ends.
 fn watch(save: &Path, side: Option<&str>, options: &tui::Options) -> Result<(), Failure> {
     let theme = tui::theme(options)?;
-    let watch = tui::watch::prepare(save, side, theme)?;
+    let watch = tui::watch::prepare(save, side, theme, options)?;
     if !is_terminal() {
         return Err(Failure::from(
             "watching needs a terminal; in scripts use `adjutant show <save>`",

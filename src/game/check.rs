@@ -582,28 +582,42 @@ fn in_play_general<'a>(state: &'a GameState, id: &str) -> Result<&'a General, Re
     }
 }
 
-/// ", did you mean 'fr1'?" when one id is within two edits of what was typed.
+/// ", did you mean 'fr1'?" when one id is near what was typed: one edit away for a word
+/// of up to four letters, two for a longer one (an edit being a letter added, dropped,
+/// changed, or two side by side swapped), so that `hti` finds `hit` but `rm` is not
+/// taken for `form`.
 pub(crate) fn suggestion<'a>(ids: impl Iterator<Item = &'a str>, typed: &str) -> String {
     let typed = typed.to_ascii_lowercase();
+    let near = if typed.chars().count() <= 4 { 1 } else { 2 };
     ids.map(|id| (edit_distance(&id.to_ascii_lowercase(), &typed), id))
-        .filter(|(distance, _)| *distance <= 2)
+        .filter(|(distance, _)| *distance <= near)
         .min_by_key(|(distance, _)| *distance)
         .map_or_else(String::new, |(_, id)| format!(": did you mean '{id}'?"))
 }
 
+/// Edits from `a` to `b`, a swap of two neighbours counting as one (optimal string
+/// alignment).
 fn edit_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
     let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut diagonal = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let above = row[j + 1];
-            row[j + 1] = (above + 1)
-                .min(row[j] + 1)
-                .min(diagonal + usize::from(ca != *cb));
-            diagonal = above;
+    let mut table = vec![vec![0; b.len() + 1]; a.len() + 1];
+    for (i, row) in table.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for (j, cell) in table[0].iter_mut().enumerate() {
+        *cell = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let changed = usize::from(a[i - 1] != b[j - 1]);
+            let mut best = (table[i - 1][j] + 1)
+                .min(table[i][j - 1] + 1)
+                .min(table[i - 1][j - 1] + changed);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                best = best.min(table[i - 2][j - 2] + 1);
+            }
+            table[i][j] = best;
         }
     }
-    row[b.len()]
+    table[a.len()][b.len()]
 }

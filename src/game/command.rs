@@ -641,11 +641,11 @@ impl Command {
         }
         if !known && !verb.is_empty() {
             let words: Vec<&str> = commands_for(ruleset).iter().map(|c| c.0).collect();
-            return Err(Refusal(format!(
-                "unknown command '{verb}' ({} commands: {})",
-                ruleset.title(),
-                words.join(", ")
-            )));
+            return Err(unknown_command(
+                &verb,
+                &words,
+                &format!("{} commands", ruleset.title()),
+            ));
         }
         Command::parse(line).map_err(|refusal| {
             let own = commands_for(ruleset)
@@ -742,10 +742,7 @@ impl Command {
             }
             _ => {
                 let verbs: Vec<&str> = COMMANDS.iter().map(|(w, _, _)| *w).collect();
-                return Err(Refusal(format!(
-                    "unknown command '{verb}' (commands: {})",
-                    verbs.join(", ")
-                )));
+                return Err(unknown_command(&verb, &verbs, "commands"));
             }
         };
         Ok(command)
@@ -852,6 +849,20 @@ fn parse_count(word: &str) -> Result<u32, Refusal> {
 }
 
 /// "`shoot` is not a Charge Moves command (its own: …)".
+/// "unknown command 'shot': did you mean 'shoot'?" by the same measure as a mistyped
+/// unit id; with nothing near, the `words` there are, under `heading`.
+fn unknown_command(verb: &str, words: &[&str], heading: &str) -> Refusal {
+    let nearest = super::check::suggestion(words.iter().copied(), verb);
+    if nearest.is_empty() {
+        Refusal(format!(
+            "unknown command '{verb}' ({heading}: {})",
+            words.join(", ")
+        ))
+    } else {
+        Refusal(format!("unknown command '{verb}'{nearest}"))
+    }
+}
+
 pub(super) fn not_offered(word: &str, ruleset: Ruleset) -> Refusal {
     let own = ruleset.own_commands().join(", ");
     let title = ruleset.title();
@@ -1034,6 +1045,34 @@ mod tests {
         assert!(refusal("shaken fr1 maybe").starts_with("'maybe' is not on or off"));
         assert!(refusal("cmd fr1 sideways").starts_with("'sideways' is not in or out"));
         assert!(refusal("   ").starts_with("empty command"));
+    }
+
+    /// A slip in a command word gets the nearest word, as a slip in a unit's id does,
+    /// not a list of every command cut off by the status line.
+    #[test]
+    fn a_mistyped_command_word_gets_the_nearest_one() {
+        assert_eq!(
+            refusal("shot fr-2lg br-92"),
+            "unknown command 'shot': did you mean 'shoot'?"
+        );
+        assert_eq!(refusal("hti"), "unknown command 'hti': did you mean 'hit'?");
+        let in_ruleset = |line| match Command::parse_for(line, Ruleset::SoundTheCharge) {
+            Err(Refusal(message)) => message,
+            Ok(command) => panic!("`{line}` was accepted as {command:?}"),
+        };
+        assert_eq!(
+            in_ruleset("shot fr-2lg br-92"),
+            "unknown command 'shot': did you mean 'shoot'?"
+        );
+        assert_eq!(
+            in_ruleset("hti"),
+            "unknown command 'hti': did you mean 'hit'?"
+        );
+        // Nothing near: the list of words, as before; a short word is near only one
+        // edit away, so `rm` and `fire` are not taken for `form`.
+        for far in ["xyzzy", "rm", "fire fr1"] {
+            assert!(in_ruleset(far).contains("commands: hit, "), "{far}");
+        }
     }
 
     #[test]

@@ -62,6 +62,8 @@ pub enum Overlay {
     Reference,
     /// `S`: each army's figures turn by turn.
     Strength,
+    /// `w`: the last message whole, for when the status line cuts it short.
+    Message,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -76,6 +78,9 @@ pub enum Tone {
 pub struct Message {
     pub text: String,
     pub tone: Tone,
+    /// The form as it stood when this was said of it: once the form changes (or closes)
+    /// the message no longer describes it and goes.
+    pub of_form: Option<Form>,
 }
 
 /// The status line's answer to a key that would change the battle on a watcher's screen.
@@ -129,6 +134,9 @@ pub struct App {
     pub lower_pane: Pane,
     pub overlay: Overlay,
     pub message: Option<Message>,
+    /// The last message said, kept after Esc or a new screen clears the status line, for
+    /// `w` to show whole.
+    pub last_message: Option<Message>,
     pub save_failed: bool,
     /// Whether the last frame showed the roster, so unit keys never act unseen.
     pub roster_on_screen: bool,
@@ -176,6 +184,7 @@ impl App {
             lower_pane: Pane::Checklist,
             overlay: Overlay::None,
             message: None,
+            last_message: None,
             save_failed: false,
             roster_on_screen: true,
             selected_unit: None,
@@ -383,10 +392,21 @@ impl App {
     pub fn say(&mut self, text: impl Into<String>, tone: Tone) {
         // A message may quote a path or a player's words: shown safe, not obeyed.
         let text: String = text.into();
-        self.message = Some(Message {
+        let message = Message {
             text: crate::shown::shown(&text).into_owned(),
             tone,
-        });
+            of_form: None,
+        };
+        self.last_message = Some(message.clone());
+        self.message = Some(message);
+    }
+
+    /// Marks a refusal as said of the form as it now stands. An alarm (not saved) is
+    /// about the file, not the form, and stays.
+    fn said_of_form(&mut self) {
+        if let Some(message) = self.message.as_mut().filter(|m| m.tone == Tone::Refused) {
+            message.of_form.clone_from(&self.form);
+        }
     }
 
     /// Carries out one line of the command language and saves; the outcome, or why
@@ -539,7 +559,10 @@ impl App {
         };
         match form.key(key, self.game.state()) {
             FormKey::Stay => {}
-            FormKey::Refused(why) => self.say(why, Tone::Refused),
+            FormKey::Refused(why) => {
+                self.say(why, Tone::Refused);
+                self.said_of_form();
+            }
             FormKey::Close => self.close_form(),
             FormKey::Edit(line) => {
                 self.close_form();
@@ -554,8 +577,17 @@ impl App {
                 if self.carry_out(&line) {
                     self.close_form();
                     self.offer_test(shot_at.as_deref());
+                } else {
+                    self.said_of_form();
                 }
             }
+        }
+        let stale = self
+            .message
+            .as_ref()
+            .is_some_and(|m| m.of_form.is_some() && m.of_form != self.form);
+        if stale {
+            self.message = None;
         }
     }
 

@@ -2,6 +2,8 @@
 //! `keymap.toml` in the config folder moves any action to other keys:
 //!
 //! ```toml
+//! mouse = false   # leave clicks and the wheel to the terminal (as --no-mouse does)
+//!
 //! [keys]
 //! hit = "x"
 //! undo = ["u", "ctrl-z"]
@@ -112,6 +114,7 @@ actions! {
     CommandLine:   "command_line",   [":"],          Screen, "command line: ↑↓ history, Tab completes";
     Help:          "help",           ["?"],          Screen, "this help";
     ClearMessage:  "clear_message",  ["esc"],        Screen, "clear the message";
+    WholeMessage:  "whole_message",  ["w"],          Screen, "the whole last message, when the status line cuts it";
     Quit:          "quit",           ["q"],          Screen, "quit (every command is already saved)";
 }
 
@@ -172,6 +175,7 @@ impl Action {
             | Action::Strength
             | Action::Help
             | Action::ClearMessage
+            | Action::WholeMessage
             | Action::Quit => false,
         }
     }
@@ -355,6 +359,9 @@ impl std::str::FromStr for Key {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Keymap {
     keys: BTreeMap<Action, Vec<Key>>,
+    /// Whether clicks and the wheel are the screen's (`mouse = false` in the file leaves
+    /// them to the terminal, for selecting text without Shift).
+    pub mouse: bool,
 }
 
 impl Default for Keymap {
@@ -370,7 +377,7 @@ impl Default for Keymap {
                 (action, keys)
             })
             .collect();
-        Keymap { keys }
+        Keymap { keys, mouse: true }
     }
 }
 
@@ -411,6 +418,7 @@ pub struct Parsed {
 struct File {
     #[serde(default)]
     keys: BTreeMap<Spanned<String>, Spanned<Keys>>,
+    mouse: Option<bool>,
 }
 
 /// `"x"` or `["x", "y"]`; each key of a list keeps its own place for the error's line.
@@ -516,7 +524,10 @@ impl Keymap {
                 }
             }
         }
-        let mut keymap = Keymap::default();
+        let mut keymap = Keymap {
+            mouse: file.mouse.unwrap_or(true),
+            ..Keymap::default()
+        };
         let mut keyless = Vec::new();
         for (action, keys) in &mut keymap.keys {
             if let Some(mine) = given.get(action) {
@@ -590,15 +601,31 @@ pub fn load(config_folder: Option<&Path>) -> Loaded {
     loaded
 }
 
+/// What the mouse does while it is the screen's ([`Keymap::mouse`]), listed after the
+/// fixed keys.
+pub const MOUSE: [(&str, &str); 3] = [
+    (
+        "click",
+        "select the unit, pane or tab under it; on a cut message, show it whole",
+    ),
+    ("wheel", "scroll the pane under it, as up and down do"),
+    (
+        "shift-drag",
+        "select text (option-drag on macOS; with --no-mouse, a plain drag)",
+    ),
+];
+
 /// What the README's key table and help both list: (keys, action name, meaning), the
-/// fixed keys last with no action name.
+/// fixed keys and then the mouse last, with no action name.
 pub fn rows(keymap: &Keymap) -> Vec<(String, &'static str, &'static str)> {
+    let mouse: &[(&str, &str)] = if keymap.mouse { &MOUSE } else { &[] };
     Action::ALL
         .iter()
         .map(|&action| (keymap.shown(action), action.name(), action.about()))
         .chain(
             FIXED
                 .iter()
+                .chain(mouse)
                 .map(|&(key, about)| (key.to_owned(), "", about)),
         )
         .collect()
@@ -630,6 +657,24 @@ mod tests {
             .copied()
             .filter(|&a| parsed.keymap.keys(a) != defaults.keys(a))
             .collect()
+    }
+
+    /// `mouse = false` leaves the mouse to the terminal; help then lists no mouse rows.
+    #[test]
+    fn the_file_may_leave_the_mouse_to_the_terminal() {
+        assert!(Keymap::default().mouse);
+        let parsed = Keymap::parse("mouse = false\n[keys]\nhit = \"x\"\n").unwrap();
+        assert!(!parsed.keymap.mouse);
+        assert_eq!(
+            parsed.keymap.action(event(Char('x'), NONE)),
+            Some(Action::Hit)
+        );
+        assert!(Keymap::parse("[keys]\nhit = \"x\"\n").unwrap().keymap.mouse);
+        let error = Keymap::parse("mouse = \"off\"\n").unwrap_err();
+        assert_eq!(error.line, 1, "{error}");
+        let listed = |keymap: &Keymap| rows(keymap).iter().any(|(keys, _, _)| keys == "click");
+        assert!(listed(&Keymap::default()));
+        assert!(!listed(&parsed.keymap));
     }
 
     #[test]
@@ -801,6 +846,8 @@ mod tests {
             (event(Char('/'), NONE), Reference),
             // The strength chart, added with the after-action report.
             (event(Char('S'), SHIFT), Strength),
+            // The whole last message, added with the table-screen review (issue 36).
+            (event(Char('w'), NONE), WholeMessage),
         ];
         for (pressed, action) in old {
             assert_eq!(keymap.action(pressed), Some(action), "{pressed:?}");

@@ -42,6 +42,10 @@ pub fn handle(app: &mut App, key: KeyEvent) {
                 }
             }
         }
+        Overlay::Message => match app.keymap.action(key) {
+            Some(Action::Quit) => app.quit(),
+            _ => app.overlay = Overlay::None,
+        },
         Overlay::ConfirmNext | Overlay::ConfirmRemove => {
             app.answer(matches!(
                 key.code,
@@ -90,6 +94,7 @@ fn main(app: &mut App, key: KeyEvent) {
             app.overlay = Overlay::Command;
         }
         Action::ClearMessage => app.message = None,
+        Action::WholeMessage => app.overlay = Overlay::Message,
         Action::NextPane => focus(app, app.focus.cycled(true)),
         Action::PreviousPane => focus(app, app.focus.cycled(false)),
         Action::PaneRoster => focus(app, Pane::Roster),
@@ -181,7 +186,7 @@ fn next_formation(unit: &Unit) -> Formation {
         .unwrap_or(unit.formation)
 }
 
-fn focus(app: &mut App, pane: Pane) {
+pub(super) fn focus(app: &mut App, pane: Pane) {
     app.focus = pane;
     if pane != Pane::Roster {
         app.lower_pane = pane;
@@ -189,7 +194,7 @@ fn focus(app: &mut App, pane: Pane) {
 }
 
 /// Moves within the focused pane; `isize::MIN`/`MAX` go to the ends.
-fn scroll(app: &mut App, delta: isize) {
+pub(super) fn scroll(app: &mut App, delta: isize) {
     match app.focus {
         Pane::Roster => match delta {
             isize::MIN => app.select_first_or_last(false),

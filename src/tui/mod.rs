@@ -7,6 +7,7 @@ pub mod command_line;
 pub mod form;
 pub mod keymap;
 pub mod keys;
+pub mod mouse;
 pub mod reference_view;
 pub mod terminal;
 pub mod theme;
@@ -24,6 +25,9 @@ pub struct Options {
     pub no_color: bool,
     /// `--theme`: a theme's name or a file's path [default: dark].
     pub theme: Option<String>,
+    /// `--no-mouse`: clicks and the wheel stay the terminal's, as `mouse = false` in
+    /// the keymap leaves them.
+    pub no_mouse: bool,
 }
 
 /// Why the screen could not open or had to close; the game on disk is as last saved.
@@ -58,13 +62,13 @@ pub fn theme(options: &Options) -> Result<Theme, ScreenError> {
 /// Opens the save at `path` on the screen until the referee quits. A signal ends the
 /// process from [`terminal::exit_on_signals`] instead. The theme comes in already read,
 /// so that a mistake in it is reported before a game is started or the terminal taken.
-pub fn open(path: &Path, theme: Theme) -> Result<(), ScreenError> {
+pub fn open(path: &Path, theme: Theme, options: &Options) -> Result<(), ScreenError> {
     let path = crate::persist::resolve_save_path(path);
     let open_error = |e: &dyn std::fmt::Display| ScreenError::Open(e.to_string());
     let lock = crate::persist::SaveLock::acquire(&path).map_err(|e| open_error(&e))?;
     let loaded = crate::persist::load(&path).map_err(|e| open_error(&e))?;
     let mut app = App::new(loaded.game, path.clone(), Some(lock), theme);
-    let keys = take_referees_keys(&mut app);
+    let keys = take_referees_keys(&mut app, options);
     let alarms: Vec<String> = loaded.notices.into_iter().chain(keys.alarm).collect();
     if !alarms.is_empty() {
         app.say(alarms.join(" "), Tone::Alarm);
@@ -75,11 +79,13 @@ pub fn open(path: &Path, theme: Theme) -> Result<(), ScreenError> {
     run(&mut app).map_err(|error| ScreenError::Terminal { error, save: path })
 }
 
-/// Puts the referee's `keymap.toml` in force on `app`; what is left of it is what to say
-/// about the file (ignored, or an action left with no key).
-fn take_referees_keys(app: &mut App) -> keymap::Loaded {
+/// Puts the referee's `keymap.toml` in force on `app`, with the mouse off if `options`
+/// say so; what is left of it is what to say about the file (ignored, or an action left
+/// with no key).
+fn take_referees_keys(app: &mut App, options: &Options) -> keymap::Loaded {
     let mut keys = keymap::load(crate::persist::config_folder().as_deref());
     app.keymap = std::mem::take(&mut keys.keymap);
+    app.keymap.mouse &= !options.no_mouse;
     app.keymap_file = keys.file.take();
     keys
 }
@@ -97,7 +103,7 @@ type Tick<'a> = (std::time::Duration, &'a mut dyn FnMut(&mut App) -> bool);
 /// The one loop of every screen: draw when something changed, wait for a key (or, with
 /// a `tick`, at most its interval, then look), until the app quits.
 fn run_loop(app: &mut App, mut tick: Option<Tick<'_>>) -> std::io::Result<()> {
-    let mut screen = terminal::Screen::enter()?;
+    let mut screen = terminal::Screen::enter(app.keymap.mouse)?;
     let mut dirty = true;
     loop {
         if dirty {
@@ -109,7 +115,9 @@ fn run_loop(app: &mut App, mut tick: Option<Tick<'_>>) -> std::io::Result<()> {
             None => true,
         };
         if ready {
-            dirty |= handle(app, event::read()?);
+            let size = screen.terminal.size()?;
+            let area = ratatui::layout::Rect::new(0, 0, size.width, size.height);
+            dirty |= handle(app, event::read()?, area);
         }
         if app.should_quit() {
             return Ok(());
@@ -120,11 +128,12 @@ fn run_loop(app: &mut App, mut tick: Option<Tick<'_>>) -> std::io::Result<()> {
     }
 }
 
-/// One terminal event; whether the screen must be drawn again.
-fn handle(app: &mut App, event: Event) -> bool {
+/// One terminal event on a screen of `area`; whether the screen must be drawn again.
+fn handle(app: &mut App, event: Event, area: ratatui::layout::Rect) -> bool {
     match event {
         Event::Key(key) if key.kind != KeyEventKind::Release => keys::handle(app, key),
         Event::Paste(text) => keys::paste(app, &text),
+        Event::Mouse(mouse) => return mouse::handle(app, mouse, area),
         Event::Resize(..) => {}
         _ => return false,
     }

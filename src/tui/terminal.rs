@@ -1,7 +1,7 @@
 //! The real terminal: raw mode and the alternate screen, always restored; frames that
 //! leave in one write; and the signals that mean the terminal has gone.
 
-use crossterm::event::{DisableBracketedPaste, EnableBracketedPaste};
+use crossterm::event::{DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste};
 use crossterm::terminal::{
     BeginSynchronizedUpdate, EndSynchronizedUpdate, EnterAlternateScreen, LeaveAlternateScreen,
     disable_raw_mode, enable_raw_mode,
@@ -263,17 +263,27 @@ pub struct Screen {
 }
 
 impl Screen {
-    pub fn enter() -> io::Result<Screen> {
+    /// With `mouse`, clicks and the wheel come to the screen (the terminal then selects
+    /// text only with Shift, or Option on macOS).
+    pub fn enter(mouse: bool) -> io::Result<Screen> {
         install_panic_hook();
         enable_raw_mode()?;
         let mut stdout = io::stdout();
         // Bracketed paste: a pasted line arrives as text, never as keys acting on units.
-        if let Err(error) = execute!(
+        let entered = execute!(
             stdout,
             EnterAlternateScreen,
             EnableBracketedPaste,
             cursor::Hide
-        ) {
+        )
+        .and_then(|()| {
+            if mouse {
+                execute!(stdout, ClicksAndWheel)
+            } else {
+                Ok(())
+            }
+        });
+        if let Err(error) = entered {
             restore();
             return Err(error);
         }
@@ -294,14 +304,28 @@ impl Drop for Screen {
     }
 }
 
-/// Leaves raw mode and the alternate screen and shows the cursor. Errors are ignored:
-/// this also runs when the terminal is already gone (an SSH link dropped).
+/// Mouse reports of presses, releases and the wheel only (xterm's 1000, in its SGR form
+/// 1006): crossterm's `EnableMouseCapture` also asks for every motion, a stream of
+/// reports over SSH that the screen has no use for. `DisableMouseCapture` undoes both.
+struct ClicksAndWheel;
+
+impl crossterm::Command for ClicksAndWheel {
+    fn write_ansi(&self, f: &mut impl std::fmt::Write) -> std::fmt::Result {
+        f.write_str("\x1b[?1000h\x1b[?1006h")
+    }
+}
+
+/// Leaves raw mode, the mouse and the alternate screen and shows the cursor. Errors are
+/// ignored: this also runs when the terminal is already gone (an SSH link dropped).
+/// Mouse reports are turned off whether or not they were on: a shell left receiving
+/// them prints garbage at every click.
 pub fn restore() {
     let _ = disable_raw_mode();
     let mut stdout = io::stdout();
     let _ = execute!(
         stdout,
         EndSynchronizedUpdate,
+        DisableMouseCapture,
         DisableBracketedPaste,
         LeaveAlternateScreen,
         cursor::Show
@@ -316,6 +340,7 @@ fn restore_from_another_thread() {
         let _ = execute!(
             tty,
             EndSynchronizedUpdate,
+            DisableMouseCapture,
             LeaveAlternateScreen,
             cursor::Show
         );

@@ -170,7 +170,12 @@ pub struct Watch {
 
 /// Reads the save and checks `side` (a side id of its scenario, case forgiven), so that
 /// every mistake is reported before the terminal is taken.
-pub fn prepare(path: &Path, side: Option<&str>, theme: Theme) -> Result<Watch, ScreenError> {
+pub fn prepare(
+    path: &Path,
+    side: Option<&str>,
+    theme: Theme,
+    options: &super::Options,
+) -> Result<Watch, ScreenError> {
     let path = persist::resolve_save_path(path);
     let (follower, loaded) =
         Follower::start(&path).map_err(|e| ScreenError::Open(e.to_string()))?;
@@ -180,7 +185,7 @@ pub fn prepare(path: &Path, side: Option<&str>, theme: Theme) -> Result<Watch, S
         .map_err(ScreenError::Open)?;
     // The save's own notices (a [state] edited by hand) are the referee's business.
     let mut app = App::new(loaded.game, path, None, theme);
-    let keys = super::take_referees_keys(&mut app);
+    let keys = super::take_referees_keys(&mut app, options);
     if let Some(alarm) = keys.alarm {
         app.say(alarm, Tone::Alarm);
     }

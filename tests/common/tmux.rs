@@ -272,12 +272,14 @@ pub fn selected(id: &str) -> impl Fn(&str) -> bool {
     }
 }
 
-/// Asserts the binary left the alternate screen and showed the cursor again.
+/// Asserts the binary left the alternate screen, showed the cursor again and gave the
+/// mouse back to the terminal.
 pub fn assert_terminal_restored(tmux: &Tmux) {
     assert_eq!(
-        tmux.display("#{alternate_on} #{cursor_flag}"),
-        "0 1",
-        "the terminal is not restored (alternate screen, cursor shown); the screen shows:\n{}",
+        tmux.display("#{alternate_on} #{cursor_flag} #{mouse_standard_flag}"),
+        "0 1 0",
+        "the terminal is not restored (alternate screen, cursor shown, mouse reports off); \
+         the screen shows:\n{}",
         tmux.capture()
     );
 }

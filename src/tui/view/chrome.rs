@@ -57,31 +57,54 @@ pub fn title(frame: &mut Frame, area: Rect, app: &App) {
 }
 
 pub fn tabs(frame: &mut Frame, area: Rect, app: &App, panes: &[Pane], current: Pane) {
-    let theme = &app.theme;
-    let mut spans = Vec::new();
-    for &pane in panes {
-        // The tab shows the key that brings it up, if the keymap left it one.
-        let action = match pane {
-            Pane::Roster => Action::PaneRoster,
-            Pane::Checklist => Action::PaneChecklist,
-            Pane::Dice => Action::PaneDice,
-            Pane::Log => Action::PaneLog,
-        };
-        let label = match app.keymap.keys(action).first() {
-            Some(key) => format!(" {key} {} ", pane.title()),
-            None => format!(" {} ", pane.title()),
-        };
-        if pane == current {
-            spans.push(Span::styled(
-                format!("[{}]", label.trim()),
-                theme.tab_active,
-            ));
-            spans.push(Span::raw(" "));
-        } else {
-            spans.push(Span::styled(label, theme.tab));
-        }
-    }
+    let spans: Vec<Span> = tab_labels(app, panes, current)
+        .into_iter()
+        .flat_map(|(_, spans)| spans)
+        .collect();
     frame.render_widget(Paragraph::new(Line::from(spans)), area);
+}
+
+/// The tab under column `x` of a row of tabs starting at `left`.
+pub fn tab_at(app: &App, panes: &[Pane], current: Pane, left: u16, x: u16) -> Option<Pane> {
+    let mut right = usize::from(left);
+    tab_labels(app, panes, current)
+        .into_iter()
+        .find(|(_, spans)| {
+            right += spans.iter().map(Span::width).sum::<usize>();
+            usize::from(x) < right
+        })
+        .map(|(pane, _)| pane)
+        .filter(|_| x >= left)
+}
+
+/// Each tab's spans, in order, the one shown in brackets.
+fn tab_labels(app: &App, panes: &[Pane], current: Pane) -> Vec<(Pane, Vec<Span<'static>>)> {
+    let theme = &app.theme;
+    panes
+        .iter()
+        .map(|&pane| {
+            // The tab shows the key that brings it up, if the keymap left it one.
+            let action = match pane {
+                Pane::Roster => Action::PaneRoster,
+                Pane::Checklist => Action::PaneChecklist,
+                Pane::Dice => Action::PaneDice,
+                Pane::Log => Action::PaneLog,
+            };
+            let label = match app.keymap.keys(action).first() {
+                Some(key) => format!(" {key} {} ", pane.title()),
+                None => format!(" {} ", pane.title()),
+            };
+            let spans = if pane == current {
+                vec![
+                    Span::styled(format!("[{}]", label.trim()), theme.tab_active),
+                    Span::raw(" "),
+                ]
+            } else {
+                vec![Span::styled(label, theme.tab)]
+            };
+            (pane, spans)
+        })
+        .collect()
 }
 
 /// One line, or two when a message would not fit in one beside "✓ saved"; three for a
@@ -102,7 +125,7 @@ pub fn status_height(app: &App, width: u16) -> u16 {
 
 /// What the status line has to say: the last message, else a watcher's alarm (which Esc
 /// cannot clear: only a good file can).
-fn said(app: &App) -> Option<(&str, Tone)> {
+pub(super) fn said(app: &App) -> Option<(&str, Tone)> {
     match (
         &app.message,
         app.watching().and_then(|w| w.alarm.as_deref()),
@@ -139,20 +162,22 @@ pub fn status(frame: &mut Frame, area: Rect, app: &App) {
         .sum();
     let [left, right_area] =
         Layout::horizontal([Constraint::Min(0), Constraint::Length(right_width)]).areas(area);
-    let left_line = match said {
-        Some((text, tone)) => {
-            let (mark, style) = match tone {
-                Tone::Info => ("✓ ", theme.ok),
-                Tone::Refused => ("✗ ", theme.warn),
-                Tone::Alarm => ("! ", theme.error),
-            };
-            Line::from(vec![
-                Span::styled(mark, style),
-                Span::styled(text.to_owned(), theme.text),
-            ])
-        }
+    let left_lines: Vec<Line> = match said {
+        Some((text, tone)) => fitted(text, left, &pointer(app))
+            .into_iter()
+            .enumerate()
+            .map(|(row, piece)| {
+                // Later rows hang under the text, clear of the mark.
+                let lead = if row == 0 {
+                    tone_mark(app, tone)
+                } else {
+                    Span::raw("  ")
+                };
+                Line::from(vec![lead, Span::styled(piece, theme.text)])
+            })
+            .collect(),
         // A watcher wants to know the screen is live more than where the file is.
-        None => match app.watching() {
+        None => vec![match app.watching() {
             Some(watching) => {
                 Line::from(Span::styled(format!(" {}", watching.updated), theme.hint))
             }
@@ -160,10 +185,52 @@ pub fn status(frame: &mut Frame, area: Rect, app: &App) {
                 format!(" {}", save_name(app, left.width)),
                 theme.hint,
             )),
-        },
+        }],
     };
-    frame.render_widget(Paragraph::new(left_line).wrap(Wrap { trim: false }), left);
+    frame.render_widget(Paragraph::new(left_lines), left);
     frame.render_widget(Paragraph::new(Line::from(right)), right_area);
+}
+
+/// The mark before a message: what kind of news it is, readable without colour.
+pub(super) fn tone_mark(app: &App, tone: Tone) -> Span<'static> {
+    let theme = &app.theme;
+    match tone {
+        Tone::Info => Span::styled("✓ ", theme.ok),
+        Tone::Refused => Span::styled("✗ ", theme.warn),
+        Tone::Alarm => Span::styled("! ", theme.error),
+    }
+}
+
+/// Where the whole of a cut message is: "… w: whole", in the keys in force.
+fn pointer(app: &App) -> String {
+    match app.keymap.keys(Action::WholeMessage).first() {
+        Some(key) => format!("… {key}: whole"),
+        None => "…".to_owned(),
+    }
+}
+
+/// `text` in the rows of `area` after a two-column mark; when it does not fit, the
+/// last row ends in `pointer`, so that the referee knows there is more and where.
+fn fitted(text: &str, area: Rect, pointer: &str) -> Vec<String> {
+    let width = usize::from(area.width).saturating_sub(2);
+    let rows = usize::from(area.height).max(1);
+    let mut pieces = super::panes::wrap(text, width);
+    if pieces.len() <= rows {
+        return pieces;
+    }
+    pieces.truncate(rows);
+    if let Some(last) = pieces.last_mut() {
+        let keep = width.saturating_sub(pointer.chars().count() + 1);
+        let mut kept: String = last.chars().take(keep).collect();
+        // Cut between words where there is a space to cut at.
+        if last.chars().count() > keep
+            && let Some((words, _)) = kept.rsplit_once(' ')
+        {
+            kept = words.to_owned();
+        }
+        *last = format!("{} {pointer}", kept.trim_end());
+    }
+    pieces
 }
 
 /// The save as the referee knows it, or just its file name when that won't fit.

@@ -42,25 +42,67 @@ impl Arrangement {
     }
 }
 
-pub fn draw(frame: &mut Frame, app: &mut App) {
-    let area = frame.area();
-    let arrangement = Arrangement::for_size(area.width, area.height);
-    app.roster_on_screen = match arrangement {
-        Arrangement::Four | Arrangement::Two => true,
-        Arrangement::One => app.focus == Pane::Roster,
-        Arrangement::TooSmall => false,
-    };
-    if arrangement == Arrangement::TooSmall {
-        chrome::too_small(frame, area, &app.theme);
-        return;
+/// Where each part of the screen is at one size: drawing lays the screen out by it and
+/// the mouse finds what was clicked by it, so the two cannot disagree.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Placed {
+    pub arrangement: Arrangement,
+    pub title: Rect,
+    /// Under the title and over the status line: the panes, and the windows over them.
+    pub body: Rect,
+    pub status: Rect,
+    /// Each pane shown: its area, borders included, and its borders.
+    pub panes: Vec<(Pane, Rect, Borders)>,
+    /// The row of tabs, if the arrangement has one: its area, the panes it offers and
+    /// the one shown.
+    pub tabs: Option<(Rect, &'static [Pane], Pane)>,
+}
+
+impl Placed {
+    /// The pane shown at column `x`, row `y`, with the area inside its borders.
+    pub fn pane_at(&self, x: u16, y: u16) -> Option<(Pane, Rect)> {
+        self.panes
+            .iter()
+            .find(|(_, area, _)| area.contains(ratatui::layout::Position { x, y }))
+            .map(|&(pane, area, borders)| (pane, Block::new().borders(borders).inner(area)))
     }
+}
+
+impl Placed {
+    /// The tab at column `x`, row `y`, if the arrangement has tabs.
+    pub fn tab_at(&self, app: &App, x: u16, y: u16) -> Option<Pane> {
+        let (area, panes, current) = self.tabs?;
+        (y == area.y && x < area.right())
+            .then(|| chrome::tab_at(app, panes, current, area.x, x))
+            .flatten()
+    }
+
+    /// The unit on row `y` of the roster, if the roster is shown there.
+    pub fn unit_at(&self, app: &App, x: u16, y: u16) -> Option<String> {
+        match self.pane_at(x, y)? {
+            (Pane::Roster, inner) => roster::unit_at(app, inner, y),
+            _ => None,
+        }
+    }
+}
+
+/// The screen's parts at the size of `area`, from the app's state alone.
+pub fn place(area: Rect, app: &App) -> Placed {
+    let arrangement = Arrangement::for_size(area.width, area.height);
     let [title, body, status] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Min(0),
         Constraint::Length(chrome::status_height(app, area.width)),
     ])
     .areas(area);
-    chrome::title(frame, title, app);
+    let mut placed = Placed {
+        arrangement,
+        title,
+        body,
+        status,
+        panes: Vec::new(),
+        tabs: None,
+    };
     match arrangement {
         Arrangement::Four => {
             let [left, right] =
@@ -72,18 +114,22 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
                 Constraint::Percentage(40),
             ])
             .areas(right);
-            pane(frame, left, app, Pane::Roster, Borders::ALL);
-            pane(frame, checklist, app, Pane::Checklist, Borders::ALL);
-            pane(frame, dice, app, Pane::Dice, Borders::ALL);
-            pane(frame, log, app, Pane::Log, Borders::ALL);
+            placed.panes = vec![
+                (Pane::Roster, left, Borders::ALL),
+                (Pane::Checklist, checklist, Borders::ALL),
+                (Pane::Dice, dice, Borders::ALL),
+                (Pane::Log, log, Borders::ALL),
+            ];
         }
         Arrangement::Two => {
             let lower_height = (body.height / 3).max(7);
             let [upper, lower] =
                 Layout::vertical([Constraint::Min(0), Constraint::Length(lower_height)])
                     .areas(body);
-            pane(frame, upper, app, Pane::Roster, Borders::ALL);
-            pane(frame, lower, app, app.lower_pane, Borders::ALL);
+            placed.panes = vec![
+                (Pane::Roster, upper, Borders::ALL),
+                (app.lower_pane, lower, Borders::ALL),
+            ];
             // The lower pane's tabs sit in its top border.
             let tabs = Rect {
                 x: lower.x + 1,
@@ -91,15 +137,35 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
                 height: 1,
                 ..lower
             };
-            chrome::tabs(frame, tabs, app, &Pane::ALL[1..], app.lower_pane);
+            placed.tabs = Some((tabs, &Pane::ALL[1..], app.lower_pane));
         }
-        Arrangement::One | Arrangement::TooSmall => {
+        Arrangement::One => {
             // No borders: on a phone every column counts.
             let [tabs, only] =
                 Layout::vertical([Constraint::Length(1), Constraint::Min(0)]).areas(body);
-            chrome::tabs(frame, tabs, app, &Pane::ALL, app.focus);
-            pane(frame, only, app, app.focus, Borders::NONE);
+            placed.panes = vec![(app.focus, only, Borders::NONE)];
+            placed.tabs = Some((tabs, &Pane::ALL, app.focus));
         }
+        Arrangement::TooSmall => {}
+    }
+    placed
+}
+
+pub fn draw(frame: &mut Frame, app: &mut App) {
+    let area = frame.area();
+    let placed = place(area, app);
+    app.roster_on_screen = placed.panes.iter().any(|&(p, _, _)| p == Pane::Roster);
+    if placed.arrangement == Arrangement::TooSmall {
+        chrome::too_small(frame, area, &app.theme);
+        return;
+    }
+    let (body, status) = (placed.body, placed.status);
+    chrome::title(frame, placed.title, app);
+    for &(which, area, borders) in &placed.panes {
+        pane(frame, area, app, which, borders);
+    }
+    if let Some((area, panes, current)) = placed.tabs {
+        chrome::tabs(frame, area, app, panes, current);
     }
     chrome::status(frame, status, app);
     match app.overlay {
@@ -111,6 +177,7 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
         Overlay::Command => chrome::command_line(frame, status, app),
         Overlay::Form => form::draw(frame, body, app),
         Overlay::Strength => strength::draw(frame, body, app),
+        Overlay::Message => overlays::message(frame, body, app),
         Overlay::Reference => {
             let heading = overlays::needs_heading(app);
             crate::tui::reference_view::draw(frame, body, &app.theme, &app.reference, &heading);

@@ -592,6 +592,32 @@ pub fn confirm_next(frame: &mut Frame, area: Rect, app: &App) {
     confirmation(frame, area, app, "Next phase", lines);
 }
 
+/// The last message whole, however long: the status line may have cut it.
+pub fn message(frame: &mut Frame, area: Rect, app: &App) {
+    let said = super::chrome::said(app).or_else(|| {
+        let last = app.last_message.as_ref()?;
+        Some((last.text.as_str(), last.tone))
+    });
+    let line = match said {
+        Some((text, tone)) => Line::from(vec![
+            super::chrome::tone_mark(app, tone),
+            Span::raw(text.to_owned()),
+        ]),
+        None => Line::styled("No message.", app.theme.hint),
+    };
+    let text = paragraph(app, vec![line]);
+    let width = area.width.min(72);
+    window(
+        frame,
+        popup(area, width, height_for(&text, width)),
+        "Last message",
+        "any key closes",
+        app,
+        text,
+        0,
+    );
+}
+
 /// What the selected unit needs on each chart, over the quick reference.
 pub fn needs_heading(app: &App) -> Vec<Line<'static>> {
     // Another side's needs would tell its grade and state.

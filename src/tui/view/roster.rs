@@ -135,26 +135,16 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &mut App) {
 
     // Rows are listed cheaply first; only those on screen are built, so a frame costs the
     // same with 20 units or 450.
-    let mut rows: Vec<Row> = Vec::new();
-    let mut selected_row = None;
-    let mut offset_cap = None;
+    let rows = rows(state, &units);
     let selected_id = app.selected_unit().map(|u| u.id.as_str());
-    for side in state.sides() {
-        rows.push(Row::Heading(side));
-        let heading = rows.len() - 1;
-        for unit in units.iter().filter(|u| u.side == side.id) {
-            if selected_id == Some(unit.id.as_str()) {
-                selected_row = Some(rows.len());
-                // The side's first unit brings its heading (and the active marker) along.
-                if rows.len() == heading + 1 {
-                    offset_cap = Some(heading);
-                }
-            }
-            rows.push(Row::Unit(unit));
-        }
-    }
-    let [header_area, list_area] =
-        Layout::vertical([Constraint::Length(1), Constraint::Min(0)]).areas(area);
+    let selected_row = rows
+        .iter()
+        .position(|row| matches!(row, Row::Unit(u) if Some(u.id.as_str()) == selected_id));
+    // The side's first unit brings its heading (and the active marker) along.
+    let offset_cap = selected_row
+        .and_then(|row| row.checked_sub(1))
+        .filter(|&above| matches!(rows[above], Row::Heading(_)));
+    let [header_area, list_area] = list_areas(area);
     let header: Vec<Span> = std::iter::once(Span::raw("  "))
         .chain(
             columns
@@ -212,6 +202,42 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &mut App) {
 enum Row<'a> {
     Heading(&'a Side),
     Unit(&'a Unit),
+}
+
+/// Each side's heading, then its `units` in roster order.
+fn rows<'a>(state: &'a GameState, units: &[&'a Unit]) -> Vec<Row<'a>> {
+    state
+        .sides()
+        .iter()
+        .flat_map(|side| {
+            std::iter::once(Row::Heading(side)).chain(
+                units
+                    .iter()
+                    .filter(move |u| u.side == side.id)
+                    .map(|&u| Row::Unit(u)),
+            )
+        })
+        .collect()
+}
+
+/// The header line and the list under it, inside the pane's borders.
+fn list_areas(area: Rect) -> [Rect; 2] {
+    Layout::vertical([Constraint::Length(1), Constraint::Min(0)]).areas(area)
+}
+
+/// The unit on row `y` of the roster drawn in `area` (inside its borders), scrolled as
+/// the last frame left it; `None` for the header, a side's heading or empty rows.
+pub fn unit_at(app: &App, area: Rect, y: u16) -> Option<String> {
+    let [_, list_area] = list_areas(area);
+    let shown_row = usize::from(y.checked_sub(list_area.y)?);
+    if shown_row >= usize::from(list_area.height) {
+        return None;
+    }
+    let units = app.roster_units();
+    match rows(app.game().state(), &units).get(app.roster_offset + shown_row)? {
+        Row::Unit(unit) => Some(unit.id.clone()),
+        Row::Heading(_) => None,
+    }
 }
 
 /// The first row shown: the one asked for, moved just enough to keep the selection on

@@ -1,0 +1,76 @@
+//! Clicks and the wheel on the main screen. They find what is under the pointer in
+//! [`view::place`], the layout drawing uses, and then do what the keys do: a click
+//! focuses a pane (or a tab's pane) and selects the roster's unit under it, the wheel
+//! moves in the pane under it as Up and Down would. The terminal selects text with
+//! Shift (Option on macOS) held, or with the mouse left to it (`--no-mouse`).
+
+use super::app::{App, Overlay};
+use super::keys;
+use super::view;
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use ratatui::layout::{Position, Rect};
+
+/// One mouse report on a screen of `area`; whether the screen must be drawn again.
+pub fn handle(app: &mut App, event: MouseEvent, area: Rect) -> bool {
+    let at = Position::new(event.column, event.row);
+    match event.kind {
+        MouseEventKind::Down(MouseButton::Left) => click(app, area, at),
+        MouseEventKind::ScrollUp => wheel(app, area, at, -1),
+        MouseEventKind::ScrollDown => wheel(app, area, at, 1),
+        _ => false,
+    }
+}
+
+fn click(app: &mut App, area: Rect, at: Position) -> bool {
+    match app.overlay {
+        Overlay::None => {}
+        // As any key does.
+        Overlay::Message => {
+            app.overlay = Overlay::None;
+            return true;
+        }
+        // The windows answer to their keys; a stray click must not choose for them.
+        _ => return false,
+    }
+    let placed = view::place(area, app);
+    if let Some(pane) = placed.tab_at(app, at.x, at.y) {
+        keys::focus(app, pane);
+        return true;
+    }
+    if placed.status.contains(at) && app.message.is_some() {
+        app.overlay = Overlay::Message;
+        return true;
+    }
+    let Some((pane, _)) = placed.pane_at(at.x, at.y) else {
+        return false;
+    };
+    keys::focus(app, pane);
+    if let Some(id) = placed.unit_at(app, at.x, at.y) {
+        app.select_unit(&id);
+    }
+    true
+}
+
+/// `step` rows down (up if negative) in whatever is under the pointer.
+fn wheel(app: &mut App, area: Rect, at: Position, step: isize) -> bool {
+    match app.overlay {
+        Overlay::None => {
+            let placed = view::place(area, app);
+            let Some((pane, _)) = placed.pane_at(at.x, at.y) else {
+                return false;
+            };
+            keys::focus(app, pane);
+            keys::scroll(app, step);
+        }
+        // Drawing stops these at their last screenful.
+        Overlay::Help => app.help_scroll = app.help_scroll.saturating_add_signed(step),
+        Overlay::Detail => app.detail_scroll = app.detail_scroll.saturating_add_signed(step),
+        // Their lists move with the arrows, whatever the keymap says.
+        Overlay::Form | Overlay::Reference => {
+            let code = if step < 0 { KeyCode::Up } else { KeyCode::Down };
+            keys::handle(app, KeyEvent::new(code, KeyModifiers::NONE));
+        }
+        _ => return false,
+    }
+    true
+}

@@ -1,0 +1,90 @@
+//! The status line's messages at a real table (issue 36): an outcome too long for the
+//! line says where the whole of it is, and that is one key away even on a phone.
+
+use adjutant::tui::app::{App, Overlay};
+use adjutant::tui::keys;
+use adjutant::tui::theme::Theme;
+use crossterm::event::KeyCode;
+
+mod common;
+
+use common::screen::{Opened, drawn, key_event, open_app};
+
+/// Quatre-Bras in the French shooting phase of turn 1, after a volley at nl-27j whose
+/// outcome (the hits, the figures left, the test owed) is longer than a status line.
+fn after_a_volley() -> Opened {
+    let mut opened = open_app(
+        "quatre-bras",
+        1815,
+        &["next", "next"],
+        Theme::built_in().unwrap(),
+    );
+    opened.app.act("shoot fr-2lg nl-27j close dice=6,6,6");
+    opened
+}
+
+fn screen(app: &mut App, width: u16, height: u16) -> String {
+    drawn(app, width, height).backend().to_string()
+}
+
+/// The words on screen, borders and runs of spaces taken out, so a wrapped text can be
+/// looked for whole.
+fn words(screen: &str) -> String {
+    screen
+        .replace(['│', '┌', '┐', '└', '┘', '─', '"'], " ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[test]
+fn a_long_outcome_says_where_the_whole_of_it_is() {
+    let mut opened = after_a_volley();
+    let message = opened.app.message.clone().unwrap().text;
+    assert!(
+        message.chars().count() > 2 * 50,
+        "long enough to be cut: {message}"
+    );
+    let desk = screen(&mut opened.app, 80, 24);
+    let phone = screen(&mut opened.app, 50, 20);
+    for shown in [&desk, &phone] {
+        assert!(shown.contains("… w: whole"), "{shown}");
+    }
+    insta::assert_snapshot!("long_outcome_80x24", desk);
+    insta::assert_snapshot!("long_outcome_50x20", phone);
+}
+
+#[test]
+fn w_shows_the_whole_last_message_on_a_phone() {
+    let mut opened = after_a_volley();
+    let message = opened.app.message.clone().unwrap().text;
+    keys::handle(&mut opened.app, key_event(KeyCode::Char('w')));
+    assert_eq!(opened.app.overlay, Overlay::Message);
+    let shown = screen(&mut opened.app, 50, 20);
+    assert!(
+        words(&shown).contains(&words(&message)),
+        "the whole of «{message}» in:\n{shown}"
+    );
+    insta::assert_snapshot!("whole_message_50x20", shown);
+    // Any key closes it; the message stays on the status line.
+    keys::handle(&mut opened.app, key_event(KeyCode::Esc));
+    assert_eq!(opened.app.overlay, Overlay::None);
+    assert!(opened.app.message.is_some());
+    // Esc clears the status line, but w still has the last message.
+    keys::handle(&mut opened.app, key_event(KeyCode::Esc));
+    assert!(opened.app.message.is_none());
+    keys::handle(&mut opened.app, key_event(KeyCode::Char('w')));
+    assert!(words(&screen(&mut opened.app, 50, 20)).contains(&words(&message)));
+}
+
+#[test]
+fn a_short_message_is_shown_as_it_is() {
+    let mut opened = after_a_volley();
+    opened.app.act("hti fr-2lg");
+    let shown = screen(&mut opened.app, 80, 24);
+    assert!(
+        shown.contains("✗ refused: unknown command 'hti': did you mean 'hit'?"),
+        "{shown}"
+    );
+    assert!(!shown.contains("w: whole"), "{shown}");
+}

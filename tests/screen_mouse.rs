@@ -1,0 +1,137 @@
+//! The mouse (issue 36): a click selects the roster's unit under it and focuses the
+//! pane or tab under it; the wheel moves in the pane under the pointer. Reports are fed
+//! to the app as crossterm gives them, on a screen drawn at a real size.
+
+use adjutant::tui::app::{Overlay, Pane};
+use adjutant::tui::mouse;
+use adjutant::tui::theme::Theme;
+use crossterm::event::{KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use ratatui::layout::Rect;
+
+mod common;
+
+use common::screen::{Opened, drawn, open_app};
+
+fn opened(commands: &[&str]) -> Opened {
+    open_app("quatre-bras", 1815, commands, Theme::built_in().unwrap())
+}
+
+/// Column and row of the first place `text` is drawn on a `width` x `height` screen.
+fn where_drawn(opened: &mut Opened, width: u16, height: u16, text: &str) -> (u16, u16) {
+    let terminal = drawn(&mut opened.app, width, height);
+    let buffer = terminal.backend().buffer();
+    for y in 0..height {
+        let row: Vec<&str> = (0..width).map(|x| buffer[(x, y)].symbol()).collect();
+        let line = row.concat();
+        if let Some(at) = line.find(text) {
+            let x = line[..at].chars().count();
+            return (u16::try_from(x).unwrap(), y);
+        }
+    }
+    panic!("`{text}` is not on the screen:\n{}", terminal.backend());
+}
+
+fn report(opened: &mut Opened, kind: MouseEventKind, (x, y): (u16, u16), size: (u16, u16)) -> bool {
+    let event = MouseEvent {
+        kind,
+        column: x,
+        row: y,
+        modifiers: KeyModifiers::NONE,
+    };
+    mouse::handle(&mut opened.app, event, Rect::new(0, 0, size.0, size.1))
+}
+
+const CLICK: MouseEventKind = MouseEventKind::Down(MouseButton::Left);
+
+#[test]
+fn a_click_on_a_roster_row_selects_that_unit() {
+    for size in [(120, 40), (80, 24), (50, 20)] {
+        let mut opened = opened(&[]);
+        assert_eq!(opened.app.selected_unit().unwrap().id, "fr-2lg");
+        let at = where_drawn(&mut opened, size.0, size.1, "fr-4lg");
+        assert!(report(&mut opened, CLICK, at, size));
+        assert_eq!(
+            opened.app.selected_unit().unwrap().id,
+            "fr-4lg",
+            "at {size:?}"
+        );
+        // And the keys act on it: the screen drew the selection where it was clicked.
+        let (_, marker_row) = where_drawn(&mut opened, size.0, size.1, "▶");
+        assert_eq!(marker_row, at.1, "at {size:?}");
+    }
+}
+
+#[test]
+fn a_click_on_a_heading_or_outside_the_panes_selects_nothing() {
+    let size = (80, 24);
+    let mut opened = opened(&[]);
+    let title = where_drawn(&mut opened, size.0, size.1, "Quatre");
+    assert!(!report(&mut opened, CLICK, title, size));
+    assert_eq!(opened.app.selected_unit().unwrap().id, "fr-2lg");
+}
+
+#[test]
+fn a_click_on_a_tab_or_a_pane_focuses_it() {
+    let size = (80, 24);
+    let mut opened = opened(&[]);
+    let log_tab = where_drawn(&mut opened, size.0, size.1, "4 Log");
+    assert!(report(&mut opened, CLICK, log_tab, size));
+    assert_eq!(
+        (opened.app.focus, opened.app.lower_pane),
+        (Pane::Log, Pane::Log)
+    );
+    let roster = where_drawn(&mut opened, size.0, size.1, "Roster");
+    report(&mut opened, CLICK, (roster.0, roster.1 + 2), size);
+    assert_eq!(opened.app.focus, Pane::Roster);
+    // On a phone the tabs are the top row.
+    let size = (50, 20);
+    let dice_tab = where_drawn(&mut opened, size.0, size.1, "3 Dice");
+    report(&mut opened, CLICK, dice_tab, size);
+    assert_eq!(opened.app.focus, Pane::Dice);
+}
+
+#[test]
+fn the_wheel_scrolls_the_pane_under_the_pointer() {
+    // Enough commands for the log to run past its pane.
+    let commands = [
+        "next",
+        "next",
+        "hit fr-2lg",
+        "hit fr-61",
+        "hit fr-108",
+        "next",
+        "next",
+    ];
+    let size = (120, 40);
+    let mut opened = opened(&commands);
+    let screen = |opened: &mut Opened| drawn(&mut opened.app, size.0, size.1).backend().to_string();
+    let newest = screen(&mut opened);
+    let log_title = where_drawn(&mut opened, size.0, size.1, " Log ");
+    let in_log = (log_title.0, log_title.1 + 3);
+    assert!(report(&mut opened, MouseEventKind::ScrollUp, in_log, size));
+    assert!(report(&mut opened, MouseEventKind::ScrollUp, in_log, size));
+    assert_eq!(opened.app.focus, Pane::Log);
+    assert_eq!(opened.app.log_scroll, 2, "two lines back");
+    let back = screen(&mut opened);
+    assert_ne!(back, newest, "the log shows older lines");
+    report(&mut opened, MouseEventKind::ScrollDown, in_log, size);
+    report(&mut opened, MouseEventKind::ScrollDown, in_log, size);
+    assert_eq!(screen(&mut opened), newest, "back to the newest");
+
+    // Over the roster, the wheel moves the selection as ↓ does.
+    let roster = where_drawn(&mut opened, size.0, size.1, "fr-2lg");
+    report(&mut opened, MouseEventKind::ScrollDown, roster, size);
+    assert_eq!(opened.app.focus, Pane::Roster);
+    assert_ne!(opened.app.selected_unit().unwrap().id, "fr-2lg");
+}
+
+#[test]
+fn a_click_on_a_cut_message_opens_it_whole() {
+    let size = (50, 20);
+    let mut opened = opened(&["next", "next"]);
+    opened.app.act("hit fr-2lg");
+    report(&mut opened, CLICK, (3, size.1 - 1), size);
+    assert_eq!(opened.app.overlay, Overlay::Message);
+    report(&mut opened, CLICK, (3, 3), size);
+    assert_eq!(opened.app.overlay, Overlay::None);
+}
