@@ -90,6 +90,9 @@ actions! {
     PaneDice:      "pane_dice",      ["3"],          Screen, "the dice pane";
     PaneLog:       "pane_log",       ["4"],          Screen, "the log pane";
     Open:          "open",           ["enter"],      Screen, "the unit's details (checklist: go to the unit)";
+    Jump:          "jump",           ["'"],          Screen, "find a unit by a few letters of its id or name";
+    NextSide:      "next_side",      ["]"],          Screen, "the next side's units in the roster";
+    PreviousSide:  "previous_side",  ["["],          Screen, "the previous side's units in the roster";
     Hit:           "hit",            ["h"],          Unit,   "add a loss hit to the selected unit";
     Unhit:         "unhit",          ["H"],          Unit,   "take back a loss hit";
     Rout:          "rout",           ["r"],          Unit,   "add a rout hit";
@@ -164,6 +167,9 @@ impl Action {
             | Action::PaneDice
             | Action::PaneLog
             | Action::Open
+            | Action::Jump
+            | Action::NextSide
+            | Action::PreviousSide
             | Action::Reference
             | Action::Strength
             | Action::Help
