@@ -81,8 +81,8 @@ actions! {
     Down:          "down",           ["down", "j"],  Screen, "move the selection down, scroll down";
     PageUp:        "page_up",        ["pgup"],       Screen, "a page up";
     PageDown:      "page_down",      ["pgdn"],       Screen, "a page down";
-    First:         "first",          ["home", "g"],  Screen, "to the first unit, item or log line";
-    Last:          "last",           ["end", "G"],   Screen, "to the last unit, item or the newest log line";
+    First:         "first",          ["home", "g"],  Screen, "to the first unit, item, dice or log line";
+    Last:          "last",           ["end", "G"],   Screen, "to the last unit, item, dice or log line";
     NextPane:      "next_pane",      ["tab"],        Screen, "next pane";
     PreviousPane:  "previous_pane",  ["shift-tab"],  Screen, "previous pane";
     PaneRoster:    "pane_roster",    ["1"],          Screen, "the roster pane";
