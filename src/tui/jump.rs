@@ -166,7 +166,38 @@ fn fold_into(text: &str, out: &mut String) {
 
 #[cfg(test)]
 mod tests {
-    use super::folded;
+    use super::{Candidate, Jump, folded};
+    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+    fn candidate(id: &str, name: &str) -> Candidate {
+        Candidate {
+            id: id.to_owned(),
+            name: name.to_owned(),
+            folded_id: folded(id),
+            folded_name: folded(name),
+        }
+    }
+
+    /// An id that begins with the letters, then a name with a word that does, then any
+    /// that holds them, each in roster order; a unit that holds them nowhere is left out.
+    #[test]
+    fn ranks_id_then_name_word_then_anywhere() {
+        let mut jump = Jump {
+            candidates: vec![
+                candidate("x-1", "Collège des Gardes"),
+                candidate("f13l-1", "1/13e Léger"),
+                candidate("nl-5", "5th Militia"),
+                candidate("leg-1", "King's German Legion"),
+                candidate("f2l-1", "1/2e Léger"),
+            ],
+            ..Jump::default()
+        };
+        for c in "LÉG".chars() {
+            jump.key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::SHIFT));
+        }
+        let ids: Vec<&str> = jump.matches().map(|c| c.id.as_str()).collect();
+        assert_eq!(ids, ["leg-1", "f13l-1", "f2l-1", "x-1"]);
+    }
 
     #[test]
     fn capitals_and_accents_fold_away() {

@@ -803,6 +803,10 @@ mod tests {
             (event(Char('/'), NONE), Reference),
             // The strength chart, added with the after-action report.
             (event(Char('S'), SHIFT), Strength),
+            // Getting around a big battle (issue 36).
+            (event(Char('\''), NONE), Jump),
+            (event(Char(']'), NONE), NextSide),
+            (event(Char('['), NONE), PreviousSide),
         ];
         for (pressed, action) in old {
             assert_eq!(keymap.action(pressed), Some(action), "{pressed:?}");
