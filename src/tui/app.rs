@@ -3,6 +3,7 @@
 //! language, carried out and saved exactly as `adjutant do` would.
 
 use super::form::{Form, FormKey, FormKind};
+use super::jump::{Jump, JumpKey};
 use super::keymap::{Action, Keymap};
 use super::theme::Theme;
 use crate::game::{
@@ -64,6 +65,8 @@ pub enum Overlay {
     Strength,
     /// `w`: the last message whole, for when the status line cuts it short.
     Message,
+    /// `'`: a unit found by a few letters of its id or name.
+    Jump,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -94,6 +97,40 @@ pub struct Watching {
     /// Why the file on disk is not the game shown (gone, or a bad hand edit), until a
     /// good file comes back. Kept apart from the message so that Esc cannot hide it.
     pub alarm: Option<String>,
+}
+
+/// Where the dice pane is scrolled: rows down from its first line, or up from its last,
+/// so that Up right after End moves at once however the text wraps. Drawing stops it at
+/// the other end; nothing is written back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DiceScroll {
+    FromTop(usize),
+    FromEnd(usize),
+}
+
+impl DiceScroll {
+    /// `delta` rows down (up if negative); `isize::MIN`/`MAX` go to the ends.
+    #[must_use]
+    pub fn by(self, delta: isize) -> DiceScroll {
+        match (delta, self) {
+            (isize::MIN, _) => DiceScroll::FromTop(0),
+            (isize::MAX, _) => DiceScroll::FromEnd(0),
+            (_, DiceScroll::FromTop(rows)) => {
+                DiceScroll::FromTop(rows.saturating_add_signed(delta))
+            }
+            (_, DiceScroll::FromEnd(rows)) => {
+                DiceScroll::FromEnd(rows.saturating_add_signed(delta.saturating_neg()))
+            }
+        }
+    }
+
+    /// The first row shown, when `last_start` is the first row of the last screenful.
+    pub fn first_row(self, last_start: usize) -> usize {
+        match self {
+            DiceScroll::FromTop(rows) => rows.min(last_start),
+            DiceScroll::FromEnd(rows) => last_start.saturating_sub(rows),
+        }
+    }
 }
 
 /// A line of the log pane: an entry (shown as its stamp and command), or one thing it did.
@@ -145,10 +182,12 @@ pub struct App {
     pub checklist_selected: usize,
     /// Lines up from the newest; 0 follows the battle.
     pub log_scroll: usize,
+    pub dice_scroll: DiceScroll,
     pub help_scroll: usize,
     pub command_line: super::command_line::CommandLine,
     pub form: Option<Form>,
     pub reference: super::reference_view::ReferenceView,
+    pub jump: Jump,
     /// The unit a `remove` waits on the referee's yes for.
     pub pending_remove: Option<String>,
     /// Lines down the unit detail window.
@@ -191,10 +230,12 @@ impl App {
             roster_offset: 0,
             checklist_selected: 0,
             log_scroll: 0,
+            dice_scroll: DiceScroll::FromTop(0),
             help_scroll: 0,
             command_line: super::command_line::CommandLine::default(),
             form: None,
             reference: super::reference_view::ReferenceView::of(ruleset),
+            jump: Jump::default(),
             pending_remove: None,
             detail_scroll: 0,
             checklist: Checklist::default(),
@@ -306,6 +347,7 @@ impl App {
         if rolled {
             // As on the referee's screen: the dice are what the table is waiting for.
             self.lower_pane = Pane::Dice;
+            self.dice_scroll = DiceScroll::FromTop(0);
         }
         let news = if same_game {
             news(logged_before, &self.game, self.viewer())
@@ -383,6 +425,66 @@ impl App {
         self.selected_unit = Some(units[to].id.clone());
     }
 
+    /// Opens the jump window over the roster's units.
+    pub fn open_jump(&mut self) {
+        self.jump = Jump::open(roster_order(&self.game));
+        self.overlay = Overlay::Jump;
+    }
+
+    /// A key while the jump window is open; Enter selects the unit in the roster.
+    pub fn jump_key(&mut self, key: crossterm::event::KeyEvent) {
+        match self.jump.key(key) {
+            JumpKey::Stay => {}
+            JumpKey::Close => self.overlay = Overlay::None,
+            JumpKey::Select(id) => {
+                self.overlay = Overlay::None;
+                self.select_unit(&id);
+                self.focus = Pane::Roster;
+            }
+        }
+    }
+
+    /// Selects the first unit of the side after (or before) the selected unit's, which
+    /// brings that side's heading into view.
+    pub fn select_next_side(&mut self, forward: bool) {
+        let sides = self.game.state().sides();
+        let at = self
+            .selected_unit()
+            .and_then(|unit| sides.iter().position(|s| s.id == unit.side))
+            .unwrap_or(0);
+        let n = sides.len();
+        let step = if forward { 1 } else { n.saturating_sub(1) };
+        let side = (1..=n)
+            .map(|k| &sides[(at + k * step) % n].id)
+            .find(|side| self.roster_units().iter().any(|u| &u.side == *side))
+            .cloned();
+        if let Some(side) = side {
+            self.select_first_of(&side);
+            self.focus = Pane::Roster;
+        }
+    }
+
+    /// Selects `side`'s first unit in the roster, its heading at the top of the pane so
+    /// that as many of its units as fit show under it.
+    fn select_first_of(&mut self, side: &str) {
+        let units = self.roster_units();
+        let Some(first) = units.iter().find(|u| u.side == side) else {
+            return;
+        };
+        let first = first.id.clone();
+        // The roster's rows: each side's heading, then its units.
+        let heading_row: usize = self
+            .game
+            .state()
+            .sides()
+            .iter()
+            .take_while(|s| s.id != side)
+            .map(|s| 1 + units.iter().filter(|u| u.side == s.id).count())
+            .sum();
+        self.selected_unit = Some(first);
+        self.roster_offset = heading_row;
+    }
+
     pub fn select_first_or_last(&mut self, last: bool) {
         let units = self.roster_units();
         let unit = if last { units.last() } else { units.first() };
@@ -423,6 +525,7 @@ impl App {
             self.say(READ_ONLY, Tone::Refused);
             return false;
         }
+        let active_before = self.game.state().active().to_owned();
         let result = {
             // A poisoned gate only means another thread panicked; saving is still sound.
             let _gate = super::terminal::SAVE_GATE
@@ -438,6 +541,11 @@ impl App {
         match result {
             Ok(outcome) => {
                 self.save_failed = false;
+                let active = self.game.state().active().to_owned();
+                if active != active_before {
+                    // The new side's units are what the referee works on next.
+                    self.select_first_of(&active);
+                }
                 let text = if outcome.summary.is_empty() {
                     format!("done: {line}")
                 } else {
@@ -446,6 +554,7 @@ impl App {
                 if Command::parse(line).is_ok_and(|c| c.shows_results()) {
                     // The dice, or the distance, are what the table is waiting for.
                     self.lower_pane = Pane::Dice;
+                    self.dice_scroll = DiceScroll::FromTop(0);
                 }
                 self.say(text, Tone::Info);
                 self.log_scroll = 0;

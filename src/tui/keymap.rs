@@ -83,8 +83,8 @@ actions! {
     Down:          "down",           ["down", "j"],  Screen, "move the selection down, scroll down";
     PageUp:        "page_up",        ["pgup"],       Screen, "a page up";
     PageDown:      "page_down",      ["pgdn"],       Screen, "a page down";
-    First:         "first",          ["home", "g"],  Screen, "to the first unit, item or log line";
-    Last:          "last",           ["end", "G"],   Screen, "to the last unit, item or the newest log line";
+    First:         "first",          ["home", "g"],  Screen, "to the first unit, item, dice or log line";
+    Last:          "last",           ["end", "G"],   Screen, "to the last unit, item, dice or log line";
     NextPane:      "next_pane",      ["tab"],        Screen, "next pane";
     PreviousPane:  "previous_pane",  ["shift-tab"],  Screen, "previous pane";
     PaneRoster:    "pane_roster",    ["1"],          Screen, "the roster pane";
@@ -92,6 +92,9 @@ actions! {
     PaneDice:      "pane_dice",      ["3"],          Screen, "the dice pane";
     PaneLog:       "pane_log",       ["4"],          Screen, "the log pane";
     Open:          "open",           ["enter"],      Screen, "the unit's details (checklist: go to the unit)";
+    Jump:          "jump",           ["'"],          Screen, "find a unit by a few letters of its id or name";
+    NextSide:      "next_side",      ["]"],          Screen, "the next side's units in the roster";
+    PreviousSide:  "previous_side",  ["["],          Screen, "the previous side's units in the roster";
     Hit:           "hit",            ["h"],          Unit,   "add a loss hit to the selected unit";
     Unhit:         "unhit",          ["H"],          Unit,   "take back a loss hit";
     Rout:          "rout",           ["r"],          Unit,   "add a rout hit";
@@ -171,6 +174,9 @@ impl Action {
             | Action::PaneDice
             | Action::PaneLog
             | Action::Open
+            | Action::Jump
+            | Action::NextSide
+            | Action::PreviousSide
             | Action::Reference
             | Action::Strength
             | Action::Help
@@ -848,6 +854,10 @@ mod tests {
             (event(Char('S'), SHIFT), Strength),
             // The whole last message, added with the table-screen review (issue 36).
             (event(Char('w'), NONE), WholeMessage),
+            // Getting around a big battle (issue 36).
+            (event(Char('\''), NONE), Jump),
+            (event(Char(']'), NONE), NextSide),
+            (event(Char('['), NONE), PreviousSide),
         ];
         for (pressed, action) in old {
             assert_eq!(keymap.action(pressed), Some(action), "{pressed:?}");

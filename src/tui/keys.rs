@@ -25,6 +25,7 @@ pub fn handle(app: &mut App, key: KeyEvent) {
     match app.overlay {
         Overlay::Command => command_line(app, key),
         Overlay::Form => app.form_key(key),
+        Overlay::Jump => app.jump_key(key),
         Overlay::Reference => {
             if app.reference.handle(key) == ReferenceKey::Close {
                 app.overlay = Overlay::None;
@@ -108,6 +109,9 @@ fn main(app: &mut App, key: KeyEvent) {
         Action::First => scroll(app, isize::MIN),
         Action::Last => scroll(app, isize::MAX),
         Action::Open => enter(app),
+        Action::Jump => app.open_jump(),
+        Action::NextSide => app.select_next_side(true),
+        Action::PreviousSide => app.select_next_side(false),
         Action::Redo => app.act("redo"),
         Action::Undo => app.act("undo"),
         Action::NextPhase => app.ask_next(),
@@ -212,7 +216,7 @@ pub(super) fn scroll(app: &mut App, delta: isize) {
         // The log counts up from the newest line.
         // Drawing stops it at the oldest screenful.
         Pane::Log => app.log_scroll = app.log_scroll.saturating_add_signed(delta.saturating_neg()),
-        Pane::Dice => {}
+        Pane::Dice => app.dice_scroll = app.dice_scroll.by(delta),
     }
 }
 

@@ -5,6 +5,7 @@
 pub mod app;
 pub mod command_line;
 pub mod form;
+pub mod jump;
 pub mod keymap;
 pub mod keys;
 pub mod mouse;

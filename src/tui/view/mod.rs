@@ -178,6 +178,7 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
         Overlay::Form => form::draw(frame, body, app),
         Overlay::Strength => strength::draw(frame, body, app),
         Overlay::Message => overlays::message(frame, body, app),
+        Overlay::Jump => overlays::jump(frame, body, app),
         Overlay::Reference => {
             let heading = overlays::needs_heading(app);
             crate::tui::reference_view::draw(frame, body, &app.theme, &app.reference, &heading);

@@ -180,7 +180,44 @@ pub fn dice(frame: &mut Frame, area: Rect, app: &App) {
             _ => {}
         }
     }
-    frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
+    scrolled(
+        frame,
+        area,
+        app,
+        Paragraph::new(text).wrap(Wrap { trim: true }),
+    );
+}
+
+/// The dice pane's text from the row its scroll asks for; while more lies below, the last
+/// row says how much, and which key scrolls when the pane has no focus.
+fn scrolled(frame: &mut Frame, area: Rect, app: &App, text: Paragraph) {
+    let height = usize::from(area.height);
+    let rows = text.line_count(area.width);
+    let first = app.dice_scroll.first_row(rows.saturating_sub(height));
+    let to_row = |row: usize| (u16::try_from(row).unwrap_or(u16::MAX), 0);
+    let below = rows.saturating_sub(first + height.saturating_sub(1));
+    if height < 2 || first + height >= rows {
+        frame.render_widget(text.scroll(to_row(first)), area);
+        return;
+    }
+    let [shown, hint_row] =
+        Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(area);
+    frame.render_widget(text.scroll(to_row(first)), shown);
+    let more = format!("↓ {below} more");
+    let hint = match app.keymap.keys(Action::PaneDice).first() {
+        Some(key) if app.focus != Pane::Dice => format!("{more}: {key} scrolls"),
+        _ => more.clone(),
+    };
+    let hint = if hint.chars().count() <= usize::from(area.width) {
+        hint
+    } else {
+        more
+    };
+    frame.render_widget(
+        Paragraph::new(Span::styled(hint, app.theme.hint))
+            .alignment(ratatui::layout::Alignment::Right),
+        hint_row,
+    );
 }
 
 /// Another side's throw: what came of it and the faces, not the score or its reasons.

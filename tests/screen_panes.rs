@@ -1,0 +1,179 @@
+//! Getting around a big battle at 80x24: the dice pane scrolls to the last of a long
+//! combat, a unit is found by a few letters of its id or name, and the roster follows the
+//! side whose turn it is.
+
+mod common;
+
+use adjutant::tui::app::{App, Overlay, Pane};
+use adjutant::tui::keys;
+use adjutant::tui::theme::Theme;
+use common::screen::{drawn, key_event, open_app};
+use crossterm::event::KeyCode;
+
+fn screen(app: &mut App, width: u16, height: u16) -> String {
+    drawn(app, width, height).backend().to_string()
+}
+
+fn press(app: &mut App, codes: &[KeyCode]) {
+    for &code in codes {
+        keys::handle(app, key_event(code));
+    }
+}
+
+fn typed(app: &mut App, text: &str) {
+    for c in text.chars() {
+        keys::handle(app, key_event(KeyCode::Char(c)));
+    }
+}
+
+/// The line of the screen that carries the roster's selection marker.
+fn selected_row(shown: &str) -> &str {
+    shown
+        .lines()
+        .find(|line| line.contains('▶'))
+        .unwrap_or_default()
+}
+
+/// A round of close combat says more than five lines hold: the outcome comes first, with
+/// how many rows lie below; with the dice pane focused (`3`) End (`G`) brings up the last
+/// of the points, Up the defender's dice, `g` the outcome again. A new roll starts at the
+/// top.
+#[test]
+fn the_dice_pane_scrolls_to_the_defenders_dice_at_80x24() {
+    let opened = open_app(
+        "quatre-bras",
+        1815,
+        &["next", "next", "next"],
+        Theme::built_in().unwrap(),
+    );
+    let mut app = opened.app;
+    app.act("combat fr-8cu vs br-42 dice=6,5,3,1/6,2,2");
+    let top = screen(&mut app, 80, 24);
+    assert!(top.contains("→ fr-8cu: WON"), "the outcome first:\n{top}");
+    assert!(!top.contains("br-42→fr-8cu"), "cut off at first:\n{top}");
+    insta::assert_snapshot!("dice_combat_80x24_top", top);
+
+    press(&mut app, &[KeyCode::Char('3'), KeyCode::Char('G')]);
+    assert_eq!(app.focus, Pane::Dice);
+    let end = screen(&mut app, 80, 24);
+    assert!(
+        end.contains("br-42 vs fr-8cu: 1 point") && end.contains("-1 disordered"),
+        "the defender's points, to the last:
+{end}"
+    );
+    assert!(!end.contains("→ fr-8cu: WON"), "scrolled:\n{end}");
+    insta::assert_snapshot!("dice_combat_80x24_end", end);
+
+    // Up from the end moves at once: the defender's dice.
+    press(&mut app, &[KeyCode::Char('k')]);
+    let up = screen(&mut app, 80, 24);
+    assert!(up.contains("br-42→fr-8cu: [6] 2  2"), "{up}");
+    assert!(up.contains("↓ 2 more"), "{up}");
+    press(&mut app, &[KeyCode::Char('g')]);
+    let back = screen(&mut app, 80, 24);
+    assert!(
+        back.contains("→ fr-8cu: WON") && back.contains("↓ 7 more"),
+        "{back}"
+    );
+
+    press(&mut app, &[KeyCode::Char('G')]);
+    app.act("undo");
+    app.act("combat fr-8cu vs br-42 dice=6,5,3,1/6,2,2");
+    let again = screen(&mut app, 80, 24);
+    assert!(again.contains("→ fr-8cu: WON"), "from the top:\n{again}");
+}
+
+/// On Waterloo's 453 units, `'` then a few letters finds a unit by its name without its
+/// accent, and Enter selects it in the roster, scrolled into view: 7 keys.
+#[test]
+fn leger_finds_a_light_infantry_battalion_on_waterloo_in_seven_keys() {
+    let opened = open_app("waterloo", 1815, &[], Theme::built_in().unwrap());
+    let mut app = opened.app;
+    typed(&mut app, "'leger");
+    assert_eq!(app.overlay, Overlay::Jump);
+    let window = screen(&mut app, 80, 24);
+    assert!(window.contains("1/13e Léger"), "the matches:\n{window}");
+    press(&mut app, &[KeyCode::Enter]);
+    assert_eq!(app.overlay, Overlay::None);
+    let unit = app.selected_unit().unwrap();
+    assert_eq!(
+        (unit.id.as_str(), unit.name.as_str()),
+        ("f13l-1", "1/13e Léger")
+    );
+    let shown = screen(&mut app, 80, 24);
+    assert!(
+        selected_row(&shown).contains("1/13e Léger"),
+        "selected and in view:\n{shown}"
+    );
+}
+
+/// An id's beginning ranks before a name's word, and that before letters met inside;
+/// capitals and accents do not matter; arrows choose among the matches.
+#[test]
+fn the_jump_ranks_id_then_name_word_then_anywhere() {
+    let opened = open_app("quatre-bras", 1815, &[], Theme::built_in().unwrap());
+    let mut app = opened.app;
+    // "br-4" begins the ids br-42 and br-44; "1/44th" has it inside nowhere before them.
+    typed(&mut app, "'BR-4");
+    press(&mut app, &[KeyCode::Down, KeyCode::Enter]);
+    assert_eq!(app.selected_unit().unwrap().id, "br-44");
+    // "lég" begins the word "Léger" of fr-2lg's name.
+    typed(&mut app, "'LÉG");
+    press(&mut app, &[KeyCode::Enter]);
+    assert_eq!(app.selected_unit().unwrap().id, "fr-2lg");
+    // Esc leaves the selection where it was.
+    typed(&mut app, "'br-42");
+    press(&mut app, &[KeyCode::Esc]);
+    assert_eq!(app.overlay, Overlay::None);
+    assert_eq!(app.selected_unit().unwrap().id, "fr-2lg");
+    // Nothing matches: Enter closes and selects nothing new.
+    typed(&mut app, "'zzz");
+    assert!(screen(&mut app, 80, 24).contains("no unit"));
+    press(&mut app, &[KeyCode::Enter]);
+    assert_eq!(app.selected_unit().unwrap().id, "fr-2lg");
+}
+
+/// `]` goes to the other side's heading, at the top of the roster with its first unit
+/// selected under it; `[` comes back.
+#[test]
+fn a_key_goes_to_the_other_sides_heading() {
+    let opened = open_app("waterloo", 1815, &[], Theme::built_in().unwrap());
+    let mut app = opened.app;
+    let first = app.selected_unit().unwrap().side.clone();
+    typed(&mut app, "]");
+    let unit = app.selected_unit().unwrap().clone();
+    assert_ne!(unit.side, first);
+    let shown = screen(&mut app, 80, 24);
+    assert!(selected_row(&shown).contains(&unit.id), "{shown}");
+    let heading = shown.lines().nth(3).unwrap_or_default();
+    assert!(
+        heading.contains("Anglo-Allied and Prussian:"),
+        "on top:\n{shown}"
+    );
+    typed(&mut app, "[");
+    assert_eq!(app.selected_unit().unwrap().side, first);
+}
+
+/// When the turn passes to the Anglo-Allies (the fifth `next`), the roster goes to their
+/// first unit; a `next` that keeps the French active leaves the selection alone.
+#[test]
+fn the_roster_follows_the_active_side_after_next() {
+    let opened = open_app("quatre-bras", 1815, &[], Theme::built_in().unwrap());
+    let mut app = opened.app;
+    app.select_unit("fr-61");
+    for _ in 0..4 {
+        app.act("next");
+        assert_eq!(app.selected_unit().unwrap().id, "fr-61", "same side");
+    }
+    typed(&mut app, "n");
+    if app.overlay == Overlay::ConfirmNext {
+        typed(&mut app, "y");
+    }
+    assert_eq!(app.game().state().active(), "allies");
+    let unit = app.selected_unit().unwrap().clone();
+    assert_eq!(unit.side, "allies");
+    let shown = screen(&mut app, 80, 24);
+    assert!(selected_row(&shown).contains(&unit.id), "{shown}");
+    let heading = shown.lines().nth(3).unwrap_or_default();
+    assert!(heading.contains("Anglo-Allied:"), "on top:\n{shown}");
+}
