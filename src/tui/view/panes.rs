@@ -1,6 +1,7 @@
 //! The checklist, dice and log panes.
 
 use crate::game::{CombatRound, Event, Roll, RollKind, SeenThrow, ToldRoll, ToldRound, Viewer};
+use crate::plural::counted;
 use crate::rules::sound_the_charge::score::{Modifier, needed_phrase};
 use crate::tui::app::{App, LogLine, Pane};
 use crate::tui::keymap::Action;
@@ -209,11 +210,10 @@ fn told_round_lines<'a>(told: ToldRound<'a>, theme: &Theme) -> Vec<Line<'a>> {
         ]));
     }
     for strike in told.strikes {
-        let s = if strike.hits == 1 { "" } else { "s" };
         lines.push(Line::from(vec![
             Span::styled(format!("{}→{}: ", strike.unit, strike.at), theme.dim),
             Span::styled(
-                format!("{}, {} hit{s}", strike.faces, strike.hits),
+                format!("{}, {}", strike.faces, counted(strike.hits, "hit")),
                 theme.text,
             ),
         ]));
@@ -249,9 +249,9 @@ fn round_lines<'a>(round: &'a CombatRound, theme: &Theme) -> Vec<Line<'a>> {
             spans.extend(face_spans(&strike.dice, strike.needed, theme));
             spans.push(Span::styled(
                 format!(
-                    " need {}, {} hit(s)",
+                    " need {}, {}",
                     needed_phrase(strike.needed),
-                    strike.hits
+                    counted(strike.hits, "hit")
                 ),
                 theme.text,
             ));
@@ -262,11 +262,10 @@ fn round_lines<'a>(round: &'a CombatRound, theme: &Theme) -> Vec<Line<'a>> {
         for strike in &fighter.strikes {
             lines.push(Line::from(Span::styled(
                 format!(
-                    "{} vs {}: {} point{} ({} {})",
+                    "{} vs {}: {} ({} {})",
                     fighter.unit,
                     strike.at,
-                    strike.points,
-                    if strike.points == 1 { "" } else { "s" },
+                    counted(strike.points, "point"),
                     strike.base,
                     strike.base_reason
                 ),
@@ -522,7 +521,7 @@ mod tests {
         assert_eq!(
             text,
             [
-                "br-50 fire at fr-86",
+                "br-50 fires at fr-86",
                 "→ 1 figure",
                 "players' dice: d10 7 -1 = 6",
                 "12 fire points, row 11-15",
