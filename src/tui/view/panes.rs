@@ -174,8 +174,9 @@ pub fn dice(frame: &mut Frame, area: Rect, app: &App) {
                 };
                 text.push(Line::from(Span::styled(line, theme.header)));
                 text.extend(
-                    why.iter()
-                        .map(|line| Line::from(Span::styled(format!("  {line}"), theme.text))),
+                    why.iter().map(|line| {
+                        Line::from(super::emphasised(&format!("  {line}"), theme.text))
+                    }),
                 );
             }
             _ => {}
@@ -299,10 +300,9 @@ fn modifier_line<'a>(modifier: &'a Modifier, theme: &Theme) -> Line<'a> {
         0 => theme.dim,
         _ => theme.warn,
     };
-    Line::from(vec![
-        Span::styled(format!("{:+} ", modifier.value), style),
-        Span::styled(modifier.reason.as_str(), theme.text),
-    ])
+    let mut spans = vec![Span::styled(format!("{:+} ", modifier.value), style)];
+    spans.extend(super::emphasised(&modifier.reason, theme.text));
+    Line::from(spans)
 }
 
 /// The most telling first, since the pane may be short: what happened, the dice
