@@ -175,25 +175,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &mut App) {
     );
     // The list keeps two columns for its selection marker.
     let room = usize::from(area.width).saturating_sub(2);
-    let headings: Vec<SideHeading> = rows
-        .iter()
-        .filter_map(|row| match *row {
-            Row::Heading(side) => Some(side),
-            Row::Unit(_) => None,
-        })
-        .map(|side| {
-            let of_side = || units.iter().filter(|u| u.side == side.id);
-            SideHeading {
-                side,
-                active: side.id == state.active(),
-                fighting: of_side()
-                    .filter(|u| u.on_table && u.status == UnitStatus::InPlay)
-                    .count(),
-                units: of_side().count(),
-                strength: app.strength_of(&side.id),
-            }
-        })
-        .collect();
+    let headings = side_headings(&rows, &units, app);
     // Every side's heading in one form, so the armies read alike, even one scrolled off.
     let form = HeadingForm::fitting(&headings, room, theme);
     let items: Vec<ListItem> = rows
@@ -221,6 +203,29 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &mut App) {
     let mut list_state = ListState::default().with_selected(selected_row.map(|row| row - offset));
     frame.render_stateful_widget(list, list_area, &mut list_state);
     app.roster_offset = offset;
+}
+
+/// The heading of every side the roster lists, in its order.
+fn side_headings<'a>(rows: &[Row<'a>], units: &[&Unit], app: &'a App) -> Vec<SideHeading<'a>> {
+    let active = app.game().state().active();
+    rows.iter()
+        .filter_map(|row| match *row {
+            Row::Heading(side) => Some(side),
+            Row::Unit(_) => None,
+        })
+        .map(|side| {
+            let of_side = || units.iter().filter(|u| u.side == side.id);
+            SideHeading {
+                side,
+                active: side.id == active,
+                fighting: of_side()
+                    .filter(|u| u.on_table && u.status == UnitStatus::InPlay)
+                    .count(),
+                units: of_side().count(),
+                strength: app.strength_of(&side.id),
+            }
+        })
+        .collect()
 }
 
 /// A roster row before it is drawn.
