@@ -8,6 +8,7 @@ pub mod cli;
 pub mod dice;
 pub mod game;
 pub mod persist;
+pub mod plural;
 pub mod reference;
 pub mod report;
 pub mod rules;

@@ -131,3 +131,23 @@ fn a_shaken_unit_in_contact_is_told_it_may_not_rally_not_given_a_score() {
     assert_eq!(lines[1], format!("  Not now: {refusal}"), "{lines:#?}");
     assert!(!lines.iter().any(|l| l.contains("2+, or 5+")), "{lines:#?}");
 }
+
+#[test]
+fn a_supposed_test_counts_its_hits_in_words_that_agree() {
+    // Two hits this turn (3 dice at 3+: 6, 6 hit, 1 misses), the owed test passed: a
+    // further fire's test counts those two, "(2 hits)", never "(2 hit)".
+    let mut game = plain(&[foot("a-1", "C", 12, "line"), foot("b-1", "C", 12, "line")]);
+    advance(&mut game, 2);
+    ok(&mut game, "shoot a-1 b-1 close dice=6,6,1");
+    ok(&mut game, "test b-1 dice=6");
+    let unit = game.state().unit("b-1").expect("b-1");
+    let lines = unit_needs(game.state(), unit);
+    let test = lines
+        .iter()
+        .find(|l| l.starts_with("Morale test"))
+        .expect("a test line");
+    assert!(
+        test.starts_with("Morale test, if hit by shooting (2 hits): "),
+        "{test}"
+    );
+}

@@ -517,7 +517,7 @@ fn turn_2_combat(save: &Path) {
         "{out}"
     );
     assert!(
-        out.contains("fr-61 (defender) against br-79: 1 points"),
+        out.contains("fr-61 (defender) against br-79: 1 point\n"),
         "{out}"
     );
     assert!(out.contains("3 dice at fr-61 needing 3+"), "{out}");
@@ -728,7 +728,7 @@ fn turn_3_combat(save: &Path) {
         "{out}"
     );
     assert!(
-        out.contains("nl-5m (defender) against fr-8cu: 1 points"),
+        out.contains("nl-5m (defender) against fr-8cu: 1 point\n"),
         "{out}"
     );
     assert!(out.contains("4 dice at nl-5m needing 3+"), "{out}");
@@ -756,7 +756,7 @@ fn turn_3_combat(save: &Path) {
     // figures -> 3 dice; fr-61 at a disadvantage of 1, 5-6, 10 figures -> 2 dice (a last
     // 2 does not count). fr-61 rolls 6,3 -> 1 hit; br-79 rolls 4,5,2 -> 2 hits.
     let out = run(save, "combat fr-61 vs br-79 dice=6,3/4,5,2");
-    assert!(out.contains("against br-79: 1 points"), "{out}");
+    assert!(out.contains("against br-79: 1 point\n"), "{out}");
     assert!(out.contains("against fr-61: 2 points"), "{out}");
     assert!(out.contains("2 dice at br-79 needing 5+"), "{out}");
     assert!(out.contains("3 dice at fr-61 needing 3+"), "{out}");

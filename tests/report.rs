@@ -351,3 +351,49 @@ fn a_missing_or_broken_save_is_reported_and_nothing_is_written() {
     assert!(why.contains("broken.toml"), "{why}");
     assert!(!out.exists());
 }
+
+/// The referee pressed `h` twice on the 6th Dutch Hussars, then `H` to take one back:
+/// the report tells one loss hit, once, and nothing of the hit taken back. A hit taken
+/// back that no typed hit stands for is told as the correction it is.
+#[test]
+fn hits_taken_back_are_netted_from_the_hits_told() {
+    let folder = tempfile::tempdir().unwrap();
+    let save = new_save(folder.path(), "quatre-bras.toml", "quatre-bras", 1815);
+    for line in ["hit nl-6h", "hit nl-6h", "unhit nl-6h"] {
+        act(&save, line);
+    }
+    let markdown = report(&save, &[]);
+    let story = section(&markdown, "Turn by turn");
+    assert_eq!(
+        story.matches("6th Dutch Hussars took 1 loss hit.").count(),
+        1,
+        "{story}"
+    );
+    assert!(!story.contains("taken back"), "{story}");
+
+    // Two more, both taken back, then one more taken back than was typed since: the
+    // first hit above goes too, and the narrative keeps nothing of the hussars.
+    for line in ["hit nl-6h 2", "unhit nl-6h 3"] {
+        act(&save, line);
+    }
+    let story_after = report(&save, &[]);
+    assert!(
+        !section(&story_after, "Turn by turn").contains("6th Dutch Hussars"),
+        "{story_after}"
+    );
+}
+
+/// A hit taken back that no typed hit stands for (the battery's 2 hits on the 28th, turn
+/// 1) is told where it was taken back, as a correction.
+#[test]
+fn a_hit_taken_back_from_a_throw_is_told_as_a_correction() {
+    let (_folder, save) = played();
+    act(&save, "unhit br-28");
+    let markdown = report(&save, &[]);
+    let story = section(&markdown, "Turn by turn");
+    assert!(story.contains("- Foy's Foot Battery fired on 1/28th Foot: 2 hits."));
+    assert!(
+        story.contains("- 1/28th Foot: 1 loss hit taken back."),
+        "{story}"
+    );
+}

@@ -85,6 +85,21 @@ fn help_80x24() {
     insta::assert_snapshot!(screen(&mut app, 80, 24));
 }
 
+/// A help line too long for the window goes on under its own text, not at the window's
+/// left edge: the meanings under the keys and the marks, the commands under their usage.
+#[test]
+fn help_wraps_under_its_text_80x24_and_50x20() {
+    let (_folder, mut app) = battle();
+    app.overlay = Overlay::Help;
+    // Down to the roster marks and the first commands, whose meanings wrap.
+    app.help_scroll = 64;
+    insta::assert_snapshot!("help_80x24_marks_and_commands", screen(&mut app, 80, 24));
+    app.help_scroll = 0;
+    insta::assert_snapshot!("help_50x20", screen(&mut app, 50, 20));
+    app.help_scroll = 60;
+    insta::assert_snapshot!("help_50x20_marks", screen(&mut app, 50, 20));
+}
+
 #[test]
 fn unit_detail_80x24() {
     let (_folder, mut app) = battle();

@@ -65,3 +65,32 @@ fn a_skirmish_screen_shows_on_the_roster_and_in_the_details() {
     );
     insta::assert_snapshot!(details);
 }
+
+/// Both armies' headings in one form, the richest that fits them both: Barrosa's
+/// Anglo-Portuguese heading (active, so longer) and the French one read alike.
+#[test]
+fn both_sides_headings_read_alike_80x24_and_50x20() {
+    let mut opened = barrosa(&[]);
+    for (width, height) in [(80, 24), (50, 20)] {
+        let screen = drawn(&mut opened.app, width, height).backend().to_string();
+        let headings: Vec<&str> = screen
+            .lines()
+            .filter(|line| line.contains(" fighting"))
+            .collect();
+        assert_eq!(headings.len(), 2, "{screen}");
+        // The full form has the gauge bar and "0 of 5", the medium "fig" and "0/5", the
+        // short neither.
+        let form = |heading: &str| {
+            (
+                heading.contains("████████"),
+                heading.contains(" fig "),
+                heading.contains("lost 0 of 5"),
+            )
+        };
+        assert_eq!(form(headings[0]), form(headings[1]), "{headings:#?}");
+        insta::assert_snapshot!(
+            format!("barrosa_headings_{width}x{height}"),
+            headings.join("\n")
+        );
+    }
+}

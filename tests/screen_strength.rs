@@ -41,6 +41,10 @@ fn the_table_gives_each_sides_figures_at_the_end_of_each_turn_and_now() {
     ] {
         assert!(text.contains(row), "{row:?} missing:\n{text}");
     }
+    // The axis fits the figures, 150 to 160 (steps of 5 below 154 and above 158), so
+    // the few figures lost show as a fall, not as two lines along the top of 0 to 158.
+    assert!(text.contains("│150 │") && text.contains("│160 │"), "{text}");
+    assert!(!text.contains("│0   │"), "{text}");
     insta::assert_snapshot!("strength_80x24", text);
     insta::assert_snapshot!("strength_50x20", screen(&mut opened, 50, 20));
 }

@@ -112,7 +112,7 @@ fn a_shaken_loser_shatters_on_a_three_and_survives_a_four_with_eight_rout_hits()
         &save,
         "combat b-foot vs r-shaken1 dice=3,3,1,1,1,1/1,1 shaken=3",
     );
-    has(&out, "r-shaken1 (defender) against b-foot: 1 points");
+    has(&out, "r-shaken1 (defender) against b-foot: 1 point\n");
     has(&out, "-2 shaken");
     has(&out, "needing 3+ (advantage, 3 CP to 1)");
     has(&out, "needing 5+ (disadvantage, 1 CP to 3)");

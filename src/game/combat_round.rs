@@ -2,6 +2,7 @@
 //! with their reasons, the dice, the hits and what came of it — enough to settle the
 //! argument at the table long after.
 
+use crate::plural::counted;
 use crate::rules::sound_the_charge::combat::Role;
 use crate::rules::sound_the_charge::score::{Modifier, needed_phrase};
 use serde::{Deserialize, Serialize};
@@ -118,11 +119,11 @@ impl CombatRound {
         for fighter in &self.fighters {
             for strike in &fighter.strikes {
                 lines.push(format!(
-                    "{} ({}) against {}: {} points",
+                    "{} ({}) against {}: {}",
                     fighter.unit,
                     fighter.role.word(),
                     strike.at,
-                    strike.points
+                    counted(strike.points, "point")
                 ));
                 lines.push(format!("    {} {}", strike.base, strike.base_reason));
                 for modifier in &strike.modifiers {
@@ -136,16 +137,14 @@ impl CombatRound {
             }
             lines.push(format!("{}: {}", fighter.unit, fighter.dice_reason));
             for strike in &fighter.strikes {
-                let n = strike.dice.len();
-                let dice = if n == 1 { "die" } else { "dice" };
-                let hits = if strike.hits == 1 { "hit" } else { "hits" };
                 lines.push(format!(
-                    "    {n} {dice} at {} needing {} ({}): {} → {} {hits}",
+                    "    {} at {} needing {} ({}): {} → {}",
+                    counted(strike.dice.len(), "die"),
                     strike.at,
                     needed_phrase(strike.needed),
                     strike.needed_reason,
                     strike.marked_faces(),
-                    strike.hits
+                    counted(strike.hits, "hit")
                 ));
             }
         }

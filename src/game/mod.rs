@@ -53,7 +53,7 @@ pub use old_trousers::{CommandOrders, PendingOrder};
 pub use roll::{Roll, RollKind};
 pub use roll_command::{Distance, RallyOrder, RangeCall, ShotOrder, TestOrder};
 pub use state::{GameState, General, GeneralStatus, Side};
-pub use strength::{SideStrength, Standing};
+pub use strength::{FiguresAxis, SideStrength, Standing};
 pub use unit::{
     Arm, Away, Boat, Calibre, CavalryType, CommandChain, CommandState, Control, Formation, Grade,
     HitKind, InfantryType, Maneuvering, Morale, RegimentalGun, TrousersFire, TrousersMove,

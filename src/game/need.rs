@@ -9,6 +9,7 @@ use super::event::Event;
 use super::roll::RollKind;
 use super::state::GameState;
 use super::unit::{Morale, Unit};
+use crate::plural::counted;
 use crate::rules::Ruleset;
 use crate::rules::old_trousers::charge::{ChargeFacts, charge_melee_bonus, may_charge};
 use crate::rules::old_trousers::fire::{
@@ -100,12 +101,17 @@ pub fn asked(state: &GameState, command: &Command) -> Result<Asked, Refusal> {
             Event::Fought(round) if !asked.throws.iter().any(|t| t.at.is_some()) => {
                 for fighter in &round.fighters {
                     for strike in &fighter.strikes {
-                        let mut reasons =
-                            vec![format!("{} points: {}", strike.base, strike.base_reason)];
+                        let mut reasons = vec![format!(
+                            "{}: {}",
+                            counted(strike.base, "point"),
+                            strike.base_reason
+                        )];
                         reasons.extend(strike.modifiers.iter().map(ToString::to_string));
                         reasons.push(format!(
-                            "{} points against {}: {}",
-                            strike.points, strike.enemy_points, strike.needed_reason
+                            "{} against {}: {}",
+                            counted(strike.points, "point"),
+                            strike.enemy_points,
+                            strike.needed_reason
                         ));
                         asked.throws.push(Throw {
                             by: fighter.unit.clone(),
@@ -311,10 +317,10 @@ fn supposed(
                 supposed.owes_test = true;
                 supposed.shooting_hits_this_turn = hits;
                 supposed.test_hits = hits;
-                let plural = if hits == 1 { "" } else { "s" };
                 supposing.push(format!(
-                    "{} owing a test for {hits} hit{plural} by shooting this turn",
-                    unit.id
+                    "{} owing a test for {} by shooting this turn",
+                    unit.id,
+                    counted(hits, "hit")
                 ));
             }
         }
@@ -516,7 +522,7 @@ fn test_need(state: &GameState, unit: &Unit) -> UnitNeed {
     let when = if state.ruleset() == Ruleset::SoundTheCharge125 {
         format!("after {hits} hits from one fire")
     } else {
-        format!("if hit by shooting ({hits} hit)")
+        format!("if hit by shooting ({})", counted(hits, "hit"))
     };
     let asked_hits = format!("hits={hits}");
     match only_throw(answer(state, &unit.id, Question::Test, &[&asked_hits])) {
@@ -614,7 +620,7 @@ fn trousers_fire(unit: &Unit, trousers: &ot_unit::Unit) -> Vec<String> {
             .map_or_else(String::new, |r| format!(" to {r}\""));
         let who = marksman.word();
         let (plain, enfilade) = (volley(false), volley(true));
-        lines.push(format!("Fire ({who}): {plain} points{range}"));
+        lines.push(format!("Fire ({who}): {}{range}", counted(plain, "point")));
         if enfilade > plain {
             lines.push(format!("  {enfilade} with enfilade"));
         }

@@ -256,8 +256,8 @@ impl Roll {
                 format!("{} rolls to activate his {order} order", self.by)
             }
             (RollKind::Activation, None) => format!("{} rolls to activate an order", self.by),
-            (RollKind::Fire, Some(target)) => format!("{} fire at {target}", self.by),
-            (RollKind::Fire, None) => format!("{} fire", self.by),
+            (RollKind::Fire, Some(target)) => format!("{} fires at {target}", self.by),
+            (RollKind::Fire, None) => format!("{} fires", self.by),
         }
     }
 

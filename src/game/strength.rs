@@ -82,6 +82,44 @@ impl GameState {
     }
 }
 
+/// The figures axis of a strength chart, `S`'s and the report's alike: from a round number
+/// below the fewest figures any army had to one above the most, so that a loss of a few
+/// figures shows as a fall rather than a line along the top of an axis from 0.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FiguresAxis {
+    pub low: u32,
+    pub high: u32,
+}
+
+impl FiguresAxis {
+    /// The axis for these figures: in steps of 5, 10, 20, 50, 100… fine enough for eight
+    /// to span them, strictly below the fewest and above the most, and an even number of
+    /// steps long, so the middle tick is a round number too.
+    pub fn fitting(figures: impl IntoIterator<Item = u32>) -> FiguresAxis {
+        let (least, most) = figures.into_iter().fold((u32::MAX, 0), |(least, most), f| {
+            (least.min(f), most.max(f))
+        });
+        let least = least.min(most);
+        let spread = most - least;
+        let step = (0..9)
+            .flat_map(|power| [1, 2, 5].map(|mantissa| mantissa * 10_u32.pow(power)))
+            .filter(|&step| step >= 5)
+            .find(|step| step * 8 >= spread)
+            .unwrap_or(u32::MAX);
+        let low = least.saturating_sub(1) / step * step;
+        let mut high = (most / step).saturating_add(1).saturating_mul(step);
+        if ((high - low) / step) % 2 == 1 {
+            high = high.saturating_add(step);
+        }
+        FiguresAxis { low, high }
+    }
+
+    /// The ticks to label: the bottom, the middle and the top.
+    pub fn ticks(self) -> [u32; 3] {
+        [self.low, self.low + (self.high - self.low) / 2, self.high]
+    }
+}
+
 /// One side at one moment of the battle: what the after-action report's chart plots.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Standing {
@@ -316,5 +354,45 @@ mod tests {
             .map(|s| s.figures)
             .collect();
         assert_eq!(figures, by_turn_of(&game, "france"));
+    }
+}
+
+#[cfg(test)]
+mod axis_tests {
+    use super::FiguresAxis;
+
+    #[test]
+    fn a_few_figures_lost_fill_the_axis_not_its_top() {
+        // Quatre-Bras: 158 a side, 154 the fewest: steps of 5 from 150 to 160.
+        let axis = FiguresAxis::fitting([158, 155, 158, 154]);
+        assert_eq!(
+            axis,
+            FiguresAxis {
+                low: 150,
+                high: 160
+            }
+        );
+        assert_eq!(axis.ticks(), [150, 155, 160]);
+    }
+
+    #[test]
+    fn heavy_losses_take_larger_steps_and_stay_inside() {
+        // 158 down to 60, a spread of 98: steps of 20 (8 x 20 = 160 covers it), from 40
+        // below 60 to 160 above 158, six steps.
+        let axis = FiguresAxis::fitting([158, 60]);
+        assert_eq!(axis, FiguresAxis { low: 40, high: 160 });
+        assert_eq!(axis.ticks(), [40, 100, 160]);
+    }
+
+    #[test]
+    fn an_untouched_army_sits_below_the_top_and_none_at_all_at_the_bottom() {
+        // 53 figures, none lost: 50 to 60 (two steps of 5).
+        assert_eq!(
+            FiguresAxis::fitting([53, 53]),
+            FiguresAxis { low: 50, high: 60 }
+        );
+        // A wiped-out army: 0 stays the bottom.
+        assert_eq!(FiguresAxis::fitting([0, 12]).low, 0);
+        assert_eq!(FiguresAxis::fitting([]), FiguresAxis { low: 0, high: 10 });
     }
 }

@@ -372,8 +372,7 @@ impl HitKind {
             HitKind::Loss => "loss",
             HitKind::Rout => "rout",
         };
-        let s = if count == 1 { "" } else { "s" };
-        format!("{count} {kind} hit{s}")
+        format!("{count} {kind} {}", crate::plural::agreeing(count, "hit"))
     }
 }
 

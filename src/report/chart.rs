@@ -24,6 +24,8 @@ const MOST_X_LABELS: usize = 10;
 pub struct LineChart<'a> {
     pub title: &'a str,
     pub x_labels: &'a [String],
+    /// The bottom of the y axis; values below it are drawn at the bottom.
+    pub y_min: f64,
     /// The top of the y axis; values above it are drawn at the top.
     pub y_max: f64,
     pub y_unit: &'a str,
@@ -51,8 +53,9 @@ impl LineChart<'_> {
 
     fn y(&self, value: f64) -> f64 {
         let plot = HEIGHT - TOP - BOTTOM;
-        let share = if self.y_max > 0.0 {
-            (value / self.y_max).clamp(0.0, 1.0)
+        let range = self.y_max - self.y_min;
+        let share = if range > 0.0 {
+            ((value - self.y_min) / range).clamp(0.0, 1.0)
         } else {
             0.0
         };
@@ -144,7 +147,7 @@ impl LineChart<'_> {
             WIDTH - RIGHT
         );
         for tick in [0.0, 0.5, 1.0] {
-            let value = self.y_max * tick;
+            let value = self.y_min + (self.y_max - self.y_min) * tick;
             let y = self.y(value);
             let _ = write!(
                 svg,
@@ -204,6 +207,7 @@ mod tests {
         LineChart {
             title: "Figures in play",
             x_labels,
+            y_min: 0.0,
             y_max: 160.0,
             y_unit: "",
             lines,
@@ -252,6 +256,28 @@ mod tests {
         // The plot runs from y 46 (the maximum) down to 222 (zero).
         assert_eq!(ys, [TOP, (TOP + HEIGHT - BOTTOM) / 2.0, HEIGHT - BOTTOM]);
         assert!(svg.contains(">160</text>") && svg.contains(">80</text>"));
+    }
+
+    #[test]
+    fn an_axis_from_below_the_fewest_shows_a_few_figures_lost() {
+        // 158 down to 154 on an axis from 150 to 160: 158 sits a fifth below the top,
+        // 155 in the middle, and the ticks read 150, 155 and 160.
+        let x_labels = labels(3);
+        let mut narrow = chart(
+            &x_labels,
+            vec![Line {
+                label: "French",
+                values: vec![158.0, 155.0, 150.0],
+            }],
+        );
+        narrow.y_min = 150.0;
+        let svg = narrow.svg();
+        let ys: Vec<f64> = polylines(&svg)[0].iter().map(|p| p.1).collect();
+        let plot = HEIGHT - TOP - BOTTOM;
+        assert_eq!(ys, [TOP + plot * 0.2, TOP + plot / 2.0, HEIGHT - BOTTOM]);
+        for tick in [">150</text>", ">155</text>", ">160</text>"] {
+            assert!(svg.contains(tick), "{tick} missing");
+        }
     }
 
     #[test]

@@ -4,6 +4,7 @@
 
 use super::chart::{Line, LineChart};
 use super::{Report, Series, SideReport, TurnStory};
+use crate::game::FiguresAxis;
 use std::fmt::Write;
 
 /// `text` safe inside an element or a quoted attribute.
@@ -142,14 +143,9 @@ fn strength(page: &mut String, series: &Series) {
 /// The two charts of the series: figures in play, and units shaken or lost as a share of
 /// the army with each army's breaking point.
 fn charts(series: &Series) -> [LineChart<'_>; 2] {
-    let most_figures = series
-        .sides
-        .iter()
-        .map(|s| s.figures_at_start)
-        .max()
-        .unwrap_or(0);
-    // A round top for the axis: the ticks at half and whole read easily.
-    let figures_top = most_figures.div_ceil(20).max(1) * 20;
+    // The same axis as the screen's `S` chart.
+    let figures_axis =
+        FiguresAxis::fitting(series.sides.iter().flat_map(|s| s.figures.iter().copied()));
     let percent = |count: u32, units: u32| {
         if units == 0 {
             0.0
@@ -171,7 +167,8 @@ fn charts(series: &Series) -> [LineChart<'_>; 2] {
         LineChart {
             title: "Figures in play",
             x_labels: &series.labels,
-            y_max: f64::from(figures_top),
+            y_min: f64::from(figures_axis.low),
+            y_max: f64::from(figures_axis.high),
             y_unit: "",
             lines: series
                 .sides
@@ -186,6 +183,7 @@ fn charts(series: &Series) -> [LineChart<'_>; 2] {
         LineChart {
             title: "Units shaken or lost",
             x_labels: &series.labels,
+            y_min: 0.0,
             y_max: 100.0,
             y_unit: "%",
             lines: series

@@ -374,11 +374,58 @@ fn played(game: &Game) -> String {
     )
 }
 
+/// Where an event stands in the log: the entry's index, then the event's within it.
+type EventAt = (usize, usize);
+
+/// The hits left to tell of each hit the referee typed (`hit`, `rout`) and each hit taken
+/// back (`unhit`, `unrout`): a take-back is a correction, so it cancels the latest typed
+/// hits of its kind on its unit (`hit`, `hit`, `unhit` tells one hit, once); what it takes
+/// back beyond them (hits a throw dealt, whose line tells the throw as it was) is left to
+/// tell as the correction it is.
+fn hits_to_tell(log: &[Arc<LogEntry>]) -> HashMap<EventAt, u32> {
+    let mut to_tell = HashMap::new();
+    let mut typed: HashMap<(&str, HitKind), Vec<EventAt>> = HashMap::new();
+    for (index, entry) in log.iter().enumerate() {
+        let typed_hits = matches!(
+            entry.command.split_whitespace().next(),
+            Some("hit" | "rout")
+        );
+        for (event_index, event) in entry.events.iter().enumerate() {
+            let at = (index, event_index);
+            match event {
+                Event::Hits { unit, kind, count } if typed_hits => {
+                    to_tell.insert(at, *count);
+                    typed.entry((unit.as_str(), *kind)).or_default().push(at);
+                }
+                Event::HitsTakenBack { unit, kind, count } => {
+                    let mut left = *count;
+                    let earlier = typed.entry((unit.as_str(), *kind)).or_default();
+                    while left > 0
+                        && let Some(&latest) = earlier.last()
+                    {
+                        let told = to_tell.entry(latest).or_insert(0);
+                        let cancelled = left.min(*told);
+                        *told -= cancelled;
+                        left -= cancelled;
+                        if *told == 0 {
+                            earlier.pop();
+                        }
+                    }
+                    to_tell.insert(at, left);
+                }
+                _ => {}
+            }
+        }
+    }
+    to_tell
+}
+
 /// Each turn's notable events, phase by phase, in the log's order.
 fn narrative(game: &Game) -> Vec<TurnStory> {
     let state = game.state();
+    let hits = hits_to_tell(game.log());
     let mut turns: Vec<TurnStory> = Vec::new();
-    for entry in game.log() {
+    for (index, entry) in game.log().iter().enumerate() {
         if turns.last().is_none_or(|t| t.turn != entry.turn) {
             turns.push(TurnStory {
                 turn: entry.turn,
@@ -386,7 +433,9 @@ fn narrative(game: &Game) -> Vec<TurnStory> {
                 phases: Vec::new(),
             });
         }
-        let lines = notable(state, entry);
+        let lines = notable(state, entry, |event_index| {
+            hits.get(&(index, event_index)).copied().unwrap_or(0)
+        });
         let Some(turn) = turns.last_mut() else {
             continue;
         };
@@ -404,16 +453,12 @@ fn narrative(game: &Game) -> Vec<TurnStory> {
     turns
 }
 
-/// The events of one log entry worth telling the club, in plain words. Names come from
-/// the state now: a unit's name never changes.
-fn notable(state: &GameState, entry: &LogEntry) -> Vec<Told> {
+/// The events of one log entry worth telling the club, in plain words; `hits_told` gives,
+/// by an event's index, the hits left to tell of a hit typed or taken back
+/// ([`hits_to_tell`]). Names come from the state now: a unit's name never changes.
+fn notable(state: &GameState, entry: &LogEntry, hits_told: impl Fn(usize) -> u32) -> Vec<Told> {
     let unit = |id: &str| state.unit(id).map_or(id, |u| u.name.as_str()).to_owned();
     let general = |id: &str| state.general(id).map_or(id, |g| g.name.as_str()).to_owned();
-    // Hits the referee typed himself (`hit`, `rout`): the dice were thrown on the table.
-    let typed_hits = matches!(
-        entry.command.split_whitespace().next(),
-        Some("hit" | "rout")
-    );
     let hits_on = |target: &str| -> u32 {
         entry
             .events
@@ -429,7 +474,8 @@ fn notable(state: &GameState, entry: &LogEntry) -> Vec<Told> {
             .sum()
     };
     let mut lines = Vec::new();
-    for event in &entry.events {
+    for (event_index, event) in entry.events.iter().enumerate() {
+        let hits_left = hits_told(event_index);
         let line = match event {
             Event::Moved { unit: id, .. } => match event.motion() {
                 Some(Motion::Charge(Some(target))) => {
@@ -447,11 +493,17 @@ fn notable(state: &GameState, entry: &LogEntry) -> Vec<Told> {
             }
             Event::Fought(round) => Some(combat_line(round, unit)),
             Event::Rolled(roll) => roll_line(roll, unit, hits_on),
-            Event::Hits {
-                unit: id,
-                kind,
-                count,
-            } if typed_hits => Some(format!("{} took {}.", unit(id), kind.count_phrase(*count))),
+            // Hits the referee typed himself: the dice were thrown on the table.
+            Event::Hits { unit: id, kind, .. } if hits_left > 0 => Some(format!(
+                "{} took {}.",
+                unit(id),
+                kind.count_phrase(hits_left)
+            )),
+            Event::HitsTakenBack { unit: id, kind, .. } if hits_left > 0 => Some(format!(
+                "{}: {} taken back.",
+                unit(id),
+                kind.count_phrase(hits_left)
+            )),
             Event::Shattered { unit: id } => Some(format!("{} was SHATTERED.", unit(id))),
             Event::Eliminated { unit: id, cause } => {
                 Some(format!("{} was ELIMINATED: {cause}.", unit(id)))

@@ -11,6 +11,7 @@ use super::super::state::{GameState, GeneralStatus};
 use super::super::unit::{HitKind, Unit};
 use super::TrousersCommand;
 use crate::dice::parse_face_of;
+use crate::plural::agreeing;
 use crate::rules::old_trousers::command::commander_casualty;
 use crate::rules::old_trousers::events::RandomEvent;
 use crate::rules::old_trousers::fire::{
@@ -713,15 +714,15 @@ fn reading(result: &FireResult, bounce: bool) -> String {
             .map(|(_, line)| line.clone())
             .collect()
     };
-    let s = if result.table_points == 1 { "" } else { "s" };
     let past = if result.past_the_table {
         " (past the table: its last row, ruling 14)"
     } else {
         ""
     };
     format!(
-        "{} fire point{s} ({}), row {}{past}, {}",
+        "{} fire {} ({}), row {}{past}, {}",
         result.table_points,
+        agreeing(result.table_points, "point"),
         lines.join(" + "),
         result.row.label(),
         result.kind.word()

@@ -5,6 +5,7 @@
 use super::movement::Distance;
 use super::unit::{Arm, Calibre, Formation, Morale, Nation, Unit};
 use super::{Die, check_face};
+use crate::plural::counted;
 use crate::rules::sound_the_charge::score::Modifier;
 use std::fmt;
 
@@ -625,9 +626,9 @@ impl Casualty {
 
     pub fn word(self) -> &'static str {
         match self {
-            Casualty::Figures => "figures",
-            Casualty::Gunners => "gunners",
-            Casualty::Guns => "guns",
+            Casualty::Figures => "figure",
+            Casualty::Gunners => "gunner",
+            Casualty::Guns => "gun",
         }
     }
 }
@@ -654,13 +655,12 @@ impl fmt::Display for FireResult {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{} points ({}), d10 {} → {}: {} {}",
-            self.table_points,
+            "{} ({}), d10 {} → {}: {}",
+            counted(self.table_points, "point"),
             self.row.label(),
             self.face,
             self.modified,
-            self.hits,
-            self.casualty.word()
+            counted(self.hits, self.casualty.word())
         )
     }
 }

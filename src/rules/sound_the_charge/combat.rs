@@ -11,6 +11,7 @@ use super::morale::grade_score;
 use super::score::Modifier;
 use super::shooting::{Cover, artillery_dice, infantry_dice};
 use crate::game::{Arm, Calibre, CavalryType, CommandState, Formation, Grade, Unit};
+use crate::plural::counted;
 use serde::{Deserialize, Serialize};
 
 /// Which side of the combat a unit is on: the attackers charged (or are named first in a
@@ -287,15 +288,24 @@ pub fn points(me: &Combatant, enemy: &Combatant, ground: Ground) -> Points {
 pub fn score_to_hit(own: i32, enemy: i32) -> (i32, String) {
     let behind = enemy - own;
     match behind {
-        ..=-1 => (3, format!("at advantage, {own} points to {enemy}")),
-        0 => (4, format!("even, {own} points each")),
+        ..=-1 => (
+            3,
+            format!("at advantage, {} to {enemy}", counted(own, "point")),
+        ),
+        0 => (4, format!("even, {} each", counted(own, "point"))),
         1..=2 => (
             5,
-            format!("at a disadvantage of {behind}, {own} points to {enemy}"),
+            format!(
+                "at a disadvantage of {behind}, {} to {enemy}",
+                counted(own, "point")
+            ),
         ),
         _ => (
             6,
-            format!("at a disadvantage of {behind}, {own} points to {enemy}"),
+            format!(
+                "at a disadvantage of {behind}, {} to {enemy}",
+                counted(own, "point")
+            ),
         ),
     }
 }

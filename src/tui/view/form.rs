@@ -236,12 +236,15 @@ fn asked_lines<'a>(form: &'a Form, theme: &Theme) -> Vec<Line<'a>> {
     };
     let mut lines = Vec::new();
     for line in &asked.moves {
-        lines.push(Line::styled(line.clone(), theme.text));
+        lines.push(Line::from(super::emphasised(line, theme.text)));
     }
     for throw in &asked.throws {
         lines.push(Line::styled(throw.headline(), theme.header));
         for reason in &throw.reasons {
-            lines.push(Line::styled(format!("  {reason}"), theme.dim));
+            lines.push(Line::from(super::emphasised(
+                &format!("  {reason}"),
+                theme.dim,
+            )));
         }
     }
     lines

@@ -218,3 +218,64 @@ fn pane(frame: &mut Frame, area: Rect, app: &mut App, which: Pane, borders: Bord
         Pane::Log => panes::log(frame, inner, app),
     }
 }
+
+/// `text` as spans in `style`, a passage the rules name between asterisks (`*Movement
+/// Table*`, as the command line and the reports write it) in italics without them; a
+/// lone asterisk stays as it is.
+fn emphasised(text: &str, style: ratatui::style::Style) -> Vec<ratatui::text::Span<'static>> {
+    let mut spans = Vec::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('*') {
+        let Some(length) = rest[open + 1..].find('*') else {
+            break;
+        };
+        let passage = &rest[open + 1..open + 1 + length];
+        if passage.is_empty() || passage.starts_with(' ') {
+            break;
+        }
+        if open > 0 {
+            spans.push(ratatui::text::Span::styled(rest[..open].to_owned(), style));
+        }
+        spans.push(ratatui::text::Span::styled(
+            passage.to_owned(),
+            style.add_modifier(ratatui::style::Modifier::ITALIC),
+        ));
+        rest = &rest[open + 2 + length..];
+    }
+    if !rest.is_empty() || spans.is_empty() {
+        spans.push(ratatui::text::Span::styled(rest.to_owned(), style));
+    }
+    spans
+}
+
+#[cfg(test)]
+mod tests {
+    use super::emphasised;
+    use ratatui::style::{Modifier, Style};
+
+    #[test]
+    fn a_passage_between_asterisks_is_italic_without_them() {
+        let spans = emphasised("4\" infantry in line (*Movement Table*)", Style::default());
+        let words: Vec<(&str, bool)> = spans
+            .iter()
+            .map(|s| {
+                (
+                    s.content.as_ref(),
+                    s.style.add_modifier.contains(Modifier::ITALIC),
+                )
+            })
+            .collect();
+        assert_eq!(
+            words,
+            [
+                ("4\" infantry in line (", false),
+                ("Movement Table", true),
+                (")", false)
+            ]
+        );
+        // A lone asterisk (a product, a footnote) is left as written.
+        let lone = emphasised("2 * 3 figures", Style::default());
+        assert_eq!(lone.len(), 1);
+        assert_eq!(lone[0].content, "2 * 3 figures");
+    }
+}

@@ -8,6 +8,7 @@ use crate::tui::app::{App, LogLine};
 use crate::tui::keymap::{self, Action};
 use ratatui::Frame;
 use ratatui::layout::Rect;
+use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
@@ -74,6 +75,27 @@ fn up_down(app: &App) -> String {
     }
 }
 
+/// `head`, then `text` wrapped to `width` in `style`: every further line starts under the
+/// text's first, so a wrapped meaning never runs back under the keys it explains.
+fn hanging(head: Vec<Span<'static>>, text: &str, style: Style, width: usize) -> Vec<Line<'static>> {
+    let indent: usize = head.iter().map(Span::width).sum();
+    // A window too narrow for the hang still gives the text a few columns a line.
+    let room = width.saturating_sub(indent).max(8);
+    let mut pieces = super::panes::wrap(text, room).into_iter();
+    let mut first = head;
+    first.push(Span::styled(pieces.next().unwrap_or_default(), style));
+    std::iter::once(Line::from(first))
+        .chain(pieces.map(|piece| indented(Line::from(Span::styled(piece, style)), indent)))
+        .collect()
+}
+
+/// `line` moved `by` columns to the right.
+fn indented(line: Line<'static>, by: usize) -> Line<'static> {
+    let mut spans = vec![Span::raw(" ".repeat(by))];
+    spans.extend(line.spans);
+    Line::from(spans)
+}
+
 /// What the roster's letters and the side headings' signs mean.
 const ROSTER_MARKS: [(&str, &str); 8] = [
     ("S D G", "shaken, disordered, a general attached"),
@@ -97,6 +119,8 @@ pub fn help(frame: &mut Frame, area: Rect, app: &mut App) {
     let width = |column: fn(&(String, &str, &str)) -> usize| rows.iter().map(column).max();
     let key_width = width(|row| row.0.chars().count()).unwrap_or(0);
     let name_width = width(|row| row.1.len()).unwrap_or(0);
+    let window_area = popup(area, 76, area.height);
+    let inner_width = usize::from(window_area.width.saturating_sub(2));
     let mut lines = Vec::new();
     if app.read_only() {
         // First: a player who pressed ? wonders why keys do nothing.
@@ -109,11 +133,11 @@ pub fn help(frame: &mut Frame, area: Rect, app: &mut App) {
     }
     lines.push(Line::from(Span::styled("Keys", theme.header)));
     for (keys, name, meaning) in rows {
-        lines.push(Line::from(vec![
+        let head = vec![
             Span::styled(format!("{keys:<key_width$}  "), theme.key),
             Span::styled(format!("{name:<name_width$}  "), theme.hint),
-            Span::raw(meaning),
-        ]));
+        ];
+        lines.extend(hanging(head, meaning, Style::default(), inner_width));
     }
     if !app.read_only()
         && let Some(file) = &app.keymap_file
@@ -127,10 +151,8 @@ pub fn help(frame: &mut Frame, area: Rect, app: &mut App) {
     lines.push(Line::raw(""));
     lines.push(Line::from(Span::styled("Roster marks", theme.header)));
     for (mark, meaning) in ROSTER_MARKS {
-        lines.push(Line::from(vec![
-            Span::styled(format!("{mark:<key_width$}  "), theme.key),
-            Span::raw(meaning),
-        ]));
+        let head = vec![Span::styled(format!("{mark:<key_width$}  "), theme.key)];
+        lines.extend(hanging(head, meaning, Style::default(), inner_width));
     }
     if !app.read_only() {
         lines.push(Line::raw(""));
@@ -139,13 +161,16 @@ pub fn help(frame: &mut Frame, area: Rect, app: &mut App) {
             theme.header,
         )));
         for (_, usage, meaning) in commands_for(app.game().state().ruleset()) {
-            lines.push(Line::from(Span::styled(usage, theme.key)));
-            lines.push(Line::raw(format!("    {meaning}")));
+            // A long usage goes on under its first argument.
+            let (word, arguments) = usage.split_once(' ').unwrap_or((usage, ""));
+            let head = vec![Span::styled(format!("{word} "), theme.key)];
+            lines.extend(hanging(head, arguments, theme.key, inner_width));
+            let head = vec![Span::raw("    ")];
+            lines.extend(hanging(head, meaning, Style::default(), inner_width));
         }
     }
     lines.push(Line::raw(""));
     lines.push(Line::raw(format!("Save: {}", app.save_path().display())));
-    let window_area = popup(area, 76, area.height);
     let text = paragraph(app, lines);
     // Scrolled no further than the last wrapped line at the bottom of the window.
     let inner_height = usize::from(window_area.height.saturating_sub(2));

@@ -1,6 +1,7 @@
 //! The checklist, dice and log panes.
 
 use crate::game::{CombatRound, Event, Roll, RollKind, SeenThrow, ToldRoll, ToldRound, Viewer};
+use crate::plural::counted;
 use crate::rules::sound_the_charge::score::{Modifier, needed_phrase};
 use crate::tui::app::{App, LogLine, Pane};
 use crate::tui::keymap::Action;
@@ -173,8 +174,9 @@ pub fn dice(frame: &mut Frame, area: Rect, app: &App) {
                 };
                 text.push(Line::from(Span::styled(line, theme.header)));
                 text.extend(
-                    why.iter()
-                        .map(|line| Line::from(Span::styled(format!("  {line}"), theme.text))),
+                    why.iter().map(|line| {
+                        Line::from(super::emphasised(&format!("  {line}"), theme.text))
+                    }),
                 );
             }
             _ => {}
@@ -246,11 +248,10 @@ fn told_round_lines<'a>(told: ToldRound<'a>, theme: &Theme) -> Vec<Line<'a>> {
         ]));
     }
     for strike in told.strikes {
-        let s = if strike.hits == 1 { "" } else { "s" };
         lines.push(Line::from(vec![
             Span::styled(format!("{}→{}: ", strike.unit, strike.at), theme.dim),
             Span::styled(
-                format!("{}, {} hit{s}", strike.faces, strike.hits),
+                format!("{}, {}", strike.faces, counted(strike.hits, "hit")),
                 theme.text,
             ),
         ]));
@@ -286,9 +287,9 @@ fn round_lines<'a>(round: &'a CombatRound, theme: &Theme) -> Vec<Line<'a>> {
             spans.extend(face_spans(&strike.dice, strike.needed, theme));
             spans.push(Span::styled(
                 format!(
-                    " need {}, {} hit(s)",
+                    " need {}, {}",
                     needed_phrase(strike.needed),
-                    strike.hits
+                    counted(strike.hits, "hit")
                 ),
                 theme.text,
             ));
@@ -299,11 +300,10 @@ fn round_lines<'a>(round: &'a CombatRound, theme: &Theme) -> Vec<Line<'a>> {
         for strike in &fighter.strikes {
             lines.push(Line::from(Span::styled(
                 format!(
-                    "{} vs {}: {} point{} ({} {})",
+                    "{} vs {}: {} ({} {})",
                     fighter.unit,
                     strike.at,
-                    strike.points,
-                    if strike.points == 1 { "" } else { "s" },
+                    counted(strike.points, "point"),
                     strike.base,
                     strike.base_reason
                 ),
@@ -337,10 +337,9 @@ fn modifier_line<'a>(modifier: &'a Modifier, theme: &Theme) -> Line<'a> {
         0 => theme.dim,
         _ => theme.warn,
     };
-    Line::from(vec![
-        Span::styled(format!("{:+} ", modifier.value), style),
-        Span::styled(modifier.reason.as_str(), theme.text),
-    ])
+    let mut spans = vec![Span::styled(format!("{:+} ", modifier.value), style)];
+    spans.extend(super::emphasised(&modifier.reason, theme.text));
+    Line::from(spans)
 }
 
 /// The most telling first, since the pane may be short: what happened, the dice
@@ -559,7 +558,7 @@ mod tests {
         assert_eq!(
             text,
             [
-                "br-50 fire at fr-86",
+                "br-50 fires at fr-86",
                 "→ 1 figure",
                 "players' dice: d10 7 -1 = 6",
                 "12 fire points, row 11-15",

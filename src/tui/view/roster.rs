@@ -165,24 +165,21 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &mut App) {
     );
     // The list keeps two columns for its selection marker.
     let room = usize::from(area.width).saturating_sub(2);
+    let headings = side_headings(&rows, &units, app);
+    // Every side's heading in one form, so the armies read alike, even one scrolled off.
+    let form = HeadingForm::fitting(&headings, room, theme);
     let items: Vec<ListItem> = rows
         .iter()
         .skip(offset)
         .take(usize::from(list_area.height))
         .map(|row| match *row {
-            Row::Heading(side) => {
-                let of_side = || units.iter().filter(|u| u.side == side.id);
-                let heading = SideHeading {
-                    side,
-                    active: side.id == state.active(),
-                    fighting: of_side()
-                        .filter(|u| u.on_table && u.status == UnitStatus::InPlay)
-                        .count(),
-                    units: of_side().count(),
-                    strength: app.strength_of(&side.id),
-                };
-                ListItem::new(heading.line(room, theme))
-            }
+            Row::Heading(side) => headings
+                .iter()
+                .find(|heading| heading.side.id == side.id)
+                .map_or_else(
+                    || ListItem::new(""),
+                    |heading| ListItem::new(heading.line(form, room, theme)),
+                ),
             Row::Unit(unit) => {
                 let selected = selected_id == Some(unit.id.as_str());
                 let seen = app.viewer().unit(state, unit);
@@ -196,6 +193,29 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &mut App) {
     let mut list_state = ListState::default().with_selected(selected_row.map(|row| row - offset));
     frame.render_stateful_widget(list, list_area, &mut list_state);
     app.roster_offset = offset;
+}
+
+/// The heading of every side the roster lists, in its order.
+fn side_headings<'a>(rows: &[Row<'a>], units: &[&Unit], app: &'a App) -> Vec<SideHeading<'a>> {
+    let active = app.game().state().active();
+    rows.iter()
+        .filter_map(|row| match *row {
+            Row::Heading(side) => Some(side),
+            Row::Unit(_) => None,
+        })
+        .map(|side| {
+            let of_side = || units.iter().filter(|u| u.side == side.id);
+            SideHeading {
+                side,
+                active: side.id == active,
+                fighting: of_side()
+                    .filter(|u| u.on_table && u.status == UnitStatus::InPlay)
+                    .count(),
+                units: of_side().count(),
+                strength: app.strength_of(&side.id),
+            }
+        })
+        .collect()
 }
 
 /// A roster row before it is drawn.
@@ -271,14 +291,23 @@ enum HeadingForm {
 
 const SPARK_LEVELS: [char; 9] = [' ', '▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
 
-impl SideHeading<'_> {
-    fn line(&self, width: usize, theme: &Theme) -> Line<'static> {
-        let forms = [HeadingForm::Full, HeadingForm::Medium, HeadingForm::Short];
-        let mut spans = forms
+impl HeadingForm {
+    /// The richest form in which every one of `headings` fits `width`.
+    fn fitting(headings: &[SideHeading], width: usize, theme: &Theme) -> HeadingForm {
+        [HeadingForm::Full, HeadingForm::Medium]
             .into_iter()
-            .map(|form| self.spans(form, theme))
-            .find(|spans| spans_width(spans) <= width)
-            .unwrap_or_else(|| self.spans(HeadingForm::Short, theme));
+            .find(|&form| {
+                headings
+                    .iter()
+                    .all(|heading| spans_width(&heading.spans(form, theme)) <= width)
+            })
+            .unwrap_or(HeadingForm::Short)
+    }
+}
+
+impl SideHeading<'_> {
+    fn line(&self, form: HeadingForm, width: usize, theme: &Theme) -> Line<'static> {
+        let mut spans = self.spans(form, theme);
         if let Some((strength, by_turn)) = self.strength {
             // The latest turns that fit after the rest.
             let room = width.saturating_sub(spans_width(&spans) + 2);

@@ -2,6 +2,7 @@
 //! the same series the after-action report charts.
 
 use super::overlays::{popup, window};
+use crate::game::FiguresAxis;
 use crate::tui::app::App;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -140,12 +141,11 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
         })
         .collect();
     let last_turn = points.iter().map(Vec::len).max().unwrap_or(1).max(2) - 1;
-    let most = series
-        .iter()
-        .map(|s| s.figures_at_start)
-        .max()
-        .unwrap_or(1)
-        .max(1);
+    let figures = FiguresAxis::fitting(
+        series
+            .iter()
+            .flat_map(|s| std::iter::once(s.figures_at_start).chain(s.by_turn.iter().copied())),
+    );
     let axis_style: Style = theme.dim;
     let chart = Chart::new(datasets)
         .style(theme.text)
@@ -158,12 +158,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
         .y_axis(
             Axis::default()
                 .style(axis_style)
-                .bounds([0.0, f64::from(most)])
-                .labels([
-                    Span::raw("0"),
-                    Span::raw(format!("{}", most / 2)),
-                    Span::raw(most.to_string()),
-                ]),
+                .bounds([f64::from(figures.low), f64::from(figures.high)])
+                .labels(figures.ticks().map(|tick| Span::raw(tick.to_string()))),
         )
         .legend_position(None);
     frame.render_widget(chart, chart_area);
