@@ -78,7 +78,7 @@ pub struct Picker {
     /// Ids chosen: one for a shot or a charge, any number for a combat.
     pub chosen: Vec<String>,
     pub multiple: bool,
-    /// The referee ticked with Space: Enter keeps those ticks and adds its row. Otherwise
+    /// The referee ticked with Space: Enter takes those ticks and nothing else. Otherwise
     /// the ticks are the form's own guess (or an earlier Enter), which Enter replaces.
     pub by_hand: bool,
 }
@@ -100,22 +100,21 @@ impl Picker {
         self.shown().get(self.highlighted).map(|(id, _)| id.clone())
     }
 
-    /// What Enter picks: the highlighted row, joined to the ticks made by hand (or the
-    /// ticks as they stand, when it is one of them); `None` when no row is shown.
+    /// What Enter picks: the ticks made by hand, exactly, while any is left; else the
+    /// highlighted row (with the form's own ticks, when it is one of them). `None` when
+    /// no row is shown.
     pub fn on_enter(&self) -> Option<Vec<String>> {
         let id = self.highlighted_id()?;
         if !self.multiple {
             return Some(vec![id]);
         }
-        Some(if self.chosen.contains(&id) {
-            self.chosen.clone()
-        } else if self.by_hand {
-            let mut chosen = self.chosen.clone();
-            chosen.push(id);
-            chosen
-        } else {
-            vec![id]
-        })
+        Some(
+            if (self.by_hand && !self.chosen.is_empty()) || self.chosen.contains(&id) {
+                self.chosen.clone()
+            } else {
+                vec![id]
+            },
+        )
     }
 
     /// Puts the highlight on `id`'s row, with no filter, so the list opens where the
@@ -388,6 +387,7 @@ impl Form {
                 self.faces.pop();
                 FormKey::Stay
             }
+            (Stage::Facts, KeyCode::Char(_)) if chord(key) => FormKey::Stay,
             (Stage::Facts, KeyCode::Char(c)) => self.fact_key(c),
             _ => FormKey::Stay,
         };
@@ -397,16 +397,23 @@ impl Form {
         outcome
     }
 
-    /// Shift-Tab in the list: back to the facts with the choice as it was; a charge
-    /// picked from the move form goes back uncharged.
+    /// Shift-Tab in the list: back to the facts with the choice as it was. A move's list
+    /// opened by its charge toggle had its target cleared, so it goes back uncharged.
     fn back_to_facts(&mut self) {
-        if self.kind == FormKind::Move {
-            for t in self.toggles.iter_mut().filter(|t| t.word == "charge") {
-                t.on = false;
-            }
-            self.charge_picker(false);
-        }
+        self.charge_as_chosen();
         self.stage = Stage::Facts;
+    }
+
+    /// A move charges exactly when a target is chosen, so its toggle never says other
+    /// than the line.
+    fn charge_as_chosen(&mut self) {
+        if self.kind != FormKind::Move {
+            return;
+        }
+        let charging = self.picker.as_ref().is_some_and(|p| !p.chosen.is_empty());
+        for t in self.toggles.iter_mut().filter(|t| t.word == "charge") {
+            t.on = charging;
+        }
     }
 
     fn pick_key(&mut self, key: KeyEvent) -> FormKey {
@@ -430,13 +437,7 @@ impl Form {
                 picker.highlighted = 0;
             }
             KeyCode::Char(' ') if picker.multiple => picker.toggle_highlighted(),
-            // Other chords mean something to the screen or the terminal, not the filter.
-            KeyCode::Char(c)
-                if !c.is_control()
-                    && !key
-                        .modifiers
-                        .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) =>
-            {
+            KeyCode::Char(c) if !c.is_control() && !chord(key) => {
                 picker.filter.push(c);
                 picker.highlighted = 0;
             }
@@ -447,7 +448,7 @@ impl Form {
                     );
                 };
                 picker.chosen = chosen;
-                self.stage = Stage::Facts;
+                self.back_to_facts();
             }
             _ => {}
         }
@@ -546,6 +547,12 @@ impl Form {
         }
         FormKey::Submit(self.line())
     }
+}
+
+/// Ctrl or Alt with a key: the screen's or the terminal's, never a letter of the form.
+fn chord(key: KeyEvent) -> bool {
+    key.modifiers
+        .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
 }
 
 fn single(candidates: Vec<(String, String)>) -> Picker {
