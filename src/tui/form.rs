@@ -562,27 +562,22 @@ fn single(candidates: Vec<(String, String)>) -> Picker {
     }
 }
 
-/// The enemies a combat of `unit`'s must name, as the game knows them: those in contact
-/// with it, else the unit it charged this turn (the guard `combat` itself applies).
+/// The enemies a combat of `unit`'s must name, as the game knows them: the unit it
+/// charged this turn, which `combat` insists it fights, then every other in contact with
+/// it, which `combat` insists are named too.
 fn enemies_it_fights(
     state: &GameState,
     unit: &Unit,
     candidates: &[(String, String)],
 ) -> Vec<String> {
-    let listed = |id: &str| candidates.iter().any(|(c, _)| c == id);
-    let contacts: Vec<String> = unit
-        .in_contact_with
-        .iter()
-        .filter(|id| listed(id))
-        .cloned()
-        .collect();
-    if !contacts.is_empty() {
-        return contacts;
+    let mut enemies: Vec<String> = Vec::new();
+    let charged = bound_to_fight(state, unit).map(str::to_owned);
+    for id in charged.iter().chain(&unit.in_contact_with) {
+        if candidates.iter().any(|(c, _)| c == id) && !enemies.contains(id) {
+            enemies.push(id.clone());
+        }
     }
-    bound_to_fight(state, unit)
-        .filter(|target| listed(target))
-        .map(|target| vec![target.to_owned()])
-        .unwrap_or_default()
+    enemies
 }
 
 /// The enemy units still fighting, in roster order.
