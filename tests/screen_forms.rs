@@ -282,6 +282,7 @@ fn shoot_form_snapshots() {
     let mut s = shooting();
     s.press("F");
     insta::assert_snapshot!("shoot_pick_80x24", s.screen(80, 24));
+    insta::assert_snapshot!("shoot_pick_50x20", s.screen(50, 20));
     s.enter().press("d5");
     insta::assert_snapshot!("shoot_facts_120x40", s.screen(120, 40));
     insta::assert_snapshot!("shoot_facts_80x24", s.screen(80, 24));
@@ -297,7 +298,9 @@ fn test_combat_and_move_form_snapshots() {
     s.press("b").press("42 ").enter();
     insta::assert_snapshot!("combat_80x24", s.screen(80, 24));
     let mut s = open(&["next"]);
-    s.press("mc").press("27j").enter();
+    s.press("mc");
+    insta::assert_snapshot!("move_pick_50x20", s.screen(50, 20));
+    s.press("27j").enter();
     insta::assert_snapshot!("move_charge_50x20", s.screen(50, 20));
 }
 

@@ -416,7 +416,14 @@ impl Form {
         }
     }
 
+    /// Shift-Tab leaves the list for the facts only where they stand without a pick: a
+    /// move (it need not charge), or a form whose choice is already made.
+    pub fn may_leave_list(&self) -> bool {
+        self.kind == FormKind::Move || self.picker.as_ref().is_some_and(|p| !p.chosen.is_empty())
+    }
+
     fn pick_key(&mut self, key: KeyEvent) -> FormKey {
+        let may_leave = self.may_leave_list();
         let Some(picker) = &mut self.picker else {
             return FormKey::Stay;
         };
@@ -425,9 +432,7 @@ impl Form {
                 picker.filter.clear();
                 picker.highlighted = 0;
             }
-            KeyCode::BackTab if self.kind == FormKind::Move || !picker.chosen.is_empty() => {
-                self.back_to_facts();
-            }
+            KeyCode::BackTab if may_leave => self.back_to_facts(),
             KeyCode::Up => picker.step(-1),
             KeyCode::Down => picker.step(1),
             KeyCode::PageUp => picker.step(-10),

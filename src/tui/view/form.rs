@@ -41,10 +41,12 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
     );
 }
 
+/// Each fits a phone's 50 columns.
 fn pick_footer(form: &Form) -> &'static str {
     match form.picker.as_ref() {
         Some(p) if p.multiple => "Space ticks · Enter: ticks, else the row · Esc",
-        _ => "type to filter · ↑↓ · Enter picks · Esc",
+        _ if form.may_leave_list() => "Enter picks · Ctrl-u clears · ⇧Tab back · Esc",
+        _ => "type to filter · Ctrl-u clears · Enter · Esc",
     }
 }
 
