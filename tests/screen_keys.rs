@@ -303,7 +303,7 @@ fn the_screen_shows_the_keys_in_force() {
     assert!(main.contains("D Dice"), "tabs:\n{main}");
     screen.key(KeyCode::F(1));
     assert_eq!(screen.app.overlay, Overlay::Help);
-    let help = shown(&mut screen.app, 100, 60);
+    let help = shown(&mut screen.app, 100, 80);
     let row = help
         .lines()
         .find(|line| line.contains("add a loss hit"))

@@ -642,12 +642,23 @@ impl App {
             self.say("no unit selected", Tone::Refused);
             return;
         };
-        // `test` refuses a unit that owes none, so the form opens on the test that is owed.
+        // `test` refuses a unit that owes none, so the form opens on a test that is owed
+        // by a unit still on the table: the one the selected unit last shot at, if it owes
+        // one, else the first in the roster.
         let owed = (kind == FormKind::Test && !selected.owes_test)
-            .then(|| self.game.state().units().iter().find(|u| u.owes_test))
+            .then(|| {
+                let state = self.game.state();
+                let owes = |u: &&Unit| u.owes_test && u.on_table && u.status == UnitStatus::InPlay;
+                let shot_at = self.game.last_target(&selected.id);
+                let mut owing = state.units().iter().map(|u| &**u).filter(owes);
+                owing
+                    .clone()
+                    .find(|u| Some(u.id.as_str()) == shot_at)
+                    .or_else(|| owing.next())
+            })
             .flatten();
         let note = owed.map(|u| format!("{} owes no test: {} does", selected.id, u.id));
-        let unit = owed.map_or(selected, |u| &**u);
+        let unit = owed.unwrap_or(selected);
         match Form::open(kind, &self.game, unit) {
             Ok(form) => {
                 self.form = Some(form);

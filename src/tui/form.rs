@@ -78,7 +78,7 @@ pub struct Picker {
     /// Ids chosen: one for a shot or a charge, any number for a combat.
     pub chosen: Vec<String>,
     pub multiple: bool,
-    /// The referee ticked with Space: Enter keeps those ticks and adds its row. Otherwise
+    /// The referee ticked with Space: Enter takes those ticks and nothing else. Otherwise
     /// the ticks are the form's own guess (or an earlier Enter), which Enter replaces.
     pub by_hand: bool,
 }
@@ -100,22 +100,21 @@ impl Picker {
         self.shown().get(self.highlighted).map(|(id, _)| id.clone())
     }
 
-    /// What Enter picks: the highlighted row, joined to the ticks made by hand (or the
-    /// ticks as they stand, when it is one of them); `None` when no row is shown.
+    /// What Enter picks: the ticks made by hand, exactly, while any is left; else the
+    /// highlighted row (with the form's own ticks, when it is one of them). `None` when
+    /// no row is shown.
     pub fn on_enter(&self) -> Option<Vec<String>> {
         let id = self.highlighted_id()?;
         if !self.multiple {
             return Some(vec![id]);
         }
-        Some(if self.chosen.contains(&id) {
-            self.chosen.clone()
-        } else if self.by_hand {
-            let mut chosen = self.chosen.clone();
-            chosen.push(id);
-            chosen
-        } else {
-            vec![id]
-        })
+        Some(
+            if (self.by_hand && !self.chosen.is_empty()) || self.chosen.contains(&id) {
+                self.chosen.clone()
+            } else {
+                vec![id]
+            },
+        )
     }
 
     /// Puts the highlight on `id`'s row, with no filter, so the list opens where the
@@ -388,6 +387,7 @@ impl Form {
                 self.faces.pop();
                 FormKey::Stay
             }
+            (Stage::Facts, KeyCode::Char(_)) if chord(key) => FormKey::Stay,
             (Stage::Facts, KeyCode::Char(c)) => self.fact_key(c),
             _ => FormKey::Stay,
         };
@@ -397,19 +397,33 @@ impl Form {
         outcome
     }
 
-    /// Shift-Tab in the list: back to the facts with the choice as it was; a charge
-    /// picked from the move form goes back uncharged.
+    /// Shift-Tab in the list: back to the facts with the choice as it was. A move's list
+    /// opened by its charge toggle had its target cleared, so it goes back uncharged.
     fn back_to_facts(&mut self) {
-        if self.kind == FormKind::Move {
-            for t in self.toggles.iter_mut().filter(|t| t.word == "charge") {
-                t.on = false;
-            }
-            self.charge_picker(false);
-        }
+        self.charge_as_chosen();
         self.stage = Stage::Facts;
     }
 
+    /// A move charges exactly when a target is chosen, so its toggle never says other
+    /// than the line.
+    fn charge_as_chosen(&mut self) {
+        if self.kind != FormKind::Move {
+            return;
+        }
+        let charging = self.picker.as_ref().is_some_and(|p| !p.chosen.is_empty());
+        for t in self.toggles.iter_mut().filter(|t| t.word == "charge") {
+            t.on = charging;
+        }
+    }
+
+    /// Shift-Tab leaves the list for the facts only where they stand without a pick: a
+    /// move (it need not charge), or a form whose choice is already made.
+    pub fn may_leave_list(&self) -> bool {
+        self.kind == FormKind::Move || self.picker.as_ref().is_some_and(|p| !p.chosen.is_empty())
+    }
+
     fn pick_key(&mut self, key: KeyEvent) -> FormKey {
+        let may_leave = self.may_leave_list();
         let Some(picker) = &mut self.picker else {
             return FormKey::Stay;
         };
@@ -418,9 +432,7 @@ impl Form {
                 picker.filter.clear();
                 picker.highlighted = 0;
             }
-            KeyCode::BackTab if self.kind == FormKind::Move || !picker.chosen.is_empty() => {
-                self.back_to_facts();
-            }
+            KeyCode::BackTab if may_leave => self.back_to_facts(),
             KeyCode::Up => picker.step(-1),
             KeyCode::Down => picker.step(1),
             KeyCode::PageUp => picker.step(-10),
@@ -430,13 +442,7 @@ impl Form {
                 picker.highlighted = 0;
             }
             KeyCode::Char(' ') if picker.multiple => picker.toggle_highlighted(),
-            // Other chords mean something to the screen or the terminal, not the filter.
-            KeyCode::Char(c)
-                if !c.is_control()
-                    && !key
-                        .modifiers
-                        .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) =>
-            {
+            KeyCode::Char(c) if !c.is_control() && !chord(key) => {
                 picker.filter.push(c);
                 picker.highlighted = 0;
             }
@@ -447,7 +453,7 @@ impl Form {
                     );
                 };
                 picker.chosen = chosen;
-                self.stage = Stage::Facts;
+                self.back_to_facts();
             }
             _ => {}
         }
@@ -548,6 +554,12 @@ impl Form {
     }
 }
 
+/// Ctrl or Alt with a key: the screen's or the terminal's, never a letter of the form.
+fn chord(key: KeyEvent) -> bool {
+    key.modifiers
+        .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
+}
+
 fn single(candidates: Vec<(String, String)>) -> Picker {
     Picker {
         candidates,
@@ -555,27 +567,22 @@ fn single(candidates: Vec<(String, String)>) -> Picker {
     }
 }
 
-/// The enemies a combat of `unit`'s must name, as the game knows them: those in contact
-/// with it, else the unit it charged this turn (the guard `combat` itself applies).
+/// The enemies a combat of `unit`'s must name, as the game knows them: the unit it
+/// charged this turn, which `combat` insists it fights, then every other in contact with
+/// it, which `combat` insists are named too.
 fn enemies_it_fights(
     state: &GameState,
     unit: &Unit,
     candidates: &[(String, String)],
 ) -> Vec<String> {
-    let listed = |id: &str| candidates.iter().any(|(c, _)| c == id);
-    let contacts: Vec<String> = unit
-        .in_contact_with
-        .iter()
-        .filter(|id| listed(id))
-        .cloned()
-        .collect();
-    if !contacts.is_empty() {
-        return contacts;
+    let mut enemies: Vec<String> = Vec::new();
+    let charged = bound_to_fight(state, unit).map(str::to_owned);
+    for id in charged.iter().chain(&unit.in_contact_with) {
+        if candidates.iter().any(|(c, _)| c == id) && !enemies.contains(id) {
+            enemies.push(id.clone());
+        }
     }
-    bound_to_fight(state, unit)
-        .filter(|target| listed(target))
-        .map(|target| vec![target.to_owned()])
-        .unwrap_or_default()
+    enemies
 }
 
 /// The enemy units still fighting, in roster order.

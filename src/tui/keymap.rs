@@ -104,7 +104,7 @@ actions! {
     Formation:     "formation",      ["f"],          Unit,   "next formation";
     Command:       "command",        ["c"],          Unit,   "in / out of command";
     Shoot:         "shoot",          ["F"],          Unit,   "fire: a form for the target, facts and dice";
-    Test:          "test",           ["t"],          Unit,   "the morale test it owes: a form";
+    Test:          "test",           ["t"],          Unit,   "its morale test, or the one owed elsewhere";
     Rally:         "rally",          ["a"],          Unit,   "a shaken unit tries to rally: a form";
     Combat:        "combat",         ["b"],          Unit,   "close combat: a form for the enemies and dice";
     MoveUnit:      "move_unit",      ["m"],          Unit,   "move or charge: a form, its allowance and why";

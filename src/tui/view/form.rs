@@ -41,10 +41,12 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
     );
 }
 
+/// Each fits a phone's 50 columns.
 fn pick_footer(form: &Form) -> &'static str {
     match form.picker.as_ref() {
-        Some(p) if p.multiple => "Space ticks · Enter picks · Esc",
-        _ => "type to filter · ↑↓ · Enter picks · Esc",
+        Some(p) if p.multiple => "Space ticks · Enter: ticks, else the row · Esc",
+        _ if form.may_leave_list() => "Enter picks · Ctrl-u clears · ⇧Tab back · Esc",
+        _ => "type to filter · Ctrl-u clears · Enter · Esc",
     }
 }
 
@@ -74,9 +76,10 @@ fn pick_lines<'a>(form: &'a Form, theme: &Theme) -> Vec<Line<'a>> {
         ]),
     ];
     let shown = picker.shown();
-    // What Enter will take, before it is pressed: the row and the ticks cannot diverge
-    // unseen.
-    match picker.on_enter() {
+    // What Enter will take, before it is pressed, and the boxes ticked from it: the row,
+    // the ticks and the line never disagree.
+    let taken = picker.on_enter();
+    match &taken {
         Some(chosen) => {
             let what = match form.kind {
                 FormKind::Combat => "vs",
@@ -96,7 +99,7 @@ fn pick_lines<'a>(form: &'a Form, theme: &Theme) -> Vec<Line<'a>> {
     // The list scrolls to keep the highlighted row among the first ten shown.
     let skip = picker.highlighted.saturating_sub(9);
     for (i, (id, name)) in shown.iter().enumerate().skip(skip).take(10) {
-        let chosen = picker.chosen.contains(id);
+        let chosen = taken.as_ref().is_some_and(|taken| taken.contains(id));
         let mark = match (picker.multiple, chosen) {
             (true, true) => "[x] ",
             (true, false) => "[ ] ",
