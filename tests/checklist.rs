@@ -206,3 +206,25 @@ fn taking_back_the_shooting_hit_takes_back_the_test() {
     let unit = game.state().unit("br-31").unwrap();
     assert_eq!((unit.shooting_hits_this_turn, unit.owes_test), (0, false));
 }
+
+#[test]
+fn a_unit_removed_while_it_owes_a_test_owes_it_no_longer() {
+    // *Morale Test if Hit by Shooting*: only a unit still on the table tests. A unit the
+    // referee takes off while its test is owed must not leave the test open on the
+    // checklist, in `show` or for `t`.
+    let mut game = tutorial(&["next", "next", "shoot fr-4l1 br-31 close dice=6"]);
+    assert!(game.state().unit("br-31").unwrap().owes_test);
+    game.perform("remove br-31").unwrap();
+    assert!(!game.state().unit("br-31").unwrap().owes_test);
+    assert!(
+        !Checklist::of(game.state())
+            .open
+            .iter()
+            .any(|i| i.concern == Concern::OwesTest)
+    );
+    game.perform("undo").unwrap();
+    assert!(
+        game.state().unit("br-31").unwrap().owes_test,
+        "undo gives the test back"
+    );
+}

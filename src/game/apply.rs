@@ -56,6 +56,8 @@ impl GameState {
                 let unit = self.known_unit(unit)?;
                 unit.status = UnitStatus::Eliminated;
                 unit.on_table = false;
+                // A unit gone from the table has no test left to take.
+                unit.owes_test = false;
                 let id = unit.id.clone();
                 self.set_contact(&id, &[])?;
             }
