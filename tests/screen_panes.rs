@@ -5,10 +5,11 @@
 mod common;
 
 use adjutant::tui::app::{App, Overlay, Pane};
-use adjutant::tui::keys;
 use adjutant::tui::theme::Theme;
+use adjutant::tui::{keys, mouse};
 use common::screen::{drawn, key_event, open_app};
-use crossterm::event::KeyCode;
+use crossterm::event::{KeyCode, KeyModifiers, MouseEvent, MouseEventKind};
+use ratatui::layout::Rect;
 
 fn screen(app: &mut App, width: u16, height: u16) -> String {
     drawn(app, width, height).backend().to_string()
@@ -81,6 +82,113 @@ fn the_dice_pane_scrolls_to_the_defenders_dice_at_80x24() {
     app.act("combat fr-8cu vs br-42 dice=6,5,3,1/6,2,2");
     let again = screen(&mut app, 80, 24);
     assert!(again.contains("→ fr-8cu: WON"), "from the top:\n{again}");
+}
+
+/// Keys past an end of the dice pane stop at it: after twenty Downs from the top, one Up
+/// shows the defender's dice as one Up after End does; after twenty Ups from End, one
+/// Down shows the second row as one Down after Home does.
+#[test]
+fn the_dice_pane_stops_at_its_ends_at_80x24() {
+    let mut app = long_combat();
+    press(
+        &mut app,
+        &[KeyCode::Char('3'), KeyCode::Char('G'), KeyCode::Char('k')],
+    );
+    let up_from_end = screen(&mut app, 80, 24);
+    assert!(
+        up_from_end.contains("br-42→fr-8cu: [6] 2  2"),
+        "{up_from_end}"
+    );
+    assert!(up_from_end.contains("↓ 2 more"), "{up_from_end}");
+    press(&mut app, &[KeyCode::Char('g'), KeyCode::Char('j')]);
+    let down_from_top = screen(&mut app, 80, 24);
+    assert!(down_from_top.contains("↓ 6 more"), "{down_from_top}");
+
+    press(&mut app, &[KeyCode::Char('g')]);
+    press(&mut app, &[KeyCode::Char('j'); 20]);
+    press(&mut app, &[KeyCode::Char('k')]);
+    assert_eq!(
+        screen(&mut app, 80, 24),
+        up_from_end,
+        "one row above the last screenful"
+    );
+
+    press(&mut app, &[KeyCode::Char('G')]);
+    press(&mut app, &[KeyCode::Char('k'); 20]);
+    press(&mut app, &[KeyCode::Char('j')]);
+    assert_eq!(
+        screen(&mut app, 80, 24),
+        down_from_top,
+        "one row below the first"
+    );
+}
+
+/// The log stops at its oldest line in the same way: after twenty Ups from the newest,
+/// one Down shows what one Down after Home shows, without a frame drawn between the keys.
+#[test]
+fn the_log_pane_stops_at_its_oldest_line_at_80x24() {
+    let mut app = long_combat();
+    press(&mut app, &[KeyCode::Char('4')]);
+    let newest = screen(&mut app, 80, 24);
+    press(&mut app, &[KeyCode::Char('g')]);
+    let oldest = screen(&mut app, 80, 24);
+    assert_ne!(oldest, newest, "the log runs past its pane");
+    press(&mut app, &[KeyCode::Char('j')]);
+    let down_from_oldest = screen(&mut app, 80, 24);
+    assert_ne!(down_from_oldest, oldest, "Down after Home moves");
+
+    press(&mut app, &[KeyCode::Char('G')]);
+    press(&mut app, &[KeyCode::Char('k'); 20]);
+    press(&mut app, &[KeyCode::Char('j')]);
+    assert_eq!(
+        screen(&mut app, 80, 24),
+        down_from_oldest,
+        "one row below the oldest screenful"
+    );
+}
+
+/// The wheel stops where the keys do: twenty turns down over the dice pane, then one up,
+/// show the defender's dice as Up after End does.
+#[test]
+fn the_wheel_stops_at_the_dice_panes_end_at_80x24() {
+    let mut app = long_combat();
+    press(
+        &mut app,
+        &[KeyCode::Char('3'), KeyCode::Char('G'), KeyCode::Char('k')],
+    );
+    let up_from_end = screen(&mut app, 80, 24);
+    press(&mut app, &[KeyCode::Char('1'), KeyCode::Char('g')]);
+    // Row 17 is inside the dice pane under the roster.
+    let turn = |app: &mut App, kind| {
+        let event = MouseEvent {
+            kind,
+            column: 10,
+            row: 17,
+            modifiers: KeyModifiers::NONE,
+        };
+        assert!(mouse::handle(app, event, Rect::new(0, 0, 80, 24)));
+    };
+    for _ in 0..20 {
+        turn(&mut app, MouseEventKind::ScrollDown);
+    }
+    turn(&mut app, MouseEventKind::ScrollUp);
+    assert_eq!(app.focus, Pane::Dice);
+    assert_eq!(screen(&mut app, 80, 24), up_from_end);
+}
+
+/// Quatre-Bras in the combat phase after a round whose dice fill more than the dice
+/// pane at 80x24, drawn once at that size.
+fn long_combat() -> App {
+    let opened = open_app(
+        "quatre-bras",
+        1815,
+        &["next", "next", "next"],
+        Theme::built_in().unwrap(),
+    );
+    let mut app = opened.app;
+    app.act("combat fr-8cu vs br-42 dice=6,5,3,1/6,2,2");
+    screen(&mut app, 80, 24);
+    app
 }
 
 /// On Waterloo's 453 units, `'` then a few letters finds a unit by its name without its

@@ -100,8 +100,9 @@ pub struct Watching {
 }
 
 /// Where the dice pane is scrolled: rows down from its first line, or up from its last,
-/// so that Up right after End moves at once however the text wraps. Drawing stops it at
-/// the other end; nothing is written back.
+/// so that Up right after End moves at once however the text wraps. Keys stop it at the
+/// other end at the screen's size, so that one key back from past an end moves at once;
+/// drawing stops it again should the screen have grown since.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum DiceScroll {
     FromTop(usize),
@@ -109,10 +110,11 @@ pub enum DiceScroll {
 }
 
 impl DiceScroll {
-    /// `delta` rows down (up if negative); `isize::MIN`/`MAX` go to the ends.
+    /// `delta` rows down (up if negative), no further than `last_start`, the first row of
+    /// the last screenful; `isize::MIN`/`MAX` go to the ends.
     #[must_use]
-    pub fn by(self, delta: isize) -> DiceScroll {
-        match (delta, self) {
+    pub fn by(self, delta: isize, last_start: usize) -> DiceScroll {
+        match (delta, self.within(last_start)) {
             (isize::MIN, _) => DiceScroll::FromTop(0),
             (isize::MAX, _) => DiceScroll::FromEnd(0),
             (_, DiceScroll::FromTop(rows)) => {
@@ -121,6 +123,14 @@ impl DiceScroll {
             (_, DiceScroll::FromEnd(rows)) => {
                 DiceScroll::FromEnd(rows.saturating_add_signed(delta.saturating_neg()))
             }
+        }
+        .within(last_start)
+    }
+
+    fn within(self, last_start: usize) -> DiceScroll {
+        match self {
+            DiceScroll::FromTop(rows) => DiceScroll::FromTop(rows.min(last_start)),
+            DiceScroll::FromEnd(rows) => DiceScroll::FromEnd(rows.min(last_start)),
         }
     }
 
@@ -177,6 +187,9 @@ pub struct App {
     pub save_failed: bool,
     /// Whether the last frame showed the roster, so unit keys never act unseen.
     pub roster_on_screen: bool,
+    /// The terminal's size as the main loop read it before the key at hand, so that keys
+    /// stop the dice and log panes at their ends; empty until then, when they do not stop.
+    pub screen_area: ratatui::layout::Rect,
     selected_unit: Option<String>,
     pub roster_offset: usize,
     pub checklist_selected: usize,
@@ -226,6 +239,7 @@ impl App {
             last_message: None,
             save_failed: false,
             roster_on_screen: true,
+            screen_area: ratatui::layout::Rect::default(),
             selected_unit: None,
             roster_offset: 0,
             checklist_selected: 0,

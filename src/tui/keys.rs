@@ -8,6 +8,7 @@ use super::app::{App, Overlay, Pane, READ_ONLY, Tone};
 use super::form::FormKind;
 use super::keymap::{Action, Key};
 use super::reference_view::ReferenceKey;
+use super::view;
 use crate::game::{CommandState, Formation, Morale, Unit};
 use crossterm::event::{KeyCode, KeyEvent};
 
@@ -213,11 +214,27 @@ pub(super) fn scroll(app: &mut App, delta: isize) {
                 .saturating_add_signed(delta)
                 .min(last);
         }
-        // The log counts up from the newest line.
-        // Drawing stops it at the oldest screenful.
-        Pane::Log => app.log_scroll = app.log_scroll.saturating_add_signed(delta.saturating_neg()),
-        Pane::Dice => app.dice_scroll = app.dice_scroll.by(delta),
+        // The log counts up from the newest line. Stopped at the oldest screenful before
+        // the move too, in case the screen grew since the last key.
+        Pane::Log => {
+            let area = shown_area(app, Pane::Log);
+            let within = |app: &App, wanted: usize| {
+                area.map_or(wanted, |area| view::log_scroll_within(app, area, wanted))
+            };
+            let from = within(app, app.log_scroll);
+            app.log_scroll = within(app, from.saturating_add_signed(delta.saturating_neg()));
+        }
+        Pane::Dice => {
+            let last_start = shown_area(app, Pane::Dice)
+                .map_or(usize::MAX, |area| view::dice_last_start(app, area));
+            app.dice_scroll = app.dice_scroll.by(delta, last_start);
+        }
     }
+}
+
+/// The area inside `pane` at the terminal's size, if the screen shows it there.
+fn shown_area(app: &App, pane: Pane) -> Option<ratatui::layout::Rect> {
+    view::place(app.screen_area, app).inner(pane)
 }
 
 fn enter(app: &mut App) {

@@ -118,6 +118,7 @@ fn run_loop(app: &mut App, mut tick: Option<Tick<'_>>) -> std::io::Result<()> {
         if ready {
             let size = screen.terminal.size()?;
             let area = ratatui::layout::Rect::new(0, 0, size.width, size.height);
+            app.screen_area = area;
             dirty |= handle(app, event::read()?, area);
         }
         if app.should_quit() {

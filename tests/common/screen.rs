@@ -45,6 +45,8 @@ pub fn key_event(code: KeyCode) -> KeyEvent {
 
 /// The screen drawn at `width` x `height`.
 pub fn drawn(app: &mut App, width: u16, height: u16) -> Terminal<TestBackend> {
+    // As the main loop records the terminal's size for the keys that follow.
+    app.screen_area = ratatui::layout::Rect::new(0, 0, width, height);
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
     terminal.draw(|frame| view::draw(frame, app)).unwrap();
     terminal

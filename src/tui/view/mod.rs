@@ -7,6 +7,8 @@ mod panes;
 mod roster;
 mod strength;
 
+pub use panes::{dice_last_start, log_scroll_within};
+
 use super::app::{App, Overlay, Pane};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -64,7 +66,15 @@ impl Placed {
         self.panes
             .iter()
             .find(|(_, area, _)| area.contains(ratatui::layout::Position { x, y }))
-            .map(|&(pane, area, borders)| (pane, Block::new().borders(borders).inner(area)))
+            .and_then(|&(pane, _, _)| Some((pane, self.inner(pane)?)))
+    }
+
+    /// The area inside `pane`'s borders, if it is shown.
+    pub fn inner(&self, pane: Pane) -> Option<Rect> {
+        self.panes
+            .iter()
+            .find(|&&(shown, _, _)| shown == pane)
+            .map(|&(_, area, borders)| Block::new().borders(borders).inner(area))
     }
 }
 

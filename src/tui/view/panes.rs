@@ -115,6 +115,32 @@ pub fn checklist(frame: &mut Frame, area: Rect, app: &App) {
 }
 
 pub fn dice(frame: &mut Frame, area: Rect, app: &App) {
+    let Some(text) = thrown_text(app) else {
+        let theme = &app.theme;
+        let text = vec![
+            Line::from(Span::styled("No dice rolled yet.", theme.text)),
+            Line::from(Span::styled(
+                "shoot, test, rally, combat and move show here: the dice, the score needed, \
+                 the distance, and why.",
+                theme.hint,
+            )),
+        ];
+        frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
+        return;
+    };
+    scrolled(frame, area, app, text);
+}
+
+/// The first row of the dice pane's last screenful in `area`: as far as it scrolls.
+pub fn dice_last_start(app: &App, area: Rect) -> usize {
+    thrown_text(app).map_or(0, |text| {
+        text.line_count(area.width)
+            .saturating_sub(usize::from(area.height))
+    })
+}
+
+/// The dice pane's text, wrapped; `None` before any command threw dice or moved a unit.
+fn thrown_text(app: &App) -> Option<Paragraph<'_>> {
     let theme = &app.theme;
     // The last command that threw dice or moved a unit: its rolls, combat rounds and
     // moves, in order, each with its reasons.
@@ -133,16 +159,7 @@ pub fn dice(frame: &mut Frame, area: Rect, app: &App) {
         })
         .unwrap_or_default();
     if thrown.is_empty() {
-        let text = vec![
-            Line::from(Span::styled("No dice rolled yet.", theme.text)),
-            Line::from(Span::styled(
-                "shoot, test, rally, combat and move show here: the dice, the score needed, \
-                 the distance, and why.",
-                theme.hint,
-            )),
-        ];
-        frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
-        return;
+        return None;
     }
     let mut text = Vec::new();
     let state = app.game().state();
@@ -182,12 +199,7 @@ pub fn dice(frame: &mut Frame, area: Rect, app: &App) {
             _ => {}
         }
     }
-    scrolled(
-        frame,
-        area,
-        app,
-        Paragraph::new(text).wrap(Wrap { trim: true }),
-    );
+    Some(Paragraph::new(text).wrap(Wrap { trim: true }))
 }
 
 /// The dice pane's text from the row its scroll asks for; while more lies below, the last
@@ -425,10 +437,9 @@ fn total_lines<'a>(
     lines
 }
 
-pub fn log(frame: &mut Frame, area: Rect, app: &mut App) {
+pub fn log(frame: &mut Frame, area: Rect, app: &App) {
     let theme = &app.theme;
-    let width = usize::from(area.width);
-    if width == 0 || area.height == 0 {
+    if area.width == 0 || area.height == 0 {
         return;
     }
     if app.game().log().is_empty() {
@@ -442,30 +453,36 @@ pub fn log(frame: &mut Frame, area: Rect, app: &mut App) {
         );
         return;
     }
-    // Wrapped here, not by the Paragraph, so scrolling counts lines on screen; and only
-    // from the newest back as far as the screen shows, however long the battle.
-    let height = usize::from(area.height);
-    let wanted = app.log_scroll.saturating_add(height);
-    let mut newest_first: Vec<Line> = Vec::new();
-    for line in app.log_lines().rev() {
-        newest_first.extend(log_line(line, width, theme).into_iter().rev());
-        if newest_first.len() >= wanted {
-            break;
-        }
-    }
-    // Scrolled past the oldest line: the oldest screenful.
-    let scroll = app
-        .log_scroll
-        .min(newest_first.len().saturating_sub(height));
-    let text_style = theme.text;
+    let (newest_first, scroll) = scrolled_log(app, area, app.log_scroll);
     let visible: Vec<Line> = newest_first
         .into_iter()
         .skip(scroll)
-        .take(height)
+        .take(usize::from(area.height))
         .rev()
         .collect();
-    app.log_scroll = scroll;
-    frame.render_widget(Paragraph::new(visible).style(text_style), area);
+    frame.render_widget(Paragraph::new(visible).style(theme.text), area);
+}
+
+/// How many rows up from the newest the log pane in `area` shows when `wanted` are asked
+/// for: no further than its oldest screenful.
+pub fn log_scroll_within(app: &App, area: Rect, wanted: usize) -> usize {
+    scrolled_log(app, area, wanted).1
+}
+
+/// The log's rows in `area`, newest first, and `wanted` stopped at the oldest screenful.
+/// Wrapped here, not by the Paragraph, so scrolling counts rows on screen; and only from
+/// the newest back as far as the pane shows, however long the battle.
+fn scrolled_log(app: &App, area: Rect, wanted: usize) -> (Vec<Line<'static>>, usize) {
+    let (width, height) = (usize::from(area.width), usize::from(area.height));
+    let mut newest_first = Vec::new();
+    for line in app.log_lines().rev() {
+        newest_first.extend(log_line(line, width, &app.theme).into_iter().rev());
+        if newest_first.len() >= wanted.saturating_add(height) {
+            break;
+        }
+    }
+    let scroll = wanted.min(newest_first.len().saturating_sub(height));
+    (newest_first, scroll)
 }
 
 /// In place of a command whose words a side's player may not read (see
