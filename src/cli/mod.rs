@@ -207,7 +207,8 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Fai
     // Paths, names and notes reach the output from files and the file system: every byte
     // is shown safe. `lookup` alone writes an escape of its own (bold titles) and prints
     // only the charts' text. A terminal has no italics for the rules' passages, so the
-    // words go out plain (JSON and completion scripts are data, and go out as they are).
+    // words go out plain (JSON, a report's markup and completion scripts are data, and go
+    // out as they are).
     let mut err = crate::shown::ShownWriter::new(err);
     let mut err = PlainWriter::new(&mut err);
     let done = match &cli.command {
@@ -215,6 +216,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Fai
         Some(
             CliCommand::Show { json: true, .. }
             | CliCommand::Log { json: true, .. }
+            | CliCommand::Report { .. }
             | CliCommand::Completions { .. },
         ) => run_command(cli, &mut crate::shown::ShownWriter::new(out), &mut err),
         _ => run_command(

@@ -118,6 +118,8 @@ pub struct PhaseStory {
 /// One notable event, in a sentence.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Told {
+    /// The sentence, a rules passage in it between asterisks (`*Retreat Moves*`) as the
+    /// rules name one, for each rendering to emphasise its own way.
     pub text: String,
     /// A unit or a general lost, or an army broken: the renderings set it in bold.
     pub grave: bool,
