@@ -52,6 +52,21 @@ pub fn plain(text: &str) -> Cow<'_, str> {
     }
 }
 
+/// `text` for a page: each run written by `escape`, and a passage's name, escaped, set
+/// off by `emphasise` (`*…*`, `<em>…</em>`).
+pub fn rendered(text: &str, escape: fn(&str) -> String, emphasise: fn(String) -> String) -> String {
+    pieces(text)
+        .into_iter()
+        .map(|(run, passage)| {
+            if passage {
+                emphasise(escape(run))
+            } else {
+                escape(run)
+            }
+        })
+        .collect()
+}
+
 /// A writer that writes everything [plain](plain): the command line's words. It holds a
 /// line until its end, since a passage may come in more than one write.
 pub struct PlainWriter<'a> {

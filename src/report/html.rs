@@ -292,16 +292,7 @@ pub(super) fn share(part: u32, whole: u32) -> String {
 
 /// `text` [escaped](escape), the rules' passages in `<em>`.
 fn with_passages(text: &str) -> String {
-    crate::passage::pieces(text)
-        .into_iter()
-        .map(|(run, passage)| {
-            if passage {
-                format!("<em>{}</em>", escape(run))
-            } else {
-                escape(run)
-            }
-        })
-        .collect()
+    crate::passage::rendered(text, escape, |name| format!("<em>{name}</em>"))
 }
 
 fn narrative(page: &mut String, turns: &[TurnStory]) {

@@ -26,16 +26,7 @@ pub fn escape(text: &str) -> String {
 /// `text` [escaped](escape), but for the rules' passages, which are emphasis on purpose:
 /// `*Retreat Moves*` stays as it is.
 fn with_passages(text: &str) -> String {
-    crate::passage::pieces(text)
-        .into_iter()
-        .map(|(run, passage)| {
-            if passage {
-                format!("*{}*", escape(run))
-            } else {
-                escape(run)
-            }
-        })
-        .collect()
+    crate::passage::rendered(text, escape, |name| format!("*{name}*"))
 }
 
 pub fn render(report: &Report) -> String {

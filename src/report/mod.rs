@@ -368,10 +368,10 @@ fn played(game: &Game) -> String {
         .turn_limit()
         .map_or_else(String::new, |limit| format!(" of {limit}"));
     let commands = game.log().len();
-    let s = if commands == 1 { "" } else { "s" };
     format!(
-        "Turn {}{of} · {commands} command{s} in the log · dice seed {}",
+        "Turn {}{of} · {} in the log · dice seed {}",
         state.turn(),
+        crate::plural::counted(commands, "command"),
         game.seed()
     )
 }
@@ -557,7 +557,7 @@ fn combat_line(round: &CombatRound, unit: impl Fn(&str) -> String) -> String {
             format!(
                 "{} {verdict} (gave {}, took {})",
                 unit(&f.unit),
-                hits_phrase(f.inflicted),
+                crate::plural::counted(f.inflicted, "hit"),
                 f.suffered
             )
         })
@@ -579,7 +579,7 @@ fn roll_line(
                 "{} fired on {}: {}.",
                 unit(&roll.by),
                 unit(target),
-                hits_phrase(hits_on(target))
+                crate::plural::counted(hits_on(target), "hit")
             ))
         }
         (RollKind::MoraleTest, _) if roll.result.starts_with("FAILED") => {
@@ -589,14 +589,6 @@ fn roll_line(
             Some(format!("{} rallied.", unit(&roll.by)))
         }
         _ => None,
-    }
-}
-
-fn hits_phrase(count: u32) -> String {
-    if count == 1 {
-        "1 hit".to_owned()
-    } else {
-        format!("{count} hits")
     }
 }
 
