@@ -7,6 +7,7 @@
 pub mod cli;
 pub mod dice;
 pub mod game;
+pub mod passage;
 pub mod persist;
 pub mod plural;
 pub mod reference;

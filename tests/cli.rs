@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::cli::{act, adjutant, json_unit as unit, new_save, show_json as show};
+use common::cli::{act, adjutant, json_unit as unit, new_save, refused_by_cli, show_json as show};
 use predicates::prelude::PredicateBooleanExt;
 use predicates::str::contains;
 use serde_json::Value;
@@ -727,4 +727,27 @@ fn the_help_names_every_shipped_theme() {
     for (name, _) in adjutant::tui::theme::BUILT_IN {
         assert!(help.contains(name), "{name} missing from:\n{help}");
     }
+}
+
+/// The rules name a passage between asterisks for the screen's italics; a terminal shows
+/// no italics, so the command line gives the passage's name plainly, in a move's reasons
+/// and in a refusal alike.
+#[test]
+fn passages_are_named_without_their_asterisks() {
+    let folder = tempfile::tempdir().unwrap();
+    let save = new_save(folder.path(), "g.toml", "quatre-bras", 1815);
+    act(&save, "next");
+    // p. "Movement Table": infantry in line moves 4".
+    let moved = act(&save, "move fr-61");
+    assert!(
+        moved.contains("4\" infantry in line (Movement Table)"),
+        "{moved}"
+    );
+    assert!(!moved.contains('*'), "{moved}");
+    let refusal = refused_by_cli(&save, "move fr-ft form=square");
+    assert!(
+        refusal.contains("fr-ft (field art) cannot form square (Formations)"),
+        "{refusal}"
+    );
+    assert!(!refusal.contains('*'), "{refusal}");
 }

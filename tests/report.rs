@@ -397,3 +397,38 @@ fn a_hit_taken_back_from_a_throw_is_told_as_a_correction() {
         "{story}"
     );
 }
+
+/// A unit that cannot make its retreat is eliminated "(*Retreat Moves*: …)": the passage is
+/// emphasis on purpose, so the Markdown keeps its asterisks unescaped and the page sets it
+/// in `<em>`, while a name's asterisks are still escaped (`markdown::escape`'s own test).
+#[test]
+fn a_passage_in_the_story_is_emphasised_in_both_reports() {
+    let folder = tempfile::tempdir().unwrap();
+    let save = new_save(folder.path(), "quatre-bras.toml", "quatre-bras", 1815);
+    // nl-27j takes 3 hits, fails its test (1 against 5+) and owes 2": it cannot go.
+    for line in [
+        "next",
+        "next",
+        "shoot fr-2lg nl-27j close dice=6,6,6",
+        "test nl-27j roll=1",
+        "retreat nl-27j blocked",
+    ] {
+        act(&save, line);
+    }
+    let markdown = report(&save, &[]);
+    assert!(
+        markdown.contains(
+            "- **27th Jager Bn was ELIMINATED: its 2\" retreat was blocked (*Retreat Moves*: \
+             an enemy in its path"
+        ),
+        "{markdown}"
+    );
+    assert!(!markdown.contains("\\*"), "{markdown}");
+    let page_path = folder.path().join("report.html");
+    report(&save, &["-o", page_path.to_str().unwrap()]);
+    let page = std::fs::read_to_string(&page_path).unwrap();
+    assert!(
+        page.contains("retreat was blocked (<em>Retreat Moves</em>: an enemy"),
+        "{page}"
+    );
+}

@@ -4,6 +4,7 @@ pub mod lookup;
 pub mod render;
 
 use crate::game::{COMMANDS, Game, Question, ShowView, commands_for};
+use crate::passage::{PlainWriter, plain};
 use crate::persist::{self, SaveLock};
 use crate::reference;
 use crate::rules::Ruleset;
@@ -205,12 +206,28 @@ impl<E: std::fmt::Display> From<E> for Failure {
 pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Failure> {
     // Paths, names and notes reach the output from files and the file system: every byte
     // is shown safe. `lookup` alone writes an escape of its own (bold titles) and prints
-    // only the charts' text.
+    // only the charts' text. A terminal has no italics for the rules' passages, so the
+    // words go out plain (JSON, a report's markup and completion scripts are data, and go
+    // out as they are).
     let mut err = crate::shown::ShownWriter::new(err);
-    if matches!(cli.command, Some(CliCommand::Lookup { .. })) {
-        return run_command(cli, out, &mut err);
-    }
-    run_command(cli, &mut crate::shown::ShownWriter::new(out), &mut err)
+    let mut err = PlainWriter::new(&mut err);
+    let done = match &cli.command {
+        Some(CliCommand::Lookup { .. }) => run_command(cli, &mut PlainWriter::new(out), &mut err),
+        Some(
+            CliCommand::Show { json: true, .. }
+            | CliCommand::Log { json: true, .. }
+            | CliCommand::Report { .. }
+            | CliCommand::Completions { .. },
+        ) => run_command(cli, &mut crate::shown::ShownWriter::new(out), &mut err),
+        _ => run_command(
+            cli,
+            &mut PlainWriter::new(&mut crate::shown::ShownWriter::new(out)),
+            &mut err,
+        ),
+    };
+    done.map_err(|failure| Failure {
+        message: plain(&failure.message).into_owned(),
+    })
 }
 
 fn run_command(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Failure> {

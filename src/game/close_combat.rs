@@ -315,10 +315,9 @@ fn shaken_losers(
         }
         (Some(typed), n) if typed.len() != n => {
             return Err(Refusal(format!(
-                "shaken= has {} {}; {n} shaken loser{} {}: {}",
-                typed.len(),
-                if typed.len() == 1 { "die" } else { "dice" },
-                if n == 1 { "" } else { "s" },
+                "shaken= has {}; {} {}: {}",
+                crate::plural::counted(typed.len(), "die"),
+                crate::plural::counted(n, "shaken loser"),
                 if n == 1 {
                     "rolls"
                 } else {
@@ -842,18 +841,13 @@ fn throw(
                 .iter()
                 .map(|&i| {
                     let n = plan.dice[i].0;
-                    format!(
-                        "{} {n} {}",
-                        named[i].id,
-                        if n == 1 { "die" } else { "dice" }
-                    )
+                    format!("{} {}", named[i].id, crate::plural::counted(n, "die"))
                 })
                 .collect();
             return Err(Refusal(format!(
-                "dice= has {} group{}; this combat needs {}, one per unit that rolls, \
+                "dice= has {}; this combat needs {}, one per unit that rolls, \
                  split by /: {}",
-                groups.len(),
-                if groups.len() == 1 { "" } else { "s" },
+                crate::plural::counted(groups.len(), "group"),
                 rolling.len(),
                 wanted.join(" / ")
             )));

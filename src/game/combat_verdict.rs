@@ -244,8 +244,10 @@ fn lost_words(loss: &Loss, unit: &Unit, disorder: &str) -> String {
         None => format!("retreats {}", loss.retreat.words()),
     };
     let pursuit = if loss.pursuit_hits > 0 {
-        let s = if loss.pursuit_hits == 1 { "" } else { "s" };
-        format!(", {} pursuit hit{s}", loss.pursuit_hits)
+        format!(
+            ", {}",
+            crate::plural::counted(loss.pursuit_hits, "pursuit hit")
+        )
     } else {
         String::new()
     };

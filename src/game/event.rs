@@ -350,10 +350,10 @@ impl Event {
                 let total = state
                     .unit(unit)
                     .map_or(*hits, |u| u.shooting_hits_this_turn);
-                let s = if total == 1 { "" } else { "s" };
                 format!(
-                    "{} must test morale ({total} shooting hit{s} this turn)",
-                    name(unit)
+                    "{} must test morale ({} this turn)",
+                    name(unit),
+                    crate::plural::counted(total, "shooting hit")
                 )
             }
             Event::TestLapsed { unit } => {
@@ -370,8 +370,11 @@ impl Event {
                 let left = state
                     .unit(unit)
                     .map_or(0, |u| u.arm.guns().unwrap_or(0).saturating_sub(u.guns_lost));
-                let s = if *count == 1 { "" } else { "s" };
-                format!("{} loses {count} gun{s}: {left} left", name(unit))
+                format!(
+                    "{} loses {}: {left} left",
+                    name(unit),
+                    crate::plural::counted(*count, "gun")
+                )
             }
             Event::GeneralLost { general: g, status } => {
                 format!("{} is {}", general(g), status.word().to_uppercase())
@@ -477,9 +480,9 @@ impl Event {
                 unit,
                 models: Some(models),
             } => format!(
-                "{} sends out a skirmish screen of {models} model{}, within 2\" of it",
+                "{} sends out a skirmish screen of {}, within 2\" of it",
                 name(unit),
-                if *models == 1 { "" } else { "s" }
+                crate::plural::counted(*models, "model")
             ),
             Event::Screen { unit, models: None } => {
                 format!("{}'s skirmish screen rejoins it", name(unit))

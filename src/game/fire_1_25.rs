@@ -82,10 +82,10 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
             let count = u32::try_from(sixes).unwrap_or(u32::MAX);
             if order.dice.is_some() && order.then.is_none() && count > 0 {
                 return Err(Refusal(format!(
-                    "{} needs a 6, then {second}+: add then=<die> for each of the {count} \
-                     six{} (a second die each)",
+                    "{} needs a 6, then {second}+: add then=<die> for each of the {} (a \
+                     second die each)",
                     firer.id,
-                    if count == 1 { "" } else { "es" }
+                    crate::plural::counted(count, "six")
                 )));
             }
             let what = format!("{}'s second dice", firer.id);
@@ -318,8 +318,7 @@ fn land(
     }
     roll.result = match landed {
         0 => "no hits".to_owned(),
-        1 => format!("1 hit on {}", target.id),
-        n => format!("{n} hits on {}", target.id),
+        n => format!("{} on {}", crate::plural::counted(n, "hit"), target.id),
     };
     if order.at_screen && landed > 0 {
         roll.result

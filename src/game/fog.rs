@@ -286,8 +286,7 @@ fn owner<'s>(state: &'s GameState, subject: &str) -> Option<&'s str> {
 
 /// "2 hits", "1 hit": hits of either kind.
 fn hits(count: u32) -> String {
-    let s = if count == 1 { "" } else { "s" };
-    format!("{count} hit{s}")
+    crate::plural::counted(count, "hit")
 }
 
 /// Another side's move: what kind, not how far it could go (an allowance halved tells

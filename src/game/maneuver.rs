@@ -473,10 +473,11 @@ pub fn retreat(state: &GameState, id: &str, blocked: bool) -> Result<Vec<Event>,
         )));
     };
     let cause = if state.ruleset() == crate::rules::Ruleset::SoundTheCharge125 {
-        "it could not retreat 6-24\" without contacting a new enemy unit (Retreat Moves)".to_owned()
+        "it could not retreat 6-24\" without contacting a new enemy unit (*Retreat Moves*)"
+            .to_owned()
     } else {
         format!(
-            "its {inches}\" retreat was blocked (Retreat Moves: an enemy in its path, no 4\" \
+            "its {inches}\" retreat was blocked (*Retreat Moves*: an enemy in its path, no 4\" \
              gap between enemies, or passing within 1\" of one)"
         )
     };

@@ -39,10 +39,7 @@ pub struct Throw {
 impl Throw {
     /// "a-1: 3 dice at b-2, 4+ each".
     pub fn headline(&self) -> String {
-        let dice = match self.dice {
-            1 => "1 die".to_owned(),
-            n => format!("{n} dice"),
-        };
+        let dice = crate::plural::counted(self.dice, "die");
         let at = self
             .at
             .as_ref()

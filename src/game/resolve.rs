@@ -45,8 +45,8 @@ impl Thrower {
         match typed {
             Some(faces) if faces.len() == count_usize => Ok((faces.to_vec(), None)),
             Some(faces) => Err(Refusal(format!(
-                "{what} rolls {count} {}, but {} {} typed",
-                if count == 1 { "die" } else { "dice" },
+                "{what} rolls {}, but {} {} typed",
+                crate::plural::counted(count, "die"),
                 faces.len(),
                 if faces.len() == 1 { "was" } else { "were" }
             ))),
@@ -265,8 +265,7 @@ fn land_shot(
     let landed = roll.successes.min(target.figures());
     roll.result = match landed {
         0 => "no hits".to_owned(),
-        1 => format!("1 hit on {}", target.id),
-        n => format!("{n} hits on {}", target.id),
+        n => format!("{} on {}", crate::plural::counted(n, "hit"), target.id),
     };
     let mut after = vec![];
     if landed > 0 {

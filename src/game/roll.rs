@@ -314,8 +314,11 @@ impl Roll {
             let n = self.counted.map_or(self.dice.len(), |n| {
                 usize::try_from(n).unwrap_or(usize::MAX)
             });
-            let dice = if n == 1 { "die" } else { "dice" };
-            lines.push(format!("{n} {dice}: {}", self.dice_reason));
+            lines.push(format!(
+                "{}: {}",
+                crate::plural::counted(n, "die"),
+                self.dice_reason
+            ));
         }
         if let Some(total) = self.total {
             if !self.chart_reason.is_empty() {

@@ -94,7 +94,8 @@ pub struct FiguresAxis {
 impl FiguresAxis {
     /// The axis for these figures: in steps of 5, 10, 20, 50, 100… fine enough for eight
     /// to span them, strictly below the fewest and above the most, and an even number of
-    /// steps long, so the middle tick is a round number too.
+    /// steps long, so the middle tick is a round number too; a step added to make it even
+    /// goes below the fewest, so the top stays just above the most.
     pub fn fitting(figures: impl IntoIterator<Item = u32>) -> FiguresAxis {
         let (least, most) = figures.into_iter().fold((u32::MAX, 0), |(least, most), f| {
             (least.min(f), most.max(f))
@@ -106,10 +107,16 @@ impl FiguresAxis {
             .filter(|&step| step >= 5)
             .find(|step| step * 8 >= spread)
             .unwrap_or(u32::MAX);
-        let low = least.saturating_sub(1) / step * step;
+        let mut low = least.saturating_sub(1) / step * step;
         let mut high = (most / step).saturating_add(1).saturating_mul(step);
+        // The extra step goes at the bottom, where it is empty room under the lines; on
+        // top it would push the most figures down from the chart's upper edge.
         if ((high - low) / step) % 2 == 1 {
-            high = high.saturating_add(step);
+            if low >= step {
+                low -= step;
+            } else {
+                high = high.saturating_add(step);
+            }
         }
         FiguresAxis { low, high }
     }
@@ -376,6 +383,26 @@ mod axis_tests {
     }
 
     #[test]
+    fn an_odd_step_goes_below_the_fewest_not_above_the_most() {
+        // A new game's figures, 157 and 158: one step of 5 from 155 to 160 is odd, and a
+        // second step is taken at the bottom (150), so the top stays just above 158.
+        let axis = FiguresAxis::fitting([157, 158]);
+        assert_eq!(
+            axis,
+            FiguresAxis {
+                low: 150,
+                high: 160
+            }
+        );
+        assert_eq!(axis.ticks(), [150, 155, 160]);
+        // With no room below 0, the step goes on top: 2 and 4 figures, 0 to 10.
+        assert_eq!(
+            FiguresAxis::fitting([2, 4]),
+            FiguresAxis { low: 0, high: 10 }
+        );
+    }
+
+    #[test]
     fn heavy_losses_take_larger_steps_and_stay_inside() {
         // 158 down to 60, a spread of 98: steps of 20 (8 x 20 = 160 covers it), from 40
         // below 60 to 160 above 158, six steps.
@@ -386,10 +413,10 @@ mod axis_tests {
 
     #[test]
     fn an_untouched_army_sits_below_the_top_and_none_at_all_at_the_bottom() {
-        // 53 figures, none lost: 50 to 60 (two steps of 5).
+        // 53 figures, none lost: 50 to 55 is one step of 5, the second goes below: 45 to 55.
         assert_eq!(
             FiguresAxis::fitting([53, 53]),
-            FiguresAxis { low: 50, high: 60 }
+            FiguresAxis { low: 45, high: 55 }
         );
         // A wiped-out army: 0 stays the bottom.
         assert_eq!(FiguresAxis::fitting([0, 12]).low, 0);

@@ -310,13 +310,7 @@ impl Boat {
     }
 
     pub fn describe(self) -> String {
-        let turns = |n: u32| {
-            if n == 1 {
-                "1 turn".to_owned()
-            } else {
-                format!("{n} turns")
-            }
-        };
+        let turns = |n: u32| crate::plural::counted(n, "turn");
         match self {
             Boat::Embarking { turns_left } => format!("embarking ({} to go)", turns(turns_left)),
             Boat::Afloat => "in boats".to_owned(),

@@ -235,7 +235,7 @@ fn order_of_battle(page: &mut String, side: &SideReport) {
             escape(&unit.arm),
             unit.figures_at_start,
             unit.figures_at_end,
-            escape(&unit.fate.describe())
+            with_passages(&unit.fate.describe())
         );
     }
     page.push_str("</tbody></table></div>\n");
@@ -290,6 +290,11 @@ pub(super) fn share(part: u32, whole: u32) -> String {
     format!("{percent}%")
 }
 
+/// `text` [escaped](escape), the rules' passages in `<em>`.
+fn with_passages(text: &str) -> String {
+    crate::passage::rendered(text, escape, |name| format!("<em>{name}</em>"))
+}
+
 fn narrative(page: &mut String, turns: &[TurnStory]) {
     page.push_str("<h2>Turn by turn</h2>\n");
     if turns.is_empty() {
@@ -313,7 +318,7 @@ fn narrative(page: &mut String, turns: &[TurnStory]) {
             );
             for told in &phase.lines {
                 let class = if told.grave { " class=\"grave\"" } else { "" };
-                let _ = writeln!(page, "<li{class}>{}</li>", escape(&told.text));
+                let _ = writeln!(page, "<li{class}>{}</li>", with_passages(&told.text));
             }
             page.push_str("</ul>\n");
         }

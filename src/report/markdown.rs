@@ -23,6 +23,12 @@ pub fn escape(text: &str) -> String {
     escaped
 }
 
+/// `text` [escaped](escape), but for the rules' passages, which are emphasis on purpose:
+/// `*Retreat Moves*` stays as it is.
+fn with_passages(text: &str) -> String {
+    crate::passage::rendered(text, escape, |name| format!("*{name}*"))
+}
+
 pub fn render(report: &Report) -> String {
     let mut text = format!(
         "# {} — after-action report\n\n**{}**\n\n{}\n",
@@ -90,7 +96,7 @@ fn order_of_battle(text: &mut String, side: &SideReport) {
             escape(&unit.arm),
             unit.figures_at_start,
             unit.figures_at_end,
-            escape(&unit.fate.describe())
+            with_passages(&unit.fate.describe())
         );
     }
     if !side.generals.is_empty() {
@@ -145,9 +151,9 @@ fn narrative(text: &mut String, turns: &[TurnStory]) {
             let _ = writeln!(text, "\n**{}**\n", capitalised(phase.phase.word()));
             for told in &phase.lines {
                 if told.grave {
-                    let _ = writeln!(text, "- **{}**", escape(&told.text));
+                    let _ = writeln!(text, "- **{}**", with_passages(&told.text));
                 } else {
-                    let _ = writeln!(text, "- {}", escape(&told.text));
+                    let _ = writeln!(text, "- {}", with_passages(&told.text));
                 }
             }
         }

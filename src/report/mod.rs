@@ -118,6 +118,8 @@ pub struct PhaseStory {
 /// One notable event, in a sentence.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Told {
+    /// The sentence, a rules passage in it between asterisks (`*Retreat Moves*`) as the
+    /// rules name one, for each rendering to emphasise its own way.
     pub text: String,
     /// A unit or a general lost, or an army broken: the renderings set it in bold.
     pub grave: bool,
@@ -366,10 +368,10 @@ fn played(game: &Game) -> String {
         .turn_limit()
         .map_or_else(String::new, |limit| format!(" of {limit}"));
     let commands = game.log().len();
-    let s = if commands == 1 { "" } else { "s" };
     format!(
-        "Turn {}{of} · {commands} command{s} in the log · dice seed {}",
+        "Turn {}{of} · {} in the log · dice seed {}",
         state.turn(),
+        crate::plural::counted(commands, "command"),
         game.seed()
     )
 }
@@ -555,7 +557,7 @@ fn combat_line(round: &CombatRound, unit: impl Fn(&str) -> String) -> String {
             format!(
                 "{} {verdict} (gave {}, took {})",
                 unit(&f.unit),
-                hits_phrase(f.inflicted),
+                crate::plural::counted(f.inflicted, "hit"),
                 f.suffered
             )
         })
@@ -577,7 +579,7 @@ fn roll_line(
                 "{} fired on {}: {}.",
                 unit(&roll.by),
                 unit(target),
-                hits_phrase(hits_on(target))
+                crate::plural::counted(hits_on(target), "hit")
             ))
         }
         (RollKind::MoraleTest, _) if roll.result.starts_with("FAILED") => {
@@ -587,14 +589,6 @@ fn roll_line(
             Some(format!("{} rallied.", unit(&roll.by)))
         }
         _ => None,
-    }
-}
-
-fn hits_phrase(count: u32) -> String {
-    if count == 1 {
-        "1 hit".to_owned()
-    } else {
-        format!("{count} hits")
     }
 }
 

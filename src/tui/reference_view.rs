@@ -163,10 +163,7 @@ pub fn draw(
         return;
     }
     let charts = view.charts();
-    let count = match charts.len() {
-        1 => "1 chart".to_owned(),
-        n => format!("{n} charts"),
-    };
+    let count = crate::plural::counted(charts.len(), "chart");
     let filter = Line::from(vec![
         Span::styled("/ ", theme.key),
         Span::styled(view.query.clone(), theme.text),

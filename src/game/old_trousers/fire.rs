@@ -758,8 +758,7 @@ fn casualties(unit: &Unit, result: &FireResult) -> Struck {
     }
     let mut words = match lost {
         0 => "no hits".to_owned(),
-        1 => format!("1 {noun}"),
-        n => format!("{n} {noun}s"),
+        n => crate::plural::counted(n, noun),
     };
     if lost < result.hits {
         let _ = write!(words, " ({} hits: all it had)", result.hits);

@@ -389,10 +389,9 @@ pub(super) fn order_unit(state: &GameState, order: &UnitOrder) -> Result<Vec<Eve
     }
     if general.orders.spent(turn) >= points.total {
         return Err(Refusal(format!(
-            "{} has spent his {} command point{} this turn (p13)",
+            "{} has spent his {} this turn (p13)",
             general.name,
-            points.total,
-            if points.total == 1 { "" } else { "s" }
+            crate::plural::counted(points.total, "command point")
         )));
     }
     Ok(vec![Event::UnitOrdered {
@@ -561,15 +560,14 @@ impl CommandConcern {
                 let points = command_points(&commander, staff, event);
                 let mut reasons = vec![points.base_reason];
                 reasons.extend(points.adjustments.iter().map(ToString::to_string));
-                let plural = if points.total == 1 { "" } else { "s" };
                 let spent = if spent == 0 {
                     String::new()
                 } else {
                     format!(", {spent} spent (`cp`)")
                 };
                 format!(
-                    "has {} command point{plural} this turn ({}){spent}",
-                    points.total,
+                    "has {} this turn ({}){spent}",
+                    crate::plural::counted(points.total, "command point"),
                     reasons.join(", ")
                 )
             }

@@ -59,8 +59,10 @@ pub fn shooting_test(
     }
     if hits_this_turn > 0 {
         let hits = i32::try_from(hits_this_turn).unwrap_or(i32::MAX);
-        let s = if hits == 1 { "" } else { "s" };
-        score.add(-hits, format!("{hits} shooting hit{s} this turn"));
+        score.add(
+            -hits,
+            format!("{} this turn", crate::plural::counted(hits, "shooting hit")),
+        );
     }
     if unit.is_shaken() {
         score.add(-2, "shaken");

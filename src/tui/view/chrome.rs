@@ -114,7 +114,8 @@ pub fn status_height(app: &App, width: u16) -> u16 {
     let Some((text, tone)) = said(app) else {
         return 1;
     };
-    let needed = (text.chars().count() + 12).div_ceil(usize::from(width).max(1));
+    let needed =
+        (crate::passage::plain(text).chars().count() + 12).div_ceil(usize::from(width).max(1));
     let most = if app.read_only() && tone == Tone::Alarm {
         3
     } else {
@@ -163,19 +164,23 @@ pub fn status(frame: &mut Frame, area: Rect, app: &App) {
     let [left, right_area] =
         Layout::horizontal([Constraint::Min(0), Constraint::Length(right_width)]).areas(area);
     let left_lines: Vec<Line> = match said {
-        Some((text, tone)) => fitted(text, left, &pointer(app))
-            .into_iter()
-            .enumerate()
-            .map(|(row, piece)| {
-                // Later rows hang under the text, clear of the mark.
-                let lead = if row == 0 {
-                    tone_mark(app, tone)
-                } else {
-                    Span::raw("  ")
-                };
-                Line::from(vec![lead, Span::styled(piece, theme.text)])
-            })
-            .collect(),
+        Some((text, tone)) => {
+            super::emphasised_rows(text, theme.text, |plain| fitted(plain, left, &pointer(app)))
+                .into_iter()
+                .enumerate()
+                .map(|(row, piece)| {
+                    // Later rows hang under the text, clear of the mark.
+                    let lead = if row == 0 {
+                        tone_mark(app, tone)
+                    } else {
+                        Span::raw("  ")
+                    };
+                    let mut spans = vec![lead];
+                    spans.extend(piece);
+                    Line::from(spans)
+                })
+                .collect()
+        }
         // A watcher wants to know the screen is live more than where the file is.
         None => vec![match app.watching() {
             Some(watching) => {

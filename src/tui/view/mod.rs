@@ -230,38 +230,114 @@ fn pane(frame: &mut Frame, area: Rect, app: &mut App, which: Pane, borders: Bord
 }
 
 /// `text` as spans in `style`, a passage the rules name between asterisks (`*Movement
-/// Table*`, as the command line and the reports write it) in italics without them; a
-/// lone asterisk stays as it is.
+/// Table*`) in italics without them ([`crate::passage`]).
 fn emphasised(text: &str, style: ratatui::style::Style) -> Vec<ratatui::text::Span<'static>> {
-    let mut spans = Vec::new();
-    let mut rest = text;
-    while let Some(open) = rest.find('*') {
-        let Some(length) = rest[open + 1..].find('*') else {
-            break;
-        };
-        let passage = &rest[open + 1..open + 1 + length];
-        if passage.is_empty() || passage.starts_with(' ') {
-            break;
-        }
-        if open > 0 {
-            spans.push(ratatui::text::Span::styled(rest[..open].to_owned(), style));
-        }
-        spans.push(ratatui::text::Span::styled(
-            passage.to_owned(),
-            style.add_modifier(ratatui::style::Modifier::ITALIC),
-        ));
-        rest = &rest[open + 2 + length..];
+    crate::passage::pieces(text)
+        .into_iter()
+        .filter(|(run, _)| !run.is_empty())
+        .map(|(run, passage)| italic_if(run.to_owned(), style, passage))
+        .collect()
+}
+
+/// `text` cut into rows by `rows` as [`emphasised`] shows it: the asterisks gone before
+/// the text is measured, and a passage in italics on whichever rows it falls. Characters
+/// `rows` adds of its own (a "… w: whole") are plain.
+fn emphasised_rows(
+    text: &str,
+    style: ratatui::style::Style,
+    rows: impl FnOnce(&str) -> Vec<String>,
+) -> Vec<Vec<ratatui::text::Span<'static>>> {
+    let runs = crate::passage::pieces(text);
+    let marked: Vec<(char, bool)> = runs
+        .iter()
+        .flat_map(|(run, passage)| run.chars().map(move |c| (c, *passage)))
+        .collect();
+    let plain: String = marked.iter().map(|(c, _)| c).collect();
+    let mut at = 0;
+    rows(&plain)
+        .into_iter()
+        .map(|row| {
+            // A row starts where the last ended, past the spaces it broke at.
+            while marked.get(at).is_some_and(|(c, _)| *c == ' ') && !row.starts_with(' ') {
+                at += 1;
+            }
+            let mut spans: Vec<ratatui::text::Span<'static>> = Vec::new();
+            let mut run = String::new();
+            let mut run_passage = false;
+            let mut following = true;
+            for c in row.chars() {
+                following = following && marked.get(at).is_some_and(|(m, _)| *m == c);
+                let passage = following && marked[at].1;
+                if following {
+                    at += 1;
+                }
+                if passage != run_passage && !run.is_empty() {
+                    spans.push(italic_if(std::mem::take(&mut run), style, run_passage));
+                }
+                run_passage = passage;
+                run.push(c);
+            }
+            spans.push(italic_if(run, style, run_passage));
+            spans
+        })
+        .collect()
+}
+
+fn italic_if(
+    text: String,
+    style: ratatui::style::Style,
+    italic: bool,
+) -> ratatui::text::Span<'static> {
+    if italic {
+        ratatui::text::Span::styled(text, style.add_modifier(ratatui::style::Modifier::ITALIC))
+    } else {
+        ratatui::text::Span::styled(text, style)
     }
-    if !rest.is_empty() || spans.is_empty() {
-        spans.push(ratatui::text::Span::styled(rest.to_owned(), style));
-    }
-    spans
 }
 
 #[cfg(test)]
 mod tests {
-    use super::emphasised;
+    use super::{emphasised, emphasised_rows};
     use ratatui::style::{Modifier, Style};
+    use ratatui::text::Span;
+
+    fn words<'a>(spans: &'a [Span<'_>]) -> Vec<(&'a str, bool)> {
+        spans
+            .iter()
+            .map(|s| {
+                (
+                    s.content.as_ref(),
+                    s.style.add_modifier.contains(Modifier::ITALIC),
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_wrapped_passage_is_measured_without_its_asterisks_and_italic_on_each_row() {
+        let rows = emphasised_rows(
+            "half speed (*Steep Slopes and Rough Ground*)",
+            Style::default(),
+            |plain| super::panes::wrap(plain, 18),
+        );
+        let rows: Vec<Vec<(&str, bool)>> = rows.iter().map(|row| words(row)).collect();
+        assert_eq!(
+            rows,
+            [
+                vec![("half speed (", false), ("Steep", true)],
+                vec![("Slopes and Rough", true)],
+                vec![("Ground", true), (")", false)],
+            ]
+        );
+        // What the rows add of their own is plain.
+        let cut = emphasised_rows("(*Roads*)", Style::default(), |plain| {
+            vec![format!("{plain} …")]
+        });
+        assert_eq!(
+            words(&cut[0]),
+            [("(", false), ("Roads", true), (") …", false)]
+        );
+    }
 
     #[test]
     fn a_passage_between_asterisks_is_italic_without_them() {

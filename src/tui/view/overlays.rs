@@ -312,7 +312,10 @@ fn detail_lines(app: &App, unit: &Unit) -> Vec<Line<'static>> {
     }
     lines.push(Line::from(Span::styled("needs", theme.hint)));
     for need in crate::game::unit_needs(state, unit) {
-        lines.push(Line::raw(format!("  {need}")));
+        lines.push(Line::from(super::emphasised(
+            &format!("  {need}"),
+            Style::default(),
+        )));
     }
     lines.extend(recent_commands(app, &unit.id, &unit.name));
     lines
@@ -536,7 +539,9 @@ fn recent_commands(app: &App, id: &str, name: &str) -> Vec<Line<'static>> {
                         theme.key,
                     ),
                 ]),
-                LogLine::Said(said) => Line::raw(format!("    {said}")),
+                LogLine::Said(said) => {
+                    Line::from(super::emphasised(&format!("    {said}"), Style::default()))
+                }
             });
         }
     }
@@ -624,10 +629,13 @@ pub fn message(frame: &mut Frame, area: Rect, app: &App) {
         Some((last.text.as_str(), last.tone))
     });
     let line = match said {
-        Some((text, tone)) => Line::from(vec![
-            super::chrome::tone_mark(app, tone),
-            Span::raw(text.to_owned()),
-        ]),
+        Some((text, tone)) => Line::from(
+            [
+                vec![super::chrome::tone_mark(app, tone)],
+                super::emphasised(text, Style::default()),
+            ]
+            .concat(),
+        ),
         None => Line::styled("No message.", app.theme.hint),
     };
     let text = paragraph(app, vec![line]);

@@ -504,10 +504,12 @@ fn log_line(line: LogLine, width: usize, theme: &Theme) -> Vec<Line<'static>> {
             .chain(pieces.map(|p| Line::from(Span::styled(format!("  {p}"), theme.key))))
             .collect()
         }
-        LogLine::Said(said) => wrap(said, width.saturating_sub(2).max(1))
-            .into_iter()
-            .map(|p| Line::from(format!("  {p}")))
-            .collect(),
+        LogLine::Said(said) => super::emphasised_rows(said, Style::default(), |plain| {
+            wrap(plain, width.saturating_sub(2).max(1))
+        })
+        .into_iter()
+        .map(|row| Line::from([vec![Span::raw("  ")], row].concat()))
+        .collect(),
     }
 }
 

@@ -1,0 +1,104 @@
+//! The rules' passages on the screen (issue 36): named in italics, never between the
+//! asterisks the rules mark them with, wherever a message, the log or a window shows them.
+
+use adjutant::tui::keys;
+use adjutant::tui::theme::Theme;
+use crossterm::event::KeyCode;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::style::Modifier;
+
+mod common;
+
+use common::screen::{drawn, key_event, open_app};
+
+/// The rows of the screen where `words` stand, and whether every one of their cells is in
+/// italics there.
+fn found(terminal: &Terminal<TestBackend>, words: &str) -> Vec<(u16, bool)> {
+    let buffer = terminal.backend().buffer();
+    let width = buffer.area.width;
+    let wanted: Vec<char> = words.chars().collect();
+    let mut rows = Vec::new();
+    for y in 0..buffer.area.height {
+        let row: Vec<(char, bool)> = (0..width)
+            .map(|x| {
+                let cell = &buffer[(x, y)];
+                (
+                    cell.symbol().chars().next().unwrap_or(' '),
+                    cell.modifier.contains(Modifier::ITALIC),
+                )
+            })
+            .collect();
+        for start in 0..row.len().saturating_sub(wanted.len() - 1) {
+            let here = &row[start..start + wanted.len()];
+            if here.iter().map(|(c, _)| *c).eq(wanted.iter().copied()) {
+                rows.push((y, here.iter().all(|(_, italic)| *italic)));
+            }
+        }
+    }
+    rows
+}
+
+fn screen(terminal: &Terminal<TestBackend>) -> String {
+    terminal.backend().to_string()
+}
+
+#[test]
+fn a_refusal_on_the_status_line_and_in_its_window_names_its_passage_in_italics() {
+    let mut opened = open_app("quatre-bras", 1815, &["next"], Theme::built_in().unwrap());
+    // *Formations*: a battery forms no square.
+    opened.app.act("move fr-ft form=square");
+    for (width, height) in [(80, 24), (50, 20)] {
+        let terminal = drawn(&mut opened.app, width, height);
+        let shown = screen(&terminal);
+        assert!(!shown.contains("*Formations*"), "{shown}");
+        let status_row = height - 1;
+        assert!(
+            found(&terminal, "Formations")
+                .iter()
+                .any(|&(row, italic)| row >= status_row - 1 && italic),
+            "{shown}"
+        );
+    }
+    // The whole of it (w), in its window.
+    keys::handle(&mut opened.app, key_event(KeyCode::Char('w')));
+    let terminal = drawn(&mut opened.app, 50, 20);
+    let shown = screen(&terminal);
+    assert!(shown.contains("Last message"), "{shown}");
+    assert!(!shown.contains("*Formations*"), "{shown}");
+    assert!(
+        found(&terminal, "Formations")
+            .iter()
+            .all(|&(_, italic)| italic),
+        "{shown}"
+    );
+}
+
+/// Quatre-Bras, French shooting of turn 1: nl-27j takes three hits, fails its test and
+/// cannot make the 2" retreat it owes (*Retreat Moves*).
+const BLOCKED_RETREAT: [&str; 5] = [
+    "next",
+    "next",
+    "shoot fr-2lg nl-27j close dice=6,6,6",
+    "test nl-27j roll=1",
+    "retreat nl-27j blocked",
+];
+
+#[test]
+fn the_log_names_a_passage_in_italics() {
+    let mut opened = open_app(
+        "quatre-bras",
+        1815,
+        &BLOCKED_RETREAT,
+        Theme::built_in().unwrap(),
+    );
+    keys::handle(&mut opened.app, key_event(KeyCode::Char('4')));
+    for (width, height) in [(80, 24), (50, 20)] {
+        let terminal = drawn(&mut opened.app, width, height);
+        let shown = screen(&terminal);
+        assert!(!shown.contains("*Retreat"), "{shown}");
+        let rows = found(&terminal, "Retreat");
+        assert!(!rows.is_empty(), "{shown}");
+        assert!(rows.iter().all(|&(_, italic)| italic), "{shown}");
+    }
+}
