@@ -848,7 +848,6 @@ fn parse_count(word: &str) -> Result<u32, Refusal> {
     }
 }
 
-/// "`shoot` is not a Charge Moves command (its own: …)".
 /// "unknown command 'shot': did you mean 'shoot'?" by the same measure as a mistyped
 /// unit id; with nothing near, the `words` there are, under `heading`.
 fn unknown_command(verb: &str, words: &[&str], heading: &str) -> Refusal {
@@ -863,6 +862,7 @@ fn unknown_command(verb: &str, words: &[&str], heading: &str) -> Refusal {
     }
 }
 
+/// "`shoot` is not a Charge Moves command (its own: …)".
 pub(super) fn not_offered(word: &str, ruleset: Ruleset) -> Refusal {
     let own = ruleset.own_commands().join(", ");
     let title = ruleset.title();
