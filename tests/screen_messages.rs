@@ -88,3 +88,33 @@ fn a_short_message_is_shown_as_it_is() {
     );
     assert!(!shown.contains("w: whole"), "{shown}");
 }
+
+/// `w` over a unit's details shows the message over them, and closing it goes back to
+/// the details, not to the main screen.
+#[test]
+fn closing_the_message_goes_back_to_the_details_it_was_opened_from() {
+    let mut opened = after_a_volley();
+    keys::handle(&mut opened.app, key_event(KeyCode::Enter));
+    assert_eq!(opened.app.overlay, Overlay::Detail);
+    keys::handle(&mut opened.app, key_event(KeyCode::Char('w')));
+    assert_eq!(opened.app.overlay, Overlay::Message);
+    keys::handle(&mut opened.app, key_event(KeyCode::Esc));
+    assert_eq!(opened.app.overlay, Overlay::Detail);
+    // From the main screen it goes back to the main screen.
+    keys::handle(&mut opened.app, key_event(KeyCode::Esc));
+    keys::handle(&mut opened.app, key_event(KeyCode::Char('w')));
+    keys::handle(&mut opened.app, key_event(KeyCode::Char('x')));
+    assert_eq!(opened.app.overlay, Overlay::None);
+}
+
+/// The window's footer says any key closes it: `q` too, which does not quit from it.
+#[test]
+fn any_key_closes_the_message_q_included() {
+    let mut opened = after_a_volley();
+    keys::handle(&mut opened.app, key_event(KeyCode::Char('w')));
+    let shown = screen(&mut opened.app, 80, 24);
+    assert!(shown.contains("any key closes"), "{shown}");
+    keys::handle(&mut opened.app, key_event(KeyCode::Char('q')));
+    assert_eq!(opened.app.overlay, Overlay::None);
+    assert!(!opened.app.should_quit(), "q closed the window, and only that");
+}

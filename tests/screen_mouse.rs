@@ -68,6 +68,11 @@ fn a_click_on_a_heading_or_outside_the_panes_selects_nothing() {
     let title = where_drawn(&mut opened, size.0, size.1, "Quatre");
     assert!(!report(&mut opened, CLICK, title, size));
     assert_eq!(opened.app.selected_unit().unwrap().id, "fr-2lg");
+    // A side's heading row is in the roster: it focuses the roster, and selects no unit.
+    let heading = where_drawn(&mut opened, size.0, size.1, "French: 14");
+    report(&mut opened, CLICK, heading, size);
+    assert_eq!(opened.app.focus, Pane::Roster);
+    assert_eq!(opened.app.selected_unit().unwrap().id, "fr-2lg");
 }
 
 #[test]
@@ -129,9 +134,29 @@ fn the_wheel_scrolls_the_pane_under_the_pointer() {
 fn a_click_on_a_cut_message_opens_it_whole() {
     let size = (50, 20);
     let mut opened = opened(&["next", "next"]);
-    opened.app.act("hit fr-2lg");
+    opened.app.act("shoot fr-2lg nl-27j close dice=6,6,6");
+    let status = where_drawn(&mut opened, size.0, size.1, "w: whole");
+    assert!(status.1 >= size.1 - 2, "the message is cut on the status line");
     report(&mut opened, CLICK, (3, size.1 - 1), size);
     assert_eq!(opened.app.overlay, Overlay::Message);
     report(&mut opened, CLICK, (3, 3), size);
     assert_eq!(opened.app.overlay, Overlay::None);
+}
+
+/// A watcher's alarm is what the status line shows and what `w` shows whole: a click on
+/// it shows it whole too.
+#[test]
+fn a_click_on_a_watchers_alarm_opens_it_whole() {
+    use adjutant::tui::watch::{self, Seen};
+    let size = (50, 20);
+    let mut opened = opened(&[]);
+    opened.app.watch(None);
+    let alarm = "showing the last good game: game.toml:12: expected `=` after a key";
+    watch::show(&mut opened.app, Seen::Bad(alarm.into()));
+    assert!(opened.app.message.is_none(), "the alarm is not a message");
+    let at = where_drawn(&mut opened, size.0, size.1, "! showing");
+    assert!(report(&mut opened, CLICK, at, size));
+    assert_eq!(opened.app.overlay, Overlay::Message);
+    let shown = drawn(&mut opened.app, size.0, size.1).backend().to_string();
+    assert!(shown.contains("Last message"), "{shown}");
 }

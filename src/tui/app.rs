@@ -174,6 +174,8 @@ pub struct App {
     /// The last message said, kept after Esc or a new screen clears the status line, for
     /// `w` to show whole.
     pub last_message: Option<Message>,
+    /// The window the message window was opened over, to go back to when it closes.
+    pub message_over: Overlay,
     pub save_failed: bool,
     /// Whether the last frame showed the roster, so unit keys never act unseen.
     pub roster_on_screen: bool,
@@ -224,6 +226,7 @@ impl App {
             overlay: Overlay::None,
             message: None,
             last_message: None,
+            message_over: Overlay::None,
             save_failed: false,
             roster_on_screen: true,
             selected_unit: None,
@@ -489,6 +492,13 @@ impl App {
         let units = self.roster_units();
         let unit = if last { units.last() } else { units.first() };
         self.selected_unit = unit.map(|u| u.id.clone());
+    }
+
+    /// The last message whole, over whatever window is open (the details: `w` is one of
+    /// their keys).
+    pub fn open_message(&mut self) {
+        self.message_over = self.overlay;
+        self.overlay = Overlay::Message;
     }
 
     pub fn say(&mut self, text: impl Into<String>, tone: Tone) {

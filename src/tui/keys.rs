@@ -43,10 +43,9 @@ pub fn handle(app: &mut App, key: KeyEvent) {
                 }
             }
         }
-        Overlay::Message => match app.keymap.action(key) {
-            Some(Action::Quit) => app.quit(),
-            _ => app.overlay = Overlay::None,
-        },
+        // Any key, as the window's footer says: q too, which a glance at a message
+        // should not turn into leaving the battle.
+        Overlay::Message => app.overlay = app.message_over,
         Overlay::ConfirmNext | Overlay::ConfirmRemove => {
             app.answer(matches!(
                 key.code,
@@ -95,7 +94,7 @@ fn main(app: &mut App, key: KeyEvent) {
             app.overlay = Overlay::Command;
         }
         Action::ClearMessage => app.message = None,
-        Action::WholeMessage => app.overlay = Overlay::Message,
+        Action::WholeMessage => app.open_message(),
         Action::NextPane => focus(app, app.focus.cycled(true)),
         Action::PreviousPane => focus(app, app.focus.cycled(false)),
         Action::PaneRoster => focus(app, Pane::Roster),

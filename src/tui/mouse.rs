@@ -26,7 +26,7 @@ fn click(app: &mut App, area: Rect, at: Position) -> bool {
         Overlay::None => {}
         // As any key does.
         Overlay::Message => {
-            app.overlay = Overlay::None;
+            app.overlay = app.message_over;
             return true;
         }
         // The windows answer to their keys; a stray click must not choose for them.
@@ -37,8 +37,8 @@ fn click(app: &mut App, area: Rect, at: Position) -> bool {
         keys::focus(app, pane);
         return true;
     }
-    if placed.status.contains(at) && app.message.is_some() {
-        app.overlay = Overlay::Message;
+    if placed.status.contains(at) && view::said(app).is_some() {
+        app.open_message();
         return true;
     }
     let Some((pane, _)) = placed.pane_at(at.x, at.y) else {

@@ -125,7 +125,7 @@ pub fn status_height(app: &App, width: u16) -> u16 {
 
 /// What the status line has to say: the last message, else a watcher's alarm (which Esc
 /// cannot clear: only a good file can).
-pub(super) fn said(app: &App) -> Option<(&str, Tone)> {
+pub(crate) fn said(app: &App) -> Option<(&str, Tone)> {
     match (
         &app.message,
         app.watching().and_then(|w| w.alarm.as_deref()),

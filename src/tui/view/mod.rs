@@ -8,6 +8,7 @@ mod roster;
 mod strength;
 
 use super::app::{App, Overlay, Pane};
+pub(crate) use chrome::said;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::widgets::{Block, BorderType, Borders};
@@ -177,7 +178,12 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
         Overlay::Command => chrome::command_line(frame, status, app),
         Overlay::Form => form::draw(frame, body, app),
         Overlay::Strength => strength::draw(frame, body, app),
-        Overlay::Message => overlays::message(frame, body, app),
+        Overlay::Message => {
+            if app.message_over == Overlay::Detail {
+                overlays::detail(frame, body, app);
+            }
+            overlays::message(frame, body, app);
+        }
         Overlay::Jump => overlays::jump(frame, body, app),
         Overlay::Reference => {
             let heading = overlays::needs_heading(app);
