@@ -160,3 +160,26 @@ fn a_click_on_a_watchers_alarm_opens_it_whole() {
     let shown = drawn(&mut opened.app, size.0, size.1).backend().to_string();
     assert!(shown.contains("Last message"), "{shown}");
 }
+
+/// Over the help and a unit's details the wheel scrolls the text, as their scrolling keys
+/// do; in the details it never moves to another unit (there ↑ and ↓ do).
+#[test]
+fn the_wheel_scrolls_the_help_and_the_details() {
+    use adjutant::tui::keys;
+    use common::screen::key_event;
+    use crossterm::event::KeyCode;
+    let size = (80, 24);
+    let mut opened = opened(&[]);
+    keys::handle(&mut opened.app, key_event(KeyCode::Char('?')));
+    report(&mut opened, MouseEventKind::ScrollDown, (40, 10), size);
+    report(&mut opened, MouseEventKind::ScrollDown, (40, 10), size);
+    assert_eq!(opened.app.help_scroll, 2);
+    report(&mut opened, MouseEventKind::ScrollUp, (40, 10), size);
+    assert_eq!(opened.app.help_scroll, 1);
+    keys::handle(&mut opened.app, key_event(KeyCode::Esc));
+    keys::handle(&mut opened.app, key_event(KeyCode::Enter));
+    assert_eq!(opened.app.overlay, Overlay::Detail);
+    report(&mut opened, MouseEventKind::ScrollDown, (40, 10), size);
+    assert_eq!(opened.app.detail_scroll, 1);
+    assert_eq!(opened.app.selected_unit().unwrap().id, "fr-2lg");
+}

@@ -62,9 +62,8 @@ fn wheel(app: &mut App, area: Rect, at: Position, step: isize) -> bool {
             keys::focus(app, pane);
             keys::scroll(app, step);
         }
-        // Drawing stops these at their last screenful.
-        Overlay::Help => app.help_scroll = app.help_scroll.saturating_add_signed(step),
-        Overlay::Detail => app.detail_scroll = app.detail_scroll.saturating_add_signed(step),
+        // Not as Up and Down: in the details those move to the next unit.
+        Overlay::Help | Overlay::Detail => keys::scroll_window(app, step),
         // Their lists move with the arrows, whatever the keymap says.
         Overlay::Form | Overlay::Reference => {
             let code = if step < 0 { KeyCode::Up } else { KeyCode::Down };
