@@ -1075,6 +1075,24 @@ mod tests {
         }
     }
 
+    /// A unit's id typed short of its hyphen and a letter or two still finds the unit:
+    /// the nearness allowed goes by the longer of the two words. The ids are Quatre-Bras's
+    /// (`adjutant show`), where `br9` is two edits from both br-79 and br-92: the one it
+    /// starts like wins.
+    #[test]
+    fn an_id_typed_short_finds_its_unit() {
+        let ids = [
+            "fr-2lg", "fr-61", "fr-108", "fr-4lg", "fr-92", "fr-93", "fr-100", "fr-1lg",
+            "fr-3", "fr-6la", "fr-1ch", "fr-8cu", "fr-ft", "fr-hb", "br-28", "br-42", "br-44",
+            "br-79", "br-92", "br-95r", "br-rog",
+        ];
+        let near = |typed| super::super::check::suggestion(ids.iter().copied(), typed);
+        assert_eq!(near("br9"), ": did you mean 'br-92'?");
+        assert_eq!(near("fr2l"), ": did you mean 'fr-2lg'?");
+        assert_eq!(near("fr-2lg"), ": did you mean 'fr-2lg'?");
+        assert_eq!(near("xyzzy"), "");
+    }
+
     #[test]
     fn note_keeps_the_rest_of_the_line() {
         assert_eq!(
