@@ -118,3 +118,18 @@ fn any_key_closes_the_message_q_included() {
     assert_eq!(opened.app.overlay, Overlay::None);
     assert!(!opened.app.should_quit(), "q closed the window, and only that");
 }
+
+/// A unit named in wide letters (CJK, two columns each) still leaves its message's
+/// pointer to the whole of it on the line: the line is cut by columns, not letters.
+#[test]
+fn a_message_in_wide_letters_keeps_its_pointer() {
+    let mut opened = after_a_volley();
+    opened.app.say(
+        "fr-2lg 第二轻步兵团第一营 fires at nl-27j 荷兰第二十七猎兵营: 3 hits, 2 figures lost, \
+         the 荷兰第二十七猎兵营 owes a morale test",
+        adjutant::tui::app::Tone::Info,
+    );
+    let shown = screen(&mut opened.app, 50, 20);
+    assert!(shown.contains("… w: whole"), "{shown}");
+    assert!(shown.contains("✓ saved"), "{shown}");
+}

@@ -48,7 +48,7 @@ pub fn title(frame: &mut Frame, area: Rect, app: &App) {
     } else {
         (long, short)
     };
-    let text = if long.chars().count() <= usize::from(area.width) {
+    let text = if super::panes::columns(&long) <= usize::from(area.width) {
         long
     } else {
         short
@@ -114,7 +114,7 @@ pub fn status_height(app: &App, width: u16) -> u16 {
     let Some((text, tone)) = said(app) else {
         return 1;
     };
-    let needed = (text.chars().count() + 12).div_ceil(usize::from(width).max(1));
+    let needed = (super::panes::columns(text) + 12).div_ceil(usize::from(width).max(1));
     let most = if app.read_only() && tone == Tone::Alarm {
         3
     } else {
@@ -220,13 +220,13 @@ fn fitted(text: &str, area: Rect, pointer: &str) -> Vec<String> {
     }
     pieces.truncate(rows);
     if let Some(last) = pieces.last_mut() {
-        let keep = width.saturating_sub(pointer.chars().count() + 1);
-        let mut kept: String = last.chars().take(keep).collect();
+        let keep = width.saturating_sub(super::panes::columns(pointer) + 1);
+        let (mut kept, cut) = super::panes::split_at_column(last, keep);
         // Cut between words where there is a space to cut at.
-        if last.chars().count() > keep
+        if !cut.is_empty()
             && let Some((words, _)) = kept.rsplit_once(' ')
         {
-            kept = words.to_owned();
+            kept = words;
         }
         *last = format!("{} {pointer}", kept.trim_end());
     }
@@ -235,7 +235,7 @@ fn fitted(text: &str, area: Rect, pointer: &str) -> Vec<String> {
 
 /// The save as the referee knows it, or just its file name when that won't fit.
 fn save_name(app: &App, width: u16) -> String {
-    if app.save_label.chars().count() < usize::from(width) {
+    if super::panes::columns(&app.save_label) < usize::from(width) {
         app.save_label.clone()
     } else {
         app.save_path().file_name().map_or_else(

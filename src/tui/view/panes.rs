@@ -494,26 +494,30 @@ fn log_line(line: LogLine, width: usize, theme: &Theme) -> Vec<Line<'static>> {
     }
 }
 
-/// Splits `text` into pieces of at most `width` characters, at spaces where it can.
+/// Splits `text` into pieces at most `width` columns wide (a CJK letter or an emoji
+/// takes two), at spaces where it can.
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
     let width = width.max(1);
     let mut pieces = Vec::new();
     let mut current = String::new();
     let mut current_len = 0;
     for word in text.split(' ') {
-        let mut word: Vec<char> = word.chars().collect();
-        // A word longer than the line is cut.
-        while word.len() > width {
+        let mut word = word.to_owned();
+        // A word wider than the line is cut.
+        while columns(&word) > width {
             if current_len > 0 {
                 pieces.push(std::mem::take(&mut current));
                 current_len = 0;
             }
-            pieces.push(word.drain(..width).collect());
+            let (head, rest) = split_at_column(&word, width);
+            pieces.push(head.to_owned());
+            word = rest.to_owned();
         }
+        let word_len = columns(&word);
         let needed = if current_len == 0 {
-            word.len()
+            word_len
         } else {
-            current_len + 1 + word.len()
+            current_len + 1 + word_len
         };
         if needed > width {
             pieces.push(std::mem::take(&mut current));
@@ -523,13 +527,33 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
             current.push(' ');
             current_len += 1;
         }
-        current.extend(word.iter());
-        current_len += word.len();
+        current.push_str(&word);
+        current_len += word_len;
     }
     if current_len > 0 || pieces.is_empty() {
         pieces.push(current);
     }
     pieces
+}
+
+/// The columns `text` takes on a terminal.
+pub fn columns(text: &str) -> usize {
+    unicode_width::UnicodeWidthStr::width(text)
+}
+
+/// `text` cut after at most `width` columns, and the rest; at least one letter goes
+/// first, so that a letter wider than `width` cannot stall a loop.
+pub fn split_at_column(text: &str, width: usize) -> (&str, &str) {
+    let mut used = 0;
+    let mut cut = 0;
+    for (at, letter) in text.char_indices() {
+        used += unicode_width::UnicodeWidthChar::width(letter).unwrap_or(0);
+        if used > width && at > 0 {
+            break;
+        }
+        cut = at + letter.len_utf8();
+    }
+    text.split_at(cut)
 }
 
 #[cfg(test)]
@@ -575,5 +599,7 @@ mod tests {
         );
         assert_eq!(wrap("abcdefgh", 3), vec!["abc", "def", "gh"]);
         assert_eq!(wrap("", 5), vec![""]);
+        // Wide letters take two columns each.
+        assert_eq!(wrap("第二轻步兵 ok", 5), vec!["第二", "轻步", "兵 ok"]);
     }
 }
