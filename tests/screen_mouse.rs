@@ -183,3 +183,27 @@ fn the_wheel_scrolls_the_help_and_the_details() {
     assert_eq!(opened.app.detail_scroll, 1);
     assert_eq!(opened.app.selected_unit().unwrap().id, "fr-2lg");
 }
+
+/// The roster's rows under the pointer are worked out from the app as it stands, by the
+/// drawing's own reckoning of the scroll, not from what the last frame left behind: here
+/// the last frame was a big screen that showed every unit unscrolled.
+#[test]
+fn a_click_finds_the_unit_by_the_scroll_as_it_stands() {
+    use adjutant::tui::keys;
+    use common::screen::key_event;
+    use crossterm::event::KeyCode;
+    let size = (50, 20);
+    let last_unit = |opened: &mut Opened| {
+        keys::handle(&mut opened.app, key_event(KeyCode::End));
+        opened.app.selected_unit().unwrap().id.clone()
+    };
+    // Where a phone shows a unit near the end of the roster, scrolled to it.
+    let mut phone = opened(&[]);
+    let last = last_unit(&mut phone);
+    let at = where_drawn(&mut phone, size.0, size.1, "nl-27j");
+    let mut opened = opened(&[]);
+    assert_eq!(last_unit(&mut opened), last);
+    drawn(&mut opened.app, 120, 60);
+    assert!(report(&mut opened, CLICK, at, size));
+    assert_eq!(opened.app.selected_unit().unwrap().id, "nl-27j");
+}
