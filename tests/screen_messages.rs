@@ -116,7 +116,10 @@ fn any_key_closes_the_message_q_included() {
     assert!(shown.contains("any key closes"), "{shown}");
     keys::handle(&mut opened.app, key_event(KeyCode::Char('q')));
     assert_eq!(opened.app.overlay, Overlay::None);
-    assert!(!opened.app.should_quit(), "q closed the window, and only that");
+    assert!(
+        !opened.app.should_quit(),
+        "q closed the window, and only that"
+    );
 }
 
 /// A unit named in wide letters (CJK, two columns each) still leaves its message's

@@ -136,7 +136,10 @@ fn a_click_on_a_cut_message_opens_it_whole() {
     let mut opened = opened(&["next", "next"]);
     opened.app.act("shoot fr-2lg nl-27j close dice=6,6,6");
     let status = where_drawn(&mut opened, size.0, size.1, "w: whole");
-    assert!(status.1 >= size.1 - 2, "the message is cut on the status line");
+    assert!(
+        status.1 >= size.1 - 2,
+        "the message is cut on the status line"
+    );
     report(&mut opened, CLICK, (3, size.1 - 1), size);
     assert_eq!(opened.app.overlay, Overlay::Message);
     report(&mut opened, CLICK, (3, 3), size);
@@ -206,4 +209,61 @@ fn a_click_finds_the_unit_by_the_scroll_as_it_stands() {
     drawn(&mut opened.app, 120, 60);
     assert!(report(&mut opened, CLICK, at, size));
     assert_eq!(opened.app.selected_unit().unwrap().id, "nl-27j");
+}
+
+/// A click on a list's entry selects it as moving to it would: a checklist item (any of
+/// its rows), a form's target (highlighted only: a single click never picks) and a match
+/// in the jump window.
+#[test]
+fn a_click_on_a_list_entry_selects_it() {
+    use adjutant::tui::keys;
+    use common::screen::key_event;
+    use crossterm::event::KeyCode;
+    let size = (120, 40);
+    let mut opened = opened(&[
+        "next",
+        "next",
+        "shoot fr-2lg nl-27j close dice=6,6,6",
+        "shoot fr-61 nl-5m close dice=6,6,6",
+    ]);
+    let nl_5m = where_drawn(&mut opened, size.0, size.1, "nl-5m owes");
+    // The item's second row, under its text.
+    assert!(report(&mut opened, CLICK, (nl_5m.0, nl_5m.1 + 1), size));
+    assert_eq!(opened.app.focus, Pane::Checklist);
+    assert_eq!(opened.app.checklist_selected, 1);
+    let marker = where_drawn(&mut opened, size.0, size.1, "▶ ! nl-5m");
+    assert_eq!(marker.1, nl_5m.1, "drawn selected where it was clicked");
+    let commands = where_drawn(&mut opened, size.0, size.1, "allies command");
+    report(&mut opened, CLICK, commands, size);
+    assert_eq!(opened.app.checklist_selected, 2);
+
+    // The shot's form lists its targets.
+    keys::handle(&mut opened.app, key_event(KeyCode::Char('1')));
+    opened.app.select_unit("fr-108");
+    keys::handle(&mut opened.app, key_event(KeyCode::Char('F')));
+    assert_eq!(opened.app.overlay, Overlay::Form);
+    let before = opened.app.game().log().len();
+    let second = {
+        let picker = opened.app.form.as_ref().unwrap().picker.as_ref().unwrap();
+        picker.shown()[1].0.clone()
+    };
+    let row = where_drawn(&mut opened, size.0, size.1, &format!("  {second} "));
+    assert!(report(&mut opened, CLICK, row, size));
+    let picker = opened.app.form.as_ref().unwrap().picker.as_ref().unwrap();
+    assert_eq!(picker.highlighted, 1);
+    assert_eq!(opened.app.overlay, Overlay::Form, "a click never picks");
+    assert_eq!(opened.app.game().log().len(), before);
+    keys::handle(&mut opened.app, key_event(KeyCode::Esc));
+
+    // The jump window's matches.
+    keys::handle(&mut opened.app, key_event(KeyCode::Char('\'')));
+    for letter in "br-".chars() {
+        keys::handle(&mut opened.app, key_event(KeyCode::Char(letter)));
+    }
+    assert_eq!(opened.app.overlay, Overlay::Jump);
+    let third = opened.app.jump.matches().nth(2).unwrap().id.clone();
+    let row = where_drawn(&mut opened, size.0, size.1, &format!("  {third} "));
+    assert!(report(&mut opened, CLICK, row, size));
+    assert_eq!(opened.app.jump.chosen, 2);
+    assert_eq!(opened.app.overlay, Overlay::Jump, "a click never jumps");
 }

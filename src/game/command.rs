@@ -1082,9 +1082,9 @@ mod tests {
     #[test]
     fn an_id_typed_short_finds_its_unit() {
         let ids = [
-            "fr-2lg", "fr-61", "fr-108", "fr-4lg", "fr-92", "fr-93", "fr-100", "fr-1lg",
-            "fr-3", "fr-6la", "fr-1ch", "fr-8cu", "fr-ft", "fr-hb", "br-28", "br-42", "br-44",
-            "br-79", "br-92", "br-95r", "br-rog",
+            "fr-2lg", "fr-61", "fr-108", "fr-4lg", "fr-92", "fr-93", "fr-100", "fr-1lg", "fr-3",
+            "fr-6la", "fr-1ch", "fr-8cu", "fr-ft", "fr-hb", "br-28", "br-42", "br-44", "br-79",
+            "br-92", "br-95r", "br-rog",
         ];
         let near = |typed| super::super::check::suggestion(ids.iter().copied(), typed);
         assert_eq!(near("br9"), ": did you mean 'br-92'?");

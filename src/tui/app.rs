@@ -701,6 +701,19 @@ impl App {
                 }
             }
         }
+        self.forget_stale_complaint();
+    }
+
+    /// The form's list highlights its `row`th target, as the arrows would move it there.
+    pub fn highlight_target(&mut self, row: usize) {
+        if let Some(picker) = self.form.as_mut().and_then(|f| f.picker.as_mut()) {
+            picker.highlight_row(row);
+        }
+        self.forget_stale_complaint();
+    }
+
+    /// A complaint about the form goes once the form has changed.
+    fn forget_stale_complaint(&mut self) {
         let stale = self
             .message
             .as_ref()

@@ -504,7 +504,10 @@ impl Keymap {
         let mut owner: HashMap<Key, Action> = HashMap::new();
         for (name, keys) in entries {
             if name.get_ref() == "mouse" {
-                return Err(at(line_of(text, name.span().start), Problem::MouseUnderKeys));
+                return Err(at(
+                    line_of(text, name.span().start),
+                    Problem::MouseUnderKeys,
+                ));
             }
             let Some(action) = Action::named(name.get_ref()) else {
                 let names = Action::ALL.iter().map(|a| a.name());
@@ -630,7 +633,7 @@ pub fn load(config_folder: Option<&Path>) -> Loaded {
 pub const MOUSE: [(&str, &str); 3] = [
     (
         "click",
-        "select the unit, pane or tab under it; on a cut message, show it whole",
+        "select the unit, pane, tab or list entry under it; on the message line, show it whole",
     ),
     ("wheel", "scroll the pane under it, as up and down do"),
     (

@@ -1,7 +1,9 @@
 //! Clicks and the wheel on the main screen. They find what is under the pointer in
-//! [`view::place`], the layout drawing uses, and then do what the keys do: a click
-//! focuses a pane (or a tab's pane) and selects the roster's unit under it, the wheel
-//! moves in the pane under it as Up and Down would. The terminal selects text with
+//! [`view::place`] and the windows' own layouts, which drawing uses too, and then do what
+//! the keys do: a click focuses a pane (or a tab's pane) and selects the roster's unit or
+//! the checklist's item under it, highlights a form's target or a jump's match (Enter
+//! still chooses), and shows the status line's message whole; the wheel moves in the
+//! pane under it as Up and Down would. The terminal selects text with
 //! Shift (Option on macOS) held, or with the mouse left to it (`--no-mouse`).
 
 use super::app::{App, Overlay};
@@ -29,6 +31,21 @@ fn click(app: &mut App, area: Rect, at: Position) -> bool {
             app.overlay = app.message_over;
             return true;
         }
+        // A click moves a list's highlight, as the arrows do; choosing stays Enter's.
+        Overlay::Form => {
+            let Some(row) = view::target_at(app, view::place(area, app).body, at) else {
+                return false;
+            };
+            app.highlight_target(row);
+            return true;
+        }
+        Overlay::Jump => {
+            let Some(index) = view::jump_match_at(app, view::place(area, app).body, at) else {
+                return false;
+            };
+            app.jump.chosen = index;
+            return true;
+        }
         // The windows answer to their keys; a stray click must not choose for them.
         _ => return false,
     }
@@ -44,9 +61,15 @@ fn click(app: &mut App, area: Rect, at: Position) -> bool {
     let Some((pane, _)) = placed.pane_at(at.x, at.y) else {
         return false;
     };
+    // Found before the focus moves: focusing the checklist shows its selection, which
+    // may scroll it.
+    let item = placed.checklist_item_at(app, at.x, at.y);
     keys::focus(app, pane);
     if let Some(id) = placed.unit_at(app, at.x, at.y) {
         app.select_unit(&id);
+    }
+    if let Some(item) = item {
+        app.checklist_selected = item;
     }
     true
 }

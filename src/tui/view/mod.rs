@@ -9,6 +9,8 @@ mod strength;
 
 use super::app::{App, Overlay, Pane};
 pub(crate) use chrome::said;
+pub use form::target_at;
+pub use overlays::jump_match_at;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::widgets::{Block, BorderType, Borders};
@@ -82,6 +84,15 @@ impl Placed {
     pub fn unit_at(&self, app: &App, x: u16, y: u16) -> Option<String> {
         match self.pane_at(x, y)? {
             (Pane::Roster, inner) => roster::unit_at(app, inner, y),
+            _ => None,
+        }
+    }
+
+    /// The checklist item (an index as the selection counts) on row `y` of the
+    /// checklist, if it is shown there.
+    pub fn checklist_item_at(&self, app: &App, x: u16, y: u16) -> Option<usize> {
+        match self.pane_at(x, y)? {
+            (Pane::Checklist, inner) => panes::checklist_item_at(app, inner, y),
             _ => None,
         }
     }
