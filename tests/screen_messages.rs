@@ -88,3 +88,51 @@ fn a_short_message_is_shown_as_it_is() {
     );
     assert!(!shown.contains("w: whole"), "{shown}");
 }
+
+/// `w` over a unit's details shows the message over them, and closing it goes back to
+/// the details, not to the main screen.
+#[test]
+fn closing_the_message_goes_back_to_the_details_it_was_opened_from() {
+    let mut opened = after_a_volley();
+    keys::handle(&mut opened.app, key_event(KeyCode::Enter));
+    assert_eq!(opened.app.overlay, Overlay::Detail);
+    keys::handle(&mut opened.app, key_event(KeyCode::Char('w')));
+    assert_eq!(opened.app.overlay, Overlay::Message);
+    keys::handle(&mut opened.app, key_event(KeyCode::Esc));
+    assert_eq!(opened.app.overlay, Overlay::Detail);
+    // From the main screen it goes back to the main screen.
+    keys::handle(&mut opened.app, key_event(KeyCode::Esc));
+    keys::handle(&mut opened.app, key_event(KeyCode::Char('w')));
+    keys::handle(&mut opened.app, key_event(KeyCode::Char('x')));
+    assert_eq!(opened.app.overlay, Overlay::None);
+}
+
+/// The window's footer says any key closes it: `q` too, which does not quit from it.
+#[test]
+fn any_key_closes_the_message_q_included() {
+    let mut opened = after_a_volley();
+    keys::handle(&mut opened.app, key_event(KeyCode::Char('w')));
+    let shown = screen(&mut opened.app, 80, 24);
+    assert!(shown.contains("any key closes"), "{shown}");
+    keys::handle(&mut opened.app, key_event(KeyCode::Char('q')));
+    assert_eq!(opened.app.overlay, Overlay::None);
+    assert!(
+        !opened.app.should_quit(),
+        "q closed the window, and only that"
+    );
+}
+
+/// A unit named in wide letters (CJK, two columns each) still leaves its message's
+/// pointer to the whole of it on the line: the line is cut by columns, not letters.
+#[test]
+fn a_message_in_wide_letters_keeps_its_pointer() {
+    let mut opened = after_a_volley();
+    opened.app.say(
+        "fr-2lg 第二轻步兵团第一营 fires at nl-27j 荷兰第二十七猎兵营: 3 hits, 2 figures lost, \
+         the 荷兰第二十七猎兵营 owes a morale test",
+        adjutant::tui::app::Tone::Info,
+    );
+    let shown = screen(&mut opened.app, 50, 20);
+    assert!(shown.contains("… w: whole"), "{shown}");
+    assert!(shown.contains("✓ saved"), "{shown}");
+}

@@ -157,6 +157,16 @@ fn a_click_selects_a_unit_and_no_mouse_leaves_the_mouse_to_the_terminal() {
     assert_eq!(tmux.display("#{mouse_standard_flag}"), "0");
     tmux.send("q");
     tmux.wait_for("exit=0");
+    drop(tmux);
+
+    // `mouse = false` in the referee's keymap leaves it to the terminal as --no-mouse does.
+    std::fs::write(folder.path().join("keymap.toml"), "mouse = false\n").unwrap();
+    let tmux = Tmux::play(&save, 80, 24);
+    let screen = tmux.wait_for("fr-61");
+    assert!(!screen.contains("ignored"), "the keymap was read: {screen}");
+    assert_eq!(tmux.display("#{mouse_standard_flag}"), "0", "{screen}");
+    tmux.send("q");
+    tmux.wait_for("exit=0");
 }
 
 /// The keymap in `ADJUTANT_CONFIG_DIR`: a bad one is named on the status line with its

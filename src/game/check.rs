@@ -582,17 +582,30 @@ fn in_play_general<'a>(state: &'a GameState, id: &str) -> Result<&'a General, Re
     }
 }
 
-/// ", did you mean 'fr1'?" when one id is near what was typed: one edit away for a word
-/// of up to four letters, two for a longer one (an edit being a letter added, dropped,
-/// changed, or two side by side swapped), so that `hti` finds `hit` but `rm` is not
-/// taken for `form`.
+/// ", did you mean 'fr1'?" when one id is near what was typed: one edit away when the
+/// longer of the two has up to four letters, two when it is longer (an edit being a
+/// letter added, dropped, changed, or two side by side swapped). So `hti` finds `hit`
+/// and `br9` finds `br-92`, but `rm` is not taken for `form`. Of ids equally near, the
+/// one that starts most like what was typed (hyphens aside) is meant.
 pub(crate) fn suggestion<'a>(ids: impl Iterator<Item = &'a str>, typed: &str) -> String {
     let typed = typed.to_ascii_lowercase();
-    let near = if typed.chars().count() <= 4 { 1 } else { 2 };
-    ids.map(|id| (edit_distance(&id.to_ascii_lowercase(), &typed), id))
-        .filter(|(distance, _)| *distance <= near)
-        .min_by_key(|(distance, _)| *distance)
-        .map_or_else(String::new, |(_, id)| format!(": did you mean '{id}'?"))
+    let typed_length = typed.chars().count();
+    let unhyphened = |word: &str| word.chars().filter(|&c| c != '-').collect::<Vec<_>>();
+    let typed_start = unhyphened(&typed);
+    ids.filter_map(|id| {
+        let lower = id.to_ascii_lowercase();
+        let longer = typed_length.max(lower.chars().count());
+        let near = if longer <= 4 { 1 } else { 2 };
+        let distance = edit_distance(&lower, &typed);
+        let alike = unhyphened(&lower)
+            .iter()
+            .zip(&typed_start)
+            .take_while(|(a, b)| a == b)
+            .count();
+        (distance <= near).then_some((distance, std::cmp::Reverse(alike), id))
+    })
+    .min_by_key(|&(distance, alike, _)| (distance, alike))
+    .map_or_else(String::new, |(_, _, id)| format!(": did you mean '{id}'?"))
 }
 
 /// Edits from `a` to `b`, a swap of two neighbours counting as one (optimal string

@@ -848,7 +848,6 @@ fn parse_count(word: &str) -> Result<u32, Refusal> {
     }
 }
 
-/// "`shoot` is not a Charge Moves command (its own: …)".
 /// "unknown command 'shot': did you mean 'shoot'?" by the same measure as a mistyped
 /// unit id; with nothing near, the `words` there are, under `heading`.
 fn unknown_command(verb: &str, words: &[&str], heading: &str) -> Refusal {
@@ -863,6 +862,7 @@ fn unknown_command(verb: &str, words: &[&str], heading: &str) -> Refusal {
     }
 }
 
+/// "`shoot` is not a Charge Moves command (its own: …)".
 pub(super) fn not_offered(word: &str, ruleset: Ruleset) -> Refusal {
     let own = ruleset.own_commands().join(", ");
     let title = ruleset.title();
@@ -1073,6 +1073,24 @@ mod tests {
         for far in ["xyzzy", "rm", "fire fr1"] {
             assert!(in_ruleset(far).contains("commands: hit, "), "{far}");
         }
+    }
+
+    /// A unit's id typed short of its hyphen and a letter or two still finds the unit:
+    /// the nearness allowed goes by the longer of the two words. The ids are Quatre-Bras's
+    /// (`adjutant show`), where `br9` is two edits from both br-79 and br-92: the one it
+    /// starts like wins.
+    #[test]
+    fn an_id_typed_short_finds_its_unit() {
+        let ids = [
+            "fr-2lg", "fr-61", "fr-108", "fr-4lg", "fr-92", "fr-93", "fr-100", "fr-1lg", "fr-3",
+            "fr-6la", "fr-1ch", "fr-8cu", "fr-ft", "fr-hb", "br-28", "br-42", "br-44", "br-79",
+            "br-92", "br-95r", "br-rog",
+        ];
+        let near = |typed| super::super::check::suggestion(ids.iter().copied(), typed);
+        assert_eq!(near("br9"), ": did you mean 'br-92'?");
+        assert_eq!(near("fr2l"), ": did you mean 'fr-2lg'?");
+        assert_eq!(near("fr-2lg"), ": did you mean 'fr-2lg'?");
+        assert_eq!(near("xyzzy"), "");
     }
 
     #[test]

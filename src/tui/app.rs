@@ -184,6 +184,8 @@ pub struct App {
     /// The last message said, kept after Esc or a new screen clears the status line, for
     /// `w` to show whole.
     pub last_message: Option<Message>,
+    /// The window the message window was opened over, to go back to when it closes.
+    pub message_over: Overlay,
     pub save_failed: bool,
     /// Whether the last frame showed the roster, so unit keys never act unseen.
     pub roster_on_screen: bool,
@@ -237,6 +239,7 @@ impl App {
             overlay: Overlay::None,
             message: None,
             last_message: None,
+            message_over: Overlay::None,
             save_failed: false,
             roster_on_screen: true,
             screen_area: ratatui::layout::Rect::default(),
@@ -505,6 +508,13 @@ impl App {
         self.selected_unit = unit.map(|u| u.id.clone());
     }
 
+    /// The last message whole, over whatever window is open (the details: `w` is one of
+    /// their keys).
+    pub fn open_message(&mut self) {
+        self.message_over = self.overlay;
+        self.overlay = Overlay::Message;
+    }
+
     pub fn say(&mut self, text: impl Into<String>, tone: Tone) {
         // A message may quote a path or a player's words: shown safe, not obeyed.
         let text: String = text.into();
@@ -716,6 +726,19 @@ impl App {
                 }
             }
         }
+        self.forget_stale_complaint();
+    }
+
+    /// The form's list highlights its `row`th target, as the arrows would move it there.
+    pub fn highlight_target(&mut self, row: usize) {
+        if let Some(picker) = self.form.as_mut().and_then(|f| f.picker.as_mut()) {
+            picker.highlight_row(row);
+        }
+        self.forget_stale_complaint();
+    }
+
+    /// A complaint about the form goes once the form has changed.
+    fn forget_stale_complaint(&mut self) {
         let stale = self
             .message
             .as_ref()

@@ -129,8 +129,14 @@ impl Picker {
     }
 
     fn step(&mut self, delta: isize) {
+        self.highlight_row(self.highlighted.saturating_add_signed(delta));
+    }
+
+    /// Puts the highlight on the `row`th target shown (the last, past the end), as the
+    /// arrows move it.
+    pub fn highlight_row(&mut self, row: usize) {
         let last = self.shown().len().saturating_sub(1);
-        self.highlighted = self.highlighted.saturating_add_signed(delta).min(last);
+        self.highlighted = row.min(last);
     }
 
     fn toggle_highlighted(&mut self) {

@@ -403,6 +403,8 @@ pub enum Problem {
     UnknownAction(String, String),
     #[error(transparent)]
     Key(#[from] KeyError),
+    #[error("`mouse` goes above [keys], at the top of the file")]
+    MouseUnderKeys,
     #[error("`{key}` is given to both {first} and {second}")]
     Twice {
         key: String,
@@ -428,9 +430,11 @@ struct File {
 }
 
 /// `"x"` or `["x", "y"]`; each key of a list keeps its own place for the error's line.
+/// A true or false is read too, only to say where `mouse = false` belongs.
 enum Keys {
     One(String),
     Many(Vec<Spanned<String>>),
+    Switch,
 }
 
 impl<'de> Deserialize<'de> for Keys {
@@ -441,6 +445,10 @@ impl<'de> Deserialize<'de> for Keys {
 
             fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 f.write_str("a key such as \"h\", or a list of keys")
+            }
+
+            fn visit_bool<E: serde::de::Error>(self, _: bool) -> Result<Keys, E> {
+                Ok(Keys::Switch)
             }
 
             fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<Keys, E> {
@@ -495,6 +503,12 @@ impl Keymap {
         let mut given: BTreeMap<Action, Vec<Key>> = BTreeMap::new();
         let mut owner: HashMap<Key, Action> = HashMap::new();
         for (name, keys) in entries {
+            if name.get_ref() == "mouse" {
+                return Err(at(
+                    line_of(text, name.span().start),
+                    Problem::MouseUnderKeys,
+                ));
+            }
             let Some(action) = Action::named(name.get_ref()) else {
                 let names = Action::ALL.iter().map(|a| a.name());
                 let hint = crate::game::suggestion(names, name.get_ref());
@@ -504,6 +518,13 @@ impl Keymap {
             let span = keys.span();
             let keys: Vec<(String, Range<usize>)> = match keys.into_inner() {
                 Keys::One(key) => vec![(key, span)],
+                Keys::Switch => {
+                    let problem = Problem::Toml(format!(
+                        "{} takes a key such as \"h\", or a list of keys, not true or false",
+                        action.name()
+                    ));
+                    return Err(at(line_of(text, span.start), problem));
+                }
                 Keys::Many(keys) => keys
                     .into_iter()
                     .map(|k| (k.span(), k.into_inner()))
@@ -612,7 +633,7 @@ pub fn load(config_folder: Option<&Path>) -> Loaded {
 pub const MOUSE: [(&str, &str); 3] = [
     (
         "click",
-        "select the unit, pane or tab under it; on a cut message, show it whole",
+        "select the unit, pane, tab or list entry under it; on the message line, show it whole",
     ),
     ("wheel", "scroll the pane under it, as up and down do"),
     (
@@ -678,6 +699,14 @@ mod tests {
         assert!(Keymap::parse("[keys]\nhit = \"x\"\n").unwrap().keymap.mouse);
         let error = Keymap::parse("mouse = \"off\"\n").unwrap_err();
         assert_eq!(error.line, 1, "{error}");
+        // Under [keys] it would read as an action: the referee is told where it goes.
+        let error = Keymap::parse("[keys]\nhit = \"x\"\nmouse = false\n").unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "line 3: `mouse` goes above [keys], at the top of the file"
+        );
+        let error = Keymap::parse("[keys]\nhit = true\n").unwrap_err();
+        assert_eq!(error.line, 2, "{error}");
         let listed = |keymap: &Keymap| rows(keymap).iter().any(|(keys, _, _)| keys == "click");
         assert!(listed(&Keymap::default()));
         assert!(!listed(&parsed.keymap));

@@ -44,10 +44,9 @@ pub fn handle(app: &mut App, key: KeyEvent) {
                 }
             }
         }
-        Overlay::Message => match app.keymap.action(key) {
-            Some(Action::Quit) => app.quit(),
-            _ => app.overlay = Overlay::None,
-        },
+        // Any key, as the window's footer says: q too, which a glance at a message
+        // should not turn into leaving the battle.
+        Overlay::Message => app.overlay = app.message_over,
         Overlay::ConfirmNext | Overlay::ConfirmRemove => {
             app.answer(matches!(
                 key.code,
@@ -60,7 +59,7 @@ pub fn handle(app: &mut App, key: KeyEvent) {
             } else {
                 PAGE
             };
-            app.detail_scroll = app.detail_scroll.saturating_add_signed(step);
+            scroll_window(app, step);
         }
         Overlay::Detail
             if matches!(key.code, KeyCode::Enter | KeyCode::Esc)
@@ -96,7 +95,7 @@ fn main(app: &mut App, key: KeyEvent) {
             app.overlay = Overlay::Command;
         }
         Action::ClearMessage => app.message = None,
-        Action::WholeMessage => app.overlay = Overlay::Message,
+        Action::WholeMessage => app.open_message(),
         Action::NextPane => focus(app, app.focus.cycled(true)),
         Action::PreviousPane => focus(app, app.focus.cycled(false)),
         Action::PaneRoster => focus(app, Pane::Roster),
@@ -264,19 +263,28 @@ fn enter(app: &mut App) {
 
 /// Help scrolls with the keymap's own moves, so a referee who moved them need not
 /// remember the old ones here.
+/// `step` lines down (up if negative) in the help or a unit's details, for their keys and
+/// the wheel alike. Drawing stops them at their last screenful.
+pub(super) fn scroll_window(app: &mut App, step: isize) {
+    match app.overlay {
+        Overlay::Help => app.help_scroll = app.help_scroll.saturating_add_signed(step),
+        Overlay::Detail => app.detail_scroll = app.detail_scroll.saturating_add_signed(step),
+        _ => {}
+    }
+}
+
 fn help(app: &mut App, key: KeyEvent) {
     if matches!(key.code, KeyCode::Esc | KeyCode::Enter) {
         app.overlay = Overlay::None;
         return;
     }
-    let scroll = app.help_scroll;
     match app.keymap.action(key) {
         Some(Action::Quit) => app.quit(),
         Some(Action::Help) => app.overlay = Overlay::None,
-        Some(Action::Up) => app.help_scroll = scroll.saturating_sub(1),
-        Some(Action::Down) => app.help_scroll = scroll.saturating_add(1),
-        Some(Action::PageUp) => app.help_scroll = scroll.saturating_sub(PAGE.unsigned_abs()),
-        Some(Action::PageDown) => app.help_scroll = scroll.saturating_add(PAGE.unsigned_abs()),
+        Some(Action::Up) => scroll_window(app, -1),
+        Some(Action::Down) => scroll_window(app, 1),
+        Some(Action::PageUp) => scroll_window(app, -PAGE),
+        Some(Action::PageDown) => scroll_window(app, PAGE),
         Some(Action::First) => app.help_scroll = 0,
         // Drawing stops it at the last screenful.
         Some(Action::Last) => app.help_scroll = usize::MAX,

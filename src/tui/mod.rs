@@ -116,10 +116,12 @@ fn run_loop(app: &mut App, mut tick: Option<Tick<'_>>) -> std::io::Result<()> {
             None => true,
         };
         if ready {
+            let event = event::read()?;
+            // Read after the event: a resize may have come while the loop was waiting.
             let size = screen.terminal.size()?;
             let area = ratatui::layout::Rect::new(0, 0, size.width, size.height);
             app.screen_area = area;
-            dirty |= handle(app, event::read()?, area);
+            dirty |= handle(app, event, area);
         }
         if app.should_quit() {
             return Ok(());

@@ -1,7 +1,9 @@
 //! Clicks and the wheel on the main screen. They find what is under the pointer in
-//! [`view::place`], the layout drawing uses, and then do what the keys do: a click
-//! focuses a pane (or a tab's pane) and selects the roster's unit under it, the wheel
-//! moves in the pane under it as Up and Down would. The terminal selects text with
+//! [`view::place`] and the windows' own layouts, which drawing uses too, and then do what
+//! the keys do: a click focuses a pane (or a tab's pane) and selects the roster's unit or
+//! the checklist's item under it, highlights a form's target or a jump's match (Enter
+//! still chooses), and shows the status line's message whole; the wheel moves in the
+//! pane under it as Up and Down would. The terminal selects text with
 //! Shift (Option on macOS) held, or with the mouse left to it (`--no-mouse`).
 
 use super::app::{App, Overlay};
@@ -26,7 +28,22 @@ fn click(app: &mut App, area: Rect, at: Position) -> bool {
         Overlay::None => {}
         // As any key does.
         Overlay::Message => {
-            app.overlay = Overlay::None;
+            app.overlay = app.message_over;
+            return true;
+        }
+        // A click moves a list's highlight, as the arrows do; choosing stays Enter's.
+        Overlay::Form => {
+            let Some(row) = view::target_at(app, view::place(area, app).body, at) else {
+                return false;
+            };
+            app.highlight_target(row);
+            return true;
+        }
+        Overlay::Jump => {
+            let Some(index) = view::jump_match_at(app, view::place(area, app).body, at) else {
+                return false;
+            };
+            app.jump.chosen = index;
             return true;
         }
         // The windows answer to their keys; a stray click must not choose for them.
@@ -37,16 +54,22 @@ fn click(app: &mut App, area: Rect, at: Position) -> bool {
         keys::focus(app, pane);
         return true;
     }
-    if placed.status.contains(at) && app.message.is_some() {
-        app.overlay = Overlay::Message;
+    if placed.status.contains(at) && view::said(app).is_some() {
+        app.open_message();
         return true;
     }
     let Some((pane, _)) = placed.pane_at(at.x, at.y) else {
         return false;
     };
+    // Found before the focus moves: focusing the checklist shows its selection, which
+    // may scroll it.
+    let item = placed.checklist_item_at(app, at.x, at.y);
     keys::focus(app, pane);
     if let Some(id) = placed.unit_at(app, at.x, at.y) {
         app.select_unit(&id);
+    }
+    if let Some(item) = item {
+        app.checklist_selected = item;
     }
     true
 }
@@ -62,9 +85,8 @@ fn wheel(app: &mut App, area: Rect, at: Position, step: isize) -> bool {
             keys::focus(app, pane);
             keys::scroll(app, step);
         }
-        // Drawing stops these at their last screenful.
-        Overlay::Help => app.help_scroll = app.help_scroll.saturating_add_signed(step),
-        Overlay::Detail => app.detail_scroll = app.detail_scroll.saturating_add_signed(step),
+        // Not as Up and Down: in the details those move to the next unit.
+        Overlay::Help | Overlay::Detail => keys::scroll_window(app, step),
         // Their lists move with the arrows, whatever the keymap says.
         Overlay::Form | Overlay::Reference => {
             let code = if step < 0 { KeyCode::Up } else { KeyCode::Down };

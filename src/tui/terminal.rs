@@ -300,7 +300,7 @@ impl Screen {
 
 impl Drop for Screen {
     fn drop(&mut self) {
-        restore();
+        put_back(io::stdout(), true);
     }
 }
 
@@ -315,35 +315,53 @@ impl crossterm::Command for ClicksAndWheel {
     }
 }
 
-/// Leaves raw mode, the mouse and the alternate screen and shows the cursor. Errors are
+/// Everything [`Screen::enter`] turned on, turned off, for every way out to share. Mouse
+/// reports are turned off whether or not they were on: a shell left receiving them
+/// prints garbage at every click.
+struct GiveBack;
+
+impl crossterm::Command for GiveBack {
+    fn write_ansi(&self, f: &mut impl std::fmt::Write) -> std::fmt::Result {
+        DisableMouseCapture.write_ansi(f)?;
+        DisableBracketedPaste.write_ansi(f)?;
+        EndSynchronizedUpdate.write_ansi(f)?;
+        LeaveAlternateScreen.write_ansi(f)?;
+        cursor::Show.write_ansi(f)
+    }
+}
+
+/// Leaves the mouse, the alternate screen and raw mode and shows the cursor. Errors are
 /// ignored: this also runs when the terminal is already gone (an SSH link dropped).
-/// Mouse reports are turned off whether or not they were on: a shell left receiving
-/// them prints garbage at every click.
 pub fn restore() {
+    put_back(io::stdout(), false);
+}
+
+/// [`GiveBack`] written to `out`, and only then raw mode left: a click reported in
+/// between would otherwise be echoed onto the shell's line. With `discard_input`, what
+/// the terminal already sent and the screen never read is dropped too; only the main
+/// thread may do that, as another would wait on the main thread's read.
+fn put_back(mut out: impl Write, discard_input: bool) {
+    let _ = execute!(out, GiveBack);
+    if discard_input {
+        // Bounded: a terminal that kept sending must not keep the screen from closing.
+        for _ in 0..1024 {
+            if !crossterm::event::poll(std::time::Duration::ZERO).unwrap_or(false) {
+                break;
+            }
+            let _ = crossterm::event::read();
+        }
+    }
     let _ = disable_raw_mode();
-    let mut stdout = io::stdout();
-    let _ = execute!(
-        stdout,
-        EndSynchronizedUpdate,
-        DisableMouseCapture,
-        DisableBracketedPaste,
-        LeaveAlternateScreen,
-        cursor::Show
-    );
 }
 
 /// [`restore`] without touching `stdout`, whose lock the main thread may hold while it
 /// is blocked writing to a stalled SSH link.
 fn restore_from_another_thread() {
-    let _ = disable_raw_mode();
-    if let Ok(mut tty) = std::fs::OpenOptions::new().write(true).open("/dev/tty") {
-        let _ = execute!(
-            tty,
-            EndSynchronizedUpdate,
-            DisableMouseCapture,
-            LeaveAlternateScreen,
-            cursor::Show
-        );
+    match std::fs::OpenOptions::new().write(true).open("/dev/tty") {
+        Ok(tty) => put_back(tty, false),
+        Err(_) => {
+            let _ = disable_raw_mode();
+        }
     }
 }
 
@@ -399,6 +417,31 @@ pub fn exit_on_signals(save: Option<&Path>) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every way out undoes all that entering did: the mouse (1000, 1006), bracketed
+    /// paste (2004), the alternate screen (1049), the hidden cursor (25).
+    #[test]
+    fn giving_the_terminal_back_undoes_all_that_entering_did() {
+        let mut written = String::new();
+        crossterm::Command::write_ansi(&GiveBack, &mut written).unwrap();
+        let mut entered = String::new();
+        crossterm::Command::write_ansi(&ClicksAndWheel, &mut entered).unwrap();
+        crossterm::Command::write_ansi(&EnableBracketedPaste, &mut entered).unwrap();
+        crossterm::Command::write_ansi(&EnterAlternateScreen, &mut entered).unwrap();
+        crossterm::Command::write_ansi(&cursor::Hide, &mut entered).unwrap();
+        // What entering writes, and what must undo it.
+        let modes = [
+            ("?1000h", "?1000l"),
+            ("?1006h", "?1006l"),
+            ("?2004h", "?2004l"),
+            ("?1049h", "?1049l"),
+            ("?25l", "?25h"),
+        ];
+        for (on, off) in modes {
+            assert!(entered.contains(on), "{on} in {entered:?}");
+            assert!(written.contains(off), "{off} in {written:?}");
+        }
+    }
 
     /// A note holding a direction override and a path holding an escape, drawn as a span
     /// and as a paragraph: neither character reaches the terminal.

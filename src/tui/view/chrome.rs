@@ -48,7 +48,7 @@ pub fn title(frame: &mut Frame, area: Rect, app: &App) {
     } else {
         (long, short)
     };
-    let text = if long.chars().count() <= usize::from(area.width) {
+    let text = if super::panes::columns(&long) <= usize::from(area.width) {
         long
     } else {
         short
@@ -114,8 +114,8 @@ pub fn status_height(app: &App, width: u16) -> u16 {
     let Some((text, tone)) = said(app) else {
         return 1;
     };
-    let needed =
-        (crate::passage::plain(text).chars().count() + 12).div_ceil(usize::from(width).max(1));
+    let needed = (super::panes::columns(&crate::passage::plain(text)) + 12)
+        .div_ceil(usize::from(width).max(1));
     let most = if app.read_only() && tone == Tone::Alarm {
         3
     } else {
@@ -126,7 +126,7 @@ pub fn status_height(app: &App, width: u16) -> u16 {
 
 /// What the status line has to say: the last message, else a watcher's alarm (which Esc
 /// cannot clear: only a good file can).
-pub(super) fn said(app: &App) -> Option<(&str, Tone)> {
+pub(crate) fn said(app: &App) -> Option<(&str, Tone)> {
     match (
         &app.message,
         app.watching().and_then(|w| w.alarm.as_deref()),
@@ -225,13 +225,13 @@ fn fitted(text: &str, area: Rect, pointer: &str) -> Vec<String> {
     }
     pieces.truncate(rows);
     if let Some(last) = pieces.last_mut() {
-        let keep = width.saturating_sub(pointer.chars().count() + 1);
-        let mut kept: String = last.chars().take(keep).collect();
+        let keep = width.saturating_sub(super::panes::columns(pointer) + 1);
+        let (mut kept, cut) = super::panes::split_at_column(last, keep);
         // Cut between words where there is a space to cut at.
-        if last.chars().count() > keep
+        if !cut.is_empty()
             && let Some((words, _)) = kept.rsplit_once(' ')
         {
-            kept = words.to_owned();
+            kept = words;
         }
         *last = format!("{} {pointer}", kept.trim_end());
     }
@@ -240,7 +240,7 @@ fn fitted(text: &str, area: Rect, pointer: &str) -> Vec<String> {
 
 /// The save as the referee knows it, or just its file name when that won't fit.
 fn save_name(app: &App, width: u16) -> String {
-    if app.save_label.chars().count() < usize::from(width) {
+    if super::panes::columns(&app.save_label) < usize::from(width) {
         app.save_label.clone()
     } else {
         app.save_path().file_name().map_or_else(

@@ -3,42 +3,83 @@
 
 use super::overlays::{paragraph, popup, window};
 use crate::tui::app::App;
-use crate::tui::form::{Form, FormKind, Stage};
+use crate::tui::form::{Form, FormKind, Picker, Stage};
 use crate::tui::theme::Theme;
 use ratatui::Frame;
-use ratatui::layout::Rect;
+use ratatui::layout::{Position, Rect};
 use ratatui::text::{Line, Span};
+use ratatui::widgets::Block;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
     let Some(form) = &app.form else {
         return;
     };
-    let theme = &app.theme;
-    let (lines, footer) = match form.stage {
-        Stage::Pick => (pick_lines(form, theme), pick_footer(form)),
-        Stage::Facts => (
-            fact_lines(form, theme, area.width.min(64).saturating_sub(2)),
-            facts_footer(form),
-        ),
-    };
+    let (window_area, lines, footer) = laid_out(form, area, app);
     let name = app
         .game()
         .state()
         .unit(&form.unit)
         .map_or(String::new(), |u| format!(" {}", u.name));
     let title = format!("{}: {}{name}", form.kind.title(), form.unit);
-    let width = area.width.min(64);
-    let text = paragraph(app, lines);
-    let height = super::overlays::height_for(&text, width).max(8);
     window(
         frame,
-        popup(area, width, height),
+        window_area,
         &title,
         footer,
         app,
-        text,
+        paragraph(app, lines),
         0,
     );
+}
+
+/// The form's window in `area`, its lines and its footer, for drawing and the mouse.
+fn laid_out<'a>(form: &'a Form, area: Rect, app: &App) -> (Rect, Vec<Line<'a>>, &'static str) {
+    let theme = &app.theme;
+    let width = area.width.min(64);
+    let (lines, footer) = match form.stage {
+        Stage::Pick => (pick_lines(form, theme), pick_footer(form)),
+        Stage::Facts => (
+            fact_lines(form, theme, width.saturating_sub(2)),
+            facts_footer(form),
+        ),
+    };
+    let height = super::overlays::height_for(&paragraph(app, lines.clone()), width).max(8);
+    (popup(area, width, height), lines, footer)
+}
+
+/// The target listed at `at` in the form's window over `area`: an index into what the
+/// picker shows.
+pub fn target_at(app: &App, area: Rect, at: Position) -> Option<usize> {
+    let form = app.form.as_ref().filter(|f| f.stage == Stage::Pick)?;
+    let picker = form.picker.as_ref()?;
+    let (window_area, lines, _) = laid_out(form, area, app);
+    let inner = Block::bordered().inner(window_area);
+    if !inner.contains(at) {
+        return None;
+    }
+    let first = first_listed(picker);
+    let listed = picker.shown().len().saturating_sub(first).min(LISTED);
+    let first_line = lines.len() - listed;
+    let mut top = inner.y;
+    for (index, line) in lines.into_iter().enumerate() {
+        // Each line as the window wraps it.
+        top = top.saturating_add(
+            u16::try_from(paragraph(app, vec![line]).line_count(inner.width)).unwrap_or(u16::MAX),
+        );
+        if at.y < top {
+            return index.checked_sub(first_line).map(|row| first + row);
+        }
+    }
+    None
+}
+
+/// How many targets the list shows at once.
+const LISTED: usize = 10;
+
+/// The first target listed: the list scrolls to keep the highlighted row among the
+/// first shown.
+fn first_listed(picker: &Picker) -> usize {
+    picker.highlighted.saturating_sub(LISTED - 1)
 }
 
 /// Each fits a phone's 50 columns.
@@ -96,9 +137,12 @@ fn pick_lines<'a>(form: &'a Form, theme: &Theme) -> Vec<Line<'a>> {
             theme.warn,
         )),
     }
-    // The list scrolls to keep the highlighted row among the first ten shown.
-    let skip = picker.highlighted.saturating_sub(9);
-    for (i, (id, name)) in shown.iter().enumerate().skip(skip).take(10) {
+    for (i, (id, name)) in shown
+        .iter()
+        .enumerate()
+        .skip(first_listed(picker))
+        .take(LISTED)
+    {
         let chosen = taken.as_ref().is_some_and(|taken| taken.contains(id));
         let mark = match (picker.multiple, chosen) {
             (true, true) => "[x] ",

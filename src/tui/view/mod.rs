@@ -10,6 +10,9 @@ mod strength;
 pub use panes::{dice_last_start, log_scroll_within};
 
 use super::app::{App, Overlay, Pane};
+pub(crate) use chrome::said;
+pub use form::target_at;
+pub use overlays::jump_match_at;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::widgets::{Block, BorderType, Borders};
@@ -91,6 +94,15 @@ impl Placed {
     pub fn unit_at(&self, app: &App, x: u16, y: u16) -> Option<String> {
         match self.pane_at(x, y)? {
             (Pane::Roster, inner) => roster::unit_at(app, inner, y),
+            _ => None,
+        }
+    }
+
+    /// The checklist item (an index as the selection counts) on row `y` of the
+    /// checklist, if it is shown there.
+    pub fn checklist_item_at(&self, app: &App, x: u16, y: u16) -> Option<usize> {
+        match self.pane_at(x, y)? {
+            (Pane::Checklist, inner) => panes::checklist_item_at(app, inner, y),
             _ => None,
         }
     }
@@ -187,7 +199,12 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
         Overlay::Command => chrome::command_line(frame, status, app),
         Overlay::Form => form::draw(frame, body, app),
         Overlay::Strength => strength::draw(frame, body, app),
-        Overlay::Message => overlays::message(frame, body, app),
+        Overlay::Message => {
+            if app.message_over == Overlay::Detail {
+                overlays::detail(frame, body, app);
+            }
+            overlays::message(frame, body, app);
+        }
         Overlay::Jump => overlays::jump(frame, body, app),
         Overlay::Reference => {
             let heading = overlays::needs_heading(app);

@@ -42,9 +42,7 @@ pub fn checklist(frame: &mut Frame, area: Rect, app: &App) {
         )),
         Line::from(phases),
     ];
-    let heading_height = if area.width >= 48 { 2 } else { 3 };
-    let [top, rest] =
-        Layout::vertical([Constraint::Length(heading_height), Constraint::Min(0)]).areas(area);
+    let [top, rest] = checklist_areas(area);
     frame.render_widget(Paragraph::new(heading).wrap(Wrap { trim: true }), top);
 
     let checklist = app.checklist();
@@ -70,8 +68,7 @@ pub fn checklist(frame: &mut Frame, area: Rect, app: &App) {
         );
         return;
     }
-    // Marker, then the text wrapped under itself; the selection marker takes two columns.
-    let text_width = usize::from(rest.width).saturating_sub(4).max(1);
+    let text_width = item_width(rest);
     let item = |mark: &'static str, mark_style, text: String, style| {
         let lines: Vec<Line> = wrap(&text, text_width)
             .into_iter()
@@ -105,13 +102,74 @@ pub fn checklist(frame: &mut Frame, area: Rect, app: &App) {
         .take(could_show)
         .map(|(i, mark, mark_style, style)| item(mark, mark_style, i.describe(), style))
         .collect();
+    let heights: Vec<usize> = items.iter().map(ListItem::height).collect();
+    let first = first_item_shown(&heights, selected, usize::from(rest.height));
     let mut list = List::new(items);
-    let mut list_state = ListState::default();
+    let mut list_state = ListState::default().with_offset(first);
     if selected.is_some() {
         list = list.highlight_style(theme.selected).highlight_symbol("▶ ");
         list_state.select(selected);
     }
     frame.render_stateful_widget(list, rest, &mut list_state);
+}
+
+/// The checklist's heading (the turn and the phases) and the list of items under it, in
+/// the pane's `area` inside its borders.
+fn checklist_areas(area: Rect) -> [Rect; 2] {
+    let heading_height = if area.width >= 48 { 2 } else { 3 };
+    Layout::vertical([Constraint::Length(heading_height), Constraint::Min(0)]).areas(area)
+}
+
+/// Columns for an item's text in `list`: its mark, then the text wrapped under itself;
+/// the selection marker takes two columns more.
+fn item_width(list: Rect) -> usize {
+    usize::from(list.width).saturating_sub(4).max(1)
+}
+
+/// The first of items `heights` rows tall shown in a list `height` rows tall: the top,
+/// or as little below it as shows the whole of the selected item (as a ratatui list
+/// scrolls from the top).
+fn first_item_shown(heights: &[usize], selected: Option<usize>, height: usize) -> usize {
+    let Some(selected) = selected.map(|s| s.min(heights.len().saturating_sub(1))) else {
+        return 0;
+    };
+    let mut first = 0;
+    let mut used: usize = heights.iter().take(selected + 1).sum();
+    while used > height && first < selected {
+        used -= heights[first];
+        first += 1;
+    }
+    first
+}
+
+/// The checklist item (open ones first, then those to watch) drawn on row `y` of the
+/// pane's `area` inside its borders, scrolled as drawing scrolls it.
+pub fn checklist_item_at(app: &App, area: Rect, y: u16) -> Option<usize> {
+    let [_, list] = checklist_areas(area);
+    let row = usize::from(y.checked_sub(list.y)?);
+    if row >= usize::from(list.height) {
+        return None;
+    }
+    let checklist = app.checklist();
+    let heights: Vec<usize> = checklist
+        .open
+        .iter()
+        .chain(&checklist.watch)
+        .map(|item| wrap(&item.describe(), item_width(list)).len())
+        .collect();
+    let selected = (app.focus == Pane::Checklist).then_some(app.checklist_selected);
+    let mut top = 0;
+    for (index, height) in heights.iter().enumerate().skip(first_item_shown(
+        &heights,
+        selected,
+        usize::from(list.height),
+    )) {
+        top += height;
+        if row < top {
+            return Some(index);
+        }
+    }
+    None
 }
 
 pub fn dice(frame: &mut Frame, area: Rect, app: &App) {
@@ -513,26 +571,30 @@ fn log_line(line: LogLine, width: usize, theme: &Theme) -> Vec<Line<'static>> {
     }
 }
 
-/// Splits `text` into pieces of at most `width` characters, at spaces where it can.
+/// Splits `text` into pieces at most `width` columns wide (a CJK letter or an emoji
+/// takes two), at spaces where it can.
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
     let width = width.max(1);
     let mut pieces = Vec::new();
     let mut current = String::new();
     let mut current_len = 0;
     for word in text.split(' ') {
-        let mut word: Vec<char> = word.chars().collect();
-        // A word longer than the line is cut.
-        while word.len() > width {
+        let mut word = word.to_owned();
+        // A word wider than the line is cut.
+        while columns(&word) > width {
             if current_len > 0 {
                 pieces.push(std::mem::take(&mut current));
                 current_len = 0;
             }
-            pieces.push(word.drain(..width).collect());
+            let (head, rest) = split_at_column(&word, width);
+            pieces.push(head.to_owned());
+            word = rest.to_owned();
         }
+        let word_len = columns(&word);
         let needed = if current_len == 0 {
-            word.len()
+            word_len
         } else {
-            current_len + 1 + word.len()
+            current_len + 1 + word_len
         };
         if needed > width {
             pieces.push(std::mem::take(&mut current));
@@ -542,13 +604,33 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
             current.push(' ');
             current_len += 1;
         }
-        current.extend(word.iter());
-        current_len += word.len();
+        current.push_str(&word);
+        current_len += word_len;
     }
     if current_len > 0 || pieces.is_empty() {
         pieces.push(current);
     }
     pieces
+}
+
+/// The columns `text` takes on a terminal.
+pub fn columns(text: &str) -> usize {
+    unicode_width::UnicodeWidthStr::width(text)
+}
+
+/// `text` cut after at most `width` columns, and the rest; at least one letter goes
+/// first, so that a letter wider than `width` cannot stall a loop.
+pub fn split_at_column(text: &str, width: usize) -> (&str, &str) {
+    let mut used = 0;
+    let mut cut = 0;
+    for (at, letter) in text.char_indices() {
+        used += unicode_width::UnicodeWidthChar::width(letter).unwrap_or(0);
+        if used > width && at > 0 {
+            break;
+        }
+        cut = at + letter.len_utf8();
+    }
+    text.split_at(cut)
 }
 
 #[cfg(test)]
@@ -594,5 +676,7 @@ mod tests {
         );
         assert_eq!(wrap("abcdefgh", 3), vec!["abc", "def", "gh"]);
         assert_eq!(wrap("", 5), vec![""]);
+        // Wide letters take two columns each.
+        assert_eq!(wrap("第二轻步兵 ok", 5), vec!["第二", "轻步", "兵 ok"]);
     }
 }

@@ -137,13 +137,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &mut App) {
     // same with 20 units or 450.
     let rows = rows(state, &units);
     let selected_id = app.selected_unit().map(|u| u.id.as_str());
-    let selected_row = rows
-        .iter()
-        .position(|row| matches!(row, Row::Unit(u) if Some(u.id.as_str()) == selected_id));
-    // The side's first unit brings its heading (and the active marker) along.
-    let offset_cap = selected_row
-        .and_then(|row| row.checked_sub(1))
-        .filter(|&above| matches!(rows[above], Row::Heading(_)));
+    let selected_row = selected_row(&rows, selected_id);
     let [header_area, list_area] = list_areas(area);
     let header: Vec<Span> = std::iter::once(Span::raw("  "))
         .chain(
@@ -156,13 +150,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &mut App) {
         Paragraph::new(Line::from(header)).style(theme.header),
         header_area,
     );
-    let offset = offset_cap.map_or(app.roster_offset, |cap| app.roster_offset.min(cap));
-    let offset = visible_offset(
-        offset,
-        selected_row,
-        rows.len(),
-        usize::from(list_area.height),
-    );
+    let offset = first_shown(app, &rows, selected_row, list_area.height);
     // The list keeps two columns for its selection marker.
     let room = usize::from(area.width).saturating_sub(2);
     let headings = side_headings(&rows, &units, app);
@@ -246,7 +234,7 @@ fn list_areas(area: Rect) -> [Rect; 2] {
 }
 
 /// The unit on row `y` of the roster drawn in `area` (inside its borders), scrolled as
-/// the last frame left it; `None` for the header, a side's heading or empty rows.
+/// drawing scrolls it; `None` for the header, a side's heading or empty rows.
 pub fn unit_at(app: &App, area: Rect, y: u16) -> Option<String> {
     let [_, list_area] = list_areas(area);
     let shown_row = usize::from(y.checked_sub(list_area.y)?);
@@ -254,10 +242,30 @@ pub fn unit_at(app: &App, area: Rect, y: u16) -> Option<String> {
         return None;
     }
     let units = app.roster_units();
-    match rows(app.game().state(), &units).get(app.roster_offset + shown_row)? {
+    let rows = rows(app.game().state(), &units);
+    let selected = selected_row(&rows, app.selected_unit().map(|u| u.id.as_str()));
+    match rows.get(first_shown(app, &rows, selected, list_area.height) + shown_row)? {
         Row::Unit(unit) => Some(unit.id.clone()),
         Row::Heading(_) => None,
     }
+}
+
+/// The row of the unit with id `selected`, if it is listed.
+fn selected_row(rows: &[Row], selected: Option<&str>) -> Option<usize> {
+    rows.iter()
+        .position(|row| matches!(row, Row::Unit(u) if Some(u.id.as_str()) == selected))
+}
+
+/// The first of `rows` shown in a list `height` rows tall: where the referee's scrolling
+/// left it, moved just enough to show the selected row. Drawing and the mouse both ask
+/// here, so a click finds the row drawn.
+fn first_shown(app: &App, rows: &[Row], selected: Option<usize>, height: u16) -> usize {
+    // The side's first unit brings its heading (and the active marker) along.
+    let cap = selected
+        .and_then(|row| row.checked_sub(1))
+        .filter(|&above| matches!(rows[above], Row::Heading(_)));
+    let asked = cap.map_or(app.roster_offset, |cap| app.roster_offset.min(cap));
+    visible_offset(asked, selected, rows.len(), usize::from(height))
 }
 
 /// The first row shown: the one asked for, moved just enough to keep the selection on
