@@ -79,7 +79,8 @@ pub struct Picker {
     pub chosen: Vec<String>,
     pub multiple: bool,
     /// The referee ticked with Space: Enter takes those ticks and nothing else. Otherwise
-    /// the ticks are the form's own guess (or an earlier Enter), which Enter replaces.
+    /// the ticks are the form's own guess (or an earlier Enter), which Enter and the first
+    /// Space replace.
     pub by_hand: bool,
 }
 
@@ -139,14 +140,21 @@ impl Picker {
         self.highlighted = row.min(last);
     }
 
+    /// Space. The form's own ticks are not drawn once the highlight leaves them, so the
+    /// first Space starts the referee's ticks from nothing: what it ticks is what the
+    /// boxes showed, and no hidden choice comes back.
     fn toggle_highlighted(&mut self) {
-        self.by_hand = true;
-        if let Some(id) = self.highlighted_id() {
-            if let Some(at) = self.chosen.iter().position(|c| *c == id) {
-                self.chosen.remove(at);
-            } else {
-                self.chosen.push(id);
-            }
+        let Some(id) = self.highlighted_id() else {
+            return;
+        };
+        if !self.by_hand {
+            self.chosen.clear();
+            self.by_hand = true;
+        }
+        if let Some(at) = self.chosen.iter().position(|c| *c == id) {
+            self.chosen.remove(at);
+        } else {
+            self.chosen.push(id);
         }
     }
 }
@@ -459,6 +467,7 @@ impl Form {
                     );
                 };
                 picker.chosen = chosen;
+                picker.by_hand = false;
                 self.back_to_facts();
             }
             _ => {}
