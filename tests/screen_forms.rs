@@ -847,3 +847,47 @@ fn space_after_an_enter_pick_leaves_the_pick_out() {
         &["nl-5m"],
     );
 }
+
+#[test]
+fn every_facts_footer_names_shift_tab_where_it_opens_a_list_and_fits_50_columns() {
+    // The referee's report: the shoot form's facts said nothing of Shift-Tab, which goes
+    // back to its target list. Each kind's facts, at a phone's 50 columns.
+    let mut shoot = shooting();
+    shoot.press("F").enter();
+    let mut test = shooting();
+    test.press("F").enter().press("564").enter();
+    let mut rally = open(&["shaken fr-2lg"]);
+    rally.press("a");
+    let mut combat = combat_after(&["move fr-6la charge=nl-5m"]);
+    combat.opened.app.select_unit("fr-6la");
+    combat.press("b");
+    let mut move_form = open(&["next"]);
+    move_form.press("m");
+    for (kind, mut s) in [
+        ("shoot", shoot),
+        ("test", test),
+        ("rally", rally),
+        ("combat", combat),
+        ("move", move_form),
+    ] {
+        assert_eq!(
+            s.opened.app.form.as_ref().unwrap().stage,
+            Stage::Facts,
+            "{kind}"
+        );
+        let screen = s.screen(50, 20);
+        let footer = screen
+            .lines()
+            .find(|l| l.contains(" · : edit"))
+            .unwrap_or_else(|| panic!("{kind}: no footer on\n{screen}"));
+        assert!(footer.contains(" · Esc "), "{kind}: cut short:\n{screen}");
+        s.key(KeyCode::BackTab);
+        let opens_a_list = s.opened.app.form.as_ref().unwrap().stage == Stage::Pick;
+        assert_eq!(
+            footer.contains("⇧Tab"),
+            opens_a_list,
+            "{kind}: Shift-Tab opens a list: {opens_a_list}\n{screen}"
+        );
+        insta::assert_snapshot!(format!("{kind}_facts_as_opened_50x20"), screen);
+    }
+}
