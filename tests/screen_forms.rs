@@ -618,20 +618,18 @@ fn ctrl(s: &mut Screen, c: char) {
 #[test]
 fn enter_after_unticking_a_contact_fights_only_the_ticks_left() {
     // Issue 36 review: the form opens on both contacts ticked, the highlight on br-67.
-    // The first Space starts the referee's own ticks from that row alone; Up and Space
-    // add br-guards; Down and Space untick br-67, and Enter fights br-guards alone.
+    // Space flips br-67's box alone, and Enter fights br-guards alone (it used to tick
+    // br-67 again).
     let mut s = fr_96_in_contact_with_two();
     s.press("b");
     assert_eq!(s.form_line(), "combat fr-96 vs br-67,br-guards");
-    s.key(KeyCode::BackTab).key(KeyCode::Char(' '));
-    let screen = s.screen(80, 24);
-    assert!(screen.contains("│Enter: vs br-67  "), "{screen}");
-    s.key(KeyCode::Up).key(KeyCode::Char(' '));
+    s.key(KeyCode::BackTab);
     let screen = s.screen(80, 24);
     assert!(screen.contains("│Enter: vs br-67, br-guards  "), "{screen}");
-    s.key(KeyCode::Down).key(KeyCode::Char(' '));
+    s.key(KeyCode::Char(' '));
     let screen = s.screen(80, 24);
     assert!(screen.contains("│Enter: vs br-guards  "), "{screen}");
+    assert!(screen.contains("[ ] br-67"), "{screen}");
     s.enter();
     assert_eq!(s.form_line(), "combat fr-96 vs br-guards");
 }

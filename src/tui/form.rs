@@ -140,20 +140,25 @@ impl Picker {
         self.highlighted = row.min(last);
     }
 
-    /// Space. The form's own ticks are not drawn once the highlight leaves them, so the
-    /// first Space starts the referee's ticks from nothing: what it ticks is what the
-    /// boxes showed, and no hidden choice comes back.
+    /// Space: the box under the highlight, ticked or unticked, and no other.
     fn toggle_highlighted(&mut self) {
         let Some(id) = self.highlighted_id() else {
             return;
         };
+        // Space flips the box under the highlight and no other: the first one starts
+        // from the boxes as drawn, so a guess that is not drawn ticked cannot come back.
         if !self.by_hand {
-            self.chosen.clear();
+            self.chosen = self.on_enter().unwrap_or_default();
             self.by_hand = true;
         }
         if let Some(at) = self.chosen.iter().position(|c| *c == id) {
             self.chosen.remove(at);
         } else {
+            self.chosen.push(id.clone());
+        }
+        // With no tick left Enter would take this row anyway: keep it ticked, so the box
+        // never shows [x] for a row that Space has just unticked.
+        if self.chosen.is_empty() {
             self.chosen.push(id);
         }
     }
