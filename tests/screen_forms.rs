@@ -617,15 +617,19 @@ fn ctrl(s: &mut Screen, c: char) {
 
 #[test]
 fn enter_after_unticking_a_contact_fights_only_the_ticks_left() {
-    // Issue 36 review: the form opens on both contacts ticked; Shift-Tab puts the
-    // highlight on br-67, Space unticks it, and Enter fights br-guards alone (it used to
-    // tick br-67 again).
+    // Issue 36 review: the form opens on both contacts ticked, the highlight on br-67.
+    // Space flips br-67's box alone, and Enter fights br-guards alone (it used to tick
+    // br-67 again).
     let mut s = fr_96_in_contact_with_two();
     s.press("b");
     assert_eq!(s.form_line(), "combat fr-96 vs br-67,br-guards");
-    s.key(KeyCode::BackTab).key(KeyCode::Char(' '));
+    s.key(KeyCode::BackTab);
+    let screen = s.screen(80, 24);
+    assert!(screen.contains("│Enter: vs br-67, br-guards  "), "{screen}");
+    s.key(KeyCode::Char(' '));
     let screen = s.screen(80, 24);
     assert!(screen.contains("│Enter: vs br-guards  "), "{screen}");
+    assert!(screen.contains("[ ] br-67"), "{screen}");
     s.enter();
     assert_eq!(s.form_line(), "combat fr-96 vs br-guards");
 }
@@ -714,4 +718,174 @@ fn ctrl_chords_do_nothing_to_the_facts() {
     ctrl(&mut s, 'u');
     assert_eq!(s.form_line(), before);
     assert_eq!(s.opened.app.message, None, "{:?}", s.opened.app.message);
+}
+
+/// fr-6la, which charged nl-5m, in the French combat phase of turn 1 of Quatre-Bras, its
+/// combat form open (on nl-5m, the form's own guess), after `keys`.
+fn fr_6la_combat_after(keys: &[KeyCode]) -> Screen {
+    let mut s = combat_after(&["move fr-6la charge=nl-5m"]);
+    s.opened.app.select_unit("fr-6la");
+    s.press("b");
+    for &key in keys {
+        s.key(key);
+    }
+    s
+}
+
+/// The ids drawn with a ticked box, and the ids on the list's "Enter: vs" line.
+fn ticked_and_enter_line(s: &mut Screen) -> (Vec<String>, Vec<String>) {
+    let screen = s.screen(80, 24);
+    let ticked = screen
+        .lines()
+        .filter_map(|l| l.split_once("[x] "))
+        .map(|(_, rest)| rest.split_whitespace().next().unwrap().to_owned())
+        .collect();
+    let enter = screen
+        .lines()
+        .find_map(|l| l.split_once("Enter: vs "))
+        .unwrap_or_else(|| panic!("no Enter: line on\n{screen}"))
+        .1
+        .split('│')
+        .next()
+        .unwrap()
+        .trim()
+        .split(", ")
+        .map(str::to_owned)
+        .collect();
+    (ticked, enter)
+}
+
+/// After `setup` and then each of `keys`, the boxes ticked, the "Enter:" line and the line
+/// Enter would carry out name the same enemies; the last of them are `last`, and the save
+/// holds that line.
+fn walk_agrees(setup: &[KeyCode], keys: &[KeyCode], last: &[&str]) {
+    let mut enemies = Vec::new();
+    for pressed in 1..=keys.len() {
+        let mut s = fr_6la_combat_after(&[setup, &keys[..pressed]].concat());
+        let (ticked, enter) = ticked_and_enter_line(&mut s);
+        s.enter();
+        let line = s.form_line();
+        let vs: Vec<String> = line
+            .strip_prefix("combat fr-6la vs ")
+            .unwrap_or_else(|| panic!("{line}"))
+            .split_whitespace()
+            .next()
+            .unwrap()
+            .split(',')
+            .map(str::to_owned)
+            .collect();
+        let sorted = |ids: &Vec<String>| {
+            let mut ids = ids.clone();
+            ids.sort();
+            ids
+        };
+        assert_eq!(
+            (sorted(&ticked), sorted(&enter)),
+            (sorted(&vs), sorted(&vs)),
+            "after {:?}",
+            &keys[..pressed]
+        );
+        enemies = vs;
+        if pressed == keys.len() {
+            s.enter();
+            assert_eq!(s.saved_commands(4), [line], "{:?}", s.opened.app.message);
+        }
+    }
+    assert_eq!(enemies, last);
+}
+
+const SPACE: KeyCode = KeyCode::Char(' ');
+
+#[test]
+fn the_first_space_starts_the_referees_own_ticks_from_the_row_it_is_on() {
+    // The referee's keys: `b Shift-Tab Down` shows na-2-1 ticked alone; Space ticks
+    // na-2-1 by hand and leaves nl-5m, the form's guess, out (it used to come back).
+    // Then Up and Space tick nl-5m as well; Down and Space untick na-2-1 again. (fr-6la
+    // charged nl-5m, so the save takes only a combat with nl-5m in it.)
+    use KeyCode::{BackTab, Down, Up};
+    let ticked_by_space = ticked_and_enter_line(&mut fr_6la_combat_after(&[BackTab, Down, SPACE]));
+    assert_eq!(
+        ticked_by_space,
+        (vec!["na-2-1".to_owned()], vec!["na-2-1".to_owned()])
+    );
+    walk_agrees(
+        &[],
+        &[BackTab, Down, SPACE, Up, SPACE],
+        &["na-2-1", "nl-5m"],
+    );
+    walk_agrees(
+        &[BackTab, Down, SPACE, Up, SPACE],
+        &[Down, SPACE, Down],
+        &["nl-5m"],
+    );
+}
+
+#[test]
+fn space_on_the_row_the_form_ticked_keeps_it_ticked() {
+    // Space on nl-5m, the form's guess, ticks it by hand: the next Down keeps it ticked
+    // (it used to untick it while the box still showed [x]).
+    use KeyCode::{BackTab, Down};
+    walk_agrees(&[], &[BackTab, SPACE, Down], &["nl-5m"]);
+}
+
+#[test]
+fn space_after_an_enter_pick_leaves_the_pick_out() {
+    // Enter picks br-28; back in the list, Space on nl-5m fights nl-5m alone (it used to
+    // add br-28 again).
+    use KeyCode::{BackTab, Char, Down, Enter, Up};
+    let pick_br_28 = [BackTab, Char('2'), Char('8'), Enter];
+    assert_eq!(
+        fr_6la_combat_after(&pick_br_28).form_line(),
+        "combat fr-6la vs br-28"
+    );
+    // Back in the list the highlight is on br-28; nl-5m is four rows up.
+    walk_agrees(
+        &pick_br_28,
+        &[BackTab, Up, Up, Up, Up, SPACE, Down],
+        &["nl-5m"],
+    );
+}
+
+#[test]
+fn every_facts_footer_names_shift_tab_where_it_opens_a_list_and_fits_50_columns() {
+    // The referee's report: the shoot form's facts said nothing of Shift-Tab, which goes
+    // back to its target list. Each kind's facts, at a phone's 50 columns.
+    let mut shoot = shooting();
+    shoot.press("F").enter();
+    let mut test = shooting();
+    test.press("F").enter().press("564").enter();
+    let mut rally = open(&["shaken fr-2lg"]);
+    rally.press("a");
+    let mut combat = combat_after(&["move fr-6la charge=nl-5m"]);
+    combat.opened.app.select_unit("fr-6la");
+    combat.press("b");
+    let mut move_form = open(&["next"]);
+    move_form.press("m");
+    for (kind, mut s) in [
+        ("shoot", shoot),
+        ("test", test),
+        ("rally", rally),
+        ("combat", combat),
+        ("move", move_form),
+    ] {
+        assert_eq!(
+            s.opened.app.form.as_ref().unwrap().stage,
+            Stage::Facts,
+            "{kind}"
+        );
+        let screen = s.screen(50, 20);
+        let footer = screen
+            .lines()
+            .find(|l| l.contains(" · : edit"))
+            .unwrap_or_else(|| panic!("{kind}: no footer on\n{screen}"));
+        assert!(footer.contains(" · Esc "), "{kind}: cut short:\n{screen}");
+        s.key(KeyCode::BackTab);
+        let opens_a_list = s.opened.app.form.as_ref().unwrap().stage == Stage::Pick;
+        assert_eq!(
+            footer.contains("⇧Tab"),
+            opens_a_list,
+            "{kind}: Shift-Tab opens a list: {opens_a_list}\n{screen}"
+        );
+        insta::assert_snapshot!(format!("{kind}_facts_as_opened_50x20"), screen);
+    }
 }

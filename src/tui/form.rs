@@ -79,7 +79,8 @@ pub struct Picker {
     pub chosen: Vec<String>,
     pub multiple: bool,
     /// The referee ticked with Space: Enter takes those ticks and nothing else. Otherwise
-    /// the ticks are the form's own guess (or an earlier Enter), which Enter replaces.
+    /// the ticks are the form's own guess (or an earlier Enter), which Enter and the first
+    /// Space replace.
     pub by_hand: bool,
 }
 
@@ -139,14 +140,26 @@ impl Picker {
         self.highlighted = row.min(last);
     }
 
+    /// Space: the box under the highlight, ticked or unticked, and no other.
     fn toggle_highlighted(&mut self) {
-        self.by_hand = true;
-        if let Some(id) = self.highlighted_id() {
-            if let Some(at) = self.chosen.iter().position(|c| *c == id) {
-                self.chosen.remove(at);
-            } else {
-                self.chosen.push(id);
-            }
+        let Some(id) = self.highlighted_id() else {
+            return;
+        };
+        // Space flips the box under the highlight and no other: the first one starts
+        // from the boxes as drawn, so a guess that is not drawn ticked cannot come back.
+        if !self.by_hand {
+            self.chosen = self.on_enter().unwrap_or_default();
+            self.by_hand = true;
+        }
+        if let Some(at) = self.chosen.iter().position(|c| *c == id) {
+            self.chosen.remove(at);
+        } else {
+            self.chosen.push(id.clone());
+        }
+        // With no tick left Enter would take this row anyway: keep it ticked, so the box
+        // never shows [x] for a row that Space has just unticked.
+        if self.chosen.is_empty() {
+            self.chosen.push(id);
         }
     }
 }
@@ -459,6 +472,7 @@ impl Form {
                     );
                 };
                 picker.chosen = chosen;
+                picker.by_hand = false;
                 self.back_to_facts();
             }
             _ => {}

@@ -93,9 +93,10 @@ fn pick_footer(form: &Form) -> &'static str {
 
 fn facts_footer(form: &Form) -> &'static str {
     match form.kind {
-        FormKind::Move => "Enter moves · : edit · Esc",
+        FormKind::Move => "Enter moves · ⇧Tab charge · : edit · Esc",
         FormKind::Combat => "Enter fights · ⇧Tab units · : edit · Esc",
-        _ => "Enter rolls · : edit · Esc",
+        FormKind::Shoot => "Enter rolls · ⇧Tab units · : edit · Esc",
+        FormKind::Test | FormKind::Rally => "Enter rolls · : edit · Esc",
     }
 }
 
