@@ -439,7 +439,10 @@ fn this_turn(state: &GameState, unit: &Unit) -> Vec<String> {
         now.push("evaded".to_owned());
     }
     if unit.dice_fired > 0 {
-        now.push(format!("fired {} dice", unit.dice_fired));
+        now.push(format!(
+            "fired {}",
+            crate::plural::counted(unit.dice_fired, "die")
+        ));
     }
     if unit.fought_this_turn {
         now.push("fought".to_owned());
