@@ -211,7 +211,7 @@ fn thrown_text(app: &App) -> Option<Paragraph<'_>> {
             let thrown: Vec<&Event> = entry
                 .events
                 .iter()
-                .filter(|e| matches!(e, Event::Rolled(_) | Event::Fought(_) | Event::Moved { .. }))
+                .filter(|e| e.is_thrown())
                 .collect();
             (!thrown.is_empty()).then_some(thrown)
         })
