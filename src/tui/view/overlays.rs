@@ -102,7 +102,7 @@ const ROSTER_MARKS: [(&str, &str); 8] = [
     ("line+", "1:25: a skirmish screen out (details: its models)"),
     ("R B", "Charge Moves: routed; owes moves back"),
     ("9/12", "a unit's figures left of those at the start"),
-    ("LOS RTE", "loss hits and rout hits taken"),
+    ("L/R", "loss hits and rout hits taken"),
     ("150/158", "a side's figures now of those at the start"),
     ("3/14⚑7", "units shaken or lost of 14; 7 breaks the army"),
     ("█▇▄", "the side's figures turn by turn (S: the chart)"),
