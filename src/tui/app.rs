@@ -6,9 +6,7 @@ use super::form::{Form, FormKey, FormKind};
 use super::jump::{Jump, JumpKey};
 use super::keymap::{Action, Keymap};
 use super::theme::Theme;
-use crate::game::{
-    Checklist, Command, Game, SeenEntry, SideStrength, Unit, UnitStatus, Viewer,
-};
+use crate::game::{Checklist, Command, Game, SeenEntry, SideStrength, Unit, UnitStatus, Viewer};
 use crate::persist::{self, ActError, SaveLock};
 use crate::rules::sound_the_charge::Phase;
 use std::path::{Path, PathBuf};

@@ -113,7 +113,11 @@ pub(crate) fn hung(line: Line<'static>, width: usize) -> Vec<Line<'static>> {
         .spans
         .first()
         .map_or(line.style, |span| line.style.patch(span.style));
-    let text: String = line.spans.iter().map(|span| span.content.as_ref()).collect();
+    let text: String = line
+        .spans
+        .iter()
+        .map(|span| span.content.as_ref())
+        .collect();
     let words = text.trim_start();
     let lead = text.len() - words.len();
     hanging_by(

@@ -208,11 +208,7 @@ fn thrown_text(app: &App) -> Option<Paragraph<'_>> {
         .iter()
         .rev()
         .find_map(|entry| {
-            let thrown: Vec<&Event> = entry
-                .events
-                .iter()
-                .filter(|e| e.is_thrown())
-                .collect();
+            let thrown: Vec<&Event> = entry.events.iter().filter(|e| e.is_thrown()).collect();
             (!thrown.is_empty()).then_some(thrown)
         })
         .unwrap_or_default();
