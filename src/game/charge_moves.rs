@@ -439,8 +439,10 @@ pub(super) fn melee(state: &GameState, order: &MeleeOrder) -> Result<Vec<Event>,
         let mut roll = match sixes {
             Some(sixes) if sixes > dice => {
                 return Err(Refusal(format!(
-                    "{} throws {dice} dice: it cannot have {sixes} sixes",
-                    unit.id
+                    "{} throws {}: it cannot have {}",
+                    unit.id,
+                    crate::plural::counted(dice, "die"),
+                    crate::plural::counted(sixes, "six")
                 )));
             }
             Some(sixes) => {
@@ -611,8 +613,8 @@ pub(super) fn needs(state: &GameState, unit: &Unit) -> Vec<UnitNeed> {
     let mut needs: Vec<UnitNeed> = charge_need(state, unit).into_iter().collect();
     needs.push(UnitNeed::chart(
         format!(
-            "Melee: {} dice, one a man, each 6 kills a man",
-            unit.figures()
+            "Melee: {}, one a man, each 6 kills a man",
+            crate::plural::counted(unit.figures(), "die")
         ),
         vec!["+ impetus dice when its charge at that enemy came off".to_owned()],
     ));

@@ -628,6 +628,16 @@ impl Motion {
 }
 
 impl Event {
+    /// Whether this is what the table waits for after a command: a throw of the dice, a
+    /// round of combat or a move. The dice pane shows these, and the status line says
+    /// them before what they caused.
+    pub fn is_thrown(&self) -> bool {
+        matches!(
+            self,
+            Event::Rolled(_) | Event::Fought(_) | Event::Moved { .. }
+        )
+    }
+
     /// A move as the dice pane and the forms tell it: its line, and the reasons for its
     /// allowance.
     pub fn told_move(&self) -> Option<(String, &[String])> {

@@ -527,8 +527,8 @@ pub(super) fn fire_line(unit: &Unit) -> Option<String> {
         )
     });
     Some(format!(
-        "Fire: {} dice at most{screen}; {}; before modifiers",
-        shooting::most_dice(unit, unit.kit),
+        "Fire: {} at most{screen}; {}; before modifiers",
+        crate::plural::counted(shooting::most_dice(unit, unit.kit), "die"),
         table.join("; ")
     ))
 }

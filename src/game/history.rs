@@ -30,7 +30,8 @@ pub struct LogEntry {
 pub struct Outcome {
     /// A line per event, each roll explained in full beneath its title.
     pub lines: Vec<String>,
-    /// A line per event, as the log narrates it: short enough for a status line.
+    /// A line per event, as the log narrates it: short enough for a status line. The
+    /// first throw, combat round or move leads; the others keep their order.
     pub summary: Vec<String>,
 }
 
@@ -291,9 +292,16 @@ impl Game {
             ));
         }
         let events = &self.log[self.log.len() - 1].events;
+        // A status line shows the summary's start: the command's first throw (what the
+        // table waits for) leads, the rest (a disorder before it, the hits after) follow in
+        // order.
+        let mut summary = lines.clone();
+        if let Some(headline) = events.iter().position(Event::is_thrown) {
+            summary[..=headline].rotate_right(1);
+        }
         let mut outcome = Outcome {
-            lines: with_explanations(events, lines.clone()),
-            summary: lines,
+            lines: with_explanations(events, lines),
+            summary,
         };
         outcome.lines.extend(warnings.iter().cloned());
         outcome.summary.extend(warnings);

@@ -538,10 +538,10 @@ fn fire_line(unit: &Unit) -> Option<String> {
         return Some(format!("Fire ({}): none while shaken", weapon.word()));
     }
     let (close, far) = weapon.ranges();
-    let dice = shooting::most_dice(unit);
     Some(format!(
-        "Fire ({}): {dice} dice at most; {}\" close {}, {}\" far {}, before modifiers",
+        "Fire ({}): {} at most; {}\" close {}, {}\" far {}, before modifiers",
         weapon.word(),
+        counted(shooting::most_dice(unit), "die"),
         close,
         needed_phrase(Range::Close.score_to_hit()),
         far,

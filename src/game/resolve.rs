@@ -341,8 +341,10 @@ pub(super) fn split_fire(
     }
     if firer.dice_fired + dice > whole {
         return Err(Refusal(format!(
-            "{} has fired {} of its {whole} dice this turn; {dice} more is too many",
-            firer.id, firer.dice_fired
+            "{} has fired {} of its {} this turn; {dice} more is too many",
+            firer.id,
+            firer.dice_fired,
+            crate::plural::counted(whole, "die")
         )));
     }
     Ok(())

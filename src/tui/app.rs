@@ -6,9 +6,7 @@ use super::form::{Form, FormKey, FormKind};
 use super::jump::{Jump, JumpKey};
 use super::keymap::{Action, Keymap};
 use super::theme::Theme;
-use crate::game::{
-    Checklist, Command, Game, LogEntry, SeenEntry, SideStrength, Unit, UnitStatus, Viewer,
-};
+use crate::game::{Checklist, Command, Game, SeenEntry, SideStrength, Unit, UnitStatus, Viewer};
 use crate::persist::{self, ActError, SaveLock};
 use crate::rules::sound_the_charge::Phase;
 use std::path::{Path, PathBuf};
@@ -155,13 +153,16 @@ pub enum LogLine<'a> {
     Said(&'a str),
 }
 
-/// "T3 france movement": when an entry was given.
-pub fn stamp(entry: &LogEntry) -> String {
-    stamp_of(entry.turn, &entry.active, entry.phase)
-}
-
-fn stamp_of(turn: u32, active: &str, phase: Phase) -> String {
-    format!("T{turn} {active} {phase}")
+/// "T3 france movement": when an entry was given, to go before its `command`. A command
+/// named as its phase is ("combat" in the combat phase) says the phase itself, so the
+/// stamp leaves it out rather than read "T1 france combat combat …".
+pub fn stamp(turn: u32, active: &str, phase: Phase, command: Option<&str>) -> String {
+    let word = command.and_then(|c| c.split_whitespace().next());
+    if word == Some(phase.word()) {
+        format!("T{turn} {active}")
+    } else {
+        format!("T{turn} {active} {phase}")
+    }
 }
 
 pub struct App {
@@ -298,7 +299,12 @@ impl App {
         if self.only_side.is_some() {
             return Box::new(self.seen_log.iter().flat_map(|entry| {
                 std::iter::once(LogLine::Command {
-                    stamp: stamp_of(entry.turn, &entry.active, entry.phase),
+                    stamp: stamp(
+                        entry.turn,
+                        &entry.active,
+                        entry.phase,
+                        entry.command.as_deref(),
+                    ),
                     command: entry.command.as_deref(),
                 })
                 .chain(entry.said.iter().map(|s| LogLine::Said(s)))
@@ -306,7 +312,7 @@ impl App {
         }
         Box::new(self.game.narrated_log().flat_map(|(entry, said)| {
             std::iter::once(LogLine::Command {
-                stamp: stamp(entry),
+                stamp: stamp(entry.turn, &entry.active, entry.phase, Some(&entry.command)),
                 command: Some(&entry.command),
             })
             .chain(said.iter().map(|s| LogLine::Said(s)))

@@ -59,16 +59,16 @@ impl ReferenceView {
             KeyCode::End => self.scroll = usize::MAX,
             _ => {}
         }
-        // Bounded by the charts alone here; `clamp_scroll` bounds it by the window too.
-        self.scroll = self.scroll.min(body_len(&self.charts()));
+        // How far it may go depends on the window's width, which wraps the lines:
+        // `clamp_scroll` bounds it once the window is drawn.
         ReferenceKey::Stay
     }
 
     /// Keeps the scroll within what `draw` can show at `area` with `heading`, so that a key
     /// pressed after scrolling to the end moves the text at once.
     pub fn clamp_scroll(&mut self, area: Rect, heading: &[Line<'static>]) {
-        let charts = self.charts();
-        let total = heading.len() + body_len(&charts);
+        // Only the number of lines counts here, not their colours.
+        let total = drawn_lines(self, heading, &Theme::default(), area).len();
         self.scroll = self.scroll.min(most_scroll(total, area));
     }
 
@@ -122,13 +122,22 @@ fn body_lines(charts: &[&Chart], query: &str, theme: &Theme) -> Vec<Line<'static
     lines
 }
 
-/// How many lines [`body_lines`] gives, for keys that have no theme to style them with.
-fn body_len(charts: &[&Chart]) -> usize {
-    if charts.is_empty() {
-        return 2;
-    }
-    let own: usize = charts.iter().map(|c| 1 + c.lines.len()).sum();
-    own + charts.len() - 1
+/// `heading`, then the charts the filter leaves, as a window at `area` shows them: a line
+/// wider than the window wraps under its own text.
+fn drawn_lines(
+    view: &ReferenceView,
+    heading: &[Line<'static>],
+    theme: &Theme,
+    area: Rect,
+) -> Vec<Line<'static>> {
+    // Inside the borders.
+    let width = usize::from(area.width.saturating_sub(2));
+    heading
+        .iter()
+        .cloned()
+        .chain(body_lines(&view.charts(), &view.query, theme))
+        .flat_map(|line| crate::tui::view::hung(line, width))
+        .collect()
 }
 
 /// The farthest the text can scroll in a window at `area`: its last line at the bottom.
@@ -162,8 +171,7 @@ pub fn draw(
     if inner.height == 0 || inner.width == 0 {
         return;
     }
-    let charts = view.charts();
-    let count = crate::plural::counted(charts.len(), "chart");
+    let count = crate::plural::counted(view.charts().len(), "chart");
     let filter = Line::from(vec![
         Span::styled("/ ", theme.key),
         Span::styled(view.query.clone(), theme.text),
@@ -171,8 +179,7 @@ pub fn draw(
         Span::styled(format!("  {count}"), theme.dim),
     ]);
     frame.render_widget(Paragraph::new(filter), Rect { height: 1, ..inner });
-    let mut lines = heading.to_vec();
-    lines.extend(body_lines(&charts, &view.query, theme));
+    let lines = drawn_lines(view, heading, theme, area);
     let scroll = view.scroll.min(most_scroll(lines.len(), area));
     let text = Rect {
         y: inner.y + 1,
@@ -187,16 +194,19 @@ pub fn draw(
 mod tests {
     use super::*;
 
+    /// In a window narrow enough to wrap the charts, End reaches their last wrapped
+    /// line: the scroll is bounded by the rows drawn, not by the charts' own lines.
     #[test]
-    fn the_counted_lines_are_the_drawn_lines() {
+    fn end_reaches_the_last_wrapped_line() {
         let theme = Theme::built_in().unwrap();
-        for query in ["", "rally", "combat", "zeppelin"] {
-            let charts = reference::search(query);
-            assert_eq!(
-                body_len(&charts),
-                body_lines(&charts, query, &theme).len(),
-                "{query:?}"
-            );
-        }
+        let area = Rect::new(0, 0, 30, 12);
+        let mut view = ReferenceView::default();
+        view.handle(KeyEvent::new(KeyCode::End, KeyModifiers::NONE));
+        view.clamp_scroll(area, &[]);
+        let drawn = drawn_lines(&view, &[], &theme, area);
+        let own = body_lines(&view.charts(), "", &theme).len();
+        assert!(drawn.len() > own, "some lines wrap at 28 columns");
+        // 12 rows less the borders and the filter line leave 9.
+        assert_eq!(view.scroll, drawn.len() - 9);
     }
 }

@@ -12,6 +12,7 @@ pub use panes::{dice_last_start, log_scroll_within};
 use super::app::{App, Overlay, Pane};
 pub(crate) use chrome::said;
 pub use form::target_at;
+pub(crate) use overlays::hung;
 pub use overlays::jump_match_at;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};

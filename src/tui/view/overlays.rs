@@ -78,15 +78,55 @@ fn up_down(app: &App) -> String {
 /// `head`, then `text` wrapped to `width` in `style`: every further line starts under the
 /// text's first, so a wrapped meaning never runs back under the keys it explains.
 fn hanging(head: Vec<Span<'static>>, text: &str, style: Style, width: usize) -> Vec<Line<'static>> {
-    let indent: usize = head.iter().map(Span::width).sum();
+    let indent = head.iter().map(Span::width).sum();
+    hanging_by(head, text, style, width, indent)
+}
+
+/// `head`, then `text` wrapped to `width` in `style` (a *passage* in italics), every
+/// further line `indent` columns in.
+fn hanging_by(
+    head: Vec<Span<'static>>,
+    text: &str,
+    style: Style,
+    width: usize,
+    indent: usize,
+) -> Vec<Line<'static>> {
     // A window too narrow for the hang still gives the text a few columns a line.
     let room = width.saturating_sub(indent).max(8);
-    let mut pieces = super::panes::wrap(text, room).into_iter();
+    let mut rows =
+        super::emphasised_rows(text, style, |plain| super::panes::wrap(plain, room)).into_iter();
     let mut first = head;
-    first.push(Span::styled(pieces.next().unwrap_or_default(), style));
+    first.extend(rows.next().unwrap_or_default());
     std::iter::once(Line::from(first))
-        .chain(pieces.map(|piece| indented(Line::from(Span::styled(piece, style)), indent)))
+        .chain(rows.map(|row| indented(Line::from(row), indent)))
         .collect()
+}
+
+/// A line of a chart or a need wrapped to `width`: each further row two columns in from
+/// where its text starts, so a wrapped line reads as one, not as the next. Its style is
+/// its first span's, over the line's own.
+pub(crate) fn hung(line: Line<'static>, width: usize) -> Vec<Line<'static>> {
+    if line.width() <= width {
+        return vec![line];
+    }
+    let style = line
+        .spans
+        .first()
+        .map_or(line.style, |span| line.style.patch(span.style));
+    let text: String = line
+        .spans
+        .iter()
+        .map(|span| span.content.as_ref())
+        .collect();
+    let words = text.trim_start();
+    let lead = text.len() - words.len();
+    hanging_by(
+        vec![Span::raw(" ".repeat(lead))],
+        words,
+        style,
+        width,
+        lead + 2,
+    )
 }
 
 /// `line` moved `by` columns to the right.
@@ -102,7 +142,7 @@ const ROSTER_MARKS: [(&str, &str); 8] = [
     ("line+", "1:25: a skirmish screen out (details: its models)"),
     ("R B", "Charge Moves: routed; owes moves back"),
     ("9/12", "a unit's figures left of those at the start"),
-    ("LOS RTE", "loss hits and rout hits taken"),
+    ("L/R", "loss hits and rout hits taken"),
     ("150/158", "a side's figures now of those at the start"),
     ("3/14⚑7", "units shaken or lost of 14; 7 breaks the army"),
     ("█▇▄", "the side's figures turn by turn (S: the chart)"),
@@ -196,8 +236,8 @@ pub fn detail(frame: &mut Frame, area: Rect, app: &mut App) {
     };
     let seen = app.viewer().unit(app.game().state(), unit);
     let lines = match seen.whole.as_deref() {
-        Some(whole) => detail_lines(app, whole),
-        None => table_lines(app, &seen),
+        Some(whole) => detail_lines(app, whole, usize::from(width.saturating_sub(2))),
+        None => table_lines(app, &seen, usize::from(width.saturating_sub(2))),
     };
     let (id, text) = (unit.id.clone(), paragraph(app, lines));
     let window_area = popup(area, width, height_for(&text, width));
@@ -245,7 +285,7 @@ pub fn detail(frame: &mut Frame, area: Rect, app: &mut App) {
     );
 }
 
-fn detail_lines(app: &App, unit: &Unit) -> Vec<Line<'static>> {
+fn detail_lines(app: &App, unit: &Unit, width: usize) -> Vec<Line<'static>> {
     let theme = &app.theme;
     let state = app.game().state();
     let side = state
@@ -312,18 +352,15 @@ fn detail_lines(app: &App, unit: &Unit) -> Vec<Line<'static>> {
     }
     lines.push(Line::from(Span::styled("needs", theme.hint)));
     for need in crate::game::unit_needs(state, unit) {
-        lines.push(Line::from(super::emphasised(
-            &format!("  {need}"),
-            Style::default(),
-        )));
+        lines.extend(hung(Line::raw(format!("  {need}")), width));
     }
-    lines.extend(recent_commands(app, &unit.id, &unit.name));
+    lines.extend(recent_commands(app, &unit.id, &unit.name, width));
     lines
 }
 
 /// Another side's unit, as its player's opponent sees it on the table: no grade, hits by
 /// kind, command, note, needs, or what it owes.
-fn table_lines(app: &App, unit: &SeenUnit) -> Vec<Line<'static>> {
+fn table_lines(app: &App, unit: &SeenUnit, width: usize) -> Vec<Line<'static>> {
     let theme = &app.theme;
     let state = app.game().state();
     let side = state.side(unit.side).map_or(unit.side, |s| s.name.as_str());
@@ -369,7 +406,7 @@ fn table_lines(app: &App, unit: &SeenUnit) -> Vec<Line<'static>> {
     if !now.is_empty() {
         lines.push(field("on table", now.join(" · ")));
     }
-    lines.extend(recent_commands(app, unit.id, unit.name));
+    lines.extend(recent_commands(app, unit.id, unit.name, width));
     lines
 }
 
@@ -439,7 +476,10 @@ fn this_turn(state: &GameState, unit: &Unit) -> Vec<String> {
         now.push("evaded".to_owned());
     }
     if unit.dice_fired > 0 {
-        now.push(format!("fired {} dice", unit.dice_fired));
+        now.push(format!(
+            "fired {}",
+            crate::plural::counted(unit.dice_fired, "die")
+        ));
     }
     if unit.fought_this_turn {
         now.push("fought".to_owned());
@@ -495,8 +535,8 @@ fn table_marks(unit: &SeenUnit) -> Vec<String> {
 }
 
 /// The log entries that name the unit or tell of it, each with what it did: the last
-/// eight, oldest first.
-fn recent_commands(app: &App, id: &str, name: &str) -> Vec<Line<'static>> {
+/// eight, oldest first, wrapped to `width` under their words.
+fn recent_commands(app: &App, id: &str, name: &str, width: usize) -> Vec<Line<'static>> {
     let theme = &app.theme;
     let names = |text: &str| {
         text.contains(name)
@@ -531,16 +571,15 @@ fn recent_commands(app: &App, id: &str, name: &str) -> Vec<Line<'static>> {
     }
     for entry in about.iter().skip(about.len().saturating_sub(8)) {
         for line in entry {
-            lines.push(match line {
-                LogLine::Command { stamp, command } => Line::from(vec![
-                    Span::styled(format!("  {stamp} "), theme.dim),
-                    Span::styled(
-                        command.unwrap_or(super::panes::WORDS_WITHHELD).to_owned(),
-                        theme.key,
-                    ),
-                ]),
+            lines.extend(match line {
+                LogLine::Command { stamp, command } => hanging(
+                    vec![Span::styled(format!("  {stamp} "), theme.dim)],
+                    command.unwrap_or(super::panes::WORDS_WITHHELD),
+                    theme.key,
+                    width,
+                ),
                 LogLine::Said(said) => {
-                    Line::from(super::emphasised(&format!("    {said}"), Style::default()))
+                    hanging(vec![Span::raw("    ")], said, Style::default(), width)
                 }
             });
         }

@@ -208,11 +208,7 @@ fn thrown_text(app: &App) -> Option<Paragraph<'_>> {
         .iter()
         .rev()
         .find_map(|entry| {
-            let thrown: Vec<&Event> = entry
-                .events
-                .iter()
-                .filter(|e| matches!(e, Event::Rolled(_) | Event::Fought(_) | Event::Moved { .. }))
-                .collect();
+            let thrown: Vec<&Event> = entry.events.iter().filter(|e| e.is_thrown()).collect();
             (!thrown.is_empty()).then_some(thrown)
         })
         .unwrap_or_default();
