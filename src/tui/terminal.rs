@@ -150,6 +150,9 @@ pub fn draw_frame<B: Framed>(
     terminal: &mut Terminal<B>,
     render: impl FnOnce(&mut ratatui::Frame),
 ) -> io::Result<()> {
+    // A signal must not give the terminal back while a frame is on its way to it: the
+    // frame's rest would land on the shell's screen, over the signal's message.
+    let _frame = FRAME_GATE.lock();
     terminal.backend_mut().begin_frame()?;
     let drawn = terminal
         .draw(|frame| {
@@ -382,6 +385,29 @@ fn install_panic_hook() {
 /// program halfway through a save.
 pub static SAVE_GATE: Mutex<()> = Mutex::new(());
 
+/// Held while a frame is drawn and written, so a signal does not give the terminal back
+/// halfway through one.
+static FRAME_GATE: Mutex<()> = Mutex::new(());
+
+/// How long a signal waits for a frame being written: a frame stuck on a stalled SSH
+/// link must not keep the program from ending.
+const FRAME_WAIT: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// [`FRAME_GATE`] once no frame is being written, or `None` after [`FRAME_WAIT`].
+fn frame_finished() -> Option<std::sync::MutexGuard<'static, ()>> {
+    let started = std::time::Instant::now();
+    loop {
+        match FRAME_GATE.try_lock() {
+            Ok(gate) => return Some(gate),
+            Err(std::sync::TryLockError::Poisoned(gate)) => return Some(gate.into_inner()),
+            Err(std::sync::TryLockError::WouldBlock) if started.elapsed() < FRAME_WAIT => {
+                std::thread::sleep(std::time::Duration::from_millis(5));
+            }
+            Err(std::sync::TryLockError::WouldBlock) => return None,
+        }
+    }
+}
+
 /// On SIGHUP, SIGTERM or SIGINT (the SSH link dropped, or someone asked us to stop):
 /// wait for any save under way, restore the terminal, say where the game is (`save`: the
 /// referee's screen; a watcher, which writes nothing, gives `None`) and exit.
@@ -398,6 +424,8 @@ pub fn exit_on_signals(save: Option<&Path>) -> io::Result<()> {
                 // Every command is saved as it is made, so once no save is under way
                 // there is nothing left to write. The gate stays locked until exit.
                 let _gate = SAVE_GATE.lock();
+                // Both gates stay locked until exit: no frame follows the message.
+                let _frame = frame_finished();
                 restore_from_another_thread();
                 let _ = match &save {
                     Some(save) => writeln!(
