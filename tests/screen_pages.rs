@@ -58,7 +58,7 @@ fn dice_text(shown: &str) -> Vec<String> {
 }
 
 /// The referee's combat (Quatre-Bras, the French combat phase of turn 1) says 36 rows
-/// of dice; the dice pane at 80x24 shows five. Each PgDn moves what the pane shows less
+/// of dice; the dice pane at 80x24 shows five. Each page down moves what the pane shows less
 /// one row, so the last row read is the first row after it and none goes unseen; once
 /// scrolled, the top row says how many lie above, as the last says how many below.
 #[test]
@@ -73,13 +73,19 @@ fn pgdn_in_the_dice_pane_moves_what_it_shows_less_one_row_at_80x24() {
     app.act("combat fr-6la,fr-1ch vs nl-5m,nl-27j flank=fr-1ch");
     typed(&mut app, "3");
     let mut before = screen(&mut app, 80, 24);
-    assert!(lower_pane(&before).last().unwrap().ends_with("↓ 32 more"), "{before}");
+    assert!(
+        lower_pane(&before).last().unwrap().ends_with("↓ 32 more"),
+        "{before}"
+    );
     for (above, more) in [(3, 30), (5, 28), (7, 26)] {
         press(&mut app, &[KeyCode::PageDown]);
         let after = screen(&mut app, 80, 24);
         let rows = lower_pane(&after);
         assert!(rows[0].ends_with(&format!("↑ {above} above")), "{after}");
-        assert!(rows.last().unwrap().ends_with(&format!("↓ {more} more")), "{after}");
+        assert!(
+            rows.last().unwrap().ends_with(&format!("↓ {more} more")),
+            "{after}"
+        );
         assert_eq!(
             dice_text(&before).last(),
             dice_text(&after).first(),
@@ -96,7 +102,12 @@ fn pgdn_in_the_dice_pane_moves_what_it_shows_less_one_row_at_80x24() {
 /// The log pane (five rows at 80x24) pages up by four: its top row goes to the bottom.
 #[test]
 fn pgup_in_the_log_moves_what_it_shows_less_one_row_at_80x24() {
-    let opened = open_app("quatre-bras", 1815, &["next"; 9], Theme::built_in().unwrap());
+    let opened = open_app(
+        "quatre-bras",
+        1815,
+        &["next"; 9],
+        Theme::built_in().unwrap(),
+    );
     let mut app = opened.app;
     typed(&mut app, "4");
     let newest = lower_pane(&screen(&mut app, 80, 24));
@@ -107,7 +118,7 @@ fn pgup_in_the_log_moves_what_it_shows_less_one_row_at_80x24() {
     assert_ne!(newest, older);
 }
 
-/// The roster at 80x30 lists sixteen rows under its header: PgDn moves the selection
+/// The roster at 80x30 lists sixteen rows under its header: page down moves the selection
 /// fifteen units on, and the row at the bottom of one screenful stays in the next.
 #[test]
 fn pgdn_in_the_roster_moves_its_rows_less_one_at_80x30() {
@@ -125,7 +136,7 @@ fn pgdn_in_the_roster_moves_its_rows_less_one_at_80x30() {
     assert_eq!(app.selected_unit().unwrap().id, units[0]);
 }
 
-/// The help at 80x24 shows twenty rows: PgDn moves nineteen, so its last row read
+/// The help at 80x24 shows twenty rows: page down moves nineteen, so its last row read
 /// becomes its first.
 #[test]
 fn pgdn_in_the_help_moves_its_rows_less_one_at_80x24() {
@@ -154,7 +165,12 @@ fn pgdn_in_the_help_moves_its_rows_less_one_at_80x24() {
 /// player watching keeps their own side.
 #[test]
 fn a_save_opens_on_the_active_sides_first_unit() {
-    let opened = open_app("quatre-bras", 1815, &["next"; 5], Theme::built_in().unwrap());
+    let opened = open_app(
+        "quatre-bras",
+        1815,
+        &["next"; 5],
+        Theme::built_in().unwrap(),
+    );
     let mut app = opened.app;
     assert_eq!(app.game().state().active(), "allies");
     let selected = app.selected_unit().unwrap().clone();
@@ -163,10 +179,15 @@ fn a_save_opens_on_the_active_sides_first_unit() {
     let row = shown.lines().find(|line| line.contains('▶')).unwrap();
     assert!(row.contains(&selected.id), "{shown}");
 
-    let watched = open_app("quatre-bras", 1815, &["next"; 5], Theme::built_in().unwrap());
-    let mut watcher = watched.app;
-    watcher.watch(Some("france".to_owned()));
-    assert_eq!(watcher.selected_unit().unwrap().side, "france");
+    let watched = open_app(
+        "quatre-bras",
+        1815,
+        &["next"; 5],
+        Theme::built_in().unwrap(),
+    );
+    let mut side_player = watched.app;
+    side_player.watch(Some("france".to_owned()));
+    assert_eq!(side_player.selected_unit().unwrap().side, "france");
 }
 
 /// Barrosa's roster is twelve rows, which fit at 80x24: going to a side's heading never

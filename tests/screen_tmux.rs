@@ -97,7 +97,10 @@ fn a_screen_opened_over_a_killed_ones_leftovers_clears_them() {
     let prelude = r"printf '\033[?1049h'; printf 'JUNK%.0s' $(seq 480); ";
     let tmux = Tmux::start_after(prelude, &save, &["play"], &[], 80, 24);
     let screen = tmux.wait_for("fr-61");
-    assert!(!screen.contains("JUNK"), "the old screen shows through:\n{screen}");
+    assert!(
+        !screen.contains("JUNK"),
+        "the old screen shows through:\n{screen}"
+    );
     tmux.send("q");
     tmux.wait_for("exit=0");
 }

@@ -242,8 +242,8 @@ fn page(app: &mut App, forward: bool) {
 
 /// A page down (or up) in the help or a unit's details, as [`page`] in a pane.
 fn page_window(app: &mut App, forward: bool) {
-    let rows = view::window_page(app, view::place(app.screen_area, app).body)
-        .unwrap_or(PAGE_UNKNOWN);
+    let rows =
+        view::window_page(app, view::place(app.screen_area, app).body).unwrap_or(PAGE_UNKNOWN);
     scroll_window(app, signed(rows.max(1), forward));
 }
 

@@ -162,10 +162,7 @@ impl Tmux {
             .chain(after.iter().map(|&w| w.to_owned()))
             .map(|word| shell_quote(&word))
             .collect();
-        let shell = format!(
-            "{prelude}{}; echo \"exit=$?\"; sleep 600",
-            words.join(" ")
-        );
+        let shell = format!("{prelude}{}; echo \"exit=$?\"; sleep 600", words.join(" "));
         let output = run(tmux
             .command()
             .args(["-f", "/dev/null", "new-session", "-d"])
