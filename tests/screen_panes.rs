@@ -37,7 +37,7 @@ fn selected_row(shown: &str) -> &str {
 
 /// A round of close combat says more than five lines hold: the outcome comes first, with
 /// how many rows lie below; with the dice pane focused (`3`) End (`G`) brings up the last
-/// of the points, Up the defender's dice, `g` the outcome again. A new roll starts at the
+/// of the points, Up the attacker's points, `g` the outcome again. A new roll starts at the
 /// top.
 #[test]
 fn the_dice_pane_scrolls_to_the_defenders_dice_at_80x24() {
@@ -65,11 +65,11 @@ fn the_dice_pane_scrolls_to_the_defenders_dice_at_80x24() {
     assert!(!end.contains("→ fr-8cu: WON"), "scrolled:\n{end}");
     insta::assert_snapshot!("dice_combat_80x24_end", end);
 
-    // Up from the end moves at once: the defender's dice.
+    // Up from the end moves at once: the attacker's points, under how many rows lie above.
     press(&mut app, &[KeyCode::Char('k')]);
     let up = screen(&mut app, 80, 24);
-    assert!(up.contains("br-42→fr-8cu: [6] 2  2"), "{up}");
-    assert!(up.contains("↓ 2 more"), "{up}");
+    assert!(up.contains("fr-8cu vs br-42: 5 points"), "{up}");
+    assert!(up.contains("↑ 6 above") && up.contains("↓ 2 more"), "{up}");
     press(&mut app, &[KeyCode::Char('g')]);
     let back = screen(&mut app, 80, 24);
     assert!(
@@ -85,7 +85,7 @@ fn the_dice_pane_scrolls_to_the_defenders_dice_at_80x24() {
 }
 
 /// Keys past an end of the dice pane stop at it: after twenty Downs from the top, one Up
-/// shows the defender's dice as one Up after End does; after twenty Ups from End, one
+/// shows the attacker's points as one Up after End does; after twenty Ups from End, one
 /// Down shows the second row as one Down after Home does.
 #[test]
 fn the_dice_pane_stops_at_its_ends_at_80x24() {
@@ -96,13 +96,17 @@ fn the_dice_pane_stops_at_its_ends_at_80x24() {
     );
     let up_from_end = screen(&mut app, 80, 24);
     assert!(
-        up_from_end.contains("br-42→fr-8cu: [6] 2  2"),
+        up_from_end.contains("fr-8cu vs br-42: 5 points"),
         "{up_from_end}"
     );
     assert!(up_from_end.contains("↓ 2 more"), "{up_from_end}");
     press(&mut app, &[KeyCode::Char('g'), KeyCode::Char('j')]);
     let down_from_top = screen(&mut app, 80, 24);
-    assert!(down_from_top.contains("↓ 6 more"), "{down_from_top}");
+    // The row scrolled past is named on the top row, which the text gives up.
+    assert!(
+        down_from_top.contains("↑ 1 above") && down_from_top.contains("↓ 7 more"),
+        "{down_from_top}"
+    );
 
     press(&mut app, &[KeyCode::Char('g')]);
     press(&mut app, &[KeyCode::Char('j'); 20]);
@@ -148,7 +152,7 @@ fn the_log_pane_stops_at_its_oldest_line_at_80x24() {
 }
 
 /// The wheel stops where the keys do: twenty turns down over the dice pane, then one up,
-/// show the defender's dice as Up after End does.
+/// show the attacker's points as Up after End does.
 #[test]
 fn the_wheel_stops_at_the_dice_panes_end_at_80x24() {
     let mut app = long_combat();

@@ -83,6 +83,28 @@ fn at_50x20_units_show_and_nothing_panics() {
     assert_terminal_restored(&tmux);
 }
 
+/// A screen killed with `kill -9` never leaves the alternate screen, and entering it
+/// again blanks nothing: the screen opened next in that terminal must clear it, or the
+/// old frame shows through wherever the new one is blank.
+#[test]
+fn a_screen_opened_over_a_killed_ones_leftovers_clears_them() {
+    if !tmux_available() {
+        return;
+    }
+    let folder = TempDir::new().unwrap();
+    let save = new_game(folder.path());
+    // The alternate screen left on and filled with junk, as a killed screen leaves it.
+    let prelude = r"printf '\033[?1049h'; printf 'JUNK%.0s' $(seq 480); ";
+    let tmux = Tmux::start_after(prelude, &save, &["play"], &[], 80, 24);
+    let screen = tmux.wait_for("fr-61");
+    assert!(
+        !screen.contains("JUNK"),
+        "the old screen shows through:\n{screen}"
+    );
+    tmux.send("q");
+    tmux.wait_for("exit=0");
+}
+
 #[test]
 fn sigterm_restores_the_terminal_and_releases_the_save() {
     if !tmux_available() {

@@ -238,7 +238,8 @@ fn one_side_sees_the_other_as_the_table_shows_it() {
     // The whole rule is tested in tests/side_view.rs; here, that `--side` applies it.
     let mut opened = watching(Some("allies"));
     let app = &mut opened.app;
-    assert_eq!(app.selected_unit().unwrap().side, "france");
+    // A side's player opens on their own units, whose turn it is or not.
+    assert_eq!(app.selected_unit().unwrap().side, "allies");
     app.select_unit("nl-27j");
     assert_eq!(app.selected_unit().unwrap().id, "nl-27j");
     let laptop = screen(app, 100, 40);

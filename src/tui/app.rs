@@ -266,7 +266,11 @@ impl App {
             quit: false,
         };
         app.refresh();
-        app.selected_unit = app.roster_units().first().map(|u| u.id.clone());
+        // As after `next`: the side whose turn it is gets the first key, not the first
+        // side listed.
+        let active = app.game.state().active().to_owned();
+        app.select_first_of(&active);
+        app.keep_selection_shown();
         app
     }
 
@@ -329,6 +333,10 @@ impl App {
         });
         self.only_side = side;
         self.refresh();
+        // A side's player looks at their own units first, whose turn it is or not.
+        if let Some(side) = self.only_side.clone() {
+            self.select_first_of(&side);
+        }
         self.keep_selection_shown();
     }
 

@@ -12,7 +12,8 @@ use super::view;
 use crate::game::{CommandState, Formation, Morale, Unit};
 use crossterm::event::{KeyCode, KeyEvent};
 
-const PAGE: isize = 10;
+/// Rows a page key moves before the first frame, when no pane's height is known yet.
+const PAGE_UNKNOWN: usize = 10;
 
 pub fn handle(app: &mut App, key: KeyEvent) {
     if Key::from_event(key) == Key::CTRL_C {
@@ -54,12 +55,7 @@ pub fn handle(app: &mut App, key: KeyEvent) {
             ));
         }
         Overlay::Detail if matches!(key.code, KeyCode::PageUp | KeyCode::PageDown) => {
-            let step: isize = if key.code == KeyCode::PageUp {
-                -PAGE
-            } else {
-                PAGE
-            };
-            scroll_window(app, step);
+            page_window(app, key.code == KeyCode::PageDown);
         }
         Overlay::Detail
             if matches!(key.code, KeyCode::Enter | KeyCode::Esc)
@@ -104,8 +100,8 @@ fn main(app: &mut App, key: KeyEvent) {
         Action::PaneLog => focus(app, Pane::Log),
         Action::Up => scroll(app, -1),
         Action::Down => scroll(app, 1),
-        Action::PageUp => scroll(app, -PAGE),
-        Action::PageDown => scroll(app, PAGE),
+        Action::PageUp => page(app, false),
+        Action::PageDown => page(app, true),
         Action::First => scroll(app, isize::MIN),
         Action::Last => scroll(app, isize::MAX),
         Action::Open => enter(app),
@@ -231,6 +227,31 @@ pub(super) fn scroll(app: &mut App, delta: isize) {
     }
 }
 
+/// A page down (or up) in the focused pane: what it shows less one row, which stays in
+/// view, so nothing is skipped unseen whatever the pane's height.
+fn page(app: &mut App, forward: bool) {
+    let rows = shown_area(app, app.focus).map_or(PAGE_UNKNOWN, |area| match app.focus {
+        // Units under the header row.
+        Pane::Roster => usize::from(area.height).saturating_sub(2),
+        Pane::Checklist => view::checklist_page(app, area, forward),
+        Pane::Dice => view::dice_page(app, area),
+        Pane::Log => usize::from(area.height).saturating_sub(1),
+    });
+    scroll(app, signed(rows.max(1), forward));
+}
+
+/// A page down (or up) in the help or a unit's details, as [`page`] in a pane.
+fn page_window(app: &mut App, forward: bool) {
+    let rows =
+        view::window_page(app, view::place(app.screen_area, app).body).unwrap_or(PAGE_UNKNOWN);
+    scroll_window(app, signed(rows.max(1), forward));
+}
+
+fn signed(rows: usize, forward: bool) -> isize {
+    let rows = isize::try_from(rows).unwrap_or(isize::MAX);
+    if forward { rows } else { -rows }
+}
+
 /// The area inside `pane` at the terminal's size, if the screen shows it there.
 fn shown_area(app: &App, pane: Pane) -> Option<ratatui::layout::Rect> {
     view::place(app.screen_area, app).inner(pane)
@@ -283,8 +304,8 @@ fn help(app: &mut App, key: KeyEvent) {
         Some(Action::Help) => app.overlay = Overlay::None,
         Some(Action::Up) => scroll_window(app, -1),
         Some(Action::Down) => scroll_window(app, 1),
-        Some(Action::PageUp) => scroll_window(app, -PAGE),
-        Some(Action::PageDown) => scroll_window(app, PAGE),
+        Some(Action::PageUp) => page_window(app, false),
+        Some(Action::PageDown) => page_window(app, true),
         Some(Action::First) => app.help_scroll = 0,
         // Drawing stops it at the last screenful.
         Some(Action::Last) => app.help_scroll = usize::MAX,

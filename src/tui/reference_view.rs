@@ -33,12 +33,17 @@ pub enum ReferenceKey {
 
 impl ReferenceView {
     /// Typing filters, Backspace and Ctrl-u edit the filter, the arrows and page keys
-    /// scroll, Esc closes (with a filter too: Esc always closes a window).
+    /// scroll, Esc closes (with a filter too: Esc always closes a window) and forgets
+    /// the filter and the scroll, so the window opens again at the top of every chart.
     pub fn handle(&mut self, key: KeyEvent) -> ReferenceKey {
         let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
         let alt = key.modifiers.contains(KeyModifiers::ALT);
         match key.code {
-            KeyCode::Esc => return ReferenceKey::Close,
+            KeyCode::Esc => {
+                // Esc closes whatever the filter, so the next `/` must not find it there.
+                *self = ReferenceView::of(self.ruleset);
+                return ReferenceKey::Close;
+            }
             KeyCode::Char('u') if ctrl => self.set_query(String::new()),
             // Other chords mean something to the terminal or the screen, not the filter.
             KeyCode::Char(c) if !ctrl && !alt && !c.is_control() => {

@@ -291,7 +291,13 @@ impl Screen {
             return Err(error);
         }
         let backend = CrosstermBackend::new(FrameWriter::new(io::stdout()));
-        match Terminal::new(Clamped(backend)) {
+        // A screen killed without leaving the alternate screen (kill -9) leaves its last
+        // frame there, and entering it again does not blank it; ratatui draws only what
+        // differs from a blank screen, so the old frame would show through the new.
+        match Terminal::new(Clamped(backend)).and_then(|mut terminal| {
+            terminal.clear()?;
+            Ok(terminal)
+        }) {
             Ok(terminal) => Ok(Screen { terminal }),
             Err(error) => {
                 restore();

@@ -133,6 +133,18 @@ impl Tmux {
     /// saves and config folders pointed at the save's folder; the shell then prints
     /// `exit=<status>` and stays, so the pane keeps what the binary left behind.
     pub fn start(save: &Path, command: &[&str], after: &[&str], width: u16, height: u16) -> Tmux {
+        Tmux::start_after("", save, command, after, width, height)
+    }
+
+    /// [`Tmux::start`] with the shell running `prelude` first, in the same terminal.
+    pub fn start_after(
+        prelude: &str,
+        save: &Path,
+        command: &[&str],
+        after: &[&str],
+        width: u16,
+        height: u16,
+    ) -> Tmux {
         static SERVERS: AtomicUsize = AtomicUsize::new(0);
         let socket = format!(
             "adjutant-test-{}-{}",
@@ -150,7 +162,7 @@ impl Tmux {
             .chain(after.iter().map(|&w| w.to_owned()))
             .map(|word| shell_quote(&word))
             .collect();
-        let shell = format!("{}; echo \"exit=$?\"; sleep 600", words.join(" "));
+        let shell = format!("{prelude}{}; echo \"exit=$?\"; sleep 600", words.join(" "));
         let output = run(tmux
             .command()
             .args(["-f", "/dev/null", "new-session", "-d"])

@@ -7,7 +7,8 @@ mod panes;
 mod roster;
 mod strength;
 
-pub use panes::{dice_last_start, log_scroll_within};
+pub use overlays::window_page;
+pub use panes::{checklist_page, dice_last_start, dice_page, log_scroll_within};
 
 use super::app::{App, Overlay, Pane};
 pub(crate) use chrome::said;

@@ -4,7 +4,7 @@ use crate::game::{
     CommandState, GameState, Morale, SeenUnit, Unit, UnitStatus, Viewer, commands_for,
 };
 use crate::rules::Ruleset;
-use crate::tui::app::{App, LogLine};
+use crate::tui::app::{App, LogLine, Overlay};
 use crate::tui::keymap::{self, Action};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -159,7 +159,7 @@ pub fn help(frame: &mut Frame, area: Rect, app: &mut App) {
     let width = |column: fn(&(String, &str, &str)) -> usize| rows.iter().map(column).max();
     let key_width = width(|row| row.0.chars().count()).unwrap_or(0);
     let name_width = width(|row| row.1.len()).unwrap_or(0);
-    let window_area = popup(area, 76, area.height);
+    let window_area = help_area(area);
     let inner_width = usize::from(window_area.width.saturating_sub(2));
     let mut lines = Vec::new();
     if app.read_only() {
@@ -229,18 +229,42 @@ pub fn help(frame: &mut Frame, area: Rect, app: &mut App) {
     );
 }
 
-pub fn detail(frame: &mut Frame, area: Rect, app: &mut App) {
-    let width = area.width.min(64);
-    let Some(unit) = app.selected_unit() else {
-        return;
+/// Rows a page key moves the help or the details drawn over `area`: the window's rows
+/// less one, which stays in view. `None` while neither is open.
+pub fn window_page(app: &App, area: Rect) -> Option<usize> {
+    let window_area = match app.overlay {
+        Overlay::Help => help_area(area),
+        Overlay::Detail => detail_window(app, area)?.2,
+        _ => return None,
     };
+    Some(usize::from(window_area.height.saturating_sub(3)))
+}
+
+/// The help window over `area`: as tall as the screen allows.
+fn help_area(area: Rect) -> Rect {
+    popup(area, 76, area.height)
+}
+
+/// The selected unit's id, its details as the viewer may see them, and their window
+/// over `area`.
+fn detail_window(app: &App, area: Rect) -> Option<(String, Paragraph<'static>, Rect)> {
+    let width = area.width.min(64);
+    let unit = app.selected_unit()?;
     let seen = app.viewer().unit(app.game().state(), unit);
     let lines = match seen.whole.as_deref() {
         Some(whole) => detail_lines(app, whole, usize::from(width.saturating_sub(2))),
         None => table_lines(app, &seen, usize::from(width.saturating_sub(2))),
     };
-    let (id, text) = (unit.id.clone(), paragraph(app, lines));
+    let text = paragraph(app, lines);
     let window_area = popup(area, width, height_for(&text, width));
+    Some((unit.id.clone(), text, window_area))
+}
+
+pub fn detail(frame: &mut Frame, area: Rect, app: &mut App) {
+    let width = area.width.min(64);
+    let Some((id, text, window_area)) = detail_window(app, area) else {
+        return;
+    };
     // Scrolled no further than the last line at the bottom of the window.
     let inner_height = usize::from(window_area.height.saturating_sub(2));
     let most = text

@@ -3,7 +3,7 @@
 use crate::game::{CombatRound, Event, Roll, RollKind, SeenThrow, ToldRoll, ToldRound, Viewer};
 use crate::plural::counted;
 use crate::rules::sound_the_charge::score::{Modifier, needed_phrase};
-use crate::tui::app::{App, LogLine, Pane};
+use crate::tui::app::{App, DiceScroll, LogLine, Pane};
 use crate::tui::keymap::Action;
 use crate::tui::theme::Theme;
 use ratatui::Frame;
@@ -150,13 +150,7 @@ pub fn checklist_item_at(app: &App, area: Rect, y: u16) -> Option<usize> {
     if row >= usize::from(list.height) {
         return None;
     }
-    let checklist = app.checklist();
-    let heights: Vec<usize> = checklist
-        .open
-        .iter()
-        .chain(&checklist.watch)
-        .map(|item| wrap(&item.describe(), item_width(list)).len())
-        .collect();
+    let heights = item_heights(app, list);
     let selected = (app.focus == Pane::Checklist).then_some(app.checklist_selected);
     let mut top = 0;
     for (index, height) in heights.iter().enumerate().skip(first_item_shown(
@@ -170,6 +164,40 @@ pub fn checklist_item_at(app: &App, area: Rect, y: u16) -> Option<usize> {
         }
     }
     None
+}
+
+/// Items a page key moves the checklist's selection in the pane's `area`: as many as
+/// fill its list less one row, counted on from the selection, so none is passed unseen.
+pub fn checklist_page(app: &App, area: Rect, forward: bool) -> usize {
+    let [_, list] = checklist_areas(area);
+    let heights = item_heights(app, list);
+    let at = app.checklist_selected.min(heights.len());
+    let onward: Vec<usize> = if forward {
+        heights.iter().skip(at + 1).copied().collect()
+    } else {
+        heights[..at].iter().rev().copied().collect()
+    };
+    let room = usize::from(list.height).saturating_sub(1);
+    let fitting = onward
+        .iter()
+        .scan(0, |used, height| {
+            *used += height;
+            Some(*used)
+        })
+        .take_while(|&used| used <= room)
+        .count();
+    fitting.max(1)
+}
+
+/// Rows each checklist item (open ones first, then those to watch) takes in `list`.
+fn item_heights(app: &App, list: Rect) -> Vec<usize> {
+    let checklist = app.checklist();
+    checklist
+        .open
+        .iter()
+        .chain(&checklist.watch)
+        .map(|item| wrap(&item.describe(), item_width(list)).len())
+        .collect()
 }
 
 pub fn dice(frame: &mut Frame, area: Rect, app: &App) {
@@ -192,9 +220,68 @@ pub fn dice(frame: &mut Frame, area: Rect, app: &App) {
 /// The first row of the dice pane's last screenful in `area`: as far as it scrolls.
 pub fn dice_last_start(app: &App, area: Rect) -> usize {
     thrown_text(app).map_or(0, |text| {
-        text.line_count(area.width)
-            .saturating_sub(usize::from(area.height))
+        last_start(text.line_count(area.width), usize::from(area.height))
     })
+}
+
+/// Rows a page key moves the dice pane in `area` from where it is: the rows of text it
+/// shows less one, which stays in view.
+pub fn dice_page(app: &App, area: Rect) -> usize {
+    thrown_text(app).map_or(1, |text| {
+        let window = DiceWindow::at(
+            text.line_count(area.width),
+            usize::from(area.height),
+            app.dice_scroll,
+        );
+        window.shown.saturating_sub(1).max(1)
+    })
+}
+
+/// The first row of the last screenful of `rows` in a pane `height` rows tall. Scrolled
+/// there, the top row says how many lie above, so one row fewer of text fits.
+fn last_start(rows: usize, height: usize) -> usize {
+    if rows <= height {
+        0
+    } else if height >= MARKS_BOTH {
+        rows + 1 - height
+    } else {
+        rows - height
+    }
+}
+
+/// Both marks, "↑ above" and "↓ more", take a row each only in a pane this tall: below
+/// it the text keeps its rows.
+const MARKS_BOTH: usize = 3;
+
+/// What the dice pane shows of `rows` of text: the rows scrolled past (named on its top
+/// row when there is room), the first row shown and how many, and the rows still below
+/// (named on its last row).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct DiceWindow {
+    above: usize,
+    first: usize,
+    shown: usize,
+    below: usize,
+}
+
+impl DiceWindow {
+    fn at(rows: usize, height: usize, scroll: DiceScroll) -> DiceWindow {
+        let first = scroll.first_row(last_start(rows, height));
+        let up_mark = usize::from(first > 0 && height >= MARKS_BOTH);
+        let room = height - up_mark;
+        let (shown, below) = if first + room >= rows || height < 2 {
+            (room.min(rows - first), 0)
+        } else {
+            let shown = room - 1;
+            (shown, rows - first - shown)
+        };
+        DiceWindow {
+            above: if up_mark == 1 { first } else { 0 },
+            first,
+            shown,
+            below,
+        }
+    }
 }
 
 /// The dice pane's text, wrapped; `None` before any command threw dice or moved a unit.
@@ -256,22 +343,39 @@ fn thrown_text(app: &App) -> Option<Paragraph<'_>> {
     Some(Paragraph::new(text).wrap(Wrap { trim: true }))
 }
 
-/// The dice pane's text from the row its scroll asks for; while more lies below, the last
-/// row says how much, and which key scrolls when the pane has no focus.
+/// The dice pane's text from the row its scroll asks for; while rows lie above, the top
+/// row says how many, and while more lies below, the last row says how much, and which
+/// key scrolls when the pane has no focus.
 fn scrolled(frame: &mut Frame, area: Rect, app: &App, text: Paragraph) {
-    let height = usize::from(area.height);
     let rows = text.line_count(area.width);
-    let first = app.dice_scroll.first_row(rows.saturating_sub(height));
-    let to_row = |row: usize| (u16::try_from(row).unwrap_or(u16::MAX), 0);
-    let below = rows.saturating_sub(first + height.saturating_sub(1));
-    if height < 2 || first + height >= rows {
-        frame.render_widget(text.scroll(to_row(first)), area);
+    let window = DiceWindow::at(rows, usize::from(area.height), app.dice_scroll);
+    let to_u16 = |n: usize| u16::try_from(n).unwrap_or(u16::MAX);
+    let mark = |frame: &mut Frame, row: u16, text: String| {
+        let row_area = Rect {
+            y: area.y + row,
+            height: 1,
+            ..area
+        };
+        frame.render_widget(
+            Paragraph::new(Span::styled(text, app.theme.hint))
+                .alignment(ratatui::layout::Alignment::Right),
+            row_area,
+        );
+    };
+    let above_rows = u16::from(window.above > 0);
+    let shown = Rect {
+        y: area.y + above_rows,
+        height: to_u16(window.shown),
+        ..area
+    };
+    frame.render_widget(text.scroll((to_u16(window.first), 0)), shown);
+    if window.above > 0 {
+        mark(frame, 0, format!("↑ {} above", window.above));
+    }
+    if window.below == 0 {
         return;
     }
-    let [shown, hint_row] =
-        Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(area);
-    frame.render_widget(text.scroll(to_row(first)), shown);
-    let more = format!("↓ {below} more");
+    let more = format!("↓ {} more", window.below);
     let hint = match app.keymap.keys(Action::PaneDice).first() {
         Some(key) if app.focus != Pane::Dice => format!("{more}: {key} scrolls"),
         _ => more.clone(),
@@ -281,11 +385,7 @@ fn scrolled(frame: &mut Frame, area: Rect, app: &App, text: Paragraph) {
     } else {
         more
     };
-    frame.render_widget(
-        Paragraph::new(Span::styled(hint, app.theme.hint))
-            .alignment(ratatui::layout::Alignment::Right),
-        hint_row,
-    );
+    mark(frame, above_rows + to_u16(window.shown), hint);
 }
 
 /// Another side's throw: what came of it and the faces, not the score or its reasons.

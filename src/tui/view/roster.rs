@@ -269,9 +269,10 @@ fn first_shown(app: &App, rows: &[Row], selected: Option<usize>, height: u16) ->
 }
 
 /// The first row shown: the one asked for, moved just enough to keep the selection on
-/// screen (as a ratatui list scrolls with one-line items).
+/// screen (as a ratatui list scrolls with one-line items), and never so far down that
+/// blank rows show below the last unit while rows above it are hidden.
 fn visible_offset(offset: usize, selected: Option<usize>, rows: usize, height: usize) -> usize {
-    let offset = offset.min(rows.saturating_sub(1));
+    let offset = offset.min(rows.saturating_sub(height.max(1)));
     match selected {
         Some(row) if row < offset => row,
         Some(row) if height > 0 && row >= offset + height => row + 1 - height,
