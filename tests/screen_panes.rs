@@ -289,3 +289,38 @@ fn the_roster_follows_the_active_side_after_next() {
     let heading = shown.lines().nth(3).unwrap_or_default();
     assert!(heading.contains("Anglo-Allied:"), "on top:\n{shown}");
 }
+
+/// Undo and redo change which throw the dice pane shows: it starts again at that throw's
+/// outcome, not at the old throw's scroll (issue 36: "a roll's result line always comes
+/// first").
+#[test]
+fn undo_and_redo_show_the_throw_from_its_outcome() {
+    let opened = open_app(
+        "quatre-bras",
+        1815,
+        &["next", "next", "next"],
+        Theme::built_in().unwrap(),
+    );
+    let mut app = opened.app;
+    app.act("combat fr-8cu vs br-42 dice=6,5,3,1/6,2,2");
+    app.act("combat fr-6la vs nl-5m dice=6,6,6,6/1,1,1");
+    press(&mut app, &[KeyCode::Char('3'), KeyCode::Char('G')]);
+    let scrolled = screen(&mut app, 80, 24);
+    assert!(scrolled.contains("↑"), "scrolled to the end:\n{scrolled}");
+    press(&mut app, &[KeyCode::Char('u')]);
+    let undone = screen(&mut app, 80, 24);
+    assert!(
+        undone.contains("→ fr-8cu: WON") && !undone.contains("↑"),
+        "after undo, the earlier combat from its outcome:\n{undone}"
+    );
+    press(&mut app, &[KeyCode::Char('G')]);
+    keys::handle(
+        &mut app,
+        crossterm::event::KeyEvent::new(KeyCode::Char('r'), KeyModifiers::CONTROL),
+    );
+    let redone = screen(&mut app, 80, 24);
+    assert!(
+        redone.contains("Close combat: fr-6la vs nl-5m") && !redone.contains("↑"),
+        "after redo, the combat put back from its outcome:\n{redone}"
+    );
+}

@@ -6,7 +6,9 @@ use super::form::{Form, FormKey, FormKind};
 use super::jump::{Jump, JumpKey};
 use super::keymap::{Action, Keymap};
 use super::theme::Theme;
-use crate::game::{Checklist, Command, Game, SeenEntry, SideStrength, Unit, UnitStatus, Viewer};
+use crate::game::{
+    Checklist, Command, Event, Game, SeenEntry, SideStrength, Unit, UnitStatus, Viewer,
+};
 use crate::persist::{self, ActError, SaveLock};
 use crate::rules::sound_the_charge::Phase;
 use std::path::{Path, PathBuf};
@@ -362,6 +364,7 @@ impl App {
     /// as new ones arrive below.
     pub fn reload(&mut self, game: Game) {
         let logged_before = self.game.log().len();
+        let throw_before = self.throw_shown();
         let lines_before = self.log_lines().count();
         let same_game = is_same_game(&self.game, &game);
         self.game = game;
@@ -378,6 +381,8 @@ impl App {
         if rolled {
             // As on the referee's screen: the dice are what the table is waiting for.
             self.lower_pane = Pane::Dice;
+        }
+        if self.throw_shown() != throw_before {
             self.dice_scroll = DiceScroll::FromTop(0);
         }
         let news = if same_game {
@@ -497,6 +502,15 @@ impl App {
 
     /// Selects `side`'s first unit in the roster, its heading at the top of the pane so
     /// that as many of its units as fit show under it.
+    /// Where in the log the throw the dice pane shows is: the last entry that threw dice
+    /// or moved a unit.
+    pub fn throw_shown(&self) -> Option<usize> {
+        self.game
+            .log()
+            .iter()
+            .rposition(|entry| entry.events.iter().any(Event::is_thrown))
+    }
+
     fn select_first_of(&mut self, side: &str) {
         let units = self.roster_units();
         let Some(first) = units.iter().find(|u| u.side == side) else {
@@ -564,6 +578,7 @@ impl App {
             return false;
         }
         let active_before = self.game.state().active().to_owned();
+        let throw_before = self.throw_shown();
         let result = {
             // A poisoned gate only means another thread panicked; saving is still sound.
             let _gate = super::terminal::SAVE_GATE
@@ -592,6 +607,10 @@ impl App {
                 if Command::parse(line).is_ok_and(|c| c.shows_results()) {
                     // The dice, or the distance, are what the table is waiting for.
                     self.lower_pane = Pane::Dice;
+                }
+                if self.throw_shown() != throw_before {
+                    // Another throw is shown (a new one, or one undo or redo brought
+                    // back): its outcome comes first, whatever the last one's scroll.
                     self.dice_scroll = DiceScroll::FromTop(0);
                 }
                 self.say(text, Tone::Info);

@@ -289,19 +289,8 @@ fn thrown_text(app: &App) -> Option<Paragraph<'_>> {
     let theme = &app.theme;
     // The last command that threw dice or moved a unit: its rolls, combat rounds and
     // moves, in order, each with its reasons.
-    let thrown: Vec<&Event> = app
-        .game()
-        .log()
-        .iter()
-        .rev()
-        .find_map(|entry| {
-            let thrown: Vec<&Event> = entry.events.iter().filter(|e| e.is_thrown()).collect();
-            (!thrown.is_empty()).then_some(thrown)
-        })
-        .unwrap_or_default();
-    if thrown.is_empty() {
-        return None;
-    }
+    let entry = &app.game().log()[app.throw_shown()?];
+    let thrown: Vec<&Event> = entry.events.iter().filter(|e| e.is_thrown()).collect();
     let mut text = Vec::new();
     let state = app.game().state();
     for seen in thrown
