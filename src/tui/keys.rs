@@ -282,8 +282,6 @@ fn enter(app: &mut App) {
     }
 }
 
-/// Help scrolls with the keymap's own moves, so a referee who moved them need not
-/// remember the old ones here.
 /// `step` lines down (up if negative) in the help or a unit's details, for their keys and
 /// the wheel alike. Drawing stops them at their last screenful.
 pub(super) fn scroll_window(app: &mut App, step: isize) {
@@ -294,6 +292,8 @@ pub(super) fn scroll_window(app: &mut App, step: isize) {
     }
 }
 
+/// Help scrolls with the keymap's own moves, so a referee who moved them need not
+/// remember the old ones here.
 fn help(app: &mut App, key: KeyEvent) {
     if matches!(key.code, KeyCode::Esc | KeyCode::Enter) {
         app.overlay = Overlay::None;
