@@ -366,3 +366,37 @@ fn a_pasted_block_is_one_line_of_text_never_keys() {
     assert_eq!(saved.state().unit("fr-4l2").unwrap().loss_hits, 2);
     assert_eq!(saved.state().unit("fr-4l1").unwrap().loss_hits, 0);
 }
+
+/// A referee's report (issue 36): with the checklist focused on "fr-4l2 disordered", `d`
+/// steadied the roster's selection instead (fr-4l1), and on a phone it was refused as if no
+/// unit were in view. The checklist's highlighted unit is the unit the keys act on, and the
+/// roster's selection follows it.
+#[test]
+fn unit_keys_on_the_checklist_act_on_its_highlighted_unit() {
+    let mut screen = open(&["disorder fr-4l2"]);
+    let selected_before = screen.app.selected_unit().unwrap().id.clone();
+    assert_ne!(selected_before, "fr-4l2");
+    screen.press("2");
+    let item = screen
+        .app
+        .checklist()
+        .open
+        .iter()
+        .chain(&screen.app.checklist().watch)
+        .position(|item| item.subject == "fr-4l2")
+        .expect("fr-4l2's disorder on the checklist");
+    for _ in 0..item {
+        screen.key(KeyCode::Down);
+    }
+    assert_eq!(screen.app.selected_unit().unwrap().id, "fr-4l2");
+    // As a phone-sized frame leaves it: the roster hidden, the checklist in view.
+    screen.app.roster_on_screen = false;
+    screen.press("d");
+    let saved = screen.saved();
+    assert!(
+        !saved.state().unit("fr-4l2").unwrap().disordered,
+        "{}",
+        screen.message()
+    );
+    assert!(!saved.state().unit(&selected_before).unwrap().disordered);
+}

@@ -502,6 +502,45 @@ impl App {
 
     /// Selects `side`'s first unit in the roster, its heading at the top of the pane so
     /// that as many of its units as fit show under it.
+    /// The unit of the checklist's highlighted item, if it names one.
+    fn checklists_unit(&self) -> Option<String> {
+        let checklist = self.checklist();
+        let item = checklist
+            .open
+            .iter()
+            .chain(&checklist.watch)
+            .nth(self.checklist_selected)?;
+        self.game
+            .state()
+            .unit(&item.subject)
+            .map(|unit| unit.id.clone())
+    }
+
+    /// While the checklist has focus, its highlighted unit is the one the unit keys act
+    /// on: the roster's selection follows it, so the two never name different units.
+    pub fn select_checklists_unit(&mut self) {
+        if let Some(id) = self.checklists_unit() {
+            self.select_unit(&id);
+        }
+    }
+
+    /// Whether the referee can see which unit a unit key would act on: the roster, the
+    /// unit's details or the checklist's highlighted item shows it. If not, says so.
+    fn selection_in_view(&mut self) -> bool {
+        let on_the_checklist = self.focus == Pane::Checklist
+            && self.checklists_unit().is_some()
+            && self.checklists_unit().as_deref() == self.selected_unit().map(|u| u.id.as_str());
+        if self.roster_on_screen || self.overlay == Overlay::Detail || on_the_checklist {
+            return true;
+        }
+        let text = match self.keymap.keys(Action::PaneRoster).first() {
+            Some(key) => format!("the roster is not on screen: {key} shows it"),
+            None => "the roster is not on screen".to_owned(),
+        };
+        self.say(text, Tone::Refused);
+        false
+    }
+
     /// Where in the log the throw the dice pane shows is: the last entry that threw dice
     /// or moved a unit.
     pub fn throw_shown(&self) -> Option<usize> {
@@ -652,10 +691,7 @@ impl App {
     pub fn ask_remove(&mut self, unit: Option<&str>) {
         let id = match unit {
             Some(id) => id.to_owned(),
-            None if !self.roster_on_screen && self.overlay != Overlay::Detail => {
-                self.say("the roster is not on screen: 1 shows it", Tone::Refused);
-                return;
-            }
+            None if !self.selection_in_view() => return,
             None => match self.selected_unit() {
                 Some(u) => u.id.clone(),
                 None => return self.say("no unit selected", Tone::Refused),
@@ -691,8 +727,7 @@ impl App {
 
     /// Opens a guided form on the selected unit.
     pub fn open_form(&mut self, kind: FormKind) {
-        if !self.roster_on_screen && self.overlay != Overlay::Detail {
-            self.say("the roster is not on screen: 1 shows it", Tone::Refused);
+        if !self.selection_in_view() {
             return;
         }
         let Some(selected) = self.selected_unit() else {
@@ -800,12 +835,7 @@ impl App {
 
     /// Acts on the selected unit: `verb` gets the unit's id as its first word.
     pub fn act_on_selected(&mut self, words: impl FnOnce(&Unit) -> String) {
-        if !self.roster_on_screen && self.overlay != Overlay::Detail {
-            let text = match self.keymap.keys(Action::PaneRoster).first() {
-                Some(key) => format!("the roster is not on screen: {key} shows it"),
-                None => "the roster is not on screen".to_owned(),
-            };
-            self.say(text, Tone::Refused);
+        if !self.selection_in_view() {
             return;
         }
         match self.selected_unit() {

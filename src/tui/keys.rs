@@ -191,6 +191,9 @@ pub(super) fn focus(app: &mut App, pane: Pane) {
     if pane != Pane::Roster {
         app.lower_pane = pane;
     }
+    if pane == Pane::Checklist {
+        app.select_checklists_unit();
+    }
 }
 
 /// Moves within the focused pane; `isize::MIN`/`MAX` go to the ends.
@@ -208,6 +211,7 @@ pub(super) fn scroll(app: &mut App, delta: isize) {
                 .checklist_selected
                 .saturating_add_signed(delta)
                 .min(last);
+            app.select_checklists_unit();
         }
         // The log counts up from the newest line. Stopped at the oldest screenful before
         // the move too, in case the screen grew since the last key.

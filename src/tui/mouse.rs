@@ -70,6 +70,7 @@ fn click(app: &mut App, area: Rect, at: Position) -> bool {
     }
     if let Some(item) = item {
         app.checklist_selected = item;
+        app.select_checklists_unit();
     }
     true
 }
