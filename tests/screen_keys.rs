@@ -400,3 +400,17 @@ fn unit_keys_on_the_checklist_act_on_its_highlighted_unit() {
     );
     assert!(!saved.state().unit(&selected_before).unwrap().disordered);
 }
+
+/// Ctrl-C quits always, as the help says, the `:` line too: a referee who pressed it there
+/// and typed on, thinking the screen gone, had the keys act on the battle.
+#[test]
+fn ctrl_c_quits_from_the_command_line_too() {
+    let mut screen = open(&[]);
+    screen.press(":hi").ctrl('c');
+    assert!(screen.app.should_quit());
+    assert_eq!(
+        screen.saved().log().len(),
+        0,
+        "nothing typed was carried out"
+    );
+}

@@ -16,12 +16,10 @@ use crossterm::event::{KeyCode, KeyEvent};
 const PAGE_UNKNOWN: usize = 10;
 
 pub fn handle(app: &mut App, key: KeyEvent) {
+    // Always, the `:` line too: every command is saved already, and a referee who took
+    // it for a shell's cancel would type on into the battle.
     if Key::from_event(key) == Key::CTRL_C {
-        if app.overlay == Overlay::Command {
-            app.overlay = Overlay::None;
-        } else {
-            app.quit();
-        }
+        app.quit();
         return;
     }
     match app.overlay {
