@@ -198,16 +198,20 @@ fn a_complaint_about_the_form_goes_when_the_form_changes() {
 
 #[test]
 fn a_refused_line_keeps_the_form_open_with_the_reason() {
-    // Shooting in the rally phase: the form says why before Enter, and Enter changes
-    // nothing.
-    let mut s = open(&[]);
-    s.press("F").enter();
+    // 1:25 *Firing*: a battery names canister or ballshot; with canister turned off it
+    // names neither. The form says why before Enter, and Enter changes nothing.
+    let mut s = barrosa(&["next"; 6], "fr-battery");
+    let logged = s.saved().log().len();
+    s.press("F").enter().press("n");
     let asked = s.opened.app.form.as_ref().unwrap().asked.clone();
-    assert!(asked.unwrap_err().contains("shooting phase"));
+    assert!(
+        asked.as_ref().unwrap_err().contains("canister or ballshot"),
+        "{asked:?}"
+    );
     s.enter();
     assert_eq!(s.opened.app.overlay, Overlay::Form);
     assert_eq!(s.opened.app.message.as_ref().unwrap().tone, Tone::Refused);
-    assert!(s.saved().log().is_empty());
+    assert_eq!(s.saved().log().len(), logged);
 }
 
 #[test]
@@ -888,4 +892,44 @@ fn every_facts_footer_names_shift_tab_where_it_opens_a_list_and_fits_50_columns(
         );
         insta::assert_snapshot!(format!("{kind}_facts_as_opened_50x20"), screen);
     }
+}
+
+/// A referee's report (issue 36): `F` on cavalry, or outside the shooting phase, opened
+/// the whole target list and refused only at the end; `a` on a steady unit opened a rally
+/// form only to refuse it. A form the command would refuse whatever is picked does not
+/// open: its refusal is said at once.
+#[test]
+fn a_form_its_command_refuses_whatever_is_picked_does_not_open() {
+    let said = |s: &Screen| {
+        s.opened
+            .app
+            .message
+            .as_ref()
+            .map(|m| m.text.clone())
+            .unwrap_or_default()
+    };
+    // *Shooting*: cavalry may not shoot (Quatre-Bras, the French shooting phase).
+    let mut s = shooting();
+    s.opened.app.select_unit("fr-6la");
+    s.press("F");
+    assert!(s.opened.app.form.is_none());
+    assert!(said(&s).contains("cavalry may not shoot"), "{}", said(&s));
+    // The turn sequence: no shooting in the movement phase.
+    let mut s = open(&["next"]);
+    s.press("F");
+    assert!(s.opened.app.form.is_none());
+    assert!(
+        said(&s).contains("belongs to the shooting phase"),
+        "{}",
+        said(&s)
+    );
+    // *Rallying*: a steady unit has nothing to rally from... in the rally phase, too.
+    let mut s = open(&[]);
+    s.press("a");
+    assert!(s.opened.app.form.is_none());
+    assert!(!said(&s).is_empty());
+    // A shot some target would take still opens on the list.
+    let mut s = shooting();
+    s.press("F");
+    assert!(s.opened.app.form.is_some(), "{}", said(&s));
 }

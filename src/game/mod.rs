@@ -48,7 +48,10 @@ pub use history::{
     Game, LogEntry, Outcome, ReplayError, replay, replay_onto, replay_recorded_onto,
 };
 pub use move_order::MoveOrder;
-pub use need::{Answer, Asked, Question, Throw, UnitNeed, answer, asked, needs_of, unit_needs};
+pub use need::{
+    Answer, Asked, Question, Throw, UnitNeed, answer, asked, needs_of, refusal_whatever_picked,
+    unit_needs,
+};
 pub use old_trousers::{CommandOrders, PendingOrder};
 pub use roll::{Roll, RollKind};
 pub use roll_command::{Distance, RallyOrder, RangeCall, ShotOrder, TestOrder};

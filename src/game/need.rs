@@ -435,6 +435,21 @@ pub(super) fn refusal_now(state: &GameState, line: &str) -> Option<String> {
         .map(|refusal| refusal.0)
 }
 
+/// The refusal every one of `lines` gets as the game stands, or `None` when the game would
+/// take any of them: what a form says instead of opening on choices that all fail.
+pub fn refusal_whatever_picked(state: &GameState, lines: &[String]) -> Option<String> {
+    let mut first = None;
+    for line in lines {
+        match refusal_now(state, line) {
+            None => return None,
+            Some(why) => {
+                first.get_or_insert(why);
+            }
+        }
+    }
+    first
+}
+
 /// The first throw of an answer, which the rally and the tests make alone.
 fn only_throw(answer: Result<Answer, Refusal>) -> Result<Throw, Refusal> {
     let answer = answer?;

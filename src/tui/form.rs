@@ -262,8 +262,29 @@ impl Form {
             faces: Vec::new(),
             asked: Ok(Asked::default()),
         };
+        if let Some(why) = crate::game::refusal_whatever_picked(state, &form.opening_lines()) {
+            return Err(why);
+        }
         form.reassess(state);
         Ok(form)
+    }
+
+    /// The lines the form could carry out as it opens: as it stands, and aimed at each
+    /// target it offers. If the game refuses them all, the form has nothing to offer.
+    fn opening_lines(&self) -> Vec<String> {
+        let aimed = match &self.picker {
+            Some(picker) if self.kind != FormKind::Move => picker.candidates.as_slice(),
+            _ => &[],
+        };
+        let at_each = aimed.iter().map(|(id, _)| {
+            let mut aimed = self.clone();
+            if let Some(p) = aimed.picker.as_mut() {
+                p.chosen = vec![id.clone()];
+            }
+            aimed.line()
+        });
+        // Aimed first: the refusal said is then about a real target, never about "?".
+        at_each.chain(std::iter::once(self.line())).collect()
     }
 
     /// The line as it stands, with the faces typed so far.
