@@ -3,7 +3,7 @@
 //! The rulesets without page numbers cite a passage by its heading, and every message
 //! marks the heading so. Each place the words leave the program says it its own way, all
 //! from [`pieces`]: the screen in italics, the command line plainly without the marks
-//! ([`plain`], [`PlainWriter`]), the Markdown report as emphasis, the HTML one as `<em>`.
+//! ([`plain`]), the Markdown report as emphasis, the HTML one as `<em>`.
 
 use std::borrow::Cow;
 
@@ -67,56 +67,9 @@ pub fn rendered(text: &str, escape: fn(&str) -> String, emphasise: fn(String) ->
         .collect()
 }
 
-/// A writer that writes everything [plain](plain): the command line's words. It holds a
-/// line until its end, since a passage may come in more than one write.
-pub struct PlainWriter<'a> {
-    inner: &'a mut dyn std::io::Write,
-    pending: Vec<u8>,
-}
-
-impl<'a> PlainWriter<'a> {
-    pub fn new(inner: &'a mut dyn std::io::Write) -> PlainWriter<'a> {
-        PlainWriter {
-            inner,
-            pending: Vec::new(),
-        }
-    }
-
-    fn write_through(&mut self, end: usize) -> std::io::Result<()> {
-        let line = String::from_utf8_lossy(&self.pending[..end]).into_owned();
-        self.inner.write_all(plain(&line).as_bytes())?;
-        self.pending.drain(..end);
-        Ok(())
-    }
-}
-
-impl std::io::Write for PlainWriter<'_> {
-    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-        self.pending.extend_from_slice(bytes);
-        if let Some(last_end) = self.pending.iter().rposition(|&b| b == b'\n') {
-            self.write_through(last_end + 1)?;
-        }
-        Ok(bytes.len())
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        if !self.pending.is_empty() {
-            self.write_through(self.pending.len())?;
-        }
-        self.inner.flush()
-    }
-}
-
-impl Drop for PlainWriter<'_> {
-    fn drop(&mut self) {
-        let _ = std::io::Write::flush(self);
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    use super::{PlainWriter, pieces, plain};
-    use std::io::Write;
+    use super::{pieces, plain};
 
     #[test]
     fn a_passage_is_its_name_between_asterisks() {
@@ -152,17 +105,5 @@ mod tests {
             "cannot form square (Formations)"
         );
         assert_eq!(plain("2 * 3"), "2 * 3");
-    }
-
-    #[test]
-    fn the_writer_finds_a_passage_written_in_pieces() {
-        let mut out = Vec::new();
-        {
-            let mut writer = PlainWriter::new(&mut out);
-            write!(writer, "(*Move").unwrap();
-            writeln!(writer, "ment Table*)").unwrap();
-            write!(writer, "*Roads*").unwrap();
-        }
-        assert_eq!(String::from_utf8(out).unwrap(), "(Movement Table)\nRoads");
     }
 }
