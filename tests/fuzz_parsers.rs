@@ -326,12 +326,19 @@ proptest! {
 fn a_megabyte_id_is_refused_with_no_suggestion() {
     let (scenario, spec) = scenario::parse("waterloo", built_in("waterloo")).unwrap();
     let game = Game::new(scenario, spec, 1);
-    for word in ["fr".repeat(512 * 1024), format!("{}x", "fr-1".repeat(256 * 1024))] {
+    for word in [
+        "fr".repeat(512 * 1024),
+        format!("{}x", "fr-1".repeat(256 * 1024)),
+    ] {
         let refusal = adjutant::game::find_unit(game.state(), &word)
             .map(|unit| unit.id.clone())
             .unwrap_err()
             .0;
         assert!(refusal.starts_with("no unit 'fr"), "{}", &refusal[..80]);
-        assert!(refusal.ends_with("x'") || refusal.ends_with("fr'"), "{}", &refusal[refusal.len() - 80..]);
+        assert!(
+            refusal.ends_with("x'") || refusal.ends_with("fr'"),
+            "{}",
+            &refusal[refusal.len() - 80..]
+        );
     }
 }

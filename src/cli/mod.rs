@@ -4,7 +4,7 @@ pub mod lookup;
 pub mod render;
 
 use crate::game::{COMMANDS, Game, Question, ShowView, commands_for};
-use crate::passage::plain;
+use crate::passage::{literal, plain};
 use crate::persist::{self, ActError, SaveLock};
 use crate::reference;
 use crate::rules::Ruleset;
@@ -629,10 +629,11 @@ fn do_command(
     let path = &persist::resolve_save_path(path);
     let _lock = SaveLock::acquire(path)?;
     let mut game = open(path, err)?;
-    let outcome = persist::perform_and_save(&mut game, path, line).map_err(|error| match error {
-        ActError::Refused(_) => Failure::told(&error),
-        ActError::NotSaved(_) => Failure::from(error),
-    })?;
+    let outcome =
+        persist::perform_and_save(&mut game, path, line).map_err(|error| match error {
+            ActError::Refused(_) => Failure::told(&error),
+            ActError::NotSaved(_) => Failure::from(error),
+        })?;
     for line in &outcome.lines {
         writeln!(out, "{}", plain(line))?;
     }
@@ -754,7 +755,7 @@ struct LogEntryJson<'a> {
     phase: crate::rules::sound_the_charge::Phase,
     command: &'a str,
     events: &'a [crate::game::Event],
-    text: &'a [String],
+    text: Vec<String>,
 }
 
 fn log_json(game: &Game) -> Vec<LogEntryJson<'_>> {
@@ -767,7 +768,8 @@ fn log_json(game: &Game) -> Vec<LogEntryJson<'_>> {
             phase: entry.phase,
             command: &entry.command,
             events: &entry.events,
-            text,
+            // Data, as the names were written: no passage is rendered here.
+            text: text.iter().map(|line| literal(line).into_owned()).collect(),
         })
         .collect()
 }

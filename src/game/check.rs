@@ -597,7 +597,12 @@ pub(crate) fn suggestion<'a>(ids: impl Iterator<Item = &'a str>, typed: &str) ->
         return String::new();
     }
     let typed: Vec<char> = typed.to_ascii_lowercase().chars().collect();
-    let unhyphened = |word: &[char]| word.iter().filter(|&&c| c != '-').copied().collect::<Vec<_>>();
+    let unhyphened = |word: &[char]| {
+        word.iter()
+            .filter(|&&c| c != '-')
+            .copied()
+            .collect::<Vec<_>>()
+    };
     let typed_start = unhyphened(&typed);
     ids.into_iter()
         .filter_map(|id| {
