@@ -3,15 +3,45 @@
 //! The rulesets without page numbers cite a passage by its heading, and every message
 //! marks the heading so. Each place the words leave the program says it its own way, all
 //! from [`pieces`]: the screen in italics, the command line plainly without the marks
-//! ([`plain`], [`PlainWriter`]), the Markdown report as emphasis, the HTML one as `<em>`.
+//! ([`plain`]), the Markdown report as emphasis, the HTML one as `<em>`.
+
+//!
+//! Only the rules' own words name passages. A name or a note the referee wrote is set into
+//! a message [as written](as_written): its asterisks become [`WRITTEN_ASTERISK`], which
+//! opens and closes nothing, and every rendering gives back as `*`. (Carrying messages as
+//! structured pieces would do the same by changing every message's type; one character
+//! set aside changes only the places a name goes in.)
 
 use std::borrow::Cow;
 
-/// `text` cut into runs, each with whether it is a passage's name (its asterisks gone).
+/// An asterisk of the referee's own (in a unit's name, a note) inside a message: the
+/// asterisk operator, which reads as one should a message reach the page unrendered.
+pub const WRITTEN_ASTERISK: char = '\u{2217}';
+
+/// `words` (a name, a note) to set into a message: no passage starts or ends in them.
+pub fn as_written(words: &str) -> Cow<'_, str> {
+    if words.contains('*') {
+        Cow::Owned(words.replace('*', &WRITTEN_ASTERISK.to_string()))
+    } else {
+        Cow::Borrowed(words)
+    }
+}
+
+/// A message's `run` with the referee's asterisks back as `*`: how it is shown.
+pub fn literal(run: &str) -> Cow<'_, str> {
+    if run.contains(WRITTEN_ASTERISK) {
+        Cow::Owned(run.replace(WRITTEN_ASTERISK, "*"))
+    } else {
+        Cow::Borrowed(run)
+    }
+}
+
+/// `text` cut into runs, each with whether it is a passage's name (its asterisks gone),
+/// the referee's own asterisks given back ([`literal`]).
 /// A passage opens at an asterisk followed by a letter or digit and closes at the next
 /// asterisk after one, on the same line; any other asterisk (a product, `2 * 3`, a
 /// footnote) is text.
-pub fn pieces(text: &str) -> Vec<(&str, bool)> {
+pub fn pieces(text: &str) -> Vec<(Cow<'_, str>, bool)> {
     let mut runs = Vec::new();
     let mut plain_from = 0;
     let mut search_from = 0;
@@ -31,14 +61,14 @@ pub fn pieces(text: &str) -> Vec<(&str, bool)> {
             continue;
         }
         if open > plain_from {
-            runs.push((&text[plain_from..open], false));
+            runs.push((literal(&text[plain_from..open]), false));
         }
-        runs.push((name, true));
+        runs.push((literal(name), true));
         plain_from = open + 2 + length;
         search_from = plain_from;
     }
     if plain_from < text.len() || runs.is_empty() {
-        runs.push((&text[plain_from..], false));
+        runs.push((literal(&text[plain_from..]), false));
     }
     runs
 }
@@ -47,8 +77,8 @@ pub fn pieces(text: &str) -> Vec<(&str, bool)> {
 /// "4\" infantry in line (Movement Table)".
 pub fn plain(text: &str) -> Cow<'_, str> {
     match pieces(text).as_slice() {
-        [(_, false)] => Cow::Borrowed(text),
-        runs => Cow::Owned(runs.iter().map(|(run, _)| *run).collect()),
+        [(Cow::Borrowed(_), false)] => Cow::Borrowed(text),
+        runs => Cow::Owned(runs.iter().map(|(run, _)| &**run).collect()),
     }
 }
 
@@ -59,90 +89,53 @@ pub fn rendered(text: &str, escape: fn(&str) -> String, emphasise: fn(String) ->
         .into_iter()
         .map(|(run, passage)| {
             if passage {
-                emphasise(escape(run))
+                emphasise(escape(&run))
             } else {
-                escape(run)
+                escape(&run)
             }
         })
         .collect()
 }
 
-/// A writer that writes everything [plain](plain): the command line's words. It holds a
-/// line until its end, since a passage may come in more than one write.
-pub struct PlainWriter<'a> {
-    inner: &'a mut dyn std::io::Write,
-    pending: Vec<u8>,
-}
-
-impl<'a> PlainWriter<'a> {
-    pub fn new(inner: &'a mut dyn std::io::Write) -> PlainWriter<'a> {
-        PlainWriter {
-            inner,
-            pending: Vec::new(),
-        }
-    }
-
-    fn write_through(&mut self, end: usize) -> std::io::Result<()> {
-        let line = String::from_utf8_lossy(&self.pending[..end]).into_owned();
-        self.inner.write_all(plain(&line).as_bytes())?;
-        self.pending.drain(..end);
-        Ok(())
-    }
-}
-
-impl std::io::Write for PlainWriter<'_> {
-    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-        self.pending.extend_from_slice(bytes);
-        if let Some(last_end) = self.pending.iter().rposition(|&b| b == b'\n') {
-            self.write_through(last_end + 1)?;
-        }
-        Ok(bytes.len())
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        if !self.pending.is_empty() {
-            self.write_through(self.pending.len())?;
-        }
-        self.inner.flush()
-    }
-}
-
-impl Drop for PlainWriter<'_> {
-    fn drop(&mut self) {
-        let _ = std::io::Write::flush(self);
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    use super::{PlainWriter, pieces, plain};
-    use std::io::Write;
+    use super::{as_written, pieces, plain};
+
+    /// `text`'s runs are `expected`.
+    fn same(text: &str, expected: &[(&str, bool)]) {
+        let runs = pieces(text);
+        let got: Vec<(&str, bool)> = runs
+            .iter()
+            .map(|(run, passage)| (&**run, *passage))
+            .collect();
+        assert_eq!(got, expected, "{text}");
+    }
 
     #[test]
     fn a_passage_is_its_name_between_asterisks() {
-        assert_eq!(
-            pieces("4\" infantry in line (*Movement Table*)"),
-            [
+        same(
+            "4\" infantry in line (*Movement Table*)",
+            &[
                 ("4\" infantry in line (", false),
                 ("Movement Table", true),
-                (")", false)
-            ]
+                (")", false),
+            ],
         );
-        assert_eq!(
-            pieces("*Charging* 5, *Roads*"),
-            [("Charging", true), (" 5, ", false), ("Roads", true)]
+        same(
+            "*Charging* 5, *Roads*",
+            &[("Charging", true), (" 5, ", false), ("Roads", true)],
         );
     }
 
     #[test]
     fn a_lone_asterisk_is_text_and_does_not_hide_a_passage_after_it() {
-        assert_eq!(pieces("2 * 3 figures"), [("2 * 3 figures", false)]);
-        assert_eq!(
-            pieces("2 * 3 then (*Roads*)"),
-            [("2 * 3 then (", false), ("Roads", true), (")", false)]
+        same("2 * 3 figures", &[("2 * 3 figures", false)]);
+        same(
+            "2 * 3 then (*Roads*)",
+            &[("2 * 3 then (", false), ("Roads", true), (")", false)],
         );
-        assert_eq!(pieces("*a\nb*"), [("*a\nb*", false)]);
-        assert_eq!(pieces(""), [("", false)]);
+        same("*a\nb*", &[("*a\nb*", false)]);
+        same("", &[("", false)]);
     }
 
     #[test]
@@ -154,15 +147,26 @@ mod tests {
         assert_eq!(plain("2 * 3"), "2 * 3");
     }
 
+    /// A name set into a message keeps its asterisks, and a passage after it is still one:
+    /// `*Old Guard*` is no passage, and the lone asterisk of `Pas*cal` pairs with nothing.
     #[test]
-    fn the_writer_finds_a_passage_written_in_pieces() {
-        let mut out = Vec::new();
-        {
-            let mut writer = PlainWriter::new(&mut out);
-            write!(writer, "(*Move").unwrap();
-            writeln!(writer, "ment Table*)").unwrap();
-            write!(writer, "*Roads*").unwrap();
-        }
-        assert_eq!(String::from_utf8(out).unwrap(), "(Movement Table)\nRoads");
+    fn the_referees_asterisks_are_words() {
+        let message = format!(
+            "{} fired on {}: blocked (*Retreat Moves*)",
+            as_written("Pas*cal"),
+            as_written("*Old Guard*")
+        );
+        same(
+            &message,
+            &[
+                ("Pas*cal fired on *Old Guard*: blocked (", false),
+                ("Retreat Moves", true),
+                (")", false),
+            ],
+        );
+        assert_eq!(
+            plain(&message),
+            "Pas*cal fired on *Old Guard*: blocked (Retreat Moves)"
+        );
     }
 }

@@ -751,3 +751,29 @@ fn passages_are_named_without_their_asterisks() {
     );
     assert!(!refusal.contains('*'), "{refusal}");
 }
+
+/// Asterisks the referee wrote himself, in a save's name or a note, are his words, not a
+/// rules passage: the command line prints them as written (the save's name in `new` and
+/// `check`, the note in `show`, the command in `log`). Only the rules' own messages lose
+/// their passages' marks.
+#[test]
+fn asterisks_in_a_save_name_or_a_note_are_printed_as_written() {
+    let folder = tempfile::tempdir().unwrap();
+    let save = folder.path().join("g*1*.toml");
+    adjutant()
+        .args(["new", "tutorial", "--seed", "7", "-o"])
+        .arg(&save)
+        .assert()
+        .success()
+        .stdout(contains("g*1*.toml"));
+    act(&save, "note fr-4l1 *hold* the mill");
+    on_save("show", &save, "")
+        .success()
+        .stdout(contains("note: *hold* the mill"));
+    on_save("log", &save, "")
+        .success()
+        .stdout(contains("note fr-4l1 *hold* the mill"));
+    on_save("check", &save, "")
+        .success()
+        .stdout(contains("g*1*.toml: a good save"));
+}

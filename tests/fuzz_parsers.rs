@@ -317,3 +317,28 @@ proptest! {
         perform_all(new_game("vimeiro", 1), &lines)?;
     }
 }
+
+/// A megabyte pasted where a unit's id goes (`adjutant need`'s argument, which no
+/// command's length limit holds) is refused as any unknown id is, with no id offered:
+/// nothing is within two edits of it. Waterloo has the most ids of the built-in battles
+/// (453), each of which the word is weighed against.
+#[test]
+fn a_megabyte_id_is_refused_with_no_suggestion() {
+    let (scenario, spec) = scenario::parse("waterloo", built_in("waterloo")).unwrap();
+    let game = Game::new(scenario, spec, 1);
+    for word in [
+        "fr".repeat(512 * 1024),
+        format!("{}x", "fr-1".repeat(256 * 1024)),
+    ] {
+        let refusal = adjutant::game::find_unit(game.state(), &word)
+            .map(|unit| unit.id.clone())
+            .unwrap_err()
+            .0;
+        assert!(refusal.starts_with("no unit 'fr"), "{}", &refusal[..80]);
+        assert!(
+            refusal.ends_with("x'") || refusal.ends_with("fr'"),
+            "{}",
+            &refusal[refusal.len() - 80..]
+        );
+    }
+}

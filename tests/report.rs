@@ -400,7 +400,7 @@ fn a_hit_taken_back_from_a_throw_is_told_as_a_correction() {
 
 /// A unit that cannot make its retreat is eliminated "(*Retreat Moves*: …)": the passage is
 /// emphasis on purpose, so the Markdown keeps its asterisks unescaped and the page sets it
-/// in `<em>`, while a name's asterisks are still escaped (`markdown::escape`'s own test).
+/// in `<em>`. (A name's asterisks stay as written: the next test.)
 #[test]
 fn a_passage_in_the_story_is_emphasised_in_both_reports() {
     let folder = tempfile::tempdir().unwrap();
@@ -429,6 +429,71 @@ fn a_passage_in_the_story_is_emphasised_in_both_reports() {
     let page = std::fs::read_to_string(&page_path).unwrap();
     assert!(
         page.contains("retreat was blocked (<em>Retreat Moves</em>: an enemy"),
+        "{page}"
+    );
+}
+
+/// Quatre-Bras with 27th Jager Bn named `*Old Guard*` and 1/2e Léger `Pas*cal`, saved as
+/// `name` in `folder`.
+fn starred_names_save(folder: &Path, name: &str) -> PathBuf {
+    let text = adjutant::scenario::built_in("quatre-bras")
+        .unwrap()
+        .replace("\"27th Jager Bn\"", "\"*Old Guard*\"")
+        .replace("\"1/2e Léger\"", "\"Pas*cal\"");
+    let scenario = folder.join("starred.toml");
+    std::fs::write(&scenario, text).unwrap();
+    let save = folder.join(name);
+    adjutant()
+        .args(["new", scenario.to_str().unwrap(), "--seed", "1815", "-o"])
+        .arg(&save)
+        .assert()
+        .success();
+    save
+}
+
+/// Asterisks in a unit's name are the name's, not a rules passage: `*Old Guard*` is not
+/// set in italics, and the lone asterisk of `Pas*cal` does not pair with the one that opens
+/// the real passage after it (*Retreat Moves*) and italicise the words between. Both
+/// reports show the names as written and only the passage as emphasis.
+#[test]
+fn asterisks_in_a_name_are_not_a_passage_in_either_report() {
+    let folder = tempfile::tempdir().unwrap();
+    let save = starred_names_save(folder.path(), "g.toml");
+    for line in [
+        "next",
+        "next",
+        "shoot fr-2lg nl-27j close dice=6,6,6",
+        "test nl-27j roll=1",
+        "retreat nl-27j blocked",
+    ] {
+        act(&save, line);
+    }
+    let markdown = report(&save, &[]);
+    let story = section(&markdown, "Turn by turn");
+    assert!(
+        story.contains("Pas\\*cal fired on \\*Old Guard\\*"),
+        "{story}"
+    );
+    assert!(
+        story.contains(
+            "- **\\*Old Guard\\* was ELIMINATED: its 2\" retreat was blocked (*Retreat Moves*: \
+             an enemy in its path"
+        ),
+        "{story}"
+    );
+    let page_path = folder.path().join("report.html");
+    report(&save, &["-o", page_path.to_str().unwrap()]);
+    let page = std::fs::read_to_string(&page_path).unwrap();
+    assert!(page.contains("Pas*cal fired on *Old Guard*"), "{page}");
+    assert!(
+        page.contains("*Old Guard* was ELIMINATED: its 2&quot; retreat was blocked (<em>Retreat Moves</em>: an enemy"),
+        "{page}"
+    );
+    // The passage alone is emphasis: in the story and in the unit's fate in the table.
+    assert!(
+        page.split("<em>")
+            .skip(1)
+            .all(|after| after.starts_with("Retreat Moves</em>")),
         "{page}"
     );
 }

@@ -102,3 +102,56 @@ fn the_log_names_a_passage_in_italics() {
         assert!(rows.iter().all(|&(_, italic)| italic), "{shown}");
     }
 }
+
+/// Quatre-Bras with nl-27j (27th Jager Bn) named `name`, saved and opened after the
+/// commands of [`BLOCKED_RETREAT`] but the last, which the screen gives.
+fn retreat_blocked_on_screen(name: &str) -> (tempfile::TempDir, adjutant::tui::app::App) {
+    use adjutant::{game::Game, persist, scenario};
+    let text = scenario::built_in("quatre-bras")
+        .unwrap()
+        .replace("\"27th Jager Bn\"", &format!("{name:?}"));
+    let (parsed, spec) = scenario::parse("quatre-bras", &text).unwrap();
+    let mut game = Game::new(parsed, spec, 1815);
+    for command in &BLOCKED_RETREAT[..4] {
+        game.perform(command).unwrap();
+    }
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("game.toml");
+    persist::save(&game, &path).unwrap();
+    let mut app = adjutant::tui::app::App::new(game, path, None, Theme::built_in().unwrap());
+    app.act(BLOCKED_RETREAT[4]);
+    (folder, app)
+}
+
+/// A unit's name is the referee's words, asterisks and all: `*Old Guard*` stands on the
+/// status line as written, not in italics, and the lone asterisk of `Pas*cal` does not
+/// pair with the one opening the real passage after it (*Retreat Moves*), which alone is
+/// in italics.
+#[test]
+fn asterisks_in_a_units_name_are_not_a_passage_on_the_status_line() {
+    for (name, shown_as) in [
+        ("*Old Guard*", "(*Old Guard*) is ELIMINATED"),
+        ("Pas*cal", "(Pas*cal) is ELIMINATED"),
+    ] {
+        let (_folder, mut app) = retreat_blocked_on_screen(name);
+        let terminal = drawn(&mut app, 120, 24);
+        let shown = screen(&terminal);
+        // The status line: the screen's last two rows.
+        let status_rows = 22..24;
+        let named = found(&terminal, shown_as);
+        assert!(
+            named
+                .iter()
+                .any(|&(row, italic)| status_rows.contains(&row) && !italic),
+            "{shown}"
+        );
+        let buffer = terminal.backend().buffer();
+        let italic: String = status_rows
+            .flat_map(|y| (0..buffer.area.width).map(move |x| (x, y)))
+            .map(|at| &buffer[at])
+            .filter(|cell| cell.modifier.contains(Modifier::ITALIC))
+            .map(|cell| cell.symbol().to_owned())
+            .collect();
+        assert_eq!(italic, "Retreat Moves", "{shown}");
+    }
+}

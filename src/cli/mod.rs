@@ -4,8 +4,8 @@ pub mod lookup;
 pub mod render;
 
 use crate::game::{COMMANDS, Game, Question, ShowView, commands_for};
-use crate::passage::{PlainWriter, plain};
-use crate::persist::{self, SaveLock};
+use crate::passage::{literal, plain};
+use crate::persist::{self, ActError, SaveLock};
 use crate::reference;
 use crate::rules::Ruleset;
 use crate::scenario::{self, Scenario, ScenarioSpec};
@@ -194,6 +194,15 @@ pub struct Failure {
     pub message: String,
 }
 
+impl Failure {
+    /// A message of the rules (a refusal), its passages named [plainly](plain).
+    fn told(message: impl std::fmt::Display) -> Failure {
+        Failure {
+            message: plain(&message.to_string()).into_owned(),
+        }
+    }
+}
+
 impl<E: std::fmt::Display> From<E> for Failure {
     fn from(error: E) -> Failure {
         Failure {
@@ -207,27 +216,13 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Fai
     // Paths, names and notes reach the output from files and the file system: every byte
     // is shown safe. `lookup` alone writes an escape of its own (bold titles) and prints
     // only the charts' text. A terminal has no italics for the rules' passages, so the
-    // words go out plain (JSON, a report's markup and completion scripts are data, and go
-    // out as they are).
+    // rules' messages go out [plain](plain) where they are written, and nothing else does:
+    // an asterisk in a path, a note or a command line is the referee's own.
     let mut err = crate::shown::ShownWriter::new(err);
-    let mut err = PlainWriter::new(&mut err);
-    let done = match &cli.command {
-        Some(CliCommand::Lookup { .. }) => run_command(cli, &mut PlainWriter::new(out), &mut err),
-        Some(
-            CliCommand::Show { json: true, .. }
-            | CliCommand::Log { json: true, .. }
-            | CliCommand::Report { .. }
-            | CliCommand::Completions { .. },
-        ) => run_command(cli, &mut crate::shown::ShownWriter::new(out), &mut err),
-        _ => run_command(
-            cli,
-            &mut PlainWriter::new(&mut crate::shown::ShownWriter::new(out)),
-            &mut err,
-        ),
-    };
-    done.map_err(|failure| Failure {
-        message: plain(&failure.message).into_owned(),
-    })
+    match &cli.command {
+        Some(CliCommand::Lookup { .. }) => run_command(cli, out, &mut err),
+        _ => run_command(cli, &mut crate::shown::ShownWriter::new(out), &mut err),
+    }
 }
 
 fn run_command(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Failure> {
@@ -328,7 +323,7 @@ fn lookup(
     };
     let charts = reference::charts(ruleset);
     if words.is_empty() {
-        write!(out, "{}", lookup::topics_text(charts))?;
+        write!(out, "{}", plain(&lookup::topics_text(charts)))?;
         return Ok(());
     }
     let query = words.join(" ");
@@ -345,7 +340,7 @@ fn lookup(
             ruleset.title()
         ))
     })?;
-    write!(out, "{text}")?;
+    write!(out, "{}", plain(&text))?;
     Ok(())
 }
 
@@ -371,8 +366,8 @@ fn need(
     // clap has already held the word to the three questions.
     let question = question.and_then(Question::from_word);
     let facts: Vec<&str> = facts.iter().map(String::as_str).collect();
-    let text = lookup::need_text(game.state(), unit, question, &facts)?;
-    write!(out, "{text}")?;
+    let text = lookup::need_text(game.state(), unit, question, &facts).map_err(Failure::told)?;
+    write!(out, "{}", plain(&text))?;
     Ok(())
 }
 
@@ -634,9 +629,13 @@ fn do_command(
     let path = &persist::resolve_save_path(path);
     let _lock = SaveLock::acquire(path)?;
     let mut game = open(path, err)?;
-    let outcome = persist::perform_and_save(&mut game, path, line)?;
+    let outcome =
+        persist::perform_and_save(&mut game, path, line).map_err(|error| match error {
+            ActError::Refused(_) => Failure::told(&error),
+            ActError::NotSaved(_) => Failure::from(error),
+        })?;
     for line in &outcome.lines {
-        writeln!(out, "{line}")?;
+        writeln!(out, "{}", plain(line))?;
     }
     writeln!(out, "({})", render::headline(&game))?;
     Ok(())
@@ -756,7 +755,7 @@ struct LogEntryJson<'a> {
     phase: crate::rules::sound_the_charge::Phase,
     command: &'a str,
     events: &'a [crate::game::Event],
-    text: &'a [String],
+    text: Vec<String>,
 }
 
 fn log_json(game: &Game) -> Vec<LogEntryJson<'_>> {
@@ -769,7 +768,8 @@ fn log_json(game: &Game) -> Vec<LogEntryJson<'_>> {
             phase: entry.phase,
             command: &entry.command,
             events: &entry.events,
-            text,
+            // Data, as the names were written: no passage is rendered here.
+            text: text.iter().map(|line| literal(line).into_owned()).collect(),
         })
         .collect()
 }

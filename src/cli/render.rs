@@ -3,6 +3,7 @@
 use crate::game::{
     Checklist, CommandState, Game, GameState, GeneralStatus, Morale, Unit, UnitStatus,
 };
+use crate::passage::plain;
 use crate::rules::Ruleset;
 use std::fmt::Write;
 
@@ -131,10 +132,10 @@ fn checklist(state: &GameState) -> String {
         out.push_str("  nothing owed\n");
     }
     for item in &checklist.open {
-        let _ = writeln!(out, "  ! {}", item.describe());
+        let _ = writeln!(out, "  ! {}", plain(&item.describe()));
     }
     for item in &checklist.watch {
-        let _ = writeln!(out, "  · {}", item.describe());
+        let _ = writeln!(out, "  · {}", plain(&item.describe()));
     }
     out
 }
@@ -243,7 +244,7 @@ pub fn log(game: &Game) -> String {
             entry.command
         );
         for line in lines {
-            let _ = writeln!(out, "        {line}");
+            let _ = writeln!(out, "        {}", plain(line));
         }
     }
     out

@@ -588,49 +588,68 @@ fn in_play_general<'a>(state: &'a GameState, id: &str) -> Result<&'a General, Re
 /// and `br9` finds `br-92`, but `rm` is not taken for `form`. Of ids equally near, the
 /// one that starts most like what was typed (hyphens aside) is meant.
 pub(crate) fn suggestion<'a>(ids: impl Iterator<Item = &'a str>, typed: &str) -> String {
-    let typed = typed.to_ascii_lowercase();
+    // A word farther from every id than the most edits allowed (two) is never weighed
+    // letter by letter: a pasted megabyte is refused as quickly as a slip.
     let typed_length = typed.chars().count();
-    let unhyphened = |word: &str| word.chars().filter(|&c| c != '-').collect::<Vec<_>>();
+    let ids: Vec<&str> = ids.collect();
+    let longest_id = ids.iter().map(|id| id.chars().count()).max().unwrap_or(0);
+    if typed_length > longest_id + MOST_EDITS_NEAR {
+        return String::new();
+    }
+    let typed: Vec<char> = typed.to_ascii_lowercase().chars().collect();
+    let unhyphened = |word: &[char]| {
+        word.iter()
+            .filter(|&&c| c != '-')
+            .copied()
+            .collect::<Vec<_>>()
+    };
     let typed_start = unhyphened(&typed);
-    ids.filter_map(|id| {
-        let lower = id.to_ascii_lowercase();
-        let longer = typed_length.max(lower.chars().count());
-        let near = if longer <= 4 { 1 } else { 2 };
-        let distance = edit_distance(&lower, &typed);
-        let alike = unhyphened(&lower)
-            .iter()
-            .zip(&typed_start)
-            .take_while(|(a, b)| a == b)
-            .count();
-        (distance <= near).then_some((distance, std::cmp::Reverse(alike), id))
-    })
-    .min_by_key(|&(distance, alike, _)| (distance, alike))
-    .map_or_else(String::new, |(_, _, id)| format!(": did you mean '{id}'?"))
+    ids.into_iter()
+        .filter_map(|id| {
+            let lower: Vec<char> = id.to_ascii_lowercase().chars().collect();
+            let longer = typed_length.max(lower.len());
+            let near = if longer <= 4 { 1 } else { MOST_EDITS_NEAR };
+            let distance = edit_distance_within(&lower, &typed, near)?;
+            let alike = unhyphened(&lower)
+                .iter()
+                .zip(&typed_start)
+                .take_while(|(a, b)| a == b)
+                .count();
+            Some((distance, std::cmp::Reverse(alike), id))
+        })
+        .min_by_key(|&(distance, alike, _)| (distance, alike))
+        .map_or_else(String::new, |(_, _, id)| format!(": did you mean '{id}'?"))
 }
 
+/// The most edits by which a word is near an id: two, for ids of five letters or more.
+const MOST_EDITS_NEAR: usize = 2;
+
 /// Edits from `a` to `b`, a swap of two neighbours counting as one (optimal string
-/// alignment).
-fn edit_distance(a: &str, b: &str) -> usize {
-    let a: Vec<char> = a.chars().collect();
-    let b: Vec<char> = b.chars().collect();
-    let mut table = vec![vec![0; b.len() + 1]; a.len() + 1];
-    for (i, row) in table.iter_mut().enumerate() {
-        row[0] = i;
+/// alignment), if there are no more than `most`. Words whose lengths differ by more are
+/// that many edits apart at least, and are not weighed; otherwise three rows of the
+/// table are kept (a swap looks two rows back), not the whole of it.
+fn edit_distance_within(a: &[char], b: &[char], most: usize) -> Option<usize> {
+    if a.len().abs_diff(b.len()) > most {
+        return None;
     }
-    for (j, cell) in table[0].iter_mut().enumerate() {
-        *cell = j;
-    }
+    let mut two_back = vec![0; b.len() + 1];
+    let mut previous: Vec<usize> = (0..=b.len()).collect();
+    let mut current = vec![0; b.len() + 1];
     for i in 1..=a.len() {
+        current[0] = i;
         for j in 1..=b.len() {
             let changed = usize::from(a[i - 1] != b[j - 1]);
-            let mut best = (table[i - 1][j] + 1)
-                .min(table[i][j - 1] + 1)
-                .min(table[i - 1][j - 1] + changed);
+            let mut best = (previous[j] + 1)
+                .min(current[j - 1] + 1)
+                .min(previous[j - 1] + changed);
             if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                best = best.min(table[i - 2][j - 2] + 1);
+                best = best.min(two_back[j - 2] + 1);
             }
-            table[i][j] = best;
+            current[j] = best;
         }
+        std::mem::swap(&mut two_back, &mut previous);
+        std::mem::swap(&mut previous, &mut current);
     }
-    table[a.len()][b.len()]
+    let distance = previous[b.len()];
+    (distance <= most).then_some(distance)
 }

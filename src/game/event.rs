@@ -7,6 +7,7 @@ use super::combat_round::CombatRound;
 use super::roll::Roll;
 use super::state::{GameState, GeneralStatus};
 use super::unit::{Boat, CommandState, Formation, HitKind, Morale, RegimentalGun, TrousersMove};
+use crate::passage::as_written;
 use crate::rules::Ruleset;
 use crate::rules::old_trousers::command::Order;
 use crate::rules::old_trousers::events::RandomEvent;
@@ -263,11 +264,13 @@ impl Event {
     #[allow(clippy::too_many_lines)]
     pub fn describe(&self, state: &GameState) -> String {
         let name = |id: &str| {
-            state
-                .unit(id)
-                .map_or_else(|| id.to_owned(), |u| format!("{id} ({})", u.name))
+            state.unit(id).map_or_else(
+                || id.to_owned(),
+                |u| format!("{id} ({})", as_written(&u.name)),
+            )
         };
-        let general = |id: &str| state.general(id).map_or(id, |g| g.name.as_str()).to_owned();
+        let general =
+            |id: &str| as_written(state.general(id).map_or(id, |g| g.name.as_str())).into_owned();
         match self {
             Event::Hits { unit, kind, count } => {
                 let left = state.unit(unit).map_or(0, super::unit::Unit::figures);
@@ -315,7 +318,9 @@ impl Event {
             Event::Note { unit, text } if text.is_empty() => {
                 format!("{}: note cleared", name(unit))
             }
-            Event::Note { unit, text } => format!("{}: note \"{text}\"", name(unit)),
+            Event::Note { unit, text } => {
+                format!("{}: note \"{}\"", name(unit), as_written(text))
+            }
             Event::Rolled(roll) => roll.summary(),
             Event::Fought(round) => round.summary(),
             Event::Contact { unit, with } if with.is_empty() => {
@@ -492,7 +497,7 @@ impl Event {
             }
             Event::LeftOpen { items } => format!("Left open: {}", items.join("; ")),
             Event::Initiative { winner: Some(side) } => {
-                let side = state.side(side).map_or(side.as_str(), |s| &s.name);
+                let side = as_written(state.side(side).map_or(side.as_str(), |s| &s.name));
                 format!("{side} win the initiative and move first unless they choose otherwise")
             }
             Event::Initiative { winner: None } => {
@@ -517,11 +522,11 @@ impl Event {
                 )
             }
             Event::FirstMover { side } => {
-                let side = state.side(side).map_or(side.as_str(), |s| &s.name);
+                let side = as_written(state.side(side).map_or(side.as_str(), |s| &s.name));
                 format!("{side} move first this turn")
             }
             Event::RandomEventChecked { side, drawn } => {
-                let side = state.side(side).map_or(side.as_str(), |s| &s.name);
+                let side = as_written(state.side(side).map_or(side.as_str(), |s| &s.name));
                 match drawn {
                     None => format!("{side}: no random event this turn"),
                     Some(event) => format!(
@@ -564,7 +569,7 @@ impl Event {
                 active,
                 phase,
             } => {
-                let side = state.side(active).map_or(active.as_str(), |s| &s.name);
+                let side = as_written(state.side(active).map_or(active.as_str(), |s| &s.name));
                 format!("Turn {turn}, {side}: {phase} phase")
             }
         }
@@ -572,7 +577,7 @@ impl Event {
 }
 
 fn army_broken(state: &GameState, side: &str, shaken_or_gone: u32, units: u32) -> String {
-    let name = state.side(side).map_or(side, |s| &s.name);
+    let name = as_written(state.side(side).map_or(side, |s| &s.name));
     let ending = if state.campaign() {
         format!("{name} lose the battle and retreat off the table")
     } else {

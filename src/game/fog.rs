@@ -17,6 +17,7 @@ use super::history::{Game, LogEntry};
 use super::roll::Roll;
 use super::state::GameState;
 use super::unit::{Arm, Away, Boat, Formation, Morale, RegimentalGun, Unit, UnitStatus};
+use crate::passage::as_written;
 use crate::rules::sound_the_charge::Phase;
 use std::borrow::Cow;
 
@@ -168,11 +169,13 @@ impl<'a> Viewer<'a> {
         };
         let own = |subject: &str| self.owns(state, subject);
         let name = |id: &str| {
-            state
-                .unit(id)
-                .map_or_else(|| id.to_owned(), |u| format!("{id} ({})", u.name))
+            state.unit(id).map_or_else(
+                || id.to_owned(),
+                |u| format!("{id} ({})", as_written(&u.name)),
+            )
         };
-        let general = |id: &str| state.general(id).map_or(id, |g| g.name.as_str()).to_owned();
+        let general =
+            |id: &str| as_written(state.general(id).map_or(id, |g| g.name.as_str())).into_owned();
         match event {
             // Free text, and the checklist items the referee let stand: his alone.
             Event::Note { .. } | Event::LeftOpen { .. } => Sight::Hidden,

@@ -11,6 +11,7 @@ use crate::game::{
     CombatRound, Event, Game, GameState, GeneralStatus, HitKind, LogEntry, Morale, Motion, Roll,
     RollKind, Standing, Unit, UnitStatus,
 };
+use crate::passage::as_written;
 use crate::rules::sound_the_charge::Phase;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -459,8 +460,9 @@ fn narrative(game: &Game) -> Vec<TurnStory> {
 /// by an event's index, the hits left to tell of a hit typed or taken back
 /// ([`hits_to_tell`]). Names come from the state now: a unit's name never changes.
 fn notable(state: &GameState, entry: &LogEntry, hits_told: impl Fn(usize) -> u32) -> Vec<Told> {
-    let unit = |id: &str| state.unit(id).map_or(id, |u| u.name.as_str()).to_owned();
-    let general = |id: &str| state.general(id).map_or(id, |g| g.name.as_str()).to_owned();
+    let unit = |id: &str| as_written(state.unit(id).map_or(id, |u| u.name.as_str())).into_owned();
+    let general =
+        |id: &str| as_written(state.general(id).map_or(id, |g| g.name.as_str())).into_owned();
     let hits_on = |target: &str| -> u32 {
         entry
             .events
@@ -529,7 +531,7 @@ fn notable(state: &GameState, entry: &LogEntry, hits_told: impl Fn(usize) -> u32
                 units,
             } => Some(format!(
                 "THE {} ARMY BROKE: {shaken_or_gone} of its {units} units shaken or gone.",
-                side_name(state, side).to_uppercase()
+                as_written(side_name(state, side)).to_uppercase()
             )),
             _ => None,
         };

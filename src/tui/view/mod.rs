@@ -254,7 +254,7 @@ fn emphasised(text: &str, style: ratatui::style::Style) -> Vec<ratatui::text::Sp
     crate::passage::pieces(text)
         .into_iter()
         .filter(|(run, _)| !run.is_empty())
-        .map(|(run, passage)| italic_if(run.to_owned(), style, passage))
+        .map(|(run, passage)| italic_if(run.into_owned(), style, passage))
         .collect()
 }
 
