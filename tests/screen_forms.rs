@@ -933,3 +933,30 @@ fn a_form_its_command_refuses_whatever_is_picked_does_not_open() {
     s.press("F");
     assert!(s.opened.app.form.is_some(), "{}", said(&s));
 }
+
+/// A referee's report (issue 36): on a phone the combat form's preview was cut after the
+/// attacker's modifiers, and `PgDn` did nothing. Its last row says there is more, `PgDn`
+/// shows the rest (the defender's dice and points), `PgUp` goes back.
+#[test]
+fn a_form_too_long_for_a_phone_scrolls_to_the_defenders_points() {
+    let mut s = combat_after(&["move fr-6la charge=nl-5m"]);
+    s.opened.app.select_unit("fr-6la");
+    s.press("b");
+    let top = s.screen(50, 20);
+    assert!(top.contains("more: PgDn"), "{top}");
+    assert!(!top.contains("nl-5m vs fr-6la"), "cut at first:\n{top}");
+    s.key(KeyCode::PageDown);
+    let below = s.screen(50, 20);
+    assert!(below.contains("nl-5m: 3 dice at fr-6la"), "{below}");
+    assert!(!below.contains("more: PgDn"), "{below}");
+    s.key(KeyCode::PageDown)
+        .key(KeyCode::PageDown)
+        .key(KeyCode::PageUp);
+    assert_ne!(
+        s.screen(50, 20),
+        below,
+        "PgUp moves at once after PgDn past the end"
+    );
+    s.key(KeyCode::PageUp).key(KeyCode::PageUp);
+    assert_eq!(s.screen(50, 20), top);
+}

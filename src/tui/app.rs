@@ -2,7 +2,7 @@
 //! The battle lives only in the [`Game`]; every key becomes a line of the command
 //! language, carried out and saved exactly as `adjutant do` would.
 
-use super::form::{Form, FormKey, FormKind};
+use super::form::{Form, FormKey, FormKind, Stage};
 use super::jump::{Jump, JumpKey};
 use super::keymap::{Action, Keymap};
 use super::theme::Theme;
@@ -765,6 +765,27 @@ impl App {
 
     /// A key while a form is open.
     pub fn form_key(&mut self, key: crossterm::event::KeyEvent) {
+        use crossterm::event::KeyCode;
+        let paging = matches!(key.code, KeyCode::PageUp | KeyCode::PageDown);
+        if let Some(form) = self
+            .form
+            .as_ref()
+            .filter(|f| paging && f.stage == Stage::Facts)
+        {
+            // A phone's window may not hold the whole preview: a page at a time, within it.
+            let body = super::view::place(self.screen_area, self).body;
+            let (page, limit) = super::view::facts_rows(form, body, self);
+            let scroll = form.scroll.min(limit);
+            let scroll = if key.code == KeyCode::PageDown {
+                scroll.saturating_add(page).min(limit)
+            } else {
+                scroll.saturating_sub(page)
+            };
+            if let Some(form) = self.form.as_mut() {
+                form.scroll = scroll;
+            }
+            return;
+        }
         let Some(form) = self.form.as_mut() else {
             self.overlay = Overlay::None;
             return;

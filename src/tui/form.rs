@@ -182,6 +182,9 @@ pub struct Form {
     pub faces: Vec<u8>,
     /// What the command asks of the dice as the form stands, or why it would be refused.
     pub asked: Result<Asked, String>,
+    /// Rows of the facts scrolled out of sight at the top, for a window too short to
+    /// show the whole preview (a phone). Kept within the text by the keys.
+    pub scroll: usize,
 }
 
 /// What a key did to the form.
@@ -261,6 +264,7 @@ impl Form {
             toggles,
             faces: Vec::new(),
             asked: Ok(Asked::default()),
+            scroll: 0,
         };
         if let Some(why) = crate::game::refusal_whatever_picked(state, &form.opening_lines()) {
             return Err(why);

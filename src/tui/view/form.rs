@@ -15,6 +15,14 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
         return;
     };
     let (window_area, lines, footer) = laid_out(form, area, app);
+    let scroll = match form.stage {
+        Stage::Facts => form.scroll.min(facts_rows(form, area, app).1),
+        Stage::Pick => 0,
+    };
+    let below = match form.stage {
+        Stage::Facts => facts_rows(form, area, app).1.saturating_sub(scroll),
+        Stage::Pick => 0,
+    };
     let name = app
         .game()
         .state()
@@ -28,8 +36,30 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
         footer,
         app,
         paragraph(app, lines),
-        0,
+        scroll,
     );
+    if below > 0 {
+        // As the dice pane does: the last row says what is out of sight, and the key.
+        let inner = Block::bordered().inner(window_area);
+        let last = Rect {
+            y: inner.bottom().saturating_sub(1),
+            height: 1,
+            ..inner
+        };
+        let hint = Line::styled(format!("↓ {below} more: PgDn"), app.theme.hint);
+        frame.render_widget(ratatui::widgets::Clear, last);
+        frame.render_widget(hint.right_aligned(), last);
+    }
+}
+
+/// A page of the facts' window over `area` (the rows it shows less one) and how far it
+/// may scroll (the rows that do not fit), for the keys.
+pub fn facts_rows(form: &Form, area: Rect, app: &App) -> (usize, usize) {
+    let (window_area, lines, _) = laid_out(form, area, app);
+    let inner = Block::bordered().inner(window_area);
+    let rows = paragraph(app, lines).line_count(inner.width);
+    let shown = usize::from(inner.height);
+    (shown.saturating_sub(1).max(1), rows.saturating_sub(shown))
 }
 
 /// The form's window in `area`, its lines and its footer, for drawing and the mouse.

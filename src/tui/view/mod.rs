@@ -12,7 +12,7 @@ pub use panes::{checklist_page, dice_last_start, dice_page, log_scroll_within};
 
 use super::app::{App, Overlay, Pane};
 pub(crate) use chrome::said;
-pub use form::target_at;
+pub use form::{facts_rows, target_at};
 pub(crate) use overlays::hung;
 pub use overlays::jump_match_at;
 use ratatui::Frame;
