@@ -414,3 +414,22 @@ fn ctrl_c_quits_from_the_command_line_too() {
         "nothing typed was carried out"
     );
 }
+
+/// A referee's report (issue 36): after a roll the lower pane shows the dice, and after
+/// `n` it stayed there, so the new phase's items went unseen until `2`. A new phase brings
+/// the checklist back, and the focus with it when it was down there.
+#[test]
+fn a_new_phase_shows_its_checklist() {
+    let mut screen = open(&["next", "next"]);
+    screen.press(":shoot fr-4l1 br-31 close dice=6");
+    screen.key(KeyCode::Enter);
+    assert_eq!(screen.app.lower_pane, Pane::Dice, "{}", screen.message());
+    screen.press("3");
+    // br-31 owes its test: `n` asks first.
+    screen.press("n");
+    assert_eq!(screen.app.overlay, Overlay::ConfirmNext);
+    screen.press("y");
+    assert_eq!(screen.saved().state().phase().to_string(), "combat");
+    assert_eq!(screen.app.lower_pane, Pane::Checklist);
+    assert_eq!(screen.app.focus, Pane::Checklist);
+}

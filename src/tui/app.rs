@@ -618,6 +618,7 @@ impl App {
         }
         let active_before = self.game.state().active().to_owned();
         let throw_before = self.throw_shown();
+        let phase_before = (self.game.state().turn(), self.game.state().phase());
         let result = {
             // A poisoned gate only means another thread panicked; saving is still sound.
             let _gate = super::terminal::SAVE_GATE
@@ -651,6 +652,15 @@ impl App {
                     // Another throw is shown (a new one, or one undo or redo brought
                     // back): its outcome comes first, whatever the last one's scroll.
                     self.dice_scroll = DiceScroll::FromTop(0);
+                }
+                if (self.game.state().turn(), self.game.state().phase()) != phase_before {
+                    // A new phase owes new things: its checklist is what to read next.
+                    self.lower_pane = Pane::Checklist;
+                    if matches!(self.focus, Pane::Dice | Pane::Log) {
+                        self.focus = Pane::Checklist;
+                        self.checklist_selected = 0;
+                        self.select_checklists_unit();
+                    }
                 }
                 self.say(text, Tone::Info);
                 self.log_scroll = 0;
