@@ -197,8 +197,8 @@ fn unit_keys_do_nothing_while_the_roster_is_hidden() {
     let mut screen = open(&[]);
     screen.key(KeyCode::Tab);
     assert_eq!(screen.app.focus, Pane::Checklist);
-    // As a phone-sized frame would have left it.
-    screen.app.roster_on_screen = false;
+    // A phone's screen shows only the focused pane.
+    screen.app.screen_area = ratatui::layout::Rect::new(0, 0, 50, 20);
     screen.press("h");
     assert_eq!(screen.saved().log().len(), 0);
     assert!(screen.message().contains("roster is not on screen"));

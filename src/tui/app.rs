@@ -188,8 +188,6 @@ pub struct App {
     /// The window the message window was opened over, to go back to when it closes.
     pub message_over: Overlay,
     pub save_failed: bool,
-    /// Whether the last frame showed the roster, so unit keys never act unseen.
-    pub roster_on_screen: bool,
     /// The terminal's size as the main loop read it before the key at hand, so that keys
     /// stop the dice and log panes at their ends; empty until then, when they do not stop.
     pub screen_area: ratatui::layout::Rect,
@@ -242,7 +240,6 @@ impl App {
             last_message: None,
             message_over: Overlay::None,
             save_failed: false,
-            roster_on_screen: true,
             screen_area: ratatui::layout::Rect::default(),
             selected_unit: None,
             roster_offset: 0,
@@ -428,6 +425,15 @@ impl App {
         roster_order(&self.game)
     }
 
+    /// Whether the screen at the terminal's size shows the roster, so unit keys never act
+    /// unseen. Before the size is known, the roster is taken as shown.
+    pub fn roster_on_screen(&self) -> bool {
+        self.screen_area.is_empty()
+            || super::view::place(self.screen_area, self)
+                .inner(Pane::Roster)
+                .is_some()
+    }
+
     pub fn selected_unit(&self) -> Option<&Unit> {
         let id = self.selected_unit.as_deref()?;
         self.game.state().unit(id)
@@ -462,9 +468,10 @@ impl App {
         self.overlay = Overlay::Jump;
     }
 
-    /// A key while the jump window is open; Enter selects the unit in the roster.
-    pub fn jump_key(&mut self, key: crossterm::event::KeyEvent) {
-        match self.jump.key(key) {
+    /// A key while the jump window is open, a page key moving `page` rows; Enter selects
+    /// the unit in the roster.
+    pub fn jump_key(&mut self, key: crossterm::event::KeyEvent, page: usize) {
+        match self.jump.key(key, page) {
             JumpKey::Stay => {}
             JumpKey::Close => self.overlay = Overlay::None,
             JumpKey::Select(id) => {
@@ -633,7 +640,7 @@ impl App {
     pub fn ask_remove(&mut self, unit: Option<&str>) {
         let id = match unit {
             Some(id) => id.to_owned(),
-            None if !self.roster_on_screen && self.overlay != Overlay::Detail => {
+            None if !self.roster_on_screen() && self.overlay != Overlay::Detail => {
                 self.say("the roster is not on screen: 1 shows it", Tone::Refused);
                 return;
             }
@@ -672,7 +679,7 @@ impl App {
 
     /// Opens a guided form on the selected unit.
     pub fn open_form(&mut self, kind: FormKind) {
-        if !self.roster_on_screen && self.overlay != Overlay::Detail {
+        if !self.roster_on_screen() && self.overlay != Overlay::Detail {
             self.say("the roster is not on screen: 1 shows it", Tone::Refused);
             return;
         }
@@ -781,7 +788,7 @@ impl App {
 
     /// Acts on the selected unit: `verb` gets the unit's id as its first word.
     pub fn act_on_selected(&mut self, words: impl FnOnce(&Unit) -> String) {
-        if !self.roster_on_screen && self.overlay != Overlay::Detail {
+        if !self.roster_on_screen() && self.overlay != Overlay::Detail {
             let text = match self.keymap.keys(Action::PaneRoster).first() {
                 Some(key) => format!("the roster is not on screen: {key} shows it"),
                 None => "the roster is not on screen".to_owned(),
