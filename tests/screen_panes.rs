@@ -329,10 +329,18 @@ fn the_details_stop_at_their_end_at_50x14() {
     press(&mut app, &[KeyCode::PageUp]);
     let up_from_end = screen(&mut app, 50, 14);
     press(&mut app, &[KeyCode::Esc, KeyCode::Enter]);
-    assert_ne!(screen(&mut app, 50, 14), up_from_end, "the details run past");
+    assert_ne!(
+        screen(&mut app, 50, 14),
+        up_from_end,
+        "the details run past"
+    );
     press(&mut app, &[KeyCode::PageDown; 30]);
     press(&mut app, &[KeyCode::PageUp]);
-    assert_eq!(screen(&mut app, 50, 14), up_from_end, "a page above the end");
+    assert_eq!(
+        screen(&mut app, 50, 14),
+        up_from_end,
+        "a page above the end"
+    );
 }
 
 /// The quick reference (`/`): Down past the end, then Up.
@@ -390,8 +398,14 @@ fn the_jump_window_pages_and_goes_to_its_ends_at_80x24() {
     assert_eq!(app.jump.chosen, 18);
     let second_page = screen(&mut app, 80, 24);
     let bottom_before = app.jump.matches().nth(18).unwrap().id.clone();
-    assert!(first_page.contains(&format!("  {bottom_before} ")), "{first_page}");
-    assert!(second_page.contains(&format!("▶ {bottom_before} ")), "{second_page}");
+    assert!(
+        first_page.contains(&format!("  {bottom_before} ")),
+        "{first_page}"
+    );
+    assert!(
+        second_page.contains(&format!("▶ {bottom_before} ")),
+        "{second_page}"
+    );
     press(&mut app, &[KeyCode::PageUp]);
     assert_eq!(app.jump.chosen, 0);
     press(&mut app, &[KeyCode::End, KeyCode::Enter]);

@@ -316,15 +316,7 @@ pub fn detail(frame: &mut Frame, area: Rect, app: &App) {
             up_down(app)
         )
     };
-    window(
-        frame,
-        window_area,
-        &id,
-        &footer,
-        app,
-        text,
-        scroll,
-    );
+    window(frame, window_area, &id, &footer, app, text, scroll);
 }
 
 fn detail_lines(app: &App, unit: &Unit, width: usize) -> Vec<Line<'static>> {
