@@ -889,3 +889,23 @@ fn every_facts_footer_names_shift_tab_where_it_opens_a_list_and_fits_50_columns(
         insta::assert_snapshot!(format!("{kind}_facts_as_opened_50x20"), screen);
     }
 }
+
+/// Issue 36: a form's target list is filtered as the jump window finds units, capitals
+/// and accents ignored: in the allied shooting phase of turn 1, `leger` in br-42's shot
+/// finds the French "1/2e Léger" (fr-2lg), and `LÉGER` does too.
+#[test]
+fn a_forms_filter_ignores_accents_as_the_jump_does() {
+    let commands = ["next"; 7];
+    let mut s = open(&commands);
+    assert_eq!(s.opened.app.game().state().active(), "allies");
+    s.opened.app.select_unit("br-42");
+    s.press("F");
+    assert_eq!(s.opened.app.overlay, Overlay::Form);
+    for typed in ["leger", "LÉGER"] {
+        ctrl(&mut s, 'u');
+        s.press(typed);
+        let picker = s.opened.app.form.as_ref().unwrap().picker.as_ref().unwrap();
+        let shown: Vec<&str> = picker.shown().iter().map(|(id, _)| id.as_str()).collect();
+        assert!(shown.contains(&"fr-2lg"), "{typed}: {shown:?}");
+    }
+}

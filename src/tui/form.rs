@@ -85,13 +85,15 @@ pub struct Picker {
 }
 
 impl Picker {
-    /// The candidates the filter lets through: every word of it in the id or the name.
+    /// The candidates the filter lets through: every word of it in the id or the name,
+    /// capitals and accents ignored as the jump window ignores them (`leger` finds
+    /// "Léger"). The list stays in roster order, where the form's guesses sit.
     pub fn shown(&self) -> Vec<&(String, String)> {
-        let filter = self.filter.to_lowercase();
+        let filter = super::jump::folded(&self.filter);
         self.candidates
             .iter()
             .filter(|(id, name)| {
-                let hay = format!("{} {}", id.to_lowercase(), name.to_lowercase());
+                let hay = super::jump::folded(&format!("{id} {name}"));
                 filter.split_whitespace().all(|word| hay.contains(word))
             })
             .collect()

@@ -146,7 +146,8 @@ fn rank(candidate: &Candidate, query: &str) -> Option<Rank> {
     }
 }
 
-fn folded(text: &str) -> String {
+/// `text` as the window matches it, for a form's list to match alike.
+pub(super) fn folded(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     fold_into(text, &mut out);
     out
