@@ -6,7 +6,7 @@ use super::form::{Form, FormKey, FormKind};
 use super::jump::{Jump, JumpKey};
 use super::keymap::{Action, Keymap};
 use super::theme::Theme;
-use crate::game::{Checklist, Command, Game, SeenEntry, SideStrength, Unit, UnitStatus, Viewer};
+use crate::game::{Checklist, Command, Game, SeenEntry, SideStrength, Unit, Viewer};
 use crate::persist::{self, ActError, SaveLock};
 use crate::rules::sound_the_charge::Phase;
 use std::path::{Path, PathBuf};
@@ -510,15 +510,9 @@ impl App {
             return;
         };
         let first = first.id.clone();
-        // The roster's rows: each side's heading, then its units.
-        let heading_row: usize = self
-            .game
-            .state()
-            .sides()
-            .iter()
-            .take_while(|s| s.id != side)
-            .map(|s| 1 + units.iter().filter(|u| u.side == s.id).count())
-            .sum();
+        let Some(heading_row) = super::view::roster_heading_row(self, side) else {
+            return;
+        };
         self.selected_unit = Some(first);
         self.roster_offset = heading_row;
     }
@@ -693,7 +687,7 @@ impl App {
         let owed = (kind == FormKind::Test && !selected.owes_test)
             .then(|| {
                 let state = self.game.state();
-                let owes = |u: &&Unit| u.owes_test && u.on_table && u.status == UnitStatus::InPlay;
+                let owes = |u: &&Unit| u.owes_test && u.fighting();
                 let shot_at = self.game.last_target(&selected.id);
                 let mut owing = state.units().iter().map(|u| &**u).filter(owes);
                 owing
@@ -875,7 +869,6 @@ fn home_relative(path: &Path) -> String {
 /// See [`App::roster_units`].
 pub fn roster_order(game: &Game) -> Vec<&Unit> {
     let state = game.state();
-    let fighting = |u: &&Unit| u.on_table && u.status == UnitStatus::InPlay;
     state
         .sides()
         .iter()
@@ -887,8 +880,8 @@ pub fn roster_order(game: &Game) -> Vec<&Unit> {
                 .filter(move |u| u.side == side.id);
             of_side
                 .clone()
-                .filter(fighting)
-                .chain(of_side.filter(move |u| !fighting(u)))
+                .filter(|u| u.fighting())
+                .chain(of_side.filter(|u| !u.fighting()))
         })
         .collect()
 }

@@ -3,9 +3,7 @@
 //! only ever builds a line of the command language, shown as it grows, and hands it to
 //! [`App::act`](super::app::App::act): the same line, checks and save as `:` or the CLI.
 
-use crate::game::{
-    Asked, Command, Formation, Game, GameState, Unit, UnitStatus, asked, bound_to_fight,
-};
+use crate::game::{Asked, Command, Formation, Game, GameState, Unit, asked, bound_to_fight};
 use crate::rules::Ruleset;
 use crate::rules::sound_the_charge::OptionalRule;
 use crate::rules::sound_the_charge_1_25::shooting;
@@ -612,7 +610,7 @@ fn enemies_of(state: &GameState, unit: &Unit) -> Vec<(String, String)> {
     state
         .units()
         .iter()
-        .filter(|u| u.side != unit.side && u.on_table && u.status == UnitStatus::InPlay)
+        .filter(|u| u.side != unit.side && u.fighting())
         .map(|u| (u.id.clone(), u.name.clone()))
         .collect()
 }

@@ -9,6 +9,7 @@ mod strength;
 
 pub use overlays::{needs_heading, window_last_start, window_page};
 pub use panes::{checklist_page, dice_last_start, dice_page, log_scroll_within};
+pub use roster::heading_row as roster_heading_row;
 
 use super::app::{App, Overlay, Pane};
 pub(crate) use chrome::said;

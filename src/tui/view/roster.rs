@@ -195,9 +195,7 @@ fn side_headings<'a>(rows: &[Row<'a>], units: &[&Unit], app: &'a App) -> Vec<Sid
             SideHeading {
                 side,
                 active: side.id == active,
-                fighting: of_side()
-                    .filter(|u| u.on_table && u.status == UnitStatus::InPlay)
-                    .count(),
+                fighting: of_side().filter(|u| u.fighting()).count(),
                 units: of_side().count(),
                 strength: app.strength_of(&side.id),
             }
@@ -225,6 +223,14 @@ fn rows<'a>(state: &'a GameState, units: &[&'a Unit]) -> Vec<Row<'a>> {
             )
         })
         .collect()
+}
+
+/// The row of `side`'s heading in the roster, if the roster lists it.
+pub fn heading_row(app: &App, side: &str) -> Option<usize> {
+    let units = app.roster_units();
+    rows(app.game().state(), &units)
+        .iter()
+        .position(|row| matches!(row, Row::Heading(s) if s.id == side))
 }
 
 /// The header line and the list under it, inside the pane's borders.
