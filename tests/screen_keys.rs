@@ -334,7 +334,7 @@ fn the_log_scrolls_from_the_newest_back_to_the_first_command() {
     let shown = |screen: &mut Screen| {
         let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
         terminal
-            .draw(|frame| adjutant::tui::view::draw(frame, &mut screen.app))
+            .draw(|frame| adjutant::tui::view::draw(frame, &screen.app))
             .unwrap();
         terminal.backend().to_string()
     };

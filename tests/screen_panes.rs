@@ -316,8 +316,8 @@ fn the_help_stops_at_its_end_at_80x24() {
     stops_at_its_end(&mut app, &[KeyCode::Char('?')], keys[0], keys[1], keys[2]);
 }
 
-/// A unit's details (Enter) at 50x14, where they run past their window: PgDn past the
-/// end, then PgUp shows what PgUp after the last page shows.
+/// A unit's details (Enter) at 50x14, where they run past their window: Page Down past the
+/// end, then Page Up shows what Page Up after the last page shows.
 #[test]
 fn the_details_stop_at_their_end_at_50x14() {
     let mut app = long_combat();
@@ -378,8 +378,8 @@ fn the_roster_scrolls_the_same_without_a_frame_between_keys() {
 }
 
 /// In the jump window on Waterloo's four hundred units, End goes to the last match and Home to
-/// the first; PgDn moves by the rows shown less one, so the last row shown before is the
-/// first after, and PgUp comes back.
+/// the first; Page Down moves by the rows shown less one, so the last row shown before is the
+/// first after, and Page Up comes back.
 #[test]
 fn the_jump_window_pages_and_goes_to_its_ends_at_80x24() {
     let opened = open_app("waterloo", 1815, &[], Theme::built_in().unwrap());
