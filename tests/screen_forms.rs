@@ -960,3 +960,23 @@ fn a_form_too_long_for_a_phone_scrolls_to_the_defenders_points() {
     s.key(KeyCode::PageUp).key(KeyCode::PageUp);
     assert_eq!(s.screen(50, 20), top);
 }
+
+/// Issue 36: a form's target list is filtered as the jump window finds units, capitals
+/// and accents ignored: in the allied shooting phase of turn 1, `leger` in br-42's shot
+/// finds the French "1/2e Léger" (fr-2lg), and `LÉGER` does too.
+#[test]
+fn a_forms_filter_ignores_accents_as_the_jump_does() {
+    let commands = ["next"; 7];
+    let mut s = open(&commands);
+    assert_eq!(s.opened.app.game().state().active(), "allies");
+    s.opened.app.select_unit("br-42");
+    s.press("F");
+    assert_eq!(s.opened.app.overlay, Overlay::Form);
+    for typed in ["leger", "LÉGER"] {
+        ctrl(&mut s, 'u');
+        s.press(typed);
+        let picker = s.opened.app.form.as_ref().unwrap().picker.as_ref().unwrap();
+        let shown: Vec<&str> = picker.shown().iter().map(|(id, _)| id.as_str()).collect();
+        assert!(shown.contains(&"fr-2lg"), "{typed}: {shown:?}");
+    }
+}

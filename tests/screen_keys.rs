@@ -197,8 +197,8 @@ fn unit_keys_do_nothing_while_the_roster_is_hidden() {
     let mut screen = open(&[]);
     screen.key(KeyCode::Tab);
     assert_eq!(screen.app.focus, Pane::Checklist);
-    // As a phone-sized frame would have left it.
-    screen.app.roster_on_screen = false;
+    // A phone's screen shows only the focused pane.
+    screen.app.screen_area = ratatui::layout::Rect::new(0, 0, 50, 20);
     screen.press("h");
     assert_eq!(screen.saved().log().len(), 0);
     assert!(screen.message().contains("roster is not on screen"));
@@ -334,7 +334,7 @@ fn the_log_scrolls_from_the_newest_back_to_the_first_command() {
     let shown = |screen: &mut Screen| {
         let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
         terminal
-            .draw(|frame| adjutant::tui::view::draw(frame, &mut screen.app))
+            .draw(|frame| adjutant::tui::view::draw(frame, &screen.app))
             .unwrap();
         terminal.backend().to_string()
     };
@@ -390,7 +390,7 @@ fn unit_keys_on_the_checklist_act_on_its_highlighted_unit() {
     }
     assert_eq!(screen.app.selected_unit().unwrap().id, "fr-4l2");
     // As a phone-sized frame leaves it: the roster hidden, the checklist in view.
-    screen.app.roster_on_screen = false;
+    screen.app.screen_area = ratatui::layout::Rect::new(0, 0, 50, 20);
     screen.press("d");
     let saved = screen.saved();
     assert!(

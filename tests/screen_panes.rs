@@ -324,3 +324,139 @@ fn undo_and_redo_show_the_throw_from_its_outcome() {
         "after redo, the combat put back from its outcome:\n{redone}"
     );
 }
+
+/// Presses past the last screenful of a window stop there, with no frame drawn between
+/// the keys: after `presses` of `down` from the top, one `up` shows what one `up` after
+/// `end` shows. `open` opens the window over `app` at 80x24.
+fn stops_at_its_end(app: &mut App, open: &[KeyCode], down: KeyCode, up: KeyCode, end: KeyCode) {
+    press(app, open);
+    press(app, &[end]);
+    screen(app, 80, 24);
+    press(app, &[up]);
+    let up_from_end = screen(app, 80, 24);
+    press(app, &[KeyCode::Esc]);
+    press(app, open);
+    let top = screen(app, 80, 24);
+    assert_ne!(top, up_from_end, "the window runs past its rows");
+    press(app, &vec![down; 3000]);
+    press(app, &[up]);
+    assert_eq!(screen(app, 80, 24), up_from_end, "one row above the end");
+}
+
+/// The help (`?`): `j` past the end, then `k`.
+#[test]
+fn the_help_stops_at_its_end_at_80x24() {
+    let mut app = long_combat();
+    let keys = [KeyCode::Char('j'), KeyCode::Char('k'), KeyCode::Char('G')];
+    stops_at_its_end(&mut app, &[KeyCode::Char('?')], keys[0], keys[1], keys[2]);
+}
+
+/// A unit's details (Enter) at 50x14, where they run past their window: Page Down past the
+/// end, then Page Up shows what Page Up after the last page shows.
+#[test]
+fn the_details_stop_at_their_end_at_50x14() {
+    let mut app = long_combat();
+    app.select_unit("fr-8cu");
+    screen(&mut app, 50, 14);
+    press(&mut app, &[KeyCode::Enter]);
+    press(&mut app, &[KeyCode::PageDown; 30]);
+    screen(&mut app, 50, 14);
+    press(&mut app, &[KeyCode::PageUp]);
+    let up_from_end = screen(&mut app, 50, 14);
+    press(&mut app, &[KeyCode::Esc, KeyCode::Enter]);
+    assert_ne!(
+        screen(&mut app, 50, 14),
+        up_from_end,
+        "the details run past"
+    );
+    press(&mut app, &[KeyCode::PageDown; 30]);
+    press(&mut app, &[KeyCode::PageUp]);
+    assert_eq!(
+        screen(&mut app, 50, 14),
+        up_from_end,
+        "a page above the end"
+    );
+}
+
+/// The quick reference (`/`): Down past the end, then Up.
+#[test]
+fn the_quick_reference_stops_at_its_end_at_80x24() {
+    let mut app = long_combat();
+    stops_at_its_end(
+        &mut app,
+        &[KeyCode::Char('/')],
+        KeyCode::Down,
+        KeyCode::Up,
+        KeyCode::End,
+    );
+}
+
+/// The roster scrolls the same whether a frame is drawn after every key or only at the
+/// end: thirty rows down and five back leave the selection five rows over the bottom.
+#[test]
+fn the_roster_scrolls_the_same_without_a_frame_between_keys() {
+    let opened = open_app("waterloo", 1815, &[], Theme::built_in().unwrap());
+    let mut app = opened.app;
+    screen(&mut app, 80, 24);
+    let mut keys = vec![KeyCode::Char('j'); 30];
+    keys.extend([KeyCode::Char('k'); 5]);
+    press(&mut app, &keys);
+    let unframed = screen(&mut app, 80, 24);
+
+    let opened = open_app("waterloo", 1815, &[], Theme::built_in().unwrap());
+    let mut app = opened.app;
+    for key in keys {
+        screen(&mut app, 80, 24);
+        press(&mut app, &[key]);
+    }
+    assert_eq!(unframed, screen(&mut app, 80, 24));
+}
+
+/// In the jump window on Waterloo's four hundred units, End goes to the last match and Home to
+/// the first; Page Down moves by the rows shown less one, so the last row shown before is the
+/// first after, and Page Up comes back.
+#[test]
+fn the_jump_window_pages_and_goes_to_its_ends_at_80x24() {
+    let opened = open_app("waterloo", 1815, &[], Theme::built_in().unwrap());
+    let mut app = opened.app;
+    typed(&mut app, "'");
+    let count = app.jump.matches().len();
+    assert!(count > 400, "{count} units");
+    let last = app.jump.matches().last().unwrap().id.clone();
+    press(&mut app, &[KeyCode::End]);
+    assert_eq!(app.jump.chosen, count - 1);
+    press(&mut app, &[KeyCode::Home]);
+    assert_eq!(app.jump.chosen, 0);
+    let first_page = screen(&mut app, 80, 24);
+    // 22 rows of body: borders and the typed line leave 19 matches shown.
+    press(&mut app, &[KeyCode::PageDown]);
+    assert_eq!(app.jump.chosen, 18);
+    let second_page = screen(&mut app, 80, 24);
+    let bottom_before = app.jump.matches().nth(18).unwrap().id.clone();
+    assert!(
+        first_page.contains(&format!("  {bottom_before} ")),
+        "{first_page}"
+    );
+    assert!(
+        second_page.contains(&format!("▶ {bottom_before} ")),
+        "{second_page}"
+    );
+    press(&mut app, &[KeyCode::PageUp]);
+    assert_eq!(app.jump.chosen, 0);
+    press(&mut app, &[KeyCode::End, KeyCode::Enter]);
+    assert_eq!(app.selected_unit().unwrap().id, last);
+}
+
+/// A control character (a stray Ctrl chord the terminal sends as one) is not typed into
+/// the jump's letters.
+#[test]
+fn the_jump_window_takes_no_control_characters() {
+    let opened = open_app("quatre-bras", 1815, &[], Theme::built_in().unwrap());
+    let mut app = opened.app;
+    typed(&mut app, "'fr");
+    keys::handle(
+        &mut app,
+        crossterm::event::KeyEvent::new(KeyCode::Char('\u{7}'), KeyModifiers::NONE),
+    );
+    assert_eq!(app.jump.query, "fr");
+}

@@ -610,6 +610,11 @@ impl Unit {
         }
     }
 
+    /// On the table and in play: not shattered, eliminated or departed.
+    pub fn fighting(&self) -> bool {
+        self.on_table && self.status == UnitStatus::InPlay
+    }
+
     /// Figures still on the stand: every hit of either kind removes one.
     pub fn figures(&self) -> u32 {
         self.figures_at_start

@@ -6,9 +6,7 @@ use super::form::{Form, FormKey, FormKind, Stage};
 use super::jump::{Jump, JumpKey};
 use super::keymap::{Action, Keymap};
 use super::theme::Theme;
-use crate::game::{
-    Checklist, Command, Event, Game, SeenEntry, SideStrength, Unit, UnitStatus, Viewer,
-};
+use crate::game::{Checklist, Command, Event, Game, SeenEntry, SideStrength, Unit, Viewer};
 use crate::persist::{self, ActError, SaveLock};
 use crate::rules::sound_the_charge::Phase;
 use std::path::{Path, PathBuf};
@@ -190,8 +188,6 @@ pub struct App {
     /// The window the message window was opened over, to go back to when it closes.
     pub message_over: Overlay,
     pub save_failed: bool,
-    /// Whether the last frame showed the roster, so unit keys never act unseen.
-    pub roster_on_screen: bool,
     /// The terminal's size as the main loop read it before the key at hand, so that keys
     /// stop the dice and log panes at their ends; empty until then, when they do not stop.
     pub screen_area: ratatui::layout::Rect,
@@ -244,7 +240,6 @@ impl App {
             last_message: None,
             message_over: Overlay::None,
             save_failed: false,
-            roster_on_screen: true,
             screen_area: ratatui::layout::Rect::default(),
             selected_unit: None,
             roster_offset: 0,
@@ -433,6 +428,15 @@ impl App {
         roster_order(&self.game)
     }
 
+    /// Whether the screen at the terminal's size shows the roster, so unit keys never act
+    /// unseen. Before the size is known, the roster is taken as shown.
+    pub fn roster_on_screen(&self) -> bool {
+        self.screen_area.is_empty()
+            || super::view::place(self.screen_area, self)
+                .inner(Pane::Roster)
+                .is_some()
+    }
+
     pub fn selected_unit(&self) -> Option<&Unit> {
         let id = self.selected_unit.as_deref()?;
         self.game.state().unit(id)
@@ -467,9 +471,10 @@ impl App {
         self.overlay = Overlay::Jump;
     }
 
-    /// A key while the jump window is open; Enter selects the unit in the roster.
-    pub fn jump_key(&mut self, key: crossterm::event::KeyEvent) {
-        match self.jump.key(key) {
+    /// A key while the jump window is open, a page key moving `page` rows; Enter selects
+    /// the unit in the roster.
+    pub fn jump_key(&mut self, key: crossterm::event::KeyEvent, page: usize) {
+        match self.jump.key(key, page) {
             JumpKey::Stay => {}
             JumpKey::Close => self.overlay = Overlay::None,
             JumpKey::Select(id) => {
@@ -530,7 +535,7 @@ impl App {
         let on_the_checklist = self.focus == Pane::Checklist
             && self.checklists_unit().is_some()
             && self.checklists_unit().as_deref() == self.selected_unit().map(|u| u.id.as_str());
-        if self.roster_on_screen || self.overlay == Overlay::Detail || on_the_checklist {
+        if self.roster_on_screen() || self.overlay == Overlay::Detail || on_the_checklist {
             return true;
         }
         let text = match self.keymap.keys(Action::PaneRoster).first() {
@@ -556,15 +561,9 @@ impl App {
             return;
         };
         let first = first.id.clone();
-        // The roster's rows: each side's heading, then its units.
-        let heading_row: usize = self
-            .game
-            .state()
-            .sides()
-            .iter()
-            .take_while(|s| s.id != side)
-            .map(|s| 1 + units.iter().filter(|u| u.side == s.id).count())
-            .sum();
+        let Some(heading_row) = super::view::roster_heading_row(self, side) else {
+            return;
+        };
         self.selected_unit = Some(first);
         self.roster_offset = heading_row;
     }
@@ -750,7 +749,7 @@ impl App {
         let owed = (kind == FormKind::Test && !selected.owes_test)
             .then(|| {
                 let state = self.game.state();
-                let owes = |u: &&Unit| u.owes_test && u.on_table && u.status == UnitStatus::InPlay;
+                let owes = |u: &&Unit| u.owes_test && u.fighting();
                 let shot_at = self.game.last_target(&selected.id);
                 let mut owing = state.units().iter().map(|u| &**u).filter(owes);
                 owing
@@ -948,7 +947,6 @@ fn home_relative(path: &Path) -> String {
 /// See [`App::roster_units`].
 pub fn roster_order(game: &Game) -> Vec<&Unit> {
     let state = game.state();
-    let fighting = |u: &&Unit| u.on_table && u.status == UnitStatus::InPlay;
     state
         .sides()
         .iter()
@@ -960,8 +958,8 @@ pub fn roster_order(game: &Game) -> Vec<&Unit> {
                 .filter(move |u| u.side == side.id);
             of_side
                 .clone()
-                .filter(fighting)
-                .chain(of_side.filter(move |u| !fighting(u)))
+                .filter(|u| u.fighting())
+                .chain(of_side.filter(|u| !u.fighting()))
         })
         .collect()
 }

@@ -3,9 +3,7 @@
 //! only ever builds a line of the command language, shown as it grows, and hands it to
 //! [`App::act`](super::app::App::act): the same line, checks and save as `:` or the CLI.
 
-use crate::game::{
-    Asked, Command, Formation, Game, GameState, Unit, UnitStatus, asked, bound_to_fight,
-};
+use crate::game::{Asked, Command, Formation, Game, GameState, Unit, asked, bound_to_fight};
 use crate::rules::Ruleset;
 use crate::rules::sound_the_charge::OptionalRule;
 use crate::rules::sound_the_charge_1_25::shooting;
@@ -85,13 +83,15 @@ pub struct Picker {
 }
 
 impl Picker {
-    /// The candidates the filter lets through: every word of it in the id or the name.
+    /// The candidates the filter lets through: every word of it in the id or the name,
+    /// capitals and accents ignored as the jump window ignores them (`leger` finds
+    /// "Léger"). The list stays in roster order, where the form's guesses sit.
     pub fn shown(&self) -> Vec<&(String, String)> {
-        let filter = self.filter.to_lowercase();
+        let filter = super::jump::folded(&self.filter);
         self.candidates
             .iter()
             .filter(|(id, name)| {
-                let hay = format!("{} {}", id.to_lowercase(), name.to_lowercase());
+                let hay = super::jump::folded(&format!("{id} {name}"));
                 filter.split_whitespace().all(|word| hay.contains(word))
             })
             .collect()
@@ -635,7 +635,7 @@ fn enemies_of(state: &GameState, unit: &Unit) -> Vec<(String, String)> {
     state
         .units()
         .iter()
-        .filter(|u| u.side != unit.side && u.on_table && u.status == UnitStatus::InPlay)
+        .filter(|u| u.side != unit.side && u.fighting())
         .map(|u| (u.id.clone(), u.name.clone()))
         .collect()
 }

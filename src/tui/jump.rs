@@ -70,8 +70,10 @@ impl Jump {
         self.matches.iter().map(|&(_, at)| &self.candidates[at])
     }
 
-    pub fn key(&mut self, key: KeyEvent) -> JumpKey {
+    /// A key in the window; a page key moves `page` rows.
+    pub fn key(&mut self, key: KeyEvent, page: usize) -> JumpKey {
         let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+        let last = self.matches.len().saturating_sub(1);
         match key.code {
             KeyCode::Esc => return JumpKey::Close,
             KeyCode::Enter => {
@@ -81,9 +83,11 @@ impl Jump {
                     .map_or(JumpKey::Close, |c| JumpKey::Select(c.id.clone()));
             }
             KeyCode::Up => self.chosen = self.chosen.saturating_sub(1),
-            KeyCode::Down => {
-                self.chosen = (self.chosen + 1).min(self.matches.len().saturating_sub(1));
-            }
+            KeyCode::Down => self.chosen = (self.chosen + 1).min(last),
+            KeyCode::PageUp => self.chosen = self.chosen.saturating_sub(page),
+            KeyCode::PageDown => self.chosen = self.chosen.saturating_add(page).min(last),
+            KeyCode::Home => self.chosen = 0,
+            KeyCode::End => self.chosen = last,
             KeyCode::Backspace => {
                 self.query.pop();
                 self.rematch();
@@ -92,7 +96,10 @@ impl Jump {
                 self.query.clear();
                 self.rematch();
             }
-            KeyCode::Char(c) if !ctrl && !key.modifiers.contains(KeyModifiers::ALT) => {
+            // Other chords mean something to the terminal or the screen, not the letters.
+            KeyCode::Char(c)
+                if !ctrl && !key.modifiers.contains(KeyModifiers::ALT) && !c.is_control() =>
+            {
                 self.query.push(c);
                 self.rematch();
             }
@@ -139,7 +146,8 @@ fn rank(candidate: &Candidate, query: &str) -> Option<Rank> {
     }
 }
 
-fn folded(text: &str) -> String {
+/// `text` as the window matches it, for a form's list to match alike.
+pub(super) fn folded(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     fold_into(text, &mut out);
     out
@@ -147,9 +155,19 @@ fn folded(text: &str) -> String {
 
 /// Lower case without accents, for the Latin letters the scenarios' names use (French,
 /// German, Spanish, Portuguese, Dutch). A table of twenty-odd letters does this without a
-/// Unicode normalization crate in the tree.
+/// Unicode normalization crate in the tree; a joined letter is typed as its two.
 fn fold_into(text: &str, out: &mut String) {
     for c in text.chars().flat_map(char::to_lowercase) {
+        let two = match c {
+            'œ' => "oe",
+            'æ' => "ae",
+            'ß' => "ss",
+            _ => "",
+        };
+        if !two.is_empty() {
+            out.push_str(two);
+            continue;
+        }
         out.push(match c {
             'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' | 'ā' => 'a',
             'ç' => 'c',
@@ -193,7 +211,7 @@ mod tests {
             ..Jump::default()
         };
         for c in "LÉG".chars() {
-            jump.key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::SHIFT));
+            jump.key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::SHIFT), 1);
         }
         let ids: Vec<&str> = jump.matches().map(|c| c.id.as_str()).collect();
         assert_eq!(ids, ["leg-1", "f13l-1", "f2l-1", "x-1"]);
@@ -203,5 +221,13 @@ mod tests {
     fn capitals_and_accents_fold_away() {
         assert_eq!(folded("1/2e Léger"), "1/2e leger");
         assert_eq!(folded("ÉCLAIREURS Müffling à"), "eclaireurs muffling a");
+    }
+
+    /// A joined letter folds to the two a referee types: "Cœur", "Æbelø", "Großgörschen".
+    #[test]
+    fn joined_letters_fold_to_two() {
+        assert_eq!(folded("Cœur ŒIL"), "coeur oeil");
+        assert_eq!(folded("Æbelø"), "aebelo");
+        assert_eq!(folded("Großgörschen"), "grossgorschen");
     }
 }

@@ -127,7 +127,7 @@ pub const FIXED: [(&str, &str); 3] = [
     ("esc", "close a window, always"),
     (
         "ctrl-u",
-        "clear the filter (a form's list, the quick reference)",
+        "clear the filter (a form's list, the quick reference, the jump window)",
     ),
 ];
 

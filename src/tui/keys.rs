@@ -16,6 +16,19 @@ use crossterm::event::{KeyCode, KeyEvent};
 const PAGE_UNKNOWN: usize = 10;
 
 pub fn handle(app: &mut App, key: KeyEvent) {
+    // From the rows the screen shows, which a resize or a new line of the log may have
+    // moved since the last key; and then to those the key leaves, for the next.
+    settle_roster(app);
+    act(app, key);
+    settle_roster(app);
+}
+
+/// Keeps the roster's scroll where drawing shows it, so drawing changes nothing.
+pub(super) fn settle_roster(app: &mut App) {
+    app.roster_offset = view::roster_offset(app);
+}
+
+fn act(app: &mut App, key: KeyEvent) {
     // Always, the `:` line too: every command is saved already, and a referee who took
     // it for a shell's cancel would type on into the battle.
     if Key::from_event(key) == Key::CTRL_C {
@@ -25,10 +38,19 @@ pub fn handle(app: &mut App, key: KeyEvent) {
     match app.overlay {
         Overlay::Command => command_line(app, key),
         Overlay::Form => app.form_key(key),
-        Overlay::Jump => app.jump_key(key),
+        Overlay::Jump => {
+            let page = window_page_rows(app);
+            app.jump_key(key, page);
+        }
         Overlay::Reference => {
+            // Found before the key: only a new filter changes it, and that scrolls to the top.
+            let body = view::place(app.screen_area, app).body;
+            let last = (!body.is_empty())
+                .then(|| app.reference.last_start(body, &view::needs_heading(app)));
             if app.reference.handle(key) == ReferenceKey::Close {
                 app.overlay = Overlay::None;
+            } else if let Some(last) = last {
+                app.reference.scroll = app.reference.scroll.min(last);
             }
         }
         Overlay::Help => help(app, key),
@@ -244,9 +266,14 @@ fn page(app: &mut App, forward: bool) {
 
 /// A page down (or up) in the help or a unit's details, as [`page`] in a pane.
 fn page_window(app: &mut App, forward: bool) {
-    let rows =
-        view::window_page(app, view::place(app.screen_area, app).body).unwrap_or(PAGE_UNKNOWN);
-    scroll_window(app, signed(rows.max(1), forward));
+    scroll_window(app, signed(window_page_rows(app), forward));
+}
+
+/// Rows a page key moves in the window open, as [`page`] in a pane.
+fn window_page_rows(app: &App) -> usize {
+    view::window_page(app, view::place(app.screen_area, app).body)
+        .unwrap_or(PAGE_UNKNOWN)
+        .max(1)
 }
 
 fn signed(rows: usize, forward: bool) -> isize {
@@ -285,11 +312,16 @@ fn enter(app: &mut App) {
 }
 
 /// `step` lines down (up if negative) in the help or a unit's details, for their keys and
-/// the wheel alike. Drawing stops them at their last screenful.
+/// the wheel alike, stopped at their last screenful at the terminal's size (from where it
+/// shows them, in case the screen grew since the last key).
 pub(super) fn scroll_window(app: &mut App, step: isize) {
+    let last = view::window_last_start(app, view::place(app.screen_area, app).body)
+        .filter(|_| !app.screen_area.is_empty())
+        .unwrap_or(usize::MAX);
+    let moved = |scroll: usize| scroll.min(last).saturating_add_signed(step).min(last);
     match app.overlay {
-        Overlay::Help => app.help_scroll = app.help_scroll.saturating_add_signed(step),
-        Overlay::Detail => app.detail_scroll = app.detail_scroll.saturating_add_signed(step),
+        Overlay::Help => app.help_scroll = moved(app.help_scroll),
+        Overlay::Detail => app.detail_scroll = moved(app.detail_scroll),
         _ => {}
     }
 }
@@ -309,8 +341,7 @@ fn help(app: &mut App, key: KeyEvent) {
         Some(Action::PageUp) => page_window(app, false),
         Some(Action::PageDown) => page_window(app, true),
         Some(Action::First) => app.help_scroll = 0,
-        // Drawing stops it at the last screenful.
-        Some(Action::Last) => app.help_scroll = usize::MAX,
+        Some(Action::Last) => scroll_window(app, isize::MAX),
         _ => {}
     }
 }

@@ -15,12 +15,16 @@ use ratatui::layout::{Position, Rect};
 /// One mouse report on a screen of `area`; whether the screen must be drawn again.
 pub fn handle(app: &mut App, event: MouseEvent, area: Rect) -> bool {
     let at = Position::new(event.column, event.row);
-    match event.kind {
+    // As a key does: from the roster's rows on screen, to those the click leaves.
+    keys::settle_roster(app);
+    let changed = match event.kind {
         MouseEventKind::Down(MouseButton::Left) => click(app, area, at),
         MouseEventKind::ScrollUp => wheel(app, area, at, -1),
         MouseEventKind::ScrollDown => wheel(app, area, at, 1),
         _ => false,
-    }
+    };
+    keys::settle_roster(app);
+    changed
 }
 
 fn click(app: &mut App, area: Rect, at: Position) -> bool {

@@ -64,17 +64,17 @@ impl ReferenceView {
             KeyCode::End => self.scroll = usize::MAX,
             _ => {}
         }
-        // How far it may go depends on the window's width, which wraps the lines:
-        // `clamp_scroll` bounds it once the window is drawn.
+        // How far it may go depends on the window's width, which wraps the lines: the
+        // screen stops it with `last_start`.
         ReferenceKey::Stay
     }
 
-    /// Keeps the scroll within what `draw` can show at `area` with `heading`, so that a key
-    /// pressed after scrolling to the end moves the text at once.
-    pub fn clamp_scroll(&mut self, area: Rect, heading: &[Line<'static>]) {
+    /// The farthest `draw` scrolls at `area` with `heading`, for the keys to stop there, so
+    /// that a key pressed after scrolling to the end moves the text at once.
+    pub fn last_start(&self, area: Rect, heading: &[Line<'static>]) -> usize {
         // Only the number of lines counts here, not their colours.
         let total = drawn_lines(self, heading, &Theme::default(), area).len();
-        self.scroll = self.scroll.min(most_scroll(total, area));
+        most_scroll(total, area)
     }
 
     /// The window over `ruleset`'s charts.
@@ -207,7 +207,7 @@ mod tests {
         let area = Rect::new(0, 0, 30, 12);
         let mut view = ReferenceView::default();
         view.handle(KeyEvent::new(KeyCode::End, KeyModifiers::NONE));
-        view.clamp_scroll(area, &[]);
+        view.scroll = view.scroll.min(view.last_start(area, &[]));
         let drawn = drawn_lines(&view, &[], &theme, area);
         let own = body_lines(&view.charts(), "", &theme).len();
         assert!(drawn.len() > own, "some lines wrap at 28 columns");

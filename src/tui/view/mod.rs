@@ -7,8 +7,9 @@ mod panes;
 mod roster;
 mod strength;
 
-pub use overlays::window_page;
+pub use overlays::{needs_heading, window_last_start, window_page};
 pub use panes::{checklist_page, dice_last_start, dice_page, log_scroll_within};
+pub use roster::heading_row as roster_heading_row;
 
 use super::app::{App, Overlay, Pane};
 pub(crate) use chrome::said;
@@ -110,6 +111,15 @@ impl Placed {
     }
 }
 
+/// The roster's first row shown at the terminal's size: where the referee's scrolling left
+/// it, moved just enough to show the selection. Kept at each key, so the next key scrolls
+/// from what the screen shows; the roster's own if it is not shown.
+pub fn roster_offset(app: &App) -> usize {
+    place(app.screen_area, app)
+        .inner(Pane::Roster)
+        .map_or(app.roster_offset, |inner| roster::offset(app, inner))
+}
+
 /// The screen's parts at the size of `area`, from the app's state alone.
 pub fn place(area: Rect, app: &App) -> Placed {
     let arrangement = Arrangement::for_size(area.width, area.height);
@@ -175,10 +185,10 @@ pub fn place(area: Rect, app: &App) -> Placed {
     placed
 }
 
-pub fn draw(frame: &mut Frame, app: &mut App) {
+/// Draws the screen; it changes nothing, so what a key does never waits on a frame.
+pub fn draw(frame: &mut Frame, app: &App) {
     let area = frame.area();
     let placed = place(area, app);
-    app.roster_on_screen = placed.panes.iter().any(|&(p, _, _)| p == Pane::Roster);
     if placed.arrangement == Arrangement::TooSmall {
         chrome::too_small(frame, area, &app.theme);
         return;
@@ -211,12 +221,11 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
         Overlay::Reference => {
             let heading = overlays::needs_heading(app);
             crate::tui::reference_view::draw(frame, body, &app.theme, &app.reference, &heading);
-            app.reference.clamp_scroll(body, &heading);
         }
     }
 }
 
-fn pane(frame: &mut Frame, area: Rect, app: &mut App, which: Pane, borders: Borders) {
+fn pane(frame: &mut Frame, area: Rect, app: &App, which: Pane, borders: Borders) {
     let focused = app.focus == which;
     let theme = &app.theme;
     let mut block = Block::new()

@@ -148,7 +148,23 @@ const ROSTER_MARKS: [(&str, &str); 8] = [
     ("█▇▄", "the side's figures turn by turn (S: the chart)"),
 ];
 
-pub fn help(frame: &mut Frame, area: Rect, app: &mut App) {
+pub fn help(frame: &mut Frame, area: Rect, app: &App) {
+    let (text, window_area) = help_window(app, area);
+    // Scrolled no further than the last wrapped line at the bottom of the window.
+    let scroll = app.help_scroll.min(last_start(&text, window_area));
+    window(
+        frame,
+        window_area,
+        "Help",
+        &format!("{} scroll · Esc closes", up_down(app)),
+        app,
+        text,
+        scroll,
+    );
+}
+
+/// The help's text and its window over `area`.
+fn help_window(app: &App, area: Rect) -> (Paragraph<'static>, Rect) {
     let theme = &app.theme;
     // The keys in force, so a referee who moved some sees where they went.
     let mut rows = keymap::rows(&app.keymap);
@@ -211,30 +227,38 @@ pub fn help(frame: &mut Frame, area: Rect, app: &mut App) {
     }
     lines.push(Line::raw(""));
     lines.push(Line::raw(format!("Save: {}", app.save_path().display())));
-    let text = paragraph(app, lines);
-    // Scrolled no further than the last wrapped line at the bottom of the window.
-    let inner_height = usize::from(window_area.height.saturating_sub(2));
-    let most = text
-        .line_count(window_area.width.saturating_sub(2))
-        .saturating_sub(inner_height);
-    app.help_scroll = app.help_scroll.min(most);
-    window(
-        frame,
-        window_area,
-        "Help",
-        &format!("{} scroll · Esc closes", up_down(app)),
-        app,
-        text,
-        app.help_scroll,
-    );
+    (paragraph(app, lines), window_area)
 }
 
-/// Rows a page key moves the help or the details drawn over `area`: the window's rows
-/// less one, which stays in view. `None` while neither is open.
+/// The farthest `text` scrolls in a bordered window at `window_area`: its last wrapped
+/// line at the bottom.
+fn last_start(text: &Paragraph<'_>, window_area: Rect) -> usize {
+    let inner_height = usize::from(window_area.height.saturating_sub(2));
+    text.line_count(window_area.width.saturating_sub(2))
+        .saturating_sub(inner_height)
+}
+
+/// The farthest the help or the details drawn over `area` scroll, for the keys to stop
+/// there. `None` while neither is open.
+pub fn window_last_start(app: &App, area: Rect) -> Option<usize> {
+    let (text, window_area) = match app.overlay {
+        Overlay::Help => help_window(app, area),
+        Overlay::Detail => {
+            let (_, text, window_area) = detail_window(app, area)?;
+            (text, window_area)
+        }
+        _ => return None,
+    };
+    Some(last_start(&text, window_area))
+}
+
+/// Rows a page key moves the help, the details or the jump's matches drawn over `area`:
+/// the rows shown less one, which stays in view. `None` while none is open.
 pub fn window_page(app: &App, area: Rect) -> Option<usize> {
     let window_area = match app.overlay {
         Overlay::Help => help_area(area),
         Overlay::Detail => detail_window(app, area)?.2,
+        Overlay::Jump => return Some(jump_window(area, &app.jump).2.saturating_sub(1)),
         _ => return None,
     };
     Some(usize::from(window_area.height.saturating_sub(3)))
@@ -260,18 +284,12 @@ fn detail_window(app: &App, area: Rect) -> Option<(String, Paragraph<'static>, R
     Some((unit.id.clone(), text, window_area))
 }
 
-pub fn detail(frame: &mut Frame, area: Rect, app: &mut App) {
-    let width = area.width.min(64);
+pub fn detail(frame: &mut Frame, area: Rect, app: &App) {
     let Some((id, text, window_area)) = detail_window(app, area) else {
         return;
     };
     // Scrolled no further than the last line at the bottom of the window.
-    let inner_height = usize::from(window_area.height.saturating_sub(2));
-    let most = text
-        .line_count(width.saturating_sub(2))
-        .saturating_sub(inner_height);
-    app.detail_scroll = app.detail_scroll.min(most);
-    let app = &*app;
+    let scroll = app.detail_scroll.min(last_start(&text, window_area));
     // The keys that mark the unit; the forms have their own windows.
     // Only the keys whose command the ruleset has (Old Trousers II has no `cmd`).
     let ruleset = app.game().state().ruleset();
@@ -298,15 +316,7 @@ pub fn detail(frame: &mut Frame, area: Rect, app: &mut App) {
             up_down(app)
         )
     };
-    window(
-        frame,
-        window_area,
-        &id,
-        &footer,
-        app,
-        text,
-        app.detail_scroll,
-    );
+    window(frame, window_area, &id, &footer, app, text, scroll);
 }
 
 fn detail_lines(app: &App, unit: &Unit, width: usize) -> Vec<Line<'static>> {
@@ -774,7 +784,7 @@ pub fn jump(frame: &mut Frame, area: Rect, app: &App) {
         ]));
     }
     // The window's arrows are fixed: a letter is part of what is typed.
-    let footer = format!("{count} found · ↑↓ Enter selects · Esc");
+    let footer = format!("{count} found · ↑↓ PgUp PgDn Enter selects · Esc");
     let text = Paragraph::new(lines).style(theme.text);
     window(frame, window_area, "Jump to a unit", &footer, app, text, 0);
 }

@@ -102,7 +102,7 @@ fn columns_for(width: u16, id_width: u16, radius: bool) -> Vec<Column> {
     ORDER.into_iter().filter(|c| chosen.contains(c)).collect()
 }
 
-pub fn draw(frame: &mut Frame, area: Rect, app: &mut App) {
+pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
     let game = app.game();
     let state = game.state();
     let theme = &app.theme;
@@ -180,7 +180,6 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &mut App) {
         .highlight_spacing(HighlightSpacing::Always);
     let mut list_state = ListState::default().with_selected(selected_row.map(|row| row - offset));
     frame.render_stateful_widget(list, list_area, &mut list_state);
-    app.roster_offset = offset;
 }
 
 /// The heading of every side the roster lists, in its order.
@@ -196,9 +195,7 @@ fn side_headings<'a>(rows: &[Row<'a>], units: &[&Unit], app: &'a App) -> Vec<Sid
             SideHeading {
                 side,
                 active: side.id == active,
-                fighting: of_side()
-                    .filter(|u| u.on_table && u.status == UnitStatus::InPlay)
-                    .count(),
+                fighting: of_side().filter(|u| u.fighting()).count(),
                 units: of_side().count(),
                 strength: app.strength_of(&side.id),
             }
@@ -228,6 +225,14 @@ fn rows<'a>(state: &'a GameState, units: &[&'a Unit]) -> Vec<Row<'a>> {
         .collect()
 }
 
+/// The row of `side`'s heading in the roster, if the roster lists it.
+pub fn heading_row(app: &App, side: &str) -> Option<usize> {
+    let units = app.roster_units();
+    rows(app.game().state(), &units)
+        .iter()
+        .position(|row| matches!(row, Row::Heading(s) if s.id == side))
+}
+
 /// The header line and the list under it, inside the pane's borders.
 fn list_areas(area: Rect) -> [Rect; 2] {
     Layout::vertical([Constraint::Length(1), Constraint::Min(0)]).areas(area)
@@ -243,11 +248,19 @@ pub fn unit_at(app: &App, area: Rect, y: u16) -> Option<String> {
     }
     let units = app.roster_units();
     let rows = rows(app.game().state(), &units);
-    let selected = selected_row(&rows, app.selected_unit().map(|u| u.id.as_str()));
-    match rows.get(first_shown(app, &rows, selected, list_area.height) + shown_row)? {
+    match rows.get(offset(app, area) + shown_row)? {
         Row::Unit(unit) => Some(unit.id.clone()),
         Row::Heading(_) => None,
     }
+}
+
+/// The first row shown in the roster drawn in `area` (inside its borders).
+pub fn offset(app: &App, area: Rect) -> usize {
+    let [_, list_area] = list_areas(area);
+    let units = app.roster_units();
+    let rows = rows(app.game().state(), &units);
+    let selected = selected_row(&rows, app.selected_unit().map(|u| u.id.as_str()));
+    first_shown(app, &rows, selected, list_area.height)
 }
 
 /// The row of the unit with id `selected`, if it is listed.
