@@ -460,3 +460,22 @@ fn the_jump_window_takes_no_control_characters() {
     );
     assert_eq!(app.jump.query, "fr");
 }
+
+/// A referee's report (issue 36): in the allied movement phase `' 92 Enter` selected the
+/// French fr-92, and the move form then refused it as France's. Among equal matches the
+/// side whose turn it is comes first.
+#[test]
+fn the_jump_puts_the_active_sides_units_first_among_equals() {
+    let opened = open_app(
+        "quatre-bras",
+        1815,
+        &["next"; 6],
+        Theme::built_in().unwrap(),
+    );
+    let mut app = opened.app;
+    assert_eq!(app.game().state().active(), "allies");
+    press(&mut app, &[KeyCode::Char('\'')]);
+    typed(&mut app, "92");
+    press(&mut app, &[KeyCode::Enter]);
+    assert_eq!(app.selected_unit().unwrap().id, "br-92");
+}

@@ -465,9 +465,14 @@ impl App {
         self.selected_unit = Some(units[to].id.clone());
     }
 
-    /// Opens the jump window over the roster's units.
+    /// Opens the jump window over the roster's units, the active side's first: among
+    /// equal matches (`92` in fr-92 and br-92) the unit the referee acts on next wins.
     pub fn open_jump(&mut self) {
-        self.jump = Jump::open(roster_order(&self.game));
+        let active = self.game.state().active();
+        let mut units = roster_order(&self.game);
+        // Stable: each side keeps its roster order.
+        units.sort_by_key(|unit| unit.side != active);
+        self.jump = Jump::open(units);
         self.overlay = Overlay::Jump;
     }
 
