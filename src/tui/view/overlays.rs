@@ -681,7 +681,10 @@ pub fn confirm_next(frame: &mut Frame, area: Rect, app: &App) {
     let phase = app.game().state().phase();
     let open = &app.checklist().open;
     let mut lines = vec![Line::from(Span::styled(
-        format!("End the {phase} phase? {} item(s) still open:", open.len()),
+        format!(
+            "End the {phase} phase? {} still open:",
+            crate::plural::counted(open.len(), "item")
+        ),
         theme.warn,
     ))];
     let shown = 6;
