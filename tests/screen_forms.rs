@@ -980,3 +980,18 @@ fn a_forms_filter_ignores_accents_as_the_jump_does() {
         assert!(shown.contains(&"fr-2lg"), "{typed}: {shown:?}");
     }
 }
+
+/// A review of the refusal pre-check (issue 36): a square may not move (*Formations*), but
+/// `move … form=line` is how it leaves square, so the move form must still open on it;
+/// only a shot or a rally that every choice would fail is refused before it opens.
+#[test]
+fn a_square_still_opens_its_move_form_to_leave_square() {
+    let mut s = open(&["next", "form fr-2lg square"]);
+    s.opened.app.select_unit("fr-2lg");
+    s.press("m");
+    assert!(
+        s.opened.app.form.is_some(),
+        "{:?}",
+        s.opened.app.message.as_ref().map(|m| m.text.clone())
+    );
+}

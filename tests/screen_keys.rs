@@ -432,4 +432,14 @@ fn a_new_phase_shows_its_checklist() {
     assert_eq!(screen.saved().state().phase().to_string(), "combat");
     assert_eq!(screen.app.lower_pane, Pane::Checklist);
     assert_eq!(screen.app.focus, Pane::Checklist);
+    // The unit keys act on the new phase's first item (br-31's test is still owed), which
+    // the roster shows selected.
+    let first = screen
+        .app
+        .checklist()
+        .open
+        .first()
+        .map(|i| i.subject.clone());
+    assert_eq!(first.as_deref(), Some("br-31"));
+    assert_eq!(screen.app.selected_unit().unwrap().id, "br-31");
 }

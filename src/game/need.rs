@@ -437,10 +437,13 @@ pub(super) fn refusal_now(state: &GameState, line: &str) -> Option<String> {
 
 /// The refusal every one of `lines` gets as the game stands, or `None` when the game would
 /// take any of them: what a form says instead of opening on choices that all fail.
-pub fn refusal_whatever_picked(state: &GameState, lines: &[String]) -> Option<String> {
+pub fn refusal_whatever_picked(
+    state: &GameState,
+    lines: impl IntoIterator<Item = String>,
+) -> Option<String> {
     let mut first = None;
     for line in lines {
-        match refusal_now(state, line) {
+        match refusal_now(state, &line) {
             None => return None,
             Some(why) => {
                 first.get_or_insert(why);

@@ -359,7 +359,7 @@ impl App {
     /// as new ones arrive below.
     pub fn reload(&mut self, game: Game) {
         let logged_before = self.game.log().len();
-        let throw_before = self.throw_shown();
+        let throw_before = self.throw_shown_mark();
         let lines_before = self.log_lines().count();
         let same_game = is_same_game(&self.game, &game);
         self.game = game;
@@ -377,7 +377,7 @@ impl App {
             // As on the referee's screen: the dice are what the table is waiting for.
             self.lower_pane = Pane::Dice;
         }
-        if self.throw_shown() != throw_before {
+        if self.throw_shown_mark() != throw_before {
             self.dice_scroll = DiceScroll::FromTop(0);
         }
         let news = if same_game {
@@ -560,6 +560,13 @@ impl App {
             .rposition(|entry| entry.events.iter().any(Event::is_thrown))
     }
 
+    /// What tells one shown throw from another: its place and its command, as an undo
+    /// and a new throw may put another at the same place.
+    fn throw_shown_mark(&self) -> Option<(usize, String)> {
+        self.throw_shown()
+            .map(|at| (at, self.game.log()[at].command.clone()))
+    }
+
     fn select_first_of(&mut self, side: &str) {
         let units = self.roster_units();
         let Some(first) = units.iter().find(|u| u.side == side) else {
@@ -621,7 +628,7 @@ impl App {
             return false;
         }
         let active_before = self.game.state().active().to_owned();
-        let throw_before = self.throw_shown();
+        let throw_before = self.throw_shown_mark();
         let phase_before = (self.game.state().turn(), self.game.state().phase());
         let result = {
             // A poisoned gate only means another thread panicked; saving is still sound.
@@ -652,7 +659,7 @@ impl App {
                     // The dice, or the distance, are what the table is waiting for.
                     self.lower_pane = Pane::Dice;
                 }
-                if self.throw_shown() != throw_before {
+                if self.throw_shown_mark() != throw_before {
                     // Another throw is shown (a new one, or one undo or redo brought
                     // back): its outcome comes first, whatever the last one's scroll.
                     self.dice_scroll = DiceScroll::FromTop(0);
@@ -663,12 +670,16 @@ impl App {
                     if matches!(self.focus, Pane::Dice | Pane::Log) {
                         self.focus = Pane::Checklist;
                         self.checklist_selected = 0;
-                        self.select_checklists_unit();
                     }
                 }
                 self.say(text, Tone::Info);
                 self.log_scroll = 0;
                 self.refresh();
+                if self.focus == Pane::Checklist {
+                    // The item highlighted may have gone, or the phase changed: the unit
+                    // keys act on the one now highlighted.
+                    self.select_checklists_unit();
+                }
                 true
             }
             Err(ActError::Refused(refusal)) => {

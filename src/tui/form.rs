@@ -266,29 +266,39 @@ impl Form {
             asked: Ok(Asked::default()),
             scroll: 0,
         };
-        if let Some(why) = crate::game::refusal_whatever_picked(state, &form.opening_lines()) {
+        if let Some(why) = crate::game::refusal_whatever_picked(state, form.opening_lines()) {
             return Err(why);
         }
         form.reassess(state);
         Ok(form)
     }
 
-    /// The lines the form could carry out as it opens: as it stands, and aimed at each
-    /// target it offers. If the game refuses them all, the form has nothing to offer.
-    fn opening_lines(&self) -> Vec<String> {
-        let aimed = match &self.picker {
-            Some(picker) if self.kind != FormKind::Move => picker.candidates.as_slice(),
+    /// The lines a shot or a rally could carry out as the form opens: at each target,
+    /// close and far. If the game refuses them all (cavalry, the wrong phase, a steady
+    /// unit) the form has nothing to offer. A combat or a move is never refused here: a
+    /// fact the referee has yet to tick (`continuing`, `flank=`, `works`, `form=`) may
+    /// lift its refusal, and the form says why as it stands.
+    fn opening_lines(&self) -> impl Iterator<Item = String> + '_ {
+        let targets: &[(String, String)] = match (&self.picker, self.kind) {
+            (Some(picker), FormKind::Shoot) => &picker.candidates,
             _ => &[],
         };
-        let at_each = aimed.iter().map(|(id, _)| {
-            let mut aimed = self.clone();
+        let mut aimed = self.clone();
+        let at_each = targets.iter().flat_map(move |(id, _)| {
             if let Some(p) = aimed.picker.as_mut() {
                 p.chosen = vec![id.clone()];
             }
-            aimed.line()
+            aimed.far = false;
+            let close = aimed.line();
+            aimed.far = true;
+            [close, aimed.line()]
         });
-        // Aimed first: the refusal said is then about a real target, never about "?".
-        at_each.chain(std::iter::once(self.line())).collect()
+        let as_it_stands = match self.kind {
+            FormKind::Rally => Some(self.line()),
+            _ => None,
+        };
+        // A shot is tried at its targets only: its refusal is then about a real one.
+        at_each.chain(as_it_stands)
     }
 
     /// The line as it stands, with the faces typed so far.
