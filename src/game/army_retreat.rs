@@ -6,7 +6,7 @@ use super::check::hits;
 use super::command::Refusal;
 use super::event::Event;
 use super::state::GameState;
-use super::unit::{HitKind, UnitStatus};
+use super::unit::HitKind;
 
 /// The campaign's events as a turn ends: every unit of an army that broke just now is
 /// disordered; at the start of a broken army's own turn each of its units still on the
@@ -23,7 +23,7 @@ pub(super) fn as_turn_ends(
     for unit in state
         .units()
         .iter()
-        .filter(|u| u.on_table && u.status == UnitStatus::InPlay && retreating(&u.side))
+        .filter(|u| u.fighting() && retreating(&u.side))
     {
         if !unit.disordered && !unit.arm.is_artillery() {
             events.push(Event::Disorder {

@@ -503,7 +503,7 @@ fn reform(state: &GameState, unit: Option<&str>) -> Result<Vec<Event>, Refusal> 
     let events: Vec<Event> = state
         .units()
         .iter()
-        .filter(|u| u.on_table && u.status == UnitStatus::InPlay && u.side == state.active())
+        .filter(|u| u.fighting() && u.side == state.active())
         .filter(|u| may_reform(u).is_ok())
         .map(|u| reformed(u))
         .collect();

@@ -342,7 +342,7 @@ impl Checklist {
         let fighting = state
             .units()
             .iter()
-            .filter(|u| u.on_table && u.status == UnitStatus::InPlay);
+            .filter(|u| u.fighting());
         for unit in fighting.clone() {
             if unit.owes_test {
                 checklist.open(
@@ -458,7 +458,7 @@ impl Checklist {
             let units = state
                 .units()
                 .iter()
-                .filter(|u| u.side == side.id && u.on_table && u.status == UnitStatus::InPlay);
+                .filter(|u| u.side == side.id && u.fighting());
             let total = units.clone().count();
             let out = units
                 .filter(|u| u.command == super::CommandState::Out)
@@ -625,7 +625,7 @@ impl Checklist {
         for unit in state
             .units()
             .iter()
-            .filter(|u| u.on_table && u.status == UnitStatus::InPlay)
+            .filter(|u| u.fighting())
         {
             if unit.is_shaken() {
                 checklist.watch(unit, Concern::Shaken);
