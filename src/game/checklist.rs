@@ -42,7 +42,7 @@ pub enum Concern {
     /// Out of command at the start of the movement phase: half speed (*Units out of Command*).
     OutOfCommand,
     /// *Old Trousers II*: out of command and not ordered for a command point this turn:
-    /// it only faces, changes formation, fires or removes disorder (p12-13).
+    /// it does only what `OUT_OF_COMMAND_MAY` lists (p12-13).
     OutOfCommandConfined,
     /// Disordered; it reforms only by standing a whole active turn.
     Disordered,
@@ -272,7 +272,7 @@ impl ChecklistItem {
             Concern::Away => "off the table after its enemy".to_owned(),
             Concern::Shaken => "shaken".to_owned(),
             Concern::OutOfCommand => "out of command: half speed".to_owned(),
-            Concern::OutOfCommandConfined => "out of command: it may only face, change formation, fire or remove disorder, unless ordered for a command point (`cp`)".to_owned(),
+            Concern::OutOfCommandConfined => confined_words(),
             Concern::Disordered => "disordered".to_owned(),
             Concern::MayReform => "disordered, stood all turn: may reform (`reform`)".to_owned(),
             Concern::Leaving => "SHATTERED: leaves at the end of the phase".to_owned(),
@@ -339,10 +339,7 @@ impl Checklist {
         }
         let mut checklist = Checklist::default();
         let phase = state.phase();
-        let fighting = state
-            .units()
-            .iter()
-            .filter(|u| u.fighting());
+        let fighting = state.units().iter().filter(|u| u.fighting());
         for unit in fighting.clone() {
             if unit.owes_test {
                 checklist.open(
@@ -388,8 +385,7 @@ impl Checklist {
             {
                 let target = unit.charge_target.as_deref().and_then(|t| state.unit(t));
                 let evaded = target.is_some_and(|t| t.evaded_this_turn);
-                let gone = target
-                    .is_some_and(|t| t.status != UnitStatus::InPlay || !t.on_table || retreated(t));
+                let gone = target.is_some_and(|t| !t.fighting() || retreated(t));
                 if gone {
                     checklist.watch(unit, Concern::ChargeTargetGone);
                 } else if evaded {
@@ -496,11 +492,7 @@ impl Checklist {
             return;
         }
         let waiting = state.units().iter().filter(|u| {
-            u.side == side
-                && u.on_table
-                && u.status == UnitStatus::InPlay
-                && !u.moved_this_turn
-                && u.control.is_none()
+            u.side == side && u.fighting() && !u.moved_this_turn && u.control.is_none()
         });
         for unit in waiting {
             self.open(unit, Concern::MustRollControl);
@@ -622,11 +614,7 @@ impl Checklist {
                 },
             });
         }
-        for unit in state
-            .units()
-            .iter()
-            .filter(|u| u.fighting())
-        {
+        for unit in state.units().iter().filter(|u| u.fighting()) {
             if unit.is_shaken() {
                 checklist.watch(unit, Concern::Shaken);
             }
@@ -719,4 +707,12 @@ pub fn may_reform(unit: &Unit) -> Result<(), &'static str> {
     } else {
         Ok(())
     }
+}
+
+/// Old Trousers II's out-of-command unit, with what it may still do (p12-13).
+fn confined_words() -> String {
+    format!(
+        "out of command: it may only {}, unless ordered for a command point (`cp`)",
+        crate::rules::old_trousers::command::out_of_command_may()
+    )
 }

@@ -15,7 +15,7 @@ use super::resolve::{
 use super::roll::{Roll, RollKind, SixThen};
 use super::roll_command::{GunShot, RallyOrder, RangeCall, ShotOrder, TestOrder};
 use super::state::GameState;
-use super::unit::{HitKind, Morale, Unit, UnitStatus};
+use super::unit::{HitKind, Morale, Unit};
 use crate::rules::sound_the_charge::Phase;
 use crate::rules::sound_the_charge::score::needed_phrase;
 use crate::rules::sound_the_charge::shooting::{Range, ShotFacts};
@@ -187,12 +187,7 @@ fn within_8(call: RangeCall, shot: Shot, range: Range) -> Option<bool> {
 /// 1:25 a combat from the moment the attack goes in; none once either side evaded or
 /// retreated.
 fn in_a_combat(state: &GameState, unit: &Unit) -> Option<String> {
-    let fighting = |u: &Unit| {
-        u.status == UnitStatus::InPlay
-            && u.on_table
-            && !u.evaded_this_turn
-            && !u.retreated_this_turn
-    };
+    let fighting = |u: &Unit| u.fighting() && !u.evaded_this_turn && !u.retreated_this_turn;
     if let Some(enemy) = unit.in_contact_with.first() {
         return Some(enemy.clone());
     }

@@ -781,9 +781,9 @@ fn out_of_command_confines(
         || words.went.is_some_and(|went| went > Distance::ZERO);
     if charging || !faces_or_forms || covers_ground {
         return Err(Refusal(format!(
-            "{why}: it may only face, change formation, fire, make an opportunity charge or \
-             remove disorder, unless a command point buys it an order (`cp <general> {}`, \
-             p13)",
+            "{why}: it may only {}, unless a command point buys it an order \
+             (`cp <general> {}`, p13)",
+            crate::rules::old_trousers::command::out_of_command_may(),
             unit.id
         )));
     }

@@ -558,6 +558,15 @@ pub const OUT_OF_COMMAND_MAY: [&str; 5] = [
     "remove disorder",
 ];
 
+/// [`OUT_OF_COMMAND_MAY`] as a sentence's list: "a, b, … or e", for every message that
+/// names it, so the list is written once.
+pub fn out_of_command_may() -> String {
+    let (last, rest) = OUT_OF_COMMAND_MAY
+        .split_last()
+        .expect("the list is not empty");
+    format!("{} or {last}", rest.join(", "))
+}
+
 /// The orders a division or cavalry brigade may be under (*Orders*, p12).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
