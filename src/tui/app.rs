@@ -510,8 +510,6 @@ impl App {
         }
     }
 
-    /// Selects `side`'s first unit in the roster, its heading at the top of the pane so
-    /// that as many of its units as fit show under it.
     /// The unit of the checklist's highlighted item, if it names one.
     fn checklists_unit(&self) -> Option<String> {
         let checklist = self.checklist();
@@ -538,8 +536,10 @@ impl App {
     /// unit's details or the checklist's highlighted item shows it. If not, says so.
     fn selection_in_view(&mut self) -> bool {
         let on_the_checklist = self.focus == Pane::Checklist
-            && self.checklists_unit().is_some()
-            && self.checklists_unit().as_deref() == self.selected_unit().map(|u| u.id.as_str());
+            && self.checklists_unit().is_some_and(|id| {
+                self.selected_unit()
+                    .is_some_and(|selected| selected.id == id)
+            });
         if self.roster_on_screen() || self.overlay == Overlay::Detail || on_the_checklist {
             return true;
         }
@@ -567,6 +567,8 @@ impl App {
             .map(|at| (at, self.game.log()[at].command.clone()))
     }
 
+    /// Selects `side`'s first unit in the roster, its heading at the top of the pane so
+    /// that as many of its units as fit show under it.
     fn select_first_of(&mut self, side: &str) {
         let units = self.roster_units();
         let Some(first) = units.iter().find(|u| u.side == side) else {

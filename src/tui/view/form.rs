@@ -15,14 +15,13 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
         return;
     };
     let (window_area, lines, footer) = laid_out(form, area, app);
-    let scroll = match form.stage {
-        Stage::Facts => form.scroll.min(facts_rows(form, area, app).1),
+    // Rows out of sight, at the facts' end, once the scroll is held within them.
+    let hidden = match form.stage {
+        Stage::Facts => facts_rows(form, area, app).1,
         Stage::Pick => 0,
     };
-    let below = match form.stage {
-        Stage::Facts => facts_rows(form, area, app).1.saturating_sub(scroll),
-        Stage::Pick => 0,
-    };
+    let scroll = form.scroll.min(hidden);
+    let below = hidden - scroll;
     let name = app
         .game()
         .state()

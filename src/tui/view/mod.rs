@@ -82,9 +82,7 @@ impl Placed {
             .find(|&&(shown, _, _)| shown == pane)
             .map(|&(_, area, borders)| Block::new().borders(borders).inner(area))
     }
-}
 
-impl Placed {
     /// The tab at column `x`, row `y`, if the arrangement has tabs.
     pub fn tab_at(&self, app: &App, x: u16, y: u16) -> Option<Pane> {
         let (area, panes, current) = self.tabs?;
