@@ -1,14 +1,14 @@
 //! The status line's messages at a real table (issue 36): an outcome too long for the
 //! line says where the whole of it is, and that is one key away even on a phone.
 
-use adjutant::tui::app::{App, Overlay};
+use adjutant::tui::app::Overlay;
 use adjutant::tui::keys;
 use adjutant::tui::theme::Theme;
 use crossterm::event::KeyCode;
 
 mod common;
 
-use common::screen::{Opened, drawn, key_event, open_app};
+use common::screen::{Opened, key_event, open_app, screen};
 
 /// Quatre-Bras in the French shooting phase of turn 1, after a volley at nl-27j whose
 /// outcome (the hits, the figures left, the test owed) is longer than a status line.
@@ -21,10 +21,6 @@ fn after_a_volley() -> Opened {
     );
     opened.app.act("shoot fr-2lg nl-27j close dice=6,6,6");
     opened
-}
-
-fn screen(app: &mut App, width: u16, height: u16) -> String {
-    drawn(app, width, height).backend().to_string()
 }
 
 /// The words on screen, borders and runs of spaces taken out, so a wrapped text can be

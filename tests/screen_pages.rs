@@ -5,9 +5,8 @@
 mod common;
 
 use adjutant::tui::app::{App, Overlay};
-use adjutant::tui::keys;
 use adjutant::tui::theme::Theme;
-use common::screen::{drawn, key_event, open_app};
+use common::screen::{drawn, open_app, press, typed};
 use crossterm::event::KeyCode;
 
 /// The screen's rows, one a line, without the quotes the backend puts around each.
@@ -21,18 +20,6 @@ fn screen(app: &mut App, width: u16, height: u16) -> String {
         })
         .collect::<Vec<_>>()
         .join("\n")
-}
-
-fn press(app: &mut App, codes: &[KeyCode]) {
-    for &code in codes {
-        keys::handle(app, key_event(code));
-    }
-}
-
-fn typed(app: &mut App, text: &str) {
-    for c in text.chars() {
-        keys::handle(app, key_event(KeyCode::Char(c)));
-    }
 }
 
 /// The rows of the lower pane at 80x24 (inside its borders), the marks included.

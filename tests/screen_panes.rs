@@ -7,25 +7,9 @@ mod common;
 use adjutant::tui::app::{App, Overlay, Pane};
 use adjutant::tui::theme::Theme;
 use adjutant::tui::{keys, mouse};
-use common::screen::{drawn, key_event, open_app};
+use common::screen::{open_app, press, screen, typed};
 use crossterm::event::{KeyCode, KeyModifiers, MouseEvent, MouseEventKind};
 use ratatui::layout::Rect;
-
-fn screen(app: &mut App, width: u16, height: u16) -> String {
-    drawn(app, width, height).backend().to_string()
-}
-
-fn press(app: &mut App, codes: &[KeyCode]) {
-    for &code in codes {
-        keys::handle(app, key_event(code));
-    }
-}
-
-fn typed(app: &mut App, text: &str) {
-    for c in text.chars() {
-        keys::handle(app, key_event(KeyCode::Char(c)));
-    }
-}
 
 /// The line of the screen that carries the roster's selection marker.
 fn selected_row(shown: &str) -> &str {

@@ -12,7 +12,7 @@ use adjutant::tui::app::{App, Overlay, Pane, READ_ONLY, Tone};
 use adjutant::tui::keys;
 use adjutant::tui::theme::Theme;
 use adjutant::tui::watch::{self, Seen};
-use common::screen::{Opened, drawn, key_event, open_app};
+use common::screen::{Opened, open_app, press, screen};
 use crossterm::event::KeyCode;
 
 /// Quatre-Bras a turn in, as the referee left it.
@@ -29,16 +29,6 @@ fn watching(side: Option<&str>) -> Opened {
     let mut opened = open_app("quatre-bras", 1815, BATTLE, Theme::built_in().unwrap());
     opened.app.watch(side.map(str::to_owned));
     opened
-}
-
-fn press(app: &mut App, codes: &[KeyCode]) {
-    for &code in codes {
-        keys::handle(app, key_event(code));
-    }
-}
-
-fn screen(app: &mut App, width: u16, height: u16) -> String {
-    drawn(app, width, height).backend().to_string()
 }
 
 /// The game as the referee's next command leaves it, `line` carried out.

@@ -2,24 +2,20 @@
 //! reference, counts that agree, an outcome's headline before its side effects, a legend
 //! naming the columns as drawn, and a log that neither stutters nor runs back to the edge.
 
-use adjutant::tui::app::{App, Overlay};
+use adjutant::tui::app::Overlay;
 use adjutant::tui::keys;
 use adjutant::tui::theme::Theme;
 use crossterm::event::KeyCode;
 
 mod common;
 
-use common::screen::{Opened, drawn, key_event, open_app};
+use common::screen::{Opened, key_event, open_app, screen};
 
 /// Quatre-Bras in the French combat phase of turn 1, with `commands` given after.
 fn in_combat_phase(commands: &[&str]) -> Opened {
     let mut all = vec!["next", "next", "next"];
     all.extend_from_slice(commands);
     open_app("quatre-bras", 1815, &all, Theme::built_in().unwrap())
-}
-
-fn screen(app: &mut App, width: u16, height: u16) -> String {
-    drawn(app, width, height).backend().to_string()
 }
 
 /// The screen's rows, without the quotes the test backend puts around each.

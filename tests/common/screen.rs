@@ -51,3 +51,22 @@ pub fn drawn(app: &mut App, width: u16, height: u16) -> Terminal<TestBackend> {
     terminal.draw(|frame| view::draw(frame, app)).unwrap();
     terminal
 }
+
+/// The screen drawn at `width` x `height`, as text.
+pub fn screen(app: &mut App, width: u16, height: u16) -> String {
+    drawn(app, width, height).backend().to_string()
+}
+
+/// Each key of `codes` pressed in turn.
+pub fn press(app: &mut App, codes: &[KeyCode]) {
+    for &code in codes {
+        adjutant::tui::keys::handle(app, key_event(code));
+    }
+}
+
+/// `text` typed a letter at a time.
+pub fn typed(app: &mut App, text: &str) {
+    for c in text.chars() {
+        adjutant::tui::keys::handle(app, key_event(KeyCode::Char(c)));
+    }
+}
