@@ -79,7 +79,7 @@ fn bytes_on_the_wire(app: &mut App) {
             None,
             Theme::built_in().expect("built-in theme"),
         );
-        watcher.watch(None);
+        watcher.watch(adjutant::game::Looker::Referee);
         let mut watcher_term = terminal(width, height);
         draw(&mut watcher_term, &mut watcher);
         sent(&mut watcher_term);

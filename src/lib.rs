@@ -14,6 +14,7 @@ pub mod reference;
 pub mod report;
 pub mod rules;
 pub mod scenario;
+pub mod serve;
 pub mod shown;
 #[cfg(test)]
 mod test_games;

@@ -153,7 +153,7 @@ fn a_click_on_a_watchers_alarm_opens_it_whole() {
     use adjutant::tui::watch::{self, Seen};
     let size = (50, 20);
     let mut opened = opened(&[]);
-    opened.app.watch(None);
+    opened.app.watch(adjutant::game::Looker::Referee);
     let alarm = "showing the last good game: game.toml:12: expected `=` after a key";
     watch::show(&mut opened.app, Seen::Bad(alarm.into()));
     assert!(opened.app.message.is_none(), "the alarm is not a message");

@@ -173,7 +173,7 @@ fn a_save_opens_on_the_active_sides_first_unit() {
         Theme::built_in().unwrap(),
     );
     let mut side_player = watched.app;
-    side_player.watch(Some("france".to_owned()));
+    side_player.watch(adjutant::game::Looker::Side("france".to_owned()));
     assert_eq!(side_player.selected_unit().unwrap().side, "france");
 }
 

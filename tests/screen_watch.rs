@@ -27,7 +27,11 @@ const BATTLE: &[&str] = &[
 /// A watcher's screen on the battle, for `side` or for all.
 fn watching(side: Option<&str>) -> Opened {
     let mut opened = open_app("quatre-bras", 1815, BATTLE, Theme::built_in().unwrap());
-    opened.app.watch(side.map(str::to_owned));
+    opened
+        .app
+        .watch(side.map_or(adjutant::game::Looker::Referee, |s| {
+            adjutant::game::Looker::Side(s.to_owned())
+        }));
     opened
 }
 

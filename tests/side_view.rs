@@ -34,7 +34,11 @@ const BATTLE: &[&str] = &[
 
 fn watching(side: Option<&str>) -> Opened {
     let mut opened = open_app("quatre-bras", 1815, BATTLE, Theme::built_in().unwrap());
-    opened.app.watch(side.map(str::to_owned));
+    opened
+        .app
+        .watch(side.map_or(adjutant::game::Looker::Referee, |s| {
+            adjutant::game::Looker::Side(s.to_owned())
+        }));
     opened
 }
 
@@ -421,7 +425,7 @@ mod hidden_changes_nothing {
             None,
             Theme::built_in().unwrap(),
         );
-        app.watch(Some("france".to_owned()));
+        app.watch(adjutant::game::Looker::Side("france".to_owned()));
         let mut seen = String::new();
         let ids: Vec<String> = app.roster_units().iter().map(|u| u.id.clone()).collect();
         for which in Pane::ALL {
@@ -470,7 +474,9 @@ const COMBAT: &[&str] = &[
 fn a_combat_round_shows_each_side_the_dice_and_results_not_the_points() {
     for side in ["france", "allies"] {
         let mut opened = open_app("quatre-bras", 1815, COMBAT, Theme::built_in().unwrap());
-        opened.app.watch(Some(side.to_owned()));
+        opened
+            .app
+            .watch(adjutant::game::Looker::Side(side.to_owned()));
         let dice = pane(&mut opened.app, Pane::Dice);
         assert!(dice.contains("Close combat: fr-61"), "{side}:\n{dice}");
         assert!(
@@ -488,7 +494,7 @@ fn a_combat_round_shows_each_side_the_dice_and_results_not_the_points() {
         assert!(log.contains("hits given 3, taken 1"), "{side}:\n{log}");
     }
     let mut referee = open_app("quatre-bras", 1815, COMBAT, Theme::built_in().unwrap());
-    referee.app.watch(None);
+    referee.app.watch(adjutant::game::Looker::Referee);
     let dice = pane(&mut referee.app, Pane::Dice);
     assert!(dice.contains("points"), "{dice}");
 }
@@ -496,7 +502,9 @@ fn a_combat_round_shows_each_side_the_dice_and_results_not_the_points() {
 #[test]
 fn a_move_shows_the_other_side_where_not_how_far() {
     let mut opened = open_app("quatre-bras", 1815, COMBAT, Theme::built_in().unwrap());
-    opened.app.watch(Some("allies".to_owned()));
+    opened
+        .app
+        .watch(adjutant::game::Looker::Side("allies".to_owned()));
     let log = pane(&mut opened.app, Pane::Log);
     assert!(
         log.contains("fr-61 (1/61e Ligne) charges na-2-1 (1/2nd Nassau)"),
@@ -504,7 +512,9 @@ fn a_move_shows_the_other_side_where_not_how_far() {
     );
     assert!(!log.contains("(1/2nd Nassau): up to"), "{log}");
     let mut french = open_app("quatre-bras", 1815, COMBAT, Theme::built_in().unwrap());
-    french.app.watch(Some("france".to_owned()));
+    french
+        .app
+        .watch(adjutant::game::Looker::Side("france".to_owned()));
     let log = pane(&mut french.app, Pane::Log);
     assert!(log.contains("move fr-61 charge=na-2-1"), "{log}");
     assert!(log.contains("(1/2nd Nassau): up to"), "{log}");

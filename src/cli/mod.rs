@@ -55,6 +55,31 @@ pub enum CliCommand {
         #[arg(long)]
         seed: Option<u64>,
     },
+    /// Open the referee's screen as `play` does, and let the players follow the game from
+    /// their own phones and laptops over SSH: each side sees its own units whole and the
+    /// enemy as seen from the table. Prints what each player types.
+    #[command(
+        after_help = "Examples:\n  adjutant serve                 (the most recent save)\n  \
+                            adjutant serve quatre-bras\n  \
+                            adjutant serve saves/tonight.toml --port 2200\n\n\
+                            Players type the line printed for their side, then the passphrase. \
+                            More: docs/ssh.md"
+    )]
+    Serve {
+        /// A save, a scenario file, or a built-in scenario [default: the most recent
+        /// save, else a new game of the demo].
+        target: Option<String>,
+        /// Seed for a new game's dice [default: random].
+        #[arg(long)]
+        seed: Option<u64>,
+        /// The address to listen on: 127.0.0.1 for this computer alone [default: every
+        /// address of this computer].
+        #[arg(long, value_name = "ADDR", default_value = "0.0.0.0")]
+        bind: std::net::IpAddr,
+        /// The port players connect to.
+        #[arg(long, value_name = "N", default_value_t = crate::serve::DEFAULT_PORT)]
+        port: u16,
+    },
     /// Start a game from a scenario file or a built-in scenario; prints the save's path.
     #[command(after_help = "Examples:\n  adjutant new quatre-bras\n  \
                             adjutant new my-scenario.toml -o game.toml --seed 42")]
@@ -235,6 +260,18 @@ fn run_command(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(),
         None if is_terminal() => play(None, None, &options, out),
         None => demo(out),
         Some(CliCommand::Play { target, seed }) => play(target.as_deref(), seed, &options, out),
+        Some(CliCommand::Serve {
+            target,
+            seed,
+            bind,
+            port,
+        }) => serve(
+            target.as_deref(),
+            seed,
+            &options,
+            &crate::serve::ServeOptions { bind, port },
+            out,
+        ),
         Some(CliCommand::New {
             scenario,
             output,
@@ -466,6 +503,47 @@ fn play(
              `adjutant do <save> <command>`",
         ));
     }
+    let (path, latest) = choose_game(target, seed)?;
+    tui::open(&path, theme, options).map_err(|error| match error {
+        tui::ScreenError::Open(message) if latest => Failure::from(format!(
+            "{message}\n(that is your most recent save; `adjutant play {}` starts a new game)",
+            scenario::DEMO
+        )),
+        other => Failure::from(other),
+    })?;
+    writeln!(out, "The game is saved in {}", path.display())?;
+    Ok(())
+}
+
+/// `adjutant serve`: as `play`, with the players' SSH server beside the screen.
+fn serve(
+    target: Option<&str>,
+    seed: Option<u64>,
+    options: &tui::Options,
+    serving: &crate::serve::ServeOptions,
+    out: &mut dyn Write,
+) -> Result<(), Failure> {
+    let theme = tui::theme(options)?;
+    if !is_terminal() {
+        return Err(Failure::from(
+            "serving needs a terminal for the referee's screen; run it in one",
+        ));
+    }
+    let (path, _) = choose_game(target, seed)?;
+    crate::serve::serve(&path, theme, options, serving)
+        .map_err(|e| Failure::from(e.to_string()))?;
+    writeln!(
+        out,
+        "The table is closed; the game is saved in {}",
+        path.display()
+    )?;
+    Ok(())
+}
+
+/// The save `play` and `serve` open: `target` (a save, its bare name in the saves folder,
+/// or a scenario to start), else the most recent save, else a new demo game; and whether
+/// it is that most recent save.
+fn choose_game(target: Option<&str>, seed: Option<u64>) -> Result<(PathBuf, bool), Failure> {
     let existing_save = |name: &str| {
         let path = Path::new(name);
         persist::looks_like_save(path).then(|| path.to_path_buf())
@@ -499,15 +577,7 @@ fn play(
             _ => create_game(scenario::DEMO, None, seed)?,
         },
     };
-    tui::open(&path, theme, options).map_err(|error| match error {
-        tui::ScreenError::Open(message) if latest => Failure::from(format!(
-            "{message}\n(that is your most recent save; `adjutant play {}` starts a new game)",
-            scenario::DEMO
-        )),
-        other => Failure::from(other),
-    })?;
-    writeln!(out, "The game is saved in {}", path.display())?;
-    Ok(())
+    Ok((path, latest))
 }
 
 /// `adjutant watch`: every mistake (theme, save, side) is reported before the terminal

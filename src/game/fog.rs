@@ -28,6 +28,26 @@ pub enum Viewer<'a> {
     Referee,
     /// The player of the side with this id.
     Side(&'a str),
+    /// A guest at the table (`serve`'s `guest`): both sides as a player sees the enemy.
+    Guest,
+}
+
+/// Who looks at a screen, as the screen keeps it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Looker {
+    Referee,
+    Side(String),
+    Guest,
+}
+
+impl Looker {
+    pub fn viewer(&self) -> Viewer<'_> {
+        match self {
+            Looker::Referee => Viewer::Referee,
+            Looker::Side(side) => Viewer::Side(side),
+            Looker::Guest => Viewer::Guest,
+        }
+    }
 }
 
 impl<'a> Viewer<'a> {
@@ -42,6 +62,7 @@ impl<'a> Viewer<'a> {
         match self {
             Viewer::Referee => true,
             Viewer::Side(side) => owner(state, subject) == Some(side),
+            Viewer::Guest => false,
         }
     }
 
@@ -54,7 +75,7 @@ impl<'a> Viewer<'a> {
                 note: String::new(),
                 ..unit.clone()
             })),
-            Viewer::Side(_) => None,
+            Viewer::Side(_) | Viewer::Guest => None,
         };
         SeenUnit {
             id: &unit.id,
@@ -87,9 +108,9 @@ impl<'a> Viewer<'a> {
     /// The checklist's items about the viewer's own units, generals and side, and those
     /// about both sides; the other side's are its referee's business.
     pub fn checklist(self, state: &GameState, checklist: Checklist) -> Checklist {
-        let Viewer::Side(_) = self else {
+        if self == Viewer::Referee {
             return checklist;
-        };
+        }
         let shown =
             |item: &ChecklistItem| item.subject == "both" || self.owns(state, &item.subject);
         Checklist {
@@ -164,9 +185,9 @@ impl<'a> Viewer<'a> {
     // One arm per kind of event, so that a new one must be placed before it compiles.
     #[allow(clippy::too_many_lines)]
     fn sight(self, state: &GameState, event: &Event) -> Sight {
-        let Viewer::Side(_) = self else {
+        if self == Viewer::Referee {
             return Sight::Whole;
-        };
+        }
         let own = |subject: &str| self.owns(state, subject);
         let name = |id: &str| {
             state.unit(id).map_or_else(
@@ -531,6 +552,36 @@ mod tests {
         let allied = Viewer::Side("allies").checklist(state, all.clone());
         assert!(allied.watch.iter().any(|item| item.subject == "br-28"));
         assert_eq!(Viewer::Referee.checklist(state, all.clone()), all);
+    }
+
+    #[test]
+    fn a_guest_sees_both_sides_as_the_enemy_sees_them() {
+        let game = battle();
+        let state = game.state();
+        for id in ["br-28", "fr-61"] {
+            let unit = state.unit(id).unwrap();
+            assert!(Viewer::Guest.unit(state, unit).whole.is_none(), "{id}");
+            assert!(!Viewer::Guest.owns(state, id));
+        }
+        let all = Checklist::of(state);
+        let seen = Viewer::Guest.checklist(state, all);
+        assert!(
+            seen.open
+                .iter()
+                .chain(&seen.watch)
+                .all(|i| i.subject == "both")
+        );
+        let said: Vec<String> = Viewer::Guest
+            .log(&game)
+            .into_iter()
+            .flat_map(|e| e.said)
+            .collect();
+        assert!(said.contains(&"br-28 (1/28th Foot) takes 2 hits: 10 figures left".to_owned()));
+        assert!(
+            !said
+                .iter()
+                .any(|line| line.contains("powder") || line.contains("feint"))
+        );
     }
 
     #[test]

@@ -10,7 +10,9 @@ mod save_file;
 pub use atomic::{create_private_folder, write_atomically};
 pub use lock::{LockError, SaveLock, lock_path};
 pub(crate) use parts::Parts;
-pub use paths::{config_folder, fresh_save_path, latest_save, resolve_save_path, saves_folder};
+pub use paths::{
+    config_folder, data_folder, fresh_save_path, latest_save, resolve_save_path, saves_folder,
+};
 pub(crate) use read::refuse_control_characters_in;
 pub use read::{
     KEYMAP_LIMIT, Limit, SAVE_LIMIT, SCENARIO_LIMIT, THEME_LIMIT, is_forbidden_character,

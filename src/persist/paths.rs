@@ -115,3 +115,13 @@ mod tests {
         assert_eq!(latest_save(folder.path()), Some(newer));
     }
 }
+
+/// Adjutant's own files that are not saves (`serve`'s host key): `$ADJUTANT_DATA_DIR` if
+/// set, else the platform's data folder (on Linux `~/.local/share/adjutant`).
+pub fn data_folder() -> Option<PathBuf> {
+    match std::env::var_os("ADJUTANT_DATA_DIR") {
+        Some(folder) if !folder.is_empty() => Some(PathBuf::from(folder)),
+        _ => directories::ProjectDirs::from("", "", "adjutant")
+            .map(|dirs| dirs.data_dir().to_path_buf()),
+    }
+}

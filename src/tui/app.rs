@@ -6,7 +6,7 @@ use super::form::{Form, FormKey, FormKind, Stage};
 use super::jump::{Jump, JumpKey};
 use super::keymap::{Action, Keymap};
 use super::theme::Theme;
-use crate::game::{Checklist, Command, Event, Game, SeenEntry, SideStrength, Unit, Viewer};
+use crate::game::{Checklist, Command, Event, Game, Looker, SeenEntry, SideStrength, Unit, Viewer};
 use crate::persist::{self, ActError, SaveLock};
 use crate::rules::sound_the_charge::Phase;
 use std::path::{Path, PathBuf};
@@ -97,6 +97,21 @@ pub struct Watching {
     pub alarm: Option<String>,
 }
 
+/// What the screen is to the save: the referee's desk, the one way to change the battle,
+/// or a watcher's seat, which has no way to it. A screen made a watcher's gives its desk
+/// up for good (there is no way back), so a key that slipped past the keys' own refusal
+/// still finds nothing to write with.
+enum Seat {
+    Desk {
+        /// Held while the screen is open, so no other writer touches the save; `None`
+        /// only in tests that never write.
+        _lock: Option<SaveLock>,
+        /// The last save's text in pieces, so a key on a long game saves in a millisecond.
+        save_text: persist::SaveText,
+    },
+    Watching(Watching),
+}
+
 /// Where the dice pane is scrolled: rows down from its first line, or up from its last,
 /// so that Up right after End moves at once however the text wraps. Keys stop it at the
 /// other end at the screen's size, so that one key back from past an end moves at once;
@@ -170,8 +185,7 @@ pub struct App {
     save_path: PathBuf,
     /// The save's path as the status line shows it: `~` for the home folder.
     pub save_label: String,
-    /// Held while the screen is open, so no other writer touches the save.
-    _lock: Option<SaveLock>,
+    seat: Seat,
     pub theme: Theme,
     /// The keys in force: the defaults until the screen lays the referee's file over them.
     pub keymap: Keymap,
@@ -209,15 +223,15 @@ pub struct App {
     checklist: Checklist,
     strengths: Vec<SideStrength>,
     strength_by_turn: Vec<(String, Vec<u32>)>,
-    /// `Some` on a watcher's screen, which never writes.
-    watching: Option<Watching>,
-    /// The side whose player watches (`watch --side`): the screen shows what
-    /// [`Viewer::Side`] lets it see. `None`: the referee's view.
-    only_side: Option<String>,
+    /// Who looks: a side's player (`watch --side`) or a guest sees what [`Viewer`] lets
+    /// them see.
+    looker: Looker,
     /// The log as that side reads it; empty for the referee, who reads the game's own.
     seen_log: Vec<SeenEntry>,
-    /// The last save's text in pieces, so a key on a long game saves in a millisecond.
-    save_text: persist::SaveText,
+    /// How players reach this game over SSH (`serve`), for help to repeat; empty otherwise.
+    pub table_door: Vec<String>,
+    /// Bumped each time the game shown changes, for whoever passes it on (`serve`).
+    revision: u64,
     quit: bool,
 }
 
@@ -229,7 +243,10 @@ impl App {
             game,
             save_label: home_relative(&save_path),
             save_path,
-            _lock: lock,
+            seat: Seat::Desk {
+                _lock: lock,
+                save_text: persist::SaveText::default(),
+            },
             theme,
             keymap: Keymap::default(),
             keymap_file: None,
@@ -256,10 +273,10 @@ impl App {
             checklist: Checklist::default(),
             strengths: Vec::new(),
             strength_by_turn: Vec::new(),
-            watching: None,
-            only_side: None,
+            looker: Looker::Referee,
             seen_log: Vec::new(),
-            save_text: persist::SaveText::default(),
+            table_door: Vec::new(),
+            revision: 0,
             quit: false,
         };
         app.refresh();
@@ -297,7 +314,7 @@ impl App {
     /// The log pane's lines, oldest first: each entry, then what it did, as the viewer
     /// may read them.
     pub fn log_lines(&self) -> Box<dyn DoubleEndedIterator<Item = LogLine<'_>> + '_> {
-        if self.only_side.is_some() {
+        if self.looker != Looker::Referee {
             return Box::new(self.seen_log.iter().flat_map(|entry| {
                 std::iter::once(LogLine::Command {
                     stamp: stamp(
@@ -320,38 +337,49 @@ impl App {
         }))
     }
 
-    /// Makes this a watcher's screen: every key that would change the battle is refused,
-    /// and nothing is ever written. With `side`, the screen shows what that side's player
-    /// may see ([`Viewer`]).
-    pub fn watch(&mut self, side: Option<String>) {
-        self.watching = Some(Watching {
+    /// Makes this a watcher's screen for good: every key that would change the battle is
+    /// refused, and nothing is ever written, as the desk (and with it the save's lock) is
+    /// given up. The screen shows what `looker` may see ([`Viewer`]).
+    pub fn watch(&mut self, looker: Looker) {
+        self.seat = Seat::Watching(Watching {
             updated: format!("opened at {}", turn_and_phase(&self.game)),
             alarm: None,
         });
-        self.only_side = side;
+        self.looker = looker;
         self.refresh();
         // A side's player looks at their own units first, whose turn it is or not.
-        if let Some(side) = self.only_side.clone() {
+        if let Looker::Side(side) = self.looker.clone() {
             self.select_first_of(&side);
         }
         self.keep_selection_shown();
     }
 
-    /// Who looks at this screen: a side's player, or the referee.
+    /// Who looks at this screen: a side's player, a guest, or the referee.
     pub fn viewer(&self) -> Viewer<'_> {
-        Viewer::of(self.only_side.as_deref())
+        self.looker.viewer()
     }
 
     pub fn watching(&self) -> Option<&Watching> {
-        self.watching.as_ref()
+        match &self.seat {
+            Seat::Watching(watching) => Some(watching),
+            Seat::Desk { .. } => None,
+        }
+    }
+
+    fn watching_mut(&mut self) -> Option<&mut Watching> {
+        match &mut self.seat {
+            Seat::Watching(watching) => Some(watching),
+            Seat::Desk { .. } => None,
+        }
     }
 
     pub fn read_only(&self) -> bool {
-        self.watching.is_some()
+        self.watching().is_some()
     }
 
-    pub fn only_side(&self) -> Option<&str> {
-        self.only_side.as_deref()
+    /// Which version of the game is shown: it moves whenever the game does.
+    pub fn revision(&self) -> u64 {
+        self.revision
     }
 
     /// The game as the file now holds it, in place of the one shown: a watcher's reload.
@@ -363,6 +391,7 @@ impl App {
         let lines_before = self.log_lines().count();
         let same_game = is_same_game(&self.game, &game);
         self.game = game;
+        self.revision += 1;
         self.refresh();
         if self.log_scroll > 0 {
             let added = self.log_lines().count().saturating_sub(lines_before);
@@ -385,7 +414,7 @@ impl App {
         } else {
             format!("{}: a new game", turn_and_phase(&self.game))
         };
-        if let Some(watching) = &mut self.watching {
+        if let Some(watching) = self.watching_mut() {
             watching.updated = format!("updated {news}");
             watching.alarm = None;
             // The change is what the status line is for: a refusal said before it goes.
@@ -396,7 +425,7 @@ impl App {
     /// Raises the watcher's alarm: the file is not the game shown. A message over it
     /// goes, so the alarm is what the player sees.
     pub fn alarm(&mut self, why: String) {
-        if let Some(watching) = &mut self.watching {
+        if let Some(watching) = self.watching_mut() {
             watching.alarm = Some(why);
             self.message = None;
         }
@@ -623,29 +652,25 @@ impl App {
 
     /// [`App::act`], telling whether the line was carried out and saved.
     pub fn carry_out(&mut self, line: &str) -> bool {
-        // The keys already refuse; this is the one door every change goes through, so a
-        // watcher cannot write even by a path the keys forgot.
-        if self.read_only() {
-            self.say(READ_ONLY, Tone::Refused);
-            return false;
-        }
+        // The keys already refuse; this is the one door every change goes through, and a
+        // watcher has no desk to go through it with.
         let active_before = self.game.state().active().to_owned();
         let throw_before = self.throw_shown_mark();
         let phase_before = (self.game.state().turn(), self.game.state().phase());
+        let Seat::Desk { save_text, .. } = &mut self.seat else {
+            self.say(READ_ONLY, Tone::Refused);
+            return false;
+        };
         let result = {
             // A poisoned gate only means another thread panicked; saving is still sound.
             let _gate = super::terminal::SAVE_GATE
                 .lock()
                 .unwrap_or_else(std::sync::PoisonError::into_inner);
-            persist::perform_and_save_with(
-                &mut self.game,
-                &self.save_path,
-                line,
-                &mut self.save_text,
-            )
+            persist::perform_and_save_with(&mut self.game, &self.save_path, line, save_text)
         };
         match result {
             Ok(outcome) => {
+                self.revision += 1;
                 self.save_failed = false;
                 let active = self.game.state().active().to_owned();
                 if active != active_before {
@@ -907,7 +932,7 @@ impl App {
         self.checklist = self.viewer().checklist(state, Checklist::of(state));
         self.seen_log = match self.viewer() {
             Viewer::Referee => Vec::new(),
-            side @ Viewer::Side(_) => side.log(&self.game),
+            player => player.log(&self.game),
         };
         self.strengths = self.game.state().side_strengths();
         self.strength_by_turn = self.game.strength_by_turn();

@@ -83,7 +83,7 @@ pub fn open(path: &Path, theme: Theme, options: &Options) -> Result<(), ScreenEr
 /// Puts the referee's `keymap.toml` in force on `app`, with the mouse off if `options`
 /// say so; what is left of it is what to say about the file (ignored, or an action left
 /// with no key).
-fn take_referees_keys(app: &mut App, options: &Options) -> keymap::Loaded {
+pub(crate) fn take_referees_keys(app: &mut App, options: &Options) -> keymap::Loaded {
     let mut keys = keymap::load(crate::persist::config_folder().as_deref());
     app.keymap = std::mem::take(&mut keys.keymap);
     app.keymap.mouse &= !options.no_mouse;
@@ -95,6 +95,15 @@ fn take_referees_keys(app: &mut App, options: &Options) -> keymap::Loaded {
 /// is no redraw timer: an idle screen sends nothing over SSH.
 fn run(app: &mut App) -> std::io::Result<()> {
     run_loop(app, None)
+}
+
+/// The referee's screen with `after` looked at after every key: `serve` passes each
+/// change on from there. No timer: the wait for a key is as long as the referee's.
+pub(crate) fn run_with(
+    app: &mut App,
+    after: &mut dyn FnMut(&mut App) -> bool,
+) -> std::io::Result<()> {
+    run_loop(app, Some((std::time::Duration::from_secs(3600), after)))
 }
 
 /// What a screen does between keys when it has something to watch: how long to wait for
@@ -133,7 +142,7 @@ fn run_loop(app: &mut App, mut tick: Option<Tick<'_>>) -> std::io::Result<()> {
 }
 
 /// One terminal event on a screen of `area`; whether the screen must be drawn again.
-fn handle(app: &mut App, event: Event, area: ratatui::layout::Rect) -> bool {
+pub(crate) fn handle(app: &mut App, event: Event, area: ratatui::layout::Rect) -> bool {
     match event {
         Event::Key(key) if key.kind != KeyEventKind::Release => keys::handle(app, key),
         Event::Paste(text) => keys::paste(app, &text),

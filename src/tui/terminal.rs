@@ -153,6 +153,15 @@ pub fn draw_frame<B: Framed>(
     // A signal must not give the terminal back while a frame is on its way to it: the
     // frame's rest would land on the shell's screen, over the signal's message.
     let _frame = FRAME_GATE.lock();
+    draw_remote_frame(terminal, render)
+}
+
+/// [`draw_frame`] for a terminal a signal never gives back: a client's over SSH, whose
+/// frame goes to memory first.
+pub fn draw_remote_frame<B: Framed>(
+    terminal: &mut Terminal<B>,
+    render: impl FnOnce(&mut ratatui::Frame),
+) -> io::Result<()> {
     terminal.backend_mut().begin_frame()?;
     let drawn = terminal
         .draw(|frame| {
@@ -272,21 +281,7 @@ impl Screen {
         install_panic_hook();
         enable_raw_mode()?;
         let mut stdout = io::stdout();
-        // Bracketed paste: a pasted line arrives as text, never as keys acting on units.
-        let entered = execute!(
-            stdout,
-            EnterAlternateScreen,
-            EnableBracketedPaste,
-            cursor::Hide
-        )
-        .and_then(|()| {
-            if mouse {
-                execute!(stdout, ClicksAndWheel)
-            } else {
-                Ok(())
-            }
-        });
-        if let Err(error) = entered {
+        if let Err(error) = take_over(&mut stdout, mouse) {
             restore();
             return Err(error);
         }
@@ -305,6 +300,29 @@ impl Screen {
             }
         }
     }
+}
+
+/// What a screen asks of a terminal it takes over (raw mode aside, which is the local
+/// terminal's or, over SSH, the client's own): the alternate screen, bracketed paste (a
+/// pasted line arrives as text, never as keys acting on units), no cursor, and with
+/// `mouse` clicks and the wheel.
+pub fn take_over(out: &mut impl Write, mouse: bool) -> io::Result<()> {
+    queue!(
+        out,
+        EnterAlternateScreen,
+        EnableBracketedPaste,
+        cursor::Hide
+    )?;
+    if mouse {
+        queue!(out, ClicksAndWheel)?;
+    }
+    out.flush()
+}
+
+/// What [`take_over`] turned on, turned off: for a remote terminal, whose raw mode is
+/// the client's to leave.
+pub fn give_back(out: &mut impl Write) -> io::Result<()> {
+    execute!(out, GiveBack)
 }
 
 impl Drop for Screen {

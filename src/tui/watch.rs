@@ -15,7 +15,7 @@
 use super::app::{App, Tone};
 use super::theme::Theme;
 use super::{ScreenError, terminal};
-use crate::game::Game;
+use crate::game::{Game, Looker};
 use crate::persist::{self, Loaded};
 use crate::scenario::FileError;
 use std::os::unix::fs::MetadataExt;
@@ -189,7 +189,7 @@ pub fn prepare(
     if let Some(alarm) = keys.alarm {
         app.say(alarm, Tone::Alarm);
     }
-    app.watch(side);
+    app.watch(side.map_or(Looker::Referee, Looker::Side));
     Ok(Watch { app, follower })
 }
 

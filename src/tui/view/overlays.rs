@@ -226,6 +226,9 @@ fn help_window(app: &App, area: Rect) -> (Paragraph<'static>, Rect) {
         }
     }
     lines.push(Line::raw(""));
+    for line in &app.table_door {
+        lines.extend(hanging(Vec::new(), line, Style::default(), inner_width));
+    }
     lines.push(Line::raw(format!("Save: {}", app.save_path().display())));
     (paragraph(app, lines), window_area)
 }

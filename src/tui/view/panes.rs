@@ -55,6 +55,7 @@ pub fn checklist(frame: &mut Frame, area: Rect, app: &App) {
                         "Nothing open for the {}.",
                         state.side(id).map_or(id, |s| s.name.as_str())
                     ),
+                    (Viewer::Guest, _) => "Nothing open for the table.".to_owned(),
                     _ if app.read_only() => {
                         "Nothing open: the referee may end the phase.".to_owned()
                     }

@@ -1,0 +1,286 @@
+//! One client's screen: the watcher's screen of `adjutant watch`, drawn into memory and
+//! sent down the client's SSH channel. It is made a watcher's before its first key, so it
+//! has no desk to change the battle with ([`App::watch`]); the keys it is sent are the
+//! client's, turned into the very events the local terminal gives ([`KeyReader`]).
+
+use super::Role;
+use super::input::KeyReader;
+use super::ssh::{FromClient, Outbox};
+use crate::game::Game;
+use crate::tui::app::App;
+use crate::tui::terminal::{self, Backend, FrameWriter};
+use crate::tui::theme::Theme;
+use ratatui::layout::Rect;
+use ratatui::{Terminal, TerminalOptions, Viewport};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use tokio::sync::{mpsc, watch};
+
+/// What every client's screen shares: the newest game and how to show it.
+pub struct Table {
+    pub game: watch::Receiver<Arc<Game>>,
+    pub save_path: PathBuf,
+    pub theme: Theme,
+}
+
+/// The most of a client's window that is drawn, from its top-left corner: a phone is
+/// 50x20, a laptop's terminal full screen 200x60. ratatui keeps two buffers of cells (about
+/// 40 bytes each), so this bounds a client at 2.4 MB however large a window it claims.
+pub const MAX_WINDOW: (u16, u16) = (300, 100);
+
+/// How long a lone ESC waits for the rest of a sequence before it is the Esc key.
+const ESC_WAIT: Duration = Duration::from_millis(30);
+
+/// A frame not taken by the client within this long ends its session: it stopped reading.
+const SEND_WAIT: Duration = Duration::from_secs(30);
+
+/// Bytes a client may send in a burst, and per second after it: more than anyone types
+/// or pastes into a read-only screen. Beyond it bytes are dropped unread.
+const BURST: u64 = 16 * 1024;
+const PER_SECOND: u64 = 4 * 1024;
+
+/// A token bucket of input bytes, counted in millionths of a byte so that a trickle of
+/// microseconds still earns its share.
+#[derive(Debug, Clone)]
+pub struct InputBudget {
+    micro_bytes: u64,
+    at: Instant,
+}
+
+const MICRO: u64 = 1_000_000;
+
+impl InputBudget {
+    pub fn new(now: Instant) -> InputBudget {
+        InputBudget {
+            micro_bytes: BURST * MICRO,
+            at: now,
+        }
+    }
+
+    /// How many of `offered` bytes may be read at `now`; they are spent.
+    pub fn take(&mut self, offered: usize, now: Instant) -> usize {
+        let elapsed = now.saturating_duration_since(self.at).as_micros();
+        let earned = u64::try_from(elapsed)
+            .unwrap_or(u64::MAX)
+            .saturating_mul(PER_SECOND);
+        self.micro_bytes = self.micro_bytes.saturating_add(earned).min(BURST * MICRO);
+        self.at = now;
+        let allowed = offered.min(usize::try_from(self.micro_bytes / MICRO).unwrap_or(usize::MAX));
+        self.micro_bytes -= u64::try_from(allowed).unwrap_or(0) * MICRO;
+        allowed
+    }
+}
+
+/// The area drawn for a window of `columns` x `rows`.
+fn drawn_area((columns, rows): (u16, u16)) -> Rect {
+    Rect::new(
+        0,
+        0,
+        columns.clamp(1, MAX_WINDOW.0),
+        rows.clamp(1, MAX_WINDOW.1),
+    )
+}
+
+/// A client's screen, without its channel: bytes in, bytes out.
+pub struct Screen {
+    pub app: App,
+    terminal: Terminal<Backend<Vec<u8>>>,
+    reader: KeyReader,
+}
+
+impl Screen {
+    /// The screen `role` sees of `game`, for a window of `size`.
+    pub fn new(
+        table: &Table,
+        role: &Role,
+        game: Game,
+        size: (u16, u16),
+    ) -> std::io::Result<Screen> {
+        let mut app = App::new(game, table.save_path.clone(), None, table.theme.clone());
+        app.watch(role.looker());
+        let area = drawn_area(size);
+        app.screen_area = area;
+        let backend = Backend::new(FrameWriter::new(Vec::new()));
+        let terminal = Terminal::with_options(
+            backend,
+            TerminalOptions {
+                viewport: Viewport::Fixed(area),
+            },
+        )?;
+        Ok(Screen {
+            app,
+            terminal,
+            reader: KeyReader::new(),
+        })
+    }
+
+    /// What takes the client's terminal over, and the first frame.
+    pub fn opening(&mut self) -> std::io::Result<Vec<u8>> {
+        let mut bytes = Vec::new();
+        terminal::take_over(&mut bytes, self.app.keymap.mouse)?;
+        // The client's screen holds whatever its shell left: start from blank.
+        self.terminal.clear()?;
+        bytes.append(&mut self.sent());
+        bytes.append(&mut self.frame()?);
+        Ok(bytes)
+    }
+
+    /// The client's bytes; whether the screen must be drawn again.
+    pub fn bytes(&mut self, bytes: &[u8]) -> bool {
+        let events = self.reader.feed(bytes);
+        self.events(events)
+    }
+
+    /// What waited for the rest of a sequence that did not come.
+    pub fn pause(&mut self) -> bool {
+        let events = self.reader.flush();
+        self.events(events)
+    }
+
+    pub fn holds(&self) -> bool {
+        self.reader.holds()
+    }
+
+    fn events(&mut self, events: Vec<crossterm::event::Event>) -> bool {
+        let area = self.app.screen_area;
+        let mut dirty = false;
+        for event in events {
+            dirty |= crate::tui::handle(&mut self.app, event, area);
+            if self.app.should_quit() {
+                break;
+            }
+        }
+        dirty
+    }
+
+    pub fn resize(&mut self, size: (u16, u16)) -> std::io::Result<()> {
+        let area = drawn_area(size);
+        self.app.screen_area = area;
+        self.terminal.resize(area)
+    }
+
+    /// The frame that shows the screen now: only what changed since the last.
+    pub fn frame(&mut self) -> std::io::Result<Vec<u8>> {
+        let app = &self.app;
+        terminal::draw_remote_frame(&mut self.terminal, |frame| {
+            crate::tui::view::draw(frame, app);
+        })?;
+        Ok(self.sent())
+    }
+
+    /// What gives the client's terminal back, with why the screen closed.
+    pub fn closing(&mut self, why: Option<&str>) -> Vec<u8> {
+        let mut bytes = self.sent();
+        let _ = terminal::give_back(&mut bytes);
+        if let Some(why) = why {
+            bytes.extend_from_slice(format!("adjutant: {why}\r\n").as_bytes());
+        }
+        bytes
+    }
+
+    fn sent(&mut self) -> Vec<u8> {
+        std::mem::take(self.terminal.backend_mut().writer_mut().get_mut())
+    }
+}
+
+/// Runs `role`'s screen for one client until it quits, its connection goes, or the
+/// referee closes the table.
+pub async fn run(
+    table: Arc<Table>,
+    role: Role,
+    outbox: Outbox,
+    mut from_client: mpsc::Receiver<FromClient>,
+    size: (u16, u16),
+) {
+    let mut game = table.game.clone();
+    let first = Game::clone(&game.borrow_and_update());
+    let Ok(mut screen) = Screen::new(&table, &role, first, size) else {
+        return outbox.close().await;
+    };
+    let Ok(opening) = screen.opening() else {
+        return outbox.close().await;
+    };
+    if send(&outbox, opening).await.is_err() {
+        return;
+    }
+    let mut budget = InputBudget::new(Instant::now());
+    let why = loop {
+        let dirty = tokio::select! {
+            message = from_client.recv() => match message {
+                Some(FromClient::Bytes(bytes)) => {
+                    let allowed = budget.take(bytes.len(), Instant::now());
+                    screen.bytes(&bytes[..allowed])
+                }
+                Some(FromClient::Size(columns, rows)) => screen.resize((columns, rows)).is_ok(),
+                None => return,
+            },
+            changed = game.changed() => match changed {
+                Ok(()) => {
+                    let newest = Game::clone(&game.borrow_and_update());
+                    screen.app.reload(newest);
+                    true
+                }
+                Err(_) => break Some("the referee has closed the table"),
+            },
+            () = tokio::time::sleep(ESC_WAIT), if screen.holds() => screen.pause(),
+        };
+        if screen.app.should_quit() {
+            break None;
+        }
+        if dirty {
+            let Ok(frame) = screen.frame() else {
+                break None;
+            };
+            if send(&outbox, frame).await.is_err() {
+                return;
+            }
+        }
+    };
+    let _ = send(&outbox, screen.closing(why)).await;
+    outbox.close().await;
+}
+
+/// Sends `bytes` unless the client stopped reading.
+async fn send(outbox: &Outbox, bytes: Vec<u8>) -> Result<(), ()> {
+    if bytes.is_empty() {
+        return Ok(());
+    }
+    match tokio::time::timeout(SEND_WAIT, outbox.send(bytes)).await {
+        Ok(Ok(())) => Ok(()),
+        _ => Err(()),
+    }
+}
+
+/// Waits until every client's screen has closed, or `within` has passed.
+pub async fn all_gone(table: &Arc<Table>, within: Duration) {
+    let started = Instant::now();
+    // The server's opener holds one, the caller another; each screen holds its own.
+    while Arc::strong_count(table) > 2 && started.elapsed() < within {
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_input_budget_allows_a_burst_then_a_trickle() {
+        let start = Instant::now();
+        let mut budget = InputBudget::new(start);
+        assert_eq!(budget.take(100_000, start), 16 * 1024);
+        assert_eq!(budget.take(10, start), 0);
+        let later = start + Duration::from_millis(500);
+        assert_eq!(budget.take(100_000, later), 2 * 1024);
+        let much_later = later + Duration::from_secs(3600);
+        assert_eq!(budget.take(100_000, much_later), 16 * 1024);
+    }
+
+    #[test]
+    fn a_window_of_any_size_is_drawn_bounded() {
+        assert_eq!(drawn_area((65535, 65535)), Rect::new(0, 0, 300, 100));
+        assert_eq!(drawn_area((0, 0)), Rect::new(0, 0, 1, 1));
+        assert_eq!(drawn_area((50, 20)), Rect::new(0, 0, 50, 20));
+    }
+}

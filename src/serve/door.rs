@@ -1,0 +1,210 @@
+//! Who may come in, as whom, and what the referee reads out so they can: the table's
+//! passphrase, the login names and the laptop's addresses.
+
+use super::{Role, ServeOptions};
+use std::net::{IpAddr, SocketAddr};
+
+/// Lets a client in, or not, and says as whom.
+pub trait Doorman: Send + Sync {
+    fn admit(&self, login: &str, password: &str) -> Option<Role>;
+}
+
+/// Without `--keys`: one passphrase for the table, and the login name chooses the role.
+pub struct Passphrase {
+    words: String,
+    sides: Vec<String>,
+}
+
+impl Passphrase {
+    pub fn new(words: String, sides: Vec<String>) -> Passphrase {
+        Passphrase { words, sides }
+    }
+}
+
+impl Doorman for Passphrase {
+    fn admit(&self, login: &str, password: &str) -> Option<Role> {
+        let role = Role::of_login(login, &self.sides);
+        // Compared whole whatever the login, so the time taken tells nothing of either.
+        let right = same_text(password, &self.words);
+        role.filter(|_| right)
+    }
+}
+
+/// Whether `a` and `b` are equal, in a time that depends on their lengths only.
+fn same_text(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    let differing = a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y));
+    differing == 0 && a.len() == b.len()
+}
+
+/// Short words, plain to read out across a table and to type on a phone: none is
+/// another's prefix or a homophone of another in the list.
+const WORDS: [&str; 64] = [
+    "acorn", "anchor", "apple", "badger", "basket", "beacon", "bishop", "bottle", "bridge",
+    "bucket", "button", "candle", "carpet", "castle", "cellar", "cherry", "copper", "cradle",
+    "dagger", "donkey", "dragon", "falcon", "feather", "fiddle", "forest", "garden", "ginger",
+    "goblet", "hammer", "harbour", "helmet", "island", "jacket", "kettle", "ladder", "lantern",
+    "lemon", "marble", "meadow", "mitten", "needle", "orchard", "otter", "paddle", "parrot",
+    "pebble", "pepper", "pillow", "pocket", "rabbit", "ribbon", "saddle", "salmon", "shovel",
+    "silver", "spider", "stable", "thimble", "timber", "tunnel", "velvet", "walnut", "willow",
+    "window",
+];
+
+/// A fresh passphrase of five words: 30 bits. A wrong try costs a second and a
+/// connection gets three, so the 64 connections allowed at once guess 64 a second: one
+/// chance in a thousand over a four-hour slot.
+pub fn passphrase() -> String {
+    use rand::Rng;
+    let mut rng = rand::rngs::OsRng;
+    (0..5)
+        .map(|_| WORDS[rng.gen_range(0..WORDS.len())])
+        .collect::<Vec<_>>()
+        .join("-")
+}
+
+/// The sentence for a port that cannot be listened on.
+pub fn why_not_bound(address: SocketAddr, error: &std::io::Error) -> String {
+    match error.kind() {
+        std::io::ErrorKind::AddrInUse => format!(
+            "port {} is in use (another `adjutant serve`?); choose another with --port",
+            address.port()
+        ),
+        std::io::ErrorKind::PermissionDenied => format!(
+            "port {} needs the administrator's rights; choose one above 1023 with --port",
+            address.port()
+        ),
+        std::io::ErrorKind::AddrNotAvailable => format!(
+            "{} is not an address of this computer; --bind takes one of its own, or 0.0.0.0",
+            address.ip()
+        ),
+        _ => format!("cannot listen on {address}: {error}"),
+    }
+}
+
+/// The addresses players type: the one bound, or with an unspecified bind every address
+/// of the laptop's network interfaces, the LAN's first and loopback last.
+fn addresses(bind: IpAddr) -> Vec<IpAddr> {
+    if !bind.is_unspecified() {
+        return vec![bind];
+    }
+    let mut found: Vec<IpAddr> = if_addrs::get_if_addrs()
+        .unwrap_or_default()
+        .into_iter()
+        .map(|interface| interface.ip())
+        .filter(|ip| bind.is_ipv4() == ip.is_ipv4() || !bind.is_ipv4())
+        .filter(|ip| !matches!(ip, IpAddr::V6(v6) if v6.is_unicast_link_local()))
+        .collect();
+    found.sort_by_key(|ip| (ip.is_loopback(), ip.is_ipv6()));
+    found.dedup();
+    if found.is_empty() {
+        found.push(IpAddr::from([127, 0, 0, 1]));
+    }
+    found
+}
+
+/// `host` as `ssh` takes it after the `@`: an IPv6 address in brackets.
+fn host(ip: IpAddr) -> String {
+    match ip {
+        IpAddr::V4(v4) => v4.to_string(),
+        IpAddr::V6(v6) => format!("[{v6}]"),
+    }
+}
+
+/// What the referee reads out: one line per role, the passphrase and the fingerprint.
+pub fn banner(
+    options: &ServeOptions,
+    sides: &[String],
+    passphrase: &str,
+    fingerprint: &str,
+) -> Vec<String> {
+    let all = addresses(options.bind);
+    let first = host(all[0]);
+    let port = options.port;
+    let mut lines = vec![format!(
+        "Players join over SSH (passphrase: {passphrase}); each types one line:"
+    )];
+    for login in sides.iter().map(String::as_str).chain(["guest", "referee"]) {
+        let sees = match login {
+            "guest" => "both sides as seen from the table",
+            "referee" => "everything (read-only)",
+            _ => "own units whole, the enemy as seen from the table",
+        };
+        lines.push(format!("  ssh -p {port} {login}@{first}    {sees}"));
+    }
+    if all.len() > 1 {
+        let others: Vec<String> = all[1..].iter().map(|ip| host(*ip)).collect();
+        lines.push(format!("  (or @{} for {first})", others.join(", @")));
+    }
+    lines.push(format!("Server key: {fingerprint}"));
+    lines
+}
+
+/// The status line's short form of the banner, at the screen's start.
+pub fn one_line(options: &ServeOptions, passphrase: &str) -> String {
+    let first = host(addresses(options.bind)[0]);
+    format!(
+        "serving: ssh -p {} <side>@{first}, passphrase {passphrase} (? shows all)",
+        options.port
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_passphrase_admits_a_known_login_only_and_the_login_names_the_role() {
+        let door = Passphrase::new("acorn-otter".into(), vec!["france".into(), "allies".into()]);
+        assert_eq!(
+            door.admit("france", "acorn-otter"),
+            Some(Role::Side("france".into()))
+        );
+        assert_eq!(door.admit("guest", "acorn-otter"), Some(Role::Guest));
+        assert_eq!(door.admit("referee", "acorn-otter"), Some(Role::Referee));
+        assert_eq!(door.admit("prussia", "acorn-otter"), None);
+        assert_eq!(door.admit("france", "acorn-otte"), None);
+        assert_eq!(door.admit("france", "acorn-otterr"), None);
+        assert_eq!(door.admit("france", ""), None);
+    }
+
+    #[test]
+    fn a_passphrase_is_five_listed_words() {
+        let words = passphrase();
+        let parts: Vec<&str> = words.split('-').collect();
+        assert_eq!(parts.len(), 5);
+        assert!(parts.iter().all(|w| WORDS.contains(w)), "{words}");
+    }
+
+    #[test]
+    fn no_word_is_the_start_of_another() {
+        for a in WORDS {
+            for b in WORDS {
+                assert!(a == b || !b.starts_with(a), "{a} / {b}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_banner_gives_each_side_its_line_at_the_bound_address() {
+        let options = ServeOptions {
+            bind: IpAddr::from([127, 0, 0, 1]),
+            port: 2299,
+        };
+        let lines = banner(&options, &["france".into()], "a-b", "SHA256:x");
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.starts_with("  ssh -p 2299 france@127.0.0.1 "))
+        );
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.starts_with("  ssh -p 2299 guest@127.0.0.1 "))
+        );
+        assert!(lines[0].contains("a-b"));
+        assert_eq!(
+            lines.last().map(String::as_str),
+            Some("Server key: SHA256:x")
+        );
+    }
+}

@@ -1,0 +1,65 @@
+//! The server's host key, made on the first `serve` and kept in the data folder, so a
+//! player's `ssh` knows the laptop again next time instead of warning of an impostor.
+
+use super::ssh::HostKey;
+use std::path::Path;
+
+/// The key's file name, as OpenSSH names its own Ed25519 host key.
+pub const FILE: &str = "ssh_host_ed25519_key";
+
+/// The key in `folder`, made there (readable by its owner only) if there is none. A file
+/// that is there but no good key is refused, never replaced: it may be the referee's.
+pub fn load_or_make(folder: Option<&Path>) -> Result<HostKey, String> {
+    let Some(folder) = folder else {
+        return Err("no data folder to keep the server's key in: set ADJUTANT_DATA_DIR".into());
+    };
+    let path = folder.join(FILE);
+    match std::fs::read_to_string(&path) {
+        Ok(text) => HostKey::from_openssh(&text).map_err(|why| {
+            format!(
+                "{}: not a host key Adjutant can use ({why}); move it away and a new one is made",
+                path.display()
+            )
+        }),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            let key = HostKey::generate();
+            let text = key.to_openssh()?;
+            crate::persist::create_private_folder(folder)
+                .and_then(|()| crate::persist::write_atomically(&path, text.as_bytes()))
+                .map_err(|e| format!("cannot keep the server's key in {}: {e}", path.display()))?;
+            Ok(key)
+        }
+        Err(e) => Err(format!("cannot read {}: {e}", path.display())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_key_is_made_once_private_and_then_read_back_the_same() {
+        let folder = tempfile::tempdir().unwrap();
+        let made = load_or_make(Some(folder.path())).unwrap();
+        let path = folder.path().join(FILE);
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let access = std::fs::metadata(&path).unwrap().permissions().mode();
+            assert_eq!(access & 0o777, 0o600);
+        }
+        let again = load_or_make(Some(folder.path())).unwrap();
+        assert_eq!(made.fingerprint(), again.fingerprint());
+        assert!(made.fingerprint().starts_with("SHA256:"));
+    }
+
+    #[test]
+    fn a_bad_key_file_is_refused_and_left_as_it_was() {
+        let folder = tempfile::tempdir().unwrap();
+        let path = folder.path().join(FILE);
+        std::fs::write(&path, "not a key").unwrap();
+        let error = load_or_make(Some(folder.path())).err().unwrap();
+        assert!(error.contains("not a host key"), "{error}");
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "not a key");
+    }
+}

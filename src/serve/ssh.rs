@@ -1,0 +1,321 @@
+//! The SSH side of `serve`, and the one file that names russh: an upgrade that moves its
+//! API touches nothing else. What comes in from a client is turned into [`FromClient`]
+//! for its screen; what goes out leaves through an [`Outbox`]. Everything a client may
+//! ask beyond one interactive session (exec, subsystems, forwarding of ports, agents or
+//! X11, a second channel) is refused here.
+
+use super::{Doorman, Role};
+use russh::keys::ssh_key::LineEnding;
+use russh::keys::{Algorithm, HashAlg, PrivateKey};
+use russh::server::{Auth, Config, Handle, Handler, Msg, Session};
+use russh::{Channel, ChannelId, ChannelOpenFailure, MethodKind, MethodSet, Pty};
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::net::TcpListener;
+use tokio::sync::{Semaphore, mpsc};
+
+/// The server's own key, which clients remember to know the laptop again.
+pub struct HostKey(PrivateKey);
+
+impl HostKey {
+    /// A new Ed25519 key from the system's randomness.
+    pub fn generate() -> HostKey {
+        let mut seed = [0u8; 32];
+        rand::RngCore::fill_bytes(&mut rand::rngs::OsRng, &mut seed);
+        let pair = russh::keys::ssh_key::private::Ed25519Keypair::from_seed(&seed);
+        HostKey(PrivateKey::from(pair))
+    }
+
+    /// The key as OpenSSH writes a private key file.
+    pub fn to_openssh(&self) -> Result<String, String> {
+        self.0
+            .to_openssh(LineEnding::LF)
+            .map(|text| text.to_string())
+            .map_err(|e| e.to_string())
+    }
+
+    pub fn from_openssh(text: &str) -> Result<HostKey, String> {
+        let key = PrivateKey::from_openssh(text).map_err(|e| e.to_string())?;
+        if key.algorithm() != Algorithm::Ed25519 || key.is_encrypted() {
+            return Err("it is not an unencrypted Ed25519 key".to_owned());
+        }
+        Ok(HostKey(key))
+    }
+
+    /// What `ssh` shows a client the first time: `SHA256:…`.
+    pub fn fingerprint(&self) -> String {
+        self.0.public_key().fingerprint(HashAlg::Sha256).to_string()
+    }
+}
+
+/// What a client sent its screen.
+#[derive(Debug)]
+pub enum FromClient {
+    Bytes(Vec<u8>),
+    /// The client's window, in columns and rows.
+    Size(u16, u16),
+}
+
+/// Where a screen's bytes go: its client's session channel.
+pub struct Outbox {
+    handle: Handle,
+    channel: ChannelId,
+}
+
+/// The client is gone (or its session is).
+#[derive(Debug)]
+pub struct Gone;
+
+impl Outbox {
+    pub async fn send(&self, bytes: Vec<u8>) -> Result<(), Gone> {
+        self.handle
+            .data(self.channel, bytes)
+            .await
+            .map_err(|_| Gone)
+    }
+
+    /// Ends the session: the client's `ssh` returns with status 0.
+    pub async fn close(self) {
+        let _ = self.handle.exit_status_request(self.channel, 0).await;
+        let _ = self.handle.eof(self.channel).await;
+        let _ = self.handle.close(self.channel).await;
+    }
+}
+
+/// How a screen is started for a client that asked for a shell.
+pub type Opener = Arc<dyn Fn(Role, Outbox, mpsc::Receiver<FromClient>, (u16, u16)) + Send + Sync>;
+
+/// Bounds on what clients may take.
+pub struct Limits {
+    pub sessions: usize,
+    /// Input messages waiting for a screen; beyond it a client's bytes are dropped.
+    pub queued_input: usize,
+    /// A connection quiet this long (no key, no keepalive answer) is closed.
+    pub idle: Duration,
+    /// From connecting to the first byte of the SSH greeting.
+    pub greeting: Duration,
+}
+
+/// Accepts clients on `listener` until the runtime stops. A client beyond
+/// `limits.sessions` is turned away at once, before any work is done for it.
+pub async fn listen(
+    listener: TcpListener,
+    key: HostKey,
+    doorman: Arc<dyn Doorman>,
+    open: Opener,
+    limits: Limits,
+) {
+    let config = Arc::new(Config {
+        keys: vec![key.0],
+        methods: MethodSet::from(&[MethodKind::Password][..]),
+        inactivity_timeout: Some(limits.idle),
+        keepalive_interval: Some(Duration::from_secs(30)),
+        auth_rejection_time: Duration::from_secs(1),
+        auth_rejection_time_initial: Some(Duration::ZERO),
+        max_auth_attempts: 3,
+        nodelay: true,
+        ..Config::default()
+    });
+    let seats = Arc::new(Semaphore::new(limits.sessions));
+    loop {
+        let Ok((stream, _)) = listener.accept().await else {
+            // Out of file descriptors, say: wait rather than spin.
+            tokio::time::sleep(Duration::from_millis(100)).await;
+            continue;
+        };
+        let Ok(seat) = Arc::clone(&seats).try_acquire_owned() else {
+            drop(stream);
+            continue;
+        };
+        let connection = Connection {
+            doorman: Arc::clone(&doorman),
+            open: Arc::clone(&open),
+            role: None,
+            channel: None,
+            size: (80, 24),
+            screen: None,
+            queued_input: limits.queued_input,
+        };
+        let (config, greeting) = (Arc::clone(&config), limits.greeting);
+        tokio::spawn(async move {
+            let started = tokio::time::timeout(
+                greeting,
+                russh::server::run_stream(config, stream, connection),
+            );
+            if let Ok(Ok(session)) = started.await {
+                let _ = session.await;
+            }
+            drop(seat);
+        });
+    }
+}
+
+/// One client's connection.
+struct Connection {
+    doorman: Arc<dyn Doorman>,
+    open: Opener,
+    role: Option<Role>,
+    /// The one session channel a client may have.
+    channel: Option<ChannelId>,
+    size: (u16, u16),
+    /// The client's screen, once it asked for a shell.
+    screen: Option<mpsc::Sender<FromClient>>,
+    queued_input: usize,
+}
+
+impl Connection {
+    fn to_screen(&self, message: FromClient) {
+        if let Some(screen) = &self.screen {
+            // A full queue is a client sending faster than a person types: dropped.
+            let _ = screen.try_send(message);
+        }
+    }
+
+    fn ours(&self, channel: ChannelId) -> bool {
+        self.channel == Some(channel)
+    }
+}
+
+/// A window of any size the client claims, as `u16`s (a screen clamps it further).
+fn window(columns: u32, rows: u32) -> (u16, u16) {
+    let fit = |n: u32| u16::try_from(n).unwrap_or(u16::MAX);
+    (fit(columns), fit(rows))
+}
+
+impl Handler for Connection {
+    type Error = russh::Error;
+
+    async fn auth_password(&mut self, user: &str, password: &str) -> Result<Auth, Self::Error> {
+        Ok(match self.doorman.admit(user, password) {
+            Some(role) => {
+                self.role = Some(role);
+                Auth::Accept
+            }
+            None => Auth::reject(),
+        })
+    }
+
+    async fn channel_open_session(
+        &mut self,
+        channel: Channel<Msg>,
+        reply: russh::server::ChannelOpenHandle,
+        _: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if self.channel.is_some() || self.role.is_none() {
+            reply
+                .reject(ChannelOpenFailure::AdministrativelyProhibited)
+                .await;
+        } else {
+            self.channel = Some(channel.id());
+            reply.accept().await;
+        }
+        Ok(())
+    }
+
+    async fn pty_request(
+        &mut self,
+        channel: ChannelId,
+        _: &str,
+        columns: u32,
+        rows: u32,
+        _: u32,
+        _: u32,
+        _: &[(Pty, u32)],
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if self.ours(channel) {
+            self.size = window(columns, rows);
+            self.to_screen(FromClient::Size(self.size.0, self.size.1));
+            session.channel_success(channel)
+        } else {
+            session.channel_failure(channel)
+        }
+    }
+
+    async fn shell_request(
+        &mut self,
+        channel: ChannelId,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        let (Some(role), true, None) = (self.role.clone(), self.ours(channel), &self.screen) else {
+            return session.channel_failure(channel);
+        };
+        let (sender, receiver) = mpsc::channel(self.queued_input);
+        self.screen = Some(sender);
+        session.channel_success(channel)?;
+        let outbox = Outbox {
+            handle: session.handle(),
+            channel,
+        };
+        (self.open)(role, outbox, receiver, self.size);
+        Ok(())
+    }
+
+    async fn exec_request(
+        &mut self,
+        channel: ChannelId,
+        _: &[u8],
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_failure(channel)
+    }
+
+    async fn subsystem_request(
+        &mut self,
+        channel: ChannelId,
+        _: &str,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_failure(channel)
+    }
+
+    async fn x11_request(
+        &mut self,
+        channel: ChannelId,
+        _: bool,
+        _: &str,
+        _: &str,
+        _: u32,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_failure(channel)
+    }
+
+    async fn env_request(
+        &mut self,
+        channel: ChannelId,
+        _: &str,
+        _: &str,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_failure(channel)
+    }
+
+    async fn window_change_request(
+        &mut self,
+        channel: ChannelId,
+        columns: u32,
+        rows: u32,
+        _: u32,
+        _: u32,
+        _: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if self.ours(channel) {
+            self.size = window(columns, rows);
+            self.to_screen(FromClient::Size(self.size.0, self.size.1));
+        }
+        Ok(())
+    }
+
+    async fn data(
+        &mut self,
+        channel: ChannelId,
+        data: &[u8],
+        _: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if self.ours(channel) {
+            self.to_screen(FromClient::Bytes(data.to_vec()));
+        }
+        Ok(())
+    }
+}
