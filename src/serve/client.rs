@@ -12,7 +12,7 @@ use crate::tui::terminal::{self, Backend, FrameWriter};
 use crate::tui::theme::Theme;
 use ratatui::layout::Rect;
 use ratatui::{Terminal, TerminalOptions, Viewport};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::sync::{mpsc, watch};
@@ -90,14 +90,15 @@ pub struct Screen {
 }
 
 impl Screen {
-    /// The screen `role` sees of `game`, for a window of `size`.
+    /// The screen `role` sees of `game` (saved at `save_path`), for a window of `size`.
     pub fn new(
-        table: &Table,
+        save_path: &Path,
+        theme: Theme,
         role: &Role,
         game: Game,
         size: (u16, u16),
     ) -> std::io::Result<Screen> {
-        let mut app = App::new(game, table.save_path.clone(), None, table.theme.clone());
+        let mut app = App::new(game, save_path.to_path_buf(), None, theme);
         app.watch(role.looker());
         let area = drawn_area(size);
         app.screen_area = area;
@@ -195,7 +196,8 @@ pub async fn run(
 ) {
     let mut game = table.game.clone();
     let first = Game::clone(&game.borrow_and_update());
-    let Ok(mut screen) = Screen::new(&table, &role, first, size) else {
+    let Ok(mut screen) = Screen::new(&table.save_path, table.theme.clone(), &role, first, size)
+    else {
         return outbox.close().await;
     };
     let Ok(opening) = screen.opening() else {

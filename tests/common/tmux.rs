@@ -203,7 +203,30 @@ impl Tmux {
 
     /// One key by tmux's name for it: `q`, `Enter`, `Tab`, `Escape`.
     pub fn send(&self, key: &str) {
-        self.tmux(&["send-keys", "-t", "main", key]);
+        self.send_to("main", key);
+    }
+
+    /// [`Tmux::send`] to the session `name`.
+    pub fn send_to(&self, name: &str, key: &str) {
+        self.tmux(&["send-keys", "-t", name, key]);
+    }
+
+    /// Another session `name` on this server, running `shell` in a `width`x`height`
+    /// terminal; the shell then prints `exit=<status>` and stays.
+    pub fn beside(&self, name: &str, shell: &str, width: u16, height: u16) {
+        self.tmux(&[
+            "new-session",
+            "-d",
+            "-x",
+            &width.to_string(),
+            "-y",
+            &height.to_string(),
+            "-s",
+            name,
+            "-e",
+            "TERM=xterm-256color",
+            &format!("{shell}; echo \"exit=$?\"; sleep 600"),
+        ]);
     }
 
     /// Sends `key` and waits until the screen shows what it does. Keys meant to follow one
@@ -217,7 +240,12 @@ impl Tmux {
 
     /// Text typed as it is, never read as key names.
     pub fn send_literal(&self, text: &str) {
-        self.tmux(&["send-keys", "-t", "main", "-l", text]);
+        self.send_literal_to("main", text);
+    }
+
+    /// [`Tmux::send_literal`] to the session `name`.
+    pub fn send_literal_to(&self, name: &str, text: &str) {
+        self.tmux(&["send-keys", "-t", name, "-l", text]);
     }
 
     /// Runs `line` on the screen's `:` line.
@@ -229,7 +257,12 @@ impl Tmux {
 
     /// The screen as text.
     pub fn capture(&self) -> String {
-        self.tmux(&["capture-pane", "-p", "-t", "main"])
+        self.capture_of("main")
+    }
+
+    /// The screen of the session `name` as text.
+    pub fn capture_of(&self, name: &str) -> String {
+        self.tmux(&["capture-pane", "-p", "-t", name])
     }
 
     /// A tmux format on the pane, such as `#{alternate_on}`.
@@ -254,12 +287,23 @@ impl Tmux {
 
     /// Waits until the screen shows `text`; returns that screen.
     pub fn wait_for(&self, text: &str) -> String {
-        let mut screen = String::new();
-        self.wait_until(&format!("{text:?} on the screen"), || {
-            screen = self.capture();
-            screen.contains(text)
-        });
-        screen
+        self.wait_for_in("main", text)
+    }
+
+    /// Waits until the session `name` shows `text`; returns that screen.
+    pub fn wait_for_in(&self, name: &str, text: &str) -> String {
+        let deadline = Instant::now() + DEADLINE;
+        loop {
+            let screen = self.capture_of(name);
+            if screen.contains(text) {
+                return screen;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "waited {DEADLINE:?} for {text:?} in {name}; it shows:\n{screen}"
+            );
+            sleep(POLL);
+        }
     }
 }
 

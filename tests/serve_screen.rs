@@ -1,0 +1,142 @@
+//! A client's screen under `adjutant serve`, without the network: bytes in as an SSH
+//! client sends them, bytes out as it receives them. What it costs a phone on hotel Wi-Fi
+//! (no more than `watch` costs for the same frame), what a hostile client can do to it
+//! (a window of 65535x65535, every byte there is), and that it has no way to change the
+//! battle.
+
+mod common;
+
+use adjutant::game::{Game, Looker};
+use adjutant::scenario;
+use adjutant::serve::Role;
+use adjutant::serve::client::Screen;
+use adjutant::tui::app::App;
+use adjutant::tui::terminal::{self, FrameWriter};
+use adjutant::tui::theme::Theme;
+use adjutant::tui::view;
+use ratatui::backend::CrosstermBackend;
+use ratatui::layout::Rect;
+use ratatui::{Terminal, TerminalOptions, Viewport};
+use std::path::Path;
+
+fn quatre_bras() -> Game {
+    let (parsed, spec) =
+        scenario::parse("quatre-bras", scenario::built_in("quatre-bras").unwrap()).unwrap();
+    Game::new(parsed, spec, 1)
+}
+
+fn screen(role: &Role, game: Game, size: (u16, u16)) -> Screen {
+    let theme = Theme::built_in().unwrap();
+    Screen::new(Path::new("game.toml"), theme, role, game, size).unwrap()
+}
+
+/// The same game on `adjutant watch`'s screen in memory: what a client over `serve` must
+/// not cost more than.
+struct Watcher {
+    app: App,
+    terminal: Terminal<CrosstermBackend<FrameWriter<Vec<u8>>>>,
+}
+
+impl Watcher {
+    fn new(looker: Looker, game: Game, (width, height): (u16, u16)) -> Watcher {
+        let theme = Theme::built_in().unwrap();
+        let mut app = App::new(game, "game.toml".into(), None, theme);
+        app.watch(looker);
+        let terminal = Terminal::with_options(
+            CrosstermBackend::new(FrameWriter::new(Vec::new())),
+            TerminalOptions {
+                viewport: Viewport::Fixed(Rect::new(0, 0, width, height)),
+            },
+        )
+        .unwrap();
+        let mut watcher = Watcher { app, terminal };
+        watcher.frame();
+        watcher
+    }
+
+    /// The bytes of the frame drawn now.
+    fn frame(&mut self) -> usize {
+        let app = &self.app;
+        terminal::draw_frame(&mut self.terminal, |frame| view::draw(frame, app)).unwrap();
+        let writer = self.terminal.backend_mut().writer_mut().get_mut();
+        std::mem::take(writer).len()
+    }
+}
+
+#[test]
+fn a_cursor_move_costs_a_client_no_more_than_watch() {
+    let mut watcher = Watcher::new(Looker::Side("france".into()), quatre_bras(), (80, 24));
+    let mut client = screen(&Role::Side("france".into()), quatre_bras(), (80, 24));
+    let opening = client.opening().unwrap();
+    assert!(
+        opening.len() > 1000,
+        "the first frame draws the whole screen"
+    );
+    assert!(client.bytes(b"j"));
+    let moved = client.frame().unwrap().len();
+    watcher.app.move_selection(1);
+    assert!(
+        moved > 0 && moved <= watcher.frame(),
+        "a cursor move sent {moved} bytes"
+    );
+}
+
+#[test]
+fn a_changed_figure_costs_a_client_no_more_than_watch() {
+    let mut game = quatre_bras();
+    let mut watcher = Watcher::new(Looker::Side("france".into()), game.clone(), (80, 24));
+    let mut client = screen(&Role::Side("france".into()), game.clone(), (80, 24));
+    client.opening().unwrap();
+    for hit in ["hit fr-2lg 2", "hit fr-61 1"] {
+        game.perform(hit).unwrap();
+        client.app.reload(game.clone());
+        watcher.app.reload(game.clone());
+        let changed = client.frame().unwrap().len();
+        assert!(
+            changed > 0 && changed <= watcher.frame(),
+            "{hit} sent {changed} bytes"
+        );
+    }
+}
+
+#[test]
+fn a_window_of_65535_by_65535_is_drawn_at_most_300_by_100() {
+    let mut client = screen(&Role::Guest, quatre_bras(), (65535, 65535));
+    let opening = client.opening().unwrap();
+    // Every cell of the drawn area at most a few bytes, and nothing beyond it.
+    assert!(opening.len() < 300 * 100 * 8, "{} bytes", opening.len());
+    assert_eq!(client.app.screen_area.width, 300);
+    assert_eq!(client.app.screen_area.height, 100);
+    client.resize((0, 0)).unwrap();
+    client.frame().unwrap();
+    client.resize((50, 20)).unwrap();
+    let redrawn = String::from_utf8_lossy(&client.frame().unwrap()).into_owned();
+    assert!(redrawn.contains("fr-2lg"), "{redrawn}");
+}
+
+#[test]
+fn no_byte_a_client_sends_changes_the_battle() {
+    let game = quatre_bras();
+    for role in [Role::Side("france".into()), Role::Guest, Role::Referee] {
+        let mut client = screen(&role, game.clone(), (80, 24));
+        client.opening().unwrap();
+        let every_byte: Vec<u8> = (0..=255).collect();
+        for bytes in [
+            &every_byte[..],
+            b":hit fr-2lg 2\r",
+            b"h2\rnu\x15x\ryr",
+            b"\x1b[200~hit fr-2lg 2\r\x1b[201~\r",
+        ] {
+            client.bytes(bytes);
+            client.pause();
+            client.frame().unwrap();
+            // Out of any window a key opened, for the next bytes to start from the roster.
+            client.bytes(b"\x1b");
+            client.pause();
+        }
+        assert!(
+            client.app.game().log().is_empty(),
+            "{role:?} changed the game"
+        );
+    }
+}

@@ -1,0 +1,232 @@
+//! `adjutant serve` with the real OpenSSH client: the referee's screen in one tmux
+//! session, each player's `ssh` in another on the same private tmux server, keys typed
+//! as people type them and every screen read back with `capture-pane`.
+//!
+//! Needs `tmux` and `ssh`: without them the tests fail when `CI` is set and are skipped
+//! otherwise.
+
+mod common;
+
+use common::tmux::{Tmux, act_succeeds, adjutant, new_game, run, tmux_available};
+use std::path::Path;
+use std::process::Command;
+use tempfile::TempDir;
+
+/// Whether OpenSSH's client can be run; as [`tmux_available`].
+fn ssh_available() -> bool {
+    let found = Command::new("ssh")
+        .arg("-V")
+        .output()
+        .is_ok_and(|output| output.status.success());
+    if !found {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "ssh not found, and CI is set: serve's tests must run on CI"
+        );
+        let _ = std::io::Write::write_all(
+            &mut std::io::stderr(),
+            b"ssh not found: skipping serve's tests; install openssh-client\n",
+        );
+    }
+    found
+}
+
+/// A port nothing listens on now: the system's choice for a socket closed at once.
+fn free_port() -> u16 {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    listener.local_addr().unwrap().port()
+}
+
+/// The table: `adjutant serve` on `save` at 127.0.0.1, in a 100x30 terminal.
+struct Table {
+    tmux: Tmux,
+    port: u16,
+    passphrase: String,
+}
+
+impl Table {
+    fn serve(save: &Path) -> Table {
+        let port = free_port();
+        let folder = save.parent().unwrap();
+        let prelude = format!("ADJUTANT_DATA_DIR={} ", folder.join("data").display());
+        let port_word = port.to_string();
+        let tmux = Tmux::start_after(
+            &prelude,
+            save,
+            &["serve"],
+            &["--bind", "127.0.0.1", "--port", &port_word],
+            100,
+            30,
+        );
+        let screen = tmux.wait_for("passphrase ");
+        let passphrase = screen
+            .split("passphrase ")
+            .nth(1)
+            .and_then(|rest| rest.split_whitespace().next())
+            .expect("the status line gives the passphrase")
+            .to_owned();
+        Table {
+            tmux,
+            port,
+            passphrase,
+        }
+    }
+
+    /// `ssh` as `login` in the session `name`, at `width`x`height`, stopped at the
+    /// password prompt.
+    fn knock(&self, name: &str, login: &str, width: u16, height: u16) {
+        let shell = format!(
+            "ssh -tt -F /dev/null -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null \
+             -o PubkeyAuthentication=no -o LogLevel=ERROR -p {} {login}@127.0.0.1",
+            self.port
+        );
+        self.tmux.beside(name, &shell, width, height);
+        self.tmux.wait_for_in(name, "password:");
+    }
+
+    /// A client logged in as `login` with the table's passphrase, its screen shown.
+    fn join(&self, name: &str, login: &str, width: u16, height: u16) -> String {
+        self.knock(name, login, width, height);
+        self.tmux.send_literal_to(name, &self.passphrase);
+        self.tmux.send_to(name, "Enter");
+        self.tmux.wait_for_in(name, "WATCHING")
+    }
+
+    /// Runs `line` on the referee's `:` line and waits until the screen says what it did.
+    fn referee_types(&self, line: &str, said: &str) {
+        self.tmux.run_line(line);
+        self.tmux.wait_for(said);
+    }
+}
+
+#[test]
+fn a_side_sees_its_roster_then_the_referees_hit_and_never_the_enemys_note_or_grade() {
+    if !tmux_available() || !ssh_available() {
+        return;
+    }
+    let folder = TempDir::new().unwrap();
+    let save = new_game(folder.path());
+    let table = Table::serve(&save);
+    let france = table.join("france", "france", 50, 20);
+    assert!(france.contains("fr-2lg"), "{france}");
+    let guest = table.join("guest", "guest", 80, 24);
+    assert!(guest.contains("fr-2lg"), "{guest}");
+
+    table.tmux.run_line("hit fr-2lg 2");
+    table.tmux.wait_for("10 figures left");
+    // The French player reads the command (it is his unit), the guest only its effect.
+    table.tmux.wait_for_in("france", "hit fr-2lg 2");
+    let france = table.tmux.wait_for_in("france", "10/12");
+    assert!(france.contains("fr-2lg"), "{france}");
+    let guest = table.tmux.wait_for_in("guest", "10/12");
+    assert!(
+        !guest.contains("hit fr-2lg"),
+        "the guest reads the kind of hit:\n{guest}"
+    );
+
+    table.referee_types("note br-28 low on powder", "note \"low on powder\"");
+    // br-28 in the French player's roster: its grade hidden, and its details too.
+    table.tmux.send_to("france", "'");
+    table.tmux.send_literal_to("france", "br-28");
+    table.tmux.send_to("france", "Enter");
+    let roster = table.tmux.wait_for_in("france", "▶ br-28");
+    let row = roster.lines().find(|l| l.contains("▶ br-28")).unwrap();
+    assert!(row.contains(" ? "), "the enemy's grade shows: {row}");
+    table.tmux.send_to("france", "Enter");
+    let details = table
+        .tmux
+        .wait_for_in("france", "1/28th Foot · Anglo-Allied");
+    assert!(
+        !details.contains("powder"),
+        "the enemy's note shows:\n{details}"
+    );
+    // The guest sees neither side's notes; the referee sees it.
+    assert!(!table.tmux.capture_of("guest").contains("powder"));
+}
+
+#[test]
+fn a_sides_keys_leave_the_save_as_it_was() {
+    if !tmux_available() || !ssh_available() {
+        return;
+    }
+    let folder = TempDir::new().unwrap();
+    let save = new_game(folder.path());
+    let table = Table::serve(&save);
+    table.join("france", "france", 80, 24);
+    let before = std::fs::read(&save).unwrap();
+    for key in ["h", ":", "u", "x", "n", "Enter", "r", "Escape", "C-u"] {
+        table.tmux.send_to("france", key);
+    }
+    table.tmux.send_literal_to("france", ":hit fr-2lg 2");
+    table.tmux.send_to("france", "Enter");
+    table.tmux.wait_for_in("france", "read-only");
+    // A command of the referee's after them: the save changes by it alone.
+    table.referee_types("note fr-61 last", "note \"last\"");
+    let after = std::fs::read_to_string(&save).unwrap();
+    assert!(after.contains("note fr-61 last"));
+    assert!(!after.contains("hit fr-2lg"), "a side's keys hit a unit");
+    assert_ne!(before, after.as_bytes());
+    let log = run(adjutant(folder.path()).arg("log").arg(&save));
+    let log = String::from_utf8_lossy(&log.stdout);
+    let commands: Vec<&str> = log.lines().filter(|l| !l.starts_with("      ")).collect();
+    assert_eq!(
+        commands,
+        ["   1. turn 1 france rally: note fr-61 last"],
+        "{log}"
+    );
+}
+
+#[test]
+fn a_wrong_passphrase_and_an_unknown_login_are_refused() {
+    if !tmux_available() || !ssh_available() {
+        return;
+    }
+    let folder = TempDir::new().unwrap();
+    let save = new_game(folder.path());
+    let table = Table::serve(&save);
+    table.knock("wrong", "france", 80, 10);
+    table.tmux.send_literal_to("wrong", "not-the-passphrase");
+    table.tmux.send_to("wrong", "Enter");
+    table.tmux.wait_for_in("wrong", "Permission denied");
+    table.knock("stranger", "prussia", 80, 10);
+    table.tmux.send_literal_to("stranger", &table.passphrase);
+    table.tmux.send_to("stranger", "Enter");
+    table.tmux.wait_for_in("stranger", "Permission denied");
+    // A command instead of the screen is refused too.
+    let shell = format!(
+        "ssh -F /dev/null -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null \
+         -o PubkeyAuthentication=no -o LogLevel=ERROR -p {} guest@127.0.0.1 ls /",
+        table.port
+    );
+    table.tmux.beside("exec", &shell, 80, 10);
+    table.tmux.wait_for_in("exec", "password:");
+    table.tmux.send_literal_to("exec", &table.passphrase);
+    table.tmux.send_to("exec", "Enter");
+    let refused = table.tmux.wait_for_in("exec", "exit=");
+    assert!(refused.contains("exec request failed"), "{refused}");
+}
+
+#[test]
+fn quitting_the_referees_screen_closes_the_table_and_tells_each_client() {
+    if !tmux_available() || !ssh_available() {
+        return;
+    }
+    let folder = TempDir::new().unwrap();
+    let save = new_game(folder.path());
+    let table = Table::serve(&save);
+    table.join("allies", "allies", 50, 20);
+    table.join("leaving", "guest", 50, 20);
+    // A client's q ends its own session only.
+    table.tmux.send_to("leaving", "q");
+    table.tmux.wait_for_in("leaving", "exit=0");
+    table.tmux.send("q");
+    let referee = table.tmux.wait_for("exit=0");
+    assert!(referee.contains("The table is closed"), "{referee}");
+    let allies = table.tmux.wait_for_in("allies", "exit=0");
+    assert!(
+        allies.contains("the referee has closed the table"),
+        "{allies}"
+    );
+    // The save's lock is given back: a command from the command line goes through.
+    act_succeeds(&save, "note fr-61 after");
+}
