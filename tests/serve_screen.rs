@@ -8,7 +8,6 @@ mod common;
 
 use adjutant::game::{Game, Looker};
 use adjutant::scenario;
-use adjutant::serve::Role;
 use adjutant::serve::client::Screen;
 use adjutant::tui::app::App;
 use adjutant::tui::terminal::{self, FrameWriter};
@@ -25,9 +24,9 @@ fn quatre_bras() -> Game {
     Game::new(parsed, spec, 1)
 }
 
-fn screen(role: &Role, game: Game, size: (u16, u16)) -> Screen {
+fn screen(role: &Looker, game: Game, size: (u16, u16)) -> Screen {
     let theme = Theme::built_in().unwrap();
-    Screen::new(Path::new("game.toml"), theme, role, game, size).unwrap()
+    Screen::new(Path::new("game.toml"), theme, role.clone(), game, size).unwrap()
 }
 
 /// The same game on `adjutant watch`'s screen in memory: what a client over `serve` must
@@ -66,7 +65,7 @@ impl Watcher {
 #[test]
 fn a_cursor_move_costs_a_client_no_more_than_watch() {
     let mut watcher = Watcher::new(Looker::Side("france".into()), quatre_bras(), (80, 24));
-    let mut client = screen(&Role::Side("france".into()), quatre_bras(), (80, 24));
+    let mut client = screen(&Looker::Side("france".into()), quatre_bras(), (80, 24));
     let opening = client.opening().unwrap();
     assert!(
         opening.len() > 1000,
@@ -85,7 +84,7 @@ fn a_cursor_move_costs_a_client_no_more_than_watch() {
 fn a_changed_figure_costs_a_client_no_more_than_watch() {
     let mut game = quatre_bras();
     let mut watcher = Watcher::new(Looker::Side("france".into()), game.clone(), (80, 24));
-    let mut client = screen(&Role::Side("france".into()), game.clone(), (80, 24));
+    let mut client = screen(&Looker::Side("france".into()), game.clone(), (80, 24));
     client.opening().unwrap();
     for hit in ["hit fr-2lg 2", "hit fr-61 1"] {
         game.perform(hit).unwrap();
@@ -101,7 +100,7 @@ fn a_changed_figure_costs_a_client_no_more_than_watch() {
 
 #[test]
 fn a_window_of_65535_by_65535_is_drawn_at_most_300_by_100() {
-    let mut client = screen(&Role::Guest, quatre_bras(), (65535, 65535));
+    let mut client = screen(&Looker::Guest, quatre_bras(), (65535, 65535));
     let opening = client.opening().unwrap();
     // Every cell of the drawn area at most a few bytes, and nothing beyond it.
     assert!(opening.len() < 300 * 100 * 8, "{} bytes", opening.len());
@@ -117,7 +116,11 @@ fn a_window_of_65535_by_65535_is_drawn_at_most_300_by_100() {
 #[test]
 fn no_byte_a_client_sends_changes_the_battle() {
     let game = quatre_bras();
-    for role in [Role::Side("france".into()), Role::Guest, Role::Referee] {
+    for role in [
+        Looker::Side("france".into()),
+        Looker::Guest,
+        Looker::Referee,
+    ] {
         let mut client = screen(&role, game.clone(), (80, 24));
         client.opening().unwrap();
         let every_byte: Vec<u8> = (0..=255).collect();

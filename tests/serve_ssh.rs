@@ -129,7 +129,13 @@ fn a_side_sees_its_roster_then_the_referees_hit_and_never_the_enemys_note_or_gra
     table.tmux.send_to("france", "'");
     table.tmux.send_literal_to("france", "br-28");
     table.tmux.send_to("france", "Enter");
-    let roster = table.tmux.wait_for_in("france", "▶ br-28");
+    // The jump window lists its matches with the same mark: the roster's row is read
+    // once the window has closed.
+    let mut roster = String::new();
+    table.tmux.wait_until("br-28 selected, the jump window closed", || {
+        roster = table.tmux.capture_of("france");
+        roster.contains("▶ br-28") && !roster.contains("Jump to a unit")
+    });
     let row = roster.lines().find(|l| l.contains("▶ br-28")).unwrap();
     assert!(row.contains(" ? "), "the enemy's grade shows: {row}");
     table.tmux.send_to("france", "Enter");
@@ -184,10 +190,19 @@ fn a_wrong_passphrase_and_an_unknown_login_are_refused() {
     let folder = TempDir::new().unwrap();
     let save = new_game(folder.path());
     let table = Table::serve(&save);
-    table.knock("wrong", "france", 80, 10);
+    table.knock("wrong", "france", 80, 24);
     table.tmux.send_literal_to("wrong", "not-the-passphrase");
     table.tmux.send_to("wrong", "Enter");
     table.tmux.wait_for_in("wrong", "Permission denied");
+    // A mistyped passphrase gets another try on the same connection.
+    table.tmux.send_literal_to("wrong", &table.passphrase);
+    table.tmux.send_to("wrong", "Enter");
+    table.tmux.wait_for_in("wrong", "WATCHING");
+    // The players' passphrase does not make a co-referee.
+    table.knock("posing", "referee", 80, 10);
+    table.tmux.send_literal_to("posing", &table.passphrase);
+    table.tmux.send_to("posing", "Enter");
+    table.tmux.wait_for_in("posing", "Permission denied");
     table.knock("stranger", "prussia", 80, 10);
     table.tmux.send_literal_to("stranger", &table.passphrase);
     table.tmux.send_to("stranger", "Enter");

@@ -3,10 +3,9 @@
 //! has no desk to change the battle with ([`App::watch`]); the keys it is sent are the
 //! client's, turned into the very events the local terminal gives ([`KeyReader`]).
 
-use super::Role;
 use super::input::KeyReader;
 use super::ssh::{FromClient, Outbox};
-use crate::game::Game;
+use crate::game::{Game, Looker};
 use crate::tui::app::App;
 use crate::tui::terminal::{self, Backend, FrameWriter};
 use crate::tui::theme::Theme;
@@ -14,14 +13,55 @@ use ratatui::layout::Rect;
 use ratatui::{Terminal, TerminalOptions, Viewport};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 use tokio::sync::{mpsc, watch};
 
 /// What every client's screen shares: the newest game and how to show it.
 pub struct Table {
-    pub game: watch::Receiver<Arc<Game>>,
-    pub save_path: PathBuf,
-    pub theme: Theme,
+    game: watch::Receiver<Arc<Game>>,
+    /// The save's file name: where the referee keeps it is not the players' business.
+    save_name: PathBuf,
+    theme: Theme,
+    /// Screens open now.
+    screens: AtomicUsize,
+}
+
+impl Table {
+    pub fn new(game: watch::Receiver<Arc<Game>>, save_path: &Path, theme: Theme) -> Table {
+        Table {
+            game,
+            save_name: save_path
+                .file_name()
+                .map_or_else(|| save_path.to_path_buf(), PathBuf::from),
+            theme,
+            screens: AtomicUsize::new(0),
+        }
+    }
+
+    /// Waits until every client's screen has closed, or `within` has passed.
+    pub async fn all_gone(&self, within: Duration) {
+        let started = Instant::now();
+        while self.screens.load(Ordering::SeqCst) > 0 && started.elapsed() < within {
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    }
+}
+
+/// Counts a screen open on its table while it lives.
+struct Open<'t>(&'t Table);
+
+impl<'t> Open<'t> {
+    fn on(table: &'t Table) -> Open<'t> {
+        table.screens.fetch_add(1, Ordering::SeqCst);
+        Open(table)
+    }
+}
+
+impl Drop for Open<'_> {
+    fn drop(&mut self) {
+        self.0.screens.fetch_sub(1, Ordering::SeqCst);
+    }
 }
 
 /// The most of a client's window that is drawn, from its top-left corner: a phone is
@@ -36,9 +76,13 @@ const ESC_WAIT: Duration = Duration::from_millis(30);
 const SEND_WAIT: Duration = Duration::from_secs(30);
 
 /// Bytes a client may send in a burst, and per second after it: more than anyone types
-/// or pastes into a read-only screen. Beyond it bytes are dropped unread.
-const BURST: u64 = 16 * 1024;
-const PER_SECOND: u64 = 4 * 1024;
+/// into a read-only screen (a key is one to six bytes, a click a dozen). Beyond it bytes
+/// are dropped unread.
+const BURST: u64 = 2 * 1024;
+const PER_SECOND: u64 = 512;
+
+/// What a change of window size costs from the budget: it redraws the whole screen.
+const RESIZE_COST: usize = 256;
 
 /// A token bucket of input bytes, counted in millionths of a byte so that a trickle of
 /// microseconds still earns its share.
@@ -90,16 +134,15 @@ pub struct Screen {
 }
 
 impl Screen {
-    /// The screen `role` sees of `game` (saved at `save_path`), for a window of `size`.
+    /// The screen `looker` sees of `game` (saved at `save_path`), for a window of `size`.
     pub fn new(
         save_path: &Path,
         theme: Theme,
-        role: &Role,
+        looker: Looker,
         game: Game,
         size: (u16, u16),
     ) -> std::io::Result<Screen> {
-        let mut app = App::new(game, save_path.to_path_buf(), None, theme);
-        app.watch(role.looker());
+        let mut app = App::watcher(game, save_path.to_path_buf(), theme, looker);
         let area = drawn_area(size);
         app.screen_area = area;
         let backend = Backend::new(FrameWriter::new(Vec::new()));
@@ -155,10 +198,15 @@ impl Screen {
         dirty
     }
 
-    pub fn resize(&mut self, size: (u16, u16)) -> std::io::Result<()> {
+    /// The client's window is now `size`; whether that changed what is drawn.
+    pub fn resize(&mut self, size: (u16, u16)) -> std::io::Result<bool> {
         let area = drawn_area(size);
+        if area == self.app.screen_area {
+            return Ok(false);
+        }
         self.app.screen_area = area;
-        self.terminal.resize(area)
+        self.terminal.resize(area)?;
+        Ok(true)
     }
 
     /// The frame that shows the screen now: only what changed since the last.
@@ -185,28 +233,31 @@ impl Screen {
     }
 }
 
-/// Runs `role`'s screen for one client until it quits, its connection goes, or the
+/// Runs `looker`'s screen for one client until it quits, its connection goes, or the
 /// referee closes the table.
 pub async fn run(
     table: Arc<Table>,
-    role: Role,
+    looker: Looker,
     outbox: Outbox,
     mut from_client: mpsc::Receiver<FromClient>,
     size: (u16, u16),
 ) {
+    let _open = Open::on(&table);
     let mut game = table.game.clone();
-    let first = Game::clone(&game.borrow_and_update());
-    let Ok(mut screen) = Screen::new(&table.save_path, table.theme.clone(), &role, first, size)
-    else {
+    let first = Game::clone(&newest(&mut game));
+    let theme = table.theme.clone();
+    let Ok(mut screen) = Screen::new(&table.save_name, theme, looker, first, size) else {
         return outbox.close().await;
     };
     let Ok(opening) = screen.opening() else {
         return outbox.close().await;
     };
     if send(&outbox, opening).await.is_err() {
-        return;
+        return outbox.cut();
     }
     let mut budget = InputBudget::new(Instant::now());
+    // A window size the budget has not yet allowed: taken when it does.
+    let mut wanted: Option<(u16, u16)> = None;
     let why = loop {
         let dirty = tokio::select! {
             message = from_client.recv() => match message {
@@ -214,33 +265,50 @@ pub async fn run(
                     let allowed = budget.take(bytes.len(), Instant::now());
                     screen.bytes(&bytes[..allowed])
                 }
-                Some(FromClient::Size(columns, rows)) => screen.resize((columns, rows)).is_ok(),
+                Some(FromClient::Size(columns, rows)) => {
+                    wanted = Some((columns, rows));
+                    false
+                }
                 None => return,
             },
             changed = game.changed() => match changed {
                 Ok(()) => {
-                    let newest = Game::clone(&game.borrow_and_update());
+                    let newest = Game::clone(&newest(&mut game));
                     screen.app.reload(newest);
                     true
                 }
                 Err(_) => break Some("the referee has closed the table"),
             },
             () = tokio::time::sleep(ESC_WAIT), if screen.holds() => screen.pause(),
+            () = tokio::time::sleep(Duration::from_millis(250)), if wanted.is_some() => false,
+        };
+        let resized = match wanted {
+            Some(size) if budget.take(RESIZE_COST, Instant::now()) == RESIZE_COST => {
+                wanted = None;
+                screen.resize(size).unwrap_or(false)
+            }
+            _ => false,
         };
         if screen.app.should_quit() {
             break None;
         }
-        if dirty {
+        if dirty || resized {
             let Ok(frame) = screen.frame() else {
                 break None;
             };
             if send(&outbox, frame).await.is_err() {
-                return;
+                return outbox.cut();
             }
         }
     };
     let _ = send(&outbox, screen.closing(why)).await;
     outbox.close().await;
+}
+
+/// The newest game, taken out of the channel at once: the referee's next change waits
+/// while the channel is borrowed.
+fn newest(game: &mut watch::Receiver<Arc<Game>>) -> Arc<Game> {
+    Arc::clone(&game.borrow_and_update())
 }
 
 /// Sends `bytes` unless the client stopped reading.
@@ -254,15 +322,6 @@ async fn send(outbox: &Outbox, bytes: Vec<u8>) -> Result<(), ()> {
     }
 }
 
-/// Waits until every client's screen has closed, or `within` has passed.
-pub async fn all_gone(table: &Arc<Table>, within: Duration) {
-    let started = Instant::now();
-    // The server's opener holds one, the caller another; each screen holds its own.
-    while Arc::strong_count(table) > 2 && started.elapsed() < within {
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -271,12 +330,12 @@ mod tests {
     fn the_input_budget_allows_a_burst_then_a_trickle() {
         let start = Instant::now();
         let mut budget = InputBudget::new(start);
-        assert_eq!(budget.take(100_000, start), 16 * 1024);
+        assert_eq!(budget.take(100_000, start), 2048);
         assert_eq!(budget.take(10, start), 0);
         let later = start + Duration::from_millis(500);
-        assert_eq!(budget.take(100_000, later), 2 * 1024);
+        assert_eq!(budget.take(100_000, later), 256);
         let much_later = later + Duration::from_secs(3600);
-        assert_eq!(budget.take(100_000, much_later), 16 * 1024);
+        assert_eq!(budget.take(100_000, much_later), 2048);
     }
 
     #[test]

@@ -1,32 +1,45 @@
 //! Who may come in, as whom, and what the referee reads out so they can: the table's
 //! passphrase, the login names and the laptop's addresses.
 
-use super::{Role, ServeOptions};
+use super::ServeOptions;
+use crate::game::Looker;
 use std::net::{IpAddr, SocketAddr};
+
+/// The login names that are not a side's: a scenario may not use them as side ids.
+pub const REFEREE: &str = "referee";
+pub const GUEST: &str = "guest";
 
 /// Lets a client in, or not, and says as whom.
 pub trait Doorman: Send + Sync {
-    fn admit(&self, login: &str, password: &str) -> Option<Role>;
+    fn admit(&self, login: &str, password: &str) -> Option<Looker>;
 }
 
-/// Without `--keys`: one passphrase for the table, and the login name chooses the role.
-pub struct Passphrase {
-    words: String,
-    sides: Vec<String>,
+/// The login name chooses the role: a side's id, `guest` or `referee`. The players'
+/// passphrase lets in the sides and guests: it trusts a player not to log in as the
+/// enemy, as the table trusts them not to read the enemy's roster. The referee's
+/// passphrase is another, which the referee keeps.
+pub struct Passphrases {
+    pub players: String,
+    pub referee: String,
+    pub sides: Vec<String>,
 }
 
-impl Passphrase {
-    pub fn new(words: String, sides: Vec<String>) -> Passphrase {
-        Passphrase { words, sides }
-    }
-}
-
-impl Doorman for Passphrase {
-    fn admit(&self, login: &str, password: &str) -> Option<Role> {
-        let role = Role::of_login(login, &self.sides);
+impl Doorman for Passphrases {
+    fn admit(&self, login: &str, password: &str) -> Option<Looker> {
+        let (looker, words) = match login {
+            REFEREE => (Some(Looker::Referee), &self.referee),
+            GUEST => (Some(Looker::Guest), &self.players),
+            side => (
+                self.sides
+                    .iter()
+                    .any(|s| s == side)
+                    .then(|| Looker::Side(side.to_owned())),
+                &self.players,
+            ),
+        };
         // Compared whole whatever the login, so the time taken tells nothing of either.
-        let right = same_text(password, &self.words);
-        role.filter(|_| right)
+        let right = same_text(password, words);
+        looker.filter(|_| right)
     }
 }
 
@@ -83,7 +96,7 @@ pub fn why_not_bound(address: SocketAddr, error: &std::io::Error) -> String {
 
 /// The addresses players type: the one bound, or with an unspecified bind every address
 /// of the laptop's network interfaces, the LAN's first and loopback last.
-fn addresses(bind: IpAddr) -> Vec<IpAddr> {
+pub fn addresses(bind: IpAddr) -> Vec<IpAddr> {
     if !bind.is_unspecified() {
         return vec![bind];
     }
@@ -110,41 +123,62 @@ fn host(ip: IpAddr) -> String {
     }
 }
 
-/// What the referee reads out: one line per role, the passphrase and the fingerprint.
+/// What the referee reads out: the players' passphrase, one line per role, the referee's
+/// own passphrase and the server's fingerprint. `addresses` come from [`addresses`].
 pub fn banner(
     options: &ServeOptions,
-    sides: &[String],
-    passphrase: &str,
+    addresses: &[IpAddr],
+    door: &Passphrases,
     fingerprint: &str,
 ) -> Vec<String> {
-    let all = addresses(options.bind);
-    let first = host(all[0]);
+    let first = first_host(addresses);
     let port = options.port;
-    let mut lines = vec![format!(
-        "Players join over SSH (passphrase: {passphrase}); each types one line:"
-    )];
-    for login in sides.iter().map(String::as_str).chain(["guest", "referee"]) {
-        let sees = match login {
-            "guest" => "both sides as seen from the table",
-            "referee" => "everything (read-only)",
-            _ => "own units whole, the enemy as seen from the table",
-        };
-        lines.push(format!("  ssh -p {port} {login}@{first}    {sees}"));
+    let mut lines = vec![
+        format!("Players join over SSH with the passphrase {}", door.players),
+        "by typing the line for their side (its units whole, the enemy as seen on the table):"
+            .to_owned(),
+    ];
+    let width = door
+        .sides
+        .iter()
+        .map(String::len)
+        .max()
+        .unwrap_or(0)
+        .max(GUEST.len());
+    for login in door.sides.iter().map(String::as_str).chain([GUEST]) {
+        let line = format!("  {login:width$}  ssh -p {port} {login}@{first}");
+        lines.push(if login == GUEST {
+            format!("{line}   (both sides as seen on the table)")
+        } else {
+            line
+        });
     }
-    if all.len() > 1 {
-        let others: Vec<String> = all[1..].iter().map(|ip| host(*ip)).collect();
-        lines.push(format!("  (or @{} for {first})", others.join(", @")));
+    if addresses.len() > 1 {
+        let others: Vec<String> = addresses[1..].iter().map(|ip| host(*ip)).collect();
+        lines.push(format!("  (or @{} for @{first})", others.join(", @")));
     }
+    lines.push(format!(
+        "A co-referee sees everything (read-only): ssh -p {port} {REFEREE}@{first}, \
+         passphrase {}",
+        door.referee
+    ));
     lines.push(format!("Server key: {fingerprint}"));
     lines
 }
 
+fn first_host(addresses: &[IpAddr]) -> String {
+    addresses
+        .first()
+        .map_or_else(|| "127.0.0.1".to_owned(), |ip| host(*ip))
+}
+
 /// The status line's short form of the banner, at the screen's start.
-pub fn one_line(options: &ServeOptions, passphrase: &str) -> String {
-    let first = host(addresses(options.bind)[0]);
+pub fn one_line(options: &ServeOptions, addresses: &[IpAddr], door: &Passphrases) -> String {
     format!(
-        "serving: ssh -p {} <side>@{first}, passphrase {passphrase} (? shows all)",
-        options.port
+        "serving: ssh -p {} <side>@{}, passphrase {} (? shows all)",
+        options.port,
+        first_host(addresses),
+        door.players
     )
 }
 
@@ -152,19 +186,35 @@ pub fn one_line(options: &ServeOptions, passphrase: &str) -> String {
 mod tests {
     use super::*;
 
+    fn door() -> Passphrases {
+        Passphrases {
+            players: "acorn-otter".into(),
+            referee: "willow-ladder".into(),
+            sides: vec!["france".into(), "allies".into()],
+        }
+    }
+
     #[test]
     fn the_passphrase_admits_a_known_login_only_and_the_login_names_the_role() {
-        let door = Passphrase::new("acorn-otter".into(), vec!["france".into(), "allies".into()]);
-        assert_eq!(
-            door.admit("france", "acorn-otter"),
-            Some(Role::Side("france".into()))
-        );
-        assert_eq!(door.admit("guest", "acorn-otter"), Some(Role::Guest));
-        assert_eq!(door.admit("referee", "acorn-otter"), Some(Role::Referee));
+        let door = door();
+        let france = Some(Looker::Side("france".into()));
+        assert_eq!(door.admit("france", "acorn-otter"), france);
+        assert_eq!(door.admit("guest", "acorn-otter"), Some(Looker::Guest));
         assert_eq!(door.admit("prussia", "acorn-otter"), None);
         assert_eq!(door.admit("france", "acorn-otte"), None);
         assert_eq!(door.admit("france", "acorn-otterr"), None);
         assert_eq!(door.admit("france", ""), None);
+    }
+
+    #[test]
+    fn the_referee_needs_the_referees_own_passphrase() {
+        let door = door();
+        assert_eq!(door.admit("referee", "acorn-otter"), None);
+        assert_eq!(
+            door.admit("referee", "willow-ladder"),
+            Some(Looker::Referee)
+        );
+        assert_eq!(door.admit("france", "willow-ladder"), None);
     }
 
     #[test]
@@ -190,18 +240,16 @@ mod tests {
             bind: IpAddr::from([127, 0, 0, 1]),
             port: 2299,
         };
-        let lines = banner(&options, &["france".into()], "a-b", "SHA256:x");
+        let lines = banner(&options, &addresses(options.bind), &door(), "SHA256:x");
+        let has = |text: &str| lines.iter().any(|l| l.starts_with(text));
+        assert!(has("  france  ssh -p 2299 france@127.0.0.1"), "{lines:#?}");
+        assert!(has("  guest   ssh -p 2299 guest@127.0.0.1 "), "{lines:#?}");
+        assert!(lines[0].ends_with("acorn-otter"));
         assert!(
             lines
                 .iter()
-                .any(|l| l.starts_with("  ssh -p 2299 france@127.0.0.1 "))
+                .any(|l| l.ends_with("referee@127.0.0.1, passphrase willow-ladder"))
         );
-        assert!(
-            lines
-                .iter()
-                .any(|l| l.starts_with("  ssh -p 2299 guest@127.0.0.1 "))
-        );
-        assert!(lines[0].contains("a-b"));
         assert_eq!(
             lines.last().map(String::as_str),
             Some("Server key: SHA256:x")

@@ -14,6 +14,7 @@ pub fn load_or_make(folder: Option<&Path>) -> Result<HostKey, String> {
         return Err("no data folder to keep the server's key in: set ADJUTANT_DATA_DIR".into());
     };
     let path = folder.join(FILE);
+    refuse_if_shared(&path)?;
     match std::fs::read_to_string(&path) {
         Ok(text) => HostKey::from_openssh(&text).map_err(|why| {
             format!(
@@ -31,6 +32,25 @@ pub fn load_or_make(folder: Option<&Path>) -> Result<HostKey, String> {
         }
         Err(e) => Err(format!("cannot read {}: {e}", path.display())),
     }
+}
+
+/// A key others may read is no secret, as OpenSSH holds of its own.
+#[cfg(unix)]
+fn refuse_if_shared(path: &Path) -> Result<(), String> {
+    use std::os::unix::fs::PermissionsExt;
+    match std::fs::metadata(path) {
+        Ok(meta) if meta.permissions().mode() & 0o077 != 0 => Err(format!(
+            "{} may be read by others, so the server's key is no secret; \
+             `chmod 600` it, or move it away and a new one is made",
+            path.display()
+        )),
+        _ => Ok(()),
+    }
+}
+
+#[cfg(not(unix))]
+fn refuse_if_shared(_: &Path) -> Result<(), String> {
+    Ok(())
 }
 
 #[cfg(test)]
@@ -53,11 +73,28 @@ mod tests {
         assert!(made.fingerprint().starts_with("SHA256:"));
     }
 
+    #[cfg(unix)]
+    #[test]
+    fn a_key_others_may_read_is_refused() {
+        use std::os::unix::fs::PermissionsExt;
+        let folder = tempfile::tempdir().unwrap();
+        load_or_make(Some(folder.path())).unwrap();
+        let path = folder.path().join(FILE);
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o644)).unwrap();
+        let error = load_or_make(Some(folder.path())).err().unwrap();
+        assert!(error.contains("read by others"), "{error}");
+    }
+
     #[test]
     fn a_bad_key_file_is_refused_and_left_as_it_was() {
         let folder = tempfile::tempdir().unwrap();
         let path = folder.path().join(FILE);
         std::fs::write(&path, "not a key").unwrap();
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600)).unwrap();
+        }
         let error = load_or_make(Some(folder.path())).err().unwrap();
         assert!(error.contains("not a host key"), "{error}");
         assert_eq!(std::fs::read_to_string(&path).unwrap(), "not a key");

@@ -16,10 +16,8 @@ pub mod host_key;
 pub mod input;
 pub mod ssh;
 
-use crate::game::Looker;
-use crate::tui::app::{App, Tone};
+use crate::tui::app::Tone;
 use crate::tui::theme::Theme;
-use door::Doorman;
 use std::net::{IpAddr, SocketAddr};
 use std::path::Path;
 use std::sync::Arc;
@@ -32,38 +30,9 @@ pub const DEFAULT_PORT: u16 = 2222;
 /// the laptop spends on them.
 pub const MAX_SESSIONS: usize = 64;
 
-/// Who a client is at the table.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Role {
-    /// Everything, as the referee sees it (read-only in this version).
-    Referee,
-    /// A side's player: the side's id.
-    Side(String),
-    /// Both sides as seen from the table.
-    Guest,
-}
-
-impl Role {
-    /// The role a login name asks for among `sides` (the scenario's side ids).
-    pub fn of_login(login: &str, sides: &[String]) -> Option<Role> {
-        match login {
-            "referee" => Some(Role::Referee),
-            "guest" => Some(Role::Guest),
-            side => sides
-                .iter()
-                .any(|s| s == side)
-                .then(|| Role::Side(side.to_owned())),
-        }
-    }
-
-    pub fn looker(&self) -> Looker {
-        match self {
-            Role::Referee => Looker::Referee,
-            Role::Side(side) => Looker::Side(side.clone()),
-            Role::Guest => Looker::Guest,
-        }
-    }
-}
+/// The most connections from one address: a player's phone and laptop, a few guests
+/// behind one router; not every seat to one machine.
+pub const MAX_PER_ADDRESS: usize = 16;
 
 #[derive(Debug, Clone)]
 pub struct ServeOptions {
@@ -88,16 +57,24 @@ pub fn serve(
     options: &ServeOptions,
 ) -> Result<(), ServeError> {
     let open_error = |e: &dyn std::fmt::Display| ServeError::Open(e.to_string());
-    let path = crate::persist::resolve_save_path(path);
-    let lock = crate::persist::SaveLock::acquire(&path).map_err(|e| open_error(&e))?;
-    let loaded = crate::persist::load(&path).map_err(|e| open_error(&e))?;
-    let sides: Vec<String> = loaded
-        .game
+    let mut app = crate::tui::referees_app(path, theme.clone(), screen)?;
+    let path = app.save_path().to_path_buf();
+    let sides: Vec<String> = app
+        .game()
         .state()
         .sides()
         .iter()
         .map(|s| s.id.clone())
         .collect();
+    if let Some(taken) = sides
+        .iter()
+        .find(|id| [door::REFEREE, door::GUEST].contains(&id.as_str()))
+    {
+        return Err(ServeError::Open(format!(
+            "a side's id is {taken}, which is the login of another role; rename the side in \
+             the scenario to serve it"
+        )));
+    }
     let key = host_key::load_or_make(crate::persist::data_folder().as_deref())
         .map_err(ServeError::Open)?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -110,63 +87,52 @@ pub fn serve(
     let listener = runtime
         .block_on(tokio::net::TcpListener::bind(address))
         .map_err(|e| ServeError::Open(door::why_not_bound(address, &e)))?;
-    let passphrase = door::passphrase();
-    let fingerprint = key.fingerprint();
-    let (publish, game) = tokio::sync::watch::channel(Arc::new(loaded.game.clone()));
-    let table = Arc::new(client::Table {
-        game,
-        save_path: path.clone(),
-        theme: theme.clone(),
-    });
-    let doorman = Arc::new(door::Passphrase::new(passphrase.clone(), sides.clone()));
+    let door = door::Passphrases {
+        players: door::passphrase(),
+        referee: door::passphrase(),
+        sides,
+    };
+    let addresses = door::addresses(options.bind);
+    let banner = door::banner(options, &addresses, &door, &key.fingerprint());
+    let (publish, game) = tokio::sync::watch::channel(Arc::new(app.game().clone()));
+    let table = Arc::new(client::Table::new(game, &path, theme));
     let served = Arc::clone(&table);
-    let opener: ssh::Opener = Arc::new(move |role, outbox, from_client, size| {
+    let opener: ssh::Opener = Arc::new(move |looker, outbox, from_client, size| {
         tokio::spawn(client::run(
             Arc::clone(&served),
-            role,
+            looker,
             outbox,
             from_client,
             size,
         ));
     });
-    runtime.spawn(ssh::listen(
-        listener,
-        key,
-        doorman,
-        opener,
-        ssh::Limits {
-            sessions: MAX_SESSIONS,
-            queued_input: 64,
-            idle: Duration::from_secs(4 * 60 * 60),
-            greeting: Duration::from_secs(20),
-        },
-    ));
-    let banner = door::banner(options, &sides, &passphrase, &fingerprint);
+    let limits = ssh::Limits {
+        sessions: MAX_SESSIONS,
+        per_address: MAX_PER_ADDRESS,
+        queued_input: 64,
+        silent: Duration::from_secs(5 * 60),
+        login: Duration::from_secs(60),
+    };
+    let serving = door::one_line(options, &addresses, &door);
+    runtime.spawn(ssh::listen(listener, key, Arc::new(door), opener, limits));
     println!("{}", banner.join("\n"));
 
-    let mut app = App::new(loaded.game, path.clone(), Some(lock), theme);
-    let keys = crate::tui::take_referees_keys(&mut app, screen);
     app.table_door = banner;
-    let alarms: Vec<String> = loaded.notices.into_iter().chain(keys.alarm).collect();
-    if alarms.is_empty() {
-        app.say(door::one_line(options, &passphrase), Tone::Info);
-    } else {
-        app.say(alarms.join(" "), Tone::Alarm);
+    if app.message.as_ref().is_none_or(|m| m.tone != Tone::Alarm) {
+        app.say(serving, Tone::Info);
     }
     crate::tui::terminal::exit_on_signals(Some(&path)).map_err(|e| open_error(&e))?;
     let mut shown = app.revision();
-    let mut pass_on = |app: &mut App| {
+    let ran = crate::tui::run_with(&mut app, &mut |app| {
         if app.revision() != shown {
             shown = app.revision();
             publish.send_replace(Arc::new(app.game().clone()));
         }
-        false
-    };
-    let ran = crate::tui::run_with(&mut app, &mut pass_on);
+    });
     // Each client says goodbye and leaves once the game's channel closes; they get a
     // moment to, and no more.
     drop(publish);
-    runtime.block_on(client::all_gone(&table, Duration::from_secs(1)));
+    runtime.block_on(table.all_gone(Duration::from_secs(1)));
     runtime.shutdown_timeout(Duration::from_millis(100));
     ran.map_err(|error| {
         ServeError::Screen(crate::tui::ScreenError::Terminal {

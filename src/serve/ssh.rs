@@ -4,14 +4,18 @@
 //! ask beyond one interactive session (exec, subsystems, forwarding of ports, agents or
 //! X11, a second channel) is refused here.
 
-use super::{Doorman, Role};
+use super::door::Doorman;
+use crate::game::Looker;
 use russh::keys::ssh_key::LineEnding;
 use russh::keys::{Algorithm, HashAlg, PrivateKey};
 use russh::server::{Auth, Config, Handle, Handler, Msg, Session};
 use russh::{Channel, ChannelId, ChannelOpenFailure, MethodKind, MethodSet, Pty};
-use std::sync::Arc;
+use std::collections::HashMap;
+use std::net::{IpAddr, Shutdown};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
-use tokio::net::TcpListener;
+use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{Semaphore, mpsc};
 
 /// The server's own key, which clients remember to know the laptop again.
@@ -60,6 +64,7 @@ pub enum FromClient {
 pub struct Outbox {
     handle: Handle,
     channel: ChannelId,
+    line: Line,
 }
 
 /// The client is gone (or its session is).
@@ -80,24 +85,55 @@ impl Outbox {
         let _ = self.handle.eof(self.channel).await;
         let _ = self.handle.close(self.channel).await;
     }
+
+    /// Ends the connection at once, for a client that stopped reading: a polite close
+    /// would queue behind the frames it is not taking.
+    pub fn cut(&self) {
+        self.line.cut();
+    }
+}
+
+/// A connection's socket, kept aside to end it from outside the SSH session: russh runs a
+/// session in a task of its own, and its handle's messages queue behind a client that
+/// stopped reading.
+#[derive(Clone)]
+struct Line(Arc<std::net::TcpStream>);
+
+impl Line {
+    /// `stream` for the SSH session, and the line to cut it by.
+    fn tap(stream: TcpStream) -> std::io::Result<(TcpStream, Line)> {
+        let stream = stream.into_std()?;
+        let line = Line(Arc::new(stream.try_clone()?));
+        Ok((TcpStream::from_std(stream)?, line))
+    }
+
+    fn cut(&self) {
+        let _ = self.0.shutdown(Shutdown::Both);
+    }
 }
 
 /// How a screen is started for a client that asked for a shell.
-pub type Opener = Arc<dyn Fn(Role, Outbox, mpsc::Receiver<FromClient>, (u16, u16)) + Send + Sync>;
+pub type Opener = Arc<dyn Fn(Looker, Outbox, mpsc::Receiver<FromClient>, (u16, u16)) + Send + Sync>;
 
 /// Bounds on what clients may take.
 pub struct Limits {
     pub sessions: usize,
+    /// Connections from one address at once, so that one machine cannot take every seat.
+    pub per_address: usize,
     /// Input messages waiting for a screen; beyond it a client's bytes are dropped.
     pub queued_input: usize,
-    /// A connection quiet this long (no key, no keepalive answer) is closed.
-    pub idle: Duration,
-    /// From connecting to the first byte of the SSH greeting.
-    pub greeting: Duration,
+    /// A connection with no answer this long, even to the server's keepalives, is dead
+    /// or stuck, and closed. A live client answers keepalives, so watching without a
+    /// key for hours is fine.
+    pub silent: Duration,
+    /// From connecting to being logged in: a connection that has not logged in by then
+    /// is cut, so that seats are not held by strangers without the passphrase.
+    pub login: Duration,
 }
 
 /// Accepts clients on `listener` until the runtime stops. A client beyond
-/// `limits.sessions` is turned away at once, before any work is done for it.
+/// `limits.sessions`, or beyond `limits.per_address` from its address, is turned away at
+/// once, before any work is done for it.
 pub async fn listen(
     listener: TcpListener,
     key: HostKey,
@@ -107,8 +143,8 @@ pub async fn listen(
 ) {
     let config = Arc::new(Config {
         keys: vec![key.0],
-        methods: MethodSet::from(&[MethodKind::Password][..]),
-        inactivity_timeout: Some(limits.idle),
+        methods: password_only(),
+        inactivity_timeout: Some(limits.silent),
         keepalive_interval: Some(Duration::from_secs(30)),
         auth_rejection_time: Duration::from_secs(1),
         auth_rejection_time_initial: Some(Duration::ZERO),
@@ -117,36 +153,99 @@ pub async fn listen(
         ..Config::default()
     });
     let seats = Arc::new(Semaphore::new(limits.sessions));
+    let from: Arc<Mutex<HashMap<IpAddr, usize>>> = Arc::default();
     loop {
-        let Ok((stream, _)) = listener.accept().await else {
+        let Ok((stream, peer)) = listener.accept().await else {
             // Out of file descriptors, say: wait rather than spin.
             tokio::time::sleep(Duration::from_millis(100)).await;
             continue;
         };
         let Ok(seat) = Arc::clone(&seats).try_acquire_owned() else {
-            drop(stream);
             continue;
         };
+        let Some(place) = Place::take(&from, peer.ip(), limits.per_address) else {
+            continue;
+        };
+        let Ok((stream, line)) = Line::tap(stream) else {
+            continue;
+        };
+        let logged_in = Arc::new(AtomicBool::new(false));
         let connection = Connection {
             doorman: Arc::clone(&doorman),
             open: Arc::clone(&open),
-            role: None,
+            looker: None,
+            logged_in: Arc::clone(&logged_in),
+            line: line.clone(),
             channel: None,
             size: (80, 24),
             screen: None,
             queued_input: limits.queued_input,
         };
-        let (config, greeting) = (Arc::clone(&config), limits.greeting);
+        let (config, login) = (Arc::clone(&config), limits.login);
         tokio::spawn(async move {
-            let started = tokio::time::timeout(
-                greeting,
-                russh::server::run_stream(config, stream, connection),
-            );
-            if let Ok(Ok(session)) = started.await {
-                let _ = session.await;
+            let session = async {
+                if let Ok(session) = russh::server::run_stream(config, stream, connection).await {
+                    let _ = session.await;
+                }
+            };
+            tokio::pin!(session);
+            tokio::select! {
+                () = &mut session => {}
+                () = tokio::time::sleep(login) => {
+                    if !logged_in.load(Ordering::SeqCst) {
+                        line.cut();
+                    }
+                    session.await;
+                }
             }
-            drop(seat);
+            drop((seat, place));
         });
+    }
+}
+
+fn password_only() -> MethodSet {
+    MethodSet::from(&[MethodKind::Password][..])
+}
+
+/// One of an address's connections, given back when dropped.
+struct Place {
+    from: Arc<Mutex<HashMap<IpAddr, usize>>>,
+    address: IpAddr,
+}
+
+impl Place {
+    fn take(
+        from: &Arc<Mutex<HashMap<IpAddr, usize>>>,
+        address: IpAddr,
+        most: usize,
+    ) -> Option<Place> {
+        let mut counts = from
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let count = counts.entry(address).or_insert(0);
+        if *count >= most {
+            return None;
+        }
+        *count += 1;
+        Some(Place {
+            from: Arc::clone(from),
+            address,
+        })
+    }
+}
+
+impl Drop for Place {
+    fn drop(&mut self) {
+        let mut counts = self
+            .from
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some(count) = counts.get_mut(&self.address) {
+            *count -= 1;
+            if *count == 0 {
+                counts.remove(&self.address);
+            }
+        }
     }
 }
 
@@ -154,7 +253,10 @@ pub async fn listen(
 struct Connection {
     doorman: Arc<dyn Doorman>,
     open: Opener,
-    role: Option<Role>,
+    /// Who the client logged in as; `None` until then.
+    looker: Option<Looker>,
+    logged_in: Arc<AtomicBool>,
+    line: Line,
     /// The one session channel a client may have.
     channel: Option<ChannelId>,
     size: (u16, u16),
@@ -187,11 +289,30 @@ impl Handler for Connection {
 
     async fn auth_password(&mut self, user: &str, password: &str) -> Result<Auth, Self::Error> {
         Ok(match self.doorman.admit(user, password) {
-            Some(role) => {
-                self.role = Some(role);
+            Some(looker) => {
+                self.looker = Some(looker);
+                self.logged_in.store(true, Ordering::SeqCst);
                 Auth::Accept
             }
-            None => Auth::reject(),
+            // The password stays on offer: a mistyped passphrase gets another try (of
+            // max_auth_attempts), where a bare reject would end the login.
+            None => Auth::Reject {
+                proceed_with_methods: Some(password_only()),
+                partial_success: false,
+            },
+        })
+    }
+
+    /// Keys are not how this server lets anyone in: refused before any signature is
+    /// checked, so that offering keys costs the server nothing.
+    async fn auth_publickey_offered(
+        &mut self,
+        _: &str,
+        _: russh::server::PublicKeyOffer<'_>,
+    ) -> Result<Auth, Self::Error> {
+        Ok(Auth::Reject {
+            proceed_with_methods: Some(password_only()),
+            partial_success: false,
         })
     }
 
@@ -201,7 +322,9 @@ impl Handler for Connection {
         reply: russh::server::ChannelOpenHandle,
         _: &mut Session,
     ) -> Result<(), Self::Error> {
-        if self.channel.is_some() || self.role.is_none() {
+        // The channel itself is dropped: its messages come to the handler's methods, and
+        // an unread channel would fill and stall the session.
+        if self.channel.is_some() || self.looker.is_none() {
             reply
                 .reject(ChannelOpenFailure::AdministrativelyProhibited)
                 .await;
@@ -237,7 +360,8 @@ impl Handler for Connection {
         channel: ChannelId,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        let (Some(role), true, None) = (self.role.clone(), self.ours(channel), &self.screen) else {
+        let (Some(looker), true, None) = (self.looker.clone(), self.ours(channel), &self.screen)
+        else {
             return session.channel_failure(channel);
         };
         let (sender, receiver) = mpsc::channel(self.queued_input);
@@ -246,8 +370,9 @@ impl Handler for Connection {
         let outbox = Outbox {
             handle: session.handle(),
             channel,
+            line: self.line.clone(),
         };
-        (self.open)(role, outbox, receiver, self.size);
+        (self.open)(looker, outbox, receiver, self.size);
         Ok(())
     }
 
@@ -305,6 +430,26 @@ impl Handler for Connection {
             self.to_screen(FromClient::Size(self.size.0, self.size.1));
         }
         Ok(())
+    }
+
+    /// The client closed its session (or sent its end): its screen goes.
+    async fn channel_close(
+        &mut self,
+        channel: ChannelId,
+        _: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if self.ours(channel) {
+            self.screen = None;
+        }
+        Ok(())
+    }
+
+    async fn channel_eof(
+        &mut self,
+        channel: ChannelId,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.channel_close(channel, session).await
     }
 
     async fn data(

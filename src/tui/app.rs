@@ -238,15 +238,30 @@ pub struct App {
 impl App {
     /// `lock` is `None` only in tests that never write.
     pub fn new(game: Game, save_path: PathBuf, lock: Option<SaveLock>, theme: Theme) -> App {
+        let desk = Seat::Desk {
+            _lock: lock,
+            save_text: persist::SaveText::default(),
+        };
+        App::seated(game, save_path, desk, Looker::Referee, theme)
+    }
+
+    /// A watcher's screen from its first moment: it never had a desk, so there is nothing
+    /// on it to change the battle with. It shows what `looker` may see ([`Viewer`]).
+    pub fn watcher(game: Game, save_path: PathBuf, theme: Theme, looker: Looker) -> App {
+        let seat = Seat::Watching(Watching {
+            updated: format!("opened at {}", turn_and_phase(&game)),
+            alarm: None,
+        });
+        App::seated(game, save_path, seat, looker, theme)
+    }
+
+    fn seated(game: Game, save_path: PathBuf, seat: Seat, looker: Looker, theme: Theme) -> App {
         let ruleset = game.state().ruleset();
         let mut app = App {
             game,
             save_label: home_relative(&save_path),
             save_path,
-            seat: Seat::Desk {
-                _lock: lock,
-                save_text: persist::SaveText::default(),
-            },
+            seat,
             theme,
             keymap: Keymap::default(),
             keymap_file: None,
@@ -273,19 +288,26 @@ impl App {
             checklist: Checklist::default(),
             strengths: Vec::new(),
             strength_by_turn: Vec::new(),
-            looker: Looker::Referee,
+            looker,
             seen_log: Vec::new(),
             table_door: Vec::new(),
             revision: 0,
             quit: false,
         };
         app.refresh();
-        // As after `next`: the side whose turn it is gets the first key, not the first
-        // side listed.
-        let active = app.game.state().active().to_owned();
-        app.select_first_of(&active);
-        app.keep_selection_shown();
+        app.select_first_looked_at();
         app
+    }
+
+    /// As after `next`, the side whose turn it is gets the first key, not the first side
+    /// listed; but a side's player looks at their own units first, whose turn it is or not.
+    fn select_first_looked_at(&mut self) {
+        let first = match &self.looker {
+            Looker::Side(side) => side.clone(),
+            Looker::Referee | Looker::Guest => self.game.state().active().to_owned(),
+        };
+        self.select_first_of(&first);
+        self.keep_selection_shown();
     }
 
     pub fn game(&self) -> &Game {
@@ -347,11 +369,7 @@ impl App {
         });
         self.looker = looker;
         self.refresh();
-        // A side's player looks at their own units first, whose turn it is or not.
-        if let Looker::Side(side) = self.looker.clone() {
-            self.select_first_of(&side);
-        }
-        self.keep_selection_shown();
+        self.select_first_looked_at();
     }
 
     /// Who looks at this screen: a side's player, a guest, or the referee.
@@ -386,6 +404,11 @@ impl App {
     /// The selection follows its unit by id; a log scrolled back keeps its lines in view
     /// as new ones arrive below.
     pub fn reload(&mut self, game: Game) {
+        if !self.read_only() {
+            // The desk's game is the one it saves; another would leave its saved text
+            // out of step with the file.
+            return;
+        }
         let logged_before = self.game.log().len();
         let throw_before = self.throw_shown_mark();
         let lines_before = self.log_lines().count();

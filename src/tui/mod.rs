@@ -64,11 +64,24 @@ pub fn theme(options: &Options) -> Result<Theme, ScreenError> {
 /// process from [`terminal::exit_on_signals`] instead. The theme comes in already read,
 /// so that a mistake in it is reported before a game is started or the terminal taken.
 pub fn open(path: &Path, theme: Theme, options: &Options) -> Result<(), ScreenError> {
+    let mut app = referees_app(path, theme, options)?;
+    let path = app.save_path().to_path_buf();
+    terminal::exit_on_signals(Some(&path)).map_err(|e| ScreenError::Open(e.to_string()))?;
+    run(&mut app).map_err(|error| ScreenError::Terminal { error, save: path })
+}
+
+/// The referee's screen on the save at `path`, its lock taken and the referee's keys in
+/// force, saying first what the save or the keymap file needs the referee to know.
+pub(crate) fn referees_app(
+    path: &Path,
+    theme: Theme,
+    options: &Options,
+) -> Result<App, ScreenError> {
     let path = crate::persist::resolve_save_path(path);
     let open_error = |e: &dyn std::fmt::Display| ScreenError::Open(e.to_string());
     let lock = crate::persist::SaveLock::acquire(&path).map_err(|e| open_error(&e))?;
     let loaded = crate::persist::load(&path).map_err(|e| open_error(&e))?;
-    let mut app = App::new(loaded.game, path.clone(), Some(lock), theme);
+    let mut app = App::new(loaded.game, path, Some(lock), theme);
     let keys = take_referees_keys(&mut app, options);
     let alarms: Vec<String> = loaded.notices.into_iter().chain(keys.alarm).collect();
     if !alarms.is_empty() {
@@ -76,14 +89,13 @@ pub fn open(path: &Path, theme: Theme, options: &Options) -> Result<(), ScreenEr
     } else if let Some(note) = keys.note {
         app.say(note, Tone::Info);
     }
-    terminal::exit_on_signals(Some(&path)).map_err(|e| open_error(&e))?;
-    run(&mut app).map_err(|error| ScreenError::Terminal { error, save: path })
+    Ok(app)
 }
 
 /// Puts the referee's `keymap.toml` in force on `app`, with the mouse off if `options`
 /// say so; what is left of it is what to say about the file (ignored, or an action left
 /// with no key).
-pub(crate) fn take_referees_keys(app: &mut App, options: &Options) -> keymap::Loaded {
+fn take_referees_keys(app: &mut App, options: &Options) -> keymap::Loaded {
     let mut keys = keymap::load(crate::persist::config_folder().as_deref());
     app.keymap = std::mem::take(&mut keys.keymap);
     app.keymap.mouse &= !options.no_mouse;
@@ -97,18 +109,23 @@ fn run(app: &mut App) -> std::io::Result<()> {
     run_loop(app, None)
 }
 
-/// The referee's screen with `after` looked at after every key: `serve` passes each
-/// change on from there. No timer: the wait for a key is as long as the referee's.
-pub(crate) fn run_with(
-    app: &mut App,
-    after: &mut dyn FnMut(&mut App) -> bool,
-) -> std::io::Result<()> {
-    run_loop(app, Some((std::time::Duration::from_secs(3600), after)))
+/// The referee's screen with `after` called after every event: `serve` passes each
+/// change on from there.
+pub(crate) fn run_with(app: &mut App, after: &mut dyn FnMut(&App)) -> std::io::Result<()> {
+    let mut look = |app: &mut App| {
+        after(app);
+        false
+    };
+    run_loop(app, Some((None, &mut look)))
 }
 
 /// What a screen does between keys when it has something to watch: how long to wait for
-/// a key at most, and a look that says whether the screen changed.
-type Tick<'a> = (std::time::Duration, &'a mut dyn FnMut(&mut App) -> bool);
+/// a key at most (`None`: as long as it takes), and a look after each wait that says
+/// whether the screen changed.
+type Tick<'a> = (
+    Option<std::time::Duration>,
+    &'a mut dyn FnMut(&mut App) -> bool,
+);
 
 /// The one loop of every screen: draw when something changed, wait for a key (or, with
 /// a `tick`, at most its interval, then look), until the app quits.
@@ -121,8 +138,8 @@ fn run_loop(app: &mut App, mut tick: Option<Tick<'_>>) -> std::io::Result<()> {
             dirty = false;
         }
         let ready = match &tick {
-            Some((interval, _)) => event::poll(*interval)?,
-            None => true,
+            Some((Some(interval), _)) => event::poll(*interval)?,
+            Some((None, _)) | None => true,
         };
         if ready {
             let event = event::read()?;

@@ -398,9 +398,15 @@ fn install_panic_hook() {
         return;
     }
     let previous = std::panic::take_hook();
+    // Only the screen's own thread gives the terminal back: a panic elsewhere (a client's
+    // task under `serve`, which tokio catches) leaves the referee's screen running.
+    let screen_thread = std::thread::current().id();
     std::panic::set_hook(Box::new(move |info| {
-        // The message must land on a normal screen, or it vanishes with the alternate one.
-        restore();
+        if std::thread::current().id() == screen_thread {
+            // The message must land on a normal screen, or it vanishes with the alternate
+            // one.
+            restore();
+        }
         previous(info);
     }));
 }

@@ -184,12 +184,12 @@ pub fn prepare(
         .transpose()
         .map_err(ScreenError::Open)?;
     // The save's own notices (a [state] edited by hand) are the referee's business.
-    let mut app = App::new(loaded.game, path, None, theme);
+    let looker = side.map_or(Looker::Referee, Looker::Side);
+    let mut app = App::watcher(loaded.game, path, theme, looker);
     let keys = super::take_referees_keys(&mut app, options);
     if let Some(alarm) = keys.alarm {
         app.say(alarm, Tone::Alarm);
     }
-    app.watch(side.map_or(Looker::Referee, Looker::Side));
     Ok(Watch { app, follower })
 }
 
@@ -223,7 +223,10 @@ impl Watch {
 /// The loop: draw when something changed, wait at most [`POLL`] for a key, look at the
 /// save. An idle watcher draws nothing, so sends nothing over SSH.
 fn follow(app: &mut App, follower: &mut Follower) -> std::io::Result<()> {
-    super::run_loop(app, Some((POLL, &mut |app| show(app, follower.look()))))
+    super::run_loop(
+        app,
+        Some((Some(POLL), &mut |app| show(app, follower.look()))),
+    )
 }
 
 #[cfg(test)]
