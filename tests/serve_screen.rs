@@ -143,3 +143,37 @@ fn no_byte_a_client_sends_changes_the_battle() {
         );
     }
 }
+
+#[test]
+fn a_client_that_followed_every_change_reads_the_log_a_new_client_reads() {
+    let mut game = quatre_bras();
+    let mut following = screen(&Looker::Side("france".into()), game.clone(), (80, 24));
+    for line in [
+        "hit br-28 2",
+        "note br-28 low on powder",
+        "rout fr-61 1",
+        "undo",
+        "shaken br-28",
+        "next",
+        "undo",
+        "undo",
+        "disorder fr-61 on",
+    ] {
+        game.perform(line).unwrap();
+        following.app.reload(game.clone());
+    }
+    let fresh = screen(&Looker::Side("france".into()), game, (80, 24));
+    let lines = |client: &Screen| {
+        client
+            .app
+            .log_lines()
+            .map(|l| format!("{l:?}"))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(lines(&following), lines(&fresh));
+    assert!(
+        lines(&fresh)
+            .iter()
+            .any(|l| l.contains("disorder fr-61 on"))
+    );
+}

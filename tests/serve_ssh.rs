@@ -132,10 +132,12 @@ fn a_side_sees_its_roster_then_the_referees_hit_and_never_the_enemys_note_or_gra
     // The jump window lists its matches with the same mark: the roster's row is read
     // once the window has closed.
     let mut roster = String::new();
-    table.tmux.wait_until("br-28 selected, the jump window closed", || {
-        roster = table.tmux.capture_of("france");
-        roster.contains("▶ br-28") && !roster.contains("Jump to a unit")
-    });
+    table
+        .tmux
+        .wait_until("br-28 selected, the jump window closed", || {
+            roster = table.tmux.capture_of("france");
+            roster.contains("▶ br-28") && !roster.contains("Jump to a unit")
+        });
     let row = roster.lines().find(|l| l.contains("▶ br-28")).unwrap();
     assert!(row.contains(" ? "), "the enemy's grade shows: {row}");
     table.tmux.send_to("france", "Enter");

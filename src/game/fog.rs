@@ -20,6 +20,7 @@ use super::unit::{Arm, Away, Boat, Formation, Morale, RegimentalGun, Unit, UnitS
 use crate::passage::as_written;
 use crate::rules::sound_the_charge::Phase;
 use std::borrow::Cow;
+use std::sync::Arc;
 
 /// Who looks at the battle.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -119,43 +120,9 @@ impl<'a> Viewer<'a> {
         }
     }
 
-    /// The log as the viewer reads it, oldest first. An entry it sees whole keeps its
-    /// command's words and the referee's lines; one it sees in part loses its words (they
-    /// may say what was hidden: `rout` for `hit`) and keeps the lines it may see; one it
-    /// sees nothing of (a note) is left out. Replays the log, so each line is told as the
-    /// referee was told it then.
+    /// The log as the viewer reads it, oldest first: [`SeenLog`] told from the start.
     pub fn log(self, game: &Game) -> Vec<SeenEntry> {
-        let mut state = GameState::new(game.scenario(), game.seed());
-        let mut seen = Vec::with_capacity(game.log().len());
-        for entry in game.log() {
-            let mut said = Vec::new();
-            let mut whole = true;
-            for event in &entry.events {
-                if state.apply(event).is_err() {
-                    // Cannot happen: the game was built by applying this very log.
-                    return seen;
-                }
-                match self.sight(&state, event) {
-                    Sight::Whole => said.push(event.describe(&state)),
-                    Sight::Told(line) => {
-                        whole = false;
-                        said.push(line);
-                    }
-                    Sight::Hidden => whole = false,
-                }
-            }
-            if said.is_empty() && !whole {
-                continue;
-            }
-            seen.push(SeenEntry {
-                turn: entry.turn,
-                active: entry.active.clone(),
-                phase: entry.phase,
-                command: whole.then(|| entry.command.clone()),
-                said,
-            });
-        }
-        seen
+        SeenLog::of(self, game).entries
     }
 
     /// Whether the viewer sees all `entry` did, and so may read its command's words.
@@ -376,6 +343,72 @@ pub struct SeenEntry {
     pub said: Vec<String>,
 }
 
+/// The log as one viewer reads it, oldest first. An entry the viewer sees whole keeps its
+/// command's words and the referee's lines; one it sees in part loses its words (they may
+/// say what was hidden: `rout` for `hit`) and keeps the lines it may see; one it sees
+/// nothing of (a note) is left out. Each line is told as the referee was told it then,
+/// from the state just after its event; that state is kept, so a game that grows is told
+/// its new entries alone ([`SeenLog::grow`]) instead of the whole game again.
+#[derive(Debug, Clone)]
+pub struct SeenLog {
+    /// The state just after the last entry told.
+    state: GameState,
+    /// How many of the game's entries have been told (some as nothing).
+    told: usize,
+    pub entries: Vec<SeenEntry>,
+}
+
+impl SeenLog {
+    /// `game`'s log told to `viewer` from the start.
+    pub fn of(viewer: Viewer, game: &Game) -> SeenLog {
+        let mut seen = SeenLog {
+            state: GameState::new(game.scenario(), game.seed()),
+            told: 0,
+            entries: Vec::with_capacity(game.log().len()),
+        };
+        seen.grow(viewer, game.log());
+        seen
+    }
+
+    /// How many of the game's entries have been told.
+    pub fn told(&self) -> usize {
+        self.told
+    }
+
+    /// Tells `more`, the entries that follow those told so far in the same game.
+    pub fn grow(&mut self, viewer: Viewer, more: &[Arc<LogEntry>]) {
+        for entry in more {
+            let mut said = Vec::new();
+            let mut whole = true;
+            for event in &entry.events {
+                if self.state.apply(event).is_err() {
+                    // Cannot happen: the game was built by applying this very log.
+                    return;
+                }
+                match viewer.sight(&self.state, event) {
+                    Sight::Whole => said.push(event.describe(&self.state)),
+                    Sight::Told(line) => {
+                        whole = false;
+                        said.push(line);
+                    }
+                    Sight::Hidden => whole = false,
+                }
+            }
+            self.told += 1;
+            if said.is_empty() && !whole {
+                continue;
+            }
+            self.entries.push(SeenEntry {
+                turn: entry.turn,
+                active: entry.active.clone(),
+                phase: entry.phase,
+                command: whole.then(|| entry.command.clone()),
+                said,
+            });
+        }
+    }
+}
+
 /// What the dice pane shows of a throw.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SeenThrow<'e> {
@@ -552,6 +585,35 @@ mod tests {
         let allied = Viewer::Side("allies").checklist(state, all.clone());
         assert!(allied.watch.iter().any(|item| item.subject == "br-28"));
         assert_eq!(Viewer::Referee.checklist(state, all.clone()), all);
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(24))]
+
+        /// A seen log grown entry by entry, as a client's screen keeps it while the
+        /// referee plays, is the log told from the start of the finished game.
+        #[test]
+        fn a_log_grown_entry_by_entry_is_the_log_told_whole(
+            picks in proptest::collection::vec(0usize..8, 1..24),
+            viewer in proptest::sample::select(vec![
+                Viewer::Side("france"), Viewer::Side("allies"), Viewer::Guest,
+            ]),
+        ) {
+            const COMMANDS: [&str; 8] = [
+                "hit br-28 1", "rout fr-61 1", "note br-28 seen", "shaken br-28",
+                "disorder fr-61 on", "hit fr-2lg 2", "next", "cmd br-28 out",
+            ];
+            let mut game = quatre_bras();
+            let mut grown = SeenLog::of(viewer, &game);
+            for pick in picks {
+                let before = game.log().len();
+                if game.perform(COMMANDS[pick]).is_ok() {
+                    grown.grow(viewer, &game.log()[before..]);
+                }
+            }
+            proptest::prop_assert_eq!(grown.told(), game.log().len());
+            proptest::prop_assert_eq!(grown.entries, viewer.log(&game));
+        }
     }
 
     #[test]

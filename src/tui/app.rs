@@ -6,7 +6,7 @@ use super::form::{Form, FormKey, FormKind, Stage};
 use super::jump::{Jump, JumpKey};
 use super::keymap::{Action, Keymap};
 use super::theme::Theme;
-use crate::game::{Checklist, Command, Event, Game, Looker, SeenEntry, SideStrength, Unit, Viewer};
+use crate::game::{Checklist, Command, Event, Game, Looker, SeenLog, SideStrength, Unit, Viewer};
 use crate::persist::{self, ActError, SaveLock};
 use crate::rules::sound_the_charge::Phase;
 use std::path::{Path, PathBuf};
@@ -227,7 +227,7 @@ pub struct App {
     /// them see.
     looker: Looker,
     /// The log as that side reads it; empty for the referee, who reads the game's own.
-    seen_log: Vec<SeenEntry>,
+    seen_log: Option<SeenLog>,
     /// How players reach this game over SSH (`serve`), for help to repeat; empty otherwise.
     pub table_door: Vec<String>,
     /// Bumped each time the game shown changes, for whoever passes it on (`serve`).
@@ -289,7 +289,7 @@ impl App {
             strengths: Vec::new(),
             strength_by_turn: Vec::new(),
             looker,
-            seen_log: Vec::new(),
+            seen_log: None,
             table_door: Vec::new(),
             revision: 0,
             quit: false,
@@ -337,7 +337,8 @@ impl App {
     /// may read them.
     pub fn log_lines(&self) -> Box<dyn DoubleEndedIterator<Item = LogLine<'_>> + '_> {
         if self.looker != Looker::Referee {
-            return Box::new(self.seen_log.iter().flat_map(|entry| {
+            let entries = self.seen_log.as_ref().map_or(&[][..], |seen| &seen.entries);
+            return Box::new(entries.iter().flat_map(|entry| {
                 std::iter::once(LogLine::Command {
                     stamp: stamp(
                         entry.turn,
@@ -413,9 +414,17 @@ impl App {
         let throw_before = self.throw_shown_mark();
         let lines_before = self.log_lines().count();
         let same_game = is_same_game(&self.game, &game);
+        let grown = grown_by(&self.game, &game);
         self.game = game;
         self.revision += 1;
-        self.refresh();
+        match (grown, self.seen_log.as_mut()) {
+            (Some(from), Some(seen)) if seen.told() == from => {
+                let viewer = self.looker.viewer();
+                seen.grow(viewer, &self.game.log()[from..]);
+                self.refresh_all_but_the_log();
+            }
+            _ => self.refresh(),
+        }
         if self.log_scroll > 0 {
             let added = self.log_lines().count().saturating_sub(lines_before);
             self.log_scroll = self.log_scroll.saturating_add(added);
@@ -951,12 +960,16 @@ impl App {
     /// Rebuilds what is derived from the game: the narrated log, the checklist and the
     /// strengths (kept here, as the figures by turn walk the whole log).
     fn refresh(&mut self) {
+        self.seen_log = match self.viewer() {
+            Viewer::Referee => None,
+            player => Some(SeenLog::of(player, &self.game)),
+        };
+        self.refresh_all_but_the_log();
+    }
+
+    fn refresh_all_but_the_log(&mut self) {
         let state = self.game.state();
         self.checklist = self.viewer().checklist(state, Checklist::of(state));
-        self.seen_log = match self.viewer() {
-            Viewer::Referee => Vec::new(),
-            player => player.log(&self.game),
-        };
         self.strengths = self.game.state().side_strengths();
         self.strength_by_turn = self.game.strength_by_turn();
         let items = self.checklist.open.len() + self.checklist.watch.len();
@@ -975,6 +988,21 @@ fn turn_and_phase(game: &Game) -> String {
 /// Whether `new` carries on `old` (more commands, or some undone) rather than being
 /// another game written at the same path: same scenario and seed, and the shorter log a
 /// beginning of the longer.
+/// Where `new` goes on from `old`, if it is `old` with entries added after its last: the
+/// next entry's index. Entries are shared between a game and its clones, so this is most
+/// often a comparison of pointers.
+fn grown_by(old: &Game, new: &Game) -> Option<usize> {
+    let (old_log, new_log) = (old.log(), new.log());
+    let same_start = old.seed() == new.seed()
+        && new_log.len() >= old_log.len()
+        && old.scenario() == new.scenario()
+        && old_log
+            .iter()
+            .zip(new_log)
+            .all(|(a, b)| std::sync::Arc::ptr_eq(a, b) || a == b);
+    same_start.then_some(old_log.len())
+}
+
 fn is_same_game(old: &Game, new: &Game) -> bool {
     old.seed() == new.seed()
         && old.scenario().title == new.scenario().title
