@@ -75,7 +75,7 @@ fn bytes_on_the_wire(app: &mut App) {
 
         let mut watcher = App::new(
             app.game().clone(),
-            app.save_path().to_path_buf(),
+            app.save_path().expect("the referee's desk").to_path_buf(),
             None,
             Theme::built_in().expect("built-in theme"),
         );

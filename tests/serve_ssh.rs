@@ -247,3 +247,27 @@ fn quitting_the_referees_screen_closes_the_table_and_tells_each_client() {
     // The save's lock is given back: a command from the command line goes through.
     act_succeeds(&save, "note fr-61 after");
 }
+
+#[test]
+fn a_client_without_a_terminal_is_told_to_ask_for_one_and_a_capitalised_login_gets_in() {
+    if !tmux_available() || !ssh_available() {
+        return;
+    }
+    let folder = TempDir::new().unwrap();
+    let save = new_game(folder.path());
+    let table = Table::serve(&save);
+    let shell = format!(
+        "ssh -T -F /dev/null -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null \
+         -o PubkeyAuthentication=no -o LogLevel=ERROR -p {} guest@127.0.0.1",
+        table.port
+    );
+    table.tmux.beside("plain", &shell, 80, 10);
+    table.tmux.wait_for_in("plain", "password:");
+    table.tmux.send_literal_to("plain", &table.passphrase);
+    table.tmux.send_to("plain", "Enter");
+    let told = table.tmux.wait_for_in("plain", "exit=");
+    assert!(told.contains("needs a terminal"), "{told}");
+    // A phone's keyboard capitalises the login's first letter.
+    let france = table.join("capital", "France", 50, 20);
+    assert!(france.contains("WATCHING (france)"), "{france}");
+}

@@ -72,8 +72,8 @@ pub enum CliCommand {
         /// Seed for a new game's dice [default: random].
         #[arg(long)]
         seed: Option<u64>,
-        /// The address to listen on: 127.0.0.1 for this computer alone [default: every
-        /// address of this computer].
+        /// The address to listen on: 127.0.0.1 for this computer alone, 0.0.0.0 for every
+        /// address it has.
         #[arg(long, value_name = "ADDR", default_value = "0.0.0.0")]
         bind: std::net::IpAddr,
         /// The port players connect to.

@@ -1,6 +1,6 @@
 //! One client's screen: the watcher's screen of `adjutant watch`, drawn into memory and
-//! sent down the client's SSH channel. It is made a watcher's before its first key, so it
-//! has no desk to change the battle with ([`App::watch`]); the keys it is sent are the
+//! sent down the client's SSH channel. It is a watcher's from the start, so it has no
+//! desk to change the battle with, not even the save's path ([`App::watcher`]); the keys it is sent are the
 //! client's, turned into the very events the local terminal gives ([`KeyReader`]).
 
 use super::input::KeyReader;
@@ -142,7 +142,7 @@ impl Screen {
         game: Game,
         size: (u16, u16),
     ) -> std::io::Result<Screen> {
-        let mut app = App::watcher(game, save_path.to_path_buf(), theme, looker);
+        let mut app = App::watcher(game, save_path, theme, looker);
         let area = drawn_area(size);
         app.screen_area = area;
         let backend = Backend::new(FrameWriter::new(Vec::new()));

@@ -26,16 +26,14 @@ pub struct Passphrases {
 
 impl Doorman for Passphrases {
     fn admit(&self, login: &str, password: &str) -> Option<Looker> {
-        let (looker, words) = match login {
-            REFEREE => (Some(Looker::Referee), &self.referee),
-            GUEST => (Some(Looker::Guest), &self.players),
-            side => (
-                self.sides
-                    .iter()
-                    .any(|s| s == side)
-                    .then(|| Looker::Side(side.to_owned())),
-                &self.players,
-            ),
+        // Without regard to case: a phone's keyboard capitalises the first letter typed.
+        let (looker, words) = if login.eq_ignore_ascii_case(REFEREE) {
+            (Some(Looker::Referee), &self.referee)
+        } else if login.eq_ignore_ascii_case(GUEST) {
+            (Some(Looker::Guest), &self.players)
+        } else {
+            let side = self.sides.iter().find(|s| s.eq_ignore_ascii_case(login));
+            (side.map(|s| Looker::Side(s.clone())), &self.players)
         };
         // Compared whole whatever the login, so the time taken tells nothing of either.
         let right = same_text(password, words);
@@ -63,14 +61,14 @@ const WORDS: [&str; 64] = [
     "window",
 ];
 
-/// A fresh passphrase of five words: 30 bits. A wrong try costs a second and a
-/// connection gets three, so the 64 connections allowed at once guess 64 a second: one
-/// chance in a thousand over a four-hour slot.
+/// A fresh passphrase of five different words (a word said twice sounds like a slip of
+/// the tongue): 29.7 bits. A wrong try costs a second and a connection gets three, so the
+/// 64 connections allowed at once guess 64 a second: one chance in six hundred over a
+/// four-hour slot.
 pub fn passphrase() -> String {
-    use rand::Rng;
-    let mut rng = rand::rngs::OsRng;
-    (0..5)
-        .map(|_| WORDS[rng.gen_range(0..WORDS.len())])
+    rand::seq::index::sample(&mut rand::rngs::OsRng, WORDS.len(), 5)
+        .into_iter()
+        .map(|i| WORDS[i])
         .collect::<Vec<_>>()
         .join("-")
 }
@@ -100,19 +98,46 @@ pub fn addresses(bind: IpAddr) -> Vec<IpAddr> {
     if !bind.is_unspecified() {
         return vec![bind];
     }
-    let mut found: Vec<IpAddr> = if_addrs::get_if_addrs()
+    let mut found: Vec<(bool, IpAddr)> = if_addrs::get_if_addrs()
         .unwrap_or_default()
         .into_iter()
-        .map(|interface| interface.ip())
-        .filter(|ip| bind.is_ipv4() == ip.is_ipv4() || !bind.is_ipv4())
-        .filter(|ip| !matches!(ip, IpAddr::V6(v6) if v6.is_unicast_link_local()))
+        .map(|interface| (is_virtual(&interface.name), interface.ip()))
+        .filter(|(_, ip)| bind.is_ipv4() == ip.is_ipv4() || !bind.is_ipv4())
+        .filter(|(_, ip)| !matches!(ip, IpAddr::V6(v6) if v6.is_unicast_link_local()))
         .collect();
-    found.sort_by_key(|ip| (ip.is_loopback(), ip.is_ipv6()));
-    found.dedup();
-    if found.is_empty() {
-        found.push(IpAddr::from([127, 0, 0, 1]));
+    // The Wi-Fi's or the wire's first; a container's, a VPN's and IPv6 after; this
+    // computer's own loopback only if there is nothing else, as no phone can reach it.
+    found.sort_by_key(|&(virtual_, ip)| (ip.is_loopback(), virtual_, ip.is_ipv6()));
+    let reachable: Vec<IpAddr> = found
+        .iter()
+        .filter(|(_, ip)| !ip.is_loopback())
+        .map(|&(_, ip)| ip)
+        .collect();
+    if reachable.is_empty() {
+        vec![IpAddr::from([127, 0, 0, 1])]
+    } else {
+        reachable
     }
-    found
+}
+
+/// Whether an interface is a container's, a bridge's or a tunnel's by its usual name.
+fn is_virtual(name: &str) -> bool {
+    [
+        "docker",
+        "br-",
+        "veth",
+        "virbr",
+        "vmnet",
+        "vboxnet",
+        "tun",
+        "tap",
+        "wg",
+        "utun",
+        "tailscale",
+        "zt",
+    ]
+    .iter()
+    .any(|prefix| name.starts_with(prefix))
 }
 
 /// `host` as `ssh` takes it after the `@`: an IPv6 address in brackets.
@@ -204,6 +229,8 @@ mod tests {
         assert_eq!(door.admit("france", "acorn-otte"), None);
         assert_eq!(door.admit("france", "acorn-otterr"), None);
         assert_eq!(door.admit("france", ""), None);
+        assert_eq!(door.admit("France", "acorn-otter"), france);
+        assert_eq!(door.admit("Guest", "acorn-otter"), Some(Looker::Guest));
     }
 
     #[test]
@@ -222,6 +249,10 @@ mod tests {
         let words = passphrase();
         let parts: Vec<&str> = words.split('-').collect();
         assert_eq!(parts.len(), 5);
+        let mut unique = parts.clone();
+        unique.sort_unstable();
+        unique.dedup();
+        assert_eq!(unique.len(), 5, "{words}");
         assert!(parts.iter().all(|w| WORDS.contains(w)), "{words}");
     }
 

@@ -57,8 +57,8 @@ pub fn serve(
     options: &ServeOptions,
 ) -> Result<(), ServeError> {
     let open_error = |e: &dyn std::fmt::Display| ServeError::Open(e.to_string());
-    let mut app = crate::tui::referees_app(path, theme.clone(), screen)?;
-    let path = app.save_path().to_path_buf();
+    let path = crate::persist::resolve_save_path(path);
+    let mut app = crate::tui::referees_app(&path, theme.clone(), screen)?;
     let sides: Vec<String> = app
         .game()
         .state()
@@ -111,7 +111,8 @@ pub fn serve(
         per_address: MAX_PER_ADDRESS,
         queued_input: 64,
         silent: Duration::from_secs(5 * 60),
-        login: Duration::from_secs(60),
+        // Time for a careful player to compare the server's fingerprint on a phone.
+        login: Duration::from_secs(120),
     };
     let serving = door::one_line(options, &addresses, &door);
     runtime.spawn(ssh::listen(listener, key, Arc::new(door), opener, limits));

@@ -103,6 +103,8 @@ pub struct Watching {
 /// still finds nothing to write with.
 enum Seat {
     Desk {
+        /// The save: only a desk knows where it is on disk.
+        path: PathBuf,
         /// Held while the screen is open, so no other writer touches the save; `None`
         /// only in tests that never write.
         _lock: Option<SaveLock>,
@@ -182,9 +184,12 @@ pub fn stamp(turn: u32, active: &str, phase: Phase, command: Option<&str>) -> St
 
 pub struct App {
     game: Game,
-    save_path: PathBuf,
     /// The save's path as the status line shows it: `~` for the home folder.
     pub save_label: String,
+    /// The save's file name, and its whole path as help shows it: text to show, never a
+    /// path to write to (that is the desk's).
+    save_name: String,
+    save_shown: String,
     seat: Seat,
     pub theme: Theme,
     /// The keys in force: the defaults until the screen lays the referee's file over them.
@@ -238,29 +243,32 @@ pub struct App {
 impl App {
     /// `lock` is `None` only in tests that never write.
     pub fn new(game: Game, save_path: PathBuf, lock: Option<SaveLock>, theme: Theme) -> App {
+        let names = SaveNames::of(&save_path);
         let desk = Seat::Desk {
+            path: save_path,
             _lock: lock,
             save_text: persist::SaveText::default(),
         };
-        App::seated(game, save_path, desk, Looker::Referee, theme)
+        App::seated(game, names, desk, Looker::Referee, theme)
     }
 
     /// A watcher's screen from its first moment: it never had a desk, so there is nothing
     /// on it to change the battle with. It shows what `looker` may see ([`Viewer`]).
-    pub fn watcher(game: Game, save_path: PathBuf, theme: Theme, looker: Looker) -> App {
+    pub fn watcher(game: Game, save_path: &Path, theme: Theme, looker: Looker) -> App {
         let seat = Seat::Watching(Watching {
             updated: format!("opened at {}", turn_and_phase(&game)),
             alarm: None,
         });
-        App::seated(game, save_path, seat, looker, theme)
+        App::seated(game, SaveNames::of(save_path), seat, looker, theme)
     }
 
-    fn seated(game: Game, save_path: PathBuf, seat: Seat, looker: Looker, theme: Theme) -> App {
+    fn seated(game: Game, names: SaveNames, seat: Seat, looker: Looker, theme: Theme) -> App {
         let ruleset = game.state().ruleset();
         let mut app = App {
             game,
-            save_label: home_relative(&save_path),
-            save_path,
+            save_label: names.label,
+            save_name: names.name,
+            save_shown: names.shown,
             seat,
             theme,
             keymap: Keymap::default(),
@@ -314,8 +322,22 @@ impl App {
         &self.game
     }
 
-    pub fn save_path(&self) -> &Path {
-        &self.save_path
+    /// Where the save is, on a desk; a watcher's screen has no path to write to.
+    pub fn save_path(&self) -> Option<&Path> {
+        match &self.seat {
+            Seat::Desk { path, .. } => Some(path),
+            Seat::Watching(_) => None,
+        }
+    }
+
+    /// The save's file name, to show.
+    pub fn save_name(&self) -> &str {
+        &self.save_name
+    }
+
+    /// The save's whole path, to show.
+    pub fn save_shown(&self) -> &str {
+        &self.save_shown
     }
 
     pub fn checklist(&self) -> &Checklist {
@@ -689,7 +711,10 @@ impl App {
         let active_before = self.game.state().active().to_owned();
         let throw_before = self.throw_shown_mark();
         let phase_before = (self.game.state().turn(), self.game.state().phase());
-        let Seat::Desk { save_text, .. } = &mut self.seat else {
+        let Seat::Desk {
+            path, save_text, ..
+        } = &mut self.seat
+        else {
             self.say(READ_ONLY, Tone::Refused);
             return false;
         };
@@ -698,7 +723,7 @@ impl App {
             let _gate = super::terminal::SAVE_GATE
                 .lock()
                 .unwrap_or_else(std::sync::PoisonError::into_inner);
-            persist::perform_and_save_with(&mut self.game, &self.save_path, line, save_text)
+            persist::perform_and_save_with(&mut self.game, path, line, save_text)
         };
         match result {
             Ok(outcome) => {
@@ -988,6 +1013,26 @@ fn turn_and_phase(game: &Game) -> String {
 /// Whether `new` carries on `old` (more commands, or some undone) rather than being
 /// another game written at the same path: same scenario and seed, and the shorter log a
 /// beginning of the longer.
+/// How a screen shows its save: text only.
+struct SaveNames {
+    label: String,
+    name: String,
+    shown: String,
+}
+
+impl SaveNames {
+    fn of(path: &Path) -> SaveNames {
+        SaveNames {
+            label: home_relative(path),
+            name: path.file_name().map_or_else(
+                || path.display().to_string(),
+                |n| n.to_string_lossy().into_owned(),
+            ),
+            shown: path.display().to_string(),
+        }
+    }
+}
+
 /// Where `new` goes on from `old`, if it is `old` with entries added after its last: the
 /// next entry's index. Entries are shared between a game and its clones, so this is most
 /// often a comparison of pointers.

@@ -64,8 +64,8 @@ pub fn theme(options: &Options) -> Result<Theme, ScreenError> {
 /// process from [`terminal::exit_on_signals`] instead. The theme comes in already read,
 /// so that a mistake in it is reported before a game is started or the terminal taken.
 pub fn open(path: &Path, theme: Theme, options: &Options) -> Result<(), ScreenError> {
-    let mut app = referees_app(path, theme, options)?;
-    let path = app.save_path().to_path_buf();
+    let path = crate::persist::resolve_save_path(path);
+    let mut app = referees_app(&path, theme, options)?;
     terminal::exit_on_signals(Some(&path)).map_err(|e| ScreenError::Open(e.to_string()))?;
     run(&mut app).map_err(|error| ScreenError::Terminal { error, save: path })
 }

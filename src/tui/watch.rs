@@ -185,7 +185,7 @@ pub fn prepare(
         .map_err(ScreenError::Open)?;
     // The save's own notices (a [state] edited by hand) are the referee's business.
     let looker = side.map_or(Looker::Referee, Looker::Side);
-    let mut app = App::watcher(loaded.game, path, theme, looker);
+    let mut app = App::watcher(loaded.game, &path, theme, looker);
     let keys = super::take_referees_keys(&mut app, options);
     if let Some(alarm) = keys.alarm {
         app.say(alarm, Tone::Alarm);

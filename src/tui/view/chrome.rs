@@ -2,6 +2,7 @@
 //! and the message for a terminal too small to use.
 
 use super::{MIN_HEIGHT, MIN_WIDTH};
+use crate::game::Viewer;
 use crate::tui::app::{App, Pane, Tone};
 use crate::tui::keymap::Action;
 use crate::tui::theme::Theme;
@@ -44,7 +45,16 @@ pub fn title(frame: &mut Frame, area: Rect, app: &App) {
     };
     // A watcher must never mistake this screen for the referee's.
     let (long, short) = if app.read_only() {
-        (format!(" WATCHING ·{long}"), format!(" WATCHING ·{short}"))
+        // A player's screen says whose it is: phones at a table get passed around.
+        let whose = match app.viewer() {
+            Viewer::Side(side) => format!(" ({side})"),
+            Viewer::Guest => " (guest)".to_owned(),
+            Viewer::Referee => String::new(),
+        };
+        (
+            format!(" WATCHING{whose} ·{long}"),
+            format!(" WATCHING{whose} ·{short}"),
+        )
     } else {
         (long, short)
     };
@@ -243,10 +253,7 @@ fn save_name(app: &App, width: u16) -> String {
     if super::panes::columns(&app.save_label) < usize::from(width) {
         app.save_label.clone()
     } else {
-        app.save_path().file_name().map_or_else(
-            || app.save_label.clone(),
-            |n| n.to_string_lossy().into_owned(),
-        )
+        app.save_name().to_owned()
     }
 }
 

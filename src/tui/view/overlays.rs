@@ -182,9 +182,17 @@ fn help_window(app: &App, area: Rect) -> (Paragraph<'static>, Rect) {
         // First: a player who pressed ? wonders why keys do nothing.
         lines.push(Line::from(Span::styled("Watching", theme.header)));
         lines.push(Line::raw(
-            "Read-only: the referee plays, this screen follows the save within a second. \
-             Nothing you press changes the battle.",
+            "Read-only: the referee plays, and this screen shows each change as it is \
+             made. Nothing you press changes the battle.",
         ));
+        lines.push(Line::raw(""));
+    }
+    if !app.table_door.is_empty() {
+        // First: the referee opens help to read the passphrase out again.
+        lines.push(Line::from(Span::styled("Players over SSH", theme.header)));
+        for line in &app.table_door {
+            lines.extend(hanging(Vec::new(), line, Style::default(), inner_width));
+        }
         lines.push(Line::raw(""));
     }
     lines.push(Line::from(Span::styled("Keys", theme.header)));
@@ -226,10 +234,7 @@ fn help_window(app: &App, area: Rect) -> (Paragraph<'static>, Rect) {
         }
     }
     lines.push(Line::raw(""));
-    for line in &app.table_door {
-        lines.extend(hanging(Vec::new(), line, Style::default(), inner_width));
-    }
-    lines.push(Line::raw(format!("Save: {}", app.save_path().display())));
+    lines.push(Line::raw(format!("Save: {}", app.save_shown())));
     (paragraph(app, lines), window_area)
 }
 
