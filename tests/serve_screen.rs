@@ -177,3 +177,19 @@ fn a_client_that_followed_every_change_reads_the_log_a_new_client_reads() {
             .any(|l| l.contains("disorder fr-61 on"))
     );
 }
+
+#[test]
+fn a_player_reads_what_the_enemys_hidden_command_did_and_nothing_of_a_note() {
+    let mut game = quatre_bras();
+    let mut allies = screen(&Looker::Side("allies".into()), game.clone(), (80, 24));
+    let updated = |client: &Screen| client.app.watching().unwrap().updated.clone();
+    game.perform("rout fr-61 2").unwrap();
+    allies.app.reload(game.clone());
+    assert_eq!(
+        updated(&allies),
+        "updated T1 rally: fr-61 (1/61e Ligne) takes 2 hits: 10 figures left"
+    );
+    game.perform("note fr-61 wavering").unwrap();
+    allies.app.reload(game.clone());
+    assert_eq!(updated(&allies), "updated T1 rally");
+}

@@ -437,6 +437,7 @@ impl App {
         let lines_before = self.log_lines().count();
         let same_game = is_same_game(&self.game, &game);
         let grown = grown_by(&self.game, &game);
+        let seen_before = self.seen_log.as_ref().map_or(0, |seen| seen.entries.len());
         self.game = game;
         self.revision += 1;
         match (grown, self.seen_log.as_mut()) {
@@ -464,7 +465,15 @@ impl App {
             self.dice_scroll = DiceScroll::FromTop(0);
         }
         let news = if same_game {
-            news(logged_before, &self.game, self.viewer())
+            // What a player was told of a command they may not read (`rout`): its effect.
+            let told = self
+                .seen_log
+                .as_ref()
+                .filter(|seen| seen.entries.len() > seen_before)
+                .and_then(|seen| seen.entries.last())
+                .filter(|entry| entry.command.is_none())
+                .map(|entry| entry.said.join(" · "));
+            news(logged_before, &self.game, self.viewer(), told)
         } else {
             format!("{}: a new game", turn_and_phase(&self.game))
         };
@@ -1058,14 +1067,17 @@ fn is_same_game(old: &Game, new: &Game) -> bool {
             .all(|(a, b)| a.command == b.command)
 }
 
-fn news(logged_before: usize, game: &Game, viewer: Viewer) -> String {
+/// What a watcher's status line says of a reload; `told` is what the viewer was told of
+/// the last entry it sees in part.
+fn news(logged_before: usize, game: &Game, viewer: Viewer, told: Option<String>) -> String {
     let at = turn_and_phase(game);
     let log = game.log();
     match log.len().cmp(&logged_before) {
-        std::cmp::Ordering::Greater => match log.last() {
-            Some(entry) if viewer.sees_whole(game.state(), entry) => {
+        std::cmp::Ordering::Greater => match (log.last(), told) {
+            (Some(entry), _) if viewer.sees_whole(game.state(), entry) => {
                 format!("{at}: {}", entry.command)
             }
+            (_, Some(told)) if log.len() == logged_before + 1 => format!("{at}: {told}"),
             _ => at,
         },
         std::cmp::Ordering::Less => format!("{at}: {} undone", logged_before - log.len()),
