@@ -7,28 +7,23 @@
 
 mod common;
 
-use common::tmux::{Tmux, act_succeeds, adjutant, new_game, run, tmux_available};
+use common::tmux::{Tmux, act_succeeds, adjutant, new_game, run, tmux_available, tool_available};
 use std::path::Path;
-use std::process::Command;
 use tempfile::TempDir;
 
 /// Whether OpenSSH's client can be run; as [`tmux_available`].
 fn ssh_available() -> bool {
-    let found = Command::new("ssh")
-        .arg("-V")
-        .output()
-        .is_ok_and(|output| output.status.success());
-    if !found {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "ssh not found, and CI is set: serve's tests must run on CI"
-        );
-        let _ = std::io::Write::write_all(
-            &mut std::io::stderr(),
-            b"ssh not found: skipping serve's tests; install openssh-client\n",
-        );
-    }
-    found
+    tool_available("ssh", "-V", "serve's tests", "openssh-client")
+}
+
+/// OpenSSH's client on the table's `port`, with no user configuration, no key offered
+/// and no host remembered; `how` its other options (`-tt`, `-T`), `rest` what follows the
+/// login (a command).
+fn ssh(port: u16, how: &str, login: &str, rest: &str) -> String {
+    format!(
+        "ssh {how} -F /dev/null -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null \
+         -o PubkeyAuthentication=no -o LogLevel=ERROR -p {port} {login}@127.0.0.1 {rest}"
+    )
 }
 
 /// A port nothing listens on now: the system's choice for a socket closed at once.
@@ -75,11 +70,7 @@ impl Table {
     /// `ssh` as `login` in the session `name`, at `width`x`height`, stopped at the
     /// password prompt.
     fn knock(&self, name: &str, login: &str, width: u16, height: u16) {
-        let shell = format!(
-            "ssh -tt -F /dev/null -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null \
-             -o PubkeyAuthentication=no -o LogLevel=ERROR -p {} {login}@127.0.0.1",
-            self.port
-        );
+        let shell = ssh(self.port, "-tt", login, "");
         self.tmux.beside(name, &shell, width, height);
         self.tmux.wait_for_in(name, "password:");
     }
@@ -210,11 +201,7 @@ fn a_wrong_passphrase_and_an_unknown_login_are_refused() {
     table.tmux.send_to("stranger", "Enter");
     table.tmux.wait_for_in("stranger", "Permission denied");
     // A command instead of the screen is refused too.
-    let shell = format!(
-        "ssh -F /dev/null -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null \
-         -o PubkeyAuthentication=no -o LogLevel=ERROR -p {} guest@127.0.0.1 ls /",
-        table.port
-    );
+    let shell = ssh(table.port, "", "guest", "ls /");
     table.tmux.beside("exec", &shell, 80, 10);
     table.tmux.wait_for_in("exec", "password:");
     table.tmux.send_literal_to("exec", &table.passphrase);
@@ -256,11 +243,7 @@ fn a_client_without_a_terminal_is_told_to_ask_for_one_and_a_capitalised_login_ge
     let folder = TempDir::new().unwrap();
     let save = new_game(folder.path());
     let table = Table::serve(&save);
-    let shell = format!(
-        "ssh -T -F /dev/null -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null \
-         -o PubkeyAuthentication=no -o LogLevel=ERROR -p {} guest@127.0.0.1",
-        table.port
-    );
+    let shell = ssh(table.port, "-T", "guest", "");
     table.tmux.beside("plain", &shell, 80, 10);
     table.tmux.wait_for_in("plain", "password:");
     table.tmux.send_literal_to("plain", &table.passphrase);

@@ -537,19 +537,12 @@ fn sgr_mouse(text: &str, final_byte: u8) -> Option<Event> {
     };
     let mut fields = text.split(';');
     let (kind, modifiers) = mouse_button(fields.next()?.parse::<u8>().ok()?)?;
-    let column = mouse_position(fields.next()?)?;
-    let row = mouse_position(fields.next()?)?;
     // Only SGR tells which button was released.
     let kind = match kind {
         MouseEventKind::Down(button) if released => MouseEventKind::Up(button),
         kind => kind,
     };
-    Some(Event::Mouse(MouseEvent {
-        kind,
-        column,
-        row,
-        modifiers,
-    }))
+    mouse_at(kind, modifiers, fields)
 }
 
 /// rxvt's `CSI b ; x ; y M`, the button plus 32.
@@ -557,12 +550,19 @@ fn rxvt_mouse(text: &str) -> Option<Event> {
     let mut fields = text.split(';');
     let button = fields.next()?.parse::<u8>().ok()?.checked_sub(32)?;
     let (kind, modifiers) = mouse_button(button)?;
-    let column = mouse_position(fields.next()?)?;
-    let row = mouse_position(fields.next()?)?;
+    mouse_at(kind, modifiers, fields)
+}
+
+/// A mouse event at the column and row `fields` give next.
+fn mouse_at<'a>(
+    kind: MouseEventKind,
+    modifiers: KeyModifiers,
+    mut fields: impl Iterator<Item = &'a str>,
+) -> Option<Event> {
     Some(Event::Mouse(MouseEvent {
         kind,
-        column,
-        row,
+        column: mouse_position(fields.next()?)?,
+        row: mouse_position(fields.next()?)?,
         modifiers,
     }))
 }

@@ -24,19 +24,25 @@ pub const BIN: &str = env!("CARGO_BIN_EXE_adjutant");
 
 /// Whether tmux can be run. Without it: a failure on CI, a note and a skip elsewhere.
 pub fn tmux_available() -> bool {
-    let found = Command::new("tmux")
-        .arg("-V")
+    tool_available("tmux", "-V", "the screen's end-to-end test", "tmux")
+}
+
+/// Whether `tool` runs (`tool <version_flag>` succeeds). Without it: a failure on CI,
+/// where `tests` must run, and elsewhere a note to install `package` and a skip.
+pub fn tool_available(tool: &str, version_flag: &str, tests: &str, package: &str) -> bool {
+    let found = Command::new(tool)
+        .arg(version_flag)
         .output()
         .is_ok_and(|output| output.status.success());
     if !found {
         assert!(
             std::env::var_os("CI").is_none(),
-            "tmux not found, and CI is set: the screen's end-to-end test must run on CI"
+            "{tool} not found, and CI is set: {tests} must run on CI"
         );
         // Straight to stderr: libtest would swallow an `eprintln!` from a passing test.
         let _ = writeln!(
             std::io::stderr(),
-            "tmux not found: skipping the screen's end-to-end test; install tmux"
+            "{tool} not found: skipping {tests}; install {package}"
         );
     }
     found
