@@ -184,10 +184,16 @@ fn a_wrong_passphrase_and_an_unknown_login_are_refused() {
     let save = new_game(folder.path());
     let table = Table::serve(&save);
     table.knock("wrong", "france", 80, 24);
-    table.tmux.send_literal_to("wrong", "not-the-passphrase");
-    table.tmux.send_to("wrong", "Enter");
-    table.tmux.wait_for_in("wrong", "Permission denied");
-    // A mistyped passphrase gets another try on the same connection.
+    // Two mistyped passphrases leave the third try ssh offers, on the same connection.
+    for tries in 1..=2 {
+        table.tmux.send_literal_to("wrong", "not-the-passphrase");
+        table.tmux.send_to("wrong", "Enter");
+        table
+            .tmux
+            .wait_until(&format!("the password asked {} times", tries + 1), || {
+                table.tmux.capture_of("wrong").matches("password:").count() == tries + 1
+            });
+    }
     table.tmux.send_literal_to("wrong", &table.passphrase);
     table.tmux.send_to("wrong", "Enter");
     table.tmux.wait_for_in("wrong", "WATCHING");

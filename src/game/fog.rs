@@ -51,12 +51,7 @@ impl Looker {
     }
 }
 
-impl<'a> Viewer<'a> {
-    /// A side's player, or with `None` the referee.
-    pub fn of(side: Option<&'a str>) -> Viewer<'a> {
-        side.map_or(Viewer::Referee, Viewer::Side)
-    }
-
+impl Viewer<'_> {
     /// Whether `subject` (a unit's, a general's or a side's id) is the viewer's own: all
     /// of it is shown. Nothing of a subject the state does not know is.
     pub fn owns(self, state: &GameState, subject: &str) -> bool {

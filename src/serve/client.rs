@@ -269,7 +269,8 @@ pub async fn run(
                     wanted = Some((columns, rows));
                     false
                 }
-                None => return,
+                // The client closed its session: the connection goes with it, and its seat.
+                None => return outbox.cut(),
             },
             changed = game.changed() => match changed {
                 Ok(()) => {

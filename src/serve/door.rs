@@ -9,6 +9,26 @@ use std::net::{IpAddr, SocketAddr};
 pub const REFEREE: &str = "referee";
 pub const GUEST: &str = "guest";
 
+/// Why the sides' ids cannot all be logins (which ignore case), if they cannot.
+pub fn logins_clash(sides: &[String]) -> Option<String> {
+    for (n, side) in sides.iter().enumerate() {
+        if let Some(role) = [REFEREE, GUEST]
+            .iter()
+            .find(|r| side.eq_ignore_ascii_case(r))
+        {
+            return Some(format!(
+                "a side's id is {side}, which is the login of the {role}"
+            ));
+        }
+        if let Some(twin) = sides[..n].iter().find(|s| s.eq_ignore_ascii_case(side)) {
+            return Some(format!(
+                "the sides {twin} and {side} would have the same login"
+            ));
+        }
+    }
+    None
+}
+
 /// Lets a client in, or not, and says as whom.
 pub trait Doorman: Send + Sync {
     fn admit(&self, login: &str, password: &str) -> Option<Looker>;
@@ -63,7 +83,7 @@ const WORDS: [&str; 64] = [
 
 /// A fresh passphrase of five different words (a word said twice sounds like a slip of
 /// the tongue): 29.7 bits. A wrong try costs a second and a connection gets three, so the
-/// 64 connections allowed at once guess 64 a second: one chance in six hundred over a
+/// 64 connections allowed at once guess 64 a second: one chance in a thousand over a
 /// four-hour slot.
 pub fn passphrase() -> String {
     rand::seq::index::sample(&mut rand::rngs::OsRng, WORDS.len(), 5)
@@ -242,6 +262,16 @@ mod tests {
             Some(Looker::Referee)
         );
         assert_eq!(door.admit("france", "willow-ladder"), None);
+    }
+
+    #[test]
+    fn side_ids_that_would_share_a_login_are_refused() {
+        let ids = |ids: &[&str]| ids.iter().map(|&s| s.to_owned()).collect::<Vec<_>>();
+        assert_eq!(logins_clash(&ids(&["france", "allies"])), None);
+        let guest = logins_clash(&ids(&["france", "Guest"])).unwrap();
+        assert!(guest.contains("login of the guest"), "{guest}");
+        let twins = logins_clash(&ids(&["france", "France"])).unwrap();
+        assert!(twins.contains("france and France"), "{twins}");
     }
 
     #[test]

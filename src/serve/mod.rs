@@ -66,13 +66,9 @@ pub fn serve(
         .iter()
         .map(|s| s.id.clone())
         .collect();
-    if let Some(taken) = sides
-        .iter()
-        .find(|id| [door::REFEREE, door::GUEST].contains(&id.as_str()))
-    {
+    if let Some(why) = door::logins_clash(&sides) {
         return Err(ServeError::Open(format!(
-            "a side's id is {taken}, which is the login of another role; rename the side in \
-             the scenario to serve it"
+            "{why}; rename the side in the scenario to serve it"
         )));
     }
     let key = host_key::load_or_make(crate::persist::data_folder().as_deref())

@@ -123,12 +123,14 @@ pub struct Limits {
     pub per_address: usize,
     /// Input messages waiting for a screen; beyond it a client's bytes are dropped.
     pub queued_input: usize,
-    /// A connection with no answer this long, even to the server's keepalives, is dead
-    /// or stuck, and closed. A live client answers keepalives, so watching without a
-    /// key for hours is fine.
+    /// A backstop for a session where nothing at all passes either way: the keepalives
+    /// (every 30 s, three unanswered close the link, so a dead one goes in about two
+    /// minutes) keep a live client's session from ever reaching it, so watching without
+    /// a key for hours is fine.
     pub silent: Duration,
-    /// From connecting to being logged in: a connection that has not logged in by then
-    /// is cut, so that seats are not held by strangers without the passphrase.
+    /// From connecting to the screen opening: a connection without one by then is cut,
+    /// so that seats are not held by strangers without the passphrase, nor by a login
+    /// that never asks for the screen.
     pub login: Duration,
 }
 
@@ -147,9 +149,12 @@ pub async fn listen(
         methods: password_only(),
         inactivity_timeout: Some(limits.silent),
         keepalive_interval: Some(Duration::from_secs(30)),
+        keepalive_max: 3,
         auth_rejection_time: Duration::from_secs(1),
         auth_rejection_time_initial: Some(Duration::ZERO),
-        max_auth_attempts: 3,
+        // Every client first asks with no password at all ("none"), and russh counts
+        // that refusal: 4 leaves a player the three passphrase tries ssh offers.
+        max_auth_attempts: 4,
         nodelay: true,
         ..Config::default()
     });
@@ -177,12 +182,12 @@ pub async fn listen(
         let Ok((stream, line)) = Line::tap(stream) else {
             continue;
         };
-        let logged_in = Arc::new(AtomicBool::new(false));
+        let seated = Arc::new(AtomicBool::new(false));
         let connection = Connection {
             doorman: Arc::clone(&doorman),
             open: Arc::clone(&open),
             looker: None,
-            logged_in: Arc::clone(&logged_in),
+            seated: Arc::clone(&seated),
             line: line.clone(),
             channel: None,
             terminal: false,
@@ -201,7 +206,7 @@ pub async fn listen(
             tokio::select! {
                 () = &mut session => {}
                 () = tokio::time::sleep(login) => {
-                    if !logged_in.load(Ordering::SeqCst) {
+                    if !seated.load(Ordering::SeqCst) {
                         line.cut();
                     }
                     session.await;
@@ -264,7 +269,8 @@ struct Connection {
     open: Opener,
     /// Who the client logged in as; `None` until then.
     looker: Option<Looker>,
-    logged_in: Arc<AtomicBool>,
+    /// Set once the client's screen opens.
+    seated: Arc<AtomicBool>,
     line: Line,
     /// The one session channel a client may have.
     channel: Option<ChannelId>,
@@ -302,7 +308,6 @@ impl Handler for Connection {
         Ok(match self.doorman.admit(user, password) {
             Some(looker) => {
                 self.looker = Some(looker);
-                self.logged_in.store(true, Ordering::SeqCst);
                 Auth::Accept
             }
             // The password stays on offer: a mistyped passphrase gets another try (of
@@ -385,6 +390,7 @@ impl Handler for Connection {
         }
         let (sender, receiver) = mpsc::channel(self.queued_input);
         self.screen = Some(sender);
+        self.seated.store(true, Ordering::SeqCst);
         let outbox = Outbox {
             handle: session.handle(),
             channel,

@@ -1017,11 +1017,6 @@ fn turn_and_phase(game: &Game) -> String {
     format!("T{} {}", state.turn(), state.phase())
 }
 
-/// What a reload brought, for a game whose log held `logged_before` commands: the
-/// newest command (if `viewer` may read its words), or how many were taken back.
-/// Whether `new` carries on `old` (more commands, or some undone) rather than being
-/// another game written at the same path: same scenario and seed, and the shorter log a
-/// beginning of the longer.
 /// How a screen shows its save: text only.
 struct SaveNames {
     label: String,
@@ -1057,6 +1052,9 @@ fn grown_by(old: &Game, new: &Game) -> Option<usize> {
     same_start.then_some(old_log.len())
 }
 
+/// Whether `new` carries on `old` (more commands, or some undone) rather than being
+/// another game written at the same path: same scenario and seed, and the shorter log a
+/// beginning of the longer.
 fn is_same_game(old: &Game, new: &Game) -> bool {
     old.seed() == new.seed()
         && old.scenario().title == new.scenario().title
@@ -1067,8 +1065,9 @@ fn is_same_game(old: &Game, new: &Game) -> bool {
             .all(|(a, b)| a.command == b.command)
 }
 
-/// What a watcher's status line says of a reload; `told` is what the viewer was told of
-/// the last entry it sees in part.
+/// What a watcher's status line says of a reload, for a game whose log held
+/// `logged_before` commands: the newest command if `viewer` may read its words, else what
+/// the viewer was told of it (`told`), or how many were taken back.
 fn news(logged_before: usize, game: &Game, viewer: Viewer, told: Option<String>) -> String {
     let at = turn_and_phase(game);
     let log = game.log();

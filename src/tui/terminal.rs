@@ -13,8 +13,8 @@ use ratatui::buffer::Cell;
 use ratatui::layout::{Position, Size};
 use std::io::{self, Stdout, Write};
 use std::path::Path;
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, PoisonError};
 
 /// Big enough for a full 200x60 frame, so over SSH a frame is one write, one packet train.
 pub const OUTPUT_BUFFER: usize = 64 * 1024;
@@ -293,7 +293,10 @@ impl Screen {
             terminal.clear()?;
             Ok(terminal)
         }) {
-            Ok(terminal) => Ok(Screen { terminal }),
+            Ok(terminal) => {
+                SCREEN_UP.store(true, Ordering::SeqCst);
+                Ok(Screen { terminal })
+            }
             Err(error) => {
                 restore();
                 Err(error)
@@ -328,8 +331,21 @@ pub fn give_back(out: &mut impl Write) -> io::Result<()> {
 impl Drop for Screen {
     fn drop(&mut self) {
         put_back(io::stdout(), true);
+        SCREEN_UP.store(false, Ordering::SeqCst);
+        let held = std::mem::take(&mut *HELD_PANICS.lock().unwrap_or_else(PoisonError::into_inner));
+        for panic in held {
+            let _ = writeln!(io::stderr(), "adjutant: while the screen was open, {panic}");
+        }
     }
 }
+
+/// Whether a [`Screen`] holds the terminal now.
+static SCREEN_UP: AtomicBool = AtomicBool::new(false);
+
+/// Panics on other threads while the screen held the terminal (a client's task under
+/// `serve`): their messages would be written over the referee's screen and stay there,
+/// so they wait to be printed until it is given back.
+static HELD_PANICS: Mutex<Vec<String>> = Mutex::new(Vec::new());
 
 /// Mouse reports of presses, releases and the wheel only (xterm's 1000, in its SGR form
 /// 1006): crossterm's `EnableMouseCapture` also asks for every motion, a stream of
@@ -406,6 +422,14 @@ fn install_panic_hook() {
             // The message must land on a normal screen, or it vanishes with the alternate
             // one.
             restore();
+        } else if SCREEN_UP.load(Ordering::SeqCst) {
+            let thread = std::thread::current();
+            let name = thread.name().unwrap_or("a thread");
+            HELD_PANICS
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .push(format!("{name} {info}"));
+            return;
         }
         previous(info);
     }));

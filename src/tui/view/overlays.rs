@@ -182,8 +182,8 @@ fn help_window(app: &App, area: Rect) -> (Paragraph<'static>, Rect) {
         // First: a player who pressed ? wonders why keys do nothing.
         lines.push(Line::from(Span::styled("Watching", theme.header)));
         lines.push(Line::raw(
-            "Read-only: the referee plays, and this screen shows each change as it is \
-             made. Nothing you press changes the battle.",
+            "Read-only: the referee plays, and this screen shows each change within a \
+             second. Nothing you press changes the battle.",
         ));
         lines.push(Line::raw(""));
     }
