@@ -1,11 +1,9 @@
 //! The README shows the screen at 80x24 as text; this draws that position and holds the
 //! README to what the screen really shows, so the picture a newcomer reads first is true.
 
-use adjutant::tui::theme::Theme;
-
 mod common;
 
-use common::screen::{drawn, open_app};
+use common::screen::{drawn, quatre_bras};
 
 /// The README's picture: the 4-space-indented lines after "At 80x24 it looks like this:".
 fn readme_picture() -> Vec<String> {
@@ -24,20 +22,15 @@ fn readme_picture() -> Vec<String> {
 #[test]
 fn the_readmes_screen_is_what_the_screen_draws() {
     // Quatre-Bras, the French movement phase of turn 1, after a few hard knocks.
-    let mut opened = open_app(
-        "quatre-bras",
-        1815,
-        &[
-            "next",
-            "hit fr-61 2",
-            "shaken fr-61",
-            "disorder fr-108",
-            "form fr-108 column",
-            "cmd fr-3 out",
-            "remove fr-2lg",
-        ],
-        Theme::built_in().unwrap(),
-    );
+    let mut opened = quatre_bras(&[
+        "next",
+        "hit fr-61 2",
+        "shaken fr-61",
+        "disorder fr-108",
+        "form fr-108 column",
+        "cmd fr-3 out",
+        "remove fr-2lg",
+    ]);
     opened.app.select_unit("fr-108");
     let terminal = drawn(&mut opened.app, 80, 24);
     let buffer = terminal.backend().buffer();

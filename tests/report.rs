@@ -15,6 +15,7 @@
 
 mod common;
 
+use common::BLOCKED_RETREAT;
 use common::cli::{act, adjutant, json_unit, new_save, show_json};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
@@ -406,13 +407,7 @@ fn a_passage_in_the_story_is_emphasised_in_both_reports() {
     let folder = tempfile::tempdir().unwrap();
     let save = new_save(folder.path(), "quatre-bras.toml", "quatre-bras", 1815);
     // nl-27j takes 3 hits, fails its test (1 against 5+) and owes 2": it cannot go.
-    for line in [
-        "next",
-        "next",
-        "shoot fr-2lg nl-27j close dice=6,6,6",
-        "test nl-27j roll=1",
-        "retreat nl-27j blocked",
-    ] {
+    for line in BLOCKED_RETREAT {
         act(&save, line);
     }
     let markdown = report(&save, &[]);
@@ -459,13 +454,7 @@ fn starred_names_save(folder: &Path, name: &str) -> PathBuf {
 fn asterisks_in_a_name_are_not_a_passage_in_either_report() {
     let folder = tempfile::tempdir().unwrap();
     let save = starred_names_save(folder.path(), "g.toml");
-    for line in [
-        "next",
-        "next",
-        "shoot fr-2lg nl-27j close dice=6,6,6",
-        "test nl-27j roll=1",
-        "retreat nl-27j blocked",
-    ] {
+    for line in BLOCKED_RETREAT {
         act(&save, line);
     }
     let markdown = report(&save, &[]);

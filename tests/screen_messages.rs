@@ -3,34 +3,18 @@
 
 use adjutant::tui::app::Overlay;
 use adjutant::tui::keys;
-use adjutant::tui::theme::Theme;
 use crossterm::event::KeyCode;
 
 mod common;
 
-use common::screen::{Opened, key_event, open_app, screen};
+use common::screen::{Opened, key_event, quatre_bras, screen, words};
 
 /// Quatre-Bras in the French shooting phase of turn 1, after a volley at nl-27j whose
 /// outcome (the hits, the figures left, the test owed) is longer than a status line.
 fn after_a_volley() -> Opened {
-    let mut opened = open_app(
-        "quatre-bras",
-        1815,
-        &["next", "next"],
-        Theme::built_in().unwrap(),
-    );
+    let mut opened = quatre_bras(&["next", "next"]);
     opened.app.act("shoot fr-2lg nl-27j close dice=6,6,6");
     opened
-}
-
-/// The words on screen, borders and runs of spaces taken out, so a wrapped text can be
-/// looked for whole.
-fn words(screen: &str) -> String {
-    screen
-        .replace(['│', '┌', '┐', '└', '┘', '─', '"'], " ")
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 #[test]

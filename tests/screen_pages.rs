@@ -6,7 +6,7 @@ mod common;
 
 use adjutant::tui::app::{App, Overlay};
 use adjutant::tui::theme::Theme;
-use common::screen::{drawn, open_app, press, typed};
+use common::screen::{drawn, in_combat_phase, open_app, press, quatre_bras, typed};
 use crossterm::event::KeyCode;
 
 /// The screen's rows, one a line, without the quotes the backend puts around each.
@@ -50,12 +50,7 @@ fn dice_text(shown: &str) -> Vec<String> {
 /// scrolled, the top row says how many lie above, as the last says how many below.
 #[test]
 fn pgdn_in_the_dice_pane_moves_what_it_shows_less_one_row_at_80x24() {
-    let opened = open_app(
-        "quatre-bras",
-        1815,
-        &["next", "next", "next"],
-        Theme::built_in().unwrap(),
-    );
+    let opened = in_combat_phase(&[]);
     let mut app = opened.app;
     app.act("combat fr-6la,fr-1ch vs nl-5m,nl-27j flank=fr-1ch");
     typed(&mut app, "3");
@@ -89,12 +84,7 @@ fn pgdn_in_the_dice_pane_moves_what_it_shows_less_one_row_at_80x24() {
 /// The log pane (five rows at 80x24) pages up by four: its top row goes to the bottom.
 #[test]
 fn pgup_in_the_log_moves_what_it_shows_less_one_row_at_80x24() {
-    let opened = open_app(
-        "quatre-bras",
-        1815,
-        &["next"; 9],
-        Theme::built_in().unwrap(),
-    );
+    let opened = quatre_bras(&["next"; 9]);
     let mut app = opened.app;
     typed(&mut app, "4");
     let newest = lower_pane(&screen(&mut app, 80, 24));
@@ -109,7 +99,7 @@ fn pgup_in_the_log_moves_what_it_shows_less_one_row_at_80x24() {
 /// fifteen units on, and the row at the bottom of one screenful stays in the next.
 #[test]
 fn pgdn_in_the_roster_moves_its_rows_less_one_at_80x30() {
-    let opened = open_app("quatre-bras", 1815, &[], Theme::built_in().unwrap());
+    let opened = quatre_bras(&[]);
     let mut app = opened.app;
     let units: Vec<String> = app.roster_units().iter().map(|u| u.id.clone()).collect();
     let shown = screen(&mut app, 80, 30);
@@ -127,7 +117,7 @@ fn pgdn_in_the_roster_moves_its_rows_less_one_at_80x30() {
 /// becomes its first.
 #[test]
 fn pgdn_in_the_help_moves_its_rows_less_one_at_80x24() {
-    let opened = open_app("quatre-bras", 1815, &[], Theme::built_in().unwrap());
+    let opened = quatre_bras(&[]);
     let mut app = opened.app;
     typed(&mut app, "?");
     let window = |shown: &str| -> Vec<String> {
@@ -152,12 +142,7 @@ fn pgdn_in_the_help_moves_its_rows_less_one_at_80x24() {
 /// player watching keeps their own side.
 #[test]
 fn a_save_opens_on_the_active_sides_first_unit() {
-    let opened = open_app(
-        "quatre-bras",
-        1815,
-        &["next"; 5],
-        Theme::built_in().unwrap(),
-    );
+    let opened = quatre_bras(&["next"; 5]);
     let mut app = opened.app;
     assert_eq!(app.game().state().active(), "allies");
     let selected = app.selected_unit().unwrap().clone();
@@ -166,12 +151,7 @@ fn a_save_opens_on_the_active_sides_first_unit() {
     let row = shown.lines().find(|line| line.contains('▶')).unwrap();
     assert!(row.contains(&selected.id), "{shown}");
 
-    let watched = open_app(
-        "quatre-bras",
-        1815,
-        &["next"; 5],
-        Theme::built_in().unwrap(),
-    );
+    let watched = quatre_bras(&["next"; 5]);
     let mut side_player = watched.app;
     side_player.watch(adjutant::game::Looker::Side("france".to_owned()));
     assert_eq!(side_player.selected_unit().unwrap().side, "france");
@@ -203,7 +183,7 @@ fn a_sides_heading_never_leaves_blank_rows_below_the_roster() {
 /// `/` after a filter closed with Esc opens on every chart from the top, as it first did.
 #[test]
 fn the_quick_reference_opens_clean_after_esc() {
-    let opened = open_app("quatre-bras", 1815, &[], Theme::built_in().unwrap());
+    let opened = quatre_bras(&[]);
     let mut app = opened.app;
     typed(&mut app, "/");
     let fresh = screen(&mut app, 80, 24);

@@ -7,7 +7,7 @@ mod common;
 use adjutant::tui::app::{App, Overlay, Pane};
 use adjutant::tui::theme::Theme;
 use adjutant::tui::{keys, mouse};
-use common::screen::{open_app, press, screen, typed};
+use common::screen::{in_combat_phase, open_app, press, quatre_bras, screen, typed};
 use crossterm::event::{KeyCode, KeyModifiers, MouseEvent, MouseEventKind};
 use ratatui::layout::Rect;
 
@@ -25,12 +25,7 @@ fn selected_row(shown: &str) -> &str {
 /// top.
 #[test]
 fn the_dice_pane_scrolls_to_the_defenders_dice_at_80x24() {
-    let opened = open_app(
-        "quatre-bras",
-        1815,
-        &["next", "next", "next"],
-        Theme::built_in().unwrap(),
-    );
+    let opened = in_combat_phase(&[]);
     let mut app = opened.app;
     app.act("combat fr-8cu vs br-42 dice=6,5,3,1/6,2,2");
     let top = screen(&mut app, 80, 24);
@@ -167,12 +162,7 @@ fn the_wheel_stops_at_the_dice_panes_end_at_80x24() {
 /// Quatre-Bras in the combat phase after a round whose dice fill more than the dice
 /// pane at 80x24, drawn once at that size.
 fn long_combat() -> App {
-    let opened = open_app(
-        "quatre-bras",
-        1815,
-        &["next", "next", "next"],
-        Theme::built_in().unwrap(),
-    );
+    let opened = in_combat_phase(&[]);
     let mut app = opened.app;
     app.act("combat fr-8cu vs br-42 dice=6,5,3,1/6,2,2");
     screen(&mut app, 80, 24);
@@ -207,7 +197,7 @@ fn leger_finds_a_light_infantry_battalion_on_waterloo_in_seven_keys() {
 /// capitals and accents do not matter; arrows choose among the matches.
 #[test]
 fn the_jump_ranks_id_then_name_word_then_anywhere() {
-    let opened = open_app("quatre-bras", 1815, &[], Theme::built_in().unwrap());
+    let opened = quatre_bras(&[]);
     let mut app = opened.app;
     // "br-4" begins the ids br-42 and br-44; "1/44th" has it inside nowhere before them.
     typed(&mut app, "'BR-4");
@@ -254,7 +244,7 @@ fn a_key_goes_to_the_other_sides_heading() {
 /// first unit; a `next` that keeps the French active leaves the selection alone.
 #[test]
 fn the_roster_follows_the_active_side_after_next() {
-    let opened = open_app("quatre-bras", 1815, &[], Theme::built_in().unwrap());
+    let opened = quatre_bras(&[]);
     let mut app = opened.app;
     app.select_unit("fr-61");
     for _ in 0..4 {
@@ -279,12 +269,7 @@ fn the_roster_follows_the_active_side_after_next() {
 /// first").
 #[test]
 fn undo_and_redo_show_the_throw_from_its_outcome() {
-    let opened = open_app(
-        "quatre-bras",
-        1815,
-        &["next", "next", "next"],
-        Theme::built_in().unwrap(),
-    );
+    let opened = in_combat_phase(&[]);
     let mut app = opened.app;
     app.act("combat fr-8cu vs br-42 dice=6,5,3,1/6,2,2");
     app.act("combat fr-6la vs nl-5m dice=6,6,6,6/1,1,1");
@@ -435,7 +420,7 @@ fn the_jump_window_pages_and_goes_to_its_ends_at_80x24() {
 /// the jump's letters.
 #[test]
 fn the_jump_window_takes_no_control_characters() {
-    let opened = open_app("quatre-bras", 1815, &[], Theme::built_in().unwrap());
+    let opened = quatre_bras(&[]);
     let mut app = opened.app;
     typed(&mut app, "'fr");
     keys::handle(
@@ -450,12 +435,7 @@ fn the_jump_window_takes_no_control_characters() {
 /// side whose turn it is comes first.
 #[test]
 fn the_jump_puts_the_active_sides_units_first_among_equals() {
-    let opened = open_app(
-        "quatre-bras",
-        1815,
-        &["next"; 6],
-        Theme::built_in().unwrap(),
-    );
+    let opened = quatre_bras(&["next"; 6]);
     let mut app = opened.app;
     assert_eq!(app.game().state().active(), "allies");
     press(&mut app, &[KeyCode::Char('\'')]);

@@ -10,7 +10,9 @@ use ratatui::style::Modifier;
 
 mod common;
 
-use common::screen::{drawn, key_event, open_app};
+use common::BLOCKED_RETREAT;
+
+use common::screen::{drawn, key_event, quatre_bras};
 
 /// The rows of the screen where `words` stand, and whether every one of their cells is in
 /// italics there.
@@ -45,7 +47,7 @@ fn screen(terminal: &Terminal<TestBackend>) -> String {
 
 #[test]
 fn a_refusal_on_the_status_line_and_in_its_window_names_its_passage_in_italics() {
-    let mut opened = open_app("quatre-bras", 1815, &["next"], Theme::built_in().unwrap());
+    let mut opened = quatre_bras(&["next"]);
     // *Formations*: a battery forms no square.
     opened.app.act("move fr-ft form=square");
     for (width, height) in [(80, 24), (50, 20)] {
@@ -74,24 +76,9 @@ fn a_refusal_on_the_status_line_and_in_its_window_names_its_passage_in_italics()
     );
 }
 
-/// Quatre-Bras, French shooting of turn 1: nl-27j takes three hits, fails its test and
-/// cannot make the 2" retreat it owes (*Retreat Moves*).
-const BLOCKED_RETREAT: [&str; 5] = [
-    "next",
-    "next",
-    "shoot fr-2lg nl-27j close dice=6,6,6",
-    "test nl-27j roll=1",
-    "retreat nl-27j blocked",
-];
-
 #[test]
 fn the_log_names_a_passage_in_italics() {
-    let mut opened = open_app(
-        "quatre-bras",
-        1815,
-        &BLOCKED_RETREAT,
-        Theme::built_in().unwrap(),
-    );
+    let mut opened = quatre_bras(&BLOCKED_RETREAT);
     keys::handle(&mut opened.app, key_event(KeyCode::Char('4')));
     for (width, height) in [(80, 24), (50, 20)] {
         let terminal = drawn(&mut opened.app, width, height);

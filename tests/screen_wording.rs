@@ -4,19 +4,11 @@
 
 use adjutant::tui::app::Overlay;
 use adjutant::tui::keys;
-use adjutant::tui::theme::Theme;
 use crossterm::event::KeyCode;
 
 mod common;
 
-use common::screen::{Opened, key_event, open_app, screen};
-
-/// Quatre-Bras in the French combat phase of turn 1, with `commands` given after.
-fn in_combat_phase(commands: &[&str]) -> Opened {
-    let mut all = vec!["next", "next", "next"];
-    all.extend_from_slice(commands);
-    open_app("quatre-bras", 1815, &all, Theme::built_in().unwrap())
-}
+use common::screen::{in_combat_phase, key_event, screen, words};
 
 /// The screen's rows, without the quotes the test backend puts around each.
 fn rows(screen: &str) -> Vec<String> {
@@ -24,16 +16,6 @@ fn rows(screen: &str) -> Vec<String> {
         .lines()
         .map(|row| row.trim_matches('"').to_owned())
         .collect()
-}
-
-/// The words on screen, borders and runs of spaces taken out, so a wrapped text can be
-/// looked for whole.
-fn words(screen: &str) -> String {
-    screen
-        .replace(['│', '┌', '┐', '└', '┘', '─', '"'], " ")
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// The quick reference over nl-27j: its fire line is longer than a phone's window, and

@@ -8,7 +8,7 @@
 mod common;
 
 use common::tmux::{Tmux, act_succeeds, adjutant, new_game, run, tmux_available, tool_available};
-use std::path::Path;
+use std::path::PathBuf;
 use tempfile::TempDir;
 
 /// Whether OpenSSH's client can be run; as [`tmux_available`].
@@ -34,20 +34,36 @@ fn free_port() -> u16 {
 
 /// The table: `adjutant serve` on `save` at 127.0.0.1, in a 100x30 terminal.
 struct Table {
+    save: PathBuf,
     tmux: Tmux,
     port: u16,
     passphrase: String,
+    /// The test's folder: last, so it is removed after the server has stopped.
+    folder: TempDir,
 }
 
 impl Table {
-    fn serve(save: &Path) -> Table {
+    /// A new game of Quatre-Bras served from a folder of its own (kept while the test
+    /// runs), or `None` where tmux or ssh is missing off CI.
+    fn open() -> Option<Table> {
+        if !tmux_available() || !ssh_available() {
+            return None;
+        }
+        let folder = TempDir::new().unwrap();
+        let save = new_game(folder.path());
+        Some(Table::serve(folder, save))
+    }
+
+    fn serve(folder: TempDir, save: PathBuf) -> Table {
         let port = free_port();
-        let folder = save.parent().unwrap();
-        let prelude = format!("ADJUTANT_DATA_DIR={} ", folder.join("data").display());
+        let prelude = format!(
+            "ADJUTANT_DATA_DIR={} ",
+            folder.path().join("data").display()
+        );
         let port_word = port.to_string();
         let tmux = Tmux::start_after(
             &prelude,
-            save,
+            &save,
             &["serve"],
             &["--bind", "127.0.0.1", "--port", &port_word],
             100,
@@ -61,9 +77,11 @@ impl Table {
             .expect("the status line gives the passphrase")
             .to_owned();
         Table {
+            save,
             tmux,
             port,
             passphrase,
+            folder,
         }
     }
 
@@ -92,12 +110,9 @@ impl Table {
 
 #[test]
 fn a_side_sees_its_roster_then_the_referees_hit_and_never_the_enemys_note_or_grade() {
-    if !tmux_available() || !ssh_available() {
+    let Some(table) = Table::open() else {
         return;
-    }
-    let folder = TempDir::new().unwrap();
-    let save = new_game(folder.path());
-    let table = Table::serve(&save);
+    };
     let france = table.join("france", "france", 50, 20);
     assert!(france.contains("fr-2lg"), "{france}");
     let guest = table.join("guest", "guest", 80, 24);
@@ -145,14 +160,11 @@ fn a_side_sees_its_roster_then_the_referees_hit_and_never_the_enemys_note_or_gra
 
 #[test]
 fn a_sides_keys_leave_the_save_as_it_was() {
-    if !tmux_available() || !ssh_available() {
+    let Some(table) = Table::open() else {
         return;
-    }
-    let folder = TempDir::new().unwrap();
-    let save = new_game(folder.path());
-    let table = Table::serve(&save);
+    };
     table.join("france", "france", 80, 24);
-    let before = std::fs::read(&save).unwrap();
+    let before = std::fs::read(&table.save).unwrap();
     for key in ["h", ":", "u", "x", "n", "Enter", "r", "Escape", "C-u"] {
         table.tmux.send_to("france", key);
     }
@@ -161,11 +173,11 @@ fn a_sides_keys_leave_the_save_as_it_was() {
     table.tmux.wait_for_in("france", "read-only");
     // A command of the referee's after them: the save changes by it alone.
     table.referee_types("note fr-61 last", "note \"last\"");
-    let after = std::fs::read_to_string(&save).unwrap();
+    let after = std::fs::read_to_string(&table.save).unwrap();
     assert!(after.contains("note fr-61 last"));
     assert!(!after.contains("hit fr-2lg"), "a side's keys hit a unit");
     assert_ne!(before, after.as_bytes());
-    let log = run(adjutant(folder.path()).arg("log").arg(&save));
+    let log = run(adjutant(table.folder.path()).arg("log").arg(&table.save));
     let log = String::from_utf8_lossy(&log.stdout);
     let commands: Vec<&str> = log.lines().filter(|l| !l.starts_with("      ")).collect();
     assert_eq!(
@@ -177,12 +189,9 @@ fn a_sides_keys_leave_the_save_as_it_was() {
 
 #[test]
 fn a_wrong_passphrase_and_an_unknown_login_are_refused() {
-    if !tmux_available() || !ssh_available() {
+    let Some(table) = Table::open() else {
         return;
-    }
-    let folder = TempDir::new().unwrap();
-    let save = new_game(folder.path());
-    let table = Table::serve(&save);
+    };
     table.knock("wrong", "france", 80, 24);
     // Two mistyped passphrases leave the third try ssh offers, on the same connection.
     for tries in 1..=2 {
@@ -218,12 +227,9 @@ fn a_wrong_passphrase_and_an_unknown_login_are_refused() {
 
 #[test]
 fn quitting_the_referees_screen_closes_the_table_and_tells_each_client() {
-    if !tmux_available() || !ssh_available() {
+    let Some(table) = Table::open() else {
         return;
-    }
-    let folder = TempDir::new().unwrap();
-    let save = new_game(folder.path());
-    let table = Table::serve(&save);
+    };
     table.join("allies", "allies", 50, 20);
     table.join("leaving", "guest", 50, 20);
     // A client's q ends its own session only.
@@ -238,17 +244,14 @@ fn quitting_the_referees_screen_closes_the_table_and_tells_each_client() {
         "{allies}"
     );
     // The save's lock is given back: a command from the command line goes through.
-    act_succeeds(&save, "note fr-61 after");
+    act_succeeds(&table.save, "note fr-61 after");
 }
 
 #[test]
 fn a_client_without_a_terminal_is_told_to_ask_for_one_and_a_capitalised_login_gets_in() {
-    if !tmux_available() || !ssh_available() {
+    let Some(table) = Table::open() else {
         return;
-    }
-    let folder = TempDir::new().unwrap();
-    let save = new_game(folder.path());
-    let table = Table::serve(&save);
+    };
     let shell = ssh(table.port, "-T", "guest", "");
     table.tmux.beside("plain", &shell, 80, 10);
     table.tmux.wait_for_in("plain", "password:");

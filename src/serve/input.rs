@@ -227,15 +227,10 @@ impl KeyReader {
     }
 
     fn ss3(&mut self, byte: u8, events: &mut Vec<Event>) {
-        let code = match byte {
-            b'A' => KeyCode::Up,
-            b'B' => KeyCode::Down,
-            b'C' => KeyCode::Right,
-            b'D' => KeyCode::Left,
-            b'H' => KeyCode::Home,
-            b'F' => KeyCode::End,
-            b'P'..=b'S' => KeyCode::F(1 + byte - b'P'),
-            _ => return self.broken(byte, events),
+        let code = match (cursor_key(byte), byte) {
+            (Some(code), _) => code,
+            (None, b'P'..=b'S') => KeyCode::F(1 + byte - b'P'),
+            (None, _) => return self.broken(byte, events),
         };
         self.state = State::Ground;
         events.push(Event::Key(key(code, KeyModifiers::NONE)));
@@ -408,15 +403,26 @@ fn csi_meaning(params: &[u8], final_byte: u8) -> Option<Csi> {
     Some(Csi::Event(event))
 }
 
+/// The arrows, Home and End by the letter that ends their sequence, in both the CSI and
+/// the SS3 (application cursor) forms.
+fn cursor_key(byte: u8) -> Option<KeyCode> {
+    match byte {
+        b'A' => Some(KeyCode::Up),
+        b'B' => Some(KeyCode::Down),
+        b'C' => Some(KeyCode::Right),
+        b'D' => Some(KeyCode::Left),
+        b'H' => Some(KeyCode::Home),
+        b'F' => Some(KeyCode::End),
+        _ => None,
+    }
+}
+
 /// `CSI x`, with no parameters.
 fn plain_csi(final_byte: u8) -> Option<Event> {
+    if let Some(code) = cursor_key(final_byte) {
+        return Some(Event::Key(key(code, KeyModifiers::NONE)));
+    }
     let code = match final_byte {
-        b'A' => KeyCode::Up,
-        b'B' => KeyCode::Down,
-        b'C' => KeyCode::Right,
-        b'D' => KeyCode::Left,
-        b'H' => KeyCode::Home,
-        b'F' => KeyCode::End,
         b'Z' => return Some(Event::Key(key(KeyCode::BackTab, KeyModifiers::SHIFT))),
         b'I' => return Some(Event::FocusGained),
         b'O' => return Some(Event::FocusLost),
@@ -432,17 +438,13 @@ fn plain_csi(final_byte: u8) -> Option<Event> {
 
 /// `CSI 1 ; m x`: an arrow, Home, End or F1–F4 with modifiers `m`.
 fn modified_key(text: &str, final_byte: u8) -> Option<Event> {
-    let code = match final_byte {
-        b'A' => KeyCode::Up,
-        b'B' => KeyCode::Down,
-        b'C' => KeyCode::Right,
-        b'D' => KeyCode::Left,
-        b'F' => KeyCode::End,
-        b'H' => KeyCode::Home,
-        b'P' => KeyCode::F(1),
-        b'Q' => KeyCode::F(2),
-        b'S' => KeyCode::F(4),
-        _ => return None,
+    let code = match (cursor_key(final_byte), final_byte) {
+        (Some(code), _) => code,
+        (None, b'P') => KeyCode::F(1),
+        (None, b'Q') => KeyCode::F(2),
+        // F3's `CSI 1 ; m R` is a cursor report's shape.
+        (None, b'S') => KeyCode::F(4),
+        (None, _) => return None,
     };
     let (modifiers, kind) = if let Some((mask, kind)) = modifier_and_kind(text.split(';').nth(1)) {
         (modifiers_of(mask), kind_of(kind))

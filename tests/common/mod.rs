@@ -11,6 +11,16 @@ pub mod tmux;
 use adjutant::game::{CombatRound, Event, Game, Roll};
 use adjutant::scenario;
 
+/// Quatre-Bras, French shooting of turn 1: nl-27j takes three hits, fails its test and
+/// cannot make the 2" retreat it owes (*Retreat Moves*).
+pub const BLOCKED_RETREAT: [&str; 5] = [
+    "next",
+    "next",
+    "shoot fr-2lg nl-27j close dice=6,6,6",
+    "test nl-27j roll=1",
+    "retreat nl-27j blocked",
+];
+
 // --- Building battles ---------------------------------------------------------------------
 
 /// Units whose id starts `a-` are side `a`'s (active first), the rest side `b`'s.

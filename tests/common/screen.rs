@@ -34,6 +34,28 @@ pub fn open_app(scenario: &str, seed: u64, commands: &[&str], theme: Theme) -> O
     Opened { folder, path, app }
 }
 
+/// Quatre-Bras at the seed the screen tests share, after `commands`, in the built-in theme.
+pub fn quatre_bras(commands: &[&str]) -> Opened {
+    open_app("quatre-bras", 1815, commands, Theme::built_in().unwrap())
+}
+
+/// [`quatre_bras`] at the French combat phase of turn 1, then `commands`.
+pub fn in_combat_phase(commands: &[&str]) -> Opened {
+    let mut all = vec!["next", "next", "next"];
+    all.extend_from_slice(commands);
+    quatre_bras(&all)
+}
+
+/// The words on screen, borders and runs of spaces taken out, so a wrapped text can be
+/// looked for whole.
+pub fn words(screen: &str) -> String {
+    screen
+        .replace(['│', '┌', '┐', '└', '┘', '─', '"'], " ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// A key as a terminal reports it: a capital comes with Shift.
 pub fn key_event(code: KeyCode) -> KeyEvent {
     let modifiers = match code {
