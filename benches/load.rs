@@ -42,7 +42,7 @@ fn apply_and_save(c: &mut Criterion) {
         b.iter_batched(
             || (game.clone(), warmed.clone()),
             |(mut game, mut text)| {
-                persist::perform_and_save_with(&mut game, &path, &command, &mut text)
+                persist::perform_and_save_with(&mut game, &path, &command, None, &mut text)
                     .expect("saved");
                 (game, text)
             },

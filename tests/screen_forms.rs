@@ -865,12 +865,13 @@ fn every_facts_footer_names_shift_tab_where_it_opens_a_list_and_fits_50_columns(
     combat.press("b");
     let mut move_form = open(&["next"]);
     move_form.press("m");
+    // Boxed: five whole screens are too much for the stack.
     for (kind, mut s) in [
-        ("shoot", shoot),
-        ("test", test),
-        ("rally", rally),
-        ("combat", combat),
-        ("move", move_form),
+        ("shoot", Box::new(shoot)),
+        ("test", Box::new(test)),
+        ("rally", Box::new(rally)),
+        ("combat", Box::new(combat)),
+        ("move", Box::new(move_form)),
     ] {
         assert_eq!(
             s.opened.app.form.as_ref().unwrap().stage,

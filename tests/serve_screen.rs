@@ -193,3 +193,130 @@ fn a_player_reads_what_the_enemys_hidden_command_did_and_nothing_of_a_note() {
     allies.app.reload(game.clone());
     assert_eq!(updated(&allies), "updated T1 rally");
 }
+
+/// The referee's desk and a co-referee's screen on the same game, without the network:
+/// what the co-referee types goes to the desk as `serve` passes it, and the answer comes
+/// back with the desk's game.
+struct TwoReferees {
+    desk: common::screen::Opened,
+    co: App,
+}
+
+impl TwoReferees {
+    fn after(commands: &[&str]) -> TwoReferees {
+        let desk = common::screen::quatre_bras(commands);
+        let theme = Theme::built_in().unwrap();
+        let co = App::co_referee(desk.app.game().clone(), &desk.path, theme);
+        TwoReferees { desk, co }
+    }
+
+    fn co_presses(&mut self, keys: &str) {
+        for c in keys.chars() {
+            let code = match c {
+                '\n' => crossterm::event::KeyCode::Enter,
+                c => crossterm::event::KeyCode::Char(c),
+            };
+            adjutant::tui::keys::handle(&mut self.co, common::screen::key_event(code));
+        }
+    }
+
+    /// The desk carries out what the co-referee sent, and answers each line.
+    fn desk_answers(&mut self) {
+        for line in self.co.lines_for_desk() {
+            let answer = self.desk.app.carry_out_from(&line, "referee@192.168.1.23");
+            self.co.answered(Some(self.desk.app.game().clone()), answer);
+        }
+    }
+}
+
+#[test]
+fn a_co_referees_shot_is_carried_out_by_the_desk_which_keeps_its_own_place() {
+    let mut two = TwoReferees::after(&["next", "next"]);
+    two.desk.app.select_unit("br-95r");
+    // F, Enter on the first enemy, three faces, Enter: the shoot form's keys.
+    two.co_presses("F\n564\n");
+    // Nothing is carried out on the co-referee's screen itself: it waits for the desk.
+    assert_eq!(two.co.game().log().len(), 2);
+    assert!(
+        two.co
+            .message
+            .as_ref()
+            .unwrap()
+            .text
+            .starts_with("sent: shoot")
+    );
+    two.desk_answers();
+    let desk = two.desk.app.game();
+    assert_eq!(desk.log().len(), 3);
+    let entry = &desk.log()[2];
+    assert_eq!(entry.command, "shoot fr-2lg nl-27j close dice=5,6,4");
+    assert_eq!(entry.by.as_deref(), Some("referee@192.168.1.23"));
+    let saved = adjutant::persist::load(&two.desk.path).unwrap().game;
+    assert_eq!(saved.log()[2].by.as_deref(), Some("referee@192.168.1.23"));
+    // The desk says who shot, and its referee's selection stays where it was.
+    let said = &two.desk.app.message.as_ref().unwrap().text;
+    assert!(said.starts_with("referee@192.168.1.23: "), "{said}");
+    assert_eq!(two.desk.app.selected_unit().unwrap().id, "br-95r");
+    // The co-referee's screen shows the shot as its own, and offers the test it caused,
+    // as the shoot form does on the desk.
+    assert_eq!(two.co.game().log().len(), 3);
+    let form = two.co.form.as_ref().expect("the target's test is offered");
+    assert_eq!(form.unit, "nl-27j");
+    two.co_presses("4\n");
+    two.desk_answers();
+    assert_eq!(
+        two.desk.app.game().log()[3].command,
+        "test nl-27j roll=4",
+        "the test went to the desk"
+    );
+}
+
+#[test]
+fn undo_on_a_co_referees_screen_takes_back_the_desks_last_command_and_a_slip_changes_nothing() {
+    let mut two = TwoReferees::after(&[]);
+    assert!(two.desk.app.carry_out("hit fr-61 2"));
+    two.co.reload(two.desk.app.game().clone());
+    two.co_presses(":undo\n");
+    two.desk_answers();
+    assert!(two.desk.app.game().log().is_empty());
+    assert!(two.co.game().log().is_empty());
+    let said = &two.co.message.as_ref().unwrap().text;
+    assert!(said.starts_with("undone: hit fr-61 2"), "{said}");
+    let on_disk = std::fs::read(&two.desk.path).unwrap();
+    two.co_presses(":hit nobody 1\n");
+    two.desk_answers();
+    let said = &two.co.message.as_ref().unwrap().text;
+    assert!(said.starts_with("refused: "), "{said}");
+    assert_eq!(on_disk, std::fs::read(&two.desk.path).unwrap());
+}
+
+#[test]
+fn end_the_phase_anyway_asked_before_the_other_referee_ended_it_is_withdrawn() {
+    use adjutant::tui::app::Overlay;
+    use crossterm::event::KeyCode;
+    // nl-27j owes its test, so `n` asks first. While one referee reads the question, the
+    // other ends the phase: a yes would end the next one too.
+    let shot = ["next", "next", "shoot fr-2lg nl-27j close dice=5,6,4"];
+    let mut two = TwoReferees::after(&shot);
+    adjutant::tui::keys::handle(
+        &mut two.desk.app,
+        common::screen::key_event(KeyCode::Char('n')),
+    );
+    assert_eq!(two.desk.app.overlay, Overlay::ConfirmNext);
+    two.co_presses(":next\ny");
+    two.desk_answers();
+    assert_eq!(two.desk.app.game().log().len(), 4, "one `next` given");
+    assert_eq!(two.desk.app.overlay, Overlay::None);
+    let said = &two.desk.app.message.as_ref().unwrap().text;
+    assert!(said.contains("`next` not given"), "{said}");
+
+    // The other way round: the co-referee asked, the desk's referee ended the phase.
+    let mut two = TwoReferees::after(&shot);
+    two.co_presses("n");
+    assert_eq!(two.co.overlay, Overlay::ConfirmNext);
+    assert!(two.desk.app.carry_out("next"));
+    two.co.reload(two.desk.app.game().clone());
+    assert_eq!(two.co.overlay, Overlay::None);
+    let said = &two.co.message.as_ref().unwrap().text;
+    assert!(said.contains("`next` not given"), "{said}");
+}

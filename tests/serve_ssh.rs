@@ -101,6 +101,20 @@ impl Table {
         self.tmux.wait_for_in(name, "WATCHING")
     }
 
+    /// The co-referee's passphrase, as the referee reads it out from help (`?`).
+    fn co_referees_passphrase(&self) -> String {
+        self.tmux.send("?");
+        let help = self.tmux.wait_for("every command");
+        self.tmux.send("Escape");
+        let after = help.split("every command").nth(1).unwrap();
+        let words = after.split("passphrase").nth(1).unwrap();
+        words
+            .split_whitespace()
+            .find(|word| word.contains('-'))
+            .expect("help gives the co-referee's passphrase")
+            .to_owned()
+    }
+
     /// Runs `line` on the referee's `:` line and waits until the screen says what it did.
     fn referee_types(&self, line: &str, said: &str) {
         self.tmux.run_line(line);
@@ -262,4 +276,62 @@ fn a_client_without_a_terminal_is_told_to_ask_for_one_and_a_capitalised_login_ge
     // A phone's keyboard capitalises the login's first letter.
     let france = table.join("capital", "France", 50, 20);
     assert!(france.contains("WATCHING (france)"), "{france}");
+}
+
+#[test]
+fn a_co_referees_commands_are_carried_out_in_turn_saved_with_who_typed_them_and_undone_by_either() {
+    let Some(table) = Table::open() else {
+        return;
+    };
+    let passphrase = table.co_referees_passphrase();
+    let france = table.join("france", "france", 80, 24);
+    assert!(france.contains("12/12"), "{france}");
+    table.knock("co", "referee", 100, 30);
+    table.tmux.send_literal_to("co", &passphrase);
+    table.tmux.send_to("co", "Enter");
+    table.tmux.wait_for_in("co", "CO-REFEREE");
+    // The referee's screen counts who came in.
+    table.tmux.wait_for("2 on SSH");
+
+    table.tmux.send_literal_to("co", ":hit fr-61 2");
+    table.tmux.send_to("co", "Enter");
+    table
+        .tmux
+        .wait_for_in("co", "takes 2 loss hits: 10 figures left");
+    // The referee reads who did it; the player sees it as any change.
+    table
+        .tmux
+        .wait_for("referee@127.0.0.1: fr-61 (1/61e Ligne) takes 2 loss hits");
+    table.tmux.wait_for_in("france", "hit fr-61 2");
+    let saved = std::fs::read_to_string(&table.save).unwrap();
+    assert!(saved.contains("by = \"referee@127.0.0.1\""), "{saved}");
+
+    // In turn: the referee's own command next, then undo from the co-referee's screen
+    // takes back the referee's, and undo from the referee's the co-referee's.
+    table.referee_types("note fr-61 holds the wood", "note \"holds the wood\"");
+    table.tmux.wait_for_in("co", "holds the wood");
+    table.tmux.send_literal_to("co", ":undo");
+    table.tmux.send_to("co", "Enter");
+    table.tmux.wait_for_in("co", "undone: note fr-61");
+    table.referee_types("undo", "undone: hit fr-61 2");
+    table.tmux.wait_for_in("co", "undone");
+    let log = run(adjutant(table.folder.path()).arg("log").arg(&table.save));
+    let log = String::from_utf8_lossy(&log.stdout);
+    assert!(log.contains("The log is empty"), "{log}");
+
+    table.tmux.send_literal_to("co", ":redo");
+    table.tmux.send_to("co", "Enter");
+    table.tmux.wait_for_in("co", "redone: hit fr-61 2");
+    let log = run(adjutant(table.folder.path()).arg("log").arg(&table.save));
+    let log = String::from_utf8_lossy(&log.stdout);
+    assert!(
+        log.contains("hit fr-61 2 (typed by referee@127.0.0.1)"),
+        "{log}"
+    );
+    // A slip on the co-referee's screen is told there and changes nothing.
+    let before = std::fs::read(&table.save).unwrap();
+    table.tmux.send_literal_to("co", ":hit nobody 1");
+    table.tmux.send_to("co", "Enter");
+    table.tmux.wait_for_in("co", "refused:");
+    assert_eq!(before, std::fs::read(&table.save).unwrap());
 }

@@ -824,6 +824,9 @@ struct LogEntryJson<'a> {
     active: &'a str,
     phase: crate::rules::sound_the_charge::Phase,
     command: &'a str,
+    /// Who typed it, when a co-referee did (`serve`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    by: Option<&'a str>,
     events: &'a [crate::game::Event],
     text: Vec<String>,
 }
@@ -837,6 +840,7 @@ fn log_json(game: &Game) -> Vec<LogEntryJson<'_>> {
             active: &entry.active,
             phase: entry.phase,
             command: &entry.command,
+            by: entry.by.as_deref(),
             events: &entry.events,
             // Data, as the names were written: no passage is rendered here.
             text: text.iter().map(|line| literal(line).into_owned()).collect(),

@@ -234,9 +234,13 @@ pub fn log(game: &Game) -> String {
         out.push_str("The log is empty: no command has been applied yet.\n");
     }
     for (number, (entry, lines)) in entries.enumerate() {
+        let by = entry
+            .by
+            .as_ref()
+            .map_or_else(String::new, |by| format!(" (typed by {by})"));
         let _ = writeln!(
             out,
-            "{:>4}. turn {} {} {}: {}",
+            "{:>4}. turn {} {} {}: {}{by}",
             number + 1,
             entry.turn,
             entry.active,

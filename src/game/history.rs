@@ -21,6 +21,10 @@ pub struct LogEntry {
     pub active: String,
     pub phase: Phase,
     pub command: String,
+    /// Who typed it, when not the screen that holds the save: a co-referee over SSH
+    /// (`serve`), as `login@address`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub by: Option<String>,
     #[serde(default, rename = "event")]
     pub events: Vec<Event>,
 }
@@ -257,21 +261,28 @@ impl Game {
     /// Parses and carries out one line of the command language. On a refusal nothing
     /// changes.
     pub fn perform(&mut self, line: &str) -> Result<Outcome, Refusal> {
+        self.perform_by(line, None)
+    }
+
+    /// [`Game::perform`] with who typed the line, for the log. Undo takes back the last
+    /// command whoever typed it.
+    pub fn perform_by(&mut self, line: &str, by: Option<&str>) -> Result<Outcome, Refusal> {
         let command = Command::parse_for(line, self.state.ruleset())?;
         match command {
             Command::Undo => self.undo(),
             Command::Redo => self.redo(),
-            command => self.execute(&command),
+            command => self.execute(&command, by),
         }
     }
 
-    fn execute(&mut self, command: &Command) -> Result<Outcome, Refusal> {
+    fn execute(&mut self, command: &Command, by: Option<&str>) -> Result<Outcome, Refusal> {
         let events = check(&self.state, command)?;
         let entry = LogEntry {
             turn: self.state.turn(),
             active: self.state.active().to_owned(),
             phase: self.state.phase(),
             command: command.to_string(),
+            by: by.map(str::to_owned),
             events,
         };
         let mut state = self.state.clone();

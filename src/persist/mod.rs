@@ -173,25 +173,27 @@ pub enum ActError {
 /// disk. If the save fails, `game` is put back as it was, so memory never runs ahead of
 /// the file.
 pub fn perform_and_save(game: &mut Game, path: &Path, line: &str) -> Result<Outcome, ActError> {
-    perform_and_save_with(game, path, line, &mut SaveText::default())
+    perform_and_save_with(game, path, line, None, &mut SaveText::default())
 }
 
 /// [`perform_and_save`] for a screen that saves after every key: `text` keeps the last
-/// save's pieces, so a command on a long game renders only what it changed.
+/// save's pieces, so a command on a long game renders only what it changed. `by` is who
+/// typed the line when not this screen's referee ([`crate::game::LogEntry::by`]).
 pub fn perform_and_save_with(
     game: &mut Game,
     path: &Path,
     line: &str,
+    by: Option<&str>,
     text: &mut SaveText,
 ) -> Result<Outcome, ActError> {
-    perform_and_save_to(&atomic::Disk, game, path, line, text)
+    perform_and_save_to(&atomic::Disk, game, path, (line, by), text)
 }
 
 fn perform_and_save_to<S: atomic::Storage>(
     storage: &S,
     game: &mut Game,
     path: &Path,
-    line: &str,
+    (line, by): (&str, Option<&str>),
     text: &mut SaveText,
 ) -> Result<Outcome, ActError> {
     if let Some(c) = line.chars().find(|&c| is_forbidden_character(c)) {
@@ -202,7 +204,7 @@ fn perform_and_save_to<S: atomic::Storage>(
         ))));
     }
     let before = game.checkpoint();
-    let outcome = game.perform(line)?;
+    let outcome = game.perform_by(line, by)?;
     if let Err(error) = save_to(storage, game, path, text) {
         game.restore(before);
         return Err(ActError::NotSaved(error));
@@ -260,7 +262,7 @@ mod tests {
                 &storage,
                 &mut game,
                 &path,
-                "hit fr-4l1 3",
+                ("hit fr-4l1 3", None),
                 &mut SaveText::default(),
             );
             if step == Step::SyncFolder {
@@ -292,7 +294,7 @@ mod tests {
                 &storage,
                 &mut game,
                 &path,
-                "hit fr-4l1 3",
+                ("hit fr-4l1 3", None),
                 &mut SaveText::default(),
             )
             .unwrap();
@@ -313,7 +315,7 @@ mod tests {
             &storage,
             &mut game,
             &path,
-            "hit fr-4l1 3",
+            ("hit fr-4l1 3", None),
             &mut SaveText::default(),
         )
         .unwrap_err()
@@ -341,9 +343,12 @@ mod tests {
             &storage,
             &mut game,
             &path,
-            &format!(
-                "note fr-4l1 {}",
-                "the left flank holds until dusk. ".repeat(14)
+            (
+                &format!(
+                    "note fr-4l1 {}",
+                    "the left flank holds until dusk. ".repeat(14)
+                ),
+                None,
             ),
             &mut SaveText::default(),
         )
@@ -361,7 +366,7 @@ mod tests {
             &storage,
             &mut game,
             &path,
-            "hit fr-4l1 1",
+            ("hit fr-4l1 1", None),
             &mut SaveText::default(),
         )
         .unwrap();

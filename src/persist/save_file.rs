@@ -118,6 +118,7 @@ pub struct EntryIn {
     active: String,
     phase: Phase,
     command: Spanned<String>,
+    by: Option<String>,
     #[serde(default, rename = "event")]
     events: Vec<Event>,
 }
@@ -130,6 +131,7 @@ impl EntryIn {
             active,
             phase,
             command,
+            by,
             mut events,
         } = self;
         // Read into a vector grown for more: an event is 250 bytes, and most entries
@@ -140,6 +142,7 @@ impl EntryIn {
             active,
             phase,
             command: command.into_inner(),
+            by,
             events,
         }
     }

@@ -4,63 +4,105 @@
 //! client's, turned into the very events the local terminal gives ([`KeyReader`]).
 
 use super::input::KeyReader;
-use super::ssh::{FromClient, Outbox};
+use super::ssh::{FromClient, Outbox, Seated};
+use super::{Desk, ToDesk};
 use crate::game::{Game, Looker};
 use crate::tui::app::App;
+use crate::tui::beside::MOST_WAITING;
 use crate::tui::terminal::{self, Backend, FrameWriter};
 use crate::tui::theme::Theme;
 use ratatui::layout::Rect;
 use ratatui::{Terminal, TerminalOptions, Viewport};
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 use tokio::sync::{mpsc, watch};
 
-/// What every client's screen shares: the newest game and how to show it.
+/// What every client's screen shares: the newest game, how to show it, and the way to
+/// the referee's screen.
 pub struct Table {
     game: watch::Receiver<Arc<Game>>,
     /// The save's file name: where the referee keeps it is not the players' business.
     save_name: PathBuf,
     theme: Theme,
-    /// Screens open now.
-    screens: AtomicUsize,
+    desk: Desk,
+    /// The screens open now: a number for each, and who looks at it.
+    open: Mutex<Vec<(u64, Looker, String)>>,
+    opened: AtomicU64,
 }
 
 impl Table {
-    pub fn new(game: watch::Receiver<Arc<Game>>, save_path: &Path, theme: Theme) -> Table {
+    pub fn new(
+        game: watch::Receiver<Arc<Game>>,
+        save_path: &Path,
+        theme: Theme,
+        desk: Desk,
+    ) -> Table {
         Table {
             game,
             save_name: save_path
                 .file_name()
                 .map_or_else(|| save_path.to_path_buf(), PathBuf::from),
             theme,
-            screens: AtomicUsize::new(0),
+            desk,
+            open: Mutex::default(),
+            opened: AtomicU64::new(0),
         }
+    }
+
+    /// Who is at the table, a line each, for the referee: "france: anne@192.168.1.23".
+    pub fn seated(&self) -> Vec<String> {
+        let open = self.open.lock().unwrap_or_else(PoisonError::into_inner);
+        open.iter()
+            .map(|(_, looker, who)| {
+                let role = match looker {
+                    Looker::Referee => "co-referee",
+                    Looker::Side(side) => side,
+                    Looker::Guest => "guest",
+                };
+                format!("{role}: {who}")
+            })
+            .collect()
     }
 
     /// Waits until every client's screen has closed, or `within` has passed.
     pub async fn all_gone(&self, within: Duration) {
         let started = Instant::now();
-        while self.screens.load(Ordering::SeqCst) > 0 && started.elapsed() < within {
+        while !self.lock_open().is_empty() && started.elapsed() < within {
             tokio::time::sleep(Duration::from_millis(10)).await;
         }
     }
+
+    fn lock_open(&self) -> std::sync::MutexGuard<'_, Vec<(u64, Looker, String)>> {
+        // A poisoned list only means a client's task panicked; the list is still whole.
+        self.open.lock().unwrap_or_else(PoisonError::into_inner)
+    }
 }
 
-/// Counts a screen open on its table while it lives.
-struct Open<'t>(&'t Table);
+/// A screen open on its table while it lives; the referee's screen hears of each.
+struct Open<'t> {
+    table: &'t Table,
+    number: u64,
+}
 
 impl<'t> Open<'t> {
-    fn on(table: &'t Table) -> Open<'t> {
-        table.screens.fetch_add(1, Ordering::SeqCst);
-        Open(table)
+    fn on(table: &'t Table, looker: &Looker, who: &str) -> Open<'t> {
+        let number = table.opened.fetch_add(1, Ordering::Relaxed);
+        table
+            .lock_open()
+            .push((number, looker.clone(), who.to_owned()));
+        table.desk.tell(ToDesk::Seats);
+        Open { table, number }
     }
 }
 
 impl Drop for Open<'_> {
     fn drop(&mut self) {
-        self.0.screens.fetch_sub(1, Ordering::SeqCst);
+        self.table
+            .lock_open()
+            .retain(|(number, ..)| *number != self.number);
+        self.table.desk.tell(ToDesk::Seats);
     }
 }
 
@@ -134,7 +176,9 @@ pub struct Screen {
 }
 
 impl Screen {
-    /// The screen `looker` sees of `game` (saved at `save_path`), for a window of `size`.
+    /// The screen `looker` sees of `game` (saved at `save_path`), for a window of `size`:
+    /// a co-referee's for the referee, whose lines go to the desk; a watcher's for anyone
+    /// else, which has no way to the commands at all.
     pub fn new(
         save_path: &Path,
         theme: Theme,
@@ -142,7 +186,10 @@ impl Screen {
         game: Game,
         size: (u16, u16),
     ) -> std::io::Result<Screen> {
-        let mut app = App::watcher(game, save_path, theme, looker);
+        let mut app = match looker {
+            Looker::Referee => App::co_referee(game, save_path, theme),
+            Looker::Side(_) | Looker::Guest => App::watcher(game, save_path, theme, looker),
+        };
         let area = drawn_area(size);
         app.screen_area = area;
         let backend = Backend::new(FrameWriter::new(Vec::new()));
@@ -184,6 +231,18 @@ impl Screen {
 
     pub fn holds(&self) -> bool {
         self.reader.holds()
+    }
+
+    /// `newest` from the referee, shown unless it is the game already `shown` (a
+    /// co-referee's answer may have brought it first); whether the screen changed.
+    fn take_newest(&mut self, shown: &mut Arc<Game>, newest: Arc<Game>) -> bool {
+        match newer(shown, newest) {
+            Some(game) => {
+                self.app.reload(game);
+                true
+            }
+            None => false,
+        }
     }
 
     fn events(&mut self, events: Vec<crossterm::event::Event>) -> bool {
@@ -233,19 +292,20 @@ impl Screen {
     }
 }
 
-/// Runs `looker`'s screen for one client until it quits, its connection goes, or the
-/// referee closes the table.
+/// Runs a client's screen until it quits, its connection goes, or the referee closes the
+/// table. A co-referee's lines go to the desk, and its answers come back here.
 pub async fn run(
     table: Arc<Table>,
-    looker: Looker,
+    seated: Seated,
     outbox: Outbox,
     mut from_client: mpsc::Receiver<FromClient>,
-    size: (u16, u16),
 ) {
-    let _open = Open::on(&table);
+    let Seated { looker, who, size } = seated;
+    let _open = Open::on(&table, &looker, &who);
     let mut game = table.game.clone();
-    let first = Game::clone(&newest(&mut game));
+    let mut shown = newest(&mut game);
     let theme = table.theme.clone();
+    let first = Game::clone(&shown);
     let Ok(mut screen) = Screen::new(&table.save_name, theme, looker, first, size) else {
         return outbox.close().await;
     };
@@ -255,6 +315,7 @@ pub async fn run(
     if send(&outbox, opening).await.is_err() {
         return outbox.cut();
     }
+    let (answer_to, mut answers) = mpsc::channel(MOST_WAITING);
     let mut budget = InputBudget::new(Instant::now());
     // A window size the budget has not yet allowed: taken when it does.
     let mut wanted: Option<(u16, u16)> = None;
@@ -273,16 +334,24 @@ pub async fn run(
                 None => return outbox.cut(),
             },
             changed = game.changed() => match changed {
-                Ok(()) => {
-                    let newest = Game::clone(&newest(&mut game));
-                    screen.app.reload(newest);
-                    true
-                }
+                Ok(()) => screen.take_newest(&mut shown, newest(&mut game)),
                 Err(_) => break Some("the referee has closed the table"),
+            },
+            Some(answer) = answers.recv() => {
+                // The desk passed the game on before it answered: the newest is at
+                // least the one the answer speaks of.
+                let now = newer(&mut shown, newest(&mut game));
+                screen.app.answered(now, answer);
+                true
             },
             () = tokio::time::sleep(ESC_WAIT), if screen.holds() => screen.pause(),
             () = tokio::time::sleep(Duration::from_millis(250)), if wanted.is_some() => false,
         };
+        for line in screen.app.lines_for_desk() {
+            let answer = answer_to.clone();
+            let by = who.clone();
+            table.desk.tell(ToDesk::Line { line, by, answer });
+        }
         let resized = match wanted {
             Some(size) if budget.take(RESIZE_COST, Instant::now()) == RESIZE_COST => {
                 wanted = None;
@@ -304,6 +373,15 @@ pub async fn run(
     };
     let _ = send(&outbox, screen.closing(why)).await;
     outbox.close().await;
+}
+
+/// `newest`, if it is not the game `shown`, which it then becomes.
+fn newer(shown: &mut Arc<Game>, newest: Arc<Game>) -> Option<Game> {
+    if Arc::ptr_eq(shown, &newest) {
+        return None;
+    }
+    *shown = newest;
+    Some(Game::clone(shown))
 }
 
 /// The newest game, taken out of the channel at once: the referee's next change waits

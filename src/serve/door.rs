@@ -203,8 +203,8 @@ pub fn banner(
         lines.push(format!("  (or @{} for @{first})", others.join(", @")));
     }
     lines.push(format!(
-        "A co-referee sees everything (read-only): ssh -p {port} {REFEREE}@{first}, \
-         passphrase {}",
+        "A co-referee has the whole screen and every command: ssh -p {port} \
+         {REFEREE}@{first}, passphrase {}",
         door.referee
     ));
     lines.push(format!("Server key: {fingerprint}"));

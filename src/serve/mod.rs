@@ -1,10 +1,12 @@
 //! `adjutant serve`: the referee's screen in this terminal, as `play` opens it, and the same
 //! game served over SSH to the players' own phones and laptops, with nothing to set up.
 //!
-//! One process holds the save and its lock; only the referee's screen changes the game.
-//! After every change it passes the new game to every client's screen (a `watch` channel
-//! holds the newest, so a slow client skips versions instead of queueing them), and each
-//! client's screen draws it as its role may see it ([`crate::game::Viewer`]).
+//! One process holds the save and its lock, and only the referee's screen (the desk)
+//! changes the game: a co-referee's lines come to it over a channel and are carried out
+//! in turn with its own keys ([`ToDesk`]). After every change it passes the new game to
+//! every client's screen (a `watch` channel holds the newest, so a slow client skips
+//! versions instead of queueing them), and each client's screen draws it as its role may
+//! see it ([`crate::game::Viewer`]).
 //!
 //! The parts: [`ssh`] speaks SSH (the one file that names the SSH library), [`client`] is a
 //! client's screen, [`input`] turns a client's bytes into keys, [`door`] says who may come
@@ -16,8 +18,12 @@ pub mod host_key;
 pub mod input;
 pub mod ssh;
 
-use crate::tui::app::Tone;
+use crate::game::Game;
+use crate::tui::Wake;
+use crate::tui::app::{App, Tone};
+use crate::tui::beside::Answer;
 use crate::tui::theme::Theme;
+use std::cell::RefCell;
 use std::net::{IpAddr, SocketAddr};
 use std::path::Path;
 use std::sync::Arc;
@@ -38,6 +44,46 @@ pub const MAX_PER_ADDRESS: usize = 16;
 pub struct ServeOptions {
     pub bind: IpAddr,
     pub port: u16,
+}
+
+/// What the table tells the referee's screen.
+pub enum ToDesk {
+    /// A co-referee typed `line`: carry it out, and answer on `answer`.
+    Line {
+        line: String,
+        /// Who typed it, for the log.
+        by: String,
+        answer: tokio::sync::mpsc::Sender<Answer>,
+    },
+    /// Someone came to the table or left it.
+    Seats,
+}
+
+/// The way from a client's screen to the referee's.
+#[derive(Clone)]
+pub struct Desk(std::sync::mpsc::Sender<Wake<ToDesk>>);
+
+impl Desk {
+    /// Tells the referee's screen, unless it has closed (then the clients are told so
+    /// by the game's channel closing).
+    pub fn tell(&self, news: ToDesk) {
+        let _ = self.0.send(Wake::Table(news));
+    }
+}
+
+/// Passes each change of the referee's game on to the clients, once.
+struct Publisher {
+    channel: tokio::sync::watch::Sender<Arc<Game>>,
+    revision: u64,
+}
+
+impl Publisher {
+    fn publish(&mut self, app: &App) {
+        if app.revision() != self.revision {
+            self.revision = app.revision();
+            self.channel.send_replace(Arc::new(app.game().clone()));
+        }
+    }
 }
 
 /// Why the table could not be served; the save is as last saved.
@@ -90,16 +136,16 @@ pub fn serve(
     };
     let addresses = door::addresses(options.bind);
     let banner = door::banner(options, &addresses, &door, &key.fingerprint());
-    let (publish, game) = tokio::sync::watch::channel(Arc::new(app.game().clone()));
-    let table = Arc::new(client::Table::new(game, &path, theme));
+    let (channel, game) = tokio::sync::watch::channel(Arc::new(app.game().clone()));
+    let (wake, wakes) = std::sync::mpsc::channel();
+    let table = Arc::new(client::Table::new(game, &path, theme, Desk(wake.clone())));
     let served = Arc::clone(&table);
-    let opener: ssh::Opener = Arc::new(move |looker, outbox, from_client, size| {
+    let opener: ssh::Opener = Arc::new(move |seated, outbox, from_client| {
         tokio::spawn(client::run(
             Arc::clone(&served),
-            looker,
+            seated,
             outbox,
             from_client,
-            size,
         ));
     });
     let limits = ssh::Limits {
@@ -119,16 +165,30 @@ pub fn serve(
         app.say(serving, Tone::Info);
     }
     crate::tui::terminal::exit_on_signals(Some(&path)).map_err(|e| open_error(&e))?;
-    let mut shown = app.revision();
-    let ran = crate::tui::run_with(&mut app, &mut |app| {
-        if app.revision() != shown {
-            shown = app.revision();
-            publish.send_replace(Arc::new(app.game().clone()));
+    let publisher = RefCell::new(Publisher {
+        revision: app.revision(),
+        channel,
+    });
+    let mut on_table = |app: &mut App, news: ToDesk| match news {
+        ToDesk::Line { line, by, answer } => {
+            let said = app.carry_out_from(&line, &by);
+            // Before the answer: the co-referee's screen takes the newest game with it.
+            publisher.borrow_mut().publish(app);
+            // A full queue is a screen that stopped reading its answers: it is leaving.
+            let _ = answer.try_send(said);
+            true
         }
+        ToDesk::Seats => {
+            app.table_seats = table.seated();
+            true
+        }
+    };
+    let ran = crate::tui::run_woken(&mut app, (wake, wakes), &mut on_table, &mut |app| {
+        publisher.borrow_mut().publish(app);
     });
     // Each client says goodbye and leaves once the game's channel closes; they get a
     // moment to, and no more.
-    drop(publish);
+    drop(publisher);
     runtime.block_on(table.all_gone(Duration::from_secs(1)));
     runtime.shutdown_timeout(Duration::from_millis(100));
     ran.map_err(|error| {

@@ -113,7 +113,36 @@ impl Line {
 }
 
 /// How a screen is started for a client that asked for a shell.
-pub type Opener = Arc<dyn Fn(Looker, Outbox, mpsc::Receiver<FromClient>, (u16, u16)) + Send + Sync>;
+pub type Opener = Arc<dyn Fn(Seated, Outbox, mpsc::Receiver<FromClient>) + Send + Sync>;
+
+/// A client whose screen opens: who it is, and its window.
+pub struct Seated {
+    pub looker: Looker,
+    /// `login@address`, for the log and the referee's list of who is at the table.
+    pub who: String,
+    /// Columns and rows.
+    pub size: (u16, u16),
+}
+
+/// The most of a login name kept in `who`: a log line, not a novel.
+const WHO_LOGIN: usize = 24;
+
+/// `login@address` as the log may keep it: a client's login name is any bytes it likes,
+/// so only letters, digits and `.-_` are kept, the rest shown as `?`.
+fn who(login: &str, address: IpAddr) -> String {
+    let login: String = login
+        .chars()
+        .take(WHO_LOGIN)
+        .map(|c| {
+            if c.is_alphanumeric() || "._-".contains(c) {
+                c
+            } else {
+                '?'
+            }
+        })
+        .collect();
+    format!("{login}@{address}")
+}
 
 /// Bounds on what clients may take.
 pub struct Limits {
@@ -187,6 +216,8 @@ pub async fn listen(
             doorman: Arc::clone(&doorman),
             open: Arc::clone(&open),
             looker: None,
+            login: String::new(),
+            address: peer.ip(),
             seated: Arc::clone(&seated),
             line: line.clone(),
             channel: None,
@@ -269,6 +300,9 @@ struct Connection {
     open: Opener,
     /// Who the client logged in as; `None` until then.
     looker: Option<Looker>,
+    /// The login name it gave, once let in.
+    login: String,
+    address: IpAddr,
     /// Set once the client's screen opens.
     seated: Arc<AtomicBool>,
     line: Line,
@@ -308,6 +342,7 @@ impl Handler for Connection {
         Ok(match self.doorman.admit(user, password) {
             Some(looker) => {
                 self.looker = Some(looker);
+                user.clone_into(&mut self.login);
                 Auth::Accept
             }
             // The password stays on offer: a mistyped passphrase gets another try (of
@@ -396,7 +431,12 @@ impl Handler for Connection {
             channel,
             line: self.line.clone(),
         };
-        (self.open)(looker, outbox, receiver, self.size);
+        let seated = Seated {
+            looker,
+            who: who(&self.login, self.address),
+            size: self.size,
+        };
+        (self.open)(seated, outbox, receiver);
         Ok(())
     }
 
@@ -486,5 +526,18 @@ impl Handler for Connection {
             self.to_screen(FromClient::Bytes(data.to_vec()));
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_login_name_is_kept_short_and_printable_for_the_log() {
+        let address = IpAddr::from([192, 168, 1, 23]);
+        assert_eq!(who("referee", address), "referee@192.168.1.23");
+        assert_eq!(who("anne\x1b[2J\n", address), "anne??2J?@192.168.1.23");
+        assert_eq!(who(&"x".repeat(1000), address).len(), WHO_LOGIN + 13);
     }
 }

@@ -2,6 +2,7 @@
 //! The battle lives only in the [`Game`]; every key becomes a line of the command
 //! language, carried out and saved exactly as `adjutant do` would.
 
+use super::beside::{Answer, Before, Beside};
 use super::form::{Form, FormKey, FormKind, Stage};
 use super::jump::{Jump, JumpKey};
 use super::keymap::{Action, Keymap};
@@ -111,6 +112,8 @@ enum Seat {
         /// The last save's text in pieces, so a key on a long game saves in a millisecond.
         save_text: persist::SaveText,
     },
+    /// A co-referee's over SSH: every key, and the lines go to the desk to carry out.
+    Beside(Beside),
     Watching(Watching),
 }
 
@@ -166,6 +169,8 @@ pub enum LogLine<'a> {
     Command {
         stamp: String,
         command: Option<&'a str>,
+        /// Who typed it, where a co-referee did and the viewer is a referee.
+        by: Option<&'a str>,
     },
     Said(&'a str),
 }
@@ -235,6 +240,8 @@ pub struct App {
     seen_log: Option<SeenLog>,
     /// How players reach this game over SSH (`serve`), for help to repeat; empty otherwise.
     pub table_door: Vec<String>,
+    /// Who is at the table over SSH now, a line each (`serve`).
+    pub table_seats: Vec<String>,
     /// Bumped each time the game shown changes, for whoever passes it on (`serve`).
     revision: u64,
     quit: bool,
@@ -260,6 +267,14 @@ impl App {
             alarm: None,
         });
         App::seated(game, SaveNames::of(save_path), seat, looker, theme)
+    }
+
+    /// A co-referee's screen (`serve`): the referee's whole screen, whose lines are
+    /// carried out by the desk that holds the save ([`App::lines_for_desk`],
+    /// [`App::answered`]), not by this screen, which has no path to write to.
+    pub fn co_referee(game: Game, save_path: &Path, theme: Theme) -> App {
+        let seat = Seat::Beside(Beside::default());
+        App::seated(game, SaveNames::of(save_path), seat, Looker::Referee, theme)
     }
 
     fn seated(game: Game, names: SaveNames, seat: Seat, looker: Looker, theme: Theme) -> App {
@@ -299,6 +314,7 @@ impl App {
             looker,
             seen_log: None,
             table_door: Vec::new(),
+            table_seats: Vec::new(),
             revision: 0,
             quit: false,
         };
@@ -326,7 +342,7 @@ impl App {
     pub fn save_path(&self) -> Option<&Path> {
         match &self.seat {
             Seat::Desk { path, .. } => Some(path),
-            Seat::Watching(_) => None,
+            Seat::Beside(_) | Seat::Watching(_) => None,
         }
     }
 
@@ -369,6 +385,7 @@ impl App {
                         entry.command.as_deref(),
                     ),
                     command: entry.command.as_deref(),
+                    by: None,
                 })
                 .chain(entry.said.iter().map(|s| LogLine::Said(s)))
             }));
@@ -377,6 +394,7 @@ impl App {
             std::iter::once(LogLine::Command {
                 stamp: stamp(entry.turn, &entry.active, entry.phase, Some(&entry.command)),
                 command: Some(&entry.command),
+                by: entry.by.as_deref(),
             })
             .chain(said.iter().map(|s| LogLine::Said(s)))
         }))
@@ -403,15 +421,20 @@ impl App {
     pub fn watching(&self) -> Option<&Watching> {
         match &self.seat {
             Seat::Watching(watching) => Some(watching),
-            Seat::Desk { .. } => None,
+            Seat::Desk { .. } | Seat::Beside(_) => None,
         }
     }
 
     fn watching_mut(&mut self) -> Option<&mut Watching> {
         match &mut self.seat {
             Seat::Watching(watching) => Some(watching),
-            Seat::Desk { .. } => None,
+            Seat::Desk { .. } | Seat::Beside(_) => None,
         }
+    }
+
+    /// Whether this is a co-referee's screen, whose lines the desk carries out.
+    pub fn beside(&self) -> bool {
+        matches!(self.seat, Seat::Beside(_))
     }
 
     pub fn read_only(&self) -> bool {
@@ -427,13 +450,13 @@ impl App {
     /// The selection follows its unit by id; a log scrolled back keeps its lines in view
     /// as new ones arrive below.
     pub fn reload(&mut self, game: Game) {
-        if !self.read_only() {
+        if matches!(self.seat, Seat::Desk { .. }) {
             // The desk's game is the one it saves; another would leave its saved text
             // out of step with the file.
             return;
         }
+        let before = self.before();
         let logged_before = self.game.log().len();
-        let throw_before = self.throw_shown_mark();
         let lines_before = self.log_lines().count();
         let same_game = is_same_game(&self.game, &game);
         let grown = grown_by(&self.game, &game);
@@ -461,7 +484,7 @@ impl App {
             // As on the referee's screen: the dice are what the table is waiting for.
             self.lower_pane = Pane::Dice;
         }
-        if self.throw_shown_mark() != throw_before {
+        if self.throw_shown_mark() != before.throw {
             self.dice_scroll = DiceScroll::FromTop(0);
         }
         let news = if same_game {
@@ -482,6 +505,11 @@ impl App {
             watching.alarm = None;
             // The change is what the status line is for: a refusal said before it goes.
             self.message = None;
+        } else if self.form.is_none() {
+            // A co-referee: the other referee's command, unless a form is being filled in,
+            // whose own messages matter more.
+            self.say(format!("updated {news}"), Tone::Info);
+            self.drop_stale_question(&before);
         }
     }
 
@@ -713,51 +741,152 @@ impl App {
         self.carry_out(line);
     }
 
-    /// [`App::act`], telling whether the line was carried out and saved.
+    /// [`App::act`], telling whether the line was carried out and saved (on a
+    /// co-referee's screen: sent to the desk, which answers later).
     pub fn carry_out(&mut self, line: &str) -> bool {
         // The keys already refuse; this is the one door every change goes through, and a
         // watcher has no desk to go through it with.
-        let active_before = self.game.state().active().to_owned();
-        let throw_before = self.throw_shown_mark();
-        let phase_before = (self.game.state().turn(), self.game.state().phase());
+        let before = self.before();
+        let answer = match &mut self.seat {
+            Seat::Desk {
+                path, save_text, ..
+            } => Answer::from(save_at_desk(&mut self.game, path, save_text, line, None)),
+            Seat::Beside(beside) => {
+                if beside.send(line, before) {
+                    self.say(format!("sent: {line}"), Tone::Info);
+                    return true;
+                }
+                self.say(
+                    "the referee's laptop has not answered the last commands yet; wait a moment",
+                    Tone::Refused,
+                );
+                return false;
+            }
+            Seat::Watching(_) => {
+                self.say(READ_ONLY, Tone::Refused);
+                return false;
+            }
+        };
+        if matches!(answer, Answer::Done(_)) {
+            self.revision += 1;
+        }
+        self.show_answer(line, &before, answer)
+    }
+
+    /// On the desk: `line` typed on a co-referee's screen by `by`, carried out and saved
+    /// in turn with this screen's own. This screen keeps its place and says what was
+    /// done; the co-referee is told through the answer.
+    pub fn carry_out_from(&mut self, line: &str, by: &str) -> Answer {
+        let before = self.before();
         let Seat::Desk {
             path, save_text, ..
         } = &mut self.seat
         else {
-            self.say(READ_ONLY, Tone::Refused);
-            return false;
+            return Answer::Refused(READ_ONLY.to_owned());
         };
-        let result = {
-            // A poisoned gate only means another thread panicked; saving is still sound.
-            let _gate = super::terminal::SAVE_GATE
-                .lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner);
-            persist::perform_and_save_with(&mut self.game, path, line, save_text)
-        };
-        match result {
-            Ok(outcome) => {
+        let answer = Answer::from(save_at_desk(
+            &mut self.game,
+            path,
+            save_text,
+            line,
+            Some(by),
+        ));
+        match &answer {
+            Answer::Done(outcome) => {
                 self.revision += 1;
                 self.save_failed = false;
+                self.refresh();
+                self.keep_selection_shown();
+                if self.form.is_none() {
+                    self.say(format!("{by}: {}", summary(line, outcome)), Tone::Info);
+                }
+                self.drop_stale_question(&before);
+            }
+            Answer::NotSaved(error) => {
+                self.save_failed = true;
+                self.say(format!("NOT SAVED, nothing changed: {error}"), Tone::Alarm);
+            }
+            // Another referee's slip is theirs to read, on their own screen.
+            Answer::Refused(_) => {}
+        }
+        answer
+    }
+
+    /// On a co-referee's screen: the lines typed since last asked, for the desk.
+    pub fn lines_for_desk(&mut self) -> Vec<String> {
+        match &mut self.seat {
+            Seat::Beside(beside) => beside.take_to_send(),
+            Seat::Desk { .. } | Seat::Watching(_) => Vec::new(),
+        }
+    }
+
+    /// On a co-referee's screen: the desk's answer to the oldest line sent, with the game
+    /// as it now stands if it changed. Shown as the desk shows its own referee's commands.
+    pub fn answered(&mut self, game: Option<Game>, answer: Answer) {
+        let Seat::Beside(beside) = &mut self.seat else {
+            return;
+        };
+        let Some((line, before)) = beside.answered() else {
+            return;
+        };
+        if let Some(game) = game {
+            self.game = game;
+            self.revision += 1;
+            self.refresh();
+            self.keep_selection_shown();
+        }
+        if self.show_answer(&line, &before, answer) && self.form.is_none() {
+            self.offer_test(before.test_after.as_deref());
+        }
+    }
+
+    /// "End the phase anyway?" asked before the other referee ended it: a yes now would
+    /// end the next phase too, so the question goes.
+    fn drop_stale_question(&mut self, before: &Before) {
+        let now = (self.game.state().turn(), self.game.state().phase());
+        if self.overlay == Overlay::ConfirmNext && now != before.turn_and_phase {
+            self.overlay = Overlay::None;
+            self.say(
+                format!(
+                    "the other referee has ended the phase: now turn {}, {} phase; `next` not given",
+                    now.0, now.1
+                ),
+                Tone::Refused,
+            );
+        }
+    }
+
+    /// Where the game stands now, for a command's outcome to be shown against.
+    fn before(&self) -> Before {
+        Before {
+            active: self.game.state().active().to_owned(),
+            throw: self.throw_shown_mark(),
+            turn_and_phase: (self.game.state().turn(), self.game.state().phase()),
+            test_after: None,
+        }
+    }
+
+    /// The outcome of `line`, typed on this screen at `before`, on the status line; the
+    /// panes turn to what the table waits for next. Whether it was carried out.
+    fn show_answer(&mut self, line: &str, before: &Before, answer: Answer) -> bool {
+        match answer {
+            Answer::Done(outcome) => {
+                self.save_failed = false;
                 let active = self.game.state().active().to_owned();
-                if active != active_before {
+                if active != before.active {
                     // The new side's units are what the referee works on next.
                     self.select_first_of(&active);
                 }
-                let text = if outcome.summary.is_empty() {
-                    format!("done: {line}")
-                } else {
-                    outcome.summary.join(" · ")
-                };
                 if Command::parse(line).is_ok_and(|c| c.shows_results()) {
                     // The dice, or the distance, are what the table is waiting for.
                     self.lower_pane = Pane::Dice;
                 }
-                if self.throw_shown_mark() != throw_before {
+                if self.throw_shown_mark() != before.throw {
                     // Another throw is shown (a new one, or one undo or redo brought
                     // back): its outcome comes first, whatever the last one's scroll.
                     self.dice_scroll = DiceScroll::FromTop(0);
                 }
-                if (self.game.state().turn(), self.game.state().phase()) != phase_before {
+                if (self.game.state().turn(), self.game.state().phase()) != before.turn_and_phase {
                     // A new phase owes new things: its checklist is what to read next.
                     self.lower_pane = Pane::Checklist;
                     if matches!(self.focus, Pane::Dice | Pane::Log) {
@@ -765,7 +894,7 @@ impl App {
                         self.checklist_selected = 0;
                     }
                 }
-                self.say(text, Tone::Info);
+                self.say(summary(line, &outcome), Tone::Info);
                 self.log_scroll = 0;
                 self.refresh();
                 if self.focus == Pane::Checklist {
@@ -775,11 +904,11 @@ impl App {
                 }
                 true
             }
-            Err(ActError::Refused(refusal)) => {
+            Answer::Refused(refusal) => {
                 self.say(format!("refused: {refusal}"), Tone::Refused);
                 false
             }
-            Err(ActError::NotSaved(error)) => {
+            Answer::NotSaved(error) => {
                 self.save_failed = true;
                 self.say(format!("NOT SAVED, nothing changed: {error}"), Tone::Alarm);
                 false
@@ -927,7 +1056,13 @@ impl App {
                     .flatten();
                 if self.carry_out(&line) {
                     self.close_form();
-                    self.offer_test(shot_at.as_deref());
+                    match &mut self.seat {
+                        // The target owes its test only once the desk has done the shot.
+                        Seat::Beside(beside) => beside.then_offer_test(shot_at),
+                        Seat::Desk { .. } | Seat::Watching(_) => {
+                            self.offer_test(shot_at.as_deref());
+                        }
+                    }
                 } else {
                     self.said_of_form();
                 }
@@ -1012,6 +1147,30 @@ impl App {
 }
 
 /// "T3 movement", as a watcher's status line dates what it shows.
+/// Carries out `line` (typed by `by`, if not the desk's own referee) and saves it.
+fn save_at_desk(
+    game: &mut Game,
+    path: &Path,
+    save_text: &mut persist::SaveText,
+    line: &str,
+    by: Option<&str>,
+) -> Result<crate::game::Outcome, ActError> {
+    // A poisoned gate only means another thread panicked; saving is still sound.
+    let _gate = super::terminal::SAVE_GATE
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    persist::perform_and_save_with(game, path, line, by, save_text)
+}
+
+/// What the status line says of a command carried out.
+fn summary(line: &str, outcome: &crate::game::Outcome) -> String {
+    if outcome.summary.is_empty() {
+        format!("done: {line}")
+    } else {
+        outcome.summary.join(" · ")
+    }
+}
+
 fn turn_and_phase(game: &Game) -> String {
     let state = game.state();
     format!("T{} {}", state.turn(), state.phase())

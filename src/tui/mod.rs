@@ -3,6 +3,7 @@
 //! out and saved as `adjutant do` would.
 
 pub mod app;
+pub mod beside;
 pub mod command_line;
 pub mod form;
 pub mod jump;
@@ -106,30 +107,92 @@ fn take_referees_keys(app: &mut App, options: &Options) -> keymap::Loaded {
 /// The main loop: draw when something changed, then wait for a key or a resize. There
 /// is no redraw timer: an idle screen sends nothing over SSH.
 fn run(app: &mut App) -> std::io::Result<()> {
-    run_loop(app, None)
+    run_loop(app, &mut |_| Ok(Woke::Event(event::read()?)), &mut |_| {
+        false
+    })
 }
 
-/// The referee's screen with `after` called after every event: `serve` passes each
-/// change on from there.
-pub(crate) fn run_with(app: &mut App, after: &mut dyn FnMut(&App)) -> std::io::Result<()> {
-    let mut look = |app: &mut App| {
+/// What wakes the referee's screen while it serves the table: the local terminal, or
+/// something from the table (`serve` decides what).
+pub(crate) enum Wake<T> {
+    Terminal(std::io::Result<Event>),
+    Table(T),
+}
+
+/// Reads the local terminal on a thread of its own into `wakes`, so that the screen can
+/// wait on the terminal and the table at once, with no timer. The thread ends at the
+/// first event after the screen's loop is gone (or with the process).
+fn read_terminal_into<T: Send + 'static>(
+    wakes: std::sync::mpsc::Sender<Wake<T>>,
+) -> std::io::Result<()> {
+    std::thread::Builder::new()
+        .name("terminal".to_owned())
+        .spawn(move || {
+            loop {
+                let event = event::read();
+                let failed = event.is_err();
+                if wakes.send(Wake::Terminal(event)).is_err() || failed {
+                    return;
+                }
+            }
+        })
+        .map(drop)
+}
+
+/// The referee's screen woken by the terminal and by what the table sends on `wakes`
+/// (whose sender `terminal` the terminal's reader takes once the screen is up):
+/// `on_table` takes what the table sends and says whether the screen changed, and
+/// `after` runs after every wake (`serve` passes each change on from there).
+pub(crate) fn run_woken<T: Send + 'static>(
+    app: &mut App,
+    (terminal, wakes): (
+        std::sync::mpsc::Sender<Wake<T>>,
+        std::sync::mpsc::Receiver<Wake<T>>,
+    ),
+    on_table: &mut dyn FnMut(&mut App, T) -> bool,
+    after: &mut dyn FnMut(&mut App),
+) -> std::io::Result<()> {
+    // Started once the screen is up: before raw mode, a key would wait for Enter.
+    let mut terminal = Some(terminal);
+    let mut wait = |app: &mut App| {
+        if let Some(terminal) = terminal.take() {
+            read_terminal_into(terminal)?;
+        }
+        wait_for_wake(app, &wakes, on_table)
+    };
+    run_loop(app, &mut wait, &mut |app| {
         after(app);
         false
-    };
-    run_loop(app, Some((None, &mut look)))
+    })
 }
 
-/// What a screen does between keys when it has something to watch: how long to wait for
-/// a key at most (`None`: as long as it takes), and a look after each wait that says
-/// whether the screen changed.
-type Tick<'a> = (
-    Option<std::time::Duration>,
-    &'a mut dyn FnMut(&mut App) -> bool,
-);
+fn wait_for_wake<T>(
+    app: &mut App,
+    wakes: &std::sync::mpsc::Receiver<Wake<T>>,
+    on_table: &mut dyn FnMut(&mut App, T) -> bool,
+) -> std::io::Result<Woke> {
+    match wakes.recv() {
+        Ok(Wake::Terminal(event)) => Ok(Woke::Event(event?)),
+        Ok(Wake::Table(news)) => Ok(Woke::Changed(on_table(app, news))),
+        // The terminal's reader is gone without a word: the terminal went with it.
+        Err(_) => Err(std::io::Error::from(std::io::ErrorKind::BrokenPipe)),
+    }
+}
 
-/// The one loop of every screen: draw when something changed, wait for a key (or, with
-/// a `tick`, at most its interval, then look), until the app quits.
-fn run_loop(app: &mut App, mut tick: Option<Tick<'_>>) -> std::io::Result<()> {
+/// What a screen's wait ended with.
+enum Woke {
+    Event(Event),
+    /// Not a terminal event; whether the screen changed.
+    Changed(bool),
+}
+
+/// The one loop of every screen: draw when something changed, `wait` for what comes
+/// next, then `look` (whether the screen changed), until the app quits.
+fn run_loop(
+    app: &mut App,
+    wait: &mut dyn FnMut(&mut App) -> std::io::Result<Woke>,
+    look: &mut dyn FnMut(&mut App) -> bool,
+) -> std::io::Result<()> {
     let mut screen = terminal::Screen::enter(app.keymap.mouse)?;
     let mut dirty = true;
     loop {
@@ -137,24 +200,20 @@ fn run_loop(app: &mut App, mut tick: Option<Tick<'_>>) -> std::io::Result<()> {
             terminal::draw_frame(&mut screen.terminal, |frame| view::draw(frame, app))?;
             dirty = false;
         }
-        let ready = match &tick {
-            Some((Some(interval), _)) => event::poll(*interval)?,
-            Some((None, _)) | None => true,
-        };
-        if ready {
-            let event = event::read()?;
-            // Read after the event: a resize may have come while the loop was waiting.
-            let size = screen.terminal.size()?;
-            let area = ratatui::layout::Rect::new(0, 0, size.width, size.height);
-            app.screen_area = area;
-            dirty |= handle(app, event, area);
+        match wait(app)? {
+            Woke::Event(event) => {
+                // Read after the event: a resize may have come while the loop was waiting.
+                let size = screen.terminal.size()?;
+                let area = ratatui::layout::Rect::new(0, 0, size.width, size.height);
+                app.screen_area = area;
+                dirty |= handle(app, event, area);
+            }
+            Woke::Changed(changed) => dirty |= changed,
         }
         if app.should_quit() {
             return Ok(());
         }
-        if let Some((_, look)) = tick.as_mut() {
-            dirty |= look(app);
-        }
+        dirty |= look(app);
     }
 }
 

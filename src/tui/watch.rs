@@ -18,6 +18,7 @@ use super::{ScreenError, terminal};
 use crate::game::{Game, Looker};
 use crate::persist::{self, Loaded};
 use crate::scenario::FileError;
+use crossterm::event;
 use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
@@ -223,10 +224,14 @@ impl Watch {
 /// The loop: draw when something changed, wait at most [`POLL`] for a key, look at the
 /// save. An idle watcher draws nothing, so sends nothing over SSH.
 fn follow(app: &mut App, follower: &mut Follower) -> std::io::Result<()> {
-    super::run_loop(
-        app,
-        Some((Some(POLL), &mut |app| show(app, follower.look()))),
-    )
+    let mut wait = |_: &mut App| {
+        Ok(if event::poll(POLL)? {
+            super::Woke::Event(event::read()?)
+        } else {
+            super::Woke::Changed(false)
+        })
+    };
+    super::run_loop(app, &mut wait, &mut |app| show(app, follower.look()))
 }
 
 #[cfg(test)]

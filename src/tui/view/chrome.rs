@@ -55,8 +55,14 @@ pub fn title(frame: &mut Frame, area: Rect, app: &App) {
             format!(" WATCHING{whose} ·{long}"),
             format!(" WATCHING{whose} ·{short}"),
         )
-    } else {
+    } else if app.beside() {
+        // A co-referee's keys act on the battle, but through the other referee's laptop.
+        (format!(" CO-REFEREE ·{long}"), format!(" CO-REF ·{short}"))
+    } else if app.table_seats.is_empty() {
         (long, short)
+    } else {
+        let seats = app.table_seats.len();
+        (format!("{long} · {seats} on SSH"), short)
     };
     let text = if super::panes::columns(&long) <= usize::from(area.width) {
         long

@@ -193,6 +193,17 @@ fn help_window(app: &App, area: Rect) -> (Paragraph<'static>, Rect) {
         for line in &app.table_door {
             lines.extend(hanging(Vec::new(), line, Style::default(), inner_width));
         }
+        let at_table = if app.table_seats.is_empty() {
+            "At the table now: nobody yet.".to_owned()
+        } else {
+            format!("At the table now: {}.", app.table_seats.join(", "))
+        };
+        lines.extend(hanging(
+            Vec::new(),
+            &at_table,
+            Style::default(),
+            inner_width,
+        ));
         lines.push(Line::raw(""));
     }
     lines.push(Line::from(Span::styled("Keys", theme.header)));
@@ -614,7 +625,7 @@ fn recent_commands(app: &App, id: &str, name: &str, width: usize) -> Vec<Line<'s
     for entry in about.iter().skip(about.len().saturating_sub(8)) {
         for line in entry {
             lines.extend(match line {
-                LogLine::Command { stamp, command } => hanging(
+                LogLine::Command { stamp, command, .. } => hanging(
                     vec![Span::styled(format!("  {stamp} "), theme.dim)],
                     command.unwrap_or(super::panes::WORDS_WITHHELD),
                     theme.key,

@@ -636,16 +636,22 @@ pub const WORDS_WITHHELD: &str = "…";
 /// One log line wrapped to `width`: a command after its stamp, or what it did, indented.
 fn log_line(line: LogLine, width: usize, theme: &Theme) -> Vec<Line<'static>> {
     match line {
-        LogLine::Command { stamp, command } => {
+        LogLine::Command { stamp, command, by } => {
             let stamp = format!("{stamp} ");
             let rest = width.saturating_sub(stamp.chars().count()).max(1);
             let mut pieces = wrap(command.unwrap_or(WORDS_WITHHELD), rest).into_iter();
             let first = pieces.next().unwrap_or_default();
+            let typed_by = by.map(|by| format!("typed by {by}"));
             std::iter::once(Line::from(vec![
                 Span::styled(stamp, theme.hint),
                 Span::styled(first, theme.key),
             ]))
             .chain(pieces.map(|p| Line::from(Span::styled(format!("  {p}"), theme.key))))
+            .chain(typed_by.iter().flat_map(|typed_by| {
+                wrap(typed_by, width.saturating_sub(2).max(1))
+                    .into_iter()
+                    .map(|p| Line::from(Span::styled(format!("  {p}"), theme.hint)))
+            }))
             .collect()
         }
         LogLine::Said(said) => super::emphasised_rows(said, Style::default(), |plain| {
