@@ -363,6 +363,17 @@ fn under_keys_a_listed_key_logs_in_as_its_role_whatever_the_name_and_nothing_els
         "{refused}"
     );
     assert!(!refused.contains("password:"), "{refused}");
+
+    // The referee's help repeats the banner: the keys each role has, a side with none too.
+    table.tmux.send("?");
+    let help = table.tmux.wait_for("Players over SSH");
+    assert!(help.contains("ssh -p "), "{help}");
+    assert!(help.contains("france   1 key"), "{help}");
+    assert!(
+        help.contains("allies   no key: nobody can join as it"),
+        "{help}"
+    );
+    assert!(help.contains("Server key: SHA256:"), "{help}");
 }
 
 #[test]

@@ -81,7 +81,7 @@ pub enum CliCommand {
         #[arg(long, value_name = "N", default_value_t = crate::serve::DEFAULT_PORT)]
         port: u16,
         /// Let players in by their own SSH keys instead of a passphrase: one key a line as
-        /// in authorized_keys, after its role (a side's id, guest or referee) and a space:
+        /// in `authorized_keys`, after its role (a side's id, guest or referee) and a space:
         /// `france ssh-ed25519 AAAA… anne@phone`. Any login name; the key decides the role.
         #[arg(long, value_name = "FILE")]
         keys: Option<PathBuf>,

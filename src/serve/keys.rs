@@ -100,7 +100,11 @@ pub fn parse(
         };
         match entry(text, sides) {
             Ok(None) => {}
-            Ok(Some((looker, key, column))) => match listed.entry(key) {
+            Ok(Some(Listing {
+                looker,
+                key,
+                column,
+            })) => match listed.entry(key) {
                 Entry::Vacant(place) => {
                     place.insert((looker, number));
                 }
@@ -141,12 +145,17 @@ pub fn parse(
     })
 }
 
-/// The role, the key and the key's column of one line of the file; `None` for a blank
-/// line or a comment; else the column and sentence of what is wrong.
-fn entry(
-    line: &str,
-    sides: &[String],
-) -> Result<Option<(Looker, PublicKey, usize)>, (usize, String)> {
+/// A line's key and the role it is listed for.
+struct Listing {
+    looker: Looker,
+    key: PublicKey,
+    /// Where the key starts, for a refusal to point at.
+    column: usize,
+}
+
+/// One line of the file: `None` for a blank line or a comment; else the column and
+/// sentence of what is wrong.
+fn entry(line: &str, sides: &[String]) -> Result<Option<Listing>, (usize, String)> {
     let line = line.trim_end_matches(['\n', '\r']);
     let column = |byte: usize| line[..byte].chars().count() + 1;
     let Some(start) = line.find(|c: char| !c.is_whitespace()) else {
@@ -184,7 +193,11 @@ fn entry(
     };
     let key = PublicKey::from_openssh_line(&line[key_start..])
         .map_err(|message| (column(key_start), message))?;
-    Ok(Some((looker, key, column(key_start))))
+    Ok(Some(Listing {
+        looker,
+        key,
+        column: column(key_start),
+    }))
 }
 
 /// The role a file's word names, without regard to case (as the login names).
@@ -250,7 +263,7 @@ pub(super) mod tests {
 
     /// The one refusal of `text`, as it is printed.
     fn refusal(text: &str) -> String {
-        let refusals = parsed(text).err().expect("the file is refused");
+        let refusals = parsed(text).expect_err("the file is refused");
         assert_eq!(refusals.len(), 1, "{refusals:#?}");
         refusals[0].to_string()
     }

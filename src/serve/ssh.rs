@@ -370,7 +370,7 @@ impl Connection {
     }
 
     /// The way in stays on offer: a mistyped passphrase gets another try (of
-    /// max_auth_attempts), and so does a player's next key, where a bare reject would
+    /// `max_auth_attempts`), and so does a player's next key, where a bare reject would
     /// end the login.
     fn refused(&self) -> Auth {
         Auth::Reject {
