@@ -6,7 +6,7 @@
 use super::door::{GUEST, Keys, REFEREE};
 use super::ssh::PublicKey;
 use crate::game::Looker;
-use crate::persist::{KEYS_LIMIT, open_bounded, too_large, why_unreadable};
+use crate::persist::{KEYS_LIMIT, is_forbidden_character, open_bounded, too_large, why_unreadable};
 use crate::scenario::FileError;
 use std::collections::HashMap;
 use std::collections::hash_map::Entry;
@@ -98,6 +98,12 @@ pub fn parse(
             ));
             continue;
         };
+        // Notepad's mark of UTF-8, which no one sees in an editor.
+        let text = if number == 1 {
+            text.strip_prefix('\u{feff}').unwrap_or(text)
+        } else {
+            text
+        };
         match entry(text, sides) {
             Ok(None) => {}
             Ok(Some(Listing {
@@ -158,6 +164,20 @@ struct Listing {
 fn entry(line: &str, sides: &[String]) -> Result<Option<Listing>, (usize, String)> {
     let line = line.trim_end_matches(['\n', '\r']);
     let column = |byte: usize| line[..byte].chars().count() + 1;
+    // The line's words are printed in refusals, on the referee's terminal.
+    if let Some((at, c)) = line
+        .char_indices()
+        .find(|&(_, c)| is_forbidden_character(c) || crate::shown::is_invisible_format(c))
+    {
+        return Err((
+            column(at),
+            format!(
+                "an invisible or control character (U+{:04X}) is here: a keys file is plain \
+                 text",
+                u32::from(c)
+            ),
+        ));
+    }
     let Some(start) = line.find(|c: char| !c.is_whitespace()) else {
         return Ok(None);
     };
@@ -393,6 +413,50 @@ pub(super) mod tests {
         assert_eq!(
             refusals[0].to_string(),
             "club-keys.txt:2: this line is not text (not UTF-8): is this really a keys file?"
+        );
+    }
+
+    #[test]
+    fn notepads_mark_is_skipped_and_a_control_character_is_refused_where_it_is() {
+        let keys = parsed(&format!("\u{feff}france {ANNE}\n")).unwrap();
+        assert_eq!(keys.roles.len(), 1);
+        assert_eq!(
+            refusal(&format!("france {ANNE}\nguest\u{1b}[2J {BERT}\n")),
+            "club-keys.txt:2:6: an invisible or control character (U+001B) is here: a keys \
+             file is plain text"
+        );
+    }
+
+    proptest::proptest! {
+        /// Whatever the file holds, it is read or refused, never a panic; and a refusal
+        /// points inside the file.
+        #[test]
+        fn any_bytes_are_read_or_refused_at_a_place_in_the_file(
+            lines in proptest::collection::vec(
+                proptest::prop_oneof![
+                    proptest::collection::vec(proptest::prelude::any::<u8>(), 0..80),
+                    proptest::prelude::Just(format!("guest {ANNE}").into_bytes()),
+                    proptest::prelude::Just(format!("allies {BERT}").into_bytes()),
+                ],
+                0..12,
+            ),
+        ) {
+            let text = lines.join(&b'\n');
+            let most = text.iter().filter(|&&byte| byte == b'\n').count() + 1;
+            if let Err(refusals) = parse("club-keys.txt", text.as_slice(), &sides()) {
+                for refusal in refusals {
+                    proptest::prop_assert!(refusal.line <= most);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_missing_file_is_a_sentence() {
+        let missing = Path::new("/no-such-folder/club-keys.txt");
+        assert_eq!(
+            read(missing, &sides()).unwrap_err(),
+            "/no-such-folder/club-keys.txt: there is no such file; check its name and folder"
         );
     }
 
