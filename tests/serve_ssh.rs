@@ -7,8 +7,10 @@
 
 mod common;
 
-use common::tmux::{Tmux, act_succeeds, adjutant, new_game, run, tmux_available, tool_available};
-use std::path::PathBuf;
+use common::tmux::{
+    Tmux, act_succeeds, adjutant, new_game, run, shell_quote, tmux_available, tool_available,
+};
+use std::path::{Path, PathBuf};
 use tempfile::TempDir;
 
 /// Whether OpenSSH's client can be run; as [`tmux_available`].
@@ -26,6 +28,22 @@ fn ssh(port: u16, how: &str, login: &str, rest: &str) -> String {
     )
 }
 
+/// A key pair of type `kind` made by OpenSSH's `ssh-keygen` in `folder`, without a
+/// passphrase: the private key's path, and the public key's line as its `.pub` file has it.
+fn make_key(folder: &Path, name: &str, kind: &str) -> (PathBuf, String) {
+    let private = folder.join(name);
+    let made = run(std::process::Command::new("ssh-keygen")
+        .args(["-q", "-t", kind, "-N", "", "-C", name, "-f"])
+        .arg(&private));
+    assert!(
+        made.status.success(),
+        "ssh-keygen failed: {}",
+        String::from_utf8_lossy(&made.stderr)
+    );
+    let public = std::fs::read_to_string(private.with_extension("pub")).unwrap();
+    (private, public.trim_end().to_owned())
+}
+
 /// A port nothing listens on now: the system's choice for a socket closed at once.
 fn free_port() -> u16 {
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
@@ -37,7 +55,8 @@ struct Table {
     save: PathBuf,
     tmux: Tmux,
     port: u16,
-    passphrase: String,
+    /// The players' passphrase; none under `--keys`.
+    passphrase: Option<String>,
     /// The test's folder: last, so it is removed after the server has stopped.
     folder: TempDir,
 }
@@ -51,31 +70,40 @@ impl Table {
         }
         let folder = TempDir::new().unwrap();
         let save = new_game(folder.path());
-        Some(Table::serve(folder, save))
+        Some(Table::serve(folder, save, &[]))
     }
 
-    fn serve(folder: TempDir, save: PathBuf) -> Table {
+    /// [`Table::open`] with `--keys`: `keys` writes the keys file's text, given the
+    /// test's folder to make keys in.
+    fn open_with_keys(keys: impl FnOnce(&Path) -> String) -> Option<Table> {
+        if !tmux_available() || !ssh_available() {
+            return None;
+        }
+        let folder = TempDir::new().unwrap();
+        let save = new_game(folder.path());
+        let file = folder.path().join("club-keys.txt");
+        std::fs::write(&file, keys(folder.path())).unwrap();
+        let file = file.display().to_string();
+        Some(Table::serve(folder, save, &["--keys", &file]))
+    }
+
+    /// `adjutant serve` on `save` with the options `more` too.
+    fn serve(folder: TempDir, save: PathBuf, more: &[&str]) -> Table {
         let port = free_port();
         let prelude = format!(
             "ADJUTANT_DATA_DIR={} ",
             folder.path().join("data").display()
         );
         let port_word = port.to_string();
-        let tmux = Tmux::start_after(
-            &prelude,
-            &save,
-            &["serve"],
-            &["--bind", "127.0.0.1", "--port", &port_word],
-            100,
-            30,
-        );
-        let screen = tmux.wait_for("passphrase ");
+        let options = [&["--bind", "127.0.0.1", "--port", &port_word][..], more].concat();
+        let tmux = Tmux::start_after(&prelude, &save, &["serve"], &options, 100, 30);
+        // The status line's short form of the banner: with the passphrase, if any.
+        let screen = tmux.wait_for("serving: ssh");
         let passphrase = screen
             .split("passphrase ")
             .nth(1)
             .and_then(|rest| rest.split_whitespace().next())
-            .expect("the status line gives the passphrase")
-            .to_owned();
+            .map(ToOwned::to_owned);
         Table {
             save,
             tmux,
@@ -93,10 +121,17 @@ impl Table {
         self.tmux.wait_for_in(name, "password:");
     }
 
+    /// The players' passphrase, for a table that has one.
+    fn passphrase(&self) -> &str {
+        self.passphrase
+            .as_deref()
+            .expect("the status line gives the passphrase")
+    }
+
     /// A client logged in as `login` with the table's passphrase, its screen shown.
     fn join(&self, name: &str, login: &str, width: u16, height: u16) -> String {
         self.knock(name, login, width, height);
-        self.tmux.send_literal_to(name, &self.passphrase);
+        self.tmux.send_literal_to(name, self.passphrase());
         self.tmux.send_to(name, "Enter");
         self.tmux.wait_for_in(name, "WATCHING")
     }
@@ -113,6 +148,19 @@ impl Table {
             .find(|word| word.contains('-'))
             .expect("help gives the co-referee's passphrase")
             .to_owned()
+    }
+
+    /// `ssh` as `login` in the session `name`, offering the private key `key` and no
+    /// other, and never asking for a password.
+    fn knock_with_key(&self, name: &str, login: &str, key: &Path) {
+        // ssh keeps the first value it is given for an option: these, before the
+        // `PubkeyAuthentication=no` of [`ssh`], are the ones it uses.
+        let how = format!(
+            "-tt -i {} -o IdentitiesOnly=yes -o PubkeyAuthentication=yes -o BatchMode=yes",
+            shell_quote(&key.display().to_string())
+        );
+        self.tmux
+            .beside(name, &ssh(self.port, &how, login, ""), 80, 24);
     }
 
     /// Runs `line` on the referee's `:` line and waits until the screen says what it did.
@@ -217,23 +265,23 @@ fn a_wrong_passphrase_and_an_unknown_login_are_refused() {
                 table.tmux.capture_of("wrong").matches("password:").count() == tries + 1
             });
     }
-    table.tmux.send_literal_to("wrong", &table.passphrase);
+    table.tmux.send_literal_to("wrong", table.passphrase());
     table.tmux.send_to("wrong", "Enter");
     table.tmux.wait_for_in("wrong", "WATCHING");
     // The players' passphrase does not make a co-referee.
     table.knock("posing", "referee", 80, 10);
-    table.tmux.send_literal_to("posing", &table.passphrase);
+    table.tmux.send_literal_to("posing", table.passphrase());
     table.tmux.send_to("posing", "Enter");
     table.tmux.wait_for_in("posing", "Permission denied");
     table.knock("stranger", "prussia", 80, 10);
-    table.tmux.send_literal_to("stranger", &table.passphrase);
+    table.tmux.send_literal_to("stranger", table.passphrase());
     table.tmux.send_to("stranger", "Enter");
     table.tmux.wait_for_in("stranger", "Permission denied");
     // A command instead of the screen is refused too.
     let shell = ssh(table.port, "", "guest", "ls /");
     table.tmux.beside("exec", &shell, 80, 10);
     table.tmux.wait_for_in("exec", "password:");
-    table.tmux.send_literal_to("exec", &table.passphrase);
+    table.tmux.send_literal_to("exec", table.passphrase());
     table.tmux.send_to("exec", "Enter");
     let refused = table.tmux.wait_for_in("exec", "exit=");
     assert!(refused.contains("exec request failed"), "{refused}");
@@ -269,7 +317,7 @@ fn a_client_without_a_terminal_is_told_to_ask_for_one_and_a_capitalised_login_ge
     let shell = ssh(table.port, "-T", "guest", "");
     table.tmux.beside("plain", &shell, 80, 10);
     table.tmux.wait_for_in("plain", "password:");
-    table.tmux.send_literal_to("plain", &table.passphrase);
+    table.tmux.send_literal_to("plain", table.passphrase());
     table.tmux.send_to("plain", "Enter");
     let told = table.tmux.wait_for_in("plain", "exit=");
     assert!(told.contains("needs a terminal"), "{told}");
@@ -334,4 +382,119 @@ fn a_co_referees_commands_are_carried_out_in_turn_saved_with_who_typed_them_and_
     table.tmux.send_to("co", "Enter");
     table.tmux.wait_for_in("co", "refused:");
     assert_eq!(before, std::fs::read(&table.save).unwrap());
+}
+
+#[test]
+fn under_keys_a_listed_key_logs_in_as_its_role_whatever_the_name_and_nothing_else_does() {
+    let mut keys = Vec::new();
+    let Some(table) = Table::open_with_keys(|folder| {
+        let (anne, anne_public) = make_key(folder, "anne", "ed25519");
+        let (rita, rita_public) = make_key(folder, "rita", "ecdsa");
+        // An old laptop's key: RSA, of ssh-keygen's size.
+        let (gus, gus_public) = make_key(folder, "gus", "rsa");
+        keys = vec![anne, rita, gus, make_key(folder, "stray", "ed25519").0];
+        format!(
+            "# tonight's club\nfrance {anne_public}\n\nREFEREE {rita_public}\nguest {gus_public}\n"
+        )
+    }) else {
+        return;
+    };
+    let [anne, rita, gus, stray] = &keys[..] else {
+        unreachable!()
+    };
+    // The login name is the enemy's: the key says France, and France it is.
+    table.knock_with_key("anne", "allies", anne);
+    let france = table.tmux.wait_for_in("anne", "WATCHING (france)");
+    assert!(france.contains("fr-2lg"), "{france}");
+    // The referee's key, under the guest's name, sees what only the referee sees: the
+    // note on an Allied unit, which neither a side nor a guest reads.
+    // The login name says guest; the key says referee, and a co-referee it is.
+    table.knock_with_key("rita", "guest", rita);
+    table.tmux.wait_for_in("rita", "CO-REFEREE");
+    table.referee_types("note br-28 low on powder", "note \"low on powder\"");
+    table.tmux.wait_for_in("rita", "low on powder");
+    // France is told of a change, and not what it was.
+    let france = table.tmux.wait_for_in("anne", "updated T1 rally");
+    assert!(!france.contains("powder"), "{france}");
+
+    table.knock_with_key("gus", "gus", gus);
+    table.tmux.wait_for_in("gus", "WATCHING (guest)");
+
+    table.knock_with_key("stray", "france", stray);
+    let refused = table.tmux.wait_for_in("stray", "exit=");
+    assert!(
+        refused.contains("Permission denied (publickey)"),
+        "{refused}"
+    );
+    // No passphrase is asked for, so none can be guessed or read out to the room.
+    table
+        .tmux
+        .beside("passphrase", &ssh(table.port, "-tt", "france", ""), 80, 10);
+    let refused = table.tmux.wait_for_in("passphrase", "exit=");
+    assert!(
+        refused.contains("Permission denied (publickey)"),
+        "{refused}"
+    );
+    assert!(!refused.contains("password:"), "{refused}");
+
+    // The referee's help repeats the banner: the keys each role has, a side with none too.
+    table.tmux.send("?");
+    let help = table.tmux.wait_for("Players over SSH");
+    assert!(help.contains("ssh -p "), "{help}");
+    assert!(help.contains("france   1 key"), "{help}");
+    assert!(
+        help.contains("allies   no key: nobody can join as it"),
+        "{help}"
+    );
+    assert!(help.contains("Server key: SHA256:"), "{help}");
+}
+
+#[test]
+fn a_bad_keys_file_is_refused_at_its_line_and_column_and_the_save_is_untouched() {
+    if !tmux_available() {
+        return;
+    }
+    let folder = TempDir::new().unwrap();
+    let save = new_game(folder.path());
+    let keys = folder.path().join("club-keys.txt");
+    std::fs::write(
+        &keys,
+        "# the club\nfrance ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIFYCY48pN431\n\
+         prussia ssh-ed25519 AAAA\n",
+    )
+    .unwrap();
+    let before = std::fs::read(&save).unwrap();
+    let port = free_port().to_string();
+    let keys_word = keys.display().to_string();
+    let tmux = Tmux::start_after(
+        &format!(
+            "ADJUTANT_DATA_DIR={} ",
+            folder.path().join("data").display()
+        ),
+        &save,
+        &["serve"],
+        &["--bind", "127.0.0.1", "--port", &port, "--keys", &keys_word],
+        250,
+        20,
+    );
+    let told = tmux.wait_for("exit=");
+    assert!(told.contains("exit=1"), "{told}");
+    assert!(
+        told.contains(&format!(
+            "{keys_word}:2:8: the text after `ssh-ed25519` is not a ssh-ed25519 key"
+        )),
+        "{told}"
+    );
+    assert!(
+        told.contains(&format!(
+            "{keys_word}:3:1: `prussia` is not a role of this game: expected a side's id \
+             (france, allies), guest or referee"
+        )),
+        "{told}"
+    );
+    assert_eq!(std::fs::read(&save).unwrap(), before);
+    // Nothing was made for a server that never started: no host key.
+    assert!(!folder.path().join("data").exists());
+    // And the save's lock was given back.
+    act_succeeds(&save, "note fr-61 after");
 }

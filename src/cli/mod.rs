@@ -61,9 +61,10 @@ pub enum CliCommand {
     #[command(
         after_help = "Examples:\n  adjutant serve                 (the most recent save)\n  \
                             adjutant serve quatre-bras\n  \
-                            adjutant serve saves/tonight.toml --port 2200\n\n\
-                            Players type the line printed for their side, then the passphrase. \
-                            More: docs/ssh.md"
+                            adjutant serve saves/tonight.toml --port 2200\n  \
+                            adjutant serve tonight --keys club-keys.txt\n\n\
+                            Players type the line printed for their side, then the passphrase; \
+                            with --keys, any name and their own key. More: docs/ssh.md"
     )]
     Serve {
         /// A save, a scenario file, or a built-in scenario [default: the most recent
@@ -79,6 +80,11 @@ pub enum CliCommand {
         /// The port players connect to.
         #[arg(long, value_name = "N", default_value_t = crate::serve::DEFAULT_PORT)]
         port: u16,
+        /// Let players in by their own SSH keys instead of a passphrase: one key a line as
+        /// in `authorized_keys`, after its role (a side's id, guest or referee) and a space:
+        /// `france ssh-ed25519 AAAA… anne@phone`. Any login name; the key decides the role.
+        #[arg(long, value_name = "FILE")]
+        keys: Option<PathBuf>,
     },
     /// Start a game from a scenario file or a built-in scenario; prints the save's path.
     #[command(after_help = "Examples:\n  adjutant new quatre-bras\n  \
@@ -265,11 +271,12 @@ fn run_command(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(),
             seed,
             bind,
             port,
+            keys,
         }) => serve(
             target.as_deref(),
             seed,
             &options,
-            &crate::serve::ServeOptions { bind, port },
+            &crate::serve::ServeOptions { bind, port, keys },
             out,
         ),
         Some(CliCommand::New {

@@ -15,9 +15,9 @@ pub use paths::{
 };
 pub(crate) use read::refuse_control_characters_in;
 pub use read::{
-    KEYMAP_LIMIT, Limit, SAVE_LIMIT, SCENARIO_LIMIT, THEME_LIMIT, is_forbidden_character,
-    looks_like_save, read_bounded, read_text, refuse_control_characters, what_failed,
-    why_unreadable,
+    KEYMAP_LIMIT, KEYS_LIMIT, Limit, SAVE_LIMIT, SCENARIO_LIMIT, THEME_LIMIT,
+    is_forbidden_character, looks_like_save, open_bounded, read_bounded, read_text,
+    refuse_control_characters, too_large, what_failed, why_unreadable,
 };
 pub use save_file::{END_MARKER, FORMAT, SaveText, is_save, render};
 

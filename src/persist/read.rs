@@ -44,6 +44,13 @@ pub const THEME_LIMIT: Limit = Limit {
     kind: "theme",
 };
 
+/// `serve --keys`: a club's keys are some dozens of lines of under 1 KB; 1 MB is
+/// thousands of them.
+pub const KEYS_LIMIT: Limit = Limit {
+    bytes: MB,
+    kind: "keys file",
+};
+
 /// How much of a file is read to tell a save from a scenario: a save's first line says so,
 /// and its `[save]` table follows the short preamble.
 const SNIFF_BYTES: u64 = 16 * 1024;
@@ -97,6 +104,12 @@ pub fn describe_file_type(kind: std::fs::FileType) -> &'static str {
 /// without the file's name (the caller names it); a refusal of the content has the kind
 /// `InvalidData`, a failure to read any other kind.
 pub fn read_bounded(path: &Path, limit: Limit) -> io::Result<String> {
+    read_limited(open_bounded(path, limit)?, limit)
+}
+
+/// `path` to be read a piece at a time, refused at once if longer than `limit`, and cut
+/// one byte past it: more than `limit` bytes read means the file grew, [`too_large`].
+pub fn open_bounded(path: &Path, limit: Limit) -> io::Result<io::Take<File>> {
     let file = open_regular(path)?;
     // The length first, so a huge file is refused without reading it; then a bounded
     // read, because a file that grows (or one of /proc's) does not keep to its length.
@@ -104,7 +117,7 @@ pub fn read_bounded(path: &Path, limit: Limit) -> io::Result<String> {
     if size > limit.bytes {
         return Err(too_large(limit, Some(size)));
     }
-    read_limited(file, limit)
+    Ok(file.take(limit.bytes + 1))
 }
 
 /// At most `limit` of `reader`, as text.
@@ -126,7 +139,8 @@ fn read_limited(reader: impl Read, limit: Limit) -> io::Result<String> {
     })
 }
 
-fn too_large(limit: Limit, size: Option<u64>) -> io::Error {
+/// The refusal of a file over `limit`, of `size` bytes if known.
+pub fn too_large(limit: Limit, size: Option<u64>) -> io::Error {
     let size = size.map_or_else(
         || format!("more than {}", limit.bytes / MB),
         |s| s.div_ceil(MB).to_string(),

@@ -1,8 +1,10 @@
 //! Who may come in, as whom, and what the referee reads out so they can: the table's
-//! passphrase, the login names and the laptop's addresses.
+//! passphrase and the login names, or the club's keys; and the laptop's addresses.
 
 use super::ServeOptions;
+use super::ssh::PublicKey;
 use crate::game::Looker;
+use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
 
 /// The login names that are not a side's: a scenario may not use them as side ids.
@@ -29,9 +31,25 @@ pub fn logins_clash(sides: &[String]) -> Option<String> {
     None
 }
 
-/// Lets a client in, or not, and says as whom.
+/// How a client proves who it is: one way per table, never both.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Proof {
+    Passphrase,
+    Key,
+}
+
+/// Lets a client in, or not, and says as whom; and tells the referee what to read out.
 pub trait Doorman: Send + Sync {
+    fn proof(&self) -> Proof;
+    /// Who `login` is with `password`, if anyone.
     fn admit(&self, login: &str, password: &str) -> Option<Looker>;
+    /// Who holds `key`, if anyone.
+    fn admit_key(&self, key: &PublicKey) -> Option<Looker>;
+    /// The banner's lines before the server's fingerprint: how each role gets in, at
+    /// `port` of the first of `addresses` (from [`addresses`]).
+    fn welcome(&self, port: u16, addresses: &[IpAddr]) -> Vec<String>;
+    /// The status line's short form of [`Doorman::welcome`], at the screen's start.
+    fn one_line(&self, port: u16, addresses: &[IpAddr]) -> String;
 }
 
 /// The login name chooses the role: a side's id, `guest` or `referee`. The players'
@@ -58,6 +76,126 @@ impl Doorman for Passphrases {
         // Compared whole whatever the login, so the time taken tells nothing of either.
         let right = same_text(password, words);
         looker.filter(|_| right)
+    }
+
+    fn proof(&self) -> Proof {
+        Proof::Passphrase
+    }
+
+    fn admit_key(&self, _: &PublicKey) -> Option<Looker> {
+        None
+    }
+
+    /// The players' passphrase, one line per role, the referee's own passphrase.
+    fn welcome(&self, port: u16, addresses: &[IpAddr]) -> Vec<String> {
+        let first = first_host(addresses);
+        let mut lines = vec![
+            format!("Players join over SSH with the passphrase {}", self.players),
+            "by typing the line for their side (its units whole, the enemy as seen on the table):"
+                .to_owned(),
+        ];
+        let width = self
+            .sides
+            .iter()
+            .map(String::len)
+            .max()
+            .unwrap_or(0)
+            .max(GUEST.len());
+        for login in self.sides.iter().map(String::as_str).chain([GUEST]) {
+            let line = format!("  {login:width$}  ssh -p {port} {login}@{first}");
+            lines.push(if login == GUEST {
+                format!("{line}   (both sides as seen on the table)")
+            } else {
+                line
+            });
+        }
+        lines.extend(other_addresses(addresses));
+        lines.push(format!(
+            "A co-referee has the whole screen and every command: ssh -p {port} \
+             {REFEREE}@{first}, passphrase {}",
+            self.referee
+        ));
+        lines
+    }
+
+    fn one_line(&self, port: u16, addresses: &[IpAddr]) -> String {
+        format!(
+            "serving: ssh -p {port} <side>@{}, passphrase {} (? shows all)",
+            first_host(addresses),
+            self.players
+        )
+    }
+}
+
+/// The club's keys (`serve --keys FILE`): each listed key lets in its holder as its
+/// role, under any login name; no passphrase, and no other key, gets in. Made by
+/// [`super::keys::read`].
+#[derive(Debug)]
+pub struct Keys {
+    /// The file the keys came from, as the banner names it.
+    pub file: String,
+    pub roles: HashMap<PublicKey, Looker>,
+    pub sides: Vec<String>,
+}
+
+impl Doorman for Keys {
+    fn proof(&self) -> Proof {
+        Proof::Key
+    }
+
+    fn admit(&self, _: &str, _: &str) -> Option<Looker> {
+        None
+    }
+
+    fn admit_key(&self, key: &PublicKey) -> Option<Looker> {
+        self.roles.get(key).cloned()
+    }
+
+    /// What a player types (any name before the `@`), and how many keys each role has,
+    /// so a referee sees at once a side that nobody can join.
+    fn welcome(&self, port: u16, addresses: &[IpAddr]) -> Vec<String> {
+        let first = first_host(addresses);
+        let mut lines = vec![
+            format!(
+                "Players join over SSH with their own key, as listed in {}; any name before \
+                 the @ will do:",
+                self.file
+            ),
+            format!("  ssh -p {port} <name>@{first}"),
+        ];
+        lines.extend(other_addresses(addresses));
+        lines.push("The key decides the role; the keys listed:".to_owned());
+        let roles: Vec<(String, Looker)> = self
+            .sides
+            .iter()
+            .map(|side| (side.clone(), Looker::Side(side.clone())))
+            .chain([
+                (GUEST.to_owned(), Looker::Guest),
+                (REFEREE.to_owned(), Looker::Referee),
+            ])
+            .collect();
+        let width = roles.iter().map(|(name, _)| name.len()).max().unwrap_or(0);
+        for (name, looker) in &roles {
+            let keys = match self.roles.values().filter(|role| *role == looker).count() {
+                0 => "no key: nobody can join as it".to_owned(),
+                1 => "1 key".to_owned(),
+                n => format!("{n} keys"),
+            };
+            let what = match looker {
+                Looker::Side(_) => "",
+                Looker::Guest => "   (both sides as seen on the table)",
+                Looker::Referee => "   (a co-referee: every command)",
+            };
+            lines.push(format!("  {name:width$}  {keys}{what}"));
+        }
+        lines
+    }
+
+    fn one_line(&self, port: u16, addresses: &[IpAddr]) -> String {
+        format!(
+            "serving: ssh -p {port} <name>@{} with a listed key (? shows all)",
+            first_host(addresses)
+        )
     }
 }
 
@@ -168,63 +306,35 @@ fn host(ip: IpAddr) -> String {
     }
 }
 
-/// What the referee reads out: the players' passphrase, one line per role, the referee's
-/// own passphrase and the server's fingerprint. `addresses` come from [`addresses`].
+/// What the referee reads out: the door's lines, then the server's fingerprint.
+/// `addresses` come from [`addresses`].
 pub fn banner(
     options: &ServeOptions,
     addresses: &[IpAddr],
-    door: &Passphrases,
+    door: &dyn Doorman,
     fingerprint: &str,
 ) -> Vec<String> {
-    let first = first_host(addresses);
-    let port = options.port;
-    let mut lines = vec![
-        format!("Players join over SSH with the passphrase {}", door.players),
-        "by typing the line for their side (its units whole, the enemy as seen on the table):"
-            .to_owned(),
-    ];
-    let width = door
-        .sides
-        .iter()
-        .map(String::len)
-        .max()
-        .unwrap_or(0)
-        .max(GUEST.len());
-    for login in door.sides.iter().map(String::as_str).chain([GUEST]) {
-        let line = format!("  {login:width$}  ssh -p {port} {login}@{first}");
-        lines.push(if login == GUEST {
-            format!("{line}   (both sides as seen on the table)")
-        } else {
-            line
-        });
-    }
-    if addresses.len() > 1 {
-        let others: Vec<String> = addresses[1..].iter().map(|ip| host(*ip)).collect();
-        lines.push(format!("  (or @{} for @{first})", others.join(", @")));
-    }
-    lines.push(format!(
-        "A co-referee has the whole screen and every command: ssh -p {port} \
-         {REFEREE}@{first}, passphrase {}",
-        door.referee
-    ));
+    let mut lines = door.welcome(options.port, addresses);
     lines.push(format!("Server key: {fingerprint}"));
     lines
+}
+
+/// The line naming the addresses after the first, if there are any.
+fn other_addresses(addresses: &[IpAddr]) -> Option<String> {
+    let others: Vec<String> = addresses.iter().skip(1).map(|ip| host(*ip)).collect();
+    (!others.is_empty()).then(|| {
+        format!(
+            "  (or @{} for @{})",
+            others.join(", @"),
+            first_host(addresses)
+        )
+    })
 }
 
 fn first_host(addresses: &[IpAddr]) -> String {
     addresses
         .first()
         .map_or_else(|| "127.0.0.1".to_owned(), |ip| host(*ip))
-}
-
-/// The status line's short form of the banner, at the screen's start.
-pub fn one_line(options: &ServeOptions, addresses: &[IpAddr], door: &Passphrases) -> String {
-    format!(
-        "serving: ssh -p {} <side>@{}, passphrase {} (? shows all)",
-        options.port,
-        first_host(addresses),
-        door.players
-    )
 }
 
 #[cfg(test)]
@@ -265,6 +375,50 @@ mod tests {
     }
 
     #[test]
+    fn under_keys_a_listed_key_names_the_role_and_nothing_else_gets_in() {
+        use crate::serve::keys::tests::{ANNE, BERT, parsed};
+        let door = parsed(&format!("france {ANNE}\nreferee {BERT}\n")).unwrap();
+        let key = |line: &str| PublicKey::from_openssh_line(line).unwrap();
+        assert_eq!(door.proof(), Proof::Key);
+        assert_eq!(
+            door.admit_key(&key(ANNE)),
+            Some(Looker::Side("france".into()))
+        );
+        assert_eq!(door.admit_key(&key(BERT)), Some(Looker::Referee));
+        assert_eq!(door.admit("france", "acorn-otter"), None);
+        // The table's passphrases take no key, listed or not.
+        assert_eq!(self::door().admit_key(&key(ANNE)), None);
+    }
+
+    #[test]
+    fn the_banner_under_keys_says_what_to_type_and_how_many_keys_each_role_has() {
+        use crate::serve::keys::tests::{ANNE, BERT, parsed};
+        let door = parsed(&format!("france {ANNE}\nFrance {ANNE}\nfrance {BERT}\n")).unwrap();
+        let options = ServeOptions {
+            bind: IpAddr::from([127, 0, 0, 1]),
+            port: 2299,
+            keys: None,
+        };
+        let lines = banner(&options, &addresses(options.bind), &door, "SHA256:x");
+        let expected = [
+            "Players join over SSH with their own key, as listed in club-keys.txt; any name \
+             before the @ will do:",
+            "  ssh -p 2299 <name>@127.0.0.1",
+            "The key decides the role; the keys listed:",
+            "  france   2 keys",
+            "  allies   no key: nobody can join as it",
+            "  guest    no key: nobody can join as it   (both sides as seen on the table)",
+            "  referee  no key: nobody can join as it   (a co-referee: every command)",
+            "Server key: SHA256:x",
+        ];
+        assert_eq!(lines, expected);
+        assert_eq!(
+            door.one_line(2299, &addresses(options.bind)),
+            "serving: ssh -p 2299 <name>@127.0.0.1 with a listed key (? shows all)"
+        );
+    }
+
+    #[test]
     fn side_ids_that_would_share_a_login_are_refused() {
         let ids = |ids: &[&str]| ids.iter().map(|&s| s.to_owned()).collect::<Vec<_>>();
         assert_eq!(logins_clash(&ids(&["france", "allies"])), None);
@@ -300,6 +454,7 @@ mod tests {
         let options = ServeOptions {
             bind: IpAddr::from([127, 0, 0, 1]),
             port: 2299,
+            keys: None,
         };
         let lines = banner(&options, &addresses(options.bind), &door(), "SHA256:x");
         let has = |text: &str| lines.iter().any(|l| l.starts_with(text));

@@ -10,12 +10,14 @@
 //!
 //! The parts: [`ssh`] speaks SSH (the one file that names the SSH library), [`client`] is a
 //! client's screen, [`input`] turns a client's bytes into keys, [`door`] says who may come
-//! in as whom, [`host_key`] keeps the server's key.
+//! in as whom (by the table's passphrases, or by the club's [`keys`]), [`host_key`] keeps
+//! the server's key.
 
 pub mod client;
 pub mod door;
 pub mod host_key;
 pub mod input;
+pub mod keys;
 pub mod ssh;
 
 use crate::game::Game;
@@ -25,7 +27,7 @@ use crate::tui::beside::Answer;
 use crate::tui::theme::Theme;
 use std::cell::RefCell;
 use std::net::{IpAddr, SocketAddr};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -44,6 +46,8 @@ pub const MAX_PER_ADDRESS: usize = 16;
 pub struct ServeOptions {
     pub bind: IpAddr,
     pub port: u16,
+    /// The club's keys file (`--keys`): players come in by key, not passphrase.
+    pub keys: Option<PathBuf>,
 }
 
 /// What the table tells the referee's screen.
@@ -117,6 +121,15 @@ pub fn serve(
             "{why}; rename the side in the scenario to serve it"
         )));
     }
+    // Read before anything is made or bound, so a bad line leaves nothing behind.
+    let door: Arc<dyn door::Doorman> = match &options.keys {
+        Some(file) => Arc::new(keys::read(file, &sides).map_err(ServeError::Open)?),
+        None => Arc::new(door::Passphrases {
+            players: door::passphrase(),
+            referee: door::passphrase(),
+            sides,
+        }),
+    };
     let key = host_key::load_or_make(crate::persist::data_folder().as_deref())
         .map_err(ServeError::Open)?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -129,13 +142,8 @@ pub fn serve(
     let listener = runtime
         .block_on(tokio::net::TcpListener::bind(address))
         .map_err(|e| ServeError::Open(door::why_not_bound(address, &e)))?;
-    let door = door::Passphrases {
-        players: door::passphrase(),
-        referee: door::passphrase(),
-        sides,
-    };
     let addresses = door::addresses(options.bind);
-    let banner = door::banner(options, &addresses, &door, &key.fingerprint());
+    let banner = door::banner(options, &addresses, door.as_ref(), &key.fingerprint());
     let (channel, game) = tokio::sync::watch::channel(Arc::new(app.game().clone()));
     let (wake, wakes) = std::sync::mpsc::channel();
     let table = Arc::new(client::Table::new(game, &path, theme, Desk(wake.clone())));
@@ -156,8 +164,8 @@ pub fn serve(
         // Time for a careful player to compare the server's fingerprint on a phone.
         login: Duration::from_secs(120),
     };
-    let serving = door::one_line(options, &addresses, &door);
-    runtime.spawn(ssh::listen(listener, key, Arc::new(door), opener, limits));
+    let serving = door.one_line(options.port, &addresses);
+    runtime.spawn(ssh::listen(listener, key, door, opener, limits));
     println!("{}", banner.join("\n"));
 
     app.table_door = banner;

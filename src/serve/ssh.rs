@@ -4,9 +4,10 @@
 //! ask beyond one interactive session (exec, subsystems, forwarding of ports, agents or
 //! X11, a second channel) is refused here.
 
-use super::door::Doorman;
+use super::door::{Doorman, Proof};
 use crate::game::Looker;
 use russh::keys::ssh_key::LineEnding;
+use russh::keys::ssh_key::public::{KeyData, RsaPublicKey};
 use russh::keys::{Algorithm, HashAlg, PrivateKey};
 use russh::server::{Auth, Config, Handle, Handler, Msg, Session};
 use russh::{Channel, ChannelId, ChannelOpenFailure, MethodKind, MethodSet, Pty};
@@ -49,6 +50,69 @@ impl HostKey {
     /// What `ssh` shows a client the first time: `SHA256:…`.
     pub fn fingerprint(&self) -> String {
         self.0.public_key().fingerprint(HashAlg::Sha256).to_string()
+    }
+}
+
+/// A player's public key, as a line of `authorized_keys` gives it; two are equal when
+/// their key is, whatever their comments.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct PublicKey(KeyData);
+
+/// RSA's shortest key worth trusting: OpenSSH refuses shorter ones too.
+const RSA_LEAST_BITS: u32 = 2048;
+
+/// What to tell the holder of a key the server cannot take.
+const MAKE_ONE: &str = "make one with `ssh-keygen -t ed25519`";
+
+impl PublicKey {
+    /// The key of `line`: its type, then its base64, then an optional comment, as in a
+    /// `.pub` file. A key the server cannot check a signature of, or should not trust,
+    /// is refused with a sentence.
+    pub fn from_openssh_line(line: &str) -> Result<PublicKey, String> {
+        let mut words = line.split_whitespace();
+        let (Some(kind), base64) = (words.next(), words.next()) else {
+            return Err("expected a key: its type, then its text, as in a `.pub` file".into());
+        };
+        let algorithm = Algorithm::new(kind).map_err(|_| {
+            format!(
+                "`{kind}` is not a key type: expected ssh-ed25519, ecdsa-sha2-nistp256 \
+                 (or -nistp384, -nistp521) or ssh-rsa, as the `.pub` file's line begins"
+            )
+        })?;
+        let Some(base64) = base64 else {
+            return Err(format!(
+                "expected the key's text after `{kind}`: copy the whole line of the `.pub` file"
+            ));
+        };
+        let key =
+            russh::keys::PublicKey::from_openssh(&format!("{kind} {base64}")).map_err(|_| {
+                format!(
+                    "the text after `{kind}` is not a {kind} key: it was cut or changed in \
+                     copying; copy the whole line of the `.pub` file"
+                )
+            })?;
+        match algorithm {
+            Algorithm::Ed25519 | Algorithm::Ecdsa { .. } => Ok(PublicKey::of(&key)),
+            Algorithm::Rsa { .. } => match key.key_data().rsa().map(RsaPublicKey::key_size) {
+                Some(bits) if bits < RSA_LEAST_BITS => Err(format!(
+                    "this RSA key has {bits} bits, too few to trust (at least \
+                     {RSA_LEAST_BITS}); {MAKE_ONE}"
+                )),
+                _ => Ok(PublicKey::of(&key)),
+            },
+            Algorithm::SkEd25519 | Algorithm::SkEcdsaSha2NistP256 => Err(format!(
+                "a security key's key (`{kind}`) is not taken here; {MAKE_ONE}"
+            )),
+            Algorithm::Dsa => Err(format!(
+                "a DSA key (`ssh-dss`) is too weak to trust, and OpenSSH no longer makes \
+                 them; {MAKE_ONE}"
+            )),
+            _ => Err(format!("a `{kind}` key is not taken here; {MAKE_ONE}")),
+        }
+    }
+
+    fn of(key: &russh::keys::PublicKey) -> PublicKey {
+        PublicKey(key.key_data().clone())
     }
 }
 
@@ -173,16 +237,18 @@ pub async fn listen(
     open: Opener,
     limits: Limits,
 ) {
+    let methods = methods_for(doorman.proof());
     let config = Arc::new(Config {
         keys: vec![key.0],
-        methods: password_only(),
+        methods: methods.clone(),
         inactivity_timeout: Some(limits.silent),
         keepalive_interval: Some(Duration::from_secs(30)),
         keepalive_max: 3,
         auth_rejection_time: Duration::from_secs(1),
         auth_rejection_time_initial: Some(Duration::ZERO),
         // Every client first asks with no password at all ("none"), and russh counts
-        // that refusal: 4 leaves a player the three passphrase tries ssh offers.
+        // that refusal: 4 leaves a player the three passphrase tries ssh offers (or,
+        // under --keys, three keys not listed).
         max_auth_attempts: 4,
         nodelay: true,
         ..Config::default()
@@ -214,6 +280,7 @@ pub async fn listen(
         let seated = Arc::new(AtomicBool::new(false));
         let connection = Connection {
             doorman: Arc::clone(&doorman),
+            methods: methods.clone(),
             open: Arc::clone(&open),
             looker: None,
             login: String::new(),
@@ -248,8 +315,14 @@ pub async fn listen(
     }
 }
 
-fn password_only() -> MethodSet {
-    MethodSet::from(&[MethodKind::Password][..])
+/// The one way in a client is offered: a passphrase, or a key and nothing else, so that
+/// under `--keys` no passphrase is asked for (or could be guessed).
+fn methods_for(proof: Proof) -> MethodSet {
+    let method = match proof {
+        Proof::Passphrase => MethodKind::Password,
+        Proof::Key => MethodKind::PublicKey,
+    };
+    MethodSet::from(&[method][..])
 }
 
 /// One of an address's connections, given back when dropped.
@@ -297,6 +370,8 @@ impl Drop for Place {
 /// One client's connection.
 struct Connection {
     doorman: Arc<dyn Doorman>,
+    /// The doorman's way in, offered again after a refusal.
+    methods: MethodSet,
     open: Opener,
     /// Who the client logged in as; `None` until then.
     looker: Option<Looker>,
@@ -327,6 +402,16 @@ impl Connection {
     fn ours(&self, channel: ChannelId) -> bool {
         self.channel == Some(channel)
     }
+
+    /// The way in stays on offer: a mistyped passphrase gets another try (of
+    /// `max_auth_attempts`), and so does a player's next key, where a bare reject would
+    /// end the login.
+    fn refused(&self) -> Auth {
+        Auth::Reject {
+            proceed_with_methods: Some(self.methods.clone()),
+            partial_success: false,
+        }
+    }
 }
 
 /// A window of any size the client claims, as `u16`s (a screen clamps it further).
@@ -345,26 +430,43 @@ impl Handler for Connection {
                 user.clone_into(&mut self.login);
                 Auth::Accept
             }
-            // The password stays on offer: a mistyped passphrase gets another try (of
-            // max_auth_attempts), where a bare reject would end the login.
-            None => Auth::Reject {
-                proceed_with_methods: Some(password_only()),
-                partial_success: false,
-            },
+            None => self.refused(),
         })
     }
 
-    /// Keys are not how this server lets anyone in: refused before any signature is
-    /// checked, so that offering keys costs the server nothing.
+    /// A key not listed (or any key, with passphrases) is refused before its signature
+    /// is checked, so that offering keys costs the server nothing. The login name is not
+    /// asked: under `--keys` the key alone says who a player is.
     async fn auth_publickey_offered(
         &mut self,
         _: &str,
-        _: russh::server::PublicKeyOffer<'_>,
+        offer: russh::server::PublicKeyOffer<'_>,
     ) -> Result<Auth, Self::Error> {
-        Ok(Auth::Reject {
-            proceed_with_methods: Some(password_only()),
-            partial_success: false,
-        })
+        Ok(
+            match self.doorman.admit_key(&PublicKey::of(offer.public_key)) {
+                Some(_) => Auth::Accept,
+                None => self.refused(),
+            },
+        )
+    }
+
+    /// Called once russh has checked the client's signature: the role is the verified
+    /// key's, whatever was offered before.
+    async fn auth_publickey(
+        &mut self,
+        user: &str,
+        key: russh::server::VerifiedPublicKey<'_>,
+    ) -> Result<Auth, Self::Error> {
+        Ok(
+            match self.doorman.admit_key(&PublicKey::of(key.public_key)) {
+                Some(looker) => {
+                    self.looker = Some(looker);
+                    user.clone_into(&mut self.login);
+                    Auth::Accept
+                }
+                None => self.refused(),
+            },
+        )
     }
 
     async fn channel_open_session(
