@@ -39,7 +39,12 @@ fn command_is_asked_again_when_it_tells_on_the_dice() {
     assert_eq!(reminder.concern, Concern::CommandCheck { out: 1, units: 3 });
     assert_eq!(
         reminder.describe(),
-        "france command: 1 of 3 units out of a general's radius; check again (`c`)"
+        "france command: 1 of 3 units out of a general's radius (`cmd` again)"
+    );
+    // A player's screen cannot check anything: it reads the count alone.
+    assert_eq!(
+        reminder.told(),
+        "france command: 1 of 3 units out of a general's radius"
     );
     let game = tutorial(&["cmd br-31 out", "next", "next"]);
     let watch = Checklist::of(game.state()).watch;

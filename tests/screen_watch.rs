@@ -291,3 +291,31 @@ fn phone_50x20_with_an_alarm() {
     );
     insta::assert_snapshot!(screen(&mut opened.app, 50, 20));
 }
+
+/// A player's checklist over `serve`, in the French rally phase with fr-61 shaken: the
+/// items say what stands on the table, and offer no command or key of the referee's (the
+/// rally is the referee's `rally`, the command check his `cmd` or `c`), which a read-only
+/// screen cannot use.
+#[test]
+fn a_players_checklist_offers_no_command_of_the_referees() {
+    let opened = open_app(
+        "quatre-bras",
+        1815,
+        &["hit fr-61 2", "shaken fr-61"],
+        Theme::built_in().unwrap(),
+    );
+    let game = opened.app.game().clone();
+    let mut player = App::watcher(
+        game,
+        &opened.path,
+        Theme::built_in().unwrap(),
+        adjutant::game::Looker::Side("france".to_owned()),
+    );
+    press(&mut player, &[KeyCode::Char('2')]);
+    let checklist = screen(&mut player, 50, 20);
+    assert!(
+        !checklist.contains('`'),
+        "the player is offered a command:\n{checklist}"
+    );
+    insta::assert_snapshot!(checklist);
+}

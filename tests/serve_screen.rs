@@ -80,6 +80,21 @@ fn a_cursor_move_costs_a_client_no_more_than_watch() {
     );
 }
 
+/// Issue 37, item 8: a cursor move costs a client no more than 101 bytes, on every row of
+/// the French roster at 80x24 that shows without scrolling, the names cut with `…` (three
+/// bytes for one column) and the two-digit rows included.
+#[test]
+fn a_cursor_move_is_at_most_101_bytes() {
+    let mut client = screen(&Looker::Side("france".into()), quatre_bras(), (80, 24));
+    client.opening().unwrap();
+    // The roster shows eleven units: a move past them scrolls it, which is another cost.
+    for row in 1..=10 {
+        assert!(client.bytes(b"j"));
+        let moved = client.frame().unwrap().len();
+        assert!(moved <= 101, "the move to row {row} sent {moved} bytes");
+    }
+}
+
 #[test]
 fn a_changed_figure_costs_a_client_no_more_than_watch() {
     let mut game = quatre_bras();

@@ -157,6 +157,28 @@ impl ChecklistItem {
         format!("{} {what}", self.subject)
     }
 
+    /// The item as a read-only screen words it, "fr-61 shaken: may test to rally": the
+    /// parentheses that name the referee's commands (those holding a word in backticks)
+    /// left out, as such a screen has no way to them.
+    pub fn told(&self) -> String {
+        let described = self.describe();
+        let mut told = String::with_capacity(described.len());
+        let mut rest = described.as_str();
+        while let Some(open) = rest.find(" (") {
+            let Some(close) = rest[open..].find(')').map(|at| open + at) else {
+                break;
+            };
+            let inside = &rest[open..=close];
+            told.push_str(&rest[..open]);
+            if !inside.contains('`') {
+                told.push_str(inside);
+            }
+            rest = &rest[close + 1..];
+        }
+        told.push_str(rest);
+        told
+    }
+
     /// The concerns of *Charge Moves* and *Old Trousers II*.
     fn ruleset_words(&self) -> String {
         match self.concern {
@@ -298,9 +320,9 @@ impl ChecklistItem {
                 "no general of its side is left: `control {}` (4-6) before it moves",
                 self.subject
             ),
-            Concern::CommandCheck { out, units } => format!(
-                "command: {out} of {units} units out of a general's radius; check again (`c`)"
-            ),
+            Concern::CommandCheck { out, units } => {
+                format!("command: {out} of {units} units out of a general's radius (`cmd` again)")
+            }
             Concern::ArmyRetreating => "is broken and retreats off the table: its units are \
                  disordered, take a rout hit each of its turns and may not rally; `remove` each \
                  as it leaves"

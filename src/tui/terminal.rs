@@ -38,6 +38,13 @@ pub struct FrameWriter<W: Write> {
 /// to a cursor move.
 const ALWAYS_WHOLE: usize = 512;
 
+/// The colour resets ratatui's crossterm backend ends a frame's cells with, last first
+/// (underline colour, background, foreground), and the reset of every attribute after them.
+const COLOUR_RESETS: [&[u8]; 3] = [b"\x1b[59m", b"\x1b[49m", b"\x1b[39m"];
+const RESET_ALL: &[u8] = b"\x1b[0m";
+/// What `BeginSynchronizedUpdate` writes, which every frame starts with.
+const BEGIN_SYNCHRONIZED: &[u8] = b"\x1b[?2026h";
+
 const HIDE_CURSOR: &[u8] = b"\x1b[?25l";
 const SHOW_CURSOR: &[u8] = b"\x1b[?25h";
 
@@ -59,14 +66,36 @@ impl<W: Write> FrameWriter<W> {
     }
 
     pub fn end_frame(&mut self) -> io::Result<()> {
-        let begin = b"\x1b[?2026h";
-        if self.buffer.len() <= ALWAYS_WHOLE && self.buffer.starts_with(begin) {
-            self.buffer.drain(..begin.len());
+        self.drop_needless_resets();
+        if self.buffer.len() <= ALWAYS_WHOLE && self.buffer.starts_with(BEGIN_SYNCHRONIZED) {
+            self.buffer.drain(..BEGIN_SYNCHRONIZED.len());
         } else {
             queue!(self.buffer, EndSynchronizedUpdate)?;
         }
         self.in_frame = false;
         self.send()
+    }
+
+    /// ratatui ends every frame's cells by resetting the colours one by one and then every
+    /// attribute (SGR 0, "default rendition"), which resets the colours too: the colour
+    /// resets are 15 bytes a frame for nothing. A frame that drew no cell needs no reset at
+    /// all: the last frame left the pen at its default, and nothing has moved it since.
+    fn drop_needless_resets(&mut self) {
+        if !self.buffer.ends_with(RESET_ALL) {
+            return;
+        }
+        let reset_at = self.buffer.len() - RESET_ALL.len();
+        let mut cells_end = reset_at;
+        for reset in COLOUR_RESETS {
+            if self.buffer[..cells_end].ends_with(reset) {
+                cells_end -= reset.len();
+            }
+        }
+        if self.buffer[..cells_end] == *BEGIN_SYNCHRONIZED {
+            self.buffer.truncate(cells_end);
+        } else {
+            self.buffer.drain(cells_end..reset_at);
+        }
     }
 
     fn send(&mut self) -> io::Result<()> {
@@ -676,5 +705,23 @@ mod tests {
         assert!(frame.starts_with("\u{1b}[?2026h"), "begins the update");
         assert!(frame.ends_with("\u{1b}[?2026l"), "ends the update");
         assert!(frame.contains("Quatre-Bras"));
+    }
+
+    /// A frame ends with one reset of every attribute, not the colours' resets before it
+    /// as well; a frame that changed no cell sends nothing.
+    #[test]
+    fn a_frame_resets_the_pen_once_and_an_unchanged_frame_sends_nothing() {
+        let wire = Wire::default();
+        let mut terminal = terminal(&wire, 40, 10);
+        for text in ["first", "second", "second"] {
+            draw_frame(&mut terminal, |frame| {
+                frame.render_widget(Paragraph::new(text), frame.area());
+            })
+            .unwrap();
+        }
+        let writes = wire.writes.borrow();
+        assert_eq!(writes.len(), 2, "the unchanged frame was sent: {writes:?}");
+        let second = String::from_utf8_lossy(&writes[1]);
+        assert!(second.ends_with("econd\u{1b}[0m"), "{second:?}");
     }
 }

@@ -6,6 +6,7 @@
 pub mod cases;
 pub mod cli;
 pub mod screen;
+pub mod serve;
 pub mod tmux;
 
 use adjutant::game::{CombatRound, Event, Game, Roll};

@@ -1,6 +1,8 @@
 //! The checklist, dice and log panes.
 
-use crate::game::{CombatRound, Event, Roll, RollKind, SeenThrow, ToldRoll, ToldRound, Viewer};
+use crate::game::{
+    ChecklistItem, CombatRound, Event, Roll, RollKind, SeenThrow, ToldRoll, ToldRound, Viewer,
+};
 use crate::plural::counted;
 use crate::rules::sound_the_charge::score::{Modifier, needed_phrase};
 use crate::tui::app::{App, DiceScroll, LogLine, Pane};
@@ -101,7 +103,7 @@ pub fn checklist(frame: &mut Frame, area: Rect, app: &App) {
                 .map(|i| (i, "· ", theme.hint, theme.hint)),
         )
         .take(could_show)
-        .map(|(i, mark, mark_style, style)| item(mark, mark_style, i.describe(), style))
+        .map(|(i, mark, mark_style, style)| item(mark, mark_style, item_words(app, i), style))
         .collect();
     let heights: Vec<usize> = items.iter().map(ListItem::height).collect();
     let first = first_item_shown(&heights, selected, usize::from(rest.height));
@@ -197,8 +199,18 @@ fn item_heights(app: &App, list: Rect) -> Vec<usize> {
         .open
         .iter()
         .chain(&checklist.watch)
-        .map(|item| wrap(&item.describe(), item_width(list)).len())
+        .map(|item| wrap(&item_words(app, item), item_width(list)).len())
         .collect()
+}
+
+/// A checklist item as the screen words it: a read-only screen offers none of the
+/// referee's commands.
+fn item_words(app: &App, item: &ChecklistItem) -> String {
+    if app.read_only() {
+        item.told()
+    } else {
+        item.describe()
+    }
 }
 
 pub fn dice(frame: &mut Frame, area: Rect, app: &App) {
