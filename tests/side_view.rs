@@ -9,7 +9,7 @@ mod common;
 use adjutant::game::Game;
 use adjutant::tui::app::{App, Overlay, Pane};
 use adjutant::tui::theme::Theme;
-use common::screen::{Opened, drawn, open_app};
+use common::screen::{Opened, cell, drawn, everything, open_app, pane, symbols as screen, watched};
 
 /// Quatre-Bras in the French shooting phase of turn 1, with secrets on the allied side.
 const BATTLE: &[&str] = &[
@@ -33,56 +33,7 @@ const BATTLE: &[&str] = &[
 ];
 
 fn watching(side: Option<&str>) -> Opened {
-    let mut opened = open_app("quatre-bras", 1815, BATTLE, Theme::built_in().unwrap());
-    opened
-        .app
-        .watch(side.map_or(adjutant::game::Looker::Referee, |s| {
-            adjutant::game::Looker::Side(s.to_owned())
-        }));
-    opened
-}
-
-fn screen(app: &mut App, width: u16, height: u16) -> String {
-    let terminal = drawn(app, width, height);
-    let buffer = terminal.backend().buffer();
-    let mut text = String::new();
-    for y in 0..buffer.area.height {
-        for x in 0..buffer.area.width {
-            text.push_str(buffer[(x, y)].symbol());
-        }
-        text.push('\n');
-    }
-    text
-}
-
-/// One pane alone, tall enough to hold all of it, as a phone shows it.
-fn pane(app: &mut App, which: Pane) -> String {
-    app.overlay = Overlay::None;
-    app.focus = which;
-    app.log_scroll = 0;
-    screen(app, 60, 60)
-}
-
-/// Every pane and window the watcher can bring up, at every arrangement, the selected
-/// unit `unit`'s details and needs among them.
-fn everything(app: &mut App, unit: &str) -> String {
-    app.select_unit(unit);
-    let mut seen = String::new();
-    for which in Pane::ALL {
-        seen.push_str(&pane(app, which));
-    }
-    for (width, height) in [(140, 50), (80, 24), (50, 20)] {
-        app.overlay = Overlay::None;
-        seen.push_str(&screen(app, width, height));
-    }
-    // The reference window's charts are the rules, grades and all: its heading, the
-    // selected unit's needs, is tested on its own.
-    for overlay in [Overlay::Detail, Overlay::Strength] {
-        app.overlay = overlay;
-        seen.push_str(&screen(app, 100, 60));
-    }
-    app.overlay = Overlay::None;
-    seen
+    watched("quatre-bras", 1815, BATTLE, side)
 }
 
 /// The secrets of the battle above, each with what it is.
@@ -129,31 +80,6 @@ fn the_referee_sees_every_secret() {
             "the referee misses {what} ({secret:?})"
         );
     }
-}
-
-/// The roster's cell under `header` in the row of `unit`.
-fn cell(roster: &str, header: &str, unit: &str) -> String {
-    let lines: Vec<&str> = roster.lines().collect();
-    let head = lines
-        .iter()
-        .find(|l| l.contains("FIGS"))
-        .expect("the roster's header");
-    let at = head.find(header).expect("the column");
-    let chars_before = head[..at].chars().count();
-    let row = lines
-        .iter()
-        .find(|l| l.split_whitespace().any(|w| w == unit))
-        .unwrap_or_else(|| panic!("no row for {unit}:\n{roster}"));
-    let width = match header {
-        "GR" | "CMD" => 3,
-        _ => 5,
-    };
-    row.chars()
-        .skip(chars_before)
-        .take(width)
-        .collect::<String>()
-        .trim()
-        .to_owned()
 }
 
 #[test]

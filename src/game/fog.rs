@@ -5,9 +5,11 @@
 //! sees everything.
 //!
 //! Every screen a player looks at draws from here ([`Viewer::unit`], [`Viewer::log`],
-//! [`Viewer::checklist`], [`Viewer::throw`]), never from the state's hidden fields, so
-//! the rule is written once. What is shown is listed, not what is hidden: a new event is
-//! placed by the compiler's exhaustive match, a new unit field is hidden until added to
+//! [`Viewer::checklist`], [`Viewer::throw`], [`Viewer::strength`],
+//! [`Viewer::sees_needs`]), never from the state's hidden fields, so the rule is written
+//! once. What each ruleset keeps from the other side is [`FogRule::of`], one match;
+//! `docs/fog-of-war.md` lists it. What is shown is listed, not what is hidden: a new event
+//! is placed by the compiler's exhaustive match, a new unit field is hidden until added to
 //! [`SeenUnit`].
 
 use super::checklist::{Checklist, ChecklistItem};
@@ -16,8 +18,12 @@ use super::event::{Event, Motion};
 use super::history::{Game, LogEntry};
 use super::roll::Roll;
 use super::state::GameState;
-use super::unit::{Arm, Away, Boat, Formation, Morale, RegimentalGun, Unit, UnitStatus};
+use super::strength::SideStrength;
+use super::unit::{
+    Arm, Away, Boat, CommandState, Formation, Morale, RegimentalGun, Unit, UnitStatus,
+};
 use crate::passage::as_written;
+use crate::rules::Ruleset;
 use crate::rules::sound_the_charge::Phase;
 use std::borrow::Cow;
 use std::sync::Arc;
@@ -51,6 +57,82 @@ impl Looker {
     }
 }
 
+/// One thing a ruleset keeps from the other side's player (and from a guest).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Secret {
+    /// A unit's grade and elite mark; *Old Trousers II*: its troop rating and traits.
+    Grade,
+    /// A unit's hits split into loss and rout hits (its figures lost are public).
+    HitsByKind,
+    /// Whether a unit is in or out of its generals' command.
+    Command,
+    /// How near the army is to breaking (*Army Morale*): its threshold, and the warning
+    /// one unit short of it.
+    ArmyMorale,
+    /// What a throw needed and why (chart, modifiers, a move's allowance): they tell the
+    /// thrower's grade, ratings and state. The faces and the result are public.
+    ThrowReasons,
+    /// *Old Trousers II*: the commanders' leadership and tactical ratings.
+    LeaderRatings,
+    /// *Old Trousers II*: the orders sent, their activation, command points spent.
+    Orders,
+    /// The tests a unit owes, what fired on it, a test let lapse.
+    OwedTests,
+    /// The side's checklist: what its referee should settle.
+    Checklist,
+}
+
+/// What a ruleset keeps from the other side's player: everything else of the enemy that
+/// the screen knows is what stands on the table. The referee's notes and the items he let
+/// stand are his alone in every ruleset, from every player, so they are not here.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FogRule {
+    pub secrets: &'static [Secret],
+}
+
+impl FogRule {
+    /// The one place each ruleset says what it hides (`docs/fog-of-war.md`, with the
+    /// passages and rulings behind each row).
+    pub fn of(ruleset: Ruleset) -> FogRule {
+        use Secret::{
+            ArmyMorale, Checklist, Command, Grade, HitsByKind, LeaderRatings, Orders, OwedTests,
+            ThrowReasons,
+        };
+        let secrets: &'static [Secret] = match ruleset {
+            // Generals have no ratings; only this ruleset has *Army Morale*.
+            Ruleset::SoundTheCharge => &[
+                Grade,
+                HitsByKind,
+                Command,
+                ArmyMorale,
+                ThrowReasons,
+                OwedTests,
+                Checklist,
+            ],
+            // No command state (its *Limited Control* is a throw) and no army morale.
+            Ruleset::SoundTheCharge125 => &[Grade, HitsByKind, ThrowReasons, OwedTests, Checklist],
+            // No grades and one kind of hit (each 6 kills); the moves back a short charge
+            // throw costs are that throw's result, so public.
+            Ruleset::ChargeMoves => &[ThrowReasons, OwedTests, Checklist],
+            // A unit out of command wears a black pipe cleaner (p12): its command is on
+            // the table. One kind of hit.
+            Ruleset::OldTrousers => &[
+                Grade,
+                ThrowReasons,
+                LeaderRatings,
+                Orders,
+                OwedTests,
+                Checklist,
+            ],
+        };
+        FogRule { secrets }
+    }
+
+    pub fn hides(self, secret: Secret) -> bool {
+        self.secrets.contains(&secret)
+    }
+}
+
 impl Viewer<'_> {
     /// Whether `subject` (a unit's, a general's or a side's id) is the viewer's own: all
     /// of it is shown. Nothing of a subject the state does not know is.
@@ -60,6 +142,31 @@ impl Viewer<'_> {
             Viewer::Side(side) => owner(state, subject) == Some(side),
             Viewer::Guest => false,
         }
+    }
+
+    /// Whether the viewer sees `secret` of `subject` (a unit's, a general's or a side's
+    /// id): its own side's always, another's where the ruleset does not keep it.
+    pub fn sees(self, state: &GameState, subject: &str, secret: Secret) -> bool {
+        self.owns(state, subject) || !FogRule::of(state.ruleset()).hides(secret)
+    }
+
+    /// `strength` (a side's) as the viewer may read it: without the distance to the army's
+    /// break where the ruleset keeps it.
+    pub fn strength(self, state: &GameState, strength: SideStrength) -> SideStrength {
+        if self.sees(state, &strength.side, Secret::ArmyMorale) {
+            strength
+        } else {
+            SideStrength {
+                breaks_at: None,
+                ..strength
+            }
+        }
+    }
+
+    /// Whether the viewer may be told what `unit` needs on its throws (the quick
+    /// reference's needs): what a throw needs is its reasons.
+    pub fn sees_needs(self, state: &GameState, unit: &str) -> bool {
+        self.sees(state, unit, Secret::ThrowReasons)
     }
 
     /// `unit` as the viewer sees it.
@@ -73,6 +180,7 @@ impl Viewer<'_> {
             })),
             Viewer::Side(_) | Viewer::Guest => None,
         };
+        let sees = |secret| whole.is_some() || self.sees(state, &unit.id, secret);
         SeenUnit {
             id: &unit.id,
             name: &unit.name,
@@ -82,6 +190,10 @@ impl Viewer<'_> {
             figures_at_start: unit.figures_at_start,
             morale: unit.morale,
             disordered: unit.disordered,
+            moves_back: unit.moves_back,
+            rating: sees(Secret::Grade).then(|| unit.rating_label(state.ruleset().has_grades())),
+            hits_by_kind: sees(Secret::HitsByKind).then_some((unit.loss_hits, unit.rout_hits)),
+            command: sees(Secret::Command).then(|| state.command_of(unit)),
             formation: unit.formation,
             masse: unit.masse,
             screen: unit.screen_models(),
@@ -107,8 +219,9 @@ impl Viewer<'_> {
         if self == Viewer::Referee {
             return checklist;
         }
-        let shown =
-            |item: &ChecklistItem| item.subject == "both" || self.owns(state, &item.subject);
+        let shown = |item: &ChecklistItem| {
+            item.subject == "both" || self.sees(state, &item.subject, Secret::Checklist)
+        };
         Checklist {
             open: checklist.open.into_iter().filter(shown).collect(),
             watch: checklist.watch.into_iter().filter(shown).collect(),
@@ -150,7 +263,8 @@ impl Viewer<'_> {
         if self == Viewer::Referee {
             return Sight::Whole;
         }
-        let own = |subject: &str| self.owns(state, subject);
+        let rule = FogRule::of(state.ruleset());
+        let sees = |subject: &str, secret| self.sees(state, subject, secret);
         let name = |id: &str| {
             state.unit(id).map_or_else(
                 || id.to_owned(),
@@ -162,9 +276,14 @@ impl Viewer<'_> {
         match event {
             // Free text, and the checklist items the referee let stand: his alone.
             Event::Note { .. } | Event::LeftOpen { .. } => Sight::Hidden,
-            // Its points add up both sides' grades: each side sees the dice and results.
-            Event::Fought(round) => Sight::Told(round.summary()),
-            Event::Hits { unit, count, .. } if !own(unit) => {
+            // Its points add up both sides' grades and reasons: each side sees the dice
+            // and results.
+            Event::Fought(round)
+                if rule.hides(Secret::Grade) || rule.hides(Secret::ThrowReasons) =>
+            {
+                Sight::Told(round.summary())
+            }
+            Event::Hits { unit, count, .. } if !sees(unit, Secret::HitsByKind) => {
                 let left = state.unit(unit).map_or(0, Unit::figures);
                 Sight::Told(format!(
                     "{} takes {}: {left} figures left",
@@ -172,7 +291,7 @@ impl Viewer<'_> {
                     hits(*count)
                 ))
             }
-            Event::HitsTakenBack { unit, count, .. } if !own(unit) => {
+            Event::HitsTakenBack { unit, count, .. } if !sees(unit, Secret::HitsByKind) => {
                 let left = state.unit(unit).map_or(0, Unit::figures);
                 Sight::Told(format!(
                     "{} has {} taken back: {left} figures",
@@ -180,26 +299,28 @@ impl Viewer<'_> {
                     hits(*count)
                 ))
             }
-            Event::Command { unit, .. }
-            | Event::TestOwed { unit, .. }
+            Event::Command { unit, .. } if !sees(unit, Secret::Command) => Sight::Hidden,
+            Event::TestOwed { unit, .. }
             | Event::FiredFrom { unit, .. }
             | Event::TestLapsed { unit }
-                if !own(unit) =>
+                if !sees(unit, Secret::OwedTests) =>
             {
                 Sight::Hidden
             }
             Event::OrderSent { general, .. }
             | Event::OrderActivation { general, .. }
             | Event::UnitOrdered { general, .. }
-                if !own(general) =>
+                if !sees(general, Secret::Orders) =>
             {
                 Sight::Hidden
             }
-            Event::CommanderReplaced { general: id } if !own(id) => {
+            Event::CommanderReplaced { general: id } if !sees(id, Secret::LeaderRatings) => {
                 Sight::Told(format!("{}'s replacement takes command", general(id)))
             }
-            Event::Rolled(roll) if !own(&roll.by) => Sight::Told(ToldRoll::of(roll).line()),
-            Event::Moved { unit, .. } if !own(unit) => {
+            Event::Rolled(roll) if !sees(&roll.by, Secret::ThrowReasons) => {
+                Sight::Told(ToldRoll::of(roll).line())
+            }
+            Event::Moved { unit, .. } if !sees(unit, Secret::ThrowReasons) => {
                 Sight::Told(moved_unseen(unit, event, Some(&name)))
             }
             // The viewer's own, or what stands on the table for all to see.
@@ -215,6 +336,7 @@ impl Viewer<'_> {
             | Event::CommanderReplaced { .. }
             | Event::Rolled(_)
             | Event::Moved { .. }
+            | Event::Fought(_)
             | Event::Shattered { .. }
             | Event::Morale { .. }
             | Event::Disorder { .. }
@@ -298,6 +420,14 @@ pub struct SeenUnit<'a> {
     /// The shaken (or routed) marker.
     pub morale: Morale,
     pub disordered: bool,
+    /// *Charge Moves*: the moves back it owes, the result of a throw all saw.
+    pub moves_back: u32,
+    /// Its grade (or troop rating) as the roster writes it, where the viewer may see it.
+    pub rating: Option<String>,
+    /// Its loss and rout hits, where the viewer may see them apart.
+    pub hits_by_kind: Option<(u32, u32)>,
+    /// In or out of command, where the viewer may see it.
+    pub command: Option<CommandState>,
     pub formation: Formation,
     pub masse: bool,
     /// *Sound the Charge 1:25*: the models out in its skirmish screen (0: none).
@@ -314,7 +444,7 @@ pub struct SeenUnit<'a> {
     /// The generals riding with it, by name.
     pub generals: Vec<&'a str>,
     /// All of the unit, for its own side (without the referee's note) and the referee:
-    /// its grade, its hits by kind, its command, what it owes and has done this turn.
+    /// its kit and traits, what it owes and has done this turn, its needs.
     pub whole: Option<Cow<'a, Unit>>,
 }
 

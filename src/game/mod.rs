@@ -44,7 +44,8 @@ pub use combat_round::{CombatRound, Fighter, Strike};
 pub use command::{COMMANDS, Command, Refusal, RetreatEnd, commands_for};
 pub use event::{Event, Motion, moved_line};
 pub use fog::{
-    Looker, SeenEntry, SeenLog, SeenThrow, SeenUnit, ToldRoll, ToldRound, ToldStrike, Viewer,
+    FogRule, Looker, Secret, SeenEntry, SeenLog, SeenThrow, SeenUnit, ToldRoll, ToldRound,
+    ToldStrike, Viewer,
 };
 pub use history::{
     Game, LogEntry, Outcome, ReplayError, replay, replay_onto, replay_recorded_onto,

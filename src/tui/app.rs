@@ -1139,7 +1139,12 @@ impl App {
     fn refresh_all_but_the_log(&mut self) {
         let state = self.game.state();
         self.checklist = self.viewer().checklist(state, Checklist::of(state));
-        self.strengths = self.game.state().side_strengths();
+        let viewer = self.looker.viewer();
+        self.strengths = state
+            .side_strengths()
+            .into_iter()
+            .map(|strength| viewer.strength(state, strength))
+            .collect();
         self.strength_by_turn = self.game.strength_by_turn();
         let items = self.checklist.open.len() + self.checklist.watch.len();
         self.checklist_selected = self.checklist_selected.min(items.saturating_sub(1));

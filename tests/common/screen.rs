@@ -3,7 +3,7 @@
 use adjutant::game::Game;
 use adjutant::persist;
 use adjutant::scenario;
-use adjutant::tui::app::App;
+use adjutant::tui::app::{App, Overlay, Pane};
 use adjutant::tui::theme::Theme;
 use adjutant::tui::view;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -77,6 +77,89 @@ pub fn drawn(app: &mut App, width: u16, height: u16) -> Terminal<TestBackend> {
 /// The screen drawn at `width` x `height`, as text.
 pub fn screen(app: &mut App, width: u16, height: u16) -> String {
     drawn(app, width, height).backend().to_string()
+}
+
+/// The built-in `scenario` at `seed` after `commands`, watched as `side`'s player would
+/// (the referee's watch without one).
+pub fn watched(scenario: &str, seed: u64, commands: &[&str], side: Option<&str>) -> Opened {
+    let mut opened = open_app(scenario, seed, commands, Theme::built_in().unwrap());
+    opened
+        .app
+        .watch(side.map_or(adjutant::game::Looker::Referee, |s| {
+            adjutant::game::Looker::Side(s.to_owned())
+        }));
+    opened
+}
+
+/// The screen drawn at `width` x `height`, its cells' symbols a line a row (no quotes,
+/// unlike [`screen`]), for looking text up in.
+pub fn symbols(app: &mut App, width: u16, height: u16) -> String {
+    let terminal = drawn(app, width, height);
+    let buffer = terminal.backend().buffer();
+    let mut text = String::new();
+    for y in 0..buffer.area.height {
+        for x in 0..buffer.area.width {
+            text.push_str(buffer[(x, y)].symbol());
+        }
+        text.push('\n');
+    }
+    text
+}
+
+/// One pane alone, tall enough to hold all of it, as a phone shows it.
+pub fn pane(app: &mut App, which: Pane) -> String {
+    app.overlay = Overlay::None;
+    app.focus = which;
+    app.log_scroll = 0;
+    symbols(app, 60, 60)
+}
+
+/// Every pane and window a watcher can bring up, at every arrangement, the selected
+/// unit `unit`'s details among them.
+pub fn everything(app: &mut App, unit: &str) -> String {
+    app.select_unit(unit);
+    let mut seen = String::new();
+    for which in Pane::ALL {
+        seen.push_str(&pane(app, which));
+    }
+    for (width, height) in [(140, 50), (80, 24), (50, 20)] {
+        app.overlay = Overlay::None;
+        seen.push_str(&symbols(app, width, height));
+    }
+    // The reference window's charts are the rules, grades and all: its heading, the
+    // selected unit's needs, is tested on its own.
+    for overlay in [Overlay::Detail, Overlay::Strength] {
+        app.overlay = overlay;
+        seen.push_str(&symbols(app, 100, 60));
+    }
+    app.overlay = Overlay::None;
+    seen
+}
+
+/// The roster's cell under `header` in the row of `unit`.
+pub fn cell(roster: &str, header: &str, unit: &str) -> String {
+    let lines: Vec<&str> = roster.lines().collect();
+    let head = lines
+        .iter()
+        .find(|l| l.contains("FIGS"))
+        .expect("the roster's header");
+    let at = head.find(header).expect("the column");
+    let chars_before = head[..at].chars().count();
+    // The roster's own row, not a line of another pane beside it that names the unit.
+    let row = lines
+        .iter()
+        .find(|l| l.trim_start_matches(['│', ' ', '▶']).split(' ').next() == Some(unit))
+        .unwrap_or_else(|| panic!("no row for {unit}:\n{roster}"));
+    let width = match header {
+        "GR" | "CMD" => 3,
+        _ => 5,
+    };
+    row.chars()
+        .skip(chars_before)
+        .take(width)
+        .collect::<String>()
+        .trim()
+        .to_owned()
 }
 
 /// Each key of `codes` pressed in turn.

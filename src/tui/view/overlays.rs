@@ -369,13 +369,7 @@ fn detail_lines(app: &App, unit: &Unit, width: usize) -> Vec<Line<'static>> {
         field("formation", unit.formation.to_string()),
     ];
     if state.ruleset().has_command_radius() {
-        lines.push(field(
-            "command",
-            match state.command_of(unit) {
-                CommandState::In => "in command".to_owned(),
-                CommandState::Out => "OUT of command".to_owned(),
-            },
-        ));
+        lines.push(field("command", command_text(state.command_of(unit))));
     }
     // Old Trousers II counts the guns its artillery fire has taken.
     let guns = match unit.as_trousers() {
@@ -411,8 +405,9 @@ fn detail_lines(app: &App, unit: &Unit, width: usize) -> Vec<Line<'static>> {
     lines
 }
 
-/// Another side's unit, as its player's opponent sees it on the table: no grade, hits by
-/// kind, command, note, needs, or what it owes.
+/// Another side's unit, as its player's opponent sees it on the table: its grade, hits by
+/// kind and command where its ruleset shows them ([`crate::game::FogRule`]); never its
+/// note, needs, or what it owes.
 fn table_lines(app: &App, unit: &SeenUnit, width: usize) -> Vec<Line<'static>> {
     let theme = &app.theme;
     let state = app.game().state();
@@ -439,9 +434,22 @@ fn table_lines(app: &App, unit: &SeenUnit, width: usize) -> Vec<Line<'static>> {
         )),
         field("type", unit.arm.label()),
         field("figures", figures),
-        field("morale", morale_text(unit.morale, unit.disordered)),
-        field("formation", unit.formation.to_string()),
     ];
+    // "-": the ruleset grades no unit.
+    if let Some(rating) = unit.rating.as_deref().filter(|&rating| rating != "-") {
+        lines.push(field("rating", rating.to_owned()));
+    }
+    if let Some((loss, rout)) = unit.hits_by_kind {
+        lines.push(field("hits", format!("{loss} loss · {rout} rout")));
+    }
+    lines.push(field("morale", morale_text(unit.morale, unit.disordered)));
+    lines.push(field("formation", unit.formation.to_string()));
+    if let Some(command) = unit
+        .command
+        .filter(|_| state.ruleset().has_command_radius())
+    {
+        lines.push(field("command", command_text(command)));
+    }
     if let Some(guns) = unit.guns {
         lines.push(field("guns", guns.to_string()));
     }
@@ -544,6 +552,13 @@ fn this_turn(state: &GameState, unit: &Unit) -> Vec<String> {
     now
 }
 
+fn command_text(command: CommandState) -> String {
+    match command {
+        CommandState::In => "in command".to_owned(),
+        CommandState::Out => "OUT of command".to_owned(),
+    }
+}
+
 /// A unit's morale as the details window words it, disorder beside it.
 fn morale_text(morale: Morale, disordered: bool) -> String {
     let morale = match morale {
@@ -562,6 +577,12 @@ fn morale_text(morale: Morale, disordered: bool) -> String {
 /// the referee's details and in a side's view of the other army.
 fn table_marks(unit: &SeenUnit) -> Vec<String> {
     let mut marks = Vec::new();
+    if unit.moves_back > 0 {
+        marks.push(format!(
+            "owes {} back",
+            crate::plural::counted(unit.moves_back, "move")
+        ));
+    }
     if unit.guns_abandoned {
         marks.push("gunners away from their guns".to_owned());
     }
@@ -748,10 +769,10 @@ pub fn message(frame: &mut Frame, area: Rect, app: &App) {
 
 /// What the selected unit needs on each chart, over the quick reference.
 pub fn needs_heading(app: &App) -> Vec<Line<'static>> {
-    // Another side's needs would tell its grade and state.
+    // A need is a throw's reasons, which tell another side's grade and state.
     let Some(unit) = app
         .selected_unit()
-        .filter(|u| app.viewer().owns(app.game().state(), &u.id))
+        .filter(|u| app.viewer().sees_needs(app.game().state(), &u.id))
     else {
         return Vec::new();
     };

@@ -171,7 +171,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
             Row::Unit(unit) => {
                 let selected = selected_id == Some(unit.id.as_str());
                 let seen = app.viewer().unit(state, unit);
-                unit_row(state, &seen, &columns, &width_of, theme, selected)
+                unit_row(&seen, &columns, &width_of, theme, selected)
             }
         })
         .collect();
@@ -294,8 +294,9 @@ fn visible_offset(offset: usize, selected: Option<usize>, rows: usize, height: u
 }
 
 /// A side's heading row: how many of its units fight, then its gauge: figures against
-/// the start, units shaken or lost against the *Army Morale* threshold (`⚑`), and the
-/// figures turn by turn. The richest form that fits is shown.
+/// the start, units shaken or lost against the *Army Morale* threshold (`⚑`; another
+/// side's is kept from a player, as its strength comes through `Viewer::strength`), and
+/// the figures turn by turn. The richest form that fits is shown.
 struct SideHeading<'a> {
     side: &'a Side,
     active: bool,
@@ -475,7 +476,6 @@ fn pad(text: &str, width: u16) -> String {
 /// instead of two whole rows (a phone over SSH feels each byte). What the viewer may not
 /// see of the unit (another side's grade, hits by kind, command) is a `?`.
 fn unit_row<'a>(
-    state: &GameState,
     unit: &SeenUnit,
     columns: &[Column],
     width_of: &dyn Fn(Column) -> u16,
@@ -484,7 +484,6 @@ fn unit_row<'a>(
 ) -> ListItem<'a> {
     let out = !unit.fighting();
     let text = |column: Column, text: &str| Span::raw(pad(text, width_of(column)));
-    let whole = unit.whole.as_deref();
     let mut spans = Vec::new();
     for &column in columns {
         let cell = match column {
@@ -498,12 +497,7 @@ fn unit_row<'a>(
                 },
             )],
             Column::Type => vec![text(column, &type_short(unit))],
-            Column::Grade => vec![text(
-                column,
-                &whole.map_or(HIDDEN.to_owned(), |u| {
-                    u.rating_label(state.ruleset().has_grades())
-                }),
-            )],
+            Column::Grade => vec![text(column, unit.rating.as_deref().unwrap_or(HIDDEN))],
             Column::Bar => bar(unit, theme, out),
             Column::Figures => vec![text(
                 column,
@@ -511,11 +505,11 @@ fn unit_row<'a>(
             )],
             Column::Hits => vec![text(
                 column,
-                &whole.map_or(HIDDEN.to_owned(), |u| {
-                    format!("{}/{}", u.loss_hits, u.rout_hits)
-                }),
+                &unit
+                    .hits_by_kind
+                    .map_or(HIDDEN.to_owned(), |(loss, rout)| format!("{loss}/{rout}")),
             )],
-            Column::Marks => marks(unit, whole, theme, out),
+            Column::Marks => marks(unit, theme, out),
             // 1:25's skirmish screen out: the details window gives its models.
             Column::Formation if unit.screen > 0 => {
                 vec![text(column, &format!("{}+", formation_short(unit)))]
@@ -523,7 +517,7 @@ fn unit_row<'a>(
             Column::Formation => vec![text(column, formation_short(unit))],
             Column::Command => vec![text(
                 column,
-                match whole.map(|u| state.command_of(u)) {
+                match unit.command {
                     Some(CommandState::In) => "in",
                     Some(CommandState::Out) => "OUT",
                     None => HIDDEN,
@@ -548,7 +542,8 @@ fn unit_row<'a>(
     ListItem::new(Line::from(spans)).style(style)
 }
 
-/// A cell the viewer may not see: another side's grade, hits by kind or command.
+/// A cell the viewer may not see: another side's grade, hits by kind or command, where its
+/// ruleset keeps them ([`crate::game::FogRule`]).
 const HIDDEN: &str = "?";
 
 /// Figures left out of the starting strength, as a small bar.
@@ -574,8 +569,8 @@ fn bar<'a>(unit: &SeenUnit, theme: &Theme, out: bool) -> Vec<Span<'a>> {
 }
 
 /// "S D G": shaken, disordered, a general riding with it; for those out of the fight,
-/// their status. The moves back a *Charge Moves* unit owes show to its own side only.
-fn marks<'a>(unit: &SeenUnit, whole: Option<&Unit>, theme: &Theme, out: bool) -> Vec<Span<'a>> {
+/// their status.
+fn marks<'a>(unit: &SeenUnit, theme: &Theme, out: bool) -> Vec<Span<'a>> {
     if out {
         let word = match unit.status {
             UnitStatus::Shattered => "SHT",
@@ -593,7 +588,7 @@ fn marks<'a>(unit: &SeenUnit, whole: Option<&Unit>, theme: &Theme, out: bool) ->
         Morale::Good => Span::raw("·"),
     };
     // *Charge Moves* has no disorder: the slot tells of the moves back a unit owes.
-    let disordered = if whole.is_some_and(|u| u.moves_back > 0) {
+    let disordered = if unit.moves_back > 0 {
         Span::styled("B", theme.disordered)
     } else if unit.disordered {
         Span::styled("D", theme.disordered)
