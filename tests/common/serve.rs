@@ -5,8 +5,8 @@
 //! Needs `tmux` and `ssh`: without them a table does not open off CI (the test is skipped)
 //! and fails on CI.
 
-use super::tmux::{Tmux, new_game, shell_quote, tmux_available, tool_available};
-use std::path::PathBuf;
+use super::tmux::{Tmux, new_game, run, shell_quote, tmux_available, tool_available};
+use std::path::{Path, PathBuf};
 use tempfile::TempDir;
 
 /// Whether OpenSSH's client can be run; as [`tmux_available`].
@@ -24,6 +24,22 @@ pub fn ssh(port: u16, how: &str, login: &str, rest: &str) -> String {
     )
 }
 
+/// A key pair of type `kind` made by OpenSSH's `ssh-keygen` in `folder`, without a
+/// passphrase: the private key's path, and the public key's line as its `.pub` file has it.
+pub fn make_key(folder: &Path, name: &str, kind: &str) -> (PathBuf, String) {
+    let private = folder.join(name);
+    let made = run(std::process::Command::new("ssh-keygen")
+        .args(["-q", "-t", kind, "-N", "", "-C", name, "-f"])
+        .arg(&private));
+    assert!(
+        made.status.success(),
+        "ssh-keygen failed: {}",
+        String::from_utf8_lossy(&made.stderr)
+    );
+    let public = std::fs::read_to_string(private.with_extension("pub")).unwrap();
+    (private, public.trim_end().to_owned())
+}
+
 /// A port nothing listens on now: the system's choice for a socket closed at once.
 pub fn free_port() -> u16 {
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
@@ -35,7 +51,8 @@ pub struct Table {
     pub save: PathBuf,
     pub tmux: Tmux,
     pub port: u16,
-    pub passphrase: String,
+    /// The players' passphrase; none under `--keys`.
+    pub passphrase: Option<String>,
     /// The test's folder: last, so it is removed after the server has stopped.
     pub folder: TempDir,
 }
@@ -49,31 +66,40 @@ impl Table {
         }
         let folder = TempDir::new().unwrap();
         let save = new_game(folder.path());
-        Some(Table::serve(folder, save))
+        Some(Table::serve(folder, save, &[]))
     }
 
-    fn serve(folder: TempDir, save: PathBuf) -> Table {
+    /// [`Table::open`] with `--keys`: `keys` writes the keys file's text, given the
+    /// test's folder to make keys in.
+    pub fn open_with_keys(keys: impl FnOnce(&Path) -> String) -> Option<Table> {
+        if !tmux_available() || !ssh_available() {
+            return None;
+        }
+        let folder = TempDir::new().unwrap();
+        let save = new_game(folder.path());
+        let file = folder.path().join("club-keys.txt");
+        std::fs::write(&file, keys(folder.path())).unwrap();
+        let file = file.display().to_string();
+        Some(Table::serve(folder, save, &["--keys", &file]))
+    }
+
+    /// `adjutant serve` on `save` with the options `more` too.
+    fn serve(folder: TempDir, save: PathBuf, more: &[&str]) -> Table {
         let port = free_port();
         let prelude = format!(
             "ADJUTANT_DATA_DIR={} ",
             folder.path().join("data").display()
         );
         let port_word = port.to_string();
-        let tmux = Tmux::start_after(
-            &prelude,
-            &save,
-            &["serve"],
-            &["--bind", "127.0.0.1", "--port", &port_word],
-            100,
-            30,
-        );
-        let screen = tmux.wait_for("passphrase ");
+        let options = [&["--bind", "127.0.0.1", "--port", &port_word][..], more].concat();
+        let tmux = Tmux::start_after(&prelude, &save, &["serve"], &options, 100, 30);
+        // The status line's short form of the banner: with the passphrase, if any.
+        let screen = tmux.wait_for("serving: ssh");
         let passphrase = screen
             .split("passphrase ")
             .nth(1)
             .and_then(|rest| rest.split_whitespace().next())
-            .expect("the status line gives the passphrase")
-            .to_owned();
+            .map(ToOwned::to_owned);
         Table {
             save,
             tmux,
@@ -103,9 +129,16 @@ impl Table {
         self.tmux.wait_for_in(name, "password:");
     }
 
+    /// The players' passphrase, for a table that has one.
+    pub fn passphrase(&self) -> &str {
+        self.passphrase
+            .as_deref()
+            .expect("the status line gives the passphrase")
+    }
+
     /// Types the table's passphrase in the session `name`, at its password prompt.
     pub fn answer(&self, name: &str) {
-        self.tmux.send_literal_to(name, &self.passphrase);
+        self.tmux.send_literal_to(name, self.passphrase());
         self.tmux.send_to(name, "Enter");
     }
 
@@ -114,6 +147,33 @@ impl Table {
         self.knock(name, login, width, height);
         self.answer(name);
         self.tmux.wait_for_in(name, "WATCHING")
+    }
+
+    /// The co-referee's passphrase, as the referee reads it out from help (`?`).
+    pub fn co_referees_passphrase(&self) -> String {
+        self.tmux.send("?");
+        let help = self.tmux.wait_for("every command");
+        self.tmux.send("Escape");
+        let after = help.split("every command").nth(1).unwrap();
+        let words = after.split("passphrase").nth(1).unwrap();
+        words
+            .split_whitespace()
+            .find(|word| word.contains('-'))
+            .expect("help gives the co-referee's passphrase")
+            .to_owned()
+    }
+
+    /// `ssh` as `login` in the session `name`, offering the private key `key` and no
+    /// other, and never asking for a password.
+    pub fn knock_with_key(&self, name: &str, login: &str, key: &Path) {
+        // ssh keeps the first value it is given for an option: these, before the
+        // `PubkeyAuthentication=no` of [`ssh`], are the ones it uses.
+        let how = format!(
+            "-tt -i {} -o IdentitiesOnly=yes -o PubkeyAuthentication=yes -o BatchMode=yes",
+            shell_quote(&key.display().to_string())
+        );
+        self.tmux
+            .beside(name, &ssh(self.port, &how, login, ""), 80, 24);
     }
 
     /// Runs `line` on the referee's `:` line and waits until the screen says what it did.
