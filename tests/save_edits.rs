@@ -69,6 +69,40 @@ fn an_edited_hit_count_that_should_have_shattered_is_refused() {
 }
 
 #[test]
+fn a_typed_by_edited_to_break_its_line_is_refused_where_it_stands() {
+    // `by` (a co-referee's login) with a line end would print a forged entry after its
+    // own in `adjutant log`.
+    let folder = tempfile::tempdir().unwrap();
+    let save = game_after(folder.path(), &["hit fr-4l1 3"]);
+    let forged = "command = \"hit fr-4l1 3\"\nby = \"x\\n   2. turn 3 red combat: rout fr-4l1\"";
+    let text = std::fs::read_to_string(&save).unwrap();
+    let edited = text.replacen("command = \"hit fr-4l1 3\"", forged, 1);
+    std::fs::write(&save, &edited).unwrap();
+    let line = edited.lines().position(|l| l.starts_with("by = ")).unwrap() + 1;
+    adjutant()
+        .arg("log")
+        .arg(&save)
+        .assert()
+        .failure()
+        .stderr(contains(format!("mill.toml:{line}:")))
+        .stderr(contains("on one line: it holds U+000A"));
+    assert_eq!(std::fs::read_to_string(&save).unwrap(), edited);
+    // On one line it is read, and told as who typed the command.
+    let fair = text.replacen(
+        "command = \"hit fr-4l1 3\"",
+        "command = \"hit fr-4l1 3\"\nby = \"referee@192.168.1.23\"",
+        1,
+    );
+    std::fs::write(&save, fair).unwrap();
+    adjutant()
+        .arg("log")
+        .arg(&save)
+        .assert()
+        .success()
+        .stdout(contains("hit fr-4l1 3 (typed by referee@192.168.1.23)"));
+}
+
+#[test]
 fn an_edited_event_shattering_a_full_unit_is_refused() {
     let folder = tempfile::tempdir().unwrap();
     let save = game_after(folder.path(), &["shaken fr-4l1"]);
@@ -137,7 +171,8 @@ fn a_newer_format_is_refused_even_with_a_comment_on_its_line() {
     let folder = tempfile::tempdir().unwrap();
     let save = game_after(folder.path(), &[]);
     let text = std::fs::read_to_string(&save).unwrap();
-    for format in ["format = 2 # from adjutant 0.2", "format=3"] {
+    // Format 2 (a co-referee's `by`) is this build's own: one beyond it is newer.
+    for format in ["format = 3 # from adjutant 0.2", "format=4"] {
         let edited = text.replacen("format = 1", format, 1);
         std::fs::write(&save, &edited).unwrap();
         adjutant()

@@ -215,14 +215,19 @@ fn a_player_reads_what_the_enemys_hidden_command_did_and_nothing_of_a_note() {
 struct TwoReferees {
     desk: common::screen::Opened,
     co: App,
+    /// The desk's revision of the game the co-referee's screen shows.
+    seen: u64,
 }
+
+const BY: &str = "referee@192.168.1.23";
 
 impl TwoReferees {
     fn after(commands: &[&str]) -> TwoReferees {
         let desk = common::screen::quatre_bras(commands);
         let theme = Theme::built_in().unwrap();
         let co = App::co_referee(desk.app.game().clone(), &desk.path, theme);
-        TwoReferees { desk, co }
+        let seen = desk.app.revision();
+        TwoReferees { desk, co, seen }
     }
 
     fn co_presses(&mut self, keys: &str) {
@@ -235,11 +240,21 @@ impl TwoReferees {
         }
     }
 
-    /// The desk carries out what the co-referee sent, and answers each line.
+    /// The desk carries out what the co-referee sent, and answers each line, as `serve`
+    /// does: the game first, then the answer.
     fn desk_answers(&mut self) {
         for line in self.co.lines_for_desk() {
-            let answer = self.desk.app.carry_out_from(&line, "referee@192.168.1.23");
-            self.co.answered(Some(self.desk.app.game().clone()), answer);
+            let answer = self.desk.app.carry_out_from(&line, BY, self.seen);
+            self.co_sees_the_desk();
+            self.co.answered(answer);
+        }
+    }
+
+    /// The desk's newest game reaches the co-referee's screen.
+    fn co_sees_the_desk(&mut self) {
+        if self.desk.app.revision() != self.seen {
+            self.seen = self.desk.app.revision();
+            self.co.reload(self.desk.app.game().clone());
         }
     }
 }
@@ -265,9 +280,12 @@ fn a_co_referees_shot_is_carried_out_by_the_desk_which_keeps_its_own_place() {
     assert_eq!(desk.log().len(), 3);
     let entry = &desk.log()[2];
     assert_eq!(entry.command, "shoot fr-2lg nl-27j close dice=5,6,4");
-    assert_eq!(entry.by.as_deref(), Some("referee@192.168.1.23"));
+    assert_eq!(entry.by.as_deref(), Some(BY));
     let saved = adjutant::persist::load(&two.desk.path).unwrap().game;
-    assert_eq!(saved.log()[2].by.as_deref(), Some("referee@192.168.1.23"));
+    assert_eq!(saved.log()[2].by.as_deref(), Some(BY));
+    // A save with a co-referee's command is of the format that knows `by`.
+    let text = std::fs::read_to_string(&two.desk.path).unwrap();
+    assert!(text.contains("format = 2"), "{text}");
     // The desk says who shot, and its referee's selection stays where it was.
     let said = &two.desk.app.message.as_ref().unwrap().text;
     assert!(said.starts_with("referee@192.168.1.23: "), "{said}");
@@ -289,8 +307,13 @@ fn a_co_referees_shot_is_carried_out_by_the_desk_which_keeps_its_own_place() {
 #[test]
 fn undo_on_a_co_referees_screen_takes_back_the_desks_last_command_and_a_slip_changes_nothing() {
     let mut two = TwoReferees::after(&[]);
+    let text = std::fs::read_to_string(&two.desk.path).unwrap();
+    assert!(
+        text.contains("format = 1"),
+        "a save only its referee typed in: {text}"
+    );
     assert!(two.desk.app.carry_out("hit fr-61 2"));
-    two.co.reload(two.desk.app.game().clone());
+    two.co_sees_the_desk();
     two.co_presses(":undo\n");
     two.desk_answers();
     assert!(two.desk.app.game().log().is_empty());
@@ -330,8 +353,47 @@ fn end_the_phase_anyway_asked_before_the_other_referee_ended_it_is_withdrawn() {
     two.co_presses("n");
     assert_eq!(two.co.overlay, Overlay::ConfirmNext);
     assert!(two.desk.app.carry_out("next"));
-    two.co.reload(two.desk.app.game().clone());
+    two.co_sees_the_desk();
     assert_eq!(two.co.overlay, Overlay::None);
     let said = &two.co.message.as_ref().unwrap().text;
     assert!(said.contains("`next` not given"), "{said}");
+}
+
+#[test]
+fn undo_or_next_typed_on_a_game_the_other_referee_has_since_changed_is_refused() {
+    // The co-referee presses `u` for its own slip; the desk's shot lands first. Carried
+    // out, the undo would take back the shot, whose dice were thrown at the table.
+    let mut two = TwoReferees::after(&["next", "next"]);
+    two.co_presses("u");
+    assert!(
+        two.desk
+            .app
+            .carry_out("shoot fr-2lg nl-27j close dice=5,6,4")
+    );
+    two.desk_answers();
+    let said = &two.co.message.as_ref().unwrap().text;
+    assert!(
+        said.starts_with("refused: the game changed before `undo`"),
+        "{said}"
+    );
+    assert_eq!(two.desk.app.game().log().len(), 3, "the shot stands");
+    // Both press `n` at once, nothing left open: one phase ends, not two.
+    assert!(two.desk.app.carry_out("test nl-27j roll=4"));
+    two.co_sees_the_desk();
+    let shooting = two.desk.app.game().state().phase();
+    two.co_presses("n");
+    assert!(two.desk.app.carry_out("next"));
+    let combat = two.desk.app.game().state().phase();
+    assert_ne!(combat, shooting);
+    two.desk_answers();
+    assert_eq!(two.desk.app.game().state().phase(), combat);
+    let said = &two.co.message.as_ref().unwrap().text;
+    assert!(
+        said.starts_with("refused: the game changed before `next`"),
+        "{said}"
+    );
+    // Typed on the game as it now stands, it is carried out.
+    two.co_presses("u");
+    two.desk_answers();
+    assert_eq!(two.desk.app.game().state().phase(), shooting);
 }

@@ -237,7 +237,7 @@ pub fn log(game: &Game) -> String {
         let by = entry
             .by
             .as_ref()
-            .map_or_else(String::new, |by| format!(" (typed by {by})"));
+            .map_or_else(String::new, |by| format!(" (typed by {})", plain(by)));
         let _ = writeln!(
             out,
             "{:>4}. turn {} {} {}: {}{by}",

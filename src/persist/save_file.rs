@@ -10,8 +10,21 @@ use std::ops::Range;
 use std::sync::Arc;
 use toml::Spanned;
 
-/// The format this build writes. Older formats are upgraded on load; newer are refused.
-pub const FORMAT: u32 = 1;
+/// The newest format this build reads and writes. Older formats are upgraded on load;
+/// newer are refused.
+pub const FORMAT: u32 = 2;
+
+/// Format 2 adds who typed a command (`by`, a co-referee's over `serve`). A save without
+/// one is written as format 1, which builds before it read as well.
+fn format_of(game: &Game) -> u32 {
+    let typed_by_another = game
+        .log()
+        .iter()
+        .map(|entry| &**entry)
+        .chain(game.redo_stack().iter().map(|entry| &**entry))
+        .any(|entry| entry.by.is_some());
+    if typed_by_another { 2 } else { 1 }
+}
 
 /// The last line of every save. A save without it was cut short.
 pub const END_MARKER: &str = "# end of Adjutant save";
@@ -118,9 +131,23 @@ pub struct EntryIn {
     active: String,
     phase: Phase,
     command: Spanned<String>,
+    #[serde(default, deserialize_with = "one_line")]
     by: Option<String>,
     #[serde(default, rename = "event")]
     events: Vec<Event>,
+}
+
+/// Who typed a command, as a log line may show it: a hand edit that breaks the line
+/// (or hides in a control character) would forge the lines after it.
+fn one_line<'de, D: serde::Deserializer<'de>>(from: D) -> Result<Option<String>, D::Error> {
+    let by = Option::<String>::deserialize(from)?;
+    if let Some(c) = by.iter().flat_map(|by| by.chars()).find(|c| c.is_control()) {
+        return Err(serde::de::Error::custom(format!(
+            "`by` is who typed the command, on one line: it holds U+{:04X}",
+            u32::from(c)
+        )));
+    }
+    Ok(by)
 }
 
 impl EntryIn {
@@ -287,7 +314,7 @@ pub fn render(game: &Game) -> Result<String, toml::ser::Error> {
 #[derive(Debug, Clone, Default)]
 pub struct SaveText {
     /// The scenario and seed the head was rendered for, and the head's text.
-    head: Option<(Arc<ScenarioSpec>, u64, String)>,
+    head: Option<(Arc<ScenarioSpec>, u64, u32, String)>,
     log: Pieces<Arc<LogEntry>>,
     units: Pieces<UnitView>,
 }
@@ -336,13 +363,14 @@ impl SaveText {
     /// `game`'s save file, the same text as [`render`] gives.
     pub fn render(&mut self, game: &Game) -> Result<String, toml::ser::Error> {
         let spec = game.shared_spec();
-        let head_is_current = self.head.as_ref().is_some_and(|(old, seed, _)| {
-            *seed == game.seed() && (Arc::ptr_eq(old, spec) || old == spec)
+        let format = format_of(game);
+        let head_is_current = self.head.as_ref().is_some_and(|(old, seed, written, _)| {
+            *seed == game.seed() && *written == format && (Arc::ptr_eq(old, spec) || old == spec)
         });
         if !head_is_current {
             let head = toml::to_string(&HeadOut {
                 save: SaveHeader {
-                    format: FORMAT,
+                    format,
                     seed: game.seed(),
                     written_by: format!("adjutant {}", env!("CARGO_PKG_VERSION")),
                 },
@@ -351,7 +379,7 @@ impl SaveText {
                 unit: &spec.unit,
                 general: &spec.general,
             })?;
-            self.head = Some((Arc::clone(spec), game.seed(), head));
+            self.head = Some((Arc::clone(spec), game.seed(), format, head));
         }
         self.log.update(game.log(), |entry| {
             toml::to_string(&EntryOut {
@@ -369,7 +397,10 @@ impl SaveText {
         }
         let state = render_state(&StateView::of(game.state()), &mut self.units)?;
 
-        let head = self.head.as_ref().map_or("", |(_, _, text)| text.as_str());
+        let head = self
+            .head
+            .as_ref()
+            .map_or("", |(_, _, _, text)| text.as_str());
         let mut text = String::with_capacity(
             PREAMBLE.len()
                 + head.len()

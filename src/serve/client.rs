@@ -1,11 +1,13 @@
-//! One client's screen: the watcher's screen of `adjutant watch`, drawn into memory and
-//! sent down the client's SSH channel. It is a watcher's from the start, so it has no
-//! desk to change the battle with, not even the save's path ([`App::watcher`]); the keys it is sent are the
-//! client's, turned into the very events the local terminal gives ([`KeyReader`]).
+//! One client's screen, drawn into memory and sent down the client's SSH channel. A
+//! side's or a guest's is the watcher's screen of `adjutant watch` from the start, so it
+//! has no desk to change the battle with, not even the save's path ([`App::watcher`]);
+//! the co-referee's hands its lines to the referee's screen ([`App::co_referee`]). The
+//! keys it is sent are the client's, turned into the very events the local terminal
+//! gives ([`KeyReader`]).
 
 use super::input::KeyReader;
 use super::ssh::{FromClient, Outbox, Seated};
-use super::{Desk, ToDesk};
+use super::{Desk, Newest, ToDesk};
 use crate::game::{Game, Looker};
 use crate::tui::app::App;
 use crate::tui::beside::MOST_WAITING;
@@ -14,7 +16,7 @@ use crate::tui::theme::Theme;
 use ratatui::layout::Rect;
 use ratatui::{Terminal, TerminalOptions, Viewport};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 use tokio::sync::{mpsc, watch};
@@ -22,7 +24,7 @@ use tokio::sync::{mpsc, watch};
 /// What every client's screen shares: the newest game, how to show it, and the way to
 /// the referee's screen.
 pub struct Table {
-    game: watch::Receiver<Arc<Game>>,
+    game: watch::Receiver<Newest>,
     /// The save's file name: where the referee keeps it is not the players' business.
     save_name: PathBuf,
     theme: Theme,
@@ -30,15 +32,13 @@ pub struct Table {
     /// The screens open now: a number for each, and who looks at it.
     open: Mutex<Vec<(u64, Looker, String)>>,
     opened: AtomicU64,
+    /// Whether the referee's screen has been told that who is at the table changed and
+    /// has not yet looked: it is told once however many come and go meanwhile.
+    seats_told: AtomicBool,
 }
 
 impl Table {
-    pub fn new(
-        game: watch::Receiver<Arc<Game>>,
-        save_path: &Path,
-        theme: Theme,
-        desk: Desk,
-    ) -> Table {
+    pub fn new(game: watch::Receiver<Newest>, save_path: &Path, theme: Theme, desk: Desk) -> Table {
         Table {
             game,
             save_name: save_path
@@ -48,12 +48,15 @@ impl Table {
             desk,
             open: Mutex::default(),
             opened: AtomicU64::new(0),
+            seats_told: AtomicBool::new(false),
         }
     }
 
     /// Who is at the table, a line each, for the referee: "france: anne@192.168.1.23".
+    /// The next change is told to the referee's screen again.
     pub fn seated(&self) -> Vec<String> {
-        let open = self.open.lock().unwrap_or_else(PoisonError::into_inner);
+        self.seats_told.store(false, Ordering::SeqCst);
+        let open = self.lock_open();
         open.iter()
             .map(|(_, looker, who)| {
                 let role = match looker {
@@ -71,6 +74,14 @@ impl Table {
         let started = Instant::now();
         while !self.lock_open().is_empty() && started.elapsed() < within {
             tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    }
+
+    /// Tells the referee's screen that who is at the table changed, unless it was told
+    /// and has not looked yet.
+    fn seats_changed(&self) {
+        if !self.seats_told.swap(true, Ordering::SeqCst) {
+            self.desk.tell(ToDesk::Seats);
         }
     }
 
@@ -92,7 +103,7 @@ impl<'t> Open<'t> {
         table
             .lock_open()
             .push((number, looker.clone(), who.to_owned()));
-        table.desk.tell(ToDesk::Seats);
+        table.seats_changed();
         Open { table, number }
     }
 }
@@ -102,7 +113,7 @@ impl Drop for Open<'_> {
         self.table
             .lock_open()
             .retain(|(number, ..)| *number != self.number);
-        self.table.desk.tell(ToDesk::Seats);
+        self.table.seats_changed();
     }
 }
 
@@ -118,8 +129,7 @@ const ESC_WAIT: Duration = Duration::from_millis(30);
 const SEND_WAIT: Duration = Duration::from_secs(30);
 
 /// Bytes a client may send in a burst, and per second after it: more than anyone types
-/// into a read-only screen (a key is one to six bytes, a click a dozen). Beyond it bytes
-/// are dropped unread.
+/// (a key is one to six bytes, a click a dozen). Beyond it bytes are dropped unread.
 const BURST: u64 = 2 * 1024;
 const PER_SECOND: u64 = 512;
 
@@ -233,9 +243,9 @@ impl Screen {
         self.reader.holds()
     }
 
-    /// `newest` from the referee, shown unless it is the game already `shown` (a
-    /// co-referee's answer may have brought it first); whether the screen changed.
-    fn take_newest(&mut self, shown: &mut Arc<Game>, newest: Arc<Game>) -> bool {
+    /// `newest` from the referee, shown unless it is the game already `shown`; whether
+    /// the screen changed.
+    fn take_newest(&mut self, shown: &mut Newest, newest: Newest) -> bool {
         match newer(shown, newest) {
             Some(game) => {
                 self.app.reload(game);
@@ -305,7 +315,7 @@ pub async fn run(
     let mut game = table.game.clone();
     let mut shown = newest(&mut game);
     let theme = table.theme.clone();
-    let first = Game::clone(&shown);
+    let first = Game::clone(&shown.1);
     let Ok(mut screen) = Screen::new(&table.save_name, theme, looker, first, size) else {
         return outbox.close().await;
     };
@@ -339,18 +349,24 @@ pub async fn run(
             },
             Some(answer) = answers.recv() => {
                 // The desk passed the game on before it answered: the newest is at
-                // least the one the answer speaks of.
-                let now = newer(&mut shown, newest(&mut game));
-                screen.app.answered(now, answer);
+                // least the one the answer speaks of, and is shown as any change is.
+                screen.take_newest(&mut shown, newest(&mut game));
+                screen.app.answered(answer);
                 true
             },
             () = tokio::time::sleep(ESC_WAIT), if screen.holds() => screen.pause(),
             () = tokio::time::sleep(Duration::from_millis(250)), if wanted.is_some() => false,
         };
+        // Typed on the game shown now: the desk refuses what would act on another.
         for line in screen.app.lines_for_desk() {
             let answer = answer_to.clone();
-            let by = who.clone();
-            table.desk.tell(ToDesk::Line { line, by, answer });
+            let (by, seen) = (who.clone(), shown.0);
+            table.desk.tell(ToDesk::Line {
+                line,
+                by,
+                seen,
+                answer,
+            });
         }
         let resized = match wanted {
             Some(size) if budget.take(RESIZE_COST, Instant::now()) == RESIZE_COST => {
@@ -376,18 +392,19 @@ pub async fn run(
 }
 
 /// `newest`, if it is not the game `shown`, which it then becomes.
-fn newer(shown: &mut Arc<Game>, newest: Arc<Game>) -> Option<Game> {
-    if Arc::ptr_eq(shown, &newest) {
+fn newer(shown: &mut Newest, newest: Newest) -> Option<Game> {
+    if shown.0 == newest.0 {
         return None;
     }
     *shown = newest;
-    Some(Game::clone(shown))
+    Some(Game::clone(&shown.1))
 }
 
 /// The newest game, taken out of the channel at once: the referee's next change waits
 /// while the channel is borrowed.
-fn newest(game: &mut watch::Receiver<Arc<Game>>) -> Arc<Game> {
-    Arc::clone(&game.borrow_and_update())
+fn newest(game: &mut watch::Receiver<Newest>) -> Newest {
+    let newest = game.borrow_and_update();
+    (newest.0, Arc::clone(&newest.1))
 }
 
 /// Sends `bytes` unless the client stopped reading.
@@ -404,6 +421,26 @@ async fn send(outbox: &Outbox, bytes: Vec<u8>) -> Result<(), ()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_referees_screen_hears_once_of_comings_and_goings_until_it_looks() {
+        let game = (0, Arc::new(crate::test_games::quatre_bras()));
+        let (_channel, game) = watch::channel(game);
+        let (wake, wakes) = std::sync::mpsc::channel();
+        let theme = Theme::built_in().unwrap();
+        let table = Table::new(game, Path::new("game.toml"), theme, Desk(wake));
+        let told = || wakes.try_iter().count();
+        {
+            let _france = Open::on(&table, &Looker::Side("france".into()), "anne@10.0.0.2");
+            let _guest = Open::on(&table, &Looker::Guest, "bob@10.0.0.3");
+        }
+        // Two came and went: one word to the referee's screen, not four.
+        assert_eq!(told(), 1);
+        assert!(table.seated().is_empty());
+        let _co = Open::on(&table, &Looker::Referee, "referee@10.0.0.4");
+        assert_eq!(told(), 1);
+        assert_eq!(table.seated(), ["co-referee: referee@10.0.0.4"]);
+    }
 
     #[test]
     fn the_input_budget_allows_a_burst_then_a_trickle() {

@@ -50,6 +50,10 @@ pub struct ServeOptions {
     pub keys: Option<PathBuf>,
 }
 
+/// The referee's game as last passed on to the clients, with the referee's screen's
+/// revision of it ([`App::revision`]).
+pub type Newest = (u64, Arc<Game>);
+
 /// What the table tells the referee's screen.
 pub enum ToDesk {
     /// A co-referee typed `line`: carry it out, and answer on `answer`.
@@ -57,6 +61,8 @@ pub enum ToDesk {
         line: String,
         /// Who typed it, for the log.
         by: String,
+        /// The revision of the game the co-referee's screen showed when it was typed.
+        seen: u64,
         answer: tokio::sync::mpsc::Sender<Answer>,
     },
     /// Someone came to the table or left it.
@@ -77,7 +83,7 @@ impl Desk {
 
 /// Passes each change of the referee's game on to the clients, once.
 struct Publisher {
-    channel: tokio::sync::watch::Sender<Arc<Game>>,
+    channel: tokio::sync::watch::Sender<Newest>,
     revision: u64,
 }
 
@@ -85,7 +91,8 @@ impl Publisher {
     fn publish(&mut self, app: &App) {
         if app.revision() != self.revision {
             self.revision = app.revision();
-            self.channel.send_replace(Arc::new(app.game().clone()));
+            let game = Arc::new(app.game().clone());
+            self.channel.send_replace((self.revision, game));
         }
     }
 }
@@ -144,7 +151,8 @@ pub fn serve(
         .map_err(|e| ServeError::Open(door::why_not_bound(address, &e)))?;
     let addresses = door::addresses(options.bind);
     let banner = door::banner(options, &addresses, door.as_ref(), &key.fingerprint());
-    let (channel, game) = tokio::sync::watch::channel(Arc::new(app.game().clone()));
+    let first = (app.revision(), Arc::new(app.game().clone()));
+    let (channel, game) = tokio::sync::watch::channel(first);
     let (wake, wakes) = std::sync::mpsc::channel();
     let table = Arc::new(client::Table::new(game, &path, theme, Desk(wake.clone())));
     let served = Arc::clone(&table);
@@ -178,8 +186,13 @@ pub fn serve(
         channel,
     });
     let mut on_table = |app: &mut App, news: ToDesk| match news {
-        ToDesk::Line { line, by, answer } => {
-            let said = app.carry_out_from(&line, &by);
+        ToDesk::Line {
+            line,
+            by,
+            seen,
+            answer,
+        } => {
+            let said = app.carry_out_from(&line, &by, seen);
             // Before the answer: the co-referee's screen takes the newest game with it.
             publisher.borrow_mut().publish(app);
             // A full queue is a screen that stopped reading its answers: it is leaving.

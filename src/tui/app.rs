@@ -505,11 +505,15 @@ impl App {
             watching.alarm = None;
             // The change is what the status line is for: a refusal said before it goes.
             self.message = None;
-        } else if self.form.is_none() {
-            // A co-referee: the other referee's command, unless a form is being filled in,
-            // whose own messages matter more.
-            self.say(format!("updated {news}"), Tone::Info);
-            self.drop_stale_question(&before);
+        } else {
+            // A co-referee: the desk has saved this game.
+            self.save_failed = false;
+            // The other referee's command, unless a form is being filled in, whose own
+            // messages matter more.
+            if self.form.is_none() {
+                self.say(format!("updated {news}"), Tone::Info);
+            }
+            self.follow_change_from_elsewhere(&before);
         }
     }
 
@@ -775,8 +779,21 @@ impl App {
 
     /// On the desk: `line` typed on a co-referee's screen by `by`, carried out and saved
     /// in turn with this screen's own. This screen keeps its place and says what was
-    /// done; the co-referee is told through the answer.
-    pub fn carry_out_from(&mut self, line: &str, by: &str) -> Answer {
+    /// done; the co-referee is told through the answer. `seen` is this screen's
+    /// [`App::revision`] of the game the co-referee's screen showed: `undo`, `redo` and
+    /// `next` act on whatever is last, so they are refused if the game has moved since.
+    pub fn carry_out_from(&mut self, line: &str, by: &str, seen: u64) -> Answer {
+        if seen != self.revision
+            && matches!(
+                Command::parse(line),
+                Ok(Command::Undo | Command::Redo | Command::Next)
+            )
+        {
+            return Answer::Refused(format!(
+                "the game changed before `{line}` reached the referee's laptop (another \
+                 command came first): look again, and type it again if it still stands"
+            ));
+        }
         let before = self.before();
         let Seat::Desk {
             path, save_text, ..
@@ -796,11 +813,10 @@ impl App {
                 self.revision += 1;
                 self.save_failed = false;
                 self.refresh();
-                self.keep_selection_shown();
                 if self.form.is_none() {
                     self.say(format!("{by}: {}", summary(line, outcome)), Tone::Info);
                 }
-                self.drop_stale_question(&before);
+                self.follow_change_from_elsewhere(&before);
             }
             Answer::NotSaved(error) => {
                 self.save_failed = true;
@@ -820,24 +836,38 @@ impl App {
         }
     }
 
-    /// On a co-referee's screen: the desk's answer to the oldest line sent, with the game
-    /// as it now stands if it changed. Shown as the desk shows its own referee's commands.
-    pub fn answered(&mut self, game: Option<Game>, answer: Answer) {
+    /// On a co-referee's screen: the desk's answer to the oldest line sent, once the game
+    /// it speaks of is shown ([`App::reload`]). Shown as the desk shows its own
+    /// referee's commands.
+    pub fn answered(&mut self, answer: Answer) {
         let Seat::Beside(beside) = &mut self.seat else {
             return;
         };
         let Some((line, before)) = beside.answered() else {
             return;
         };
-        if let Some(game) = game {
-            self.game = game;
-            self.revision += 1;
-            self.refresh();
-            self.keep_selection_shown();
-        }
         if self.show_answer(&line, &before, answer) && self.form.is_none() {
             self.offer_test(before.test_after.as_deref());
         }
+    }
+
+    /// Whether a co-referee's lines wait for the desk's answer.
+    pub fn awaits_desk(&self) -> bool {
+        matches!(&self.seat, Seat::Beside(beside) if beside.waits())
+    }
+
+    /// After the other referee's command: an open form works out again what it asks, the
+    /// checklist's highlight and the selection name one unit, and a question the change
+    /// made stale goes.
+    fn follow_change_from_elsewhere(&mut self, before: &Before) {
+        self.keep_selection_shown();
+        if let Some(form) = self.form.as_mut() {
+            form.reassess(self.game.state());
+        }
+        if self.focus == Pane::Checklist {
+            self.select_checklists_unit();
+        }
+        self.drop_stale_question(before);
     }
 
     /// "End the phase anyway?" asked before the other referee ended it: a yes now would
@@ -848,7 +878,8 @@ impl App {
             self.overlay = Overlay::None;
             self.say(
                 format!(
-                    "the other referee has ended the phase: now turn {}, {} phase; `next` not given",
+                    "the other referee's command moved the game to turn {}, {} phase; \
+                     `next` not given",
                     now.0, now.1
                 ),
                 Tone::Refused,

@@ -128,15 +128,29 @@ fn read_terminal_into<T: Send + 'static>(
     std::thread::Builder::new()
         .name("terminal".to_owned())
         .spawn(move || {
+            let wakes = Reader(wakes);
             loop {
                 let event = event::read();
                 let failed = event.is_err();
-                if wakes.send(Wake::Terminal(event)).is_err() || failed {
+                if wakes.0.send(Wake::Terminal(event)).is_err() || failed {
                     return;
                 }
             }
         })
         .map(drop)
+}
+
+/// The terminal's reader's way to the screen: should the reader panic, the screen is told
+/// its terminal is gone, and closes, rather than wait for keys that never come.
+struct Reader<T>(std::sync::mpsc::Sender<Wake<T>>);
+
+impl<T> Drop for Reader<T> {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            let gone = std::io::Error::other("the terminal's reader stopped");
+            let _ = self.0.send(Wake::Terminal(Err(gone)));
+        }
+    }
 }
 
 /// The referee's screen woken by the terminal and by what the table sends on `wakes`
@@ -174,7 +188,7 @@ fn wait_for_wake<T>(
     match wakes.recv() {
         Ok(Wake::Terminal(event)) => Ok(Woke::Event(event?)),
         Ok(Wake::Table(news)) => Ok(Woke::Changed(on_table(app, news))),
-        // The terminal's reader is gone without a word: the terminal went with it.
+        // Every sender gone: the table's too, so the server is down; the screen closes.
         Err(_) => Err(std::io::Error::from(std::io::ErrorKind::BrokenPipe)),
     }
 }

@@ -410,8 +410,9 @@ pub fn restore() {
 
 /// [`GiveBack`] written to `out`, and only then raw mode left: a click reported in
 /// between would otherwise be echoed onto the shell's line. With `discard_input`, what
-/// the terminal already sent and the screen never read is dropped too; only the main
-/// thread may do that, as another would wait on the main thread's read.
+/// the terminal already sent and the screen never read is dropped too, unless another
+/// thread is reading the terminal (`serve`'s), whose read holds crossterm's reader:
+/// the drop then does nothing rather than wait.
 fn put_back(mut out: impl Write, discard_input: bool) {
     let _ = execute!(out, GiveBack);
     if discard_input {

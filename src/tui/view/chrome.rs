@@ -162,6 +162,9 @@ pub fn status(frame: &mut Frame, area: Rect, app: &App) {
         Span::raw("")
     } else if app.save_failed {
         Span::styled(" NOT SAVED", theme.error)
+    } else if app.awaits_desk() {
+        // A co-referee's command counts once the referee's laptop has saved it.
+        Span::styled(" … sent", theme.hint)
     } else {
         Span::styled(" ✓ saved", theme.ok)
     };

@@ -653,7 +653,8 @@ fn log_line(line: LogLine, width: usize, theme: &Theme) -> Vec<Line<'static>> {
             let rest = width.saturating_sub(stamp.chars().count()).max(1);
             let mut pieces = wrap(command.unwrap_or(WORDS_WITHHELD), rest).into_iter();
             let first = pieces.next().unwrap_or_default();
-            let typed_by = by.map(|by| format!("typed by {by}"));
+            // A hand-edited save's words, shown safe.
+            let typed_by = by.map(|by| format!("typed by {}", crate::shown::shown(by)));
             std::iter::once(Line::from(vec![
                 Span::styled(stamp, theme.hint),
                 Span::styled(first, theme.key),
