@@ -195,12 +195,7 @@ fn a_unit_shattered_by_shooting_owes_no_test() {
     );
     game.perform("hit br-31").unwrap();
     assert!(!game.state().unit("br-31").unwrap().owes_test);
-    assert!(
-        !Checklist::of(game.state())
-            .open
-            .iter()
-            .any(|i| i.concern == Concern::OwesTest)
-    );
+    assert!(!owes_a_test_on_the_checklist(&game));
 }
 
 #[test]
@@ -221,15 +216,18 @@ fn a_unit_removed_while_it_owes_a_test_owes_it_no_longer() {
     assert!(game.state().unit("br-31").unwrap().owes_test);
     game.perform("remove br-31").unwrap();
     assert!(!game.state().unit("br-31").unwrap().owes_test);
-    assert!(
-        !Checklist::of(game.state())
-            .open
-            .iter()
-            .any(|i| i.concern == Concern::OwesTest)
-    );
+    assert!(!owes_a_test_on_the_checklist(&game));
     game.perform("undo").unwrap();
     assert!(
         game.state().unit("br-31").unwrap().owes_test,
         "undo gives the test back"
     );
+}
+
+/// Whether the checklist holds an owed morale test open.
+fn owes_a_test_on_the_checklist(game: &Game) -> bool {
+    Checklist::of(game.state())
+        .open
+        .iter()
+        .any(|i| i.concern == Concern::OwesTest)
 }

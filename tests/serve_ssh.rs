@@ -36,8 +36,7 @@ fn a_side_sees_its_roster_then_the_referees_hit_and_never_the_enemys_note_or_gra
     table.referee_types("note br-28 low on powder", "note \"low on powder\"");
     // br-28 in the French player's roster: its grade hidden, and its details too.
     table.tmux.send_to("france", "'");
-    table.tmux.send_literal_to("france", "br-28");
-    table.tmux.send_to("france", "Enter");
+    table.type_line("france", "br-28");
     // The jump window lists its matches with the same mark: the roster's row is read
     // once the window has closed.
     let mut roster = String::new();
@@ -71,8 +70,7 @@ fn a_sides_keys_leave_the_save_as_it_was() {
     for key in ["h", ":", "u", "x", "n", "Enter", "r", "Escape", "C-u"] {
         table.tmux.send_to("france", key);
     }
-    table.tmux.send_literal_to("france", ":hit fr-2lg 2");
-    table.tmux.send_to("france", "Enter");
+    table.type_line("france", ":hit fr-2lg 2");
     table.tmux.wait_for_in("france", "read-only");
     // A command of the referee's after them: the save changes by it alone.
     table.referee_types("note fr-61 last", "note \"last\"");
@@ -98,32 +96,27 @@ fn a_wrong_passphrase_and_an_unknown_login_are_refused() {
     table.knock("wrong", "france", 80, 24);
     // Two mistyped passphrases leave the third try ssh offers, on the same connection.
     for tries in 1..=2 {
-        table.tmux.send_literal_to("wrong", "not-the-passphrase");
-        table.tmux.send_to("wrong", "Enter");
+        table.type_line("wrong", "not-the-passphrase");
         table
             .tmux
             .wait_until(&format!("the password asked {} times", tries + 1), || {
                 table.tmux.capture_of("wrong").matches("password:").count() == tries + 1
             });
     }
-    table.tmux.send_literal_to("wrong", table.passphrase());
-    table.tmux.send_to("wrong", "Enter");
+    table.answer("wrong");
     table.tmux.wait_for_in("wrong", "WATCHING");
     // The players' passphrase does not make a co-referee.
     table.knock("posing", "referee", 80, 10);
-    table.tmux.send_literal_to("posing", table.passphrase());
-    table.tmux.send_to("posing", "Enter");
+    table.answer("posing");
     table.tmux.wait_for_in("posing", "Permission denied");
     table.knock("stranger", "prussia", 80, 10);
-    table.tmux.send_literal_to("stranger", table.passphrase());
-    table.tmux.send_to("stranger", "Enter");
+    table.answer("stranger");
     table.tmux.wait_for_in("stranger", "Permission denied");
     // A command instead of the screen is refused too.
     let shell = ssh(table.port, "", "guest", "ls /");
     table.tmux.beside("exec", &shell, 80, 10);
     table.tmux.wait_for_in("exec", "password:");
-    table.tmux.send_literal_to("exec", table.passphrase());
-    table.tmux.send_to("exec", "Enter");
+    table.answer("exec");
     let refused = table.tmux.wait_for_in("exec", "exit=");
     assert!(refused.contains("exec request failed"), "{refused}");
 }
@@ -158,8 +151,7 @@ fn a_client_without_a_terminal_is_told_to_ask_for_one_and_a_capitalised_login_ge
     let shell = ssh(table.port, "-T", "guest", "");
     table.tmux.beside("plain", &shell, 80, 10);
     table.tmux.wait_for_in("plain", "password:");
-    table.tmux.send_literal_to("plain", table.passphrase());
-    table.tmux.send_to("plain", "Enter");
+    table.answer("plain");
     let told = table.tmux.wait_for_in("plain", "exit=");
     assert!(told.contains("needs a terminal"), "{told}");
     // A phone's keyboard capitalises the login's first letter.
@@ -176,14 +168,12 @@ fn a_co_referees_commands_are_carried_out_in_turn_saved_with_who_typed_them_and_
     let france = table.join("france", "france", 80, 24);
     assert!(france.contains("12/12"), "{france}");
     table.knock("co", "referee", 100, 30);
-    table.tmux.send_literal_to("co", &passphrase);
-    table.tmux.send_to("co", "Enter");
+    table.type_line("co", &passphrase);
     table.tmux.wait_for_in("co", "CO-REFEREE");
     // The referee's screen counts who came in.
     table.tmux.wait_for("2 on SSH");
 
-    table.tmux.send_literal_to("co", ":hit fr-61 2");
-    table.tmux.send_to("co", "Enter");
+    table.type_line("co", ":hit fr-61 2");
     table
         .tmux
         .wait_for_in("co", "takes 2 loss hits: 10 figures left");
@@ -199,8 +189,7 @@ fn a_co_referees_commands_are_carried_out_in_turn_saved_with_who_typed_them_and_
     // takes back the referee's, and undo from the referee's the co-referee's.
     table.referee_types("note fr-61 holds the wood", "note \"holds the wood\"");
     table.tmux.wait_for_in("co", "holds the wood");
-    table.tmux.send_literal_to("co", ":undo");
-    table.tmux.send_to("co", "Enter");
+    table.type_line("co", ":undo");
     table.tmux.wait_for_in("co", "undone: note fr-61");
     table.referee_types("undo", "undone: hit fr-61 2");
     table.tmux.wait_for_in("co", "undone");
@@ -208,8 +197,7 @@ fn a_co_referees_commands_are_carried_out_in_turn_saved_with_who_typed_them_and_
     let log = String::from_utf8_lossy(&log.stdout);
     assert!(log.contains("The log is empty"), "{log}");
 
-    table.tmux.send_literal_to("co", ":redo");
-    table.tmux.send_to("co", "Enter");
+    table.type_line("co", ":redo");
     table.tmux.wait_for_in("co", "redone: hit fr-61 2");
     let log = run(adjutant(table.folder.path()).arg("log").arg(&table.save));
     let log = String::from_utf8_lossy(&log.stdout);
@@ -219,8 +207,7 @@ fn a_co_referees_commands_are_carried_out_in_turn_saved_with_who_typed_them_and_
     );
     // A slip on the co-referee's screen is told there and changes nothing.
     let before = std::fs::read(&table.save).unwrap();
-    table.tmux.send_literal_to("co", ":hit nobody 1");
-    table.tmux.send_to("co", "Enter");
+    table.type_line("co", ":hit nobody 1");
     table.tmux.wait_for_in("co", "refused:");
     assert_eq!(before, std::fs::read(&table.save).unwrap());
 }

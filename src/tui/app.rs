@@ -813,6 +813,7 @@ impl App {
                 self.revision += 1;
                 self.save_failed = false;
                 self.refresh();
+                self.keep_selection_shown();
                 if self.form.is_none() {
                     self.say(format!("{by}: {}", summary(line, outcome)), Tone::Info);
                 }
@@ -860,7 +861,6 @@ impl App {
     /// checklist's highlight and the selection name one unit, and a question the change
     /// made stale goes.
     fn follow_change_from_elsewhere(&mut self, before: &Before) {
-        self.keep_selection_shown();
         if let Some(form) = self.form.as_mut() {
             form.reassess(self.game.state());
         }

@@ -138,7 +138,12 @@ impl Table {
 
     /// Types the table's passphrase in the session `name`, at its password prompt.
     pub fn answer(&self, name: &str) {
-        self.tmux.send_literal_to(name, self.passphrase());
+        self.type_line(name, self.passphrase());
+    }
+
+    /// Types `text` then Enter in the session `name`: a passphrase, or a `:` command.
+    pub fn type_line(&self, name: &str, text: &str) {
+        self.tmux.send_literal_to(name, text);
         self.tmux.send_to(name, "Enter");
     }
 
