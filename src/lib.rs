@@ -5,17 +5,15 @@
 //! command language.
 
 pub mod cli;
-pub mod dice;
+pub mod core;
 pub mod game;
-pub mod passage;
 pub mod persist;
-pub mod plural;
+pub mod read;
 pub mod reference;
 pub mod report;
 pub mod rules;
 pub mod scenario;
 pub mod serve;
-pub mod shown;
 #[cfg(test)]
 mod test_games;
 pub mod tui;

@@ -8,7 +8,10 @@ fn main() -> ExitCode {
         // A mistake in the arguments is quoted back: shown safe, plain (help and the
         // version are ours and keep clap's styles).
         Err(error) if error.use_stderr() => {
-            eprint!("{}", adjutant::shown::shown(&error.render().to_string()));
+            eprint!(
+                "{}",
+                adjutant::core::shown::shown(&error.render().to_string())
+            );
             return ExitCode::from(u8::try_from(error.exit_code()).unwrap_or(2));
         }
         Err(error) => error.exit(),
@@ -24,7 +27,7 @@ fn main() -> ExitCode {
             let _ = writeln!(
                 err,
                 "adjutant: {}",
-                adjutant::shown::shown(&failure.message)
+                adjutant::core::shown::shown(&failure.message)
             );
             ExitCode::FAILURE
         }

@@ -3,19 +3,21 @@
 //! Every refusal names the file, the line and the offending value, because the referee
 //! fixing a scenario at a convention table has a text editor and nothing else.
 
-use crate::game::{Arm, Calibre, CavalryType, CommandOrders, Formation, Grade, InfantryType};
-use crate::game::{
-    CommandState, General, GeneralStatus, Morale, RegimentalGun, Side, Unit, UnitStatus,
-};
-use crate::persist::Parts;
+pub use crate::read::FileError;
+use crate::read::Parts;
 use crate::rules::Ruleset;
+use crate::rules::old_trousers::orders::CommandOrders;
 use crate::rules::old_trousers::{command as ot_command, unit as ot_unit};
+use crate::rules::sides::{General, GeneralStatus, Side};
 use crate::rules::sound_the_charge::{Nation, OptionalRule};
 use crate::rules::sound_the_charge_1_25::Kit;
+use crate::rules::unit::{
+    Arm, Calibre, CavalryType, CommandState, Formation, Grade, InfantryType, Morale, RegimentalGun,
+    Unit, UnitStatus,
+};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::collections::hash_map::Entry;
-use std::fmt;
 use std::ops::Range;
 use std::path::Path;
 use toml::Spanned;
@@ -60,98 +62,10 @@ pub struct Scenario {
     pub generals: Vec<General>,
 }
 
-/// What went wrong in a file, and where.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub struct FileError {
-    pub file: String,
-    /// 1-based; 0 when the problem is the file as a whole.
-    pub line: usize,
-    /// 1-based, in characters; 0 when the problem is a whole line or table (a log entry
-    /// that does not replay) or the whole file.
-    pub column: usize,
-    pub message: String,
-}
-
-impl fmt::Display for FileError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match (self.line, self.column) {
-            (0, _) => write!(f, "{}: {}", self.file, self.message),
-            (line, 0) => write!(f, "{}:{line}: {}", self.file, self.message),
-            // As compilers write it, so editors and terminals jump to the spot.
-            (line, column) => write!(f, "{}:{line}:{column}: {}", self.file, self.message),
-        }
-    }
-}
-
-impl FileError {
-    pub fn whole_file(file: &str, message: impl Into<String>) -> FileError {
-        FileError {
-            file: file.to_owned(),
-            line: 0,
-            column: 0,
-            message: message.into(),
-        }
-    }
-
-    pub fn at(file: &str, text: &str, span: &Range<usize>, message: impl Into<String>) -> Self {
-        FileError {
-            file: file.to_owned(),
-            line: line_of(text, span.start),
-            column: column_of(text, span.start),
-            message: message.into(),
-        }
-    }
-
-    /// Turns a TOML syntax or schema error into a `file:line: message` error.
-    pub fn from_toml(file: &str, text: &str, error: &toml::de::Error) -> FileError {
-        let message = error.message().trim();
-        // toml names a stray control byte vaguely or not at all (a NUL in a comment, say);
-        // a bare `file:line:` would leave the referee guessing.
-        let found = error
-            .span()
-            .and_then(|span| text.get(span.start..)?.chars().next());
-        let message = match found {
-            Some(c) if c.is_control() && c != '\n' && c != '\t' && c != '\r' => {
-                let named = format!(
-                    "a control character (U+{:04X}) TOML does not allow: the file is damaged \
-                     or not text",
-                    u32::from(c)
-                );
-                if message.is_empty() {
-                    named
-                } else {
-                    format!("{message}: {named}")
-                }
-            }
-            _ if message.is_empty() => "this is not valid TOML".to_owned(),
-            _ => message.to_owned(),
-        };
-        match error.span() {
-            Some(span) => FileError::at(file, text, &span, message),
-            None => FileError::whole_file(file, message),
-        }
-    }
-}
-
-/// The 1-based line holding byte `offset` of `text`.
-pub fn line_of(text: &str, offset: usize) -> usize {
-    let end = offset.min(text.len());
-    text.as_bytes()[..end]
-        .iter()
-        .filter(|&&b| b == b'\n')
-        .count()
-        + 1
-}
-
-/// The 1-based column, in characters, of byte `offset` of `text` (0 when `offset` is not
-/// on a character of it).
-pub fn column_of(text: &str, offset: usize) -> usize {
-    let Some(before) = text.get(..offset.min(text.len())) else {
-        return 0;
-    };
-    let line_start = before.rfind('\n').map_or(0, |newline| newline + 1);
-    before[line_start..].chars().count() + 1
-}
+/// The most turns a battle runs: a day's battle is a dozen or two, a long refight a few
+/// dozen. The bound keeps a save's turn starts and phase ends, each of which costs every
+/// unit, in proportion to a real game (a log of 380,000 `next`s took 17 s to load).
+pub const MAX_TURNS: u32 = 200;
 
 // --- The file's schema, kept with its spans so checks can point at lines. ---------------
 
@@ -301,24 +215,24 @@ pub struct GeneralSpec {
 /// Reads and checks a scenario file.
 pub fn load(path: &Path) -> Result<(Scenario, ScenarioSpec), FileError> {
     let file = path.display().to_string();
-    let text = crate::persist::read_text(path, crate::persist::SCENARIO_LIMIT)?;
+    let text = crate::read::read_text(path, crate::read::SCENARIO_LIMIT)?;
     parse(&file, &text)
 }
 
 /// Parses and checks scenario text; `file` names it in errors.
 ///
-/// Read in parts when it can be (see `persist::Parts`): a scenario is mostly `[[unit]]`
+/// Read in parts when it can be (see `crate::read::Parts`): a scenario is mostly `[[unit]]`
 /// entries, and the TOML parser's own tree of a whole file is about 30 times its size.
 /// Any doubt parses the whole text, for the same errors on the same lines.
 pub fn parse(file: &str, text: &str) -> Result<(Scenario, ScenarioSpec), FileError> {
     let mut parts = Parts::cut(text, &["unit", "general"], None);
     let spec = if let Some(spec) = ScenarioSpec::read_parts(&mut parts) {
-        crate::persist::refuse_control_characters_in(file, &parts)?;
+        crate::read::refuse_control_characters_in(file, &parts)?;
         spec
     } else {
         let spec: ScenarioSpec =
             toml::from_str(text).map_err(|e| FileError::from_toml(file, text, &e))?;
-        crate::persist::refuse_control_characters(file, text)?;
+        crate::read::refuse_control_characters(file, text)?;
         spec
     };
     let scenario = spec.check(file, text)?;
@@ -401,7 +315,7 @@ impl ScenarioSpec {
             return Err((None, m));
         }
         if let Some(turns) = &self.scenario.turns {
-            let most = crate::game::MAX_TURNS;
+            let most = MAX_TURNS;
             match *turns.get_ref() {
                 0 => return Err((Some(turns.span()), "turns must be at least 1, not 0".into())),
                 n if n > most => {
@@ -890,9 +804,9 @@ impl UnitSpec {
             screen: None,
             trousers: trousers::traits(self, id, arm, ruleset, side)?,
             guns_lost: 0,
-            trousers_fire: crate::game::TrousersFire::default(),
-            trousers_move: crate::game::TrousersMove::default(),
-            command_chain: crate::game::CommandChain::default(),
+            trousers_fire: crate::rules::unit::TrousersFire::default(),
+            trousers_move: crate::rules::unit::TrousersMove::default(),
+            command_chain: crate::rules::unit::CommandChain::default(),
         })
     }
 }
@@ -1163,17 +1077,6 @@ mod tests {
                 .ends_with("duplicate unit id 'FR-4L1' (same as 'fr-4l1' but for case)"),
             "{error}"
         );
-    }
-
-    #[test]
-    fn a_column_counts_characters_not_bytes() {
-        let text = "[scenario]\ntitle = \"Quatre-Bras é\" x\n";
-        let x = text.rfind('x').unwrap();
-        assert_eq!((line_of(text, x), column_of(text, x)), (2, 25));
-        assert_eq!(column_of(text, 0), 1);
-        // Inside a character: no column rather than a wrong one.
-        let e = text.find('é').unwrap();
-        assert_eq!(column_of(text, e + 1), 0);
     }
 
     #[test]

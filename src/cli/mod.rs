@@ -3,8 +3,8 @@
 pub mod lookup;
 pub mod render;
 
+use crate::core::passage::{literal, plain};
 use crate::game::{COMMANDS, Game, Question, ShowView, commands_for};
-use crate::passage::{literal, plain};
 use crate::persist::{self, ActError, SaveLock};
 use crate::reference;
 use crate::rules::Ruleset;
@@ -249,10 +249,14 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Fai
     // only the charts' text. A terminal has no italics for the rules' passages, so the
     // rules' messages go out [plain](plain) where they are written, and nothing else does:
     // an asterisk in a path, a note or a command line is the referee's own.
-    let mut err = crate::shown::ShownWriter::new(err);
+    let mut err = crate::core::shown::ShownWriter::new(err);
     match &cli.command {
         Some(CliCommand::Lookup { .. }) => run_command(cli, out, &mut err),
-        _ => run_command(cli, &mut crate::shown::ShownWriter::new(out), &mut err),
+        _ => run_command(
+            cli,
+            &mut crate::core::shown::ShownWriter::new(out),
+            &mut err,
+        ),
     }
 }
 
@@ -611,7 +615,7 @@ fn create_game(name: &str, output: Option<PathBuf>, seed: Option<u64>) -> Result
             Failure::from(format!(
                 "cannot create the saves folder {}: {}",
                 folder.display(),
-                persist::what_failed(&e)
+                crate::read::what_failed(&e)
             ))
         })?;
         persist::fresh_save_path(&folder, &stem)
@@ -784,11 +788,11 @@ fn report(
 fn check_file(path: &Path, out: &mut dyn Write) -> Result<(), Failure> {
     let file = path.display().to_string();
     let limit = if persist::looks_like_save(path) {
-        persist::SAVE_LIMIT
+        crate::read::SAVE_LIMIT
     } else {
-        persist::SCENARIO_LIMIT
+        crate::read::SCENARIO_LIMIT
     };
-    let text = persist::read_text(path, limit)?;
+    let text = crate::read::read_text(path, limit)?;
     if persist::is_save(&text) {
         let loaded = persist::load_text(&file, &text)?;
         let game = loaded.game;
@@ -856,5 +860,5 @@ fn log_json(game: &Game) -> Vec<LogEntryJson<'_>> {
 }
 
 fn to_json<T: Serialize>(value: &T) -> Result<String, Failure> {
-    Ok(crate::shown::json_safe(serde_json::to_string(value)?))
+    Ok(crate::core::shown::json_safe(serde_json::to_string(value)?))
 }

@@ -1,9 +1,9 @@
 //! Plain-text pictures of a game for the terminal: the roster and the log.
 
+use crate::core::passage::plain;
 use crate::game::{
     Checklist, CommandState, Game, GameState, GeneralStatus, Morale, Unit, UnitStatus,
 };
-use crate::passage::plain;
 use crate::rules::Ruleset;
 use std::fmt::Write;
 

@@ -4,11 +4,11 @@ use super::combat_round::CombatRound;
 use super::event::Event;
 use super::roll::{Roll, RollKind};
 use super::state::GameState;
-use super::unit::{
+use crate::rules::sound_the_charge::Phase;
+use crate::rules::unit::{
     Away, Boat, Control, Formation, HitKind, Maneuvering, Morale, RegimentalGun, ShortCharge,
     TrousersMove, Unit, UnitStatus,
 };
-use crate::rules::sound_the_charge::Phase;
 use std::sync::Arc;
 
 /// An event that does not fit the state it is applied to: only a hand-edited or
@@ -491,7 +491,7 @@ impl GameState {
             .ok_or_else(|| ApplyError(format!("no unit '{id}'")))
     }
 
-    fn known_general(&mut self, id: &str) -> Result<&mut super::state::General, ApplyError> {
+    fn known_general(&mut self, id: &str) -> Result<&mut crate::rules::sides::General, ApplyError> {
         self.general_mut(id)
             .ok_or_else(|| ApplyError(format!("no general '{id}'")))
     }

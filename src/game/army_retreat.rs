@@ -6,7 +6,7 @@ use super::check::hits;
 use super::command::Refusal;
 use super::event::Event;
 use super::state::GameState;
-use super::unit::HitKind;
+use crate::rules::unit::HitKind;
 
 /// The campaign's events as a turn ends: every unit of an army that broke just now is
 /// disordered; at the start of a broken army's own turn each of its units still on the

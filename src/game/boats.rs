@@ -6,9 +6,9 @@ use super::command::Refusal;
 use super::event::Event;
 use super::resolve::{in_phase, in_play, of_active_side};
 use super::state::GameState;
-use super::unit::{Boat, Unit};
 use crate::rules::sound_the_charge::boats::{RETREAT_INCHES, turns_to_board};
 use crate::rules::sound_the_charge::{OptionalRule, Phase};
+use crate::rules::unit::{Boat, Unit};
 
 /// `embark <unit>` (`board` true) or `disembark <unit>`: the unit's move this turn.
 pub fn board(state: &GameState, id: &str, board: bool) -> Result<Vec<Event>, Refusal> {

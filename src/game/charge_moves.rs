@@ -10,13 +10,13 @@ use super::resolve::{Thrower, in_phase, in_play, of_active_side, one_die};
 use super::roll::{Roll, RollKind};
 use super::roll_command::roll_word;
 use super::state::GameState;
-use super::unit::{Arm, Formation, HitKind, Morale, ShortCharge, Unit};
 use crate::rules::charge_moves::{
     self as rules, CAVALRY_CHARGE_INCHES, ChargeOutcome, INFANTRY_CHARGE_INCHES, Impetus,
     MeleeThrowers, MoraleResult,
 };
 use crate::rules::sound_the_charge::Phase;
 use crate::rules::sound_the_charge::score::{Score, needed_phrase};
+use crate::rules::unit::{Arm, Formation, HitKind, Morale, ShortCharge, Unit};
 use std::fmt;
 
 /// `charge <unit> <target> [flank] [roll=d]`.
@@ -441,8 +441,8 @@ pub(super) fn melee(state: &GameState, order: &MeleeOrder) -> Result<Vec<Event>,
                 return Err(Refusal(format!(
                     "{} throws {}: it cannot have {}",
                     unit.id,
-                    crate::plural::counted(dice, "die"),
-                    crate::plural::counted(sixes, "six")
+                    crate::core::plural::counted(dice, "die"),
+                    crate::core::plural::counted(sixes, "six")
                 )));
             }
             Some(sixes) => {
@@ -614,7 +614,7 @@ pub(super) fn needs(state: &GameState, unit: &Unit) -> Vec<UnitNeed> {
     needs.push(UnitNeed::chart(
         format!(
             "Melee: {}, one a man, each 6 kills a man",
-            crate::plural::counted(unit.figures(), "die")
+            crate::core::plural::counted(unit.figures(), "die")
         ),
         vec!["+ impetus dice when its charge at that enemy came off".to_owned()],
     ));

@@ -4,10 +4,12 @@
 use super::checklist::{Checklist, ChecklistItem, may_reform};
 use super::command::{Command, Refusal, RetreatEnd};
 use super::event::Event;
-use super::state::{GameState, General, GeneralStatus};
-use super::unit::{Formation, HitKind, Morale, Unit, UnitStatus};
+use super::state::GameState;
 use crate::rules::Ruleset;
+use crate::rules::sides::{General, GeneralStatus};
 use crate::rules::sound_the_charge::{OptionalRule, Phase};
+use crate::rules::unit::{Formation, HitKind, Morale, Unit, UnitStatus};
+use crate::scenario::MAX_TURNS;
 use std::sync::Arc;
 
 /// The events `command` causes, or why it cannot be done. `undo` and `redo` act on the
@@ -329,11 +331,6 @@ fn command_radius(
         command,
     }])
 }
-
-/// The most turns a battle runs: a day's battle is a dozen or two, a long refight a few
-/// dozen. The bound keeps a save's turn starts and phase ends, each of which costs every
-/// unit, in proportion to a real game (a log of 380,000 `next`s took 17 s to load).
-pub const MAX_TURNS: u32 = 200;
 
 /// `events` unless they begin a turn past [`MAX_TURNS`].
 fn within_the_longest_battle(events: Vec<Event>) -> Result<Vec<Event>, Refusal> {

@@ -1,11 +1,12 @@
 //! What the referee should look at before ending the phase, worked out from the state
 //! alone: each phase of the turn has its own steps (*Turn Sequence*).
 
-use super::state::{GameState, GeneralStatus};
-use super::unit::{Morale, Unit, UnitStatus};
+use super::state::GameState;
 use crate::rules::Ruleset;
+use crate::rules::sides::GeneralStatus;
 use crate::rules::sound_the_charge::army::ArmyStanding;
 use crate::rules::sound_the_charge::{OptionalRule, Phase};
+use crate::rules::unit::{Morale, Unit, UnitStatus};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Concern {
@@ -430,12 +431,12 @@ impl Checklist {
         }
         for unit in state.units() {
             match unit.away {
-                Some(super::unit::Away::Off { tried: false })
+                Some(crate::rules::unit::Away::Off { tried: false })
                     if phase == Phase::Rally && unit.side == state.active() =>
                 {
                     checklist.open(unit, Concern::MayReturn);
                 }
-                Some(super::unit::Away::Off { .. }) => checklist.watch(unit, Concern::Away),
+                Some(crate::rules::unit::Away::Off { .. }) => checklist.watch(unit, Concern::Away),
                 _ => {}
             }
         }
@@ -505,7 +506,7 @@ impl Checklist {
         let generals_left = state
             .generals()
             .iter()
-            .any(|g| g.side == side && g.status == super::state::GeneralStatus::InPlay);
+            .any(|g| g.side == side && g.status == crate::rules::sides::GeneralStatus::InPlay);
         if generals_left {
             self.watch.push(ChecklistItem {
                 subject: side.to_owned(),
@@ -721,7 +722,8 @@ pub fn may_reform(unit: &Unit) -> Result<(), &'static str> {
         Err("is in boats: troops in boats stay disordered")
     } else if unit.moved_this_turn {
         Err("moved this turn")
-    } else if unit.dice_fired > 0 || unit.regimental_gun == Some(super::unit::RegimentalGun::Fired)
+    } else if unit.dice_fired > 0
+        || unit.regimental_gun == Some(crate::rules::unit::RegimentalGun::Fired)
     {
         Err("shot this turn")
     } else if unit.fought_this_turn {

@@ -19,12 +19,12 @@ use super::resolve::may_charge;
 use super::resolve::{AtRisk, Peril, Thrower, general_attached, in_phase, in_play, risk_rolls};
 use super::roll::{Roll, RollKind};
 use super::state::GameState;
-use super::unit::{Arm, Formation, HitKind, Morale, Unit, UnitStatus};
 use crate::rules::Ruleset;
 use crate::rules::sound_the_charge::combat::{self, Combatant, Role, RoundPlan};
 use crate::rules::sound_the_charge::score::Score;
 use crate::rules::sound_the_charge::{Nation, OptionalRule, Phase};
 use crate::rules::sound_the_charge_1_25::combat as stc_1_25;
+use crate::rules::unit::{Arm, Formation, HitKind, Morale, Unit, UnitStatus};
 use std::collections::HashSet;
 
 /// Which text settles the round.
@@ -316,8 +316,8 @@ fn shaken_losers(
         (Some(typed), n) if typed.len() != n => {
             return Err(Refusal(format!(
                 "shaken= has {}; {} {}: {}",
-                crate::plural::counted(typed.len(), "die"),
-                crate::plural::counted(n, "shaken loser"),
+                crate::core::plural::counted(typed.len(), "die"),
+                crate::core::plural::counted(n, "shaken loser"),
                 if n == 1 {
                     "rolls"
                 } else {
@@ -841,13 +841,13 @@ fn throw(
                 .iter()
                 .map(|&i| {
                     let n = plan.dice[i].0;
-                    format!("{} {}", named[i].id, crate::plural::counted(n, "die"))
+                    format!("{} {}", named[i].id, crate::core::plural::counted(n, "die"))
                 })
                 .collect();
             return Err(Refusal(format!(
                 "dice= has {}; this combat needs {}, one per unit that rolls, \
                  split by /: {}",
-                crate::plural::counted(groups.len(), "group"),
+                crate::core::plural::counted(groups.len(), "group"),
                 rolling.len(),
                 wanted.join(" / ")
             )));

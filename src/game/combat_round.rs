@@ -2,7 +2,7 @@
 //! with their reasons, the dice, the hits and what came of it — enough to settle the
 //! argument at the table long after.
 
-use crate::plural::counted;
+use crate::core::plural::counted;
 use crate::rules::sound_the_charge::combat::Role;
 use crate::rules::sound_the_charge::score::{Modifier, needed_phrase};
 use serde::{Deserialize, Serialize};

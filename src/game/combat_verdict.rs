@@ -8,9 +8,9 @@
 //! consequences — hits, shaken, rout hits, retreat, elimination — and runs one flow over it.
 
 use super::boats;
-use super::unit::{Formation, HitKind, Unit};
 use crate::rules::sound_the_charge::combat as original;
 use crate::rules::sound_the_charge_1_25::combat as stc_1_25;
+use crate::rules::unit::{Formation, HitKind, Unit};
 
 /// How far a loser must go back.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -246,7 +246,7 @@ fn lost_words(loss: &Loss, unit: &Unit, disorder: &str) -> String {
     let pursuit = if loss.pursuit_hits > 0 {
         format!(
             ", {}",
-            crate::plural::counted(loss.pursuit_hits, "pursuit hit")
+            crate::core::plural::counted(loss.pursuit_hits, "pursuit hit")
         )
     } else {
         String::new()

@@ -8,8 +8,8 @@ use super::old_trousers::{self as trousers, TrousersCommand};
 use super::roll_command::{
     RallyOrder, ShotOrder, TestOrder, parse_faces, parse_rally, parse_shoot, parse_test, roll_word,
 };
-use super::unit::{CommandState, Formation, HitKind};
 use crate::rules::Ruleset;
+use crate::rules::unit::{CommandState, Formation, HitKind};
 use std::fmt;
 
 #[derive(Debug, Clone, PartialEq, Eq)]

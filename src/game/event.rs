@@ -5,14 +5,17 @@
 
 use super::combat_round::CombatRound;
 use super::roll::Roll;
-use super::state::{GameState, GeneralStatus};
-use super::unit::{Boat, CommandState, Formation, HitKind, Morale, RegimentalGun, TrousersMove};
-use crate::passage::as_written;
+use super::state::GameState;
+use crate::core::passage::as_written;
 use crate::rules::Ruleset;
 use crate::rules::old_trousers::command::Order;
 use crate::rules::old_trousers::events::RandomEvent;
+use crate::rules::sides::GeneralStatus;
 use crate::rules::sound_the_charge::Phase;
 use crate::rules::sound_the_charge_1_25 as stc_1_25;
+use crate::rules::unit::{
+    Boat, CommandState, Formation, HitKind, Morale, RegimentalGun, TrousersMove,
+};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -273,12 +276,16 @@ impl Event {
             |id: &str| as_written(state.general(id).map_or(id, |g| g.name.as_str())).into_owned();
         match self {
             Event::Hits { unit, kind, count } => {
-                let left = state.unit(unit).map_or(0, super::unit::Unit::figures);
+                let left = state
+                    .unit(unit)
+                    .map_or(0, crate::rules::unit::Unit::figures);
                 let hits = kind.count_phrase(*count);
                 format!("{} takes {hits}: {left} figures left", name(unit))
             }
             Event::HitsTakenBack { unit, kind, count } => {
-                let left = state.unit(unit).map_or(0, super::unit::Unit::figures);
+                let left = state
+                    .unit(unit)
+                    .map_or(0, crate::rules::unit::Unit::figures);
                 let hits = kind.count_phrase(*count);
                 format!("{} has {hits} taken back: {left} figures", name(unit))
             }
@@ -358,7 +365,7 @@ impl Event {
                 format!(
                     "{} must test morale ({} this turn)",
                     name(unit),
-                    crate::plural::counted(total, "shooting hit")
+                    crate::core::plural::counted(total, "shooting hit")
                 )
             }
             Event::TestLapsed { unit } => {
@@ -378,7 +385,7 @@ impl Event {
                 format!(
                     "{} loses {}: {left} left",
                     name(unit),
-                    crate::plural::counted(*count, "gun")
+                    crate::core::plural::counted(*count, "gun")
                 )
             }
             Event::GeneralLost { general: g, status } => {
@@ -487,7 +494,7 @@ impl Event {
             } => format!(
                 "{} sends out a skirmish screen of {}, within 2\" of it",
                 name(unit),
-                crate::plural::counted(*models, "model")
+                crate::core::plural::counted(*models, "model")
             ),
             Event::Screen { unit, models: None } => {
                 format!("{}'s skirmish screen rejoins it", name(unit))

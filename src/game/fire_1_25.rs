@@ -15,7 +15,6 @@ use super::resolve::{
 use super::roll::{Roll, RollKind, SixThen};
 use super::roll_command::{GunShot, RallyOrder, RangeCall, ShotOrder, TestOrder};
 use super::state::GameState;
-use super::unit::{HitKind, Morale, Unit};
 use crate::rules::sound_the_charge::Phase;
 use crate::rules::sound_the_charge::score::needed_phrase;
 use crate::rules::sound_the_charge::shooting::{Range, ShotFacts};
@@ -23,6 +22,7 @@ use crate::rules::sound_the_charge_1_25::morale::{self, FireTestFacts};
 use crate::rules::sound_the_charge_1_25::screen;
 use crate::rules::sound_the_charge_1_25::shooting::{self, Shot, ToHit};
 use crate::rules::sound_the_charge_1_25::{PantsDownFacts, caught_with_pants_down};
+use crate::rules::unit::{HitKind, Morale, Unit};
 
 /// *Firing*: one unit fires at one enemy unit.
 pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal> {
@@ -85,7 +85,7 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
                     "{} needs a 6, then {second}+: add then=<die> for each of the {} (a \
                      second die each)",
                     firer.id,
-                    crate::plural::counted(count, "six")
+                    crate::core::plural::counted(count, "six")
                 )));
             }
             let what = format!("{}'s second dice", firer.id);
@@ -313,7 +313,11 @@ fn land(
     }
     roll.result = match landed {
         0 => "no hits".to_owned(),
-        n => format!("{} on {}", crate::plural::counted(n, "hit"), target.id),
+        n => format!(
+            "{} on {}",
+            crate::core::plural::counted(n, "hit"),
+            target.id
+        ),
     };
     if order.at_screen && landed > 0 {
         roll.result
@@ -523,7 +527,7 @@ pub(super) fn fire_line(unit: &Unit) -> Option<String> {
     });
     Some(format!(
         "Fire: {} at most{screen}; {}; before modifiers",
-        crate::plural::counted(shooting::most_dice(unit, unit.kit), "die"),
+        crate::core::plural::counted(shooting::most_dice(unit, unit.kit), "die"),
         table.join("; ")
     ))
 }

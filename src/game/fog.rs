@@ -19,12 +19,12 @@ use super::history::{Game, LogEntry};
 use super::roll::Roll;
 use super::state::GameState;
 use super::strength::SideStrength;
-use super::unit::{
-    Arm, Away, Boat, CommandState, Formation, Morale, RegimentalGun, Unit, UnitStatus,
-};
-use crate::passage::as_written;
+use crate::core::passage::as_written;
 use crate::rules::Ruleset;
 use crate::rules::sound_the_charge::Phase;
+use crate::rules::unit::{
+    Arm, Away, Boat, CommandState, Formation, Morale, RegimentalGun, Unit, UnitStatus,
+};
 use std::borrow::Cow;
 use std::sync::Arc;
 
@@ -394,7 +394,7 @@ fn owner<'s>(state: &'s GameState, subject: &str) -> Option<&'s str> {
 
 /// "2 hits", "1 hit": hits of either kind.
 fn hits(count: u32) -> String {
-    crate::plural::counted(count, "hit")
+    crate::core::plural::counted(count, "hit")
 }
 
 /// Another side's move: what kind, not how far it could go (an allowance halved tells

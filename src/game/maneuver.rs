@@ -9,14 +9,14 @@ use super::move_order::MoveOrder;
 use super::resolve::{general_attached, in_phase, in_play, may_charge, of_active_side, one_die};
 use super::roll::RollKind;
 use super::state::GameState;
-use super::unit::HitKind;
-use super::unit::{Arm, CommandState, Control, Formation, Morale, Unit};
 use crate::rules::Ruleset;
 use crate::rules::sound_the_charge::movement::{
     self, EVADE_MAX, MoveFacts, MovePlan, RETREAT_MAX, Step, VOLUNTARY_RETREAT_CLEAR,
 };
 use crate::rules::sound_the_charge::score::Score;
 use crate::rules::sound_the_charge::{OptionalRule, Phase};
+use crate::rules::unit::HitKind;
+use crate::rules::unit::{Arm, CommandState, Control, Formation, Morale, Unit};
 
 /// *Movement*: the active side's unit moves (or charges) once in its movement phase.
 pub fn move_unit(state: &GameState, order: &MoveOrder) -> Result<Vec<Event>, Refusal> {

@@ -11,7 +11,6 @@ use super::move_order::MoveOrder;
 use super::resolve::{Thrower, in_phase, in_play, of_active_side, one_die};
 use super::roll::{Roll, RollKind};
 use super::state::GameState;
-use super::unit::{Arm, Formation, Grade, HitKind, Morale, Unit};
 use crate::rules::Ruleset;
 use crate::rules::sound_the_charge::score::Score;
 use crate::rules::sound_the_charge::{OptionalRule, Phase};
@@ -21,6 +20,7 @@ use crate::rules::sound_the_charge_1_25::{
     APPROACH_LIMIT, LIMITED_CONTROL_RADIUS, RETREAT_MAX, RETREAT_MIN, Retreat, limited_control,
     steady,
 };
+use crate::rules::unit::{Arm, Formation, Grade, HitKind, Morale, Unit};
 
 /// *Turn Sequence and Movement* and what it leads to: the 1:25 allowance and its reasons.
 pub(super) fn move_unit(
@@ -484,8 +484,8 @@ pub fn control(state: &GameState, id: &str, typed: Option<u8>) -> Result<Vec<Eve
     }
     if let Some(done) = unit.control {
         let (face, how) = match done {
-            super::unit::Control::Passed(face) => (face, "passed"),
-            super::unit::Control::Failed(face) => (face, "failed"),
+            crate::rules::unit::Control::Passed(face) => (face, "passed"),
+            crate::rules::unit::Control::Failed(face) => (face, "failed"),
         };
         return Err(Refusal(format!(
             "{} has rolled this turn already (a {face}: {how}); one roll a turn",

@@ -30,13 +30,20 @@ mod roll;
 mod roll_command;
 mod state;
 mod strength;
-mod unit;
 mod view;
 
+pub use crate::rules::old_trousers::orders::{CommandOrders, PendingOrder};
+pub use crate::rules::sides::{General, GeneralStatus, Side};
+pub use crate::rules::unit::{
+    Arm, Away, Boat, Calibre, CavalryType, CommandChain, CommandState, Control, Formation, Grade,
+    HitKind, InfantryType, Maneuvering, Morale, RegimentalGun, TrousersFire, TrousersMove,
+    TrousersTraits, Unit, UnitStatus,
+};
+pub use crate::scenario::MAX_TURNS;
 pub use apply::ApplyError;
 pub use charge_moves::{ChargeThrowOrder, MeleeOrder, MoraleCause, MoraleOrder};
 pub(crate) use check::suggestion;
-pub use check::{MAX_TURNS, check, find_general, find_unit};
+pub use check::{check, find_general, find_unit};
 pub use checklist::{Checklist, ChecklistItem, Concern};
 pub use close_combat::bound_to_fight;
 pub use combat_order::{CombatOrder, CombatUnit};
@@ -55,16 +62,10 @@ pub use need::{
     Answer, Asked, Question, Throw, UnitNeed, answer, asked, needs_of, refusal_whatever_picked,
     unit_needs,
 };
-pub use old_trousers::{CommandOrders, PendingOrder};
 pub use roll::{Roll, RollKind};
 pub use roll_command::{Distance, RallyOrder, RangeCall, ShotOrder, TestOrder};
-pub use state::{GameState, General, GeneralStatus, Side};
+pub use state::GameState;
 pub use strength::{FiguresAxis, SideStrength, Standing};
-pub use unit::{
-    Arm, Away, Boat, Calibre, CavalryType, CommandChain, CommandState, Control, Formation, Grade,
-    HitKind, InfantryType, Maneuvering, Morale, RegimentalGun, TrousersFire, TrousersMove,
-    TrousersTraits, Unit, UnitStatus,
-};
 pub use view::{
     ChecklistItemView, ChecklistView, GeneralView, ShowView, SideView, StateView, UnitView,
 };

@@ -3,9 +3,9 @@
 
 use super::command::Refusal;
 use super::roll_command::{joined_lists, parse_faces};
-use super::unit::Formation;
 use crate::rules::sound_the_charge::movement::{MoveFacts, Terrain};
 use crate::rules::sound_the_charge_1_25::screen::ScreenOrder;
+use crate::rules::unit::Formation;
 use std::fmt;
 
 #[derive(Debug, Clone, PartialEq, Eq)]

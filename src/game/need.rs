@@ -8,8 +8,7 @@ use super::command::{Command, Refusal};
 use super::event::Event;
 use super::roll::RollKind;
 use super::state::GameState;
-use super::unit::{Morale, Unit};
-use crate::plural::counted;
+use crate::core::plural::counted;
 use crate::rules::Ruleset;
 use crate::rules::old_trousers::charge::{ChargeFacts, charge_melee_bonus, may_charge};
 use crate::rules::old_trousers::fire::{
@@ -20,6 +19,7 @@ use crate::rules::old_trousers::unit as ot_unit;
 use crate::rules::sound_the_charge::Phase;
 use crate::rules::sound_the_charge::score::{Score, needed_phrase};
 use crate::rules::sound_the_charge::shooting::{self, Range, Weapon};
+use crate::rules::unit::{Morale, Unit};
 
 /// One throw a command makes before any of its results are known.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -39,7 +39,7 @@ pub struct Throw {
 impl Throw {
     /// "a-1: 3 dice at b-2, 4+ each".
     pub fn headline(&self) -> String {
-        let dice = crate::plural::counted(self.dice, "die");
+        let dice = crate::core::plural::counted(self.dice, "die");
         let at = self
             .at
             .as_ref()

@@ -8,9 +8,9 @@ use super::event::Event;
 use super::roll::{Roll, RollKind};
 use super::roll_command::ShotOrder;
 use super::state::GameState;
-use super::unit::{Arm, Calibre, Formation, RegimentalGun, Unit};
 use crate::rules::sound_the_charge::OptionalRule;
 use crate::rules::sound_the_charge::score::Score;
+use crate::rules::unit::{Arm, Calibre, Formation, RegimentalGun, Unit};
 
 /// Two gunners serve the one light gun.
 pub const GUNNERS: u32 = 2;

@@ -9,14 +9,15 @@ use super::event::Event;
 use super::regimental_gun;
 use super::roll::{Roll, RollKind};
 use super::roll_command::{RallyOrder, RangeCall, ShotOrder, TestOrder};
-use super::state::{GameState, General, GeneralStatus};
-use super::unit::{Arm, Formation, HitKind, Morale, Unit, UnitStatus};
-use crate::dice::DiceStream;
+use super::state::GameState;
+use crate::core::dice::DiceStream;
+use crate::rules::sides::{General, GeneralStatus};
 use crate::rules::sound_the_charge::morale::{self, NerveFacts};
 use crate::rules::sound_the_charge::movement;
 use crate::rules::sound_the_charge::score::Score;
 use crate::rules::sound_the_charge::shooting::{self, ShotFacts, Weapon};
 use crate::rules::sound_the_charge::{GENERAL_SURVIVES_ON, OptionalRule, Phase};
+use crate::rules::unit::{Arm, Formation, HitKind, Morale, Unit, UnitStatus};
 
 /// The dice for one roll: the players' faces, checked for count, or the app's.
 pub(super) struct Thrower {
@@ -46,7 +47,7 @@ impl Thrower {
             Some(faces) if faces.len() == count_usize => Ok((faces.to_vec(), None)),
             Some(faces) => Err(Refusal(format!(
                 "{what} rolls {}, but {} {} typed",
-                crate::plural::counted(count, "die"),
+                crate::core::plural::counted(count, "die"),
                 faces.len(),
                 if faces.len() == 1 { "was" } else { "were" }
             ))),
@@ -265,7 +266,11 @@ fn land_shot(
     let landed = roll.successes.min(target.figures());
     roll.result = match landed {
         0 => "no hits".to_owned(),
-        n => format!("{} on {}", crate::plural::counted(n, "hit"), target.id),
+        n => format!(
+            "{} on {}",
+            crate::core::plural::counted(n, "hit"),
+            target.id
+        ),
     };
     let mut after = vec![];
     if landed > 0 {
@@ -344,7 +349,7 @@ pub(super) fn split_fire(
             "{} has fired {} of its {} this turn; {dice} more is too many",
             firer.id,
             firer.dice_fired,
-            crate::plural::counted(whole, "die")
+            crate::core::plural::counted(whole, "die")
         )));
     }
     Ok(())

@@ -316,7 +316,7 @@ impl Roll {
             });
             lines.push(format!(
                 "{}: {}",
-                crate::plural::counted(n, "die"),
+                crate::core::plural::counted(n, "die"),
                 self.dice_reason
             ));
         }

@@ -2,7 +2,7 @@
 //! states only what the table shows; the app knows the rest.
 
 use super::command::Refusal;
-use crate::dice::parse_face;
+use crate::core::dice::parse_face;
 use crate::rules::sound_the_charge::morale::NerveFacts;
 use crate::rules::sound_the_charge::shooting::{Cover, Range, ShotFacts};
 use std::fmt;

@@ -3,65 +3,17 @@
 //! Fields are private to `game`: outside it the state is read-only, so the only way to
 //! change a battle is a command that the log records.
 
-use super::unit::Arm;
-use super::unit::{Away, Morale, Unit, UnitStatus};
-use crate::dice::DiceStream;
+use crate::core::dice::DiceStream;
 use crate::rules::Ruleset;
-use crate::rules::old_trousers::command::{Commander, StaffRating};
 use crate::rules::old_trousers::events::RandomEvent;
+use crate::rules::sides::{General, Side};
 use crate::rules::sound_the_charge::army::{ArmyStanding, armies_breaking};
 use crate::rules::sound_the_charge::{BLOWN_AFTER_ROUNDS, Nation, OptionalRule, Phase};
+use crate::rules::unit::Arm;
+use crate::rules::unit::{Away, Morale, Unit, UnitStatus};
 use crate::scenario::Scenario;
-use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::sync::Arc;
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Side {
-    pub id: String,
-    pub name: String,
-    pub nation: Option<Nation>,
-    /// The army's will to fight has broken (optional *Army Morale* rule).
-    pub broken: bool,
-    /// *Old Trousers II*: the army's staff rating.
-    pub staff: Option<StaffRating>,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum GeneralStatus {
-    InPlay,
-    Killed,
-    Captured,
-}
-
-impl GeneralStatus {
-    pub fn word(self) -> &'static str {
-        match self {
-            GeneralStatus::InPlay => "in-play",
-            GeneralStatus::Killed => "killed",
-            GeneralStatus::Captured => "captured",
-        }
-    }
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct General {
-    pub id: String,
-    pub name: String,
-    pub side: String,
-    /// The unit he rides with; his command radius is zero while attached (*Generals*).
-    pub attached: Option<String>,
-    pub status: GeneralStatus,
-    /// *Old Trousers II*: his echelon and ratings.
-    pub commander: Option<Commander>,
-    /// *Old Trousers II*: his command's order and the one on its way (p12-13).
-    pub orders: super::old_trousers::CommandOrders,
-    /// The turn he was killed, captured or (*Old Trousers II*) disabled.
-    pub lost_on: Option<u32>,
-    /// *Old Trousers II*: the turn a replacement took his place (p12).
-    pub replaced_on: Option<u32>,
-}
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameState {

@@ -3,9 +3,9 @@
 
 use super::history::Game;
 use super::state::GameState;
-use super::unit::UnitStatus;
 use crate::rules::sound_the_charge::OptionalRule;
 use crate::rules::sound_the_charge::army::ArmyStanding;
+use crate::rules::unit::UnitStatus;
 
 /// How one side stands now.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -4,10 +4,10 @@
 
 use super::checklist::{Checklist, ChecklistItem};
 use super::state::GameState;
-use super::unit::{
+use crate::rules::sound_the_charge::{Nation, Phase};
+use crate::rules::unit::{
     Away, Boat, CommandState, Control, Formation, Maneuvering, Morale, RegimentalGun,
 };
-use crate::rules::sound_the_charge::{Nation, Phase};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

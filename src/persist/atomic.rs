@@ -21,7 +21,7 @@ pub(crate) trait Storage {
     fn keep_access(&self, file: &mut Self::File, like: &fs::Metadata);
     /// The largest save written: what the next load reads. A test makes it small.
     fn largest_save(&self) -> u64 {
-        super::SAVE_LIMIT.bytes
+        crate::read::SAVE_LIMIT.bytes
     }
 }
 
@@ -360,7 +360,7 @@ pub(crate) mod faults {
                 nth,
                 persistent,
                 error: || io::Error::other("injected failure"),
-                largest_save: crate::persist::SAVE_LIMIT.bytes,
+                largest_save: crate::read::SAVE_LIMIT.bytes,
                 seen: Cell::new(0),
             }
         }

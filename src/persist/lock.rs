@@ -28,7 +28,7 @@ pub enum LockError {
          lock the save beside it. Move {lock} away (or play the save under another name)"
     )]
     Foreign { lock: String, what: &'static str },
-    #[error("cannot lock {save}: {}", super::read::what_failed(.source))]
+    #[error("cannot lock {save}: {}", crate::read::what_failed(.source))]
     Io {
         save: String,
         #[source]
@@ -70,7 +70,7 @@ impl SaveLock {
             why,
         };
         let head =
-            super::read::head_of(save).map_err(|e| not_a_save(super::read::why_unreadable(&e)))?;
+            crate::read::head_of(save).map_err(|e| not_a_save(crate::read::why_unreadable(&e)))?;
         let file = save.display().to_string();
         if let Some(why) = super::save_file::not_a_save(&file, &head) {
             return Err(not_a_save(why));
@@ -180,7 +180,7 @@ fn open_lock_file(path: &Path) -> Result<File, LockError> {
         source,
     })?;
     if !meta.is_file() {
-        return Err(foreign(super::read::describe_file_type(meta.file_type())));
+        return Err(foreign(crate::read::describe_file_type(meta.file_type())));
     }
     #[cfg(unix)]
     if std::os::unix::fs::MetadataExt::nlink(&meta) != 1 {

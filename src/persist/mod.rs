@@ -2,29 +2,27 @@
 
 mod atomic;
 mod lock;
-mod parts;
 mod paths;
-mod read;
 mod save_file;
 
 pub use atomic::{create_private_folder, write_atomically};
 pub use lock::{LockError, SaveLock, lock_path};
-pub(crate) use parts::Parts;
 pub use paths::{
     config_folder, data_folder, fresh_save_path, latest_save, resolve_save_path, saves_folder,
 };
-pub(crate) use read::refuse_control_characters_in;
-pub use read::{
-    KEYMAP_LIMIT, KEYS_LIMIT, Limit, SAVE_LIMIT, SCENARIO_LIMIT, THEME_LIMIT,
-    is_forbidden_character, looks_like_save, open_bounded, read_bounded, read_text,
-    refuse_control_characters, too_large, what_failed, why_unreadable,
-};
 pub use save_file::{END_MARKER, FORMAT, SaveText, is_save, render};
 
+use crate::core::shown::is_forbidden_character;
 use crate::game::{Game, Outcome, Refusal, ReplayError, StateView, replay_recorded_onto};
-use crate::scenario::{FileError, line_of};
+use crate::read::{FileError, SAVE_LIMIT, line_of, read_text};
 use save_file::{Place, StateRead};
 use std::path::Path;
+
+/// Whether `path` is a readable file that starts like a save. Only its head is read, so
+/// sniffing a folder of files (or a device) costs little.
+pub fn looks_like_save(path: &Path) -> bool {
+    crate::read::head_of(path).is_ok_and(|head| is_save(&head))
+}
 
 /// A game read from disk, with anything the referee should know about the file.
 #[derive(Debug)]
@@ -138,8 +136,8 @@ fn save_to<S: atomic::Storage>(
             format!(
                 "the save would grow to {} MB, more than the {} MB Adjutant reads; nothing \
                  was changed (start a new save to play on)",
-                (text.len() as u64).div_ceil(read::MB),
-                storage.largest_save() / read::MB
+                (text.len() as u64).div_ceil(crate::read::MB),
+                storage.largest_save() / crate::read::MB
             ),
         ));
     }
@@ -156,7 +154,7 @@ fn save_to<S: atomic::Storage>(
 
 /// What went wrong writing a save, with what to do about the common faults.
 fn write_sentence(error: &std::io::Error) -> String {
-    format!("cannot write: {}", read::what_failed(error))
+    format!("cannot write: {}", crate::read::what_failed(error))
 }
 
 /// Why a command given against a save did not take effect.

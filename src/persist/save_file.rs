@@ -1,8 +1,8 @@
 //! The save file: readable TOML holding a format version, the seed, the scenario as
 //! written, the log of applied commands (and those undone), and the state for people.
 
-use super::parts::Parts;
 use crate::game::{Event, Game, GeneralView, LogEntry, SideView, StateView, UnitView};
+use crate::read::Parts;
 use crate::rules::sound_the_charge::Phase;
 use crate::scenario::{FileError, GeneralSpec, HeaderSpec, ScenarioSpec, SideSpec, UnitSpec};
 use serde::{Deserialize, Serialize};
@@ -246,12 +246,12 @@ impl SaveIn {
 }
 
 impl SaveRead<'_> {
-    /// [`refuse_control_characters`](super::refuse_control_characters) on the save's
+    /// [`refuse_control_characters`](crate::read::refuse_control_characters) on the save's
     /// text: by its parts when it was read in parts.
     pub fn refuse_control_characters(&self, file: &str, text: &str) -> Result<(), FileError> {
         match &self.parts {
-            Some(parts) => super::read::refuse_control_characters_in(file, parts),
-            None => super::refuse_control_characters(file, text),
+            Some(parts) => crate::read::refuse_control_characters_in(file, parts),
+            None => crate::read::refuse_control_characters(file, text),
         }
     }
 }
@@ -556,7 +556,7 @@ fn known_format(file: &str, header: &SaveHeader) -> Result<(), FileError> {
 /// and a third of a big save, so a load compares it with the state it replays and
 /// parses it only if they differ. Any doubt parses the whole file as [`parse`] does.
 pub fn read<'a>(file: &str, text: &'a str) -> Result<SaveRead<'a>, FileError> {
-    read_every(file, text, super::parts::PART_BYTES)
+    read_every(file, text, crate::read::PART_BYTES)
 }
 
 /// [`read`] in parts of `part_bytes`.
@@ -803,7 +803,7 @@ mod tests {
         ];
         let mut refused = 0;
         for (index, text) in cases.iter().enumerate() {
-            let whole = crate::persist::refuse_control_characters("game.toml", text);
+            let whole = crate::read::refuse_control_characters("game.toml", text);
             refused += usize::from(whole.is_err());
             for part_bytes in [0, 1, 700, usize::MAX] {
                 let read = read_every("game.toml", text, part_bytes).unwrap();

@@ -9,7 +9,7 @@ use std::fmt::Write;
 
 /// `text` safe inside an element or a quoted attribute.
 pub fn escape(text: &str) -> String {
-    let text = crate::shown::shown(text);
+    let text = crate::core::shown::shown(text);
     let mut escaped = String::with_capacity(text.len());
     for c in text.chars() {
         match c {
@@ -292,7 +292,7 @@ pub(super) fn share(part: u32, whole: u32) -> String {
 
 /// `text` [escaped](escape), the rules' passages in `<em>`.
 fn with_passages(text: &str) -> String {
-    crate::passage::rendered(text, escape, |name| format!("<em>{name}</em>"))
+    crate::core::passage::rendered(text, escape, |name| format!("<em>{name}</em>"))
 }
 
 fn narrative(page: &mut String, turns: &[TurnStory]) {

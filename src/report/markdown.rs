@@ -8,7 +8,7 @@ use std::fmt::Write;
 /// `text` as plain words in Markdown: characters that would start markup or end a table
 /// cell are backslashed, so a unit called `*Old Guard*` stays as written.
 pub fn escape(text: &str) -> String {
-    let text = crate::shown::shown(text);
+    let text = crate::core::shown::shown(text);
     let mut escaped = String::with_capacity(text.len());
     for c in text.chars() {
         match c {
@@ -26,7 +26,7 @@ pub fn escape(text: &str) -> String {
 /// `text` [escaped](escape), but for the rules' passages, which are emphasis on purpose:
 /// `*Retreat Moves*` stays as it is.
 fn with_passages(text: &str) -> String {
-    crate::passage::rendered(text, escape, |name| format!("*{name}*"))
+    crate::core::passage::rendered(text, escape, |name| format!("*{name}*"))
 }
 
 pub fn render(report: &Report) -> String {

@@ -7,11 +7,11 @@ mod chart;
 pub mod html;
 pub mod markdown;
 
+use crate::core::passage::as_written;
 use crate::game::{
     CombatRound, Event, Game, GameState, GeneralStatus, HitKind, LogEntry, Morale, Motion, Roll,
     RollKind, Standing, Unit, UnitStatus,
 };
-use crate::passage::as_written;
 use crate::rules::sound_the_charge::Phase;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -372,7 +372,7 @@ fn played(game: &Game) -> String {
     format!(
         "Turn {}{of} · {} in the log · dice seed {}",
         state.turn(),
-        crate::plural::counted(commands, "command"),
+        crate::core::plural::counted(commands, "command"),
         game.seed()
     )
 }
@@ -559,7 +559,7 @@ fn combat_line(round: &CombatRound, unit: impl Fn(&str) -> String) -> String {
             format!(
                 "{} {verdict} (gave {}, took {})",
                 unit(&f.unit),
-                crate::plural::counted(f.inflicted, "hit"),
+                crate::core::plural::counted(f.inflicted, "hit"),
                 f.suffered
             )
         })
@@ -581,7 +581,7 @@ fn roll_line(
                 "{} fired on {}: {}.",
                 unit(&roll.by),
                 unit(target),
-                crate::plural::counted(hits_on(target), "hit")
+                crate::core::plural::counted(hits_on(target), "hit")
             ))
         }
         (RollKind::MoraleTest, _) if roll.result.starts_with("FAILED") => {

@@ -8,7 +8,7 @@
 
 use super::sound_the_charge::Phase;
 use super::sound_the_charge::score::Score;
-use crate::game::{CavalryType, Formation};
+use crate::rules::unit::{CavalryType, Formation};
 use std::cmp::Ordering;
 
 /// Ruling 69: the text names a side's move and melee, nothing else; one side's turn is

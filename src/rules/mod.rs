@@ -8,10 +8,12 @@
 
 pub mod charge_moves;
 pub mod old_trousers;
+pub mod sides;
 pub mod sound_the_charge;
 pub mod sound_the_charge_1_25;
+pub mod unit;
 
-use crate::game::Formation;
+use crate::rules::unit::Formation;
 use serde::{Deserialize, Serialize};
 use sound_the_charge::{OptionalRule, Phase};
 

@@ -3,11 +3,12 @@
 //! Other rulesets refuse these keys, and *Old Trousers II* refuses to go without them.
 
 use super::{GeneralSpec, SideSpec, SpecError, UnitSpec};
-use crate::game::{Arm, CavalryType, General, TrousersTraits, Unit};
 use crate::rules::Ruleset;
 use crate::rules::old_trousers::command::{Commander, Order, StaffRating};
 use crate::rules::old_trousers::unit::{self as ot, Calibre, Transport, Weight};
+use crate::rules::sides::General;
 use crate::rules::sound_the_charge::Nation;
+use crate::rules::unit::{Arm, CavalryType, TrousersTraits, Unit};
 use serde::{Deserialize, Serialize};
 
 /// The words of a unit's `traits = [...]`.
@@ -176,7 +177,7 @@ pub(super) fn traits(
     id: &str,
     arm: Arm,
     ruleset: Ruleset,
-    side: &crate::game::Side,
+    side: &crate::rules::sides::Side,
 ) -> Result<Option<TrousersTraits>, SpecError> {
     if ruleset != Ruleset::OldTrousers {
         let given = [
@@ -222,7 +223,7 @@ pub(super) fn traits(
     }
     let nation = nation(spec.nation.or(side.nation));
     let by_nation = ot::Unit::infantry(id, nation, morale, 1);
-    let light = matches!(arm, Arm::Infantry(crate::game::InfantryType::Light));
+    let light = matches!(arm, Arm::Infantry(crate::rules::unit::InfantryType::Light));
     Ok(Some(TrousersTraits {
         nation,
         morale,

@@ -5,8 +5,9 @@
 
 use super::door::{GUEST, Keys, REFEREE};
 use super::ssh::PublicKey;
+use crate::core::shown::is_forbidden_character;
 use crate::game::Looker;
-use crate::persist::{KEYS_LIMIT, is_forbidden_character, open_bounded, too_large, why_unreadable};
+use crate::read::{KEYS_LIMIT, open_bounded, too_large, why_unreadable};
 use crate::scenario::FileError;
 use std::collections::HashMap;
 use std::collections::hash_map::Entry;
@@ -167,7 +168,7 @@ fn entry(line: &str, sides: &[String]) -> Result<Option<Listing>, (usize, String
     // The line's words are printed in refusals, on the referee's terminal.
     if let Some((at, c)) = line
         .char_indices()
-        .find(|&(_, c)| is_forbidden_character(c) || crate::shown::is_invisible_format(c))
+        .find(|&(_, c)| is_forbidden_character(c) || crate::core::shown::is_invisible_format(c))
     {
         return Err((
             column(at),

@@ -723,7 +723,7 @@ impl App {
         // A message may quote a path or a player's words: shown safe, not obeyed.
         let text: String = text.into();
         let message = Message {
-            text: crate::shown::shown(&text).into_owned(),
+            text: crate::core::shown::shown(&text).into_owned(),
             tone,
             of_form: None,
         };

@@ -606,7 +606,7 @@ pub fn load(config_folder: Option<&Path>) -> Loaded {
             path.display()
         ))
     };
-    match crate::persist::read_bounded(&path, crate::persist::KEYMAP_LIMIT) {
+    match crate::read::read_bounded(&path, crate::read::KEYMAP_LIMIT) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
         Err(e) => loaded.alarm = ignored(e.to_string()),
         Ok(text) => match Keymap::parse(&text) {

@@ -176,7 +176,7 @@ pub fn draw(
     if inner.height == 0 || inner.width == 0 {
         return;
     }
-    let count = crate::plural::counted(view.charts().len(), "chart");
+    let count = crate::core::plural::counted(view.charts().len(), "chart");
     let filter = Line::from(vec![
         Span::styled("/ ", theme.key),
         Span::styled(view.query.clone(), theme.text),

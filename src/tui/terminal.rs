@@ -206,17 +206,17 @@ pub fn draw_remote_frame<B: Framed>(
 /// Takes out of every cell what a terminal would obey or apply unseen instead of showing:
 /// ratatui passes a control character or an invisible format character (a direction
 /// override, a zero-width space) through to the terminal, appended to the cell before it.
-/// Text from files is refused or [shown](crate::shown) safe before it is drawn; this is
+/// Text from files is refused or [shown](crate::core::shown) safe before it is drawn; this is
 /// the last guard, whatever the text's way onto the screen (a path, a note, a message).
 pub fn scrub(buffer: &mut ratatui::buffer::Buffer) {
     for cell in &mut buffer.content {
         let symbol = cell.symbol();
-        if !symbol.chars().any(crate::shown::is_unsafe) {
+        if !symbol.chars().any(crate::core::shown::is_unsafe) {
             continue;
         }
         let kept: String = symbol
             .chars()
-            .filter(|&c| !crate::shown::is_unsafe(c))
+            .filter(|&c| !crate::core::shown::is_unsafe(c))
             .collect();
         cell.set_symbol(if kept.is_empty() { "\u{FFFD}" } else { &kept });
     }
@@ -585,7 +585,7 @@ mod tests {
             .iter()
             .map(ratatui::buffer::Cell::symbol)
             .collect();
-        assert!(!text.chars().any(crate::shown::is_unsafe), "{text:?}");
+        assert!(!text.chars().any(crate::core::shown::is_unsafe), "{text:?}");
         assert!(text.contains("fr-61 detuor"), "{text:?}");
         assert!(text.contains("pwned"), "{text:?}");
     }

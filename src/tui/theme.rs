@@ -1,7 +1,7 @@
 //! The screen's styles: a shipped theme, or the referee's own merged over one, with
 //! colour stripped on request.
 
-use crate::scenario::line_of;
+use crate::read::line_of;
 use ratatui::style::{Color, Modifier, Style};
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -201,7 +201,7 @@ impl Theme {
     pub fn find(choice: &str, user_folder: Option<&Path>) -> Result<Theme, ThemeError> {
         let read_file = |path: &Path, base: Option<&str>| {
             let file = path.display().to_string();
-            let text = crate::persist::read_text(path, crate::persist::THEME_LIMIT)
+            let text = crate::read::read_text(path, crate::read::THEME_LIMIT)
                 .map_err(|e| ThemeError::whole(&file, e.message))?;
             Theme::parse_over(&file, &text, base)
         };

@@ -103,7 +103,7 @@ impl Follower {
         let full = path.display().to_string();
         // Stamped before reading: a save landing in between is read again at once.
         let stamp = Stamp::of(path)
-            .map_err(|e| FileError::whole_file(&full, persist::why_unreadable(&e)))?;
+            .map_err(|e| FileError::whole_file(&full, crate::read::why_unreadable(&e)))?;
         let loaded = persist::load(path)?;
         let name = path
             .file_name()
@@ -126,20 +126,20 @@ impl Follower {
                 self.stamp = None;
                 let why = now
                     .err()
-                    .map_or_else(String::new, |e| persist::why_unreadable(&e));
+                    .map_or_else(String::new, |e| crate::read::why_unreadable(&e));
                 Seen::Bad(format!("{STALE}: {}: {why}", self.name))
             }
             (Look::Reload, now) => {
                 self.stamp = now.ok();
                 // Stamped before reading, so a save landing while this reads is seen
                 // at the next look.
-                match persist::read_bounded(&self.path, persist::SAVE_LIMIT) {
+                match crate::read::read_bounded(&self.path, crate::read::SAVE_LIMIT) {
                     Ok(text) => match persist::load_text(&self.name, &text) {
                         Ok(loaded) => Seen::Game(Box::new(loaded.game)),
                         Err(error) => Seen::Bad(format!("{STALE}: {error}")),
                     },
                     Err(error) => {
-                        let why = persist::why_unreadable(&error);
+                        let why = crate::read::why_unreadable(&error);
                         Seen::Bad(format!("{STALE}: {}: {why}", self.name))
                     }
                 }

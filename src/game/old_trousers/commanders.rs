@@ -4,10 +4,11 @@ use super::super::check::find_general;
 use super::super::command::Refusal;
 use super::super::event::Event;
 use super::super::resolve::in_phase;
-use super::super::state::{GameState, General, GeneralStatus};
-use super::super::unit::{CommandState, Unit};
+use super::super::state::GameState;
 use super::{Help, TrousersCommand};
+use crate::rules::sides::{General, GeneralStatus};
 use crate::rules::sound_the_charge::Phase;
+use crate::rules::unit::{CommandState, Unit};
 use std::fmt;
 
 pub(super) const HELP: [Help; 1] = [(

@@ -7,12 +7,12 @@ use super::super::event::Event;
 use super::super::resolve::{Thrower, in_phase};
 use super::super::roll::{Roll, RollKind};
 use super::super::state::GameState;
-use super::super::unit::Morale;
 use super::TrousersCommand;
 use super::turn::known_side;
-use crate::dice::parse_face_of;
+use crate::core::dice::parse_face_of;
 use crate::rules::old_trousers::events::{EVENT_ON_OR_BELOW, RandomEvent, random_event};
 use crate::rules::sound_the_charge::Phase;
+use crate::rules::unit::Morale;
 use std::fmt;
 
 /// `event <side> [d10=<check>[,<table>]]`.

@@ -7,11 +7,10 @@ use super::super::command::Refusal;
 use super::super::event::Event;
 use super::super::resolve::{Thrower, in_play};
 use super::super::roll::{Roll, RollKind};
-use super::super::state::{GameState, GeneralStatus};
-use super::super::unit::{HitKind, Unit};
+use super::super::state::GameState;
 use super::TrousersCommand;
-use crate::dice::parse_face_of;
-use crate::plural::agreeing;
+use crate::core::dice::parse_face_of;
+use crate::core::plural::agreeing;
 use crate::rules::old_trousers::command::commander_casualty;
 use crate::rules::old_trousers::events::RandomEvent;
 use crate::rules::old_trousers::fire::{
@@ -20,7 +19,9 @@ use crate::rules::old_trousers::fire::{
 };
 use crate::rules::old_trousers::movement::Distance;
 use crate::rules::old_trousers::unit::{self as ot, Arm};
+use crate::rules::sides::GeneralStatus;
 use crate::rules::sound_the_charge::Phase;
+use crate::rules::unit::{HitKind, Unit};
 use std::fmt::{self, Write as _};
 
 /// This module's words with their usage and meaning.
@@ -758,7 +759,7 @@ fn casualties(unit: &Unit, result: &FireResult) -> Struck {
     }
     let mut words = match lost {
         0 => "no hits".to_owned(),
-        n => crate::plural::counted(n, noun),
+        n => crate::core::plural::counted(n, noun),
     };
     if lost < result.hits {
         let _ = write!(words, " ({} hits: all it had)", result.hits);

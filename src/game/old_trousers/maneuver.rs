@@ -9,11 +9,10 @@ use super::super::event::Event;
 use super::super::resolve::{Thrower, in_phase, in_play, of_active_side};
 use super::super::roll::{Roll, RollKind};
 use super::super::state::GameState;
-use super::super::unit::{Formation, Morale, TrousersMove, Unit};
 use super::commander_gone;
 use super::orders::side_event;
 use super::{Help, TrousersCommand};
-use crate::dice::parse_face;
+use crate::core::dice::parse_face;
 use crate::rules::Ruleset;
 use crate::rules::old_trousers::charge::{
     ChargeFacts, FALL_BACK_DICE, failed_charge, may_charge, may_countercharge, prorate,
@@ -26,6 +25,7 @@ use crate::rules::old_trousers::movement::{
 };
 use crate::rules::old_trousers::unit as ot;
 use crate::rules::sound_the_charge::Phase;
+use crate::rules::unit::{Formation, Morale, TrousersMove, Unit};
 use std::fmt;
 
 pub(super) const HELP: [Help; 6] = [

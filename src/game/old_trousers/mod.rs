@@ -15,9 +15,7 @@ pub use commanders::{ReplaceOrder, commander_gone};
 pub use events::EventOrder;
 pub use fire::FireOrder;
 pub use maneuver::{ManeuverOrder, charged_cavalry_disordered, countercharge_of, may_charge_now};
-pub use orders::{
-    ActivateOrder, CommandConcern, CommandOrders, PendingOrder, SendOrder, UnitOrder, concerns,
-};
+pub use orders::{ActivateOrder, CommandConcern, SendOrder, UnitOrder, concerns};
 pub use turn::InitiativeOrder;
 
 use super::command::{Command, Refusal};

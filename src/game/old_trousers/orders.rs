@@ -7,99 +7,18 @@ use super::super::command::Refusal;
 use super::super::event::Event;
 use super::super::resolve::{Thrower, in_phase, in_play};
 use super::super::roll::{Roll, RollKind};
-use super::super::state::{GameState, General, GeneralStatus};
+use super::super::state::GameState;
 use super::TrousersCommand;
-use crate::dice::parse_face_of;
+use crate::core::dice::parse_face_of;
 use crate::game::find_general;
 use crate::rules::old_trousers::command::{
     ActivationFacts, Commander, Order, StaffRating, activate, command_points,
 };
 use crate::rules::old_trousers::events::RandomEvent;
+use crate::rules::old_trousers::orders::PendingOrder;
+use crate::rules::sides::{General, GeneralStatus};
 use crate::rules::sound_the_charge::Phase;
 use std::fmt;
-
-/// What a commander's command is doing and what is on its way to him.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct CommandOrders {
-    /// The order the command operates under; `None` until the scenario or an activated
-    /// order gives one (ruling 38).
-    pub current: Option<Order>,
-    /// A new order not yet activated.
-    pub pending: Option<PendingOrder>,
-    /// The turn this army or corps commander last sent an order: one per order segment.
-    pub sent_on: Option<u32>,
-    /// The order he sent then; it may go to more than one command (p12).
-    pub sent: Option<Order>,
-    /// Command points spent on orders to units in the last turn he spent any: unspent
-    /// ones are lost (p13), so no earlier turn's count is kept.
-    points_spent: PointsSpent,
-}
-
-/// Command points a commander spent in one turn.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-struct PointsSpent {
-    turn: u32,
-    spent: u32,
-}
-
-impl CommandOrders {
-    pub fn starting(order: Option<Order>) -> CommandOrders {
-        CommandOrders {
-            current: order,
-            ..CommandOrders::default()
-        }
-    }
-
-    /// The command points he has spent this turn.
-    pub fn spent(&self, turn: u32) -> u32 {
-        match self.points_spent {
-            PointsSpent { turn: on, spent } if on == turn => spent,
-            _ => 0,
-        }
-    }
-
-    /// "defend, pending attack" for the roster; `None` for a commander without orders.
-    pub fn summary(&self, turn: u32) -> Option<String> {
-        let current = self.current.map(Order::word);
-        let pending = self.pending.as_ref().map(|p| {
-            if p.arrived(turn) {
-                format!("pending {}", p.order.word())
-            } else {
-                format!("{} on its way", p.order.word())
-            }
-        });
-        match (current, pending) {
-            (None, None) => None,
-            (Some(current), None) => Some(current.to_owned()),
-            (None, Some(pending)) => Some(format!("no order, {pending}")),
-            (Some(current), Some(pending)) => Some(format!("{current}, {pending}")),
-        }
-    }
-}
-
-/// An order sent and not yet in effect.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PendingOrder {
-    pub order: Order,
-    /// The general who sent it.
-    pub from: String,
-    pub sent_on: u32,
-    /// The turn its activation was last rolled and failed.
-    pub failed_on: Option<u32>,
-}
-
-impl PendingOrder {
-    /// An order arrives in the receiving player's next order segment (p9, p13): the
-    /// next game turn's.
-    pub fn arrived(&self, turn: u32) -> bool {
-        turn > self.sent_on
-    }
-
-    /// Arrived and not yet rolled for in this order segment.
-    pub fn to_roll(&self, turn: u32) -> bool {
-        self.arrived(turn) && self.failed_on != Some(turn)
-    }
-}
 
 /// `order <general> <order> [from=<general>]`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -391,7 +310,7 @@ pub(super) fn order_unit(state: &GameState, order: &UnitOrder) -> Result<Vec<Eve
         return Err(Refusal(format!(
             "{} has spent his {} this turn (p13)",
             general.name,
-            crate::plural::counted(points.total, "command point")
+            crate::core::plural::counted(points.total, "command point")
         )));
     }
     Ok(vec![Event::UnitOrdered {
@@ -567,7 +486,7 @@ impl CommandConcern {
                 };
                 format!(
                     "has {} this turn ({}){spent}",
-                    crate::plural::counted(points.total, "command point"),
+                    crate::core::plural::counted(points.total, "command point"),
                     reasons.join(", ")
                 )
             }
@@ -670,7 +589,7 @@ impl GameState {
                     .general_mut(general)
                     .ok_or_else(|| format!("no general '{general}'"))?;
                 let spent = commander.orders.spent(turn) + 1;
-                commander.orders.points_spent = PointsSpent { turn, spent };
+                commander.orders.record_spent(turn, spent);
                 self.unit_mut(unit)
                     .ok_or_else(|| format!("no unit '{unit}'"))?
                     .command_chain

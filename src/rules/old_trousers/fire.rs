@@ -5,7 +5,7 @@
 use super::movement::Distance;
 use super::unit::{Arm, Calibre, Formation, Morale, Nation, Unit};
 use super::{Die, check_face};
-use crate::plural::counted;
+use crate::core::plural::counted;
 use crate::rules::sound_the_charge::score::Modifier;
 use std::fmt;
 

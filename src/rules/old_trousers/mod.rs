@@ -16,10 +16,11 @@ pub mod events;
 pub mod excerpt;
 pub mod fire;
 pub mod movement;
+pub mod orders;
 pub mod unit;
 
-use crate::game::Formation as RosterFormation;
 use crate::rules::sound_the_charge::{OptionalRule, Phase as TurnPhase};
+use crate::rules::unit::Formation as RosterFormation;
 use std::fmt;
 
 /// The phases the app steps through with `next`: the initiative and random events once a

@@ -5,7 +5,7 @@
 //! and if they lose they row back a move.
 
 use super::movement::{Effect, Inches, MoveFacts, MovePlan, Step};
-use crate::game::{Arm, Boat, Unit};
+use crate::rules::unit::{Arm, Boat, Unit};
 
 /// Across the water or downstream, in a turn.
 pub const ROWING: u32 = 4;

@@ -10,8 +10,8 @@ use super::boats;
 use super::morale::grade_score;
 use super::score::Modifier;
 use super::shooting::{Cover, artillery_dice, infantry_dice};
-use crate::game::{Arm, Calibre, CavalryType, CommandState, Formation, Grade, Unit};
-use crate::plural::counted;
+use crate::core::plural::counted;
+use crate::rules::unit::{Arm, Calibre, CavalryType, CommandState, Formation, Grade, Unit};
 use serde::{Deserialize, Serialize};
 
 /// Which side of the combat a unit is on: the attackers charged (or are named first in a

@@ -3,7 +3,7 @@
 
 use super::Nation;
 use super::score::Score;
-use crate::game::{Arm, CommandState, Formation, Grade, Unit};
+use crate::rules::unit::{Arm, CommandState, Formation, Grade, Unit};
 
 /// What only the table shows about a testing unit (national modifiers use them).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -61,7 +61,10 @@ pub fn shooting_test(
         let hits = i32::try_from(hits_this_turn).unwrap_or(i32::MAX);
         score.add(
             -hits,
-            format!("{} this turn", crate::plural::counted(hits, "shooting hit")),
+            format!(
+                "{} this turn",
+                crate::core::plural::counted(hits, "shooting hit")
+            ),
         );
     }
     if unit.is_shaken() {

@@ -5,7 +5,7 @@
 //! Pure: the caller says what the move is ([`MoveFacts`]); nothing here rolls a die.
 
 use super::Nation;
-use crate::game::{Arm, Calibre, CavalryType, Formation, Grade, InfantryType, Unit};
+use crate::rules::unit::{Arm, Calibre, CavalryType, Formation, Grade, InfantryType, Unit};
 use std::fmt;
 
 /// Distances in quarter inches, so half and quarter speeds stay exact.
@@ -384,7 +384,7 @@ fn starting_rate(unit: &Unit, facts: &MoveFacts, after: Formation) -> (Inches, S
     let (line, _) = chart_rate(unit.arm, Formation::Line);
     if unit
         .regimental_gun
-        .is_some_and(crate::game::RegimentalGun::works)
+        .is_some_and(crate::rules::unit::RegimentalGun::works)
         && chart.0 > line.0
     {
         return (
@@ -578,7 +578,7 @@ fn masse_refusal(unit: &Unit, facts: &MoveFacts) -> Result<(), String> {
 pub fn charge_barred(unit: &Unit) -> Option<&'static str> {
     if unit.masse {
         Some("is in battalion-masse: a masse may not charge (*National Modifiers*, Austria)")
-    } else if unit.away == Some(crate::game::Away::Returned) {
+    } else if unit.away == Some(crate::rules::unit::Away::Returned) {
         Some(
             "came back onto the table this turn: it may not charge until next turn \
              (*National Modifiers*, Britain)",
@@ -1064,7 +1064,7 @@ fn gunners_afoot(unit: &Unit) -> bool {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use crate::game::{InfantryType, Morale};
+    use crate::rules::unit::{InfantryType, Morale};
     use proptest::prelude::*;
 
     /// A unit as a scenario file makes it (so new fields on `Unit` need no change

@@ -3,7 +3,7 @@
 
 use super::Nation;
 use super::score::Score;
-use crate::game::{Arm, Calibre, Formation, Grade, Unit};
+use crate::rules::unit::{Arm, Calibre, Formation, Grade, Unit};
 
 /// *Artillery Bounce-Through* (optional): how far past its first target a battery's
 /// shot carries: light and field guns 4", heavy guns 6".

@@ -6,12 +6,12 @@
 
 use super::shooting::{WIDEST_CAVALRY_COLUMN, WIDEST_INFANTRY_COLUMN, infantry_dice};
 use super::{Kit, Retreat, counts_disordered, retreat, steady};
-use crate::game::{Arm, Calibre, CavalryType, Formation, Grade, Unit};
 use crate::rules::sound_the_charge::combat::{
     self as original, Combatant, Points, Role, RoundPlan,
 };
 use crate::rules::sound_the_charge::score::Modifier;
 use crate::rules::sound_the_charge::shooting::Cover;
+use crate::rules::unit::{Arm, Calibre, CavalryType, Formation, Grade, Unit};
 
 /// *Combat*: a fighter divides its dice as evenly as it can among its enemies; the same
 /// rule as the original's, so the same function.
@@ -522,7 +522,7 @@ pub fn settle(fighters: &[Fighter], plan: &RoundPlan, hits: &[u32]) -> Vec<Verdi
 mod tests {
     use super::super::tests::{FOOT, HC, LC, LIGHT_FOOT, guns, unit};
     use super::*;
-    use crate::game::{InfantryType, Morale};
+    use crate::rules::unit::{InfantryType, Morale};
     use proptest::prelude::*;
 
     fn fighter(unit: &Unit, role: Role) -> Fighter<'_> {

@@ -11,14 +11,16 @@
 //! are `Arm::Artillery { guns, .. }`, which no rule here counts (R2).
 
 pub mod combat;
+pub mod kit;
 pub mod morale;
 pub mod movement;
 pub mod screen;
 pub mod shooting;
 
-use crate::game::{Arm, CavalryType, Formation, InfantryType, Unit};
 use crate::rules::sound_the_charge::score::Score;
 use crate::rules::sound_the_charge::{OptionalRule, Phase};
+use crate::rules::unit::{Arm, CavalryType, Formation, InfantryType, Unit};
+pub use kit::Kit;
 
 /// The turn as Adjutant plays it, in the original's phase words: the active side rallies,
 /// moves and fires (the passive side's retreats and removals close the shooting phase),
@@ -120,37 +122,6 @@ pub const TURN_SEQUENCE: [SequenceStep; 8] = [
     },
 ];
 
-/// Per-unit facts the 1:25 tables need that `Unit` does not carry. They are the unit's
-/// equipment and drill, fixed for the battle.
-// Four independent facts about kit and drill, not a state.
-#[allow(clippy::struct_excessive_bools)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Kit {
-    /// Infantry armed with rifles (the fire table's rifles row, the `^r` exemptions).
-    pub rifles: bool,
-    /// *2-Rank Line* infantry, drilled and based in two ranks.
-    pub two_rank: bool,
-    /// Infantry without bayonets: base combat points 1.
-    pub no_bayonets: bool,
-    /// Cavalry with lances.
-    pub lancers: bool,
-}
-
-impl Kit {
-    /// The scenario's words for what the unit carries, in its `kit = [...]` order.
-    pub fn words(self) -> Vec<&'static str> {
-        [
-            (self.rifles, "rifles"),
-            (self.two_rank, "two-rank"),
-            (self.no_bayonets, "no-bayonets"),
-            (self.lancers, "lancers"),
-        ]
-        .into_iter()
-        .filter_map(|(on, word)| on.then_some(word))
-        .collect()
-    }
-}
-
 /// *Introduction*: units are in play until down to 25% of their starting strength. At or
 /// below a quarter, rounded down, is shattered (R26): 12 → 3, 10 → 2, 8 crew → 2.
 pub fn is_shattered(models_at_start: u32, models: u32) -> bool {
@@ -222,8 +193,10 @@ pub fn caught_with_pants_down(unit: &Unit, facts: PantsDownFacts) -> Option<Scor
     if !facts.changed_last_turn || !facts.attacked_from_8_or_less {
         return None;
     }
-    let quick = matches!(unit.grade, crate::game::Grade::A | crate::game::Grade::B)
-        || unit.arm.is_artillery();
+    let quick = matches!(
+        unit.grade,
+        crate::rules::unit::Grade::A | crate::rules::unit::Grade::B
+    ) || unit.arm.is_artillery();
     if quick && facts.in_first_half {
         return None;
     }
@@ -289,7 +262,7 @@ pub fn voluntary_retreat(unit: &Unit) -> Result<Retreat, String> {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use crate::game::{Calibre, Grade, Morale};
+    use crate::rules::unit::{Calibre, Grade, Morale};
 
     /// The original's test unit, given the models wanted.
     pub(crate) fn unit(arm: Arm, grade: Grade, formation: Formation, models: u32) -> Unit {

@@ -4,8 +4,8 @@
 //! second chance: above 6 it cannot be passed (R5).
 
 use super::{Retreat, retreat};
-use crate::game::{Grade, Unit};
 use crate::rules::sound_the_charge::score::Score;
+use crate::rules::unit::{Grade, Unit};
 
 /// *Firing*: a unit takes the fire test once one fire scores this many hits on it (R8).
 pub const FIRE_TEST_AT_HITS: u32 = 2;
@@ -112,7 +112,7 @@ pub fn rally(unit: &Unit, general_attached: bool, threat: bool) -> Score {
 mod tests {
     use super::super::tests::{FOOT, unit};
     use super::*;
-    use crate::game::{Formation, Morale};
+    use crate::rules::unit::{Formation, Morale};
     use proptest::prelude::*;
 
     fn shaken(grade: Grade) -> Unit {

@@ -5,8 +5,8 @@
 //! of 9" or 13½" stay exact.
 
 use super::steady;
-use crate::game::{Arm, Calibre, CavalryType, Formation, Grade, Unit};
 use crate::rules::sound_the_charge::movement::{Effect, Inches, MoveFacts, Step, Terrain};
+use crate::rules::unit::{Arm, Calibre, CavalryType, Formation, Grade, Unit};
 
 /// *Turn Sequence and Movement*: generals move 32" a turn.
 pub const GENERAL_MOVE: Inches = Inches::whole(32);
@@ -405,7 +405,7 @@ pub fn evade_inches(faces: &[u8]) -> u32 {
 mod tests {
     use super::super::tests::{FOOT, HC, LC, LIGHT_FOOT, guns, unit};
     use super::*;
-    use crate::game::Morale;
+    use crate::rules::unit::Morale;
     use proptest::prelude::*;
 
     fn inches(unit: &Unit, facts: &MoveFacts) -> Inches {

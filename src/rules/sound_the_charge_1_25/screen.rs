@@ -3,8 +3,8 @@
 //! hits on it go against the parent without a fire test. The screen fires as skirmishers.
 
 use super::movement::{Maneuver, MovePlan, SCREEN_MAX_MODELS, maneuver_cost};
-use crate::game::{Arm, Formation, Unit};
 use crate::rules::sound_the_charge::movement::{Inches, Step};
+use crate::rules::unit::{Arm, Formation, Unit};
 
 /// What a move does with the unit's screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -146,8 +146,8 @@ mod tests {
     use super::super::shooting::most_dice;
     use super::super::tests::{FOOT, HC, unit};
     use super::*;
-    use crate::game::Grade;
     use crate::rules::sound_the_charge::movement::MoveFacts;
+    use crate::rules::unit::Grade;
     use proptest::prelude::*;
 
     fn screened(models: u32, screen: u32) -> Unit {

@@ -2,9 +2,9 @@
 //! dice, and what each die needs. Hits are loss hits; on a battery they remove crew.
 
 use super::{Kit, counts_disordered};
-use crate::game::{Arm, Calibre, Formation, Grade, Unit};
 use crate::rules::sound_the_charge::score::Score;
 use crate::rules::sound_the_charge::shooting::{Cover, Range, ShotFacts};
+use crate::rules::unit::{Arm, Calibre, Formation, Grade, Unit};
 
 /// The fire table's rows; guns fire canister or ballshot of their calibre.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -677,7 +677,7 @@ mod tests {
     fn refusals_name_the_rule() {
         let target = line(Grade::C, 24);
         let mut shaken = line(Grade::C, 24);
-        shaken.morale = crate::game::Morale::Shaken;
+        shaken.morale = crate::rules::unit::Morale::Shaken;
         assert!(
             plan(
                 &shaken,

@@ -130,7 +130,7 @@ pub fn status_height(app: &App, width: u16) -> u16 {
     let Some((text, tone)) = said(app) else {
         return 1;
     };
-    let needed = (super::panes::columns(&crate::passage::plain(text)) + 12)
+    let needed = (super::panes::columns(&crate::core::passage::plain(text)) + 12)
         .div_ceil(usize::from(width).max(1));
     let most = if app.read_only() && tone == Tone::Alarm {
         3

@@ -256,9 +256,9 @@ fn pane(frame: &mut Frame, area: Rect, app: &App, which: Pane, borders: Borders)
 }
 
 /// `text` as spans in `style`, a passage the rules name between asterisks (`*Movement
-/// Table*`) in italics without them ([`crate::passage`]).
+/// Table*`) in italics without them ([`crate::core::passage`]).
 fn emphasised(text: &str, style: ratatui::style::Style) -> Vec<ratatui::text::Span<'static>> {
-    crate::passage::pieces(text)
+    crate::core::passage::pieces(text)
         .into_iter()
         .filter(|(run, _)| !run.is_empty())
         .map(|(run, passage)| italic_if(run.into_owned(), style, passage))
@@ -273,7 +273,7 @@ fn emphasised_rows(
     style: ratatui::style::Style,
     rows: impl FnOnce(&str) -> Vec<String>,
 ) -> Vec<Vec<ratatui::text::Span<'static>>> {
-    let runs = crate::passage::pieces(text);
+    let runs = crate::core::passage::pieces(text);
     let marked: Vec<(char, bool)> = runs
         .iter()
         .flat_map(|(run, passage)| run.chars().map(move |c| (c, *passage)))

@@ -539,7 +539,7 @@ fn this_turn(state: &GameState, unit: &Unit) -> Vec<String> {
     if unit.dice_fired > 0 {
         now.push(format!(
             "fired {}",
-            crate::plural::counted(unit.dice_fired, "die")
+            crate::core::plural::counted(unit.dice_fired, "die")
         ));
     }
     if unit.fought_this_turn {
@@ -580,7 +580,7 @@ fn table_marks(unit: &SeenUnit) -> Vec<String> {
     if unit.moves_back > 0 {
         marks.push(format!(
             "owes {} back",
-            crate::plural::counted(unit.moves_back, "move")
+            crate::core::plural::counted(unit.moves_back, "move")
         ));
     }
     if unit.guns_abandoned {
@@ -723,7 +723,7 @@ pub fn confirm_next(frame: &mut Frame, area: Rect, app: &App) {
     let mut lines = vec![Line::from(Span::styled(
         format!(
             "End the {phase} phase? {} still open:",
-            crate::plural::counted(open.len(), "item")
+            crate::core::plural::counted(open.len(), "item")
         ),
         theme.warn,
     ))];
@@ -794,7 +794,10 @@ pub fn jump(frame: &mut Frame, area: Rect, app: &App) {
     let (window_area, first, rows) = jump_window(area, jump);
     let mut lines = vec![Line::from(vec![
         Span::styled("› ", theme.key),
-        Span::styled(crate::shown::shown(&jump.query).into_owned(), theme.text),
+        Span::styled(
+            crate::core::shown::shown(&jump.query).into_owned(),
+            theme.text,
+        ),
         Span::styled("▏", theme.hint),
     ])];
     let matches = jump.matches();

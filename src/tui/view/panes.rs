@@ -1,9 +1,9 @@
 //! The checklist, dice and log panes.
 
+use crate::core::plural::counted;
 use crate::game::{
     ChecklistItem, CombatRound, Event, Roll, RollKind, SeenThrow, ToldRoll, ToldRound, Viewer,
 };
-use crate::plural::counted;
 use crate::rules::sound_the_charge::score::{Modifier, needed_phrase};
 use crate::tui::app::{App, DiceScroll, LogLine, Pane};
 use crate::tui::keymap::Action;
@@ -654,7 +654,7 @@ fn log_line(line: LogLine, width: usize, theme: &Theme) -> Vec<Line<'static>> {
             let mut pieces = wrap(command.unwrap_or(WORDS_WITHHELD), rest).into_iter();
             let first = pieces.next().unwrap_or_default();
             // A hand-edited save's words, shown safe.
-            let typed_by = by.map(|by| format!("typed by {}", crate::shown::shown(by)));
+            let typed_by = by.map(|by| format!("typed by {}", crate::core::shown::shown(by)));
             std::iter::once(Line::from(vec![
                 Span::styled(stamp, theme.hint),
                 Span::styled(first, theme.key),

@@ -31,7 +31,7 @@ pub fn is_invisible_format(c: char) -> bool {
 /// Whether `c` must not reach a screen as it is: a control other than a line end or a tab,
 /// or an invisible format character.
 pub fn is_unsafe(c: char) -> bool {
-    crate::persist::is_forbidden_character(c) || is_invisible_format(c)
+    is_forbidden_character(c) || is_invisible_format(c)
 }
 
 /// `text` with each [unsafe](is_unsafe) character written as its code, `<U+001B>`.
@@ -121,6 +121,14 @@ impl Drop for ShownWriter<'_> {
     fn drop(&mut self) {
         let _ = std::io::Write::flush(self);
     }
+}
+
+/// Whether `c` may not be in a save's or scenario's text: a control character other than a
+/// newline or a tab. Names and notes are printed on terminals (the referee's, and players'
+/// over SSH), where an escape sequence would be obeyed, not shown: it could retitle the
+/// window, redraw the screen or answer the terminal's own queries.
+pub fn is_forbidden_character(c: char) -> bool {
+    c.is_control() && c != '\n' && c != '\t'
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 use crate::rules::old_trousers::movement as ot_movement;
 use crate::rules::old_trousers::unit as ot;
 use crate::rules::sound_the_charge::Nation;
-use crate::rules::sound_the_charge_1_25::Kit;
+use crate::rules::sound_the_charge_1_25::kit::Kit;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -310,7 +310,7 @@ impl Boat {
     }
 
     pub fn describe(self) -> String {
-        let turns = |n: u32| crate::plural::counted(n, "turn");
+        let turns = |n: u32| crate::core::plural::counted(n, "turn");
         match self {
             Boat::Embarking { turns_left } => format!("embarking ({} to go)", turns(turns_left)),
             Boat::Afloat => "in boats".to_owned(),
@@ -366,7 +366,10 @@ impl HitKind {
             HitKind::Loss => "loss",
             HitKind::Rout => "rout",
         };
-        format!("{count} {kind} {}", crate::plural::agreeing(count, "hit"))
+        format!(
+            "{count} {kind} {}",
+            crate::core::plural::agreeing(count, "hit")
+        )
     }
 }
 

@@ -1,8 +1,14 @@
 //! Reading the files Adjutant is given, bounded: a wrong path (a disk image, `/dev/zero`,
 //! a log that keeps growing) is refused with a sentence instead of filling memory.
 
-use super::parts::{Kind, Parts};
-use crate::scenario::FileError;
+use crate::core::shown::is_forbidden_character;
+
+mod file_error;
+mod parts;
+
+pub use file_error::{FileError, column_of, line_of};
+use parts::Kind;
+pub use parts::{PART_BYTES, Part, Parts};
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::fs::File;
@@ -16,7 +22,7 @@ pub struct Limit {
     pub kind: &'static str,
 }
 
-pub(super) const MB: u64 = 1 << 20;
+pub const MB: u64 = 1 << 20;
 
 /// A long campaign's save is a few hundred KB (each command a dozen lines); 64 MB is a
 /// hundred times the longest battle and still reads in well under a second.
@@ -195,14 +201,8 @@ pub fn what_failed(error: &io::Error) -> String {
     }
 }
 
-/// Whether `path` is a readable file that starts like a save. Only its head is read, so
-/// sniffing a folder of files (or a device) costs little.
-pub fn looks_like_save(path: &Path) -> bool {
-    head_of(path).is_ok_and(|head| super::is_save(&head))
-}
-
 /// The first [`SNIFF_BYTES`] of the regular file at `path`: enough to tell a save.
-pub(super) fn head_of(path: &Path) -> io::Result<String> {
+pub fn head_of(path: &Path) -> io::Result<String> {
     let mut head = Vec::new();
     open_regular(path)?
         .take(SNIFF_BYTES)
@@ -210,18 +210,10 @@ pub(super) fn head_of(path: &Path) -> io::Result<String> {
     Ok(String::from_utf8_lossy(&head).into_owned())
 }
 
-/// Whether `c` may not be in a save's or scenario's text: a control character other than a
-/// newline or a tab. Names and notes are printed on terminals (the referee's, and players'
-/// over SSH), where an escape sequence would be obeyed, not shown: it could retitle the
-/// window, redraw the screen or answer the terminal's own queries.
-pub fn is_forbidden_character(c: char) -> bool {
-    c.is_control() && c != '\n' && c != '\t'
-}
-
 /// Refuses text whose TOML strings (or keys) hold a [forbidden character](is_forbidden_character),
-/// or whose names and ids hold an [invisible format character](crate::shown::is_invisible_format),
+/// or whose names and ids hold an [invisible format character](crate::core::shown::is_invisible_format),
 /// naming where. Free text (a note, a command line, a description) may hold the latter: it
-/// is [shown](crate::shown) with their codes. Text that is not TOML passes: the typed
+/// is [shown](crate::core::shown) with their codes. Text that is not TOML passes: the typed
 /// parse reports that with its line.
 pub fn refuse_control_characters(file: &str, text: &str) -> Result<(), FileError> {
     // Quick path, a byte scan of what every save and scenario is: no raw control
@@ -264,7 +256,7 @@ fn may_hold_forbidden(text: &str) -> bool {
 }
 
 fn refusal(file: &str, at: &str, c: char) -> FileError {
-    if crate::shown::is_invisible_format(c) {
+    if crate::core::shown::is_invisible_format(c) {
         FileError::whole_file(
             file,
             format!(
@@ -383,7 +375,7 @@ fn forbidden_under(
 const FREE_TEXT_KEYS: [&str; 4] = ["command", "text", "description", "note"];
 
 /// Whether `bytes` hold the UTF-8 of an [invisible format
-/// character](crate::shown::is_invisible_format): a byte scan, as quick as the one for
+/// character](crate::core::shown::is_invisible_format): a byte scan, as quick as the one for
 /// controls, since an em dash (E2 80 94) shares their lead byte.
 fn may_hold_invisible(bytes: &[u8]) -> bool {
     bytes.iter().enumerate().any(|(at, &lead)| {
@@ -448,13 +440,13 @@ fn only_table(text: &str, name: &str) -> Option<toml::Value> {
 }
 
 fn forbidden_in_key(key: &str) -> Option<char> {
-    key.chars().find(|&c| crate::shown::is_unsafe(c))
+    key.chars().find(|&c| crate::core::shown::is_unsafe(c))
 }
 
 fn forbidden_in_value(value: &toml::Value, at: &mut String, free_text: bool) -> Option<char> {
     match value {
         toml::Value::String(text) => text.chars().find(|&c| {
-            is_forbidden_character(c) || (!free_text && crate::shown::is_invisible_format(c))
+            is_forbidden_character(c) || (!free_text && crate::core::shown::is_invisible_format(c))
         }),
         toml::Value::Table(table) => forbidden_in_table(table, at),
         toml::Value::Array(items) => forbidden_in_items(items, 0, at, free_text),
@@ -534,7 +526,7 @@ mod tests {
             error.to_string(),
             "/dev/zero: not a regular file but a device; Adjutant reads only plain files"
         );
-        assert!(!looks_like_save(Path::new("/dev/zero")));
+        assert!(!crate::persist::looks_like_save(Path::new("/dev/zero")));
     }
 
     #[test]
@@ -549,7 +541,7 @@ mod tests {
         );
         // Sniffing reads past the bad byte: a damaged save is still a save.
         std::fs::write(&path, b"# Adjutant save file.\n\xff").unwrap();
-        assert!(looks_like_save(&path));
+        assert!(crate::persist::looks_like_save(&path));
     }
 
     /// The quick scan may only ever skip text the full check would pass.
@@ -561,7 +553,7 @@ mod tests {
             let text = format!("name = \"a{c}b\"");
             assert_eq!(
                 may_hold_invisible(text.as_bytes()),
-                crate::shown::is_invisible_format(c),
+                crate::core::shown::is_invisible_format(c),
                 "U+{:04X}",
                 u32::from(c)
             );

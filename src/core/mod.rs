@@ -1,0 +1,8 @@
+//! What every ruleset and every front end shares and no ruleset shapes: the dice stream, the
+//! rules' passages, counted nouns, and what may reach a screen. Nothing here imports another
+//! module of the crate (`tests/layers.rs` holds it).
+
+pub mod dice;
+pub mod passage;
+pub mod plural;
+pub mod shown;
