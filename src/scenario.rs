@@ -884,7 +884,7 @@ impl UnitSpec {
                 ),
             )),
             // *Old Trousers II*'s drill is the unit's as well as its arm's: `Unit::may_form`.
-            Some(f) if ruleset != Ruleset::OldTrousers && !arm.allows(*f.get_ref()) => Err((
+            Some(f) if arm_decides_formations(ruleset) && !arm.allows(*f.get_ref()) => Err((
                 f.span(),
                 format!(
                     "unit '{id}': {} cannot be in {} formation",
@@ -1005,6 +1005,15 @@ pub fn built_in(name: &str) -> Option<&'static str> {
         .iter()
         .find(|(n, _)| n.eq_ignore_ascii_case(name))
         .map(|(_, text)| *text)
+}
+
+/// Whether the arm alone says which formations a unit may take; under *Old Trousers II* its
+/// drill does too, which `Unit::may_form` reads.
+fn arm_decides_formations(ruleset: Ruleset) -> bool {
+    match ruleset {
+        Ruleset::SoundTheCharge | Ruleset::SoundTheCharge125 | Ruleset::ChargeMoves => true,
+        Ruleset::OldTrousers => false,
+    }
 }
 
 #[cfg(test)]

@@ -222,6 +222,54 @@ fn the_rules_touch_no_file_terminal_clock_or_unseeded_dice() {
     );
 }
 
+/// Whether a line decides by comparing rulesets (`== Ruleset::X`, `!= Ruleset::X`,
+/// `matches!(…, Ruleset::X)`), where a new ruleset would silently take one side.
+fn compares_rulesets(line: &str) -> bool {
+    let squeezed: String = line.split_whitespace().collect::<Vec<_>>().join(" ");
+    if squeezed.contains("assert") {
+        return false;
+    }
+    let Some(at) = squeezed.find("Ruleset::") else {
+        return false;
+    };
+    let before =
+        squeezed[..at].trim_end_matches(|c: char| c.is_alphanumeric() || c == '_' || c == ':');
+    let after = &squeezed[at + "Ruleset::".len()..];
+    let after = after.trim_start_matches(|c: char| c.is_alphanumeric() || c == '_');
+    let in_matches = squeezed
+        .find("matches!(")
+        .is_some_and(|m| squeezed[m..].contains("Ruleset::"));
+    before.ends_with("== ")
+        || before.ends_with("!= ")
+        || after.starts_with(" ==")
+        || after.starts_with(" !=")
+        || in_matches
+        || compares_rulesets(after)
+}
+
+/// Where the game differs by ruleset it asks the ruleset through a `match` that names
+/// every one (or a question of `Ruleset`'s, answered that way), so a new ruleset is told
+/// by the compiler at each place it must answer.
+#[test]
+fn every_ruleset_decision_is_an_exhaustive_match() {
+    let mut files = Vec::new();
+    rust_files(&src(), &mut files);
+    let mut comparing = Vec::new();
+    for file in &files {
+        let text = fs::read_to_string(file).unwrap();
+        for (number, line) in code_of(&text) {
+            if compares_rulesets(line) {
+                comparing.push(format!("{}:{number}: {}", file.display(), line.trim()));
+            }
+        }
+    }
+    assert!(
+        comparing.is_empty(),
+        "decide with a `match` on the ruleset that names every one:\n{}",
+        comparing.join("\n")
+    );
+}
+
 /// The checks above read text, so they are checked on text: an upward import is seen,
 /// whatever form it takes, and what only looks like one is not.
 #[test]

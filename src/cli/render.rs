@@ -180,10 +180,11 @@ fn unit_state(state: &GameState, unit: &Unit) -> String {
         words.push("out of command".into());
     }
     if unit.owes_test {
-        words.push(if state.ruleset() == Ruleset::SoundTheCharge125 {
-            "OWES A FIRE TEST".into()
-        } else {
-            "OWES A MORALE TEST".into()
+        words.push(match state.ruleset() {
+            Ruleset::SoundTheCharge125 => "OWES A FIRE TEST".into(),
+            Ruleset::SoundTheCharge | Ruleset::ChargeMoves | Ruleset::OldTrousers => {
+                "OWES A MORALE TEST".into()
+            }
         });
     }
     if unit.in_contact() {

@@ -108,22 +108,19 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
 /// The shared words a ruleset reads by its own text. `None` for the rest, which `check`
 /// works out (a ruleset's own words included).
 fn by_ruleset(state: &GameState, command: &Command) -> Option<Result<Vec<Event>, Refusal>> {
-    let ruleset = state.ruleset();
-    Some(match command {
-        Command::Retreat { unit, end } if ruleset == Ruleset::ChargeMoves => {
-            super::charge_moves::retreat(state, unit, *end)
-        }
-        Command::Shoot(order) if ruleset == Ruleset::SoundTheCharge125 => {
-            super::fire_1_25::shoot(state, order)
-        }
-        Command::Test(order) if ruleset == Ruleset::SoundTheCharge125 => {
-            super::fire_1_25::test(state, order)
-        }
-        Command::Rally(order) if ruleset == Ruleset::SoundTheCharge125 => {
-            super::fire_1_25::rally(state, order)
-        }
-        _ => return None,
-    })
+    match state.ruleset() {
+        Ruleset::SoundTheCharge | Ruleset::OldTrousers => None,
+        Ruleset::ChargeMoves => match command {
+            Command::Retreat { unit, end } => Some(super::charge_moves::retreat(state, unit, *end)),
+            _ => None,
+        },
+        Ruleset::SoundTheCharge125 => match command {
+            Command::Shoot(order) => Some(super::fire_1_25::shoot(state, order)),
+            Command::Test(order) => Some(super::fire_1_25::test(state, order)),
+            Command::Rally(order) => Some(super::fire_1_25::rally(state, order)),
+            _ => None,
+        },
+    }
 }
 
 pub(super) fn hits(
@@ -345,6 +342,37 @@ fn within_the_longest_battle(events: Vec<Event>) -> Result<Vec<Event>, Refusal> 
     Ok(events)
 }
 
+/// What ending the phase does by the ruleset's own text, logged after what was left open;
+/// or why the phase cannot end yet.
+fn own_phase_end(state: &GameState) -> Result<Vec<Event>, Refusal> {
+    match state.ruleset() {
+        // *Steadiness and Disorder* 5: a charge that never reached the enemy disorders the
+        // charger; the combat phase is its last chance to make contact.
+        Ruleset::SoundTheCharge if state.phase() == Phase::Combat => Ok(state
+            .units()
+            .iter()
+            .filter(|u| u.charged_this_turn && !u.fought_this_turn && !u.disordered && u.on_table)
+            .map(|unit| Event::ChargeFellShort {
+                unit: unit.id.clone(),
+            })
+            .collect()),
+        Ruleset::OldTrousers
+            if state.phase() == Phase::Initiative && state.initiative().first.is_none() =>
+        {
+            Err(Refusal::new(
+                "roll the initiative first (`initiative`): it decides who moves first this turn",
+            ))
+        }
+        Ruleset::OldTrousers if state.phase() == Phase::Melee => {
+            Ok(super::old_trousers::charged_cavalry_disordered(state).collect())
+        }
+        Ruleset::SoundTheCharge
+        | Ruleset::SoundTheCharge125
+        | Ruleset::ChargeMoves
+        | Ruleset::OldTrousers => Ok(Vec::new()),
+    }
+}
+
 /// Ending a phase: what was left open is logged (never refused), shattered units leave
 /// the table (*Shattered Units*), then the next phase begins; after reform the other
 /// side's turn begins (*Turn Sequence*) unless an army breaks (*Army Morale*): then the
@@ -357,14 +385,7 @@ fn end_phase(state: &GameState) -> Result<Vec<Event>, Refusal> {
             state.turn()
         )));
     }
-    if state.ruleset() == Ruleset::OldTrousers
-        && state.phase() == Phase::Initiative
-        && state.initiative().first.is_none()
-    {
-        return Err(Refusal::new(
-            "roll the initiative first (`initiative`): it decides who moves first this turn",
-        ));
-    }
+    let own = own_phase_end(state)?;
     let mut events = Vec::new();
     let open: Vec<String> = Checklist::of(state)
         .open
@@ -374,22 +395,7 @@ fn end_phase(state: &GameState) -> Result<Vec<Event>, Refusal> {
     if !open.is_empty() {
         events.push(Event::LeftOpen { items: open });
     }
-    // *Steadiness and Disorder* 5: a charge that never reached the enemy disorders the
-    // charger; the combat phase is its last chance to make contact.
-    if state.phase() == Phase::Combat && state.ruleset() == Ruleset::SoundTheCharge {
-        for unit in state
-            .units()
-            .iter()
-            .filter(|u| u.charged_this_turn && !u.fought_this_turn && !u.disordered && u.on_table)
-        {
-            events.push(Event::ChargeFellShort {
-                unit: unit.id.clone(),
-            });
-        }
-    }
-    if state.phase() == Phase::Melee && state.ruleset() == Ruleset::OldTrousers {
-        events.extend(super::old_trousers::charged_cavalry_disordered(state));
-    }
+    events.extend(own);
     for unit in state.units() {
         if unit.status == UnitStatus::Shattered && unit.on_table {
             events.push(Event::LeftTable {

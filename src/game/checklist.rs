@@ -2,11 +2,11 @@
 //! alone: each phase of the turn has its own steps (*Turn Sequence*).
 
 use super::state::GameState;
-use crate::rules::Ruleset;
 use crate::rules::sides::GeneralStatus;
 use crate::rules::sound_the_charge::army::ArmyStanding;
 use crate::rules::sound_the_charge::{OptionalRule, Phase};
 use crate::rules::unit::{Morale, Unit, UnitStatus};
+use crate::rules::{Edition, Ruleset};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Concern {
@@ -334,13 +334,14 @@ impl ChecklistItem {
 
 /// The retreat a unit owes as its ruleset words it: 1:25's every retreat is a range.
 fn retreat_owed(ruleset: Ruleset, inches: u32) -> Concern {
-    if ruleset == Ruleset::SoundTheCharge125 {
-        Concern::RetreatBetween {
+    match ruleset {
+        Ruleset::SoundTheCharge125 => Concern::RetreatBetween {
             least: crate::rules::sound_the_charge_1_25::RETREAT_MIN,
             most: crate::rules::sound_the_charge_1_25::RETREAT_MAX,
+        },
+        Ruleset::SoundTheCharge | Ruleset::ChargeMoves | Ruleset::OldTrousers => {
+            Concern::MustRetreat { inches }
         }
-    } else {
-        Concern::MustRetreat { inches }
     }
 }
 
@@ -354,12 +355,18 @@ pub struct Checklist {
 
 impl Checklist {
     pub fn of(state: &GameState) -> Checklist {
-        if state.ruleset() == Ruleset::ChargeMoves {
-            return Checklist::of_charge_moves(state);
+        match state.ruleset() {
+            Ruleset::SoundTheCharge | Ruleset::SoundTheCharge125 => {
+                Checklist::of_sound_the_charge(state)
+            }
+            Ruleset::ChargeMoves => Checklist::of_charge_moves(state),
+            Ruleset::OldTrousers => Checklist::of_trousers(state),
         }
-        if state.ruleset() == Ruleset::OldTrousers {
-            return Checklist::of_trousers(state);
-        }
+    }
+
+    /// Both editions of *Sound the Charge*: the tests, retreats and contacts owed, the
+    /// active side's moves and charges, command.
+    fn of_sound_the_charge(state: &GameState) -> Checklist {
         let mut checklist = Checklist::default();
         let phase = state.phase();
         let fighting = state.units().iter().filter(|u| u.fighting());
@@ -367,7 +374,7 @@ impl Checklist {
             if unit.owes_test {
                 checklist.open(
                     unit,
-                    if state.ruleset() == Ruleset::SoundTheCharge125 {
+                    if state.ruleset().is_one_twenty_five() {
                         Concern::OwesFireTest
                     } else {
                         Concern::OwesTest
@@ -395,7 +402,7 @@ impl Checklist {
             }
         }
         // *Steadiness and Disorder* 5 is the original's; 1:25 has no such rule.
-        let short_disorders = state.ruleset() == Ruleset::SoundTheCharge;
+        let short_disorders = state.ruleset().edition() == Some(Edition::Original);
         for unit in fighting.clone().filter(|u| u.side == state.active()) {
             checklist.active_unit(state, phase, unit);
             // In 1:25 a charger or target that retreated since is out of the fight.
@@ -459,11 +466,10 @@ impl Checklist {
     /// sees the table.
     fn command_check(&mut self, state: &GameState) {
         // Only the original has command radii; 1:25's Limited Control is its own roll.
-        if state.ruleset() == Ruleset::SoundTheCharge125 {
-            self.control_check(state);
-        }
-        if state.ruleset() != Ruleset::SoundTheCharge {
-            return;
+        match state.ruleset().edition() {
+            Some(Edition::Original) => {}
+            Some(Edition::OneTwentyFive) => return self.control_check(state),
+            None => return,
         }
         let side = match state.phase() {
             Phase::Rally => state.active().to_owned(),

@@ -37,13 +37,15 @@ enum Rules {
 }
 
 impl Rules {
-    fn of(state: &GameState) -> Rules {
-        if state.ruleset() == Ruleset::SoundTheCharge125 {
-            Rules::OneTwentyFive
-        } else {
-            Rules::Original {
+    /// The text that settles a `combat` in this game, if its ruleset has the word.
+    fn of(state: &GameState) -> Option<Rules> {
+        match state.ruleset() {
+            Ruleset::SoundTheCharge => Some(Rules::Original {
                 wider: state.rule_in_play(OptionalRule::WiderCavalryBasing),
-            }
+            }),
+            Ruleset::SoundTheCharge125 => Some(Rules::OneTwentyFive),
+            // Their melees are their own words (`melee`), played in their own modules.
+            Ruleset::ChargeMoves | Ruleset::OldTrousers => None,
         }
     }
 
@@ -140,7 +142,9 @@ struct Named {
 /// *Close Combat*: one round between the units named.
 pub fn combat(state: &GameState, order: &CombatOrder) -> Result<Vec<Event>, Refusal> {
     in_phase(state, Phase::Combat, "close combat")?;
-    let rules = Rules::of(state);
+    let Some(rules) = Rules::of(state) else {
+        return Err(super::command::not_offered("combat", state.ruleset()));
+    };
     rules.refuse_foreign_words(order)?;
     let filled;
     let order = if order.defenders.is_empty() {
@@ -520,7 +524,7 @@ fn named_units(
             }
             // 1:25's attacks go in during movement, so a unit can retreat out of one (a
             // failed fire test) before the round; the original fights before any such test.
-            if unit.retreated_this_turn && state.ruleset() == Ruleset::SoundTheCharge125 {
+            if unit.retreated_this_turn && rules == Rules::OneTwentyFive {
                 return Err(Refusal(format!(
                     "{} retreated this turn: it is out of the combat",
                     unit.id

@@ -9,6 +9,8 @@ use super::roll_command::{
     RallyOrder, ShotOrder, TestOrder, parse_faces, parse_rally, parse_shoot, parse_test, roll_word,
 };
 use crate::rules::Ruleset;
+use crate::rules::charge_moves;
+use crate::rules::sound_the_charge_1_25 as stc_1_25;
 use crate::rules::unit::{CommandState, Formation, HitKind};
 use std::fmt;
 
@@ -364,84 +366,33 @@ pub const COMMANDS: [(&str, &str, &str); 34] = [
     ),
 ];
 
-/// The usage rows of the commands `ruleset` offers, in the table's order; Charge Moves'
-/// `retreat` settles the moves back a unit owes, not Sound the Charge's voluntary retreat.
+/// The usage rows of the commands `ruleset` offers, in the table's order: each ruleset's own
+/// rows (its `USAGE`) where it reads a shared word its own way.
 pub fn commands_for(ruleset: Ruleset) -> Vec<(&'static str, &'static str, &'static str)> {
-    if ruleset == Ruleset::OldTrousers {
-        // Its own words mean its own things, even where another ruleset has the word.
-        return COMMANDS
-            .iter()
-            .copied()
-            .filter(|(word, _, _)| ruleset.offers(word) && !ruleset.own_commands().contains(word))
-            .chain(trousers::help())
-            .collect();
-    }
+    let own: &[(&str, &str, &str)] = match ruleset {
+        Ruleset::OldTrousers => {
+            // Its own words mean its own things, even where another ruleset has the word.
+            return COMMANDS
+                .iter()
+                .copied()
+                .filter(|(word, _, _)| {
+                    ruleset.offers(word) && !ruleset.own_commands().contains(word)
+                })
+                .chain(trousers::help())
+                .collect();
+        }
+        Ruleset::SoundTheCharge => &[],
+        Ruleset::SoundTheCharge125 => &stc_1_25::USAGE,
+        Ruleset::ChargeMoves => &charge_moves::USAGE,
+    };
     COMMANDS
         .iter()
         .filter(|(word, _, _)| ruleset.offers(word))
-        .map(|&(word, usage, meaning)| match (ruleset, word) {
-            (Ruleset::ChargeMoves, "retreat") => (
-                word,
-                "retreat <unit> [blocked|off]",
-                "Charge Moves: it made the moves back it owed; blocked: it surrenders; \
-                 off: it left the table",
-            ),
-            (Ruleset::SoundTheCharge125, "move") => (
-                word,
-                "move <unit> [charge|charge=<target>] [form=<formation>] [face] [oblique] \
-                 [wheel|backwheel] [road] [rough] [through] [terrain=<kind>] \
-                 [intermixed=<unit>] [reform] [screen=<models>|unscreen]",
-                "movement phase: the 1:25 movement table, charge 1.5x, maneuvers in parts of a \
-                 move; rough: a steep slope (half speed; cavalry disordered); intermixed: \
-                 passed through a friend at full speed, both disordered; reform: a disordered \
-                 unit spends its move reforming; screen=n: up to 8 of an infantry unit's \
-                 models go out as its skirmish screen, unscreen calls it in (a quarter move \
-                 each; a move into skirmish order must say unscreen)",
-            ),
-            (Ruleset::SoundTheCharge125, "shoot") => (
-                word,
-                "shoot <firer> <target> close|far|<inches> [canister|ballshot] [moved] \
-                 [soft|hard] [screened] [dense] [from-screen] [at-screen] [front=n] [split=n] \
-                 [dice=a,b,…] [then=a,b,…] [gen=d]",
-                "fire: a die per 4 infantry or 2 crew; a 7+ is a 6, then a second die per 6 \
-                 (then=); 2+ hits from one fire owe a fire test; from-screen: the firer's \
-                 skirmish screen fires; at-screen: at the target's screen (hits on the unit, \
-                 no test); fire at a screened unit goes through its screen, -1",
-            ),
-            (Ruleset::SoundTheCharge125, "test") => (
-                word,
-                "test <unit> [changed] [roll=d]",
-                "the fire test after 2+ hits from one fire; changed: changed formation or \
-                 facing last turn, fired on from 8\" or less",
-            ),
-            (Ruleset::SoundTheCharge125, "rally") => (
-                word,
-                "rally <unit> [threat] [roll=d]",
-                "rally phase: a shaken unit tries to rally; threat: visible enemy able to \
-                 charge it",
-            ),
-            (Ruleset::SoundTheCharge125, "combat") => (
-                word,
-                "combat <a>[,<a2>…] [vs <d>[,<d2>…]] [flank=<units>] [trapped=<units>] \
-                 [rear=<units>] [soft|hard] [slope|obstacle] [works] [continuing] \
-                 [dice=a,b/c,d…] [gen=d] [shaken=d]",
-                "one round: losers retreat 6-24\" with 4 rout hits; a shaken loser is gone on \
-                 1-3 (shaken= its die), else 8 rout hits",
-            ),
-            (Ruleset::SoundTheCharge125, "evade") => (
-                word,
-                "evade <unit> [dice=a,b]",
-                "passive skirmishers or gunners evade an attack: 2D6\", limbered horse guns \
-                 3D6\"; rolled unless dice= is given",
-            ),
-            (Ruleset::SoundTheCharge125, "retreat") => (
-                word,
-                "retreat <unit> [blocked|off]",
-                "alone: a voluntary retreat of 6-24\", shaken, 2 rout hits (none for light \
-                 infantry and light cavalry); blocked: the retreat it owes cannot be made, it is \
-                 destroyed; off: it leaves the table",
-            ),
-            _ => (word, usage, meaning),
+        .map(|&row| {
+            own.iter()
+                .find(|(word, _, _)| *word == row.0)
+                .copied()
+                .unwrap_or(row)
         })
         .collect()
 }
@@ -629,9 +580,15 @@ impl Command {
             .next()
             .unwrap_or_default()
             .to_ascii_lowercase();
-        if ruleset == Ruleset::OldTrousers && ruleset.own_commands().contains(&verb.as_str()) {
+        let own_parser = match ruleset {
+            Ruleset::OldTrousers => Some(trousers::parse),
+            Ruleset::SoundTheCharge | Ruleset::SoundTheCharge125 | Ruleset::ChargeMoves => None,
+        };
+        if let Some(parse) = own_parser
+            && ruleset.own_commands().contains(&verb.as_str())
+        {
             let args: Vec<&str> = line.split_whitespace().skip(1).collect();
-            if let Some(parsed) = trousers::parse(&verb, &args) {
+            if let Some(parsed) = parse(&verb, &args) {
                 return parsed;
             }
         }

@@ -339,16 +339,6 @@ impl Event {
             Event::Eliminated { unit, cause } => {
                 format!("{} is ELIMINATED: {cause}", name(unit))
             }
-            Event::TestOwed { unit, hits } if state.ruleset() == Ruleset::ChargeMoves => format!(
-                "{} lost the larger share ({hits} men) and must throw for morale",
-                name(unit)
-            ),
-            Event::TestOwed { unit, hits } if state.ruleset() == Ruleset::SoundTheCharge125 => {
-                format!(
-                    "{} must take a fire test ({hits} hits from one fire): `test {unit}`",
-                    name(unit)
-                )
-            }
             Event::FiredFrom { unit, within_8 } => format!(
                 "{}: the fire came from {}",
                 name(unit),
@@ -358,16 +348,27 @@ impl Event {
                     "beyond 8\""
                 }
             ),
-            Event::TestOwed { unit, hits } => {
-                let total = state
-                    .unit(unit)
-                    .map_or(*hits, |u| u.shooting_hits_this_turn);
-                format!(
-                    "{} must test morale ({} this turn)",
-                    name(unit),
-                    crate::core::plural::counted(total, "shooting hit")
-                )
-            }
+            // Each ruleset owes a different throw for the same hits.
+            Event::TestOwed { unit, hits } => match state.ruleset() {
+                Ruleset::ChargeMoves => format!(
+                    "{} lost the larger share ({hits} men) and must throw for morale",
+                    name(unit)
+                ),
+                Ruleset::SoundTheCharge125 => format!(
+                    "{} must take a fire test ({hits} hits from one fire): `test {unit}`",
+                    name(unit)
+                ),
+                Ruleset::SoundTheCharge | Ruleset::OldTrousers => {
+                    let total = state
+                        .unit(unit)
+                        .map_or(*hits, |u| u.shooting_hits_this_turn);
+                    format!(
+                        "{} must test morale ({} this turn)",
+                        name(unit),
+                        crate::core::plural::counted(total, "shooting hit")
+                    )
+                }
+            },
             Event::TestLapsed { unit } => {
                 format!(
                     "{}: the morale test it owed lapses with the turn",
@@ -402,19 +403,19 @@ impl Event {
                 let target = self.motion().map(|m| m.named(name));
                 moved_line(&name(unit), allowance, &target.unwrap_or(Motion::Move))
             }
-            // *Retreat Moves* in 1:25: every retreat is 6-24", the owner's choice (R37).
-            Event::MustRetreat { unit, .. } if state.ruleset() == Ruleset::SoundTheCharge125 => {
-                format!(
+            Event::MustRetreat { unit, inches } => match state.ruleset() {
+                // *Retreat Moves* in 1:25: every retreat is 6-24", the owner's choice (R37).
+                Ruleset::SoundTheCharge125 => format!(
                     "{} must retreat {}-{}\" (the player's choice), facing the enemy or about face",
                     name(unit),
                     stc_1_25::RETREAT_MIN,
                     stc_1_25::RETREAT_MAX
-                )
-            }
-            Event::MustRetreat { unit, inches } => format!(
-                "{} must retreat at least {inches}\" (up to 18\"), facing the enemy",
-                name(unit)
-            ),
+                ),
+                Ruleset::SoundTheCharge | Ruleset::ChargeMoves | Ruleset::OldTrousers => format!(
+                    "{} must retreat at least {inches}\" (up to 18\"), facing the enemy",
+                    name(unit)
+                ),
+            },
             Event::ChargeThrowShort { unit, target, .. } => format!(
                 "{} made no charge at {}: no melee between them this turn",
                 name(unit),

@@ -9,7 +9,6 @@ use super::move_order::MoveOrder;
 use super::resolve::{general_attached, in_phase, in_play, may_charge, of_active_side, one_die};
 use super::roll::RollKind;
 use super::state::GameState;
-use crate::rules::Ruleset;
 use crate::rules::sound_the_charge::movement::{
     self, EVADE_MAX, MoveFacts, MovePlan, RETREAT_MAX, Step, VOLUNTARY_RETREAT_CLEAR,
 };
@@ -31,7 +30,7 @@ pub fn move_unit(state: &GameState, order: &MoveOrder) -> Result<Vec<Event>, Ref
         Some(id) => Some(intermixed_with(state, unit, id)?),
         None => None,
     };
-    if state.ruleset() == Ruleset::SoundTheCharge125 {
+    if state.ruleset().is_one_twenty_five() {
         return super::maneuver_1_25::move_unit(state, unit, order, target, intermixed);
     }
     let facts = MoveFacts {
@@ -202,13 +201,13 @@ fn intermix(unit: &Unit, other: &Unit, why: &mut Vec<String>) -> Option<Event> {
 
 /// Once a turn, and no charging by an army retreating off the table (*Army Morale*).
 fn may_move(state: &GameState, unit: &Unit, order: &MoveOrder) -> Result<(), Refusal> {
-    if order.screen.is_some() && state.ruleset() != Ruleset::SoundTheCharge125 {
+    if order.screen.is_some() && !state.ruleset().is_one_twenty_five() {
         return Err(Refusal::new(
             "`screen=` and `unscreen` are Sound the Charge 1:25's screens of a unit's own \
              models; here a screen is a unit of its own, moved with `screen`",
         ));
     }
-    if order.reform && state.ruleset() != Ruleset::SoundTheCharge125 {
+    if order.reform && !state.ruleset().is_one_twenty_five() {
         return Err(Refusal::new(
             "`reform` as a move is Sound the Charge 1:25's; here units reform in the reform \
              phase (`reform`)",
@@ -266,7 +265,7 @@ fn charge_target<'a>(
     }
     // The formation it charges in, after any change this move; 1:25's skirmishers have
     // their own limits, told with the move.
-    if state.ruleset() != Ruleset::SoundTheCharge125
+    if !state.ruleset().is_one_twenty_five()
         && new_formation.unwrap_or(unit.formation) == Formation::Skirmish
         && !(matches!(target.arm, Arm::Artillery { .. }) || target.formation == Formation::Skirmish)
     {
@@ -376,7 +375,7 @@ fn may_evade(unit: &Unit) -> bool {
 /// *Evading*: a passive unit of skirmishers or gunners moves away from a charge, up to 8"
 /// (*Sound the Charge 1:25*: the inches its dice roll, `dice` if the players typed them).
 pub fn evade(state: &GameState, id: &str, dice: Option<&[u8]>) -> Result<Vec<Event>, Refusal> {
-    let stc_1_25 = state.ruleset() == Ruleset::SoundTheCharge125;
+    let stc_1_25 = state.ruleset().is_one_twenty_five();
     if dice.is_some() && !stc_1_25 {
         return Err(Refusal(format!(
             "evaders in {} move up to {EVADE_MAX} without a roll: no dice= for `evade`",
@@ -472,7 +471,7 @@ pub fn retreat(state: &GameState, id: &str, blocked: bool) -> Result<Vec<Event>,
             unit.id
         )));
     };
-    let cause = if state.ruleset() == crate::rules::Ruleset::SoundTheCharge125 {
+    let cause = if state.ruleset().is_one_twenty_five() {
         "it could not retreat 6-24\" without contacting a new enemy unit (*Retreat Moves*)"
             .to_owned()
     } else {
@@ -506,7 +505,7 @@ fn in_no_boat(unit: &Unit, what: &str) -> Result<(), Refusal> {
 fn voluntary_retreat(state: &GameState, unit: &Unit) -> Result<Vec<Event>, Refusal> {
     in_no_boat(unit, "makes a voluntary retreat")?;
     // *Retreat Moves*: in 1:25 any active unit out of combat may, no optional rule needed.
-    let stc_1_25 = state.ruleset() == Ruleset::SoundTheCharge125;
+    let stc_1_25 = state.ruleset().is_one_twenty_five();
     if !stc_1_25 && !state.rule_in_play(OptionalRule::VoluntaryRetreat) {
         return Err(Refusal(format!(
             "the optional Voluntary Retreat rule is not in play in this scenario; `retreat \

@@ -206,16 +206,17 @@ pub fn answer(
         .chain(facts)
         .collect::<Vec<_>>()
         .join(" ");
-    if state.ruleset() == Ruleset::OldTrousers {
-        if question == Question::Rally {
-            return trousers_rally(state, unit);
-        }
-        return Err(Refusal(format!(
-            "Old Trousers II has no `{}` question: its reaction, charge and morale tests are \
+    match state.ruleset() {
+        Ruleset::SoundTheCharge | Ruleset::SoundTheCharge125 | Ruleset::ChargeMoves => {}
+        Ruleset::OldTrousers if question == Question::Rally => return trousers_rally(state, unit),
+        Ruleset::OldTrousers => {
+            return Err(Refusal(format!(
+                "Old Trousers II has no `{}` question: its reaction, charge and morale tests are \
              not in the excerpt. Ask `need {unit}` for what the unit carries to the fire \
              table, its charge and its rout",
-            question.word()
-        )));
+                question.word()
+            )));
+        }
     }
     let command = Command::parse_for(&line, state.ruleset())?;
     let found = super::check::find_unit(state, unit)?;
@@ -354,10 +355,11 @@ pub(super) fn score_reasons(score: &Score) -> Vec<String> {
 /// The hits a unit's owed test counts: the turn's shooting hits, or in *Sound the Charge
 /// 1:25* those of the one fire that called for it.
 fn test_hits(state: &GameState, unit: &Unit) -> u32 {
-    if state.ruleset() == Ruleset::SoundTheCharge125 {
-        unit.test_hits
-    } else {
-        unit.shooting_hits_this_turn
+    match state.ruleset() {
+        Ruleset::SoundTheCharge125 => unit.test_hits,
+        Ruleset::SoundTheCharge | Ruleset::ChargeMoves | Ruleset::OldTrousers => {
+            unit.shooting_hits_this_turn
+        }
     }
 }
 
@@ -410,19 +412,16 @@ pub fn needs_of(state: &GameState, unit: &Unit) -> Vec<UnitNeed> {
     if let Some(trousers) = unit.as_trousers() {
         return trousers_needs(state, unit, &trousers);
     }
-    if state.ruleset() == Ruleset::ChargeMoves {
-        return super::charge_moves::needs(state, unit);
-    }
+    let fire = match state.ruleset() {
+        Ruleset::SoundTheCharge | Ruleset::OldTrousers => fire_line(unit),
+        Ruleset::SoundTheCharge125 => super::fire_1_25::fire_line(unit),
+        Ruleset::ChargeMoves => return super::charge_moves::needs(state, unit),
+    };
     let mut needs = Vec::new();
     if unit.is_shaken() {
         needs.push(rally_need(state, unit));
     }
     needs.push(test_need(state, unit));
-    let fire = if state.ruleset() == Ruleset::SoundTheCharge125 {
-        super::fire_1_25::fire_line(unit)
-    } else {
-        fire_line(unit)
-    };
     needs.extend(fire.map(|line| UnitNeed::chart(line, Vec::new())));
     needs
 }
@@ -516,7 +515,8 @@ fn no_throw(what: &str, not_now: Option<&String>, never: &Refusal) -> (String, V
 /// The morale test (*Sound the Charge*) or fire test (*1:25*): the one owed, by the test
 /// command itself, or the one a first fire would bring, supposed and said so.
 fn test_need(state: &GameState, unit: &Unit) -> UnitNeed {
-    let (name, first_fire) = if state.ruleset() == Ruleset::SoundTheCharge125 {
+    let one_twenty_five = state.ruleset().is_one_twenty_five();
+    let (name, first_fire) = if one_twenty_five {
         (
             "Fire test",
             crate::rules::sound_the_charge_1_25::morale::FIRE_TEST_AT_HITS,
@@ -534,7 +534,7 @@ fn test_need(state: &GameState, unit: &Unit) -> UnitNeed {
         return command_need(state, unit, ("test", name), worked);
     }
     let hits = test_hits(state, unit).max(first_fire);
-    let when = if state.ruleset() == Ruleset::SoundTheCharge125 {
+    let when = if one_twenty_five {
         format!("after {hits} hits from one fire")
     } else {
         format!("if hit by shooting ({})", counted(hits, "hit"))

@@ -262,16 +262,19 @@ impl GameState {
     /// Where `next` leads: the following phase, or after reform the other side's rally
     /// (*Turn Sequence*).
     pub fn phase_after(&self) -> (u32, String, Phase) {
-        if self.ruleset == Ruleset::OldTrousers {
-            return self.trousers_phase_after();
-        }
-        match self.ruleset.following(self.phase) {
-            Some(phase) => (self.turn, self.active.clone(), phase),
-            None => (
-                self.turn.saturating_add(1),
-                self.opponent_of(&self.active).to_owned(),
-                self.ruleset.sequence()[0],
-            ),
+        match self.ruleset {
+            Ruleset::OldTrousers => self.trousers_phase_after(),
+            // One side plays its whole turn, then the other: a turn of the game is one side's.
+            Ruleset::SoundTheCharge | Ruleset::SoundTheCharge125 | Ruleset::ChargeMoves => {
+                match self.ruleset.following(self.phase) {
+                    Some(phase) => (self.turn, self.active.clone(), phase),
+                    None => (
+                        self.turn.saturating_add(1),
+                        self.opponent_of(&self.active).to_owned(),
+                        self.ruleset.sequence()[0],
+                    ),
+                }
+            }
         }
     }
 

@@ -276,6 +276,15 @@ pub fn leaves_building(face: u8) -> bool {
     face <= 3
 }
 
+/// The usage rows of *Charge Moves*' words where they differ from *Sound the Charge*'s:
+/// its `retreat` settles the moves back a unit owes, not a voluntary retreat.
+pub const USAGE: [(&str, &str, &str); 1] = [(
+    "retreat",
+    "retreat <unit> [blocked|off]",
+    "Charge Moves: it made the moves back it owed; blocked: it surrenders; \
+     off: it left the table",
+)];
+
 #[cfg(test)]
 mod tests {
     use super::*;

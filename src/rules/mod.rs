@@ -31,6 +31,17 @@ pub enum Ruleset {
     OldTrousers,
 }
 
+/// The two editions of *Sound the Charge*. Their shared words (`move`, `shoot`, `test`,
+/// `rally`, `combat`, `evade`, `retreat`) are played by one flow in `game/`, reading each
+/// edition's own tables where the texts differ; the other rulesets have words of their own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Edition {
+    /// *Sound the Charge*.
+    Original,
+    /// *Sound the Charge 1:25*.
+    OneTwentyFive,
+}
+
 /// Command words every ruleset offers: the roster's bookkeeping and the turn itself.
 const SHARED_COMMANDS: [&str; 10] = [
     "hit", "unhit", "form", "attach", "detach", "remove", "note", "next", "undo", "redo",
@@ -142,25 +153,53 @@ impl Ruleset {
         }
     }
 
+    /// The edition of *Sound the Charge* whose flow plays this ruleset's shared words, if
+    /// it is one of them.
+    pub fn edition(self) -> Option<Edition> {
+        match self {
+            Ruleset::SoundTheCharge => Some(Edition::Original),
+            Ruleset::SoundTheCharge125 => Some(Edition::OneTwentyFive),
+            Ruleset::ChargeMoves | Ruleset::OldTrousers => None,
+        }
+    }
+
+    /// Whether this is *Sound the Charge 1:25*, where the flow shared by both editions
+    /// reads that edition's tables.
+    pub fn is_one_twenty_five(self) -> bool {
+        self.edition() == Some(Edition::OneTwentyFive)
+    }
+
     /// Whether the ruleset has rules for guns.
     pub fn has_artillery(self) -> bool {
-        self.has_grades() || self == Ruleset::OldTrousers
+        match self {
+            Ruleset::SoundTheCharge | Ruleset::SoundTheCharge125 | Ruleset::OldTrousers => true,
+            Ruleset::ChargeMoves => false,
+        }
     }
 
     /// Whether units have morale grades (A–D) in this ruleset.
     pub fn has_grades(self) -> bool {
-        matches!(self, Ruleset::SoundTheCharge | Ruleset::SoundTheCharge125)
+        match self {
+            Ruleset::SoundTheCharge | Ruleset::SoundTheCharge125 => true,
+            Ruleset::ChargeMoves | Ruleset::OldTrousers => false,
+        }
     }
 
     /// Whether generals have a command radius that units are in or out of (`cmd`).
     pub fn has_command_radius(self) -> bool {
-        matches!(self, Ruleset::SoundTheCharge | Ruleset::OldTrousers)
+        match self {
+            Ruleset::SoundTheCharge | Ruleset::OldTrousers => true,
+            Ruleset::SoundTheCharge125 | Ruleset::ChargeMoves => false,
+        }
     }
 
     /// Whether a unit may carry a kit (rifles, two ranks, no bayonets, lances): only
     /// *Sound the Charge 1:25* reads one.
     pub fn has_kit(self) -> bool {
-        matches!(self, Ruleset::SoundTheCharge125)
+        match self {
+            Ruleset::SoundTheCharge125 => true,
+            Ruleset::SoundTheCharge | Ruleset::ChargeMoves | Ruleset::OldTrousers => false,
+        }
     }
 
     /// How many hits from one fire or one round put a general riding with the unit at

@@ -71,7 +71,7 @@ pub(super) fn commander(
     id: &str,
     ruleset: Ruleset,
 ) -> Result<Option<Commander>, SpecError> {
-    if ruleset != Ruleset::OldTrousers {
+    if !takes_these_keys(ruleset) {
         let given = [
             spec.echelon.as_ref().map(toml::Spanned::span),
             spec.leadership.as_ref().map(toml::Spanned::span),
@@ -131,7 +131,7 @@ pub(super) fn starting_order(
     let Some(order) = &spec.order else {
         return Ok(None);
     };
-    if ruleset != Ruleset::OldTrousers {
+    if !takes_these_keys(ruleset) {
         return Err((order.span(), only_here(ruleset, "a command's order")));
     }
     match commander {
@@ -179,7 +179,7 @@ pub(super) fn traits(
     ruleset: Ruleset,
     side: &crate::rules::sides::Side,
 ) -> Result<Option<TrousersTraits>, SpecError> {
-    if ruleset != Ruleset::OldTrousers {
+    if !takes_these_keys(ruleset) {
         let given = [
             spec.morale.as_ref().map(toml::Spanned::span),
             spec.traits.as_ref().map(toml::Spanned::span),
@@ -330,7 +330,7 @@ pub(super) fn unit_commanders(
         let Some(named) = &spec.commander else {
             continue;
         };
-        if ruleset != Ruleset::OldTrousers {
+        if !takes_these_keys(ruleset) {
             return Err((named.span(), only_here(ruleset, "a unit's commander")));
         }
         let Some(general) = generals.iter().find(|g| &g.id == named.get_ref()) else {
@@ -357,6 +357,15 @@ pub(super) fn unit_commanders(
         unit.command_chain.commander = Some(general.id.clone());
     }
     Ok(())
+}
+
+/// Whether a scenario of `ruleset` may give the keys read here: commanders' echelons and
+/// ratings, orders, troop ratings and traits, a battery's pounds, a unit's commander.
+fn takes_these_keys(ruleset: Ruleset) -> bool {
+    match ruleset {
+        Ruleset::OldTrousers => true,
+        Ruleset::SoundTheCharge | Ruleset::SoundTheCharge125 | Ruleset::ChargeMoves => false,
+    }
 }
 
 #[cfg(test)]

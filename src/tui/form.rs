@@ -208,7 +208,7 @@ impl Form {
         // The forms write the Sound the Charge family's lines; Old Trousers II's commands
         // take other words, so its players type them.
         let ruleset = state.ruleset();
-        if ruleset == crate::rules::Ruleset::OldTrousers || !ruleset.offers(kind.verb()) {
+        if ruleset.edition().is_none() || !ruleset.offers(kind.verb()) {
             return Err(format!(
                 "{} has no {} form: press : and type its command (? lists its words)",
                 ruleset.title(),
@@ -666,7 +666,7 @@ fn shoot_toggles(state: &GameState, unit: &Unit) -> Vec<Toggle> {
     }
     // 1:25 guns have two shots and `shoot` refuses a range band without one: the form
     // starts on canister, the one the guns fire wherever it reaches.
-    if state.ruleset() == Ruleset::SoundTheCharge125 && shooting::shots(unit, unit.kit).len() > 1 {
+    if state.ruleset().is_one_twenty_five() && shooting::shots(unit, unit.kit).len() > 1 {
         // `c` is the form's close range.
         toggles.push(Toggle {
             on: true,
@@ -684,7 +684,7 @@ fn combat_toggles(ruleset: Ruleset) -> Vec<Toggle> {
         toggle('h', "hard", "hard cover"),
         toggle('l', "slope", "uphill"),
     ];
-    if ruleset == Ruleset::SoundTheCharge125 {
+    if ruleset.is_one_twenty_five() {
         toggles.push(toggle('o', "obstacle", "obstacle"));
         toggles.push(toggle('w', "works", "buildings or works"));
     } else {
@@ -705,7 +705,7 @@ fn move_toggles(ruleset: Ruleset) -> Vec<Toggle> {
         toggle('t', "through", "through friends"),
     ];
     // Pinning is the original's; reforming by a move is 1:25's.
-    if ruleset == Ruleset::SoundTheCharge125 {
+    if ruleset.is_one_twenty_five() {
         toggles.push(toggle('e', "reform", "reform from disorder"));
     } else {
         toggles.push(toggle('n', "near", "enemy near"));
@@ -715,7 +715,7 @@ fn move_toggles(ruleset: Ruleset) -> Vec<Toggle> {
 
 /// The facts each ruleset's test reads: the original's three, 1:25's one.
 fn test_toggles(ruleset: Ruleset) -> Vec<Toggle> {
-    if ruleset == Ruleset::SoundTheCharge125 {
+    if ruleset.is_one_twenty_five() {
         return vec![toggle('c', "changed", "changed formation, shot from 8\"")];
     }
     vec![
@@ -727,7 +727,7 @@ fn test_toggles(ruleset: Ruleset) -> Vec<Toggle> {
 
 fn rally_toggles(ruleset: Ruleset) -> Vec<Toggle> {
     let mut toggles = vec![toggle('t', "threat", "enemy able to charge in sight")];
-    if ruleset != Ruleset::SoundTheCharge125 {
+    if !ruleset.is_one_twenty_five() {
         toggles.push(toggle('c', "cover", "in cover"));
     }
     toggles

@@ -259,6 +259,65 @@ pub fn voluntary_retreat(unit: &Unit) -> Result<Retreat, String> {
     })
 }
 
+/// The usage rows of *Sound the Charge 1:25*'s words where they differ from the original's.
+pub const USAGE: [(&str, &str, &str); 7] = [
+    (
+        "move",
+        "move <unit> [charge|charge=<target>] [form=<formation>] [face] [oblique] \
+         [wheel|backwheel] [road] [rough] [through] [terrain=<kind>] \
+         [intermixed=<unit>] [reform] [screen=<models>|unscreen]",
+        "movement phase: the 1:25 movement table, charge 1.5x, maneuvers in parts of a \
+         move; rough: a steep slope (half speed; cavalry disordered); intermixed: \
+         passed through a friend at full speed, both disordered; reform: a disordered \
+         unit spends its move reforming; screen=n: up to 8 of an infantry unit's \
+         models go out as its skirmish screen, unscreen calls it in (a quarter move \
+         each; a move into skirmish order must say unscreen)",
+    ),
+    (
+        "shoot",
+        "shoot <firer> <target> close|far|<inches> [canister|ballshot] [moved] \
+         [soft|hard] [screened] [dense] [from-screen] [at-screen] [front=n] [split=n] \
+         [dice=a,b,…] [then=a,b,…] [gen=d]",
+        "fire: a die per 4 infantry or 2 crew; a 7+ is a 6, then a second die per 6 \
+         (then=); 2+ hits from one fire owe a fire test; from-screen: the firer's \
+         skirmish screen fires; at-screen: at the target's screen (hits on the unit, \
+         no test); fire at a screened unit goes through its screen, -1",
+    ),
+    (
+        "test",
+        "test <unit> [changed] [roll=d]",
+        "the fire test after 2+ hits from one fire; changed: changed formation or \
+         facing last turn, fired on from 8\" or less",
+    ),
+    (
+        "rally",
+        "rally <unit> [threat] [roll=d]",
+        "rally phase: a shaken unit tries to rally; threat: visible enemy able to \
+         charge it",
+    ),
+    (
+        "combat",
+        "combat <a>[,<a2>…] [vs <d>[,<d2>…]] [flank=<units>] [trapped=<units>] \
+         [rear=<units>] [soft|hard] [slope|obstacle] [works] [continuing] \
+         [dice=a,b/c,d…] [gen=d] [shaken=d]",
+        "one round: losers retreat 6-24\" with 4 rout hits; a shaken loser is gone on \
+         1-3 (shaken= its die), else 8 rout hits",
+    ),
+    (
+        "evade",
+        "evade <unit> [dice=a,b]",
+        "passive skirmishers or gunners evade an attack: 2D6\", limbered horse guns \
+         3D6\"; rolled unless dice= is given",
+    ),
+    (
+        "retreat",
+        "retreat <unit> [blocked|off]",
+        "alone: a voluntary retreat of 6-24\", shaken, 2 rout hits (none for light \
+         infantry and light cavalry); blocked: the retreat it owes cannot be made, it is \
+         destroyed; off: it leaves the table",
+    ),
+];
+
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;

@@ -514,14 +514,17 @@ fn this_turn(state: &GameState, unit: &Unit) -> Vec<String> {
         now.push("OWES A MORALE TEST".to_owned());
     }
     // 1:25's every retreat is 6-24", the player's choice (R37).
-    match unit.retreat_owed {
-        Some(_) if ruleset == crate::rules::Ruleset::SoundTheCharge125 => now.push(format!(
-            "MUST RETREAT {}-{}\"",
-            crate::rules::sound_the_charge_1_25::RETREAT_MIN,
-            crate::rules::sound_the_charge_1_25::RETREAT_MAX
-        )),
-        Some(inches) => now.push(format!("MUST RETREAT {inches}\"")),
-        None => {}
+    if let Some(inches) = unit.retreat_owed {
+        now.push(match ruleset {
+            Ruleset::SoundTheCharge125 => format!(
+                "MUST RETREAT {}-{}\"",
+                crate::rules::sound_the_charge_1_25::RETREAT_MIN,
+                crate::rules::sound_the_charge_1_25::RETREAT_MAX
+            ),
+            Ruleset::SoundTheCharge | Ruleset::ChargeMoves | Ruleset::OldTrousers => {
+                format!("MUST RETREAT {inches}\"")
+            }
+        });
     }
     match (
         &unit.charge_target,
