@@ -1003,7 +1003,7 @@ mod tests {
     use crate::rules::sound_the_charge::army::ArmyStanding;
     use crate::rules::sound_the_charge::movement::{self, Inches};
     use crate::rules::sound_the_charge::shooting::{self, Range, Weapon};
-    use crate::rules::sound_the_charge::{self as stc, Nation, Phase, boats, combat, morale};
+    use crate::rules::sound_the_charge::{self as stc, Nation, boats, combat, morale};
     use std::collections::HashSet;
 
     fn row(id: &str, label: &str) -> Vec<&'static str> {
@@ -1130,7 +1130,7 @@ mod tests {
         {
             assert_eq!(row("turn-sequence", &format!("{} ", n + 1))[0], word);
         }
-        for (n, phase) in Phase::SEQUENCE.iter().enumerate() {
+        for (n, phase) in stc::SEQUENCE.iter().enumerate() {
             let label = format!("{} ", n + 1);
             let rest = row("turn-sequence", &label);
             assert!(

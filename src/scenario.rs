@@ -8,8 +8,9 @@ use crate::read::Parts;
 use crate::rules::Ruleset;
 use crate::rules::old_trousers::orders::CommandOrders;
 use crate::rules::old_trousers::{command as ot_command, unit as ot_unit};
+use crate::rules::optional_rule::OptionalRule;
 use crate::rules::sides::{General, GeneralStatus, Side};
-use crate::rules::sound_the_charge::{Nation, OptionalRule};
+use crate::rules::sound_the_charge::Nation;
 use crate::rules::sound_the_charge_1_25::Kit;
 use crate::rules::unit::{
     Arm, Calibre, CavalryType, CommandState, Formation, Grade, InfantryType, Morale, RegimentalGun,

@@ -10,7 +10,7 @@
 //! app's dice or the players' (the right count or not).
 
 use adjutant::game::{Arm, CombatRound, Event, Game, GameState, replay};
-use adjutant::rules::sound_the_charge::Phase;
+use adjutant::rules::phase::Phase;
 use adjutant::rules::sound_the_charge::combat::Role;
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;

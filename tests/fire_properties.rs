@@ -213,7 +213,7 @@ fn undo_case(lines: &[String], roll: u8) -> Result<bool, TestCaseError> {
         let _ = game.perform(line);
     }
     // Bring a fresh battery into the shooting phase and let the app roll for it.
-    while game.state().phase() != adjutant::rules::sound_the_charge::Phase::Shooting {
+    while game.state().phase() != adjutant::rules::phase::Phase::Shooting {
         game.perform("next").unwrap();
     }
     let firer = game

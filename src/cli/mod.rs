@@ -833,7 +833,7 @@ struct LogEntryJson<'a> {
     number: usize,
     turn: u32,
     active: &'a str,
-    phase: crate::rules::sound_the_charge::Phase,
+    phase: crate::rules::phase::Phase,
     command: &'a str,
     /// Who typed it, when a co-referee did (`serve`).
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -4,7 +4,7 @@ use super::combat_round::CombatRound;
 use super::event::Event;
 use super::roll::{Roll, RollKind};
 use super::state::GameState;
-use crate::rules::sound_the_charge::Phase;
+use crate::rules::phase::Phase;
 use crate::rules::unit::{
     Away, Boat, Control, Formation, HitKind, Maneuvering, Morale, RegimentalGun, ShortCharge,
     TrousersMove, Unit, UnitStatus,

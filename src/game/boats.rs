@@ -6,8 +6,9 @@ use super::command::Refusal;
 use super::event::Event;
 use super::resolve::{in_phase, in_play, of_active_side};
 use super::state::GameState;
+use crate::rules::optional_rule::OptionalRule;
+use crate::rules::phase::Phase;
 use crate::rules::sound_the_charge::boats::{RETREAT_INCHES, turns_to_board};
-use crate::rules::sound_the_charge::{OptionalRule, Phase};
 use crate::rules::unit::{Boat, Unit};
 
 /// `embark <unit>` (`board` true) or `disembark <unit>`: the unit's move this turn.

@@ -14,7 +14,7 @@ use crate::rules::charge_moves::{
     self as rules, CAVALRY_CHARGE_INCHES, ChargeOutcome, INFANTRY_CHARGE_INCHES, Impetus,
     MeleeThrowers, MoraleResult,
 };
-use crate::rules::sound_the_charge::Phase;
+use crate::rules::phase::Phase;
 use crate::rules::sound_the_charge::score::{Score, needed_phrase};
 use crate::rules::unit::{Arm, Formation, HitKind, Morale, ShortCharge, Unit};
 use std::fmt;

@@ -2,9 +2,10 @@
 //! alone: each phase of the turn has its own steps (*Turn Sequence*).
 
 use super::state::GameState;
+use crate::rules::optional_rule::OptionalRule;
+use crate::rules::phase::Phase;
 use crate::rules::sides::GeneralStatus;
 use crate::rules::sound_the_charge::army::ArmyStanding;
-use crate::rules::sound_the_charge::{OptionalRule, Phase};
 use crate::rules::unit::{Morale, Unit, UnitStatus};
 use crate::rules::{Edition, Ruleset};
 
@@ -504,7 +505,7 @@ impl Checklist {
     /// has no general left, a roll owed by each unit yet to move.
     fn control_check(&mut self, state: &GameState) {
         if state.phase() != Phase::Movement
-            || !state.rule_in_play(crate::rules::sound_the_charge::OptionalRule::LimitedControl)
+            || !state.rule_in_play(crate::rules::optional_rule::OptionalRule::LimitedControl)
         {
             return;
         }

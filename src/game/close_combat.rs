@@ -20,9 +20,11 @@ use super::resolve::{AtRisk, Peril, Thrower, general_attached, in_phase, in_play
 use super::roll::{Roll, RollKind};
 use super::state::GameState;
 use crate::rules::Ruleset;
+use crate::rules::optional_rule::OptionalRule;
+use crate::rules::phase::Phase;
+use crate::rules::sound_the_charge::Nation;
 use crate::rules::sound_the_charge::combat::{self, Combatant, Role, RoundPlan};
 use crate::rules::sound_the_charge::score::Score;
-use crate::rules::sound_the_charge::{Nation, OptionalRule, Phase};
 use crate::rules::sound_the_charge_1_25::combat as stc_1_25;
 use crate::rules::unit::{Arm, Formation, HitKind, Morale, Unit, UnitStatus};
 use std::collections::HashSet;

@@ -10,8 +10,8 @@ use crate::core::passage::as_written;
 use crate::rules::Ruleset;
 use crate::rules::old_trousers::command::Order;
 use crate::rules::old_trousers::events::RandomEvent;
+use crate::rules::phase::Phase;
 use crate::rules::sides::GeneralStatus;
-use crate::rules::sound_the_charge::Phase;
 use crate::rules::sound_the_charge_1_25 as stc_1_25;
 use crate::rules::unit::{
     Boat, CommandState, Formation, HitKind, Morale, RegimentalGun, TrousersMove,

@@ -15,7 +15,7 @@ use super::resolve::{
 use super::roll::{Roll, RollKind, SixThen};
 use super::roll_command::{GunShot, RallyOrder, RangeCall, ShotOrder, TestOrder};
 use super::state::GameState;
-use crate::rules::sound_the_charge::Phase;
+use crate::rules::phase::Phase;
 use crate::rules::sound_the_charge::score::needed_phrase;
 use crate::rules::sound_the_charge::shooting::{Range, ShotFacts};
 use crate::rules::sound_the_charge_1_25::morale::{self, FireTestFacts};

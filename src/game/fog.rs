@@ -21,7 +21,7 @@ use super::state::GameState;
 use super::strength::SideStrength;
 use crate::core::passage::as_written;
 use crate::rules::Ruleset;
-use crate::rules::sound_the_charge::Phase;
+use crate::rules::phase::Phase;
 use crate::rules::unit::{
     Arm, Away, Boat, CommandState, Formation, Morale, RegimentalGun, Unit, UnitStatus,
 };

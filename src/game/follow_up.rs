@@ -9,8 +9,9 @@ use super::event::Event;
 use super::resolve::{Thrower, in_phase, in_play, of_active_side, one_die};
 use super::roll::{Roll, RollKind};
 use super::state::GameState;
+use crate::rules::phase::Phase;
+use crate::rules::sound_the_charge::Nation;
 use crate::rules::sound_the_charge::score::Score;
-use crate::rules::sound_the_charge::{Nation, Phase};
 use crate::rules::unit::{Away, Formation, Unit, UnitStatus};
 
 /// The die at or above which the cavalry holds back rather than follows (it follows on

@@ -6,7 +6,7 @@ use super::command::{Command, Refusal};
 use super::event::Event;
 use super::roll::RollKind;
 use super::state::GameState;
-use crate::rules::sound_the_charge::Phase;
+use crate::rules::phase::Phase;
 use crate::scenario::{Scenario, ScenarioSpec};
 use serde::{Deserialize, Serialize};
 use std::borrow::Borrow;

@@ -9,11 +9,12 @@ use super::move_order::MoveOrder;
 use super::resolve::{general_attached, in_phase, in_play, may_charge, of_active_side, one_die};
 use super::roll::RollKind;
 use super::state::GameState;
+use crate::rules::optional_rule::OptionalRule;
+use crate::rules::phase::Phase;
 use crate::rules::sound_the_charge::movement::{
     self, EVADE_MAX, MoveFacts, MovePlan, RETREAT_MAX, Step, VOLUNTARY_RETREAT_CLEAR,
 };
 use crate::rules::sound_the_charge::score::Score;
-use crate::rules::sound_the_charge::{OptionalRule, Phase};
 use crate::rules::unit::HitKind;
 use crate::rules::unit::{Arm, CommandState, Control, Formation, Morale, Unit};
 

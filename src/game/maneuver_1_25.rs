@@ -12,8 +12,9 @@ use super::resolve::{Thrower, in_phase, in_play, of_active_side, one_die};
 use super::roll::{Roll, RollKind};
 use super::state::GameState;
 use crate::rules::Ruleset;
+use crate::rules::optional_rule::OptionalRule;
+use crate::rules::phase::Phase;
 use crate::rules::sound_the_charge::score::Score;
-use crate::rules::sound_the_charge::{OptionalRule, Phase};
 use crate::rules::sound_the_charge_1_25::movement::{self, MovePlan};
 use crate::rules::sound_the_charge_1_25::screen::{self, ScreenOrder};
 use crate::rules::sound_the_charge_1_25::{

@@ -16,7 +16,7 @@ use crate::rules::old_trousers::fire::{
 };
 use crate::rules::old_trousers::movement::{charge_dice, rate, rout_dice};
 use crate::rules::old_trousers::unit as ot_unit;
-use crate::rules::sound_the_charge::Phase;
+use crate::rules::phase::Phase;
 use crate::rules::sound_the_charge::score::{Score, needed_phrase};
 use crate::rules::sound_the_charge::shooting::{self, Range, Weapon};
 use crate::rules::unit::{Morale, Unit};

@@ -8,7 +8,7 @@ use super::event::Event;
 use super::roll::{Roll, RollKind};
 use super::roll_command::ShotOrder;
 use super::state::GameState;
-use crate::rules::sound_the_charge::OptionalRule;
+use crate::rules::optional_rule::OptionalRule;
 use crate::rules::sound_the_charge::score::Score;
 use crate::rules::unit::{Arm, Calibre, Formation, RegimentalGun, Unit};
 

@@ -11,12 +11,14 @@ use super::roll::{Roll, RollKind};
 use super::roll_command::{RallyOrder, RangeCall, ShotOrder, TestOrder};
 use super::state::GameState;
 use crate::core::dice::DiceStream;
+use crate::rules::optional_rule::OptionalRule;
+use crate::rules::phase::Phase;
 use crate::rules::sides::{General, GeneralStatus};
+use crate::rules::sound_the_charge::GENERAL_SURVIVES_ON;
 use crate::rules::sound_the_charge::morale::{self, NerveFacts};
 use crate::rules::sound_the_charge::movement;
 use crate::rules::sound_the_charge::score::Score;
 use crate::rules::sound_the_charge::shooting::{self, ShotFacts, Weapon};
-use crate::rules::sound_the_charge::{GENERAL_SURVIVES_ON, OptionalRule, Phase};
 use crate::rules::unit::{Arm, Formation, HitKind, Morale, Unit, UnitStatus};
 
 /// The dice for one roll: the players' faces, checked for count, or the app's.

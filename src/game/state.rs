@@ -6,9 +6,11 @@
 use crate::core::dice::DiceStream;
 use crate::rules::Ruleset;
 use crate::rules::old_trousers::events::RandomEvent;
+use crate::rules::optional_rule::OptionalRule;
+use crate::rules::phase::Phase;
 use crate::rules::sides::{General, Side};
 use crate::rules::sound_the_charge::army::{ArmyStanding, armies_breaking};
-use crate::rules::sound_the_charge::{BLOWN_AFTER_ROUNDS, Nation, OptionalRule, Phase};
+use crate::rules::sound_the_charge::{BLOWN_AFTER_ROUNDS, Nation};
 use crate::rules::unit::Arm;
 use crate::rules::unit::{Away, Morale, Unit, UnitStatus};
 use crate::scenario::Scenario;

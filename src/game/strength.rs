@@ -3,7 +3,7 @@
 
 use super::history::Game;
 use super::state::GameState;
-use crate::rules::sound_the_charge::OptionalRule;
+use crate::rules::optional_rule::OptionalRule;
 use crate::rules::sound_the_charge::army::ArmyStanding;
 use crate::rules::unit::UnitStatus;
 

@@ -4,7 +4,8 @@
 
 use super::checklist::{Checklist, ChecklistItem};
 use super::state::GameState;
-use crate::rules::sound_the_charge::{Nation, Phase};
+use crate::rules::phase::Phase;
+use crate::rules::sound_the_charge::Nation;
 use crate::rules::unit::{
     Away, Boat, CommandState, Control, Formation, Maneuvering, Morale, RegimentalGun,
 };

@@ -3,7 +3,7 @@
 
 use crate::game::{Event, Game, GeneralView, LogEntry, SideView, StateView, UnitView};
 use crate::read::Parts;
-use crate::rules::sound_the_charge::Phase;
+use crate::rules::phase::Phase;
 use crate::scenario::{FileError, GeneralSpec, HeaderSpec, ScenarioSpec, SideSpec, UnitSpec};
 use serde::{Deserialize, Serialize};
 use std::ops::Range;

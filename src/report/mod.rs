@@ -12,7 +12,7 @@ use crate::game::{
     CombatRound, Event, Game, GameState, GeneralStatus, HitKind, LogEntry, Morale, Motion, Roll,
     RollKind, Standing, Unit, UnitStatus,
 };
-use crate::rules::sound_the_charge::Phase;
+use crate::rules::phase::Phase;
 use std::collections::HashMap;
 use std::sync::Arc;
 

@@ -6,8 +6,8 @@
 //! rally. What it leaves out is listed in `docs/rulesets.md`; the rulings taken to fill
 //! its gaps are in `docs/rulings.md` (69–77).
 
-use super::sound_the_charge::Phase;
 use super::sound_the_charge::score::Score;
+use crate::rules::phase::Phase;
 use crate::rules::unit::{CavalryType, Formation};
 use std::cmp::Ordering;
 

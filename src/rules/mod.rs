@@ -8,14 +8,17 @@
 
 pub mod charge_moves;
 pub mod old_trousers;
+pub mod optional_rule;
+pub mod phase;
 pub mod sides;
 pub mod sound_the_charge;
 pub mod sound_the_charge_1_25;
 pub mod unit;
 
 use crate::rules::unit::Formation;
+use optional_rule::OptionalRule;
+use phase::Phase;
 use serde::{Deserialize, Serialize};
-use sound_the_charge::{OptionalRule, Phase};
 
 /// The rulesets a scenario may name in `ruleset = "…"`.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -83,7 +86,7 @@ impl Ruleset {
     /// One side's turn, phase by phase; `next` after the last hands the turn over.
     pub fn sequence(self) -> &'static [Phase] {
         match self {
-            Ruleset::SoundTheCharge => &Phase::SEQUENCE,
+            Ruleset::SoundTheCharge => &sound_the_charge::SEQUENCE,
             Ruleset::SoundTheCharge125 => &sound_the_charge_1_25::SEQUENCE,
             Ruleset::ChargeMoves => &charge_moves::SEQUENCE,
             Ruleset::OldTrousers => &old_trousers::TURN,

@@ -9,7 +9,7 @@ use super::keymap::{Action, Keymap};
 use super::theme::Theme;
 use crate::game::{Checklist, Command, Event, Game, Looker, SeenLog, SideStrength, Unit, Viewer};
 use crate::persist::{self, ActError, SaveLock};
-use crate::rules::sound_the_charge::Phase;
+use crate::rules::phase::Phase;
 use std::path::{Path, PathBuf};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

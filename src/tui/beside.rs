@@ -6,7 +6,7 @@
 
 use crate::game::Outcome;
 use crate::persist::ActError;
-use crate::rules::sound_the_charge::Phase;
+use crate::rules::phase::Phase;
 use std::collections::VecDeque;
 
 /// Lines typed and not yet answered beyond which a key is refused: the desk answers in

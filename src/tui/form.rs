@@ -5,7 +5,7 @@
 
 use crate::game::{Asked, Command, Formation, Game, GameState, Unit, asked, bound_to_fight};
 use crate::rules::Ruleset;
-use crate::rules::sound_the_charge::OptionalRule;
+use crate::rules::optional_rule::OptionalRule;
 use crate::rules::sound_the_charge_1_25::shooting;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 

@@ -6,8 +6,8 @@ use super::super::event::Event;
 use super::super::resolve::in_phase;
 use super::super::state::GameState;
 use super::{Help, TrousersCommand};
+use crate::rules::phase::Phase;
 use crate::rules::sides::{General, GeneralStatus};
-use crate::rules::sound_the_charge::Phase;
 use crate::rules::unit::{CommandState, Unit};
 use std::fmt;
 

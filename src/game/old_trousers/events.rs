@@ -11,7 +11,7 @@ use super::TrousersCommand;
 use super::turn::known_side;
 use crate::core::dice::parse_face_of;
 use crate::rules::old_trousers::events::{EVENT_ON_OR_BELOW, RandomEvent, random_event};
-use crate::rules::sound_the_charge::Phase;
+use crate::rules::phase::Phase;
 use crate::rules::unit::Morale;
 use std::fmt;
 

@@ -19,8 +19,8 @@ use crate::rules::old_trousers::fire::{
 };
 use crate::rules::old_trousers::movement::Distance;
 use crate::rules::old_trousers::unit::{self as ot, Arm};
+use crate::rules::phase::Phase;
 use crate::rules::sides::GeneralStatus;
-use crate::rules::sound_the_charge::Phase;
 use crate::rules::unit::{HitKind, Unit};
 use std::fmt::{self, Write as _};
 

@@ -24,7 +24,7 @@ use crate::rules::old_trousers::movement::{
     rout_dice, rout_move,
 };
 use crate::rules::old_trousers::unit as ot;
-use crate::rules::sound_the_charge::Phase;
+use crate::rules::phase::Phase;
 use crate::rules::unit::{Formation, Morale, TrousersMove, Unit};
 use std::fmt;
 

@@ -16,8 +16,8 @@ use crate::rules::old_trousers::command::{
 };
 use crate::rules::old_trousers::events::RandomEvent;
 use crate::rules::old_trousers::orders::PendingOrder;
+use crate::rules::phase::Phase;
 use crate::rules::sides::{General, GeneralStatus};
-use crate::rules::sound_the_charge::Phase;
 use std::fmt;
 
 /// `order <general> <order> [from=<general>]`.

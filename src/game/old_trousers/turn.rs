@@ -8,8 +8,8 @@ use super::super::state::GameState;
 use super::TrousersCommand;
 use crate::core::dice::parse_face_of;
 use crate::rules::old_trousers::command::{InitiativeFacts, LeaderRating, initiative_roll};
+use crate::rules::phase::Phase;
 use crate::rules::sides::Side;
-use crate::rules::sound_the_charge::Phase;
 use crate::rules::sound_the_charge::score::Modifier;
 use std::fmt;
 

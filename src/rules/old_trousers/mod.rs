@@ -19,7 +19,8 @@ pub mod movement;
 pub mod orders;
 pub mod unit;
 
-use crate::rules::sound_the_charge::{OptionalRule, Phase as TurnPhase};
+use crate::rules::optional_rule::OptionalRule;
+use crate::rules::phase::Phase as TurnPhase;
 use crate::rules::unit::Formation as RosterFormation;
 use std::fmt;
 

@@ -9,82 +9,20 @@ pub mod movement;
 pub mod score;
 pub mod shooting;
 
+use crate::rules::optional_rule::OptionalRule;
+use crate::rules::phase::Phase;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
-/// The phases of one side's turn, in order (*Turn Sequence*): the active side rallies,
-/// moves (charges included), shoots; both sides fight close combat; the active side
-/// reforms disordered units.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Phase {
-    Rally,
-    Movement,
-    Shooting,
-    Combat,
-    Reform,
-    /// *Charge Moves*: the melees and the morale throws after them. *Old Trousers II*:
-    /// the melees from this player's charges.
-    Melee,
-    /// *Old Trousers II*: both players roll; the winner picks who moves first.
-    Initiative,
-    /// *Old Trousers II*, optional: each player's d10 for a random event.
-    #[serde(rename = "random-events")]
-    RandomEvents,
-    /// *Old Trousers II*: the order segment: activation rolls, new orders, command points.
-    Orders,
-    /// *Old Trousers II*: units that stood still fire, both sides at once.
-    #[serde(rename = "stationary-fire")]
-    StationaryFire,
-    /// *Old Trousers II*: chargers test to close (the excerpt stops before the test).
-    #[serde(rename = "charge-test")]
-    ChargeTest,
-    /// *Old Trousers II*: the phasing player's units that have not fired may fire.
-    #[serde(rename = "moving-fire")]
-    MovingFire,
-    /// *Old Trousers II*: melee winners' breakthrough moves.
-    Breakthrough,
-}
-
-impl Phase {
-    pub const SEQUENCE: [Phase; 5] = [
-        Phase::Rally,
-        Phase::Movement,
-        Phase::Shooting,
-        Phase::Combat,
-        Phase::Reform,
-    ];
-
-    /// The phase after this one, or `None` when the turn is over.
-    pub fn following(self) -> Option<Phase> {
-        let at = Phase::SEQUENCE.iter().position(|&p| p == self)?;
-        Phase::SEQUENCE.get(at + 1).copied()
-    }
-
-    pub fn word(self) -> &'static str {
-        match self {
-            Phase::Rally => "rally",
-            Phase::Movement => "movement",
-            Phase::Shooting => "shooting",
-            Phase::Combat => "combat",
-            Phase::Reform => "reform",
-            Phase::Melee => "melee",
-            Phase::Initiative => "initiative",
-            Phase::RandomEvents => "random events",
-            Phase::Orders => "orders",
-            Phase::StationaryFire => "stationary fire",
-            Phase::ChargeTest => "charge test",
-            Phase::MovingFire => "moving fire",
-            Phase::Breakthrough => "breakthrough",
-        }
-    }
-}
-
-impl fmt::Display for Phase {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.word())
-    }
-}
+/// One side's turn, phase by phase (*Turn Sequence*): the active side rallies, moves
+/// (charges included), shoots; both sides fight close combat; the active side reforms
+/// disordered units.
+pub const SEQUENCE: [Phase; 5] = [
+    Phase::Rally,
+    Phase::Movement,
+    Phase::Shooting,
+    Phase::Combat,
+    Phase::Reform,
+];
 
 /// *Shattered Units*: a unit reduced to one quarter of its original strength is shattered.
 /// "Reduced to" a quarter includes anything below it (ruling in `docs/rulings.md`).
@@ -151,30 +89,6 @@ pub fn wider_basing_rout_hits(listed: u32) -> u32 {
     listed.saturating_sub(1).max(1)
 }
 
-/// The optional rules (*Optional Rules*), by the ids a scenario lists in `optional_rules`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum OptionalRule {
-    WiderCavalryBasing,
-    BlownCavalry,
-    StationaryCavalry,
-    VoluntaryRetreat,
-    ArmyMorale,
-    ArtilleryBounceThrough,
-    InterpenetrationRestrictions,
-    RegimentalGuns,
-    Boats,
-    Pinning,
-    NationalModifiers,
-    /// The playsheet's italic rally line: "most infantry in line" -1 (ruling 55).
-    LineInfantryRally,
-    /// *Sound the Charge 1:25*: a unit with no general within 16" at the start of its
-    /// turn moves only on a 4-6.
-    LimitedControl,
-    /// *Old Trousers II*: each player's d10 for a random event after the initiative.
-    RandomEvents,
-}
-
 /// The nations with their own modifiers (*National Modifiers*). The text groups some
 /// together (Britain with Portugal, France with Switzerland, Spain with Naples); each
 /// keeps its own id so a scenario can say which army it is.
@@ -202,15 +116,28 @@ pub enum Nation {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Ruleset;
 
     #[test]
     fn turn_sequence_runs_rally_movement_shooting_combat_reform() {
         // *Turn Sequence*: rally, move, shoot, close combat, reform; then the turn ends.
-        assert_eq!(Phase::Rally.following(), Some(Phase::Movement));
-        assert_eq!(Phase::Movement.following(), Some(Phase::Shooting));
-        assert_eq!(Phase::Shooting.following(), Some(Phase::Combat));
-        assert_eq!(Phase::Combat.following(), Some(Phase::Reform));
-        assert_eq!(Phase::Reform.following(), None);
+        assert_eq!(
+            Ruleset::SoundTheCharge.following(Phase::Rally),
+            Some(Phase::Movement)
+        );
+        assert_eq!(
+            Ruleset::SoundTheCharge.following(Phase::Movement),
+            Some(Phase::Shooting)
+        );
+        assert_eq!(
+            Ruleset::SoundTheCharge.following(Phase::Shooting),
+            Some(Phase::Combat)
+        );
+        assert_eq!(
+            Ruleset::SoundTheCharge.following(Phase::Combat),
+            Some(Phase::Reform)
+        );
+        assert_eq!(Ruleset::SoundTheCharge.following(Phase::Reform), None);
     }
 
     #[test]

@@ -17,8 +17,9 @@ pub mod movement;
 pub mod screen;
 pub mod shooting;
 
+use crate::rules::optional_rule::OptionalRule;
+use crate::rules::phase::Phase;
 use crate::rules::sound_the_charge::score::Score;
-use crate::rules::sound_the_charge::{OptionalRule, Phase};
 use crate::rules::unit::{Arm, CavalryType, Formation, InfantryType, Unit};
 pub use kit::Kit;
 
