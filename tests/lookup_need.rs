@@ -39,9 +39,9 @@ fn every_chart_is_found_by_its_title_and_printed_whole_in_plain_text() {
     for chart in CHARTS {
         let printed = stdout_of(&["lookup", chart.title]);
         let mut whole = format!("{}\n{}\n", chart.title, "-".repeat(chart.title.len()));
-        for line in chart.lines {
+        for line in chart.text() {
             whole.push_str("  ");
-            whole.push_str(line);
+            whole.push_str(&line);
             whole.push('\n');
         }
         assert!(

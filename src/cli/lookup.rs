@@ -37,7 +37,7 @@ pub fn charts_text(charts: &'static [Chart], query: &str, emphasis: Emphasis) ->
                 let _ = writeln!(text, "{}\n{}", chart.title, "-".repeat(chart.title.len()));
             }
         }
-        for line in chart.lines {
+        for line in chart.text() {
             let _ = writeln!(text, "  {line}");
         }
     }

@@ -1,7 +1,8 @@
-//! What every ruleset and every front end shares and no ruleset shapes: the dice stream, the
-//! rules' passages, counted nouns, and what may reach a screen. Nothing here imports another
+//! What every ruleset and every front end shares and no ruleset shapes: chart numbers, the
+//! dice stream, the rules' passages, counted nouns, and what may reach a screen. Nothing here imports another
 //! module of the crate (`tests/layers.rs` holds it).
 
+pub mod chart;
 pub mod dice;
 pub mod passage;
 pub mod plural;

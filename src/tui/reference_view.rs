@@ -119,9 +119,8 @@ fn body_lines(charts: &[&Chart], query: &str, theme: &Theme) -> Vec<Line<'static
         lines.push(Line::from(Span::styled(chart.title, theme.header)));
         lines.extend(
             chart
-                .lines
-                .iter()
-                .map(|l| Line::from(Span::styled(*l, theme.text))),
+                .text()
+                .map(|l| Line::from(Span::styled(l, theme.text))),
         );
     }
     lines

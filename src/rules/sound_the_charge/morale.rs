@@ -3,7 +3,83 @@
 
 use super::Nation;
 use super::score::Score;
+use crate::core::chart::Number;
 use crate::rules::unit::{Arm, CommandState, Formation, Grade, Unit};
+
+// The charts' modifiers (*Morale Test if Hit by Shooting*, *Rally from Shaken Status
+// Test*, *National Modifiers*). The quick reference prints them from here.
+
+/// Shooting test: in square.
+pub const IN_SQUARE: Number = Number {
+    name: "shooting-test.in-square",
+    value: 2,
+};
+/// Shooting test: each shooting hit the unit took this turn.
+pub const EACH_SHOOTING_HIT: Number = Number {
+    name: "shooting-test.each-hit",
+    value: -1,
+};
+/// Shooting test: already shaken.
+pub const SHAKEN: Number = Number {
+    name: "shooting-test.shaken",
+    value: -2,
+};
+/// Both charts: a general attached to the unit.
+pub const GENERAL_ATTACHED: Number = Number {
+    name: "morale.general-attached",
+    value: 1,
+};
+/// Both charts: no general in command radius and none attached.
+pub const OUT_OF_COMMAND: Number = Number {
+    name: "morale.out-of-command",
+    value: -1,
+};
+/// Rally: a visible enemy able to charge the unit.
+pub const ENEMY_ABLE_TO_CHARGE: Number = Number {
+    name: "rally.enemy-able-to-charge",
+    value: -3,
+};
+/// Rally, the playsheet's optional rule: most of an infantry unit in line.
+pub const LINE_RALLY_RULE: Number = Number {
+    name: "rally.infantry-in-line",
+    value: -1,
+};
+/// National, shooting test: a French or Swiss foot column that advanced at full speed.
+pub const FRENCH_COLUMN_ADVANCED: Number = Number {
+    name: "national.france.column-advanced",
+    value: 1,
+};
+/// National, shooting test: a Spanish or Neapolitan foot column that advanced at full speed.
+pub const SPANISH_COLUMN_ADVANCED: Number = Number {
+    name: "national.spain.column-advanced",
+    value: 1,
+};
+/// National, shooting test: a Russian foot column that stood still.
+pub const RUSSIAN_COLUMN_STOOD: Number = Number {
+    name: "national.russia.column-stood",
+    value: 1,
+};
+/// National, shooting test: a Spanish or Neapolitan foot line in the open.
+pub const SPANISH_LINE_IN_OPEN: Number = Number {
+    name: "national.spain.line-in-open",
+    value: -1,
+};
+/// National, rally: Austrian, French, Swiss, later Prussian or French-allied infantry in
+/// line in the open.
+pub const LINE_IN_OPEN_RALLY: Number = Number {
+    name: "national.line-in-open-rally",
+    value: -1,
+};
+/// National, rally: Russian infantry in line.
+pub const RUSSIAN_LINE_RALLY: Number = Number {
+    name: "national.russia.line-rally",
+    value: -1,
+};
+/// National, rally: earlier Prussian infantry in column.
+pub const PRUSSIAN_COLUMN_RALLY: Number = Number {
+    name: "national.prussia-pre-1810.column-rally",
+    value: -1,
+};
 
 /// What only the table shows about a testing unit (national modifiers use them).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -34,9 +110,9 @@ fn chart(unit: &Unit) -> Score {
 /// general puts the unit in command whatever its mark (ruling 10).
 fn command(score: &mut Score, unit: &Unit, general_attached: bool) {
     if general_attached {
-        score.add(1, "general attached");
+        score.add(GENERAL_ATTACHED.value, "general attached");
     } else if unit.command == CommandState::Out {
-        score.add(-1, "no general in command radius");
+        score.add(OUT_OF_COMMAND.value, "no general in command radius");
     }
 }
 
@@ -55,12 +131,12 @@ pub fn shooting_test(
 ) -> Score {
     let mut score = chart(unit);
     if unit.formation == Formation::Square {
-        score.add(2, "in square");
+        score.add(IN_SQUARE.value, "in square");
     }
     if hits_this_turn > 0 {
         let hits = i32::try_from(hits_this_turn).unwrap_or(i32::MAX);
         score.add(
-            -hits,
+            EACH_SHOOTING_HIT.value.saturating_mul(hits),
             format!(
                 "{} this turn",
                 crate::core::plural::counted(hits, "shooting hit")
@@ -68,24 +144,36 @@ pub fn shooting_test(
         );
     }
     if unit.is_shaken() {
-        score.add(-2, "shaken");
+        score.add(SHAKEN.value, "shaken");
     }
     command(&mut score, unit, general_attached);
     let column = infantry_in(unit, Formation::Column);
     match nation {
         Some(Nation::France | Nation::Switzerland) if column && facts.advanced => {
-            score.add(1, "French column that advanced at full speed (national)");
+            score.add(
+                FRENCH_COLUMN_ADVANCED.value,
+                "French column that advanced at full speed (national)",
+            );
         }
         Some(Nation::Spain | Nation::Naples) if column && facts.advanced => {
-            score.add(1, "Spanish column that advanced at full speed (national)");
+            score.add(
+                SPANISH_COLUMN_ADVANCED.value,
+                "Spanish column that advanced at full speed (national)",
+            );
         }
         Some(Nation::Russia) if column && facts.stationary => {
-            score.add(1, "Russian column that stood still (national)");
+            score.add(
+                RUSSIAN_COLUMN_STOOD.value,
+                "Russian column that stood still (national)",
+            );
         }
         Some(Nation::Spain | Nation::Naples)
             if infantry_in(unit, Formation::Line) && !facts.in_cover =>
         {
-            score.add(-1, "Spanish line in the open (national)");
+            score.add(
+                SPANISH_LINE_IN_OPEN.value,
+                "Spanish line in the open (national)",
+            );
         }
         _ => {}
     }
@@ -142,7 +230,10 @@ pub fn rally(
 ) -> Score {
     let mut score = chart(unit);
     if threat {
-        score.add(-3, "visible enemy able to charge it");
+        score.add(
+            ENEMY_ABLE_TO_CHARGE.value,
+            "visible enemy able to charge it",
+        );
     }
     command(&mut score, unit, general_attached);
     let line = infantry_in(unit, Formation::Line);
@@ -156,21 +247,33 @@ pub fn rally(
             | Nation::PrussiaPost1810
             | Nation::FrenchAllies,
         ) if line && in_the_open => {
-            score.add(-1, "infantry in line in the open (national)");
+            score.add(
+                LINE_IN_OPEN_RALLY.value,
+                "infantry in line in the open (national)",
+            );
             national_line = true;
         }
         Some(Nation::Russia) if line => {
-            score.add(-1, "Russian infantry in line (national)");
+            score.add(
+                RUSSIAN_LINE_RALLY.value,
+                "Russian infantry in line (national)",
+            );
             national_line = true;
         }
         Some(Nation::PrussiaPre1810) if infantry_in(unit, Formation::Column) => {
-            score.add(-1, "Prussian infantry in column (national)");
+            score.add(
+                PRUSSIAN_COLUMN_RALLY.value,
+                "Prussian infantry in column (national)",
+            );
         }
         _ => {}
     }
     // The playsheet's generic line penalty never doubles a national one for the same line.
     if line_rule && line && !national_line {
-        score.add(-1, "infantry in line (playsheet optional rule)");
+        score.add(
+            LINE_RALLY_RULE.value,
+            "infantry in line (playsheet optional rule)",
+        );
     }
     score
 }

@@ -1,0 +1,113 @@
+//! A ruleset's chart numbers, written once: the rules add them to a roll, and the quick
+//! reference prints them from the same place, so the two can never disagree.
+
+use std::borrow::Cow;
+
+/// One number of a ruleset's charts: a modifier on a die, a score to reach.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Number {
+    /// Unique within its ruleset and stable (`shooting-test.shaken`): how the number is
+    /// named outside the code.
+    pub name: &'static str,
+    /// The book's value.
+    pub value: i32,
+}
+
+/// The column a modifier's value ends at, so the signs line up down a chart.
+pub const MODIFIER_END: usize = 39;
+
+/// One line of a chart as the quick reference prints it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Line {
+    /// Words as written.
+    Text(&'static str),
+    /// A modifier's row: its words, then its value, signed, ending at [`MODIFIER_END`]
+    /// (`Shaken                               -2`).
+    Modifier(&'static str, &'static Number),
+    /// Two modifiers sharing a row, their values joined by a slash
+    /// (`Attacking soft / hard cover       -1/-2`).
+    Modifiers(&'static str, &'static Number, &'static Number),
+}
+
+impl Line {
+    /// The line as printed.
+    pub fn text(&self) -> Cow<'static, str> {
+        match *self {
+            Line::Text(text) => Cow::Borrowed(text),
+            Line::Modifier(words, number) => Cow::Owned(row(words, &signed(number.value))),
+            Line::Modifiers(words, first, second) => Cow::Owned(row(
+                words,
+                &format!("{}/{}", signed(first.value), signed(second.value)),
+            )),
+        }
+    }
+}
+
+/// `+1`, `-2`, `0`: as the charts write a modifier.
+pub fn signed(value: i32) -> String {
+    if value == 0 {
+        "0".to_owned()
+    } else {
+        format!("{value:+}")
+    }
+}
+
+/// `words`, then `value` ending at [`MODIFIER_END`], at least one space between.
+fn row(words: &str, value: &str) -> String {
+    let used = words.chars().count() + value.chars().count();
+    let gap = MODIFIER_END.saturating_sub(used).max(1);
+    format!("{words}{}{value}", " ".repeat(gap))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SHAKEN: Number = Number {
+        name: "test.shaken",
+        value: -2,
+    };
+    const SOFT: Number = Number {
+        name: "test.soft",
+        value: -1,
+    };
+    const GENERAL: Number = Number {
+        name: "test.general",
+        value: 1,
+    };
+
+    #[test]
+    fn a_modifier_ends_at_the_column_with_its_sign() {
+        assert_eq!(
+            Line::Modifier("Shaken", &SHAKEN).text(),
+            "Shaken                               -2"
+        );
+        assert_eq!(
+            Line::Modifier("General attached", &GENERAL).text(),
+            "General attached                     +1"
+        );
+        assert_eq!(
+            Line::Modifiers("Attacking soft / hard cover", &SOFT, &SHAKEN).text(),
+            "Attacking soft / hard cover       -1/-2"
+        );
+        assert_eq!(Line::Text("Pass: no change.").text(), "Pass: no change.");
+    }
+
+    #[test]
+    fn a_long_row_keeps_a_space_before_its_value() {
+        let words = "Shooting test: foot line in the open";
+        assert_eq!(
+            Line::Modifier(words, &SOFT).text(),
+            "Shooting test: foot line in the open -1"
+        );
+        let longer = "Shooting test: foot line in the open field";
+        assert_eq!(Line::Modifier(longer, &SOFT).text(), format!("{longer} -1"));
+    }
+
+    #[test]
+    fn the_sign_is_written_as_the_charts_write_it() {
+        assert_eq!(signed(2), "+2");
+        assert_eq!(signed(-3), "-3");
+        assert_eq!(signed(0), "0");
+    }
+}
