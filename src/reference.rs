@@ -17,9 +17,9 @@ mod charge_moves;
 mod old_trousers;
 mod stc_1_25;
 
-use crate::core::chart::Line::{self, Modifier, Text};
+use crate::core::chart::Line::{self, Modifier, Modifiers, Sentence, Text, Value};
 use crate::rules::Ruleset;
-use crate::rules::sound_the_charge::morale;
+use crate::rules::sound_the_charge::{combat, morale, shooting};
 use std::borrow::Cow;
 
 /// The widest a chart line may be.
@@ -358,22 +358,34 @@ pub const CHARTS: &[Chart] = &[
             "screen",
         ],
         lines: &[
-            Text("Firer grade A or B                   +1"),
-            Text("Firer grade D                        -1"),
-            Text("Guns at a dense target               +1"),
-            Text("Firer moved this turn                -1"),
-            Text("Firer disordered and/or in square    -1"),
-            Text("Target in soft cover, behind a       -1"),
+            Modifier("Firer grade A or B", &shooting::GOOD_FIRERS),
+            Modifier("Firer grade D", &shooting::POOR_FIRERS),
+            Modifier("Guns at a dense target", &shooting::GUNS_AT_DENSE_TARGET),
+            Modifier("Firer moved this turn", &shooting::FIRER_MOVED),
+            Modifier(
+                "Firer disordered and/or in square",
+                &shooting::FIRER_DISORDERED_OR_IN_SQUARE,
+            ),
+            Modifier(
+                "Target in soft cover, behind a",
+                &shooting::LIGHT_PROTECTION,
+            ),
             Text("  skirmish screen, or guns in the"),
             Text("  open or soft cover"),
-            Text("Target in hard cover or skirmishing  -2"),
+            Modifier(
+                "Target in hard cover or skirmishing",
+                &shooting::HEAVY_PROTECTION,
+            ),
             Text("Cover rows do not add: the worse one."),
             Text("Dense: square, column deeper than"),
             Text("  wide, 2+ ranks, enfiladed, in boats."),
             Text("Guns never count as disordered."),
             Text("Need over 6: no hit. 1 or less: all hit."),
-            Text("National: steady British foot +1;"),
-            Text("  all Russian fire -1."),
+            Sentence(
+                "National: steady British foot {};",
+                &[&shooting::BRITISH_STEADY_FIRE],
+            ),
+            Sentence("  all Russian fire {}.", &[&shooting::RUSSIAN_FIRE]),
         ],
     },
     Chart {
@@ -457,26 +469,44 @@ pub const CHARTS: &[Chart] = &[
             "cover",
         ],
         lines: &[
-            Text("Heavy cavalry                         4"),
-            Text("Medium cavalry                        3"),
-            Text("Light cavalry                         2"),
-            Text("Infantry, artillery                   2"),
-            Text("Gun defensive fire   A+5 B+4 C+3 D+1"),
-            Text("  heavy guns +1, light guns -1"),
-            Text("Infantry defensive fire              +1"),
-            Text("  steady British (national)          +2"),
-            Text("Each grade above the enemy           +1"),
-            Text("Elite                                +1"),
-            Text("Under flank/rear attack              -2"),
-            Text("Disordered (never guns)              -1"),
-            Text("Shaken                               -2"),
-            Text("Attacking up a steep slope           -1"),
-            Text("Attacking soft / hard cover       -1/-2"),
-            Text("Cavalry vs square (or masse)         -4"),
-            Text("General attached                     +1"),
-            Text("No general in CR, none attached      -1"),
-            Text("Blown cavalry (optional)             -1"),
-            Text("Stationary cavalry (optional)        -1"),
+            Value("Heavy cavalry", &combat::HEAVY_CAVALRY_POINTS),
+            Value("Medium cavalry", &combat::MEDIUM_CAVALRY_POINTS),
+            Value("Light cavalry", &combat::LIGHT_CAVALRY_POINTS),
+            Value("Infantry, artillery", &combat::FOOT_AND_GUNS_POINTS),
+            Sentence(
+                "Gun defensive fire   A{} B{} C{} D{}",
+                &[
+                    &combat::GUN_FIRE_A,
+                    &combat::GUN_FIRE_B,
+                    &combat::GUN_FIRE_C,
+                    &combat::GUN_FIRE_D,
+                ],
+            ),
+            Sentence(
+                "  heavy guns {}, light guns {}",
+                &[&combat::HEAVY_GUNS_FIRE, &combat::LIGHT_GUNS_FIRE],
+            ),
+            Modifier("Infantry defensive fire", &combat::INFANTRY_FIRE),
+            Modifier(
+                "  steady British (national)",
+                &combat::BRITISH_DEFENSIVE_FIRE,
+            ),
+            Modifier("Each grade above the enemy", &combat::EACH_GRADE_ABOVE),
+            Modifier("Elite", &combat::ELITE),
+            Modifier("Under flank/rear attack", &combat::FLANKED),
+            Modifier("Disordered (never guns)", &combat::DISORDERED),
+            Modifier("Shaken", &combat::SHAKEN),
+            Modifier("Attacking up a steep slope", &combat::UPHILL),
+            Modifiers(
+                "Attacking soft / hard cover",
+                &combat::INTO_SOFT_COVER,
+                &combat::INTO_HARD_COVER,
+            ),
+            Modifier("Cavalry vs square (or masse)", &combat::CAVALRY_VS_SQUARE),
+            Modifier("General attached", &combat::GENERAL_ATTACHED),
+            Modifier("No general in CR, none attached", &combat::OUT_OF_COMMAND),
+            Modifier("Blown cavalry (optional)", &combat::BLOWN_CAVALRY),
+            Modifier("Stationary cavalry (optional)", &combat::STATIONARY_CAVALRY),
             Text("Defensive fire: defenders in line or"),
             Text("  unlimbered guns only; none if"),
             Text("  unsteady, in square or column,"),
@@ -673,7 +703,7 @@ pub const CHARTS: &[Chart] = &[
             Text("Blown once it has fought its 2nd"),
             Text("  round of combat; for good."),
             Text("No charge bonus."),
-            Text("Combat points                        -1"),
+            Modifier("Combat points", &combat::BLOWN_CAVALRY),
         ],
     },
     Chart {
@@ -685,7 +715,7 @@ pub const CHARTS: &[Chart] = &[
             Text("Cavalry that neither advanced 2\" on"),
             Text("  its last active turn nor fought on"),
             Text("  the last game turn:"),
-            Text("Combat points                        -1"),
+            Modifier("Combat points", &combat::STATIONARY_CAVALRY),
         ],
     },
     Chart {
@@ -763,7 +793,10 @@ pub const CHARTS: &[Chart] = &[
             Text("Afloat: disordered, no shooting, dense"),
             Text("  target, no morale test, no charge."),
             Text("Landing attack: 1 die; the bank counts"),
-            Text("  as soft cover (-1 to the landing)."),
+            Sentence(
+                "  as soft cover ({} to the landing).",
+                &[&combat::INTO_SOFT_COVER],
+            ),
             Text("Landing beaten: rows back 4\", afloat."),
         ],
     },
@@ -802,7 +835,10 @@ pub const CHARTS: &[Chart] = &[
             Text("Battalion-masse: a column forms it or"),
             Text("  leaves it in half a turn; line rate;"),
             Text("  no charging; a square to cavalry"),
-            Text("  (-4 to them, they bounce); otherwise"),
+            Sentence(
+                "  ({} to them, they bounce); otherwise",
+                &[&combat::CAVALRY_VS_SQUARE],
+            ),
             Text("  a column."),
         ],
     },
@@ -812,8 +848,11 @@ pub const CHARTS: &[Chart] = &[
         topic: Topic::National,
         keywords: &["britain", "british", "portugal", "portuguese", "follow"],
         lines: &[
-            Text("Steady foot: defensive fire +2, not +1."),
-            Text("Steady foot shooting                 +1"),
+            Sentence(
+                "Steady foot: defensive fire {}, not {}.",
+                &[&combat::BRITISH_DEFENSIVE_FIRE, &combat::INFANTRY_FIRE],
+            ),
+            Modifier("Steady foot shooting", &shooting::BRITISH_STEADY_FIRE),
             Text("Cavalry that beat a retreating enemy:"),
             Text("  1-4 follows, fights again next turn."),
             Text("Enemy retreats off table: the cavalry"),
@@ -873,7 +912,10 @@ pub const CHARTS: &[Chart] = &[
         topic: Topic::National,
         keywords: &["russia", "russian"],
         lines: &[
-            Text("All fire, muskets and guns, to hit   -1"),
+            Modifier(
+                "All fire, muskets and guns, to hit",
+                &shooting::RUSSIAN_FIRE,
+            ),
             Text("Foot guns move 2\" slower."),
             Modifier(
                 "Shooting test: foot column that",

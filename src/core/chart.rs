@@ -24,9 +24,14 @@ pub enum Line {
     /// A modifier's row: its words, then its value, signed, ending at [`MODIFIER_END`]
     /// (`Shaken                               -2`).
     Modifier(&'static str, &'static Number),
+    /// A value's row, unsigned, ending at [`MODIFIER_END`] (`Heavy cavalry     4`).
+    Value(&'static str, &'static Number),
     /// Two modifiers sharing a row, their values joined by a slash
     /// (`Attacking soft / hard cover       -1/-2`).
     Modifiers(&'static str, &'static Number, &'static Number),
+    /// Words with numbers in them: each `{}` is the next number, signed
+    /// (`National: steady British foot {};` with +1).
+    Sentence(&'static str, &'static [&'static Number]),
 }
 
 impl Line {
@@ -35,10 +40,24 @@ impl Line {
         match *self {
             Line::Text(text) => Cow::Borrowed(text),
             Line::Modifier(words, number) => Cow::Owned(row(words, &signed(number.value))),
+            Line::Value(words, number) => Cow::Owned(row(words, &number.value.to_string())),
             Line::Modifiers(words, first, second) => Cow::Owned(row(
                 words,
                 &format!("{}/{}", signed(first.value), signed(second.value)),
             )),
+            Line::Sentence(words, numbers) => {
+                let mut told = String::with_capacity(words.len());
+                let mut numbers = numbers.iter();
+                let mut pieces = words.split("{}");
+                told.push_str(pieces.next().unwrap_or_default());
+                for piece in pieces {
+                    if let Some(number) = numbers.next() {
+                        told.push_str(&signed(number.value));
+                    }
+                    told.push_str(piece);
+                }
+                Cow::Owned(told)
+            }
         }
     }
 }
@@ -71,6 +90,10 @@ mod tests {
         name: "test.soft",
         value: -1,
     };
+    const FOUR: Number = Number {
+        name: "test.four",
+        value: 4,
+    };
     const GENERAL: Number = Number {
         name: "test.general",
         value: 1,
@@ -91,6 +114,14 @@ mod tests {
             "Attacking soft / hard cover       -1/-2"
         );
         assert_eq!(Line::Text("Pass: no change.").text(), "Pass: no change.");
+        assert_eq!(
+            Line::Value("Heavy cavalry", &FOUR).text(),
+            "Heavy cavalry                         4"
+        );
+        assert_eq!(
+            Line::Sentence("Steady foot: {}, not {}.", &[&SHAKEN, &GENERAL]).text(),
+            "Steady foot: -2, not +1."
+        );
     }
 
     #[test]

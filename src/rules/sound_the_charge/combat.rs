@@ -10,6 +10,7 @@ use super::boats;
 use super::morale::grade_score;
 use super::score::Modifier;
 use super::shooting::{Cover, artillery_dice, infantry_dice};
+use crate::core::chart::Number;
 use crate::core::plural::counted;
 use crate::rules::unit::{Arm, Calibre, CavalryType, CommandState, Formation, Grade, Unit};
 use serde::{Deserialize, Serialize};
@@ -117,24 +118,152 @@ impl Points {
     }
 }
 
+// The *Combat Points and Modifiers*. The quick reference prints them from here.
+
+/// Base points: heavy cavalry.
+pub const HEAVY_CAVALRY_POINTS: Number = Number {
+    name: "combat.heavy-cavalry",
+    value: 4,
+};
+/// Base points: medium cavalry.
+pub const MEDIUM_CAVALRY_POINTS: Number = Number {
+    name: "combat.medium-cavalry",
+    value: 3,
+};
+/// Base points: light cavalry.
+pub const LIGHT_CAVALRY_POINTS: Number = Number {
+    name: "combat.light-cavalry",
+    value: 2,
+};
+/// Base points: infantry and artillery (and skirmishers fighting as line in rough ground).
+pub const FOOT_AND_GUNS_POINTS: Number = Number {
+    name: "combat.infantry-and-artillery",
+    value: 2,
+};
+/// Artillery defensive fire, grade A guns.
+pub const GUN_FIRE_A: Number = Number {
+    name: "combat.gun-defensive-fire-a",
+    value: 5,
+};
+/// Artillery defensive fire, grade B guns.
+pub const GUN_FIRE_B: Number = Number {
+    name: "combat.gun-defensive-fire-b",
+    value: 4,
+};
+/// Artillery defensive fire, grade C guns.
+pub const GUN_FIRE_C: Number = Number {
+    name: "combat.gun-defensive-fire-c",
+    value: 3,
+};
+/// Artillery defensive fire, grade D guns.
+pub const GUN_FIRE_D: Number = Number {
+    name: "combat.gun-defensive-fire-d",
+    value: 1,
+};
+/// Defensive fire from heavy guns, on top of their grade's.
+pub const HEAVY_GUNS_FIRE: Number = Number {
+    name: "combat.heavy-guns-defensive-fire",
+    value: 1,
+};
+/// Defensive fire from light guns, on top of their grade's.
+pub const LIGHT_GUNS_FIRE: Number = Number {
+    name: "combat.light-guns-defensive-fire",
+    value: -1,
+};
+/// Infantry defensive fire.
+pub const INFANTRY_FIRE: Number = Number {
+    name: "combat.infantry-defensive-fire",
+    value: 1,
+};
+/// National: steady British (or Portuguese) infantry's defensive fire, instead of the usual.
+pub const BRITISH_DEFENSIVE_FIRE: Number = Number {
+    name: "national.britain.defensive-fire",
+    value: 2,
+};
+/// Each grade better than the enemy.
+pub const EACH_GRADE_ABOVE: Number = Number {
+    name: "combat.each-grade-above",
+    value: 1,
+};
+/// Elite.
+pub const ELITE: Number = Number {
+    name: "combat.elite",
+    value: 1,
+};
+/// Under flank or rear attack.
+pub const FLANKED: Number = Number {
+    name: "combat.flank-or-rear",
+    value: -2,
+};
+/// Disordered (guns never are).
+pub const DISORDERED: Number = Number {
+    name: "combat.disordered",
+    value: -1,
+};
+/// Shaken.
+pub const SHAKEN: Number = Number {
+    name: "combat.shaken",
+    value: -2,
+};
+/// Attacking up a steep slope.
+pub const UPHILL: Number = Number {
+    name: "combat.uphill",
+    value: -1,
+};
+/// Attacking soft cover (or landing from boats on a bank).
+pub const INTO_SOFT_COVER: Number = Number {
+    name: "combat.soft-cover",
+    value: -1,
+};
+/// Attacking hard cover.
+pub const INTO_HARD_COVER: Number = Number {
+    name: "combat.hard-cover",
+    value: -2,
+};
+/// Cavalry against a square (or, Austria, a battalion-masse).
+pub const CAVALRY_VS_SQUARE: Number = Number {
+    name: "combat.cavalry-vs-square",
+    value: -4,
+};
+/// A general attached.
+pub const GENERAL_ATTACHED: Number = Number {
+    name: "combat.general-attached",
+    value: 1,
+};
+/// No general in command radius and none attached.
+pub const OUT_OF_COMMAND: Number = Number {
+    name: "combat.out-of-command",
+    value: -1,
+};
+/// Blown cavalry (optional rule).
+pub const BLOWN_CAVALRY: Number = Number {
+    name: "combat.blown-cavalry",
+    value: -1,
+};
+/// Stationary cavalry (optional rule).
+pub const STATIONARY_CAVALRY: Number = Number {
+    name: "combat.stationary-cavalry",
+    value: -1,
+};
+
 /// *Combat Points*: heavy cavalry 4, medium 3, light 2, infantry and artillery 2.
 fn base_points(arm: Arm) -> (i32, &'static str) {
     match arm {
-        Arm::Cavalry(CavalryType::Heavy) => (4, "heavy cavalry"),
-        Arm::Cavalry(CavalryType::Medium) => (3, "medium cavalry"),
-        Arm::Cavalry(CavalryType::Light) => (2, "light cavalry"),
-        Arm::Infantry(_) => (2, "infantry"),
-        Arm::Artillery { .. } => (2, "artillery"),
+        Arm::Cavalry(CavalryType::Heavy) => (HEAVY_CAVALRY_POINTS.value, "heavy cavalry"),
+        Arm::Cavalry(CavalryType::Medium) => (MEDIUM_CAVALRY_POINTS.value, "medium cavalry"),
+        Arm::Cavalry(CavalryType::Light) => (LIGHT_CAVALRY_POINTS.value, "light cavalry"),
+        Arm::Infantry(_) => (FOOT_AND_GUNS_POINTS.value, "infantry"),
+        Arm::Artillery { .. } => (FOOT_AND_GUNS_POINTS.value, "artillery"),
     }
 }
 
 /// *Artillery defensive fire*: A +5, B +4, C +3, D +1.
 fn artillery_defensive_fire(grade: Grade) -> i32 {
     match grade {
-        Grade::A => 5,
-        Grade::B => 4,
-        Grade::C => 3,
-        Grade::D => 1,
+        Grade::A => GUN_FIRE_A.value,
+        Grade::B => GUN_FIRE_B.value,
+        Grade::C => GUN_FIRE_C.value,
+        Grade::D => GUN_FIRE_D.value,
     }
 }
 
@@ -201,15 +330,22 @@ fn defensive_fire(c: &Combatant, ground: Ground, points: &mut Points) {
                 format!("defensive fire, grade {:?} guns", unit.grade),
             );
             match calibre {
-                Calibre::Heavy => points.add(1, "defensive fire from heavy guns"),
-                Calibre::Light => points.add(-1, "defensive fire from light guns"),
+                Calibre::Heavy => {
+                    points.add(HEAVY_GUNS_FIRE.value, "defensive fire from heavy guns");
+                }
+                Calibre::Light => {
+                    points.add(LIGHT_GUNS_FIRE.value, "defensive fire from light guns");
+                }
                 Calibre::Field => {}
             }
         }
         _ if matches!(c.nation, Some(Nation::Britain | Nation::Portugal)) => {
-            points.add(2, "defensive fire, steady British infantry (national)");
+            points.add(
+                BRITISH_DEFENSIVE_FIRE.value,
+                "defensive fire, steady British infantry (national)",
+            );
         }
-        _ => points.add(1, "infantry defensive fire"),
+        _ => points.add(INFANTRY_FIRE.value, "infantry defensive fire"),
     }
 }
 
@@ -217,7 +353,10 @@ fn defensive_fire(c: &Combatant, ground: Ground, points: &mut Points) {
 pub fn points(me: &Combatant, enemy: &Combatant, ground: Ground) -> Points {
     let unit = me.unit;
     let (base, reason) = if skirmishers_in_rough(me, ground) {
-        (2, "skirmishers in rough ground fight as line infantry")
+        (
+            FOOT_AND_GUNS_POINTS.value,
+            "skirmishers in rough ground fight as line infantry",
+        )
     } else {
         base_points(unit.arm)
     };
@@ -226,7 +365,7 @@ pub fn points(me: &Combatant, enemy: &Combatant, ground: Ground) -> Points {
     let above = grade_score(enemy.unit.grade) - grade_score(unit.grade);
     if above > 0 {
         points.add(
-            above,
+            EACH_GRADE_ABOVE.value.saturating_mul(above),
             format!(
                 "grade {:?} against grade {:?}: +1 a grade",
                 unit.grade, enemy.unit.grade
@@ -234,51 +373,57 @@ pub fn points(me: &Combatant, enemy: &Combatant, ground: Ground) -> Points {
         );
     }
     if unit.elite {
-        points.add(1, "elite");
+        points.add(ELITE.value, "elite");
     }
     if me.flanked {
-        points.add(-2, "under flank/rear attack");
+        points.add(FLANKED.value, "under flank/rear attack");
     }
     if fights_disordered(me, ground) {
-        points.add(-1, "disordered");
+        points.add(DISORDERED.value, "disordered");
     }
     if unit.is_shaken() {
-        points.add(-2, "shaken");
+        points.add(SHAKEN.value, "shaken");
     }
     if me.role == Role::Attacker {
         if ground.slope {
-            points.add(-1, "attacking up a steep slope");
+            points.add(UPHILL.value, "attacking up a steep slope");
         }
         match ground.cover {
             // *Boats*: landing troops find the defenders on the bank as if in soft cover.
             Cover::Open if unit.boat.is_some() => {
-                points.add(-1, "landing from boats: the bank counts as soft cover");
+                points.add(
+                    INTO_SOFT_COVER.value,
+                    "landing from boats: the bank counts as soft cover",
+                );
             }
             Cover::Open => {}
-            Cover::Soft => points.add(-1, "attacking soft cover"),
-            Cover::Hard => points.add(-2, "attacking hard cover"),
+            Cover::Soft => points.add(INTO_SOFT_COVER.value, "attacking soft cover"),
+            Cover::Hard => points.add(INTO_HARD_COVER.value, "attacking hard cover"),
         }
     }
     if unit.arm.is_cavalry() && enemy.unit.formation == Formation::Square {
-        points.add(-4, "cavalry against a square");
+        points.add(CAVALRY_VS_SQUARE.value, "cavalry against a square");
     } else if unit.arm.is_cavalry() && square_to(enemy.unit, unit) {
         points.add(
-            -4,
+            CAVALRY_VS_SQUARE.value,
             "cavalry against a battalion-masse, a square to cavalry (*National Modifiers*, \
              Austria)",
         );
     }
     // An attached general puts the unit in command whatever its mark (ruling 10).
     if me.general_attached {
-        points.add(1, "general attached");
+        points.add(GENERAL_ATTACHED.value, "general attached");
     } else if unit.command == CommandState::Out {
-        points.add(-1, "no general in command radius");
+        points.add(OUT_OF_COMMAND.value, "no general in command radius");
     }
     if unit.arm.is_cavalry() && me.blown {
-        points.add(-1, "blown cavalry (optional rule)");
+        points.add(BLOWN_CAVALRY.value, "blown cavalry (optional rule)");
     }
     if unit.arm.is_cavalry() && me.stationary {
-        points.add(-1, "stationary cavalry (optional rule)");
+        points.add(
+            STATIONARY_CAVALRY.value,
+            "stationary cavalry (optional rule)",
+        );
     }
     points
 }

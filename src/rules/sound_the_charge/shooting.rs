@@ -3,7 +3,57 @@
 
 use super::Nation;
 use super::score::Score;
+use crate::core::chart::Number;
 use crate::rules::unit::{Arm, Calibre, Formation, Grade, Unit};
+
+// The *Modifiers to Hit* and the national ones for fire. The quick reference prints them
+// from here.
+
+/// Firers of grade A or B.
+pub const GOOD_FIRERS: Number = Number {
+    name: "shooting.grade-a-or-b",
+    value: 1,
+};
+/// Firers of grade D.
+pub const POOR_FIRERS: Number = Number {
+    name: "shooting.grade-d",
+    value: -1,
+};
+/// Guns firing at a dense target.
+pub const GUNS_AT_DENSE_TARGET: Number = Number {
+    name: "shooting.guns-at-dense-target",
+    value: 1,
+};
+/// The firer moved this turn.
+pub const FIRER_MOVED: Number = Number {
+    name: "shooting.firer-moved",
+    value: -1,
+};
+/// The firer is disordered, in square, or both (once).
+pub const FIRER_DISORDERED_OR_IN_SQUARE: Number = Number {
+    name: "shooting.firer-disordered-or-in-square",
+    value: -1,
+};
+/// The target is in soft cover, behind a skirmish screen, or guns in the open.
+pub const LIGHT_PROTECTION: Number = Number {
+    name: "shooting.soft-cover",
+    value: -1,
+};
+/// The target is in hard cover or skirmishing.
+pub const HEAVY_PROTECTION: Number = Number {
+    name: "shooting.hard-cover",
+    value: -2,
+};
+/// National: steady British (or Portuguese) infantry firing.
+pub const BRITISH_STEADY_FIRE: Number = Number {
+    name: "national.britain.steady-fire",
+    value: 1,
+};
+/// National: all Russian fire, muskets and guns.
+pub const RUSSIAN_FIRE: Number = Number {
+    name: "national.russia.fire",
+    value: -1,
+};
 
 /// *Artillery Bounce-Through* (optional): how far past its first target a battery's
 /// shot carries: light and field guns 4", heavy guns 6".
@@ -277,8 +327,11 @@ fn score_to_hit(
 ) -> Score {
     let mut score = Score::new(range.score_to_hit(), format!("{} range", range.word()));
     match firer.grade {
-        Grade::A | Grade::B => score.add(1, format!("firer is grade {:?}", firer.grade)),
-        Grade::D => score.add(-1, "firer is grade D"),
+        Grade::A | Grade::B => score.add(
+            GOOD_FIRERS.value,
+            format!("firer is grade {:?}", firer.grade),
+        ),
+        Grade::D => score.add(POOR_FIRERS.value, "firer is grade D"),
         Grade::C => {}
     }
     let artillery_firer = matches!(firer.arm, Arm::Artillery { .. });
@@ -290,18 +343,24 @@ fn score_to_hit(
         } else {
             format!("target in {} is dense", target.formation)
         };
-        score.add(1, format!("guns firing at a {what}"));
+        score.add(
+            GUNS_AT_DENSE_TARGET.value,
+            format!("guns firing at a {what}"),
+        );
     }
     if facts.moved {
-        score.add(-1, "firer moved this turn");
+        score.add(FIRER_MOVED.value, "firer moved this turn");
     }
     // Guns are never disordered (*Combat Points*, the note under the chart).
     let disordered = firer.disordered && !artillery_firer;
-    match (disordered, firer.formation == Formation::Square) {
-        (true, true) => score.add(-1, "firer is disordered and in square"),
-        (true, false) => score.add(-1, "firer is disordered"),
-        (false, true) => score.add(-1, "firer is in square"),
-        (false, false) => {}
+    let why = match (disordered, firer.formation == Formation::Square) {
+        (true, true) => Some("firer is disordered and in square"),
+        (true, false) => Some("firer is disordered"),
+        (false, true) => Some("firer is in square"),
+        (false, false) => None,
+    };
+    if let Some(why) = why {
+        score.add(FIRER_DISORDERED_OR_IN_SQUARE.value, why);
     }
     if let Some((value, reason)) = protection(target, facts) {
         score.add(value, reason);
@@ -311,9 +370,14 @@ fn score_to_hit(
             matches!(firer.arm, Arm::Infantry(_)) && !firer.disordered && !firer.is_shaken();
         match nation {
             Nation::Britain | Nation::Portugal if steady_infantry => {
-                score.add(1, "steady British infantry (national)");
+                score.add(
+                    BRITISH_STEADY_FIRE.value,
+                    "steady British infantry (national)",
+                );
             }
-            Nation::Russia => score.add(-1, "Russian powder and muskets (national)"),
+            Nation::Russia => {
+                score.add(RUSSIAN_FIRE.value, "Russian powder and muskets (national)");
+            }
             _ => {}
         }
     }
@@ -325,10 +389,10 @@ fn score_to_hit(
 fn protection(target: &Unit, facts: &ShotFacts) -> Option<(i32, String)> {
     let skirmishing = target.formation == Formation::Skirmish;
     if facts.cover == Cover::Hard {
-        return Some((-2, "target in hard cover".to_owned()));
+        return Some((HEAVY_PROTECTION.value, "target in hard cover".to_owned()));
     }
     if skirmishing {
-        return Some((-2, "target is skirmishing".to_owned()));
+        return Some((HEAVY_PROTECTION.value, "target is skirmishing".to_owned()));
     }
     let artillery = matches!(target.arm, Arm::Artillery { .. });
     let reason = match (facts.cover, facts.screened, artillery) {
@@ -337,5 +401,5 @@ fn protection(target: &Unit, facts: &ShotFacts) -> Option<(i32, String)> {
         (_, _, true) => "target is guns in the open",
         _ => return None,
     };
-    Some((-1, reason.to_owned()))
+    Some((LIGHT_PROTECTION.value, reason.to_owned()))
 }
