@@ -17,9 +17,9 @@ mod charge_moves;
 mod old_trousers;
 mod stc_1_25;
 
-use crate::core::chart::Line::{self, Modifier, Modifiers, Sentence, Text, Value};
+use crate::core::chart::Line::{self, Figures, Modifier, Modifiers, Sentence, Text, Value};
 use crate::rules::Ruleset;
-use crate::rules::sound_the_charge::{combat, morale, shooting};
+use crate::rules::sound_the_charge::{combat, morale, movement, shooting};
 use std::borrow::Cow;
 
 /// The widest a chart line may be.
@@ -119,13 +119,46 @@ pub const CHARTS: &[Chart] = &[
         ],
         lines: &[
             Text("Troops              Line  Column  Charge"),
-            Text("Infantry              4      6      +2"),
-            Text("Heavy/med. cavalry    6      8      +4"),
-            Text("Light cavalry         8     10      +4"),
-            Text("Horse guns, lt/fd     4     14      --"),
-            Text("Light guns            4      6      --"),
-            Text("Field guns            3      6      --"),
-            Text("Heavy guns            2      4      --"),
+            Figures(
+                "Infantry              {}      {}      +{}",
+                &[
+                    &movement::INFANTRY_LINE,
+                    &movement::INFANTRY_COLUMN,
+                    &movement::INFANTRY_CHARGE,
+                ],
+            ),
+            Figures(
+                "Heavy/med. cavalry    {}      {}      +{}",
+                &[
+                    &movement::HEAVY_CAVALRY_LINE,
+                    &movement::HEAVY_CAVALRY_COLUMN,
+                    &movement::CAVALRY_CHARGE,
+                ],
+            ),
+            Figures(
+                "Light cavalry         {}     {}      +{}",
+                &[
+                    &movement::LIGHT_CAVALRY_LINE,
+                    &movement::LIGHT_CAVALRY_COLUMN,
+                    &movement::CAVALRY_CHARGE,
+                ],
+            ),
+            Figures(
+                "Horse guns, lt/fd     {}     {}      --",
+                &[&movement::HORSE_GUNS_LINE, &movement::HORSE_GUNS_COLUMN],
+            ),
+            Figures(
+                "Light guns            {}      {}      --",
+                &[&movement::LIGHT_GUNS_LINE, &movement::LIGHT_GUNS_COLUMN],
+            ),
+            Figures(
+                "Field guns            {}      {}      --",
+                &[&movement::FIELD_GUNS_LINE, &movement::FIELD_GUNS_COLUMN],
+            ),
+            Figures(
+                "Heavy guns            {}      {}      --",
+                &[&movement::HEAVY_GUNS_LINE, &movement::HEAVY_GUNS_COLUMN],
+            ),
             Text("Guns: line = manhandled, column ="),
             Text("  limbered. Heavy horse guns: as heavy."),
             Text("Skirmishers move at line rate."),
@@ -208,7 +241,10 @@ pub const CHARTS: &[Chart] = &[
         keywords: &["charge", "bonus", "contact", "countercharge"],
         lines: &[
             Text("Bonus added to the move:"),
-            Text("  infantry +2   cavalry +4   guns --"),
+            Sentence(
+                "  infantry {}   cavalry {}   guns --",
+                &[&movement::INFANTRY_CHARGE, &movement::CAVALRY_CHARGE],
+            ),
             Text("Bonus straight forward only, and not"),
             Text("  through friends (skirmishers may)."),
             Text("Wheel or oblique into contact: no bonus."),
@@ -335,11 +371,26 @@ pub const CHARTS: &[Chart] = &[
         ],
         lines: &[
             Text("Weapon        Close   Far"),
-            Text("Musketry        2      4"),
-            Text("Light guns      4     12"),
-            Text("Field guns      6     20"),
-            Text("Heavy guns      8     24"),
-            Text("To hit: close 3-6, far 5-6."),
+            Figures(
+                "Musketry        {}      {}",
+                &[&shooting::MUSKETRY_CLOSE, &shooting::MUSKETRY_FAR],
+            ),
+            Figures(
+                "Light guns      {}     {}",
+                &[&shooting::LIGHT_GUNS_CLOSE, &shooting::LIGHT_GUNS_FAR],
+            ),
+            Figures(
+                "Field guns      {}     {}",
+                &[&shooting::FIELD_GUNS_CLOSE, &shooting::FIELD_GUNS_FAR],
+            ),
+            Figures(
+                "Heavy guns      {}     {}",
+                &[&shooting::HEAVY_GUNS_CLOSE, &shooting::HEAVY_GUNS_FAR],
+            ),
+            Figures(
+                "To hit: close {}-6, far {}-6.",
+                &[&shooting::CLOSE_TO_HIT, &shooting::FAR_TO_HIT],
+            ),
             Text("Beyond far range: no shot."),
             Text("Horse guns fire as their calibre."),
         ],

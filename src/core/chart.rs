@@ -13,6 +13,14 @@ pub struct Number {
     pub value: i32,
 }
 
+impl Number {
+    /// The value as a count or a distance: inches, dice, men. A chart never gives a
+    /// negative one; were one given, it counts as none.
+    pub fn count(&self) -> u32 {
+        u32::try_from(self.value).unwrap_or(0)
+    }
+}
+
 /// The column a modifier's value ends at, so the signs line up down a chart.
 pub const MODIFIER_END: usize = 39;
 
@@ -32,6 +40,9 @@ pub enum Line {
     /// Words with numbers in them: each `{}` is the next number, signed
     /// (`National: steady British foot {};` with +1).
     Sentence(&'static str, &'static [&'static Number]),
+    /// Words with figures in them, unsigned: scores, counts, inches
+    /// (`  2/3 or more   {}-6   charges {}"` with 4 and 18).
+    Figures(&'static str, &'static [&'static Number]),
 }
 
 impl Line {
@@ -45,18 +56,9 @@ impl Line {
                 words,
                 &format!("{}/{}", signed(first.value), signed(second.value)),
             )),
-            Line::Sentence(words, numbers) => {
-                let mut told = String::with_capacity(words.len());
-                let mut numbers = numbers.iter();
-                let mut pieces = words.split("{}");
-                told.push_str(pieces.next().unwrap_or_default());
-                for piece in pieces {
-                    if let Some(number) = numbers.next() {
-                        told.push_str(&signed(number.value));
-                    }
-                    told.push_str(piece);
-                }
-                Cow::Owned(told)
+            Line::Sentence(words, numbers) => Cow::Owned(fill(words, numbers, signed)),
+            Line::Figures(words, numbers) => {
+                Cow::Owned(fill(words, numbers, |value| value.to_string()))
             }
         }
     }
@@ -69,6 +71,21 @@ pub fn signed(value: i32) -> String {
     } else {
         format!("{value:+}")
     }
+}
+
+/// `words` with each `{}` replaced by the next number as `show` writes it.
+fn fill(words: &str, numbers: &[&Number], show: impl Fn(i32) -> String) -> String {
+    let mut told = String::with_capacity(words.len());
+    let mut numbers = numbers.iter();
+    let mut pieces = words.split("{}");
+    told.push_str(pieces.next().unwrap_or_default());
+    for piece in pieces {
+        if let Some(number) = numbers.next() {
+            told.push_str(&show(number.value));
+        }
+        told.push_str(piece);
+    }
+    told
 }
 
 /// `words`, then `value` ending at [`MODIFIER_END`], at least one space between.
@@ -122,6 +139,10 @@ mod tests {
             Line::Sentence("Steady foot: {}, not {}.", &[&SHAKEN, &GENERAL]).text(),
             "Steady foot: -2, not +1."
         );
+        assert_eq!(
+            Line::Figures("  below 2/3     {}-6   charges {}\"", &[&FOUR, &FOUR]).text(),
+            "  below 2/3     4-6   charges 4\""
+        );
     }
 
     #[test]
@@ -133,6 +154,12 @@ mod tests {
         );
         let longer = "Shooting test: foot line in the open field";
         assert_eq!(Line::Modifier(longer, &SOFT).text(), format!("{longer} -1"));
+    }
+
+    #[test]
+    fn a_count_is_never_below_none() {
+        assert_eq!(FOUR.count(), 4);
+        assert_eq!(SHAKEN.count(), 0);
     }
 
     #[test]

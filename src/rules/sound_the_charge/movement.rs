@@ -5,6 +5,7 @@
 //! Pure: the caller says what the move is ([`MoveFacts`]); nothing here rolls a die.
 
 use super::Nation;
+use crate::core::chart::Number;
 use crate::rules::unit::{Arm, Calibre, CavalryType, Formation, Grade, InfantryType, Unit};
 use std::fmt;
 
@@ -256,6 +257,90 @@ pub struct MovePlan {
     pub masse: Option<bool>,
 }
 
+// The *Movement Table*, in inches: the rate in line (or manhandled) and in column (or
+// limbered), and the charge column. The quick reference prints them from here.
+
+/// Infantry: the rate in line.
+pub const INFANTRY_LINE: Number = Number {
+    name: "movement.infantry-line",
+    value: 4,
+};
+/// Infantry: the rate in column.
+pub const INFANTRY_COLUMN: Number = Number {
+    name: "movement.infantry-column",
+    value: 6,
+};
+/// Heavy or medium cavalry: the rate in line.
+pub const HEAVY_CAVALRY_LINE: Number = Number {
+    name: "movement.heavy-cavalry-line",
+    value: 6,
+};
+/// Heavy or medium cavalry: the rate in column.
+pub const HEAVY_CAVALRY_COLUMN: Number = Number {
+    name: "movement.heavy-cavalry-column",
+    value: 8,
+};
+/// Light cavalry: the rate in line.
+pub const LIGHT_CAVALRY_LINE: Number = Number {
+    name: "movement.light-cavalry-line",
+    value: 8,
+};
+/// Light cavalry: the rate in column.
+pub const LIGHT_CAVALRY_COLUMN: Number = Number {
+    name: "movement.light-cavalry-column",
+    value: 10,
+};
+/// Horse guns of light or field calibre: the rate in line.
+pub const HORSE_GUNS_LINE: Number = Number {
+    name: "movement.horse-guns-line",
+    value: 4,
+};
+/// Horse guns of light or field calibre: the rate in column.
+pub const HORSE_GUNS_COLUMN: Number = Number {
+    name: "movement.horse-guns-column",
+    value: 14,
+};
+/// Light guns: the rate in line.
+pub const LIGHT_GUNS_LINE: Number = Number {
+    name: "movement.light-guns-line",
+    value: 4,
+};
+/// Light guns: the rate in column.
+pub const LIGHT_GUNS_COLUMN: Number = Number {
+    name: "movement.light-guns-column",
+    value: 6,
+};
+/// Field guns: the rate in line.
+pub const FIELD_GUNS_LINE: Number = Number {
+    name: "movement.field-guns-line",
+    value: 3,
+};
+/// Field guns: the rate in column.
+pub const FIELD_GUNS_COLUMN: Number = Number {
+    name: "movement.field-guns-column",
+    value: 6,
+};
+/// Heavy guns: the rate in line.
+pub const HEAVY_GUNS_LINE: Number = Number {
+    name: "movement.heavy-guns-line",
+    value: 2,
+};
+/// Heavy guns: the rate in column.
+pub const HEAVY_GUNS_COLUMN: Number = Number {
+    name: "movement.heavy-guns-column",
+    value: 4,
+};
+/// Infantry's charge bonus.
+pub const INFANTRY_CHARGE: Number = Number {
+    name: "movement.infantry-charge",
+    value: 2,
+};
+/// Cavalry's charge bonus.
+pub const CAVALRY_CHARGE: Number = Number {
+    name: "movement.cavalry-charge",
+    value: 4,
+};
+
 /// The chart rate for the formation a unit moves in, with national modifiers when
 /// `nation` is Some (*Movement Table*, *National Modifiers*).
 pub fn rate(arm: Arm, formation: Formation, nation: Option<Nation>) -> (Inches, String) {
@@ -274,8 +359,8 @@ pub fn rate(arm: Arm, formation: Formation, nation: Option<Nation>) -> (Inches, 
 /// may not charge (*Charging* 5).
 pub fn charge_bonus(arm: Arm) -> Option<Inches> {
     match arm {
-        Arm::Infantry(_) => Some(Inches::whole(2)),
-        Arm::Cavalry(_) => Some(Inches::whole(4)),
+        Arm::Infantry(_) => Some(Inches::whole(INFANTRY_CHARGE.count())),
+        Arm::Cavalry(_) => Some(Inches::whole(CAVALRY_CHARGE.count())),
         Arm::Artillery { .. } => None,
     }
 }
@@ -648,28 +733,34 @@ fn chart_rate(arm: Arm, formation: Formation) -> (Inches, String) {
     // (troops, line, column) rows of the *Movement Table*. A horse battery of heavy
     // calibre is not in the horse-gun row ("light or field caliber"): it moves as heavy.
     let (troops, line, col) = match arm {
-        Arm::Infantry(_) => ("infantry", 4, 6),
-        Arm::Cavalry(CavalryType::Heavy | CavalryType::Medium) => ("heavy or medium cavalry", 6, 8),
-        Arm::Cavalry(CavalryType::Light) => ("light cavalry", 8, 10),
+        Arm::Infantry(_) => ("infantry", INFANTRY_LINE, INFANTRY_COLUMN),
+        Arm::Cavalry(CavalryType::Heavy | CavalryType::Medium) => (
+            "heavy or medium cavalry",
+            HEAVY_CAVALRY_LINE,
+            HEAVY_CAVALRY_COLUMN,
+        ),
+        Arm::Cavalry(CavalryType::Light) => {
+            ("light cavalry", LIGHT_CAVALRY_LINE, LIGHT_CAVALRY_COLUMN)
+        }
         Arm::Artillery {
             calibre: Calibre::Light | Calibre::Field,
             horse: true,
             ..
-        } => ("horse guns", 4, 14),
+        } => ("horse guns", HORSE_GUNS_LINE, HORSE_GUNS_COLUMN),
         Arm::Artillery {
             calibre: Calibre::Light,
             ..
-        } => ("light guns", 4, 6),
+        } => ("light guns", LIGHT_GUNS_LINE, LIGHT_GUNS_COLUMN),
         Arm::Artillery {
             calibre: Calibre::Field,
             ..
-        } => ("field guns", 3, 6),
+        } => ("field guns", FIELD_GUNS_LINE, FIELD_GUNS_COLUMN),
         Arm::Artillery {
             calibre: Calibre::Heavy,
             ..
-        } => ("heavy guns", 2, 4),
+        } => ("heavy guns", HEAVY_GUNS_LINE, HEAVY_GUNS_COLUMN),
     };
-    let inches = Inches::whole(if column { col } else { line });
+    let inches = Inches::whole(if column { col } else { line }.count());
     let reason = match formation {
         Formation::Skirmish => "skirmishers move at line rate (*Skirmish Movement*)".to_owned(),
         Formation::Unlimbered => format!(

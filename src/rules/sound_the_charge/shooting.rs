@@ -6,6 +6,50 @@ use super::score::Score;
 use crate::core::chart::Number;
 use crate::rules::unit::{Arm, Calibre, Formation, Grade, Unit};
 
+/// *Shooting Table*: close and far range in inches, by weapon.
+pub const MUSKETRY_CLOSE: Number = Number {
+    name: "shooting-ranges.musketry-close",
+    value: 2,
+};
+pub const MUSKETRY_FAR: Number = Number {
+    name: "shooting-ranges.musketry-far",
+    value: 4,
+};
+pub const LIGHT_GUNS_CLOSE: Number = Number {
+    name: "shooting-ranges.light-guns-close",
+    value: 4,
+};
+pub const LIGHT_GUNS_FAR: Number = Number {
+    name: "shooting-ranges.light-guns-far",
+    value: 12,
+};
+pub const FIELD_GUNS_CLOSE: Number = Number {
+    name: "shooting-ranges.field-guns-close",
+    value: 6,
+};
+pub const FIELD_GUNS_FAR: Number = Number {
+    name: "shooting-ranges.field-guns-far",
+    value: 20,
+};
+pub const HEAVY_GUNS_CLOSE: Number = Number {
+    name: "shooting-ranges.heavy-guns-close",
+    value: 8,
+};
+pub const HEAVY_GUNS_FAR: Number = Number {
+    name: "shooting-ranges.heavy-guns-far",
+    value: 24,
+};
+/// *Shooting Table*: the score to hit at close range.
+pub const CLOSE_TO_HIT: Number = Number {
+    name: "shooting-ranges.close-to-hit",
+    value: 3,
+};
+/// *Shooting Table*: the score to hit at far range.
+pub const FAR_TO_HIT: Number = Number {
+    name: "shooting-ranges.far-to-hit",
+    value: 5,
+};
+
 // The *Modifiers to Hit* and the national ones for fire. The quick reference prints them
 // from here.
 
@@ -90,12 +134,13 @@ impl Weapon {
 
     /// Close and far range in inches (*Shooting Table*).
     pub fn ranges(self) -> (u32, u32) {
-        match self {
-            Weapon::Musketry => (2, 4),
-            Weapon::LightGuns => (4, 12),
-            Weapon::FieldGuns => (6, 20),
-            Weapon::HeavyGuns => (8, 24),
-        }
+        let (close, far) = match self {
+            Weapon::Musketry => (MUSKETRY_CLOSE, MUSKETRY_FAR),
+            Weapon::LightGuns => (LIGHT_GUNS_CLOSE, LIGHT_GUNS_FAR),
+            Weapon::FieldGuns => (FIELD_GUNS_CLOSE, FIELD_GUNS_FAR),
+            Weapon::HeavyGuns => (HEAVY_GUNS_CLOSE, HEAVY_GUNS_FAR),
+        };
+        (close.count(), far.count())
     }
 
     pub fn word(self) -> &'static str {
@@ -131,8 +176,8 @@ impl Range {
     /// *Shooting Table*: 3-6 to hit at close range, 5-6 at far.
     pub fn score_to_hit(self) -> i32 {
         match self {
-            Range::Close => 3,
-            Range::Far => 5,
+            Range::Close => CLOSE_TO_HIT.value,
+            Range::Far => FAR_TO_HIT.value,
         }
     }
 
