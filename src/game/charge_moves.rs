@@ -243,8 +243,8 @@ pub(super) fn charge(state: &GameState, order: &ChargeThrowOrder) -> Result<Vec<
         )));
     }
     let inches = match unit.arm {
-        Arm::Cavalry(_) => CAVALRY_CHARGE_INCHES,
-        _ => INFANTRY_CHARGE_INCHES,
+        Arm::Cavalry(_) => CAVALRY_CHARGE_INCHES.count(),
+        _ => INFANTRY_CHARGE_INCHES.count(),
     };
     let charges = |why: Vec<String>| Event::Moved {
         unit: unit.id.clone(),
@@ -655,7 +655,7 @@ fn charge_need(state: &GameState, unit: &Unit) -> Option<UnitNeed> {
         .collect();
         (
             format!("Charge throw, by its target: {}", by_target.join(", ")),
-            CAVALRY_CHARGE_INCHES,
+            CAVALRY_CHARGE_INCHES.count(),
         )
     } else if unit.arm.is_artillery() {
         return None;
@@ -667,7 +667,7 @@ fn charge_need(state: &GameState, unit: &Unit) -> Option<UnitNeed> {
                 needed_phrase(score.needed()),
                 score.chart_reason
             ),
-            INFANTRY_CHARGE_INCHES,
+            INFANTRY_CHARGE_INCHES.count(),
         )
     };
     Some(UnitNeed {

@@ -2,7 +2,8 @@
 //! the article's text (written out as literals) and to `rules::charge_moves`.
 
 use super::{Chart, Topic};
-use crate::core::chart::Line::Text;
+use crate::core::chart::Line::{Figures, Text};
+use crate::rules::charge_moves as rules;
 
 pub const CHARTS: &[Chart] = &[
     Chart {
@@ -27,18 +28,33 @@ pub const CHARTS: &[Chart] = &[
         topic: Topic::Movement,
         keywords: &["charge", "throw", "infantry", "cavalry", "refuse", "swerve"],
         lines: &[
-            Text("Who: a unit within musket range (18\")"),
+            Figures(
+                "Who: a unit within musket range ({}\")",
+                &[&rules::MUSKET_RANGE_INCHES],
+            ),
             Text("of an enemy; infantry needs officers."),
             Text("Flank or rear target: no throw needed."),
             Text("Infantry, by its own strength:"),
-            Text("  2/3 or more   4-6   charges 18\""),
-            Text("  below 2/3     5-6"),
-            Text("  below 1/3     6"),
+            Figures(
+                "  2/3 or more   {}-6   charges {}\"",
+                &[&rules::INFANTRY_AT_STRENGTH, &rules::INFANTRY_CHARGE_INCHES],
+            ),
+            Figures("  below 2/3     {}-6", &[&rules::INFANTRY_BELOW_TWO_THIRDS]),
+            Figures("  below 1/3     {}", &[&rules::INFANTRY_BELOW_A_THIRD]),
             Text("Cavalry, by the target's formation:"),
-            Text("  single line   2-6   charges 24\""),
-            Text("  double line   4-6"),
-            Text("  treble line   5-6  (column: as treble)"),
-            Text("  square        6"),
+            Figures(
+                "  single line   {}-6   charges {}\"",
+                &[
+                    &rules::CAVALRY_AT_SINGLE_LINE,
+                    &rules::CAVALRY_CHARGE_INCHES,
+                ],
+            ),
+            Figures("  double line   {}-6", &[&rules::CAVALRY_AT_DOUBLE_LINE]),
+            Figures(
+                "  treble line   {}-6  (column: as treble)",
+                &[&rules::CAVALRY_AT_TREBLE_LINE],
+            ),
+            Figures("  square        {}", &[&rules::CAVALRY_AT_SQUARE]),
             Text("One short: infantry refuses this move;"),
             Text("  cavalry splits and swerves, and may"),
             Text("  throw at another enemy in its path."),
@@ -81,8 +97,14 @@ pub const CHARTS: &[Chart] = &[
         lines: &[
             Text("For a charge that came off, against"),
             Text("any formation:"),
-            Text("  heavy cavalry   +1 die per 2 men"),
-            Text("  light cavalry   +1 die per 3 men"),
+            Figures(
+                "  heavy cavalry   +1 die per {} men",
+                &[&rules::HEAVY_CAVALRY_MEN_PER_DIE],
+            ),
+            Figures(
+                "  light cavalry   +1 die per {} men",
+                &[&rules::LIGHT_CAVALRY_MEN_PER_DIE],
+            ),
             Text("None against troops behind walls, in"),
             Text("woods or on hills. Cavalry that did"),
             Text("not charge: 1 die per man, no impetus."),
@@ -129,12 +151,21 @@ pub const CHARTS: &[Chart] = &[
             Text("5-6  stands firm"),
             Text("3-4  retreats a move"),
             Text("2    retreats a double move"),
-            Text("1    routs: every unit within 12\""),
-            Text("     throws, and joins on 1-3"),
+            Figures(
+                "1    routs: every unit within {}\"",
+                &[&rules::ROUT_SPREADS_INCHES],
+            ),
+            Figures(
+                "     throws, and joins on 1-{}",
+                &[&rules::JOINS_ROUT_UP_TO],
+            ),
             Text("Charged by cavalry: throw too; a unit"),
             Text("that must retreat and cannot get clear"),
             Text("surrenders."),
-            Text("In buildings: the loser leaves on 1-3."),
+            Figures(
+                "In buildings: the loser leaves on 1-{}.",
+                &[&rules::LEAVES_BUILDING_UP_TO],
+            ),
         ],
     },
     Chart {

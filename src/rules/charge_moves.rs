@@ -7,6 +7,7 @@
 //! its gaps are in `docs/rulings.md` (69–77).
 
 use super::sound_the_charge::score::Score;
+use crate::core::chart::Number;
 use crate::rules::phase::Phase;
 use crate::rules::unit::{CavalryType, Formation};
 use std::cmp::Ordering;
@@ -28,16 +29,83 @@ pub const FORMATIONS: [Formation; 5] = [
     Formation::Square,
 ];
 
-/// How far a charge that comes off carries: 18" for infantry, 24" for cavalry (*Infantry
-/// Charging*, *Cavalry*).
-pub const INFANTRY_CHARGE_INCHES: u32 = 18;
-pub const CAVALRY_CHARGE_INCHES: u32 = 24;
+// The article's numbers. The quick reference prints them from here.
 
-/// The range within which a unit may throw to charge: musket range, 18" (*Cavalry*).
-pub const MUSKET_RANGE_INCHES: u32 = 18;
-
+/// How far an infantry charge that comes off carries (*Infantry Charging*).
+pub const INFANTRY_CHARGE_INCHES: Number = Number {
+    name: "charge.infantry-inches",
+    value: 18,
+};
+/// How far a cavalry charge that comes off carries (*Cavalry*).
+pub const CAVALRY_CHARGE_INCHES: Number = Number {
+    name: "charge.cavalry-inches",
+    value: 24,
+};
+/// The range within which a unit may throw to charge: musket range (*Cavalry*).
+pub const MUSKET_RANGE_INCHES: Number = Number {
+    name: "charge.musket-range",
+    value: 18,
+};
+/// Infantry's charge throw at two thirds of its strength or more (ruling 72).
+pub const INFANTRY_AT_STRENGTH: Number = Number {
+    name: "charge.infantry-two-thirds-or-more",
+    value: 4,
+};
+/// Infantry's charge throw below two thirds of its strength.
+pub const INFANTRY_BELOW_TWO_THIRDS: Number = Number {
+    name: "charge.infantry-below-two-thirds",
+    value: 5,
+};
+/// Infantry's charge throw below a third of its strength.
+pub const INFANTRY_BELOW_A_THIRD: Number = Number {
+    name: "charge.infantry-below-a-third",
+    value: 6,
+};
+/// Cavalry's charge throw against a single line.
+pub const CAVALRY_AT_SINGLE_LINE: Number = Number {
+    name: "charge.cavalry-at-single-line",
+    value: 2,
+};
+/// Cavalry's charge throw against a double line.
+pub const CAVALRY_AT_DOUBLE_LINE: Number = Number {
+    name: "charge.cavalry-at-double-line",
+    value: 4,
+};
+/// Cavalry's charge throw against a treble line, or a column (ruling 73).
+pub const CAVALRY_AT_TREBLE_LINE: Number = Number {
+    name: "charge.cavalry-at-treble-line",
+    value: 5,
+};
+/// Cavalry's charge throw against a square.
+pub const CAVALRY_AT_SQUARE: Number = Number {
+    name: "charge.cavalry-at-square",
+    value: 6,
+};
+/// Heavy cavalry's impetus: a die per so many men (*Cavalry*).
+pub const HEAVY_CAVALRY_MEN_PER_DIE: Number = Number {
+    name: "impetus.heavy-cavalry-men-per-die",
+    value: 2,
+};
+/// Light (and medium, ruling 71) cavalry's impetus: a die per so many men.
+pub const LIGHT_CAVALRY_MEN_PER_DIE: Number = Number {
+    name: "impetus.light-cavalry-men-per-die",
+    value: 3,
+};
 /// Units within this many inches of a routing unit throw to see whether they join it.
-pub const ROUT_SPREADS_INCHES: u32 = 12;
+pub const ROUT_SPREADS_INCHES: Number = Number {
+    name: "morale.rout-spreads-inches",
+    value: 12,
+};
+/// A unit near a rout joins it on this or less.
+pub const JOINS_ROUT_UP_TO: Number = Number {
+    name: "morale.joins-rout-up-to",
+    value: 3,
+};
+/// The loser of a melee in a building leaves it on this or less (*In buildings*).
+pub const LEAVES_BUILDING_UP_TO: Number = Number {
+    name: "morale.leaves-building-up-to",
+    value: 3,
+};
 
 /// The impetus table: men per extra die for infantry reaching a melee. Rows are the
 /// defender's formation (single, double, treble line, column, square), columns the
@@ -107,8 +175,8 @@ pub fn cavalry_impetus(kind: CavalryType, men: u32, sheltered: bool) -> Impetus 
         return Impetus::none("no cavalry impetus against sheltered troops");
     }
     let (per, word) = match kind {
-        CavalryType::Heavy => (2, "heavy"),
-        CavalryType::Medium | CavalryType::Light => (3, "light"),
+        CavalryType::Heavy => (HEAVY_CAVALRY_MEN_PER_DIE.count(), "heavy"),
+        CavalryType::Medium | CavalryType::Light => (LIGHT_CAVALRY_MEN_PER_DIE.count(), "light"),
     };
     Impetus {
         dice: men / per,
@@ -121,13 +189,19 @@ pub fn cavalry_impetus(kind: CavalryType, men: u32, sheltered: bool) -> Impetus 
 /// strength" is anything not below two thirds.
 pub fn infantry_charge_score(figures_at_start: u32, figures: u32) -> Score {
     let (chart, reason) = if figures * 3 < figures_at_start {
-        (6, "below a third of its strength")
+        (INFANTRY_BELOW_A_THIRD, "below a third of its strength")
     } else if figures * 3 < figures_at_start * 2 {
-        (5, "below two thirds of its strength")
+        (
+            INFANTRY_BELOW_TWO_THIRDS,
+            "below two thirds of its strength",
+        )
     } else {
-        (4, "at two thirds of its strength or more")
+        (
+            INFANTRY_AT_STRENGTH,
+            "at two thirds of its strength or more",
+        )
     };
-    Score::new(chart, format!("infantry {reason}"))
+    Score::new(chart.value, format!("infantry {reason}"))
 }
 
 /// The score cavalry needs to charge, by the target's formation: single line 2, double
@@ -135,13 +209,17 @@ pub fn infantry_charge_score(figures_at_start: u32, figures: u32) -> Score {
 /// list leaves out, is as deep as a treble line.
 pub fn cavalry_charge_score(target: Formation) -> Score {
     let (chart, what) = match target {
-        Formation::Line | Formation::Skirmish => (2, "a single line"),
-        Formation::DoubleLine => (4, "a double line"),
-        Formation::TrebleLine => (5, "a treble line"),
-        Formation::Column | Formation::AttackColumn => (5, "a column (as a treble line)"),
-        Formation::Square | Formation::Limbered | Formation::Unlimbered => (6, "a square"),
+        Formation::Line | Formation::Skirmish => (CAVALRY_AT_SINGLE_LINE, "a single line"),
+        Formation::DoubleLine => (CAVALRY_AT_DOUBLE_LINE, "a double line"),
+        Formation::TrebleLine => (CAVALRY_AT_TREBLE_LINE, "a treble line"),
+        Formation::Column | Formation::AttackColumn => {
+            (CAVALRY_AT_TREBLE_LINE, "a column (as a treble line)")
+        }
+        Formation::Square | Formation::Limbered | Formation::Unlimbered => {
+            (CAVALRY_AT_SQUARE, "a square")
+        }
     };
-    Score::new(chart, format!("cavalry against {what}"))
+    Score::new(chart.value, format!("cavalry against {what}"))
 }
 
 /// What came of a charge throw.
@@ -268,12 +346,12 @@ impl MoraleResult {
 
 /// A unit within 12" of a rout joins it on 1, 2 or 3.
 pub fn joins_rout(face: u8) -> bool {
-    face <= 3
+    i32::from(face) <= JOINS_ROUT_UP_TO.value
 }
 
 /// The loser of a melee in a building leaves it on 1, 2 or 3 (*In buildings*).
 pub fn leaves_building(face: u8) -> bool {
-    face <= 3
+    i32::from(face) <= LEAVES_BUILDING_UP_TO.value
 }
 
 /// The usage rows of *Charge Moves*' words where they differ from *Sound the Charge*'s:
