@@ -579,10 +579,19 @@ pub const CHARTS: &[Chart] = &[
         ],
         lines: &[
             Text("Own points vs the enemy's   Hits on"),
-            Text("Ahead (advantage)           3-6"),
-            Text("Even                        4-6"),
-            Text("Behind by 1-2               5-6"),
-            Text("Behind by 3 or more         6"),
+            Figures(
+                "Ahead (advantage)           {}-6",
+                &[&combat::AHEAD_HITS_ON],
+            ),
+            Figures("Even                        {}-6", &[&combat::EVEN_HITS_ON]),
+            Figures(
+                "Behind by 1-2               {}-6",
+                &[&combat::BEHIND_HITS_ON],
+            ),
+            Figures(
+                "Behind by 3 or more         {}",
+                &[&combat::FAR_BEHIND_HITS_ON],
+            ),
             Text("Points are counted against each enemy."),
         ],
     },

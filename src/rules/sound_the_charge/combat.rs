@@ -428,25 +428,49 @@ pub fn points(me: &Combatant, enemy: &Combatant, ground: Ground) -> Points {
     points
 }
 
+/// *Scores to Hit in Combat*: the score at an advantage.
+pub const AHEAD_HITS_ON: Number = Number {
+    name: "combat-to-hit.ahead",
+    value: 3,
+};
+/// *Scores to Hit in Combat*: the score with points even.
+pub const EVEN_HITS_ON: Number = Number {
+    name: "combat-to-hit.even",
+    value: 4,
+};
+/// *Scores to Hit in Combat*: the score 1-2 points behind.
+pub const BEHIND_HITS_ON: Number = Number {
+    name: "combat-to-hit.behind",
+    value: 5,
+};
+/// *Scores to Hit in Combat*: the score 3 or more points behind.
+pub const FAR_BEHIND_HITS_ON: Number = Number {
+    name: "combat-to-hit.far-behind",
+    value: 6,
+};
+
 /// *Scores to Hit in Combat*: 3-6 at advantage, 4-6 even, 5-6 at a disadvantage of 1-2
 /// points, 6 at a disadvantage of 3 or more.
 pub fn score_to_hit(own: i32, enemy: i32) -> (i32, String) {
     let behind = enemy - own;
     match behind {
         ..=-1 => (
-            3,
+            AHEAD_HITS_ON.value,
             format!("at advantage, {} to {enemy}", counted(own, "point")),
         ),
-        0 => (4, format!("even, {} each", counted(own, "point"))),
+        0 => (
+            EVEN_HITS_ON.value,
+            format!("even, {} each", counted(own, "point")),
+        ),
         1..=2 => (
-            5,
+            BEHIND_HITS_ON.value,
             format!(
                 "at a disadvantage of {behind}, {} to {enemy}",
                 counted(own, "point")
             ),
         ),
         _ => (
-            6,
+            FAR_BEHIND_HITS_ON.value,
             format!(
                 "at a disadvantage of {behind}, {} to {enemy}",
                 counted(own, "point")
