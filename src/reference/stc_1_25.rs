@@ -4,7 +4,8 @@
 //! reading (`docs/rulings-stc-1-25.md`).
 
 use super::{Chart, Topic};
-use crate::core::chart::Line::Text;
+use crate::core::chart::Line::{Sentence, Text};
+use crate::rules::sound_the_charge_1_25::{morale, shooting};
 
 pub const CHARTS: &[Chart] = &[
     Chart {
@@ -147,13 +148,19 @@ pub const CHARTS: &[Chart] = &[
             Text("  column its front rank (8 at most);"),
             Text("  square one face (24 models: 6);"),
             Text("  guns all their crew."),
-            Text("Move up to half and fire: -1."),
+            Sentence(
+                "Move up to half and fire: {}.",
+                &[&shooting::MOVED_OR_IN_SQUARE],
+            ),
             Text("Arc: 22.5 deg to either side."),
             Text("No fire: cavalry, shaken units, limbered"),
             Text("  guns, units in combat; none into one."),
             Text("Split only the models that cannot reach"),
             Text("  the first target."),
-            Text("Through enemy skirmishers or guns: -1,"),
+            Sentence(
+                "Through enemy skirmishers or guns: {},",
+                &[&shooting::THROUGH_SCREEN],
+            ),
             Text("  and they take no hits."),
             Text("Hits on guns remove crew models."),
             Text("2+ hits from one fire: fire test."),
@@ -219,19 +226,62 @@ pub const CHARTS: &[Chart] = &[
             "six",
         ],
         lines: &[
-            Text("Firer grade A/B/C/D (r)    +2/+1/+0/-1"),
-            Text("Rifles, grade A/B/C/D      +1/+1/+0/+0"),
-            Text("Firer moved or in square            -1"),
-            Text("Firer disordered                    -1"),
-            Text("Ballshot at a dense target          +1"),
-            Text("Target artillery (r)                -1"),
-            Text("Target skirmishers (r)              -2"),
-            Text("Target in soft cover (r)            -1"),
-            Text("Target in hard cover                -2"),
-            Text("Through skirmishers or guns (r)     -1"),
+            Sentence(
+                "Firer grade A/B/C/D (r)    {+}/{+}/{+}/{+}",
+                &[
+                    &shooting::GRADE_A,
+                    &shooting::GRADE_B,
+                    &shooting::GRADE_C,
+                    &shooting::GRADE_D,
+                ],
+            ),
+            Sentence(
+                "Rifles, grade A/B/C/D      {+}/{+}/{+}/{+}",
+                &[
+                    &shooting::RIFLES_GRADE_A,
+                    &shooting::RIFLES_GRADE_B,
+                    &shooting::RIFLES_GRADE_C,
+                    &shooting::RIFLES_GRADE_D,
+                ],
+            ),
+            Sentence(
+                "Firer moved or in square            {}",
+                &[&shooting::MOVED_OR_IN_SQUARE],
+            ),
+            Sentence(
+                "Firer disordered                    {}",
+                &[&shooting::DISORDERED],
+            ),
+            Sentence(
+                "Ballshot at a dense target          {}",
+                &[&shooting::BALLSHOT_AT_DENSE_TARGET],
+            ),
+            Sentence(
+                "Target artillery (r)                {}",
+                &[&shooting::AT_ARTILLERY],
+            ),
+            Sentence(
+                "Target skirmishers (r)              {}",
+                &[&shooting::AT_SKIRMISHERS],
+            ),
+            Sentence(
+                "Target in soft cover (r)            {}",
+                &[&shooting::SOFT_COVER],
+            ),
+            Sentence(
+                "Target in hard cover                {}",
+                &[&shooting::HARD_COVER],
+            ),
+            Sentence(
+                "Through skirmishers or guns (r)     {}",
+                &[&shooting::THROUGH_SCREEN],
+            ),
             Text("(r) rifles ignore this row."),
             Text("Every row counts; one row counts once"),
-            Text("  (moved and in square: -1)."),
+            Sentence(
+                "  (moved and in square: {}).",
+                &[&shooting::MOVED_OR_IN_SQUARE],
+            ),
             Text("Dense: square, column deeper than its"),
             Text("  width, enfiladed line, 2+ ranks deep."),
             Text("Score over 6: a 6, then a second die:"),
@@ -250,16 +300,39 @@ pub const CHARTS: &[Chart] = &[
             Text("Owed by a unit taking 2+ hits from one"),
             Text("  unit's fire (two fires do not add)."),
             Text("One die; the score to pass:"),
-            Text("  A 0   B 1   C 2   D 4"),
-            Text("Each full 2 hits of that fire       -1"),
+            Sentence(
+                "  A {=}   B {=}   C {=}   D {=}",
+                &[
+                    &morale::FIRE_TEST_GRADE_A,
+                    &morale::FIRE_TEST_GRADE_B,
+                    &morale::FIRE_TEST_GRADE_C,
+                    &morale::FIRE_TEST_GRADE_D,
+                ],
+            ),
+            Sentence(
+                "Each full 2 hits of that fire       {}",
+                &[&morale::EACH_TWO_HITS],
+            ),
             Text("  (2-3 hits: -1, 4-5 hits: -2)"),
-            Text("Changed form or facing last turn,   -2"),
+            Sentence(
+                "Changed form or facing last turn,   {}",
+                &[&morale::CHANGED_FORM_SHOT_CLOSE],
+            ),
             Text("  and shot from 8\" or less"),
-            Text("Shaken                              -2"),
-            Text("General with unit                   +1"),
+            Sentence("Shaken                              {}", &[&morale::SHAKEN]),
+            Sentence(
+                "General with unit                   {}",
+                &[&morale::GENERAL_WITH_UNIT],
+            ),
             Text("Over 6: fails. 1 or less: passes."),
-            Text("Fail: retreat 6-24\", shaken, 2 rout"),
-            Text("  hits; 4 if it was shaken already."),
+            Sentence(
+                "Fail: retreat 6-24\", shaken, {=} rout",
+                &[&morale::FAILED_ROUT_HITS],
+            ),
+            Sentence(
+                "  hits; {=} if it was shaken already.",
+                &[&morale::FAILED_SHAKEN_ROUT_HITS],
+            ),
             Text("Hits on a skirmish screen: no test."),
         ],
     },
@@ -272,9 +345,23 @@ pub const CHARTS: &[Chart] = &[
             Text("Active side, start of its turn, each"),
             Text("  shaken unit, in combat or not."),
             Text("One die; the score to pass:"),
-            Text("  A 1   B 2   C 3   D 5"),
-            Text("Visible enemy able to charge it     -2"),
-            Text("General with unit                   +1"),
+            Sentence(
+                "  A {=}   B {=}   C {=}   D {=}",
+                &[
+                    &morale::RALLY_GRADE_A,
+                    &morale::RALLY_GRADE_B,
+                    &morale::RALLY_GRADE_C,
+                    &morale::RALLY_GRADE_D,
+                ],
+            ),
+            Sentence(
+                "Visible enemy able to charge it     {}",
+                &[&morale::ENEMY_ABLE_TO_CHARGE],
+            ),
+            Sentence(
+                "General with unit                   {}",
+                &[&morale::GENERAL_WITH_UNIT],
+            ),
             Text("Over 6: fails. 1 or less: passes."),
             Text("Pass: steady, acts normally this turn."),
             Text("Fail: still shaken; may not advance or"),
@@ -335,7 +422,10 @@ pub const CHARTS: &[Chart] = &[
             Text("  whose change came in the first half"),
             Text("  of their move."),
             Text("Also: such a unit shot from 8\" or less"),
-            Text("  takes -2 on its fire test."),
+            Sentence(
+                "  takes {} on its fire test.",
+                &[&morale::CHANGED_FORM_SHOT_CLOSE],
+            ),
         ],
     },
     Chart {
@@ -509,7 +599,10 @@ pub const CHARTS: &[Chart] = &[
         ],
         lines: &[
             Text("Move 32\"; attach or detach as they go."),
-            Text("With a unit: +1 to its fire test and"),
+            Sentence(
+                "With a unit: {} to its fire test and",
+                &[&morale::GENERAL_WITH_UNIT],
+            ),
             Text("  rally, +1 CP in combat."),
             Text("Unit takes 4+ hits from one fire or"),
             Text("  one combat round: the general dies on"),
@@ -557,8 +650,11 @@ pub const CHARTS: &[Chart] = &[
             Text("  Infantry screens (R69): `move u"),
             Text("  screen=n`, `unscreen`. It fires as"),
             Text("  skirmishers (`from-screen`), is shot"),
-            Text("  at -2 (`at-screen`); fire at the unit"),
-            Text("  goes through it, -1 (R73)."),
+            Sentence(
+                "  at {} (`at-screen`); fire at the unit",
+                &[&shooting::AT_SKIRMISHERS],
+            ),
+            Sentence("  goes through it, {} (R73).", &[&shooting::THROUGH_SCREEN]),
         ],
     },
     Chart {
@@ -1433,6 +1529,49 @@ mod tests {
         let reform = movement::maneuver_cost(&loose, Maneuver::Reform);
         let text = format!("Reform (pass or fail): {}.", cost_words(reform.quarters));
         assert!(says("stc125-rally", &text), "{text}");
+    }
+
+    #[test]
+    fn fire_modifier_and_test_rows_are_the_codes_numbers() {
+        // Playsheet shooting modifiers: firer disordered -1, target in hard cover -2;
+        // *Fire Test (2+ hits)*: shaken -2, general +1; *Rally from Shaken*: visible enemy
+        // able to charge -2. Each row, the score the rules work out and the Number agree.
+        let c = || unit(FOOT, Grade::C, Formation::Line, 24);
+        let hard = ShotFacts {
+            cover: Cover::Hard,
+            ..ShotFacts::default()
+        };
+        let fired =
+            |firer: &Unit, facts| shot_modifier(firer, &c(), Shot::Muskets, facts, Kit::default());
+        let disorder = fired(&disordered(c()), ShotFacts::default());
+        assert_eq!(
+            row("stc125-fire-modifiers", "Firer disordered"),
+            vec![signed(disorder)]
+        );
+        assert_eq!(disorder, shooting::DISORDERED.value);
+        let cover = fired(&c(), hard);
+        assert_eq!(
+            row("stc125-fire-modifiers", "Target in hard cover"),
+            vec![signed(cover)]
+        );
+        assert_eq!(cover, shooting::HARD_COVER.value);
+
+        let plain = FireTestFacts::default();
+        let shaken_test = net(&morale::fire_test(&shaken(c()), 0, false, plain));
+        assert_eq!(row("stc125-fire-test", "Shaken"), vec![signed(shaken_test)]);
+        assert_eq!(shaken_test, morale::SHAKEN.value);
+        let general = net(&morale::fire_test(&c(), 0, true, plain));
+        assert_eq!(
+            row("stc125-fire-test", "General with unit"),
+            vec![signed(general)]
+        );
+        assert_eq!(general, morale::GENERAL_WITH_UNIT.value);
+        let threat = net(&morale::rally(&shaken(c()), false, true));
+        assert_eq!(
+            row("stc125-rally", "Visible enemy able to charge it"),
+            vec![signed(threat)]
+        );
+        assert_eq!(threat, morale::ENEMY_ABLE_TO_CHARGE.value);
     }
 
     #[test]
