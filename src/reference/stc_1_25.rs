@@ -5,7 +5,7 @@
 
 use super::{Chart, Topic};
 use crate::core::chart::Line::{Sentence, Text};
-use crate::rules::sound_the_charge_1_25::{morale, shooting};
+use crate::rules::sound_the_charge_1_25::{combat, morale, shooting};
 
 pub const CHARTS: &[Chart] = &[
     Chart {
@@ -446,26 +446,87 @@ pub const CHARTS: &[Chart] = &[
             "bayonets",
         ],
         lines: &[
-            Text("Heavy cavalry                        5"),
-            Text("Medium cavalry                       4"),
-            Text("Light cavalry                        3"),
-            Text("Infantry                             3"),
-            Text("Infantry without bayonets            1"),
-            Text("Gun crew, skirmishers                0"),
-            Text("Defensive fire, infantry            +1"),
-            Text("Defensive fire, guns lt/fd/hv  +2/+4/+6"),
-            Text("Each grade above the enemy          +1"),
-            Text("Steady cavalry vs foot not in square +2"),
-            Text("Steady lancers, first round         +1"),
-            Text("Flank/rear attack, or shaken        -2"),
-            Text("Attacking soft/hard cover        -1/-2"),
-            Text("Attacking an obstacle, 1st round    -1"),
-            Text("Disordered infantry/cavalry      -1/-2"),
-            Text("Cavalry vs a steady square          -4"),
-            Text("Infantry vs any square              +1"),
-            Text("General with unit                   +1"),
+            Sentence(
+                "Heavy cavalry                        {=}",
+                &[&combat::HEAVY_CAVALRY_POINTS],
+            ),
+            Sentence(
+                "Medium cavalry                       {=}",
+                &[&combat::MEDIUM_CAVALRY_POINTS],
+            ),
+            Sentence(
+                "Light cavalry                        {=}",
+                &[&combat::LIGHT_CAVALRY_POINTS],
+            ),
+            Sentence(
+                "Infantry                             {=}",
+                &[&combat::INFANTRY_POINTS],
+            ),
+            Sentence(
+                "Infantry without bayonets            {=}",
+                &[&combat::NO_BAYONETS_POINTS],
+            ),
+            Sentence(
+                "Gun crew, skirmishers                {=}",
+                &[&combat::CREW_OR_SKIRMISHERS_POINTS],
+            ),
+            Sentence(
+                "Defensive fire, infantry            {}",
+                &[&combat::INFANTRY_FIRE],
+            ),
+            Sentence(
+                "Defensive fire, guns lt/fd/hv  {}/{}/{}",
+                &[
+                    &combat::LIGHT_GUNS_FIRE,
+                    &combat::FIELD_GUNS_FIRE,
+                    &combat::HEAVY_GUNS_FIRE,
+                ],
+            ),
+            Sentence(
+                "Each grade above the enemy          {}",
+                &[&combat::EACH_GRADE_ABOVE],
+            ),
+            Sentence(
+                "Steady cavalry vs foot not in square {}",
+                &[&combat::CAVALRY_VS_FOOT],
+            ),
+            Sentence(
+                "Steady lancers, first round         {}",
+                &[&combat::LANCERS],
+            ),
+            Sentence(
+                "Flank/rear attack, or shaken        {}",
+                &[&combat::FLANKED_OR_SHAKEN],
+            ),
+            Sentence(
+                "Attacking soft/hard cover        {}/{}",
+                &[&combat::INTO_SOFT_COVER, &combat::INTO_HARD_COVER],
+            ),
+            Sentence(
+                "Attacking an obstacle, 1st round    {}",
+                &[&combat::INTO_OBSTACLE],
+            ),
+            Sentence(
+                "Disordered infantry/cavalry      {}/{}",
+                &[&combat::DISORDERED_INFANTRY, &combat::DISORDERED_CAVALRY],
+            ),
+            Sentence(
+                "Cavalry vs a steady square          {}",
+                &[&combat::CAVALRY_VS_SQUARE],
+            ),
+            Sentence(
+                "Infantry vs any square              {}",
+                &[&combat::INFANTRY_VS_SQUARE],
+            ),
+            Sentence(
+                "General with unit                   {}",
+                &[&combat::GENERAL_WITH_UNIT],
+            ),
             Text("2-rank foot vs steady cavalry or"),
-            Text("  steady 3-rank foot                -1"),
+            Sentence(
+                "  steady 3-rank foot                {}",
+                &[&combat::TWO_RANK_VS_STEADY],
+            ),
             Text("Defensive fire: the attacked side's"),
             Text("  first round; not if shaken or under"),
             Text("  flank/rear attack. Guns unlimbered;"),
@@ -603,7 +664,7 @@ pub const CHARTS: &[Chart] = &[
                 "With a unit: {} to its fire test and",
                 &[&morale::GENERAL_WITH_UNIT],
             ),
-            Text("  rally, +1 CP in combat."),
+            Sentence("  rally, {} CP in combat.", &[&combat::GENERAL_WITH_UNIT]),
             Text("Unit takes 4+ hits from one fire or"),
             Text("  one combat round: the general dies on"),
             Text("  a 1. Rout and pursuit hits do not"),
@@ -1847,6 +1908,50 @@ mod tests {
             row("stc125-combat-points", "Disordered infantry/cavalry"),
             vec![signs([foot, horse])]
         );
+    }
+
+    #[test]
+    fn flank_or_shaken_and_base_rows_are_the_codes_numbers() {
+        // Playsheet combat points: "Flank/rear attack, or shaken -2", one row the code
+        // reaches from either condition; infantry 3; gun crew, skirmishers 0.
+        let c = unit(FOOT, Grade::C, Formation::Column, 24);
+        let enemy = fighter(&c, Role::Attacker);
+        let steady = cp(&fighter(&c, Role::Defender), &enemy);
+        let mut flanked = fighter(&c, Role::Defender);
+        flanked.combatant.flanked = true;
+        let shaken_unit = shaken(c.clone());
+        for (why, worse) in [
+            ("flanked", cp(&flanked, &enemy) - steady),
+            (
+                "shaken",
+                cp(&fighter(&shaken_unit, Role::Defender), &enemy) - steady,
+            ),
+        ] {
+            assert_eq!(
+                row("stc125-combat-points", "Flank/rear attack, or shaken"),
+                vec![signed(worse)],
+                "{why}"
+            );
+            assert_eq!(worse, combat::FLANKED_OR_SHAKEN.value, "{why}");
+        }
+        let (foot, _) = combat::base_points(&c, Kit::default(), false);
+        assert_eq!(
+            row("stc125-combat-points", "Infantry  "),
+            vec![foot.to_string()]
+        );
+        assert_eq!(foot, combat::INFANTRY_POINTS.value);
+        let crew = battery(Calibre::Field, false, Formation::Unlimbered);
+        let skirm = unit(LIGHT_FOOT, Grade::C, Formation::Skirmish, 8);
+        for (base, _) in [
+            combat::base_points(&crew, Kit::default(), false),
+            combat::base_points(&skirm, Kit::default(), true),
+        ] {
+            assert_eq!(
+                row("stc125-combat-points", "Gun crew, skirmishers"),
+                vec![base.to_string()]
+            );
+            assert_eq!(base, combat::CREW_OR_SKIRMISHERS_POINTS.value);
+        }
     }
 
     #[test]
