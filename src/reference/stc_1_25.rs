@@ -553,10 +553,19 @@ pub const CHARTS: &[Chart] = &[
         ],
         lines: &[
             Text("CP against the enemy's       Hits on"),
-            Text("More (advantage)             3-6"),
-            Text("Same (even)                  4-6"),
-            Text("Fewer by 1-2 (disadvantage)  5-6"),
-            Text("Fewer by 3 or more           6"),
+            Sentence(
+                "More (advantage)             {=}-6",
+                &[&combat::ADVANTAGE_SCORE],
+            ),
+            Sentence("Same (even)                  {=}-6", &[&combat::EVEN_SCORE]),
+            Sentence(
+                "Fewer by 1-2 (disadvantage)  {=}-6",
+                &[&combat::DISADVANTAGE_SCORE],
+            ),
+            Sentence(
+                "Fewer by 3 or more           {=}",
+                &[&combat::FAR_BEHIND_SCORE],
+            ),
             Text("Dice from the front rank (cavalry: front"),
             Text("  2 ranks), not just models in contact:"),
             Text("  infantry, crew: a die per 4, a last 3"),

@@ -353,15 +353,47 @@ pub fn points(me: &Fighter, enemy: &Fighter, ground: Ground) -> Points {
     }
 }
 
+// The playsheet's scores to hit in combat, by the CP against the enemy's.
+
+/// More CP than the enemy: hits on this and up.
+pub const ADVANTAGE_SCORE: Number = Number {
+    name: "combat-dice.advantage",
+    value: 3,
+};
+/// The same CP.
+pub const EVEN_SCORE: Number = Number {
+    name: "combat-dice.even",
+    value: 4,
+};
+/// Fewer CP by 1-2.
+pub const DISADVANTAGE_SCORE: Number = Number {
+    name: "combat-dice.disadvantage",
+    value: 5,
+};
+/// Fewer CP by 3 or more.
+pub const FAR_BEHIND_SCORE: Number = Number {
+    name: "combat-dice.fewer-by-three",
+    value: 6,
+};
+
 /// Scores to hit per die: advantage 3-6, even 4-6, disadvantage 5-6, disadvantage by 3
 /// or more CP 6.
 pub fn score_to_hit(own: i32, enemy: i32) -> (i32, String) {
     let behind = enemy - own;
     match behind {
-        ..=-1 => (3, format!("advantage, {own} CP to {enemy}")),
-        0 => (4, format!("even, {own} CP each")),
-        1..=2 => (5, format!("disadvantage, {own} CP to {enemy}")),
-        _ => (6, format!("disadvantage by {behind}, {own} CP to {enemy}")),
+        ..=-1 => (
+            ADVANTAGE_SCORE.value,
+            format!("advantage, {own} CP to {enemy}"),
+        ),
+        0 => (EVEN_SCORE.value, format!("even, {own} CP each")),
+        1..=2 => (
+            DISADVANTAGE_SCORE.value,
+            format!("disadvantage, {own} CP to {enemy}"),
+        ),
+        _ => (
+            FAR_BEHIND_SCORE.value,
+            format!("disadvantage by {behind}, {own} CP to {enemy}"),
+        ),
     }
 }
 
