@@ -17,7 +17,7 @@ mod charge_moves;
 mod old_trousers;
 mod stc_1_25;
 
-use crate::core::chart::Line::{self, Figures, Modifier, Modifiers, Sentence, Text, Value};
+use crate::core::chart::Line::{self, Modifier, Modifiers, Sentence, Text, Value};
 use crate::rules::Ruleset;
 use crate::rules::sound_the_charge::{combat, morale, movement, shooting};
 use std::borrow::Cow;
@@ -119,44 +119,44 @@ pub const CHARTS: &[Chart] = &[
         ],
         lines: &[
             Text("Troops              Line  Column  Charge"),
-            Figures(
-                "Infantry              {}      {}      +{}",
+            Sentence(
+                "Infantry              {=}      {=}      +{=}",
                 &[
                     &movement::INFANTRY_LINE,
                     &movement::INFANTRY_COLUMN,
                     &movement::INFANTRY_CHARGE,
                 ],
             ),
-            Figures(
-                "Heavy/med. cavalry    {}      {}      +{}",
+            Sentence(
+                "Heavy/med. cavalry    {=}      {=}      +{=}",
                 &[
                     &movement::HEAVY_CAVALRY_LINE,
                     &movement::HEAVY_CAVALRY_COLUMN,
                     &movement::CAVALRY_CHARGE,
                 ],
             ),
-            Figures(
-                "Light cavalry         {}     {}      +{}",
+            Sentence(
+                "Light cavalry         {=}     {=}      +{=}",
                 &[
                     &movement::LIGHT_CAVALRY_LINE,
                     &movement::LIGHT_CAVALRY_COLUMN,
                     &movement::CAVALRY_CHARGE,
                 ],
             ),
-            Figures(
-                "Horse guns, lt/fd     {}     {}      --",
+            Sentence(
+                "Horse guns, lt/fd     {=}     {=}      --",
                 &[&movement::HORSE_GUNS_LINE, &movement::HORSE_GUNS_COLUMN],
             ),
-            Figures(
-                "Light guns            {}      {}      --",
+            Sentence(
+                "Light guns            {=}      {=}      --",
                 &[&movement::LIGHT_GUNS_LINE, &movement::LIGHT_GUNS_COLUMN],
             ),
-            Figures(
-                "Field guns            {}      {}      --",
+            Sentence(
+                "Field guns            {=}      {=}      --",
                 &[&movement::FIELD_GUNS_LINE, &movement::FIELD_GUNS_COLUMN],
             ),
-            Figures(
-                "Heavy guns            {}      {}      --",
+            Sentence(
+                "Heavy guns            {=}      {=}      --",
                 &[&movement::HEAVY_GUNS_LINE, &movement::HEAVY_GUNS_COLUMN],
             ),
             Text("Guns: line = manhandled, column ="),
@@ -371,24 +371,24 @@ pub const CHARTS: &[Chart] = &[
         ],
         lines: &[
             Text("Weapon        Close   Far"),
-            Figures(
-                "Musketry        {}      {}",
+            Sentence(
+                "Musketry        {=}      {=}",
                 &[&shooting::MUSKETRY_CLOSE, &shooting::MUSKETRY_FAR],
             ),
-            Figures(
-                "Light guns      {}     {}",
+            Sentence(
+                "Light guns      {=}     {=}",
                 &[&shooting::LIGHT_GUNS_CLOSE, &shooting::LIGHT_GUNS_FAR],
             ),
-            Figures(
-                "Field guns      {}     {}",
+            Sentence(
+                "Field guns      {=}     {=}",
                 &[&shooting::FIELD_GUNS_CLOSE, &shooting::FIELD_GUNS_FAR],
             ),
-            Figures(
-                "Heavy guns      {}     {}",
+            Sentence(
+                "Heavy guns      {=}     {=}",
                 &[&shooting::HEAVY_GUNS_CLOSE, &shooting::HEAVY_GUNS_FAR],
             ),
-            Figures(
-                "To hit: close {}-6, far {}-6.",
+            Sentence(
+                "To hit: close {=}-6, far {=}-6.",
                 &[&shooting::CLOSE_TO_HIT, &shooting::FAR_TO_HIT],
             ),
             Text("Beyond far range: no shot."),
@@ -579,17 +579,20 @@ pub const CHARTS: &[Chart] = &[
         ],
         lines: &[
             Text("Own points vs the enemy's   Hits on"),
-            Figures(
-                "Ahead (advantage)           {}-6",
+            Sentence(
+                "Ahead (advantage)           {=}-6",
                 &[&combat::AHEAD_HITS_ON],
             ),
-            Figures("Even                        {}-6", &[&combat::EVEN_HITS_ON]),
-            Figures(
-                "Behind by 1-2               {}-6",
+            Sentence(
+                "Even                        {=}-6",
+                &[&combat::EVEN_HITS_ON],
+            ),
+            Sentence(
+                "Behind by 1-2               {=}-6",
                 &[&combat::BEHIND_HITS_ON],
             ),
-            Figures(
-                "Behind by 3 or more         {}",
+            Sentence(
+                "Behind by 3 or more         {=}",
                 &[&combat::FAR_BEHIND_HITS_ON],
             ),
             Text("Points are counted against each enemy."),

@@ -38,11 +38,10 @@ pub enum Line {
     /// (`Attacking soft / hard cover       -1/-2`).
     Modifiers(&'static str, &'static Number, &'static Number),
     /// Words with numbers in them: each `{}` is the next number, signed
-    /// (`National: steady British foot {};` with +1).
+    /// (`National: steady British foot {};` with +1). Some charts write a number
+    /// otherwise: `{=}` as it is (a score to pass, `A {=}`), `{+}` signed even when
+    /// nothing (`+0` in a list of grades).
     Sentence(&'static str, &'static [&'static Number]),
-    /// Words with figures in them, unsigned: scores, counts, inches
-    /// (`  2/3 or more   {}-6   charges {}"` with 4 and 18).
-    Figures(&'static str, &'static [&'static Number]),
 }
 
 impl Line {
@@ -56,12 +55,37 @@ impl Line {
                 words,
                 &format!("{}/{}", signed(first.value), signed(second.value)),
             )),
-            Line::Sentence(words, numbers) => Cow::Owned(fill(words, numbers, signed)),
-            Line::Figures(words, numbers) => {
-                Cow::Owned(fill(words, numbers, |value| value.to_string()))
-            }
+            Line::Sentence(words, numbers) => Cow::Owned(sentence(words, numbers)),
         }
     }
+}
+
+/// `words` with each placeholder replaced by the next of `numbers`, in its form.
+fn sentence(words: &str, numbers: &[&Number]) -> String {
+    let mut told = String::with_capacity(words.len());
+    let mut numbers = numbers.iter();
+    let mut rest = words;
+    while let Some(open) = rest.find('{') {
+        told.push_str(&rest[..open]);
+        let after = &rest[open..];
+        let (form, len): (fn(i32) -> String, usize) = if after.starts_with("{}") {
+            (signed, 2)
+        } else if after.starts_with("{=}") {
+            (|value: i32| value.to_string(), 3)
+        } else if after.starts_with("{+}") {
+            (|value: i32| format!("{value:+}"), 3)
+        } else {
+            told.push('{');
+            rest = &after[1..];
+            continue;
+        };
+        if let Some(number) = numbers.next() {
+            told.push_str(&form(number.value));
+        }
+        rest = &after[len..];
+    }
+    told.push_str(rest);
+    told
 }
 
 /// `+1`, `-2`, `0`: as the charts write a modifier.
@@ -71,21 +95,6 @@ pub fn signed(value: i32) -> String {
     } else {
         format!("{value:+}")
     }
-}
-
-/// `words` with each `{}` replaced by the next number as `show` writes it.
-fn fill(words: &str, numbers: &[&Number], show: impl Fn(i32) -> String) -> String {
-    let mut told = String::with_capacity(words.len());
-    let mut numbers = numbers.iter();
-    let mut pieces = words.split("{}");
-    told.push_str(pieces.next().unwrap_or_default());
-    for piece in pieces {
-        if let Some(number) = numbers.next() {
-            told.push_str(&show(number.value));
-        }
-        told.push_str(piece);
-    }
-    told
 }
 
 /// `words`, then `value` ending at [`MODIFIER_END`], at least one space between.
@@ -139,9 +148,25 @@ mod tests {
             Line::Sentence("Steady foot: {}, not {}.", &[&SHAKEN, &GENERAL]).text(),
             "Steady foot: -2, not +1."
         );
+    }
+
+    #[test]
+    fn a_sentence_writes_each_number_in_its_form() {
+        const NONE: Number = Number {
+            name: "test.none",
+            value: 0,
+        };
         assert_eq!(
-            Line::Figures("  below 2/3     {}-6   charges {}\"", &[&FOUR, &FOUR]).text(),
-            "  below 2/3     4-6   charges 4\""
+            Line::Sentence("  A {=}   B {=}", &[&NONE, &FOUR]).text(),
+            "  A 0   B 4"
+        );
+        assert_eq!(
+            Line::Sentence("grade A/C/D {+}/{+}/{+}", &[&GENERAL, &NONE, &SOFT]).text(),
+            "grade A/C/D +1/+0/-1"
+        );
+        assert_eq!(
+            Line::Sentence("{} then {=}, {+} {braces}", &[&NONE, &SHAKEN, &FOUR]).text(),
+            "0 then -2, +4 {braces}"
         );
     }
 

@@ -2,7 +2,7 @@
 //! the article's text (written out as literals) and to `rules::charge_moves`.
 
 use super::{Chart, Topic};
-use crate::core::chart::Line::{Figures, Text};
+use crate::core::chart::Line::{Sentence, Text};
 use crate::rules::charge_moves as rules;
 
 pub const CHARTS: &[Chart] = &[
@@ -28,33 +28,36 @@ pub const CHARTS: &[Chart] = &[
         topic: Topic::Movement,
         keywords: &["charge", "throw", "infantry", "cavalry", "refuse", "swerve"],
         lines: &[
-            Figures(
-                "Who: a unit within musket range ({}\")",
+            Sentence(
+                "Who: a unit within musket range ({=}\")",
                 &[&rules::MUSKET_RANGE_INCHES],
             ),
             Text("of an enemy; infantry needs officers."),
             Text("Flank or rear target: no throw needed."),
             Text("Infantry, by its own strength:"),
-            Figures(
-                "  2/3 or more   {}-6   charges {}\"",
+            Sentence(
+                "  2/3 or more   {=}-6   charges {=}\"",
                 &[&rules::INFANTRY_AT_STRENGTH, &rules::INFANTRY_CHARGE_INCHES],
             ),
-            Figures("  below 2/3     {}-6", &[&rules::INFANTRY_BELOW_TWO_THIRDS]),
-            Figures("  below 1/3     {}", &[&rules::INFANTRY_BELOW_A_THIRD]),
+            Sentence(
+                "  below 2/3     {=}-6",
+                &[&rules::INFANTRY_BELOW_TWO_THIRDS],
+            ),
+            Sentence("  below 1/3     {=}", &[&rules::INFANTRY_BELOW_A_THIRD]),
             Text("Cavalry, by the target's formation:"),
-            Figures(
-                "  single line   {}-6   charges {}\"",
+            Sentence(
+                "  single line   {=}-6   charges {=}\"",
                 &[
                     &rules::CAVALRY_AT_SINGLE_LINE,
                     &rules::CAVALRY_CHARGE_INCHES,
                 ],
             ),
-            Figures("  double line   {}-6", &[&rules::CAVALRY_AT_DOUBLE_LINE]),
-            Figures(
-                "  treble line   {}-6  (column: as treble)",
+            Sentence("  double line   {=}-6", &[&rules::CAVALRY_AT_DOUBLE_LINE]),
+            Sentence(
+                "  treble line   {=}-6  (column: as treble)",
                 &[&rules::CAVALRY_AT_TREBLE_LINE],
             ),
-            Figures("  square        {}", &[&rules::CAVALRY_AT_SQUARE]),
+            Sentence("  square        {=}", &[&rules::CAVALRY_AT_SQUARE]),
             Text("One short: infantry refuses this move;"),
             Text("  cavalry splits and swerves, and may"),
             Text("  throw at another enemy in its path."),
@@ -97,12 +100,12 @@ pub const CHARTS: &[Chart] = &[
         lines: &[
             Text("For a charge that came off, against"),
             Text("any formation:"),
-            Figures(
-                "  heavy cavalry   +1 die per {} men",
+            Sentence(
+                "  heavy cavalry   +1 die per {=} men",
                 &[&rules::HEAVY_CAVALRY_MEN_PER_DIE],
             ),
-            Figures(
-                "  light cavalry   +1 die per {} men",
+            Sentence(
+                "  light cavalry   +1 die per {=} men",
                 &[&rules::LIGHT_CAVALRY_MEN_PER_DIE],
             ),
             Text("None against troops behind walls, in"),
@@ -151,19 +154,19 @@ pub const CHARTS: &[Chart] = &[
             Text("5-6  stands firm"),
             Text("3-4  retreats a move"),
             Text("2    retreats a double move"),
-            Figures(
-                "1    routs: every unit within {}\"",
+            Sentence(
+                "1    routs: every unit within {=}\"",
                 &[&rules::ROUT_SPREADS_INCHES],
             ),
-            Figures(
-                "     throws, and joins on 1-{}",
+            Sentence(
+                "     throws, and joins on 1-{=}",
                 &[&rules::JOINS_ROUT_UP_TO],
             ),
             Text("Charged by cavalry: throw too; a unit"),
             Text("that must retreat and cannot get clear"),
             Text("surrenders."),
-            Figures(
-                "In buildings: the loser leaves on 1-{}.",
+            Sentence(
+                "In buildings: the loser leaves on 1-{=}.",
                 &[&rules::LEAVES_BUILDING_UP_TO],
             ),
         ],

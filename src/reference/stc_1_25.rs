@@ -4,7 +4,8 @@
 //! reading (`docs/rulings-stc-1-25.md`).
 
 use super::{Chart, Topic};
-use crate::core::chart::Line::Text;
+use crate::core::chart::Line::{Sentence, Text};
+use crate::rules::sound_the_charge_1_25::{combat, morale, shooting};
 
 pub const CHARTS: &[Chart] = &[
     Chart {
@@ -147,13 +148,19 @@ pub const CHARTS: &[Chart] = &[
             Text("  column its front rank (8 at most);"),
             Text("  square one face (24 models: 6);"),
             Text("  guns all their crew."),
-            Text("Move up to half and fire: -1."),
+            Sentence(
+                "Move up to half and fire: {}.",
+                &[&shooting::MOVED_OR_IN_SQUARE],
+            ),
             Text("Arc: 22.5 deg to either side."),
             Text("No fire: cavalry, shaken units, limbered"),
             Text("  guns, units in combat; none into one."),
             Text("Split only the models that cannot reach"),
             Text("  the first target."),
-            Text("Through enemy skirmishers or guns: -1,"),
+            Sentence(
+                "Through enemy skirmishers or guns: {},",
+                &[&shooting::THROUGH_SCREEN],
+            ),
             Text("  and they take no hits."),
             Text("Hits on guns remove crew models."),
             Text("2+ hits from one fire: fire test."),
@@ -219,19 +226,62 @@ pub const CHARTS: &[Chart] = &[
             "six",
         ],
         lines: &[
-            Text("Firer grade A/B/C/D (r)    +2/+1/+0/-1"),
-            Text("Rifles, grade A/B/C/D      +1/+1/+0/+0"),
-            Text("Firer moved or in square            -1"),
-            Text("Firer disordered                    -1"),
-            Text("Ballshot at a dense target          +1"),
-            Text("Target artillery (r)                -1"),
-            Text("Target skirmishers (r)              -2"),
-            Text("Target in soft cover (r)            -1"),
-            Text("Target in hard cover                -2"),
-            Text("Through skirmishers or guns (r)     -1"),
+            Sentence(
+                "Firer grade A/B/C/D (r)    {+}/{+}/{+}/{+}",
+                &[
+                    &shooting::GRADE_A,
+                    &shooting::GRADE_B,
+                    &shooting::GRADE_C,
+                    &shooting::GRADE_D,
+                ],
+            ),
+            Sentence(
+                "Rifles, grade A/B/C/D      {+}/{+}/{+}/{+}",
+                &[
+                    &shooting::RIFLES_GRADE_A,
+                    &shooting::RIFLES_GRADE_B,
+                    &shooting::RIFLES_GRADE_C,
+                    &shooting::RIFLES_GRADE_D,
+                ],
+            ),
+            Sentence(
+                "Firer moved or in square            {}",
+                &[&shooting::MOVED_OR_IN_SQUARE],
+            ),
+            Sentence(
+                "Firer disordered                    {}",
+                &[&shooting::DISORDERED],
+            ),
+            Sentence(
+                "Ballshot at a dense target          {}",
+                &[&shooting::BALLSHOT_AT_DENSE_TARGET],
+            ),
+            Sentence(
+                "Target artillery (r)                {}",
+                &[&shooting::AT_ARTILLERY],
+            ),
+            Sentence(
+                "Target skirmishers (r)              {}",
+                &[&shooting::AT_SKIRMISHERS],
+            ),
+            Sentence(
+                "Target in soft cover (r)            {}",
+                &[&shooting::SOFT_COVER],
+            ),
+            Sentence(
+                "Target in hard cover                {}",
+                &[&shooting::HARD_COVER],
+            ),
+            Sentence(
+                "Through skirmishers or guns (r)     {}",
+                &[&shooting::THROUGH_SCREEN],
+            ),
             Text("(r) rifles ignore this row."),
             Text("Every row counts; one row counts once"),
-            Text("  (moved and in square: -1)."),
+            Sentence(
+                "  (moved and in square: {}).",
+                &[&shooting::MOVED_OR_IN_SQUARE],
+            ),
             Text("Dense: square, column deeper than its"),
             Text("  width, enfiladed line, 2+ ranks deep."),
             Text("Score over 6: a 6, then a second die:"),
@@ -250,16 +300,39 @@ pub const CHARTS: &[Chart] = &[
             Text("Owed by a unit taking 2+ hits from one"),
             Text("  unit's fire (two fires do not add)."),
             Text("One die; the score to pass:"),
-            Text("  A 0   B 1   C 2   D 4"),
-            Text("Each full 2 hits of that fire       -1"),
+            Sentence(
+                "  A {=}   B {=}   C {=}   D {=}",
+                &[
+                    &morale::FIRE_TEST_GRADE_A,
+                    &morale::FIRE_TEST_GRADE_B,
+                    &morale::FIRE_TEST_GRADE_C,
+                    &morale::FIRE_TEST_GRADE_D,
+                ],
+            ),
+            Sentence(
+                "Each full 2 hits of that fire       {}",
+                &[&morale::EACH_TWO_HITS],
+            ),
             Text("  (2-3 hits: -1, 4-5 hits: -2)"),
-            Text("Changed form or facing last turn,   -2"),
+            Sentence(
+                "Changed form or facing last turn,   {}",
+                &[&morale::CHANGED_FORM_SHOT_CLOSE],
+            ),
             Text("  and shot from 8\" or less"),
-            Text("Shaken                              -2"),
-            Text("General with unit                   +1"),
+            Sentence("Shaken                              {}", &[&morale::SHAKEN]),
+            Sentence(
+                "General with unit                   {}",
+                &[&morale::GENERAL_WITH_UNIT],
+            ),
             Text("Over 6: fails. 1 or less: passes."),
-            Text("Fail: retreat 6-24\", shaken, 2 rout"),
-            Text("  hits; 4 if it was shaken already."),
+            Sentence(
+                "Fail: retreat 6-24\", shaken, {=} rout",
+                &[&morale::FAILED_ROUT_HITS],
+            ),
+            Sentence(
+                "  hits; {=} if it was shaken already.",
+                &[&morale::FAILED_SHAKEN_ROUT_HITS],
+            ),
             Text("Hits on a skirmish screen: no test."),
         ],
     },
@@ -272,9 +345,23 @@ pub const CHARTS: &[Chart] = &[
             Text("Active side, start of its turn, each"),
             Text("  shaken unit, in combat or not."),
             Text("One die; the score to pass:"),
-            Text("  A 1   B 2   C 3   D 5"),
-            Text("Visible enemy able to charge it     -2"),
-            Text("General with unit                   +1"),
+            Sentence(
+                "  A {=}   B {=}   C {=}   D {=}",
+                &[
+                    &morale::RALLY_GRADE_A,
+                    &morale::RALLY_GRADE_B,
+                    &morale::RALLY_GRADE_C,
+                    &morale::RALLY_GRADE_D,
+                ],
+            ),
+            Sentence(
+                "Visible enemy able to charge it     {}",
+                &[&morale::ENEMY_ABLE_TO_CHARGE],
+            ),
+            Sentence(
+                "General with unit                   {}",
+                &[&morale::GENERAL_WITH_UNIT],
+            ),
             Text("Over 6: fails. 1 or less: passes."),
             Text("Pass: steady, acts normally this turn."),
             Text("Fail: still shaken; may not advance or"),
@@ -335,7 +422,10 @@ pub const CHARTS: &[Chart] = &[
             Text("  whose change came in the first half"),
             Text("  of their move."),
             Text("Also: such a unit shot from 8\" or less"),
-            Text("  takes -2 on its fire test."),
+            Sentence(
+                "  takes {} on its fire test.",
+                &[&morale::CHANGED_FORM_SHOT_CLOSE],
+            ),
         ],
     },
     Chart {
@@ -356,26 +446,87 @@ pub const CHARTS: &[Chart] = &[
             "bayonets",
         ],
         lines: &[
-            Text("Heavy cavalry                        5"),
-            Text("Medium cavalry                       4"),
-            Text("Light cavalry                        3"),
-            Text("Infantry                             3"),
-            Text("Infantry without bayonets            1"),
-            Text("Gun crew, skirmishers                0"),
-            Text("Defensive fire, infantry            +1"),
-            Text("Defensive fire, guns lt/fd/hv  +2/+4/+6"),
-            Text("Each grade above the enemy          +1"),
-            Text("Steady cavalry vs foot not in square +2"),
-            Text("Steady lancers, first round         +1"),
-            Text("Flank/rear attack, or shaken        -2"),
-            Text("Attacking soft/hard cover        -1/-2"),
-            Text("Attacking an obstacle, 1st round    -1"),
-            Text("Disordered infantry/cavalry      -1/-2"),
-            Text("Cavalry vs a steady square          -4"),
-            Text("Infantry vs any square              +1"),
-            Text("General with unit                   +1"),
+            Sentence(
+                "Heavy cavalry                        {=}",
+                &[&combat::HEAVY_CAVALRY_POINTS],
+            ),
+            Sentence(
+                "Medium cavalry                       {=}",
+                &[&combat::MEDIUM_CAVALRY_POINTS],
+            ),
+            Sentence(
+                "Light cavalry                        {=}",
+                &[&combat::LIGHT_CAVALRY_POINTS],
+            ),
+            Sentence(
+                "Infantry                             {=}",
+                &[&combat::INFANTRY_POINTS],
+            ),
+            Sentence(
+                "Infantry without bayonets            {=}",
+                &[&combat::NO_BAYONETS_POINTS],
+            ),
+            Sentence(
+                "Gun crew, skirmishers                {=}",
+                &[&combat::CREW_OR_SKIRMISHERS_POINTS],
+            ),
+            Sentence(
+                "Defensive fire, infantry            {}",
+                &[&combat::INFANTRY_FIRE],
+            ),
+            Sentence(
+                "Defensive fire, guns lt/fd/hv  {}/{}/{}",
+                &[
+                    &combat::LIGHT_GUNS_FIRE,
+                    &combat::FIELD_GUNS_FIRE,
+                    &combat::HEAVY_GUNS_FIRE,
+                ],
+            ),
+            Sentence(
+                "Each grade above the enemy          {}",
+                &[&combat::EACH_GRADE_ABOVE],
+            ),
+            Sentence(
+                "Steady cavalry vs foot not in square {}",
+                &[&combat::CAVALRY_VS_FOOT],
+            ),
+            Sentence(
+                "Steady lancers, first round         {}",
+                &[&combat::LANCERS],
+            ),
+            Sentence(
+                "Flank/rear attack, or shaken        {}",
+                &[&combat::FLANKED_OR_SHAKEN],
+            ),
+            Sentence(
+                "Attacking soft/hard cover        {}/{}",
+                &[&combat::INTO_SOFT_COVER, &combat::INTO_HARD_COVER],
+            ),
+            Sentence(
+                "Attacking an obstacle, 1st round    {}",
+                &[&combat::INTO_OBSTACLE],
+            ),
+            Sentence(
+                "Disordered infantry/cavalry      {}/{}",
+                &[&combat::DISORDERED_INFANTRY, &combat::DISORDERED_CAVALRY],
+            ),
+            Sentence(
+                "Cavalry vs a steady square          {}",
+                &[&combat::CAVALRY_VS_SQUARE],
+            ),
+            Sentence(
+                "Infantry vs any square              {}",
+                &[&combat::INFANTRY_VS_SQUARE],
+            ),
+            Sentence(
+                "General with unit                   {}",
+                &[&combat::GENERAL_WITH_UNIT],
+            ),
             Text("2-rank foot vs steady cavalry or"),
-            Text("  steady 3-rank foot                -1"),
+            Sentence(
+                "  steady 3-rank foot                {}",
+                &[&combat::TWO_RANK_VS_STEADY],
+            ),
             Text("Defensive fire: the attacked side's"),
             Text("  first round; not if shaken or under"),
             Text("  flank/rear attack. Guns unlimbered;"),
@@ -402,10 +553,19 @@ pub const CHARTS: &[Chart] = &[
         ],
         lines: &[
             Text("CP against the enemy's       Hits on"),
-            Text("More (advantage)             3-6"),
-            Text("Same (even)                  4-6"),
-            Text("Fewer by 1-2 (disadvantage)  5-6"),
-            Text("Fewer by 3 or more           6"),
+            Sentence(
+                "More (advantage)             {=}-6",
+                &[&combat::ADVANTAGE_SCORE],
+            ),
+            Sentence("Same (even)                  {=}-6", &[&combat::EVEN_SCORE]),
+            Sentence(
+                "Fewer by 1-2 (disadvantage)  {=}-6",
+                &[&combat::DISADVANTAGE_SCORE],
+            ),
+            Sentence(
+                "Fewer by 3 or more           {=}",
+                &[&combat::FAR_BEHIND_SCORE],
+            ),
             Text("Dice from the front rank (cavalry: front"),
             Text("  2 ranks), not just models in contact:"),
             Text("  infantry, crew: a die per 4, a last 3"),
@@ -509,8 +669,11 @@ pub const CHARTS: &[Chart] = &[
         ],
         lines: &[
             Text("Move 32\"; attach or detach as they go."),
-            Text("With a unit: +1 to its fire test and"),
-            Text("  rally, +1 CP in combat."),
+            Sentence(
+                "With a unit: {} to its fire test and",
+                &[&morale::GENERAL_WITH_UNIT],
+            ),
+            Sentence("  rally, {} CP in combat.", &[&combat::GENERAL_WITH_UNIT]),
             Text("Unit takes 4+ hits from one fire or"),
             Text("  one combat round: the general dies on"),
             Text("  a 1. Rout and pursuit hits do not"),
@@ -557,8 +720,11 @@ pub const CHARTS: &[Chart] = &[
             Text("  Infantry screens (R69): `move u"),
             Text("  screen=n`, `unscreen`. It fires as"),
             Text("  skirmishers (`from-screen`), is shot"),
-            Text("  at -2 (`at-screen`); fire at the unit"),
-            Text("  goes through it, -1 (R73)."),
+            Sentence(
+                "  at {} (`at-screen`); fire at the unit",
+                &[&shooting::AT_SKIRMISHERS],
+            ),
+            Sentence("  goes through it, {} (R73).", &[&shooting::THROUGH_SCREEN]),
         ],
     },
     Chart {
@@ -1436,6 +1602,49 @@ mod tests {
     }
 
     #[test]
+    fn fire_modifier_and_test_rows_are_the_codes_numbers() {
+        // Playsheet shooting modifiers: firer disordered -1, target in hard cover -2;
+        // *Fire Test (2+ hits)*: shaken -2, general +1; *Rally from Shaken*: visible enemy
+        // able to charge -2. Each row, the score the rules work out and the Number agree.
+        let c = || unit(FOOT, Grade::C, Formation::Line, 24);
+        let hard = ShotFacts {
+            cover: Cover::Hard,
+            ..ShotFacts::default()
+        };
+        let fired =
+            |firer: &Unit, facts| shot_modifier(firer, &c(), Shot::Muskets, facts, Kit::default());
+        let disorder = fired(&disordered(c()), ShotFacts::default());
+        assert_eq!(
+            row("stc125-fire-modifiers", "Firer disordered"),
+            vec![signed(disorder)]
+        );
+        assert_eq!(disorder, shooting::DISORDERED.value);
+        let cover = fired(&c(), hard);
+        assert_eq!(
+            row("stc125-fire-modifiers", "Target in hard cover"),
+            vec![signed(cover)]
+        );
+        assert_eq!(cover, shooting::HARD_COVER.value);
+
+        let plain = FireTestFacts::default();
+        let shaken_test = net(&morale::fire_test(&shaken(c()), 0, false, plain));
+        assert_eq!(row("stc125-fire-test", "Shaken"), vec![signed(shaken_test)]);
+        assert_eq!(shaken_test, morale::SHAKEN.value);
+        let general = net(&morale::fire_test(&c(), 0, true, plain));
+        assert_eq!(
+            row("stc125-fire-test", "General with unit"),
+            vec![signed(general)]
+        );
+        assert_eq!(general, morale::GENERAL_WITH_UNIT.value);
+        let threat = net(&morale::rally(&shaken(c()), false, true));
+        assert_eq!(
+            row("stc125-rally", "Visible enemy able to charge it"),
+            vec![signed(threat)]
+        );
+        assert_eq!(threat, morale::ENEMY_ABLE_TO_CHARGE.value);
+    }
+
+    #[test]
     fn status_chart_is_the_rules_steady_and_shattered() {
         // R34 steady; R33 disorder; R26 shattered at a quarter, rounded down.
         let guns_out = disordered(battery(Calibre::Heavy, false, Formation::Unlimbered));
@@ -1708,6 +1917,50 @@ mod tests {
             row("stc125-combat-points", "Disordered infantry/cavalry"),
             vec![signs([foot, horse])]
         );
+    }
+
+    #[test]
+    fn flank_or_shaken_and_base_rows_are_the_codes_numbers() {
+        // Playsheet combat points: "Flank/rear attack, or shaken -2", one row the code
+        // reaches from either condition; infantry 3; gun crew, skirmishers 0.
+        let c = unit(FOOT, Grade::C, Formation::Column, 24);
+        let enemy = fighter(&c, Role::Attacker);
+        let steady = cp(&fighter(&c, Role::Defender), &enemy);
+        let mut flanked = fighter(&c, Role::Defender);
+        flanked.combatant.flanked = true;
+        let shaken_unit = shaken(c.clone());
+        for (why, worse) in [
+            ("flanked", cp(&flanked, &enemy) - steady),
+            (
+                "shaken",
+                cp(&fighter(&shaken_unit, Role::Defender), &enemy) - steady,
+            ),
+        ] {
+            assert_eq!(
+                row("stc125-combat-points", "Flank/rear attack, or shaken"),
+                vec![signed(worse)],
+                "{why}"
+            );
+            assert_eq!(worse, combat::FLANKED_OR_SHAKEN.value, "{why}");
+        }
+        let (foot, _) = combat::base_points(&c, Kit::default(), false);
+        assert_eq!(
+            row("stc125-combat-points", "Infantry  "),
+            vec![foot.to_string()]
+        );
+        assert_eq!(foot, combat::INFANTRY_POINTS.value);
+        let crew = battery(Calibre::Field, false, Formation::Unlimbered);
+        let skirm = unit(LIGHT_FOOT, Grade::C, Formation::Skirmish, 8);
+        for (base, _) in [
+            combat::base_points(&crew, Kit::default(), false),
+            combat::base_points(&skirm, Kit::default(), true),
+        ] {
+            assert_eq!(
+                row("stc125-combat-points", "Gun crew, skirmishers"),
+                vec![base.to_string()]
+            );
+            assert_eq!(base, combat::CREW_OR_SKIRMISHERS_POINTS.value);
+        }
     }
 
     #[test]

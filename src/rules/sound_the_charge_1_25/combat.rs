@@ -6,6 +6,7 @@
 
 use super::shooting::{WIDEST_CAVALRY_COLUMN, WIDEST_INFANTRY_COLUMN, infantry_dice};
 use super::{Kit, Retreat, counts_disordered, retreat, steady};
+use crate::core::chart::Number;
 use crate::rules::sound_the_charge::combat::{
     self as original, Combatant, Points, Role, RoundPlan,
 };
@@ -16,6 +17,125 @@ use crate::rules::unit::{Arm, Calibre, CavalryType, Formation, Grade, Unit};
 /// *Combat*: a fighter divides its dice as evenly as it can among its enemies; the same
 /// rule as the original's, so the same function.
 pub use crate::rules::sound_the_charge::combat::split_dice;
+
+// The playsheet's combat points and their modifiers. The quick reference prints them
+// from here.
+
+/// Base CP: heavy cavalry.
+pub const HEAVY_CAVALRY_POINTS: Number = Number {
+    name: "combat.heavy-cavalry",
+    value: 5,
+};
+/// Base CP: medium cavalry.
+pub const MEDIUM_CAVALRY_POINTS: Number = Number {
+    name: "combat.medium-cavalry",
+    value: 4,
+};
+/// Base CP: light cavalry.
+pub const LIGHT_CAVALRY_POINTS: Number = Number {
+    name: "combat.light-cavalry",
+    value: 3,
+};
+/// Base CP: infantry.
+pub const INFANTRY_POINTS: Number = Number {
+    name: "combat.infantry",
+    value: 3,
+};
+/// Base CP: infantry without bayonets.
+pub const NO_BAYONETS_POINTS: Number = Number {
+    name: "combat.infantry-without-bayonets",
+    value: 1,
+};
+/// Base CP: a gun's crew, or skirmishers.
+pub const CREW_OR_SKIRMISHERS_POINTS: Number = Number {
+    name: "combat.crew-or-skirmishers",
+    value: 0,
+};
+/// Defensive fire: infantry.
+pub const INFANTRY_FIRE: Number = Number {
+    name: "combat.infantry-defensive-fire",
+    value: 1,
+};
+/// Defensive fire: light guns.
+pub const LIGHT_GUNS_FIRE: Number = Number {
+    name: "combat.light-guns-defensive-fire",
+    value: 2,
+};
+/// Defensive fire: field guns.
+pub const FIELD_GUNS_FIRE: Number = Number {
+    name: "combat.field-guns-defensive-fire",
+    value: 4,
+};
+/// Defensive fire: heavy guns.
+pub const HEAVY_GUNS_FIRE: Number = Number {
+    name: "combat.heavy-guns-defensive-fire",
+    value: 6,
+};
+/// Each grade above the enemy, the better unit only (R31).
+pub const EACH_GRADE_ABOVE: Number = Number {
+    name: "combat.each-grade-above",
+    value: 1,
+};
+/// Steady cavalry against infantry not in square.
+pub const CAVALRY_VS_FOOT: Number = Number {
+    name: "combat.steady-cavalry-vs-foot",
+    value: 2,
+};
+/// Steady lancers, first round.
+pub const LANCERS: Number = Number {
+    name: "combat.steady-lancers-first-round",
+    value: 1,
+};
+/// Under flank/rear attack, or shaken: one row, counted once (R6).
+pub const FLANKED_OR_SHAKEN: Number = Number {
+    name: "combat.flank-rear-or-shaken",
+    value: -2,
+};
+/// Attacking soft cover.
+pub const INTO_SOFT_COVER: Number = Number {
+    name: "combat.soft-cover",
+    value: -1,
+};
+/// Attacking hard cover.
+pub const INTO_HARD_COVER: Number = Number {
+    name: "combat.hard-cover",
+    value: -2,
+};
+/// Attacking an obstacle or up a steep slope, first round.
+pub const INTO_OBSTACLE: Number = Number {
+    name: "combat.obstacle",
+    value: -1,
+};
+/// Disordered infantry.
+pub const DISORDERED_INFANTRY: Number = Number {
+    name: "combat.disordered-infantry",
+    value: -1,
+};
+/// Disordered cavalry.
+pub const DISORDERED_CAVALRY: Number = Number {
+    name: "combat.disordered-cavalry",
+    value: -2,
+};
+/// Cavalry against a steady square.
+pub const CAVALRY_VS_SQUARE: Number = Number {
+    name: "combat.cavalry-vs-steady-square",
+    value: -4,
+};
+/// Infantry against any square (R38).
+pub const INFANTRY_VS_SQUARE: Number = Number {
+    name: "combat.infantry-vs-square",
+    value: 1,
+};
+/// A general with the unit.
+pub const GENERAL_WITH_UNIT: Number = Number {
+    name: "combat.general-with-unit",
+    value: 1,
+};
+/// 2-rank infantry against steady cavalry or steady 3-rank infantry.
+pub const TWO_RANK_VS_STEADY: Number = Number {
+    name: "combat.two-rank-vs-steady",
+    value: -1,
+};
 
 /// One unit in a round: the original's facts plus its kit. `trapped` covers every unit
 /// that cannot retreat: attacked from opposite sides, or hemmed in (*Retreat Moves*).
@@ -77,23 +197,26 @@ fn steady_in(f: &Fighter, ground: Ground) -> bool {
 /// skirmishers 0.
 pub fn base_points(unit: &Unit, kit: Kit, skirmishing: bool) -> (i32, &'static str) {
     match unit.arm {
-        Arm::Artillery { .. } => (0, "crew"),
-        _ if skirmishing => (0, "skirmishers"),
-        Arm::Cavalry(CavalryType::Heavy) => (5, "heavy cavalry"),
-        Arm::Cavalry(CavalryType::Medium) => (4, "medium cavalry"),
-        Arm::Cavalry(CavalryType::Light) => (3, "light cavalry"),
-        Arm::Infantry(_) if kit.no_bayonets => (1, "infantry without bayonets"),
-        Arm::Infantry(_) => (3, "infantry"),
+        Arm::Artillery { .. } => (CREW_OR_SKIRMISHERS_POINTS.value, "crew"),
+        _ if skirmishing => (CREW_OR_SKIRMISHERS_POINTS.value, "skirmishers"),
+        Arm::Cavalry(CavalryType::Heavy) => (HEAVY_CAVALRY_POINTS.value, "heavy cavalry"),
+        Arm::Cavalry(CavalryType::Medium) => (MEDIUM_CAVALRY_POINTS.value, "medium cavalry"),
+        Arm::Cavalry(CavalryType::Light) => (LIGHT_CAVALRY_POINTS.value, "light cavalry"),
+        Arm::Infantry(_) if kit.no_bayonets => {
+            (NO_BAYONETS_POINTS.value, "infantry without bayonets")
+        }
+        Arm::Infantry(_) => (INFANTRY_POINTS.value, "infantry"),
     }
 }
 
 /// Artillery defensive fire, light/field/heavy: +2/+4/+6.
 fn gun_fire(calibre: Calibre) -> i32 {
-    match calibre {
-        Calibre::Light => 2,
-        Calibre::Field => 4,
-        Calibre::Heavy => 6,
-    }
+    let row = match calibre {
+        Calibre::Light => LIGHT_GUNS_FIRE,
+        Calibre::Field => FIELD_GUNS_FIRE,
+        Calibre::Heavy => HEAVY_GUNS_FIRE,
+    };
+    row.value
 }
 
 /// *Combat*: guns, and steady defending infantry in line, add defensive fire in the
@@ -104,7 +227,7 @@ pub fn defensive_fire(f: &Fighter, ground: Ground) -> Result<(i32, &'static str)
     let c = &f.combatant;
     let (value, what) = match unit.arm {
         Arm::Artillery { calibre, .. } => (gun_fire(calibre), "artillery defensive fire"),
-        Arm::Infantry(_) => (1, "infantry defensive fire"),
+        Arm::Infantry(_) => (INFANTRY_FIRE.value, "infantry defensive fire"),
         Arm::Cavalry(_) => return Err("cavalry makes no defensive fire".to_owned()),
     };
     let why_not = if c.role != Role::Defender {
@@ -163,7 +286,7 @@ pub fn points(me: &Fighter, enemy: &Fighter, ground: Ground) -> Points {
     let above = grade_rank(foe.grade) - grade_rank(unit.grade);
     if above > 0 {
         add(
-            above,
+            above * EACH_GRADE_ABOVE.value,
             &format!("grade {:?} against {:?}", unit.grade, foe.grade),
         );
     }
@@ -172,42 +295,45 @@ pub fn points(me: &Fighter, enemy: &Fighter, ground: Ground) -> Points {
     let foe_square = foe.formation == Formation::Square;
     // Skirmishing infantry is infantry not in square; any square draws infantry's +1 (R38).
     if unit.arm.is_cavalry() && my_steady && foe.arm.is_infantry() && !foe_square {
-        add(2, "steady cavalry against infantry not in square");
+        add(
+            CAVALRY_VS_FOOT.value,
+            "steady cavalry against infantry not in square",
+        );
     }
     if unit.arm.is_cavalry() && me.kit.lancers && my_steady && me.first_round() {
-        add(1, "steady lancers, first round");
+        add(LANCERS.value, "steady lancers, first round");
     }
     match (me.combatant.flanked, unit.is_shaken()) {
-        (true, _) => add(-2, "under flank/rear attack"),
-        (false, true) => add(-2, "shaken"),
+        (true, _) => add(FLANKED_OR_SHAKEN.value, "under flank/rear attack"),
+        (false, true) => add(FLANKED_OR_SHAKEN.value, "shaken"),
         (false, false) => {}
     }
     // The ground is the defenders': only attackers pay for it (R30).
     if me.combatant.role == Role::Attacker {
         match ground.cover {
-            Cover::Soft => add(-1, "against soft cover"),
-            Cover::Hard => add(-2, "against hard cover"),
+            Cover::Soft => add(INTO_SOFT_COVER.value, "against soft cover"),
+            Cover::Hard => add(INTO_HARD_COVER.value, "against hard cover"),
             Cover::Open => {}
         }
         if ground.obstacle && me.first_round() {
-            add(-1, "against an obstacle, first round");
+            add(INTO_OBSTACLE.value, "against an obstacle, first round");
         }
     }
     if counts_disordered(unit) && !skirmishing(me, ground) {
         match unit.arm {
-            Arm::Infantry(_) => add(-1, "disordered infantry"),
-            Arm::Cavalry(_) => add(-2, "disordered cavalry"),
+            Arm::Infantry(_) => add(DISORDERED_INFANTRY.value, "disordered infantry"),
+            Arm::Cavalry(_) => add(DISORDERED_CAVALRY.value, "disordered cavalry"),
             Arm::Artillery { .. } => {}
         }
     }
     if unit.arm.is_cavalry() && foe_square && foe_steady {
-        add(-4, "cavalry against a steady square");
+        add(CAVALRY_VS_SQUARE.value, "cavalry against a steady square");
     }
     if unit.arm.is_infantry() && foe_square {
-        add(1, "infantry against a square");
+        add(INFANTRY_VS_SQUARE.value, "infantry against a square");
     }
     if me.combatant.general_attached {
-        add(1, "general with unit");
+        add(GENERAL_WITH_UNIT.value, "general with unit");
     }
     let foe_three_rank = foe.arm.is_infantry() && !enemy.kit.two_rank;
     if unit.arm.is_infantry()
@@ -215,7 +341,10 @@ pub fn points(me: &Fighter, enemy: &Fighter, ground: Ground) -> Points {
         && foe_steady
         && (foe.arm.is_cavalry() || foe_three_rank)
     {
-        add(-1, "2-rank infantry against steady cavalry/3-rank infantry");
+        add(
+            TWO_RANK_VS_STEADY.value,
+            "2-rank infantry against steady cavalry/3-rank infantry",
+        );
     }
     Points {
         base,
@@ -224,15 +353,47 @@ pub fn points(me: &Fighter, enemy: &Fighter, ground: Ground) -> Points {
     }
 }
 
+// The playsheet's scores to hit in combat, by the CP against the enemy's.
+
+/// More CP than the enemy: hits on this and up.
+pub const ADVANTAGE_SCORE: Number = Number {
+    name: "combat-dice.advantage",
+    value: 3,
+};
+/// The same CP.
+pub const EVEN_SCORE: Number = Number {
+    name: "combat-dice.even",
+    value: 4,
+};
+/// Fewer CP by 1-2.
+pub const DISADVANTAGE_SCORE: Number = Number {
+    name: "combat-dice.disadvantage",
+    value: 5,
+};
+/// Fewer CP by 3 or more.
+pub const FAR_BEHIND_SCORE: Number = Number {
+    name: "combat-dice.fewer-by-three",
+    value: 6,
+};
+
 /// Scores to hit per die: advantage 3-6, even 4-6, disadvantage 5-6, disadvantage by 3
 /// or more CP 6.
 pub fn score_to_hit(own: i32, enemy: i32) -> (i32, String) {
     let behind = enemy - own;
     match behind {
-        ..=-1 => (3, format!("advantage, {own} CP to {enemy}")),
-        0 => (4, format!("even, {own} CP each")),
-        1..=2 => (5, format!("disadvantage, {own} CP to {enemy}")),
-        _ => (6, format!("disadvantage by {behind}, {own} CP to {enemy}")),
+        ..=-1 => (
+            ADVANTAGE_SCORE.value,
+            format!("advantage, {own} CP to {enemy}"),
+        ),
+        0 => (EVEN_SCORE.value, format!("even, {own} CP each")),
+        1..=2 => (
+            DISADVANTAGE_SCORE.value,
+            format!("disadvantage, {own} CP to {enemy}"),
+        ),
+        _ => (
+            FAR_BEHIND_SCORE.value,
+            format!("disadvantage by {behind}, {own} CP to {enemy}"),
+        ),
     }
 }
 

@@ -2,9 +2,94 @@
 //! dice, and what each die needs. Hits are loss hits; on a battery they remove crew.
 
 use super::{Kit, counts_disordered};
+use crate::core::chart::Number;
 use crate::rules::sound_the_charge::score::Score;
 use crate::rules::sound_the_charge::shooting::{Cover, Range, ShotFacts};
 use crate::rules::unit::{Arm, Calibre, Formation, Grade, Unit};
+
+// The playsheet's shooting modifiers, added to the die. The quick reference prints them
+// from here.
+
+/// Firer grade A (rifles: [`RIFLES_GRADE_A`]).
+pub const GRADE_A: Number = Number {
+    name: "fire.grade-a",
+    value: 2,
+};
+/// Firer grade B.
+pub const GRADE_B: Number = Number {
+    name: "fire.grade-b",
+    value: 1,
+};
+/// Firer grade C.
+pub const GRADE_C: Number = Number {
+    name: "fire.grade-c",
+    value: 0,
+};
+/// Firer grade D.
+pub const GRADE_D: Number = Number {
+    name: "fire.grade-d",
+    value: -1,
+};
+/// Rifles of grade A, in place of the firer's grade row.
+pub const RIFLES_GRADE_A: Number = Number {
+    name: "fire.rifles-grade-a",
+    value: 1,
+};
+/// Rifles of grade B.
+pub const RIFLES_GRADE_B: Number = Number {
+    name: "fire.rifles-grade-b",
+    value: 1,
+};
+/// Rifles of grade C.
+pub const RIFLES_GRADE_C: Number = Number {
+    name: "fire.rifles-grade-c",
+    value: 0,
+};
+/// Rifles of grade D.
+pub const RIFLES_GRADE_D: Number = Number {
+    name: "fire.rifles-grade-d",
+    value: 0,
+};
+/// The firer moved, or is in square: one row, counted once.
+pub const MOVED_OR_IN_SQUARE: Number = Number {
+    name: "fire.moved-or-in-square",
+    value: -1,
+};
+/// The firer is disordered.
+pub const DISORDERED: Number = Number {
+    name: "fire.disordered",
+    value: -1,
+};
+/// Ballshot at a dense target.
+pub const BALLSHOT_AT_DENSE_TARGET: Number = Number {
+    name: "fire.ballshot-at-dense-target",
+    value: 1,
+};
+/// The target is artillery (not against rifles).
+pub const AT_ARTILLERY: Number = Number {
+    name: "fire.at-artillery",
+    value: -1,
+};
+/// The target is skirmishers, a screen too (not against rifles).
+pub const AT_SKIRMISHERS: Number = Number {
+    name: "fire.at-skirmishers",
+    value: -2,
+};
+/// The target is in soft cover (not against rifles).
+pub const SOFT_COVER: Number = Number {
+    name: "fire.soft-cover",
+    value: -1,
+};
+/// The target is in hard cover.
+pub const HARD_COVER: Number = Number {
+    name: "fire.hard-cover",
+    value: -2,
+};
+/// Fire through enemy skirmishers or guns, or a skirmish screen (not for rifles).
+pub const THROUGH_SCREEN: Number = Number {
+    name: "fire.through-skirmishers-or-guns",
+    value: -1,
+};
 
 /// The fire table's rows; guns fire canister or ballshot of their calibre.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -304,12 +389,17 @@ pub fn plan(
 
 /// Grade A/B/C/D: +2/+1/0/-1, which rifles ignore; grade A/B rifles +1 instead.
 fn grade_modifier(grade: Grade, rifles: bool) -> i32 {
-    match (grade, rifles) {
-        (Grade::A, false) => 2,
-        (Grade::B, false) | (Grade::A | Grade::B, true) => 1,
-        (Grade::C, _) | (Grade::D, true) => 0,
-        (Grade::D, false) => -1,
-    }
+    let row = match (grade, rifles) {
+        (Grade::A, false) => GRADE_A,
+        (Grade::B, false) => GRADE_B,
+        (Grade::C, false) => GRADE_C,
+        (Grade::D, false) => GRADE_D,
+        (Grade::A, true) => RIFLES_GRADE_A,
+        (Grade::B, true) => RIFLES_GRADE_B,
+        (Grade::C, true) => RIFLES_GRADE_C,
+        (Grade::D, true) => RIFLES_GRADE_D,
+    };
+    row.value
 }
 
 /// The playsheet's shooting modifiers. The rows add up (R7); a row marked `^r` does not
@@ -330,30 +420,36 @@ fn modifiers(
     }
     // One row, one -1, however many of its conditions hold (R6).
     if facts.moved || firer.formation == Formation::Square {
-        score.add(-1, if facts.moved { "moved" } else { "in square" });
+        score.add(
+            MOVED_OR_IN_SQUARE.value,
+            if facts.moved { "moved" } else { "in square" },
+        );
     }
     if matches!(shot, Shot::Ballshot(_)) && (facts.dense || visibly_dense(target)) {
-        score.add(1, "ballshot at a dense target");
+        score.add(BALLSHOT_AT_DENSE_TARGET.value, "ballshot at a dense target");
     }
     if !rifles && target.arm.is_artillery() {
-        score.add(-1, "at artillery");
+        score.add(AT_ARTILLERY.value, "at artillery");
     }
     if !rifles && target.formation == Formation::Skirmish {
-        score.add(-2, "at skirmishers");
+        score.add(AT_SKIRMISHERS.value, "at skirmishers");
     }
     match facts.cover {
-        Cover::Soft if !rifles => score.add(-1, "soft cover"),
-        Cover::Hard => score.add(-2, "hard cover"),
+        Cover::Soft if !rifles => score.add(SOFT_COVER.value, "soft cover"),
+        Cover::Hard => score.add(HARD_COVER.value, "hard cover"),
         Cover::Soft | Cover::Open => {}
     }
     if counts_disordered(firer) {
-        score.add(-1, "disordered");
+        score.add(DISORDERED.value, "disordered");
     }
     // A screen masks its parent: fire at the parent goes through it (R73). One row (R6).
     if facts.screened && !rifles {
-        score.add(-1, "through skirmishers/guns");
+        score.add(THROUGH_SCREEN.value, "through skirmishers/guns");
     } else if target.screen_models() > 0 && !rifles {
-        score.add(-1, format!("through {}'s skirmish screen", target.id));
+        score.add(
+            THROUGH_SCREEN.value,
+            format!("through {}'s skirmish screen", target.id),
+        );
     }
 }
 
