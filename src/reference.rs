@@ -1147,6 +1147,7 @@ pub(crate) mod probe {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::chart::Number;
     use crate::game::{Arm, Calibre, CavalryType, Formation, Grade, InfantryType, Unit};
     use crate::rules::sound_the_charge::army::ArmyStanding;
     use crate::rules::sound_the_charge::movement::{self, Inches};
@@ -1185,6 +1186,51 @@ mod tests {
     /// Every ruleset's charts, so the layout rules below hold for all of them.
     fn every_chart() -> impl Iterator<Item = &'static Chart> {
         Ruleset::ALL.into_iter().flat_map(charts)
+    }
+
+    /// A sentence prints one number per place it leaves for one, and a name means one
+    /// number within its ruleset: the names are how house rules will reach them.
+    #[test]
+    fn every_number_a_chart_prints_has_its_place_and_one_name() {
+        for ruleset in Ruleset::ALL {
+            let mut named = std::collections::HashMap::new();
+            for chart in charts(ruleset) {
+                for line in chart.lines {
+                    let numbers: Vec<&Number> = match *line {
+                        Line::Text(_) => Vec::new(),
+                        Line::Modifier(_, number) | Line::Value(_, number) => vec![number],
+                        Line::Modifiers(_, first, second) => vec![first, second],
+                        Line::Sentence(words, numbers) => {
+                            let places = words.matches("{}").count()
+                                + words.matches("{=}").count()
+                                + words.matches("{+}").count();
+                            assert_eq!(places, numbers.len(), "{}: {words:?}", chart.id);
+                            numbers.to_vec()
+                        }
+                    };
+                    for number in numbers {
+                        let value = *named.entry(number.name).or_insert(number.value);
+                        assert_eq!(
+                            value,
+                            number.value,
+                            "{}: {} names two numbers in {}",
+                            chart.id,
+                            number.name,
+                            ruleset.id()
+                        );
+                        assert!(
+                            !number.name.is_empty()
+                                && number.name.chars().all(|c| c.is_ascii_lowercase()
+                                    || c.is_ascii_digit()
+                                    || matches!(c, '-' | '.')),
+                            "{}: {:?} is not a name a file can give",
+                            chart.id,
+                            number.name
+                        );
+                    }
+                }
+            }
+        }
     }
 
     #[test]

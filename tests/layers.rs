@@ -84,10 +84,13 @@ fn module_of(src: &Path, file: &Path) -> String {
 }
 
 /// The file's code without its comments and without a trailing `#[cfg(test)] mod … {`:
-/// a unit test may build what it needs from any layer, as the tests in `tests/` do.
-fn code_of(text: &str) -> Vec<(usize, &str)> {
+/// a unit test may build what it needs from any layer, as the tests in `tests/` do. A
+/// statement that opens a group or a macro over several lines (`use crate::{`,
+/// `matches!(`) is joined into one, numbered by its first line.
+fn code_of(text: &str) -> Vec<(usize, String)> {
     let lines: Vec<&str> = text.lines().collect();
-    let mut code = Vec::new();
+    let mut code: Vec<(usize, String)> = Vec::new();
+    let mut open = 0i32;
     for (index, line) in lines.iter().enumerate() {
         let trimmed = line.trim_start();
         if trimmed.starts_with("#[cfg(test)]")
@@ -99,15 +102,53 @@ fn code_of(text: &str) -> Vec<(usize, &str)> {
         {
             break;
         }
-        if trimmed.starts_with("//") {
+        let line = without_comment(line);
+        if line.trim().is_empty() {
             continue;
         }
-        code.push((index + 1, *line));
+        if open > 0 {
+            if let Some((_, joined)) = code.last_mut() {
+                joined.push(' ');
+                joined.push_str(line.trim());
+            }
+            open += depth(line);
+            continue;
+        }
+        code.push((index + 1, line.to_owned()));
+        if line.contains("crate::{") || line.contains("matches!(") {
+            open = depth(line);
+        }
     }
     code
 }
 
-/// Each `crate::<module>` a line names.
+/// How many more brackets `line` opens than it closes.
+fn depth(line: &str) -> i32 {
+    line.chars()
+        .map(|c| match c {
+            '(' | '{' | '[' => 1,
+            ')' | '}' | ']' => -1,
+            _ => 0,
+        })
+        .sum()
+}
+
+/// `line` up to a `//` comment that is not inside a string.
+fn without_comment(line: &str) -> &str {
+    let mut in_string = false;
+    let mut previous = ' ';
+    for (at, c) in line.char_indices() {
+        match c {
+            '"' if previous != '\\' => in_string = !in_string,
+            '/' if !in_string && previous == '/' => return &line[..at - 1],
+            _ => {}
+        }
+        previous = c;
+    }
+    line
+}
+
+/// Each `crate::<module>` a line names, a group's (`crate::{game::X, rules::Y}`) included.
 fn named_modules(line: &str) -> Vec<String> {
     let mut named = Vec::new();
     let mut rest = line;
@@ -118,15 +159,36 @@ fn named_modules(line: &str) -> Vec<String> {
         if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '$') {
             continue;
         }
-        let name: String = rest
-            .chars()
-            .take_while(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '_')
-            .collect();
-        if !name.is_empty() {
-            named.push(name);
+        match rest.strip_prefix('{') {
+            Some(group) => named.extend(group_items(group)),
+            None => named.push(module_name(rest)),
         }
     }
+    named.retain(|name| !name.is_empty());
     named
+}
+
+/// The first name of each item of a `use` group, up to the group's closing brace.
+fn group_items(group: &str) -> Vec<String> {
+    let mut items = vec![module_name(group.trim_start())];
+    let mut level = 0;
+    for (at, c) in group.char_indices() {
+        match c {
+            '{' => level += 1,
+            '}' if level == 0 => break,
+            '}' => level -= 1,
+            ',' if level == 0 => items.push(module_name(group[at + 1..].trim_start())),
+            _ => {}
+        }
+    }
+    items
+}
+
+/// The module name `path` begins with.
+fn module_name(path: &str) -> String {
+    path.chars()
+        .take_while(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '_')
+        .collect()
 }
 
 fn src() -> PathBuf {
@@ -160,7 +222,7 @@ fn every_module_names_only_the_layers_below_it() {
         };
         let text = fs::read_to_string(file).unwrap();
         for (number, line) in code_of(&text) {
-            for named in named_modules(line) {
+            for named in named_modules(&line) {
                 if named == module {
                     continue;
                 }
@@ -234,16 +296,21 @@ fn compares_rulesets(line: &str) -> bool {
     };
     let before =
         squeezed[..at].trim_end_matches(|c: char| c.is_alphanumeric() || c == '_' || c == ':');
+    let before = before.strip_suffix("Some(").unwrap_or(before);
     let after = &squeezed[at + "Ruleset::".len()..];
     let after = after.trim_start_matches(|c: char| c.is_alphanumeric() || c == '_');
     let in_matches = squeezed
         .find("matches!(")
         .is_some_and(|m| squeezed[m..].contains("Ruleset::"));
+    // `if let Ruleset::X = r`, `let Ruleset::X = r else`: one ruleset against the rest.
+    let let_pattern =
+        before.ends_with("let ") && after.starts_with(" =") && !after.starts_with(" ==");
     before.ends_with("== ")
         || before.ends_with("!= ")
         || after.starts_with(" ==")
         || after.starts_with(" !=")
         || in_matches
+        || let_pattern
         || compares_rulesets(after)
 }
 
@@ -258,7 +325,7 @@ fn every_ruleset_decision_is_an_exhaustive_match() {
     for file in &files {
         let text = fs::read_to_string(file).unwrap();
         for (number, line) in code_of(&text) {
-            if compares_rulesets(line) {
+            if compares_rulesets(&line) {
                 comparing.push(format!("{}:{number}: {}", file.display(), line.trim()));
             }
         }
@@ -281,12 +348,27 @@ fn an_import_is_seen_in_every_form_it_takes() {
     );
     assert!(named_modules("macro_rules! m { () => { $crate::game::X } }").is_empty());
     assert!(named_modules("use super::unit::Arm;").is_empty());
-    let text = "use crate::game::A;\n// crate::tui in a comment\nfn f() {}\n#[cfg(test)]\nmod tests {\n    use crate::tui::B;\n}\n";
-    let names: Vec<_> = code_of(text)
-        .into_iter()
+    assert_eq!(
+        named_modules("use crate::{game::Unit, rules::{Ruleset, unit::Arm}, core};"),
+        ["game", "rules", "core"]
+    );
+    let text = "use crate::game::A;\n// crate::tui in a comment\nlet x = 1; // crate::cli too\nlet url = \"http://x\"; use crate::read::R;\nuse crate::{\n    persist::P,\n    report::Q,\n};\nlet m = matches!(\n    r,\n    Ruleset::ChargeMoves\n);\nfn f() {}\n#[cfg(test)]\nmod tests {\n    use crate::tui::B;\n}\n";
+    let code = code_of(text);
+    let names: Vec<_> = code
+        .iter()
         .flat_map(|(_, line)| named_modules(line))
         .collect();
-    assert_eq!(names, ["game"]);
+    assert_eq!(names, ["game", "read", "persist", "report"]);
+    let comparing: Vec<usize> = code
+        .iter()
+        .filter(|(_, line)| compares_rulesets(line))
+        .map(|(number, _)| *number)
+        .collect();
+    assert_eq!(
+        comparing,
+        [9],
+        "the matches! across lines 9-12, numbered by its first"
+    );
     assert_eq!(
         module_of(Path::new("src"), Path::new("src/game/check.rs")),
         "game"

@@ -403,7 +403,10 @@ impl Checklist {
             }
         }
         // *Steadiness and Disorder* 5 is the original's; 1:25 has no such rule.
-        let short_disorders = state.ruleset().edition() == Some(Edition::Original);
+        let short_disorders = match state.ruleset().edition() {
+            Some(Edition::Original) => true,
+            Some(Edition::OneTwentyFive) | None => false,
+        };
         for unit in fighting.clone().filter(|u| u.side == state.active()) {
             checklist.active_unit(state, phase, unit);
             // In 1:25 a charger or target that retreated since is out of the fight.

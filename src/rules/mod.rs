@@ -169,7 +169,10 @@ impl Ruleset {
     /// Whether this is *Sound the Charge 1:25*, where the flow shared by both editions
     /// reads that edition's tables.
     pub fn is_one_twenty_five(self) -> bool {
-        self.edition() == Some(Edition::OneTwentyFive)
+        match self.edition() {
+            Some(Edition::OneTwentyFive) => true,
+            Some(Edition::Original) | None => false,
+        }
     }
 
     /// Whether the ruleset has rules for guns.

@@ -59,8 +59,13 @@ pub(super) fn staff(spec: &SideSpec, ruleset: Ruleset) -> Result<Option<StaffRat
                 spec.id.get_ref()
             ),
         )),
-        (Some(staff), _) => Err((staff.span(), only_here(ruleset, "a staff rating"))),
-        (None, _) => Ok(None),
+        (
+            Some(staff),
+            Ruleset::SoundTheCharge | Ruleset::SoundTheCharge125 | Ruleset::ChargeMoves,
+        ) => Err((staff.span(), only_here(ruleset, "a staff rating"))),
+        (None, Ruleset::SoundTheCharge | Ruleset::SoundTheCharge125 | Ruleset::ChargeMoves) => {
+            Ok(None)
+        }
     }
 }
 

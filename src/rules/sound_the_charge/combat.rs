@@ -10,7 +10,7 @@ use super::boats;
 use super::morale::grade_score;
 use super::score::Modifier;
 use super::shooting::{Cover, artillery_dice, infantry_dice};
-use crate::core::chart::Number;
+use crate::core::chart::{Number, signed};
 use crate::core::plural::counted;
 use crate::rules::unit::{Arm, Calibre, CavalryType, CommandState, Formation, Grade, Unit};
 use serde::{Deserialize, Serialize};
@@ -367,8 +367,10 @@ pub fn points(me: &Combatant, enemy: &Combatant, ground: Ground) -> Points {
         points.add(
             EACH_GRADE_ABOVE.value.saturating_mul(above),
             format!(
-                "grade {:?} against grade {:?}: +1 a grade",
-                unit.grade, enemy.unit.grade
+                "grade {:?} against grade {:?}: {} a grade",
+                unit.grade,
+                enemy.unit.grade,
+                signed(EACH_GRADE_ABOVE.value)
             ),
         );
     }

@@ -4,7 +4,7 @@
 //! second chance: above 6 it cannot be passed (R5).
 
 use super::{Retreat, retreat};
-use crate::core::chart::Number;
+use crate::core::chart::{Number, signed};
 use crate::rules::sound_the_charge::score::Score;
 use crate::rules::unit::{Grade, Unit};
 
@@ -143,7 +143,7 @@ pub fn fire_test(unit: &Unit, hits: u32, general_attached: bool, facts: FireTest
     if pairs > 0 {
         score.add(
             pairs * EACH_TWO_HITS.value,
-            format!("{hits} hits: -1 per 2"),
+            format!("{hits} hits: {} per 2", signed(EACH_TWO_HITS.value)),
         );
     }
     if facts.changed_formation_last_turn && facts.shot_from_8_or_less {
