@@ -58,7 +58,7 @@ impl Topic {
 }
 
 /// One chart: a title and a few lines of aligned text.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy)]
 pub struct Chart {
     /// Unique and stable, for linking a chart from elsewhere on the screen.
     pub id: &'static str,

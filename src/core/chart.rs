@@ -13,11 +13,20 @@ pub struct Number {
     pub value: i32,
 }
 
+impl Number {
+    /// The value as a count (points, inches, dice, a score to beat): for the numbers
+    /// that are never negative, which the rules add up as `u32`.
+    pub fn count(&self) -> u32 {
+        u32::try_from(self.value)
+            .unwrap_or_else(|_| panic!("{} is a count, not {}", self.name, self.value))
+    }
+}
+
 /// The column a modifier's value ends at, so the signs line up down a chart.
 pub const MODIFIER_END: usize = 39;
 
 /// One line of a chart as the quick reference prints it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy)]
 pub enum Line {
     /// Words as written.
     Text(&'static str),
@@ -32,6 +41,12 @@ pub enum Line {
     /// Words with numbers in them: each `{}` is the next number, signed
     /// (`National: steady British foot {};` with +1).
     Sentence(&'static str, &'static [&'static Number]),
+    /// Words with counts in them: each `{}` is the next number, unsigned (a table's row
+    /// of points or inches: `  British infantry        3       4`).
+    Counts(&'static str, &'static [&'static Number]),
+    /// A line the rules draw from a table of theirs, where a printed cell is worked out
+    /// from the numbers rather than being one (a range's ends: `1-8   9-10  >10`).
+    Drawn(fn() -> String),
 }
 
 impl Line {
@@ -45,21 +60,28 @@ impl Line {
                 words,
                 &format!("{}/{}", signed(first.value), signed(second.value)),
             )),
-            Line::Sentence(words, numbers) => {
-                let mut told = String::with_capacity(words.len());
-                let mut numbers = numbers.iter();
-                let mut pieces = words.split("{}");
-                told.push_str(pieces.next().unwrap_or_default());
-                for piece in pieces {
-                    if let Some(number) = numbers.next() {
-                        told.push_str(&signed(number.value));
-                    }
-                    told.push_str(piece);
-                }
-                Cow::Owned(told)
+            Line::Sentence(words, numbers) => Cow::Owned(fill(words, numbers, signed)),
+            Line::Counts(words, numbers) => {
+                Cow::Owned(fill(words, numbers, |value| value.to_string()))
             }
+            Line::Drawn(draw) => Cow::Owned(draw()),
         }
     }
+}
+
+/// `words` with each `{}` replaced by the next number, written by `write`.
+fn fill(words: &str, numbers: &[&Number], write: impl Fn(i32) -> String) -> String {
+    let mut told = String::with_capacity(words.len());
+    let mut numbers = numbers.iter();
+    let mut pieces = words.split("{}");
+    told.push_str(pieces.next().unwrap_or_default());
+    for piece in pieces {
+        if let Some(number) = numbers.next() {
+            told.push_str(&write(number.value));
+        }
+        told.push_str(piece);
+    }
+    told
 }
 
 /// `+1`, `-2`, `0`: as the charts write a modifier.
@@ -122,6 +144,17 @@ mod tests {
             Line::Sentence("Steady foot: {}, not {}.", &[&SHAKEN, &GENERAL]).text(),
             "Steady foot: -2, not +1."
         );
+        assert_eq!(
+            Line::Counts("Heavy {} or {}", &[&FOUR, &GENERAL]).text(),
+            "Heavy 4 or 1"
+        );
+        assert_eq!(Line::Drawn(|| "1-8   9-10".to_owned()).text(), "1-8   9-10");
+    }
+
+    #[test]
+    fn a_count_is_the_value_unsigned() {
+        assert_eq!(FOUR.count(), 4);
+        assert!(std::panic::catch_unwind(|| SHAKEN.count()).is_err());
     }
 
     #[test]

@@ -2,7 +2,9 @@
 //! the excerpt's text (written out as literals) and to `rules::old_trousers`.
 
 use super::{Chart, Topic};
-use crate::core::chart::Line::Text;
+use crate::core::chart::Line::{Counts, Drawn, Sentence, Text};
+use crate::rules::old_trousers::{events, fire, unit};
+use std::fmt::Write;
 
 pub const CHARTS: &[Chart] = &[
     Chart {
@@ -293,16 +295,16 @@ pub const CHARTS: &[Chart] = &[
         keywords: &["fire", "musketry", "artillery", "hits", "d10", "table"],
         lines: &[
             Text("points  0     1     2     3     4 hits"),
-            Text("1-5     1-8   9-10  >10   --    --"),
-            Text("6-10    1-5   6-9   10    >10   --"),
-            Text("11-15   1-4   5-8   9-10  >10   --"),
-            Text("16-20   1-4   5-6   7-9   10    >10"),
-            Text("21-25   1-3   4-5   6-9   10    >10"),
-            Text("26-30   1-2   3-5   6-7   8-9   10"),
-            Text("31-35   1     2-4   5-6   7-9   10"),
-            Text("36-40   <1    1-3   4-6   7-8   9-10"),
-            Text("41-45   <0    0-2   3-5   6-7   8-10"),
-            Text("46-50   <0    0     1-4   5-7   8-10"),
+            Drawn(fire_table_row::<0>),
+            Drawn(fire_table_row::<1>),
+            Drawn(fire_table_row::<2>),
+            Drawn(fire_table_row::<3>),
+            Drawn(fire_table_row::<4>),
+            Drawn(fire_table_row::<5>),
+            Drawn(fire_table_row::<6>),
+            Drawn(fire_table_row::<7>),
+            Drawn(fire_table_row::<8>),
+            Drawn(fire_table_row::<9>),
             Text("Over 50 points: the 46-50 row. Each hit"),
             Text("is a figure; on a battery, musketry hits"),
             Text("gunners and artillery hits guns."),
@@ -318,11 +320,32 @@ pub const CHARTS: &[Chart] = &[
         ],
         lines: &[
             Text("                        plain  enfilade"),
-            Text("  British infantry        3       4"),
-            Text("  other infantry          2       3"),
-            Text("  infantry skirmishers    2       2"),
-            Text("  cavalry skirmishers     1       1"),
-            Text("Range: muskets 4\", rifles 8\"."),
+            Counts(
+                "  British infantry        {}       {}",
+                &[&fire::BRITISH_POINTS, &fire::BRITISH_ENFILADE_POINTS],
+            ),
+            Counts(
+                "  other infantry          {}       {}",
+                &[&fire::INFANTRY_POINTS, &fire::INFANTRY_ENFILADE_POINTS],
+            ),
+            Counts(
+                "  infantry skirmishers    {}       {}",
+                &[
+                    &fire::INFANTRY_SKIRMISHER_POINTS,
+                    &fire::INFANTRY_SKIRMISHER_POINTS,
+                ],
+            ),
+            Counts(
+                "  cavalry skirmishers     {}       {}",
+                &[
+                    &fire::CAVALRY_SKIRMISHER_POINTS,
+                    &fire::CAVALRY_SKIRMISHER_POINTS,
+                ],
+            ),
+            Counts(
+                "Range: muskets {}\", rifles {}\".",
+                &[&unit::MUSKET_RANGE, &unit::RIFLE_RANGE],
+            ),
             Text("Add all the points on one target; read"),
             Text("the fire table once."),
         ],
@@ -341,13 +364,54 @@ pub const CHARTS: &[Chart] = &[
         ],
         lines: &[
             Text("           canister  effective  long"),
-            Text("           to 8\"     to 20\"     to 35\""),
-            Text("  >12 pdr     5         3         2"),
-            Text("  12 pdr      5         2         1"),
-            Text("  8-9 pdr     4         2         1"),
-            Text("  6 pdr       4         1         0"),
-            Text("  <6 pdr      3         1         0"),
-            Text("Firing on a target's flank: +1 a gun."),
+            Counts(
+                "           to {}\"     to {}\"     to {}\"",
+                &[
+                    &fire::CANISTER_RANGE,
+                    &fire::EFFECTIVE_RANGE,
+                    &fire::LONG_RANGE,
+                ],
+            ),
+            Counts(
+                "  >12 pdr     {}         {}         {}",
+                &[
+                    &fire::OVER_12_CANISTER,
+                    &fire::OVER_12_EFFECTIVE,
+                    &fire::OVER_12_LONG,
+                ],
+            ),
+            Counts(
+                "  12 pdr      {}         {}         {}",
+                &[
+                    &fire::TWELVE_CANISTER,
+                    &fire::TWELVE_EFFECTIVE,
+                    &fire::TWELVE_LONG,
+                ],
+            ),
+            Counts(
+                "  8-9 pdr     {}         {}         {}",
+                &[
+                    &fire::EIGHT_OR_NINE_CANISTER,
+                    &fire::EIGHT_OR_NINE_EFFECTIVE,
+                    &fire::EIGHT_OR_NINE_LONG,
+                ],
+            ),
+            Counts(
+                "  6 pdr       {}         {}         {}",
+                &[&fire::SIX_CANISTER, &fire::SIX_EFFECTIVE, &fire::SIX_LONG],
+            ),
+            Counts(
+                "  <6 pdr      {}         {}         {}",
+                &[
+                    &fire::UNDER_6_CANISTER,
+                    &fire::UNDER_6_EFFECTIVE,
+                    &fire::UNDER_6_LONG,
+                ],
+            ),
+            Sentence(
+                "Firing on a target's flank: {} a gun.",
+                &[&fire::FLANK_FIRE_PER_GUN],
+            ),
             Text("Points per model gun (ruling 18)."),
         ],
     },
@@ -358,15 +422,48 @@ pub const CHARTS: &[Chart] = &[
         keywords: &["fire", "modifier", "cover", "column", "square", "skirmish"],
         lines: &[
             Text("                             mus   art"),
-            Text("in light cover                -1     0"),
-            Text("in medium cover               -2    -1"),
-            Text("in heavy cover                -3    -2"),
-            Text("unlimbered artillery          -2    -2"),
-            Text("in column or square           +1    +2"),
-            Text("own skirmishers answer fire   -1    -1"),
-            Text("in skirmish order             -3    -3"),
-            Text("French/British skirmishing    -4    -4"),
-            Text("in a town                     -1    -1"),
+            Sentence(
+                "in light cover                {}     {}",
+                &[&fire::LIGHT_COVER_MUSKETRY, &fire::LIGHT_COVER_ARTILLERY],
+            ),
+            Sentence(
+                "in medium cover               {}    {}",
+                &[&fire::MEDIUM_COVER_MUSKETRY, &fire::MEDIUM_COVER_ARTILLERY],
+            ),
+            Sentence(
+                "in heavy cover                {}    {}",
+                &[&fire::HEAVY_COVER_MUSKETRY, &fire::HEAVY_COVER_ARTILLERY],
+            ),
+            Sentence(
+                "unlimbered artillery          {}    {}",
+                &[&fire::UNLIMBERED_ARTILLERY, &fire::UNLIMBERED_ARTILLERY],
+            ),
+            Sentence(
+                "in column or square           {}    {}",
+                &[
+                    &fire::COLUMN_OR_SQUARE_MUSKETRY,
+                    &fire::COLUMN_OR_SQUARE_ARTILLERY,
+                ],
+            ),
+            Sentence(
+                "own skirmishers answer fire   {}    {}",
+                &[&fire::ORGANIC_SKIRMISHERS, &fire::ORGANIC_SKIRMISHERS],
+            ),
+            Sentence(
+                "in skirmish order             {}    {}",
+                &[&fire::TARGET_SKIRMISHING, &fire::TARGET_SKIRMISHING],
+            ),
+            Sentence(
+                "French/British skirmishing    {}    {}",
+                &[
+                    &fire::FRENCH_OR_BRITISH_SKIRMISHING,
+                    &fire::FRENCH_OR_BRITISH_SKIRMISHING,
+                ],
+            ),
+            Sentence(
+                "in a town                     {}    {}",
+                &[&fire::TOWN, &fire::TOWN],
+            ),
             Text("Cover counts when half the unit is in it."),
         ],
     },
@@ -377,19 +474,58 @@ pub const CHARTS: &[Chart] = &[
         keywords: &["fire", "modifier", "shaken", "moved", "point blank", "rain"],
         lines: &[
             Text("                             mus   art"),
-            Text("Old Guard/superior/excellent  +1    +1"),
-            Text("fair or poor                  -1    -1"),
-            Text("in skirmish order             -2    -2"),
-            Text("Russian or Turkish            -1     -"),
-            Text("shaken                        -1    -1"),
-            Text("moved                         -1    -1"),
-            Text("disordered                    -1    -1"),
-            Text("point blank at a charger      +2     -"),
-            Text("guns screened by skirmishers   -    -1"),
-            Text("guns in their own defence      -    +2"),
-            Text("firefight (in range all turn) +2     -"),
-            Text("guns again on the same target  -    +1"),
-            Text("rain or snow (random event)   -1    -1"),
+            Sentence(
+                "Old Guard/superior/excellent  {}    {}",
+                &[&fire::ELITE_FIRER, &fire::ELITE_FIRER],
+            ),
+            Sentence(
+                "fair or poor                  {}    {}",
+                &[&fire::POOR_FIRER, &fire::POOR_FIRER],
+            ),
+            Sentence(
+                "in skirmish order             {}    {}",
+                &[&fire::SKIRMISHING_FIRER, &fire::SKIRMISHING_FIRER],
+            ),
+            Sentence(
+                "Russian or Turkish            {}     -",
+                &[&fire::RUSSIAN_OR_TURKISH],
+            ),
+            Sentence(
+                "shaken                        {}    {}",
+                &[&fire::SHAKEN_FIRER, &fire::SHAKEN_FIRER],
+            ),
+            Sentence(
+                "moved                         {}    {}",
+                &[&fire::MOVING_FIRER, &fire::MOVING_FIRER],
+            ),
+            Sentence(
+                "disordered                    {}    {}",
+                &[&fire::DISORDERED_FIRER, &fire::DISORDERED_FIRER],
+            ),
+            Sentence(
+                "point blank at a charger      {}     -",
+                &[&fire::POINT_BLANK],
+            ),
+            Sentence(
+                "guns screened by skirmishers   -    {}",
+                &[&fire::ARTILLERY_SCREENED],
+            ),
+            Sentence(
+                "guns in their own defence      -    {}",
+                &[&fire::DEFENCE_OF_THE_BATTERY],
+            ),
+            Sentence(
+                "firefight (in range all turn) {}     -",
+                &[&fire::FIREFIGHT],
+            ),
+            Sentence(
+                "guns again on the same target  -    {}",
+                &[&fire::SECOND_ROUND],
+            ),
+            Sentence(
+                "rain or snow (random event)   {}    {}",
+                &[&events::RAIN_OR_SNOW, &events::RAIN_OR_SNOW],
+            ),
         ],
     },
     Chart {
@@ -398,8 +534,14 @@ pub const CHARTS: &[Chart] = &[
         topic: Topic::Shooting,
         keywords: &["bounce", "through", "artillery", "behind", "ball"],
         lines: &[
-            Text("A unit up to 5\" behind the target's rear"),
-            Text("and within 1\" of the line of fire is hit"),
+            Counts(
+                "A unit up to {}\" behind the target's rear",
+                &[&fire::BOUNCE_DEPTH],
+            ),
+            Counts(
+                "and within {}\" of the line of fire is hit",
+                &[&fire::BOUNCE_WIDTH],
+            ),
             Text("too: same d10 and modifiers, half the"),
             Text("guns' points (rounded down)."),
             Text("None when the ground is muddy, the ball"),
@@ -472,6 +614,17 @@ pub const CHARTS: &[Chart] = &[
     },
 ];
 
+/// Row `ROW` of the *Fire Combat Table* as the chart prints it: the points, then the
+/// rolls that score 0 to 4 hits, in columns.
+fn fire_table_row<const ROW: usize>() -> String {
+    let row = &fire::FIRE_TABLE[ROW];
+    let mut line = format!("{:<8}", row.label());
+    for hits in 0..5 {
+        let _ = write!(line, "{:<6}", row.cell(hits));
+    }
+    line.trim_end().to_owned()
+}
+
 #[cfg(test)]
 mod tests {
     use super::CHARTS;
@@ -486,12 +639,13 @@ mod tests {
         commander_casualty,
     };
     use crate::rules::old_trousers::events::{
-        EVENT_ON_OR_BELOW, RAIN_FIRE_MODIFIER, RandomEvent, TRAFFIC_JAM_DELAY, WRONG_TURN_DELAY,
+        EVENT_ON_OR_BELOW, RAIN_OR_SNOW, RandomEvent, TRAFFIC_JAM_DELAY, WRONG_TURN_DELAY,
     };
     use crate::rules::old_trousers::excerpt::GAPS;
     use crate::rules::old_trousers::fire::{
-        BOUNCE_DEPTH, BOUNCE_WIDTH, Band, Cover, FIRE_TABLE, FLANK_FIRE_PER_GUN, FireKind,
-        FireModifier, Marksman, fire_row, gun_points,
+        BOUNCE_DEPTH, BOUNCE_WIDTH, Band, Cover, FIRE_TABLE, FLANK_FIRE_PER_GUN, FireFacts,
+        FireKind, FireModifier, FirePoints, Marksman, SHAKEN_FIRER, Salvo, Volley, fire_points,
+        fire_row, gun_points, resolve_fire,
     };
     use crate::rules::old_trousers::movement::{
         ABOUT_FACE_SHARE, APPROACH_LIMIT, Area, MoveClass, OBLIQUE_FACTOR, OPERATIONAL_CLEARANCE,
@@ -601,7 +755,7 @@ mod tests {
         ));
         assert!(says(
             "ot-random-events",
-            &format!("{RAIN_FIRE_MODIFIER} on all fire")
+            &format!("{} on all fire", RAIN_OR_SNOW.value)
         ));
     }
 
@@ -917,7 +1071,7 @@ mod tests {
         assert_eq!(reaches, ["8\"", "20\"", "35\""]);
         assert!(says(
             "ot-artillery-points",
-            &format!("+{FLANK_FIRE_PER_GUN} a gun")
+            &format!("+{} a gun", FLANK_FIRE_PER_GUN.value)
         ));
     }
 
@@ -1002,15 +1156,55 @@ mod tests {
     }
 
     #[test]
+    fn shaken_firer_is_the_code() {
+        // *Die Roll Modifiers* (p19): a shaken firer -1, on musketry and artillery alike.
+        let target = french_line();
+        let mut firer = british_line();
+        let steady = FireFacts::between(&firer, &target);
+        firer.shaken = true;
+        let shaken = FireFacts::between(&firer, &target);
+        let volley = Volley {
+            figures: 6,
+            marksman: Marksman::British,
+            enfilade: false,
+        };
+        let salvo = Salvo {
+            guns: 2,
+            calibre: Calibre::Six,
+            band: Band::Effective,
+            flank: false,
+        };
+        let worse = |points: FirePoints| {
+            let modified = |facts| {
+                resolve_fire(points.clone(), facts, &target, 5)
+                    .expect("points reach it")
+                    .modified
+            };
+            modified(&shaken) - modified(&steady)
+        };
+        let musketry = worse(fire_points(&[volley], &[]));
+        let artillery = worse(fire_points(&[], &[salvo]));
+        assert_eq!(
+            row("ot-fire-modifiers-firer", "shaken"),
+            [signed(musketry), signed(artillery)]
+        );
+        assert_eq!(
+            (musketry, artillery),
+            (SHAKEN_FIRER.value, SHAKEN_FIRER.value)
+        );
+        assert_eq!(SHAKEN_FIRER.value, -1);
+    }
+
+    #[test]
     fn bounce_through_commander_and_rout_figures_are_the_rules() {
         // *Artillery Bounce Through* (p21).
         assert!(says(
             "ot-bounce-through",
-            &format!("up to {BOUNCE_DEPTH}\" behind")
+            &format!("up to {}\" behind", BOUNCE_DEPTH.value)
         ));
         assert!(says(
             "ot-bounce-through",
-            &format!("within {BOUNCE_WIDTH}\" of the line")
+            &format!("within {}\" of the line", BOUNCE_WIDTH.value)
         ));
         // Ruling 8: 3 hits lose him on 1-3; 10 hits on every face.
         assert!(commander_casualty(3, 3).disabled);

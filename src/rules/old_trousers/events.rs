@@ -2,6 +2,7 @@
 //! a second d10 picks the event from the *Random Event Table*.
 
 use super::{Die, check_face};
+use crate::core::chart::Number;
 use serde::{Deserialize, Serialize};
 
 /// The d10 that triggers an event: this or lower (p10).
@@ -26,8 +27,12 @@ pub enum RandomEvent {
 /// Delays from the table (p10), in turns.
 pub const TRAFFIC_JAM_DELAY: u32 = 1;
 pub const WRONG_TURN_DELAY: u32 = 4;
-/// On every fire combat of both players this turn (p10; ruling 2 on the lost sign).
-pub const RAIN_FIRE_MODIFIER: i32 = -1;
+/// On every fire combat of both players this turn (p10; ruling 2 on the lost sign): the
+/// event's row and the fire modifiers' last row.
+pub const RAIN_OR_SNOW: Number = Number {
+    name: "random-events.rain-or-snow",
+    value: -1,
+};
 
 impl RandomEvent {
     pub const TABLE: [RandomEvent; 10] = [
@@ -93,7 +98,9 @@ impl RandomEvent {
             RandomEvent::InflamedPiles => {
                 "the most senior commander may not move of his own accord".to_owned()
             }
-            RandomEvent::RainOrSnow => format!("{RAIN_FIRE_MODIFIER:+} on all fire, both players"),
+            RandomEvent::RainOrSnow => {
+                format!("{:+} on all fire, both players", RAIN_OR_SNOW.value)
+            }
             RandomEvent::HiddenFord => {
                 "the player may put a ford on any stream or minor river".to_owned()
             }
