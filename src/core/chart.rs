@@ -41,9 +41,10 @@ pub enum Line {
     /// Words with numbers in them: each `{}` is the next number, signed
     /// (`National: steady British foot {};` with +1).
     Sentence(&'static str, &'static [&'static Number]),
-    /// Words with counts in them: each `{}` is the next number, unsigned (a table's row
-    /// of points or inches: `  British infantry        3       4`).
-    Counts(&'static str, &'static [&'static Number]),
+    /// A table's row: words with numbers in them, each `{}` the next number as it is
+    /// (points, inches: `  British infantry        3       4`), each `{+}` the next
+    /// with its sign, `+0` included (a rating: `  average    +0`).
+    Table(&'static str, &'static [&'static Number]),
     /// A line the rules draw from a table of theirs, where a printed cell is worked out
     /// from the numbers rather than being one (a range's ends: `1-8   9-10  >10`).
     Drawn(fn() -> String),
@@ -61,9 +62,7 @@ impl Line {
                 &format!("{}/{}", signed(first.value), signed(second.value)),
             )),
             Line::Sentence(words, numbers) => Cow::Owned(fill(words, numbers, signed)),
-            Line::Counts(words, numbers) => {
-                Cow::Owned(fill(words, numbers, |value| value.to_string()))
-            }
+            Line::Table(words, numbers) => Cow::Owned(table_row(words, numbers)),
             Line::Drawn(draw) => Cow::Owned(draw()),
         }
     }
@@ -81,6 +80,28 @@ fn fill(words: &str, numbers: &[&Number], write: impl Fn(i32) -> String) -> Stri
         }
         told.push_str(piece);
     }
+    told
+}
+
+/// `words` with each `{}` replaced by the next number as it is, each `{+}` by the next
+/// number with its sign.
+fn table_row(words: &str, numbers: &[&Number]) -> String {
+    let mut told = String::with_capacity(words.len());
+    let mut numbers = numbers.iter();
+    let mut rest = words;
+    while let Some(at) = rest.find('{') {
+        told.push_str(&rest[..at]);
+        let (shown, after) = if let Some(after) = rest[at..].strip_prefix("{+}") {
+            (numbers.next().map(|n| format!("{:+}", n.value)), after)
+        } else if let Some(after) = rest[at..].strip_prefix("{}") {
+            (numbers.next().map(|n| n.value.to_string()), after)
+        } else {
+            (Some("{".to_owned()), &rest[at + 1..])
+        };
+        told.push_str(&shown.unwrap_or_default());
+        rest = after;
+    }
+    told.push_str(rest);
     told
 }
 
@@ -145,10 +166,23 @@ mod tests {
             "Steady foot: -2, not +1."
         );
         assert_eq!(
-            Line::Counts("Heavy {} or {}", &[&FOUR, &GENERAL]).text(),
-            "Heavy 4 or 1"
+            Line::Table("Heavy {} or {}, {+}", &[&FOUR, &GENERAL, &GENERAL]).text(),
+            "Heavy 4 or 1, +1"
         );
         assert_eq!(Line::Drawn(|| "1-8   9-10".to_owned()).text(), "1-8   9-10");
+    }
+
+    #[test]
+    fn a_table_row_signs_only_where_asked_and_writes_plus_nought() {
+        const NOUGHT: Number = Number {
+            name: "test.nought",
+            value: 0,
+        };
+        assert_eq!(
+            Line::Table("  average  {+}  {}  {+}", &[&NOUGHT, &NOUGHT, &SHAKEN]).text(),
+            "  average  +0  0  -2"
+        );
+        assert_eq!(Line::Table("{a} {}", &[&FOUR]).text(), "{a} 4");
     }
 
     #[test]

@@ -2,8 +2,8 @@
 //! the excerpt's text (written out as literals) and to `rules::old_trousers`.
 
 use super::{Chart, Topic};
-use crate::core::chart::Line::{Counts, Drawn, Sentence, Text};
-use crate::rules::old_trousers::{events, fire, unit};
+use crate::core::chart::Line::{Drawn, Sentence, Table, Text};
+use crate::rules::old_trousers::{command, events, fire, unit};
 use std::fmt::Write;
 
 pub const CHARTS: &[Chart] = &[
@@ -45,14 +45,35 @@ pub const CHARTS: &[Chart] = &[
             Text("The higher total picks who moves first;"),
             Text("a tie is rolled again with no modifiers."),
             Text("Senior leader      Staff"),
-            Text("  excellent  +2    superb        +2"),
-            Text("  good       +1    professional  +1"),
-            Text("  average    +0    competent     +0"),
-            Text("  fair       -1    inefficient   -1"),
-            Text("  poor       -2    incompetent   -2"),
+            Table(
+                "  excellent  {+}    superb        {+}",
+                &[&command::EXCELLENT_LEADER, &command::SUPERB_STAFF],
+            ),
+            Table(
+                "  good       {+}    professional  {+}",
+                &[&command::GOOD_LEADER, &command::PROFESSIONAL_STAFF],
+            ),
+            Table(
+                "  average    {+}    competent     {+}",
+                &[&command::AVERAGE_LEADER, &command::COMPETENT_STAFF],
+            ),
+            Table(
+                "  fair       {+}    inefficient   {+}",
+                &[&command::FAIR_LEADER, &command::INEFFICIENT_STAFF],
+            ),
+            Table(
+                "  poor       {+}    incompetent   {+}",
+                &[&command::POOR_LEADER, &command::INCOMPETENT_STAFF],
+            ),
             Text("Situation"),
-            Text("  surprise (the scenario's)       +2"),
-            Text("  momentum (moved first last turn) +1"),
+            Table(
+                "  surprise (the scenario's)       {+}",
+                &[&command::SURPRISE],
+            ),
+            Table(
+                "  momentum (moved first last turn) {+}",
+                &[&command::MOMENTUM],
+            ),
             Text("Type both: initiative britain=7 france=4"),
         ],
     },
@@ -62,26 +83,44 @@ pub const CHARTS: &[Chart] = &[
         topic: Topic::Optional,
         keywords: &["random", "event", "events", "d10", "rain", "ford", "piles"],
         lines: &[
-            Text("Each player rolls d10: on 1-2 he rolls"),
+            Table(
+                "Each player rolls d10: on 1-{} he rolls",
+                &[&events::EVENT_ON_OR_BELOW],
+            ),
             Text("again on this table; it lasts the turn."),
             Text(" 1 Uncontrolled rout  his routed units"),
             Text("                      may not try to rally"),
             Text(" 2 Wrong turn         next reinforcement"),
-            Text("                      comes 4 turns late"),
+            Table(
+                "                      comes {} turns late",
+                &[&events::WRONG_TURN_DELAY],
+            ),
             Text(" 3 Traffic jam        every reinforcement"),
-            Text("                      comes 1 turn late"),
-            Text(" 4 Command confusion  -2 command points"),
+            Table(
+                "                      comes {} turn late",
+                &[&events::TRAFFIC_JAM_DELAY],
+            ),
+            Table(
+                " 4 Command confusion  {+} command points",
+                &[&command::COMMAND_CONFUSION],
+            ),
             Text("                      to each division"),
             Text(" 5 Difficult terrain  no move or formation"),
             Text("                      change in woods or"),
             Text("                      poor ground"),
             Text(" 6 Inflamed piles     senior commander"),
             Text("                      may not move himself"),
-            Text(" 7 Rain/snow          -1 on all fire,"),
+            Table(
+                " 7 Rain/snow          {+} on all fire,",
+                &[&events::RAIN_OR_SNOW],
+            ),
             Text("                      both players"),
             Text(" 8 Hidden ford        he may put a ford on"),
             Text("                      a stream or small river"),
-            Text(" 9 Command bonus      +3 command points to"),
+            Table(
+                " 9 Command bonus      {+} command points to",
+                &[&command::COMMAND_BONUS],
+            ),
             Text("                      each division (staff"),
             Text("                      competent or better)"),
             Text("10 Rout halted        routed units become"),
@@ -106,17 +145,57 @@ pub const CHARTS: &[Chart] = &[
             Text("Modifier to initiative and activation,"),
             Text("and command points each order segment:"),
             Text("             mod  army/corps  division"),
-            Text("  excellent   +2      4          -"),
-            Text("  good        +1      3          3"),
-            Text("  average     +0      2          2"),
-            Text("  fair        -1      1          -"),
-            Text("  poor        -2      0          1"),
+            Table(
+                "  excellent   {+}      {}          -",
+                &[
+                    &command::EXCELLENT_LEADER,
+                    &command::EXCELLENT_COMMAND_POINTS,
+                ],
+            ),
+            Table(
+                "  good        {+}      {}          {}",
+                &[
+                    &command::GOOD_LEADER,
+                    &command::GOOD_COMMAND_POINTS,
+                    &command::GOOD_DIVISION_POINTS,
+                ],
+            ),
+            Table(
+                "  average     {+}      {}          {}",
+                &[
+                    &command::AVERAGE_LEADER,
+                    &command::AVERAGE_COMMAND_POINTS,
+                    &command::AVERAGE_DIVISION_POINTS,
+                ],
+            ),
+            Table(
+                "  fair        {+}      {}          -",
+                &[&command::FAIR_LEADER, &command::FAIR_COMMAND_POINTS],
+            ),
+            Table(
+                "  poor        {+}      {}          {}",
+                &[
+                    &command::POOR_LEADER,
+                    &command::POOR_COMMAND_POINTS,
+                    &command::POOR_DIVISION_POINTS,
+                ],
+            ),
             Text("Division and cavalry brigade leaders"),
             Text("have only a tactical rating (good,"),
             Text("average, poor), read as the above."),
-            Text("Command range in inches (+5 elevated):"),
-            Text("  army 15  corps 15  divisions 10"),
-            Text("  cavalry brigade 5"),
+            Table(
+                "Command range in inches ({+} elevated):",
+                &[&command::ELEVATED_RANGE_BONUS],
+            ),
+            Table(
+                "  army {}  corps {}  divisions {}",
+                &[
+                    &command::ARMY_OR_CORPS_RANGE,
+                    &command::ARMY_OR_CORPS_RANGE,
+                    &command::DIVISION_RANGE,
+                ],
+            ),
+            Table("  cavalry brigade {}", &[&command::CAVALRY_BRIGADE_RANGE]),
             Text("A replacement is one step worse in"),
             Text("each rating."),
         ],
@@ -130,11 +209,35 @@ pub const CHARTS: &[Chart] = &[
             Text("Each army's staff:"),
             Text("                initiative  activation:"),
             Text("                   mod      beat on d20"),
-            Text("  superb           +2            6"),
-            Text("  professional     +1            8"),
-            Text("  competent        +0           10"),
-            Text("  inefficient      -1           12"),
-            Text("  incompetent      -2           14"),
+            Table(
+                "  superb           {+}            {}",
+                &[&command::SUPERB_STAFF, &command::SUPERB_ACTIVATION],
+            ),
+            Table(
+                "  professional     {+}            {}",
+                &[
+                    &command::PROFESSIONAL_STAFF,
+                    &command::PROFESSIONAL_ACTIVATION,
+                ],
+            ),
+            Table(
+                "  competent        {+}           {}",
+                &[&command::COMPETENT_STAFF, &command::COMPETENT_ACTIVATION],
+            ),
+            Table(
+                "  inefficient      {+}           {}",
+                &[
+                    &command::INEFFICIENT_STAFF,
+                    &command::INEFFICIENT_ACTIVATION,
+                ],
+            ),
+            Table(
+                "  incompetent      {+}           {}",
+                &[
+                    &command::INCOMPETENT_STAFF,
+                    &command::INCOMPETENT_ACTIVATION,
+                ],
+            ),
             Text("Command bonus event: only with a"),
             Text("competent or better staff."),
         ],
@@ -147,10 +250,22 @@ pub const CHARTS: &[Chart] = &[
         lines: &[
             Text("A new order waits until a d20 beats the"),
             Text("staff number (staff ratings chart):"),
-            Text("  issuer's leader rating      -2 to +2"),
-            Text("  receiver's leader rating    -2 to +2"),
-            Text("  issuer attached to a unit      -1"),
-            Text("  receiver attached to a unit    -1"),
+            Table(
+                "  issuer's leader rating      {+} to {+}",
+                &[&command::POOR_LEADER, &command::EXCELLENT_LEADER],
+            ),
+            Table(
+                "  receiver's leader rating    {+} to {+}",
+                &[&command::POOR_LEADER, &command::EXCELLENT_LEADER],
+            ),
+            Table(
+                "  issuer attached to a unit      {+}",
+                &[&command::LEADER_ATTACHED],
+            ),
+            Table(
+                "  receiver attached to a unit    {+}",
+                &[&command::LEADER_ATTACHED],
+            ),
             Text("Not beaten: the order stays pending and"),
             Text("the command keeps its old order."),
             Text("Adjutant: `order`, then `activate`."),
@@ -165,8 +280,11 @@ pub const CHARTS: &[Chart] = &[
             Text("Each order segment, by leader rating"),
             Text("(leader ratings chart); spend or lose."),
             Text("Random events, divisions only:"),
-            Text("  command confusion  -2 (never below 0)"),
-            Text("  command bonus      +3"),
+            Table(
+                "  command confusion  {+} (never below 0)",
+                &[&command::COMMAND_CONFUSION],
+            ),
+            Table("  command bonus      {+}", &[&command::COMMAND_BONUS]),
             Text("One point buys, for one unit:"),
             Text("  - an order out of command range"),
             Text("  - a rally order (no rally without it)"),
@@ -320,29 +438,29 @@ pub const CHARTS: &[Chart] = &[
         ],
         lines: &[
             Text("                        plain  enfilade"),
-            Counts(
+            Table(
                 "  British infantry        {}       {}",
                 &[&fire::BRITISH_POINTS, &fire::BRITISH_ENFILADE_POINTS],
             ),
-            Counts(
+            Table(
                 "  other infantry          {}       {}",
                 &[&fire::INFANTRY_POINTS, &fire::INFANTRY_ENFILADE_POINTS],
             ),
-            Counts(
+            Table(
                 "  infantry skirmishers    {}       {}",
                 &[
                     &fire::INFANTRY_SKIRMISHER_POINTS,
                     &fire::INFANTRY_SKIRMISHER_POINTS,
                 ],
             ),
-            Counts(
+            Table(
                 "  cavalry skirmishers     {}       {}",
                 &[
                     &fire::CAVALRY_SKIRMISHER_POINTS,
                     &fire::CAVALRY_SKIRMISHER_POINTS,
                 ],
             ),
-            Counts(
+            Table(
                 "Range: muskets {}\", rifles {}\".",
                 &[&unit::MUSKET_RANGE, &unit::RIFLE_RANGE],
             ),
@@ -364,7 +482,7 @@ pub const CHARTS: &[Chart] = &[
         ],
         lines: &[
             Text("           canister  effective  long"),
-            Counts(
+            Table(
                 "           to {}\"     to {}\"     to {}\"",
                 &[
                     &fire::CANISTER_RANGE,
@@ -372,7 +490,7 @@ pub const CHARTS: &[Chart] = &[
                     &fire::LONG_RANGE,
                 ],
             ),
-            Counts(
+            Table(
                 "  >12 pdr     {}         {}         {}",
                 &[
                     &fire::OVER_12_CANISTER,
@@ -380,7 +498,7 @@ pub const CHARTS: &[Chart] = &[
                     &fire::OVER_12_LONG,
                 ],
             ),
-            Counts(
+            Table(
                 "  12 pdr      {}         {}         {}",
                 &[
                     &fire::TWELVE_CANISTER,
@@ -388,7 +506,7 @@ pub const CHARTS: &[Chart] = &[
                     &fire::TWELVE_LONG,
                 ],
             ),
-            Counts(
+            Table(
                 "  8-9 pdr     {}         {}         {}",
                 &[
                     &fire::EIGHT_OR_NINE_CANISTER,
@@ -396,11 +514,11 @@ pub const CHARTS: &[Chart] = &[
                     &fire::EIGHT_OR_NINE_LONG,
                 ],
             ),
-            Counts(
+            Table(
                 "  6 pdr       {}         {}         {}",
                 &[&fire::SIX_CANISTER, &fire::SIX_EFFECTIVE, &fire::SIX_LONG],
             ),
-            Counts(
+            Table(
                 "  <6 pdr      {}         {}         {}",
                 &[
                     &fire::UNDER_6_CANISTER,
@@ -534,11 +652,11 @@ pub const CHARTS: &[Chart] = &[
         topic: Topic::Shooting,
         keywords: &["bounce", "through", "artillery", "behind", "ball"],
         lines: &[
-            Counts(
+            Table(
                 "A unit up to {}\" behind the target's rear",
                 &[&fire::BOUNCE_DEPTH],
             ),
-            Counts(
+            Table(
                 "and within {}\" of the line of fire is hit",
                 &[&fire::BOUNCE_WIDTH],
             ),
@@ -633,10 +751,10 @@ mod tests {
         FALL_BACK_DICE, OBSTACLE_WINDOW, STAND_OFF, charge_melee_bonus,
     };
     use crate::rules::old_trousers::command::{
-        COMMAND_BONUS, COMMAND_CONFUSION, COMMAND_POINT_USES, DEFEND_MARKER_REACH,
-        ELEVATED_RANGE_BONUS, Echelon, LEADER_ATTACHED, LeaderRating, MOMENTUM, ORDER_CLOSE,
-        OUT_OF_COMMAND_MAY, Order, REPLACEMENT_PLACEMENT, SURPRISE, StaffRating, TacticalRating,
-        commander_casualty,
+        ActivationFacts, COMMAND_BONUS, COMMAND_CONFUSION, COMMAND_POINT_USES, Commander,
+        DEFEND_MARKER_REACH, ELEVATED_RANGE_BONUS, Echelon, LEADER_ATTACHED, LeaderRating,
+        MOMENTUM, ORDER_CLOSE, OUT_OF_COMMAND_MAY, Order, REPLACEMENT_PLACEMENT, SURPRISE,
+        StaffRating, TacticalRating, activation_score, commander_casualty,
     };
     use crate::rules::old_trousers::events::{
         EVENT_ON_OR_BELOW, RAIN_OR_SNOW, RandomEvent, TRAFFIC_JAM_DELAY, WRONG_TURN_DELAY,
@@ -715,9 +833,9 @@ mod tests {
             );
         }
         assert_eq!(row("ot-initiative", "surprise").last(), Some(&"+2"));
-        assert_eq!(SURPRISE, 2);
+        assert_eq!(SURPRISE.value, 2);
         assert_eq!(row("ot-initiative", "momentum").last(), Some(&"+1"));
-        assert_eq!(MOMENTUM, 1);
+        assert_eq!(MOMENTUM.value, 1);
     }
 
     #[test]
@@ -725,7 +843,7 @@ mod tests {
         // *Random Event Table* (p10): a d10 of 1-2 calls for the table.
         assert!(says(
             "ot-random-events",
-            &format!("on 1-{EVENT_ON_OR_BELOW}")
+            &format!("on 1-{}", EVENT_ON_OR_BELOW.value)
         ));
         for event in RandomEvent::TABLE {
             let label = format!("{:>2} {}", event.face(), event.name());
@@ -739,19 +857,19 @@ mod tests {
         }
         assert!(says(
             "ot-random-events",
-            &format!("comes {WRONG_TURN_DELAY} turns late")
+            &format!("comes {} turns late", WRONG_TURN_DELAY.value)
         ));
         assert!(says(
             "ot-random-events",
-            &format!("comes {TRAFFIC_JAM_DELAY} turn late")
+            &format!("comes {} turn late", TRAFFIC_JAM_DELAY.value)
         ));
         assert!(says(
             "ot-random-events",
-            &format!("{COMMAND_CONFUSION} command points")
+            &format!("{} command points", COMMAND_CONFUSION.value)
         ));
         assert!(says(
             "ot-random-events",
-            &format!("{} command points", signed(COMMAND_BONUS))
+            &format!("{} command points", signed(COMMAND_BONUS.value))
         ));
         assert!(says(
             "ot-random-events",
@@ -792,7 +910,7 @@ mod tests {
         }
         assert!(says(
             "ot-leaders",
-            &format!("+{ELEVATED_RANGE_BONUS} elevated")
+            &format!("+{} elevated", ELEVATED_RANGE_BONUS.value)
         ));
     }
 
@@ -829,12 +947,37 @@ mod tests {
         // Ruling 6: -1 for each of issuer and receiver attached.
         assert_eq!(
             row("ot-activation", "issuer attached to a unit"),
-            [signed(LEADER_ATTACHED)]
+            [signed(LEADER_ATTACHED.value)]
         );
         assert_eq!(
             row("ot-activation", "receiver attached to a unit"),
-            [signed(LEADER_ATTACHED)]
+            [signed(LEADER_ATTACHED.value)]
         );
+    }
+
+    #[test]
+    fn receiver_attached_is_the_code() {
+        // *Order Activation Table* (p13): leader attached -1, for the receiver as for the
+        // issuer (ruling 6).
+        let division = Commander::subordinate(Echelon::InfantryDivision, TacticalRating::ALL[1]);
+        let free = ActivationFacts {
+            staff: StaffRating::ALL[2],
+            issuer: division,
+            issuer_attached: false,
+            receiver: division,
+            receiver_attached: false,
+        };
+        let attached = ActivationFacts {
+            receiver_attached: true,
+            ..free
+        };
+        let worse = activation_score(&attached).needed() - activation_score(&free).needed();
+        assert_eq!(
+            row("ot-activation", "receiver attached to a unit"),
+            [signed(-worse)]
+        );
+        assert_eq!(-worse, LEADER_ATTACHED.value);
+        assert_eq!(LEADER_ATTACHED.value, -1);
     }
 
     #[test]
@@ -842,7 +985,7 @@ mod tests {
         assert_eq!(
             row("ot-command-points", "command confusion"),
             [
-                COMMAND_CONFUSION.to_string(),
+                COMMAND_CONFUSION.value.to_string(),
                 "(never".into(),
                 "below".into(),
                 "0)".into()
@@ -850,7 +993,7 @@ mod tests {
         );
         assert_eq!(
             row("ot-command-points", "command bonus"),
-            [signed(COMMAND_BONUS)]
+            [signed(COMMAND_BONUS.value)]
         );
         // Three uses, one dash each.
         let uses = lines("ot-command-points")
@@ -1216,10 +1359,7 @@ mod tests {
             "ot-commander-casualty",
             &format!("within {REPLACEMENT_PLACEMENT}\"")
         ));
-        let good = crate::rules::old_trousers::command::Commander::subordinate(
-            Echelon::InfantryDivision,
-            TacticalRating::ALL[0],
-        );
+        let good = Commander::subordinate(Echelon::InfantryDivision, TacticalRating::ALL[0]);
         assert_ne!(good.replacement().tactical, good.tactical);
         // *Movement: Routs* (p17).
         assert_eq!(rout_dice(Arm::Infantry), 2);
