@@ -3,7 +3,7 @@
 
 use super::{Chart, Topic};
 use crate::core::chart::Line::{Drawn, Sentence, Table, Text};
-use crate::rules::old_trousers::{command, events, fire, unit};
+use crate::rules::old_trousers::{command, events, fire, movement, unit};
 use std::fmt::Write;
 
 pub const CHARTS: &[Chart] = &[
@@ -329,17 +329,60 @@ pub const CHARTS: &[Chart] = &[
         keywords: &["move", "rate", "formation", "column", "line", "limbered"],
         lines: &[
             Text("            line col atk skm sq lmb pro"),
-            Text("Infantry      4   8   6  12  2  -   -"),
-            Text("Light cav     9  18  14  18  -  -   -"),
-            Text("Other cav     8  16  12  18  -  -   -"),
-            Text("Foot art      -   -   -   -  -  8   2"),
-            Text("12 pdr+ art   -   -   -   -  -  4   1"),
-            Text("Horse art     -   -   -   -  - 16   2"),
+            Table(
+                "Infantry      {}   {}   {}  {}  {}  -   -",
+                &[
+                    &movement::INFANTRY_LINE,
+                    &movement::INFANTRY_COMPANY_COLUMN,
+                    &movement::INFANTRY_ATTACK_COLUMN,
+                    &movement::INFANTRY_SKIRMISH,
+                    &movement::INFANTRY_SQUARE,
+                ],
+            ),
+            Table(
+                "Light cav     {}  {}  {}  {}  -  -   -",
+                &[
+                    &movement::LIGHT_CAVALRY_LINE,
+                    &movement::LIGHT_CAVALRY_COMPANY_COLUMN,
+                    &movement::LIGHT_CAVALRY_ATTACK_COLUMN,
+                    &movement::CAVALRY_SKIRMISH,
+                ],
+            ),
+            Table(
+                "Other cav     {}  {}  {}  {}  -  -   -",
+                &[
+                    &movement::OTHER_CAVALRY_LINE,
+                    &movement::OTHER_CAVALRY_COMPANY_COLUMN,
+                    &movement::OTHER_CAVALRY_ATTACK_COLUMN,
+                    &movement::CAVALRY_SKIRMISH,
+                ],
+            ),
+            Table(
+                "Foot art      -   -   -   -  -  {}   {}",
+                &[&movement::FOOT_ARTILLERY_LIMBERED, &movement::PROLONGE],
+            ),
+            Table(
+                "12 pdr+ art   -   -   -   -  -  {}   {}",
+                &[
+                    &movement::HEAVY_ARTILLERY_LIMBERED,
+                    &movement::HEAVY_ARTILLERY_PROLONGE,
+                ],
+            ),
+            Table(
+                "Horse art     -   -   -   -  - {}   {}",
+                &[&movement::HORSE_ARTILLERY_LIMBERED, &movement::PROLONGE],
+            ),
             Text("col: company column; atk: attack column;"),
             Text("pro: unlimbered, by prolonge."),
             Text("Operational: double, starting and ending"),
-            Text("over 8\" from the enemy. No closer than"),
-            Text("2\" to an enemy except by charging."),
+            Table(
+                "over {}\" from the enemy. No closer than",
+                &[&movement::OPERATIONAL_CLEARANCE],
+            ),
+            Table(
+                "{}\" to an enemy except by charging.",
+                &[&movement::APPROACH_LIMIT],
+            ),
         ],
     },
     Chart {
@@ -1057,11 +1100,11 @@ mod tests {
         assert_eq!(OPERATIONAL_FACTOR, 2);
         assert!(says(
             "ot-movement",
-            &format!("over {OPERATIONAL_CLEARANCE}\" from the enemy")
+            &format!("over {}\" from the enemy", OPERATIONAL_CLEARANCE.value)
         ));
         assert!(says(
             "ot-movement",
-            &format!("{APPROACH_LIMIT}\" to an enemy")
+            &format!("{}\" to an enemy", APPROACH_LIMIT.value)
         ));
     }
 
