@@ -25,7 +25,7 @@ impl Number {
 pub const MODIFIER_END: usize = 39;
 
 /// One line of a chart as the quick reference prints it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy)]
 pub enum Line {
     /// Words as written.
     Text(&'static str),
@@ -42,6 +42,9 @@ pub enum Line {
     /// otherwise: `{=}` as it is (a score to pass, `A {=}`), `{+}` signed even when
     /// nothing (`+0` in a list of grades).
     Sentence(&'static str, &'static [&'static Number]),
+    /// A line the rules draw from a table of theirs, where a printed cell is worked out
+    /// from the numbers rather than being one (a range's ends: `1-8   9-10  >10`).
+    Drawn(fn() -> String),
 }
 
 impl Line {
@@ -56,6 +59,7 @@ impl Line {
                 &format!("{}/{}", signed(first.value), signed(second.value)),
             )),
             Line::Sentence(words, numbers) => Cow::Owned(sentence(words, numbers)),
+            Line::Drawn(draw) => Cow::Owned(draw()),
         }
     }
 }

@@ -2,7 +2,9 @@
 //! the excerpt's text (written out as literals) and to `rules::old_trousers`.
 
 use super::{Chart, Topic};
-use crate::core::chart::Line::Text;
+use crate::core::chart::Line::{Drawn, Sentence, Text};
+use crate::rules::old_trousers::{command, events, fire, movement, unit};
+use std::fmt::Write;
 
 pub const CHARTS: &[Chart] = &[
     Chart {
@@ -43,14 +45,35 @@ pub const CHARTS: &[Chart] = &[
             Text("The higher total picks who moves first;"),
             Text("a tie is rolled again with no modifiers."),
             Text("Senior leader      Staff"),
-            Text("  excellent  +2    superb        +2"),
-            Text("  good       +1    professional  +1"),
-            Text("  average    +0    competent     +0"),
-            Text("  fair       -1    inefficient   -1"),
-            Text("  poor       -2    incompetent   -2"),
+            Sentence(
+                "  excellent  {+}    superb        {+}",
+                &[&command::EXCELLENT_LEADER, &command::SUPERB_STAFF],
+            ),
+            Sentence(
+                "  good       {+}    professional  {+}",
+                &[&command::GOOD_LEADER, &command::PROFESSIONAL_STAFF],
+            ),
+            Sentence(
+                "  average    {+}    competent     {+}",
+                &[&command::AVERAGE_LEADER, &command::COMPETENT_STAFF],
+            ),
+            Sentence(
+                "  fair       {+}    inefficient   {+}",
+                &[&command::FAIR_LEADER, &command::INEFFICIENT_STAFF],
+            ),
+            Sentence(
+                "  poor       {+}    incompetent   {+}",
+                &[&command::POOR_LEADER, &command::INCOMPETENT_STAFF],
+            ),
             Text("Situation"),
-            Text("  surprise (the scenario's)       +2"),
-            Text("  momentum (moved first last turn) +1"),
+            Sentence(
+                "  surprise (the scenario's)       {+}",
+                &[&command::SURPRISE],
+            ),
+            Sentence(
+                "  momentum (moved first last turn) {+}",
+                &[&command::MOMENTUM],
+            ),
             Text("Type both: initiative britain=7 france=4"),
         ],
     },
@@ -60,26 +83,44 @@ pub const CHARTS: &[Chart] = &[
         topic: Topic::Optional,
         keywords: &["random", "event", "events", "d10", "rain", "ford", "piles"],
         lines: &[
-            Text("Each player rolls d10: on 1-2 he rolls"),
+            Sentence(
+                "Each player rolls d10: on 1-{=} he rolls",
+                &[&events::EVENT_ON_OR_BELOW],
+            ),
             Text("again on this table; it lasts the turn."),
             Text(" 1 Uncontrolled rout  his routed units"),
             Text("                      may not try to rally"),
             Text(" 2 Wrong turn         next reinforcement"),
-            Text("                      comes 4 turns late"),
+            Sentence(
+                "                      comes {=} turns late",
+                &[&events::WRONG_TURN_DELAY],
+            ),
             Text(" 3 Traffic jam        every reinforcement"),
-            Text("                      comes 1 turn late"),
-            Text(" 4 Command confusion  -2 command points"),
+            Sentence(
+                "                      comes {=} turn late",
+                &[&events::TRAFFIC_JAM_DELAY],
+            ),
+            Sentence(
+                " 4 Command confusion  {+} command points",
+                &[&command::COMMAND_CONFUSION],
+            ),
             Text("                      to each division"),
             Text(" 5 Difficult terrain  no move or formation"),
             Text("                      change in woods or"),
             Text("                      poor ground"),
             Text(" 6 Inflamed piles     senior commander"),
             Text("                      may not move himself"),
-            Text(" 7 Rain/snow          -1 on all fire,"),
+            Sentence(
+                " 7 Rain/snow          {+} on all fire,",
+                &[&events::RAIN_OR_SNOW],
+            ),
             Text("                      both players"),
             Text(" 8 Hidden ford        he may put a ford on"),
             Text("                      a stream or small river"),
-            Text(" 9 Command bonus      +3 command points to"),
+            Sentence(
+                " 9 Command bonus      {+} command points to",
+                &[&command::COMMAND_BONUS],
+            ),
             Text("                      each division (staff"),
             Text("                      competent or better)"),
             Text("10 Rout halted        routed units become"),
@@ -104,17 +145,57 @@ pub const CHARTS: &[Chart] = &[
             Text("Modifier to initiative and activation,"),
             Text("and command points each order segment:"),
             Text("             mod  army/corps  division"),
-            Text("  excellent   +2      4          -"),
-            Text("  good        +1      3          3"),
-            Text("  average     +0      2          2"),
-            Text("  fair        -1      1          -"),
-            Text("  poor        -2      0          1"),
+            Sentence(
+                "  excellent   {+}      {=}          -",
+                &[
+                    &command::EXCELLENT_LEADER,
+                    &command::EXCELLENT_COMMAND_POINTS,
+                ],
+            ),
+            Sentence(
+                "  good        {+}      {=}          {=}",
+                &[
+                    &command::GOOD_LEADER,
+                    &command::GOOD_COMMAND_POINTS,
+                    &command::GOOD_DIVISION_POINTS,
+                ],
+            ),
+            Sentence(
+                "  average     {+}      {=}          {=}",
+                &[
+                    &command::AVERAGE_LEADER,
+                    &command::AVERAGE_COMMAND_POINTS,
+                    &command::AVERAGE_DIVISION_POINTS,
+                ],
+            ),
+            Sentence(
+                "  fair        {+}      {=}          -",
+                &[&command::FAIR_LEADER, &command::FAIR_COMMAND_POINTS],
+            ),
+            Sentence(
+                "  poor        {+}      {=}          {=}",
+                &[
+                    &command::POOR_LEADER,
+                    &command::POOR_COMMAND_POINTS,
+                    &command::POOR_DIVISION_POINTS,
+                ],
+            ),
             Text("Division and cavalry brigade leaders"),
             Text("have only a tactical rating (good,"),
             Text("average, poor), read as the above."),
-            Text("Command range in inches (+5 elevated):"),
-            Text("  army 15  corps 15  divisions 10"),
-            Text("  cavalry brigade 5"),
+            Sentence(
+                "Command range in inches ({+} elevated):",
+                &[&command::ELEVATED_RANGE_BONUS],
+            ),
+            Sentence(
+                "  army {=}  corps {=}  divisions {=}",
+                &[
+                    &command::ARMY_OR_CORPS_RANGE,
+                    &command::ARMY_OR_CORPS_RANGE,
+                    &command::DIVISION_RANGE,
+                ],
+            ),
+            Sentence("  cavalry brigade {=}", &[&command::CAVALRY_BRIGADE_RANGE]),
             Text("A replacement is one step worse in"),
             Text("each rating."),
         ],
@@ -128,11 +209,35 @@ pub const CHARTS: &[Chart] = &[
             Text("Each army's staff:"),
             Text("                initiative  activation:"),
             Text("                   mod      beat on d20"),
-            Text("  superb           +2            6"),
-            Text("  professional     +1            8"),
-            Text("  competent        +0           10"),
-            Text("  inefficient      -1           12"),
-            Text("  incompetent      -2           14"),
+            Sentence(
+                "  superb           {+}            {=}",
+                &[&command::SUPERB_STAFF, &command::SUPERB_ACTIVATION],
+            ),
+            Sentence(
+                "  professional     {+}            {=}",
+                &[
+                    &command::PROFESSIONAL_STAFF,
+                    &command::PROFESSIONAL_ACTIVATION,
+                ],
+            ),
+            Sentence(
+                "  competent        {+}           {=}",
+                &[&command::COMPETENT_STAFF, &command::COMPETENT_ACTIVATION],
+            ),
+            Sentence(
+                "  inefficient      {+}           {=}",
+                &[
+                    &command::INEFFICIENT_STAFF,
+                    &command::INEFFICIENT_ACTIVATION,
+                ],
+            ),
+            Sentence(
+                "  incompetent      {+}           {=}",
+                &[
+                    &command::INCOMPETENT_STAFF,
+                    &command::INCOMPETENT_ACTIVATION,
+                ],
+            ),
             Text("Command bonus event: only with a"),
             Text("competent or better staff."),
         ],
@@ -145,10 +250,22 @@ pub const CHARTS: &[Chart] = &[
         lines: &[
             Text("A new order waits until a d20 beats the"),
             Text("staff number (staff ratings chart):"),
-            Text("  issuer's leader rating      -2 to +2"),
-            Text("  receiver's leader rating    -2 to +2"),
-            Text("  issuer attached to a unit      -1"),
-            Text("  receiver attached to a unit    -1"),
+            Sentence(
+                "  issuer's leader rating      {+} to {+}",
+                &[&command::POOR_LEADER, &command::EXCELLENT_LEADER],
+            ),
+            Sentence(
+                "  receiver's leader rating    {+} to {+}",
+                &[&command::POOR_LEADER, &command::EXCELLENT_LEADER],
+            ),
+            Sentence(
+                "  issuer attached to a unit      {+}",
+                &[&command::LEADER_ATTACHED],
+            ),
+            Sentence(
+                "  receiver attached to a unit    {+}",
+                &[&command::LEADER_ATTACHED],
+            ),
             Text("Not beaten: the order stays pending and"),
             Text("the command keeps its old order."),
             Text("Adjutant: `order`, then `activate`."),
@@ -163,8 +280,11 @@ pub const CHARTS: &[Chart] = &[
             Text("Each order segment, by leader rating"),
             Text("(leader ratings chart); spend or lose."),
             Text("Random events, divisions only:"),
-            Text("  command confusion  -2 (never below 0)"),
-            Text("  command bonus      +3"),
+            Sentence(
+                "  command confusion  {+} (never below 0)",
+                &[&command::COMMAND_CONFUSION],
+            ),
+            Sentence("  command bonus      {+}", &[&command::COMMAND_BONUS]),
             Text("One point buys, for one unit:"),
             Text("  - an order out of command range"),
             Text("  - a rally order (no rally without it)"),
@@ -209,17 +329,60 @@ pub const CHARTS: &[Chart] = &[
         keywords: &["move", "rate", "formation", "column", "line", "limbered"],
         lines: &[
             Text("            line col atk skm sq lmb pro"),
-            Text("Infantry      4   8   6  12  2  -   -"),
-            Text("Light cav     9  18  14  18  -  -   -"),
-            Text("Other cav     8  16  12  18  -  -   -"),
-            Text("Foot art      -   -   -   -  -  8   2"),
-            Text("12 pdr+ art   -   -   -   -  -  4   1"),
-            Text("Horse art     -   -   -   -  - 16   2"),
+            Sentence(
+                "Infantry      {=}   {=}   {=}  {=}  {=}  -   -",
+                &[
+                    &movement::INFANTRY_LINE,
+                    &movement::INFANTRY_COMPANY_COLUMN,
+                    &movement::INFANTRY_ATTACK_COLUMN,
+                    &movement::INFANTRY_SKIRMISH,
+                    &movement::INFANTRY_SQUARE,
+                ],
+            ),
+            Sentence(
+                "Light cav     {=}  {=}  {=}  {=}  -  -   -",
+                &[
+                    &movement::LIGHT_CAVALRY_LINE,
+                    &movement::LIGHT_CAVALRY_COMPANY_COLUMN,
+                    &movement::LIGHT_CAVALRY_ATTACK_COLUMN,
+                    &movement::CAVALRY_SKIRMISH,
+                ],
+            ),
+            Sentence(
+                "Other cav     {=}  {=}  {=}  {=}  -  -   -",
+                &[
+                    &movement::OTHER_CAVALRY_LINE,
+                    &movement::OTHER_CAVALRY_COMPANY_COLUMN,
+                    &movement::OTHER_CAVALRY_ATTACK_COLUMN,
+                    &movement::CAVALRY_SKIRMISH,
+                ],
+            ),
+            Sentence(
+                "Foot art      -   -   -   -  -  {=}   {=}",
+                &[&movement::FOOT_ARTILLERY_LIMBERED, &movement::PROLONGE],
+            ),
+            Sentence(
+                "12 pdr+ art   -   -   -   -  -  {=}   {=}",
+                &[
+                    &movement::HEAVY_ARTILLERY_LIMBERED,
+                    &movement::HEAVY_ARTILLERY_PROLONGE,
+                ],
+            ),
+            Sentence(
+                "Horse art     -   -   -   -  - {=}   {=}",
+                &[&movement::HORSE_ARTILLERY_LIMBERED, &movement::PROLONGE],
+            ),
             Text("col: company column; atk: attack column;"),
             Text("pro: unlimbered, by prolonge."),
             Text("Operational: double, starting and ending"),
-            Text("over 8\" from the enemy. No closer than"),
-            Text("2\" to an enemy except by charging."),
+            Sentence(
+                "over {=}\" from the enemy. No closer than",
+                &[&movement::OPERATIONAL_CLEARANCE],
+            ),
+            Sentence(
+                "{=}\" to an enemy except by charging.",
+                &[&movement::APPROACH_LIMIT],
+            ),
         ],
     },
     Chart {
@@ -293,16 +456,16 @@ pub const CHARTS: &[Chart] = &[
         keywords: &["fire", "musketry", "artillery", "hits", "d10", "table"],
         lines: &[
             Text("points  0     1     2     3     4 hits"),
-            Text("1-5     1-8   9-10  >10   --    --"),
-            Text("6-10    1-5   6-9   10    >10   --"),
-            Text("11-15   1-4   5-8   9-10  >10   --"),
-            Text("16-20   1-4   5-6   7-9   10    >10"),
-            Text("21-25   1-3   4-5   6-9   10    >10"),
-            Text("26-30   1-2   3-5   6-7   8-9   10"),
-            Text("31-35   1     2-4   5-6   7-9   10"),
-            Text("36-40   <1    1-3   4-6   7-8   9-10"),
-            Text("41-45   <0    0-2   3-5   6-7   8-10"),
-            Text("46-50   <0    0     1-4   5-7   8-10"),
+            Drawn(fire_table_row::<0>),
+            Drawn(fire_table_row::<1>),
+            Drawn(fire_table_row::<2>),
+            Drawn(fire_table_row::<3>),
+            Drawn(fire_table_row::<4>),
+            Drawn(fire_table_row::<5>),
+            Drawn(fire_table_row::<6>),
+            Drawn(fire_table_row::<7>),
+            Drawn(fire_table_row::<8>),
+            Drawn(fire_table_row::<9>),
             Text("Over 50 points: the 46-50 row. Each hit"),
             Text("is a figure; on a battery, musketry hits"),
             Text("gunners and artillery hits guns."),
@@ -318,11 +481,32 @@ pub const CHARTS: &[Chart] = &[
         ],
         lines: &[
             Text("                        plain  enfilade"),
-            Text("  British infantry        3       4"),
-            Text("  other infantry          2       3"),
-            Text("  infantry skirmishers    2       2"),
-            Text("  cavalry skirmishers     1       1"),
-            Text("Range: muskets 4\", rifles 8\"."),
+            Sentence(
+                "  British infantry        {=}       {=}",
+                &[&fire::BRITISH_POINTS, &fire::BRITISH_ENFILADE_POINTS],
+            ),
+            Sentence(
+                "  other infantry          {=}       {=}",
+                &[&fire::INFANTRY_POINTS, &fire::INFANTRY_ENFILADE_POINTS],
+            ),
+            Sentence(
+                "  infantry skirmishers    {=}       {=}",
+                &[
+                    &fire::INFANTRY_SKIRMISHER_POINTS,
+                    &fire::INFANTRY_SKIRMISHER_POINTS,
+                ],
+            ),
+            Sentence(
+                "  cavalry skirmishers     {=}       {=}",
+                &[
+                    &fire::CAVALRY_SKIRMISHER_POINTS,
+                    &fire::CAVALRY_SKIRMISHER_POINTS,
+                ],
+            ),
+            Sentence(
+                "Range: muskets {=}\", rifles {=}\".",
+                &[&unit::MUSKET_RANGE, &unit::RIFLE_RANGE],
+            ),
             Text("Add all the points on one target; read"),
             Text("the fire table once."),
         ],
@@ -341,13 +525,54 @@ pub const CHARTS: &[Chart] = &[
         ],
         lines: &[
             Text("           canister  effective  long"),
-            Text("           to 8\"     to 20\"     to 35\""),
-            Text("  >12 pdr     5         3         2"),
-            Text("  12 pdr      5         2         1"),
-            Text("  8-9 pdr     4         2         1"),
-            Text("  6 pdr       4         1         0"),
-            Text("  <6 pdr      3         1         0"),
-            Text("Firing on a target's flank: +1 a gun."),
+            Sentence(
+                "           to {=}\"     to {=}\"     to {=}\"",
+                &[
+                    &fire::CANISTER_RANGE,
+                    &fire::EFFECTIVE_RANGE,
+                    &fire::LONG_RANGE,
+                ],
+            ),
+            Sentence(
+                "  >12 pdr     {=}         {=}         {=}",
+                &[
+                    &fire::OVER_12_CANISTER,
+                    &fire::OVER_12_EFFECTIVE,
+                    &fire::OVER_12_LONG,
+                ],
+            ),
+            Sentence(
+                "  12 pdr      {=}         {=}         {=}",
+                &[
+                    &fire::TWELVE_CANISTER,
+                    &fire::TWELVE_EFFECTIVE,
+                    &fire::TWELVE_LONG,
+                ],
+            ),
+            Sentence(
+                "  8-9 pdr     {=}         {=}         {=}",
+                &[
+                    &fire::EIGHT_OR_NINE_CANISTER,
+                    &fire::EIGHT_OR_NINE_EFFECTIVE,
+                    &fire::EIGHT_OR_NINE_LONG,
+                ],
+            ),
+            Sentence(
+                "  6 pdr       {=}         {=}         {=}",
+                &[&fire::SIX_CANISTER, &fire::SIX_EFFECTIVE, &fire::SIX_LONG],
+            ),
+            Sentence(
+                "  <6 pdr      {=}         {=}         {=}",
+                &[
+                    &fire::UNDER_6_CANISTER,
+                    &fire::UNDER_6_EFFECTIVE,
+                    &fire::UNDER_6_LONG,
+                ],
+            ),
+            Sentence(
+                "Firing on a target's flank: {} a gun.",
+                &[&fire::FLANK_FIRE_PER_GUN],
+            ),
             Text("Points per model gun (ruling 18)."),
         ],
     },
@@ -358,15 +583,48 @@ pub const CHARTS: &[Chart] = &[
         keywords: &["fire", "modifier", "cover", "column", "square", "skirmish"],
         lines: &[
             Text("                             mus   art"),
-            Text("in light cover                -1     0"),
-            Text("in medium cover               -2    -1"),
-            Text("in heavy cover                -3    -2"),
-            Text("unlimbered artillery          -2    -2"),
-            Text("in column or square           +1    +2"),
-            Text("own skirmishers answer fire   -1    -1"),
-            Text("in skirmish order             -3    -3"),
-            Text("French/British skirmishing    -4    -4"),
-            Text("in a town                     -1    -1"),
+            Sentence(
+                "in light cover                {}     {}",
+                &[&fire::LIGHT_COVER_MUSKETRY, &fire::LIGHT_COVER_ARTILLERY],
+            ),
+            Sentence(
+                "in medium cover               {}    {}",
+                &[&fire::MEDIUM_COVER_MUSKETRY, &fire::MEDIUM_COVER_ARTILLERY],
+            ),
+            Sentence(
+                "in heavy cover                {}    {}",
+                &[&fire::HEAVY_COVER_MUSKETRY, &fire::HEAVY_COVER_ARTILLERY],
+            ),
+            Sentence(
+                "unlimbered artillery          {}    {}",
+                &[&fire::UNLIMBERED_ARTILLERY, &fire::UNLIMBERED_ARTILLERY],
+            ),
+            Sentence(
+                "in column or square           {}    {}",
+                &[
+                    &fire::COLUMN_OR_SQUARE_MUSKETRY,
+                    &fire::COLUMN_OR_SQUARE_ARTILLERY,
+                ],
+            ),
+            Sentence(
+                "own skirmishers answer fire   {}    {}",
+                &[&fire::ORGANIC_SKIRMISHERS, &fire::ORGANIC_SKIRMISHERS],
+            ),
+            Sentence(
+                "in skirmish order             {}    {}",
+                &[&fire::TARGET_SKIRMISHING, &fire::TARGET_SKIRMISHING],
+            ),
+            Sentence(
+                "French/British skirmishing    {}    {}",
+                &[
+                    &fire::FRENCH_OR_BRITISH_SKIRMISHING,
+                    &fire::FRENCH_OR_BRITISH_SKIRMISHING,
+                ],
+            ),
+            Sentence(
+                "in a town                     {}    {}",
+                &[&fire::TOWN, &fire::TOWN],
+            ),
             Text("Cover counts when half the unit is in it."),
         ],
     },
@@ -377,19 +635,58 @@ pub const CHARTS: &[Chart] = &[
         keywords: &["fire", "modifier", "shaken", "moved", "point blank", "rain"],
         lines: &[
             Text("                             mus   art"),
-            Text("Old Guard/superior/excellent  +1    +1"),
-            Text("fair or poor                  -1    -1"),
-            Text("in skirmish order             -2    -2"),
-            Text("Russian or Turkish            -1     -"),
-            Text("shaken                        -1    -1"),
-            Text("moved                         -1    -1"),
-            Text("disordered                    -1    -1"),
-            Text("point blank at a charger      +2     -"),
-            Text("guns screened by skirmishers   -    -1"),
-            Text("guns in their own defence      -    +2"),
-            Text("firefight (in range all turn) +2     -"),
-            Text("guns again on the same target  -    +1"),
-            Text("rain or snow (random event)   -1    -1"),
+            Sentence(
+                "Old Guard/superior/excellent  {}    {}",
+                &[&fire::ELITE_FIRER, &fire::ELITE_FIRER],
+            ),
+            Sentence(
+                "fair or poor                  {}    {}",
+                &[&fire::POOR_FIRER, &fire::POOR_FIRER],
+            ),
+            Sentence(
+                "in skirmish order             {}    {}",
+                &[&fire::SKIRMISHING_FIRER, &fire::SKIRMISHING_FIRER],
+            ),
+            Sentence(
+                "Russian or Turkish            {}     -",
+                &[&fire::RUSSIAN_OR_TURKISH],
+            ),
+            Sentence(
+                "shaken                        {}    {}",
+                &[&fire::SHAKEN_FIRER, &fire::SHAKEN_FIRER],
+            ),
+            Sentence(
+                "moved                         {}    {}",
+                &[&fire::MOVING_FIRER, &fire::MOVING_FIRER],
+            ),
+            Sentence(
+                "disordered                    {}    {}",
+                &[&fire::DISORDERED_FIRER, &fire::DISORDERED_FIRER],
+            ),
+            Sentence(
+                "point blank at a charger      {}     -",
+                &[&fire::POINT_BLANK],
+            ),
+            Sentence(
+                "guns screened by skirmishers   -    {}",
+                &[&fire::ARTILLERY_SCREENED],
+            ),
+            Sentence(
+                "guns in their own defence      -    {}",
+                &[&fire::DEFENCE_OF_THE_BATTERY],
+            ),
+            Sentence(
+                "firefight (in range all turn) {}     -",
+                &[&fire::FIREFIGHT],
+            ),
+            Sentence(
+                "guns again on the same target  -    {}",
+                &[&fire::SECOND_ROUND],
+            ),
+            Sentence(
+                "rain or snow (random event)   {}    {}",
+                &[&events::RAIN_OR_SNOW, &events::RAIN_OR_SNOW],
+            ),
         ],
     },
     Chart {
@@ -398,8 +695,14 @@ pub const CHARTS: &[Chart] = &[
         topic: Topic::Shooting,
         keywords: &["bounce", "through", "artillery", "behind", "ball"],
         lines: &[
-            Text("A unit up to 5\" behind the target's rear"),
-            Text("and within 1\" of the line of fire is hit"),
+            Sentence(
+                "A unit up to {=}\" behind the target's rear",
+                &[&fire::BOUNCE_DEPTH],
+            ),
+            Sentence(
+                "and within {=}\" of the line of fire is hit",
+                &[&fire::BOUNCE_WIDTH],
+            ),
             Text("too: same d10 and modifiers, half the"),
             Text("guns' points (rounded down)."),
             Text("None when the ground is muddy, the ball"),
@@ -472,6 +775,17 @@ pub const CHARTS: &[Chart] = &[
     },
 ];
 
+/// Row `ROW` of the *Fire Combat Table* as the chart prints it: the points, then the
+/// rolls that score 0 to 4 hits, in columns.
+fn fire_table_row<const ROW: usize>() -> String {
+    let row = &fire::FIRE_TABLE[ROW];
+    let mut line = format!("{:<8}", row.label());
+    for hits in 0..5 {
+        let _ = write!(line, "{:<6}", row.cell(hits));
+    }
+    line.trim_end().to_owned()
+}
+
 #[cfg(test)]
 mod tests {
     use super::CHARTS;
@@ -480,18 +794,19 @@ mod tests {
         FALL_BACK_DICE, OBSTACLE_WINDOW, STAND_OFF, charge_melee_bonus,
     };
     use crate::rules::old_trousers::command::{
-        COMMAND_BONUS, COMMAND_CONFUSION, COMMAND_POINT_USES, DEFEND_MARKER_REACH,
-        ELEVATED_RANGE_BONUS, Echelon, LEADER_ATTACHED, LeaderRating, MOMENTUM, ORDER_CLOSE,
-        OUT_OF_COMMAND_MAY, Order, REPLACEMENT_PLACEMENT, SURPRISE, StaffRating, TacticalRating,
-        commander_casualty,
+        ActivationFacts, COMMAND_BONUS, COMMAND_CONFUSION, COMMAND_POINT_USES, Commander,
+        DEFEND_MARKER_REACH, ELEVATED_RANGE_BONUS, Echelon, LEADER_ATTACHED, LeaderRating,
+        MOMENTUM, ORDER_CLOSE, OUT_OF_COMMAND_MAY, Order, REPLACEMENT_PLACEMENT, SURPRISE,
+        StaffRating, TacticalRating, activation_score, commander_casualty,
     };
     use crate::rules::old_trousers::events::{
-        EVENT_ON_OR_BELOW, RAIN_FIRE_MODIFIER, RandomEvent, TRAFFIC_JAM_DELAY, WRONG_TURN_DELAY,
+        EVENT_ON_OR_BELOW, RAIN_OR_SNOW, RandomEvent, TRAFFIC_JAM_DELAY, WRONG_TURN_DELAY,
     };
     use crate::rules::old_trousers::excerpt::GAPS;
     use crate::rules::old_trousers::fire::{
-        BOUNCE_DEPTH, BOUNCE_WIDTH, Band, Cover, FIRE_TABLE, FLANK_FIRE_PER_GUN, FireKind,
-        FireModifier, Marksman, fire_row, gun_points,
+        BOUNCE_DEPTH, BOUNCE_WIDTH, Band, Cover, FIRE_TABLE, FLANK_FIRE_PER_GUN, FireFacts,
+        FireKind, FireModifier, FirePoints, Marksman, SHAKEN_FIRER, Salvo, Volley, fire_points,
+        fire_row, gun_points, resolve_fire,
     };
     use crate::rules::old_trousers::movement::{
         ABOUT_FACE_SHARE, APPROACH_LIMIT, Area, MoveClass, OBLIQUE_FACTOR, OPERATIONAL_CLEARANCE,
@@ -561,9 +876,9 @@ mod tests {
             );
         }
         assert_eq!(row("ot-initiative", "surprise").last(), Some(&"+2"));
-        assert_eq!(SURPRISE, 2);
+        assert_eq!(SURPRISE.value, 2);
         assert_eq!(row("ot-initiative", "momentum").last(), Some(&"+1"));
-        assert_eq!(MOMENTUM, 1);
+        assert_eq!(MOMENTUM.value, 1);
     }
 
     #[test]
@@ -571,7 +886,7 @@ mod tests {
         // *Random Event Table* (p10): a d10 of 1-2 calls for the table.
         assert!(says(
             "ot-random-events",
-            &format!("on 1-{EVENT_ON_OR_BELOW}")
+            &format!("on 1-{}", EVENT_ON_OR_BELOW.value)
         ));
         for event in RandomEvent::TABLE {
             let label = format!("{:>2} {}", event.face(), event.name());
@@ -585,23 +900,23 @@ mod tests {
         }
         assert!(says(
             "ot-random-events",
-            &format!("comes {WRONG_TURN_DELAY} turns late")
+            &format!("comes {} turns late", WRONG_TURN_DELAY.value)
         ));
         assert!(says(
             "ot-random-events",
-            &format!("comes {TRAFFIC_JAM_DELAY} turn late")
+            &format!("comes {} turn late", TRAFFIC_JAM_DELAY.value)
         ));
         assert!(says(
             "ot-random-events",
-            &format!("{COMMAND_CONFUSION} command points")
+            &format!("{} command points", COMMAND_CONFUSION.value)
         ));
         assert!(says(
             "ot-random-events",
-            &format!("{} command points", signed(COMMAND_BONUS))
+            &format!("{} command points", signed(COMMAND_BONUS.value))
         ));
         assert!(says(
             "ot-random-events",
-            &format!("{RAIN_FIRE_MODIFIER} on all fire")
+            &format!("{} on all fire", RAIN_OR_SNOW.value)
         ));
     }
 
@@ -638,7 +953,7 @@ mod tests {
         }
         assert!(says(
             "ot-leaders",
-            &format!("+{ELEVATED_RANGE_BONUS} elevated")
+            &format!("+{} elevated", ELEVATED_RANGE_BONUS.value)
         ));
     }
 
@@ -675,12 +990,37 @@ mod tests {
         // Ruling 6: -1 for each of issuer and receiver attached.
         assert_eq!(
             row("ot-activation", "issuer attached to a unit"),
-            [signed(LEADER_ATTACHED)]
+            [signed(LEADER_ATTACHED.value)]
         );
         assert_eq!(
             row("ot-activation", "receiver attached to a unit"),
-            [signed(LEADER_ATTACHED)]
+            [signed(LEADER_ATTACHED.value)]
         );
+    }
+
+    #[test]
+    fn receiver_attached_is_the_code() {
+        // *Order Activation Table* (p13): leader attached -1, for the receiver as for the
+        // issuer (ruling 6).
+        let division = Commander::subordinate(Echelon::InfantryDivision, TacticalRating::ALL[1]);
+        let free = ActivationFacts {
+            staff: StaffRating::ALL[2],
+            issuer: division,
+            issuer_attached: false,
+            receiver: division,
+            receiver_attached: false,
+        };
+        let attached = ActivationFacts {
+            receiver_attached: true,
+            ..free
+        };
+        let worse = activation_score(&attached).needed() - activation_score(&free).needed();
+        assert_eq!(
+            row("ot-activation", "receiver attached to a unit"),
+            [signed(-worse)]
+        );
+        assert_eq!(-worse, LEADER_ATTACHED.value);
+        assert_eq!(LEADER_ATTACHED.value, -1);
     }
 
     #[test]
@@ -688,7 +1028,7 @@ mod tests {
         assert_eq!(
             row("ot-command-points", "command confusion"),
             [
-                COMMAND_CONFUSION.to_string(),
+                COMMAND_CONFUSION.value.to_string(),
                 "(never".into(),
                 "below".into(),
                 "0)".into()
@@ -696,7 +1036,7 @@ mod tests {
         );
         assert_eq!(
             row("ot-command-points", "command bonus"),
-            [signed(COMMAND_BONUS)]
+            [signed(COMMAND_BONUS.value)]
         );
         // Three uses, one dash each.
         let uses = lines("ot-command-points")
@@ -760,11 +1100,11 @@ mod tests {
         assert_eq!(OPERATIONAL_FACTOR, 2);
         assert!(says(
             "ot-movement",
-            &format!("over {OPERATIONAL_CLEARANCE}\" from the enemy")
+            &format!("over {}\" from the enemy", OPERATIONAL_CLEARANCE.value)
         ));
         assert!(says(
             "ot-movement",
-            &format!("{APPROACH_LIMIT}\" to an enemy")
+            &format!("{}\" to an enemy", APPROACH_LIMIT.value)
         ));
     }
 
@@ -917,7 +1257,7 @@ mod tests {
         assert_eq!(reaches, ["8\"", "20\"", "35\""]);
         assert!(says(
             "ot-artillery-points",
-            &format!("+{FLANK_FIRE_PER_GUN} a gun")
+            &format!("+{} a gun", FLANK_FIRE_PER_GUN.value)
         ));
     }
 
@@ -1002,15 +1342,55 @@ mod tests {
     }
 
     #[test]
+    fn shaken_firer_is_the_code() {
+        // *Die Roll Modifiers* (p19): a shaken firer -1, on musketry and artillery alike.
+        let target = french_line();
+        let mut firer = british_line();
+        let steady = FireFacts::between(&firer, &target);
+        firer.shaken = true;
+        let shaken = FireFacts::between(&firer, &target);
+        let volley = Volley {
+            figures: 6,
+            marksman: Marksman::British,
+            enfilade: false,
+        };
+        let salvo = Salvo {
+            guns: 2,
+            calibre: Calibre::Six,
+            band: Band::Effective,
+            flank: false,
+        };
+        let worse = |points: FirePoints| {
+            let modified = |facts| {
+                resolve_fire(points.clone(), facts, &target, 5)
+                    .expect("points reach it")
+                    .modified
+            };
+            modified(&shaken) - modified(&steady)
+        };
+        let musketry = worse(fire_points(&[volley], &[]));
+        let artillery = worse(fire_points(&[], &[salvo]));
+        assert_eq!(
+            row("ot-fire-modifiers-firer", "shaken"),
+            [signed(musketry), signed(artillery)]
+        );
+        assert_eq!(
+            (musketry, artillery),
+            (SHAKEN_FIRER.value, SHAKEN_FIRER.value)
+        );
+        assert_eq!(SHAKEN_FIRER.value, -1);
+    }
+
+    #[test]
     fn bounce_through_commander_and_rout_figures_are_the_rules() {
         // *Artillery Bounce Through* (p21).
         assert!(says(
             "ot-bounce-through",
-            &format!("up to {BOUNCE_DEPTH}\" behind")
+            &format!("up to {}\" behind", BOUNCE_DEPTH.value)
         ));
         assert!(says(
             "ot-bounce-through",
-            &format!("within {BOUNCE_WIDTH}\" of the line")
+            &format!("within {}\" of the line", BOUNCE_WIDTH.value)
         ));
         // Ruling 8: 3 hits lose him on 1-3; 10 hits on every face.
         assert!(commander_casualty(3, 3).disabled);
@@ -1022,10 +1402,7 @@ mod tests {
             "ot-commander-casualty",
             &format!("within {REPLACEMENT_PLACEMENT}\"")
         ));
-        let good = crate::rules::old_trousers::command::Commander::subordinate(
-            Echelon::InfantryDivision,
-            TacticalRating::ALL[0],
-        );
+        let good = Commander::subordinate(Echelon::InfantryDivision, TacticalRating::ALL[0]);
         assert_ne!(good.replacement().tactical, good.tactical);
         // *Movement: Routs* (p17).
         assert_eq!(rout_dice(Arm::Infantry), 2);

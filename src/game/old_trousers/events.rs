@@ -10,7 +10,9 @@ use super::super::state::GameState;
 use super::TrousersCommand;
 use super::turn::known_side;
 use crate::core::dice::parse_face_of;
-use crate::rules::old_trousers::events::{EVENT_ON_OR_BELOW, RandomEvent, random_event};
+use crate::rules::old_trousers::events::{
+    EVENT_ON_OR_BELOW, RandomEvent, calls_for_event, random_event,
+};
 use crate::rules::phase::Phase;
 use crate::rules::unit::Morale;
 use std::fmt;
@@ -76,11 +78,11 @@ fn parse_event(args: &[&str]) -> Result<EventOrder, Refusal> {
 /// The typed dice must be the check, and the table's die only when the check drew one.
 fn check_typed(faces: &[u8]) -> Result<(), Refusal> {
     match faces {
-        [check] if *check <= EVENT_ON_OR_BELOW => Err(Refusal(format!(
+        [check] if calls_for_event(*check) => Err(Refusal(format!(
             "a {check} draws a random event: type the table's d10 too (d10={check},<d>)"
         ))),
         [_] => Ok(()),
-        [check, _] if *check <= EVENT_ON_OR_BELOW => Ok(()),
+        [check, _] if calls_for_event(*check) => Ok(()),
         [check, _] => Err(Refusal(format!(
             "a {check} draws no event: type the one die (d10={check})"
         ))),
@@ -118,10 +120,10 @@ pub(super) fn roll_event(state: &GameState, order: &EventOrder) -> Result<Vec<Ev
         10,
         check[0],
         Vec::new(),
-        format!("1-{EVENT_ON_OR_BELOW} draws a random event (p10)"),
+        format!("1-{} draws a random event (p10)", EVENT_ON_OR_BELOW.value),
     )];
     rolls[0].stream = check_stream;
-    let table = if check[0] <= EVENT_ON_OR_BELOW {
+    let table = if calls_for_event(check[0]) {
         let typed_table = order.typed.as_ref().map(|faces| faces[1..].to_vec());
         let (table, table_stream) =
             thrower.throw_sided(typed_table.as_deref(), 1, 10, &side.name)?;

@@ -4,8 +4,79 @@
 
 use super::events::RandomEvent;
 use super::{Die, Player, check_face};
+use crate::core::chart::Number;
 use crate::rules::sound_the_charge::score::{Modifier, Score};
 use serde::{Deserialize, Serialize};
+
+// *Commanders: Ratings* (p11), read on the *Initiative Die Roll Modifiers* (p10) and the
+// *Order Activation Table* (p13) alike, and *Command Points* (p13). The quick reference
+// prints them from here.
+
+/// An excellent leader, on the initiative and activation dice.
+pub const EXCELLENT_LEADER: Number = Number {
+    name: "leaders.excellent",
+    value: 2,
+};
+/// A good leader, on the initiative and activation dice.
+pub const GOOD_LEADER: Number = Number {
+    name: "leaders.good",
+    value: 1,
+};
+/// An average leader, on the initiative and activation dice.
+pub const AVERAGE_LEADER: Number = Number {
+    name: "leaders.average",
+    value: 0,
+};
+/// A fair leader, on the initiative and activation dice.
+pub const FAIR_LEADER: Number = Number {
+    name: "leaders.fair",
+    value: -1,
+};
+/// A poor leader, on the initiative and activation dice.
+pub const POOR_LEADER: Number = Number {
+    name: "leaders.poor",
+    value: -2,
+};
+/// Command points of an excellent army or corps commander.
+pub const EXCELLENT_COMMAND_POINTS: Number = Number {
+    name: "leaders.excellent.command-points",
+    value: 4,
+};
+/// Command points of a good army or corps commander.
+pub const GOOD_COMMAND_POINTS: Number = Number {
+    name: "leaders.good.command-points",
+    value: 3,
+};
+/// Command points of an average army or corps commander.
+pub const AVERAGE_COMMAND_POINTS: Number = Number {
+    name: "leaders.average.command-points",
+    value: 2,
+};
+/// Command points of a fair army or corps commander.
+pub const FAIR_COMMAND_POINTS: Number = Number {
+    name: "leaders.fair.command-points",
+    value: 1,
+};
+/// Command points of a poor army or corps commander.
+pub const POOR_COMMAND_POINTS: Number = Number {
+    name: "leaders.poor.command-points",
+    value: 0,
+};
+/// Command points of a good division or cavalry brigade commander (ruling 4).
+pub const GOOD_DIVISION_POINTS: Number = Number {
+    name: "leaders.good.division-command-points",
+    value: 3,
+};
+/// Command points of a average division or cavalry brigade commander (ruling 4).
+pub const AVERAGE_DIVISION_POINTS: Number = Number {
+    name: "leaders.average.division-command-points",
+    value: 2,
+};
+/// Command points of a poor division or cavalry brigade commander (ruling 4).
+pub const POOR_DIVISION_POINTS: Number = Number {
+    name: "leaders.poor.division-command-points",
+    value: 1,
+};
 
 /// Leadership rating of army and corps commanders (*Commanders: Ratings*, p11).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -31,22 +102,22 @@ impl LeaderRating {
     /// (p13); the two tables give the same numbers.
     pub fn modifier(self) -> i32 {
         match self {
-            LeaderRating::Excellent => 2,
-            LeaderRating::Good => 1,
-            LeaderRating::Average => 0,
-            LeaderRating::Fair => -1,
-            LeaderRating::Poor => -2,
+            LeaderRating::Excellent => EXCELLENT_LEADER.value,
+            LeaderRating::Good => GOOD_LEADER.value,
+            LeaderRating::Average => AVERAGE_LEADER.value,
+            LeaderRating::Fair => FAIR_LEADER.value,
+            LeaderRating::Poor => POOR_LEADER.value,
         }
     }
 
     /// Command points an army or corps commander receives each order segment (p13).
     pub fn command_points(self) -> u32 {
         match self {
-            LeaderRating::Excellent => 4,
-            LeaderRating::Good => 3,
-            LeaderRating::Average => 2,
-            LeaderRating::Fair => 1,
-            LeaderRating::Poor => 0,
+            LeaderRating::Excellent => EXCELLENT_COMMAND_POINTS.count(),
+            LeaderRating::Good => GOOD_COMMAND_POINTS.count(),
+            LeaderRating::Average => AVERAGE_COMMAND_POINTS.count(),
+            LeaderRating::Fair => FAIR_COMMAND_POINTS.count(),
+            LeaderRating::Poor => POOR_COMMAND_POINTS.count(),
         }
     }
 
@@ -93,9 +164,9 @@ impl TacticalRating {
     /// Command points a division or cavalry brigade commander receives (p13).
     pub fn command_points(self) -> u32 {
         match self {
-            TacticalRating::Good => 3,
-            TacticalRating::Average => 2,
-            TacticalRating::Poor => 1,
+            TacticalRating::Good => GOOD_DIVISION_POINTS.count(),
+            TacticalRating::Average => AVERAGE_DIVISION_POINTS.count(),
+            TacticalRating::Poor => POOR_DIVISION_POINTS.count(),
         }
     }
 
@@ -121,6 +192,60 @@ impl TacticalRating {
     }
 }
 
+// A staff's *Initiative Die Roll Modifiers* (p10) and the number its activation d20
+// must beat (*Order Activation Table*, p13). The quick reference prints them from here.
+
+/// A superb staff, on the initiative die.
+pub const SUPERB_STAFF: Number = Number {
+    name: "staff.superb",
+    value: 2,
+};
+/// A professional staff, on the initiative die.
+pub const PROFESSIONAL_STAFF: Number = Number {
+    name: "staff.professional",
+    value: 1,
+};
+/// A competent staff, on the initiative die.
+pub const COMPETENT_STAFF: Number = Number {
+    name: "staff.competent",
+    value: 0,
+};
+/// An inefficient staff, on the initiative die.
+pub const INEFFICIENT_STAFF: Number = Number {
+    name: "staff.inefficient",
+    value: -1,
+};
+/// An incompetent staff, on the initiative die.
+pub const INCOMPETENT_STAFF: Number = Number {
+    name: "staff.incompetent",
+    value: -2,
+};
+/// The activation d20 of a superb staff beats this.
+pub const SUPERB_ACTIVATION: Number = Number {
+    name: "staff.superb.activation",
+    value: 6,
+};
+/// The activation d20 of a professional staff beats this.
+pub const PROFESSIONAL_ACTIVATION: Number = Number {
+    name: "staff.professional.activation",
+    value: 8,
+};
+/// The activation d20 of a competent staff beats this.
+pub const COMPETENT_ACTIVATION: Number = Number {
+    name: "staff.competent.activation",
+    value: 10,
+};
+/// The activation d20 of an inefficient staff beats this.
+pub const INEFFICIENT_ACTIVATION: Number = Number {
+    name: "staff.inefficient.activation",
+    value: 12,
+};
+/// The activation d20 of an incompetent staff beats this.
+pub const INCOMPETENT_ACTIVATION: Number = Number {
+    name: "staff.incompetent.activation",
+    value: 14,
+};
+
 /// A nation's military staff (p10, p13).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -144,11 +269,11 @@ impl StaffRating {
     /// On the initiative die (*Initiative Die Roll Modifiers*, p10).
     pub fn initiative_modifier(self) -> i32 {
         match self {
-            StaffRating::Superb => 2,
-            StaffRating::Professional => 1,
-            StaffRating::Competent => 0,
-            StaffRating::Inefficient => -1,
-            StaffRating::Incompetent => -2,
+            StaffRating::Superb => SUPERB_STAFF.value,
+            StaffRating::Professional => PROFESSIONAL_STAFF.value,
+            StaffRating::Competent => COMPETENT_STAFF.value,
+            StaffRating::Inefficient => INEFFICIENT_STAFF.value,
+            StaffRating::Incompetent => INCOMPETENT_STAFF.value,
         }
     }
 
@@ -156,11 +281,11 @@ impl StaffRating {
     /// Table*, p13).
     pub fn activation_number(self) -> i32 {
         match self {
-            StaffRating::Superb => 6,
-            StaffRating::Professional => 8,
-            StaffRating::Competent => 10,
-            StaffRating::Inefficient => 12,
-            StaffRating::Incompetent => 14,
+            StaffRating::Superb => SUPERB_ACTIVATION.value,
+            StaffRating::Professional => PROFESSIONAL_ACTIVATION.value,
+            StaffRating::Competent => COMPETENT_ACTIVATION.value,
+            StaffRating::Inefficient => INEFFICIENT_ACTIVATION.value,
+            StaffRating::Incompetent => INCOMPETENT_ACTIVATION.value,
         }
     }
 
@@ -182,6 +307,25 @@ impl StaffRating {
         }
     }
 }
+
+// *Commanders: Command Range* (p11), in inches. The quick reference prints them from
+// here.
+
+/// Army and corps commanders.
+pub const ARMY_OR_CORPS_RANGE: Number = Number {
+    name: "leaders.range.army-or-corps",
+    value: 15,
+};
+/// Infantry and cavalry division commanders.
+pub const DIVISION_RANGE: Number = Number {
+    name: "leaders.range.division",
+    value: 10,
+};
+/// Cavalry brigade commanders.
+pub const CAVALRY_BRIGADE_RANGE: Number = Number {
+    name: "leaders.range.cavalry-brigade",
+    value: 5,
+};
 
 /// The commanders represented on the table (*Commanders*, p11). Infantry brigade
 /// commanders are not.
@@ -206,11 +350,12 @@ impl Echelon {
 
     /// Command range in inches (*Commanders: Command Range*, p11).
     pub fn command_range(self) -> u32 {
-        match self {
-            Echelon::CavalryBrigade => 5,
-            Echelon::InfantryDivision | Echelon::CavalryDivision => 10,
-            Echelon::Corps | Echelon::Army => 15,
-        }
+        let range = match self {
+            Echelon::CavalryBrigade => &CAVALRY_BRIGADE_RANGE,
+            Echelon::InfantryDivision | Echelon::CavalryDivision => &DIVISION_RANGE,
+            Echelon::Corps | Echelon::Army => &ARMY_OR_CORPS_RANGE,
+        };
+        range.count()
     }
 
     /// Army and corps commanders send orders and have a leadership rating; the others
@@ -231,7 +376,10 @@ impl Echelon {
 }
 
 /// A commander overlooking most of the field sees this much further (p11).
-pub const ELEVATED_RANGE_BONUS: u32 = 5;
+pub const ELEVATED_RANGE_BONUS: Number = Number {
+    name: "leaders.range.elevated",
+    value: 5,
+};
 /// How far a commander may move each turn (*Movement: Commanders*, p15).
 pub const COMMANDER_MOVE: u32 = 20;
 /// An unattached commander keeps this far from enemy units (p15, p17).
@@ -286,7 +434,12 @@ impl Commander {
     }
 
     pub fn command_range(&self, elevated: bool) -> u32 {
-        self.echelon.command_range() + if elevated { ELEVATED_RANGE_BONUS } else { 0 }
+        self.echelon.command_range()
+            + if elevated {
+                ELEVATED_RANGE_BONUS.count()
+            } else {
+                0
+            }
     }
 
     /// The replacement for a disabled commander (p12): worse in every rating.
@@ -313,9 +466,16 @@ pub struct InitiativeFacts {
     pub momentum: bool,
 }
 
-/// *Initiative Die Roll Modifiers* (p10): surprise and momentum.
-pub const SURPRISE: i32 = 2;
-pub const MOMENTUM: i32 = 1;
+/// *Initiative Die Roll Modifiers* (p10): surprise, as the scenario grants it.
+pub const SURPRISE: Number = Number {
+    name: "initiative.surprise",
+    value: 2,
+};
+/// *Initiative Die Roll Modifiers* (p10): momentum, for moving first last turn.
+pub const MOMENTUM: Number = Number {
+    name: "initiative.momentum",
+    value: 1,
+};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct InitiativeRoll {
@@ -346,10 +506,13 @@ pub fn initiative_roll(facts: &InitiativeFacts, d10: u8) -> InitiativeRoll {
         ),
     ];
     if facts.surprise {
-        modifiers.push(Modifier::new(SURPRISE, "surprise"));
+        modifiers.push(Modifier::new(SURPRISE.value, "surprise"));
     }
     if facts.momentum {
-        modifiers.push(Modifier::new(MOMENTUM, "momentum: moved first last turn"));
+        modifiers.push(Modifier::new(
+            MOMENTUM.value,
+            "momentum: moved first last turn",
+        ));
     }
     let total = i32::from(d10) + modifiers.iter().map(|m| m.value).sum::<i32>();
     InitiativeRoll {
@@ -400,7 +563,10 @@ pub struct ActivationFacts {
 }
 
 /// *Order Activation Table* (p13): per attached commander, issuer and receiver apart.
-pub const LEADER_ATTACHED: i32 = -1;
+pub const LEADER_ATTACHED: Number = Number {
+    name: "activation.leader-attached",
+    value: -1,
+};
 
 /// The d20 score to activate: it must beat the staff number, so the chart score is one
 /// above it (p13; ruling 6 on the attached modifiers).
@@ -425,10 +591,10 @@ pub fn activation_score(facts: &ActivationFacts) -> Score {
         ),
     );
     if facts.issuer_attached {
-        score.add(LEADER_ATTACHED, "issuer attached to a unit");
+        score.add(LEADER_ATTACHED.value, "issuer attached to a unit");
     }
     if facts.receiver_attached {
-        score.add(LEADER_ATTACHED, "receiver attached to a unit");
+        score.add(LEADER_ATTACHED.value, "receiver attached to a unit");
     }
     score
 }
@@ -461,10 +627,18 @@ pub fn activate(facts: &ActivationFacts, d20: u8) -> Activation {
     }
 }
 
-/// *Random Event Table* (p10): divisional commanders lose two points, or gain three
-/// under a good staff.
-pub const COMMAND_CONFUSION: i32 = -2;
-pub const COMMAND_BONUS: i32 = 3;
+/// *Random Event Table* (p10): divisional commanders lose two points under *Command
+/// confusion*.
+pub const COMMAND_CONFUSION: Number = Number {
+    name: "command-points.command-confusion",
+    value: -2,
+};
+/// *Random Event Table* (p10): divisional commanders gain three under *Command bonus*
+/// with a competent or better staff.
+pub const COMMAND_BONUS: Number = Number {
+    name: "command-points.command-bonus",
+    value: 3,
+};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CommandPoints {
@@ -500,11 +674,11 @@ pub fn command_points(
     if !commander.echelon.senior() {
         match event {
             Some(RandomEvent::CommandConfusion) => {
-                adjustments.push(Modifier::new(COMMAND_CONFUSION, "command confusion"));
+                adjustments.push(Modifier::new(COMMAND_CONFUSION.value, "command confusion"));
             }
             Some(RandomEvent::CommandBonus) if staff.takes_command_bonus() => {
                 adjustments.push(Modifier::new(
-                    COMMAND_BONUS,
+                    COMMAND_BONUS.value,
                     format!("command bonus, {} staff", staff.word()),
                 ));
             }

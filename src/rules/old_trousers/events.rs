@@ -2,10 +2,19 @@
 //! a second d10 picks the event from the *Random Event Table*.
 
 use super::{Die, check_face};
+use crate::core::chart::Number;
 use serde::{Deserialize, Serialize};
 
 /// The d10 that triggers an event: this or lower (p10).
-pub const EVENT_ON_OR_BELOW: u8 = 2;
+pub const EVENT_ON_OR_BELOW: Number = Number {
+    name: "random-events.on-or-below",
+    value: 2,
+};
+
+/// Whether a player's check die calls for a random event (p10).
+pub fn calls_for_event(check_d10: u8) -> bool {
+    u32::from(check_d10) <= EVENT_ON_OR_BELOW.count()
+}
 
 /// *Random Event Table* (p10), in die order: `RandomEvent::TABLE[face - 1]`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -23,11 +32,22 @@ pub enum RandomEvent {
     RoutHalted,
 }
 
-/// Delays from the table (p10), in turns.
-pub const TRAFFIC_JAM_DELAY: u32 = 1;
-pub const WRONG_TURN_DELAY: u32 = 4;
-/// On every fire combat of both players this turn (p10; ruling 2 on the lost sign).
-pub const RAIN_FIRE_MODIFIER: i32 = -1;
+/// *Traffic jam* (p10): every reinforcement is delayed this many turns.
+pub const TRAFFIC_JAM_DELAY: Number = Number {
+    name: "random-events.traffic-jam-delay",
+    value: 1,
+};
+/// *Wrong turn* (p10): the next reinforcement is delayed this many turns.
+pub const WRONG_TURN_DELAY: Number = Number {
+    name: "random-events.wrong-turn-delay",
+    value: 4,
+};
+/// On every fire combat of both players this turn (p10; ruling 2 on the lost sign): the
+/// event's row and the fire modifiers' last row.
+pub const RAIN_OR_SNOW: Number = Number {
+    name: "random-events.rain-or-snow",
+    value: -1,
+};
 
 impl RandomEvent {
     pub const TABLE: [RandomEvent; 10] = [
@@ -78,14 +98,20 @@ impl RandomEvent {
                 "no routed unit of this player may try to rally".to_owned()
             }
             RandomEvent::WrongTurn => {
-                format!("the next reinforcement due comes {WRONG_TURN_DELAY} turns late")
+                format!(
+                    "the next reinforcement due comes {} turns late",
+                    WRONG_TURN_DELAY.value
+                )
             }
             RandomEvent::TrafficJam => {
-                format!("every reinforcement comes {TRAFFIC_JAM_DELAY} turn late")
+                format!(
+                    "every reinforcement comes {} turn late",
+                    TRAFFIC_JAM_DELAY.value
+                )
             }
             RandomEvent::CommandConfusion => format!(
                 "each divisional commander gets {} fewer command points",
-                -super::command::COMMAND_CONFUSION
+                -super::command::COMMAND_CONFUSION.value
             ),
             RandomEvent::DifficultTerrain => {
                 "units in woods or poor ground may neither move nor change formation".to_owned()
@@ -93,13 +119,15 @@ impl RandomEvent {
             RandomEvent::InflamedPiles => {
                 "the most senior commander may not move of his own accord".to_owned()
             }
-            RandomEvent::RainOrSnow => format!("{RAIN_FIRE_MODIFIER:+} on all fire, both players"),
+            RandomEvent::RainOrSnow => {
+                format!("{:+} on all fire, both players", RAIN_OR_SNOW.value)
+            }
             RandomEvent::HiddenFord => {
                 "the player may put a ford on any stream or minor river".to_owned()
             }
             RandomEvent::CommandBonus => format!(
                 "with a competent, professional or superb staff, each divisional commander gets {} more command points",
-                super::command::COMMAND_BONUS
+                super::command::COMMAND_BONUS.value
             ),
             RandomEvent::RoutHalted => {
                 "all routed units recover to shaken; they may fire but not move this turn"
@@ -122,7 +150,7 @@ pub struct EventRoll {
 /// The first d10 decides whether an event happens; `table_d10` is read only then.
 pub fn random_event(check_d10: u8, table_d10: Option<u8>) -> EventRoll {
     check_face(Die::D10, check_d10);
-    let happens = check_d10 <= EVENT_ON_OR_BELOW;
+    let happens = calls_for_event(check_d10);
     let event = if happens {
         table_d10.map(RandomEvent::on)
     } else {

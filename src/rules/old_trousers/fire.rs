@@ -5,6 +5,7 @@
 use super::movement::Distance;
 use super::unit::{Arm, Calibre, Formation, Morale, Nation, Unit};
 use super::{Die, check_face};
+use crate::core::chart::Number;
 use crate::core::plural::counted;
 use crate::rules::sound_the_charge::score::Modifier;
 use std::fmt;
@@ -33,6 +34,40 @@ impl FireKind {
         }
     }
 }
+
+// *Fire Combat: Musketry* (p18): fire points per figure. The quick reference prints them
+// from here.
+
+/// British infantry.
+pub const BRITISH_POINTS: Number = Number {
+    name: "fire-points.british",
+    value: 3,
+};
+/// British infantry with enfilade.
+pub const BRITISH_ENFILADE_POINTS: Number = Number {
+    name: "fire-points.british-enfilade",
+    value: 4,
+};
+/// Other infantry.
+pub const INFANTRY_POINTS: Number = Number {
+    name: "fire-points.infantry",
+    value: 2,
+};
+/// Other infantry with enfilade.
+pub const INFANTRY_ENFILADE_POINTS: Number = Number {
+    name: "fire-points.infantry-enfilade",
+    value: 3,
+};
+/// Infantry skirmishers.
+pub const INFANTRY_SKIRMISHER_POINTS: Number = Number {
+    name: "fire-points.infantry-skirmishers",
+    value: 2,
+};
+/// Cavalry skirmishers.
+pub const CAVALRY_SKIRMISHER_POINTS: Number = Number {
+    name: "fire-points.cavalry-skirmishers",
+    value: 1,
+};
 
 /// Who pulls the trigger, for the fire points per figure (p18).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -63,14 +98,22 @@ impl Marksman {
         }
     }
 
-    /// Fire points per figure, without and with enfilade (p18). Skirmishers gain
-    /// nothing from enfilade (ruling 15).
+    /// Fire points per figure, without and with enfilade (p18).
     pub fn points(self) -> (u32, u32) {
+        let (plain, enfilade) = self.numbers();
+        (plain.count(), enfilade.count())
+    }
+
+    /// The numbers of [`Marksman::points`]. Skirmishers gain nothing from enfilade
+    /// (ruling 15): one number stands for both.
+    pub fn numbers(self) -> (&'static Number, &'static Number) {
         match self {
-            Marksman::British => (3, 4),
-            Marksman::OtherInfantry => (2, 3),
-            Marksman::InfantrySkirmisher => (2, 2),
-            Marksman::CavalrySkirmisher => (1, 1),
+            Marksman::British => (&BRITISH_POINTS, &BRITISH_ENFILADE_POINTS),
+            Marksman::OtherInfantry => (&INFANTRY_POINTS, &INFANTRY_ENFILADE_POINTS),
+            Marksman::InfantrySkirmisher => {
+                (&INFANTRY_SKIRMISHER_POINTS, &INFANTRY_SKIRMISHER_POINTS)
+            }
+            Marksman::CavalrySkirmisher => (&CAVALRY_SKIRMISHER_POINTS, &CAVALRY_SKIRMISHER_POINTS),
         }
     }
 
@@ -83,6 +126,22 @@ impl Marksman {
         }
     }
 }
+
+/// Canister range, inches (p20).
+pub const CANISTER_RANGE: Number = Number {
+    name: "artillery-points.canister-range",
+    value: 8,
+};
+/// Effective range, inches (p20).
+pub const EFFECTIVE_RANGE: Number = Number {
+    name: "artillery-points.effective-range",
+    value: 20,
+};
+/// Long range, inches (p20).
+pub const LONG_RANGE: Number = Number {
+    name: "artillery-points.long-range",
+    value: 35,
+};
 
 /// Artillery range bands (*Fire Combat: Artillery*, p20), the same for every calibre
 /// (ruling 18).
@@ -98,10 +157,15 @@ impl Band {
 
     /// The band's outer limit in inches, inclusive (p20).
     pub fn reach(self) -> u32 {
+        self.reach_number().count()
+    }
+
+    /// The number of [`Band::reach`].
+    pub fn reach_number(self) -> &'static Number {
         match self {
-            Band::Canister => 8,
-            Band::Effective => 20,
-            Band::Long => 35,
+            Band::Canister => &CANISTER_RANGE,
+            Band::Effective => &EFFECTIVE_RANGE,
+            Band::Long => &LONG_RANGE,
         }
     }
 
@@ -120,30 +184,116 @@ impl Band {
     }
 }
 
+// *Fire Combat: Artillery* (p20): fire points per model gun (ruling 18), by calibre and
+// range band. The quick reference prints them from here.
+
+/// >12 pdr at canister range.
+pub const OVER_12_CANISTER: Number = Number {
+    name: "artillery-points.over-12-pdr.canister",
+    value: 5,
+};
+/// >12 pdr at effective range.
+pub const OVER_12_EFFECTIVE: Number = Number {
+    name: "artillery-points.over-12-pdr.effective",
+    value: 3,
+};
+/// >12 pdr at long range.
+pub const OVER_12_LONG: Number = Number {
+    name: "artillery-points.over-12-pdr.long",
+    value: 2,
+};
+/// 12 pdr at canister range.
+pub const TWELVE_CANISTER: Number = Number {
+    name: "artillery-points.12-pdr.canister",
+    value: 5,
+};
+/// 12 pdr at effective range.
+pub const TWELVE_EFFECTIVE: Number = Number {
+    name: "artillery-points.12-pdr.effective",
+    value: 2,
+};
+/// 12 pdr at long range.
+pub const TWELVE_LONG: Number = Number {
+    name: "artillery-points.12-pdr.long",
+    value: 1,
+};
+/// 8-9 pdr at canister range.
+pub const EIGHT_OR_NINE_CANISTER: Number = Number {
+    name: "artillery-points.8-9-pdr.canister",
+    value: 4,
+};
+/// 8-9 pdr at effective range.
+pub const EIGHT_OR_NINE_EFFECTIVE: Number = Number {
+    name: "artillery-points.8-9-pdr.effective",
+    value: 2,
+};
+/// 8-9 pdr at long range.
+pub const EIGHT_OR_NINE_LONG: Number = Number {
+    name: "artillery-points.8-9-pdr.long",
+    value: 1,
+};
+/// 6 pdr at canister range.
+pub const SIX_CANISTER: Number = Number {
+    name: "artillery-points.6-pdr.canister",
+    value: 4,
+};
+/// 6 pdr at effective range.
+pub const SIX_EFFECTIVE: Number = Number {
+    name: "artillery-points.6-pdr.effective",
+    value: 1,
+};
+/// 6 pdr at long range.
+pub const SIX_LONG: Number = Number {
+    name: "artillery-points.6-pdr.long",
+    value: 0,
+};
+/// <6 pdr at canister range.
+pub const UNDER_6_CANISTER: Number = Number {
+    name: "artillery-points.under-6-pdr.canister",
+    value: 3,
+};
+/// <6 pdr at effective range.
+pub const UNDER_6_EFFECTIVE: Number = Number {
+    name: "artillery-points.under-6-pdr.effective",
+    value: 1,
+};
+/// <6 pdr at long range.
+pub const UNDER_6_LONG: Number = Number {
+    name: "artillery-points.under-6-pdr.long",
+    value: 0,
+};
+
 /// Fire points per model gun (p20; ruling 18).
-#[allow(clippy::match_same_arms)] // a table: neighbouring cells share numbers
 pub fn gun_points(calibre: Calibre, band: Band) -> u32 {
+    gun_number(calibre, band).count()
+}
+
+/// The number of [`gun_points`].
+pub fn gun_number(calibre: Calibre, band: Band) -> &'static Number {
     match (calibre, band) {
-        (Calibre::Over12, Band::Canister) => 5,
-        (Calibre::Over12, Band::Effective) => 3,
-        (Calibre::Over12, Band::Long) => 2,
-        (Calibre::Twelve, Band::Canister) => 5,
-        (Calibre::Twelve, Band::Effective) => 2,
-        (Calibre::Twelve, Band::Long) => 1,
-        (Calibre::EightOrNine, Band::Canister) => 4,
-        (Calibre::EightOrNine, Band::Effective) => 2,
-        (Calibre::EightOrNine, Band::Long) => 1,
-        (Calibre::Six, Band::Canister) => 4,
-        (Calibre::Six, Band::Effective) => 1,
-        (Calibre::Six, Band::Long) => 0,
-        (Calibre::Under6, Band::Canister) => 3,
-        (Calibre::Under6, Band::Effective) => 1,
-        (Calibre::Under6, Band::Long) => 0,
+        (Calibre::Over12, Band::Canister) => &OVER_12_CANISTER,
+        (Calibre::Over12, Band::Effective) => &OVER_12_EFFECTIVE,
+        (Calibre::Over12, Band::Long) => &OVER_12_LONG,
+        (Calibre::Twelve, Band::Canister) => &TWELVE_CANISTER,
+        (Calibre::Twelve, Band::Effective) => &TWELVE_EFFECTIVE,
+        (Calibre::Twelve, Band::Long) => &TWELVE_LONG,
+        (Calibre::EightOrNine, Band::Canister) => &EIGHT_OR_NINE_CANISTER,
+        (Calibre::EightOrNine, Band::Effective) => &EIGHT_OR_NINE_EFFECTIVE,
+        (Calibre::EightOrNine, Band::Long) => &EIGHT_OR_NINE_LONG,
+        (Calibre::Six, Band::Canister) => &SIX_CANISTER,
+        (Calibre::Six, Band::Effective) => &SIX_EFFECTIVE,
+        (Calibre::Six, Band::Long) => &SIX_LONG,
+        (Calibre::Under6, Band::Canister) => &UNDER_6_CANISTER,
+        (Calibre::Under6, Band::Effective) => &UNDER_6_EFFECTIVE,
+        (Calibre::Under6, Band::Long) => &UNDER_6_LONG,
     }
 }
 
 /// *Fire Combat: Flank Fire by Artillery* (p20): per gun.
-pub const FLANK_FIRE_PER_GUN: u32 = 1;
+pub const FLANK_FIRE_PER_GUN: Number = Number {
+    name: "artillery-points.flank",
+    value: 1,
+};
 
 /// Figures of one kind firing on the target.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -203,7 +353,12 @@ pub fn fire_points(volleys: &[Volley], salvos: &[Salvo]) -> FirePoints {
     }
     for s in salvos {
         let base = gun_points(s.calibre, s.band);
-        let each = base + if s.flank { FLANK_FIRE_PER_GUN } else { 0 };
+        let each = base
+            + if s.flank {
+                FLANK_FIRE_PER_GUN.count()
+            } else {
+                0
+            };
         let sum = s.guns * each;
         points.artillery += sum;
         let flank = if s.flank { " on the flank" } else { "" };
@@ -227,6 +382,136 @@ pub enum Cover {
     Medium,
     Heavy,
 }
+
+// The *Die Roll Modifiers* under the *Fire Combat Table* (p19-20), target's then
+// firer's; the signs the text lost are ruling 15. The quick reference prints them from
+// here.
+
+/// Target in light cover, against musketry.
+pub const LIGHT_COVER_MUSKETRY: Number = Number {
+    name: "fire-modifiers.light-cover.musketry",
+    value: -1,
+};
+/// Target in light cover, against artillery.
+pub const LIGHT_COVER_ARTILLERY: Number = Number {
+    name: "fire-modifiers.light-cover.artillery",
+    value: 0,
+};
+/// Target in medium cover, against musketry.
+pub const MEDIUM_COVER_MUSKETRY: Number = Number {
+    name: "fire-modifiers.medium-cover.musketry",
+    value: -2,
+};
+/// Target in medium cover, against artillery.
+pub const MEDIUM_COVER_ARTILLERY: Number = Number {
+    name: "fire-modifiers.medium-cover.artillery",
+    value: -1,
+};
+/// Target in heavy cover, against musketry.
+pub const HEAVY_COVER_MUSKETRY: Number = Number {
+    name: "fire-modifiers.heavy-cover.musketry",
+    value: -3,
+};
+/// Target in heavy cover, against artillery.
+pub const HEAVY_COVER_ARTILLERY: Number = Number {
+    name: "fire-modifiers.heavy-cover.artillery",
+    value: -2,
+};
+/// *Unlim Art*: the target is unlimbered artillery.
+pub const UNLIMBERED_ARTILLERY: Number = Number {
+    name: "fire-modifiers.unlimbered-artillery",
+    value: -2,
+};
+/// Target in column or square, against musketry.
+pub const COLUMN_OR_SQUARE_MUSKETRY: Number = Number {
+    name: "fire-modifiers.column-or-square.musketry",
+    value: 1,
+};
+/// Target in column or square, against artillery.
+pub const COLUMN_OR_SQUARE_ARTILLERY: Number = Number {
+    name: "fire-modifiers.column-or-square.artillery",
+    value: 2,
+};
+/// *Organic Skirmishers*: the target's own skirmishers answer skirmish fire.
+pub const ORGANIC_SKIRMISHERS: Number = Number {
+    name: "fire-modifiers.organic-skirmishers",
+    value: -1,
+};
+/// *Skirmishers*: a target neither French nor British in skirmish order.
+pub const TARGET_SKIRMISHING: Number = Number {
+    name: "fire-modifiers.target-skirmishing",
+    value: -3,
+};
+/// *Fr/Brit Skirmishers*: a French or British target in skirmish order.
+pub const FRENCH_OR_BRITISH_SKIRMISHING: Number = Number {
+    name: "fire-modifiers.french-or-british-skirmishing",
+    value: -4,
+};
+/// Target in a town.
+pub const TOWN: Number = Number {
+    name: "fire-modifiers.town",
+    value: -1,
+};
+/// Firer Old Guard, superior or excellent.
+pub const ELITE_FIRER: Number = Number {
+    name: "fire-modifiers.elite-firer",
+    value: 1,
+};
+/// Firer fair or poor.
+pub const POOR_FIRER: Number = Number {
+    name: "fire-modifiers.poor-firer",
+    value: -1,
+};
+/// Firer in skirmish order.
+pub const SKIRMISHING_FIRER: Number = Number {
+    name: "fire-modifiers.skirmishing-firer",
+    value: -2,
+};
+/// Russian or Turkish musketry (musketry only).
+pub const RUSSIAN_OR_TURKISH: Number = Number {
+    name: "fire-modifiers.russian-or-turkish",
+    value: -1,
+};
+/// Firer shaken.
+pub const SHAKEN_FIRER: Number = Number {
+    name: "fire-modifiers.shaken-firer",
+    value: -1,
+};
+/// *Moving*: the phasing firer moved.
+pub const MOVING_FIRER: Number = Number {
+    name: "fire-modifiers.moving-firer",
+    value: -1,
+};
+/// Firer disordered.
+pub const DISORDERED_FIRER: Number = Number {
+    name: "fire-modifiers.disordered-firer",
+    value: -1,
+};
+/// *Point Blank*: infantry firing at a unit charging it (musketry only).
+pub const POINT_BLANK: Number = Number {
+    name: "fire-modifiers.point-blank",
+    value: 2,
+};
+/// *Artillery Screened* (artillery only).
+pub const ARTILLERY_SCREENED: Number = Number {
+    name: "fire-modifiers.artillery-screened",
+    value: -1,
+};
+/// *Artillery in DOB*: in defence of the battery (artillery only).
+pub const DEFENCE_OF_THE_BATTERY: Number = Number {
+    name: "fire-modifiers.defence-of-the-battery",
+    value: 2,
+};
+/// *Firefight*: the target in musketry range all turn (musketry only).
+pub const FIREFIGHT: Number = Number {
+    name: "fire-modifiers.firefight",
+    value: 2,
+};
+/// *Artillery 2nd Round* (artillery only).
+pub const SECOND_ROUND: Number = Number {
+    name: "fire-modifiers.second-round",
+    value: 1,
+};
 
 /// The *Die Roll Modifiers* under the *Fire Combat Table* (p19-20), and rain (p10).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -290,34 +575,47 @@ impl FireModifier {
     }
 
     /// The table's musketry/artillery pair for this modifier.
-    #[allow(clippy::match_same_arms)] // a table: many rows share numbers
     fn values(self) -> (Option<i32>, Option<i32>) {
+        let (musketry, artillery) = self.numbers();
+        (musketry.map(|n| n.value), artillery.map(|n| n.value))
+    }
+
+    /// The table's numbers for this modifier against musketry and against artillery:
+    /// one number for both where the text gives one, a pair where it gives a slash.
+    pub fn numbers(self) -> (Option<&'static Number>, Option<&'static Number>) {
+        let both = |number| (Some(number), Some(number));
         match self {
-            FireModifier::InCover(Cover::Light) => (Some(-1), Some(0)),
-            FireModifier::InCover(Cover::Medium) => (Some(-2), Some(-1)),
-            FireModifier::InCover(Cover::Heavy) => (Some(-3), Some(-2)),
-            FireModifier::UnlimberedArtillery => (Some(-2), Some(-2)),
-            FireModifier::ColumnOrSquare => (Some(1), Some(2)),
-            FireModifier::OrganicSkirmishers => (Some(-1), Some(-1)),
-            FireModifier::Skirmishers => (Some(-3), Some(-3)),
-            FireModifier::FrenchOrBritishSkirmishers => (Some(-4), Some(-4)),
-            FireModifier::Town => (Some(-1), Some(-1)),
-            FireModifier::EliteFirer => (Some(1), Some(1)),
-            FireModifier::PoorFirer => (Some(-1), Some(-1)),
-            FireModifier::SkirmishingFirer => (Some(-2), Some(-2)),
-            FireModifier::RussianOrTurkish => (Some(-1), None),
-            FireModifier::Shaken => (Some(-1), Some(-1)),
-            FireModifier::Moving => (Some(-1), Some(-1)),
-            FireModifier::Disordered => (Some(-1), Some(-1)),
-            FireModifier::PointBlank => (Some(2), None),
-            FireModifier::ArtilleryScreened => (None, Some(-1)),
-            FireModifier::DefenceOfTheBattery => (None, Some(2)),
-            FireModifier::Firefight => (Some(2), None),
-            FireModifier::SecondRound => (None, Some(1)),
-            FireModifier::RainOrSnow => (
-                Some(super::events::RAIN_FIRE_MODIFIER),
-                Some(super::events::RAIN_FIRE_MODIFIER),
+            FireModifier::InCover(Cover::Light) => {
+                (Some(&LIGHT_COVER_MUSKETRY), Some(&LIGHT_COVER_ARTILLERY))
+            }
+            FireModifier::InCover(Cover::Medium) => {
+                (Some(&MEDIUM_COVER_MUSKETRY), Some(&MEDIUM_COVER_ARTILLERY))
+            }
+            FireModifier::InCover(Cover::Heavy) => {
+                (Some(&HEAVY_COVER_MUSKETRY), Some(&HEAVY_COVER_ARTILLERY))
+            }
+            FireModifier::UnlimberedArtillery => both(&UNLIMBERED_ARTILLERY),
+            FireModifier::ColumnOrSquare => (
+                Some(&COLUMN_OR_SQUARE_MUSKETRY),
+                Some(&COLUMN_OR_SQUARE_ARTILLERY),
             ),
+            FireModifier::OrganicSkirmishers => both(&ORGANIC_SKIRMISHERS),
+            FireModifier::Skirmishers => both(&TARGET_SKIRMISHING),
+            FireModifier::FrenchOrBritishSkirmishers => both(&FRENCH_OR_BRITISH_SKIRMISHING),
+            FireModifier::Town => both(&TOWN),
+            FireModifier::EliteFirer => both(&ELITE_FIRER),
+            FireModifier::PoorFirer => both(&POOR_FIRER),
+            FireModifier::SkirmishingFirer => both(&SKIRMISHING_FIRER),
+            FireModifier::RussianOrTurkish => (Some(&RUSSIAN_OR_TURKISH), None),
+            FireModifier::Shaken => both(&SHAKEN_FIRER),
+            FireModifier::Moving => both(&MOVING_FIRER),
+            FireModifier::Disordered => both(&DISORDERED_FIRER),
+            FireModifier::PointBlank => (Some(&POINT_BLANK), None),
+            FireModifier::ArtilleryScreened => (None, Some(&ARTILLERY_SCREENED)),
+            FireModifier::DefenceOfTheBattery => (None, Some(&DEFENCE_OF_THE_BATTERY)),
+            FireModifier::Firefight => (Some(&FIREFIGHT), None),
+            FireModifier::SecondRound => (None, Some(&SECOND_ROUND)),
+            FireModifier::RainOrSnow => both(&super::events::RAIN_OR_SNOW),
         }
     }
 
@@ -729,8 +1027,15 @@ pub struct BounceFacts {
 
 /// The unit behind is struck if within this far behind the target's rear stand and this
 /// far either side of the line from firer centre through target centre (p21).
-pub const BOUNCE_DEPTH: u32 = 5;
-pub const BOUNCE_WIDTH: u32 = 1;
+pub const BOUNCE_DEPTH: Number = Number {
+    name: "bounce-through.depth",
+    value: 5,
+};
+/// The width either side of the line of fire (p21).
+pub const BOUNCE_WIDTH: Number = Number {
+    name: "bounce-through.width",
+    value: 1,
+};
 
 /// Bounce-through on a unit behind the target: the same die and modifiers, half the
 /// guns' points (p21; ruling 17). The reason it does not happen otherwise.

@@ -3,6 +3,7 @@
 
 use super::unit::{Arm, Calibre, Formation, Transport, Unit, Weight};
 use super::{Die, check_face};
+use crate::core::chart::Number;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::ops::{Add, Sub};
@@ -95,6 +96,95 @@ impl fmt::Display for Distance {
     }
 }
 
+// The *Movement Table* (p16), inches a turn in clear terrain. The quick reference prints
+// them from here.
+
+/// Infantry in line.
+pub const INFANTRY_LINE: Number = Number {
+    name: "movement.infantry.line",
+    value: 4,
+};
+/// Infantry in company column.
+pub const INFANTRY_COMPANY_COLUMN: Number = Number {
+    name: "movement.infantry.company-column",
+    value: 8,
+};
+/// Infantry in attack column.
+pub const INFANTRY_ATTACK_COLUMN: Number = Number {
+    name: "movement.infantry.attack-column",
+    value: 6,
+};
+/// Infantry in skirmish order.
+pub const INFANTRY_SKIRMISH: Number = Number {
+    name: "movement.infantry.skirmish",
+    value: 12,
+};
+/// Infantry in square.
+pub const INFANTRY_SQUARE: Number = Number {
+    name: "movement.infantry.square",
+    value: 2,
+};
+/// Light cavalry in line.
+pub const LIGHT_CAVALRY_LINE: Number = Number {
+    name: "movement.light-cavalry.line",
+    value: 9,
+};
+/// Light cavalry in company column.
+pub const LIGHT_CAVALRY_COMPANY_COLUMN: Number = Number {
+    name: "movement.light-cavalry.company-column",
+    value: 18,
+};
+/// Light cavalry in attack column.
+pub const LIGHT_CAVALRY_ATTACK_COLUMN: Number = Number {
+    name: "movement.light-cavalry.attack-column",
+    value: 14,
+};
+/// Any cavalry in skirmish order.
+pub const CAVALRY_SKIRMISH: Number = Number {
+    name: "movement.cavalry.skirmish",
+    value: 18,
+};
+/// Other cavalry in line.
+pub const OTHER_CAVALRY_LINE: Number = Number {
+    name: "movement.other-cavalry.line",
+    value: 8,
+};
+/// Other cavalry in company column.
+pub const OTHER_CAVALRY_COMPANY_COLUMN: Number = Number {
+    name: "movement.other-cavalry.company-column",
+    value: 16,
+};
+/// Other cavalry in attack column.
+pub const OTHER_CAVALRY_ATTACK_COLUMN: Number = Number {
+    name: "movement.other-cavalry.attack-column",
+    value: 12,
+};
+/// Foot artillery limbered.
+pub const FOOT_ARTILLERY_LIMBERED: Number = Number {
+    name: "movement.foot-artillery.limbered",
+    value: 8,
+};
+/// Foot or horse artillery unlimbered, by prolonge.
+pub const PROLONGE: Number = Number {
+    name: "movement.artillery.prolonge",
+    value: 2,
+};
+/// 12 pdr or heavier artillery limbered (ruling 20).
+pub const HEAVY_ARTILLERY_LIMBERED: Number = Number {
+    name: "movement.heavy-artillery.limbered",
+    value: 4,
+};
+/// 12 pdr or heavier artillery by prolonge.
+pub const HEAVY_ARTILLERY_PROLONGE: Number = Number {
+    name: "movement.heavy-artillery.prolonge",
+    value: 1,
+};
+/// Horse artillery limbered.
+pub const HORSE_ARTILLERY_LIMBERED: Number = Number {
+    name: "movement.horse-artillery.limbered",
+    value: 16,
+};
+
 /// The rows of the *Movement Table* (p16).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum MoveClass {
@@ -158,26 +248,26 @@ impl MoveClass {
             AttackColumn, CompanyColumn, Limbered, Line, Skirmish, Square, Unlimbered,
         };
         let inches = match (self, formation) {
-            (MoveClass::Infantry, Line) => 4,
-            (MoveClass::Infantry, CompanyColumn) => 8,
-            (MoveClass::Infantry, AttackColumn) => 6,
-            (MoveClass::Infantry, Skirmish) => 12,
-            (MoveClass::Infantry, Square) => 2,
-            (MoveClass::LightCavalry, Line) => 9,
-            (MoveClass::LightCavalry, CompanyColumn) => 18,
-            (MoveClass::LightCavalry, AttackColumn) => 14,
-            (MoveClass::LightCavalry | MoveClass::OtherCavalry, Skirmish) => 18,
-            (MoveClass::OtherCavalry, Line) => 8,
-            (MoveClass::OtherCavalry, CompanyColumn) => 16,
-            (MoveClass::OtherCavalry, AttackColumn) => 12,
-            (MoveClass::FootArtillery, Limbered) => 8,
-            (MoveClass::FootArtillery | MoveClass::HorseArtillery, Unlimbered) => 2,
-            (MoveClass::HeavyArtillery, Limbered) => 4,
-            (MoveClass::HeavyArtillery, Unlimbered) => 1,
-            (MoveClass::HorseArtillery, Limbered) => 16,
+            (MoveClass::Infantry, Line) => &INFANTRY_LINE,
+            (MoveClass::Infantry, CompanyColumn) => &INFANTRY_COMPANY_COLUMN,
+            (MoveClass::Infantry, AttackColumn) => &INFANTRY_ATTACK_COLUMN,
+            (MoveClass::Infantry, Skirmish) => &INFANTRY_SKIRMISH,
+            (MoveClass::Infantry, Square) => &INFANTRY_SQUARE,
+            (MoveClass::LightCavalry, Line) => &LIGHT_CAVALRY_LINE,
+            (MoveClass::LightCavalry, CompanyColumn) => &LIGHT_CAVALRY_COMPANY_COLUMN,
+            (MoveClass::LightCavalry, AttackColumn) => &LIGHT_CAVALRY_ATTACK_COLUMN,
+            (MoveClass::LightCavalry | MoveClass::OtherCavalry, Skirmish) => &CAVALRY_SKIRMISH,
+            (MoveClass::OtherCavalry, Line) => &OTHER_CAVALRY_LINE,
+            (MoveClass::OtherCavalry, CompanyColumn) => &OTHER_CAVALRY_COMPANY_COLUMN,
+            (MoveClass::OtherCavalry, AttackColumn) => &OTHER_CAVALRY_ATTACK_COLUMN,
+            (MoveClass::FootArtillery, Limbered) => &FOOT_ARTILLERY_LIMBERED,
+            (MoveClass::FootArtillery | MoveClass::HorseArtillery, Unlimbered) => &PROLONGE,
+            (MoveClass::HeavyArtillery, Limbered) => &HEAVY_ARTILLERY_LIMBERED,
+            (MoveClass::HeavyArtillery, Unlimbered) => &HEAVY_ARTILLERY_PROLONGE,
+            (MoveClass::HorseArtillery, Limbered) => &HORSE_ARTILLERY_LIMBERED,
             _ => return None,
         };
-        Some(inches)
+        Some(inches.count())
     }
 }
 
@@ -208,9 +298,16 @@ pub const ROUGH_FACTOR: u32 = 2;
 /// *Movement: Operational* (p17): double rate, beginning and ending further than this
 /// from the nearest enemy.
 pub const OPERATIONAL_FACTOR: u32 = 2;
-pub const OPERATIONAL_CLEARANCE: u32 = 8;
+/// The enemy distance of [`OPERATIONAL_FACTOR`], in inches.
+pub const OPERATIONAL_CLEARANCE: Number = Number {
+    name: "movement.operational-clearance",
+    value: 8,
+};
 /// No unit comes closer than this to an enemy without charging (p17).
-pub const APPROACH_LIMIT: u32 = 2;
+pub const APPROACH_LIMIT: Number = Number {
+    name: "movement.approach-limit",
+    value: 2,
+};
 /// An untrained line moving further than this falls into disorder (p16).
 pub const UNTRAINED_LINE_LIMIT: u32 = 2;
 

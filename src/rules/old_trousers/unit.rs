@@ -3,8 +3,21 @@
 //! battery. Each infantry or cavalry figure is 60 men; a model gun is 2 to 6 guns
 //! (*Scale*, p7). Casualties are whole figures (*Fire Combat*, p20).
 
+use crate::core::chart::Number;
 use serde::{Deserialize, Serialize};
 use std::fmt;
+
+/// Musketry range in inches (*Fire Combat: Musketry*, p18); the fire points chart
+/// prints it from here.
+pub const MUSKET_RANGE: Number = Number {
+    name: "fire-points.musket-range",
+    value: 4,
+};
+/// The range of units armed with rifles, inches (p18).
+pub const RIFLE_RANGE: Number = Number {
+    name: "fire-points.rifle-range",
+    value: 8,
+};
 
 /// Cavalry weight (*Troop Ratings*, p8). Only light cavalry has its own movement rates.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -286,10 +299,12 @@ impl Unit {
     /// Musketry range in inches, or `None` for a unit that cannot conduct musketry
     /// (p18: only infantry).
     pub fn musketry_range(&self) -> Option<u32> {
-        // p18: muskets reach 4", rifles 8".
-        self.arm
-            .is_infantry()
-            .then_some(if self.rifles { 8 } else { 4 })
+        let range = if self.rifles {
+            &RIFLE_RANGE
+        } else {
+            &MUSKET_RANGE
+        };
+        self.arm.is_infantry().then_some(range.count())
     }
 }
 
