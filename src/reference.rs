@@ -446,16 +446,33 @@ pub const CHARTS: &[Chart] = &[
         keywords: &["test", "nerve", "hit", "shooting", "fail"],
         lines: &[
             Text("One die; pass on:"),
-            Text("  A 0-6   B 1-6   C 2-6   D 3-6"),
+            Sentence(
+                "  A {=}-6   B {=}-6   C {=}-6   D {=}-6",
+                &[
+                    &morale::GRADE_A_PASSES_ON,
+                    &morale::GRADE_B_PASSES_ON,
+                    &morale::GRADE_C_PASSES_ON,
+                    &morale::GRADE_D_PASSES_ON,
+                ],
+            ),
             Modifier("In square", &morale::IN_SQUARE),
             Modifier("Each shooting hit this turn", &morale::EACH_SHOOTING_HIT),
             Modifier("Shaken", &morale::SHAKEN),
             Modifier("General attached", &morale::GENERAL_ATTACHED),
             Modifier("No general in CR, none attached", &morale::OUT_OF_COMMAND),
             Text("Pass: no change."),
-            Text("Fail in good morale: back 2\", shaken,"),
-            Text("  1 rout hit."),
-            Text("Fail when shaken: back 4\", 2 rout hits."),
+            Sentence(
+                "Fail in good morale: back {=}\", shaken,",
+                &[&morale::FAILED_RETREAT_INCHES],
+            ),
+            Sentence("  {=} rout hit.", &[&morale::FAILED_ROUT_HITS]),
+            Sentence(
+                "Fail when shaken: back {=}\", {=} rout hits.",
+                &[
+                    &morale::FAILED_SHAKEN_RETREAT_INCHES,
+                    &morale::FAILED_SHAKEN_ROUT_HITS,
+                ],
+            ),
             Text("Untaken by turn end: the test lapses."),
             Text("No test in boats or when shattered."),
             Text("National: see the nation charts."),
@@ -469,7 +486,15 @@ pub const CHARTS: &[Chart] = &[
         lines: &[
             Text("Active rally phase, one try per unit."),
             Text("One die; pass on:"),
-            Text("  A 0-6   B 1-6   C 2-6   D 3-6"),
+            Sentence(
+                "  A {=}-6   B {=}-6   C {=}-6   D {=}-6",
+                &[
+                    &morale::GRADE_A_PASSES_ON,
+                    &morale::GRADE_B_PASSES_ON,
+                    &morale::GRADE_C_PASSES_ON,
+                    &morale::GRADE_D_PASSES_ON,
+                ],
+            ),
             Modifier(
                 "Visible enemy able to charge it",
                 &morale::ENEMY_ABLE_TO_CHARGE,

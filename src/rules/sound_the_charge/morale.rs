@@ -81,6 +81,47 @@ pub const PRUSSIAN_COLUMN_RALLY: Number = Number {
     value: -1,
 };
 
+/// Both charts: grade A passes on this or more.
+pub const GRADE_A_PASSES_ON: Number = Number {
+    name: "morale.grade-a",
+    value: 0,
+};
+/// Both charts: grade B passes on this or more.
+pub const GRADE_B_PASSES_ON: Number = Number {
+    name: "morale.grade-b",
+    value: 1,
+};
+/// Both charts: grade C passes on this or more.
+pub const GRADE_C_PASSES_ON: Number = Number {
+    name: "morale.grade-c",
+    value: 2,
+};
+/// Both charts: grade D passes on this or more.
+pub const GRADE_D_PASSES_ON: Number = Number {
+    name: "morale.grade-d",
+    value: 3,
+};
+/// Shooting test failed in good morale: inches back.
+pub const FAILED_RETREAT_INCHES: Number = Number {
+    name: "shooting-test.failed-retreat",
+    value: 2,
+};
+/// Shooting test failed in good morale: rout hits.
+pub const FAILED_ROUT_HITS: Number = Number {
+    name: "shooting-test.failed-rout-hits",
+    value: 1,
+};
+/// Shooting test failed when already shaken: inches back.
+pub const FAILED_SHAKEN_RETREAT_INCHES: Number = Number {
+    name: "shooting-test.failed-shaken-retreat",
+    value: 4,
+};
+/// Shooting test failed when already shaken: rout hits.
+pub const FAILED_SHAKEN_ROUT_HITS: Number = Number {
+    name: "shooting-test.failed-shaken-rout-hits",
+    value: 2,
+};
+
 /// What only the table shows about a testing unit (national modifiers use them).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct NerveFacts {
@@ -95,10 +136,10 @@ pub struct NerveFacts {
 /// Both charts score the grades alike: A 0-6, B 1-6, C 2-6, D 3-6.
 pub fn grade_score(grade: Grade) -> i32 {
     match grade {
-        Grade::A => 0,
-        Grade::B => 1,
-        Grade::C => 2,
-        Grade::D => 3,
+        Grade::A => GRADE_A_PASSES_ON.value,
+        Grade::B => GRADE_B_PASSES_ON.value,
+        Grade::C => GRADE_C_PASSES_ON.value,
+        Grade::D => GRADE_D_PASSES_ON.value,
     }
 }
 
@@ -191,7 +232,12 @@ pub struct TestFailure {
 /// if it was already shaken, 4" with 2 rout hits. With wider cavalry basing, cavalry
 /// takes one rout hit fewer, never fewer than one (*Wider Cavalry Basing*).
 pub fn shooting_test_failure(unit: &Unit, wider_cavalry_basing: bool) -> TestFailure {
-    let (retreat_inches, rout_hits) = if unit.is_shaken() { (4, 2) } else { (2, 1) };
+    let (retreat_inches, rout_hits) = if unit.is_shaken() {
+        (FAILED_SHAKEN_RETREAT_INCHES, FAILED_SHAKEN_ROUT_HITS)
+    } else {
+        (FAILED_RETREAT_INCHES, FAILED_ROUT_HITS)
+    };
+    let (retreat_inches, rout_hits) = (retreat_inches.count(), rout_hits.count());
     let rout_hits = if wider_cavalry_basing && matches!(unit.arm, Arm::Cavalry(_)) {
         super::wider_basing_rout_hits(rout_hits)
     } else {
