@@ -76,6 +76,17 @@ impl Chart {
     }
 }
 
+/// The score each grade passes on, one row shared by the shooting test and the rally.
+const MORALE_GRADES: Line = Sentence(
+    "  A {=}-6   B {=}-6   C {=}-6   D {=}-6",
+    &[
+        &morale::GRADE_A_PASSES_ON,
+        &morale::GRADE_B_PASSES_ON,
+        &morale::GRADE_C_PASSES_ON,
+        &morale::GRADE_D_PASSES_ON,
+    ],
+);
+
 /// Every chart, in the order a turn meets them: sequence, movement, shooting, morale,
 /// combat, generals, army morale, then the optional rules and the nations.
 pub const CHARTS: &[Chart] = &[
@@ -446,15 +457,7 @@ pub const CHARTS: &[Chart] = &[
         keywords: &["test", "nerve", "hit", "shooting", "fail"],
         lines: &[
             Text("One die; pass on:"),
-            Sentence(
-                "  A {=}-6   B {=}-6   C {=}-6   D {=}-6",
-                &[
-                    &morale::GRADE_A_PASSES_ON,
-                    &morale::GRADE_B_PASSES_ON,
-                    &morale::GRADE_C_PASSES_ON,
-                    &morale::GRADE_D_PASSES_ON,
-                ],
-            ),
+            MORALE_GRADES,
             Modifier("In square", &morale::IN_SQUARE),
             Modifier("Each shooting hit this turn", &morale::EACH_SHOOTING_HIT),
             Modifier("Shaken", &morale::SHAKEN),
@@ -486,15 +489,7 @@ pub const CHARTS: &[Chart] = &[
         lines: &[
             Text("Active rally phase, one try per unit."),
             Text("One die; pass on:"),
-            Sentence(
-                "  A {=}-6   B {=}-6   C {=}-6   D {=}-6",
-                &[
-                    &morale::GRADE_A_PASSES_ON,
-                    &morale::GRADE_B_PASSES_ON,
-                    &morale::GRADE_C_PASSES_ON,
-                    &morale::GRADE_D_PASSES_ON,
-                ],
-            ),
+            MORALE_GRADES,
             Modifier(
                 "Visible enemy able to charge it",
                 &morale::ENEMY_ABLE_TO_CHARGE,

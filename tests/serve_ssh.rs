@@ -113,11 +113,7 @@ fn a_wrong_passphrase_and_an_unknown_login_are_refused() {
     table.answer("stranger");
     table.tmux.wait_for_in("stranger", "Permission denied");
     // A command instead of the screen is refused too.
-    let shell = ssh(table.port, "", "guest", "ls /");
-    table.tmux.beside("exec", &shell, 80, 10);
-    table.tmux.wait_for_in("exec", "password:");
-    table.answer("exec");
-    let refused = table.tmux.wait_for_in("exec", "exit=");
+    let refused = table.without_a_screen("exec", "", "guest", "ls /");
     assert!(refused.contains("exec request failed"), "{refused}");
 }
 
@@ -148,11 +144,7 @@ fn a_client_without_a_terminal_is_told_to_ask_for_one_and_a_capitalised_login_ge
     let Some(table) = Table::open() else {
         return;
     };
-    let shell = ssh(table.port, "-T", "guest", "");
-    table.tmux.beside("plain", &shell, 80, 10);
-    table.tmux.wait_for_in("plain", "password:");
-    table.answer("plain");
-    let told = table.tmux.wait_for_in("plain", "exit=");
+    let told = table.without_a_screen("plain", "-T", "guest", "");
     assert!(told.contains("needs a terminal"), "{told}");
     // A phone's keyboard capitalises the login's first letter.
     let france = table.join("capital", "France", 50, 20);

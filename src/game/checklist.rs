@@ -193,9 +193,10 @@ impl ChecklistItem {
                 "goes back {moves} moves first, then `retreat` (`retreat … blocked`: it \
                  surrenders)"
             ),
-            Concern::Routed => "routed: runs on its own move; units within 12\" throw \
-                                (`morale … rout`)"
-                .to_owned(),
+            Concern::Routed => format!(
+                "routed: runs on its own move; units within {}\" throw (`morale … rout`)",
+                crate::rules::charge_moves::ROUT_SPREADS_INCHES.value
+            ),
             Concern::ChargedHome => "charged home: fights its melee (`melee`)".to_owned(),
             Concern::Countercharged => "met in a countercharge: no Charge Test, a melee \
                                         follows (p22; the melee is not in the excerpt)"

@@ -362,9 +362,12 @@ pub fn test(state: &GameState, order: &TestOrder) -> Result<Vec<Event>, Refusal>
     }
     if order.changed && unit.test_within_8 == Some(false) {
         return Err(Refusal(format!(
-            "the fire that hit {} came from beyond 8\": the -2 for a change of formation or \
+            "the fire that hit {} came from beyond 8\": the {} for a change of formation or \
              facing counts only from 8\" or less",
-            unit.id
+            unit.id,
+            crate::core::chart::signed(
+                crate::rules::sound_the_charge_1_25::morale::CHANGED_FORM_SHOT_CLOSE.value
+            )
         )));
     }
     // The referee's word covers a change of facing, which the log cannot see.

@@ -10,6 +10,7 @@ use super::sound_the_charge::score::Score;
 use crate::core::chart::Number;
 use crate::rules::phase::Phase;
 use crate::rules::unit::{CavalryType, Formation};
+use std::borrow::Cow;
 use std::cmp::Ordering;
 
 /// Ruling 69: the text names a side's move and melee, nothing else; one side's turn is
@@ -334,12 +335,15 @@ impl MoraleResult {
         }
     }
 
-    pub fn describe(self) -> &'static str {
+    pub fn describe(self) -> Cow<'static, str> {
         match self {
-            MoraleResult::StandsFirm => "stands firm",
-            MoraleResult::Retreats => "retreats a move",
-            MoraleResult::RetreatsDouble => "retreats a double move",
-            MoraleResult::Routs => "ROUTS: units within 12\" throw to join it",
+            MoraleResult::StandsFirm => Cow::Borrowed("stands firm"),
+            MoraleResult::Retreats => Cow::Borrowed("retreats a move"),
+            MoraleResult::RetreatsDouble => Cow::Borrowed("retreats a double move"),
+            MoraleResult::Routs => Cow::Owned(format!(
+                "ROUTS: units within {}\" throw to join it",
+                ROUT_SPREADS_INCHES.value
+            )),
         }
     }
 }
@@ -483,6 +487,16 @@ mod tests {
         // *After melee*: "highest percent of casualties": 0% against 0% has no highest.
         assert_eq!(melee_throwers(0, 36, 0, 30), MeleeThrowers::Neither);
         assert_eq!(melee_throwers(0, 0, 0, 0), MeleeThrowers::Neither);
+    }
+
+    #[test]
+    fn a_rout_names_the_reach_of_the_throws_it_calls_for() {
+        // *Morale after melee*: on a 1 the unit routs, and every unit within 12" throws.
+        assert_eq!(ROUT_SPREADS_INCHES.value, 12);
+        assert_eq!(
+            MoraleResult::Routs.describe(),
+            "ROUTS: units within 12\" throw to join it"
+        );
     }
 
     #[test]

@@ -129,6 +129,16 @@ impl Table {
         self.tmux.wait_for_in(name, "password:");
     }
 
+    /// `ssh` with `how` as `login`, running `command` instead of a screen, in the session
+    /// `name`: the passphrase answered, what the client printed until it exited.
+    pub fn without_a_screen(&self, name: &str, how: &str, login: &str, command: &str) -> String {
+        self.tmux
+            .beside(name, &ssh(self.port, how, login, command), 80, 10);
+        self.tmux.wait_for_in(name, "password:");
+        self.answer(name);
+        self.tmux.wait_for_in(name, "exit=")
+    }
+
     /// The players' passphrase, for a table that has one.
     pub fn passphrase(&self) -> &str {
         self.passphrase
