@@ -30,6 +30,7 @@ use std::net::{IpAddr, SocketAddr};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
+use tokio::sync::Semaphore;
 
 /// The port a referee reads out unless told otherwise: SSH's own (22) needs root.
 pub const DEFAULT_PORT: u16 = 2222;
@@ -173,7 +174,9 @@ pub fn serve(
         login: Duration::from_secs(120),
     };
     let serving = door.one_line(options.port, &addresses);
-    runtime.spawn(ssh::listen(listener, key, door, opener, limits));
+    let seats = Arc::new(Semaphore::new(limits.sessions));
+    let listening = ssh::listen(listener, key, door, opener, limits, Arc::clone(&seats));
+    runtime.spawn(listening);
     println!("{}", banner.join("\n"));
 
     app.table_door = banner;
@@ -207,15 +210,26 @@ pub fn serve(
     let ran = crate::tui::run_woken(&mut app, (wake, wakes), &mut on_table, &mut |app| {
         publisher.borrow_mut().publish(app);
     });
-    // Each client says goodbye and leaves once the game's channel closes; they get a
-    // moment to, and no more.
     drop(publisher);
-    runtime.block_on(table.all_gone(Duration::from_secs(1)));
-    runtime.shutdown_timeout(Duration::from_millis(100));
+    close_table(runtime, &table, &seats);
     ran.map_err(|error| {
         ServeError::Screen(crate::tui::ScreenError::Terminal {
             error,
             save: path.clone(),
         })
     })
+}
+
+/// Each client says goodbye and leaves once the game's channel closes; they get a moment
+/// to, and no more. A screen's goodbye (its exit status, the channel's close) is only
+/// queued when the screen ends; its connection sends it, and the client hangs up once it
+/// has it, giving its seat back. Stopping before then cut clients off with a reset
+/// instead of their status.
+fn close_table(runtime: tokio::runtime::Runtime, table: &client::Table, seats: &Semaphore) {
+    runtime.block_on(async {
+        table.all_gone(Duration::from_secs(1)).await;
+        let every_seat = u32::try_from(MAX_SESSIONS).unwrap_or(u32::MAX);
+        let _ = tokio::time::timeout(Duration::from_secs(1), seats.acquire_many(every_seat)).await;
+    });
+    runtime.shutdown_timeout(Duration::from_millis(100));
 }

@@ -227,15 +227,18 @@ pub struct Limits {
     pub login: Duration,
 }
 
-/// Accepts clients on `listener` until the runtime stops. A client beyond
-/// `limits.sessions`, or beyond `limits.per_address` from its address, is turned away at
-/// once, before any work is done for it.
+/// Accepts clients on `listener` until the runtime stops. A client beyond the permits of
+/// `seats` (one per live connection, `limits.sessions` of them), or beyond
+/// `limits.per_address` from its address, is turned away at once, before any work is done
+/// for it. A connection gives its permit back only when its session has ended, so the
+/// caller can wait for every goodbye to have left.
 pub async fn listen(
     listener: TcpListener,
     key: HostKey,
     doorman: Arc<dyn Doorman>,
     open: Opener,
     limits: Limits,
+    seats: Arc<Semaphore>,
 ) {
     let methods = methods_for(doorman.proof());
     let config = Arc::new(Config {
@@ -253,7 +256,6 @@ pub async fn listen(
         nodelay: true,
         ..Config::default()
     });
-    let seats = Arc::new(Semaphore::new(limits.sessions));
     let from: Arc<Mutex<HashMap<IpAddr, usize>>> = Arc::default();
     loop {
         let Ok((stream, peer)) = listener.accept().await else {
