@@ -6,6 +6,7 @@
 
 pub mod cli;
 pub mod core;
+pub mod engine;
 pub mod game;
 pub mod persist;
 pub mod read;

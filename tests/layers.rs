@@ -26,7 +26,14 @@ const LAYERS: &[(&str, &str)] = &[
         "the rulesets' pure rules and the roster every ruleset reads",
     ),
     ("scenario", "scenario files checked into a starting roster"),
-    ("game", "the battle: commands, checks, events, history"),
+    (
+        "engine",
+        "the state, its events and their one apply, rolls, and the checks every ruleset shares",
+    ),
+    (
+        "game",
+        "the battle: commands, each ruleset's throws, history",
+    ),
     (
         "reference",
         "the charts of each ruleset for `/` and `lookup`",

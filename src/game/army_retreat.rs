@@ -2,10 +2,10 @@
 //! off the table. Its units are disordered, take a rout hit each of their turns until they
 //! leave (the referee removes each as it goes), and may not rally.
 
-use super::check::hits;
 use super::command::Refusal;
-use super::event::Event;
-use super::state::GameState;
+use crate::engine::event::Event;
+use crate::engine::guards::hits;
+use crate::engine::state::GameState;
 use crate::rules::unit::HitKind;
 
 /// The campaign's events as a turn ends: every unit of an army that broke just now is

@@ -3,9 +3,9 @@
 //! landing costs. The rules module gives the rowing distances and the landing's one die.
 
 use super::command::Refusal;
-use super::event::Event;
-use super::resolve::{in_phase, in_play, of_active_side};
-use super::state::GameState;
+use crate::engine::event::Event;
+use crate::engine::guards::{in_phase, in_play, of_active_side};
+use crate::engine::state::GameState;
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::phase::Phase;
 use crate::rules::sound_the_charge::boats::{RETREAT_INCHES, turns_to_board};

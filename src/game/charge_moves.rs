@@ -2,14 +2,15 @@
 //! back a unit owes. Parsing and checking live together here because no other ruleset
 //! shares these words; the numbers are `rules::charge_moves`'.
 
-use super::check::hits;
 use super::command::{Command, Refusal, RetreatEnd};
-use super::event::Event;
 use super::need::{UnitNeed, command_need};
-use super::resolve::{Thrower, in_phase, in_play, of_active_side, one_die};
-use super::roll::{Roll, RollKind};
 use super::roll_command::roll_word;
-use super::state::GameState;
+use crate::engine::event::Event;
+use crate::engine::guards::hits;
+use crate::engine::guards::{in_phase, in_play, of_active_side};
+use crate::engine::roll::{Roll, RollKind};
+use crate::engine::state::GameState;
+use crate::engine::thrower::{Thrower, one_die};
 use crate::rules::charge_moves::{
     self as rules, CAVALRY_CHARGE_INCHES, ChargeOutcome, INFANTRY_CHARGE_INCHES, Impetus,
     MeleeThrowers, MoraleResult,

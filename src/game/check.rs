@@ -3,15 +3,16 @@
 
 use super::checklist::{Checklist, ChecklistItem, may_reform};
 use super::command::{Command, Refusal, RetreatEnd};
-use super::event::Event;
-use super::state::GameState;
+use crate::engine::event::Event;
+use crate::engine::find::{find_general, find_unit};
+use crate::engine::guards::{hits, on_table};
+use crate::engine::state::GameState;
 use crate::rules::Ruleset;
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::phase::Phase;
 use crate::rules::sides::{General, GeneralStatus};
 use crate::rules::unit::{Formation, HitKind, Morale, Unit, UnitStatus};
 use crate::scenario::MAX_TURNS;
-use std::sync::Arc;
 
 /// The events `command` causes, or why it cannot be done. `undo` and `redo` act on the
 /// log, not the state, and are refused here.
@@ -122,39 +123,6 @@ fn by_ruleset(state: &GameState, command: &Command) -> Option<Result<Vec<Event>,
             _ => None,
         },
     }
-}
-
-pub(super) fn hits(
-    state: &GameState,
-    unit: &str,
-    kind: HitKind,
-    count: u32,
-) -> Result<Vec<Event>, Refusal> {
-    let unit = on_table(state, unit)?;
-    let left = unit.figures();
-    if left == 0 {
-        return Err(Refusal(format!("{} has no figures left", unit.id)));
-    }
-    // More hits than figures happen (rout hits on a remnant); the surplus is lost.
-    let count = count.min(left);
-    let mut events = vec![Event::Hits {
-        unit: unit.id.clone(),
-        kind,
-        count,
-    }];
-    if unit.status == UnitStatus::InPlay && state.shatters(unit, left - count) {
-        // Where the ruleset shatters no unit, only its last figure takes it away.
-        events.push(match state.ruleset().shattered_at(unit.figures_at_start) {
-            Some(_) => Event::Shattered {
-                unit: unit.id.clone(),
-            },
-            None => Event::Eliminated {
-                unit: unit.id.clone(),
-                cause: "its last figure is gone".to_owned(),
-            },
-        });
-    }
-    Ok(events)
 }
 
 fn disorder(state: &GameState, unit: &str, on: bool) -> Result<Vec<Event>, Refusal> {
@@ -529,50 +497,6 @@ pub(super) fn detach_all(state: &GameState, unit_id: &str) -> Vec<Event> {
         .collect()
 }
 
-/// Finds a unit by id: exactly, else ignoring case; the refusal suggests a near miss.
-pub fn find_unit<'a>(state: &'a GameState, id: &str) -> Result<&'a Unit, Refusal> {
-    find_by_id(state.units(), |u: &Arc<Unit>| &u.id, id, "unit").map(|u| &**u)
-}
-
-pub fn find_general<'a>(state: &'a GameState, id: &str) -> Result<&'a General, Refusal> {
-    find_by_id(state.generals(), |g| &g.id, id, "general")
-}
-
-fn find_by_id<'a, T>(
-    items: &'a [T],
-    id_of: impl Fn(&T) -> &str,
-    wanted: &str,
-    what: &str,
-) -> Result<&'a T, Refusal> {
-    items
-        .iter()
-        .find(|item| id_of(item) == wanted)
-        .or_else(|| {
-            items
-                .iter()
-                .find(|item| id_of(item).eq_ignore_ascii_case(wanted))
-        })
-        .ok_or_else(|| {
-            Refusal(format!(
-                "no {what} '{wanted}'{}",
-                suggestion(items.iter().map(&id_of), wanted)
-            ))
-        })
-}
-
-pub(super) fn on_table<'a>(state: &'a GameState, id: &str) -> Result<&'a Unit, Refusal> {
-    let unit = find_unit(state, id)?;
-    if unit.on_table {
-        Ok(unit)
-    } else {
-        Err(Refusal(format!(
-            "{} has left the table ({})",
-            unit.id,
-            unit.status.word()
-        )))
-    }
-}
-
 fn in_play_general<'a>(state: &'a GameState, id: &str) -> Result<&'a General, Refusal> {
     let general = find_general(state, id)?;
     if general.status == GeneralStatus::InPlay {
@@ -584,76 +508,4 @@ fn in_play_general<'a>(state: &'a GameState, id: &str) -> Result<&'a General, Re
             general.status.word()
         )))
     }
-}
-
-/// ", did you mean 'fr1'?" when one id is near what was typed: one edit away when the
-/// longer of the two has up to four letters, two when it is longer (an edit being a
-/// letter added, dropped, changed, or two side by side swapped). So `hti` finds `hit`
-/// and `br9` finds `br-92`, but `rm` is not taken for `form`. Of ids equally near, the
-/// one that starts most like what was typed (hyphens aside) is meant.
-pub(crate) fn suggestion<'a>(ids: impl Iterator<Item = &'a str>, typed: &str) -> String {
-    // A word farther from every id than the most edits allowed (two) is never weighed
-    // letter by letter: a pasted megabyte is refused as quickly as a slip.
-    let typed_length = typed.chars().count();
-    let ids: Vec<&str> = ids.collect();
-    let longest_id = ids.iter().map(|id| id.chars().count()).max().unwrap_or(0);
-    if typed_length > longest_id + MOST_EDITS_NEAR {
-        return String::new();
-    }
-    let typed: Vec<char> = typed.to_ascii_lowercase().chars().collect();
-    let unhyphened = |word: &[char]| {
-        word.iter()
-            .filter(|&&c| c != '-')
-            .copied()
-            .collect::<Vec<_>>()
-    };
-    let typed_start = unhyphened(&typed);
-    ids.into_iter()
-        .filter_map(|id| {
-            let lower: Vec<char> = id.to_ascii_lowercase().chars().collect();
-            let longer = typed_length.max(lower.len());
-            let near = if longer <= 4 { 1 } else { MOST_EDITS_NEAR };
-            let distance = edit_distance_within(&lower, &typed, near)?;
-            let alike = unhyphened(&lower)
-                .iter()
-                .zip(&typed_start)
-                .take_while(|(a, b)| a == b)
-                .count();
-            Some((distance, std::cmp::Reverse(alike), id))
-        })
-        .min_by_key(|&(distance, alike, _)| (distance, alike))
-        .map_or_else(String::new, |(_, _, id)| format!(": did you mean '{id}'?"))
-}
-
-/// The most edits by which a word is near an id: two, for ids of five letters or more.
-const MOST_EDITS_NEAR: usize = 2;
-
-/// Edits from `a` to `b`, a swap of two neighbours counting as one (optimal string
-/// alignment), if there are no more than `most`. Words whose lengths differ by more are
-/// that many edits apart at least, and are not weighed; otherwise three rows of the
-/// table are kept (a swap looks two rows back), not the whole of it.
-fn edit_distance_within(a: &[char], b: &[char], most: usize) -> Option<usize> {
-    if a.len().abs_diff(b.len()) > most {
-        return None;
-    }
-    let mut two_back = vec![0; b.len() + 1];
-    let mut previous: Vec<usize> = (0..=b.len()).collect();
-    let mut current = vec![0; b.len() + 1];
-    for i in 1..=a.len() {
-        current[0] = i;
-        for j in 1..=b.len() {
-            let changed = usize::from(a[i - 1] != b[j - 1]);
-            let mut best = (previous[j] + 1)
-                .min(current[j - 1] + 1)
-                .min(previous[j - 1] + changed);
-            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                best = best.min(two_back[j - 2] + 1);
-            }
-            current[j] = best;
-        }
-        std::mem::swap(&mut two_back, &mut previous);
-        std::mem::swap(&mut previous, &mut current);
-    }
-    let distance = previous[b.len()];
-    (distance <= most).then_some(distance)
 }

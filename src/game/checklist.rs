@@ -1,7 +1,7 @@
 //! What the referee should look at before ending the phase, worked out from the state
 //! alone: each phase of the turn has its own steps (*Turn Sequence*).
 
-use super::state::GameState;
+use crate::engine::state::GameState;
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::phase::Phase;
 use crate::rules::sides::GeneralStatus;

@@ -7,18 +7,20 @@
 //! vocabulary, which the consequences read.
 
 use super::boats;
-use super::check::hits;
 use super::combat_order::{CombatOrder, CombatUnit};
-use super::combat_round::{CombatRound, Fighter, Strike};
 use super::combat_verdict::{Outcome, Settled, from_1_25, result_words};
 use super::command::Refusal;
-use super::event::Event;
 use super::follow_up;
 use super::regimental_gun;
 use super::resolve::may_charge;
-use super::resolve::{AtRisk, Peril, Thrower, general_attached, in_phase, in_play, risk_rolls};
-use super::roll::{Roll, RollKind};
-use super::state::GameState;
+use super::resolve::{AtRisk, Peril, general_attached, risk_rolls};
+use crate::engine::combat_round::{CombatRound, Fighter, Strike};
+use crate::engine::event::Event;
+use crate::engine::guards::hits;
+use crate::engine::guards::{in_phase, in_play};
+use crate::engine::roll::{Roll, RollKind};
+use crate::engine::state::GameState;
+use crate::engine::thrower::Thrower;
 use crate::rules::Ruleset;
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::phase::Phase;
@@ -761,7 +763,7 @@ fn mark(
     flag: impl Fn(&mut Named) -> &mut bool,
 ) -> Result<(), Refusal> {
     for id in ids {
-        let unit = super::check::find_unit(state, id)?;
+        let unit = crate::engine::find::find_unit(state, id)?;
         let n = named
             .iter_mut()
             .find(|n| n.id == unit.id)

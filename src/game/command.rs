@@ -8,6 +8,7 @@ use super::old_trousers::{self as trousers, TrousersCommand};
 use super::roll_command::{
     RallyOrder, ShotOrder, TestOrder, parse_faces, parse_rally, parse_shoot, parse_test, roll_word,
 };
+pub use crate::engine::refusal::Refusal;
 use crate::rules::Ruleset;
 use crate::rules::charge_moves;
 use crate::rules::sound_the_charge_1_25 as stc_1_25;
@@ -145,17 +146,6 @@ pub enum RetreatEnd {
     Blocked,
     /// The retreat owed takes the unit off the table.
     OffTable,
-}
-
-/// Why a command was not carried out. Nothing changed.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct Refusal(pub String);
-
-impl Refusal {
-    pub fn new(message: impl Into<String>) -> Refusal {
-        Refusal(message.into())
-    }
 }
 
 /// The longest line of the command language, in characters: a referee types a few words,
@@ -808,7 +798,7 @@ fn parse_count(word: &str) -> Result<u32, Refusal> {
 /// "unknown command 'shot': did you mean 'shoot'?" by the same measure as a mistyped
 /// unit id; with nothing near, the `words` there are, under `heading`.
 fn unknown_command(verb: &str, words: &[&str], heading: &str) -> Refusal {
-    let nearest = super::check::suggestion(words.iter().copied(), verb);
+    let nearest = crate::engine::find::suggestion(words.iter().copied(), verb);
     if nearest.is_empty() {
         Refusal(format!(
             "unknown command '{verb}' ({heading}: {})",
@@ -1043,7 +1033,7 @@ mod tests {
             "fr-6la", "fr-1ch", "fr-8cu", "fr-ft", "fr-hb", "br-28", "br-42", "br-44", "br-79",
             "br-92", "br-95r", "br-rog",
         ];
-        let near = |typed| super::super::check::suggestion(ids.iter().copied(), typed);
+        let near = |typed| crate::engine::find::suggestion(ids.iter().copied(), typed);
         assert_eq!(near("br9"), ": did you mean 'br-92'?");
         assert_eq!(near("fr2l"), ": did you mean 'fr-2lg'?");
         assert_eq!(near("fr-2lg"), ": did you mean 'fr-2lg'?");

@@ -4,17 +4,18 @@
 //! and the turn, throws or takes the dice and turns the result into events, as
 //! `resolve` does for the original.
 
-use super::check::hits;
 use super::command::Refusal;
-use super::event::Event;
 use super::maneuver_1_25::retreat_consequences;
 use super::resolve::{
-    Thrower, general_attached, hit_generals, in_phase, in_play, not_yet_rallied, of_active_side,
-    one_die, rallied, risk_rolls, split_fire,
+    general_attached, hit_generals, not_yet_rallied, rallied, risk_rolls, split_fire,
 };
-use super::roll::{Roll, RollKind, SixThen};
 use super::roll_command::{GunShot, RallyOrder, RangeCall, ShotOrder, TestOrder};
-use super::state::GameState;
+use crate::engine::event::Event;
+use crate::engine::guards::hits;
+use crate::engine::guards::{in_phase, in_play, of_active_side};
+use crate::engine::roll::{Roll, RollKind, SixThen};
+use crate::engine::state::GameState;
+use crate::engine::thrower::{Thrower, one_die};
 use crate::rules::phase::Phase;
 use crate::rules::sound_the_charge::score::needed_phrase;
 use crate::rules::sound_the_charge::shooting::{Range, ShotFacts};

@@ -13,13 +13,13 @@
 //! [`SeenUnit`].
 
 use super::checklist::{Checklist, ChecklistItem};
-use super::combat_round::CombatRound;
-use super::event::{Event, Motion};
 use super::history::{Game, LogEntry};
-use super::roll::Roll;
-use super::state::GameState;
 use super::strength::SideStrength;
 use crate::core::passage::as_written;
+use crate::engine::combat_round::CombatRound;
+use crate::engine::event::{Event, Motion};
+use crate::engine::roll::Roll;
+use crate::engine::state::GameState;
 use crate::rules::Ruleset;
 use crate::rules::phase::Phase;
 use crate::rules::unit::{

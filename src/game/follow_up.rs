@@ -3,12 +3,14 @@
 //! table, the cavalry goes with it and comes back only on a 5-6, rolled at the start of
 //! each of its side's turns, in good order and not charging that turn.
 
-use super::check::{detach_all, find_unit};
+use super::check::detach_all;
 use super::command::Refusal;
-use super::event::Event;
-use super::resolve::{Thrower, in_phase, in_play, of_active_side, one_die};
-use super::roll::{Roll, RollKind};
-use super::state::GameState;
+use crate::engine::event::Event;
+use crate::engine::find::find_unit;
+use crate::engine::guards::{in_phase, in_play, of_active_side};
+use crate::engine::roll::{Roll, RollKind};
+use crate::engine::state::GameState;
+use crate::engine::thrower::{Thrower, one_die};
 use crate::rules::phase::Phase;
 use crate::rules::sound_the_charge::Nation;
 use crate::rules::sound_the_charge::score::Score;

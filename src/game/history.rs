@@ -3,9 +3,9 @@
 
 use super::check::check;
 use super::command::{Command, Refusal};
-use super::event::Event;
-use super::roll::RollKind;
-use super::state::GameState;
+use crate::engine::event::Event;
+use crate::engine::roll::RollKind;
+use crate::engine::state::GameState;
 use crate::rules::phase::Phase;
 use crate::scenario::{Scenario, ScenarioSpec};
 use serde::{Deserialize, Serialize};

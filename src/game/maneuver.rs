@@ -4,11 +4,13 @@
 //! reads the move differently, `maneuver_1_25` answers.
 
 use super::command::Refusal;
-use super::event::Event;
 use super::move_order::MoveOrder;
-use super::resolve::{general_attached, in_phase, in_play, may_charge, of_active_side, one_die};
-use super::roll::RollKind;
-use super::state::GameState;
+use super::resolve::{general_attached, may_charge};
+use crate::engine::event::Event;
+use crate::engine::guards::{in_phase, in_play, of_active_side};
+use crate::engine::roll::RollKind;
+use crate::engine::state::GameState;
+use crate::engine::thrower::one_die;
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::phase::Phase;
 use crate::rules::sound_the_charge::movement::{
@@ -571,7 +573,7 @@ fn voluntary_retreat(state: &GameState, unit: &Unit) -> Result<Vec<Event>, Refus
             formation: Formation::Column,
         });
     }
-    events.extend(super::check::hits(
+    events.extend(crate::engine::guards::hits(
         state,
         &unit.id,
         HitKind::Rout,

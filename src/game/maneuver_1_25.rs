@@ -5,12 +5,13 @@
 //! (phase, active side, shattered, once a turn) before it hands over.
 
 use super::command::Refusal;
-use super::event::Event;
 use super::maneuver::{Outcome, allowance_lines, consequences, may_go, moved, retreated};
 use super::move_order::MoveOrder;
-use super::resolve::{Thrower, in_phase, in_play, of_active_side, one_die};
-use super::roll::{Roll, RollKind};
-use super::state::GameState;
+use crate::engine::event::Event;
+use crate::engine::guards::{in_phase, in_play, of_active_side};
+use crate::engine::roll::{Roll, RollKind};
+use crate::engine::state::GameState;
+use crate::engine::thrower::{Thrower, one_die};
 use crate::rules::Ruleset;
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::phase::Phase;
@@ -435,7 +436,7 @@ pub(super) fn retreat_consequences(
         });
     }
     if unit.figures() > 0 && retreat.rout_hits > 0 {
-        events.extend(super::check::hits(
+        events.extend(crate::engine::guards::hits(
             state,
             &unit.id,
             HitKind::Rout,

@@ -3,7 +3,6 @@
 //! Data flows one way: a line of the command language is parsed into a [`Command`],
 //! [`check`]ed against the [`GameState`] into [`Event`]s, which are logged and applied.
 
-mod apply;
 mod army_retreat;
 mod boats;
 mod charge_moves;
@@ -11,10 +10,8 @@ mod check;
 mod checklist;
 mod close_combat;
 mod combat_order;
-mod combat_round;
 mod combat_verdict;
 mod command;
-mod event;
 mod fire_1_25;
 mod fog;
 mod follow_up;
@@ -26,12 +23,17 @@ mod need;
 mod old_trousers;
 mod regimental_gun;
 mod resolve;
-mod roll;
 mod roll_command;
-mod state;
 mod strength;
 mod view;
 
+pub use crate::engine::apply::ApplyError;
+pub use crate::engine::combat_round::{CombatRound, Fighter, Strike};
+pub use crate::engine::event::{Event, Motion, moved_line};
+pub(crate) use crate::engine::find::suggestion;
+pub use crate::engine::find::{find_general, find_unit};
+pub use crate::engine::roll::{Roll, RollKind};
+pub use crate::engine::state::GameState;
 pub use crate::rules::old_trousers::orders::{CommandOrders, PendingOrder};
 pub use crate::rules::sides::{General, GeneralStatus, Side};
 pub use crate::rules::unit::{
@@ -40,16 +42,12 @@ pub use crate::rules::unit::{
     TrousersTraits, Unit, UnitStatus,
 };
 pub use crate::scenario::MAX_TURNS;
-pub use apply::ApplyError;
 pub use charge_moves::{ChargeThrowOrder, MeleeOrder, MoraleCause, MoraleOrder};
-pub(crate) use check::suggestion;
-pub use check::{check, find_general, find_unit};
+pub use check::check;
 pub use checklist::{Checklist, ChecklistItem, Concern};
 pub use close_combat::bound_to_fight;
 pub use combat_order::{CombatOrder, CombatUnit};
-pub use combat_round::{CombatRound, Fighter, Strike};
 pub use command::{COMMANDS, Command, Refusal, RetreatEnd, commands_for};
-pub use event::{Event, Motion, moved_line};
 pub use fog::{
     FogRule, Looker, Secret, SeenEntry, SeenLog, SeenThrow, SeenUnit, ToldRoll, ToldRound,
     ToldStrike, Viewer,
@@ -62,9 +60,7 @@ pub use need::{
     Answer, Asked, Question, Throw, UnitNeed, answer, asked, needs_of, refusal_whatever_picked,
     unit_needs,
 };
-pub use roll::{Roll, RollKind};
 pub use roll_command::{Distance, RallyOrder, RangeCall, ShotOrder, TestOrder};
-pub use state::GameState;
 pub use strength::{FiguresAxis, SideStrength, Standing};
 pub use view::{
     ChecklistItemView, ChecklistView, GeneralView, ShowView, SideView, StateView, UnitView,

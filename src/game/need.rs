@@ -5,10 +5,10 @@
 
 use super::check::check;
 use super::command::{Command, Refusal};
-use super::event::Event;
-use super::roll::RollKind;
-use super::state::GameState;
 use crate::core::plural::counted;
+use crate::engine::event::Event;
+use crate::engine::roll::RollKind;
+use crate::engine::state::GameState;
 use crate::rules::Ruleset;
 use crate::rules::old_trousers::charge::{ChargeFacts, charge_melee_bonus, may_charge};
 use crate::rules::old_trousers::fire::{
@@ -219,7 +219,7 @@ pub fn answer(
         }
     }
     let command = Command::parse_for(&line, state.ruleset())?;
-    let found = super::check::find_unit(state, unit)?;
+    let found = crate::engine::find::find_unit(state, unit)?;
     // Other hits than the unit took this turn can only be supposed.
     let as_it_stands = hits.is_none_or(|n| n == test_hits(state, found));
     let not_now = match asked(state, &command) {
@@ -250,7 +250,7 @@ pub fn answer(
 /// to show; whether a rally may be recorded now is `unrout`'s own check, refusal and all
 /// (ruling 40).
 fn trousers_rally(state: &GameState, unit: &str) -> Result<Answer, Refusal> {
-    let found = super::check::find_unit(state, unit)?;
+    let found = crate::engine::find::find_unit(state, unit)?;
     let line = format!("unrout {}", found.id);
     Ok(Answer {
         not_now: refusal_now(state, &line),

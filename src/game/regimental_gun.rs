@@ -4,10 +4,10 @@
 //! and it is abandoned when the battalion loses a combat and retreats.
 
 use super::command::Refusal;
-use super::event::Event;
-use super::roll::{Roll, RollKind};
 use super::roll_command::ShotOrder;
-use super::state::GameState;
+use crate::engine::event::Event;
+use crate::engine::roll::{Roll, RollKind};
+use crate::engine::state::GameState;
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::sound_the_charge::score::Score;
 use crate::rules::unit::{Arm, Calibre, Formation, RegimentalGun, Unit};

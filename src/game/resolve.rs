@@ -3,14 +3,15 @@
 //! or takes the dice, and turns the result into events. Pure: the app's dice come from
 //! the stream held in the state.
 
-use super::check::{hits, on_table};
 use super::command::Refusal;
-use super::event::Event;
 use super::regimental_gun;
-use super::roll::{Roll, RollKind};
 use super::roll_command::{RallyOrder, RangeCall, ShotOrder, TestOrder};
-use super::state::GameState;
-use crate::core::dice::DiceStream;
+use crate::engine::event::Event;
+use crate::engine::guards::hits;
+use crate::engine::guards::{in_phase, in_play, of_active_side};
+use crate::engine::roll::{Roll, RollKind};
+use crate::engine::state::GameState;
+use crate::engine::thrower::{Thrower, one_die};
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::phase::Phase;
 use crate::rules::sides::{General, GeneralStatus};
@@ -19,101 +20,7 @@ use crate::rules::sound_the_charge::morale::{self, NerveFacts};
 use crate::rules::sound_the_charge::movement;
 use crate::rules::sound_the_charge::score::Score;
 use crate::rules::sound_the_charge::shooting::{self, ShotFacts, Weapon};
-use crate::rules::unit::{Arm, Formation, HitKind, Morale, Unit, UnitStatus};
-
-/// The dice for one roll: the players' faces, checked for count, or the app's.
-pub(super) struct Thrower {
-    pub stream: DiceStream,
-}
-
-impl Thrower {
-    pub(super) fn throw(
-        &mut self,
-        typed: Option<&[u8]>,
-        count: u32,
-        what: &str,
-    ) -> Result<(Vec<u8>, Option<u64>), Refusal> {
-        self.throw_sided(typed, count, 6, what)
-    }
-
-    /// [`Thrower::throw`] with dice of `sides` faces.
-    pub(super) fn throw_sided(
-        &mut self,
-        typed: Option<&[u8]>,
-        count: u32,
-        sides: u8,
-        what: &str,
-    ) -> Result<(Vec<u8>, Option<u64>), Refusal> {
-        let count_usize = usize::try_from(count).unwrap_or(usize::MAX);
-        match typed {
-            Some(faces) if faces.len() == count_usize => Ok((faces.to_vec(), None)),
-            Some(faces) => Err(Refusal(format!(
-                "{what} rolls {}, but {} {} typed",
-                crate::core::plural::counted(count, "die"),
-                faces.len(),
-                if faces.len() == 1 { "was" } else { "were" }
-            ))),
-            None => {
-                let (faces, after) = self.stream.roll_sided(count_usize, sides);
-                self.stream = after;
-                Ok((faces, Some(after.position())))
-            }
-        }
-    }
-}
-
-/// A test's single die: the players' `roll=`, or the app's next.
-pub(super) fn one_die(
-    state: &GameState,
-    typed: Option<u8>,
-    kind: RollKind,
-    unit: &str,
-    score: &Score,
-) -> Result<Roll, Refusal> {
-    let mut thrower = Thrower {
-        stream: state.dice(),
-    };
-    let typed = typed.map(|face| vec![face]);
-    let (thrown, stream) = thrower.throw(typed.as_deref(), 1, unit)?;
-    let mut roll = Roll::new(kind, unit, score, thrown);
-    roll.stream = stream;
-    Ok(roll)
-}
-
-pub(super) fn in_phase(state: &GameState, phase: Phase, what: &str) -> Result<(), Refusal> {
-    if state.phase() == phase {
-        Ok(())
-    } else {
-        Err(Refusal(format!(
-            "{what} belongs to the {phase} phase; it is the {} phase now",
-            state.phase()
-        )))
-    }
-}
-
-pub(super) fn in_play<'a>(state: &'a GameState, id: &str) -> Result<&'a Unit, Refusal> {
-    let unit = on_table(state, id)?;
-    if unit.status == UnitStatus::Shattered {
-        return Err(Refusal(format!(
-            "{} is shattered and leaves the table at the end of the phase",
-            unit.id
-        )));
-    }
-    Ok(unit)
-}
-
-pub(super) fn of_active_side(state: &GameState, unit: &Unit, what: &str) -> Result<(), Refusal> {
-    if unit.side == state.active() {
-        Ok(())
-    } else {
-        Err(Refusal(format!(
-            "{} is {}'s; only the active side ({}) {what}",
-            unit.id,
-            unit.side,
-            state.active()
-        )))
-    }
-}
+use crate::rules::unit::{Arm, Formation, HitKind, Morale, Unit};
 
 /// Whether the unit may charge as it stands, by a move or a fresh attack: not a masse,
 /// not cavalry just back on the table, not an army retreating off it (*Army Morale*).
@@ -605,7 +512,7 @@ pub fn contacted(
     enemy: &str,
     roll: Option<u8>,
 ) -> Result<Vec<Event>, Refusal> {
-    let general = super::check::find_general(state, general)?;
+    let general = crate::engine::find::find_general(state, general)?;
     if general.status != GeneralStatus::InPlay {
         return Err(Refusal(format!(
             "{} is {}: he is no longer on the table",

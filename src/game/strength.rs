@@ -2,7 +2,7 @@
 //! against the *Army Morale* threshold, and figures turn by turn.
 
 use super::history::Game;
-use super::state::GameState;
+use crate::engine::state::GameState;
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::sound_the_charge::army::ArmyStanding;
 use crate::rules::unit::UnitStatus;

@@ -3,7 +3,7 @@
 //! back into a game.
 
 use super::checklist::{Checklist, ChecklistItem};
-use super::state::GameState;
+use crate::engine::state::GameState;
 use crate::rules::phase::Phase;
 use crate::rules::sound_the_charge::Nation;
 use crate::rules::unit::{

@@ -1,11 +1,11 @@
 //! A disabled commander's replacement (*Commanders: Attachment & Casualties*, p11-12).
 
-use super::super::check::find_general;
 use super::super::command::Refusal;
-use super::super::event::Event;
-use super::super::resolve::in_phase;
-use super::super::state::GameState;
 use super::{Help, TrousersCommand};
+use crate::engine::event::Event;
+use crate::engine::find::find_general;
+use crate::engine::guards::in_phase;
+use crate::engine::state::GameState;
 use crate::rules::phase::Phase;
 use crate::rules::sides::{General, GeneralStatus};
 use crate::rules::unit::{CommandState, Unit};

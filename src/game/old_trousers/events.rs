@@ -3,13 +3,14 @@
 //! (ruling 39).
 
 use super::super::command::Refusal;
-use super::super::event::Event;
-use super::super::resolve::{Thrower, in_phase};
-use super::super::roll::{Roll, RollKind};
-use super::super::state::GameState;
 use super::TrousersCommand;
 use super::turn::known_side;
 use crate::core::dice::parse_face_of;
+use crate::engine::event::Event;
+use crate::engine::guards::in_phase;
+use crate::engine::roll::{Roll, RollKind};
+use crate::engine::state::GameState;
+use crate::engine::thrower::Thrower;
 use crate::rules::old_trousers::events::{
     EVENT_ON_OR_BELOW, RandomEvent, calls_for_event, random_event,
 };

@@ -4,13 +4,14 @@
 //! riding with a unit that lost men (p11).
 
 use super::super::command::Refusal;
-use super::super::event::Event;
-use super::super::resolve::{Thrower, in_play};
-use super::super::roll::{Roll, RollKind};
-use super::super::state::GameState;
 use super::TrousersCommand;
 use crate::core::dice::parse_face_of;
 use crate::core::plural::agreeing;
+use crate::engine::event::Event;
+use crate::engine::guards::in_play;
+use crate::engine::roll::{Roll, RollKind};
+use crate::engine::state::GameState;
+use crate::engine::thrower::Thrower;
 use crate::rules::old_trousers::command::commander_casualty;
 use crate::rules::old_trousers::events::RandomEvent;
 use crate::rules::old_trousers::fire::{

@@ -5,14 +5,15 @@
 //! cost and bonus shown, and records what the move changed (formation, disorder).
 
 use super::super::command::Refusal;
-use super::super::event::Event;
-use super::super::resolve::{Thrower, in_phase, in_play, of_active_side};
-use super::super::roll::{Roll, RollKind};
-use super::super::state::GameState;
 use super::commander_gone;
 use super::orders::side_event;
 use super::{Help, TrousersCommand};
 use crate::core::dice::parse_face;
+use crate::engine::event::Event;
+use crate::engine::guards::{in_phase, in_play, of_active_side};
+use crate::engine::roll::{Roll, RollKind};
+use crate::engine::state::GameState;
+use crate::engine::thrower::Thrower;
 use crate::rules::Ruleset;
 use crate::rules::old_trousers::charge::{
     ChargeFacts, FALL_BACK_DICE, failed_charge, may_charge, may_countercharge, prorate,

@@ -19,8 +19,8 @@ pub use orders::{ActivateOrder, CommandConcern, SendOrder, UnitOrder, concerns};
 pub use turn::InitiativeOrder;
 
 use super::command::{Command, Refusal};
-use super::event::Event;
-use super::state::GameState;
+use crate::engine::event::Event;
+use crate::engine::state::GameState;
 use std::fmt;
 
 /// A command only *Old Trousers II* has.

@@ -4,18 +4,18 @@
 //! activates it. Until then the command keeps its old order (rulings 35-37).
 
 use super::super::command::Refusal;
-use super::super::event::Event;
-use super::super::resolve::{Thrower, in_phase, in_play};
-use super::super::roll::{Roll, RollKind};
-use super::super::state::GameState;
 use super::TrousersCommand;
 use crate::core::dice::parse_face_of;
+use crate::engine::event::Event;
+use crate::engine::guards::{in_phase, in_play};
+use crate::engine::roll::{Roll, RollKind};
+use crate::engine::state::GameState;
+use crate::engine::thrower::Thrower;
 use crate::game::find_general;
 use crate::rules::old_trousers::command::{
     ActivationFacts, Commander, Order, StaffRating, activate, command_points,
 };
 use crate::rules::old_trousers::events::RandomEvent;
-use crate::rules::old_trousers::orders::PendingOrder;
 use crate::rules::phase::Phase;
 use crate::rules::sides::{General, GeneralStatus};
 use std::fmt;
@@ -566,84 +566,10 @@ pub fn concerns(state: &GameState) -> Vec<(bool, String, CommandConcern)> {
     items
 }
 
-impl GameState {
-    /// The random event checks, orders and activations of *Old Trousers II*.
-    pub(in crate::game) fn apply_command(&mut self, event: &Event) -> Result<(), String> {
-        match event {
-            Event::RandomEventChecked { side, drawn } => {
-                if self.initiative.events.iter().any(|(id, _)| id == side) {
-                    return Err(format!("{side} checked for a random event twice"));
-                }
-                self.initiative.events.push((side.clone(), *drawn));
-                Ok(())
-            }
-            Event::OrderSent {
-                general,
-                order,
-                from,
-            } => self.send_order(general, *order, from),
-            Event::OrderActivation { general, activated } => self.activation(general, *activated),
-            Event::UnitOrdered { general, unit } => {
-                let turn = self.turn;
-                let commander = self
-                    .general_mut(general)
-                    .ok_or_else(|| format!("no general '{general}'"))?;
-                let spent = commander.orders.spent(turn) + 1;
-                commander.orders.record_spent(turn, spent);
-                self.unit_mut(unit)
-                    .ok_or_else(|| format!("no unit '{unit}'"))?
-                    .command_chain
-                    .ordered_on = Some(turn);
-                Ok(())
-            }
-            _ => Err("not an order or random event".to_owned()),
-        }
-    }
-
-    /// `Event::OrderSent`: the receiver's new order is pending, any older one replaced
-    /// (p13); the sender has spent this segment's order.
-    fn send_order(&mut self, general: &str, order: Order, from: &str) -> Result<(), String> {
-        let turn = self.turn;
-        let sender = self
-            .general_mut(from)
-            .ok_or_else(|| format!("no general '{from}'"))?;
-        sender.orders.sent_on = Some(turn);
-        sender.orders.sent = Some(order);
-        let receiver = self
-            .general_mut(general)
-            .ok_or_else(|| format!("no general '{general}'"))?;
-        receiver.orders.pending = Some(PendingOrder {
-            order,
-            from: from.to_owned(),
-            sent_on: turn,
-            failed_on: None,
-        });
-        Ok(())
-    }
-
-    /// `Event::OrderActivation`: the pending order becomes current, or waits.
-    fn activation(&mut self, general: &str, activated: bool) -> Result<(), String> {
-        let turn = self.turn;
-        let receiver = self
-            .general_mut(general)
-            .ok_or_else(|| format!("no general '{general}'"))?;
-        let orders = &mut receiver.orders;
-        let Some(pending) = orders.pending.as_mut() else {
-            return Err(format!("{general} has no pending order"));
-        };
-        if activated {
-            orders.current = Some(pending.order);
-            orders.pending = None;
-        } else {
-            pending.failed_on = Some(turn);
-        }
-        Ok(())
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::old_trousers::orders::PendingOrder;
 
     fn parsed(line: &str) -> Result<TrousersCommand, Refusal> {
         let words: Vec<&str> = line.split_whitespace().collect();

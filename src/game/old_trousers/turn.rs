@@ -1,12 +1,13 @@
 //! The once-a-turn rolls of *Old Trousers II*: the initiative (p9-10).
 
 use super::super::command::Refusal;
-use super::super::event::Event;
-use super::super::resolve::{Thrower, in_phase};
-use super::super::roll::{Roll, RollKind};
-use super::super::state::GameState;
 use super::TrousersCommand;
 use crate::core::dice::parse_face_of;
+use crate::engine::event::Event;
+use crate::engine::guards::in_phase;
+use crate::engine::roll::{Roll, RollKind};
+use crate::engine::state::GameState;
+use crate::engine::thrower::Thrower;
 use crate::rules::old_trousers::command::{InitiativeFacts, LeaderRating, initiative_roll};
 use crate::rules::phase::Phase;
 use crate::rules::sides::Side;

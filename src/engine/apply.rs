@@ -142,7 +142,7 @@ impl GameState {
                     )));
                 };
                 general.commander = Some(commander.replacement());
-                general.status = super::GeneralStatus::InPlay;
+                general.status = crate::rules::sides::GeneralStatus::InPlay;
                 general.replaced_on = Some(turn);
             }
             _ => {}

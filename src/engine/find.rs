@@ -1,0 +1,110 @@
+//! A unit or a general found by the id typed, or the nearest id suggested.
+
+use super::refusal::Refusal;
+use super::state::GameState;
+use crate::rules::sides::General;
+use crate::rules::unit::Unit;
+use std::sync::Arc;
+
+/// Finds a unit by id: exactly, else ignoring case; the refusal suggests a near miss.
+pub fn find_unit<'a>(state: &'a GameState, id: &str) -> Result<&'a Unit, Refusal> {
+    find_by_id(state.units(), |u: &Arc<Unit>| &u.id, id, "unit").map(|u| &**u)
+}
+
+pub fn find_general<'a>(state: &'a GameState, id: &str) -> Result<&'a General, Refusal> {
+    find_by_id(state.generals(), |g| &g.id, id, "general")
+}
+
+fn find_by_id<'a, T>(
+    items: &'a [T],
+    id_of: impl Fn(&T) -> &str,
+    wanted: &str,
+    what: &str,
+) -> Result<&'a T, Refusal> {
+    items
+        .iter()
+        .find(|item| id_of(item) == wanted)
+        .or_else(|| {
+            items
+                .iter()
+                .find(|item| id_of(item).eq_ignore_ascii_case(wanted))
+        })
+        .ok_or_else(|| {
+            Refusal(format!(
+                "no {what} '{wanted}'{}",
+                suggestion(items.iter().map(&id_of), wanted)
+            ))
+        })
+}
+
+/// ", did you mean 'fr1'?" when one id is near what was typed: one edit away when the
+/// longer of the two has up to four letters, two when it is longer (an edit being a
+/// letter added, dropped, changed, or two side by side swapped). So `hti` finds `hit`
+/// and `br9` finds `br-92`, but `rm` is not taken for `form`. Of ids equally near, the
+/// one that starts most like what was typed (hyphens aside) is meant.
+pub(crate) fn suggestion<'a>(ids: impl Iterator<Item = &'a str>, typed: &str) -> String {
+    // A word farther from every id than the most edits allowed (two) is never weighed
+    // letter by letter: a pasted megabyte is refused as quickly as a slip.
+    let typed_length = typed.chars().count();
+    let ids: Vec<&str> = ids.collect();
+    let longest_id = ids.iter().map(|id| id.chars().count()).max().unwrap_or(0);
+    if typed_length > longest_id + MOST_EDITS_NEAR {
+        return String::new();
+    }
+    let typed: Vec<char> = typed.to_ascii_lowercase().chars().collect();
+    let unhyphened = |word: &[char]| {
+        word.iter()
+            .filter(|&&c| c != '-')
+            .copied()
+            .collect::<Vec<_>>()
+    };
+    let typed_start = unhyphened(&typed);
+    ids.into_iter()
+        .filter_map(|id| {
+            let lower: Vec<char> = id.to_ascii_lowercase().chars().collect();
+            let longer = typed_length.max(lower.len());
+            let near = if longer <= 4 { 1 } else { MOST_EDITS_NEAR };
+            let distance = edit_distance_within(&lower, &typed, near)?;
+            let alike = unhyphened(&lower)
+                .iter()
+                .zip(&typed_start)
+                .take_while(|(a, b)| a == b)
+                .count();
+            Some((distance, std::cmp::Reverse(alike), id))
+        })
+        .min_by_key(|&(distance, alike, _)| (distance, alike))
+        .map_or_else(String::new, |(_, _, id)| format!(": did you mean '{id}'?"))
+}
+
+/// The most edits by which a word is near an id: two, for ids of five letters or more.
+const MOST_EDITS_NEAR: usize = 2;
+
+/// Edits from `a` to `b`, a swap of two neighbours counting as one (optimal string
+/// alignment), if there are no more than `most`. Words whose lengths differ by more are
+/// that many edits apart at least, and are not weighed; otherwise three rows of the
+/// table are kept (a swap looks two rows back), not the whole of it.
+fn edit_distance_within(a: &[char], b: &[char], most: usize) -> Option<usize> {
+    if a.len().abs_diff(b.len()) > most {
+        return None;
+    }
+    let mut two_back = vec![0; b.len() + 1];
+    let mut previous: Vec<usize> = (0..=b.len()).collect();
+    let mut current = vec![0; b.len() + 1];
+    for i in 1..=a.len() {
+        current[0] = i;
+        for j in 1..=b.len() {
+            let changed = usize::from(a[i - 1] != b[j - 1]);
+            let mut best = (previous[j] + 1)
+                .min(current[j - 1] + 1)
+                .min(previous[j - 1] + changed);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                best = best.min(two_back[j - 2] + 1);
+            }
+            current[j] = best;
+        }
+        std::mem::swap(&mut two_back, &mut previous);
+        std::mem::swap(&mut previous, &mut current);
+    }
+    let distance = previous[b.len()];
+    (distance <= most).then_some(distance)
+}

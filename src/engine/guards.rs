@@ -1,0 +1,90 @@
+//! The checks every ruleset's commands share: a unit on the table, in play, of the active
+//! side, in its phase; and the hits it takes.
+
+use super::event::Event;
+use super::find::find_unit;
+use super::refusal::Refusal;
+use super::state::GameState;
+use crate::rules::phase::Phase;
+use crate::rules::unit::{HitKind, Unit, UnitStatus};
+
+pub(crate) fn hits(
+    state: &GameState,
+    unit: &str,
+    kind: HitKind,
+    count: u32,
+) -> Result<Vec<Event>, Refusal> {
+    let unit = on_table(state, unit)?;
+    let left = unit.figures();
+    if left == 0 {
+        return Err(Refusal(format!("{} has no figures left", unit.id)));
+    }
+    // More hits than figures happen (rout hits on a remnant); the surplus is lost.
+    let count = count.min(left);
+    let mut events = vec![Event::Hits {
+        unit: unit.id.clone(),
+        kind,
+        count,
+    }];
+    if unit.status == UnitStatus::InPlay && state.shatters(unit, left - count) {
+        // Where the ruleset shatters no unit, only its last figure takes it away.
+        events.push(match state.ruleset().shattered_at(unit.figures_at_start) {
+            Some(_) => Event::Shattered {
+                unit: unit.id.clone(),
+            },
+            None => Event::Eliminated {
+                unit: unit.id.clone(),
+                cause: "its last figure is gone".to_owned(),
+            },
+        });
+    }
+    Ok(events)
+}
+
+pub(crate) fn on_table<'a>(state: &'a GameState, id: &str) -> Result<&'a Unit, Refusal> {
+    let unit = find_unit(state, id)?;
+    if unit.on_table {
+        Ok(unit)
+    } else {
+        Err(Refusal(format!(
+            "{} has left the table ({})",
+            unit.id,
+            unit.status.word()
+        )))
+    }
+}
+
+pub(crate) fn in_phase(state: &GameState, phase: Phase, what: &str) -> Result<(), Refusal> {
+    if state.phase() == phase {
+        Ok(())
+    } else {
+        Err(Refusal(format!(
+            "{what} belongs to the {phase} phase; it is the {} phase now",
+            state.phase()
+        )))
+    }
+}
+
+pub(crate) fn in_play<'a>(state: &'a GameState, id: &str) -> Result<&'a Unit, Refusal> {
+    let unit = on_table(state, id)?;
+    if unit.status == UnitStatus::Shattered {
+        return Err(Refusal(format!(
+            "{} is shattered and leaves the table at the end of the phase",
+            unit.id
+        )));
+    }
+    Ok(unit)
+}
+
+pub(crate) fn of_active_side(state: &GameState, unit: &Unit, what: &str) -> Result<(), Refusal> {
+    if unit.side == state.active() {
+        Ok(())
+    } else {
+        Err(Refusal(format!(
+            "{} is {}'s; only the active side ({}) {what}",
+            unit.id,
+            unit.side,
+            state.active()
+        )))
+    }
+}

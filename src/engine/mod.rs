@@ -1,0 +1,19 @@
+//! The engine every ruleset is played on: the state of the battle, the events that change
+//! it and the one place that applies them, the rolls with their reasons, and the checks
+//! every ruleset's commands share (a unit found by its id, on the table, in play, of the
+//! active side, in its phase; hits; dice thrown or typed).
+//!
+//! It knows no ruleset's commands: each ruleset's throws are worked out over it (in
+//! `game/` and, for a ruleset moved into its own folder, `rules/<ruleset>/play.rs`), and
+//! the game above parses a line and sends it to the ruleset that owns the word.
+
+pub mod apply;
+mod apply_orders;
+pub mod combat_round;
+pub mod event;
+pub mod find;
+pub mod guards;
+pub mod refusal;
+pub mod roll;
+pub mod state;
+pub mod thrower;
