@@ -13,7 +13,6 @@
 //! Every line is plain ASCII and at most [`WIDTH`] characters, so that a chart reads as a
 //! table on a phone (50 columns less the window's borders) without being cut.
 
-mod charge_moves;
 mod old_trousers;
 mod stc_1_25;
 
@@ -1044,7 +1043,7 @@ pub fn charts(ruleset: Ruleset) -> &'static [Chart] {
     match ruleset {
         Ruleset::SoundTheCharge => CHARTS,
         Ruleset::SoundTheCharge125 => stc_1_25::CHARTS,
-        Ruleset::ChargeMoves => charge_moves::CHARTS,
+        Ruleset::ChargeMoves => crate::rules::charge_moves::charts::CHARTS,
         Ruleset::OldTrousers => old_trousers::CHARTS,
     }
 }

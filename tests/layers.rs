@@ -31,8 +31,12 @@ const LAYERS: &[(&str, &str)] = &[
         "the state, its events and their one apply, rolls, and the checks every ruleset shares",
     ),
     (
+        "play",
+        "each ruleset's throws worked out over the engine (`rules/<ruleset>/play.rs`)",
+    ),
+    (
         "game",
-        "the battle: commands, each ruleset's throws, history",
+        "the battle: commands sent to the ruleset that owns the word, history",
     ),
     (
         "reference",
@@ -43,6 +47,15 @@ const LAYERS: &[(&str, &str)] = &[
     ("tui", "the screen"),
     ("serve", "the screen over SSH"),
     ("cli", "the subcommands"),
+];
+
+/// A ruleset keeps everything of its own in its folder, each part at its layer: its
+/// numbers with the rules, its throws (`play`) over the engine, its charts (`charts`)
+/// with the quick reference. A module under such a pattern (`*` a ruleset's folder)
+/// stands at that layer rather than its top-level module's.
+const BY_ROLE: &[(&str, &str)] = &[
+    ("rules::*::play", "play"),
+    ("rules::*::charts", "reference"),
 ];
 
 /// Modules outside the layers: the crate roots, and helpers compiled only for unit tests.
@@ -78,16 +91,26 @@ fn rust_files(folder: &Path, found: &mut Vec<PathBuf>) {
     }
 }
 
-/// The top-level module a file belongs to: `src/game/check.rs` is `game`, `src/core.rs`
-/// would be `core`.
+/// The module a file holds: `src/game/check.rs` is `game::check`, `src/rules/mod.rs` is
+/// `rules`, `src/scenario.rs` is `scenario`.
 fn module_of(src: &Path, file: &Path) -> String {
     let inside = file.strip_prefix(src).expect("a file under src");
-    let first = inside
+    let mut parts: Vec<String> = inside
         .components()
-        .next()
-        .expect("a path with a first part");
-    let first = first.as_os_str().to_string_lossy();
-    first.strip_suffix(".rs").unwrap_or(&first).to_owned()
+        .map(|part| part.as_os_str().to_string_lossy().into_owned())
+        .collect();
+    if let Some(last) = parts.last_mut() {
+        *last = last.strip_suffix(".rs").unwrap_or(last).to_owned();
+    }
+    if parts.len() > 1 && parts.last().is_some_and(|last| last == "mod") {
+        parts.pop();
+    }
+    parts.join("::")
+}
+
+/// The top-level module of a path: `game` for `game::check`.
+fn top(path: &str) -> &str {
+    path.split("::").next().unwrap_or(path)
 }
 
 /// The file's code without its comments and without a trailing `#[cfg(test)] mod … {`:
@@ -122,7 +145,7 @@ fn code_of(text: &str) -> Vec<(usize, String)> {
             continue;
         }
         code.push((index + 1, line.to_owned()));
-        if line.contains("crate::{") || line.contains("matches!(") {
+        if line.contains("crate::{") || line.contains("super::{") || line.contains("matches!(") {
             open = depth(line);
         }
     }
@@ -155,40 +178,112 @@ fn without_comment(line: &str) -> &str {
     line
 }
 
-/// Each `crate::<module>` a line names, a group's (`crate::{game::X, rules::Y}`) included.
-fn named_modules(line: &str) -> Vec<String> {
+/// Each module path a line names from the crate's root, a group's
+/// (`crate::{game::X, rules::{Y, unit::Z}}`) expanded: `crate::` paths as written, and
+/// `super::`/`self::` paths resolved from `module`, the module the line is in.
+fn named_paths(line: &str, module: &str) -> Vec<String> {
     let mut named = Vec::new();
     let mut rest = line;
-    while let Some(at) = rest.find("crate::") {
+    while let Some(at) = rest.find(['c', 's']) {
         let before = rest[..at].chars().next_back();
-        rest = &rest[at + "crate::".len()..];
-        // `$crate::` in a macro, `adjutant_crate::`: not ours.
-        if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '$') {
+        rest = &rest[at..];
+        // `$crate::` in a macro, `adjutant_crate::`, `x::super::`: not a path's start.
+        let starts =
+            !before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '$' || c == ':');
+        let base = if let Some(after) = rest.strip_prefix("crate::").filter(|_| starts) {
+            rest = after;
+            Vec::new()
+        } else if rest.starts_with("super::") && starts {
+            let mut base: Vec<&str> = module.split("::").collect();
+            while let Some(after) = rest.strip_prefix("super::") {
+                base.pop();
+                rest = after;
+            }
+            base
+        } else if let Some(after) = rest.strip_prefix("self::").filter(|_| starts) {
+            rest = after;
+            module.split("::").collect()
+        } else {
+            rest = &rest[1..];
             continue;
-        }
-        match rest.strip_prefix('{') {
-            Some(group) => named.extend(group_items(group)),
-            None => named.push(module_name(rest)),
+        };
+        for path in tree_paths(rest) {
+            let mut whole: Vec<&str> = base.clone();
+            whole.extend(path.split("::").filter(|part| !part.is_empty()));
+            let whole = whole.join("::");
+            if !whole.is_empty() && !named.contains(&whole) {
+                named.push(whole);
+            }
         }
     }
-    named.retain(|name| !name.is_empty());
     named
 }
 
-/// The first name of each item of a `use` group, up to the group's closing brace.
-fn group_items(group: &str) -> Vec<String> {
-    let mut items = vec![module_name(group.trim_start())];
-    let mut level = 0;
-    for (at, c) in group.char_indices() {
-        match c {
-            '{' => level += 1,
-            '}' if level == 0 => break,
-            '}' => level -= 1,
-            ',' if level == 0 => items.push(module_name(group[at + 1..].trim_start())),
-            _ => {}
+/// The module paths of a `use` tree: `a::b::{c, d::{e, F}}` gives `a::b::c`, `a::b::d::e`
+/// and `a::b::d` (an empty path: the prefix itself). A path stops at its first name that is not a module's (one with a
+/// capital, `self`, a glob).
+fn tree_paths(tree: &str) -> Vec<String> {
+    let mut segments = Vec::new();
+    let mut rest = tree.trim_start();
+    loop {
+        let name = module_name(rest);
+        if name.is_empty() || name == "self" {
+            break;
+        }
+        rest = &rest[name.len()..];
+        segments.push(name);
+        match rest.strip_prefix("::") {
+            Some(after) => rest = after,
+            None => return vec![segments.join("::")],
         }
     }
-    items
+    let prefix = segments.join("::");
+    let Some(group) = rest.strip_prefix('{') else {
+        return vec![prefix];
+    };
+    let mut paths = Vec::new();
+    let mut level = 0;
+    let mut item_start = 0;
+    for (at, c) in group.char_indices() {
+        let ends_item = match c {
+            '{' => {
+                level += 1;
+                false
+            }
+            '}' if level == 0 => true,
+            '}' => {
+                level -= 1;
+                false
+            }
+            ',' => level == 0,
+            _ => false,
+        };
+        if ends_item {
+            for path in tree_paths(&group[item_start..at]) {
+                paths.push(match (prefix.is_empty(), path.is_empty()) {
+                    (_, true) => prefix.clone(),
+                    (true, false) => path,
+                    (false, false) => format!("{prefix}::{path}"),
+                });
+            }
+            item_start = at + 1;
+            if c == '}' {
+                break;
+            }
+        }
+    }
+    paths
+}
+
+/// The top-level modules a line names from the crate's root.
+fn named_modules(line: &str) -> Vec<String> {
+    let mut tops: Vec<String> = Vec::new();
+    for path in named_paths(line, "") {
+        if !tops.iter().any(|seen| *seen == top(&path)) {
+            tops.push(top(&path).to_owned());
+        }
+    }
+    tops
 }
 
 /// The module name `path` begins with.
@@ -206,6 +301,24 @@ fn rank(module: &str) -> Option<usize> {
     LAYERS.iter().position(|(name, _)| *name == module)
 }
 
+/// The layer a module path stands at: its role in a ruleset's folder, else its top-level
+/// module's.
+fn layer_of(path: &str) -> Option<usize> {
+    let parts: Vec<&str> = path.split("::").collect();
+    for (pattern, layer) in BY_ROLE {
+        let wanted: Vec<&str> = pattern.split("::").collect();
+        if parts.len() >= wanted.len()
+            && wanted
+                .iter()
+                .zip(&parts)
+                .all(|(want, part)| *want == "*" || want == part)
+        {
+            return rank(layer);
+        }
+    }
+    rank(top(path))
+}
+
 #[test]
 fn every_module_names_only_the_layers_below_it() {
     let src = src();
@@ -220,26 +333,23 @@ fn every_module_names_only_the_layers_below_it() {
     let mut upward = Vec::new();
     for file in &files {
         let module = module_of(&src, file);
-        modules.insert(module.clone());
-        if OUTSIDE.contains(&module.as_str()) {
+        modules.insert(top(&module).to_owned());
+        if OUTSIDE.contains(&top(&module)) {
             continue;
         }
-        let Some(own) = rank(&module) else {
+        let Some(own) = layer_of(&module) else {
             continue;
         };
         let text = fs::read_to_string(file).unwrap();
         for (number, line) in code_of(&text) {
-            for named in named_modules(&line) {
-                if named == module {
-                    continue;
-                }
-                match rank(&named) {
-                    Some(theirs) if theirs < own => {}
+            for named in named_paths(&line, &module) {
+                match layer_of(&named) {
+                    Some(theirs) if theirs <= own => {}
                     Some(_) => upward.push(format!(
                         "{}:{number}: `{module}` names `crate::{named}`, a layer above it",
                         file.strip_prefix(&src).unwrap().display()
                     )),
-                    None if OUTSIDE.contains(&named.as_str()) => upward.push(format!(
+                    None if OUTSIDE.contains(&top(&named)) => upward.push(format!(
                         "{}:{number}: `{module}` names `crate::{named}`, which only tests may use",
                         file.strip_prefix(&src).unwrap().display()
                     )),
@@ -344,6 +454,45 @@ fn every_ruleset_decision_is_an_exhaustive_match() {
     );
 }
 
+/// A ruleset's folder spans layers: its throws may use the engine, its numbers may not
+/// use its throws, and the game may send a command to its throws.
+#[test]
+fn a_ruleset_folder_stands_at_each_layer_by_role() {
+    let module = "rules::charge_moves::play";
+    assert_eq!(
+        named_paths("use super::{self as rules, Impetus, unit::Arm};", module),
+        ["rules::charge_moves", "rules::charge_moves::unit"]
+    );
+    assert_eq!(
+        named_paths(
+            "use crate::rules::{charge_moves::play::{self, parse}, Ruleset};",
+            ""
+        ),
+        [
+            "rules::charge_moves::play",
+            "rules::charge_moves::play::parse",
+            "rules"
+        ]
+    );
+    assert_eq!(
+        named_paths("use super::super::engine::state::GameState;", "game::check"),
+        ["engine::state"]
+    );
+    assert_eq!(
+        named_paths("use self::play::charge;", "rules::charge_moves"),
+        ["rules::charge_moves::play::charge"]
+    );
+    let play = layer_of("rules::charge_moves::play").unwrap();
+    assert_eq!(LAYERS[play].0, "play");
+    assert!(layer_of("rules::charge_moves").unwrap() < layer_of("engine::state").unwrap());
+    assert!(layer_of("engine::state").unwrap() < play);
+    assert!(play < layer_of("game::check").unwrap());
+    assert_eq!(
+        layer_of("rules::charge_moves::charts"),
+        layer_of("reference")
+    );
+}
+
 /// The checks above read text, so they are checked on text: an upward import is seen,
 /// whatever form it takes, and what only looks like one is not.
 #[test]
@@ -354,7 +503,10 @@ fn an_import_is_seen_in_every_form_it_takes() {
         ["game", "rules"]
     );
     assert!(named_modules("macro_rules! m { () => { $crate::game::X } }").is_empty());
-    assert!(named_modules("use super::unit::Arm;").is_empty());
+    assert_eq!(
+        named_paths("use super::unit::Arm;", "rules::sides"),
+        ["rules::unit"]
+    );
     assert_eq!(
         named_modules("use crate::{game::Unit, rules::{Ruleset, unit::Arm}, core};"),
         ["game", "rules", "core"]
@@ -378,7 +530,11 @@ fn an_import_is_seen_in_every_form_it_takes() {
     );
     assert_eq!(
         module_of(Path::new("src"), Path::new("src/game/check.rs")),
-        "game"
+        "game::check"
+    );
+    assert_eq!(
+        module_of(Path::new("src"), Path::new("src/rules/charge_moves/mod.rs")),
+        "rules::charge_moves"
     );
     assert_eq!(
         module_of(Path::new("src"), Path::new("src/scenario.rs")),

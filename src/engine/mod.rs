@@ -17,3 +17,5 @@ pub mod refusal;
 pub mod roll;
 pub mod state;
 pub mod thrower;
+pub mod unit_need;
+pub mod words;

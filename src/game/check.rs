@@ -8,6 +8,7 @@ use crate::engine::find::{find_general, find_unit};
 use crate::engine::guards::{hits, on_table};
 use crate::engine::state::GameState;
 use crate::rules::Ruleset;
+use crate::rules::charge_moves::play as charge_moves;
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::phase::Phase;
 use crate::rules::sides::{General, GeneralStatus};
@@ -25,9 +26,7 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
         return result;
     }
     match command {
-        Command::ChargeThrow(order) => super::charge_moves::charge(state, order),
-        Command::Melee(order) => super::charge_moves::melee(state, order),
-        Command::MoraleThrow(order) => super::charge_moves::morale(state, order),
+        Command::ChargeMoves(command) => charge_moves::check(state, command),
         Command::Trousers(command) => super::old_trousers::check(state, command),
         Command::Caught {
             unit,
@@ -113,7 +112,7 @@ fn by_ruleset(state: &GameState, command: &Command) -> Option<Result<Vec<Event>,
     match state.ruleset() {
         Ruleset::SoundTheCharge | Ruleset::OldTrousers => None,
         Ruleset::ChargeMoves => match command {
-            Command::Retreat { unit, end } => Some(super::charge_moves::retreat(state, unit, *end)),
+            Command::Retreat { unit, end } => Some(charge_moves::retreat(state, unit, *end)),
             _ => None,
         },
         Ruleset::SoundTheCharge125 => match command {

@@ -9,9 +9,8 @@
 //! `works`, `obstacle` and `shaken=` 1:25's).
 
 use super::command::Refusal;
-use super::roll_command::{
-    TypedDice, faces_word, joined_lists, parse_faces, parse_figures, unknown_flag,
-};
+use super::roll_command::{TypedDice, joined_lists};
+use crate::engine::words::{faces_word, parse_faces, parse_figures, unknown_flag};
 use crate::rules::sound_the_charge::combat::Ground;
 use crate::rules::sound_the_charge::shooting::Cover;
 use std::fmt;

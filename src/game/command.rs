@@ -1,16 +1,15 @@
 //! The command language: one line per act of the referee, the same for the TUI's `:` line
 //! and the CLI's `adjutant do`.
 
-use super::charge_moves::{ChargeThrowOrder, MeleeOrder, MoraleOrder};
 use super::combat_order::{CombatOrder, parse_combat};
 use super::move_order::{MoveOrder, parse_move};
 use super::old_trousers::{self as trousers, TrousersCommand};
-use super::roll_command::{
-    RallyOrder, ShotOrder, TestOrder, parse_faces, parse_rally, parse_shoot, parse_test, roll_word,
-};
+use super::roll_command::{RallyOrder, ShotOrder, TestOrder, parse_rally, parse_shoot, parse_test};
 pub use crate::engine::refusal::Refusal;
+pub use crate::engine::words::RetreatEnd;
+use crate::engine::words::{parse_faces, roll_word};
 use crate::rules::Ruleset;
-use crate::rules::charge_moves;
+use crate::rules::charge_moves::{self, play::ChargeMovesCommand};
 use crate::rules::sound_the_charge_1_25 as stc_1_25;
 use crate::rules::unit::{CommandState, Formation, HitKind};
 use std::fmt;
@@ -124,28 +123,13 @@ pub enum Command {
         facing: bool,
         roll: Option<u8>,
     },
-    /// *Charge Moves*: the charge move throw.
-    ChargeThrow(ChargeThrowOrder),
-    /// *Charge Moves*: one melee, each 6 killing a man.
-    Melee(MeleeOrder),
-    /// *Charge Moves*: a morale throw.
-    MoraleThrow(MoraleOrder),
+    /// A command only *Charge Moves* has: a charge throw, a melee, a morale throw.
+    ChargeMoves(ChargeMovesCommand),
     /// A command only *Old Trousers II* has.
     Trousers(TrousersCommand),
     Next,
     Undo,
     Redo,
-}
-
-/// How a retreat the referee reports ends.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum RetreatEnd {
-    /// A voluntary retreat (optional rule), not one owed.
-    Voluntary,
-    /// The retreat owed cannot be made: the unit is destroyed.
-    Blocked,
-    /// The retreat owed takes the unit off the table.
-    OffTable,
 }
 
 /// The longest line of the command language, in characters: a referee types a few words,
@@ -504,9 +488,7 @@ impl Command {
                 | Command::Retreat { .. }
                 | Command::Contacted { .. }
                 | Command::Caught { .. }
-                | Command::ChargeThrow(_)
-                | Command::Melee(_)
-                | Command::MoraleThrow(_)
+                | Command::ChargeMoves(_)
                 | Command::Trousers(_)
         )
     }
@@ -546,9 +528,7 @@ impl Command {
             Command::Contacted { .. } => "contacted",
             Command::Reform { .. } => "reform",
             Command::Caught { .. } => "caught",
-            Command::ChargeThrow(_) => "charge",
-            Command::Melee(_) => "melee",
-            Command::MoraleThrow(_) => "morale",
+            Command::ChargeMoves(command) => command.word(),
             Command::Trousers(command) => command.word(),
             Command::Next => "next",
             Command::Undo => "undo",
@@ -685,7 +665,7 @@ impl Command {
             }
             "reform" | "next" | "undo" | "redo" => parse_bare(&verb, &args)?,
             "charge" | "melee" | "morale" => {
-                super::charge_moves::parse(&verb, &args, usage(&verb))?
+                Command::ChargeMoves(charge_moves::play::parse(&verb, &args, usage(&verb))?)
             }
             _ => {
                 let verbs: Vec<&str> = COMMANDS.iter().map(|(w, _, _)| *w).collect();
@@ -886,9 +866,7 @@ impl fmt::Display for Command {
                     None => Ok(()),
                 }
             }
-            Command::ChargeThrow(order) => order.fmt(f),
-            Command::Melee(order) => order.fmt(f),
-            Command::MoraleThrow(order) => order.fmt(f),
+            Command::ChargeMoves(command) => command.fmt(f),
             Command::Trousers(command) => command.fmt(f),
             Command::Retreat { unit, end } => match end {
                 RetreatEnd::Voluntary => write!(f, "retreat {unit}"),

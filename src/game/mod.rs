@@ -5,7 +5,6 @@
 
 mod army_retreat;
 mod boats;
-mod charge_moves;
 mod check;
 mod checklist;
 mod close_combat;
@@ -34,6 +33,10 @@ pub(crate) use crate::engine::find::suggestion;
 pub use crate::engine::find::{find_general, find_unit};
 pub use crate::engine::roll::{Roll, RollKind};
 pub use crate::engine::state::GameState;
+pub use crate::engine::unit_need::UnitNeed;
+pub use crate::rules::charge_moves::play::{
+    ChargeMovesCommand, ChargeThrowOrder, MeleeOrder, MoraleCause, MoraleOrder,
+};
 pub use crate::rules::old_trousers::orders::{CommandOrders, PendingOrder};
 pub use crate::rules::sides::{General, GeneralStatus, Side};
 pub use crate::rules::unit::{
@@ -42,7 +45,6 @@ pub use crate::rules::unit::{
     TrousersTraits, Unit, UnitStatus,
 };
 pub use crate::scenario::MAX_TURNS;
-pub use charge_moves::{ChargeThrowOrder, MeleeOrder, MoraleCause, MoraleOrder};
 pub use check::check;
 pub use checklist::{Checklist, ChecklistItem, Concern};
 pub use close_combat::bound_to_fight;
@@ -57,8 +59,7 @@ pub use history::{
 };
 pub use move_order::MoveOrder;
 pub use need::{
-    Answer, Asked, Question, Throw, UnitNeed, answer, asked, needs_of, refusal_whatever_picked,
-    unit_needs,
+    Answer, Asked, Question, Throw, answer, asked, needs_of, refusal_whatever_picked, unit_needs,
 };
 pub use roll_command::{Distance, RallyOrder, RangeCall, ShotOrder, TestOrder};
 pub use strength::{FiguresAxis, SideStrength, Standing};

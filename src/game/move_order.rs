@@ -2,7 +2,8 @@
 //! and the players' die for a charge that needs one.
 
 use super::command::Refusal;
-use super::roll_command::{joined_lists, parse_faces};
+use super::roll_command::joined_lists;
+use crate::engine::words::parse_faces;
 use crate::rules::sound_the_charge::movement::{MoveFacts, Terrain};
 use crate::rules::sound_the_charge_1_25::screen::ScreenOrder;
 use crate::rules::unit::Formation;

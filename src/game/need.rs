@@ -9,7 +9,9 @@ use crate::core::plural::counted;
 use crate::engine::event::Event;
 use crate::engine::roll::RollKind;
 use crate::engine::state::GameState;
+use crate::engine::unit_need::UnitNeed;
 use crate::rules::Ruleset;
+use crate::rules::charge_moves::play as charge_moves;
 use crate::rules::old_trousers::charge::{ChargeFacts, charge_melee_bonus, may_charge};
 use crate::rules::old_trousers::fire::{
     Band, FireFacts, FireKind, Marksman, Salvo, Volley, fire_points,
@@ -363,41 +365,6 @@ fn test_hits(state: &GameState, unit: &Unit) -> u32 {
     }
 }
 
-/// One throw a unit may be asked to make, as it stands: a line of the details window and
-/// of `adjutant need <unit>`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct UnitNeed {
-    /// The command word that makes the throw, when the line answers for that command as
-    /// the game stands (`rally`, `test`, `morale`, `charge`); `None` for a chart line or a
-    /// throw supposed ("if hit by shooting").
-    pub command: Option<&'static str>,
-    /// "Rally: 2+, or 5+ with an enemy able to charge it in sight".
-    pub headline: String,
-    /// The command's own refusal as the game stands, word for word.
-    pub not_now: Option<String>,
-    /// How the dice and the score were reached, line by line.
-    pub reasons: Vec<String>,
-}
-
-impl UnitNeed {
-    pub(super) fn chart(headline: String, reasons: Vec<String>) -> UnitNeed {
-        UnitNeed {
-            command: None,
-            headline,
-            not_now: None,
-            reasons,
-        }
-    }
-
-    /// The headline, then "Not now", then the reasons, indented.
-    pub fn lines(&self) -> Vec<String> {
-        let mut lines = vec![self.headline.clone()];
-        lines.extend(self.not_now.iter().map(|why| format!("  Not now: {why}")));
-        lines.extend(self.reasons.iter().map(|reason| format!("  {reason}")));
-        lines
-    }
-}
-
 /// What the unit needs on each chart it may be asked to roll on, as it stands now:
 /// a rally if shaken, the morale or fire test, its fire. Lines for the screen.
 pub fn unit_needs(state: &GameState, unit: &Unit) -> Vec<String> {
@@ -415,7 +382,9 @@ pub fn needs_of(state: &GameState, unit: &Unit) -> Vec<UnitNeed> {
     let fire = match state.ruleset() {
         Ruleset::SoundTheCharge | Ruleset::OldTrousers => fire_line(unit),
         Ruleset::SoundTheCharge125 => super::fire_1_25::fire_line(unit),
-        Ruleset::ChargeMoves => return super::charge_moves::needs(state, unit),
+        Ruleset::ChargeMoves => {
+            return charge_moves::needs(state, unit, &|line| refusal_now(state, line));
+        }
     };
     let mut needs = Vec::new();
     if unit.is_shaken() {
@@ -492,24 +461,7 @@ pub(super) fn command_need(
     worked: Result<(String, Vec<String>), Refusal>,
 ) -> UnitNeed {
     let not_now = refusal_now(state, &format!("{word} {}", unit.id));
-    let (headline, reasons) =
-        worked.unwrap_or_else(|never| no_throw(name, not_now.as_ref(), &never));
-    UnitNeed {
-        command: Some(word),
-        headline,
-        not_now,
-        reasons,
-    }
-}
-
-/// The headline of a throw that cannot be made even once the phase and the side are
-/// right: the deeper refusal, unless it is the one "Not now" gives.
-fn no_throw(what: &str, not_now: Option<&String>, never: &Refusal) -> (String, Vec<String>) {
-    let also = (not_now != Some(&never.0))
-        .then(|| format!("even then: {}", never.0))
-        .into_iter()
-        .collect();
-    (format!("{what}: no throw"), also)
+    UnitNeed::of_command((word, name), not_now, worked)
 }
 
 /// The morale test (*Sound the Charge*) or fire test (*1:25*): the one owed, by the test

@@ -2,7 +2,7 @@
 //! states only what the table shows; the app knows the rest.
 
 use super::command::Refusal;
-use crate::core::dice::parse_face;
+use crate::engine::words::{faces_word, parse_faces, parse_figures, roll_word, unknown_flag};
 use crate::rules::sound_the_charge::morale::NerveFacts;
 use crate::rules::sound_the_charge::shooting::{Cover, Range, ShotFacts};
 use std::fmt;
@@ -210,38 +210,6 @@ pub(super) fn joined_lists(words: &[&str]) -> Vec<String> {
     joined
 }
 
-/// A word that must be `roll=<die>`, the only flag left once the named ones are out.
-pub(super) fn roll_word(lower: &str, flag: &str, known: &str) -> Result<u8, Refusal> {
-    parse_roll(lower).unwrap_or_else(|| Err(unknown_flag(flag, known)))
-}
-
-/// `roll=4` (or `dice=4`): one die. `None` when the word is not a roll at all.
-fn parse_roll(word: &str) -> Option<Result<u8, Refusal>> {
-    let (key, faces) = word.split_once('=')?;
-    if key != "roll" && key != "dice" {
-        return None;
-    }
-    Some(match parse_faces(faces) {
-        Ok(faces) if faces.len() == 1 => Ok(faces[0]),
-        Ok(faces) => Err(Refusal(format!(
-            "this test rolls one die, not {}",
-            faces.len()
-        ))),
-        Err(refusal) => Err(refusal),
-    })
-}
-
-pub(super) fn parse_faces(list: &str) -> Result<Vec<u8>, Refusal> {
-    if list.is_empty() {
-        return Err(Refusal::new(
-            "no dice after `=`: type the faces, e.g. dice=5,3,1",
-        ));
-    }
-    list.split(',')
-        .map(|w| parse_face(w).map_err(Refusal))
-        .collect()
-}
-
 fn parse_range(word: &str) -> Result<RangeCall, Refusal> {
     let lower = word.to_ascii_lowercase();
     match lower.as_str() {
@@ -267,24 +235,6 @@ fn parse_range(word: &str) -> Result<RangeCall, Refusal> {
             "'{word}' is not a range: close, far, or the inches measured (e.g. 5 or 2.5)"
         ))),
     }
-}
-
-pub(super) fn parse_figures(key: &str, word: &str) -> Result<u32, Refusal> {
-    match word.parse::<u32>() {
-        Ok(n) if n > 0 => Ok(n),
-        _ => Err(Refusal(format!(
-            "{key} takes a number of figures (or guns), not '{word}'"
-        ))),
-    }
-}
-
-pub(super) fn unknown_flag(flag: &str, known: &str) -> Refusal {
-    Refusal(format!("unknown word '{flag}' (words: {known})"))
-}
-
-pub(super) fn faces_word(faces: &[u8]) -> String {
-    let faces: Vec<String> = faces.iter().map(u8::to_string).collect();
-    faces.join(",")
 }
 
 impl fmt::Display for ShotOrder {

@@ -6,12 +6,15 @@
 //! rally. What it leaves out is listed in `docs/rulesets.md`; the rulings taken to fill
 //! its gaps are in `docs/rulings.md` (69–77).
 
-use super::sound_the_charge::score::Score;
 use crate::core::chart::Number;
 use crate::rules::phase::Phase;
+use crate::rules::sound_the_charge::score::Score;
 use crate::rules::unit::{CavalryType, Formation};
 use std::borrow::Cow;
 use std::cmp::Ordering;
+
+pub mod charts;
+pub mod play;
 
 /// Ruling 69: the text names a side's move and melee, nothing else; one side's turn is
 /// its movement (charge throws included) and then the melee, with morale thrown in it.

@@ -1,9 +1,9 @@
 //! The charts of *Charge Moves* in our own words, as data. Tests hold their figures to
 //! the article's text (written out as literals) and to `rules::charge_moves`.
 
-use super::{Chart, Topic};
+use super as rules;
 use crate::core::chart::Line::{Sentence, Text};
-use crate::rules::charge_moves as rules;
+use crate::reference::{Chart, Topic};
 
 pub const CHARTS: &[Chart] = &[
     Chart {

@@ -1,16 +1,16 @@
 //! The throws of *Charge Moves*: `charge`, `melee`, `morale`, and `retreat` for the moves
-//! back a unit owes. Parsing and checking live together here because no other ruleset
-//! shares these words; the numbers are `rules::charge_moves`'.
+//! back a unit owes, worked out over the engine. Parsing and checking live together here
+//! because no other ruleset shares these words; the numbers are in this folder's
+//! `mod.rs`, the charts in `charts.rs`.
 
-use super::command::{Command, Refusal, RetreatEnd};
-use super::need::{UnitNeed, command_need};
-use super::roll_command::roll_word;
 use crate::engine::event::Event;
-use crate::engine::guards::hits;
-use crate::engine::guards::{in_phase, in_play, of_active_side};
+use crate::engine::guards::{hits, in_phase, in_play, of_active_side};
+use crate::engine::refusal::Refusal;
 use crate::engine::roll::{Roll, RollKind};
 use crate::engine::state::GameState;
 use crate::engine::thrower::{Thrower, one_die};
+use crate::engine::unit_need::UnitNeed;
+use crate::engine::words::{RetreatEnd, roll_word};
 use crate::rules::charge_moves::{
     self as rules, CAVALRY_CHARGE_INCHES, ChargeOutcome, INFANTRY_CHARGE_INCHES, Impetus,
     MeleeThrowers, MoraleResult,
@@ -19,6 +19,47 @@ use crate::rules::phase::Phase;
 use crate::rules::sound_the_charge::score::{Score, needed_phrase};
 use crate::rules::unit::{Arm, Formation, HitKind, Morale, ShortCharge, Unit};
 use std::fmt;
+
+/// A command only *Charge Moves* has.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ChargeMovesCommand {
+    /// A charge throw.
+    Charge(ChargeThrowOrder),
+    /// A melee's dice.
+    Melee(MeleeOrder),
+    /// A morale throw.
+    Morale(MoraleOrder),
+}
+
+impl ChargeMovesCommand {
+    /// The word it was typed with.
+    pub fn word(&self) -> &'static str {
+        match self {
+            ChargeMovesCommand::Charge(_) => "charge",
+            ChargeMovesCommand::Melee(_) => "melee",
+            ChargeMovesCommand::Morale(_) => "morale",
+        }
+    }
+}
+
+impl fmt::Display for ChargeMovesCommand {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ChargeMovesCommand::Charge(order) => order.fmt(f),
+            ChargeMovesCommand::Melee(order) => order.fmt(f),
+            ChargeMovesCommand::Morale(order) => order.fmt(f),
+        }
+    }
+}
+
+/// The events `command` causes, or why it cannot be done.
+pub fn check(state: &GameState, command: &ChargeMovesCommand) -> Result<Vec<Event>, Refusal> {
+    match command {
+        ChargeMovesCommand::Charge(order) => charge(state, order),
+        ChargeMovesCommand::Melee(order) => melee(state, order),
+        ChargeMovesCommand::Morale(order) => morale(state, order),
+    }
+}
 
 /// `charge <unit> <target> [flank] [roll=d]`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -119,7 +160,9 @@ impl fmt::Display for MoraleOrder {
     }
 }
 
-pub(super) fn parse(verb: &str, args: &[&str], usage: &str) -> Result<Command, Refusal> {
+/// `charge`, `melee` or `morale` (`verb`, one of this ruleset's own words) with its
+/// arguments; a line that does not fit is refused with `usage`.
+pub fn parse(verb: &str, args: &[&str], usage: &str) -> Result<ChargeMovesCommand, Refusal> {
     let wrong = || Refusal(format!("usage: {usage}"));
     match verb {
         "charge" => {
@@ -139,7 +182,7 @@ pub(super) fn parse(verb: &str, args: &[&str], usage: &str) -> Result<Command, R
                     _ => order.roll = Some(roll_word(&lower, word, "flank, roll=<die>")?),
                 }
             }
-            Ok(Command::ChargeThrow(order))
+            Ok(ChargeMovesCommand::Charge(order))
         }
         "melee" => {
             let [attacker, defender, rest @ ..] = args else {
@@ -168,7 +211,7 @@ pub(super) fn parse(verb: &str, args: &[&str], usage: &str) -> Result<Command, R
                     }
                 }
             }
-            Ok(Command::Melee(order))
+            Ok(ChargeMovesCommand::Melee(order))
         }
         _ => {
             let [unit, rest @ ..] = args else {
@@ -196,7 +239,7 @@ pub(super) fn parse(verb: &str, args: &[&str], usage: &str) -> Result<Command, R
                     }
                 }
             }
-            Ok(Command::MoraleThrow(order))
+            Ok(ChargeMovesCommand::Morale(order))
         }
     }
 }
@@ -234,7 +277,7 @@ fn enemy_of<'a>(state: &'a GameState, unit: &Unit, id: &str) -> Result<&'a Unit,
 }
 
 /// The charge move throw (*Infantry Charging*, *Charge move throws*).
-pub(super) fn charge(state: &GameState, order: &ChargeThrowOrder) -> Result<Vec<Event>, Refusal> {
+fn charge(state: &GameState, order: &ChargeThrowOrder) -> Result<Vec<Event>, Refusal> {
     let unit = may_throw_for_charge(state, &order.unit)?;
     let target = enemy_of(state, unit, &order.target)?;
     if let Some(failed) = short_at(unit, target) {
@@ -317,10 +360,7 @@ pub(super) fn charge(state: &GameState, order: &ChargeThrowOrder) -> Result<Vec<
 
 /// The checks of a charge throw that do not hang on its target: `charge` makes them, and
 /// `need` gives their refusal as its "not now".
-pub(super) fn may_throw_for_charge<'a>(
-    state: &'a GameState,
-    id: &str,
-) -> Result<&'a Unit, Refusal> {
+fn may_throw_for_charge<'a>(state: &'a GameState, id: &str) -> Result<&'a Unit, Refusal> {
     in_phase(state, Phase::Movement, "a charge move throw")?;
     let unit = in_play(state, id)?;
     of_active_side(state, unit, "charges")?;
@@ -402,7 +442,7 @@ fn impetus(unit: &Unit, enemy: &Unit, men: u32, sheltered: bool) -> Impetus {
 
 /// One melee between two units: each side's dice, each 6 a man killed, and who owes the
 /// morale throw (*Infantry Charging*, *After melee*).
-pub(super) fn melee(state: &GameState, order: &MeleeOrder) -> Result<Vec<Event>, Refusal> {
+fn melee(state: &GameState, order: &MeleeOrder) -> Result<Vec<Event>, Refusal> {
     in_phase(state, Phase::Melee, "a melee")?;
     let attacker = in_play(state, &order.attacker)?;
     not_routed(attacker, "attack")?;
@@ -507,7 +547,7 @@ pub(super) fn melee(state: &GameState, order: &MeleeOrder) -> Result<Vec<Event>,
 }
 
 /// The morale throw (*After melee*; *charged by cavalry*; a rout within 12"; buildings).
-pub(super) fn morale(state: &GameState, order: &MoraleOrder) -> Result<Vec<Event>, Refusal> {
+fn morale(state: &GameState, order: &MoraleOrder) -> Result<Vec<Event>, Refusal> {
     let unit = in_play(state, &order.unit)?;
     not_routed(unit, "throw for morale again")?;
     if order.cause == MoraleCause::Melee && !unit.owes_test {
@@ -587,7 +627,7 @@ pub(super) fn morale(state: &GameState, order: &MoraleOrder) -> Result<Vec<Event
 
 /// `retreat <unit>`: it made the moves back it owed; `retreat <unit> blocked`: it could
 /// not get clear and surrenders; `retreat <unit> off`: it left the table.
-pub(super) fn retreat(state: &GameState, id: &str, end: RetreatEnd) -> Result<Vec<Event>, Refusal> {
+pub fn retreat(state: &GameState, id: &str, end: RetreatEnd) -> Result<Vec<Event>, Refusal> {
     let unit = in_play(state, id)?;
     match end {
         RetreatEnd::Voluntary if unit.moves_back == 0 => Err(Refusal(format!(
@@ -610,7 +650,12 @@ pub(super) fn retreat(state: &GameState, id: &str, end: RetreatEnd) -> Result<Ve
 
 /// What a *Charge Moves* unit may be asked to throw, as it stands: its charge throw (by its
 /// strength, or the target's formation for cavalry), its melee dice, and the morale throw.
-pub(super) fn needs(state: &GameState, unit: &Unit) -> Vec<UnitNeed> {
+/// `refusal_now` is the refusal a line of the command language gets as the game stands.
+pub fn needs(
+    state: &GameState,
+    unit: &Unit,
+    refusal_now: &dyn Fn(&str) -> Option<String>,
+) -> Vec<UnitNeed> {
     let mut needs: Vec<UnitNeed> = charge_need(state, unit).into_iter().collect();
     needs.push(UnitNeed::chart(
         format!(
@@ -622,10 +667,9 @@ pub(super) fn needs(state: &GameState, unit: &Unit) -> Vec<UnitNeed> {
     let chart = morale_chart();
     if unit.owes_test {
         let headline = format!("Morale throw, owed now: {chart}");
-        needs.push(command_need(
-            state,
-            unit,
+        needs.push(UnitNeed::of_command(
             ("morale", "Morale throw"),
+            refusal_now(&format!("morale {}", unit.id)),
             Ok((headline, Vec::new())),
         ));
     } else {

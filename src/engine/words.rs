@@ -1,0 +1,66 @@
+//! The words every ruleset's commands share: dice typed by the players (`roll=4`,
+//! `dice=5,3,1`), figures counted, a flag not known, and how a reported retreat ends.
+
+use super::refusal::Refusal;
+use crate::core::dice::parse_face;
+
+/// How a retreat the referee reports ends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RetreatEnd {
+    /// A voluntary retreat (optional rule), not one owed.
+    Voluntary,
+    /// The retreat owed cannot be made: the unit is destroyed.
+    Blocked,
+    /// The retreat owed takes the unit off the table.
+    OffTable,
+}
+
+/// A word that must be `roll=<die>`, the only flag left once the named ones are out.
+pub(crate) fn roll_word(lower: &str, flag: &str, known: &str) -> Result<u8, Refusal> {
+    parse_roll(lower).unwrap_or_else(|| Err(unknown_flag(flag, known)))
+}
+
+/// `roll=4` (or `dice=4`): one die. `None` when the word is not a roll at all.
+fn parse_roll(word: &str) -> Option<Result<u8, Refusal>> {
+    let (key, faces) = word.split_once('=')?;
+    if key != "roll" && key != "dice" {
+        return None;
+    }
+    Some(match parse_faces(faces) {
+        Ok(faces) if faces.len() == 1 => Ok(faces[0]),
+        Ok(faces) => Err(Refusal(format!(
+            "this test rolls one die, not {}",
+            faces.len()
+        ))),
+        Err(refusal) => Err(refusal),
+    })
+}
+
+pub(crate) fn parse_faces(list: &str) -> Result<Vec<u8>, Refusal> {
+    if list.is_empty() {
+        return Err(Refusal::new(
+            "no dice after `=`: type the faces, e.g. dice=5,3,1",
+        ));
+    }
+    list.split(',')
+        .map(|w| parse_face(w).map_err(Refusal))
+        .collect()
+}
+
+pub(crate) fn parse_figures(key: &str, word: &str) -> Result<u32, Refusal> {
+    match word.parse::<u32>() {
+        Ok(n) if n > 0 => Ok(n),
+        _ => Err(Refusal(format!(
+            "{key} takes a number of figures (or guns), not '{word}'"
+        ))),
+    }
+}
+
+pub(crate) fn unknown_flag(flag: &str, known: &str) -> Refusal {
+    Refusal(format!("unknown word '{flag}' (words: {known})"))
+}
+
+pub(crate) fn faces_word(faces: &[u8]) -> String {
+    let faces: Vec<String> = faces.iter().map(u8::to_string).collect();
+    faces.join(",")
+}
