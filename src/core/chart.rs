@@ -1,7 +1,62 @@
 //! A ruleset's chart numbers, written once: the rules add them to a roll, and the quick
-//! reference prints them from the same place, so the two can never disagree.
+//! reference prints them from the same place, so the two can never disagree. A chart is
+//! data too ([`Chart`]): each ruleset keeps its charts in its own folder.
 
 use std::borrow::Cow;
+
+/// The widest a chart line may be.
+pub const WIDTH: usize = 46;
+
+/// What part of the game a chart serves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Topic {
+    Sequence,
+    Movement,
+    Shooting,
+    Morale,
+    Rally,
+    Combat,
+    Generals,
+    ArmyMorale,
+    Optional,
+    National,
+}
+
+impl Topic {
+    pub fn word(self) -> &'static str {
+        match self {
+            Topic::Sequence => "sequence",
+            Topic::Movement => "movement",
+            Topic::Shooting => "shooting",
+            Topic::Morale => "morale",
+            Topic::Rally => "rally",
+            Topic::Combat => "combat",
+            Topic::Generals => "generals",
+            Topic::ArmyMorale => "army morale",
+            Topic::Optional => "optional",
+            Topic::National => "national",
+        }
+    }
+}
+
+/// One chart: a title and a few lines of aligned text.
+#[derive(Debug, Clone, Copy)]
+pub struct Chart {
+    /// Unique and stable, for linking a chart from elsewhere on the screen.
+    pub id: &'static str,
+    pub title: &'static str,
+    pub topic: Topic,
+    /// Words a referee might type that the title does not hold.
+    pub keywords: &'static [&'static str],
+    pub lines: &'static [Line],
+}
+
+impl Chart {
+    /// The chart's lines as printed, each number read from where the rules keep it.
+    pub fn text(&self) -> impl Iterator<Item = Cow<'static, str>> + '_ {
+        self.lines.iter().map(Line::text)
+    }
+}
 
 /// One number of a ruleset's charts: a modifier on a die, a score to reach.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -3,7 +3,7 @@
 
 use super as rules;
 use crate::core::chart::Line::{Sentence, Text};
-use crate::reference::{Chart, Topic};
+use crate::core::chart::{Chart, Topic};
 
 pub const CHARTS: &[Chart] = &[
     Chart {

@@ -11,6 +11,7 @@
 //! a d20 for order activation and d6s for charge bonuses, rout moves and fall-backs.
 
 pub mod charge;
+pub mod charts;
 pub mod command;
 pub mod events;
 pub mod excerpt;

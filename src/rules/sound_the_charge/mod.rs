@@ -3,6 +3,7 @@
 
 pub mod army;
 pub mod boats;
+pub mod charts;
 pub mod combat;
 pub mod morale;
 pub mod movement;

@@ -10,6 +10,7 @@
 //! `figures` are its models; for a battery they are its crew models, and the gun models
 //! are `Arm::Artillery { guns, .. }`, which no rule here counts (R2).
 
+pub mod charts;
 pub mod combat;
 pub mod kit;
 pub mod morale;

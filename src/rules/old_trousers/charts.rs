@@ -1,8 +1,8 @@
 //! The charts of *Old Trousers II* in our own words, as data. Tests hold their figures to
 //! the excerpt's text (written out as literals) and to `rules::old_trousers`.
 
-use super::{Chart, Topic};
 use crate::core::chart::Line::{Drawn, Sentence, Text};
+use crate::core::chart::{Chart, Topic};
 use crate::rules::old_trousers::{command, events, fire, movement, unit};
 use std::fmt::Write;
 

@@ -3,8 +3,8 @@
 //! `rules::sound_the_charge_1_25`; where the text is unclear the charts give the code's
 //! reading (`docs/rulings-stc-1-25.md`).
 
-use super::{Chart, Topic};
 use crate::core::chart::Line::{Sentence, Text};
+use crate::core::chart::{Chart, Topic};
 use crate::rules::sound_the_charge_1_25::{combat, morale, shooting};
 
 pub const CHARTS: &[Chart] = &[
