@@ -22,12 +22,7 @@ pub fn search(query: &str) -> Vec<&'static Chart> {
 
 /// The charts a ruleset plays by.
 pub fn charts(ruleset: Ruleset) -> &'static [Chart] {
-    match ruleset {
-        Ruleset::SoundTheCharge => CHARTS,
-        Ruleset::SoundTheCharge125 => crate::rules::sound_the_charge_1_25::charts::CHARTS,
-        Ruleset::ChargeMoves => crate::rules::charge_moves::charts::CHARTS,
-        Ruleset::OldTrousers => crate::rules::old_trousers::charts::CHARTS,
-    }
+    ruleset.profile().charts
 }
 
 /// [`search`] over one ruleset's charts.

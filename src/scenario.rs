@@ -1011,10 +1011,7 @@ pub fn built_in(name: &str) -> Option<&'static str> {
 /// Whether the arm alone says which formations a unit may take; under *Old Trousers II* its
 /// drill does too, which `Unit::may_form` reads.
 fn arm_decides_formations(ruleset: Ruleset) -> bool {
-    match ruleset {
-        Ruleset::SoundTheCharge | Ruleset::SoundTheCharge125 | Ruleset::ChargeMoves => true,
-        Ruleset::OldTrousers => false,
-    }
+    ruleset.profile().arm_decides_formations
 }
 
 #[cfg(test)]

@@ -4,7 +4,6 @@ use crate::core::passage::plain;
 use crate::game::{
     Checklist, CommandState, Game, GameState, GeneralStatus, Morale, Unit, UnitStatus,
 };
-use crate::rules::Ruleset;
 use std::fmt::Write;
 
 /// "Quatre Bras — turn 3 of 12 · French active · movement phase"
@@ -180,12 +179,7 @@ fn unit_state(state: &GameState, unit: &Unit) -> String {
         words.push("out of command".into());
     }
     if unit.owes_test {
-        words.push(match state.ruleset() {
-            Ruleset::SoundTheCharge125 => "OWES A FIRE TEST".into(),
-            Ruleset::SoundTheCharge | Ruleset::ChargeMoves | Ruleset::OldTrousers => {
-                "OWES A MORALE TEST".into()
-            }
-        });
+        words.push(format!("OWES A {}", state.ruleset().owed_test().word()).to_uppercase());
     }
     if unit.in_contact() {
         words.push(format!(

@@ -7,12 +7,11 @@ use super::combat_round::CombatRound;
 use super::roll::Roll;
 use super::state::GameState;
 use crate::core::passage::as_written;
-use crate::rules::Ruleset;
 use crate::rules::old_trousers::command::Order;
 use crate::rules::old_trousers::events::RandomEvent;
 use crate::rules::phase::Phase;
+use crate::rules::profile::{OwedTest, RetreatOwed};
 use crate::rules::sides::GeneralStatus;
-use crate::rules::sound_the_charge_1_25 as stc_1_25;
 use crate::rules::unit::{
     Boat, CommandState, Formation, HitKind, Morale, RegimentalGun, TrousersMove,
 };
@@ -349,16 +348,16 @@ impl Event {
                 }
             ),
             // Each ruleset owes a different throw for the same hits.
-            Event::TestOwed { unit, hits } => match state.ruleset() {
-                Ruleset::ChargeMoves => format!(
+            Event::TestOwed { unit, hits } => match state.ruleset().owed_test() {
+                OwedTest::MoraleForMeleeShare => format!(
                     "{} lost the larger share ({hits} men) and must throw for morale",
                     name(unit)
                 ),
-                Ruleset::SoundTheCharge125 => format!(
+                OwedTest::FireTest => format!(
                     "{} must take a fire test ({hits} hits from one fire): `test {unit}`",
                     name(unit)
                 ),
-                Ruleset::SoundTheCharge | Ruleset::OldTrousers => {
+                OwedTest::MoraleForShootingHits => {
                     let total = state
                         .unit(unit)
                         .map_or(*hits, |u| u.shooting_hits_this_turn);
@@ -403,15 +402,13 @@ impl Event {
                 let target = self.motion().map(|m| m.named(name));
                 moved_line(&name(unit), allowance, &target.unwrap_or(Motion::Move))
             }
-            Event::MustRetreat { unit, inches } => match state.ruleset() {
+            Event::MustRetreat { unit, inches } => match state.ruleset().retreat() {
                 // *Retreat Moves* in 1:25: every retreat is 6-24", the owner's choice (R37).
-                Ruleset::SoundTheCharge125 => format!(
-                    "{} must retreat {}-{}\" (the player's choice), facing the enemy or about face",
+                RetreatOwed::Between { least, most } => format!(
+                    "{} must retreat {least}-{most}\" (the player's choice), facing the enemy or about face",
                     name(unit),
-                    stc_1_25::RETREAT_MIN,
-                    stc_1_25::RETREAT_MAX
                 ),
-                Ruleset::SoundTheCharge | Ruleset::ChargeMoves | Ruleset::OldTrousers => format!(
+                RetreatOwed::AtLeast => format!(
                     "{} must retreat at least {inches}\" (up to 18\"), facing the enemy",
                     name(unit)
                 ),

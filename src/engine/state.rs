@@ -8,6 +8,7 @@ use crate::rules::Ruleset;
 use crate::rules::old_trousers::events::RandomEvent;
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::phase::Phase;
+use crate::rules::profile::Turns;
 use crate::rules::sides::{General, Side};
 use crate::rules::sound_the_charge::army::{ArmyStanding, armies_breaking};
 use crate::rules::sound_the_charge::{BLOWN_AFTER_ROUNDS, Nation};
@@ -264,19 +265,17 @@ impl GameState {
     /// Where `next` leads: the following phase, or after reform the other side's rally
     /// (*Turn Sequence*).
     pub fn phase_after(&self) -> (u32, String, Phase) {
-        match self.ruleset {
-            Ruleset::OldTrousers => self.trousers_phase_after(),
+        match self.ruleset.turns() {
+            Turns::Initiative => self.trousers_phase_after(),
             // One side plays its whole turn, then the other: a turn of the game is one side's.
-            Ruleset::SoundTheCharge | Ruleset::SoundTheCharge125 | Ruleset::ChargeMoves => {
-                match self.ruleset.following(self.phase) {
-                    Some(phase) => (self.turn, self.active.clone(), phase),
-                    None => (
-                        self.turn.saturating_add(1),
-                        self.opponent_of(&self.active).to_owned(),
-                        self.ruleset.sequence()[0],
-                    ),
-                }
-            }
+            Turns::SideAfterSide => match self.ruleset.following(self.phase) {
+                Some(phase) => (self.turn, self.active.clone(), phase),
+                None => (
+                    self.turn.saturating_add(1),
+                    self.opponent_of(&self.active).to_owned(),
+                    self.ruleset.sequence()[0],
+                ),
+            },
         }
     }
 

@@ -4,6 +4,7 @@
 use crate::engine::state::GameState;
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::phase::Phase;
+use crate::rules::profile::RetreatOwed;
 use crate::rules::sides::GeneralStatus;
 use crate::rules::sound_the_charge::army::ArmyStanding;
 use crate::rules::unit::{Morale, Unit, UnitStatus};
@@ -336,14 +337,9 @@ impl ChecklistItem {
 
 /// The retreat a unit owes as its ruleset words it: 1:25's every retreat is a range.
 fn retreat_owed(ruleset: Ruleset, inches: u32) -> Concern {
-    match ruleset {
-        Ruleset::SoundTheCharge125 => Concern::RetreatBetween {
-            least: crate::rules::sound_the_charge_1_25::RETREAT_MIN,
-            most: crate::rules::sound_the_charge_1_25::RETREAT_MAX,
-        },
-        Ruleset::SoundTheCharge | Ruleset::ChargeMoves | Ruleset::OldTrousers => {
-            Concern::MustRetreat { inches }
-        }
+    match ruleset.retreat() {
+        RetreatOwed::Between { least, most } => Concern::RetreatBetween { least, most },
+        RetreatOwed::AtLeast => Concern::MustRetreat { inches },
     }
 }
 

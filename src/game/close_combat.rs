@@ -21,6 +21,7 @@ use crate::engine::guards::{in_phase, in_play};
 use crate::engine::roll::{Roll, RollKind};
 use crate::engine::state::GameState;
 use crate::engine::thrower::Thrower;
+use crate::rules::Edition;
 use crate::rules::Ruleset;
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::phase::Phase;
@@ -43,13 +44,14 @@ enum Rules {
 impl Rules {
     /// The text that settles a `combat` in this game, if its ruleset has the word.
     fn of(state: &GameState) -> Option<Rules> {
-        match state.ruleset() {
-            Ruleset::SoundTheCharge => Some(Rules::Original {
+        match state.ruleset().edition() {
+            Some(Edition::Original) => Some(Rules::Original {
                 wider: state.rule_in_play(OptionalRule::WiderCavalryBasing),
             }),
-            Ruleset::SoundTheCharge125 => Some(Rules::OneTwentyFive),
-            // Their melees are their own words (`melee`), played in their own modules.
-            Ruleset::ChargeMoves | Ruleset::OldTrousers => None,
+            Some(Edition::OneTwentyFive) => Some(Rules::OneTwentyFive),
+            // The other rulesets' melees are their own words (`melee`), played in their
+            // own modules.
+            None => None,
         }
     }
 

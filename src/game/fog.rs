@@ -22,6 +22,7 @@ use crate::engine::roll::Roll;
 use crate::engine::state::GameState;
 use crate::rules::Ruleset;
 use crate::rules::phase::Phase;
+pub use crate::rules::secret::Secret;
 use crate::rules::unit::{
     Arm, Away, Boat, CommandState, Formation, Morale, RegimentalGun, Unit, UnitStatus,
 };
@@ -57,31 +58,6 @@ impl Looker {
     }
 }
 
-/// One thing a ruleset keeps from the other side's player (and from a guest).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Secret {
-    /// A unit's grade and elite mark; *Old Trousers II*: its troop rating and traits.
-    Grade,
-    /// A unit's hits split into loss and rout hits (its figures lost are public).
-    HitsByKind,
-    /// Whether a unit is in or out of its generals' command.
-    Command,
-    /// How near the army is to breaking (*Army Morale*): its threshold, and the warning
-    /// one unit short of it.
-    ArmyMorale,
-    /// What a throw needed and why (chart, modifiers, a move's allowance): they tell the
-    /// thrower's grade, ratings and state. The faces and the result are public.
-    ThrowReasons,
-    /// *Old Trousers II*: the commanders' leadership and tactical ratings.
-    LeaderRatings,
-    /// *Old Trousers II*: the orders sent, their activation, command points spent.
-    Orders,
-    /// The tests a unit owes, what fired on it, a test let lapse.
-    OwedTests,
-    /// The side's checklist: what its referee should settle.
-    Checklist,
-}
-
 /// What a ruleset keeps from the other side's player: everything else of the enemy that
 /// the screen knows is what stands on the table. The referee's notes and the items he let
 /// stand are his alone in every ruleset, from every player, so they are not here.
@@ -91,41 +67,12 @@ pub struct FogRule {
 }
 
 impl FogRule {
-    /// The one place each ruleset says what it hides (`docs/fog-of-war.md`, with the
-    /// passages and rulings behind each row).
+    /// What `ruleset` hides: its profile's list (`docs/fog-of-war.md`, with the passages
+    /// and rulings behind each row).
     pub fn of(ruleset: Ruleset) -> FogRule {
-        use Secret::{
-            ArmyMorale, Checklist, Command, Grade, HitsByKind, LeaderRatings, Orders, OwedTests,
-            ThrowReasons,
-        };
-        let secrets: &'static [Secret] = match ruleset {
-            // Generals have no ratings; only this ruleset has *Army Morale*.
-            Ruleset::SoundTheCharge => &[
-                Grade,
-                HitsByKind,
-                Command,
-                ArmyMorale,
-                ThrowReasons,
-                OwedTests,
-                Checklist,
-            ],
-            // No command state (its *Limited Control* is a throw) and no army morale.
-            Ruleset::SoundTheCharge125 => &[Grade, HitsByKind, ThrowReasons, OwedTests, Checklist],
-            // No grades and one kind of hit (each 6 kills); the moves back a short charge
-            // throw costs are that throw's result, so public.
-            Ruleset::ChargeMoves => &[ThrowReasons, OwedTests, Checklist],
-            // A unit out of command wears a black pipe cleaner (p12): its command is on
-            // the table. One kind of hit.
-            Ruleset::OldTrousers => &[
-                Grade,
-                ThrowReasons,
-                LeaderRatings,
-                Orders,
-                OwedTests,
-                Checklist,
-            ],
-        };
-        FogRule { secrets }
+        FogRule {
+            secrets: ruleset.profile().secrets,
+        }
     }
 
     pub fn hides(self, secret: Secret) -> bool {

@@ -19,6 +19,7 @@ use crate::rules::old_trousers::fire::{
 use crate::rules::old_trousers::movement::{charge_dice, rate, rout_dice};
 use crate::rules::old_trousers::unit as ot_unit;
 use crate::rules::phase::Phase;
+use crate::rules::profile::OwedTest;
 use crate::rules::sound_the_charge::score::{Score, needed_phrase};
 use crate::rules::sound_the_charge::shooting::{self, Range, Weapon};
 use crate::rules::unit::{Morale, Unit};
@@ -357,9 +358,9 @@ pub(super) fn score_reasons(score: &Score) -> Vec<String> {
 /// The hits a unit's owed test counts: the turn's shooting hits, or in *Sound the Charge
 /// 1:25* those of the one fire that called for it.
 fn test_hits(state: &GameState, unit: &Unit) -> u32 {
-    match state.ruleset() {
-        Ruleset::SoundTheCharge125 => unit.test_hits,
-        Ruleset::SoundTheCharge | Ruleset::ChargeMoves | Ruleset::OldTrousers => {
+    match state.ruleset().owed_test() {
+        OwedTest::FireTest => unit.test_hits,
+        OwedTest::MoraleForShootingHits | OwedTest::MoraleForMeleeShare => {
             unit.shooting_hits_this_turn
         }
     }

@@ -10,6 +10,8 @@ pub mod charge_moves;
 pub mod old_trousers;
 pub mod optional_rule;
 pub mod phase;
+pub mod profile;
+pub mod secret;
 pub mod sides;
 pub mod sound_the_charge;
 pub mod sound_the_charge_1_25;
@@ -18,6 +20,7 @@ pub mod unit;
 use crate::rules::unit::Formation;
 use optional_rule::OptionalRule;
 use phase::Phase;
+use profile::{OwedTest, Profile, RetreatOwed, Turns};
 use serde::{Deserialize, Serialize};
 
 /// The rulesets a scenario may name in `ruleset = "…"`.
@@ -58,14 +61,20 @@ impl Ruleset {
         Ruleset::OldTrousers,
     ];
 
+    /// What the engine, the screen and the CLI ask of this ruleset, answered in its own
+    /// folder: the one match naming every ruleset's module.
+    pub fn profile(self) -> &'static Profile {
+        match self {
+            Ruleset::SoundTheCharge => &sound_the_charge::PROFILE,
+            Ruleset::SoundTheCharge125 => &sound_the_charge_1_25::PROFILE,
+            Ruleset::ChargeMoves => &charge_moves::PROFILE,
+            Ruleset::OldTrousers => &old_trousers::PROFILE,
+        }
+    }
+
     /// The name a scenario's `ruleset = "…"` and `--ruleset` give.
     pub fn id(self) -> &'static str {
-        match self {
-            Ruleset::SoundTheCharge => "sound-the-charge",
-            Ruleset::SoundTheCharge125 => "sound-the-charge-1-25",
-            Ruleset::ChargeMoves => "charge-moves",
-            Ruleset::OldTrousers => "old-trousers-ii",
-        }
+        self.profile().id
     }
 
     pub fn from_id(id: &str) -> Option<Ruleset> {
@@ -75,22 +84,17 @@ impl Ruleset {
     }
 
     pub fn title(self) -> &'static str {
-        match self {
-            Ruleset::SoundTheCharge => "Sound the Charge",
-            Ruleset::SoundTheCharge125 => "Sound the Charge 1:25",
-            Ruleset::ChargeMoves => "Charge Moves (Gunson, 1964)",
-            Ruleset::OldTrousers => "Old Trousers II",
-        }
+        self.profile().title
     }
 
     /// One side's turn, phase by phase; `next` after the last hands the turn over.
     pub fn sequence(self) -> &'static [Phase] {
-        match self {
-            Ruleset::SoundTheCharge => &sound_the_charge::SEQUENCE,
-            Ruleset::SoundTheCharge125 => &sound_the_charge_1_25::SEQUENCE,
-            Ruleset::ChargeMoves => &charge_moves::SEQUENCE,
-            Ruleset::OldTrousers => &old_trousers::TURN,
-        }
+        self.profile().sequence
+    }
+
+    /// Who plays when.
+    pub fn turns(self) -> Turns {
+        self.profile().turns
     }
 
     /// The phase after `phase` in this ruleset's turn, if the turn goes on.
@@ -107,32 +111,17 @@ impl Ruleset {
 
     /// The command words only this ruleset has.
     pub fn own_commands(self) -> &'static [&'static str] {
-        match self {
-            Ruleset::SoundTheCharge => &sound_the_charge::COMMANDS,
-            Ruleset::SoundTheCharge125 => &sound_the_charge_1_25::COMMANDS,
-            Ruleset::ChargeMoves => &charge_moves::COMMANDS,
-            Ruleset::OldTrousers => &old_trousers::COMMANDS,
-        }
+        self.profile().own_commands
     }
 
     /// The formations a unit may be in under this ruleset.
     pub fn formations(self) -> &'static [Formation] {
-        match self {
-            Ruleset::SoundTheCharge => &Formation::ALL,
-            Ruleset::SoundTheCharge125 => &sound_the_charge_1_25::FORMATIONS,
-            Ruleset::ChargeMoves => &charge_moves::FORMATIONS,
-            Ruleset::OldTrousers => &old_trousers::FORMATIONS,
-        }
+        self.profile().formations
     }
 
     /// The optional rules a scenario may switch on.
     pub fn optional_rules(self) -> &'static [OptionalRule] {
-        match self {
-            Ruleset::SoundTheCharge => &sound_the_charge::OPTIONAL_RULES,
-            Ruleset::SoundTheCharge125 => &sound_the_charge_1_25::OPTIONAL_RULES,
-            Ruleset::ChargeMoves => &[],
-            Ruleset::OldTrousers => &old_trousers::OPTIONAL_RULES,
-        }
+        self.profile().optional_rules
     }
 
     /// Whether a unit of `figures_at_start` is shattered (out of the fight) at `figures`.
@@ -147,23 +136,13 @@ impl Ruleset {
     /// before their last figure: none in *Charge Moves*, whose melees are fought to the last
     /// man, nor in the *Old Trousers II* excerpt, which stops before its morale rules.
     pub fn shattered_at(self, figures_at_start: u32) -> Option<u32> {
-        match self {
-            Ruleset::SoundTheCharge => Some(sound_the_charge::shattered_at(figures_at_start)),
-            Ruleset::SoundTheCharge125 => {
-                Some(sound_the_charge_1_25::shattered_at(figures_at_start))
-            }
-            Ruleset::ChargeMoves | Ruleset::OldTrousers => None,
-        }
+        (self.profile().shattered_at)(figures_at_start)
     }
 
     /// The edition of *Sound the Charge* whose flow plays this ruleset's shared words, if
     /// it is one of them.
     pub fn edition(self) -> Option<Edition> {
-        match self {
-            Ruleset::SoundTheCharge => Some(Edition::Original),
-            Ruleset::SoundTheCharge125 => Some(Edition::OneTwentyFive),
-            Ruleset::ChargeMoves | Ruleset::OldTrousers => None,
-        }
+        self.profile().edition
     }
 
     /// Whether this is *Sound the Charge 1:25*, where the flow shared by both editions
@@ -177,46 +156,39 @@ impl Ruleset {
 
     /// Whether the ruleset has rules for guns.
     pub fn has_artillery(self) -> bool {
-        match self {
-            Ruleset::SoundTheCharge | Ruleset::SoundTheCharge125 | Ruleset::OldTrousers => true,
-            Ruleset::ChargeMoves => false,
-        }
+        self.profile().has_artillery
     }
 
     /// Whether units have morale grades (A–D) in this ruleset.
     pub fn has_grades(self) -> bool {
-        match self {
-            Ruleset::SoundTheCharge | Ruleset::SoundTheCharge125 => true,
-            Ruleset::ChargeMoves | Ruleset::OldTrousers => false,
-        }
+        self.profile().has_grades
     }
 
     /// Whether generals have a command radius that units are in or out of (`cmd`).
     pub fn has_command_radius(self) -> bool {
-        match self {
-            Ruleset::SoundTheCharge | Ruleset::OldTrousers => true,
-            Ruleset::SoundTheCharge125 | Ruleset::ChargeMoves => false,
-        }
+        self.profile().has_command_radius
     }
 
     /// Whether a unit may carry a kit (rifles, two ranks, no bayonets, lances): only
     /// *Sound the Charge 1:25* reads one.
     pub fn has_kit(self) -> bool {
-        match self {
-            Ruleset::SoundTheCharge125 => true,
-            Ruleset::SoundTheCharge | Ruleset::ChargeMoves | Ruleset::OldTrousers => false,
-        }
+        self.profile().has_kit
     }
 
     /// How many hits from one fire or one round put a general riding with the unit at
     /// risk of his life.
     pub fn general_at_risk_from_hits(self) -> u32 {
-        match self {
-            Ruleset::SoundTheCharge | Ruleset::ChargeMoves | Ruleset::OldTrousers => {
-                sound_the_charge::GENERAL_AT_RISK_FROM_HITS
-            }
-            Ruleset::SoundTheCharge125 => sound_the_charge_1_25::GENERAL_AT_RISK_FROM_HITS,
-        }
+        self.profile().general_at_risk_from_hits
+    }
+
+    /// The test a unit owes when hit.
+    pub fn owed_test(self) -> OwedTest {
+        self.profile().owed_test
+    }
+
+    /// How far a unit told to retreat goes.
+    pub fn retreat(self) -> RetreatOwed {
+        self.profile().retreat
     }
 }
 

@@ -50,22 +50,17 @@ fn only_here(ruleset: Ruleset, what: &str) -> String {
 /// The army's staff rating: required by *Old Trousers II* (initiative and activation read
 /// it), refused elsewhere.
 pub(super) fn staff(spec: &SideSpec, ruleset: Ruleset) -> Result<Option<StaffRating>, SpecError> {
-    match (&spec.staff, ruleset) {
-        (Some(staff), Ruleset::OldTrousers) => Ok(Some(*staff.get_ref())),
-        (None, Ruleset::OldTrousers) => Err((
+    match (&spec.staff, takes_these_keys(ruleset)) {
+        (Some(staff), true) => Ok(Some(*staff.get_ref())),
+        (None, true) => Err((
             spec.id.span(),
             format!(
                 "side '{}' needs `staff = \"superb|professional|competent|inefficient|incompetent\"`",
                 spec.id.get_ref()
             ),
         )),
-        (
-            Some(staff),
-            Ruleset::SoundTheCharge | Ruleset::SoundTheCharge125 | Ruleset::ChargeMoves,
-        ) => Err((staff.span(), only_here(ruleset, "a staff rating"))),
-        (None, Ruleset::SoundTheCharge | Ruleset::SoundTheCharge125 | Ruleset::ChargeMoves) => {
-            Ok(None)
-        }
+        (Some(staff), false) => Err((staff.span(), only_here(ruleset, "a staff rating"))),
+        (None, false) => Ok(None),
     }
 }
 
@@ -367,10 +362,7 @@ pub(super) fn unit_commanders(
 /// Whether a scenario of `ruleset` may give the keys read here: commanders' echelons and
 /// ratings, orders, troop ratings and traits, a battery's pounds, a unit's commander.
 fn takes_these_keys(ruleset: Ruleset) -> bool {
-    match ruleset {
-        Ruleset::OldTrousers => true,
-        Ruleset::SoundTheCharge | Ruleset::SoundTheCharge125 | Ruleset::ChargeMoves => false,
-    }
+    ruleset.profile().reads_command_ratings
 }
 
 #[cfg(test)]

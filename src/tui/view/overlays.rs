@@ -4,6 +4,7 @@ use crate::game::{
     CommandState, GameState, Morale, SeenUnit, Unit, UnitStatus, Viewer, commands_for,
 };
 use crate::rules::Ruleset;
+use crate::rules::profile::RetreatOwed;
 use crate::tui::app::{App, LogLine, Overlay};
 use crate::tui::keymap::{self, Action};
 use ratatui::Frame;
@@ -515,15 +516,9 @@ fn this_turn(state: &GameState, unit: &Unit) -> Vec<String> {
     }
     // 1:25's every retreat is 6-24", the player's choice (R37).
     if let Some(inches) = unit.retreat_owed {
-        now.push(match ruleset {
-            Ruleset::SoundTheCharge125 => format!(
-                "MUST RETREAT {}-{}\"",
-                crate::rules::sound_the_charge_1_25::RETREAT_MIN,
-                crate::rules::sound_the_charge_1_25::RETREAT_MAX
-            ),
-            Ruleset::SoundTheCharge | Ruleset::ChargeMoves | Ruleset::OldTrousers => {
-                format!("MUST RETREAT {inches}\"")
-            }
+        now.push(match ruleset.retreat() {
+            RetreatOwed::Between { least, most } => format!("MUST RETREAT {least}-{most}\""),
+            RetreatOwed::AtLeast => format!("MUST RETREAT {inches}\""),
         });
     }
     match (
