@@ -8,6 +8,9 @@ use super::state::GameState;
 use crate::rules::phase::Phase;
 use crate::rules::unit::{HitKind, Unit, UnitStatus};
 
+/// The events of `count` hits of `kind` on a unit on the table: the surplus over its
+/// figures is lost, and the hit that takes it to its ruleset's threshold shatters it (or,
+/// where the ruleset shatters none, the last figure eliminates it).
 pub(crate) fn hits(
     state: &GameState,
     unit: &str,
@@ -41,6 +44,7 @@ pub(crate) fn hits(
     Ok(events)
 }
 
+/// The unit, if it is still on the table.
 pub(crate) fn on_table<'a>(state: &'a GameState, id: &str) -> Result<&'a Unit, Refusal> {
     let unit = find_unit(state, id)?;
     if unit.on_table {
@@ -54,6 +58,7 @@ pub(crate) fn on_table<'a>(state: &'a GameState, id: &str) -> Result<&'a Unit, R
     }
 }
 
+/// Whether it is `phase`, in which `what` belongs.
 pub(crate) fn in_phase(state: &GameState, phase: Phase, what: &str) -> Result<(), Refusal> {
     if state.phase() == phase {
         Ok(())
@@ -65,6 +70,7 @@ pub(crate) fn in_phase(state: &GameState, phase: Phase, what: &str) -> Result<()
     }
 }
 
+/// The unit, if it is on the table and not shattered.
 pub(crate) fn in_play<'a>(state: &'a GameState, id: &str) -> Result<&'a Unit, Refusal> {
     let unit = on_table(state, id)?;
     if unit.status == UnitStatus::Shattered {
@@ -76,6 +82,7 @@ pub(crate) fn in_play<'a>(state: &'a GameState, id: &str) -> Result<&'a Unit, Re
     Ok(unit)
 }
 
+/// Whether the unit is the active side's, the only one that `what`.
 pub(crate) fn of_active_side(state: &GameState, unit: &Unit, what: &str) -> Result<(), Refusal> {
     if unit.side == state.active() {
         Ok(())

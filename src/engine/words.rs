@@ -36,6 +36,7 @@ fn parse_roll(word: &str) -> Option<Result<u8, Refusal>> {
     })
 }
 
+/// `5,3,1`: the faces typed after `dice=`, each a die's.
 pub(crate) fn parse_faces(list: &str) -> Result<Vec<u8>, Refusal> {
     if list.is_empty() {
         return Err(Refusal::new(
@@ -47,6 +48,7 @@ pub(crate) fn parse_faces(list: &str) -> Result<Vec<u8>, Refusal> {
         .collect()
 }
 
+/// `figures=3`'s number: at least one.
 pub(crate) fn parse_figures(key: &str, word: &str) -> Result<u32, Refusal> {
     match word.parse::<u32>() {
         Ok(n) if n > 0 => Ok(n),
@@ -56,10 +58,12 @@ pub(crate) fn parse_figures(key: &str, word: &str) -> Result<u32, Refusal> {
     }
 }
 
+/// The refusal of a word the command does not know, with the words it does.
 pub(crate) fn unknown_flag(flag: &str, known: &str) -> Refusal {
     Refusal(format!("unknown word '{flag}' (words: {known})"))
 }
 
+/// The faces as typed back: `5,3,1`.
 pub(crate) fn faces_word(faces: &[u8]) -> String {
     let faces: Vec<String> = faces.iter().map(u8::to_string).collect();
     faces.join(",")

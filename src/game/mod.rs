@@ -34,9 +34,6 @@ pub use crate::engine::find::{find_general, find_unit};
 pub use crate::engine::roll::{Roll, RollKind};
 pub use crate::engine::state::GameState;
 pub use crate::engine::unit_need::UnitNeed;
-pub use crate::rules::charge_moves::play::{
-    ChargeMovesCommand, ChargeThrowOrder, MeleeOrder, MoraleCause, MoraleOrder,
-};
 pub use crate::rules::old_trousers::orders::{CommandOrders, PendingOrder};
 pub use crate::rules::sides::{General, GeneralStatus, Side};
 pub use crate::rules::unit::{
