@@ -7,7 +7,8 @@
 //! Every screen a player looks at draws from here ([`Viewer::unit`], [`Viewer::log`],
 //! [`Viewer::checklist`], [`Viewer::throw`], [`Viewer::strength`],
 //! [`Viewer::sees_needs`]), never from the state's hidden fields, so the rule is written
-//! once. What each ruleset keeps from the other side is [`FogRule::of`], one match;
+//! once. What each ruleset keeps from the other side is its profile's `secrets`, read by
+//! [`FogRule::of`];
 //! `docs/fog-of-war.md` lists it. What is shown is listed, not what is hidden: a new event
 //! is placed by the compiler's exhaustive match, a new unit field is hidden until added to
 //! [`SeenUnit`].
