@@ -98,3 +98,19 @@ fn the_quick_reference_window_shows_old_trousers_charts() {
     assert!(screen.contains("1-5     1-8   9-10  >10"), "{screen}");
     assert!(!screen.contains("Morale test"), "{screen}");
 }
+
+/// A throw of *Old Trousers II*'s own words brings up the dice pane, as a throw does in
+/// every ruleset: the initiative's d10s and who won are what the table waits for. (Its
+/// words were parsed as *Sound the Charge*'s to decide, so the pane stayed where it was.)
+#[test]
+fn an_initiative_throw_brings_up_the_dice() {
+    let mut opened = vimeiro(&[]);
+    opened.app.lower_pane = adjutant::tui::app::Pane::Checklist;
+    opened.app.act("initiative britain=7 france=3");
+    assert_eq!(opened.app.lower_pane, adjutant::tui::app::Pane::Dice);
+    let screen = drawn(&mut opened.app, 80, 24).backend().to_string();
+    assert!(
+        screen.contains("britain=7") || screen.contains("d10[7]"),
+        "{screen}"
+    );
+}

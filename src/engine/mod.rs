@@ -9,6 +9,7 @@
 
 pub mod apply;
 mod apply_orders;
+pub mod checklist;
 pub mod combat_round;
 pub mod event;
 pub mod find;

@@ -3,12 +3,11 @@
 
 use super::checklist::{Checklist, ChecklistItem, may_reform};
 use super::command::{Command, Refusal, RetreatEnd};
+use super::registry::play_of;
 use crate::engine::event::Event;
 use crate::engine::find::{find_general, find_unit};
 use crate::engine::guards::{hits, on_table};
 use crate::engine::state::GameState;
-use crate::rules::Ruleset;
-use crate::rules::charge_moves::play as charge_moves;
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::phase::Phase;
 use crate::rules::sides::{General, GeneralStatus};
@@ -22,12 +21,11 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
     if !ruleset.offers(command.word()) {
         return Err(super::command::not_offered(command.word(), ruleset));
     }
-    if let Some(result) = by_ruleset(state, command) {
+    if let Some(result) = (play_of(ruleset).check_shared)(state, command) {
         return result;
     }
     match command {
-        Command::ChargeMoves(command) => charge_moves::check(state, command),
-        Command::Trousers(command) => super::old_trousers::check(state, command),
+        Command::Own(command) => command.check(state),
         Command::Caught {
             unit,
             early,
@@ -103,24 +101,6 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
         Command::Undo | Command::Redo => Err(Refusal(format!(
             "`{command}` acts on the log, not on the battle"
         ))),
-    }
-}
-
-/// The shared words a ruleset reads by its own text. `None` for the rest, which `check`
-/// works out (a ruleset's own words included).
-fn by_ruleset(state: &GameState, command: &Command) -> Option<Result<Vec<Event>, Refusal>> {
-    match state.ruleset() {
-        Ruleset::SoundTheCharge | Ruleset::OldTrousers => None,
-        Ruleset::ChargeMoves => match command {
-            Command::Retreat { unit, end } => Some(charge_moves::retreat(state, unit, *end)),
-            _ => None,
-        },
-        Ruleset::SoundTheCharge125 => match command {
-            Command::Shoot(order) => Some(super::fire_1_25::shoot(state, order)),
-            Command::Test(order) => Some(super::fire_1_25::test(state, order)),
-            Command::Rally(order) => Some(super::fire_1_25::rally(state, order)),
-            _ => None,
-        },
     }
 }
 
@@ -310,34 +290,32 @@ fn within_the_longest_battle(events: Vec<Event>) -> Result<Vec<Event>, Refusal> 
     Ok(events)
 }
 
-/// What ending the phase does by the ruleset's own text, logged after what was left open;
-/// or why the phase cannot end yet.
-fn own_phase_end(state: &GameState) -> Result<Vec<Event>, Refusal> {
-    match state.ruleset() {
-        // *Steadiness and Disorder* 5: a charge that never reached the enemy disorders the
-        // charger; the combat phase is its last chance to make contact.
-        Ruleset::SoundTheCharge if state.phase() == Phase::Combat => Ok(state
-            .units()
-            .iter()
-            .filter(|u| u.charged_this_turn && !u.fought_this_turn && !u.disordered && u.on_table)
-            .map(|unit| Event::ChargeFellShort {
-                unit: unit.id.clone(),
-            })
-            .collect()),
-        Ruleset::OldTrousers
-            if state.phase() == Phase::Initiative && state.initiative().first.is_none() =>
-        {
-            Err(Refusal::new(
-                "roll the initiative first (`initiative`): it decides who moves first this turn",
-            ))
-        }
-        Ruleset::OldTrousers if state.phase() == Phase::Melee => {
-            Ok(super::old_trousers::charged_cavalry_disordered(state).collect())
-        }
-        Ruleset::SoundTheCharge
-        | Ruleset::SoundTheCharge125
-        | Ruleset::ChargeMoves
-        | Ruleset::OldTrousers => Ok(Vec::new()),
+/// *Sound the Charge*'s phase end: by *Steadiness and Disorder* 5, a charge that never
+/// reached the enemy disorders the charger; the combat phase is its last chance to make
+/// contact.
+pub(super) fn sound_the_charge_phase_end(state: &GameState) -> Vec<Event> {
+    if state.phase() != Phase::Combat {
+        return Vec::new();
+    }
+    state
+        .units()
+        .iter()
+        .filter(|u| u.charged_this_turn && !u.fought_this_turn && !u.disordered && u.on_table)
+        .map(|unit| Event::ChargeFellShort {
+            unit: unit.id.clone(),
+        })
+        .collect()
+}
+
+/// *Old Trousers II*'s phase end: the initiative is rolled before anyone moves, and a
+/// cavalry charge's disorder comes with the melee.
+pub(super) fn trousers_phase_end(state: &GameState) -> Result<Vec<Event>, Refusal> {
+    match state.phase() {
+        Phase::Initiative if state.initiative().first.is_none() => Err(Refusal::new(
+            "roll the initiative first (`initiative`): it decides who moves first this turn",
+        )),
+        Phase::Melee => Ok(super::old_trousers::charged_cavalry_disordered(state).collect()),
+        _ => Ok(Vec::new()),
     }
 }
 
@@ -353,7 +331,7 @@ fn end_phase(state: &GameState) -> Result<Vec<Event>, Refusal> {
             state.turn()
         )));
     }
-    let own = own_phase_end(state)?;
+    let own = (play_of(state.ruleset()).phase_end)(state)?;
     let mut events = Vec::new();
     let open: Vec<String> = Checklist::of(state)
         .open

@@ -3,14 +3,12 @@
 
 use super::combat_order::{CombatOrder, parse_combat};
 use super::move_order::{MoveOrder, parse_move};
-use super::old_trousers::{self as trousers, TrousersCommand};
+use super::registry::{OwnCommand, play_of};
 use super::roll_command::{RallyOrder, ShotOrder, TestOrder, parse_rally, parse_shoot, parse_test};
 pub use crate::engine::refusal::Refusal;
 pub use crate::engine::words::RetreatEnd;
 use crate::engine::words::{parse_faces, roll_word};
 use crate::rules::Ruleset;
-use crate::rules::charge_moves::{self, play::ChargeMovesCommand};
-use crate::rules::sound_the_charge_1_25 as stc_1_25;
 use crate::rules::unit::{CommandState, Formation, HitKind};
 use std::fmt;
 
@@ -123,10 +121,8 @@ pub enum Command {
         facing: bool,
         roll: Option<u8>,
     },
-    /// A command only *Charge Moves* has: a charge throw, a melee, a morale throw.
-    ChargeMoves(ChargeMovesCommand),
-    /// A command only *Old Trousers II* has.
-    Trousers(TrousersCommand),
+    /// A command only one ruleset has (`registry.rs`).
+    Own(OwnCommand),
     Next,
     Undo,
     Redo,
@@ -341,34 +337,9 @@ pub const COMMANDS: [(&str, &str, &str); 34] = [
 ];
 
 /// The usage rows of the commands `ruleset` offers, in the table's order: each ruleset's own
-/// rows (its `USAGE`) where it reads a shared word its own way.
+/// rows where it reads a shared word its own way.
 pub fn commands_for(ruleset: Ruleset) -> Vec<(&'static str, &'static str, &'static str)> {
-    let own: &[(&str, &str, &str)] = match ruleset {
-        Ruleset::OldTrousers => {
-            // Its own words mean its own things, even where another ruleset has the word.
-            return COMMANDS
-                .iter()
-                .copied()
-                .filter(|(word, _, _)| {
-                    ruleset.offers(word) && !ruleset.own_commands().contains(word)
-                })
-                .chain(trousers::help())
-                .collect();
-        }
-        Ruleset::SoundTheCharge => &[],
-        Ruleset::SoundTheCharge125 => &stc_1_25::USAGE,
-        Ruleset::ChargeMoves => &charge_moves::USAGE,
-    };
-    COMMANDS
-        .iter()
-        .filter(|(word, _, _)| ruleset.offers(word))
-        .map(|&row| {
-            own.iter()
-                .find(|(word, _, _)| *word == row.0)
-                .copied()
-                .unwrap_or(row)
-        })
-        .collect()
+    (play_of(ruleset).usage)(ruleset)
 }
 
 /// The commands of a word or two that act on the turn or the log.
@@ -488,8 +459,7 @@ impl Command {
                 | Command::Retreat { .. }
                 | Command::Contacted { .. }
                 | Command::Caught { .. }
-                | Command::ChargeMoves(_)
-                | Command::Trousers(_)
+                | Command::Own(_)
         )
     }
 
@@ -528,8 +498,7 @@ impl Command {
             Command::Contacted { .. } => "contacted",
             Command::Reform { .. } => "reform",
             Command::Caught { .. } => "caught",
-            Command::ChargeMoves(command) => command.word(),
-            Command::Trousers(command) => command.word(),
+            Command::Own(command) => command.word(),
             Command::Next => "next",
             Command::Undo => "undo",
             Command::Redo => "redo",
@@ -550,16 +519,10 @@ impl Command {
             .next()
             .unwrap_or_default()
             .to_ascii_lowercase();
-        let own_parser = match ruleset {
-            Ruleset::OldTrousers => Some(trousers::parse),
-            Ruleset::SoundTheCharge | Ruleset::SoundTheCharge125 | Ruleset::ChargeMoves => None,
-        };
-        if let Some(parse) = own_parser
-            && ruleset.own_commands().contains(&verb.as_str())
-        {
+        if ruleset.own_commands().contains(&verb.as_str()) {
             let args: Vec<&str> = line.split_whitespace().skip(1).collect();
-            if let Some(parsed) = parse(&verb, &args) {
-                return parsed;
+            if let Some(parsed) = (play_of(ruleset).parse_own)(&verb, &args) {
+                return parsed.map(Command::Own);
             }
         }
         let known = COMMANDS.iter().any(|(word, _, _)| *word == verb);
@@ -664,9 +627,6 @@ impl Command {
                 }
             }
             "reform" | "next" | "undo" | "redo" => parse_bare(&verb, &args)?,
-            "charge" | "melee" | "morale" => {
-                Command::ChargeMoves(charge_moves::play::parse(&verb, &args, usage(&verb))?)
-            }
             _ => {
                 let verbs: Vec<&str> = COMMANDS.iter().map(|(w, _, _)| *w).collect();
                 return Err(unknown_command(&verb, &verbs, "commands"));
@@ -866,8 +826,7 @@ impl fmt::Display for Command {
                     None => Ok(()),
                 }
             }
-            Command::ChargeMoves(command) => command.fmt(f),
-            Command::Trousers(command) => command.fmt(f),
+            Command::Own(command) => command.fmt(f),
             Command::Retreat { unit, end } => match end {
                 RetreatEnd::Voluntary => write!(f, "retreat {unit}"),
                 RetreatEnd::Blocked => write!(f, "retreat {unit} blocked"),

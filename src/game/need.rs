@@ -5,13 +5,12 @@
 
 use super::check::check;
 use super::command::{Command, Refusal};
+use super::registry::play_of;
 use crate::core::plural::counted;
 use crate::engine::event::Event;
 use crate::engine::roll::RollKind;
 use crate::engine::state::GameState;
 use crate::engine::unit_need::UnitNeed;
-use crate::rules::Ruleset;
-use crate::rules::charge_moves::play as charge_moves;
 use crate::rules::old_trousers::charge::{ChargeFacts, charge_melee_bonus, may_charge};
 use crate::rules::old_trousers::fire::{
     Band, FireFacts, FireKind, Marksman, Salvo, Volley, fire_points,
@@ -209,17 +208,8 @@ pub fn answer(
         .chain(facts)
         .collect::<Vec<_>>()
         .join(" ");
-    match state.ruleset() {
-        Ruleset::SoundTheCharge | Ruleset::SoundTheCharge125 | Ruleset::ChargeMoves => {}
-        Ruleset::OldTrousers if question == Question::Rally => return trousers_rally(state, unit),
-        Ruleset::OldTrousers => {
-            return Err(Refusal(format!(
-                "Old Trousers II has no `{}` question: its reaction, charge and morale tests are \
-             not in the excerpt. Ask `need {unit}` for what the unit carries to the fire \
-             table, its charge and its rout",
-                question.word()
-            )));
-        }
+    if let Some(answered) = (play_of(state.ruleset()).answer_own)(state, unit, question) {
+        return answered;
     }
     let command = Command::parse_for(&line, state.ruleset())?;
     let found = crate::engine::find::find_unit(state, unit)?;
@@ -252,6 +242,24 @@ pub fn answer(
 /// *Old Trousers II*: the rally test is on pages the excerpt lacks, so there is no throw
 /// to show; whether a rally may be recorded now is `unrout`'s own check, refusal and all
 /// (ruling 40).
+/// *Old Trousers II*'s answers: a rally by its own rules, and no other question, as the
+/// excerpt stops before its tests.
+pub(super) fn trousers_answer(
+    state: &GameState,
+    unit: &str,
+    question: Question,
+) -> Result<Answer, Refusal> {
+    if question == Question::Rally {
+        return trousers_rally(state, unit);
+    }
+    Err(Refusal(format!(
+        "Old Trousers II has no `{}` question: its reaction, charge and morale tests are not \
+         in the excerpt. Ask `need {unit}` for what the unit carries to the fire table, its \
+         charge and its rout",
+        question.word()
+    )))
+}
+
 fn trousers_rally(state: &GameState, unit: &str) -> Result<Answer, Refusal> {
     let found = crate::engine::find::find_unit(state, unit)?;
     let line = format!("unrout {}", found.id);
@@ -380,13 +388,12 @@ pub fn needs_of(state: &GameState, unit: &Unit) -> Vec<UnitNeed> {
     if let Some(trousers) = unit.as_trousers() {
         return trousers_needs(state, unit, &trousers);
     }
-    let fire = match state.ruleset() {
-        Ruleset::SoundTheCharge | Ruleset::OldTrousers => fire_line(unit),
-        Ruleset::SoundTheCharge125 => super::fire_1_25::fire_line(unit),
-        Ruleset::ChargeMoves => {
-            return charge_moves::needs(state, unit, &|line| refusal_now(state, line));
-        }
-    };
+    (play_of(state.ruleset()).needs)(state, unit)
+}
+
+/// The needs of both editions of *Sound the Charge*: a rally if shaken, the morale or fire
+/// test, and `fire`, the unit's fire line.
+pub(super) fn shared_needs(state: &GameState, unit: &Unit, fire: Option<String>) -> Vec<UnitNeed> {
     let mut needs = Vec::new();
     if unit.is_shaken() {
         needs.push(rally_need(state, unit));
@@ -503,7 +510,7 @@ fn test_need(state: &GameState, unit: &Unit) -> UnitNeed {
 }
 
 /// Its dice and the chart's scores to hit, before the target's modifiers.
-fn fire_line(unit: &Unit) -> Option<String> {
+pub(super) fn fire_line(unit: &Unit) -> Option<String> {
     let weapon = Weapon::of(unit.arm)?;
     if unit.is_shaken() {
         return Some(format!("Fire ({}): none while shaken", weapon.word()));

@@ -478,7 +478,8 @@ impl App {
         self.keep_selection_shown();
         let rolled = self.game.log().len() > logged_before
             && self.game.log().last().is_some_and(|entry| {
-                Command::parse(&entry.command).is_ok_and(|c| c.shows_results())
+                Command::parse_for(&entry.command, self.game.state().ruleset())
+                    .is_ok_and(|c| c.shows_results())
             });
         if rolled {
             // As on the referee's screen: the dice are what the table is waiting for.
@@ -785,7 +786,7 @@ impl App {
     pub fn carry_out_from(&mut self, line: &str, by: &str, seen: u64) -> Answer {
         if seen != self.revision
             && matches!(
-                Command::parse(line),
+                Command::parse_for(line, self.game.state().ruleset()),
                 Ok(Command::Undo | Command::Redo | Command::Next)
             )
         {
@@ -908,7 +909,9 @@ impl App {
                     // The new side's units are what the referee works on next.
                     self.select_first_of(&active);
                 }
-                if Command::parse(line).is_ok_and(|c| c.shows_results()) {
+                if Command::parse_for(line, self.game.state().ruleset())
+                    .is_ok_and(|c| c.shows_results())
+                {
                     // The dice, or the distance, are what the table is waiting for.
                     self.lower_pane = Pane::Dice;
                 }
@@ -949,7 +952,7 @@ impl App {
 
     /// A line from the `:` line. `next` and `remove` ask first, as their keys do.
     pub fn act_typed(&mut self, line: &str) {
-        match Command::parse(line) {
+        match Command::parse_for(line, self.game.state().ruleset()) {
             Ok(Command::Next) => self.ask_next(),
             Ok(Command::Remove { unit }) => self.ask_remove(Some(&unit)),
             _ => self.act(line),

@@ -15,10 +15,10 @@ pub use commanders::{ReplaceOrder, commander_gone};
 pub use events::EventOrder;
 pub use fire::FireOrder;
 pub use maneuver::{ManeuverOrder, charged_cavalry_disordered, countercharge_of, may_charge_now};
-pub use orders::{ActivateOrder, CommandConcern, SendOrder, UnitOrder, concerns};
+pub use orders::{ActivateOrder, SendOrder, UnitOrder, concerns};
 pub use turn::InitiativeOrder;
 
-use super::command::{Command, Refusal};
+use super::command::Refusal;
 use crate::engine::event::Event;
 use crate::engine::state::GameState;
 use std::fmt;
@@ -116,14 +116,13 @@ pub fn usage(word: &str) -> &'static str {
 
 /// Parses a line whose first word is one of *Old Trousers II*'s own; `None` for a word
 /// it reads as every ruleset does.
-pub fn parse(verb: &str, args: &[&str]) -> Option<Result<Command, Refusal>> {
+pub fn parse(verb: &str, args: &[&str]) -> Option<Result<TrousersCommand, Refusal>> {
     turn::parse(verb, args)
         .or_else(|| maneuver::parse(verb, args))
         .or_else(|| events::parse(verb, args))
         .or_else(|| orders::parse(verb, args))
         .or_else(|| commanders::parse(verb, args))
         .or_else(|| fire::parse(verb, args))
-        .map(|parsed| parsed.map(Command::Trousers))
 }
 
 pub fn check(state: &GameState, command: &TrousersCommand) -> Result<Vec<Event>, Refusal> {

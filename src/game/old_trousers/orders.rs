@@ -13,9 +13,10 @@ use crate::engine::state::GameState;
 use crate::engine::thrower::Thrower;
 use crate::game::find_general;
 use crate::rules::old_trousers::command::{
-    ActivationFacts, Commander, Order, StaffRating, activate, command_points,
+    ActivationFacts, Commander, Order, activate, command_points,
 };
 use crate::rules::old_trousers::events::RandomEvent;
+use crate::rules::old_trousers::orders::CommandConcern;
 use crate::rules::phase::Phase;
 use crate::rules::sides::{General, GeneralStatus};
 use std::fmt;
@@ -426,80 +427,6 @@ pub fn side_event(state: &GameState, side: &str) -> Option<RandomEvent> {
         .iter()
         .find(|(id, _)| id == side)
         .and_then(|(_, event)| *event)
-}
-
-/// What the Random Event and Order phases owe or show (checklist items of *Old
-/// Trousers II*'s command).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CommandConcern {
-    /// A side has not checked for a random event this turn (open).
-    EventToRoll,
-    /// A side's event this turn (watch, all turn: its effect may matter in any phase).
-    EventDrawn(RandomEvent),
-    /// A commander's command points this order segment (watch).
-    Points {
-        commander: Commander,
-        staff: StaffRating,
-        event: Option<RandomEvent>,
-        /// Spent on orders to units this turn (`cp`).
-        spent: u32,
-    },
-    /// An arrived order not yet rolled for this segment (open).
-    OrderToActivate(Order),
-    /// An order sent this turn, arriving next turn (watch).
-    OrderOnItsWay(Order),
-}
-
-impl CommandConcern {
-    pub fn key(self) -> &'static str {
-        match self {
-            CommandConcern::EventToRoll => "random_event_to_roll",
-            CommandConcern::EventDrawn(_) => "random_event",
-            CommandConcern::Points { .. } => "command_points",
-            CommandConcern::OrderToActivate(_) => "order_to_activate",
-            CommandConcern::OrderOnItsWay(_) => "order_on_its_way",
-        }
-    }
-
-    /// The words after the subject (a side's or a general's id).
-    pub fn words(self, subject: &str) -> String {
-        match self {
-            CommandConcern::EventToRoll => {
-                format!("checks for a random event (`event {subject}`)")
-            }
-            CommandConcern::EventDrawn(event) => {
-                format!("drew {} this turn: {}", event.name(), event.effect())
-            }
-            CommandConcern::Points {
-                commander,
-                staff,
-                event,
-                spent,
-            } => {
-                let points = command_points(&commander, staff, event);
-                let mut reasons = vec![points.base_reason];
-                reasons.extend(points.adjustments.iter().map(ToString::to_string));
-                let spent = if spent == 0 {
-                    String::new()
-                } else {
-                    format!(", {spent} spent (`cp`)")
-                };
-                format!(
-                    "has {} this turn ({}){spent}",
-                    crate::core::plural::counted(points.total, "command point"),
-                    reasons.join(", ")
-                )
-            }
-            CommandConcern::OrderToActivate(order) => format!(
-                "has a pending {} order: roll its activation (`activate {subject}`)",
-                order.word()
-            ),
-            CommandConcern::OrderOnItsWay(order) => format!(
-                "has a new {} order on its way: it arrives next turn",
-                order.word()
-            ),
-        }
-    }
 }
 
 /// The checklist items of the phase: events to roll and drawn, then in the Orders phase

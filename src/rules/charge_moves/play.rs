@@ -3,6 +3,7 @@
 //! because no other ruleset shares these words; the numbers are in this folder's
 //! `mod.rs`, the charts in `charts.rs`.
 
+use crate::engine::checklist::{Checklist, Concern};
 use crate::engine::event::Event;
 use crate::engine::guards::{hits, in_phase, in_play, of_active_side};
 use crate::engine::refusal::Refusal;
@@ -17,7 +18,7 @@ use crate::rules::charge_moves::{
 };
 use crate::rules::phase::Phase;
 use crate::rules::sound_the_charge::score::{Score, needed_phrase};
-use crate::rules::unit::{Arm, Formation, HitKind, Morale, ShortCharge, Unit};
+use crate::rules::unit::{Arm, Formation, HitKind, Morale, ShortCharge, Unit, UnitStatus};
 use std::fmt;
 
 /// A command only *Charge Moves* has.
@@ -747,4 +748,44 @@ fn morale_chart() -> String {
         })
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// *Charge Moves*: throws owed, moves back owed, routs, and the chargers' melees.
+pub fn checklist(state: &GameState) -> Checklist {
+    let mut checklist = Checklist::default();
+    let phase = state.phase();
+    for unit in state.units().iter().filter(|u| u.on_table) {
+        let active = unit.side == state.active();
+        match unit.status {
+            UnitStatus::Shattered => checklist.watch(unit, Concern::Leaving),
+            UnitStatus::InPlay => {
+                if unit.owes_test {
+                    checklist.open(unit, Concern::OwesMorale);
+                }
+                if unit.moves_back > 0 {
+                    let concern = Concern::MovesBack {
+                        moves: unit.moves_back,
+                    };
+                    if active && phase == Phase::Movement {
+                        checklist.open(unit, concern);
+                    } else {
+                        checklist.watch(unit, concern);
+                    }
+                }
+                if unit.morale == Morale::Routed {
+                    checklist.watch(
+                        unit,
+                        Concern::Routed {
+                            reach: rules::ROUT_SPREADS_INCHES.value,
+                        },
+                    );
+                }
+                if phase == Phase::Melee && unit.charged_this_turn && !unit.fought_this_turn {
+                    checklist.open(unit, Concern::ChargedHome);
+                }
+            }
+            UnitStatus::Eliminated => {}
+        }
+    }
+    checklist
 }

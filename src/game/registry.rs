@@ -1,0 +1,180 @@
+//! Each ruleset's play, reached from the game by one match ([`play_of`]): the words only it
+//! has, the shared words it reads its own way, what ending a phase does by its text, what
+//! a unit may be asked to throw, what is owed before `next`, and its usage rows. The rest
+//! of the game asks here and never names a ruleset, so a ruleset's play is one line in
+//! `play_of` and one `Play` (`docs/architecture.md`, *The seam for rulesets*).
+
+use super::check;
+use super::checklist::Checklist;
+use super::command::{COMMANDS, Command};
+use super::fire_1_25;
+use super::need::{self, Answer, Question, refusal_now};
+use super::old_trousers::{self as trousers, TrousersCommand};
+use crate::engine::event::Event;
+use crate::engine::refusal::Refusal;
+use crate::engine::state::GameState;
+use crate::engine::unit_need::UnitNeed;
+use crate::rules::Ruleset;
+use crate::rules::charge_moves::play::{self as charge_moves, ChargeMovesCommand};
+use crate::rules::unit::Unit;
+use std::fmt;
+
+/// A command only one ruleset has, checked by that ruleset's play.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OwnCommand {
+    ChargeMoves(ChargeMovesCommand),
+    Trousers(TrousersCommand),
+}
+
+impl OwnCommand {
+    /// The word it was typed with.
+    pub fn word(&self) -> &'static str {
+        match self {
+            OwnCommand::ChargeMoves(command) => command.word(),
+            OwnCommand::Trousers(command) => command.word(),
+        }
+    }
+
+    /// The events it causes, or why it cannot be done.
+    pub(super) fn check(&self, state: &GameState) -> Result<Vec<Event>, Refusal> {
+        match self {
+            OwnCommand::ChargeMoves(command) => charge_moves::check(state, command),
+            OwnCommand::Trousers(command) => trousers::check(state, command),
+        }
+    }
+}
+
+impl fmt::Display for OwnCommand {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OwnCommand::ChargeMoves(command) => command.fmt(f),
+            OwnCommand::Trousers(command) => command.fmt(f),
+        }
+    }
+}
+
+/// A usage row: the word, its usage, what it does.
+pub type UsageRow = (&'static str, &'static str, &'static str);
+
+/// A line of a ruleset's own words parsed, `None` when the word is not one it parses.
+type OwnParsed = Option<Result<OwnCommand, Refusal>>;
+
+/// A command's events, or why it cannot be done.
+type Checked = Result<Vec<Event>, Refusal>;
+
+/// One ruleset's play, as the game asks it.
+pub(super) struct Play {
+    /// Parses a line whose first word is one of the ruleset's own (`verb`, lower case);
+    /// `None` when the shared parse reads the word.
+    pub parse_own: fn(verb: &str, args: &[&str]) -> OwnParsed,
+    /// Checks a shared word the ruleset reads its own way; `None`: the shared check does.
+    pub check_shared: fn(&GameState, &Command) -> Option<Checked>,
+    /// What ending the phase does by the ruleset's own text, logged after what was left
+    /// open; or why the phase cannot end yet.
+    pub phase_end: fn(&GameState) -> Checked,
+    /// Each throw a unit may be asked to make.
+    pub needs: fn(&GameState, &Unit) -> Vec<UnitNeed>,
+    /// What the referee should settle before `next`.
+    pub checklist: fn(&GameState) -> Checklist,
+    /// The usage rows of the commands it offers, in the table's order.
+    pub usage: fn(Ruleset) -> Vec<UsageRow>,
+    /// A `need` question it answers its own way; `None`: the command's own check does.
+    pub answer_own: fn(&GameState, &str, Question) -> Option<Result<Answer, Refusal>>,
+}
+
+/// The play of `ruleset`: the one match in the game naming the rulesets' plays.
+pub(super) fn play_of(ruleset: Ruleset) -> &'static Play {
+    match ruleset {
+        Ruleset::SoundTheCharge => &SOUND_THE_CHARGE,
+        Ruleset::SoundTheCharge125 => &SOUND_THE_CHARGE_1_25,
+        Ruleset::ChargeMoves => &CHARGE_MOVES,
+        Ruleset::OldTrousers => &OLD_TROUSERS,
+    }
+}
+
+const SOUND_THE_CHARGE: Play = Play {
+    parse_own: |_, _| None,
+    check_shared: |_, _| None,
+    phase_end: |state| Ok(check::sound_the_charge_phase_end(state)),
+    needs: |state, unit| need::shared_needs(state, unit, need::fire_line(unit)),
+    checklist: Checklist::of_sound_the_charge,
+    usage: shared_usage,
+    answer_own: |_, _, _| None,
+};
+
+const SOUND_THE_CHARGE_1_25: Play = Play {
+    parse_own: |_, _| None,
+    check_shared: |state, command| match command {
+        Command::Shoot(order) => Some(fire_1_25::shoot(state, order)),
+        Command::Test(order) => Some(fire_1_25::test(state, order)),
+        Command::Rally(order) => Some(fire_1_25::rally(state, order)),
+        _ => None,
+    },
+    phase_end: |_| Ok(Vec::new()),
+    needs: |state, unit| need::shared_needs(state, unit, fire_1_25::fire_line(unit)),
+    checklist: Checklist::of_sound_the_charge,
+    usage: shared_usage,
+    answer_own: |_, _, _| None,
+};
+
+const CHARGE_MOVES: Play = Play {
+    parse_own: |verb, args| match verb {
+        "charge" | "melee" | "morale" => Some(
+            charge_moves::parse(verb, args, shared_usage_of(verb)).map(OwnCommand::ChargeMoves),
+        ),
+        _ => None,
+    },
+    check_shared: |state, command| match command {
+        Command::Retreat { unit, end } => Some(charge_moves::retreat(state, unit, *end)),
+        _ => None,
+    },
+    phase_end: |_| Ok(Vec::new()),
+    needs: |state, unit| charge_moves::needs(state, unit, &|line| refusal_now(state, line)),
+    checklist: charge_moves::checklist,
+    usage: shared_usage,
+    answer_own: |_, _, _| None,
+};
+
+const OLD_TROUSERS: Play = Play {
+    parse_own: |verb, args| {
+        trousers::parse(verb, args).map(|parsed| parsed.map(OwnCommand::Trousers))
+    },
+    check_shared: |_, _| None,
+    phase_end: check::trousers_phase_end,
+    needs: |state, unit| need::shared_needs(state, unit, need::fire_line(unit)),
+    checklist: Checklist::of_trousers,
+    // Its own words mean its own things, even where another ruleset has the word.
+    usage: |ruleset| {
+        COMMANDS
+            .iter()
+            .copied()
+            .filter(|(word, _, _)| ruleset.offers(word) && !ruleset.own_commands().contains(word))
+            .chain(trousers::help())
+            .collect()
+    },
+    answer_own: |state, unit, question| Some(need::trousers_answer(state, unit, question)),
+};
+
+/// The shared table's rows of the words `ruleset` offers, each replaced by the ruleset's
+/// own row (its profile's `usage`) where it reads a shared word its own way.
+fn shared_usage(ruleset: Ruleset) -> Vec<UsageRow> {
+    let own = ruleset.profile().usage;
+    COMMANDS
+        .iter()
+        .filter(|(word, _, _)| ruleset.offers(word))
+        .map(|&row| {
+            own.iter()
+                .find(|(word, _, _)| *word == row.0)
+                .copied()
+                .unwrap_or(row)
+        })
+        .collect()
+}
+
+/// The shared table's usage of `word`.
+fn shared_usage_of(word: &str) -> &'static str {
+    COMMANDS
+        .iter()
+        .find(|(w, _, _)| *w == word)
+        .map_or("", |(_, usage, _)| usage)
+}
