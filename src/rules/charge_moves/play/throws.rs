@@ -1,263 +1,21 @@
-//! The throws of *Charge Moves*: `charge`, `melee`, `morale`, and `retreat` for the moves
-//! back a unit owes, worked out over the engine. Parsing and checking live together here
-//! because no other ruleset shares these words; the numbers are in this folder's
-//! `mod.rs`, the charts in `charts.rs`.
+//! The throws of *Charge Moves*: the charge move throw, the melee where each 6 kills, the
+//! morale throw; and `retreat` for the moves back a unit owes.
 
-use crate::engine::checklist::{Checklist, Concern};
+use super::words::{ChargeThrowOrder, MeleeOrder, MoraleCause, MoraleOrder};
 use crate::engine::event::Event;
 use crate::engine::guards::{hits, in_phase, in_play, of_active_side};
 use crate::engine::refusal::Refusal;
 use crate::engine::roll::{Roll, RollKind};
 use crate::engine::state::GameState;
 use crate::engine::thrower::{Thrower, one_die};
-use crate::engine::unit_need::UnitNeed;
-use crate::engine::words::{RetreatEnd, roll_word};
+use crate::engine::words::RetreatEnd;
 use crate::rules::charge_moves::{
     self as rules, CAVALRY_CHARGE_INCHES, ChargeOutcome, INFANTRY_CHARGE_INCHES, Impetus,
     MeleeThrowers, MoraleResult,
 };
 use crate::rules::phase::Phase;
-use crate::rules::sound_the_charge::score::{Score, needed_phrase};
-use crate::rules::unit::{Arm, Formation, HitKind, Morale, ShortCharge, Unit, UnitStatus};
-use std::fmt;
-
-/// A command only *Charge Moves* has.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ChargeMovesCommand {
-    /// A charge throw.
-    Charge(ChargeThrowOrder),
-    /// A melee's dice.
-    Melee(MeleeOrder),
-    /// A morale throw.
-    Morale(MoraleOrder),
-}
-
-impl ChargeMovesCommand {
-    /// The word it was typed with.
-    pub fn word(&self) -> &'static str {
-        match self {
-            ChargeMovesCommand::Charge(_) => "charge",
-            ChargeMovesCommand::Melee(_) => "melee",
-            ChargeMovesCommand::Morale(_) => "morale",
-        }
-    }
-}
-
-impl fmt::Display for ChargeMovesCommand {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ChargeMovesCommand::Charge(order) => order.fmt(f),
-            ChargeMovesCommand::Melee(order) => order.fmt(f),
-            ChargeMovesCommand::Morale(order) => order.fmt(f),
-        }
-    }
-}
-
-/// The events `command` causes, or why it cannot be done.
-pub fn check(state: &GameState, command: &ChargeMovesCommand) -> Result<Vec<Event>, Refusal> {
-    match command {
-        ChargeMovesCommand::Charge(order) => charge(state, order),
-        ChargeMovesCommand::Melee(order) => melee(state, order),
-        ChargeMovesCommand::Morale(order) => morale(state, order),
-    }
-}
-
-/// `charge <unit> <target> [flank] [roll=d]`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ChargeThrowOrder {
-    pub unit: String,
-    pub target: String,
-    /// At the target's flank or rear: the charge needs no throw.
-    pub flank: bool,
-    pub roll: Option<u8>,
-}
-
-/// `melee <attacker> <defender> [men=a/d] [flank] [sheltered] [sixes=a/d]`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MeleeOrder {
-    pub attacker: String,
-    pub defender: String,
-    /// Men of each who reached the melee, when not the whole unit.
-    pub men: Option<(u32, u32)>,
-    /// The defender was caught in flank or rear: it throws no dice.
-    pub flank: bool,
-    /// The defender is behind walls, in woods or on a hill: no cavalry impetus.
-    pub sheltered: bool,
-    /// The sixes each side threw at the table, instead of the app's dice.
-    pub sixes: Option<(u32, u32)>,
-}
-
-/// Why a unit throws for morale.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum MoraleCause {
-    /// It took the heavier share of losses in a melee.
-    Melee,
-    /// It was charged by cavalry.
-    Cavalry,
-    /// A unit within 12" routed.
-    Rout,
-    /// It lost a melee in a building.
-    Building,
-}
-
-/// `morale <unit> [cavalry|rout|building] [cornered] [roll=d]`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MoraleOrder {
-    pub unit: String,
-    pub cause: MoraleCause,
-    /// It cannot retreat clear of the enemy: a retreat becomes surrender.
-    pub cornered: bool,
-    pub roll: Option<u8>,
-}
-
-impl fmt::Display for ChargeThrowOrder {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "charge {} {}", self.unit, self.target)?;
-        if self.flank {
-            f.write_str(" flank")?;
-        }
-        if let Some(roll) = self.roll {
-            write!(f, " roll={roll}")?;
-        }
-        Ok(())
-    }
-}
-
-impl fmt::Display for MeleeOrder {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "melee {} {}", self.attacker, self.defender)?;
-        if let Some((a, d)) = self.men {
-            write!(f, " men={a}/{d}")?;
-        }
-        if self.flank {
-            f.write_str(" flank")?;
-        }
-        if self.sheltered {
-            f.write_str(" sheltered")?;
-        }
-        if let Some((a, d)) = self.sixes {
-            write!(f, " sixes={a}/{d}")?;
-        }
-        Ok(())
-    }
-}
-
-impl fmt::Display for MoraleOrder {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "morale {}", self.unit)?;
-        match self.cause {
-            MoraleCause::Melee => {}
-            MoraleCause::Cavalry => f.write_str(" cavalry")?,
-            MoraleCause::Rout => f.write_str(" rout")?,
-            MoraleCause::Building => f.write_str(" building")?,
-        }
-        if self.cornered {
-            f.write_str(" cornered")?;
-        }
-        if let Some(roll) = self.roll {
-            write!(f, " roll={roll}")?;
-        }
-        Ok(())
-    }
-}
-
-/// `charge`, `melee` or `morale` (`verb`, one of this ruleset's own words) with its
-/// arguments; a line that does not fit is refused with `usage`.
-pub fn parse(verb: &str, args: &[&str], usage: &str) -> Result<ChargeMovesCommand, Refusal> {
-    let wrong = || Refusal(format!("usage: {usage}"));
-    match verb {
-        "charge" => {
-            let [unit, target, rest @ ..] = args else {
-                return Err(wrong());
-            };
-            let mut order = ChargeThrowOrder {
-                unit: (*unit).to_owned(),
-                target: (*target).to_owned(),
-                flank: false,
-                roll: None,
-            };
-            for word in rest {
-                let lower = word.to_ascii_lowercase();
-                match lower.as_str() {
-                    "flank" | "rear" => order.flank = true,
-                    _ => order.roll = Some(roll_word(&lower, word, "flank, roll=<die>")?),
-                }
-            }
-            Ok(ChargeMovesCommand::Charge(order))
-        }
-        "melee" => {
-            let [attacker, defender, rest @ ..] = args else {
-                return Err(wrong());
-            };
-            let mut order = MeleeOrder {
-                attacker: (*attacker).to_owned(),
-                defender: (*defender).to_owned(),
-                men: None,
-                flank: false,
-                sheltered: false,
-                sixes: None,
-            };
-            for word in rest {
-                let lower = word.to_ascii_lowercase();
-                match lower.split_once('=') {
-                    None if lower == "flank" || lower == "rear" => order.flank = true,
-                    None if lower == "sheltered" => order.sheltered = true,
-                    Some(("men", pair)) => order.men = Some(pair_of(pair, "men")?),
-                    Some(("sixes", pair)) => order.sixes = Some(pair_of(pair, "sixes")?),
-                    _ => {
-                        return Err(Refusal(format!(
-                            "unknown word '{word}' (known: men=<a>/<d>, flank, sheltered, \
-                             sixes=<a>/<d>)"
-                        )));
-                    }
-                }
-            }
-            Ok(ChargeMovesCommand::Melee(order))
-        }
-        _ => {
-            let [unit, rest @ ..] = args else {
-                return Err(wrong());
-            };
-            let mut order = MoraleOrder {
-                unit: (*unit).to_owned(),
-                cause: MoraleCause::Melee,
-                cornered: false,
-                roll: None,
-            };
-            for word in rest {
-                let lower = word.to_ascii_lowercase();
-                match lower.as_str() {
-                    "cavalry" => order.cause = MoraleCause::Cavalry,
-                    "rout" => order.cause = MoraleCause::Rout,
-                    "building" | "house" => order.cause = MoraleCause::Building,
-                    "cornered" => order.cornered = true,
-                    _ => {
-                        order.roll = Some(roll_word(
-                            &lower,
-                            word,
-                            "cavalry, rout, building, cornered, roll=<die>",
-                        )?);
-                    }
-                }
-            }
-            Ok(ChargeMovesCommand::Morale(order))
-        }
-    }
-}
-
-/// `12/9`: the attacker's number, then the defender's.
-fn pair_of(text: &str, what: &str) -> Result<(u32, u32), Refusal> {
-    let bad = || {
-        Refusal(format!(
-            "{what}= takes the attacker's and the defender's numbers, like {what}=5/3"
-        ))
-    };
-    let (a, d) = text.split_once('/').ok_or_else(bad)?;
-    Ok((
-        a.trim().parse().map_err(|_| bad())?,
-        d.trim().parse().map_err(|_| bad())?,
-    ))
-}
+use crate::rules::sound_the_charge::score::Score;
+use crate::rules::unit::{Arm, HitKind, Morale, ShortCharge, Unit};
 
 fn not_routed(unit: &Unit, what: &str) -> Result<(), Refusal> {
     if unit.morale == Morale::Routed {
@@ -278,7 +36,7 @@ fn enemy_of<'a>(state: &'a GameState, unit: &Unit, id: &str) -> Result<&'a Unit,
 }
 
 /// The charge move throw (*Infantry Charging*, *Charge move throws*).
-fn charge(state: &GameState, order: &ChargeThrowOrder) -> Result<Vec<Event>, Refusal> {
+pub(super) fn charge(state: &GameState, order: &ChargeThrowOrder) -> Result<Vec<Event>, Refusal> {
     let unit = may_throw_for_charge(state, &order.unit)?;
     let target = enemy_of(state, unit, &order.target)?;
     if let Some(failed) = short_at(unit, target) {
@@ -361,7 +119,10 @@ fn charge(state: &GameState, order: &ChargeThrowOrder) -> Result<Vec<Event>, Ref
 
 /// The checks of a charge throw that do not hang on its target: `charge` makes them, and
 /// `need` gives their refusal as its "not now".
-fn may_throw_for_charge<'a>(state: &'a GameState, id: &str) -> Result<&'a Unit, Refusal> {
+pub(super) fn may_throw_for_charge<'a>(
+    state: &'a GameState,
+    id: &str,
+) -> Result<&'a Unit, Refusal> {
     in_phase(state, Phase::Movement, "a charge move throw")?;
     let unit = in_play(state, id)?;
     of_active_side(state, unit, "charges")?;
@@ -443,7 +204,7 @@ fn impetus(unit: &Unit, enemy: &Unit, men: u32, sheltered: bool) -> Impetus {
 
 /// One melee between two units: each side's dice, each 6 a man killed, and who owes the
 /// morale throw (*Infantry Charging*, *After melee*).
-fn melee(state: &GameState, order: &MeleeOrder) -> Result<Vec<Event>, Refusal> {
+pub(super) fn melee(state: &GameState, order: &MeleeOrder) -> Result<Vec<Event>, Refusal> {
     in_phase(state, Phase::Melee, "a melee")?;
     let attacker = in_play(state, &order.attacker)?;
     not_routed(attacker, "attack")?;
@@ -548,7 +309,7 @@ fn melee(state: &GameState, order: &MeleeOrder) -> Result<Vec<Event>, Refusal> {
 }
 
 /// The morale throw (*After melee*; *charged by cavalry*; a rout within 12"; buildings).
-fn morale(state: &GameState, order: &MoraleOrder) -> Result<Vec<Event>, Refusal> {
+pub(super) fn morale(state: &GameState, order: &MoraleOrder) -> Result<Vec<Event>, Refusal> {
     let unit = in_play(state, &order.unit)?;
     not_routed(unit, "throw for morale again")?;
     if order.cause == MoraleCause::Melee && !unit.owes_test {
@@ -647,145 +408,4 @@ pub fn retreat(state: &GameState, id: &str, end: RetreatEnd) -> Result<Vec<Event
             unit: unit.id.clone(),
         }]),
     }
-}
-
-/// What a *Charge Moves* unit may be asked to throw, as it stands: its charge throw (by its
-/// strength, or the target's formation for cavalry), its melee dice, and the morale throw.
-/// `refusal_now` is the refusal a line of the command language gets as the game stands.
-pub fn needs(
-    state: &GameState,
-    unit: &Unit,
-    refusal_now: &dyn Fn(&str) -> Option<String>,
-) -> Vec<UnitNeed> {
-    let mut needs: Vec<UnitNeed> = charge_need(state, unit).into_iter().collect();
-    needs.push(UnitNeed::chart(
-        format!(
-            "Melee: {}, one a man, each 6 kills a man",
-            crate::core::plural::counted(unit.figures(), "die")
-        ),
-        vec!["+ impetus dice when its charge at that enemy came off".to_owned()],
-    ));
-    let chart = morale_chart();
-    if unit.owes_test {
-        let headline = format!("Morale throw, owed now: {chart}");
-        needs.push(UnitNeed::of_command(
-            ("morale", "Morale throw"),
-            refusal_now(&format!("morale {}", unit.id)),
-            Ok((headline, Vec::new())),
-        ));
-    } else {
-        needs.push(UnitNeed::chart(
-            format!("Morale throw, after the heavier share of a melee's losses or a cavalry charge: {chart}"),
-            Vec::new(),
-        ));
-    }
-    needs
-}
-
-/// The charge throw: by the unit's strength for infantry, by the target's formation for
-/// cavalry; guns do not charge.
-fn charge_need(state: &GameState, unit: &Unit) -> Option<UnitNeed> {
-    let (headline, inches) = if let Arm::Cavalry(_) = unit.arm {
-        let by_target: Vec<String> = [
-            Formation::Line,
-            Formation::DoubleLine,
-            Formation::TrebleLine,
-            Formation::Square,
-        ]
-        .into_iter()
-        .map(|target| {
-            let score = rules::cavalry_charge_score(target);
-            let against = score.chart_reason.trim_start_matches("cavalry ");
-            format!("{} {against}", needed_phrase(score.needed()))
-        })
-        .collect();
-        (
-            format!("Charge throw, by its target: {}", by_target.join(", ")),
-            CAVALRY_CHARGE_INCHES.count(),
-        )
-    } else if unit.arm.is_artillery() {
-        return None;
-    } else {
-        let score = rules::infantry_charge_score(unit.figures_at_start, unit.figures());
-        (
-            format!(
-                "Charge throw: {} ({})",
-                needed_phrase(score.needed()),
-                score.chart_reason
-            ),
-            INFANTRY_CHARGE_INCHES.count(),
-        )
-    };
-    Some(UnitNeed {
-        command: Some("charge"),
-        headline,
-        not_now: may_throw_for_charge(state, &unit.id).err().map(|r| r.0),
-        reasons: vec![format!(
-            "made: charges {inches}\" with impetus; one short: no charge this move; \
-             two or more short: back a move"
-        )],
-    })
-}
-
-/// "5-6 stands firm, 3-4 retreats a move, …", read from the chart face by face.
-fn morale_chart() -> String {
-    let mut bands: Vec<(u8, u8, MoraleResult)> = Vec::new();
-    for face in (1..=6).rev() {
-        let result = MoraleResult::of(face);
-        match bands.last_mut() {
-            Some((low, _, last)) if *last == result => *low = face,
-            _ => bands.push((face, face, result)),
-        }
-    }
-    bands
-        .into_iter()
-        .map(|(low, high, result)| {
-            if low == high {
-                format!("{low} {}", result.describe())
-            } else {
-                format!("{low}-{high} {}", result.describe())
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-/// *Charge Moves*: throws owed, moves back owed, routs, and the chargers' melees.
-pub fn checklist(state: &GameState) -> Checklist {
-    let mut checklist = Checklist::default();
-    let phase = state.phase();
-    for unit in state.units().iter().filter(|u| u.on_table) {
-        let active = unit.side == state.active();
-        match unit.status {
-            UnitStatus::Shattered => checklist.watch(unit, Concern::Leaving),
-            UnitStatus::InPlay => {
-                if unit.owes_test {
-                    checklist.open(unit, Concern::OwesMorale);
-                }
-                if unit.moves_back > 0 {
-                    let concern = Concern::MovesBack {
-                        moves: unit.moves_back,
-                    };
-                    if active && phase == Phase::Movement {
-                        checklist.open(unit, concern);
-                    } else {
-                        checklist.watch(unit, concern);
-                    }
-                }
-                if unit.morale == Morale::Routed {
-                    checklist.watch(
-                        unit,
-                        Concern::Routed {
-                            reach: rules::ROUT_SPREADS_INCHES.value,
-                        },
-                    );
-                }
-                if phase == Phase::Melee && unit.charged_this_turn && !unit.fought_this_turn {
-                    checklist.open(unit, Concern::ChargedHome);
-                }
-            }
-            UnitStatus::Eliminated => {}
-        }
-    }
-    checklist
 }

@@ -1,0 +1,61 @@
+//! *Charge Moves* at the table, worked out over the engine: its own words (`words.rs`),
+//! their throws and `retreat` (`throws.rs`), what a unit may be asked to throw
+//! (`needs.rs`) and what is owed before `next` (`checklist.rs`). The numbers are in this
+//! folder's `mod.rs`, the charts in `charts.rs`; the game reaches this module through
+//! its registry (`game/registry.rs`).
+
+mod checklist;
+mod needs;
+mod throws;
+mod words;
+
+pub use checklist::checklist;
+pub use needs::needs;
+pub use throws::retreat;
+pub use words::{ChargeThrowOrder, MeleeOrder, MoraleCause, MoraleOrder, parse};
+
+use crate::engine::event::Event;
+use crate::engine::refusal::Refusal;
+use crate::engine::state::GameState;
+use std::fmt;
+
+/// A command only *Charge Moves* has.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ChargeMovesCommand {
+    /// A charge throw.
+    Charge(ChargeThrowOrder),
+    /// A melee's dice.
+    Melee(MeleeOrder),
+    /// A morale throw.
+    Morale(MoraleOrder),
+}
+
+impl ChargeMovesCommand {
+    /// The word it was typed with.
+    pub fn word(&self) -> &'static str {
+        match self {
+            ChargeMovesCommand::Charge(_) => "charge",
+            ChargeMovesCommand::Melee(_) => "melee",
+            ChargeMovesCommand::Morale(_) => "morale",
+        }
+    }
+}
+
+impl fmt::Display for ChargeMovesCommand {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ChargeMovesCommand::Charge(order) => order.fmt(f),
+            ChargeMovesCommand::Melee(order) => order.fmt(f),
+            ChargeMovesCommand::Morale(order) => order.fmt(f),
+        }
+    }
+}
+
+/// The events `command` causes, or why it cannot be done.
+pub fn check(state: &GameState, command: &ChargeMovesCommand) -> Result<Vec<Event>, Refusal> {
+    match command {
+        ChargeMovesCommand::Charge(order) => throws::charge(state, order),
+        ChargeMovesCommand::Melee(order) => throws::melee(state, order),
+        ChargeMovesCommand::Morale(order) => throws::morale(state, order),
+    }
+}
