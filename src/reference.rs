@@ -68,82 +68,10 @@ fn rank(chart: &Chart, words: &[String]) -> Option<u32> {
     })
 }
 
-/// Reading a ruleset's charts in tests, to hold their figures to the rules text and code.
-#[cfg(test)]
-pub(crate) mod probe {
-    use super::Chart;
-
-    /// A chart line as the rules text fixes it: the chart's id, the words the line begins
-    /// with, and the rest of its words. The first line of the chart that begins with
-    /// those words is the one read; spaces between words do not count. The rest holds
-    /// the figures, written out from the text.
-    pub(crate) type Text = (&'static str, &'static str, &'static str);
-
-    /// Checks every row of `table` against `charts`, and names every row that differs
-    /// (or whose line is missing) at once.
-    pub(crate) fn holds(charts: &'static [Chart], table: &[Text]) {
-        let mut wrong = Vec::new();
-        for &(id, label, rest) in table {
-            let label: Vec<&str> = label.split_whitespace().collect();
-            let label_text = label.join(" ");
-            let line = lines(charts, id)
-                .iter()
-                .map(|l| l.split_whitespace().collect::<Vec<_>>())
-                .find(|words| words.starts_with(&label));
-            let Some(line) = line else {
-                wrong.push(format!("{id}: no line starts {label_text:?}"));
-                continue;
-            };
-            let shown = line[label.len()..].join(" ");
-            let text = rest.split_whitespace().collect::<Vec<_>>().join(" ");
-            if shown != text {
-                wrong.push(format!(
-                    "{id}: {label_text:?} reads {shown:?}, the text gives {text:?}"
-                ));
-            }
-        }
-        assert!(
-            wrong.is_empty(),
-            "charts that differ from the rules text:\n{}",
-            wrong.join("\n")
-        );
-    }
-
-    /// Chart `id`'s lines as printed. Leaked, as tests read them for their whole run: a few
-    /// kilobytes.
-    pub(crate) fn lines(charts: &'static [Chart], id: &str) -> &'static [&'static str] {
-        let chart = charts
-            .iter()
-            .find(|c| c.id == id)
-            .unwrap_or_else(|| panic!("no chart {id}"));
-        let printed: Vec<&'static str> = chart
-            .text()
-            .map(|line| &*Box::leak(line.into_owned().into_boxed_str()))
-            .collect();
-        Box::leak(printed.into_boxed_slice())
-    }
-
-    /// Whether chart `id` has a line holding `text`.
-    pub(crate) fn says(charts: &'static [Chart], id: &str, text: &str) -> bool {
-        lines(charts, id).iter().any(|l| l.contains(text))
-    }
-
-    /// The line of chart `id` that begins with `label`, less the label, split at spaces.
-    pub(crate) fn row(charts: &'static [Chart], id: &str, label: &str) -> Vec<&'static str> {
-        let line = lines(charts, id)
-            .iter()
-            .find(|l| l.trim_start().starts_with(label))
-            .unwrap_or_else(|| panic!("chart {id} has no line starting {label:?}"));
-        line.trim_start()[label.len()..]
-            .split_whitespace()
-            .collect()
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::chart::{Line, Number};
+    use crate::core::chart::{Line, Number, probe};
     use crate::game::{Arm, Calibre, CavalryType, Formation, Grade, InfantryType, Unit};
     use crate::rules::sound_the_charge::army::ArmyStanding;
     use crate::rules::sound_the_charge::movement::{self, Inches};

@@ -65,10 +65,10 @@ impl Ruleset {
     /// folder: the one match naming every ruleset's module.
     pub fn profile(self) -> &'static Profile {
         match self {
-            Ruleset::SoundTheCharge => &sound_the_charge::PROFILE,
-            Ruleset::SoundTheCharge125 => &sound_the_charge_1_25::PROFILE,
-            Ruleset::ChargeMoves => &charge_moves::PROFILE,
-            Ruleset::OldTrousers => &old_trousers::PROFILE,
+            Ruleset::SoundTheCharge => &sound_the_charge::profile::PROFILE,
+            Ruleset::SoundTheCharge125 => &sound_the_charge_1_25::profile::PROFILE,
+            Ruleset::ChargeMoves => &charge_moves::profile::PROFILE,
+            Ruleset::OldTrousers => &old_trousers::profile::PROFILE,
         }
     }
 

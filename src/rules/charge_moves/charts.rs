@@ -189,8 +189,8 @@ pub const CHARTS: &[Chart] = &[
 #[cfg(test)]
 mod tests {
     use super::CHARTS;
+    use crate::core::chart::probe;
     use crate::game::{CavalryType, Formation};
-    use crate::reference::probe;
     use crate::rules::charge_moves::{
         IMPETUS_MEN_PER_DIE, cavalry_charge_score, cavalry_impetus, infantry_charge_score,
     };

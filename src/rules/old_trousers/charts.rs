@@ -789,7 +789,7 @@ fn fire_table_row<const ROW: usize>() -> String {
 #[cfg(test)]
 mod tests {
     use super::CHARTS;
-    use crate::reference::probe;
+    use crate::core::chart::probe;
     use crate::rules::old_trousers::charge::{
         FALL_BACK_DICE, OBSTACLE_WINDOW, STAND_OFF, charge_melee_bonus,
     };

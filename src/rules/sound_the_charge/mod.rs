@@ -7,16 +7,13 @@ pub mod charts;
 pub mod combat;
 pub mod morale;
 pub mod movement;
+pub mod profile;
 pub mod score;
 pub mod shooting;
 
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::phase::Phase;
 use serde::{Deserialize, Serialize};
-
-use crate::rules::Edition;
-use crate::rules::profile::{OwedTest, Profile, RetreatOwed, Turns};
-use crate::rules::secret::Secret;
 
 /// One side's turn, phase by phase (*Turn Sequence*): the active side rallies, moves
 /// (charges included), shoots; both sides fight close combat; the active side reforms
@@ -117,42 +114,6 @@ pub enum Nation {
     /// Hanoverians…): no national modifier applies to it.
     Other,
 }
-
-/// What the engine, the screen and the CLI ask of *Sound the Charge*.
-pub const PROFILE: Profile = Profile {
-    id: "sound-the-charge",
-    title: "Sound the Charge",
-    sequence: &SEQUENCE,
-    turns: Turns::SideAfterSide,
-    own_commands: &COMMANDS,
-    usage: &[],
-    formations: &crate::rules::unit::Formation::ALL,
-    arm_decides_formations: true,
-    optional_rules: &OPTIONAL_RULES,
-    shattered_at: |figures_at_start| Some(shattered_at(figures_at_start)),
-    edition: Some(Edition::Original),
-    has_artillery: true,
-    has_grades: true,
-    has_command_radius: true,
-    has_kit: false,
-    reads_command_ratings: false,
-    general_at_risk_from_hits: GENERAL_AT_RISK_FROM_HITS,
-    owed_test: OwedTest::MoraleForShootingHits,
-    retreat: RetreatOwed::AtLeast,
-    secrets: SECRETS,
-    charts: charts::CHARTS,
-};
-
-/// Generals have no ratings; only this ruleset has *Army Morale*.
-const SECRETS: &[Secret] = &[
-    Secret::Grade,
-    Secret::HitsByKind,
-    Secret::Command,
-    Secret::ArmyMorale,
-    Secret::ThrowReasons,
-    Secret::OwedTests,
-    Secret::Checklist,
-];
 
 #[cfg(test)]
 mod tests {

@@ -799,8 +799,8 @@ pub const CHARTS: &[Chart] = &[
 #[cfg(test)]
 mod tests {
     use super::CHARTS;
+    use crate::core::chart::probe;
     use crate::game::{Arm, Calibre, CavalryType, Formation, Grade, Morale, Unit};
-    use crate::reference::probe;
     use crate::rules::optional_rule::OptionalRule;
     use crate::rules::sound_the_charge::combat::{Combatant, Role};
     use crate::rules::sound_the_charge::movement::{Inches, MoveFacts, Terrain};

@@ -15,6 +15,7 @@ pub mod combat;
 pub mod kit;
 pub mod morale;
 pub mod movement;
+pub mod profile;
 pub mod screen;
 pub mod shooting;
 
@@ -23,9 +24,6 @@ use crate::rules::phase::Phase;
 use crate::rules::sound_the_charge::score::Score;
 use crate::rules::unit::{Arm, CavalryType, Formation, InfantryType, Unit};
 
-use crate::rules::Edition;
-use crate::rules::profile::{OwedTest, Profile, RetreatOwed, Turns};
-use crate::rules::secret::Secret;
 pub use kit::Kit;
 
 /// The turn as Adjutant plays it, in the original's phase words: the active side rallies,
@@ -322,44 +320,6 @@ pub const USAGE: [(&str, &str, &str); 7] = [
          infantry and light cavalry); blocked: the retreat it owes cannot be made, it is \
          destroyed; off: it leaves the table",
     ),
-];
-
-/// What the engine, the screen and the CLI ask of *Sound the Charge 1:25*.
-pub const PROFILE: Profile = Profile {
-    id: "sound-the-charge-1-25",
-    title: "Sound the Charge 1:25",
-    sequence: &SEQUENCE,
-    turns: Turns::SideAfterSide,
-    own_commands: &COMMANDS,
-    usage: &USAGE,
-    formations: &FORMATIONS,
-    arm_decides_formations: true,
-    optional_rules: &OPTIONAL_RULES,
-    shattered_at: |models_at_start| Some(shattered_at(models_at_start)),
-    edition: Some(Edition::OneTwentyFive),
-    has_artillery: true,
-    has_grades: true,
-    has_command_radius: false,
-    has_kit: true,
-    reads_command_ratings: false,
-    general_at_risk_from_hits: GENERAL_AT_RISK_FROM_HITS,
-    owed_test: OwedTest::FireTest,
-    // Every retreat is 6-24", the player's choice (R37).
-    retreat: RetreatOwed::Between {
-        least: RETREAT_MIN,
-        most: RETREAT_MAX,
-    },
-    secrets: SECRETS,
-    charts: charts::CHARTS,
-};
-
-/// No command state (its *Limited Control* is a throw) and no army morale.
-const SECRETS: &[Secret] = &[
-    Secret::Grade,
-    Secret::HitsByKind,
-    Secret::ThrowReasons,
-    Secret::OwedTests,
-    Secret::Checklist,
 ];
 
 #[cfg(test)]
