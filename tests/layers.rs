@@ -32,7 +32,7 @@ const LAYERS: &[(&str, &str)] = &[
     ),
     (
         "play",
-        "each ruleset's throws worked out over the engine (`rules/<ruleset>/play.rs`)",
+        "each ruleset's throws worked out over the engine (`rules/<ruleset>/play/`)",
     ),
     (
         "game",
@@ -142,7 +142,7 @@ fn code_of(text: &str) -> Vec<(usize, String)> {
             continue;
         }
         code.push((index + 1, line.to_owned()));
-        if line.contains("crate::{") || line.contains("super::{") || line.contains("matches!(") {
+        if (line.contains("::{") || line.contains("matches!(")) && depth(line) > 0 {
             open = depth(line);
         }
     }
@@ -180,10 +180,12 @@ fn without_comment(line: &str) -> &str {
 /// `super::`/`self::` paths resolved from `module`, the module the line is in.
 fn named_paths(line: &str, module: &str) -> Vec<String> {
     let mut named = Vec::new();
-    let mut rest = line;
-    while let Some(at) = rest.find(['c', 's']) {
-        let before = rest[..at].chars().next_back();
-        rest = &rest[at..];
+    let mut from = 0;
+    while let Some(found) = line[from..].find(['c', 's']) {
+        let at = from + found;
+        let before = line[..at].chars().next_back();
+        let mut rest = &line[at..];
+        from = at + 1;
         // `$crate::` in a macro, `adjutant_crate::`, `x::super::`: not a path's start.
         let starts =
             !before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '$' || c == ':');
@@ -201,7 +203,6 @@ fn named_paths(line: &str, module: &str) -> Vec<String> {
             rest = after;
             module.split("::").collect()
         } else {
-            rest = &rest[1..];
             continue;
         };
         for path in tree_paths(rest) {
@@ -214,6 +215,43 @@ fn named_paths(line: &str, module: &str) -> Vec<String> {
         }
     }
     named
+}
+
+/// The modules a file declares (`mod x;`, `pub mod x;`, `pub(crate) mod x;`), which its
+/// `use x::…` names without `self::`.
+fn child_modules(text: &str) -> Vec<String> {
+    text.lines()
+        .filter_map(|line| {
+            let line = line.trim();
+            let rest = line
+                .strip_prefix("pub(crate) ")
+                .or_else(|| line.strip_prefix("pub "))
+                .unwrap_or(line);
+            let name = rest.strip_prefix("mod ")?.strip_suffix(';')?;
+            Some(name.to_owned())
+        })
+        .collect()
+}
+
+/// `line` with a `use` of a child module written out as `self::`: `use play::check;` in
+/// `rules/charge_moves/mod.rs` names `rules::charge_moves::play::check`.
+fn with_children_named(line: &str, children: &[String]) -> String {
+    let trimmed = line.trim_start();
+    let Some(path) = ["use ", "pub use ", "pub(crate) use ", "pub(super) use "]
+        .iter()
+        .find_map(|start| trimmed.strip_prefix(start))
+    else {
+        return line.to_owned();
+    };
+    let named = children.iter().any(|child| {
+        path.strip_prefix(child.as_str())
+            .is_some_and(|rest| rest.starts_with("::"))
+    });
+    if named {
+        line.replacen(path, &format!("self::{path}"), 1)
+    } else {
+        line.to_owned()
+    }
 }
 
 /// The module paths of a `use` tree: `a::b::{c, d::{e, F}}` gives `a::b::c`, `a::b::d::e`
@@ -241,6 +279,7 @@ fn tree_paths(tree: &str) -> Vec<String> {
     let mut paths = Vec::new();
     let mut level = 0;
     let mut item_start = 0;
+    let mut closed = false;
     for (at, c) in group.char_indices() {
         let ends_item = match c {
             '{' => {
@@ -256,6 +295,7 @@ fn tree_paths(tree: &str) -> Vec<String> {
             _ => false,
         };
         if ends_item {
+            closed = c == '}';
             for path in tree_paths(&group[item_start..at]) {
                 paths.push(match (prefix.is_empty(), path.is_empty()) {
                     (_, true) => prefix.clone(),
@@ -268,6 +308,10 @@ fn tree_paths(tree: &str) -> Vec<String> {
                 break;
             }
         }
+    }
+    if !closed {
+        // A group the line leaves open still names its prefix.
+        paths.push(prefix);
     }
     paths
 }
@@ -338,8 +382,9 @@ fn every_module_names_only_the_layers_below_it() {
             continue;
         };
         let text = fs::read_to_string(file).unwrap();
+        let children = child_modules(&text);
         for (number, line) in code_of(&text) {
-            for named in named_paths(&line, &module) {
+            for named in named_paths(&with_children_named(&line, &children), &module) {
                 match layer_of(&named) {
                     Some(theirs) if theirs <= own => {}
                     Some(_) => upward.push(format!(
@@ -479,6 +524,22 @@ fn a_ruleset_folder_stands_at_each_layer_by_role() {
         named_paths("use self::play::charge;", "rules::charge_moves"),
         ["rules::charge_moves::play::charge"]
     );
+    let children = child_modules("pub mod charts;\npub(crate) mod play;\nmod tests {");
+    assert_eq!(children, ["charts", "play"]);
+    assert_eq!(
+        named_paths(
+            &with_children_named("pub use play::{check, parse};", &children),
+            "rules::charge_moves"
+        ),
+        [
+            "rules::charge_moves::play::check",
+            "rules::charge_moves::play::parse"
+        ]
+    );
+    // `xsself::` and `ccrate::` are no path's start, and a group left open on its line
+    // still names its prefix.
+    assert!(named_paths("let xsself::a = ccrate::b;", "game").is_empty());
+    assert_eq!(named_paths("use crate::game::{", ""), ["game"]);
     let play = layer_of("rules::charge_moves::play").unwrap();
     assert_eq!(LAYERS[play].0, "play");
     assert!(layer_of("rules::charge_moves").unwrap() < layer_of("engine::state").unwrap());

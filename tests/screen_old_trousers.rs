@@ -114,3 +114,14 @@ fn an_initiative_throw_brings_up_the_dice() {
         "{screen}"
     );
 }
+
+/// The initiative winner's choice throws nothing: the pane the referee was reading stays.
+#[test]
+fn choosing_who_moves_first_keeps_the_pane() {
+    let mut opened = vimeiro(&["initiative britain=7 france=3"]);
+    opened.app.lower_pane = adjutant::tui::app::Pane::Checklist;
+    opened.app.act("initiative first=france");
+    let screen = drawn(&mut opened.app, 80, 24).backend().to_string();
+    assert!(!screen.contains("refused"), "{screen}");
+    assert_eq!(opened.app.lower_pane, adjutant::tui::app::Pane::Checklist);
+}

@@ -4,7 +4,7 @@
 //! active side, in its phase; hits; dice thrown or typed).
 //!
 //! It knows no ruleset's commands: each ruleset's throws are worked out over it (in
-//! `game/` and, for a ruleset moved into its own folder, `rules/<ruleset>/play.rs`), and
+//! `game/` and, for a ruleset moved into its own folder, `rules/<ruleset>/play/`), and
 //! the game above parses a line and sends it to the ruleset that owns the word.
 
 pub mod apply;

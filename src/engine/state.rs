@@ -1,7 +1,9 @@
 //! The game as it stands: whose turn, which phase, every unit, side and general.
 //!
-//! Fields are private to `game`: outside it the state is read-only, so the only way to
-//! change a battle is a command that the log records.
+//! Fields are the crate's (`pub(crate)`): outside it the state is read-only, so the only
+//! way to change a battle is a command that the log records. Inside, only `apply` writes
+//! them, but for `need`'s supposed positions, which write a copy; making them the
+//! engine's alone is a later slice of the seam.
 
 use crate::core::dice::DiceStream;
 use crate::rules::Ruleset;

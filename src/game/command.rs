@@ -447,6 +447,9 @@ impl Command {
     /// Whether its result is worked out with reasons the table waits for: dice thrown or
     /// a distance allowed (the screen then shows the dice pane).
     pub fn shows_results(&self) -> bool {
+        if let Command::Own(own) = self {
+            return own.shows_results();
+        }
         matches!(
             self,
             Command::Shoot(_)
@@ -459,7 +462,6 @@ impl Command {
                 | Command::Retreat { .. }
                 | Command::Contacted { .. }
                 | Command::Caught { .. }
-                | Command::Own(_)
         )
     }
 
@@ -550,8 +552,11 @@ impl Command {
         })
     }
 
-    /// Parses one line. Only the words are checked here; whether the unit exists and may
-    /// do it is [`check`](super::check)'s business.
+    /// Parses one line of the words every ruleset shares (and *Sound the Charge*'s). Only
+    /// the words are checked here; whether the unit exists and may do it is
+    /// [`check`](super::check)'s business. A ruleset's own words (*Charge Moves*' `melee`,
+    /// *Old Trousers II*'s `fire`…) are read only as that ruleset reads them: use
+    /// [`Command::parse_for`].
     pub fn parse(line: &str) -> Result<Command, Refusal> {
         let line = line.trim();
         let mut words = line.split_whitespace();
@@ -627,6 +632,11 @@ impl Command {
                 }
             }
             "reform" | "next" | "undo" | "redo" => parse_bare(&verb, &args)?,
+            _ if COMMANDS.iter().any(|(word, _, _)| *word == verb) => {
+                return Err(Refusal(format!(
+                    "`{verb}` is one ruleset's own word, read only in a game of that ruleset"
+                )));
+            }
             _ => {
                 let verbs: Vec<&str> = COMMANDS.iter().map(|(w, _, _)| *w).collect();
                 return Err(unknown_command(&verb, &verbs, "commands"));
@@ -874,6 +884,25 @@ impl fmt::Display for Command {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `melee` is *Charge Moves*' own: the shared parse says so rather than suggesting
+    /// the word itself, and the game of that ruleset reads it.
+    #[test]
+    fn a_rulesets_own_word_is_read_as_that_ruleset_reads_it() {
+        assert_eq!(
+            refusal("melee a b"),
+            "`melee` is one ruleset's own word, read only in a game of that ruleset"
+        );
+        let parsed = Command::parse_for("melee fr-1 br-2 sixes=3/2", Ruleset::ChargeMoves);
+        assert_eq!(
+            parsed.map(|c| c.to_string()).ok().as_deref(),
+            Some("melee fr-1 br-2 sixes=3/2")
+        );
+        assert!(
+            Command::parse_for("melee a b", Ruleset::SoundTheCharge)
+                .is_err_and(|refusal| refusal.0.contains("not a Sound the Charge command"))
+        );
+    }
 
     fn refusal(line: &str) -> String {
         match Command::parse(line) {

@@ -59,6 +59,7 @@ pub use move_order::MoveOrder;
 pub use need::{
     Answer, Asked, Question, Throw, answer, asked, needs_of, refusal_whatever_picked, unit_needs,
 };
+pub use registry::OwnCommand;
 pub use roll_command::{Distance, RallyOrder, RangeCall, ShotOrder, TestOrder};
 pub use strength::{FiguresAxis, SideStrength, Standing};
 pub use view::{

@@ -239,9 +239,6 @@ pub fn answer(
     })
 }
 
-/// *Old Trousers II*: the rally test is on pages the excerpt lacks, so there is no throw
-/// to show; whether a rally may be recorded now is `unrout`'s own check, refusal and all
-/// (ruling 40).
 /// *Old Trousers II*'s answers: a rally by its own rules, and no other question, as the
 /// excerpt stops before its tests.
 pub(super) fn trousers_answer(
@@ -260,6 +257,9 @@ pub(super) fn trousers_answer(
     )))
 }
 
+/// *Old Trousers II*: the rally test is on pages the excerpt lacks, so there is no throw
+/// to show; whether a rally may be recorded now is `unrout`'s own check, refusal and all
+/// (ruling 40).
 fn trousers_rally(state: &GameState, unit: &str) -> Result<Answer, Refusal> {
     let found = crate::engine::find::find_unit(state, unit)?;
     let line = format!("unrout {}", found.id);

@@ -35,6 +35,16 @@ impl OwnCommand {
         }
     }
 
+    /// Whether its result is worked out with reasons the table waits for: dice thrown or a
+    /// distance allowed.
+    pub fn shows_results(&self) -> bool {
+        match self {
+            // A charge throw, a melee's dice, a morale throw.
+            OwnCommand::ChargeMoves(_) => true,
+            OwnCommand::Trousers(command) => command.shows_results(),
+        }
+    }
+
     /// The events it causes, or why it cannot be done.
     pub(super) fn check(&self, state: &GameState) -> Result<Vec<Event>, Refusal> {
         match self {

@@ -45,6 +45,23 @@ pub enum TrousersCommand {
 }
 
 impl TrousersCommand {
+    /// Whether it throws dice or allows a distance, which the table waits to see: not an
+    /// order sent, a command point spent, a replacement placed, a rally recorded or the
+    /// initiative winner's choice.
+    pub fn shows_results(&self) -> bool {
+        match self {
+            TrousersCommand::Initiative(InitiativeOrder::Roll { .. })
+            | TrousersCommand::Event(_)
+            | TrousersCommand::Activate(_)
+            | TrousersCommand::Fire(_) => true,
+            TrousersCommand::Maneuver(order) => !matches!(order, ManeuverOrder::Unrout { .. }),
+            TrousersCommand::Initiative(InitiativeOrder::First { .. })
+            | TrousersCommand::Replace(_)
+            | TrousersCommand::Order(_)
+            | TrousersCommand::UnitOrder(_) => false,
+        }
+    }
+
     pub fn word(&self) -> &'static str {
         match self {
             TrousersCommand::Initiative(_) => "initiative",
