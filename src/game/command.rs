@@ -436,7 +436,8 @@ fn parse_table_event(verb: &str, args: &[&str]) -> Result<Command, Refusal> {
     })
 }
 
-fn usage(word: &str) -> &'static str {
+/// The shared table's usage of `word`.
+pub(super) fn usage(word: &str) -> &'static str {
     COMMANDS
         .iter()
         .find(|(w, _, _)| *w == word)

@@ -6,7 +6,7 @@
 
 use super::check;
 use super::checklist::Checklist;
-use super::command::{COMMANDS, Command};
+use super::command::{COMMANDS, Command, usage};
 use super::fire_1_25;
 use super::need::{self, Answer, Question, refusal_now};
 use super::old_trousers::{self as trousers, TrousersCommand};
@@ -129,9 +129,9 @@ const SOUND_THE_CHARGE_1_25: Play = Play {
 
 const CHARGE_MOVES: Play = Play {
     parse_own: |verb, args| match verb {
-        "charge" | "melee" | "morale" => Some(
-            charge_moves::parse(verb, args, shared_usage_of(verb)).map(OwnCommand::ChargeMoves),
-        ),
+        "charge" | "melee" | "morale" => {
+            Some(charge_moves::parse(verb, args, usage(verb)).map(OwnCommand::ChargeMoves))
+        }
         _ => None,
     },
     check_shared: |state, command| match command {
@@ -179,12 +179,4 @@ fn shared_usage(ruleset: Ruleset) -> Vec<UsageRow> {
                 .unwrap_or(row)
         })
         .collect()
-}
-
-/// The shared table's usage of `word`.
-fn shared_usage_of(word: &str) -> &'static str {
-    COMMANDS
-        .iter()
-        .find(|(w, _, _)| *w == word)
-        .map_or("", |(_, usage, _)| usage)
 }
