@@ -128,11 +128,9 @@ const SOUND_THE_CHARGE_1_25: Play = Play {
 };
 
 const CHARGE_MOVES: Play = Play {
-    parse_own: |verb, args| match verb {
-        "charge" | "melee" | "morale" => {
-            Some(charge_moves::parse(verb, args, usage(verb)).map(OwnCommand::ChargeMoves))
-        }
-        _ => None,
+    parse_own: |verb, args| {
+        let parsed = charge_moves::parse(verb, args, usage(verb)).transpose();
+        parsed.map(|parsed| parsed.map(OwnCommand::ChargeMoves))
     },
     check_shared: |state, command| match command {
         Command::Retreat { unit, end } => Some(charge_moves::retreat(state, unit, *end)),

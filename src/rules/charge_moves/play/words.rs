@@ -105,11 +105,16 @@ impl fmt::Display for MoraleOrder {
     }
 }
 
-/// `charge`, `melee` or `morale` (`verb`, one of this ruleset's own words) with its
-/// arguments; a line that does not fit is refused with `usage`.
-pub fn parse(verb: &str, args: &[&str], usage: &str) -> Result<ChargeMovesCommand, Refusal> {
+/// `charge`, `melee` or `morale` (`verb`) with its arguments; a line that does not fit is
+/// refused with `usage`. `None` for any other word, such as `retreat`, which this ruleset
+/// reads as every ruleset does.
+pub fn parse(
+    verb: &str,
+    args: &[&str],
+    usage: &str,
+) -> Result<Option<ChargeMovesCommand>, Refusal> {
     let wrong = || Refusal(format!("usage: {usage}"));
-    match verb {
+    let command = match verb {
         "charge" => {
             let [unit, target, rest @ ..] = args else {
                 return Err(wrong());
@@ -127,7 +132,7 @@ pub fn parse(verb: &str, args: &[&str], usage: &str) -> Result<ChargeMovesComman
                     _ => order.roll = Some(roll_word(&lower, word, "flank, roll=<die>")?),
                 }
             }
-            Ok(ChargeMovesCommand::Charge(order))
+            ChargeMovesCommand::Charge(order)
         }
         "melee" => {
             let [attacker, defender, rest @ ..] = args else {
@@ -156,9 +161,9 @@ pub fn parse(verb: &str, args: &[&str], usage: &str) -> Result<ChargeMovesComman
                     }
                 }
             }
-            Ok(ChargeMovesCommand::Melee(order))
+            ChargeMovesCommand::Melee(order)
         }
-        _ => {
+        "morale" => {
             let [unit, rest @ ..] = args else {
                 return Err(wrong());
             };
@@ -184,9 +189,11 @@ pub fn parse(verb: &str, args: &[&str], usage: &str) -> Result<ChargeMovesComman
                     }
                 }
             }
-            Ok(ChargeMovesCommand::Morale(order))
+            ChargeMovesCommand::Morale(order)
         }
-    }
+        _ => return Ok(None),
+    };
+    Ok(Some(command))
 }
 
 /// `12/9`: the attacker's number, then the defender's.
