@@ -475,10 +475,10 @@ impl Play<'_> {
                 return Err(self.fail(&format!("refused `{line}` changed the game")));
             }
             // Events the app made itself that do not apply: a bug, whatever the words.
-            if refusal.0.starts_with("internal error") {
-                return Err(self.fail(&format!("`{line}`: {}", refusal.0)));
+            if refusal.is_internal() {
+                return Err(self.fail(&format!("`{line}`: {refusal}")));
             }
-            return Ok(Err(refusal.0));
+            return Ok(Err(refusal.to_string()));
         }
         self.accepted.push(line.to_owned());
         check(&before, &mut self.game, line).map_err(|why| self.fail(&why.to_string()))?;

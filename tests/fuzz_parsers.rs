@@ -333,7 +333,7 @@ fn a_megabyte_id_is_refused_with_no_suggestion() {
         let refusal = adjutant::game::find_unit(game.state(), &word)
             .map(|unit| unit.id.clone())
             .unwrap_err()
-            .0;
+            .to_string();
         assert!(refusal.starts_with("no unit 'fr"), "{}", &refusal[..80]);
         assert!(
             refusal.ends_with("x'") || refusal.ends_with("fr'"),

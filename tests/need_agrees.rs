@@ -116,7 +116,7 @@ fn refusal(state: &GameState, line: &str) -> Option<String> {
     Command::parse_for(line, state.ruleset())
         .and_then(|command| asked(state, &command).map(|_| ()))
         .err()
-        .map(|refusal| refusal.0)
+        .map(|refusal| refusal.to_string())
 }
 
 /// The score each die needs, read from the command's own throw.

@@ -34,7 +34,7 @@ fn rout_hits_are_taken_back_separately_from_loss_hits() {
     let mut game = tutorial();
     game.perform("hit fr-4l1 1").unwrap();
     let refusal = game.perform("unrout fr-4l1").unwrap_err();
-    assert_eq!(refusal.0, "fr-4l1 has no rout hits to take back");
+    assert_eq!(refusal.to_string(), "fr-4l1 has no rout hits to take back");
     game.perform("rout fr-4l1 2").unwrap();
     game.perform("unrout fr-4l1 2").unwrap();
     let unit = game.state().unit("fr-4l1").unwrap();
@@ -47,7 +47,7 @@ fn more_than_the_unit_has_is_refused_and_changes_nothing() {
     game.perform("hit fr-4l1 2").unwrap();
     let before = game.state().clone();
     let refusal = game.perform("unhit fr-4l1 3").unwrap_err();
-    assert_eq!(refusal.0, "fr-4l1 has only 2 loss hits");
+    assert_eq!(refusal.to_string(), "fr-4l1 has only 2 loss hits");
     assert_eq!(game.state(), &before);
 }
 
@@ -59,5 +59,5 @@ fn a_shattered_unit_is_pointed_to_undo() {
     game.perform(&format!("hit fr-4l1 {}", start - start / 4))
         .unwrap();
     let refusal = game.perform("unhit fr-4l1").unwrap_err();
-    assert!(refusal.0.contains("`undo`"), "{refusal}");
+    assert!(refusal.to_string().contains("`undo`"), "{refusal}");
 }

@@ -46,21 +46,27 @@ impl DiceStream {
     }
 }
 
+/// A word typed for a die that no face of the die shows.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("'{word}' is not a die: a d{sides} shows 1 to {sides}")]
+pub struct NotADie {
+    pub word: String,
+    pub sides: u8,
+}
+
 /// A die the players typed: 1 to 6, or why not.
-pub fn parse_face(word: &str) -> Result<u8, String> {
-    match word.trim().parse::<u8>() {
-        Ok(face @ 1..=6) => Ok(face),
-        _ => Err(format!("'{word}' is not a die: a d6 shows 1 to 6")),
-    }
+pub fn parse_face(word: &str) -> Result<u8, NotADie> {
+    parse_face_of(word, 6)
 }
 
 /// A die of `sides` faces the players typed, or why not.
-pub fn parse_face_of(word: &str, sides: u8) -> Result<u8, String> {
+pub fn parse_face_of(word: &str, sides: u8) -> Result<u8, NotADie> {
     match word.trim().parse::<u8>() {
         Ok(face) if (1..=sides).contains(&face) => Ok(face),
-        _ => Err(format!(
-            "'{word}' is not a die: a d{sides} shows 1 to {sides}"
-        )),
+        _ => Err(NotADie {
+            word: word.to_owned(),
+            sides,
+        }),
     }
 }
 

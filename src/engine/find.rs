@@ -1,17 +1,17 @@
 //! A unit or a general found by the id typed, or the nearest id suggested.
 
-use super::refusal::Refusal;
+use super::refusal::EngineRefusal;
 use super::state::GameState;
 use crate::rules::sides::General;
 use crate::rules::unit::Unit;
 use std::sync::Arc;
 
 /// Finds a unit by id: exactly, else ignoring case; the refusal suggests a near miss.
-pub fn find_unit<'a>(state: &'a GameState, id: &str) -> Result<&'a Unit, Refusal> {
+pub fn find_unit<'a>(state: &'a GameState, id: &str) -> Result<&'a Unit, EngineRefusal> {
     find_by_id(state.units(), |u: &Arc<Unit>| &u.id, id, "unit").map(|u| &**u)
 }
 
-pub fn find_general<'a>(state: &'a GameState, id: &str) -> Result<&'a General, Refusal> {
+pub fn find_general<'a>(state: &'a GameState, id: &str) -> Result<&'a General, EngineRefusal> {
     find_by_id(state.generals(), |g| &g.id, id, "general")
 }
 
@@ -19,8 +19,8 @@ fn find_by_id<'a, T>(
     items: &'a [T],
     id_of: impl Fn(&T) -> &str,
     wanted: &str,
-    what: &str,
-) -> Result<&'a T, Refusal> {
+    what: &'static str,
+) -> Result<&'a T, EngineRefusal> {
     items
         .iter()
         .find(|item| id_of(item) == wanted)
@@ -29,11 +29,10 @@ fn find_by_id<'a, T>(
                 .iter()
                 .find(|item| id_of(item).eq_ignore_ascii_case(wanted))
         })
-        .ok_or_else(|| {
-            Refusal(format!(
-                "no {what} '{wanted}'{}",
-                suggestion(items.iter().map(&id_of), wanted)
-            ))
+        .ok_or_else(|| EngineRefusal::NotFound {
+            what,
+            asked: wanted.to_owned(),
+            nearest: nearest(items.iter().map(&id_of), wanted).map(str::to_owned),
         })
 }
 
@@ -43,13 +42,18 @@ fn find_by_id<'a, T>(
 /// and `br9` finds `br-92`, but `rm` is not taken for `form`. Of ids equally near, the
 /// one that starts most like what was typed (hyphens aside) is meant.
 pub(crate) fn suggestion<'a>(ids: impl Iterator<Item = &'a str>, typed: &str) -> String {
+    nearest(ids, typed).map_or_else(String::new, |id| format!(": did you mean '{id}'?"))
+}
+
+/// The id nearest what was typed, as [`suggestion`] weighs it, if one is near enough.
+pub(crate) fn nearest<'a>(ids: impl Iterator<Item = &'a str>, typed: &str) -> Option<&'a str> {
     // A word farther from every id than the most edits allowed (two) is never weighed
     // letter by letter: a pasted megabyte is refused as quickly as a slip.
     let typed_length = typed.chars().count();
-    let ids: Vec<&str> = ids.collect();
+    let ids: Vec<&'a str> = ids.collect();
     let longest_id = ids.iter().map(|id| id.chars().count()).max().unwrap_or(0);
     if typed_length > longest_id + MOST_EDITS_NEAR {
-        return String::new();
+        return None;
     }
     let typed: Vec<char> = typed.to_ascii_lowercase().chars().collect();
     let unhyphened = |word: &[char]| {
@@ -73,7 +77,7 @@ pub(crate) fn suggestion<'a>(ids: impl Iterator<Item = &'a str>, typed: &str) ->
             Some((distance, std::cmp::Reverse(alike), id))
         })
         .min_by_key(|&(distance, alike, _)| (distance, alike))
-        .map_or_else(String::new, |(_, _, id)| format!(": did you mean '{id}'?"))
+        .map(|(_, _, id)| id)
 }
 
 /// The most edits by which a word is near an id: two, for ids of five letters or more.

@@ -3,7 +3,7 @@
 
 use super::event::Event;
 use super::find::find_unit;
-use super::refusal::Refusal;
+use super::refusal::EngineRefusal;
 use super::state::GameState;
 use crate::rules::phase::Phase;
 use crate::rules::unit::{HitKind, Unit, UnitStatus};
@@ -16,11 +16,13 @@ pub(crate) fn hits(
     unit: &str,
     kind: HitKind,
     count: u32,
-) -> Result<Vec<Event>, Refusal> {
+) -> Result<Vec<Event>, EngineRefusal> {
     let unit = on_table(state, unit)?;
     let left = unit.figures();
     if left == 0 {
-        return Err(Refusal(format!("{} has no figures left", unit.id)));
+        return Err(EngineRefusal::NoFigures {
+            unit: unit.id.clone(),
+        });
     }
     // More hits than figures happen (rout hits on a remnant); the surplus is lost.
     let count = count.min(left);
@@ -45,53 +47,52 @@ pub(crate) fn hits(
 }
 
 /// The unit, if it is still on the table.
-pub(crate) fn on_table<'a>(state: &'a GameState, id: &str) -> Result<&'a Unit, Refusal> {
+pub(crate) fn on_table<'a>(state: &'a GameState, id: &str) -> Result<&'a Unit, EngineRefusal> {
     let unit = find_unit(state, id)?;
     if unit.on_table {
         Ok(unit)
     } else {
-        Err(Refusal(format!(
-            "{} has left the table ({})",
-            unit.id,
-            unit.status.word()
-        )))
+        Err(EngineRefusal::OffTable {
+            unit: unit.id.clone(),
+            status: unit.status.word(),
+        })
     }
 }
 
 /// Whether it is `phase`, in which `what` belongs.
-pub(crate) fn in_phase(state: &GameState, phase: Phase, what: &str) -> Result<(), Refusal> {
+pub(crate) fn in_phase(state: &GameState, phase: Phase, what: &str) -> Result<(), EngineRefusal> {
     if state.phase() == phase {
         Ok(())
     } else {
-        Err(Refusal(format!(
-            "{what} belongs to the {phase} phase; it is the {} phase now",
-            state.phase()
-        )))
+        Err(EngineRefusal::WrongPhase {
+            what: what.to_owned(),
+            wanted: phase,
+            now: state.phase(),
+        })
     }
 }
 
 /// The unit, if it is on the table and not shattered.
-pub(crate) fn in_play<'a>(state: &'a GameState, id: &str) -> Result<&'a Unit, Refusal> {
+pub(crate) fn in_play<'a>(state: &'a GameState, id: &str) -> Result<&'a Unit, EngineRefusal> {
     let unit = on_table(state, id)?;
     if unit.status == UnitStatus::Shattered {
-        return Err(Refusal(format!(
-            "{} is shattered and leaves the table at the end of the phase",
-            unit.id
-        )));
+        return Err(EngineRefusal::Shattered {
+            unit: unit.id.clone(),
+        });
     }
     Ok(unit)
 }
 
 /// Whether the unit is the active side's, the only one that `what`.
-pub(crate) fn of_active_side(state: &GameState, unit: &Unit, what: &str) -> Result<(), Refusal> {
+pub(crate) fn of_active_side(state: &GameState, unit: &Unit, what: &str) -> Result<(), EngineRefusal> {
     if unit.side == state.active() {
         Ok(())
     } else {
-        Err(Refusal(format!(
-            "{} is {}'s; only the active side ({}) {what}",
-            unit.id,
-            unit.side,
-            state.active()
-        )))
+        Err(EngineRefusal::NotActiveSide {
+            unit: unit.id.clone(),
+            side: unit.side.clone(),
+            active: state.active().to_owned(),
+            what: what.to_owned(),
+        })
     }
 }

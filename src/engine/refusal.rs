@@ -1,12 +1,82 @@
-//! Why a command was not carried out.
+//! Why a command was not carried out, as far as the engine can tell: the words every
+//! ruleset shares (dice typed, flags, a command's usage) and the checks every ruleset
+//! makes (a unit found, on the table, in play, of the active side, in its phase). Each
+//! ruleset's own reasons are its own enum, in its folder; `game::Refusal` gathers them.
 
-/// Why a command was not carried out. Nothing changed.
+use crate::core::dice::NotADie;
+use crate::core::plural::counted;
+use crate::rules::phase::Phase;
+
+/// Why the engine refused a command. Nothing changed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct Refusal(pub String);
+pub enum EngineRefusal {
+    /// The words do not make the command: its usage line, which a ruleset that reads the
+    /// word its own way replaces with its own.
+    #[error("usage: {usage}")]
+    Usage { usage: String },
+    /// A word the command does not know, with the words it does.
+    #[error("unknown word '{word}' (words: {known})")]
+    UnknownWord { word: String, known: String },
+    #[error("no dice after `=`: type the faces, e.g. dice=5,3,1")]
+    NoFaces,
+    #[error(transparent)]
+    NotADie(#[from] NotADie),
+    /// More than one face typed for a test of one die.
+    #[error("this test rolls one die, not {typed}")]
+    OneDie { typed: usize },
+    /// Not as many faces typed as the roll throws.
+    #[error(
+        "{what} rolls {}, but {typed} {} typed",
+        counted(*.count, "die"),
+        if *.typed == 1 { "was" } else { "were" }
+    )]
+    DiceCount {
+        what: String,
+        count: u32,
+        typed: usize,
+    },
+    #[error("{key} takes a number of figures (or guns), not '{word}'")]
+    NotFigures { key: String, word: String },
+    /// No unit (or general) by the id typed; `nearest` is an id one or two letters away.
+    #[error("no {what} '{asked}'{}", nearest_words(.nearest.as_deref()))]
+    NotFound {
+        what: &'static str,
+        asked: String,
+        nearest: Option<String>,
+    },
+    #[error("{unit} has no figures left")]
+    NoFigures { unit: String },
+    #[error("{unit} has left the table ({status})")]
+    OffTable { unit: String, status: &'static str },
+    #[error("{unit} is shattered and leaves the table at the end of the phase")]
+    Shattered { unit: String },
+    /// `what` (a command's words, such as "shoots") belongs to another phase.
+    #[error("{what} belongs to the {wanted} phase; it is the {now} phase now")]
+    WrongPhase {
+        what: String,
+        wanted: Phase,
+        now: Phase,
+    },
+    /// Only the active side may: `what` says what it does ("moves", "shoots").
+    #[error("{unit} is {side}'s; only the active side ({active}) {what}")]
+    NotActiveSide {
+        unit: String,
+        side: String,
+        active: String,
+        what: String,
+    },
+}
 
-impl Refusal {
-    pub fn new(message: impl Into<String>) -> Refusal {
-        Refusal(message.into())
+impl EngineRefusal {
+    /// The words do not make the command: `usage` is its usage line.
+    pub(crate) fn usage(usage: impl Into<String>) -> EngineRefusal {
+        EngineRefusal::Usage {
+            usage: usage.into(),
+        }
     }
+}
+
+/// ": did you mean 'fr1'?", or nothing.
+fn nearest_words(nearest: Option<&str>) -> String {
+    nearest.map_or_else(String::new, |id| format!(": did you mean '{id}'?"))
 }

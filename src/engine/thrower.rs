@@ -1,7 +1,7 @@
 //! The dice of a roll: the players' faces, checked for count, or the app's next from the
 //! stream the state holds.
 
-use super::refusal::Refusal;
+use super::refusal::EngineRefusal;
 use super::roll::{Roll, RollKind};
 use super::state::GameState;
 use crate::core::dice::DiceStream;
@@ -19,7 +19,7 @@ pub(crate) fn one_die(
     kind: RollKind,
     unit: &str,
     score: &Score,
-) -> Result<Roll, Refusal> {
+) -> Result<Roll, EngineRefusal> {
     let mut thrower = Thrower {
         stream: state.dice(),
     };
@@ -36,7 +36,7 @@ impl Thrower {
         typed: Option<&[u8]>,
         count: u32,
         what: &str,
-    ) -> Result<(Vec<u8>, Option<u64>), Refusal> {
+    ) -> Result<(Vec<u8>, Option<u64>), EngineRefusal> {
         self.throw_sided(typed, count, 6, what)
     }
 
@@ -47,16 +47,15 @@ impl Thrower {
         count: u32,
         sides: u8,
         what: &str,
-    ) -> Result<(Vec<u8>, Option<u64>), Refusal> {
+    ) -> Result<(Vec<u8>, Option<u64>), EngineRefusal> {
         let count_usize = usize::try_from(count).unwrap_or(usize::MAX);
         match typed {
             Some(faces) if faces.len() == count_usize => Ok((faces.to_vec(), None)),
-            Some(faces) => Err(Refusal(format!(
-                "{what} rolls {}, but {} {} typed",
-                crate::core::plural::counted(count, "die"),
-                faces.len(),
-                if faces.len() == 1 { "was" } else { "were" }
-            ))),
+            Some(faces) => Err(EngineRefusal::DiceCount {
+                what: what.to_owned(),
+                count,
+                typed: faces.len(),
+            }),
             None => {
                 let (faces, after) = self.stream.roll_sided(count_usize, sides);
                 self.stream = after;

@@ -1,7 +1,7 @@
 //! What a unit may be asked to throw, as it stands: the shape every ruleset answers
 //! `adjutant need` and the details window in.
 
-use super::refusal::Refusal;
+use std::fmt::Display;
 
 /// One throw a unit may be asked to make, as it stands: a line of the details window and
 /// of `adjutant need <unit>`.
@@ -35,7 +35,7 @@ impl UnitNeed {
     pub(crate) fn of_command(
         (word, name): (&'static str, &str),
         not_now: Option<String>,
-        worked: Result<(String, Vec<String>), Refusal>,
+        worked: Result<(String, Vec<String>), impl Display>,
     ) -> UnitNeed {
         let (headline, reasons) =
             worked.unwrap_or_else(|never| no_throw(name, not_now.as_ref(), &never));
@@ -58,9 +58,11 @@ impl UnitNeed {
 
 /// The headline of a throw that cannot be made even once the phase and the side are
 /// right: the deeper refusal, unless it is the one "Not now" gives.
-fn no_throw(what: &str, not_now: Option<&String>, never: &Refusal) -> (String, Vec<String>) {
-    let also = (not_now != Some(&never.0))
-        .then(|| format!("even then: {}", never.0))
+fn no_throw(what: &str, not_now: Option<&String>, never: &impl Display) -> (String, Vec<String>) {
+    // Compared as written: the same sentence is not said twice.
+    let never = never.to_string();
+    let also = (not_now != Some(&never))
+        .then(|| format!("even then: {never}"))
         .into_iter()
         .collect();
     (format!("{what}: no throw"), also)

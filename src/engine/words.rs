@@ -1,7 +1,7 @@
 //! The words every ruleset's commands share: dice typed by the players (`roll=4`,
 //! `dice=5,3,1`), figures counted, a flag not known, and how a reported retreat ends.
 
-use super::refusal::Refusal;
+use super::refusal::EngineRefusal;
 use crate::core::dice::parse_face;
 
 /// How a retreat the referee reports ends.
@@ -16,51 +16,50 @@ pub enum RetreatEnd {
 }
 
 /// A word that must be `roll=<die>`, the only flag left once the named ones are out.
-pub(crate) fn roll_word(lower: &str, flag: &str, known: &str) -> Result<u8, Refusal> {
+pub(crate) fn roll_word(lower: &str, flag: &str, known: &str) -> Result<u8, EngineRefusal> {
     parse_roll(lower).unwrap_or_else(|| Err(unknown_flag(flag, known)))
 }
 
 /// `roll=4` (or `dice=4`): one die. `None` when the word is not a roll at all.
-fn parse_roll(word: &str) -> Option<Result<u8, Refusal>> {
+fn parse_roll(word: &str) -> Option<Result<u8, EngineRefusal>> {
     let (key, faces) = word.split_once('=')?;
     if key != "roll" && key != "dice" {
         return None;
     }
     Some(match parse_faces(faces) {
         Ok(faces) if faces.len() == 1 => Ok(faces[0]),
-        Ok(faces) => Err(Refusal(format!(
-            "this test rolls one die, not {}",
-            faces.len()
-        ))),
+        Ok(faces) => Err(EngineRefusal::OneDie { typed: faces.len() }),
         Err(refusal) => Err(refusal),
     })
 }
 
 /// `5,3,1`: the faces typed after `dice=`, each a die's.
-pub(crate) fn parse_faces(list: &str) -> Result<Vec<u8>, Refusal> {
+pub(crate) fn parse_faces(list: &str) -> Result<Vec<u8>, EngineRefusal> {
     if list.is_empty() {
-        return Err(Refusal::new(
-            "no dice after `=`: type the faces, e.g. dice=5,3,1",
-        ));
+        return Err(EngineRefusal::NoFaces);
     }
     list.split(',')
-        .map(|w| parse_face(w).map_err(Refusal))
+        .map(|w| parse_face(w).map_err(EngineRefusal::from))
         .collect()
 }
 
 /// `figures=3`'s number: at least one.
-pub(crate) fn parse_figures(key: &str, word: &str) -> Result<u32, Refusal> {
+pub(crate) fn parse_figures(key: &str, word: &str) -> Result<u32, EngineRefusal> {
     match word.parse::<u32>() {
         Ok(n) if n > 0 => Ok(n),
-        _ => Err(Refusal(format!(
-            "{key} takes a number of figures (or guns), not '{word}'"
-        ))),
+        _ => Err(EngineRefusal::NotFigures {
+            key: key.to_owned(),
+            word: word.to_owned(),
+        }),
     }
 }
 
 /// The refusal of a word the command does not know, with the words it does.
-pub(crate) fn unknown_flag(flag: &str, known: &str) -> Refusal {
-    Refusal(format!("unknown word '{flag}' (words: {known})"))
+pub(crate) fn unknown_flag(flag: &str, known: &str) -> EngineRefusal {
+    EngineRefusal::UnknownWord {
+        word: flag.to_owned(),
+        known: known.to_owned(),
+    }
 }
 
 /// The faces as typed back: `5,3,1`.

@@ -15,7 +15,7 @@ use crate::rules::unit::{Boat, Unit};
 pub fn board(state: &GameState, id: &str, board: bool) -> Result<Vec<Event>, Refusal> {
     let verb = if board { "embark" } else { "disembark" };
     if !state.rule_in_play(OptionalRule::Boats) {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{verb} is the optional Boats rule, not in play in this scenario"
         )));
     }
@@ -23,13 +23,13 @@ pub fn board(state: &GameState, id: &str, board: bool) -> Result<Vec<Event>, Ref
     let unit = in_play(state, id)?;
     of_active_side(state, unit, "boards or lands")?;
     if unit.moved_this_turn {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} has already moved this turn; {verb} takes its whole turn",
             unit.id
         )));
     }
     if unit.in_contact() {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} is in contact with the enemy: it cannot {verb}",
             unit.id
         )));
@@ -39,15 +39,15 @@ pub fn board(state: &GameState, id: &str, board: bool) -> Result<Vec<Event>, Ref
         (true, None) => Boat::Embarking { turns_left },
         (false, Some(Boat::Afloat)) => Boat::Landing { turns_left },
         (true, Some(now)) => {
-            return Err(Refusal(format!(
+            return Err(Refusal::said(format!(
                 "{} is {} already",
                 unit.id,
                 now.describe()
             )));
         }
-        (false, None) => return Err(Refusal(format!("{} is not in boats", unit.id))),
+        (false, None) => return Err(Refusal::said(format!("{} is not in boats", unit.id))),
         (false, Some(now)) => {
-            return Err(Refusal(format!(
+            return Err(Refusal::said(format!(
                 "{} is {}: it lands once it is afloat",
                 unit.id,
                 now.describe()
@@ -88,7 +88,7 @@ pub(super) fn own_turn_ends(state: &GameState) -> Vec<Event> {
 pub(super) fn may_attack(unit: &Unit) -> Result<(), Refusal> {
     match unit.boat {
         None | Some(Boat::Landing { .. }) => Ok(()),
-        Some(stage) => Err(Refusal(format!(
+        Some(stage) => Err(Refusal::said(format!(
             "{} is {}: troops in boats attack only as they land (`disembark {}` in its \
              movement phase)",
             unit.id,

@@ -32,7 +32,7 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
             facing,
             roll,
         } => super::fire_1_25::caught(state, unit, *early, *facing, *roll),
-        Command::Hits { unit, kind, count } => hits(state, unit, *kind, *count),
+        Command::Hits { unit, kind, count } => Ok(hits(state, unit, *kind, *count)?),
         Command::TakeBack { unit, kind, count } => take_back(state, unit, *kind, *count),
         Command::Shaken { unit, on } => shaken(state, unit, *on),
         Command::Disorder { unit, on } => disorder(state, unit, *on),
@@ -65,7 +65,7 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
         Command::Detach { general } => {
             let general = find_general(state, general)?;
             if general.attached.is_none() {
-                return Err(Refusal(format!(
+                return Err(Refusal::said(format!(
                     "{} is not attached to a unit",
                     general.name
                 )));
@@ -85,7 +85,7 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
         Command::Note { unit, text } => {
             let unit = find_unit(state, unit)?;
             if &unit.note == text {
-                return Err(Refusal(if text.is_empty() {
+                return Err(Refusal::said(if text.is_empty() {
                     format!("{} has no note to clear", unit.id)
                 } else {
                     format!("{} already has that note", unit.id)
@@ -98,7 +98,7 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
         }
         Command::Next => end_phase(state).and_then(within_the_longest_battle),
         Command::Reform { unit } => reform(state, unit.as_deref()),
-        Command::Undo | Command::Redo => Err(Refusal(format!(
+        Command::Undo | Command::Redo => Err(Refusal::said(format!(
             "`{command}` acts on the log, not on the battle"
         ))),
     }
@@ -107,14 +107,14 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
 fn disorder(state: &GameState, unit: &str, on: bool) -> Result<Vec<Event>, Refusal> {
     let unit = on_table(state, unit)?;
     if on && unit.arm.is_artillery() {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} is artillery: guns are never disordered",
             unit.id
         )));
     }
     if unit.disordered == on {
         let already = if on { "disordered" } else { "not disordered" };
-        return Err(Refusal(format!("{} is already {already}", unit.id)));
+        return Err(Refusal::said(format!("{} is already {already}", unit.id)));
     }
     Ok(vec![Event::Disorder {
         unit: unit.id.clone(),
@@ -125,7 +125,7 @@ fn disorder(state: &GameState, unit: &str, on: bool) -> Result<Vec<Event>, Refus
 fn disengage(state: &GameState, unit: &str) -> Result<Vec<Event>, Refusal> {
     let unit = on_table(state, unit)?;
     if !unit.in_contact() {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} is not in contact with the enemy",
             unit.id
         )));
@@ -141,7 +141,7 @@ fn shaken(state: &GameState, unit: &str, on: bool) -> Result<Vec<Event>, Refusal
     let morale = if on { Morale::Shaken } else { Morale::Good };
     if unit.morale == morale {
         let already = if on { "shaken" } else { "in good morale" };
-        return Err(Refusal(format!("{} is already {already}", unit.id)));
+        return Err(Refusal::said(format!("{} is already {already}", unit.id)));
     }
     Ok(vec![Event::Morale {
         unit: unit.id.clone(),
@@ -159,7 +159,7 @@ fn take_back(
     // Un-shattering would have to undo the general's detachment too; `undo` does that
     // exactly, so a shattered unit is pointed there.
     if unit.status != UnitStatus::InPlay {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} is shattered; `undo` takes back the command that shattered it",
             unit.id
         )));
@@ -169,13 +169,13 @@ fn take_back(
         HitKind::Rout => (unit.rout_hits, "rout"),
     };
     if have == 0 {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} has no {word} hits to take back",
             unit.id
         )));
     }
     if count > have {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} has only {}",
             unit.id,
             kind.count_phrase(have)
@@ -192,13 +192,13 @@ fn attach(state: &GameState, general: &str, unit: &str) -> Result<Vec<Event>, Re
     let general = in_play_general(state, general)?;
     let unit = on_table(state, unit)?;
     if unit.side != general.side {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} ({}) cannot ride with {} of {}",
             general.name, general.side, unit.id, unit.side
         )));
     }
     if general.attached.as_deref() == Some(unit.id.as_str()) {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} already rides with {}",
             general.name, unit.id
         )));
@@ -214,24 +214,24 @@ fn form(state: &GameState, unit: &str, formation: Formation) -> Result<Vec<Event
     let ruleset = state.ruleset();
     if !ruleset.formations().contains(&formation) {
         let known: Vec<&str> = ruleset.formations().iter().map(|f| f.word()).collect();
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} has no {formation} formation ({})",
             ruleset.title(),
             known.join(", ")
         )));
     }
     if !unit.may_form(formation) {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} is {}: it cannot form {formation}",
             unit.id,
             unit.arm.label()
         )));
     }
     if unit.formation == formation {
-        return Err(Refusal(format!("{} is already in {formation}", unit.id)));
+        return Err(Refusal::said(format!("{} is already in {formation}", unit.id)));
     }
     if unit.in_contact() {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} is in close combat: no change of frontage or facing once in contact \
              (`disengage` it first if it has left the fight)",
             unit.id
@@ -252,7 +252,7 @@ fn command_radius(
     if let Some(general) = super::old_trousers::commander_gone(state, unit)
         && command == super::CommandState::In
     {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{}'s commander {} is {}: his command is out of command until his replacement \
              comes (p12)",
             unit.id,
@@ -261,7 +261,7 @@ fn command_radius(
         )));
     }
     if unit.command == command {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} is already {} command",
             unit.id,
             if command == super::CommandState::In {
@@ -283,7 +283,7 @@ fn within_the_longest_battle(events: Vec<Event>) -> Result<Vec<Event>, Refusal> 
         .iter()
         .any(|e| matches!(e, Event::PhaseBegan { turn, .. } if *turn > MAX_TURNS));
     if past {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "a battle runs at most {MAX_TURNS} turns; this one has reached its end"
         )));
     }
@@ -311,7 +311,7 @@ pub(super) fn sound_the_charge_phase_end(state: &GameState) -> Vec<Event> {
 /// cavalry charge's disorder comes with the melee.
 pub(super) fn trousers_phase_end(state: &GameState) -> Result<Vec<Event>, Refusal> {
     match state.phase() {
-        Phase::Initiative if state.initiative().first.is_none() => Err(Refusal::new(
+        Phase::Initiative if state.initiative().first.is_none() => Err(Refusal::said(
             "roll the initiative first (`initiative`): it decides who moves first this turn",
         )),
         Phase::Melee => Ok(super::old_trousers::charged_cavalry_disordered(state).collect()),
@@ -325,7 +325,7 @@ pub(super) fn trousers_phase_end(state: &GameState) -> Result<Vec<Event>, Refusa
 /// battle is over and there is no next phase.
 fn end_phase(state: &GameState) -> Result<Vec<Event>, Refusal> {
     if let Some(side) = state.battle_over() {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "the battle is over: the {} army broke on turn {} (`undo` takes that back)",
             side.name,
             state.turn()
@@ -424,13 +424,13 @@ fn breaking_armies(state: &GameState) -> Vec<Event> {
 /// automatic, so `reform` alone reforms every one that may.
 fn reform(state: &GameState, unit: Option<&str>) -> Result<Vec<Event>, Refusal> {
     if state.phase() != Phase::Reform {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "units reform in the reform phase; this is the {} phase",
             state.phase()
         )));
     }
     if state.retreating_off(state.active()) {
-        return Err(Refusal::new(
+        return Err(Refusal::said(
             "a broken army retreating off the table stays disordered (*Army Morale*)",
         ));
     }
@@ -441,12 +441,12 @@ fn reform(state: &GameState, unit: Option<&str>) -> Result<Vec<Event>, Refusal> 
     if let Some(id) = unit {
         let unit = on_table(state, id)?;
         if unit.side != state.active() {
-            return Err(Refusal(format!(
+            return Err(Refusal::said(format!(
                 "{} is not of the active side: only the side whose turn it is reforms",
                 unit.id
             )));
         }
-        may_reform(unit).map_err(|why| Refusal(format!("{} cannot reform: it {why}", unit.id)))?;
+        may_reform(unit).map_err(|why| Refusal::said(format!("{} cannot reform: it {why}", unit.id)))?;
         return Ok(vec![reformed(unit)]);
     }
     let events: Vec<Event> = state
@@ -457,8 +457,8 @@ fn reform(state: &GameState, unit: Option<&str>) -> Result<Vec<Event>, Refusal> 
         .map(|u| reformed(u))
         .collect();
     if events.is_empty() {
-        return Err(Refusal(
-            "no unit of the active side may reform: none is disordered and stood all turn".into(),
+        return Err(Refusal::said(
+            "no unit of the active side may reform: none is disordered and stood all turn",
         ));
     }
     Ok(events)
@@ -479,7 +479,7 @@ fn in_play_general<'a>(state: &'a GameState, id: &str) -> Result<&'a General, Re
     if general.status == GeneralStatus::InPlay {
         Ok(general)
     } else {
-        Err(Refusal(format!(
+        Err(Refusal::said(format!(
             "{} is {}",
             general.name,
             general.status.word()

@@ -94,7 +94,7 @@ impl Rules {
             Rules::OneTwentyFive => Ruleset::SoundTheCharge125,
         };
         match foreign.iter().find(|(given, ..)| *given) {
-            Some((_, word, what)) => Err(Refusal(format!(
+            Some((_, word, what)) => Err(Refusal::said(format!(
                 "`{word}` has no meaning in {}: it has no rule for {what}; drop it",
                 ruleset.title()
             ))),
@@ -114,7 +114,7 @@ impl Scratch {
     fn push(&mut self, event: Event) -> Result<(), Refusal> {
         self.state
             .apply(&event)
-            .map_err(|e| Refusal(format!("internal error, nothing changed: {e}")))?;
+            .map_err(|e| Refusal::NotApplied(e.to_string()))?;
         self.events.push(event);
         Ok(())
     }
@@ -126,7 +126,7 @@ impl Scratch {
     fn unit(&self, id: &str) -> Result<&Unit, Refusal> {
         self.state
             .unit(id)
-            .ok_or_else(|| Refusal(format!("internal error: no unit {id}")))
+            .ok_or_else(|| Refusal::Internal(format!("no unit {id}")))
     }
 }
 
@@ -201,7 +201,7 @@ pub fn combat(state: &GameState, order: &CombatOrder) -> Result<Vec<Event>, Refu
         &mut thrower,
     )?;
     if at_risk.is_empty() && order.general_dice.is_some() {
-        return Err(Refusal::new(
+        return Err(Refusal::said(
             "gen= given but no general is at risk: drop it",
         ));
     }
@@ -256,7 +256,7 @@ fn fight(
         Rules::Original { wider } => combat::plan(&combatants, order.ground, wider),
         Rules::OneTwentyFive => stc_1_25::plan(&fighters, ground),
     }
-    .map_err(Refusal)?;
+    .map_err(Refusal::said)?;
     let mut thrower = Thrower {
         stream: board.dice(),
     };
@@ -312,19 +312,19 @@ fn shaken_losers(
     let losers: Vec<&str> = rolling.iter().map(|&(i, _)| named[i].id.as_str()).collect();
     match (&order.shaken_dice, rolling.len()) {
         (Some(_), 0) => {
-            return Err(Refusal::new(
+            return Err(Refusal::said(
                 "shaken= given but no unit lost the round while already shaken: drop it",
             ));
         }
         (None, n) if n > 0 && order.dice.is_some() => {
-            return Err(Refusal(format!(
+            return Err(Refusal::said(format!(
                 "{} lost the round while already shaken: add shaken=<die> for each, in that \
                  order; 1-3 shatters it, 4-6 it retreats with 8 rout hits",
                 losers.join(" and ")
             )));
         }
         (Some(typed), n) if typed.len() != n => {
-            return Err(Refusal(format!(
+            return Err(Refusal::said(format!(
                 "shaken= has {}; {} {}: {}",
                 crate::core::plural::counted(typed.len(), "die"),
                 crate::core::plural::counted(n, "shaken loser"),
@@ -346,7 +346,7 @@ fn shaken_losers(
         let face = thrown
             .first()
             .copied()
-            .ok_or_else(|| Refusal::new("internal error: the shaken loser's die was not thrown"))?;
+            .ok_or_else(|| Refusal::Internal("the shaken loser's die was not thrown".to_owned()))?;
         faces[i] = Some(face);
         let score = Score::new(
             i32::from(on) + 1,
@@ -430,7 +430,7 @@ fn against_charge_targets(state: &GameState, order: &CombatOrder) -> Result<Comb
     for attacker in &order.attackers {
         let unit = in_play(state, &attacker.id)?;
         let Some(target) = &unit.charge_target else {
-            return Err(Refusal(format!(
+            return Err(Refusal::said(format!(
                 "{} charged no unit this turn: name its enemy (`combat {} vs <unit>`)",
                 unit.id, unit.id
             )));
@@ -472,7 +472,7 @@ fn fights_its_target(state: &GameState, named: &[Named]) -> Result<(), Refusal> 
             .iter()
             .any(|d| d.role == Role::Defender && d.id == target)
         {
-            return Err(Refusal(format!(
+            return Err(Refusal::said(format!(
                 "{} charged {target} this turn: it fights {target} (`combat {}`); only if \
                  {target} evades may the charge go on into another unit",
                 unit.id, unit.id
@@ -485,7 +485,7 @@ fn fights_its_target(state: &GameState, named: &[Named]) -> Result<(), Refusal> 
 fn combatant<'a>(board: &'a GameState, n: &Named) -> Result<Combatant<'a>, Refusal> {
     let unit = board
         .unit(&n.id)
-        .ok_or_else(|| Refusal(format!("internal error: no unit {}", n.id)))?;
+        .ok_or_else(|| Refusal::Internal(format!("no unit {}", n.id)))?;
     Ok(Combatant {
         unit,
         role: n.role,
@@ -517,11 +517,11 @@ fn named_units(
         for wanted in units {
             let unit = in_play(state, &wanted.id)?;
             if !seen.insert(unit.id.clone()) {
-                return Err(Refusal(format!("{} is named twice", unit.id)));
+                return Err(Refusal::said(format!("{} is named twice", unit.id)));
             }
             match side {
                 Some(side) if side != unit.side => {
-                    return Err(Refusal(format!(
+                    return Err(Refusal::said(format!(
                         "{} is {}'s, not {side}'s: each side of `vs` is one army",
                         unit.id, unit.side
                     )));
@@ -531,13 +531,13 @@ fn named_units(
             // 1:25's attacks go in during movement, so a unit can retreat out of one (a
             // failed fire test) before the round; the original fights before any such test.
             if unit.retreated_this_turn && rules == Rules::OneTwentyFive {
-                return Err(Refusal(format!(
+                return Err(Refusal::said(format!(
                     "{} retreated this turn: it is out of the combat",
                     unit.id
                 )));
             }
             if unit.guns_abandoned {
-                return Err(Refusal(format!(
+                return Err(Refusal::said(format!(
                     "{}'s gunners left their guns when they evaded: the guns do not fight. An \
                      enemy that reaches them takes them (`remove {}`)",
                     unit.id, unit.id
@@ -552,7 +552,7 @@ fn named_units(
                 }
             }
             if unit.fought_this_turn {
-                return Err(Refusal(format!(
+                return Err(Refusal::said(format!(
                     "{} has fought its round this turn: one round a turn",
                     unit.id
                 )));
@@ -601,7 +601,7 @@ fn named_units(
             .filter(fighting)
             .find(|id| !ids.contains(id.as_str()))
         {
-            return Err(Refusal(format!(
+            return Err(Refusal::said(format!(
                 "{} is in contact with {other} too: name every unit of the fight in one \
                  combat (or `disengage` a unit no longer in contact)",
                 unit.id
@@ -616,7 +616,7 @@ fn who_charges(state: &GameState, named: &[Named]) -> Result<(), Refusal> {
     let attacking_side = side_of(state, named, Role::Attacker);
     let defending_side = side_of(state, named, Role::Defender);
     if attacking_side == defending_side {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "both sides of `vs` are {attacking_side}'s"
         )));
     }
@@ -624,7 +624,7 @@ fn who_charges(state: &GameState, named: &[Named]) -> Result<(), Refusal> {
         .iter()
         .any(|n| n.role == Role::Attacker && !n.continuing);
     if fresh_charge && attacking_side != state.active() {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "only the active side ({}) charges: name its units before `vs` (or say \
              `continuing` for a combat already under way)",
             state.active()
@@ -635,7 +635,7 @@ fn who_charges(state: &GameState, named: &[Named]) -> Result<(), Refusal> {
         .iter()
         .find(|n| n.role == Role::Defender && !n.continuing && defending_side == state.active())
     {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} is not yet in contact: the active side's units joining a fight charge, so \
              they are named before `vs`",
             joining.id
@@ -652,7 +652,7 @@ fn reinforcing(state: &GameState, named: &[Named]) -> Result<(), Refusal> {
     for n in named.iter().filter(|n| n.rear) {
         let unit = in_play(state, &n.id)?;
         if unit.in_contact() {
-            return Err(Refusal(format!(
+            return Err(Refusal::said(format!(
                 "{} is already in the fight: rear= names a unit charging in behind a friend",
                 unit.id
             )));
@@ -669,7 +669,7 @@ fn reinforcing(state: &GameState, named: &[Named]) -> Result<(), Refusal> {
             .filter_map(|f| state.unit(&f.id))
             .find(|f| same_arm(f));
         if friend.is_none() {
-            return Err(Refusal(format!(
+            return Err(Refusal::said(format!(
                 "{} reinforces from the rear: name with it the friend it stands behind, of its \
                  own arm (cavalry behind cavalry, infantry behind infantry) and already in \
                  this fight",
@@ -677,7 +677,7 @@ fn reinforcing(state: &GameState, named: &[Named]) -> Result<(), Refusal> {
             )));
         }
         if n.eligible.is_none() {
-            return Err(Refusal(format!(
+            return Err(Refusal::said(format!(
                 "{} fights with its front rank only: give its figures, `{}:<n>`",
                 unit.id, unit.id
             )));
@@ -695,7 +695,7 @@ fn cavalry_reinforcing(state: &GameState, named: &[Named]) -> Result<(), Refusal
     for n in named.iter().filter(|n| n.rear) {
         let unit = in_play(state, &n.id)?;
         if !unit.arm.is_cavalry() {
-            return Err(Refusal(format!(
+            return Err(Refusal::said(format!(
                 "{} is not cavalry: in Sound the Charge 1:25 only cavalry reinforces a \
                  combat from behind a friend (*Cavalry reinforcing a combat*)",
                 unit.id
@@ -707,14 +707,14 @@ fn cavalry_reinforcing(state: &GameState, named: &[Named]) -> Result<(), Refusal
             .filter_map(|f| state.unit(&f.id))
             .any(|f| f.arm.is_cavalry());
         if !friend {
-            return Err(Refusal(format!(
+            return Err(Refusal::said(format!(
                 "{} reinforces from the rear: name with it the cavalry unit in one rank it \
                  rides behind",
                 unit.id
             )));
         }
         if n.eligible.is_none() {
-            return Err(Refusal(format!(
+            return Err(Refusal::said(format!(
                 "{} strikes with one rank only (two ranks in all): give its front rank's \
                  models, `{}:<n>`",
                 unit.id, unit.id
@@ -730,7 +730,7 @@ fn stationary_cavalry(state: &GameState, named: &[Named], named_any: bool) -> Re
         return Ok(());
     }
     if !state.rule_in_play(OptionalRule::StationaryCavalry) {
-        return Err(Refusal::new(
+        return Err(Refusal::said(
             "stationary= is the optional Stationary Cavalry rule, not in play in this \
              scenario",
         ));
@@ -738,7 +738,7 @@ fn stationary_cavalry(state: &GameState, named: &[Named], named_any: bool) -> Re
     for n in named.iter().filter(|n| n.stationary) {
         let unit = in_play(state, &n.id)?;
         if !unit.arm.is_cavalry() {
-            return Err(Refusal(format!(
+            return Err(Refusal::said(format!(
                 "{} is not cavalry: stationary= names cavalry",
                 unit.id
             )));
@@ -769,7 +769,7 @@ fn mark(
         let n = named
             .iter_mut()
             .find(|n| n.id == unit.id)
-            .ok_or_else(|| Refusal(format!("{key}{} names a unit not in this combat", unit.id)))?;
+            .ok_or_else(|| Refusal::said(format!("{key}{} names a unit not in this combat", unit.id)))?;
         *flag(n) = true;
     }
     Ok(())
@@ -854,7 +854,7 @@ fn throw(
                     format!("{} {}", named[i].id, crate::core::plural::counted(n, "die"))
                 })
                 .collect();
-            return Err(Refusal(format!(
+            return Err(Refusal::said(format!(
                 "dice= has {}; this combat needs {}, one per unit that rolls, \
                  split by /: {}",
                 crate::core::plural::counted(groups.len(), "group"),
@@ -872,7 +872,7 @@ fn throw(
             if count == 0 && group.is_none_or(<[u8]>::is_empty) {
                 return Ok(Vec::new());
             }
-            thrower.throw(group, count, &n.id).map(|(faces, _)| faces)
+            Ok(thrower.throw(group, count, &n.id)?.0)
         })
         .collect()
 }

@@ -61,7 +61,7 @@ pub const COMBAT_FLAGS: &str = "flank=<units>, trapped=<units>, stationary=<unit
 
 pub fn parse_combat(args: &[&str], usage: &str) -> Result<CombatOrder, Refusal> {
     let words = joined_lists(args);
-    let usage_refusal = || Refusal(format!("usage: {usage}"));
+    let usage_refusal = || Refusal::usage(usage);
     // Without `vs`, the chargers fight the units they charged this turn.
     let (attackers, defenders, flags) =
         if let Some(vs) = words.iter().position(|w| w.eq_ignore_ascii_case("vs")) {
@@ -123,7 +123,7 @@ pub fn parse_combat(args: &[&str], usage: &str) -> Result<CombatOrder, Refusal> 
             Some(("trapped", units)) => order.trapped = parse_ids(flag, units)?,
             Some(("stationary", units)) => order.stationary = parse_ids(flag, units)?,
             Some(("rear", units)) => order.rear = parse_ids(flag, units)?,
-            Some(_) => return Err(unknown_flag(flag, COMBAT_FLAGS)),
+            Some(_) => return Err(unknown_flag(flag, COMBAT_FLAGS).into()),
             None => match lower.as_str() {
                 "soft" => order.ground.cover = Cover::Soft,
                 "hard" => order.ground.cover = Cover::Hard,
@@ -132,7 +132,7 @@ pub fn parse_combat(args: &[&str], usage: &str) -> Result<CombatOrder, Refusal> 
                 "works" => order.works = true,
                 "obstacle" => order.obstacle = true,
                 "continuing" => order.continuing = true,
-                _ => return Err(unknown_flag(flag, COMBAT_FLAGS)),
+                _ => return Err(unknown_flag(flag, COMBAT_FLAGS).into()),
             },
         }
     }
@@ -162,7 +162,7 @@ fn parse_units(list: &str) -> Result<Vec<CombatUnit>, Refusal> {
                 None => (word, None),
             };
             if id.is_empty() {
-                return Err(Refusal(format!(
+                return Err(Refusal::said(format!(
                     "'{list}' has an empty unit name: units are separated by commas"
                 )));
             }
@@ -177,7 +177,7 @@ fn parse_units(list: &str) -> Result<Vec<CombatUnit>, Refusal> {
 fn parse_ids(flag: &str, list: &str) -> Result<Vec<String>, Refusal> {
     let ids: Vec<String> = list.split(',').map(str::to_owned).collect();
     if ids.iter().any(String::is_empty) {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "'{flag}' needs unit names separated by commas"
         )));
     }
@@ -277,7 +277,7 @@ mod tests {
             "",
         ] {
             let refusal = parse(line).expect_err(line);
-            assert!(refusal.0.starts_with("usage:"), "{line}: {refusal}");
+            assert!(refusal.to_string().starts_with("usage:"), "{line}: {refusal}");
         }
         assert!(parse("fr-1 vs br-31 sideways").is_err());
         assert!(parse("fr-1:0 vs br-31").is_err());

@@ -5,9 +5,10 @@ use super::combat_order::{CombatOrder, parse_combat};
 use super::move_order::{MoveOrder, parse_move};
 use super::registry::{OwnCommand, play_of};
 use super::roll_command::{RallyOrder, ShotOrder, TestOrder, parse_rally, parse_shoot, parse_test};
-pub use crate::engine::refusal::Refusal;
+pub use super::refusal::Refusal;
 pub use crate::engine::words::RetreatEnd;
 use crate::engine::words::{parse_faces, roll_word};
+use crate::engine::refusal::EngineRefusal;
 use crate::rules::Ruleset;
 use crate::rules::unit::{CommandState, Formation, HitKind};
 use std::fmt;
@@ -142,7 +143,7 @@ fn parse_note(args: &[&str]) -> Option<Result<Command, Refusal>> {
     let text = words.join(" ");
     let chars = text.chars().count();
     Some(if chars > MAX_NOTE_CHARS {
-        Err(Refusal::new(format!(
+        Err(Refusal::said(format!(
             "a note holds at most {MAX_NOTE_CHARS} characters; this one has {chars}: keep \
              the gist"
         )))
@@ -350,11 +351,11 @@ fn parse_bare(verb: &str, args: &[&str]) -> Result<Command, Refusal> {
             [unit] => Ok(Command::Reform {
                 unit: Some((*unit).to_owned()),
             }),
-            _ => Err(Refusal(format!("usage: {}", usage(verb)))),
+            _ => Err(Refusal::usage(usage(verb))),
         };
     }
     if !args.is_empty() {
-        return Err(Refusal(format!("`{verb}` takes no arguments")));
+        return Err(Refusal::said(format!("`{verb}` takes no arguments")));
     }
     Ok(match verb {
         "next" => Command::Next,
@@ -366,7 +367,7 @@ fn parse_bare(verb: &str, args: &[&str]) -> Result<Command, Refusal> {
 /// The commands that record what happened on the table: a retreat, gunners going back to
 /// their guns, a general caught alone.
 fn parse_table_event(verb: &str, args: &[&str]) -> Result<Command, Refusal> {
-    let wrong = || Refusal(format!("usage: {}", usage(verb)));
+    let wrong = || Refusal::usage(usage(verb));
     Ok(match (verb, args) {
         ("retreat", [unit]) => Command::Retreat {
             unit: (*unit).to_owned(),
@@ -388,7 +389,7 @@ fn parse_table_event(verb: &str, args: &[&str]) -> Result<Command, Refusal> {
                 if let Some(name) = lower.strip_prefix("form=") {
                     form = Some(
                         Formation::from_word(name)
-                            .ok_or_else(|| Refusal(format!("unknown formation '{name}'")))?,
+                            .ok_or_else(|| Refusal::said(format!("unknown formation '{name}'")))?,
                     );
                 } else {
                     roll = Some(roll_word(&lower, word, "roll=<die>, form=<formation>")?);
@@ -513,7 +514,7 @@ impl Command {
     pub fn parse_for(line: &str, ruleset: Ruleset) -> Result<Command, Refusal> {
         let chars = line.chars().count();
         if chars > MAX_COMMAND_CHARS {
-            return Err(Refusal::new(format!(
+            return Err(Refusal::said(format!(
                 "a command holds at most {MAX_COMMAND_CHARS} characters; this one has {chars}"
             )));
         }
@@ -545,9 +546,10 @@ impl Command {
                 .into_iter()
                 .find(|(word, _, _)| *word == verb);
             match own {
-                Some((_, usage, _)) if refusal.0.starts_with("usage: ") => {
-                    Refusal(format!("usage: {usage}"))
+                Some((_, usage, _)) if refusal.is_usage() => EngineRefusal::Usage {
+                    usage: usage.to_owned(),
                 }
+                .into(),
                 _ => refusal,
             }
         })
@@ -562,11 +564,11 @@ impl Command {
         let line = line.trim();
         let mut words = line.split_whitespace();
         let Some(verb) = words.next() else {
-            return Err(Refusal::new("empty command: type `help` for the list"));
+            return Err(Refusal::said("empty command: type `help` for the list"));
         };
         let verb = verb.to_ascii_lowercase();
         let args: Vec<&str> = words.collect();
-        let wrong = || Refusal(format!("usage: {}", usage(&verb)));
+        let wrong = || Refusal::usage(usage(&verb));
         let arity = |min: usize, max: usize| {
             if (min..=max).contains(&args.len()) {
                 Ok(())
@@ -634,7 +636,7 @@ impl Command {
             }
             "reform" | "next" | "undo" | "redo" => parse_bare(&verb, &args)?,
             _ if COMMANDS.iter().any(|(word, _, _)| *word == verb) => {
-                return Err(Refusal(format!(
+                return Err(Refusal::said(format!(
                     "`{verb}` is one ruleset's own word, read only in a game of that ruleset"
                 )));
             }
@@ -653,7 +655,7 @@ fn parse_unit_dice(verb: &str, args: &[&str]) -> Result<Command, Refusal> {
     let (unit, typed) = match args {
         [unit] => (*unit, None),
         [unit, word] => (*unit, Some(*word)),
-        _ => return Err(Refusal(format!("usage: {}", usage(verb)))),
+        _ => return Err(Refusal::usage(usage(verb))),
     };
     let unit = unit.to_owned();
     if verb == "control" {
@@ -668,7 +670,7 @@ fn parse_unit_dice(verb: &str, args: &[&str]) -> Result<Command, Refusal> {
             Some(parse_faces(&lower[5..])?)
         }
         Some((word, _)) => {
-            return Err(Refusal(format!(
+            return Err(Refusal::said(format!(
                 "unknown word '{word}'; usage: {}",
                 usage(verb)
             )));
@@ -699,7 +701,7 @@ fn parse_on_off(verb: &str, word: Option<&str>) -> Result<bool, Refusal> {
     match word.map(str::to_ascii_lowercase).as_deref() {
         None | Some("on") => Ok(true),
         Some("off") => Ok(false),
-        Some(other) => Err(Refusal(format!(
+        Some(other) => Err(Refusal::said(format!(
             "'{other}' is not on or off; usage: {}",
             usage(verb)
         ))),
@@ -709,7 +711,7 @@ fn parse_on_off(verb: &str, word: Option<&str>) -> Result<bool, Refusal> {
 fn parse_form(unit: &str, word: &str) -> Result<Command, Refusal> {
     let formation = Formation::from_word(word).ok_or_else(|| {
         let all: Vec<&str> = Formation::ALL.iter().map(|f| f.word()).collect();
-        Refusal(format!(
+        Refusal::said(format!(
             "unknown formation '{word}' (one of: {})",
             all.join(", ")
         ))
@@ -725,7 +727,7 @@ fn parse_cmd(unit: &str, word: &str) -> Result<Command, Refusal> {
         "in" => CommandState::In,
         "out" => CommandState::Out,
         _ => {
-            return Err(Refusal(format!(
+            return Err(Refusal::said(format!(
                 "'{word}' is not in or out; usage: {}",
                 usage("cmd")
             )));
@@ -740,7 +742,7 @@ fn parse_cmd(unit: &str, word: &str) -> Result<Command, Refusal> {
 fn parse_count(word: &str) -> Result<u32, Refusal> {
     match word.parse::<u32>() {
         Ok(n) if n > 0 => Ok(n),
-        _ => Err(Refusal(format!(
+        _ => Err(Refusal::said(format!(
             "the number of hits must be a positive whole number, not '{word}'"
         ))),
     }
@@ -751,12 +753,12 @@ fn parse_count(word: &str) -> Result<u32, Refusal> {
 fn unknown_command(verb: &str, words: &[&str], heading: &str) -> Refusal {
     let nearest = crate::engine::find::suggestion(words.iter().copied(), verb);
     if nearest.is_empty() {
-        Refusal(format!(
+        Refusal::said(format!(
             "unknown command '{verb}' ({heading}: {})",
             words.join(", ")
         ))
     } else {
-        Refusal(format!("unknown command '{verb}'{nearest}"))
+        Refusal::said(format!("unknown command '{verb}'{nearest}"))
     }
 }
 
@@ -769,7 +771,7 @@ pub(super) fn not_offered(word: &str, ruleset: Ruleset) -> Refusal {
     } else {
         "a"
     };
-    Refusal(format!(
+    Refusal::said(format!(
         "`{word}` is not {article} {title} command (its own: {own})"
     ))
 }
@@ -901,13 +903,13 @@ mod tests {
         );
         assert!(
             Command::parse_for("melee a b", Ruleset::SoundTheCharge)
-                .is_err_and(|refusal| refusal.0.contains("not a Sound the Charge command"))
+                .is_err_and(|refusal| refusal.to_string().contains("not a Sound the Charge command"))
         );
     }
 
     fn refusal(line: &str) -> String {
         match Command::parse(line) {
-            Err(Refusal(message)) => message,
+            Err(refusal) => refusal.to_string(),
             Ok(command) => panic!("`{line}` was accepted as {command:?}"),
         }
     }
@@ -971,7 +973,7 @@ mod tests {
         );
         assert_eq!(refusal("hti"), "unknown command 'hti': did you mean 'hit'?");
         let in_ruleset = |line| match Command::parse_for(line, Ruleset::SoundTheCharge) {
-            Err(Refusal(message)) => message,
+            Err(refusal) => refusal.to_string(),
             Ok(command) => panic!("`{line}` was accepted as {command:?}"),
         };
         assert_eq!(

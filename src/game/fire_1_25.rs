@@ -36,7 +36,7 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
     .iter()
     .find_map(|&(on, word)| on.then_some(word))
     {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "`{word}` is an optional rule of the original Sound the Charge; 1:25 has none"
         )));
     }
@@ -57,7 +57,7 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
         moved: order.facts.moved || firer.moved_this_turn,
         ..order.facts
     };
-    let mut fire = shooting::plan(firer, aimed, shot, range, &facts, firer.kit).map_err(Refusal)?;
+    let mut fire = shooting::plan(firer, aimed, shot, range, &facts, firer.kit).map_err(Refusal::said)?;
     if order.from_screen {
         fire.dice_reason = format!("its skirmish screen, {}", fire.dice_reason);
     }
@@ -82,7 +82,7 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
             let sixes = roll.dice.iter().filter(|&&face| face == 6).count();
             let count = u32::try_from(sixes).unwrap_or(u32::MAX);
             if order.dice.is_some() && order.then.is_none() && count > 0 {
-                return Err(Refusal(format!(
+                return Err(Refusal::said(format!(
                     "{} needs a 6, then {second}+: add then=<die> for each of the {} (a \
                      second die each)",
                     firer.id,
@@ -100,7 +100,7 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
             });
         }
         _ if order.then.is_some() => {
-            return Err(Refusal(format!(
+            return Err(Refusal::said(format!(
                 "then= is for a roll needing 7 or more; {} needs {}",
                 firer.id,
                 fire.to_hit.phrase()
@@ -124,25 +124,25 @@ fn firer_and_target<'a>(
     of_active_side(state, firer, "fires")?;
     let target = in_play(state, &order.target)?;
     if target.side == firer.side {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} and {} are both {}'s",
             firer.id, target.id, firer.side
         )));
     }
     if let Some(enemy) = in_a_combat(state, firer) {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} is in combat with {enemy}: it fights its round rather than fires",
             firer.id
         )));
     }
     if let Some(enemy) = in_a_combat(state, target) {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} is in combat with {enemy}: no shooting into a combat (*Firing*)",
             target.id
         )));
     }
     if target.owes_test {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} owes a fire test from the last fire at it: `test {}` first",
             target.id, target.id
         )));
@@ -153,7 +153,7 @@ fn firer_and_target<'a>(
 /// *Skirmish Screens*: the unit's screen as the skirmishers that fire or are fired at.
 fn the_screen(unit: &Unit, what: &str) -> Result<Unit, Refusal> {
     screen::as_skirmishers(unit).ok_or_else(|| {
-        Refusal(format!(
+        Refusal::said(format!(
             "{} has no skirmish screen out {what} (*Skirmish Screens*)",
             unit.id
         ))
@@ -229,7 +229,7 @@ fn choose_shot(firer: &Unit, order: &ShotOrder) -> Result<(Shot, Range), Refusal
             GunShot::Ballshot => Shot::Ballshot(calibre),
         }),
         Some((_, None)) => {
-            return Err(Refusal(format!(
+            return Err(Refusal::said(format!(
                 "{} is not artillery: canister and ballshot are the guns'",
                 firer.id
             )));
@@ -238,7 +238,7 @@ fn choose_shot(firer: &Unit, order: &ShotOrder) -> Result<(Shot, Range), Refusal
     };
     let shots = shooting::shots(firer, firer.kit);
     if shots.is_empty() {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} is cavalry: the fire table has no row for cavalry",
             firer.id
         )));
@@ -246,7 +246,7 @@ fn choose_shot(firer: &Unit, order: &ShotOrder) -> Result<(Shot, Range), Refusal
     match (order.range, shot) {
         (RangeCall::Measured(distance), Some(shot)) => {
             let range = shot.range_at(distance.tenths).ok_or_else(|| {
-                Refusal(format!(
+                Refusal::said(format!(
                     "{distance}\" is out of {} range ({})",
                     shot.word(),
                     reach(shot)
@@ -260,7 +260,7 @@ fn choose_shot(firer: &Unit, order: &ShotOrder) -> Result<(Shot, Range), Refusal
                     .iter()
                     .map(|&s| format!("{} {}", s.word(), reach(s)))
                     .collect();
-                Refusal(format!(
+                Refusal::said(format!(
                     "{distance}\" is out of range: {}",
                     reaches.join("; ")
                 ))
@@ -268,7 +268,7 @@ fn choose_shot(firer: &Unit, order: &ShotOrder) -> Result<(Shot, Range), Refusal
         }
         (RangeCall::Band(range), Some(shot)) => Ok((shot, range)),
         (RangeCall::Band(range), None) if shots.len() == 1 => Ok((shots[0], range)),
-        (RangeCall::Band(_), None) => Err(Refusal(format!(
+        (RangeCall::Band(_), None) => Err(Refusal::said(format!(
             "{} is a battery: say canister or ballshot, or give the inches measured",
             firer.id
         ))),
@@ -335,7 +335,7 @@ fn land(
         thrower,
     )?;
     if risk.is_empty() && order.general_dice.is_some() {
-        return Err(Refusal::new(
+        return Err(Refusal::said(
             "gen= given but no general is at risk (4 or more hits from one fire): drop it",
         ));
     }
@@ -348,7 +348,7 @@ fn land(
 /// *Firing*, *Fire Test*: a unit that took 2 or more hits from one fire tests at once.
 pub fn test(state: &GameState, order: &TestOrder) -> Result<Vec<Event>, Refusal> {
     if order.facts.advanced || order.facts.stationary || order.facts.in_cover {
-        return Err(Refusal::new(
+        return Err(Refusal::said(
             "advanced, stationary and cover are the original's test modifiers; 1:25's fire \
              test reads only `changed` (changed formation or facing last turn, fired on from \
              8\" or less)",
@@ -356,13 +356,13 @@ pub fn test(state: &GameState, order: &TestOrder) -> Result<Vec<Event>, Refusal>
     }
     let unit = in_play(state, &order.unit)?;
     if !unit.owes_test {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} owes no fire test: only a unit with 2 or more hits from one fire tests",
             unit.id
         )));
     }
     if order.changed && unit.test_within_8 == Some(false) {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "the fire that hit {} came from beyond 8\": the {} for a change of formation or \
              facing counts only from 8\" or less",
             unit.id,
@@ -411,7 +411,7 @@ fn changed_last_turn(state: &GameState, unit: &Unit) -> bool {
 /// *Rally from Shaken*: the active side's shaken units try at the start of its turn.
 pub fn rally(state: &GameState, order: &RallyOrder) -> Result<Vec<Event>, Refusal> {
     if order.facts.in_cover {
-        return Err(Refusal::new(
+        return Err(Refusal::said(
             "cover is the original's rally modifier; 1:25's rally reads only `threat` \
              (visible enemies able to charge)",
         ));
@@ -419,7 +419,7 @@ pub fn rally(state: &GameState, order: &RallyOrder) -> Result<Vec<Event>, Refusa
     in_phase(state, Phase::Rally, "rallying")?;
     let unit = in_play(state, &order.unit)?;
     of_active_side(state, unit, "rallies")?;
-    morale::may_rally(unit).map_err(Refusal)?;
+    morale::may_rally(unit).map_err(Refusal::said)?;
     not_yet_rallied(unit)?;
     let score = morale::rally(unit, general_attached(state, unit), order.threat);
     let roll = one_die(state, order.roll, RollKind::Rally, &unit.id, &score)?;
@@ -445,13 +445,13 @@ pub fn caught(
     in_phase(state, Phase::Movement, "an attack")?;
     let unit = in_play(state, unit)?;
     if unit.side == state.active() {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} is of the active side: only the side being attacked can be caught",
             unit.id
         )));
     }
     if !facing && !changed_last_turn(state, unit) {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} changed no formation on its last turn that the log saw: it cannot be caught \
              (if it changed facing, add `facing`)",
             unit.id
@@ -463,7 +463,7 @@ pub fn caught(
         in_first_half: early,
     };
     let Some(score) = caught_with_pants_down(unit, facts) else {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} ({}) changed in the first half of its move: grade A-B troops and artillery \
              ignore being caught",
             unit.id,
@@ -475,7 +475,7 @@ pub fn caught(
         )));
     };
     if unit.is_shaken() {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} is shaken already: there is nothing more to lose",
             unit.id
         )));

@@ -49,7 +49,7 @@ pub(super) fn follow_up_rolls(
 ) -> Result<Vec<Event>, Refusal> {
     if pursuers.is_empty() {
         return if typed.is_some() {
-            Err(Refusal::new(
+            Err(Refusal::said(
                 "follow= given but no British or Portuguese cavalry beat a retreating enemy: \
                  drop it",
             ))
@@ -59,7 +59,7 @@ pub(super) fn follow_up_rolls(
     }
     if players_dice && typed.is_none() {
         let names: Vec<&str> = pursuers.iter().map(|p| p.unit.as_str()).collect();
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} must test to follow up: add follow=<die> for each, in that order (1-4 follows)",
             names.join(" and ")
         )));
@@ -107,7 +107,7 @@ pub(super) fn follow_up_rolls(
 pub fn off_table(state: &GameState, id: &str) -> Result<Vec<Event>, Refusal> {
     let unit = in_play(state, id)?;
     let Some(inches) = unit.retreat_owed else {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} owes no retreat this phase: only a retreat takes a unit off the table \
              (`remove` takes a unit off for any other reason)",
             unit.id
@@ -143,13 +143,13 @@ pub fn come_back(
     match unit.away {
         Some(Away::Off { tried: false }) if unit.status == UnitStatus::InPlay => {}
         Some(Away::Off { tried: true }) => {
-            return Err(Refusal(format!(
+            return Err(Refusal::said(format!(
                 "{} has rolled to come back this turn: once a turn",
                 unit.id
             )));
         }
         _ => {
-            return Err(Refusal(format!(
+            return Err(Refusal::said(format!(
                 "{} is not off the table after an enemy it followed",
                 unit.id
             )));
@@ -158,7 +158,7 @@ pub fn come_back(
     if let Some(form) = form
         && !unit.arm.allows(form)
     {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} ({}) cannot come back in {form}",
             unit.id,
             unit.arm.label()

@@ -321,7 +321,7 @@ impl Game {
 
     fn undo(&mut self) -> Result<Outcome, Refusal> {
         let Some(entry) = self.log.last() else {
-            return Err(Refusal::new("nothing to undo"));
+            return Err(Refusal::said("nothing to undo"));
         };
         let kept = self.log.len() - 1;
         // Replays from the start of the turn the kept entries end in, not from the opening.
@@ -345,7 +345,7 @@ impl Game {
 
     fn redo(&mut self) -> Result<Outcome, Refusal> {
         let Some(entry) = self.redo.last() else {
-            return Err(Refusal::new("nothing to redo"));
+            return Err(Refusal::said("nothing to redo"));
         };
         let mut state = self.state.clone();
         let said = apply_entry(&mut state, entry).map_err(internal_error)?;
@@ -380,7 +380,7 @@ impl Game {
 
 /// A log that applied once fails to apply again: a bug, reported without changing anything.
 fn internal_error(error: impl std::fmt::Display) -> Refusal {
-    Refusal(format!("internal error, nothing changed: {error}"))
+    Refusal::NotApplied(error.to_string())
 }
 
 /// Each roll's line followed by its explanation, indented: the referee sees why.

@@ -39,7 +39,7 @@ pub(super) fn move_unit(
     if let Some(new) = order.facts.new_formation
         && !Ruleset::SoundTheCharge125.formations().contains(&new)
     {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "Sound the Charge 1:25 has no {new} formation"
         )));
     }
@@ -47,13 +47,13 @@ pub(super) fn move_unit(
         through_a_friend(unit, friend, order)?;
     }
     let charging = order.facts.charge;
-    let mut plan = movement::plan(unit, &order.facts).map_err(Refusal)?;
+    let mut plan = movement::plan(unit, &order.facts).map_err(Refusal::said)?;
     if !charging {
-        screen::may_keep(unit, plan.formation_after, order.screen).map_err(Refusal)?;
+        screen::may_keep(unit, plan.formation_after, order.screen).map_err(Refusal::said)?;
     }
     if let Some(screen_order) = order.screen {
         if charging {
-            return Err(Refusal(format!(
+            return Err(Refusal::said(format!(
                 "{} is attacking: its screen joins it at once at no cost, and none goes out \
                  on an attack (*Skirmish Screens*): drop `{}`",
                 unit.id,
@@ -64,7 +64,7 @@ pub(super) fn move_unit(
                 }
             )));
         }
-        plan = screen::with_screen(unit, plan, screen_order).map_err(Refusal)?;
+        plan = screen::with_screen(unit, plan, screen_order).map_err(Refusal::said)?;
     }
     let mut why = allowance_lines(&plan.steps, &disorder_reasons(&plan));
     why.extend(attack_lines(unit, charging, target));
@@ -144,12 +144,12 @@ fn reform(unit: &Unit, order: &MoveOrder, intermixed: bool) -> Result<Vec<Event>
         && !intermixed
         && facts == &crate::rules::sound_the_charge::movement::MoveFacts::default();
     if !alone {
-        return Err(Refusal::new(
+        return Err(Refusal::said(
             "reforming takes the whole move: `move <unit> reform` with no other word",
         ));
     }
     if !unit.disordered {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} is not disordered: nothing to reform",
             unit.id
         )));
@@ -210,7 +210,7 @@ fn original_only_words(order: &MoveOrder) -> Result<(), Refusal> {
         None
     };
     match why {
-        Some(why) => Err(Refusal(format!("not a Sound the Charge 1:25 move: {why}"))),
+        Some(why) => Err(Refusal::said(format!("not a Sound the Charge 1:25 move: {why}"))),
         None => Ok(()),
     }
 }
@@ -219,14 +219,14 @@ fn original_only_words(order: &MoveOrder) -> Result<(), Refusal> {
 /// skirmishers flow freely and need neither (R60).
 fn through_a_friend(unit: &Unit, friend: &Unit, order: &MoveOrder) -> Result<(), Refusal> {
     if order.facts.through {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "a unit passes through a friend at half speed (`through`) or at full speed with \
              both disordered (`intermixed={}`), not both (*Pass through a friend*)",
             friend.id
         )));
     }
     if order.facts.new_formation.unwrap_or(unit.formation) == Formation::Skirmish {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} is skirmishing: skirmishers flow freely through friends, neither slowed nor \
              disordered (*Pass through a friend*)",
             unit.id
@@ -329,7 +329,7 @@ pub(super) fn evade(
     typed: Option<&[u8]>,
 ) -> Result<Vec<Event>, Refusal> {
     let Some(count) = movement::evade_dice(unit) else {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} is neither skirmishing nor gunners: it cannot evade",
             unit.id
         )));
@@ -382,7 +382,7 @@ pub(super) fn evade(
 /// *Retreat Moves*: an active unit out of combat retreats of its own will, 6-24", shaken,
 /// with 2 rout hits (none for light infantry and light cavalry, R35), as its move (R66).
 pub(super) fn voluntary_retreat(state: &GameState, unit: &Unit) -> Result<Vec<Event>, Refusal> {
-    let retreat = crate::rules::sound_the_charge_1_25::voluntary_retreat(unit).map_err(Refusal)?;
+    let retreat = crate::rules::sound_the_charge_1_25::voluntary_retreat(unit).map_err(Refusal::said)?;
     let mut why = vec![
         format!(
             "{RETREAT_MIN}\" to {RETREAT_MAX}\" away from the enemy (your choice), within \
@@ -469,7 +469,7 @@ pub(super) fn retreat_consequences(
 /// The referee judges the 16"; a unit with its general riding with it never rolls (R65).
 pub fn control(state: &GameState, id: &str, typed: Option<u8>) -> Result<Vec<Event>, Refusal> {
     if !state.rule_in_play(OptionalRule::LimitedControl) {
-        return Err(Refusal::new(
+        return Err(Refusal::said(
             "the optional Limited Control rule is not in play in this scenario: units move \
              without a roll",
         ));
@@ -478,7 +478,7 @@ pub fn control(state: &GameState, id: &str, typed: Option<u8>) -> Result<Vec<Eve
     let unit = in_play(state, id)?;
     of_active_side(state, unit, "rolls to move")?;
     if let Some(general) = state.generals_attached_to(&unit.id).next() {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} rides with {}: a general within {LIMITED_CONTROL_RADIUS}\", so it moves \
              without a roll",
             general.name, unit.id
@@ -489,19 +489,19 @@ pub fn control(state: &GameState, id: &str, typed: Option<u8>) -> Result<Vec<Eve
             crate::rules::unit::Control::Passed(face) => (face, "passed"),
             crate::rules::unit::Control::Failed(face) => (face, "failed"),
         };
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} has rolled this turn already (a {face}: {how}); one roll a turn",
             unit.id
         )));
     }
     if unit.moved_this_turn {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} has already moved this turn: the roll comes before the move",
             unit.id
         )));
     }
     if unit.in_contact() {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} is in combat: units in combat stay where they are, so there is nothing to \
              roll for",
             unit.id
@@ -509,7 +509,7 @@ pub fn control(state: &GameState, id: &str, typed: Option<u8>) -> Result<Vec<Eve
     }
     may_go(unit)?;
     let score = limited_control(false)
-        .ok_or_else(|| Refusal::new("no roll is owed with a general in reach"))?;
+        .ok_or_else(|| Refusal::said("no roll is owed with a general in reach"))?;
     let mut roll = one_die(state, typed, RollKind::Control, &unit.id, &score)?;
     if roll.successes > 0 {
         roll.conclude("passed: it may move this turn");

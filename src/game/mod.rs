@@ -21,6 +21,7 @@ mod move_order;
 mod need;
 mod old_trousers;
 mod regimental_gun;
+mod refusal;
 mod registry;
 mod resolve;
 mod roll_command;

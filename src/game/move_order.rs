@@ -35,7 +35,7 @@ pub const MOVE_FLAGS: &str = "charge, charge=<unit>, form=<formation>, face, obl
 
 pub fn parse_move(args: &[&str], usage: &str) -> Result<MoveOrder, Refusal> {
     let [unit, flags @ ..] = args else {
-        return Err(Refusal(format!("usage: {usage}")));
+        return Err(Refusal::usage(usage));
     };
     let mut order = MoveOrder {
         unit: (*unit).to_owned(),
@@ -78,14 +78,14 @@ pub fn parse_move(args: &[&str], usage: &str) -> Result<MoveOrder, Refusal> {
             }
             Some(("terrain", word)) => {
                 if let Some(before) = facts.terrain {
-                    return Err(Refusal(format!(
+                    return Err(Refusal::said(format!(
                         "one terrain= a move: this one is already terrain={}",
                         before.word()
                     )));
                 }
                 facts.terrain = Some(Terrain::from_word(word).ok_or_else(|| {
                     let all: Vec<&str> = Terrain::ALL.iter().map(|t| t.word()).collect();
-                    Refusal(format!(
+                    Refusal::said(format!(
                         "unknown terrain '{word}' (one of: {})",
                         all.join(", ")
                     ))
@@ -94,7 +94,7 @@ pub fn parse_move(args: &[&str], usage: &str) -> Result<MoveOrder, Refusal> {
             Some(("form", word)) => {
                 facts.new_formation = Some(Formation::from_word(word).ok_or_else(|| {
                     let all: Vec<&str> = Formation::ALL.iter().map(|f| f.word()).collect();
-                    Refusal(format!(
+                    Refusal::said(format!(
                         "unknown formation '{word}' (one of: {})",
                         all.join(", ")
                     ))
@@ -102,7 +102,7 @@ pub fn parse_move(args: &[&str], usage: &str) -> Result<MoveOrder, Refusal> {
             }
             Some(("screen", models)) => {
                 let models = models.parse().map_err(|_| {
-                    Refusal(format!(
+                    Refusal::said(format!(
                         "screen= takes the models sent out, a whole number: not '{models}'"
                     ))
                 })?;
@@ -111,7 +111,7 @@ pub fn parse_move(args: &[&str], usage: &str) -> Result<MoveOrder, Refusal> {
             Some(("roll" | "dice", typed)) => match parse_faces(typed)?.as_slice() {
                 [face] => order.roll = Some(*face),
                 more => {
-                    return Err(Refusal(format!(
+                    return Err(Refusal::said(format!(
                         "a charge roll is one die, not {}",
                         more.len()
                     )));
@@ -124,7 +124,7 @@ pub fn parse_move(args: &[&str], usage: &str) -> Result<MoveOrder, Refusal> {
 }
 
 fn unknown(flag: &str) -> Refusal {
-    Refusal(format!("unknown word '{flag}' (known: {MOVE_FLAGS})"))
+    Refusal::said(format!("unknown word '{flag}' (known: {MOVE_FLAGS})"))
 }
 
 impl fmt::Display for MoveOrder {
@@ -205,13 +205,13 @@ mod tests {
 
     #[test]
     fn unknown_words_and_formations_are_refused_with_the_known_ones() {
-        let why = parse_move(&["fr-61", "sprint"], "").unwrap_err().0;
+        let why = parse_move(&["fr-61", "sprint"], "").unwrap_err().to_string();
         assert!(why.contains("sprint") && why.contains("oblique"), "{why}");
-        let why = parse_move(&["fr-61", "form=wedge"], "").unwrap_err().0;
+        let why = parse_move(&["fr-61", "form=wedge"], "").unwrap_err().to_string();
         assert!(why.contains("wedge") && why.contains("square"), "{why}");
         let why = parse_move(&["fr-61", "charge", "roll=3,4"], "")
             .unwrap_err()
-            .0;
+            .to_string();
         assert!(why.contains("one die"), "{why}");
         assert!(parse_move(&[], "move <unit>").is_err());
     }
@@ -249,16 +249,16 @@ mod tests {
 
     #[test]
     fn unknown_or_second_terrain_and_an_empty_intermixed_are_refused() {
-        let why = parse_move(&["fr-61", "terrain=swamp"], "").unwrap_err().0;
+        let why = parse_move(&["fr-61", "terrain=swamp"], "").unwrap_err().to_string();
         assert!(
             why.contains("swamp") && why.contains("light-woods") && why.contains("fieldworks"),
             "{why}"
         );
         let why = parse_move(&["fr-61", "terrain=obstacle", "terrain=town-in"], "")
             .unwrap_err()
-            .0;
+            .to_string();
         assert!(why.contains("one terrain="), "{why}");
-        let why = parse_move(&["fr-61", "intermixed="], "").unwrap_err().0;
+        let why = parse_move(&["fr-61", "intermixed="], "").unwrap_err().to_string();
         assert!(why.contains("intermixed=<unit>"), "{why}");
     }
 }

@@ -195,7 +195,7 @@ pub fn answer(
             Some(n) if question == Question::Test => {
                 let n = n.parse::<u32>().ok().filter(|n| *n > 0);
                 hits = Some(n.ok_or_else(|| {
-                    Refusal(format!(
+                    Refusal::said(format!(
                         "`{word}`: hits= takes a whole number of hits, 1 or more"
                     ))
                 })?);
@@ -226,7 +226,7 @@ pub fn answer(
             });
         }
         Ok(_) => None,
-        Err(refusal) => Some(refusal.0),
+        Err(refusal) => Some(refusal.to_string()),
     };
     let (supposed_state, supposing) = supposed(state, found, question, hits);
     let asked = asked(&supposed_state, &command)?;
@@ -249,7 +249,7 @@ pub(super) fn trousers_answer(
     if question == Question::Rally {
         return trousers_rally(state, unit);
     }
-    Err(Refusal(format!(
+    Err(Refusal::said(format!(
         "Old Trousers II has no `{}` question: its reaction, charge and morale tests are not \
          in the excerpt. Ask `need {unit}` for what the unit carries to the fire table, its \
          charge and its rout",
@@ -408,7 +408,7 @@ pub(super) fn refusal_now(state: &GameState, line: &str) -> Option<String> {
     Command::parse_for(line, state.ruleset())
         .and_then(|command| check(state, &command))
         .err()
-        .map(|refusal| refusal.0)
+        .map(|refusal| refusal.to_string())
 }
 
 /// The refusal every one of `lines` gets as the game stands, or `None` when the game would
@@ -437,7 +437,7 @@ fn only_throw(answer: Result<Answer, Refusal>) -> Result<Throw, Refusal> {
         .throws
         .into_iter()
         .next()
-        .ok_or_else(|| Refusal(format!("`{}` throws no die", answer.line)))
+        .ok_or_else(|| Refusal::said(format!("`{}` throws no die", answer.line)))
 }
 
 /// The rally of a shaken unit, worked out by the rally command itself; when it would be
@@ -505,7 +505,7 @@ fn test_need(state: &GameState, unit: &Unit) -> UnitNeed {
             format!("{name}, {when}: {}", needed_phrase(throw.needed)),
             throw.reasons,
         ),
-        Err(never) => UnitNeed::chart(format!("{name}, {when}: no test: {}", never.0), Vec::new()),
+        Err(never) => UnitNeed::chart(format!("{name}, {when}: no test: {}", never), Vec::new()),
     }
 }
 
@@ -648,7 +648,7 @@ fn trousers_move(state: &GameState, unit: &Unit, trousers: &ot_unit::Unit) -> Op
         headline: format!("Charge: {rate} + {dice}d6\", {bonus:+} in melee"),
         not_now: super::old_trousers::may_charge_now(state, unit)
             .err()
-            .map(|refusal| refusal.0),
+            .map(|refusal| refusal.to_string()),
         reasons: Vec::new(),
     })
 }

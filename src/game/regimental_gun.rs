@@ -19,7 +19,7 @@ fn in_play(state: &GameState) -> Result<(), Refusal> {
     if state.rule_in_play(OptionalRule::RegimentalGuns) {
         Ok(())
     } else {
-        Err(Refusal::new(
+        Err(Refusal::said(
             "gun and at-gun are the optional Regimental Guns rule, not in play in this scenario",
         ))
     }
@@ -36,14 +36,14 @@ pub(super) fn as_firer(
     in_play(state)?;
     let id = &battalion.id;
     match battalion.regimental_gun {
-        None => return Err(Refusal(format!("{id} has no regimental gun"))),
+        None => return Err(Refusal::said(format!("{id} has no regimental gun"))),
         Some(RegimentalGun::Fired) => {
-            return Err(Refusal(format!(
+            return Err(Refusal::said(format!(
                 "{id}'s regimental gun has fired this turn"
             )));
         }
         Some(lost @ (RegimentalGun::Disabled | RegimentalGun::Abandoned)) => {
-            return Err(Refusal(format!("{id}'s regimental gun is {}", lost.word())));
+            return Err(Refusal::said(format!("{id}'s regimental gun is {}", lost.word())));
         }
         Some(RegimentalGun::Ready) => {}
     }
@@ -52,12 +52,12 @@ pub(super) fn as_firer(
         || order.facts.split.is_some()
         || order.facts.front_rank.is_some()
     {
-        return Err(Refusal::new(
+        return Err(Refusal::said(
             "a regimental gun fires its one die alone: drop bounce, at-gun, split= and front=",
         ));
     }
     if battalion.moved_this_turn || order.facts.moved {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{id} moved this turn and its gun with it: guns may not move and shoot"
         )));
     }
@@ -83,18 +83,18 @@ pub(super) fn may_shoot_at(
 ) -> Result<(), Refusal> {
     in_play(state)?;
     if order.bounce {
-        return Err(Refusal::new(
+        return Err(Refusal::said(
             "at-gun is one die of a shot at the battalion itself, not of a bounce-through",
         ));
     }
     match target.regimental_gun {
         Some(gun) if gun.works() => Ok(()),
-        Some(lost) => Err(Refusal(format!(
+        Some(lost) => Err(Refusal::said(format!(
             "{}'s regimental gun is already {}",
             target.id,
             lost.word()
         ))),
-        None => Err(Refusal(format!("{} has no regimental gun", target.id))),
+        None => Err(Refusal::said(format!("{} has no regimental gun", target.id))),
     }
 }
 

@@ -11,7 +11,7 @@ use super::fire_1_25;
 use super::need::{self, Answer, Question, refusal_now};
 use super::old_trousers::{self as trousers, TrousersCommand};
 use crate::engine::event::Event;
-use crate::engine::refusal::Refusal;
+use super::refusal::Refusal;
 use crate::engine::state::GameState;
 use crate::engine::unit_need::UnitNeed;
 use crate::rules::Ruleset;
@@ -48,7 +48,7 @@ impl OwnCommand {
     /// The events it causes, or why it cannot be done.
     pub(super) fn check(&self, state: &GameState) -> Result<Vec<Event>, Refusal> {
         match self {
-            OwnCommand::ChargeMoves(command) => charge_moves::check(state, command),
+            OwnCommand::ChargeMoves(command) => Ok(charge_moves::check(state, command)?),
             OwnCommand::Trousers(command) => trousers::check(state, command),
         }
     }
@@ -130,10 +130,10 @@ const SOUND_THE_CHARGE_1_25: Play = Play {
 const CHARGE_MOVES: Play = Play {
     parse_own: |verb, args| {
         let parsed = charge_moves::parse(verb, args, usage(verb)).transpose();
-        parsed.map(|parsed| parsed.map(OwnCommand::ChargeMoves))
+        parsed.map(|parsed| Ok(OwnCommand::ChargeMoves(parsed?)))
     },
     check_shared: |state, command| match command {
-        Command::Retreat { unit, end } => Some(charge_moves::retreat(state, unit, *end)),
+        Command::Retreat { unit, end } => Some(charge_moves::retreat(state, unit, *end).map_err(Refusal::from)),
         _ => None,
     },
     phase_end: |_| Ok(Vec::new()),

@@ -26,10 +26,10 @@ use crate::rules::unit::{Arm, Formation, HitKind, Morale, Unit};
 /// not cavalry just back on the table, not an army retreating off it (*Army Morale*).
 pub(super) fn may_charge(state: &GameState, unit: &Unit) -> Result<(), Refusal> {
     if let Some(why) = movement::charge_barred(unit) {
-        return Err(Refusal(format!("{} {why}", unit.id)));
+        return Err(Refusal::said(format!("{} {why}", unit.id)));
     }
     if state.retreating_off(&unit.side) {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{}'s army is broken and retreating off the table: it may not charge (*Army \
              Morale*)",
             unit.id
@@ -52,7 +52,7 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
     if order.bounce {
         bounce_through(state, firer)?;
     } else if target.side == firer.side {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} and {} are both {}'s",
             firer.id, target.id, firer.side
         )));
@@ -65,11 +65,11 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
         firer
     };
     let weapon = Weapon::of(shooter.arm)
-        .ok_or_else(|| Refusal(format!("{} is cavalry: cavalry may not shoot", firer.id)))?;
+        .ok_or_else(|| Refusal::said(format!("{} is cavalry: cavalry may not shoot", firer.id)))?;
     let range = match order.range {
         RangeCall::Band(range) => range,
         RangeCall::Measured(distance) => weapon.range_at(distance.tenths).ok_or_else(|| {
-            Refusal(format!(
+            Refusal::said(format!(
                 "{distance}\" is out of range: {} reach {}\"",
                 weapon.word(),
                 weapon.ranges().1
@@ -77,20 +77,20 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
         })?,
     };
     if firer.charged_this_turn {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} charged this turn: charging units may not shoot",
             firer.id
         )));
     }
     if firer.guns_abandoned {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{}'s gunners left their guns when they evaded: `reman {}` in its movement \
              phase first",
             firer.id, firer.id
         )));
     }
     if firer.boat.is_some() {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} is in boats: troops in boats may not shoot",
             firer.id
         )));
@@ -104,7 +104,7 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
         regimental_gun::may_shoot_at(state, target, order)?;
     }
     let nation = state.national_modifiers_for(firer);
-    let fire = shooting::plan(shooter, target, range, &facts, nation).map_err(Refusal)?;
+    let fire = shooting::plan(shooter, target, range, &facts, nation).map_err(Refusal::said)?;
     let kind = if order.gun {
         RollKind::RegimentalGun
     } else if order.bounce {
@@ -148,13 +148,13 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
 
 fn only_original_words(order: &ShotOrder) -> Result<(), Refusal> {
     if order.gun_shot.is_some() || order.then.is_some() {
-        return Err(Refusal::new(
+        return Err(Refusal::said(
             "canister, ballshot and then= are Sound the Charge 1:25's: here the range and the \
              guns' calibre decide",
         ));
     }
     if order.from_screen || order.at_screen {
-        return Err(Refusal::new(
+        return Err(Refusal::said(
             "from-screen and at-screen are Sound the Charge 1:25's screens of a unit's own \
              models; here a screen is a unit of its own, shot by its id (and `screened` is \
              firing past it)",
@@ -214,18 +214,18 @@ fn land_shot(
 /// shot on to another unit on the line, friend or foe, with the same dice.
 fn bounce_through(state: &GameState, firer: &Unit) -> Result<(), Refusal> {
     if !state.rule_in_play(OptionalRule::ArtilleryBounceThrough) {
-        return Err(Refusal::new(
+        return Err(Refusal::said(
             "bounce is the optional Artillery Bounce-Through rule, not in play in this scenario",
         ));
     }
     if !firer.arm.is_artillery() {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} is not artillery: only a battery's shot bounces through",
             firer.id
         )));
     }
     if firer.dice_fired == 0 {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} has not fired at its first target yet: `shoot` that first, then `bounce` for \
              each unit the line goes on to",
             firer.id
@@ -247,14 +247,14 @@ pub(super) fn split_fire(
         return Ok(());
     }
     if order.facts.split.is_none() {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} has fired this turn; only figures that could not reach its first target fire \
              again: add split=<figures, or guns>",
             firer.id
         )));
     }
     if firer.dice_fired + dice > whole {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} has fired {} of its {} this turn; {dice} more is too many",
             firer.id,
             firer.dice_fired,
@@ -317,7 +317,7 @@ pub(super) fn risk_rolls(
             .iter()
             .map(|r| format!("{} (with {})", r.general.name, r.unit))
             .collect();
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} at risk: add gen=<die> for each, in that order; a 1 and he is lost",
             names.join(" and ")
         )));
@@ -368,13 +368,13 @@ pub(super) fn risk_rolls(
 /// *Morale Test if Hit by Shooting*.
 pub fn test(state: &GameState, order: &TestOrder) -> Result<Vec<Event>, Refusal> {
     if order.changed {
-        return Err(Refusal::new(
+        return Err(Refusal::said(
             "`changed` is Sound the Charge 1:25's fire test; here: advanced, stationary, cover",
         ));
     }
     let unit = in_play(state, &order.unit)?;
     if !unit.owes_test {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} owes no morale test: only a unit hit by shooting this turn tests",
             unit.id
         )));
@@ -441,16 +441,16 @@ pub fn rally(state: &GameState, order: &RallyOrder) -> Result<Vec<Event>, Refusa
     in_phase(state, Phase::Rally, "rallying")?;
     let unit = in_play(state, &order.unit)?;
     of_active_side(state, unit, "rallies")?;
-    morale::may_rally(unit).map_err(Refusal)?;
+    morale::may_rally(unit).map_err(Refusal::said)?;
     if state.retreating_off(&unit.side) {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{}'s army is broken and retreating off the table: its units may not rally \
              (*Army Morale*)",
             unit.id
         )));
     }
     if unit.in_contact() {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} is in contact with {}: units in contact with the enemy may not rally",
             unit.id,
             unit.in_contact_with.join(", ")
@@ -497,7 +497,7 @@ pub(super) fn rallied(mut roll: Roll, unit: &Unit, (passed, failed): (&str, &str
 /// A unit gets one rally a turn.
 pub(super) fn not_yet_rallied(unit: &Unit) -> Result<(), Refusal> {
     if unit.tried_rally {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} has already tried to rally this turn; `undo` if that roll was entered wrong",
             unit.id
         )));
@@ -514,14 +514,14 @@ pub fn contacted(
 ) -> Result<Vec<Event>, Refusal> {
     let general = crate::engine::find::find_general(state, general)?;
     if general.status != GeneralStatus::InPlay {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} is {}: he is no longer on the table",
             general.name,
             general.status.word()
         )));
     }
     if let Some(unit) = &general.attached {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} rides with {unit}: he shares its fate (a 1 when it takes two or more hits), \
              not a lone general's",
             general.name
@@ -529,7 +529,7 @@ pub fn contacted(
     }
     let enemy = in_play(state, enemy)?;
     if enemy.side == general.side {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} is of {}'s own side: only the enemy can catch him",
             enemy.id, general.name
         )));

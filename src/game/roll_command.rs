@@ -94,7 +94,7 @@ pub const RALLY_FLAGS: &str = "threat, cover, roll=<die>";
 
 pub fn parse_shoot(args: &[&str], usage: &str) -> Result<ShotOrder, Refusal> {
     let [firer, target, range, flags @ ..] = args else {
-        return Err(Refusal(format!("usage: {usage}")));
+        return Err(Refusal::usage(usage));
     };
     let mut order = ShotOrder {
         firer: (*firer).to_owned(),
@@ -120,7 +120,7 @@ pub fn parse_shoot(args: &[&str], usage: &str) -> Result<ShotOrder, Refusal> {
             Some(("then", faces)) => order.then = Some(parse_faces(faces)?),
             Some(("front", n)) => order.facts.front_rank = Some(parse_figures("front=", n)?),
             Some(("split", n)) => order.facts.split = Some(parse_figures("split=", n)?),
-            Some(_) => return Err(unknown_flag(flag, SHOOT_FLAGS)),
+            Some(_) => return Err(unknown_flag(flag, SHOOT_FLAGS).into()),
             None => match lower.as_str() {
                 "moved" => order.facts.moved = true,
                 "soft" => order.facts.cover = Cover::Soft,
@@ -134,7 +134,7 @@ pub fn parse_shoot(args: &[&str], usage: &str) -> Result<ShotOrder, Refusal> {
                 "ballshot" => order.gun_shot = Some(GunShot::Ballshot),
                 "from-screen" => order.from_screen = true,
                 "at-screen" => order.at_screen = true,
-                _ => return Err(unknown_flag(flag, SHOOT_FLAGS)),
+                _ => return Err(unknown_flag(flag, SHOOT_FLAGS).into()),
             },
         }
     }
@@ -143,7 +143,7 @@ pub fn parse_shoot(args: &[&str], usage: &str) -> Result<ShotOrder, Refusal> {
 
 pub fn parse_test(args: &[&str], usage: &str) -> Result<TestOrder, Refusal> {
     let [unit, flags @ ..] = args else {
-        return Err(Refusal(format!("usage: {usage}")));
+        return Err(Refusal::usage(usage));
     };
     let mut order = TestOrder {
         unit: (*unit).to_owned(),
@@ -162,7 +162,7 @@ pub fn parse_test(args: &[&str], usage: &str) -> Result<TestOrder, Refusal> {
         }
     }
     if order.facts.advanced && order.facts.stationary {
-        return Err(Refusal::new(
+        return Err(Refusal::said(
             "a unit cannot have both advanced and stood still",
         ));
     }
@@ -171,7 +171,7 @@ pub fn parse_test(args: &[&str], usage: &str) -> Result<TestOrder, Refusal> {
 
 pub fn parse_rally(args: &[&str], usage: &str) -> Result<RallyOrder, Refusal> {
     let [unit, flags @ ..] = args else {
-        return Err(Refusal(format!("usage: {usage}")));
+        return Err(Refusal::usage(usage));
     };
     let mut order = RallyOrder {
         unit: (*unit).to_owned(),
@@ -231,7 +231,7 @@ fn parse_range(word: &str) -> Result<RangeCall, Refusal> {
         .and_then(|(whole, tenth)| whole.checked_mul(10)?.checked_add(tenth));
     match tenths {
         Some(tenths) => Ok(RangeCall::Measured(Distance { tenths })),
-        None => Err(Refusal(format!(
+        None => Err(Refusal::said(format!(
             "'{word}' is not a range: close, far, or the inches measured (e.g. 5 or 2.5)"
         ))),
     }

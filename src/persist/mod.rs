@@ -196,7 +196,7 @@ fn perform_and_save_to<S: atomic::Storage>(
 ) -> Result<Outcome, ActError> {
     if let Some(c) = line.chars().find(|&c| is_forbidden_character(c)) {
         // It would be saved and then refused by every load: the battle would be stuck.
-        return Err(ActError::Refused(Refusal::new(format!(
+        return Err(ActError::Refused(Refusal::said(format!(
             "the command holds a control character (U+{:04X}); type it without",
             u32::from(c)
         ))));

@@ -134,7 +134,7 @@ pub fn refused(game: &mut Game, line: &str) -> String {
     let before = game.state().clone();
     let logged = game.log().len();
     let refusal = match game.perform(line) {
-        Err(refusal) => refusal.0,
+        Err(refusal) => refusal.to_string(),
         Ok(outcome) => panic!("`{line}` was accepted: {:?}", outcome.lines),
     };
     assert_eq!(game.state(), &before, "`{line}` changed the state");

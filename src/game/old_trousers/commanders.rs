@@ -39,7 +39,7 @@ pub(super) fn parse(verb: &str, args: &[&str]) -> Option<Result<TrousersCommand,
         [general] => Ok(TrousersCommand::Replace(ReplaceOrder {
             general: (*general).to_owned(),
         })),
-        _ => Err(Refusal(format!("usage: {}", super::usage("replace")))),
+        _ => Err(Refusal::usage(super::usage("replace"))),
     })
 }
 
@@ -49,25 +49,25 @@ pub(super) fn replace(state: &GameState, order: &ReplaceOrder) -> Result<Vec<Eve
     in_phase(state, Phase::Orders, "a replacement commander")?;
     let general = find_general(state, &order.general)?;
     if general.commander.is_none() {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} has no commander's ratings",
             general.name
         )));
     }
     if general.status == GeneralStatus::InPlay {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} is in play: nobody to replace",
             general.name
         )));
     }
     if general.side != state.active() {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{}'s replacement arrives in his own side's order segment",
             general.name
         )));
     }
     if general.lost_on.is_some_and(|turn| turn >= state.turn()) {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} was lost this turn: his replacement comes on the following turn (p12)",
             general.name
         )));

@@ -52,7 +52,7 @@ pub(super) fn parse(verb: &str, args: &[&str]) -> Option<Result<TrousersCommand,
 }
 
 fn parse_event(args: &[&str]) -> Result<EventOrder, Refusal> {
-    let usage = || Refusal(format!("usage: {}", super::usage("event")));
+    let usage = || Refusal::usage(super::usage("event"));
     let (side, rest) = args.split_first().ok_or_else(usage)?;
     if side.contains('=') {
         return Err(usage());
@@ -64,7 +64,7 @@ fn parse_event(args: &[&str]) -> Result<EventOrder, Refusal> {
                 .strip_prefix("d10=")
                 .ok_or_else(usage)?
                 .split(',')
-                .map(|face| parse_face_of(face, 10).map_err(Refusal))
+                .map(|face| parse_face_of(face, 10).map_err(Refusal::from))
                 .collect::<Result<Vec<u8>, Refusal>>()?;
             Some(faces)
         }
@@ -79,15 +79,15 @@ fn parse_event(args: &[&str]) -> Result<EventOrder, Refusal> {
 /// The typed dice must be the check, and the table's die only when the check drew one.
 fn check_typed(faces: &[u8]) -> Result<(), Refusal> {
     match faces {
-        [check] if calls_for_event(*check) => Err(Refusal(format!(
+        [check] if calls_for_event(*check) => Err(Refusal::said(format!(
             "a {check} draws a random event: type the table's d10 too (d10={check},<d>)"
         ))),
         [_] => Ok(()),
         [check, _] if calls_for_event(*check) => Ok(()),
-        [check, _] => Err(Refusal(format!(
+        [check, _] => Err(Refusal::said(format!(
             "a {check} draws no event: type the one die (d10={check})"
         ))),
-        _ => Err(Refusal::new(
+        _ => Err(Refusal::said(
             "type one d10 for the check, or two when it shows 1 or 2 (d10=1,7)",
         )),
     }
@@ -102,7 +102,7 @@ pub(super) fn roll_event(state: &GameState, order: &EventOrder) -> Result<Vec<Ev
         .iter()
         .any(|(rolled, _)| *rolled == side.id)
     {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} have checked for a random event this turn already (`undo` to take it back)",
             side.name
         )));
@@ -206,7 +206,7 @@ mod tests {
         ] {
             let refusal = parsed(line).expect_err(line);
             assert!(
-                refusal.0.contains("usage: event <side>"),
+                refusal.to_string().contains("usage: event <side>"),
                 "{line}: {refusal:?}"
             );
         }
@@ -218,9 +218,9 @@ mod tests {
         assert!(check_typed(&[5]).is_ok());
         assert!(check_typed(&[2, 9]).is_ok());
         let refusal = check_typed(&[1]).expect_err("a 1 needs the table's die");
-        assert!(refusal.0.contains("d10=1,<d>"), "{refusal:?}");
+        assert!(refusal.to_string().contains("d10=1,<d>"), "{refusal:?}");
         let refusal = check_typed(&[3, 4]).expect_err("a 3 draws nothing");
-        assert!(refusal.0.contains("d10=3"), "{refusal:?}");
+        assert!(refusal.to_string().contains("d10=3"), "{refusal:?}");
         assert!(check_typed(&[1, 2, 3]).is_err());
     }
 }

@@ -198,7 +198,7 @@ pub(super) fn parse(verb: &str, args: &[&str]) -> Option<Result<TrousersCommand,
 }
 
 fn usage() -> Refusal {
-    Refusal(format!("usage: {}", super::usage("fire")))
+    Refusal::usage(super::usage("fire"))
 }
 
 fn parse_fire(args: &[&str]) -> Result<FireOrder, Refusal> {
@@ -248,7 +248,7 @@ fn parse_word(order: &mut FireOrder, word: &str) -> Result<(), Refusal> {
             .map(|(w, _)| *w)
             .chain(GROUND_WORDS.iter().map(|(w, _)| *w))
             .collect();
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "'{word}' is neither a range (inches, canister, effective, long) nor a fact \
              ({}, cover=light|medium|heavy)",
             facts.join(", ")
@@ -259,7 +259,7 @@ fn parse_word(order: &mut FireOrder, word: &str) -> Result<(), Refusal> {
 
 fn once<T>(slot: &mut Option<T>, value: T, key: &str) -> Result<(), Refusal> {
     if slot.is_some() {
-        return Err(Refusal(format!("{key} is given once")));
+        return Err(Refusal::said(format!("{key} is given once")));
     }
     *slot = Some(value);
     Ok(())
@@ -269,19 +269,19 @@ fn parse_keyed(order: &mut FireOrder, key: &str, value: &str) -> Result<(), Refu
     match key {
         "d10" => once(
             &mut order.d10,
-            parse_face_of(value, 10).map_err(Refusal)?,
+            parse_face_of(value, 10).map_err(Refusal::from)?,
             "d10=",
         ),
         "commander" => {
             let faces = value
                 .split(',')
-                .map(|w| parse_face_of(w, 10).map_err(Refusal))
+                .map(|w| parse_face_of(w, 10).map_err(Refusal::from))
                 .collect::<Result<Vec<_>, _>>()?;
             once(&mut order.commander, faces, "commander=")
         }
         "cover" => {
             let Some((_, cover)) = COVER_WORDS.iter().find(|(w, _)| *w == value) else {
-                return Err(Refusal(format!(
+                return Err(Refusal::said(format!(
                     "'{value}' is not a cover: light, medium or heavy (p19)"
                 )));
             };
@@ -291,7 +291,7 @@ fn parse_keyed(order: &mut FireOrder, key: &str, value: &str) -> Result<(), Refu
             order.bounce = value.split(',').map(str::to_owned).collect();
             Ok(())
         }
-        "bounce" => Err(Refusal::new(
+        "bounce" => Err(Refusal::said(
             "bounce= is given once, with the units behind the target: bounce=fr-32,fr-gren",
         )),
         _ => Err(usage()),
@@ -303,7 +303,7 @@ fn parse_firer(word: &str) -> Result<Firer, Refusal> {
     let (head, range) = match word.split_once('@') {
         Some((head, range)) => {
             let parsed = parse_range(&range.to_ascii_lowercase()).ok_or_else(|| {
-                Refusal(format!(
+                Refusal::said(format!(
                     "'{range}' is not a range: inches (4, 2.5) or canister, effective, long"
                 ))
             })?;
@@ -314,7 +314,7 @@ fn parse_firer(word: &str) -> Result<Firer, Refusal> {
     let mut parts = head.split(':');
     let unit = parts.next().unwrap_or_default();
     if unit.is_empty() {
-        return Err(Refusal::new(
+        return Err(Refusal::said(
             "name each firing unit: fire br-50,br-robe fr-86 4",
         ));
     }
@@ -329,7 +329,7 @@ fn parse_firer(word: &str) -> Result<Firer, Refusal> {
             ("flank", _) => firer.flank = true,
             (_, Ok(n)) if n > 0 && firer.bearing.is_none() => firer.bearing = Some(n),
             _ => {
-                return Err(Refusal(format!(
+                return Err(Refusal::said(format!(
                     "'{part}' after {unit}: say :n for the figures or guns that bear, \
                      :flank for enfilade or flank fire"
                 )));
@@ -397,7 +397,7 @@ pub(super) fn fire(state: &GameState, order: &FireOrder) -> Result<Vec<Event>, R
     let (thrown, stream) = thrower.throw_sided(typed.as_deref(), 1, 10, "the fire")?;
     let face = thrown.first().copied().unwrap_or(1);
     let result = resolve_fire(points, &facts, &target_rules, face)
-        .ok_or_else(|| Refusal::new("no fire points reach the target"))?;
+        .ok_or_else(|| Refusal::said("no fire points reach the target"))?;
     let label = shooters
         .iter()
         .map(|s| s.unit.id.as_str())
@@ -439,15 +439,15 @@ fn segment(state: &GameState, order: &FireOrder) -> Result<Segment, Refusal> {
         (Phase::StationaryFire, false) => Ok(Segment::Stationary),
         (Phase::MovingFire, false) => Ok(Segment::Moving),
         (Phase::Movement, true) => Ok(Segment::Opportunity),
-        (Phase::Movement, false) => Err(Refusal::new(
+        (Phase::Movement, false) => Err(Refusal::said(
             "in the movement phase only the nonphasing player fires, at a unit as it moves: \
              add `opportunity` (p21)",
         )),
-        (phase, true) => Err(Refusal(format!(
+        (phase, true) => Err(Refusal::said(format!(
             "opportunity fire is at a unit as it moves, in the movement phase (p21); it is \
              the {phase} phase now"
         ))),
-        (phase, false) => Err(Refusal(format!(
+        (phase, false) => Err(Refusal::said(format!(
             "fire belongs to the stationary fire and moving fire phases (p9), opportunity \
              fire to the movement phase; it is the {phase} phase now"
         ))),
@@ -456,7 +456,7 @@ fn segment(state: &GameState, order: &FireOrder) -> Result<Segment, Refusal> {
 
 fn rated(unit: &Unit) -> Result<ot::Unit, Refusal> {
     unit.as_trousers().ok_or_else(|| {
-        Refusal(format!(
+        Refusal::said(format!(
             "{} has no Old Trousers II ratings in the scenario",
             unit.id
         ))
@@ -473,7 +473,7 @@ fn shooters<'a>(
     for firer in &order.firers {
         let shooter = shooter(state, firer, order.range, segment, target)?;
         if shooters.iter().any(|s| s.unit.id == shooter.unit.id) {
-            return Err(Refusal(format!(
+            return Err(Refusal::said(format!(
                 "{} is named twice: give its figures that bear once, as {}:n",
                 shooter.unit.id, shooter.unit.id
             )));
@@ -481,7 +481,7 @@ fn shooters<'a>(
         if let Some(first) = shooters.first()
             && first.unit.side != shooter.unit.side
         {
-            return Err(Refusal(format!(
+            return Err(Refusal::said(format!(
                 "{} and {} are on different sides: each side fires its own rolls",
                 first.unit.id, shooter.unit.id
             )));
@@ -514,22 +514,22 @@ fn shooter<'a>(
     let rules = rated(unit)?;
     let id = &unit.id;
     if unit.side == target.side {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{id} and {} are on the same side",
             target.id
         )));
     }
     if rules.routed {
-        return Err(Refusal(format!("{id} is routed: it does not fire")));
+        return Err(Refusal::said(format!("{id} is routed: it does not fire")));
     }
     if unit.trousers_fire.fired_this_turn {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{id} has fired this turn: a unit fires once a turn (p18; ruling 31)"
         )));
     }
     may_fire_now(state, unit, segment)?;
     let range = firer.range.or(common_range).ok_or_else(|| {
-        Refusal(format!(
+        Refusal::said(format!(
             "give the range from {id}: inches (4, 2.5) or canister, effective, long"
         ))
     })?;
@@ -543,11 +543,11 @@ fn shooter<'a>(
     };
     if let Arm::Artillery { calibre, .. } = shooter.rules.arm {
         if shooter.rules.formation == ot::Formation::Limbered {
-            return Err(Refusal(format!("{id} is limbered: unlimber it to fire")));
+            return Err(Refusal::said(format!("{id} is limbered: unlimber it to fire")));
         }
         let band = band(range, &target.id, id)?;
         if gun_points(calibre, band) == 0 {
-            return Err(Refusal(format!(
+            return Err(Refusal::said(format!(
                 "{} guns score no fire points at {} range (p20)",
                 calibre.word(),
                 band.word()
@@ -567,7 +567,7 @@ fn shooter<'a>(
         });
     } else {
         let marksman = Marksman::of(&shooter.rules).ok_or_else(|| {
-            Refusal(format!(
+            Refusal::said(format!(
                 "{id} has no musketry: only infantry and skirmishing cavalry fire (p18)"
             ))
         })?;
@@ -594,21 +594,21 @@ fn may_fire_now(state: &GameState, unit: &Unit, segment: Segment) -> Result<(), 
     // side changes, and the nonphasing side moves only to charge (p14), never
     // operationally (ruling 44).
     if unit.trousers_move.operational {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{id} made an operational move this turn: a unit moving so may not fire \
              (*Movement: Operational*, p17)"
         )));
     }
     match segment {
-        Segment::Stationary if phasing && moved(unit) => Err(Refusal(format!(
+        Segment::Stationary if phasing && moved(unit) => Err(Refusal::said(format!(
             "{id} moved or changed formation this turn: it does not fire in stationary fire; \
              if it has fire, it fires in the moving fire phase (p9, p18)"
         ))),
-        Segment::Moving if !phasing => Err(Refusal(format!(
+        Segment::Moving if !phasing => Err(Refusal::said(format!(
             "{id} is the nonphasing player's: only the phasing player fires in the moving \
              fire phase (p9)"
         ))),
-        Segment::Opportunity if phasing => Err(Refusal(format!(
+        Segment::Opportunity if phasing => Err(Refusal::said(format!(
             "{id} is the phasing player's: opportunity fire is the nonphasing player's (p21)"
         ))),
         _ => Ok(()),
@@ -624,7 +624,7 @@ fn band(range: Range, target: &str, id: &str) -> Result<Band, Refusal> {
     match range {
         Range::Band(band) => Ok(band),
         Range::Inches(distance) => Band::at(distance).ok_or_else(|| {
-            Refusal(format!(
+            Refusal::said(format!(
                 "{target} is {distance} from {id}, beyond long range ({}\", p20)",
                 Band::Long.reach()
             ))
@@ -640,12 +640,12 @@ fn in_musketry_range(
 ) -> Result<(), Refusal> {
     let reach = rules.musketry_range().unwrap_or(CARBINE_RANGE);
     match range {
-        Range::Band(band) => Err(Refusal(format!(
+        Range::Band(band) => Err(Refusal::said(format!(
             "'{}' is an artillery range: give {id}'s range in inches (musketry reaches \
              {reach}\")",
             band.word()
         ))),
-        Range::Inches(distance) if distance > Distance::inches(reach) => Err(Refusal(format!(
+        Range::Inches(distance) if distance > Distance::inches(reach) => Err(Refusal::said(format!(
             "{target} is {distance} from {id}, beyond its musketry range of {reach}\" (p18)"
         ))),
         Range::Inches(_) => Ok(()),
@@ -655,10 +655,10 @@ fn in_musketry_range(
 /// The figures or guns that bear: all the unit has, or fewer as the referee says.
 fn bearing(firer: &Firer, has: u32, what: &str) -> Result<u32, Refusal> {
     match firer.bearing {
-        None if has == 0 => Err(Refusal(format!("{} has no {what} left", firer.unit))),
+        None if has == 0 => Err(Refusal::said(format!("{} has no {what} left", firer.unit))),
         None => Ok(has),
         Some(n) if n <= has => Ok(n),
-        Some(n) => Err(Refusal(format!("{} has {has} {what}, not {n}", firer.unit))),
+        Some(n) => Err(Refusal::said(format!("{} has {has} {what}, not {n}", firer.unit))),
     }
 }
 
@@ -672,12 +672,12 @@ fn facts(
     let has = |fact| order.facts.contains(&fact);
     let phasing = lead.unit.side == state.active();
     if has(Fact::Moved) && !phasing {
-        return Err(Refusal::new(
+        return Err(Refusal::said(
             "only the phasing player's units fire as moving (p19)",
         ));
     }
     if has(Fact::Firefight) && segment != Segment::Stationary {
-        return Err(Refusal::new(
+        return Err(Refusal::said(
             "a firefight is stationary fire at a target in range since the action segment \
              began (p19)",
         ));
@@ -807,7 +807,7 @@ fn bounces(
 ) -> Result<Bounced, Refusal> {
     if order.bounce.is_empty() {
         if !order.ground.is_empty() {
-            return Err(Refusal::new(
+            return Err(Refusal::said(
                 "muddy, rough, uphill and wall say what stops a bounce-through: name the \
                  units behind the target with bounce=",
             ));
@@ -815,7 +815,7 @@ fn bounces(
         return Ok((Vec::new(), Vec::new(), None));
     }
     if first.points.artillery == 0 {
-        return Err(Refusal::new(
+        return Err(Refusal::said(
             "only guns' fire bounces through (p21): leave out bounce=",
         ));
     }
@@ -836,7 +836,7 @@ fn bounces(
             || order.firers.iter().any(|f| named(&f.unit))
             || order.bounce[..i].iter().any(|b| named(b))
         {
-            return Err(Refusal(format!(
+            return Err(Refusal::said(format!(
                 "{} is already in this fire: bounce= names the units behind the target",
                 behind.id
             )));
@@ -885,7 +885,7 @@ fn commanders(
     let typed = order.commander.as_deref();
     if at_risk.is_empty() {
         return match typed {
-            Some(_) => Err(Refusal::new(
+            Some(_) => Err(Refusal::said(
                 "no commander rides with a unit that lost men: leave out commander=",
             )),
             None => Ok(Vec::new()),
@@ -896,7 +896,7 @@ fn commanders(
             .iter()
             .map(|(g, s)| format!("{} (with {})", g.name, s.unit))
             .collect();
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} at risk: add commander=<d10> for each, in that order (p11)",
             names.join(" and ")
         )));
@@ -946,7 +946,7 @@ mod tests {
         match parse(words[0], &words[1..]) {
             Some(Ok(TrousersCommand::Fire(order))) => Ok(order),
             Some(Ok(other)) => Err(format!("not a fire order: {other}")),
-            Some(Err(refusal)) => Err(refusal.0),
+            Some(Err(refusal)) => Err(refusal.to_string()),
             None => Err("not parsed".to_owned()),
         }
     }
@@ -973,7 +973,7 @@ mod tests {
         let order = order(line).expect("parses");
         match fire(state, &order) {
             Ok(events) => panic!("`{line}` was accepted: {events:?}"),
-            Err(refusal) => refusal.0,
+            Err(refusal) => refusal.to_string(),
         }
     }
 

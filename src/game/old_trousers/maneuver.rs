@@ -233,7 +233,7 @@ impl fmt::Display for ManeuverOrder {
 
 /// Parses this module's words; `None` for another's.
 pub(super) fn parse(verb: &str, args: &[&str]) -> Option<Result<TrousersCommand, Refusal>> {
-    let usage = || Refusal(format!("usage: {}", super::usage(verb)));
+    let usage = || Refusal::usage(super::usage(verb));
     let parsed = match (verb, args) {
         ("move", [unit, rest @ ..]) => {
             parse_move_words(rest, false).map(|(words, _)| ManeuverOrder::Move {
@@ -280,14 +280,14 @@ pub(super) fn parse(verb: &str, args: &[&str]) -> Option<Result<TrousersCommand,
 fn parse_countercharge(unit: &str, charger: &str, rest: &[&str]) -> Result<ManeuverOrder, Refusal> {
     let is_gap = |arg: &str| arg.to_ascii_lowercase().starts_with("gap=");
     let gap = rest.iter().find(|arg| is_gap(arg)).ok_or_else(|| {
-        Refusal(format!(
+        Refusal::said(format!(
             "give the gap between {unit} and {charger} in inches (gap=<inches>): the two \
                  close it in proportion to their charge moves (ruling 23)"
         ))
     })?;
     let typed = &gap["gap=".len()..];
     let gap = Distance::parse(typed).ok_or_else(|| {
-        Refusal(format!(
+        Refusal::said(format!(
             "gap={typed}: give inches, whole or to the quarter (9, 4.5)"
         ))
     })?;
@@ -304,7 +304,7 @@ fn parse_countercharge(unit: &str, charger: &str, rest: &[&str]) -> Result<Maneu
 fn parse_dice(faces: &str) -> Result<Vec<u8>, Refusal> {
     faces
         .split(',')
-        .map(|f| parse_face(f).map_err(Refusal))
+        .map(|f| parse_face(f).map_err(Refusal::from))
         .collect()
 }
 
@@ -313,7 +313,7 @@ fn parse_area(word: &str) -> Result<Area, Refusal> {
         .into_iter()
         .find(|&a| area_word(a) == word && a != Area::Clear)
         .ok_or_else(|| {
-            Refusal(format!(
+            Refusal::said(format!(
                 "'{word}' is not an area (poor, light-woods, medium-woods, heavy-woods)"
             ))
         })
@@ -327,7 +327,7 @@ fn parse_obstacles(words: &str) -> Result<Vec<Obstacle>, Refusal> {
                 .into_iter()
                 .find(|&o| obstacle_word(o) == word)
                 .ok_or_else(|| {
-                    Refusal(format!(
+                    Refusal::said(format!(
                         "'{word}' is not an obstacle (contour, stream, river, bridge, wall, \
                          fence, hedge)"
                     ))
@@ -347,7 +347,7 @@ fn parse_move_words(args: &[&str], charge: bool) -> Result<(MoveWords, Option<Ve
             ("to", word) => {
                 words.to = Some(
                     Formation::from_word(word)
-                        .ok_or_else(|| Refusal(format!("'{word}' is not a formation")))?,
+                        .ok_or_else(|| Refusal::said(format!("'{word}' is not a formation")))?,
                 );
             }
             ("about", "") => words.about_faces += 1,
@@ -356,7 +356,7 @@ fn parse_move_words(args: &[&str], charge: bool) -> Result<(MoveWords, Option<Ve
                     .parse()
                     .ok()
                     .filter(|&n| (1..=4).contains(&n))
-                    .ok_or_else(|| Refusal(format!("about={n}: about faces are 1 to 4")))?;
+                    .ok_or_else(|| Refusal::said(format!("about={n}: about faces are 1 to 4")))?;
             }
             ("oblique", "") => words.oblique = true,
             ("operational", "") => words.operational = true,
@@ -366,13 +366,13 @@ fn parse_move_words(args: &[&str], charge: bool) -> Result<(MoveWords, Option<Ve
             ("dice", faces) if charge => dice = Some(parse_dice(faces)?),
             ("went", inches) if !charge => {
                 words.went = Some(Distance::parse(inches).ok_or_else(|| {
-                    Refusal(format!(
+                    Refusal::said(format!(
                         "went={inches}: say the inches it went, whole or to the quarter (2.5)"
                     ))
                 })?);
             }
             _ => {
-                return Err(Refusal(format!(
+                return Err(Refusal::said(format!(
                     "'{arg}' is not a move word (to=, about, oblique, operational, prolong, \
                      area=, cross={})",
                     if charge { ", dice=" } else { ", went=" }
@@ -445,7 +445,7 @@ fn d6_summed(
 /// has one.
 fn trousers_unit(unit: &Unit) -> Result<ot::Unit, Refusal> {
     unit.as_trousers().ok_or_else(|| {
-        Refusal(format!(
+        Refusal::said(format!(
             "{} has no Old Trousers II ratings (the save is not of that ruleset)",
             unit.id
         ))
@@ -490,7 +490,7 @@ fn move_unit(
     let (unit, rules_unit, confined) = may_move_now(state, id, words, kind)?;
     let to = words.to.unwrap_or(unit.formation);
     if !state.ruleset().formations().contains(&to) {
-        return Err(Refusal(format!("Old Trousers II has no {to} formation")));
+        return Err(Refusal::said(format!("Old Trousers II has no {to} formation")));
     }
     may_move_so(state, unit, to, words)?;
     let mut plan = MovePlan::forward(rules_unit.formation);
@@ -515,9 +515,9 @@ fn move_unit(
         target_unit = Some(target);
     }
     let allowance = rules::allowance(&rules_unit, &plan)
-        .map_err(|why| Refusal(format!("{}: {why}", unit.id)))?;
+        .map_err(|why| Refusal::said(format!("{}: {why}", unit.id)))?;
     if allowance.ground == rules::Distance::ZERO && !allowance.costs.is_empty() {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{}: the formation change, turns and crossings use up its whole {} move: it \
              cannot make them all this turn",
             unit.id, allowance.rate
@@ -594,13 +594,13 @@ fn may_move_now<'a>(
     )?;
     let rules_unit = trousers_unit(unit)?;
     if unit.morale == Morale::Routed {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} is routed: it makes its rout move (`rout {}`)",
             unit.id, unit.id
         )));
     }
     if unit.moved_this_turn {
-        return Err(Refusal(format!("{} has moved this turn already", unit.id)));
+        return Err(Refusal::said(format!("{} has moved this turn already", unit.id)));
     }
     // Only the active side moves (p14), whatever its units' command, so that is said
     // first. Out of command a unit may still make an opportunity charge (p12), and a
@@ -637,20 +637,20 @@ fn charge_at<'a>(
     };
     let target = in_play(state, target)?;
     if target.side == unit.side {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} is on {}'s own side",
             target.id, unit.id
         )));
     }
     let Some(count) = charge_dice(rules_unit.arm) else {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} is artillery: guns do not charge",
             unit.id
         )));
     };
     // A unit charged by two may countercharge either (p22).
     if matches!(kind, Move::Countercharge { .. }) && !has_charged(target, unit) {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} has not charged {} this movement: only the target of a charge declared \
                  in it countercharges, and only its charger (*Charges: Sequence*, p21-22)",
             target.id, unit.id
@@ -699,14 +699,14 @@ fn may_declare_charge(
     rules_unit: &ot::Unit,
 ) -> Result<(), Refusal> {
     if let Some(charger) = charged_at(state, unit) {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} is the target of {}'s charge: it may stand, flee, or meet it with \
              `countercharge {} {} gap=<inches>`, not charge (*Charges: Defenders Reaction*, p22)",
             unit.id, charger.id, unit.id, charger.id
         )));
     }
     if unit.side != state.active() && !rules_unit.arm.is_cavalry() {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} is the nonphasing player's and not cavalry: the nonphasing player moves only \
              for cavalry's opportunity charges, countercharges and leaders (*Movement: \
              Sequence*, p14)",
@@ -781,7 +781,7 @@ fn out_of_command_confines(
         || !words.crossings.is_empty()
         || words.went.is_some_and(|went| went > Distance::ZERO);
     if charging || !faces_or_forms || covers_ground {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{why}: it may only {}, unless a command point buys it an order \
              (`cp <general> {}`, p13)",
             crate::rules::old_trousers::command::out_of_command_may(),
@@ -822,7 +822,7 @@ fn ground_covered(
     allowance: &Allowance,
 ) -> Result<Option<Distance>, Refusal> {
     match went {
-        Some(went) if went > allowance.ground => Err(Refusal(format!(
+        Some(went) if went > allowance.ground => Err(Refusal::said(format!(
             "{} may go {} at most this move: it cannot have gone {}",
             unit.id, allowance.ground, went
         ))),
@@ -831,7 +831,7 @@ fn ground_covered(
             && rules::moved_into_disorder(rules_unit, to.in_trousers(), allowance.ground)
                 .is_some() =>
         {
-            Err(Refusal(format!(
+            Err(Refusal::said(format!(
                 "{} is untrained infantry moving in line, which is disordered if it goes over \
                  {}\" (p16, p18): say how far it went (went=<inches>; it may go {})",
                 unit.id,
@@ -870,7 +870,7 @@ fn check_may_charge(
         };
         may_charge(rules_unit, &charge_facts).map_err(|why| format!("may not charge: {why}"))
     };
-    allowed.map_err(|why| Refusal(format!("{} {why}", unit.id)))
+    allowed.map_err(|why| Refusal::said(format!("{} {why}", unit.id)))
 }
 
 /// What the unit's state and this turn's events forbid: a change of formation while
@@ -882,7 +882,7 @@ fn may_move_so(
     words: &MoveWords,
 ) -> Result<(), Refusal> {
     if unit.disordered && to != unit.formation {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} is disordered: it may not change formation until the disorder is gone (p18)",
             unit.id
         )));
@@ -894,7 +894,7 @@ fn may_move_so(
         .iter()
         .any(|(side, e)| *side == unit.side && *e == Some(RandomEvent::DifficultTerrain));
     if rough && difficult {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{}'s side drew Difficult terrain this turn: nothing in woods or poor ground moves \
              or changes formation (p10)",
             unit.id
@@ -907,7 +907,7 @@ fn may_move_so(
 /// the *Uncontrolled rout* event (*Random Event Table*, p10; ruling 39; ruling 40 as revised).
 fn may_try_rally(state: &GameState, unit: &Unit) -> Result<(), Refusal> {
     if side_event(state, &unit.side) == Some(RandomEvent::UncontrolledRout) {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{}'s side drew Uncontrolled rout this turn: it may not try to rally a routed \
              unit until the next game turn (p10)",
             unit.id
@@ -925,7 +925,7 @@ fn may_try_rally(state: &GameState, unit: &Unit) -> Result<(), Refusal> {
     if rallying || unit.command_chain.ordered_in(state.turn()) {
         return Ok(());
     }
-    Err(Refusal(format!(
+    Err(Refusal::said(format!(
         "{} has no order to rally: its command is not under a Rally order, and no command \
          point has bought it one this turn (`cp {commander} {}`, p13)",
         unit.id, unit.id
@@ -988,7 +988,7 @@ fn fall_back(state: &GameState, id: &str, typed: Option<&[u8]>) -> Result<Vec<Ev
     let unit = in_play(state, id)?;
     in_phase(state, Phase::ChargeTest, "a failed charge")?;
     if !unit.charged_this_turn {
-        return Err(Refusal(format!("{} did not charge this turn", unit.id)));
+        return Err(Refusal::said(format!("{} did not charge this turn", unit.id)));
     }
     if let Some((countercharger, charger)) = countercharge_of(state, unit) {
         let other = if countercharger.id == unit.id {
@@ -996,7 +996,7 @@ fn fall_back(state: &GameState, id: &str, typed: Option<&[u8]>) -> Result<Vec<Ev
         } else {
             &countercharger.id
         };
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} met {other} in a countercharge: neither takes a Charge Test (p21-22)",
             unit.id
         )));
@@ -1021,7 +1021,7 @@ fn fall_back(state: &GameState, id: &str, typed: Option<&[u8]>) -> Result<Vec<Ev
         outcome
     } else {
         if typed.is_some() {
-            return Err(Refusal(format!(
+            return Err(Refusal::said(format!(
                 "{} is not cavalry: it halts where it is and rolls nothing",
                 unit.id
             )));
@@ -1075,7 +1075,7 @@ fn rout(state: &GameState, id: &str, typed: Option<&[u8]>) -> Result<Vec<Event>,
         in_phase(state, Phase::Rally, "a routed unit's rout move")?;
         of_active_side(state, unit, "rout on")?;
         if unit.moved_this_turn {
-            return Err(Refusal(format!(
+            return Err(Refusal::said(format!(
                 "{} has made its rout move this turn",
                 unit.id
             )));
@@ -1127,7 +1127,7 @@ fn rout(state: &GameState, id: &str, typed: Option<&[u8]>) -> Result<Vec<Event>,
 fn unrout(state: &GameState, id: &str) -> Result<Vec<Event>, Refusal> {
     let unit = in_play(state, id)?;
     if unit.morale != Morale::Routed {
-        return Err(Refusal(format!("{} is not routed", unit.id)));
+        return Err(Refusal::said(format!("{} is not routed", unit.id)));
     }
     may_try_rally(state, unit)?;
     Ok(vec![Event::Morale {
@@ -1170,7 +1170,7 @@ mod tests {
             parse(words[0], &words[1..])
                 .expect("a maneuver word")
                 .expect_err("refused")
-                .0
+                .to_string()
         };
         assert!(refused("move br-50 area=swamp").contains("poor, light-woods"));
         assert!(refused("move br-50 cross=moat").contains("contour, stream"));

@@ -9,6 +9,7 @@ mod events;
 mod fire;
 mod maneuver;
 mod orders;
+mod refusal;
 mod turn;
 
 pub use commanders::{ReplaceOrder, commander_gone};
@@ -16,6 +17,7 @@ pub use events::EventOrder;
 pub use fire::FireOrder;
 pub use maneuver::{ManeuverOrder, charged_cavalry_disordered, countercharge_of, may_charge_now};
 pub use orders::{ActivateOrder, SendOrder, UnitOrder, concerns};
+pub use refusal::TrousersRefusal;
 pub use turn::InitiativeOrder;
 
 use super::command::Refusal;

@@ -110,14 +110,14 @@ pub(super) fn parse(verb: &str, args: &[&str]) -> Option<Result<TrousersCommand,
                     unit: (*unit).to_owned(),
                 }))
             }
-            _ => Err(Refusal(format!("usage: {}", super::usage("cp")))),
+            _ => Err(Refusal::usage(super::usage("cp"))),
         }),
         _ => None,
     }
 }
 
 fn parse_order(args: &[&str]) -> Result<SendOrder, Refusal> {
-    let usage = || Refusal(format!("usage: {}", super::usage("order")));
+    let usage = || Refusal::usage(super::usage("order"));
     let (general, order, rest) = match args {
         [general, order, rest @ ..] if !general.contains('=') => (general, order, rest),
         _ => return Err(usage()),
@@ -127,7 +127,7 @@ fn parse_order(args: &[&str]) -> Result<SendOrder, Refusal> {
         .find(|o| o.word().eq_ignore_ascii_case(order))
         .ok_or_else(|| {
             let words: Vec<&str> = Order::ALL.iter().map(|o| o.word()).collect();
-            Refusal(format!(
+            Refusal::said(format!(
                 "no order '{order}': the six are {}",
                 words.join(", ")
             ))
@@ -150,12 +150,12 @@ fn parse_order(args: &[&str]) -> Result<SendOrder, Refusal> {
 }
 
 fn parse_activate(args: &[&str]) -> Result<ActivateOrder, Refusal> {
-    let usage = || Refusal(format!("usage: {}", super::usage("activate")));
+    let usage = || Refusal::usage(super::usage("activate"));
     let (general, typed) = match args {
         [general] if !general.contains('=') => (general, None),
         [general, die] if !general.contains('=') => {
             let face = die.strip_prefix("d20=").ok_or_else(usage)?;
-            (general, Some(parse_face_of(face, 20).map_err(Refusal)?))
+            (general, Some(parse_face_of(face, 20).map_err(Refusal::from)?))
         }
         _ => return Err(usage()),
     };
@@ -174,20 +174,20 @@ fn phasing_commander<'a>(
     in_phase(state, Phase::Orders, what)?;
     let general = find_general(state, id)?;
     let Some(commander) = general.commander else {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} has no commander's ratings",
             general.name
         )));
     };
     if general.status != GeneralStatus::InPlay {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} is {}",
             general.name,
             general.status.word()
         )));
     }
     if general.side != state.active() {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} is not the phasing player's: {what} waits for his own side's Orders phase",
             general.name
         )));
@@ -200,27 +200,27 @@ fn issuer<'a>(state: &'a GameState, order: &SendOrder, side: &str) -> Result<&'a
     let id = match &order.from {
         Some(id) => id.clone(),
         None => super::turn::senior_leader_id(state, side).ok_or_else(|| {
-            Refusal::new("no army or corps commander in play to send it: name one with from=")
+            Refusal::said("no army or corps commander in play to send it: name one with from=")
         })?,
     };
     let from = find_general(state, &id)?;
     if from.side != side {
-        return Err(Refusal(format!("{} is the enemy's", from.name)));
+        return Err(Refusal::said(format!("{} is the enemy's", from.name)));
     }
     if !from.commander.is_some_and(|c| c.echelon.senior()) {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} is no army or corps commander: only they send orders (p13)",
             from.name
         )));
     }
     if from.status != GeneralStatus::InPlay {
-        return Err(Refusal(format!("{} is {}", from.name, from.status.word())));
+        return Err(Refusal::said(format!("{} is {}", from.name, from.status.word())));
     }
     may_issue_orders(state, from)?;
     // One order a segment, though that one order may go to several commands (p12).
     if from.orders.sent_on == Some(state.turn()) && from.orders.sent != Some(order.order) {
         let sent = from.orders.sent.map_or("an order", Order::word);
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} has sent his one order of this order segment ({sent}; p9, p12): it may go to \
              more commands, but no other order; name another sender with from=",
             from.name
@@ -232,7 +232,7 @@ fn issuer<'a>(state: &'a GameState, order: &SendOrder, side: &str) -> Result<&'a
 /// A replacement issues no orders on his first turn (p12).
 fn may_issue_orders(state: &GameState, general: &General) -> Result<(), Refusal> {
     if general.replaced_on == Some(state.turn()) {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} took command this turn: a replacement issues no orders on his first turn (p12)",
             general.name
         )));
@@ -245,13 +245,13 @@ fn may_issue_orders(state: &GameState, general: &General) -> Result<(), Refusal>
 pub(super) fn order_unit(state: &GameState, order: &UnitOrder) -> Result<Vec<Event>, Refusal> {
     let general = find_general(state, &order.general)?;
     let Some(commander) = general.commander else {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} has no commander's ratings",
             general.name
         )));
     };
     if commander.echelon.senior() {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} commands an {}: command points buy units orders from division and cavalry \
              brigade commanders (p13)",
             general.name,
@@ -259,7 +259,7 @@ pub(super) fn order_unit(state: &GameState, order: &UnitOrder) -> Result<Vec<Eve
         )));
     }
     if general.status != GeneralStatus::InPlay {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} is {}",
             general.name,
             general.status.word()
@@ -268,7 +268,7 @@ pub(super) fn order_unit(state: &GameState, order: &UnitOrder) -> Result<Vec<Eve
     if general.side != state.active()
         || !crate::rules::old_trousers::PLAYER_PHASES.contains(&state.phase())
     {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{}'s command points are spent in his own side's turn, from its order segment \
              (p13)",
             general.name
@@ -277,7 +277,7 @@ pub(super) fn order_unit(state: &GameState, order: &UnitOrder) -> Result<Vec<Eve
     may_issue_orders(state, general)?;
     let unit = in_play(state, &order.unit)?;
     if unit.side != general.side {
-        return Err(Refusal(format!("{} is the enemy's", unit.id)));
+        return Err(Refusal::said(format!("{} is the enemy's", unit.id)));
     }
     if unit
         .command_chain
@@ -285,30 +285,30 @@ pub(super) fn order_unit(state: &GameState, order: &UnitOrder) -> Result<Vec<Eve
         .as_ref()
         .is_some_and(|c| *c != general.id)
     {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} is not of {}'s command",
             unit.id, general.name
         )));
     }
     let turn = state.turn();
     if unit.command_chain.ordered_in(turn) {
-        return Err(Refusal(format!("{} has its order this turn", unit.id)));
+        return Err(Refusal::said(format!("{} has its order this turn", unit.id)));
     }
     let Some(staff) = state.side(&general.side).and_then(|s| s.staff) else {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{}'s side has no staff rating",
             general.name
         )));
     };
     let points = command_points(&commander, staff, side_event(state, &general.side));
     if points.total == 0 {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} has no command points this turn (p13)",
             general.name
         )));
     }
     if general.orders.spent(turn) >= points.total {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} has spent his {} this turn (p13)",
             general.name,
             crate::core::plural::counted(points.total, "command point")
@@ -323,7 +323,7 @@ pub(super) fn order_unit(state: &GameState, order: &UnitOrder) -> Result<Vec<Eve
 pub(super) fn send(state: &GameState, order: &SendOrder) -> Result<Vec<Event>, Refusal> {
     let (receiver, commander) = phasing_commander(state, &order.general, "sending an order")?;
     if commander.echelon.senior() {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} commands an {}: orders go to division and cavalry brigade commanders (p12)",
             receiver.name,
             commander.echelon.word()
@@ -343,14 +343,14 @@ pub(super) fn roll_activation(
 ) -> Result<Vec<Event>, Refusal> {
     let (receiver, commander) = phasing_commander(state, &order.general, "the activation roll")?;
     let Some(pending) = &receiver.orders.pending else {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} has no pending order: send one first (`order {} <order>`)",
             receiver.name, receiver.id
         )));
     };
     let turn = state.turn();
     if !pending.arrived(turn) {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "the {} order sent this turn reaches {} in his next order segment (p13): roll \
              it then",
             pending.order.word(),
@@ -358,7 +358,7 @@ pub(super) fn roll_activation(
         )));
     }
     if pending.failed_on == Some(turn) {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{}'s {} order was rolled for this segment; it stays pending until the next",
             receiver.name,
             pending.order.word()
@@ -366,10 +366,10 @@ pub(super) fn roll_activation(
     }
     let from = find_general(state, &pending.from)?;
     let Some(issuer) = from.commander else {
-        return Err(Refusal(format!("{} has no commander's ratings", from.name)));
+        return Err(Refusal::said(format!("{} has no commander's ratings", from.name)));
     };
     let Some(staff) = state.side(&receiver.side).and_then(|s| s.staff) else {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{}'s side has no staff rating",
             receiver.name
         )));
@@ -523,7 +523,7 @@ mod tests {
     fn bad_lines_are_refused_with_what_to_type() {
         let refusal = parsed("order fane charge").expect_err("no such order");
         assert!(
-            refusal.0.contains("attack, engage, maneuver"),
+            refusal.to_string().contains("attack, engage, maneuver"),
             "{refusal:?}"
         );
         for line in [
@@ -533,10 +533,10 @@ mod tests {
             "activate",
         ] {
             let refusal = parsed(line).expect_err(line);
-            assert!(refusal.0.starts_with("usage: "), "{line}: {refusal:?}");
+            assert!(refusal.to_string().starts_with("usage: "), "{line}: {refusal:?}");
         }
         let refusal = parsed("activate fane d20=21").expect_err("a d20 stops at 20");
-        assert!(refusal.0.contains("1 to 20"), "{refusal:?}");
+        assert!(refusal.to_string().contains("1 to 20"), "{refusal:?}");
         assert!(parsed("activate fane roll=4").is_err());
     }
 

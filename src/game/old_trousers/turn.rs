@@ -62,7 +62,7 @@ pub(super) fn parse(verb: &str, args: &[&str]) -> Option<Result<TrousersCommand,
 }
 
 fn parse_initiative(args: &[&str]) -> Result<InitiativeOrder, Refusal> {
-    let usage = || Refusal(format!("usage: {}", super::usage("initiative")));
+    let usage = || Refusal::usage(super::usage("initiative"));
     let mut typed = Vec::new();
     let mut surprise = None;
     for arg in args {
@@ -78,9 +78,9 @@ fn parse_initiative(args: &[&str]) -> Result<InitiativeOrder, Refusal> {
             }
             "first" => return Err(usage()),
             "surprise" if surprise.is_none() => surprise = Some(value.to_owned()),
-            "surprise" => return Err(Refusal::new("surprise= is given once")),
+            "surprise" => return Err(Refusal::said("surprise= is given once")),
             side => {
-                let face = parse_face_of(value, 10).map_err(Refusal)?;
+                let face = parse_face_of(value, 10).map_err(Refusal::from)?;
                 typed.push((side.to_owned(), face));
             }
         }
@@ -106,7 +106,7 @@ pub(super) fn known_side<'a>(state: &'a GameState, id: &str) -> Result<&'a Side,
         .find(|s| s.id.eq_ignore_ascii_case(id))
         .ok_or_else(|| {
             let ids: Vec<&str> = state.sides().iter().map(|s| s.id.as_str()).collect();
-            Refusal(format!("no side '{id}' (sides: {})", ids.join(", ")))
+            Refusal::said(format!("no side '{id}' (sides: {})", ids.join(", ")))
         })
 }
 
@@ -114,10 +114,10 @@ pub(super) fn known_side<'a>(state: &'a GameState, id: &str) -> Result<&'a Side,
 fn choose_first(state: &GameState, side: &str) -> Result<Vec<Event>, Refusal> {
     let side = known_side(state, side)?;
     match &state.initiative().first {
-        None => Err(Refusal::new(
+        None => Err(Refusal::said(
             "nobody has won the initiative yet: roll it with `initiative`",
         )),
-        Some(first) if *first == side.id => Err(Refusal(format!(
+        Some(first) if *first == side.id => Err(Refusal::said(format!(
             "{} already move first this turn",
             side.name
         ))),
@@ -162,7 +162,7 @@ fn roll(
 ) -> Result<Vec<Event>, Refusal> {
     if let Some(first) = &state.initiative().first {
         let name = state.side(first).map_or(first.as_str(), |s| &s.name);
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "the initiative is settled: {name} move first (`undo` to take it back, \
              `initiative first=<side>` for the winner's choice)"
         )));
@@ -181,7 +181,7 @@ fn roll(
             .map(|(_, face)| *face)
     };
     if !typed.is_empty() && sides.iter().any(|s| typed_for(s).is_none()) {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "type both players' d10s ({}), or none for the app's dice",
             sides
                 .iter()
@@ -243,13 +243,13 @@ fn modifiers_for(
     surprise: Option<&str>,
 ) -> Result<Vec<Modifier>, Refusal> {
     let Some((_, senior)) = senior_leader(state, &side.id) else {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} have no army or corps commander in play to roll the initiative for",
             side.name
         )));
     };
     let Some(staff) = side.staff else {
-        return Err(Refusal(format!("{} have no staff rating", side.name)));
+        return Err(Refusal::said(format!("{} have no staff rating", side.name)));
     };
     let facts = InitiativeFacts {
         senior,

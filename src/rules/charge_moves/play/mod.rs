@@ -6,16 +6,18 @@
 
 mod checklist;
 mod needs;
+mod refusal;
 mod throws;
 mod words;
 
 pub use checklist::checklist;
 pub use needs::needs;
+pub use refusal::ChargeMovesRefusal;
 pub use throws::retreat;
 pub use words::{ChargeThrowOrder, MeleeOrder, MoraleCause, MoraleOrder, parse};
 
 use crate::engine::event::Event;
-use crate::engine::refusal::Refusal;
+use refusal::ChargeMovesRefusal as Refusal;
 use crate::engine::state::GameState;
 use std::fmt;
 

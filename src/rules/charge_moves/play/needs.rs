@@ -31,7 +31,7 @@ pub fn needs(
         needs.push(UnitNeed::of_command(
             ("morale", "Morale throw"),
             refusal_now(&format!("morale {}", unit.id)),
-            Ok((headline, Vec::new())),
+            Ok::<_, std::convert::Infallible>((headline, Vec::new())),
         ));
     } else {
         needs.push(UnitNeed::chart(
@@ -79,7 +79,7 @@ fn charge_need(state: &GameState, unit: &Unit) -> Option<UnitNeed> {
     Some(UnitNeed {
         command: Some("charge"),
         headline,
-        not_now: may_throw_for_charge(state, &unit.id).err().map(|r| r.0),
+        not_now: may_throw_for_charge(state, &unit.id).err().map(|r| r.to_string()),
         reasons: vec![format!(
             "made: charges {inches}\" with impetus; one short: no charge this move; \
              two or more short: back a move"

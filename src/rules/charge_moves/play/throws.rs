@@ -4,7 +4,7 @@
 use super::words::{ChargeThrowOrder, MeleeOrder, MoraleCause, MoraleOrder};
 use crate::engine::event::Event;
 use crate::engine::guards::{hits, in_phase, in_play, of_active_side};
-use crate::engine::refusal::Refusal;
+use super::refusal::ChargeMovesRefusal as Refusal;
 use crate::engine::roll::{Roll, RollKind};
 use crate::engine::state::GameState;
 use crate::engine::thrower::{Thrower, one_die};
@@ -19,7 +19,7 @@ use crate::rules::unit::{Arm, HitKind, Morale, ShortCharge, Unit};
 
 fn not_routed(unit: &Unit, what: &str) -> Result<(), Refusal> {
     if unit.morale == Morale::Routed {
-        return Err(Refusal(format!("{} is routed and cannot {what}", unit.id)));
+        return Err(Refusal::said(format!("{} is routed and cannot {what}", unit.id)));
     }
     Ok(())
 }
@@ -27,7 +27,7 @@ fn not_routed(unit: &Unit, what: &str) -> Result<(), Refusal> {
 fn enemy_of<'a>(state: &'a GameState, unit: &Unit, id: &str) -> Result<&'a Unit, Refusal> {
     let enemy = in_play(state, id)?;
     if enemy.side == unit.side {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} and {} are on the same side",
             unit.id, enemy.id
         )));
@@ -40,7 +40,7 @@ pub(super) fn charge(state: &GameState, order: &ChargeThrowOrder) -> Result<Vec<
     let unit = may_throw_for_charge(state, &order.unit)?;
     let target = enemy_of(state, unit, &order.target)?;
     if let Some(failed) = short_at(unit, target) {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{}: it may throw again only at another enemy in its path",
             no_charge(unit, failed)
         )));
@@ -61,7 +61,7 @@ pub(super) fn charge(state: &GameState, order: &ChargeThrowOrder) -> Result<Vec<
     };
     if order.flank {
         if order.roll.is_some() {
-            return Err(Refusal(
+            return Err(Refusal::said(
                 "a charge at the flank or rear needs no throw: leave out roll=".to_owned(),
             ));
         }
@@ -128,26 +128,26 @@ pub(super) fn may_throw_for_charge<'a>(
     of_active_side(state, unit, "charges")?;
     not_routed(unit, "charge")?;
     if unit.arm.is_artillery() {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} is artillery: guns do not charge",
             unit.id
         )));
     }
     if unit.moves_back > 0 {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} owes a retreat first (`retreat {}`)",
             unit.id, unit.id
         )));
     }
     if unit.charged_this_turn || unit.moved_this_turn {
-        return Err(Refusal(format!("{} has already moved this turn", unit.id)));
+        return Err(Refusal::said(format!("{} has already moved this turn", unit.id)));
     }
     // Swerving cavalry throws again at another enemy in its path (*Cavalry*: it
     // "conforms to the above rule", the charge throws just above; ruling 77); a unit
     // that refused or fell back has made its one throw of the move.
     let cavalry = matches!(unit.arm, Arm::Cavalry(_));
     match unit.short_charges.iter().find(|s| s.fell_back || !cavalry) {
-        Some(short) => Err(Refusal(format!(
+        Some(short) => Err(Refusal::said(format!(
             "{}: one charge throw a move",
             no_charge(unit, short)
         ))),
@@ -165,7 +165,7 @@ fn short_at<'a>(unit: &'a Unit, enemy: &Unit) -> Option<&'a ShortCharge> {
 fn neither_fell_short(attacker: &Unit, defender: &Unit) -> Result<(), Refusal> {
     for (unit, enemy) in [(attacker, defender), (defender, attacker)] {
         if let Some(failed) = short_at(unit, enemy) {
-            return Err(Refusal(format!(
+            return Err(Refusal::said(format!(
                 "{}: there is no melee between them",
                 no_charge(unit, failed)
             )));
@@ -212,7 +212,7 @@ pub(super) fn melee(state: &GameState, order: &MeleeOrder) -> Result<Vec<Event>,
     neither_fell_short(attacker, defender)?;
     for unit in [attacker, defender] {
         if unit.fought_this_turn {
-            return Err(Refusal(format!(
+            return Err(Refusal::said(format!(
                 "{} has fought a melee this turn; `undo` if that one was entered wrong",
                 unit.id
             )));
@@ -223,7 +223,7 @@ pub(super) fn melee(state: &GameState, order: &MeleeOrder) -> Result<Vec<Event>,
         .unwrap_or((attacker.figures(), defender.figures()));
     for (unit, men) in [(attacker, a_men), (defender, d_men)] {
         if men > unit.figures() {
-            return Err(Refusal(format!(
+            return Err(Refusal::said(format!(
                 "{} has {} men, not {men}",
                 unit.id,
                 unit.figures()
@@ -241,7 +241,7 @@ pub(super) fn melee(state: &GameState, order: &MeleeOrder) -> Result<Vec<Event>,
     let mut side_roll = |unit: &Unit, enemy: &Unit, dice: u32, reason: String, sixes| {
         let mut roll = match sixes {
             Some(sixes) if sixes > dice => {
-                return Err(Refusal(format!(
+                return Err(Refusal::said(format!(
                     "{} throws {}: it cannot have {}",
                     unit.id,
                     crate::core::plural::counted(dice, "die"),
@@ -313,7 +313,7 @@ pub(super) fn morale(state: &GameState, order: &MoraleOrder) -> Result<Vec<Event
     let unit = in_play(state, &order.unit)?;
     not_routed(unit, "throw for morale again")?;
     if order.cause == MoraleCause::Melee && !unit.owes_test {
-        return Err(Refusal(format!(
+        return Err(Refusal::said(format!(
             "{} owes no morale throw: after a melee the side with the heavier share of \
              losses throws (or say why: cavalry, rout, building)",
             unit.id
@@ -392,7 +392,7 @@ pub(super) fn morale(state: &GameState, order: &MoraleOrder) -> Result<Vec<Event
 pub fn retreat(state: &GameState, id: &str, end: RetreatEnd) -> Result<Vec<Event>, Refusal> {
     let unit = in_play(state, id)?;
     match end {
-        RetreatEnd::Voluntary if unit.moves_back == 0 => Err(Refusal(format!(
+        RetreatEnd::Voluntary if unit.moves_back == 0 => Err(Refusal::said(format!(
             "{} owes no retreat (`retreat {} off` if it left the table)",
             unit.id, unit.id
         ))),

@@ -2,7 +2,8 @@
 //! and the text each is logged as.
 
 use super::ChargeMovesCommand;
-use crate::engine::refusal::Refusal;
+use super::refusal::ChargeMovesRefusal as Refusal;
+use crate::engine::refusal::EngineRefusal;
 use crate::engine::words::roll_word;
 use std::fmt;
 
@@ -113,7 +114,7 @@ pub fn parse(
     args: &[&str],
     usage: &str,
 ) -> Result<Option<ChargeMovesCommand>, Refusal> {
-    let wrong = || Refusal(format!("usage: {usage}"));
+    let wrong = || Refusal::Engine(EngineRefusal::usage(usage));
     let command = match verb {
         "charge" => {
             let [unit, target, rest @ ..] = args else {
@@ -154,7 +155,7 @@ pub fn parse(
                     Some(("men", pair)) => order.men = Some(pair_of(pair, "men")?),
                     Some(("sixes", pair)) => order.sixes = Some(pair_of(pair, "sixes")?),
                     _ => {
-                        return Err(Refusal(format!(
+                        return Err(Refusal::said(format!(
                             "unknown word '{word}' (known: men=<a>/<d>, flank, sheltered, \
                              sixes=<a>/<d>)"
                         )));
@@ -199,7 +200,7 @@ pub fn parse(
 /// `12/9`: the attacker's number, then the defender's.
 fn pair_of(text: &str, what: &str) -> Result<(u32, u32), Refusal> {
     let bad = || {
-        Refusal(format!(
+        Refusal::said(format!(
             "{what}= takes the attacker's and the defender's numbers, like {what}=5/3"
         ))
     };

@@ -1,0 +1,96 @@
+//! Why a command was not carried out: one enum gathering each part's own reasons, each
+//! carrying the data its sentence is made from (`Display` makes the words). Callers that
+//! decide on a refusal match its variant, never its text.
+
+mod combat;
+mod fire;
+mod movement;
+mod turn;
+mod words;
+
+pub use combat::CombatRefusal;
+pub use fire::FireRefusal;
+pub use movement::MovementRefusal;
+pub use turn::TurnRefusal;
+pub use words::WordsRefusal;
+
+pub use super::old_trousers::TrousersRefusal;
+pub use crate::engine::refusal::EngineRefusal;
+pub use crate::rules::charge_moves::play::ChargeMovesRefusal;
+
+/// Why a command was not carried out. Nothing changed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    /// The words and checks every ruleset shares.
+    #[error(transparent)]
+    Engine(#[from] EngineRefusal),
+    /// The command language's words (a line that does not parse).
+    #[error(transparent)]
+    Words(#[from] WordsRefusal),
+    /// The turn, its phases, undo and redo.
+    #[error(transparent)]
+    Turn(#[from] TurnRefusal),
+    /// Moving, charging, evading, retreating (*Sound the Charge*, both editions).
+    #[error(transparent)]
+    Movement(#[from] MovementRefusal),
+    /// Shooting, tests and rallies (*Sound the Charge*, both editions).
+    #[error(transparent)]
+    Fire(#[from] FireRefusal),
+    /// Close combat (*Sound the Charge*, both editions).
+    #[error(transparent)]
+    Combat(#[from] CombatRefusal),
+    #[error(transparent)]
+    ChargeMoves(ChargeMovesRefusal),
+    #[error(transparent)]
+    Trousers(#[from] TrousersRefusal),
+    /// A bug, not the referee's: events the app made itself do not apply. Nothing changed.
+    #[error("internal error, nothing changed: {0}")]
+    NotApplied(String),
+    /// A bug, not the referee's: what the app worked out lacks a piece it should hold.
+    #[error("internal error: {0}")]
+    Internal(String),
+    /// A rule's own reason, as the rules module worded it.
+    #[error("{0}")]
+    Rule(String),
+    /// Not yet typed (the slice moving every refusal to its enum removes this).
+    #[error("{0}")]
+    Said(String),
+}
+
+impl Refusal {
+    /// Not yet typed.
+    pub(crate) fn said(message: impl Into<String>) -> Refusal {
+        Refusal::Said(message.into())
+    }
+
+    /// The words do not make the command: its usage line.
+    pub(crate) fn usage(usage: impl Into<String>) -> Refusal {
+        Refusal::Engine(EngineRefusal::usage(usage))
+    }
+
+    /// Whether it is a bug rather than the referee's words or the rules.
+    pub fn is_internal(&self) -> bool {
+        matches!(self, Refusal::NotApplied(_) | Refusal::Internal(_))
+    }
+
+    /// Whether the words did not make the command (its usage line is the refusal).
+    pub fn is_usage(&self) -> bool {
+        matches!(self, Refusal::Engine(EngineRefusal::Usage { .. }))
+    }
+}
+
+/// An engine refusal Charge Moves passed on is the engine's, as anyone else's is.
+impl From<ChargeMovesRefusal> for Refusal {
+    fn from(refusal: ChargeMovesRefusal) -> Refusal {
+        match refusal {
+            ChargeMovesRefusal::Engine(engine) => Refusal::Engine(engine),
+            own => Refusal::ChargeMoves(own),
+        }
+    }
+}
+
+impl From<crate::core::dice::NotADie> for Refusal {
+    fn from(not_a_die: crate::core::dice::NotADie) -> Refusal {
+        Refusal::Engine(not_a_die.into())
+    }
+}
