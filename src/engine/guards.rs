@@ -84,7 +84,11 @@ pub(crate) fn in_play<'a>(state: &'a GameState, id: &str) -> Result<&'a Unit, En
 }
 
 /// Whether the unit is the active side's, the only one that `what`.
-pub(crate) fn of_active_side(state: &GameState, unit: &Unit, what: &str) -> Result<(), EngineRefusal> {
+pub(crate) fn of_active_side(
+    state: &GameState,
+    unit: &Unit,
+    what: &str,
+) -> Result<(), EngineRefusal> {
     if unit.side == state.active() {
         Ok(())
     } else {

@@ -3,6 +3,7 @@
 
 use super::checklist::{Checklist, ChecklistItem, may_reform};
 use super::command::{Command, Refusal, RetreatEnd};
+use super::refusal::TableRefusal;
 use super::registry::play_of;
 use crate::engine::event::Event;
 use crate::engine::find::{find_general, find_unit};
@@ -65,10 +66,10 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
         Command::Detach { general } => {
             let general = find_general(state, general)?;
             if general.attached.is_none() {
-                return Err(Refusal::said(format!(
-                    "{} is not attached to a unit",
-                    general.name
-                )));
+                return Err(TableRefusal::NotAttached {
+                    general: general.name.clone(),
+                }
+                .into());
             }
             Ok(vec![Event::Detached {
                 general: general.id.clone(),
@@ -85,11 +86,13 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
         Command::Note { unit, text } => {
             let unit = find_unit(state, unit)?;
             if &unit.note == text {
-                return Err(Refusal::said(if text.is_empty() {
-                    format!("{} has no note to clear", unit.id)
+                let unit = unit.id.clone();
+                return Err(if text.is_empty() {
+                    TableRefusal::NoNote { unit }
                 } else {
-                    format!("{} already has that note", unit.id)
-                }));
+                    TableRefusal::SameNote { unit }
+                }
+                .into());
             }
             Ok(vec![Event::Note {
                 unit: unit.id.clone(),
@@ -98,23 +101,28 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
         }
         Command::Next => end_phase(state).and_then(within_the_longest_battle),
         Command::Reform { unit } => reform(state, unit.as_deref()),
-        Command::Undo | Command::Redo => Err(Refusal::said(format!(
-            "`{command}` acts on the log, not on the battle"
-        ))),
+        Command::Undo | Command::Redo => Err(TableRefusal::LogCommand {
+            word: command.to_string(),
+        }
+        .into()),
     }
 }
 
 fn disorder(state: &GameState, unit: &str, on: bool) -> Result<Vec<Event>, Refusal> {
     let unit = on_table(state, unit)?;
     if on && unit.arm.is_artillery() {
-        return Err(Refusal::said(format!(
-            "{} is artillery: guns are never disordered",
-            unit.id
-        )));
+        return Err(TableRefusal::GunsNeverDisordered {
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     if unit.disordered == on {
         let already = if on { "disordered" } else { "not disordered" };
-        return Err(Refusal::said(format!("{} is already {already}", unit.id)));
+        return Err(TableRefusal::Already {
+            unit: unit.id.clone(),
+            already,
+        }
+        .into());
     }
     Ok(vec![Event::Disorder {
         unit: unit.id.clone(),
@@ -125,10 +133,10 @@ fn disorder(state: &GameState, unit: &str, on: bool) -> Result<Vec<Event>, Refus
 fn disengage(state: &GameState, unit: &str) -> Result<Vec<Event>, Refusal> {
     let unit = on_table(state, unit)?;
     if !unit.in_contact() {
-        return Err(Refusal::said(format!(
-            "{} is not in contact with the enemy",
-            unit.id
-        )));
+        return Err(TableRefusal::NotInContact {
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     Ok(vec![Event::Contact {
         unit: unit.id.clone(),
@@ -141,7 +149,11 @@ fn shaken(state: &GameState, unit: &str, on: bool) -> Result<Vec<Event>, Refusal
     let morale = if on { Morale::Shaken } else { Morale::Good };
     if unit.morale == morale {
         let already = if on { "shaken" } else { "in good morale" };
-        return Err(Refusal::said(format!("{} is already {already}", unit.id)));
+        return Err(TableRefusal::Already {
+            unit: unit.id.clone(),
+            already,
+        }
+        .into());
     }
     Ok(vec![Event::Morale {
         unit: unit.id.clone(),
@@ -159,27 +171,28 @@ fn take_back(
     // Un-shattering would have to undo the general's detachment too; `undo` does that
     // exactly, so a shattered unit is pointed there.
     if unit.status != UnitStatus::InPlay {
-        return Err(Refusal::said(format!(
-            "{} is shattered; `undo` takes back the command that shattered it",
-            unit.id
-        )));
+        return Err(TableRefusal::ShatteredTakeBack {
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     let (have, word) = match kind {
         HitKind::Loss => (unit.loss_hits, "loss"),
         HitKind::Rout => (unit.rout_hits, "rout"),
     };
     if have == 0 {
-        return Err(Refusal::said(format!(
-            "{} has no {word} hits to take back",
-            unit.id
-        )));
+        return Err(TableRefusal::NoHitsToTakeBack {
+            unit: unit.id.clone(),
+            kind: word,
+        }
+        .into());
     }
     if count > have {
-        return Err(Refusal::said(format!(
-            "{} has only {}",
-            unit.id,
-            kind.count_phrase(have)
-        )));
+        return Err(TableRefusal::TooFewHits {
+            unit: unit.id.clone(),
+            only: kind.count_phrase(have),
+        }
+        .into());
     }
     Ok(vec![Event::HitsTakenBack {
         unit: unit.id.clone(),
@@ -192,16 +205,20 @@ fn attach(state: &GameState, general: &str, unit: &str) -> Result<Vec<Event>, Re
     let general = in_play_general(state, general)?;
     let unit = on_table(state, unit)?;
     if unit.side != general.side {
-        return Err(Refusal::said(format!(
-            "{} ({}) cannot ride with {} of {}",
-            general.name, general.side, unit.id, unit.side
-        )));
+        return Err(TableRefusal::OtherSide {
+            general: general.name.clone(),
+            general_side: general.side.clone(),
+            unit: unit.id.clone(),
+            unit_side: unit.side.clone(),
+        }
+        .into());
     }
     if general.attached.as_deref() == Some(unit.id.as_str()) {
-        return Err(Refusal::said(format!(
-            "{} already rides with {}",
-            general.name, unit.id
-        )));
+        return Err(TableRefusal::AlreadyRides {
+            general: general.name.clone(),
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     Ok(vec![Event::Attached {
         general: general.id.clone(),
@@ -213,29 +230,33 @@ fn form(state: &GameState, unit: &str, formation: Formation) -> Result<Vec<Event
     let unit = on_table(state, unit)?;
     let ruleset = state.ruleset();
     if !ruleset.formations().contains(&formation) {
-        let known: Vec<&str> = ruleset.formations().iter().map(|f| f.word()).collect();
-        return Err(Refusal::said(format!(
-            "{} has no {formation} formation ({})",
-            ruleset.title(),
-            known.join(", ")
-        )));
+        return Err(TableRefusal::NoSuchFormation {
+            ruleset: ruleset.title(),
+            formation,
+            known: ruleset.formations().iter().map(|f| f.word()).collect(),
+        }
+        .into());
     }
     if !unit.may_form(formation) {
-        return Err(Refusal::said(format!(
-            "{} is {}: it cannot form {formation}",
-            unit.id,
-            unit.arm.label()
-        )));
+        return Err(TableRefusal::CannotForm {
+            unit: unit.id.clone(),
+            arm: unit.arm.label(),
+            formation,
+        }
+        .into());
     }
     if unit.formation == formation {
-        return Err(Refusal::said(format!("{} is already in {formation}", unit.id)));
+        return Err(TableRefusal::AlreadyInFormation {
+            unit: unit.id.clone(),
+            formation,
+        }
+        .into());
     }
     if unit.in_contact() {
-        return Err(Refusal::said(format!(
-            "{} is in close combat: no change of frontage or facing once in contact \
-             (`disengage` it first if it has left the fight)",
-            unit.id
-        )));
+        return Err(TableRefusal::FormInContact {
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     Ok(vec![Event::Formation {
         unit: unit.id.clone(),
@@ -252,24 +273,19 @@ fn command_radius(
     if let Some(general) = super::old_trousers::commander_gone(state, unit)
         && command == super::CommandState::In
     {
-        return Err(Refusal::said(format!(
-            "{}'s commander {} is {}: his command is out of command until his replacement \
-             comes (p12)",
-            unit.id,
-            general.name,
-            general.status.word()
-        )));
+        return Err(TableRefusal::CommanderGone {
+            unit: unit.id.clone(),
+            general: general.name.clone(),
+            status: general.status.word(),
+        }
+        .into());
     }
     if unit.command == command {
-        return Err(Refusal::said(format!(
-            "{} is already {} command",
-            unit.id,
-            if command == super::CommandState::In {
-                "in"
-            } else {
-                "out of"
-            }
-        )));
+        return Err(TableRefusal::AlreadyCommand {
+            unit: unit.id.clone(),
+            inside: command == super::CommandState::In,
+        }
+        .into());
     }
     Ok(vec![Event::Command {
         unit: unit.id.clone(),
@@ -283,9 +299,7 @@ fn within_the_longest_battle(events: Vec<Event>) -> Result<Vec<Event>, Refusal> 
         .iter()
         .any(|e| matches!(e, Event::PhaseBegan { turn, .. } if *turn > MAX_TURNS));
     if past {
-        return Err(Refusal::said(format!(
-            "a battle runs at most {MAX_TURNS} turns; this one has reached its end"
-        )));
+        return Err(TableRefusal::LastTurn.into());
     }
     Ok(events)
 }
@@ -311,9 +325,9 @@ pub(super) fn sound_the_charge_phase_end(state: &GameState) -> Vec<Event> {
 /// cavalry charge's disorder comes with the melee.
 pub(super) fn trousers_phase_end(state: &GameState) -> Result<Vec<Event>, Refusal> {
     match state.phase() {
-        Phase::Initiative if state.initiative().first.is_none() => Err(Refusal::said(
-            "roll the initiative first (`initiative`): it decides who moves first this turn",
-        )),
+        Phase::Initiative if state.initiative().first.is_none() => {
+            Err(TableRefusal::InitiativeFirst.into())
+        }
         Phase::Melee => Ok(super::old_trousers::charged_cavalry_disordered(state).collect()),
         _ => Ok(Vec::new()),
     }
@@ -325,11 +339,11 @@ pub(super) fn trousers_phase_end(state: &GameState) -> Result<Vec<Event>, Refusa
 /// battle is over and there is no next phase.
 fn end_phase(state: &GameState) -> Result<Vec<Event>, Refusal> {
     if let Some(side) = state.battle_over() {
-        return Err(Refusal::said(format!(
-            "the battle is over: the {} army broke on turn {} (`undo` takes that back)",
-            side.name,
-            state.turn()
-        )));
+        return Err(TableRefusal::BattleOver {
+            army: side.name.clone(),
+            turn: state.turn(),
+        }
+        .into());
     }
     let own = (play_of(state.ruleset()).phase_end)(state)?;
     let mut events = Vec::new();
@@ -424,15 +438,10 @@ fn breaking_armies(state: &GameState) -> Vec<Event> {
 /// automatic, so `reform` alone reforms every one that may.
 fn reform(state: &GameState, unit: Option<&str>) -> Result<Vec<Event>, Refusal> {
     if state.phase() != Phase::Reform {
-        return Err(Refusal::said(format!(
-            "units reform in the reform phase; this is the {} phase",
-            state.phase()
-        )));
+        return Err(TableRefusal::NotReformPhase { now: state.phase() }.into());
     }
     if state.retreating_off(state.active()) {
-        return Err(Refusal::said(
-            "a broken army retreating off the table stays disordered (*Army Morale*)",
-        ));
+        return Err(TableRefusal::BrokenArmyDisordered.into());
     }
     let reformed = |unit: &Unit| Event::Disorder {
         unit: unit.id.clone(),
@@ -441,12 +450,15 @@ fn reform(state: &GameState, unit: Option<&str>) -> Result<Vec<Event>, Refusal> 
     if let Some(id) = unit {
         let unit = on_table(state, id)?;
         if unit.side != state.active() {
-            return Err(Refusal::said(format!(
-                "{} is not of the active side: only the side whose turn it is reforms",
-                unit.id
-            )));
+            return Err(TableRefusal::ReformNotActive {
+                unit: unit.id.clone(),
+            }
+            .into());
         }
-        may_reform(unit).map_err(|why| Refusal::said(format!("{} cannot reform: it {why}", unit.id)))?;
+        may_reform(unit).map_err(|why| TableRefusal::CannotReform {
+            unit: unit.id.clone(),
+            why,
+        })?;
         return Ok(vec![reformed(unit)]);
     }
     let events: Vec<Event> = state
@@ -457,9 +469,7 @@ fn reform(state: &GameState, unit: Option<&str>) -> Result<Vec<Event>, Refusal> 
         .map(|u| reformed(u))
         .collect();
     if events.is_empty() {
-        return Err(Refusal::said(
-            "no unit of the active side may reform: none is disordered and stood all turn",
-        ));
+        return Err(TableRefusal::NoneToReform.into());
     }
     Ok(events)
 }
@@ -479,10 +489,10 @@ fn in_play_general<'a>(state: &'a GameState, id: &str) -> Result<&'a General, Re
     if general.status == GeneralStatus::InPlay {
         Ok(general)
     } else {
-        Err(Refusal::said(format!(
-            "{} is {}",
-            general.name,
-            general.status.word()
-        )))
+        Err(TableRefusal::GeneralGone {
+            general: general.name.clone(),
+            status: general.status.word(),
+        }
+        .into())
     }
 }

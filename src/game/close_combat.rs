@@ -11,6 +11,7 @@ use super::combat_order::{CombatOrder, CombatUnit};
 use super::combat_verdict::{Outcome, Settled, from_1_25, result_words};
 use super::command::Refusal;
 use super::follow_up;
+use super::refusal::CombatRefusal;
 use super::regimental_gun;
 use super::resolve::may_charge;
 use super::resolve::{AtRisk, Peril, general_attached, risk_rolls};
@@ -94,10 +95,12 @@ impl Rules {
             Rules::OneTwentyFive => Ruleset::SoundTheCharge125,
         };
         match foreign.iter().find(|(given, ..)| *given) {
-            Some((_, word, what)) => Err(Refusal::said(format!(
-                "`{word}` has no meaning in {}: it has no rule for {what}; drop it",
-                ruleset.title()
-            ))),
+            Some((_, word, what)) => Err(CombatRefusal::ForeignWord {
+                word: word.to_string(),
+                ruleset: ruleset.title(),
+                what: what.to_string(),
+            }
+            .into()),
             None => Ok(()),
         }
     }
@@ -201,9 +204,7 @@ pub fn combat(state: &GameState, order: &CombatOrder) -> Result<Vec<Event>, Refu
         &mut thrower,
     )?;
     if at_risk.is_empty() && order.general_dice.is_some() {
-        return Err(Refusal::said(
-            "gen= given but no general is at risk: drop it",
-        ));
+        return Err(CombatRefusal::NoGeneralAtRisk.into());
     }
     scratch.extend(risk)?;
     leave_the_destroyed(&mut scratch, &named, &settled)?;
@@ -256,7 +257,7 @@ fn fight(
         Rules::Original { wider } => combat::plan(&combatants, order.ground, wider),
         Rules::OneTwentyFive => stc_1_25::plan(&fighters, ground),
     }
-    .map_err(Refusal::said)?;
+    .map_err(Refusal::Rule)?;
     let mut thrower = Thrower {
         stream: board.dice(),
     };
@@ -312,29 +313,20 @@ fn shaken_losers(
     let losers: Vec<&str> = rolling.iter().map(|&(i, _)| named[i].id.as_str()).collect();
     match (&order.shaken_dice, rolling.len()) {
         (Some(_), 0) => {
-            return Err(Refusal::said(
-                "shaken= given but no unit lost the round while already shaken: drop it",
-            ));
+            return Err(CombatRefusal::NoShakenLoser.into());
         }
         (None, n) if n > 0 && order.dice.is_some() => {
-            return Err(Refusal::said(format!(
-                "{} lost the round while already shaken: add shaken=<die> for each, in that \
-                 order; 1-3 shatters it, 4-6 it retreats with 8 rout hits",
-                losers.join(" and ")
-            )));
+            return Err(CombatRefusal::ShakenDiceOwed {
+                losers: losers.iter().map(|l| (*l).to_owned()).collect(),
+            }
+            .into());
         }
         (Some(typed), n) if typed.len() != n => {
-            return Err(Refusal::said(format!(
-                "shaken= has {}; {} {}: {}",
-                crate::core::plural::counted(typed.len(), "die"),
-                crate::core::plural::counted(n, "shaken loser"),
-                if n == 1 {
-                    "rolls"
-                } else {
-                    "roll, one die each"
-                },
-                losers.join(", ")
-            )));
+            return Err(CombatRefusal::ShakenDiceCount {
+                typed: typed.len(),
+                losers: losers.iter().map(|l| (*l).to_owned()).collect(),
+            }
+            .into());
         }
         _ => {}
     }
@@ -430,10 +422,10 @@ fn against_charge_targets(state: &GameState, order: &CombatOrder) -> Result<Comb
     for attacker in &order.attackers {
         let unit = in_play(state, &attacker.id)?;
         let Some(target) = &unit.charge_target else {
-            return Err(Refusal::said(format!(
-                "{} charged no unit this turn: name its enemy (`combat {} vs <unit>`)",
-                unit.id, unit.id
-            )));
+            return Err(CombatRefusal::NoChargeTarget {
+                unit: unit.id.clone(),
+            }
+            .into());
         };
         if !defenders.iter().any(|d| &d.id == target) {
             defenders.push(CombatUnit {
@@ -472,11 +464,11 @@ fn fights_its_target(state: &GameState, named: &[Named]) -> Result<(), Refusal> 
             .iter()
             .any(|d| d.role == Role::Defender && d.id == target)
         {
-            return Err(Refusal::said(format!(
-                "{} charged {target} this turn: it fights {target} (`combat {}`); only if \
-                 {target} evades may the charge go on into another unit",
-                unit.id, unit.id
-            )));
+            return Err(CombatRefusal::ChargedAnother {
+                unit: unit.id.clone(),
+                target: target.to_owned(),
+            }
+            .into());
         }
     }
     Ok(())
@@ -517,31 +509,35 @@ fn named_units(
         for wanted in units {
             let unit = in_play(state, &wanted.id)?;
             if !seen.insert(unit.id.clone()) {
-                return Err(Refusal::said(format!("{} is named twice", unit.id)));
+                return Err(CombatRefusal::NamedTwice {
+                    unit: unit.id.clone(),
+                }
+                .into());
             }
             match side {
                 Some(side) if side != unit.side => {
-                    return Err(Refusal::said(format!(
-                        "{} is {}'s, not {side}'s: each side of `vs` is one army",
-                        unit.id, unit.side
-                    )));
+                    return Err(CombatRefusal::MixedSides {
+                        unit: unit.id.clone(),
+                        side: unit.side.clone(),
+                        other: side.to_string(),
+                    }
+                    .into());
                 }
                 _ => side = Some(&unit.side),
             }
             // 1:25's attacks go in during movement, so a unit can retreat out of one (a
             // failed fire test) before the round; the original fights before any such test.
             if unit.retreated_this_turn && rules == Rules::OneTwentyFive {
-                return Err(Refusal::said(format!(
-                    "{} retreated this turn: it is out of the combat",
-                    unit.id
-                )));
+                return Err(CombatRefusal::Retreated {
+                    unit: unit.id.clone(),
+                }
+                .into());
             }
             if unit.guns_abandoned {
-                return Err(Refusal::said(format!(
-                    "{}'s gunners left their guns when they evaded: the guns do not fight. An \
-                     enemy that reaches them takes them (`remove {}`)",
-                    unit.id, unit.id
-                )));
+                return Err(CombatRefusal::GunsAbandoned {
+                    unit: unit.id.clone(),
+                }
+                .into());
             }
             let rear = order.rear.iter().any(|r| r.eq_ignore_ascii_case(&unit.id));
             let continuing = (order.continuing || unit.in_contact()) && !rear;
@@ -552,10 +548,10 @@ fn named_units(
                 }
             }
             if unit.fought_this_turn {
-                return Err(Refusal::said(format!(
-                    "{} has fought its round this turn: one round a turn",
-                    unit.id
-                )));
+                return Err(CombatRefusal::FoughtThisTurn {
+                    unit: unit.id.clone(),
+                }
+                .into());
             }
             named.push(Named {
                 id: unit.id.clone(),
@@ -601,11 +597,11 @@ fn named_units(
             .filter(fighting)
             .find(|id| !ids.contains(id.as_str()))
         {
-            return Err(Refusal::said(format!(
-                "{} is in contact with {other} too: name every unit of the fight in one \
-                 combat (or `disengage` a unit no longer in contact)",
-                unit.id
-            )));
+            return Err(CombatRefusal::FightLeftOut {
+                unit: unit.id.clone(),
+                other: other.clone(),
+            }
+            .into());
         }
     }
     Ok(named)
@@ -616,30 +612,29 @@ fn who_charges(state: &GameState, named: &[Named]) -> Result<(), Refusal> {
     let attacking_side = side_of(state, named, Role::Attacker);
     let defending_side = side_of(state, named, Role::Defender);
     if attacking_side == defending_side {
-        return Err(Refusal::said(format!(
-            "both sides of `vs` are {attacking_side}'s"
-        )));
+        return Err(CombatRefusal::OneSide {
+            side: attacking_side.to_string(),
+        }
+        .into());
     }
     let fresh_charge = named
         .iter()
         .any(|n| n.role == Role::Attacker && !n.continuing);
     if fresh_charge && attacking_side != state.active() {
-        return Err(Refusal::said(format!(
-            "only the active side ({}) charges: name its units before `vs` (or say \
-             `continuing` for a combat already under way)",
-            state.active()
-        )));
+        return Err(CombatRefusal::PassiveCharge {
+            active: state.active().to_owned(),
+        }
+        .into());
     }
     // A unit joining a fight charges into it: one of the active side's, named before `vs`.
     if let Some(joining) = named
         .iter()
         .find(|n| n.role == Role::Defender && !n.continuing && defending_side == state.active())
     {
-        return Err(Refusal::said(format!(
-            "{} is not yet in contact: the active side's units joining a fight charge, so \
-             they are named before `vs`",
-            joining.id
-        )));
+        return Err(CombatRefusal::JoinerNamedAfter {
+            unit: joining.id.clone(),
+        }
+        .into());
     }
     Ok(())
 }
@@ -652,10 +647,10 @@ fn reinforcing(state: &GameState, named: &[Named]) -> Result<(), Refusal> {
     for n in named.iter().filter(|n| n.rear) {
         let unit = in_play(state, &n.id)?;
         if unit.in_contact() {
-            return Err(Refusal::said(format!(
-                "{} is already in the fight: rear= names a unit charging in behind a friend",
-                unit.id
-            )));
+            return Err(CombatRefusal::RearAlreadyFighting {
+                unit: unit.id.clone(),
+            }
+            .into());
         }
         let same_arm = |other: &Unit| {
             matches!(
@@ -669,18 +664,16 @@ fn reinforcing(state: &GameState, named: &[Named]) -> Result<(), Refusal> {
             .filter_map(|f| state.unit(&f.id))
             .find(|f| same_arm(f));
         if friend.is_none() {
-            return Err(Refusal::said(format!(
-                "{} reinforces from the rear: name with it the friend it stands behind, of its \
-                 own arm (cavalry behind cavalry, infantry behind infantry) and already in \
-                 this fight",
-                unit.id
-            )));
+            return Err(CombatRefusal::RearWithoutFriend {
+                unit: unit.id.clone(),
+            }
+            .into());
         }
         if n.eligible.is_none() {
-            return Err(Refusal::said(format!(
-                "{} fights with its front rank only: give its figures, `{}:<n>`",
-                unit.id, unit.id
-            )));
+            return Err(CombatRefusal::RearFiguresOwed {
+                unit: unit.id.clone(),
+            }
+            .into());
         }
     }
     Ok(())
@@ -695,11 +688,10 @@ fn cavalry_reinforcing(state: &GameState, named: &[Named]) -> Result<(), Refusal
     for n in named.iter().filter(|n| n.rear) {
         let unit = in_play(state, &n.id)?;
         if !unit.arm.is_cavalry() {
-            return Err(Refusal::said(format!(
-                "{} is not cavalry: in Sound the Charge 1:25 only cavalry reinforces a \
-                 combat from behind a friend (*Cavalry reinforcing a combat*)",
-                unit.id
-            )));
+            return Err(CombatRefusal::RearNotCavalry {
+                unit: unit.id.clone(),
+            }
+            .into());
         }
         let friend = named
             .iter()
@@ -707,18 +699,16 @@ fn cavalry_reinforcing(state: &GameState, named: &[Named]) -> Result<(), Refusal
             .filter_map(|f| state.unit(&f.id))
             .any(|f| f.arm.is_cavalry());
         if !friend {
-            return Err(Refusal::said(format!(
-                "{} reinforces from the rear: name with it the cavalry unit in one rank it \
-                 rides behind",
-                unit.id
-            )));
+            return Err(CombatRefusal::RearWithoutCavalry {
+                unit: unit.id.clone(),
+            }
+            .into());
         }
         if n.eligible.is_none() {
-            return Err(Refusal::said(format!(
-                "{} strikes with one rank only (two ranks in all): give its front rank's \
-                 models, `{}:<n>`",
-                unit.id, unit.id
-            )));
+            return Err(CombatRefusal::RearModelsOwed {
+                unit: unit.id.clone(),
+            }
+            .into());
         }
     }
     Ok(())
@@ -730,18 +720,15 @@ fn stationary_cavalry(state: &GameState, named: &[Named], named_any: bool) -> Re
         return Ok(());
     }
     if !state.rule_in_play(OptionalRule::StationaryCavalry) {
-        return Err(Refusal::said(
-            "stationary= is the optional Stationary Cavalry rule, not in play in this \
-             scenario",
-        ));
+        return Err(CombatRefusal::StationaryNotInPlay.into());
     }
     for n in named.iter().filter(|n| n.stationary) {
         let unit = in_play(state, &n.id)?;
         if !unit.arm.is_cavalry() {
-            return Err(Refusal::said(format!(
-                "{} is not cavalry: stationary= names cavalry",
-                unit.id
-            )));
+            return Err(CombatRefusal::StationaryNotCavalry {
+                unit: unit.id.clone(),
+            }
+            .into());
         }
     }
 
@@ -766,10 +753,12 @@ fn mark(
 ) -> Result<(), Refusal> {
     for id in ids {
         let unit = crate::engine::find::find_unit(state, id)?;
-        let n = named
-            .iter_mut()
-            .find(|n| n.id == unit.id)
-            .ok_or_else(|| Refusal::said(format!("{key}{} names a unit not in this combat", unit.id)))?;
+        let n = named.iter_mut().find(|n| n.id == unit.id).ok_or_else(|| {
+            Refusal::from(CombatRefusal::NotInCombat {
+                key: key.to_owned(),
+                unit: unit.id.clone(),
+            })
+        })?;
         *flag(n) = true;
     }
     Ok(())
@@ -854,13 +843,11 @@ fn throw(
                     format!("{} {}", named[i].id, crate::core::plural::counted(n, "die"))
                 })
                 .collect();
-            return Err(Refusal::said(format!(
-                "dice= has {}; this combat needs {}, one per unit that rolls, \
-                 split by /: {}",
-                crate::core::plural::counted(groups.len(), "group"),
-                rolling.len(),
-                wanted.join(" / ")
-            )));
+            return Err(CombatRefusal::DiceGroups {
+                groups: groups.len(),
+                wanted,
+            }
+            .into());
         }
     };
     named

@@ -9,6 +9,7 @@
 //! `works`, `obstacle` and `shaken=` 1:25's).
 
 use super::command::Refusal;
+use super::refusal::CombatRefusal;
 use super::roll_command::{TypedDice, joined_lists};
 use crate::engine::words::{faces_word, parse_faces, parse_figures, unknown_flag};
 use crate::rules::sound_the_charge::combat::Ground;
@@ -162,9 +163,10 @@ fn parse_units(list: &str) -> Result<Vec<CombatUnit>, Refusal> {
                 None => (word, None),
             };
             if id.is_empty() {
-                return Err(Refusal::said(format!(
-                    "'{list}' has an empty unit name: units are separated by commas"
-                )));
+                return Err(CombatRefusal::EmptyUnitName {
+                    list: list.to_string(),
+                }
+                .into());
             }
             Ok(CombatUnit {
                 id: id.to_owned(),
@@ -177,9 +179,10 @@ fn parse_units(list: &str) -> Result<Vec<CombatUnit>, Refusal> {
 fn parse_ids(flag: &str, list: &str) -> Result<Vec<String>, Refusal> {
     let ids: Vec<String> = list.split(',').map(str::to_owned).collect();
     if ids.iter().any(String::is_empty) {
-        return Err(Refusal::said(format!(
-            "'{flag}' needs unit names separated by commas"
-        )));
+        return Err(CombatRefusal::NoUnitNames {
+            flag: flag.to_string(),
+        }
+        .into());
     }
     Ok(ids)
 }
@@ -277,7 +280,10 @@ mod tests {
             "",
         ] {
             let refusal = parse(line).expect_err(line);
-            assert!(refusal.to_string().starts_with("usage:"), "{line}: {refusal}");
+            assert!(
+                refusal.to_string().starts_with("usage:"),
+                "{line}: {refusal}"
+            );
         }
         assert!(parse("fr-1 vs br-31 sideways").is_err());
         assert!(parse("fr-1:0 vs br-31").is_err());

@@ -3,12 +3,13 @@
 
 use super::combat_order::{CombatOrder, parse_combat};
 use super::move_order::{MoveOrder, parse_move};
+pub use super::refusal::Refusal;
+use super::refusal::WordsRefusal;
 use super::registry::{OwnCommand, play_of};
 use super::roll_command::{RallyOrder, ShotOrder, TestOrder, parse_rally, parse_shoot, parse_test};
-pub use super::refusal::Refusal;
+use crate::engine::refusal::EngineRefusal;
 pub use crate::engine::words::RetreatEnd;
 use crate::engine::words::{parse_faces, roll_word};
-use crate::engine::refusal::EngineRefusal;
 use crate::rules::Ruleset;
 use crate::rules::unit::{CommandState, Formation, HitKind};
 use std::fmt;
@@ -143,10 +144,7 @@ fn parse_note(args: &[&str]) -> Option<Result<Command, Refusal>> {
     let text = words.join(" ");
     let chars = text.chars().count();
     Some(if chars > MAX_NOTE_CHARS {
-        Err(Refusal::said(format!(
-            "a note holds at most {MAX_NOTE_CHARS} characters; this one has {chars}: keep \
-             the gist"
-        )))
+        Err(WordsRefusal::NoteTooLong { chars }.into())
     } else {
         Ok(Command::Note {
             unit: (*unit).to_owned(),
@@ -355,7 +353,10 @@ fn parse_bare(verb: &str, args: &[&str]) -> Result<Command, Refusal> {
         };
     }
     if !args.is_empty() {
-        return Err(Refusal::said(format!("`{verb}` takes no arguments")));
+        return Err(WordsRefusal::NoArguments {
+            verb: verb.to_owned(),
+        }
+        .into());
     }
     Ok(match verb {
         "next" => Command::Next,
@@ -387,10 +388,11 @@ fn parse_table_event(verb: &str, args: &[&str]) -> Result<Command, Refusal> {
             for word in rest {
                 let lower = word.to_ascii_lowercase();
                 if let Some(name) = lower.strip_prefix("form=") {
-                    form = Some(
-                        Formation::from_word(name)
-                            .ok_or_else(|| Refusal::said(format!("unknown formation '{name}'")))?,
-                    );
+                    form = Some(Formation::from_word(name).ok_or_else(|| {
+                        WordsRefusal::UnknownFormation {
+                            word: name.to_owned(),
+                        }
+                    })?);
                 } else {
                     roll = Some(roll_word(&lower, word, "roll=<die>, form=<formation>")?);
                 }
@@ -514,9 +516,7 @@ impl Command {
     pub fn parse_for(line: &str, ruleset: Ruleset) -> Result<Command, Refusal> {
         let chars = line.chars().count();
         if chars > MAX_COMMAND_CHARS {
-            return Err(Refusal::said(format!(
-                "a command holds at most {MAX_COMMAND_CHARS} characters; this one has {chars}"
-            )));
+            return Err(WordsRefusal::TooLong { chars }.into());
         }
         let verb = line
             .split_whitespace()
@@ -564,7 +564,7 @@ impl Command {
         let line = line.trim();
         let mut words = line.split_whitespace();
         let Some(verb) = words.next() else {
-            return Err(Refusal::said("empty command: type `help` for the list"));
+            return Err(WordsRefusal::Empty.into());
         };
         let verb = verb.to_ascii_lowercase();
         let args: Vec<&str> = words.collect();
@@ -636,9 +636,7 @@ impl Command {
             }
             "reform" | "next" | "undo" | "redo" => parse_bare(&verb, &args)?,
             _ if COMMANDS.iter().any(|(word, _, _)| *word == verb) => {
-                return Err(Refusal::said(format!(
-                    "`{verb}` is one ruleset's own word, read only in a game of that ruleset"
-                )));
+                return Err(WordsRefusal::OwnWord { verb }.into());
             }
             _ => {
                 let verbs: Vec<&str> = COMMANDS.iter().map(|(w, _, _)| *w).collect();
@@ -670,10 +668,11 @@ fn parse_unit_dice(verb: &str, args: &[&str]) -> Result<Command, Refusal> {
             Some(parse_faces(&lower[5..])?)
         }
         Some((word, _)) => {
-            return Err(Refusal::said(format!(
-                "unknown word '{word}'; usage: {}",
-                usage(verb)
-            )));
+            return Err(WordsRefusal::UnknownWord {
+                word: word.to_owned(),
+                usage: usage(verb),
+            }
+            .into());
         }
     };
     Ok(Command::Evade { unit, dice })
@@ -701,20 +700,17 @@ fn parse_on_off(verb: &str, word: Option<&str>) -> Result<bool, Refusal> {
     match word.map(str::to_ascii_lowercase).as_deref() {
         None | Some("on") => Ok(true),
         Some("off") => Ok(false),
-        Some(other) => Err(Refusal::said(format!(
-            "'{other}' is not on or off; usage: {}",
-            usage(verb)
-        ))),
+        Some(other) => Err(WordsRefusal::NotOnOff {
+            word: other.to_owned(),
+            usage: usage(verb),
+        }
+        .into()),
     }
 }
 
 fn parse_form(unit: &str, word: &str) -> Result<Command, Refusal> {
-    let formation = Formation::from_word(word).ok_or_else(|| {
-        let all: Vec<&str> = Formation::ALL.iter().map(|f| f.word()).collect();
-        Refusal::said(format!(
-            "unknown formation '{word}' (one of: {})",
-            all.join(", ")
-        ))
+    let formation = Formation::from_word(word).ok_or_else(|| WordsRefusal::NotAFormation {
+        word: word.to_owned(),
     })?;
     Ok(Command::Form {
         unit: unit.to_owned(),
@@ -727,10 +723,11 @@ fn parse_cmd(unit: &str, word: &str) -> Result<Command, Refusal> {
         "in" => CommandState::In,
         "out" => CommandState::Out,
         _ => {
-            return Err(Refusal::said(format!(
-                "'{word}' is not in or out; usage: {}",
-                usage("cmd")
-            )));
+            return Err(WordsRefusal::NotInOut {
+                word: word.to_owned(),
+                usage: usage("cmd"),
+            }
+            .into());
         }
     };
     Ok(Command::Cmd {
@@ -742,38 +739,33 @@ fn parse_cmd(unit: &str, word: &str) -> Result<Command, Refusal> {
 fn parse_count(word: &str) -> Result<u32, Refusal> {
     match word.parse::<u32>() {
         Ok(n) if n > 0 => Ok(n),
-        _ => Err(Refusal::said(format!(
-            "the number of hits must be a positive whole number, not '{word}'"
-        ))),
+        _ => Err(WordsRefusal::NotHits {
+            word: word.to_owned(),
+        }
+        .into()),
     }
 }
 
 /// "unknown command 'shot': did you mean 'shoot'?" by the same measure as a mistyped
 /// unit id; with nothing near, the `words` there are, under `heading`.
 fn unknown_command(verb: &str, words: &[&str], heading: &str) -> Refusal {
-    let nearest = crate::engine::find::suggestion(words.iter().copied(), verb);
-    if nearest.is_empty() {
-        Refusal::said(format!(
-            "unknown command '{verb}' ({heading}: {})",
-            words.join(", ")
-        ))
-    } else {
-        Refusal::said(format!("unknown command '{verb}'{nearest}"))
+    WordsRefusal::UnknownCommand {
+        verb: verb.to_owned(),
+        nearest: crate::engine::find::nearest(words.iter().copied(), verb).map(str::to_owned),
+        heading: heading.to_owned(),
+        words: words.iter().map(|&word| word.to_owned()).collect(),
     }
+    .into()
 }
 
 /// "`shoot` is not a Charge Moves command (its own: …)".
 pub(super) fn not_offered(word: &str, ruleset: Ruleset) -> Refusal {
-    let own = ruleset.own_commands().join(", ");
-    let title = ruleset.title();
-    let article = if title.starts_with(['A', 'E', 'I', 'O', 'U']) {
-        "an"
-    } else {
-        "a"
-    };
-    Refusal::said(format!(
-        "`{word}` is not {article} {title} command (its own: {own})"
-    ))
+    WordsRefusal::NotOffered {
+        word: word.to_owned(),
+        ruleset: ruleset.title(),
+        own: ruleset.own_commands(),
+    }
+    .into()
 }
 
 /// `caught` as it reads back: the words in one order, whatever order they were typed in.
@@ -902,8 +894,9 @@ mod tests {
             Some("melee fr-1 br-2 sixes=3/2")
         );
         assert!(
-            Command::parse_for("melee a b", Ruleset::SoundTheCharge)
-                .is_err_and(|refusal| refusal.to_string().contains("not a Sound the Charge command"))
+            Command::parse_for("melee a b", Ruleset::SoundTheCharge).is_err_and(|refusal| refusal
+                .to_string()
+                .contains("not a Sound the Charge command"))
         );
     }
 

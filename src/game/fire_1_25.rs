@@ -57,7 +57,8 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
         moved: order.facts.moved || firer.moved_this_turn,
         ..order.facts
     };
-    let mut fire = shooting::plan(firer, aimed, shot, range, &facts, firer.kit).map_err(Refusal::said)?;
+    let mut fire =
+        shooting::plan(firer, aimed, shot, range, &facts, firer.kit).map_err(Refusal::said)?;
     if order.from_screen {
         fire.dice_reason = format!("its skirmish screen, {}", fire.dice_reason);
     }

@@ -3,6 +3,7 @@
 
 use super::check::check;
 use super::command::{Command, Refusal};
+use super::refusal::TableRefusal;
 use crate::engine::event::Event;
 use crate::engine::roll::RollKind;
 use crate::engine::state::GameState;
@@ -321,7 +322,7 @@ impl Game {
 
     fn undo(&mut self) -> Result<Outcome, Refusal> {
         let Some(entry) = self.log.last() else {
-            return Err(Refusal::said("nothing to undo"));
+            return Err(TableRefusal::NothingToUndo.into());
         };
         let kept = self.log.len() - 1;
         // Replays from the start of the turn the kept entries end in, not from the opening.
@@ -345,7 +346,7 @@ impl Game {
 
     fn redo(&mut self) -> Result<Outcome, Refusal> {
         let Some(entry) = self.redo.last() else {
-            return Err(Refusal::said("nothing to redo"));
+            return Err(TableRefusal::NothingToRedo.into());
         };
         let mut state = self.state.clone();
         let said = apply_entry(&mut state, entry).map_err(internal_error)?;

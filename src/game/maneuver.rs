@@ -414,7 +414,10 @@ pub fn evade(state: &GameState, id: &str, dice: Option<&[u8]>) -> Result<Vec<Eve
         )));
     }
     if unit.moved_this_turn {
-        return Err(Refusal::said(format!("{} has already evaded this turn", unit.id)));
+        return Err(Refusal::said(format!(
+            "{} has already evaded this turn",
+            unit.id
+        )));
     }
     if !state
         .units()

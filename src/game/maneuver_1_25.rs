@@ -210,7 +210,9 @@ fn original_only_words(order: &MoveOrder) -> Result<(), Refusal> {
         None
     };
     match why {
-        Some(why) => Err(Refusal::said(format!("not a Sound the Charge 1:25 move: {why}"))),
+        Some(why) => Err(Refusal::said(format!(
+            "not a Sound the Charge 1:25 move: {why}"
+        ))),
         None => Ok(()),
     }
 }
@@ -382,7 +384,8 @@ pub(super) fn evade(
 /// *Retreat Moves*: an active unit out of combat retreats of its own will, 6-24", shaken,
 /// with 2 rout hits (none for light infantry and light cavalry, R35), as its move (R66).
 pub(super) fn voluntary_retreat(state: &GameState, unit: &Unit) -> Result<Vec<Event>, Refusal> {
-    let retreat = crate::rules::sound_the_charge_1_25::voluntary_retreat(unit).map_err(Refusal::said)?;
+    let retreat =
+        crate::rules::sound_the_charge_1_25::voluntary_retreat(unit).map_err(Refusal::said)?;
     let mut why = vec![
         format!(
             "{RETREAT_MIN}\" to {RETREAT_MAX}\" away from the enemy (your choice), within \

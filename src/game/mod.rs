@@ -20,8 +20,8 @@ mod maneuver_1_25;
 mod move_order;
 mod need;
 mod old_trousers;
-mod regimental_gun;
 mod refusal;
+mod regimental_gun;
 mod registry;
 mod resolve;
 mod roll_command;
@@ -48,7 +48,7 @@ pub use check::check;
 pub use checklist::{Checklist, ChecklistItem, Concern};
 pub use close_combat::bound_to_fight;
 pub use combat_order::{CombatOrder, CombatUnit};
-pub use command::{COMMANDS, Command, Refusal, RetreatEnd, commands_for};
+pub use command::{COMMANDS, Command, RetreatEnd, commands_for};
 pub use fog::{
     FogRule, Looker, Secret, SeenEntry, SeenLog, SeenThrow, SeenUnit, ToldRoll, ToldRound,
     ToldStrike, Viewer,
@@ -59,6 +59,10 @@ pub use history::{
 pub use move_order::MoveOrder;
 pub use need::{
     Answer, Asked, Question, Throw, answer, asked, needs_of, refusal_whatever_picked, unit_needs,
+};
+pub use refusal::{
+    ChargeMovesRefusal, CombatRefusal, EngineRefusal, FireRefusal, MovementRefusal, Refusal,
+    TableRefusal, TrousersRefusal, WordsRefusal,
 };
 pub use registry::OwnCommand;
 pub use roll_command::{Distance, RallyOrder, RangeCall, ShotOrder, TestOrder};

@@ -205,9 +205,13 @@ mod tests {
 
     #[test]
     fn unknown_words_and_formations_are_refused_with_the_known_ones() {
-        let why = parse_move(&["fr-61", "sprint"], "").unwrap_err().to_string();
+        let why = parse_move(&["fr-61", "sprint"], "")
+            .unwrap_err()
+            .to_string();
         assert!(why.contains("sprint") && why.contains("oblique"), "{why}");
-        let why = parse_move(&["fr-61", "form=wedge"], "").unwrap_err().to_string();
+        let why = parse_move(&["fr-61", "form=wedge"], "")
+            .unwrap_err()
+            .to_string();
         assert!(why.contains("wedge") && why.contains("square"), "{why}");
         let why = parse_move(&["fr-61", "charge", "roll=3,4"], "")
             .unwrap_err()
@@ -249,7 +253,9 @@ mod tests {
 
     #[test]
     fn unknown_or_second_terrain_and_an_empty_intermixed_are_refused() {
-        let why = parse_move(&["fr-61", "terrain=swamp"], "").unwrap_err().to_string();
+        let why = parse_move(&["fr-61", "terrain=swamp"], "")
+            .unwrap_err()
+            .to_string();
         assert!(
             why.contains("swamp") && why.contains("light-woods") && why.contains("fieldworks"),
             "{why}"
@@ -258,7 +264,9 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(why.contains("one terrain="), "{why}");
-        let why = parse_move(&["fr-61", "intermixed="], "").unwrap_err().to_string();
+        let why = parse_move(&["fr-61", "intermixed="], "")
+            .unwrap_err()
+            .to_string();
         assert!(why.contains("intermixed=<unit>"), "{why}");
     }
 }

@@ -5,6 +5,7 @@
 
 use super::check::check;
 use super::command::{Command, Refusal};
+use super::refusal::TableRefusal;
 use super::registry::play_of;
 use crate::core::plural::counted;
 use crate::engine::event::Event;
@@ -194,10 +195,8 @@ pub fn answer(
         match word.strip_prefix("hits=") {
             Some(n) if question == Question::Test => {
                 let n = n.parse::<u32>().ok().filter(|n| *n > 0);
-                hits = Some(n.ok_or_else(|| {
-                    Refusal::said(format!(
-                        "`{word}`: hits= takes a whole number of hits, 1 or more"
-                    ))
+                hits = Some(n.ok_or_else(|| TableRefusal::NotHits {
+                    word: (*word).to_owned(),
                 })?);
             }
             _ => facts.push(*word),
@@ -249,12 +248,11 @@ pub(super) fn trousers_answer(
     if question == Question::Rally {
         return trousers_rally(state, unit);
     }
-    Err(Refusal::said(format!(
-        "Old Trousers II has no `{}` question: its reaction, charge and morale tests are not \
-         in the excerpt. Ask `need {unit}` for what the unit carries to the fire table, its \
-         charge and its rout",
-        question.word()
-    )))
+    Err(TableRefusal::NoTrousersQuestion {
+        question: question.word(),
+        unit: unit.to_owned(),
+    }
+    .into())
 }
 
 /// *Old Trousers II*: the rally test is on pages the excerpt lacks, so there is no throw
@@ -432,12 +430,12 @@ pub fn refusal_whatever_picked(
 /// The first throw of an answer, which the rally and the tests make alone.
 fn only_throw(answer: Result<Answer, Refusal>) -> Result<Throw, Refusal> {
     let answer = answer?;
-    answer
-        .asked
-        .throws
-        .into_iter()
-        .next()
-        .ok_or_else(|| Refusal::said(format!("`{}` throws no die", answer.line)))
+    answer.asked.throws.into_iter().next().ok_or_else(|| {
+        TableRefusal::NoDie {
+            line: answer.line.clone(),
+        }
+        .into()
+    })
 }
 
 /// The rally of a shaken unit, worked out by the rally command itself; when it would be

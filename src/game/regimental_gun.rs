@@ -43,7 +43,10 @@ pub(super) fn as_firer(
             )));
         }
         Some(lost @ (RegimentalGun::Disabled | RegimentalGun::Abandoned)) => {
-            return Err(Refusal::said(format!("{id}'s regimental gun is {}", lost.word())));
+            return Err(Refusal::said(format!(
+                "{id}'s regimental gun is {}",
+                lost.word()
+            )));
         }
         Some(RegimentalGun::Ready) => {}
     }
@@ -94,7 +97,10 @@ pub(super) fn may_shoot_at(
             target.id,
             lost.word()
         ))),
-        None => Err(Refusal::said(format!("{} has no regimental gun", target.id))),
+        None => Err(Refusal::said(format!(
+            "{} has no regimental gun",
+            target.id
+        ))),
     }
 }
 

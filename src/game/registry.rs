@@ -10,8 +10,8 @@ use super::command::{COMMANDS, Command, usage};
 use super::fire_1_25;
 use super::need::{self, Answer, Question, refusal_now};
 use super::old_trousers::{self as trousers, TrousersCommand};
-use crate::engine::event::Event;
 use super::refusal::Refusal;
+use crate::engine::event::Event;
 use crate::engine::state::GameState;
 use crate::engine::unit_need::UnitNeed;
 use crate::rules::Ruleset;
@@ -133,7 +133,9 @@ const CHARGE_MOVES: Play = Play {
         parsed.map(|parsed| Ok(OwnCommand::ChargeMoves(parsed?)))
     },
     check_shared: |state, command| match command {
-        Command::Retreat { unit, end } => Some(charge_moves::retreat(state, unit, *end).map_err(Refusal::from)),
+        Command::Retreat { unit, end } => {
+            Some(charge_moves::retreat(state, unit, *end).map_err(Refusal::from))
+        }
         _ => None,
     },
     phase_end: |_| Ok(Vec::new()),

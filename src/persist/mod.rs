@@ -13,7 +13,9 @@ pub use paths::{
 pub use save_file::{END_MARKER, FORMAT, SaveText, is_save, render};
 
 use crate::core::shown::is_forbidden_character;
-use crate::game::{Game, Outcome, Refusal, ReplayError, StateView, replay_recorded_onto};
+use crate::game::{
+    Game, Outcome, Refusal, ReplayError, StateView, WordsRefusal, replay_recorded_onto,
+};
 use crate::read::{FileError, SAVE_LIMIT, line_of, read_text};
 use save_file::{Place, StateRead};
 use std::path::Path;
@@ -196,10 +198,9 @@ fn perform_and_save_to<S: atomic::Storage>(
 ) -> Result<Outcome, ActError> {
     if let Some(c) = line.chars().find(|&c| is_forbidden_character(c)) {
         // It would be saved and then refused by every load: the battle would be stuck.
-        return Err(ActError::Refused(Refusal::said(format!(
-            "the command holds a control character (U+{:04X}); type it without",
-            u32::from(c)
-        ))));
+        return Err(ActError::Refused(Refusal::from(
+            WordsRefusal::ControlCharacter { code: u32::from(c) },
+        )));
     }
     let before = game.checkpoint();
     let outcome = game.perform_by(line, by)?;

@@ -543,7 +543,9 @@ fn shooter<'a>(
     };
     if let Arm::Artillery { calibre, .. } = shooter.rules.arm {
         if shooter.rules.formation == ot::Formation::Limbered {
-            return Err(Refusal::said(format!("{id} is limbered: unlimber it to fire")));
+            return Err(Refusal::said(format!(
+                "{id} is limbered: unlimber it to fire"
+            )));
         }
         let band = band(range, &target.id, id)?;
         if gun_points(calibre, band) == 0 {
@@ -645,9 +647,11 @@ fn in_musketry_range(
              {reach}\")",
             band.word()
         ))),
-        Range::Inches(distance) if distance > Distance::inches(reach) => Err(Refusal::said(format!(
-            "{target} is {distance} from {id}, beyond its musketry range of {reach}\" (p18)"
-        ))),
+        Range::Inches(distance) if distance > Distance::inches(reach) => {
+            Err(Refusal::said(format!(
+                "{target} is {distance} from {id}, beyond its musketry range of {reach}\" (p18)"
+            )))
+        }
         Range::Inches(_) => Ok(()),
     }
 }
@@ -658,7 +662,10 @@ fn bearing(firer: &Firer, has: u32, what: &str) -> Result<u32, Refusal> {
         None if has == 0 => Err(Refusal::said(format!("{} has no {what} left", firer.unit))),
         None => Ok(has),
         Some(n) if n <= has => Ok(n),
-        Some(n) => Err(Refusal::said(format!("{} has {has} {what}, not {n}", firer.unit))),
+        Some(n) => Err(Refusal::said(format!(
+            "{} has {has} {what}, not {n}",
+            firer.unit
+        ))),
     }
 }
 

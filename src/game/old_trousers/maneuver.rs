@@ -490,7 +490,9 @@ fn move_unit(
     let (unit, rules_unit, confined) = may_move_now(state, id, words, kind)?;
     let to = words.to.unwrap_or(unit.formation);
     if !state.ruleset().formations().contains(&to) {
-        return Err(Refusal::said(format!("Old Trousers II has no {to} formation")));
+        return Err(Refusal::said(format!(
+            "Old Trousers II has no {to} formation"
+        )));
     }
     may_move_so(state, unit, to, words)?;
     let mut plan = MovePlan::forward(rules_unit.formation);
@@ -600,7 +602,10 @@ fn may_move_now<'a>(
         )));
     }
     if unit.moved_this_turn {
-        return Err(Refusal::said(format!("{} has moved this turn already", unit.id)));
+        return Err(Refusal::said(format!(
+            "{} has moved this turn already",
+            unit.id
+        )));
     }
     // Only the active side moves (p14), whatever its units' command, so that is said
     // first. Out of command a unit may still make an opportunity charge (p12), and a
@@ -988,7 +993,10 @@ fn fall_back(state: &GameState, id: &str, typed: Option<&[u8]>) -> Result<Vec<Ev
     let unit = in_play(state, id)?;
     in_phase(state, Phase::ChargeTest, "a failed charge")?;
     if !unit.charged_this_turn {
-        return Err(Refusal::said(format!("{} did not charge this turn", unit.id)));
+        return Err(Refusal::said(format!(
+            "{} did not charge this turn",
+            unit.id
+        )));
     }
     if let Some((countercharger, charger)) = countercharge_of(state, unit) {
         let other = if countercharger.id == unit.id {

@@ -155,7 +155,10 @@ fn parse_activate(args: &[&str]) -> Result<ActivateOrder, Refusal> {
         [general] if !general.contains('=') => (general, None),
         [general, die] if !general.contains('=') => {
             let face = die.strip_prefix("d20=").ok_or_else(usage)?;
-            (general, Some(parse_face_of(face, 20).map_err(Refusal::from)?))
+            (
+                general,
+                Some(parse_face_of(face, 20).map_err(Refusal::from)?),
+            )
         }
         _ => return Err(usage()),
     };
@@ -214,7 +217,11 @@ fn issuer<'a>(state: &'a GameState, order: &SendOrder, side: &str) -> Result<&'a
         )));
     }
     if from.status != GeneralStatus::InPlay {
-        return Err(Refusal::said(format!("{} is {}", from.name, from.status.word())));
+        return Err(Refusal::said(format!(
+            "{} is {}",
+            from.name,
+            from.status.word()
+        )));
     }
     may_issue_orders(state, from)?;
     // One order a segment, though that one order may go to several commands (p12).
@@ -292,7 +299,10 @@ pub(super) fn order_unit(state: &GameState, order: &UnitOrder) -> Result<Vec<Eve
     }
     let turn = state.turn();
     if unit.command_chain.ordered_in(turn) {
-        return Err(Refusal::said(format!("{} has its order this turn", unit.id)));
+        return Err(Refusal::said(format!(
+            "{} has its order this turn",
+            unit.id
+        )));
     }
     let Some(staff) = state.side(&general.side).and_then(|s| s.staff) else {
         return Err(Refusal::said(format!(
@@ -366,7 +376,10 @@ pub(super) fn roll_activation(
     }
     let from = find_general(state, &pending.from)?;
     let Some(issuer) = from.commander else {
-        return Err(Refusal::said(format!("{} has no commander's ratings", from.name)));
+        return Err(Refusal::said(format!(
+            "{} has no commander's ratings",
+            from.name
+        )));
     };
     let Some(staff) = state.side(&receiver.side).and_then(|s| s.staff) else {
         return Err(Refusal::said(format!(
@@ -533,7 +546,10 @@ mod tests {
             "activate",
         ] {
             let refusal = parsed(line).expect_err(line);
-            assert!(refusal.to_string().starts_with("usage: "), "{line}: {refusal:?}");
+            assert!(
+                refusal.to_string().starts_with("usage: "),
+                "{line}: {refusal:?}"
+            );
         }
         let refusal = parsed("activate fane d20=21").expect_err("a d20 stops at 20");
         assert!(refusal.to_string().contains("1 to 20"), "{refusal:?}");

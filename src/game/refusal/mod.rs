@@ -5,13 +5,13 @@
 mod combat;
 mod fire;
 mod movement;
-mod turn;
+mod table;
 mod words;
 
 pub use combat::CombatRefusal;
 pub use fire::FireRefusal;
 pub use movement::MovementRefusal;
-pub use turn::TurnRefusal;
+pub use table::TableRefusal;
 pub use words::WordsRefusal;
 
 pub use super::old_trousers::TrousersRefusal;
@@ -27,9 +27,9 @@ pub enum Refusal {
     /// The command language's words (a line that does not parse).
     #[error(transparent)]
     Words(#[from] WordsRefusal),
-    /// The turn, its phases, undo and redo.
+    /// The roster, the turn and its phases, the log, `need`.
     #[error(transparent)]
-    Turn(#[from] TurnRefusal),
+    Table(#[from] TableRefusal),
     /// Moving, charging, evading, retreating (*Sound the Charge*, both editions).
     #[error(transparent)]
     Movement(#[from] MovementRefusal),

@@ -1,5 +1,73 @@
-//! Why a command was refused: words.
+//! Why a line of the command language did not make a command.
 
-/// Why a command was refused: words.
+use crate::game::command::{MAX_COMMAND_CHARS, MAX_NOTE_CHARS};
+use crate::rules::unit::Formation;
+
+/// Why a line of the command language did not make a command.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum WordsRefusal {}
+pub enum WordsRefusal {
+    #[error("empty command: type `help` for the list")]
+    Empty,
+    #[error("a command holds at most {MAX_COMMAND_CHARS} characters; this one has {chars}")]
+    TooLong { chars: usize },
+    /// Saved, it would be refused by every load and the battle would be stuck.
+    #[error("the command holds a control character (U+{code:04X}); type it without")]
+    ControlCharacter { code: u32 },
+    /// A word no ruleset knows: the nearest word, else the words there are.
+    #[error("unknown command '{verb}'{}", known_words(.nearest.as_deref(), .heading, .words))]
+    UnknownCommand {
+        verb: String,
+        nearest: Option<String>,
+        heading: String,
+        words: Vec<String>,
+    },
+    /// A word of another ruleset's, in a game of this one.
+    #[error("`{word}` is not {} {ruleset} command (its own: {})", article(.ruleset), .own.join(", "))]
+    NotOffered {
+        word: String,
+        ruleset: &'static str,
+        own: &'static [&'static str],
+    },
+    /// A ruleset's own word, parsed without saying which ruleset reads it.
+    #[error("`{verb}` is one ruleset's own word, read only in a game of that ruleset")]
+    OwnWord { verb: String },
+    #[error("`{verb}` takes no arguments")]
+    NoArguments { verb: String },
+    #[error(
+        "a note holds at most {MAX_NOTE_CHARS} characters; this one has {chars}: keep the gist"
+    )]
+    NoteTooLong { chars: usize },
+    #[error("unknown formation '{word}'")]
+    UnknownFormation { word: String },
+    #[error("unknown formation '{word}' (one of: {})", formation_words())]
+    NotAFormation { word: String },
+    #[error("unknown word '{word}'; usage: {usage}")]
+    UnknownWord { word: String, usage: &'static str },
+    #[error("'{word}' is not on or off; usage: {usage}")]
+    NotOnOff { word: String, usage: &'static str },
+    #[error("'{word}' is not in or out; usage: {usage}")]
+    NotInOut { word: String, usage: &'static str },
+    #[error("the number of hits must be a positive whole number, not '{word}'")]
+    NotHits { word: String },
+}
+
+/// ": did you mean 'shoot'?", else " (commands: …)".
+fn known_words(nearest: Option<&str>, heading: &str, words: &[String]) -> String {
+    match nearest {
+        Some(word) => format!(": did you mean '{word}'?"),
+        None => format!(" ({heading}: {})", words.join(", ")),
+    }
+}
+
+fn article(title: &str) -> &'static str {
+    if title.starts_with(['A', 'E', 'I', 'O', 'U']) {
+        "an"
+    } else {
+        "a"
+    }
+}
+
+fn formation_words() -> String {
+    let all: Vec<&str> = Formation::ALL.iter().map(|f| f.word()).collect();
+    all.join(", ")
+}

@@ -17,7 +17,6 @@ pub use throws::retreat;
 pub use words::{ChargeThrowOrder, MeleeOrder, MoraleCause, MoraleOrder, parse};
 
 use crate::engine::event::Event;
-use refusal::ChargeMovesRefusal as Refusal;
 use crate::engine::state::GameState;
 use std::fmt;
 
@@ -54,7 +53,10 @@ impl fmt::Display for ChargeMovesCommand {
 }
 
 /// The events `command` causes, or why it cannot be done.
-pub fn check(state: &GameState, command: &ChargeMovesCommand) -> Result<Vec<Event>, Refusal> {
+pub fn check(
+    state: &GameState,
+    command: &ChargeMovesCommand,
+) -> Result<Vec<Event>, ChargeMovesRefusal> {
     match command {
         ChargeMovesCommand::Charge(order) => throws::charge(state, order),
         ChargeMovesCommand::Melee(order) => throws::melee(state, order),

@@ -79,7 +79,9 @@ fn charge_need(state: &GameState, unit: &Unit) -> Option<UnitNeed> {
     Some(UnitNeed {
         command: Some("charge"),
         headline,
-        not_now: may_throw_for_charge(state, &unit.id).err().map(|r| r.to_string()),
+        not_now: may_throw_for_charge(state, &unit.id)
+            .err()
+            .map(|r| r.to_string()),
         reasons: vec![format!(
             "made: charges {inches}\" with impetus; one short: no charge this move; \
              two or more short: back a move"

@@ -1,6 +1,8 @@
 //! Why a *Charge Moves* command was refused.
 
+use crate::core::plural::counted;
 use crate::engine::refusal::EngineRefusal;
+use std::fmt;
 
 /// Why a *Charge Moves* command was refused: the engine's shared checks, or the
 /// ruleset's own rules.
@@ -8,12 +10,57 @@ use crate::engine::refusal::EngineRefusal;
 pub enum ChargeMovesRefusal {
     #[error(transparent)]
     Engine(#[from] EngineRefusal),
-    #[error("{0}")]
-    Said(String),
+    /// `what` is the throw it would make ("charge", "melee").
+    #[error("{unit} is routed and cannot {what}")]
+    Routed { unit: String, what: String },
+    #[error("{unit} and {enemy} are on the same side")]
+    SameSide { unit: String, enemy: String },
+    #[error("{0}: it may throw again only at another enemy in its path")]
+    OnlyAnotherEnemy(NoCharge),
+    #[error("a charge at the flank or rear needs no throw: leave out roll=")]
+    FlankNeedsNoThrow,
+    #[error("{unit} is artillery: guns do not charge")]
+    GunsDoNotCharge { unit: String },
+    #[error("{unit} owes a retreat first (`retreat {unit}`)")]
+    RetreatFirst { unit: String },
+    #[error("{unit} has already moved this turn")]
+    AlreadyMoved { unit: String },
+    #[error("{0}: one charge throw a move")]
+    OneThrowAMove(NoCharge),
+    #[error("{0}: there is no melee between them")]
+    NoMelee(NoCharge),
+    #[error("{unit} has fought a melee this turn; `undo` if that one was entered wrong")]
+    FoughtMelee { unit: String },
+    #[error("{unit} has {has} men, not {men}")]
+    TooManyMen { unit: String, has: u32, men: u32 },
+    #[error("{unit} throws {}: it cannot have {}", counted(*.dice, "die"), counted(*.sixes, "six"))]
+    TooManySixes { unit: String, dice: u32, sixes: u32 },
+    #[error(
+        "{unit} owes no morale throw: after a melee the side with the heavier share of losses \
+         throws (or say why: cavalry, rout, building)"
+    )]
+    NoMoraleOwed { unit: String },
+    #[error("{unit} owes no retreat (`retreat {unit} off` if it left the table)")]
+    NoRetreatOwed { unit: String },
+    #[error("unknown word '{word}' (known: men=<a>/<d>, flank, sheltered, sixes=<a>/<d>)")]
+    UnknownMeleeWord { word: String },
+    #[error("{what}= takes the attacker's and the defender's numbers, like {what}=5/3")]
+    NotAPair { what: String },
 }
 
-impl ChargeMovesRefusal {
-    pub(crate) fn said(message: impl Into<String>) -> ChargeMovesRefusal {
-        ChargeMovesRefusal::Said(message.into())
+/// A charge that did not go in this move: "fr-1 refused to charge br-2 this move and
+/// made no charge".
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NoCharge {
+    pub unit: String,
+    /// "fell back from", "split and swerved from", "refused to charge".
+    pub what: &'static str,
+    pub target: String,
+}
+
+impl fmt::Display for NoCharge {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let NoCharge { unit, what, target } = self;
+        write!(f, "{unit} {what} {target} this move and made no charge")
     }
 }

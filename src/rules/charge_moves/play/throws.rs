@@ -1,10 +1,10 @@
 //! The throws of *Charge Moves*: the charge move throw, the melee where each 6 kills, the
 //! morale throw; and `retreat` for the moves back a unit owes.
 
+use super::refusal::{ChargeMovesRefusal, NoCharge};
 use super::words::{ChargeThrowOrder, MeleeOrder, MoraleCause, MoraleOrder};
 use crate::engine::event::Event;
 use crate::engine::guards::{hits, in_phase, in_play, of_active_side};
-use super::refusal::ChargeMovesRefusal as Refusal;
 use crate::engine::roll::{Roll, RollKind};
 use crate::engine::state::GameState;
 use crate::engine::thrower::{Thrower, one_die};
@@ -17,32 +17,41 @@ use crate::rules::phase::Phase;
 use crate::rules::sound_the_charge::score::Score;
 use crate::rules::unit::{Arm, HitKind, Morale, ShortCharge, Unit};
 
-fn not_routed(unit: &Unit, what: &str) -> Result<(), Refusal> {
+fn not_routed(unit: &Unit, what: &str) -> Result<(), ChargeMovesRefusal> {
     if unit.morale == Morale::Routed {
-        return Err(Refusal::said(format!("{} is routed and cannot {what}", unit.id)));
+        return Err(ChargeMovesRefusal::Routed {
+            unit: unit.id.clone(),
+            what: what.to_owned(),
+        });
     }
     Ok(())
 }
 
-fn enemy_of<'a>(state: &'a GameState, unit: &Unit, id: &str) -> Result<&'a Unit, Refusal> {
+fn enemy_of<'a>(
+    state: &'a GameState,
+    unit: &Unit,
+    id: &str,
+) -> Result<&'a Unit, ChargeMovesRefusal> {
     let enemy = in_play(state, id)?;
     if enemy.side == unit.side {
-        return Err(Refusal::said(format!(
-            "{} and {} are on the same side",
-            unit.id, enemy.id
-        )));
+        return Err(ChargeMovesRefusal::SameSide {
+            unit: unit.id.clone(),
+            enemy: enemy.id.clone(),
+        });
     }
     Ok(enemy)
 }
 
 /// The charge move throw (*Infantry Charging*, *Charge move throws*).
-pub(super) fn charge(state: &GameState, order: &ChargeThrowOrder) -> Result<Vec<Event>, Refusal> {
+pub(super) fn charge(
+    state: &GameState,
+    order: &ChargeThrowOrder,
+) -> Result<Vec<Event>, ChargeMovesRefusal> {
     let unit = may_throw_for_charge(state, &order.unit)?;
     let target = enemy_of(state, unit, &order.target)?;
     if let Some(failed) = short_at(unit, target) {
-        return Err(Refusal::said(format!(
-            "{}: it may throw again only at another enemy in its path",
-            no_charge(unit, failed)
+        return Err(ChargeMovesRefusal::OnlyAnotherEnemy(no_charge(
+            unit, failed,
         )));
     }
     let inches = match unit.arm {
@@ -61,9 +70,7 @@ pub(super) fn charge(state: &GameState, order: &ChargeThrowOrder) -> Result<Vec<
     };
     if order.flank {
         if order.roll.is_some() {
-            return Err(Refusal::said(
-                "a charge at the flank or rear needs no throw: leave out roll=".to_owned(),
-            ));
+            return Err(ChargeMovesRefusal::FlankNeedsNoThrow);
         }
         return Ok(vec![charges(vec![
             "at the flank or rear: the charge goes in without a throw".to_owned(),
@@ -122,35 +129,32 @@ pub(super) fn charge(state: &GameState, order: &ChargeThrowOrder) -> Result<Vec<
 pub(super) fn may_throw_for_charge<'a>(
     state: &'a GameState,
     id: &str,
-) -> Result<&'a Unit, Refusal> {
+) -> Result<&'a Unit, ChargeMovesRefusal> {
     in_phase(state, Phase::Movement, "a charge move throw")?;
     let unit = in_play(state, id)?;
     of_active_side(state, unit, "charges")?;
     not_routed(unit, "charge")?;
     if unit.arm.is_artillery() {
-        return Err(Refusal::said(format!(
-            "{} is artillery: guns do not charge",
-            unit.id
-        )));
+        return Err(ChargeMovesRefusal::GunsDoNotCharge {
+            unit: unit.id.clone(),
+        });
     }
     if unit.moves_back > 0 {
-        return Err(Refusal::said(format!(
-            "{} owes a retreat first (`retreat {}`)",
-            unit.id, unit.id
-        )));
+        return Err(ChargeMovesRefusal::RetreatFirst {
+            unit: unit.id.clone(),
+        });
     }
     if unit.charged_this_turn || unit.moved_this_turn {
-        return Err(Refusal::said(format!("{} has already moved this turn", unit.id)));
+        return Err(ChargeMovesRefusal::AlreadyMoved {
+            unit: unit.id.clone(),
+        });
     }
     // Swerving cavalry throws again at another enemy in its path (*Cavalry*: it
     // "conforms to the above rule", the charge throws just above; ruling 77); a unit
     // that refused or fell back has made its one throw of the move.
     let cavalry = matches!(unit.arm, Arm::Cavalry(_));
     match unit.short_charges.iter().find(|s| s.fell_back || !cavalry) {
-        Some(short) => Err(Refusal::said(format!(
-            "{}: one charge throw a move",
-            no_charge(unit, short)
-        ))),
+        Some(short) => Err(ChargeMovesRefusal::OneThrowAMove(no_charge(unit, short))),
         None => Ok(unit),
     }
 }
@@ -162,29 +166,27 @@ fn short_at<'a>(unit: &'a Unit, enemy: &Unit) -> Option<&'a ShortCharge> {
 
 /// A melee follows a charge; a throw that fell short brought none, whichever of the two
 /// is named first (*Infantry Charging*, *Cavalry*; ruling 77).
-fn neither_fell_short(attacker: &Unit, defender: &Unit) -> Result<(), Refusal> {
+fn neither_fell_short(attacker: &Unit, defender: &Unit) -> Result<(), ChargeMovesRefusal> {
     for (unit, enemy) in [(attacker, defender), (defender, attacker)] {
         if let Some(failed) = short_at(unit, enemy) {
-            return Err(Refusal::said(format!(
-                "{}: there is no melee between them",
-                no_charge(unit, failed)
-            )));
+            return Err(ChargeMovesRefusal::NoMelee(no_charge(unit, failed)));
         }
     }
     Ok(())
 }
 
 /// What became of `unit`'s charge throw this move, for a refusal.
-fn no_charge(unit: &Unit, failed: &ShortCharge) -> String {
+fn no_charge(unit: &Unit, failed: &ShortCharge) -> NoCharge {
     let what = match (failed.fell_back, &unit.arm) {
         (true, _) => "fell back from",
         (false, Arm::Cavalry(_)) => "split and swerved from",
         (false, _) => "refused to charge",
     };
-    format!(
-        "{} {what} {} this move and made no charge",
-        unit.id, failed.target
-    )
+    NoCharge {
+        unit: unit.id.clone(),
+        what,
+        target: failed.target.clone(),
+    }
 }
 
 /// A side's impetus: only for a unit whose charge at this enemy came off this turn.
@@ -204,7 +206,10 @@ fn impetus(unit: &Unit, enemy: &Unit, men: u32, sheltered: bool) -> Impetus {
 
 /// One melee between two units: each side's dice, each 6 a man killed, and who owes the
 /// morale throw (*Infantry Charging*, *After melee*).
-pub(super) fn melee(state: &GameState, order: &MeleeOrder) -> Result<Vec<Event>, Refusal> {
+pub(super) fn melee(
+    state: &GameState,
+    order: &MeleeOrder,
+) -> Result<Vec<Event>, ChargeMovesRefusal> {
     in_phase(state, Phase::Melee, "a melee")?;
     let attacker = in_play(state, &order.attacker)?;
     not_routed(attacker, "attack")?;
@@ -212,10 +217,9 @@ pub(super) fn melee(state: &GameState, order: &MeleeOrder) -> Result<Vec<Event>,
     neither_fell_short(attacker, defender)?;
     for unit in [attacker, defender] {
         if unit.fought_this_turn {
-            return Err(Refusal::said(format!(
-                "{} has fought a melee this turn; `undo` if that one was entered wrong",
-                unit.id
-            )));
+            return Err(ChargeMovesRefusal::FoughtMelee {
+                unit: unit.id.clone(),
+            });
         }
     }
     let (a_men, d_men) = order
@@ -223,11 +227,11 @@ pub(super) fn melee(state: &GameState, order: &MeleeOrder) -> Result<Vec<Event>,
         .unwrap_or((attacker.figures(), defender.figures()));
     for (unit, men) in [(attacker, a_men), (defender, d_men)] {
         if men > unit.figures() {
-            return Err(Refusal::said(format!(
-                "{} has {} men, not {men}",
-                unit.id,
-                unit.figures()
-            )));
+            return Err(ChargeMovesRefusal::TooManyMen {
+                unit: unit.id.clone(),
+                has: unit.figures(),
+                men,
+            });
         }
     }
     let a_impetus = impetus(attacker, defender, a_men, order.sheltered);
@@ -241,12 +245,11 @@ pub(super) fn melee(state: &GameState, order: &MeleeOrder) -> Result<Vec<Event>,
     let mut side_roll = |unit: &Unit, enemy: &Unit, dice: u32, reason: String, sixes| {
         let mut roll = match sixes {
             Some(sixes) if sixes > dice => {
-                return Err(Refusal::said(format!(
-                    "{} throws {}: it cannot have {}",
-                    unit.id,
-                    crate::core::plural::counted(dice, "die"),
-                    crate::core::plural::counted(sixes, "six")
-                )));
+                return Err(ChargeMovesRefusal::TooManySixes {
+                    unit: unit.id.clone(),
+                    dice,
+                    sixes,
+                });
             }
             Some(sixes) => {
                 let mut roll = Roll::new(RollKind::Melee, &unit.id, &score, Vec::new());
@@ -309,15 +312,16 @@ pub(super) fn melee(state: &GameState, order: &MeleeOrder) -> Result<Vec<Event>,
 }
 
 /// The morale throw (*After melee*; *charged by cavalry*; a rout within 12"; buildings).
-pub(super) fn morale(state: &GameState, order: &MoraleOrder) -> Result<Vec<Event>, Refusal> {
+pub(super) fn morale(
+    state: &GameState,
+    order: &MoraleOrder,
+) -> Result<Vec<Event>, ChargeMovesRefusal> {
     let unit = in_play(state, &order.unit)?;
     not_routed(unit, "throw for morale again")?;
     if order.cause == MoraleCause::Melee && !unit.owes_test {
-        return Err(Refusal::said(format!(
-            "{} owes no morale throw: after a melee the side with the heavier share of \
-             losses throws (or say why: cavalry, rout, building)",
-            unit.id
-        )));
+        return Err(ChargeMovesRefusal::NoMoraleOwed {
+            unit: unit.id.clone(),
+        });
     }
     let (chart, chart_reason) = match order.cause {
         MoraleCause::Rout => (4, "a unit within 12\" routed: 4-6 holds, 1-3 joins it"),
@@ -389,13 +393,16 @@ pub(super) fn morale(state: &GameState, order: &MoraleOrder) -> Result<Vec<Event
 
 /// `retreat <unit>`: it made the moves back it owed; `retreat <unit> blocked`: it could
 /// not get clear and surrenders; `retreat <unit> off`: it left the table.
-pub fn retreat(state: &GameState, id: &str, end: RetreatEnd) -> Result<Vec<Event>, Refusal> {
+pub fn retreat(
+    state: &GameState,
+    id: &str,
+    end: RetreatEnd,
+) -> Result<Vec<Event>, ChargeMovesRefusal> {
     let unit = in_play(state, id)?;
     match end {
-        RetreatEnd::Voluntary if unit.moves_back == 0 => Err(Refusal::said(format!(
-            "{} owes no retreat (`retreat {} off` if it left the table)",
-            unit.id, unit.id
-        ))),
+        RetreatEnd::Voluntary if unit.moves_back == 0 => Err(ChargeMovesRefusal::NoRetreatOwed {
+            unit: unit.id.clone(),
+        }),
         RetreatEnd::Voluntary => Ok(vec![Event::FallBack {
             unit: unit.id.clone(),
             moves: 0,

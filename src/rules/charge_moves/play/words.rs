@@ -2,7 +2,7 @@
 //! and the text each is logged as.
 
 use super::ChargeMovesCommand;
-use super::refusal::ChargeMovesRefusal as Refusal;
+use super::refusal::ChargeMovesRefusal;
 use crate::engine::refusal::EngineRefusal;
 use crate::engine::words::roll_word;
 use std::fmt;
@@ -113,8 +113,8 @@ pub fn parse(
     verb: &str,
     args: &[&str],
     usage: &str,
-) -> Result<Option<ChargeMovesCommand>, Refusal> {
-    let wrong = || Refusal::Engine(EngineRefusal::usage(usage));
+) -> Result<Option<ChargeMovesCommand>, ChargeMovesRefusal> {
+    let wrong = || ChargeMovesRefusal::Engine(EngineRefusal::usage(usage));
     let command = match verb {
         "charge" => {
             let [unit, target, rest @ ..] = args else {
@@ -155,10 +155,9 @@ pub fn parse(
                     Some(("men", pair)) => order.men = Some(pair_of(pair, "men")?),
                     Some(("sixes", pair)) => order.sixes = Some(pair_of(pair, "sixes")?),
                     _ => {
-                        return Err(Refusal::said(format!(
-                            "unknown word '{word}' (known: men=<a>/<d>, flank, sheltered, \
-                             sixes=<a>/<d>)"
-                        )));
+                        return Err(ChargeMovesRefusal::UnknownMeleeWord {
+                            word: word.to_string(),
+                        });
                     }
                 }
             }
@@ -198,11 +197,9 @@ pub fn parse(
 }
 
 /// `12/9`: the attacker's number, then the defender's.
-fn pair_of(text: &str, what: &str) -> Result<(u32, u32), Refusal> {
-    let bad = || {
-        Refusal::said(format!(
-            "{what}= takes the attacker's and the defender's numbers, like {what}=5/3"
-        ))
+fn pair_of(text: &str, what: &str) -> Result<(u32, u32), ChargeMovesRefusal> {
+    let bad = || ChargeMovesRefusal::NotAPair {
+        what: what.to_owned(),
     };
     let (a, d) = text.split_once('/').ok_or_else(bad)?;
     Ok((

@@ -1,0 +1,116 @@
+//! Why a command on the roster, the turn or the log was refused.
+
+use crate::rules::phase::Phase;
+use crate::rules::unit::Formation;
+use crate::scenario::MAX_TURNS;
+
+/// Why a command on the roster (hits, marks, formation, command, generals, notes), the
+/// turn and its phases, the log (`undo`, `redo`) or a `need` question was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TableRefusal {
+    #[error("{general} is not attached to a unit")]
+    NotAttached { general: String },
+    #[error("{unit} has no note to clear")]
+    NoNote { unit: String },
+    #[error("{unit} already has that note")]
+    SameNote { unit: String },
+    /// `undo` and `redo` reach the log, never `check`.
+    #[error("`{word}` acts on the log, not on the battle")]
+    LogCommand { word: String },
+    #[error("{unit} is artillery: guns are never disordered")]
+    GunsNeverDisordered { unit: String },
+    /// The mark is already as asked: `already` is the mark's word ("shaken", "not disordered").
+    #[error("{unit} is already {already}")]
+    Already { unit: String, already: &'static str },
+    #[error("{unit} is not in contact with the enemy")]
+    NotInContact { unit: String },
+    #[error("{unit} is shattered; `undo` takes back the command that shattered it")]
+    ShatteredTakeBack { unit: String },
+    #[error("{unit} has no {kind} hits to take back")]
+    NoHitsToTakeBack { unit: String, kind: &'static str },
+    /// `only` is the hits it has, in words ("2 loss hits").
+    #[error("{unit} has only {only}")]
+    TooFewHits { unit: String, only: String },
+    #[error("{general} ({general_side}) cannot ride with {unit} of {unit_side}")]
+    OtherSide {
+        general: String,
+        general_side: String,
+        unit: String,
+        unit_side: String,
+    },
+    #[error("{general} already rides with {unit}")]
+    AlreadyRides { general: String, unit: String },
+    #[error("{ruleset} has no {formation} formation ({})", .known.join(", "))]
+    NoSuchFormation {
+        ruleset: &'static str,
+        formation: Formation,
+        known: Vec<&'static str>,
+    },
+    /// `arm` is the unit's arm as the roster labels it.
+    #[error("{unit} is {arm}: it cannot form {formation}")]
+    CannotForm {
+        unit: String,
+        arm: String,
+        formation: Formation,
+    },
+    #[error("{unit} is already in {formation}")]
+    AlreadyInFormation { unit: String, formation: Formation },
+    #[error(
+        "{unit} is in close combat: no change of frontage or facing once in contact \
+         (`disengage` it first if it has left the fight)"
+    )]
+    FormInContact { unit: String },
+    #[error(
+        "{unit}'s commander {general} is {status}: his command is out of command until his \
+         replacement comes (p12)"
+    )]
+    CommanderGone {
+        unit: String,
+        general: String,
+        status: &'static str,
+    },
+    #[error("{unit} is already {} command", if *.inside { "in" } else { "out of" })]
+    AlreadyCommand { unit: String, inside: bool },
+    #[error("a battle runs at most {MAX_TURNS} turns; this one has reached its end")]
+    LastTurn,
+    /// *Old Trousers II*: the initiative decides who moves first, so the phase waits on it.
+    #[error("roll the initiative first (`initiative`): it decides who moves first this turn")]
+    InitiativeFirst,
+    #[error("the battle is over: the {army} army broke on turn {turn} (`undo` takes that back)")]
+    BattleOver { army: String, turn: u32 },
+    #[error("units reform in the reform phase; this is the {now} phase")]
+    NotReformPhase { now: Phase },
+    #[error("a broken army retreating off the table stays disordered (*Army Morale*)")]
+    BrokenArmyDisordered,
+    #[error("{unit} is not of the active side: only the side whose turn it is reforms")]
+    ReformNotActive { unit: String },
+    /// `why` finishes "it …": what keeps the unit in disorder.
+    #[error("{unit} cannot reform: it {why}")]
+    CannotReform { unit: String, why: &'static str },
+    #[error("no unit of the active side may reform: none is disordered and stood all turn")]
+    NoneToReform,
+    /// The general is no longer in play: `status` is his state's word.
+    #[error("{general} is {status}")]
+    GeneralGone {
+        general: String,
+        status: &'static str,
+    },
+    #[error("`{word}`: hits= takes a whole number of hits, 1 or more")]
+    NotHits { word: String },
+    #[error(
+        "Old Trousers II has no `{question}` question: its reaction, charge and morale tests \
+         are not in the excerpt. Ask `need {unit}` for what the unit carries to the fire \
+         table, its charge and its rout"
+    )]
+    NoTrousersQuestion {
+        question: &'static str,
+        unit: String,
+    },
+    /// The throw a `need` answer was worked from made no die.
+    #[error("`{line}` throws no die")]
+    NoDie { line: String },
+    #[error("nothing to undo")]
+    NothingToUndo,
+    #[error("nothing to redo")]
+    NothingToRedo,
+}
