@@ -525,34 +525,9 @@ fn named_units(
                 }
                 _ => side = Some(&unit.side),
             }
-            // 1:25's attacks go in during movement, so a unit can retreat out of one (a
-            // failed fire test) before the round; the original fights before any such test.
-            if unit.retreated_this_turn && rules == Rules::OneTwentyFive {
-                return Err(CombatRefusal::Retreated {
-                    unit: unit.id.clone(),
-                }
-                .into());
-            }
-            if unit.guns_abandoned {
-                return Err(CombatRefusal::GunsAbandoned {
-                    unit: unit.id.clone(),
-                }
-                .into());
-            }
             let rear = order.rear.iter().any(|r| r.eq_ignore_ascii_case(&unit.id));
             let continuing = (order.continuing || unit.in_contact()) && !rear;
-            if role == Role::Attacker {
-                boats::may_attack(unit)?;
-                if !continuing {
-                    may_charge(state, unit)?;
-                }
-            }
-            if unit.fought_this_turn {
-                return Err(CombatRefusal::FoughtThisTurn {
-                    unit: unit.id.clone(),
-                }
-                .into());
-            }
+            may_fight(state, unit, role, continuing, rules)?;
             named.push(Named {
                 id: unit.id.clone(),
                 role,
@@ -605,6 +580,44 @@ fn named_units(
         }
     }
     Ok(named)
+}
+
+/// Whether `unit` may fight this round in `role`: it has not retreated out of the combat
+/// (1:25), kept its guns, may attack if it attacks, and has not fought this turn.
+fn may_fight(
+    state: &GameState,
+    unit: &Unit,
+    role: Role,
+    continuing: bool,
+    rules: Rules,
+) -> Result<(), Refusal> {
+    // 1:25's attacks go in during movement, so a unit can retreat out of one (a
+    // failed fire test) before the round; the original fights before any such test.
+    if unit.retreated_this_turn && rules == Rules::OneTwentyFive {
+        return Err(CombatRefusal::Retreated {
+            unit: unit.id.clone(),
+        }
+        .into());
+    }
+    if unit.guns_abandoned {
+        return Err(CombatRefusal::GunsAbandoned {
+            unit: unit.id.clone(),
+        }
+        .into());
+    }
+    if role == Role::Attacker {
+        boats::may_attack(unit)?;
+        if !continuing {
+            may_charge(state, unit)?;
+        }
+    }
+    if unit.fought_this_turn {
+        return Err(CombatRefusal::FoughtThisTurn {
+            unit: unit.id.clone(),
+        }
+        .into());
+    }
+    Ok(())
 }
 
 /// *Charging*: a new fight is the active side's charge, its units named before `vs`.

@@ -503,7 +503,7 @@ fn test_need(state: &GameState, unit: &Unit) -> UnitNeed {
             format!("{name}, {when}: {}", needed_phrase(throw.needed)),
             throw.reasons,
         ),
-        Err(never) => UnitNeed::chart(format!("{name}, {when}: no test: {}", never), Vec::new()),
+        Err(never) => UnitNeed::chart(format!("{name}, {when}: no test: {never}"), Vec::new()),
     }
 }
 
