@@ -254,10 +254,11 @@ fn fight(
         works: order.works,
     };
     let plan = match rules {
-        Rules::Original { wider } => combat::plan(&combatants, order.ground, wider),
-        Rules::OneTwentyFive => stc_1_25::plan(&fighters, ground),
-    }
-    .map_err(Refusal::Rule)?;
+        Rules::Original { wider } => {
+            combat::plan(&combatants, order.ground, wider).map_err(Refusal::from)
+        }
+        Rules::OneTwentyFive => stc_1_25::plan(&fighters, ground).map_err(Refusal::Rule),
+    }?;
     let mut thrower = Thrower {
         stream: board.dice(),
     };

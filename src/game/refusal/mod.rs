@@ -49,6 +49,9 @@ pub enum Refusal {
     /// A bug, not the referee's: what the app worked out lacks a piece it should hold.
     #[error("internal error: {0}")]
     Internal(String),
+    /// What *Sound the Charge*'s rules forbid.
+    #[error(transparent)]
+    SoundTheChargeRule(#[from] crate::rules::sound_the_charge::Forbidden),
     /// A rule's own reason, as the rules module worded it.
     #[error("{0}")]
     Rule(String),

@@ -4,6 +4,7 @@
 //! fight only as they land, with one die, against defenders who count as in soft cover,
 //! and if they lose they row back a move.
 
+use super::forbidden::Forbidden;
 use super::movement::{Effect, Inches, MoveFacts, MovePlan, Step};
 use crate::rules::unit::{Arm, Boat, Unit};
 
@@ -26,16 +27,17 @@ pub fn turns_to_board(arm: Arm) -> u32 {
 
 /// A move of troops afloat: the boats row, nothing else. Boarding and landing are the
 /// unit's whole turn, so it does not move then.
-pub fn plan(unit: &Unit, facts: &MoveFacts) -> Result<MovePlan, String> {
+pub fn plan(unit: &Unit, facts: &MoveFacts) -> Result<MovePlan, Forbidden> {
     let Some(boat) = unit.boat else {
-        return Err(format!("{} is not in boats", unit.id));
+        return Err(Forbidden::NotInBoats {
+            unit: unit.id.clone(),
+        });
     };
     if boat != Boat::Afloat {
-        return Err(format!(
-            "{} is {}: that is its whole turn",
-            unit.id,
-            boat.describe()
-        ));
+        return Err(Forbidden::BoatsBusy {
+            unit: unit.id.clone(),
+            boats: boat.describe(),
+        });
     }
     let ashore_only = facts.charge
         || facts.new_formation.is_some()
@@ -50,11 +52,9 @@ pub fn plan(unit: &Unit, facts: &MoveFacts) -> Result<MovePlan, String> {
         || facts.backwheel
         || facts.terrain.is_some();
     if ashore_only {
-        return Err(format!(
-            "{} is in boats: the boats row (`move {} [upstream]`), or the troops land \
-             (`disembark {}`); troops in boats attack only as they land",
-            unit.id, unit.id, unit.id
-        ));
+        return Err(Forbidden::BoatsAttack {
+            unit: unit.id.clone(),
+        });
     }
     let (inches, reason) = if facts.upstream {
         (

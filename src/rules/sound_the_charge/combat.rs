@@ -7,6 +7,7 @@
 
 use super::Nation;
 use super::boats;
+use super::forbidden::Forbidden;
 use super::morale::grade_score;
 use super::score::Modifier;
 use super::shooting::{Cover, artillery_dice, infantry_dice};
@@ -504,7 +505,7 @@ pub fn cavalry_dice(figures: u32) -> u32 {
 /// infantry (a last three counts) or three cavalry (a last two counts); with wider
 /// cavalry basing a die per two cavalry, no remainder; guns a die per gun with two
 /// gunners, as the text's example rolls four dice for a four-gun battery.
-pub fn dice(c: &Combatant, wider_cavalry_basing: bool) -> Result<(u32, String), String> {
+pub fn dice(c: &Combatant, wider_cavalry_basing: bool) -> Result<(u32, String), Forbidden> {
     let unit = c.unit;
     if unit.boat.is_some() {
         return Ok((
@@ -515,7 +516,11 @@ pub fn dice(c: &Combatant, wider_cavalry_basing: bool) -> Result<(u32, String), 
     if let Arm::Artillery { guns, .. } = unit.arm {
         let guns = match c.eligible {
             Some(n) if n > guns => {
-                return Err(format!("{} has {guns} guns, not {n}", unit.id));
+                return Err(Forbidden::TooManyGuns {
+                    unit: unit.id.clone(),
+                    guns,
+                    asked: n,
+                });
             }
             Some(n) => n,
             None => guns,
@@ -528,11 +533,11 @@ pub fn dice(c: &Combatant, wider_cavalry_basing: bool) -> Result<(u32, String), 
     }
     let figures = match c.eligible {
         Some(n) if n > unit.figures() => {
-            return Err(format!(
-                "{} has {} figures, not {n}",
-                unit.id,
-                unit.figures()
-            ));
+            return Err(Forbidden::TooManyFigures {
+                unit: unit.id.clone(),
+                has: unit.figures(),
+                asked: n,
+            });
         }
         Some(n) => n,
         None => eligible_figures(unit),
@@ -624,7 +629,7 @@ pub fn plan(
     combatants: &[Combatant],
     ground: Ground,
     wider_cavalry_basing: bool,
-) -> Result<RoundPlan, String> {
+) -> Result<RoundPlan, Forbidden> {
     for c in combatants {
         may_fight(c, combatants)?;
     }
@@ -650,15 +655,15 @@ pub fn plan(
 /// Each fighter's dice and its strikes at every enemy not overrun, the dice split as
 /// evenly as *Fighting Several Units* says. Both *Sound the Charge* rulesets plan a round
 /// this way; their dice, points and scores differ, so they come in as functions.
-pub fn strikes<T>(
+pub fn strikes<T, E>(
     fighters: &[T],
     overrun: Vec<bool>,
     overrun_reason: &str,
     role: impl Fn(&T) -> Role,
-    dice: impl Fn(&T) -> Result<(u32, String), String>,
+    dice: impl Fn(&T) -> Result<(u32, String), E>,
     points: impl Fn(&T, &T) -> Points,
     score_to_hit: impl Fn(i32, i32) -> (i32, String),
-) -> Result<RoundPlan, String> {
+) -> Result<RoundPlan, E> {
     let mut all_dice = Vec::with_capacity(fighters.len());
     let mut strikes = Vec::new();
     for (i, me) in fighters.iter().enumerate() {
@@ -699,38 +704,36 @@ pub fn strikes<T>(
 }
 
 /// What the text forbids outright (*Charging*; *Flank/rear Attacks*).
-fn may_fight(c: &Combatant, all: &[Combatant]) -> Result<(), String> {
+fn may_fight(c: &Combatant, all: &[Combatant]) -> Result<(), Forbidden> {
     let unit = c.unit;
     if c.flanked && unit.formation == Formation::Square {
-        return Err(format!("{} is in square: squares have no flanks", unit.id));
+        return Err(Forbidden::SquareFlanks {
+            unit: unit.id.clone(),
+        });
     }
     let cavalry_enemy = all
         .iter()
         .any(|e| e.role != c.role && e.unit.arm.is_cavalry());
     if c.flanked && unit.masse && cavalry_enemy {
-        return Err(format!(
-            "{} is in battalion-masse: a square to cavalry on its front and flanks (ruling 61)",
-            unit.id
-        ));
+        return Err(Forbidden::MasseFlanked {
+            unit: unit.id.clone(),
+        });
     }
     if c.role != Role::Attacker {
         return Ok(());
     }
     if unit.arm.is_artillery() {
-        return Err(format!(
-            "{} is artillery: gunners may not charge, so guns are named after `vs`",
-            unit.id
-        ));
+        return Err(Forbidden::GunsAfterVs {
+            unit: unit.id.clone(),
+        });
     }
     if c.continuing {
         return Ok(());
     }
     if unit.is_shaken() {
-        return Err(format!(
-            "{} is shaken: shaken units may not charge (`continuing` if it is already in \
-             this combat)",
-            unit.id
-        ));
+        return Err(Forbidden::ShakenChargeInCombat {
+            unit: unit.id.clone(),
+        });
     }
     let close_order_defender = all.iter().any(|d| {
         d.role == Role::Defender
@@ -738,10 +741,9 @@ fn may_fight(c: &Combatant, all: &[Combatant]) -> Result<(), String> {
             && d.unit.formation != Formation::Skirmish
     });
     if unit.formation == Formation::Skirmish && close_order_defender {
-        return Err(format!(
-            "{} is skirmishing: skirmishers charge only artillery and other skirmishers",
-            unit.id
-        ));
+        return Err(Forbidden::SkirmishCharge {
+            unit: unit.id.clone(),
+        });
     }
     Ok(())
 }

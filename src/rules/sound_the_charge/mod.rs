@@ -5,11 +5,14 @@ pub mod army;
 pub mod boats;
 pub mod charts;
 pub mod combat;
+mod forbidden;
 pub mod morale;
 pub mod movement;
 pub mod profile;
 pub mod score;
 pub mod shooting;
+
+pub use forbidden::Forbidden;
 
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::phase::Phase;

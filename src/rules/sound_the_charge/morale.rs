@@ -2,6 +2,7 @@
 //! Shooting*) and the rally test (*Rally from Shaken Status Test*).
 
 use super::Nation;
+use super::forbidden::Forbidden;
 use super::score::Score;
 use crate::core::chart::Number;
 use crate::rules::unit::{Arm, CommandState, Formation, Grade, Unit};
@@ -252,14 +253,13 @@ pub fn shooting_test_failure(unit: &Unit, wider_cavalry_basing: bool) -> TestFai
 /// Whether a unit may take the rally test: only a shaken unit has anything to rally
 /// from. (Units in contact with the enemy may not rally either: the combat rules know
 /// who is in contact.)
-pub fn may_rally(unit: &Unit) -> Result<(), String> {
+pub fn may_rally(unit: &Unit) -> Result<(), Forbidden> {
     if unit.is_shaken() {
         Ok(())
     } else {
-        Err(format!(
-            "{} is not shaken: there is nothing to rally from",
-            unit.id
-        ))
+        Err(Forbidden::NothingToRally {
+            unit: unit.id.clone(),
+        })
     }
 }
 

@@ -5,6 +5,7 @@
 //! Pure: the caller says what the move is ([`MoveFacts`]); nothing here rolls a die.
 
 use super::Nation;
+use super::forbidden::Forbidden;
 use crate::core::chart::Number;
 use crate::rules::unit::{Arm, Calibre, CavalryType, Formation, Grade, InfantryType, Unit};
 use std::fmt;
@@ -378,21 +379,19 @@ pub fn charge_roll_needed(unit: &Unit, nation: Option<Nation>) -> Option<u8> {
 /// halving (out of command, oblique, through friends, rough ground, terrain, slow wheel,
 /// backward wheel), then the maneuver's cost last. Halvings compound and round down to
 /// the quarter inch.
-pub fn plan(unit: &Unit, facts: &MoveFacts) -> Result<MovePlan, String> {
+pub fn plan(unit: &Unit, facts: &MoveFacts) -> Result<MovePlan, Forbidden> {
     if unit.boat.is_some() {
         if facts.terrain.is_some() || facts.backwheel {
-            return Err(format!(
-                "{} is in boats: terrain= and backwheel are for moves ashore (*Boats*)",
-                unit.id
-            ));
+            return Err(Forbidden::BoatsAshoreWords {
+                unit: unit.id.clone(),
+            });
         }
         return super::boats::plan(unit, facts);
     }
     if facts.upstream {
-        return Err(format!(
-            "upstream is for troops in boats; {} is not in boats",
-            unit.id
-        ));
+        return Err(Forbidden::UpstreamAshore {
+            unit: unit.id.clone(),
+        });
     }
     let after = refusal(unit, facts)?;
     let mut plan = MovePlan {
@@ -485,78 +484,76 @@ fn starting_rate(unit: &Unit, facts: &MoveFacts, after: Formation) -> (Inches, S
 
 /// A charge the move itself spoils: a maneuver that takes the whole turn leaves no charge,
 /// and one that shakes the unit leaves a shaken unit, which may not charge (*Charging* 5).
-fn spent_charge(unit: &Unit, plan: &MovePlan) -> Result<(), String> {
-    let id = &unit.id;
+fn spent_charge(unit: &Unit, plan: &MovePlan) -> Result<(), Forbidden> {
     if plan.maneuver == Some(Cost::Full) {
-        return Err(format!(
-            "{id} may not charge: its formation change takes the whole turn (*Change \
-             Formation/Facing*)"
-        ));
+        return Err(Forbidden::ChargeAfterChange {
+            unit: unit.id.clone(),
+        });
     }
     if let Some(why) = plan.shaken.first() {
-        return Err(format!(
-            "{id} may not charge: the maneuver shakes it ({why}), and shaken units may not \
-             charge (*Charging* 5)"
-        ));
+        return Err(Forbidden::ChargeShakenByManeuver {
+            unit: unit.id.clone(),
+            why: why.clone(),
+        });
     }
     Ok(())
 }
 
 /// Why the move cannot be made, else the formation the unit moves in.
-fn refusal(unit: &Unit, facts: &MoveFacts) -> Result<Formation, String> {
-    let id = &unit.id;
+fn refusal(unit: &Unit, facts: &MoveFacts) -> Result<Formation, Forbidden> {
     if unit.in_contact() {
-        return Err(format!(
-            "{id} is in close combat: it may not move (*Movement*: units in a continuing \
-             close combat may not move)"
-        ));
+        return Err(Forbidden::MoveInContact {
+            unit: unit.id.clone(),
+        });
     }
     if facts.screening
         && (unit.formation != Formation::Skirmish || facts.new_formation.is_some() || facts.charge)
     {
-        return Err(format!(
-            "screen is for a skirmish screen advancing with the columns it covers, neither \
-             changing formation nor charging; {id} is in {}",
-            unit.formation
-        ));
+        return Err(Forbidden::ScreenNotSkirmishing {
+            unit: unit.id.clone(),
+            formation: unit.formation,
+        });
     }
     if let Some(new) = facts.new_formation {
         if new == unit.formation {
-            return Err(format!("{id} is already in {new}"));
+            return Err(Forbidden::AlreadyIn {
+                unit: unit.id.clone(),
+                formation: new,
+            });
         }
         if !unit.arm.allows(new) {
-            return Err(format!(
-                "{id} ({}) cannot form {new} (*Formations*)",
-                unit.arm.label()
-            ));
+            return Err(Forbidden::CannotForm {
+                unit: unit.id.clone(),
+                arm: unit.arm.label(),
+                formation: new,
+            });
         }
     }
     masse_refusal(unit, facts)?;
     let after = facts.new_formation.unwrap_or(unit.formation);
     if unit.formation == Formation::Square && after == Formation::Square {
-        return Err(format!(
-            "{id} is in square: squares may not move (*Movement*)"
-        ));
+        return Err(Forbidden::SquareMoves {
+            unit: unit.id.clone(),
+        });
     }
     if facts.charge {
         charge_refusal(unit, facts, after)?;
     }
     if facts.road && !matches!(after, Formation::Column | Formation::Limbered) {
-        return Err(format!(
-            "{id} moves in {after}: only a column or limbered battery moves at road speed \
-             (*Roads*)"
-        ));
+        return Err(Forbidden::RoadFormation {
+            unit: unit.id.clone(),
+            formation: after,
+        });
     }
     if facts.through && facts.interpenetration_restricted {
-        return Err(format!(
-            "{id} may not pass through a friendly unit: interpenetration is forbidden except \
-             in retreat (optional Interpenetration Restrictions)"
-        ));
+        return Err(Forbidden::Interpenetration {
+            unit: unit.id.clone(),
+        });
     }
     if facts.wheel && facts.backwheel {
-        return Err(format!(
-            "{id} wheels once: forwards (`wheel`) or backwards (`backwheel`), not both"
-        ));
+        return Err(Forbidden::TwoWheels {
+            unit: unit.id.clone(),
+        });
     }
     gunners_refusal(unit, facts)?;
     terrain_refusal(unit, facts)?;
@@ -565,22 +562,19 @@ fn refusal(unit: &Unit, facts: &MoveFacts) -> Result<Formation, String> {
 
 /// Gunners away from their guns move like skirmishers (*Artillery Movement*): the guns
 /// stay where they are, so there is nothing to limber, and no column to take a road.
-fn gunners_refusal(unit: &Unit, facts: &MoveFacts) -> Result<(), String> {
-    let id = &unit.id;
+fn gunners_refusal(unit: &Unit, facts: &MoveFacts) -> Result<(), Forbidden> {
     if !gunners_afoot(unit) {
         return Ok(());
     }
     if facts.new_formation.is_some() {
-        return Err(format!(
-            "{id}'s gunners are away from their guns: they cannot limber or unlimber guns \
-             they left (`reman {id}` takes them back to the guns as their move)"
-        ));
+        return Err(Forbidden::GunnersForm {
+            unit: unit.id.clone(),
+        });
     }
     if facts.road {
-        return Err(format!(
-            "{id}'s gunners move like skirmishers away from their guns: only a column or \
-             limbered battery moves at road speed (*Artillery Movement*, *Roads*)"
-        ));
+        return Err(Forbidden::GunnersRoad {
+            unit: unit.id.clone(),
+        });
     }
     Ok(())
 }
@@ -588,8 +582,7 @@ fn gunners_refusal(unit: &Unit, facts: &MoveFacts) -> Result<(), String> {
 /// *Terrain Suggestions*: who may not go where. Heavy woods and town blocks are for
 /// infantry only; "generally only infantry may cross" fieldworks, and crossing them
 /// takes the whole move, so no charge goes over them.
-fn terrain_refusal(unit: &Unit, facts: &MoveFacts) -> Result<(), String> {
-    let id = &unit.id;
+fn terrain_refusal(unit: &Unit, facts: &MoveFacts) -> Result<(), Forbidden> {
     let Some(ground) = facts.terrain else {
         return Ok(());
     };
@@ -612,14 +605,17 @@ fn terrain_refusal(unit: &Unit, facts: &MoveFacts) -> Result<(), String> {
             Terrain::LightWoods | Terrain::Obstacle => None,
         };
         if let Some(only) = only {
-            return Err(format!("{id} is {what}: {only}"));
+            return Err(Forbidden::InfantryGround {
+                unit: unit.id.clone(),
+                what,
+                only,
+            });
         }
     }
     if ground == Terrain::Fieldworks && facts.charge {
-        return Err(format!(
-            "{id} may not charge across fieldworks: crossing a line of fieldworks takes the \
-             whole move (*Fieldworks*)"
-        ));
+        return Err(Forbidden::ChargeAcrossFieldworks {
+            unit: unit.id.clone(),
+        });
     }
     Ok(())
 }
@@ -627,32 +623,34 @@ fn terrain_refusal(unit: &Unit, facts: &MoveFacts) -> Result<(), String> {
 /// *National Modifiers*, Austria: infantry in column may form battalion-masse, and
 /// leave it, in half a turn; in masse it may not charge, and it leaves masse before it
 /// changes formation.
-fn masse_refusal(unit: &Unit, facts: &MoveFacts) -> Result<(), String> {
-    let id = &unit.id;
+fn masse_refusal(unit: &Unit, facts: &MoveFacts) -> Result<(), Forbidden> {
     let Some(forming) = facts.masse else {
         if unit.masse && facts.new_formation.is_some() {
-            return Err(format!(
-                "{id} is in battalion-masse: leave it first (`move {id} unmasse`, half a turn)"
-            ));
+            return Err(Forbidden::LeaveMasseFirst {
+                unit: unit.id.clone(),
+            });
         }
         return Ok(());
     };
     if facts.nation != Some(Nation::Austria) || !matches!(unit.arm, Arm::Infantry(_)) {
-        return Err(format!(
-            "battalion-masse is for Austrian infantry with national modifiers in play; {id} \
-             is not"
-        ));
+        return Err(Forbidden::MasseNotAustrian {
+            unit: unit.id.clone(),
+        });
     }
     if facts.new_formation.is_some() || facts.charge {
-        return Err("masse and unmasse are a move of their own: drop form= and charge".into());
+        return Err(Forbidden::MasseAlone);
     }
     match (forming, unit.masse) {
-        (true, true) => Err(format!("{id} is in battalion-masse already")),
-        (false, false) => Err(format!("{id} is not in battalion-masse")),
-        (true, false) if unit.formation != Formation::Column => Err(format!(
-            "{id} is in {}: only a column forms battalion-masse",
-            unit.formation
-        )),
+        (true, true) => Err(Forbidden::AlreadyMasse {
+            unit: unit.id.clone(),
+        }),
+        (false, false) => Err(Forbidden::NotMasse {
+            unit: unit.id.clone(),
+        }),
+        (true, false) if unit.formation != Formation::Column => Err(Forbidden::MasseFromColumn {
+            unit: unit.id.clone(),
+            formation: unit.formation,
+        }),
         _ => Ok(()),
     }
 }
@@ -674,42 +672,42 @@ pub fn charge_barred(unit: &Unit) -> Option<&'static str> {
 }
 
 /// *Charging* 2 and 5, *Roads*: who may not charge, and how not.
-fn charge_refusal(unit: &Unit, facts: &MoveFacts, after: Formation) -> Result<(), String> {
-    let id = &unit.id;
+fn charge_refusal(unit: &Unit, facts: &MoveFacts, after: Formation) -> Result<(), Forbidden> {
     if unit.is_shaken() {
-        return Err(format!(
-            "{id} is shaken: shaken units may not charge (*Charging* 5)"
-        ));
+        return Err(Forbidden::ShakenCharge {
+            unit: unit.id.clone(),
+        });
     }
     if let Some(why) = charge_barred(unit) {
-        return Err(format!("{id} {why}"));
+        return Err(Forbidden::ChargeBarred {
+            unit: unit.id.clone(),
+            why,
+        });
     }
     if charge_bonus(unit.arm).is_none() {
-        return Err(format!(
-            "{id} is artillery: gunners may not charge (*Charging* 5)"
-        ));
+        return Err(Forbidden::GunnersCharge {
+            unit: unit.id.clone(),
+        });
     }
     if after == Formation::Square {
-        return Err(format!(
-            "{id} may not charge in square: squares may not move (*Movement*)"
-        ));
+        return Err(Forbidden::SquareCharge {
+            unit: unit.id.clone(),
+        });
     }
     if facts.road {
-        return Err(format!(
-            "{id} may not charge on a road move: road movement may not charge (*Roads*)"
-        ));
+        return Err(Forbidden::RoadCharge {
+            unit: unit.id.clone(),
+        });
     }
     if facts.oblique || facts.wheel || facts.backwheel {
-        return Err(format!(
-            "{id} may not wheel or oblique with its charge bonus: the bonus is straight \
-             forward; to wheel or oblique into contact, move without `charge` (*Charging* 2, 3)"
-        ));
+        return Err(Forbidden::WheelCharge {
+            unit: unit.id.clone(),
+        });
     }
     if facts.through && after != Formation::Skirmish {
-        return Err(format!(
-            "{id} may not charge through a friendly unit: charge bonus movement may not \
-             interpenetrate friendly units (*Charging* 2)"
-        ));
+        return Err(Forbidden::ChargeThrough {
+            unit: unit.id.clone(),
+        });
     }
     Ok(())
 }
@@ -1378,7 +1376,7 @@ pub(crate) mod tests {
         };
         assert_eq!(inches(&column, &road), Inches::whole(12));
         let line = unit(FOOT, Grade::C, Formation::Line);
-        assert!(plan(&line, &road).unwrap_err().contains("*Roads*"));
+        assert!(plan(&line, &road).unwrap_err().to_string().contains("*Roads*"));
         // Limbered field guns: 6 → 12.
         let battery = unit(guns(Calibre::Field, false), Grade::C, Formation::Limbered);
         assert_eq!(inches(&battery, &road), Inches::whole(12));
@@ -1396,6 +1394,7 @@ pub(crate) mod tests {
         assert!(
             plan(&u, &facts)
                 .unwrap_err()
+                .to_string()
                 .contains("road movement may not charge")
         );
     }
@@ -1560,6 +1559,7 @@ pub(crate) mod tests {
         assert!(
             plan(&u, &MoveFacts::default())
                 .unwrap_err()
+                .to_string()
                 .contains("squares may not move")
         );
         let p = plan(&u, &form(Formation::Column)).unwrap();
@@ -1573,12 +1573,13 @@ pub(crate) mod tests {
     fn impossible_or_repeated_formations_are_refused() {
         let u = unit(HEAVY_CAV, Grade::A, Formation::Line);
         assert_eq!(
-            plan(&u, &form(Formation::Line)).unwrap_err(),
+            plan(&u, &form(Formation::Line)).unwrap_err().to_string(),
             "u is already in line"
         );
         assert!(
             plan(&u, &form(Formation::Square))
                 .unwrap_err()
+                .to_string()
                 .contains("cannot form square")
         );
     }
@@ -1589,7 +1590,7 @@ pub(crate) mod tests {
         let mut u = unit(FOOT, Grade::A, Formation::Column);
         u.morale = Morale::Shaken;
         assert_eq!(
-            plan(&u, &charge()).unwrap_err(),
+            plan(&u, &charge()).unwrap_err().to_string(),
             "u is shaken: shaken units may not charge (*Charging* 5)"
         );
         // It may still move: 6.
@@ -1603,6 +1604,7 @@ pub(crate) mod tests {
         assert!(
             plan(&u, &charge())
                 .unwrap_err()
+                .to_string()
                 .contains("gunners may not charge")
         );
         assert_eq!(charge_bonus(u.arm), None);
@@ -1616,6 +1618,7 @@ pub(crate) mod tests {
         assert!(
             plan(&u, &MoveFacts::default())
                 .unwrap_err()
+                .to_string()
                 .contains("in close combat: it may not move")
         );
     }
@@ -1655,6 +1658,7 @@ pub(crate) mod tests {
         assert!(
             plan(&u, &restricted)
                 .unwrap_err()
+                .to_string()
                 .contains("Interpenetration Restrictions")
         );
     }
@@ -1670,6 +1674,7 @@ pub(crate) mod tests {
         assert!(
             plan(&column, &through_charge)
                 .unwrap_err()
+                .to_string()
                 .contains("*Charging* 2")
         );
         let skirm = unit(LIGHT_FOOT, Grade::C, Formation::Skirmish);

@@ -2,6 +2,7 @@
 //! and its *Modifiers to Hit*). Hits are loss hits on the target.
 
 use super::Nation;
+use super::forbidden::Forbidden;
 use super::score::Score;
 use crate::core::chart::Number;
 use crate::rules::unit::{Arm, Calibre, Formation, Grade, Unit};
@@ -280,19 +281,23 @@ pub fn plan(
     range: Range,
     facts: &ShotFacts,
     nation: Option<Nation>,
-) -> Result<Fire, String> {
+) -> Result<Fire, Forbidden> {
     let Some(weapon) = Weapon::of(firer.arm) else {
-        return Err(format!("{} is cavalry: cavalry may not shoot", firer.id));
+        return Err(Forbidden::CavalryShoot {
+            unit: firer.id.clone(),
+        });
     };
     if firer.is_shaken() {
-        return Err(format!(
-            "{} is shaken: shaken units may not shoot",
-            firer.id
-        ));
+        return Err(Forbidden::ShakenShoot {
+            unit: firer.id.clone(),
+        });
     }
     let (dice, dice_reason) = dice_for(firer, facts)?;
     if dice == 0 {
-        return Err(format!("{} has no dice to roll ({dice_reason})", firer.id));
+        return Err(Forbidden::NoDice {
+            unit: firer.id.clone(),
+            reason: dice_reason,
+        });
     }
     Ok(Fire {
         weapon,
@@ -303,32 +308,33 @@ pub fn plan(
 }
 
 /// The firer's dice and how they were counted (*Shooting*, General Rules).
-fn dice_for(firer: &Unit, facts: &ShotFacts) -> Result<(u32, String), String> {
+fn dice_for(firer: &Unit, facts: &ShotFacts) -> Result<(u32, String), Forbidden> {
     if let Arm::Artillery { guns, .. } = firer.arm {
         let guns = match facts.split {
             Some(split) if split > guns => {
-                return Err(format!("{} has {guns} guns, not {split}", firer.id));
+                return Err(Forbidden::TooManyGuns {
+                    unit: firer.id.clone(),
+                    guns,
+                    asked: split,
+                });
             }
             Some(split) => split,
             None => guns,
         };
         if facts.front_rank.is_some() {
-            return Err(format!(
-                "{} is artillery: front= counts infantry figures; guns roll a die each",
-                firer.id
-            ));
+            return Err(Forbidden::GunsFrontRank {
+                unit: firer.id.clone(),
+            });
         }
         if firer.formation == Formation::Limbered {
-            return Err(format!(
-                "{} is limbered: only unlimbered guns shoot",
-                firer.id
-            ));
+            return Err(Forbidden::LimberedShoot {
+                unit: firer.id.clone(),
+            });
         }
         if facts.moved {
-            return Err(format!(
-                "{} is artillery: guns may not move and shoot",
-                firer.id
-            ));
+            return Err(Forbidden::GunsMoveShoot {
+                unit: firer.id.clone(),
+            });
         }
         let gunners = firer.figures();
         return Ok((
@@ -337,21 +343,20 @@ fn dice_for(firer: &Unit, facts: &ShotFacts) -> Result<(u32, String), String> {
         ));
     }
     if facts.screened {
-        return Err(format!(
-            "{} is infantry: infantry may not shoot through skirmishers",
-            firer.id
-        ));
+        return Err(Forbidden::ThroughSkirmishers {
+            unit: firer.id.clone(),
+        });
     }
     if facts.split.is_some() && facts.front_rank.is_some() {
-        return Err("split= already says how many figures fire: drop front=".to_owned());
+        return Err(Forbidden::SplitAndFront);
     }
     let front = match facts.front_rank.or(facts.split) {
         Some(front) if front > firer.figures() => {
-            return Err(format!(
-                "{} has {} figures, not {front} in its front rank",
-                firer.id,
-                firer.figures()
-            ));
+            return Err(Forbidden::FrontRank {
+                unit: firer.id.clone(),
+                has: firer.figures(),
+                front,
+            });
         }
         Some(front) => front,
         None => usual_front_rank(firer),
