@@ -3,6 +3,7 @@
 //! landing costs. The rules module gives the rowing distances and the landing's one die.
 
 use super::command::Refusal;
+use super::refusal::MovementRefusal;
 use crate::engine::event::Event;
 use crate::engine::guards::{in_phase, in_play, of_active_side};
 use crate::engine::state::GameState;
@@ -15,43 +16,48 @@ use crate::rules::unit::{Boat, Unit};
 pub fn board(state: &GameState, id: &str, board: bool) -> Result<Vec<Event>, Refusal> {
     let verb = if board { "embark" } else { "disembark" };
     if !state.rule_in_play(OptionalRule::Boats) {
-        return Err(Refusal::said(format!(
-            "{verb} is the optional Boats rule, not in play in this scenario"
-        )));
+        return Err(MovementRefusal::BoatsNotInPlay { verb }.into());
     }
     in_phase(state, Phase::Movement, "boarding and landing")?;
     let unit = in_play(state, id)?;
     of_active_side(state, unit, "boards or lands")?;
     if unit.moved_this_turn {
-        return Err(Refusal::said(format!(
-            "{} has already moved this turn; {verb} takes its whole turn",
-            unit.id
-        )));
+        return Err(MovementRefusal::BoardAfterMove {
+            unit: unit.id.clone(),
+            verb,
+        }
+        .into());
     }
     if unit.in_contact() {
-        return Err(Refusal::said(format!(
-            "{} is in contact with the enemy: it cannot {verb}",
-            unit.id
-        )));
+        return Err(MovementRefusal::BoardInContact {
+            unit: unit.id.clone(),
+            verb,
+        }
+        .into());
     }
     let turns_left = turns_to_board(unit.arm);
     let next = match (board, unit.boat) {
         (true, None) => Boat::Embarking { turns_left },
         (false, Some(Boat::Afloat)) => Boat::Landing { turns_left },
         (true, Some(now)) => {
-            return Err(Refusal::said(format!(
-                "{} is {} already",
-                unit.id,
-                now.describe()
-            )));
+            return Err(MovementRefusal::AlreadyInBoats {
+                unit: unit.id.clone(),
+                boat: now.describe(),
+            }
+            .into());
         }
-        (false, None) => return Err(Refusal::said(format!("{} is not in boats", unit.id))),
+        (false, None) => {
+            return Err(MovementRefusal::NotInBoats {
+                unit: unit.id.clone(),
+            }
+            .into());
+        }
         (false, Some(now)) => {
-            return Err(Refusal::said(format!(
-                "{} is {}: it lands once it is afloat",
-                unit.id,
-                now.describe()
-            )));
+            return Err(MovementRefusal::LandsWhenAfloat {
+                unit: unit.id.clone(),
+                boat: now.describe(),
+            }
+            .into());
         }
     };
     let mut events = vec![Event::Boat {
@@ -88,13 +94,11 @@ pub(super) fn own_turn_ends(state: &GameState) -> Vec<Event> {
 pub(super) fn may_attack(unit: &Unit) -> Result<(), Refusal> {
     match unit.boat {
         None | Some(Boat::Landing { .. }) => Ok(()),
-        Some(stage) => Err(Refusal::said(format!(
-            "{} is {}: troops in boats attack only as they land (`disembark {}` in its \
-             movement phase)",
-            unit.id,
-            stage.describe(),
-            unit.id
-        ))),
+        Some(stage) => Err(MovementRefusal::AttackFromBoats {
+            unit: unit.id.clone(),
+            boat: stage.describe(),
+        }
+        .into()),
     }
 }
 

@@ -6,6 +6,7 @@
 
 use super::command::Refusal;
 use super::maneuver_1_25::retreat_consequences;
+use super::refusal::FireRefusal;
 use super::resolve::{
     general_attached, hit_generals, not_yet_rallied, rallied, risk_rolls, split_fire,
 };
@@ -36,9 +37,7 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
     .iter()
     .find_map(|&(on, word)| on.then_some(word))
     {
-        return Err(Refusal::said(format!(
-            "`{word}` is an optional rule of the original Sound the Charge; 1:25 has none"
-        )));
+        return Err(FireRefusal::OriginalOnlyWord { word }.into());
     }
     let (firer, target) = firer_and_target(state, order)?;
     let parent = firer;
@@ -58,7 +57,7 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
         ..order.facts
     };
     let mut fire =
-        shooting::plan(firer, aimed, shot, range, &facts, firer.kit).map_err(Refusal::said)?;
+        shooting::plan(firer, aimed, shot, range, &facts, firer.kit).map_err(Refusal::Rule)?;
     if order.from_screen {
         fire.dice_reason = format!("its skirmish screen, {}", fire.dice_reason);
     }
@@ -83,12 +82,12 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
             let sixes = roll.dice.iter().filter(|&&face| face == 6).count();
             let count = u32::try_from(sixes).unwrap_or(u32::MAX);
             if order.dice.is_some() && order.then.is_none() && count > 0 {
-                return Err(Refusal::said(format!(
-                    "{} needs a 6, then {second}+: add then=<die> for each of the {} (a \
-                     second die each)",
-                    firer.id,
-                    crate::core::plural::counted(count, "six")
-                )));
+                return Err(FireRefusal::SecondDiceMissing {
+                    unit: firer.id.clone(),
+                    second,
+                    sixes: count,
+                }
+                .into());
             }
             let what = format!("{}'s second dice", firer.id);
             let (dice, after) = thrower.throw(order.then.as_deref(), count, &what)?;
@@ -101,11 +100,11 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
             });
         }
         _ if order.then.is_some() => {
-            return Err(Refusal::said(format!(
-                "then= is for a roll needing 7 or more; {} needs {}",
-                firer.id,
-                fire.to_hit.phrase()
-            )));
+            return Err(FireRefusal::ThenNotNeeded {
+                unit: firer.id.clone(),
+                needs: fire.to_hit.phrase(),
+            }
+            .into());
         }
         ToHit::Impossible => roll.successes = 0,
         ToHit::Every | ToHit::Single(_) => {}
@@ -125,39 +124,43 @@ fn firer_and_target<'a>(
     of_active_side(state, firer, "fires")?;
     let target = in_play(state, &order.target)?;
     if target.side == firer.side {
-        return Err(Refusal::said(format!(
-            "{} and {} are both {}'s",
-            firer.id, target.id, firer.side
-        )));
+        return Err(FireRefusal::SameSide {
+            firer: firer.id.clone(),
+            target: target.id.clone(),
+            side: firer.side.clone(),
+        }
+        .into());
     }
     if let Some(enemy) = in_a_combat(state, firer) {
-        return Err(Refusal::said(format!(
-            "{} is in combat with {enemy}: it fights its round rather than fires",
-            firer.id
-        )));
+        return Err(FireRefusal::FirerInCombat {
+            unit: firer.id.clone(),
+            enemy,
+        }
+        .into());
     }
     if let Some(enemy) = in_a_combat(state, target) {
-        return Err(Refusal::said(format!(
-            "{} is in combat with {enemy}: no shooting into a combat (*Firing*)",
-            target.id
-        )));
+        return Err(FireRefusal::TargetInCombat {
+            unit: target.id.clone(),
+            enemy,
+        }
+        .into());
     }
     if target.owes_test {
-        return Err(Refusal::said(format!(
-            "{} owes a fire test from the last fire at it: `test {}` first",
-            target.id, target.id
-        )));
+        return Err(FireRefusal::TargetOwesTest {
+            unit: target.id.clone(),
+        }
+        .into());
     }
     Ok((firer, target))
 }
 
 /// *Skirmish Screens*: the unit's screen as the skirmishers that fire or are fired at.
-fn the_screen(unit: &Unit, what: &str) -> Result<Unit, Refusal> {
+fn the_screen(unit: &Unit, what: &'static str) -> Result<Unit, Refusal> {
     screen::as_skirmishers(unit).ok_or_else(|| {
-        Refusal::said(format!(
-            "{} has no skirmish screen out {what} (*Skirmish Screens*)",
-            unit.id
-        ))
+        Refusal::from(FireRefusal::NoScreenOut {
+            unit: unit.id.clone(),
+            what,
+        })
     })
 }
 
@@ -230,49 +233,48 @@ fn choose_shot(firer: &Unit, order: &ShotOrder) -> Result<(Shot, Range), Refusal
             GunShot::Ballshot => Shot::Ballshot(calibre),
         }),
         Some((_, None)) => {
-            return Err(Refusal::said(format!(
-                "{} is not artillery: canister and ballshot are the guns'",
-                firer.id
-            )));
+            return Err(FireRefusal::CanisterNotArtillery {
+                unit: firer.id.clone(),
+            }
+            .into());
         }
         None => None,
     };
     let shots = shooting::shots(firer, firer.kit);
     if shots.is_empty() {
-        return Err(Refusal::said(format!(
-            "{} is cavalry: the fire table has no row for cavalry",
-            firer.id
-        )));
+        return Err(FireRefusal::CavalryNoFireRow {
+            unit: firer.id.clone(),
+        }
+        .into());
     }
     match (order.range, shot) {
         (RangeCall::Measured(distance), Some(shot)) => {
             let range = shot.range_at(distance.tenths).ok_or_else(|| {
-                Refusal::said(format!(
-                    "{distance}\" is out of {} range ({})",
-                    shot.word(),
-                    reach(shot)
-                ))
+                Refusal::from(FireRefusal::OutOfShotRange {
+                    distance,
+                    shot: shot.word(),
+                    reach: reach(shot),
+                })
             })?;
             Ok((shot, range))
         }
         (RangeCall::Measured(distance), None) => {
             shooting::best_shot_at(firer, firer.kit, distance.tenths).ok_or_else(|| {
-                let reaches: Vec<String> = shots
-                    .iter()
-                    .map(|&s| format!("{} {}", s.word(), reach(s)))
-                    .collect();
-                Refusal::said(format!(
-                    "{distance}\" is out of range: {}",
-                    reaches.join("; ")
-                ))
+                Refusal::from(FireRefusal::OutOfEveryRange {
+                    distance,
+                    reaches: shots
+                        .iter()
+                        .map(|&s| format!("{} {}", s.word(), reach(s)))
+                        .collect(),
+                })
             })
         }
         (RangeCall::Band(range), Some(shot)) => Ok((shot, range)),
         (RangeCall::Band(range), None) if shots.len() == 1 => Ok((shots[0], range)),
-        (RangeCall::Band(_), None) => Err(Refusal::said(format!(
-            "{} is a battery: say canister or ballshot, or give the inches measured",
-            firer.id
-        ))),
+        (RangeCall::Band(_), None) => Err(FireRefusal::BatteryNeedsShot {
+            unit: firer.id.clone(),
+        }
+        .into()),
     }
 }
 
@@ -336,9 +338,7 @@ fn land(
         thrower,
     )?;
     if risk.is_empty() && order.general_dice.is_some() {
-        return Err(Refusal::said(
-            "gen= given but no general is at risk (4 or more hits from one fire): drop it",
-        ));
+        return Err(FireRefusal::GeneralDiceNotNeeded.into());
     }
     let mut events = vec![Event::Rolled(roll)];
     events.extend(after);
@@ -349,28 +349,20 @@ fn land(
 /// *Firing*, *Fire Test*: a unit that took 2 or more hits from one fire tests at once.
 pub fn test(state: &GameState, order: &TestOrder) -> Result<Vec<Event>, Refusal> {
     if order.facts.advanced || order.facts.stationary || order.facts.in_cover {
-        return Err(Refusal::said(
-            "advanced, stationary and cover are the original's test modifiers; 1:25's fire \
-             test reads only `changed` (changed formation or facing last turn, fired on from \
-             8\" or less)",
-        ));
+        return Err(FireRefusal::TestModifiersAreOriginal.into());
     }
     let unit = in_play(state, &order.unit)?;
     if !unit.owes_test {
-        return Err(Refusal::said(format!(
-            "{} owes no fire test: only a unit with 2 or more hits from one fire tests",
-            unit.id
-        )));
+        return Err(FireRefusal::NoFireTestOwed {
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     if order.changed && unit.test_within_8 == Some(false) {
-        return Err(Refusal::said(format!(
-            "the fire that hit {} came from beyond 8\": the {} for a change of formation or \
-             facing counts only from 8\" or less",
-            unit.id,
-            crate::core::chart::signed(
-                crate::rules::sound_the_charge_1_25::morale::CHANGED_FORM_SHOT_CLOSE.value
-            )
-        )));
+        return Err(FireRefusal::ChangedFromBeyond8 {
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     // The referee's word covers a change of facing, which the log cannot see.
     let facts = FireTestFacts {
@@ -412,15 +404,12 @@ fn changed_last_turn(state: &GameState, unit: &Unit) -> bool {
 /// *Rally from Shaken*: the active side's shaken units try at the start of its turn.
 pub fn rally(state: &GameState, order: &RallyOrder) -> Result<Vec<Event>, Refusal> {
     if order.facts.in_cover {
-        return Err(Refusal::said(
-            "cover is the original's rally modifier; 1:25's rally reads only `threat` \
-             (visible enemies able to charge)",
-        ));
+        return Err(FireRefusal::CoverIsOriginal.into());
     }
     in_phase(state, Phase::Rally, "rallying")?;
     let unit = in_play(state, &order.unit)?;
     of_active_side(state, unit, "rallies")?;
-    morale::may_rally(unit).map_err(Refusal::said)?;
+    morale::may_rally(unit).map_err(Refusal::Rule)?;
     not_yet_rallied(unit)?;
     let score = morale::rally(unit, general_attached(state, unit), order.threat);
     let roll = one_die(state, order.roll, RollKind::Rally, &unit.id, &score)?;
@@ -446,17 +435,16 @@ pub fn caught(
     in_phase(state, Phase::Movement, "an attack")?;
     let unit = in_play(state, unit)?;
     if unit.side == state.active() {
-        return Err(Refusal::said(format!(
-            "{} is of the active side: only the side being attacked can be caught",
-            unit.id
-        )));
+        return Err(FireRefusal::CaughtActiveSide {
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     if !facing && !changed_last_turn(state, unit) {
-        return Err(Refusal::said(format!(
-            "{} changed no formation on its last turn that the log saw: it cannot be caught \
-             (if it changed facing, add `facing`)",
-            unit.id
-        )));
+        return Err(FireRefusal::NoChangeLastTurn {
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     let facts = PantsDownFacts {
         changed_last_turn: true,
@@ -464,22 +452,21 @@ pub fn caught(
         in_first_half: early,
     };
     let Some(score) = caught_with_pants_down(unit, facts) else {
-        return Err(Refusal::said(format!(
-            "{} ({}) changed in the first half of its move: grade A-B troops and artillery \
-             ignore being caught",
-            unit.id,
-            if unit.arm.is_artillery() {
+        return Err(FireRefusal::IgnoresCaught {
+            unit: unit.id.clone(),
+            troops: if unit.arm.is_artillery() {
                 "artillery".to_owned()
             } else {
                 format!("grade {:?}", unit.grade)
-            }
-        )));
+            },
+        }
+        .into());
     };
     if unit.is_shaken() {
-        return Err(Refusal::said(format!(
-            "{} is shaken already: there is nothing more to lose",
-            unit.id
-        )));
+        return Err(FireRefusal::AlreadyShaken {
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     let mut roll = one_die(state, typed, RollKind::CaughtOut, &unit.id, &score)?;
     if roll.successes == 1 {

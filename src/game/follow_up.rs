@@ -5,6 +5,7 @@
 
 use super::check::detach_all;
 use super::command::Refusal;
+use super::refusal::MovementRefusal;
 use crate::engine::event::Event;
 use crate::engine::find::find_unit;
 use crate::engine::guards::{in_phase, in_play, of_active_side};
@@ -49,20 +50,16 @@ pub(super) fn follow_up_rolls(
 ) -> Result<Vec<Event>, Refusal> {
     if pursuers.is_empty() {
         return if typed.is_some() {
-            Err(Refusal::said(
-                "follow= given but no British or Portuguese cavalry beat a retreating enemy: \
-                 drop it",
-            ))
+            Err(MovementRefusal::FollowNotNeeded.into())
         } else {
             Ok(Vec::new())
         };
     }
     if players_dice && typed.is_none() {
-        let names: Vec<&str> = pursuers.iter().map(|p| p.unit.as_str()).collect();
-        return Err(Refusal::said(format!(
-            "{} must test to follow up: add follow=<die> for each, in that order (1-4 follows)",
-            names.join(" and ")
-        )));
+        return Err(MovementRefusal::FollowDiceMissing {
+            pursuers: pursuers.iter().map(|p| p.unit.clone()).collect(),
+        }
+        .into());
     }
     let count = u32::try_from(pursuers.len()).unwrap_or(u32::MAX);
     let (thrown, _) = thrower.throw(typed, count, "the follow-up")?;
@@ -107,11 +104,10 @@ pub(super) fn follow_up_rolls(
 pub fn off_table(state: &GameState, id: &str) -> Result<Vec<Event>, Refusal> {
     let unit = in_play(state, id)?;
     let Some(inches) = unit.retreat_owed else {
-        return Err(Refusal::said(format!(
-            "{} owes no retreat this phase: only a retreat takes a unit off the table \
-             (`remove` takes a unit off for any other reason)",
-            unit.id
-        )));
+        return Err(MovementRefusal::NoRetreatOffTable {
+            unit: unit.id.clone(),
+        }
+        .into());
     };
     let mut events = Vec::new();
     for pursuer in &unit.in_contact_with {
@@ -143,26 +139,27 @@ pub fn come_back(
     match unit.away {
         Some(Away::Off { tried: false }) if unit.status == UnitStatus::InPlay => {}
         Some(Away::Off { tried: true }) => {
-            return Err(Refusal::said(format!(
-                "{} has rolled to come back this turn: once a turn",
-                unit.id
-            )));
+            return Err(MovementRefusal::AlreadyTriedReturn {
+                unit: unit.id.clone(),
+            }
+            .into());
         }
         _ => {
-            return Err(Refusal::said(format!(
-                "{} is not off the table after an enemy it followed",
-                unit.id
-            )));
+            return Err(MovementRefusal::NotAwayOffTable {
+                unit: unit.id.clone(),
+            }
+            .into());
         }
     }
     if let Some(form) = form
         && !unit.arm.allows(form)
     {
-        return Err(Refusal::said(format!(
-            "{} ({}) cannot come back in {form}",
-            unit.id,
-            unit.arm.label()
-        )));
+        return Err(MovementRefusal::CannotReturnIn {
+            unit: unit.id.clone(),
+            arm: unit.arm.label(),
+            formation: form,
+        }
+        .into());
     }
     let score = Score::new(RETURNS_ON, "cavalry off the table comes back on 5-6");
     let mut roll = one_die(state, typed, RollKind::Return, &unit.id, &score)?;

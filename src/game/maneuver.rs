@@ -5,6 +5,7 @@
 
 use super::command::Refusal;
 use super::move_order::MoveOrder;
+use super::refusal::MovementRefusal;
 use super::resolve::{general_attached, may_charge};
 use crate::engine::event::Event;
 use crate::engine::guards::{in_phase, in_play, of_active_side};
@@ -44,7 +45,7 @@ pub fn move_unit(state: &GameState, order: &MoveOrder) -> Result<Vec<Event>, Ref
         pinning: state.rule_in_play(OptionalRule::Pinning),
         ..order.facts
     };
-    let mut plan = movement::plan(unit, &facts).map_err(Refusal::said)?;
+    let mut plan = movement::plan(unit, &facts).map_err(Refusal::Rule)?;
     let mut events = Vec::new();
     let mut charging = facts.charge;
     match movement::charge_roll_needed(unit, facts.nation) {
@@ -66,22 +67,21 @@ pub fn move_unit(state: &GameState, order: &MoveOrder) -> Result<Vec<Event>, Ref
                         ..facts
                     },
                 )
-                .map_err(Refusal::said)?;
+                .map_err(Refusal::Rule)?;
             }
             events.push(Event::Rolled(roll));
         }
         Some(_) if order.roll.is_some() => {
-            return Err(Refusal::said(format!(
-                "roll= is the die to launch a charge: {} is not charging",
-                unit.id
-            )));
+            return Err(MovementRefusal::RollNotCharging {
+                unit: unit.id.clone(),
+            }
+            .into());
         }
         _ if order.roll.is_some() => {
-            return Err(Refusal::said(format!(
-                "roll= is for a charge that needs a die (Spanish and Neapolitan cavalry); \
-                 {} rolls none",
-                unit.id
-            )));
+            return Err(MovementRefusal::RollNotNeeded {
+                unit: unit.id.clone(),
+            }
+            .into());
         }
         _ => {}
     }
@@ -160,18 +160,16 @@ fn intermixed_with<'a>(state: &'a GameState, unit: &Unit, id: &str) -> Result<&'
     let other = in_play(state, id)?;
     in_no_boat(unit, "ends intermixed with friends")?;
     if other.id == unit.id {
-        return Err(Refusal::said(format!(
-            "{} cannot be intermixed with itself: intermixed= names the friendly unit it \
-             ended its move mixed up with",
-            unit.id
-        )));
+        return Err(MovementRefusal::IntermixedWithItself {
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     if other.side != unit.side {
-        return Err(Refusal::said(format!(
-            "{} is the enemy's: units end their move intermixed only with friends \
-             (*Interpenetration*); moving into an enemy is a charge (`charge={}`)",
-            other.id, other.id
-        )));
+        return Err(MovementRefusal::IntermixedWithEnemy {
+            other: other.id.clone(),
+        }
+        .into());
     }
     Ok(other)
 }
@@ -205,23 +203,17 @@ fn intermix(unit: &Unit, other: &Unit, why: &mut Vec<String>) -> Option<Event> {
 /// Once a turn, and no charging by an army retreating off the table (*Army Morale*).
 fn may_move(state: &GameState, unit: &Unit, order: &MoveOrder) -> Result<(), Refusal> {
     if order.screen.is_some() && !state.ruleset().is_one_twenty_five() {
-        return Err(Refusal::said(
-            "`screen=` and `unscreen` are Sound the Charge 1:25's screens of a unit's own \
-             models; here a screen is a unit of its own, moved with `screen`",
-        ));
+        return Err(MovementRefusal::ScreenWordsAre125.into());
     }
     if order.reform && !state.ruleset().is_one_twenty_five() {
-        return Err(Refusal::said(
-            "`reform` as a move is Sound the Charge 1:25's; here units reform in the reform \
-             phase (`reform`)",
-        ));
+        return Err(MovementRefusal::ReformMoveIs125.into());
     }
     of_active_side(state, unit, "moves; the passive side only evades (`evade`)")?;
     if unit.moved_this_turn {
-        return Err(Refusal::said(format!(
-            "{} has already moved this turn; `undo` that move to change it",
-            unit.id
-        )));
+        return Err(MovementRefusal::AlreadyMoved {
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     may_go(unit)?;
     if order.facts.charge {
@@ -235,19 +227,18 @@ fn may_move(state: &GameState, unit: &Unit, order: &MoveOrder) -> Result<(), Ref
 /// under way (R62). Neither is ever set under the other rulesets.
 pub(super) fn may_go(unit: &Unit) -> Result<(), Refusal> {
     if let Some(Control::Failed(face)) = unit.control {
-        return Err(Refusal::said(format!(
-            "{} failed its limited-control roll this turn (rolled {face}, needed 4-6): it may \
-             not move until its next turn, though it still fires and fights (*Limited \
-             Control*, R39)",
-            unit.id
-        )));
+        return Err(MovementRefusal::FailedControl {
+            unit: unit.id.clone(),
+            face,
+        }
+        .into());
     }
     if let Some(maneuver) = unit.maneuvering {
-        return Err(Refusal::said(format!(
-            "{} is still changing formation: it stands in disorder until the end of turn {} \
-             (*Change formation and/or facing*)",
-            unit.id, maneuver.until_turn
-        )));
+        return Err(MovementRefusal::ChangingFormation {
+            unit: unit.id.clone(),
+            until_turn: maneuver.until_turn,
+        }
+        .into());
     }
     Ok(())
 }
@@ -261,10 +252,11 @@ fn charge_target<'a>(
 ) -> Result<&'a Unit, Refusal> {
     let target = in_play(state, id)?;
     if target.side == unit.side {
-        return Err(Refusal::said(format!(
-            "{} is of {}'s own side: a charge is made at the enemy",
-            target.id, unit.id
-        )));
+        return Err(MovementRefusal::ChargesOwnSide {
+            unit: unit.id.clone(),
+            target: target.id.clone(),
+        }
+        .into());
     }
     // The formation it charges in, after any change this move; 1:25's skirmishers have
     // their own limits, told with the move.
@@ -272,11 +264,11 @@ fn charge_target<'a>(
         && new_formation.unwrap_or(unit.formation) == Formation::Skirmish
         && !(matches!(target.arm, Arm::Artillery { .. }) || target.formation == Formation::Skirmish)
     {
-        return Err(Refusal::said(format!(
-            "{} is skirmishing: skirmishers may charge guns and other skirmishers, not \
-             close-order troops like {} (Charging 7)",
-            unit.id, target.id
-        )));
+        return Err(MovementRefusal::SkirmishersChargeCloseOrder {
+            unit: unit.id.clone(),
+            target: target.id.clone(),
+        }
+        .into());
     }
     Ok(target)
 }
@@ -380,18 +372,18 @@ fn may_evade(unit: &Unit) -> bool {
 pub fn evade(state: &GameState, id: &str, dice: Option<&[u8]>) -> Result<Vec<Event>, Refusal> {
     let stc_1_25 = state.ruleset().is_one_twenty_five();
     if dice.is_some() && !stc_1_25 {
-        return Err(Refusal::said(format!(
-            "evaders in {} move up to {EVADE_MAX} without a roll: no dice= for `evade`",
-            state.ruleset().title()
-        )));
+        return Err(MovementRefusal::EvadeDice {
+            ruleset: state.ruleset().title(),
+        }
+        .into());
     }
     in_phase(state, Phase::Movement, "evading a charge")?;
     let unit = in_play(state, id)?;
     if unit.side == state.active() {
-        return Err(Refusal::said(format!(
-            "{} is of the active side: only the passive side evades, in answer to a charge",
-            unit.id
-        )));
+        return Err(MovementRefusal::EvaderActive {
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     in_no_boat(unit, "evades")?;
     let may = if stc_1_25 {
@@ -400,35 +392,34 @@ pub fn evade(state: &GameState, id: &str, dice: Option<&[u8]>) -> Result<Vec<Eve
         may_evade(unit)
     };
     if !may {
-        return Err(Refusal::said(format!(
-            "{} is {} in {}: only skirmishers and gunners may evade (Evading)",
-            unit.id,
-            unit.arm.label(),
-            unit.formation
-        )));
+        return Err(MovementRefusal::MayNotEvade {
+            unit: unit.id.clone(),
+            arm: unit.arm.label(),
+            formation: unit.formation,
+        }
+        .into());
     }
     if unit.in_contact() {
-        return Err(Refusal::said(format!(
-            "{} is in close combat: it cannot evade out of it",
-            unit.id
-        )));
+        return Err(MovementRefusal::EvadeFromCombat {
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     if unit.moved_this_turn {
-        return Err(Refusal::said(format!(
-            "{} has already evaded this turn",
-            unit.id
-        )));
+        return Err(MovementRefusal::AlreadyEvaded {
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     if !state
         .units()
         .iter()
         .any(|u| u.side == state.active() && u.charged_this_turn)
     {
-        return Err(Refusal::said(format!(
-            "no enemy has charged this turn: {} evades only in answer to a charge (`move \
-             <unit> charge=…` first)",
-            unit.id
-        )));
+        return Err(MovementRefusal::NoChargeToEvade {
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     if stc_1_25 {
         return super::maneuver_1_25::evade(state, unit, dice);
@@ -470,12 +461,10 @@ pub fn retreat(state: &GameState, id: &str, blocked: bool) -> Result<Vec<Event>,
         return voluntary_retreat(state, unit);
     }
     let Some(inches) = unit.retreat_owed else {
-        return Err(Refusal::said(format!(
-            "{} owes no retreat this phase: units retreat after losing a combat, failing a \
-             shooting morale test or bouncing off a square (`remove` takes a unit off for \
-             any other reason)",
-            unit.id
-        )));
+        return Err(MovementRefusal::NoRetreatOwed {
+            unit: unit.id.clone(),
+        }
+        .into());
     };
     let cause = if state.ruleset().is_one_twenty_five() {
         "it could not retreat 6-24\" without contacting a new enemy unit (*Retreat Moves*)"
@@ -497,13 +486,14 @@ pub fn retreat(state: &GameState, id: &str, blocked: bool) -> Result<Vec<Event>,
 /// *Voluntary Retreat* (optional): a unit in command falls back up to 18", at the price
 /// of rout hits and its morale.
 /// Troops in boats only row, board or land (*Boats*).
-fn in_no_boat(unit: &Unit, what: &str) -> Result<(), Refusal> {
+fn in_no_boat(unit: &Unit, what: &'static str) -> Result<(), Refusal> {
     match unit.boat {
-        Some(stage) => Err(Refusal::said(format!(
-            "{} is {}: no unit in boats {what}",
-            unit.id,
-            stage.describe()
-        ))),
+        Some(stage) => Err(MovementRefusal::InBoats {
+            unit: unit.id.clone(),
+            boat: stage.describe(),
+            what,
+        }
+        .into()),
         None => Ok(()),
     }
 }
@@ -513,31 +503,30 @@ fn voluntary_retreat(state: &GameState, unit: &Unit) -> Result<Vec<Event>, Refus
     // *Retreat Moves*: in 1:25 any active unit out of combat may, no optional rule needed.
     let stc_1_25 = state.ruleset().is_one_twenty_five();
     if !stc_1_25 && !state.rule_in_play(OptionalRule::VoluntaryRetreat) {
-        return Err(Refusal::said(format!(
-            "the optional Voluntary Retreat rule is not in play in this scenario; `retreat \
-             {} blocked` is for a retreat the unit owes and cannot make",
-            unit.id
-        )));
+        return Err(MovementRefusal::VoluntaryRetreatNotInPlay {
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     in_phase(state, Phase::Movement, "a voluntary retreat")?;
     of_active_side(state, unit, "retreats voluntarily")?;
     if unit.in_contact() && !stc_1_25 {
-        return Err(Refusal::said(format!(
-            "{} is in close combat: no voluntary retreat out of it (Voluntary Retreat 4)",
-            unit.id
-        )));
+        return Err(MovementRefusal::VoluntaryRetreatFromCombat {
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     if !stc_1_25 && unit.command == CommandState::Out && !general_attached(state, unit) {
-        return Err(Refusal::said(format!(
-            "{} has no general in command radius: only units in command retreat voluntarily",
-            unit.id
-        )));
+        return Err(MovementRefusal::VoluntaryRetreatOutOfCommand {
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     if unit.moved_this_turn {
-        return Err(Refusal::said(format!(
-            "{} has already moved this turn; `undo` that move first",
-            unit.id
-        )));
+        return Err(MovementRefusal::RetreatAfterMove {
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     if stc_1_25 {
         may_go(unit)?;
@@ -591,13 +580,16 @@ pub fn reman(state: &GameState, id: &str) -> Result<Vec<Event>, Refusal> {
     let unit = in_play(state, id)?;
     of_active_side(state, unit, "moves")?;
     if !unit.guns_abandoned {
-        return Err(Refusal::said(format!("{} is with its guns", unit.id)));
+        return Err(MovementRefusal::WithItsGuns {
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     if unit.moved_this_turn {
-        return Err(Refusal::said(format!(
-            "{} has already moved this turn: going back to the guns is its whole move",
-            unit.id
-        )));
+        return Err(MovementRefusal::RemanAfterMove {
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     Ok(vec![Event::Guns {
         unit: unit.id.clone(),

@@ -7,6 +7,7 @@
 use super::command::Refusal;
 use super::maneuver::{Outcome, allowance_lines, consequences, may_go, moved, retreated};
 use super::move_order::MoveOrder;
+use super::refusal::MovementRefusal;
 use crate::engine::event::Event;
 use crate::engine::guards::{in_phase, in_play, of_active_side};
 use crate::engine::roll::{Roll, RollKind};
@@ -19,8 +20,7 @@ use crate::rules::sound_the_charge::score::Score;
 use crate::rules::sound_the_charge_1_25::movement::{self, MovePlan};
 use crate::rules::sound_the_charge_1_25::screen::{self, ScreenOrder};
 use crate::rules::sound_the_charge_1_25::{
-    APPROACH_LIMIT, LIMITED_CONTROL_RADIUS, RETREAT_MAX, RETREAT_MIN, Retreat, limited_control,
-    steady,
+    APPROACH_LIMIT, RETREAT_MAX, RETREAT_MIN, Retreat, limited_control, steady,
 };
 use crate::rules::unit::{Arm, Formation, Grade, HitKind, Morale, Unit};
 
@@ -39,32 +39,29 @@ pub(super) fn move_unit(
     if let Some(new) = order.facts.new_formation
         && !Ruleset::SoundTheCharge125.formations().contains(&new)
     {
-        return Err(Refusal::said(format!(
-            "Sound the Charge 1:25 has no {new} formation"
-        )));
+        return Err(MovementRefusal::NoFormation125 { formation: new }.into());
     }
     if let Some(friend) = intermixed {
         through_a_friend(unit, friend, order)?;
     }
     let charging = order.facts.charge;
-    let mut plan = movement::plan(unit, &order.facts).map_err(Refusal::said)?;
+    let mut plan = movement::plan(unit, &order.facts).map_err(Refusal::Rule)?;
     if !charging {
-        screen::may_keep(unit, plan.formation_after, order.screen).map_err(Refusal::said)?;
+        screen::may_keep(unit, plan.formation_after, order.screen).map_err(Refusal::Rule)?;
     }
     if let Some(screen_order) = order.screen {
         if charging {
-            return Err(Refusal::said(format!(
-                "{} is attacking: its screen joins it at once at no cost, and none goes out \
-                 on an attack (*Skirmish Screens*): drop `{}`",
-                unit.id,
-                if screen_order == ScreenOrder::In {
-                    "unscreen".to_owned()
+            return Err(MovementRefusal::ScreenOnAttack {
+                unit: unit.id.clone(),
+                drop: if screen_order == ScreenOrder::In {
+                    "unscreen"
                 } else {
-                    "screen=".to_owned()
-                }
-            )));
+                    "screen="
+                },
+            }
+            .into());
         }
-        plan = screen::with_screen(unit, plan, screen_order).map_err(Refusal::said)?;
+        plan = screen::with_screen(unit, plan, screen_order).map_err(Refusal::Rule)?;
     }
     let mut why = allowance_lines(&plan.steps, &disorder_reasons(&plan));
     why.extend(attack_lines(unit, charging, target));
@@ -144,15 +141,13 @@ fn reform(unit: &Unit, order: &MoveOrder, intermixed: bool) -> Result<Vec<Event>
         && !intermixed
         && facts == &crate::rules::sound_the_charge::movement::MoveFacts::default();
     if !alone {
-        return Err(Refusal::said(
-            "reforming takes the whole move: `move <unit> reform` with no other word",
-        ));
+        return Err(MovementRefusal::ReformNotAlone.into());
     }
     if !unit.disordered {
-        return Err(Refusal::said(format!(
-            "{} is not disordered: nothing to reform",
-            unit.id
-        )));
+        return Err(MovementRefusal::NotDisordered {
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     let cost = movement::maneuver_cost(unit, movement::Maneuver::Reform);
     let mut why = cost.reasons;
@@ -210,9 +205,7 @@ fn original_only_words(order: &MoveOrder) -> Result<(), Refusal> {
         None
     };
     match why {
-        Some(why) => Err(Refusal::said(format!(
-            "not a Sound the Charge 1:25 move: {why}"
-        ))),
+        Some(why) => Err(MovementRefusal::OriginalOnlyWord { why }.into()),
         None => Ok(()),
     }
 }
@@ -221,18 +214,16 @@ fn original_only_words(order: &MoveOrder) -> Result<(), Refusal> {
 /// skirmishers flow freely and need neither (R60).
 fn through_a_friend(unit: &Unit, friend: &Unit, order: &MoveOrder) -> Result<(), Refusal> {
     if order.facts.through {
-        return Err(Refusal::said(format!(
-            "a unit passes through a friend at half speed (`through`) or at full speed with \
-             both disordered (`intermixed={}`), not both (*Pass through a friend*)",
-            friend.id
-        )));
+        return Err(MovementRefusal::ThroughAndIntermixed {
+            friend: friend.id.clone(),
+        }
+        .into());
     }
     if order.facts.new_formation.unwrap_or(unit.formation) == Formation::Skirmish {
-        return Err(Refusal::said(format!(
-            "{} is skirmishing: skirmishers flow freely through friends, neither slowed nor \
-             disordered (*Pass through a friend*)",
-            unit.id
-        )));
+        return Err(MovementRefusal::SkirmishersFlowThrough {
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     Ok(())
 }
@@ -331,10 +322,10 @@ pub(super) fn evade(
     typed: Option<&[u8]>,
 ) -> Result<Vec<Event>, Refusal> {
     let Some(count) = movement::evade_dice(unit) else {
-        return Err(Refusal::said(format!(
-            "{} is neither skirmishing nor gunners: it cannot evade",
-            unit.id
-        )));
+        return Err(MovementRefusal::CannotEvade125 {
+            unit: unit.id.clone(),
+        }
+        .into());
     };
     let mut thrower = Thrower {
         stream: state.dice(),
@@ -385,7 +376,7 @@ pub(super) fn evade(
 /// with 2 rout hits (none for light infantry and light cavalry, R35), as its move (R66).
 pub(super) fn voluntary_retreat(state: &GameState, unit: &Unit) -> Result<Vec<Event>, Refusal> {
     let retreat =
-        crate::rules::sound_the_charge_1_25::voluntary_retreat(unit).map_err(Refusal::said)?;
+        crate::rules::sound_the_charge_1_25::voluntary_retreat(unit).map_err(Refusal::Rule)?;
     let mut why = vec![
         format!(
             "{RETREAT_MIN}\" to {RETREAT_MAX}\" away from the enemy (your choice), within \
@@ -472,47 +463,45 @@ pub(super) fn retreat_consequences(
 /// The referee judges the 16"; a unit with its general riding with it never rolls (R65).
 pub fn control(state: &GameState, id: &str, typed: Option<u8>) -> Result<Vec<Event>, Refusal> {
     if !state.rule_in_play(OptionalRule::LimitedControl) {
-        return Err(Refusal::said(
-            "the optional Limited Control rule is not in play in this scenario: units move \
-             without a roll",
-        ));
+        return Err(MovementRefusal::LimitedControlNotInPlay.into());
     }
     in_phase(state, Phase::Movement, "a limited-control roll")?;
     let unit = in_play(state, id)?;
     of_active_side(state, unit, "rolls to move")?;
     if let Some(general) = state.generals_attached_to(&unit.id).next() {
-        return Err(Refusal::said(format!(
-            "{} rides with {}: a general within {LIMITED_CONTROL_RADIUS}\", so it moves \
-             without a roll",
-            general.name, unit.id
-        )));
+        return Err(MovementRefusal::ControlWithGeneral {
+            general: general.name.clone(),
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     if let Some(done) = unit.control {
         let (face, how) = match done {
             crate::rules::unit::Control::Passed(face) => (face, "passed"),
             crate::rules::unit::Control::Failed(face) => (face, "failed"),
         };
-        return Err(Refusal::said(format!(
-            "{} has rolled this turn already (a {face}: {how}); one roll a turn",
-            unit.id
-        )));
+        return Err(MovementRefusal::AlreadyRolledControl {
+            unit: unit.id.clone(),
+            face,
+            how,
+        }
+        .into());
     }
     if unit.moved_this_turn {
-        return Err(Refusal::said(format!(
-            "{} has already moved this turn: the roll comes before the move",
-            unit.id
-        )));
+        return Err(MovementRefusal::ControlAfterMove {
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     if unit.in_contact() {
-        return Err(Refusal::said(format!(
-            "{} is in combat: units in combat stay where they are, so there is nothing to \
-             roll for",
-            unit.id
-        )));
+        return Err(MovementRefusal::ControlInCombat {
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     may_go(unit)?;
-    let score = limited_control(false)
-        .ok_or_else(|| Refusal::said("no roll is owed with a general in reach"))?;
+    let score =
+        limited_control(false).ok_or_else(|| Refusal::from(MovementRefusal::NoControlRollOwed))?;
     let mut roll = one_die(state, typed, RollKind::Control, &unit.id, &score)?;
     if roll.successes > 0 {
         roll.conclude("passed: it may move this turn");

@@ -2,6 +2,7 @@
 //! and the players' die for a charge that needs one.
 
 use super::command::Refusal;
+use super::refusal::MovementRefusal;
 use super::roll_command::joined_lists;
 use crate::engine::words::parse_faces;
 use crate::rules::sound_the_charge::movement::{MoveFacts, Terrain};
@@ -78,43 +79,36 @@ pub fn parse_move(args: &[&str], usage: &str) -> Result<MoveOrder, Refusal> {
             }
             Some(("terrain", word)) => {
                 if let Some(before) = facts.terrain {
-                    return Err(Refusal::said(format!(
-                        "one terrain= a move: this one is already terrain={}",
-                        before.word()
-                    )));
+                    return Err(MovementRefusal::TwoTerrains {
+                        before: before.word(),
+                    }
+                    .into());
                 }
                 facts.terrain = Some(Terrain::from_word(word).ok_or_else(|| {
-                    let all: Vec<&str> = Terrain::ALL.iter().map(|t| t.word()).collect();
-                    Refusal::said(format!(
-                        "unknown terrain '{word}' (one of: {})",
-                        all.join(", ")
-                    ))
+                    Refusal::from(MovementRefusal::UnknownTerrain {
+                        word: word.to_owned(),
+                    })
                 })?);
             }
             Some(("form", word)) => {
                 facts.new_formation = Some(Formation::from_word(word).ok_or_else(|| {
-                    let all: Vec<&str> = Formation::ALL.iter().map(|f| f.word()).collect();
-                    Refusal::said(format!(
-                        "unknown formation '{word}' (one of: {})",
-                        all.join(", ")
-                    ))
+                    Refusal::from(MovementRefusal::UnknownFormation {
+                        word: word.to_owned(),
+                    })
                 })?);
             }
             Some(("screen", models)) => {
                 let models = models.parse().map_err(|_| {
-                    Refusal::said(format!(
-                        "screen= takes the models sent out, a whole number: not '{models}'"
-                    ))
+                    Refusal::from(MovementRefusal::ScreenModels {
+                        word: models.to_owned(),
+                    })
                 })?;
                 order.screen = Some(ScreenOrder::Out(models));
             }
             Some(("roll" | "dice", typed)) => match parse_faces(typed)?.as_slice() {
                 [face] => order.roll = Some(*face),
                 more => {
-                    return Err(Refusal::said(format!(
-                        "a charge roll is one die, not {}",
-                        more.len()
-                    )));
+                    return Err(MovementRefusal::ChargeRollDice { typed: more.len() }.into());
                 }
             },
             _ => return Err(unknown(flag)),
@@ -124,7 +118,10 @@ pub fn parse_move(args: &[&str], usage: &str) -> Result<MoveOrder, Refusal> {
 }
 
 fn unknown(flag: &str) -> Refusal {
-    Refusal::said(format!("unknown word '{flag}' (known: {MOVE_FLAGS})"))
+    MovementRefusal::UnknownMoveWord {
+        word: flag.to_owned(),
+    }
+    .into()
 }
 
 impl fmt::Display for MoveOrder {

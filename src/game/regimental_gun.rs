@@ -4,6 +4,7 @@
 //! and it is abandoned when the battalion loses a combat and retreats.
 
 use super::command::Refusal;
+use super::refusal::FireRefusal;
 use super::roll_command::ShotOrder;
 use crate::engine::event::Event;
 use crate::engine::roll::{Roll, RollKind};
@@ -19,9 +20,7 @@ fn in_play(state: &GameState) -> Result<(), Refusal> {
     if state.rule_in_play(OptionalRule::RegimentalGuns) {
         Ok(())
     } else {
-        Err(Refusal::said(
-            "gun and at-gun are the optional Regimental Guns rule, not in play in this scenario",
-        ))
+        Err(FireRefusal::RegimentalGunsNotInPlay.into())
     }
 }
 
@@ -36,17 +35,16 @@ pub(super) fn as_firer(
     in_play(state)?;
     let id = &battalion.id;
     match battalion.regimental_gun {
-        None => return Err(Refusal::said(format!("{id} has no regimental gun"))),
+        None => return Err(FireRefusal::NoRegimentalGun { unit: id.clone() }.into()),
         Some(RegimentalGun::Fired) => {
-            return Err(Refusal::said(format!(
-                "{id}'s regimental gun has fired this turn"
-            )));
+            return Err(FireRefusal::GunFired { unit: id.clone() }.into());
         }
         Some(lost @ (RegimentalGun::Disabled | RegimentalGun::Abandoned)) => {
-            return Err(Refusal::said(format!(
-                "{id}'s regimental gun is {}",
-                lost.word()
-            )));
+            return Err(FireRefusal::GunLost {
+                unit: id.clone(),
+                lost: lost.word(),
+            }
+            .into());
         }
         Some(RegimentalGun::Ready) => {}
     }
@@ -55,14 +53,10 @@ pub(super) fn as_firer(
         || order.facts.split.is_some()
         || order.facts.front_rank.is_some()
     {
-        return Err(Refusal::said(
-            "a regimental gun fires its one die alone: drop bounce, at-gun, split= and front=",
-        ));
+        return Err(FireRefusal::GunFiresAlone.into());
     }
     if battalion.moved_this_turn || order.facts.moved {
-        return Err(Refusal::said(format!(
-            "{id} moved this turn and its gun with it: guns may not move and shoot"
-        )));
+        return Err(FireRefusal::GunMoved { unit: id.clone() }.into());
     }
     let mut gun = battalion.clone();
     gun.arm = Arm::Artillery {
@@ -86,21 +80,19 @@ pub(super) fn may_shoot_at(
 ) -> Result<(), Refusal> {
     in_play(state)?;
     if order.bounce {
-        return Err(Refusal::said(
-            "at-gun is one die of a shot at the battalion itself, not of a bounce-through",
-        ));
+        return Err(FireRefusal::AtGunBounce.into());
     }
     match target.regimental_gun {
         Some(gun) if gun.works() => Ok(()),
-        Some(lost) => Err(Refusal::said(format!(
-            "{}'s regimental gun is already {}",
-            target.id,
-            lost.word()
-        ))),
-        None => Err(Refusal::said(format!(
-            "{} has no regimental gun",
-            target.id
-        ))),
+        Some(lost) => Err(FireRefusal::GunAlreadyLost {
+            unit: target.id.clone(),
+            lost: lost.word(),
+        }
+        .into()),
+        None => Err(FireRefusal::NoRegimentalGun {
+            unit: target.id.clone(),
+        }
+        .into()),
     }
 }
 

@@ -4,6 +4,7 @@
 //! the stream held in the state.
 
 use super::command::Refusal;
+use super::refusal::{FireRefusal, MovementRefusal};
 use super::regimental_gun;
 use super::roll_command::{RallyOrder, RangeCall, ShotOrder, TestOrder};
 use crate::engine::event::Event;
@@ -26,14 +27,17 @@ use crate::rules::unit::{Arm, Formation, HitKind, Morale, Unit};
 /// not cavalry just back on the table, not an army retreating off it (*Army Morale*).
 pub(super) fn may_charge(state: &GameState, unit: &Unit) -> Result<(), Refusal> {
     if let Some(why) = movement::charge_barred(unit) {
-        return Err(Refusal::said(format!("{} {why}", unit.id)));
+        return Err(MovementRefusal::ChargeBarred {
+            unit: unit.id.clone(),
+            why,
+        }
+        .into());
     }
     if state.retreating_off(&unit.side) {
-        return Err(Refusal::said(format!(
-            "{}'s army is broken and retreating off the table: it may not charge (*Army \
-             Morale*)",
-            unit.id
-        )));
+        return Err(MovementRefusal::ArmyRetreatingNoCharge {
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     Ok(())
 }
@@ -52,10 +56,12 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
     if order.bounce {
         bounce_through(state, firer)?;
     } else if target.side == firer.side {
-        return Err(Refusal::said(format!(
-            "{} and {} are both {}'s",
-            firer.id, target.id, firer.side
-        )));
+        return Err(FireRefusal::SameSide {
+            firer: firer.id.clone(),
+            target: target.id.clone(),
+            side: firer.side.clone(),
+        }
+        .into());
     }
     let gun_crew;
     let shooter = if order.gun {
@@ -64,37 +70,22 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
     } else {
         firer
     };
-    let weapon = Weapon::of(shooter.arm)
-        .ok_or_else(|| Refusal::said(format!("{} is cavalry: cavalry may not shoot", firer.id)))?;
+    let weapon = Weapon::of(shooter.arm).ok_or_else(|| {
+        Refusal::from(FireRefusal::CavalryMayNotShoot {
+            unit: firer.id.clone(),
+        })
+    })?;
     let range = match order.range {
         RangeCall::Band(range) => range,
         RangeCall::Measured(distance) => weapon.range_at(distance.tenths).ok_or_else(|| {
-            Refusal::said(format!(
-                "{distance}\" is out of range: {} reach {}\"",
-                weapon.word(),
-                weapon.ranges().1
-            ))
+            Refusal::from(FireRefusal::OutOfRange {
+                distance,
+                weapon: weapon.word(),
+                reach: weapon.ranges().1,
+            })
         })?,
     };
-    if firer.charged_this_turn {
-        return Err(Refusal::said(format!(
-            "{} charged this turn: charging units may not shoot",
-            firer.id
-        )));
-    }
-    if firer.guns_abandoned {
-        return Err(Refusal::said(format!(
-            "{}'s gunners left their guns when they evaded: `reman {}` in its movement \
-             phase first",
-            firer.id, firer.id
-        )));
-    }
-    if firer.boat.is_some() {
-        return Err(Refusal::said(format!(
-            "{} is in boats: troops in boats may not shoot",
-            firer.id
-        )));
-    }
+    may_fire_now(firer)?;
     // A move the app was told of counts without `moved` being typed again.
     let facts = ShotFacts {
         moved: order.facts.moved || firer.moved_this_turn,
@@ -104,7 +95,7 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
         regimental_gun::may_shoot_at(state, target, order)?;
     }
     let nation = state.national_modifiers_for(firer);
-    let fire = shooting::plan(shooter, target, range, &facts, nation).map_err(Refusal::said)?;
+    let fire = shooting::plan(shooter, target, range, &facts, nation).map_err(Refusal::Rule)?;
     let kind = if order.gun {
         RollKind::RegimentalGun
     } else if order.bounce {
@@ -146,19 +137,35 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
     Ok(events)
 }
 
+/// Not after a charge, not with its guns left behind, not from boats.
+fn may_fire_now(firer: &Unit) -> Result<(), Refusal> {
+    if firer.charged_this_turn {
+        return Err(FireRefusal::ChargedThisTurn {
+            unit: firer.id.clone(),
+        }
+        .into());
+    }
+    if firer.guns_abandoned {
+        return Err(FireRefusal::GunsAbandoned {
+            unit: firer.id.clone(),
+        }
+        .into());
+    }
+    if firer.boat.is_some() {
+        return Err(FireRefusal::InBoats {
+            unit: firer.id.clone(),
+        }
+        .into());
+    }
+    Ok(())
+}
+
 fn only_original_words(order: &ShotOrder) -> Result<(), Refusal> {
     if order.gun_shot.is_some() || order.then.is_some() {
-        return Err(Refusal::said(
-            "canister, ballshot and then= are Sound the Charge 1:25's: here the range and the \
-             guns' calibre decide",
-        ));
+        return Err(FireRefusal::GunShotWordsAre125.into());
     }
     if order.from_screen || order.at_screen {
-        return Err(Refusal::said(
-            "from-screen and at-screen are Sound the Charge 1:25's screens of a unit's own \
-             models; here a screen is a unit of its own, shot by its id (and `screened` is \
-             firing past it)",
-        ));
+        return Err(FireRefusal::ScreenWordsAre125.into());
     }
     Ok(())
 }
@@ -214,22 +221,19 @@ fn land_shot(
 /// shot on to another unit on the line, friend or foe, with the same dice.
 fn bounce_through(state: &GameState, firer: &Unit) -> Result<(), Refusal> {
     if !state.rule_in_play(OptionalRule::ArtilleryBounceThrough) {
-        return Err(Refusal::said(
-            "bounce is the optional Artillery Bounce-Through rule, not in play in this scenario",
-        ));
+        return Err(FireRefusal::BounceNotInPlay.into());
     }
     if !firer.arm.is_artillery() {
-        return Err(Refusal::said(format!(
-            "{} is not artillery: only a battery's shot bounces through",
-            firer.id
-        )));
+        return Err(FireRefusal::BounceNotArtillery {
+            unit: firer.id.clone(),
+        }
+        .into());
     }
     if firer.dice_fired == 0 {
-        return Err(Refusal::said(format!(
-            "{} has not fired at its first target yet: `shoot` that first, then `bounce` for \
-             each unit the line goes on to",
-            firer.id
-        )));
+        return Err(FireRefusal::BounceBeforeFirstShot {
+            unit: firer.id.clone(),
+        }
+        .into());
     }
     Ok(())
 }
@@ -247,19 +251,19 @@ pub(super) fn split_fire(
         return Ok(());
     }
     if order.facts.split.is_none() {
-        return Err(Refusal::said(format!(
-            "{} has fired this turn; only figures that could not reach its first target fire \
-             again: add split=<figures, or guns>",
-            firer.id
-        )));
+        return Err(FireRefusal::SplitNeeded {
+            unit: firer.id.clone(),
+        }
+        .into());
     }
     if firer.dice_fired + dice > whole {
-        return Err(Refusal::said(format!(
-            "{} has fired {} of its {} this turn; {dice} more is too many",
-            firer.id,
-            firer.dice_fired,
-            crate::core::plural::counted(whole, "die")
-        )));
+        return Err(FireRefusal::TooManyDice {
+            unit: firer.id.clone(),
+            fired: firer.dice_fired,
+            whole,
+            dice,
+        }
+        .into());
     }
     Ok(())
 }
@@ -313,14 +317,13 @@ pub(super) fn risk_rolls(
         return Ok(Vec::new());
     }
     if players_dice && general_dice.is_none() {
-        let names: Vec<String> = at_risk
-            .iter()
-            .map(|r| format!("{} (with {})", r.general.name, r.unit))
-            .collect();
-        return Err(Refusal::said(format!(
-            "{} at risk: add gen=<die> for each, in that order; a 1 and he is lost",
-            names.join(" and ")
-        )));
+        return Err(FireRefusal::GeneralDiceMissing {
+            at_risk: at_risk
+                .iter()
+                .map(|r| (r.general.name.clone(), r.unit.clone()))
+                .collect(),
+        }
+        .into());
     }
     let count = u32::try_from(at_risk.len()).unwrap_or(u32::MAX);
     let (thrown, _) = thrower.throw(general_dice, count, "the generals' risk")?;
@@ -368,16 +371,14 @@ pub(super) fn risk_rolls(
 /// *Morale Test if Hit by Shooting*.
 pub fn test(state: &GameState, order: &TestOrder) -> Result<Vec<Event>, Refusal> {
     if order.changed {
-        return Err(Refusal::said(
-            "`changed` is Sound the Charge 1:25's fire test; here: advanced, stationary, cover",
-        ));
+        return Err(FireRefusal::ChangedIs125.into());
     }
     let unit = in_play(state, &order.unit)?;
     if !unit.owes_test {
-        return Err(Refusal::said(format!(
-            "{} owes no morale test: only a unit hit by shooting this turn tests",
-            unit.id
-        )));
+        return Err(FireRefusal::NoMoraleTestOwed {
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     let score = morale::shooting_test(
         unit,
@@ -441,20 +442,19 @@ pub fn rally(state: &GameState, order: &RallyOrder) -> Result<Vec<Event>, Refusa
     in_phase(state, Phase::Rally, "rallying")?;
     let unit = in_play(state, &order.unit)?;
     of_active_side(state, unit, "rallies")?;
-    morale::may_rally(unit).map_err(Refusal::said)?;
+    morale::may_rally(unit).map_err(Refusal::Rule)?;
     if state.retreating_off(&unit.side) {
-        return Err(Refusal::said(format!(
-            "{}'s army is broken and retreating off the table: its units may not rally \
-             (*Army Morale*)",
-            unit.id
-        )));
+        return Err(FireRefusal::ArmyRetreatingNoRally {
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     if unit.in_contact() {
-        return Err(Refusal::said(format!(
-            "{} is in contact with {}: units in contact with the enemy may not rally",
-            unit.id,
-            unit.in_contact_with.join(", ")
-        )));
+        return Err(FireRefusal::RallyInContact {
+            unit: unit.id.clone(),
+            enemies: unit.in_contact_with.clone(),
+        }
+        .into());
     }
     not_yet_rallied(unit)?;
     let facts = NerveFacts {
@@ -497,10 +497,10 @@ pub(super) fn rallied(mut roll: Roll, unit: &Unit, (passed, failed): (&str, &str
 /// A unit gets one rally a turn.
 pub(super) fn not_yet_rallied(unit: &Unit) -> Result<(), Refusal> {
     if unit.tried_rally {
-        return Err(Refusal::said(format!(
-            "{} has already tried to rally this turn; `undo` if that roll was entered wrong",
-            unit.id
-        )));
+        return Err(FireRefusal::AlreadyTriedRally {
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     Ok(())
 }
@@ -514,25 +514,26 @@ pub fn contacted(
 ) -> Result<Vec<Event>, Refusal> {
     let general = crate::engine::find::find_general(state, general)?;
     if general.status != GeneralStatus::InPlay {
-        return Err(Refusal::said(format!(
-            "{} is {}: he is no longer on the table",
-            general.name,
-            general.status.word()
-        )));
+        return Err(FireRefusal::GeneralGone {
+            general: general.name.clone(),
+            status: general.status.word(),
+        }
+        .into());
     }
     if let Some(unit) = &general.attached {
-        return Err(Refusal::said(format!(
-            "{} rides with {unit}: he shares its fate (a 1 when it takes two or more hits), \
-             not a lone general's",
-            general.name
-        )));
+        return Err(FireRefusal::GeneralRidesWith {
+            general: general.name.clone(),
+            unit: unit.clone(),
+        }
+        .into());
     }
     let enemy = in_play(state, enemy)?;
     if enemy.side == general.side {
-        return Err(Refusal::said(format!(
-            "{} is of {}'s own side: only the enemy can catch him",
-            enemy.id, general.name
-        )));
+        return Err(FireRefusal::CaughtByOwnSide {
+            enemy: enemy.id.clone(),
+            general: general.name.clone(),
+        }
+        .into());
     }
     let at_risk = [AtRisk {
         general,

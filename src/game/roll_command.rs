@@ -2,6 +2,7 @@
 //! states only what the table shows; the app knows the rest.
 
 use super::command::Refusal;
+use super::refusal::FireRefusal;
 use crate::engine::words::{faces_word, parse_faces, parse_figures, roll_word, unknown_flag};
 use crate::rules::sound_the_charge::morale::NerveFacts;
 use crate::rules::sound_the_charge::shooting::{Cover, Range, ShotFacts};
@@ -162,9 +163,7 @@ pub fn parse_test(args: &[&str], usage: &str) -> Result<TestOrder, Refusal> {
         }
     }
     if order.facts.advanced && order.facts.stationary {
-        return Err(Refusal::said(
-            "a unit cannot have both advanced and stood still",
-        ));
+        return Err(FireRefusal::AdvancedAndStationary.into());
     }
     Ok(order)
 }
@@ -231,9 +230,10 @@ fn parse_range(word: &str) -> Result<RangeCall, Refusal> {
         .and_then(|(whole, tenth)| whole.checked_mul(10)?.checked_add(tenth));
     match tenths {
         Some(tenths) => Ok(RangeCall::Measured(Distance { tenths })),
-        None => Err(Refusal::said(format!(
-            "'{word}' is not a range: close, far, or the inches measured (e.g. 5 or 2.5)"
-        ))),
+        None => Err(FireRefusal::NotARange {
+            word: word.to_owned(),
+        }
+        .into()),
     }
 }
 
