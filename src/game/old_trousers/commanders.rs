@@ -1,6 +1,7 @@
 //! A disabled commander's replacement (*Commanders: Attachment & Casualties*, p11-12).
 
 use super::super::command::Refusal;
+use super::refusal::TrousersCommanderRefusal;
 use super::{Help, TrousersCommand};
 use crate::engine::event::Event;
 use crate::engine::find::find_general;
@@ -49,28 +50,28 @@ pub(super) fn replace(state: &GameState, order: &ReplaceOrder) -> Result<Vec<Eve
     in_phase(state, Phase::Orders, "a replacement commander")?;
     let general = find_general(state, &order.general)?;
     if general.commander.is_none() {
-        return Err(Refusal::said(format!(
-            "{} has no commander's ratings",
-            general.name
-        )));
+        return Err(TrousersCommanderRefusal::NoRatings {
+            general: general.name.clone(),
+        }
+        .into());
     }
     if general.status == GeneralStatus::InPlay {
-        return Err(Refusal::said(format!(
-            "{} is in play: nobody to replace",
-            general.name
-        )));
+        return Err(TrousersCommanderRefusal::NobodyToReplace {
+            general: general.name.clone(),
+        }
+        .into());
     }
     if general.side != state.active() {
-        return Err(Refusal::said(format!(
-            "{}'s replacement arrives in his own side's order segment",
-            general.name
-        )));
+        return Err(TrousersCommanderRefusal::NotHisSegment {
+            general: general.name.clone(),
+        }
+        .into());
     }
     if general.lost_on.is_some_and(|turn| turn >= state.turn()) {
-        return Err(Refusal::said(format!(
-            "{} was lost this turn: his replacement comes on the following turn (p12)",
-            general.name
-        )));
+        return Err(TrousersCommanderRefusal::LostThisTurn {
+            general: general.name.clone(),
+        }
+        .into());
     }
     Ok(vec![Event::CommanderReplaced {
         general: general.id.clone(),

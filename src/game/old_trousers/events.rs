@@ -4,6 +4,7 @@
 
 use super::super::command::Refusal;
 use super::TrousersCommand;
+use super::refusal::TrousersEventRefusal;
 use super::turn::known_side;
 use crate::core::dice::parse_face_of;
 use crate::engine::event::Event;
@@ -79,17 +80,13 @@ fn parse_event(args: &[&str]) -> Result<EventOrder, Refusal> {
 /// The typed dice must be the check, and the table's die only when the check drew one.
 fn check_typed(faces: &[u8]) -> Result<(), Refusal> {
     match faces {
-        [check] if calls_for_event(*check) => Err(Refusal::said(format!(
-            "a {check} draws a random event: type the table's d10 too (d10={check},<d>)"
-        ))),
+        [check] if calls_for_event(*check) => {
+            Err(TrousersEventRefusal::TableDieMissing { check: *check }.into())
+        }
         [_] => Ok(()),
         [check, _] if calls_for_event(*check) => Ok(()),
-        [check, _] => Err(Refusal::said(format!(
-            "a {check} draws no event: type the one die (d10={check})"
-        ))),
-        _ => Err(Refusal::said(
-            "type one d10 for the check, or two when it shows 1 or 2 (d10=1,7)",
-        )),
+        [check, _] => Err(TrousersEventRefusal::NoEventDrawn { check: *check }.into()),
+        _ => Err(TrousersEventRefusal::DiceCount.into()),
     }
 }
 
@@ -102,10 +99,10 @@ pub(super) fn roll_event(state: &GameState, order: &EventOrder) -> Result<Vec<Ev
         .iter()
         .any(|(rolled, _)| *rolled == side.id)
     {
-        return Err(Refusal::said(format!(
-            "{} have checked for a random event this turn already (`undo` to take it back)",
-            side.name
-        )));
+        return Err(TrousersEventRefusal::Checked {
+            side: side.name.clone(),
+        }
+        .into());
     }
     if let Some(faces) = &order.typed {
         check_typed(faces)?;

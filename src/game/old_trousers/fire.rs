@@ -5,6 +5,7 @@
 
 use super::super::command::Refusal;
 use super::TrousersCommand;
+use super::refusal::TrousersFireRefusal;
 use crate::core::dice::parse_face_of;
 use crate::core::plural::agreeing;
 use crate::engine::event::Event;
@@ -243,23 +244,22 @@ fn parse_word(order: &mut FireOrder, word: &str) -> Result<(), Refusal> {
     } else if let (Some(range), None) = (parse_range(&lower), order.range) {
         order.range = Some(range);
     } else {
-        let facts: Vec<&str> = FACT_WORDS
-            .iter()
-            .map(|(w, _)| *w)
-            .chain(GROUND_WORDS.iter().map(|(w, _)| *w))
-            .collect();
-        return Err(Refusal::said(format!(
-            "'{word}' is neither a range (inches, canister, effective, long) nor a fact \
-             ({}, cover=light|medium|heavy)",
-            facts.join(", ")
-        )));
+        return Err(TrousersFireRefusal::NotAWord {
+            word: word.to_owned(),
+            facts: FACT_WORDS
+                .iter()
+                .map(|(w, _)| *w)
+                .chain(GROUND_WORDS.iter().map(|(w, _)| *w))
+                .collect(),
+        }
+        .into());
     }
     Ok(())
 }
 
-fn once<T>(slot: &mut Option<T>, value: T, key: &str) -> Result<(), Refusal> {
+fn once<T>(slot: &mut Option<T>, value: T, key: &'static str) -> Result<(), Refusal> {
     if slot.is_some() {
-        return Err(Refusal::said(format!("{key} is given once")));
+        return Err(TrousersFireRefusal::GivenOnce { key }.into());
     }
     *slot = Some(value);
     Ok(())
@@ -281,9 +281,10 @@ fn parse_keyed(order: &mut FireOrder, key: &str, value: &str) -> Result<(), Refu
         }
         "cover" => {
             let Some((_, cover)) = COVER_WORDS.iter().find(|(w, _)| *w == value) else {
-                return Err(Refusal::said(format!(
-                    "'{value}' is not a cover: light, medium or heavy (p19)"
-                )));
+                return Err(TrousersFireRefusal::NotACover {
+                    word: value.to_owned(),
+                }
+                .into());
             };
             once(&mut order.cover, *cover, "cover")
         }
@@ -291,9 +292,7 @@ fn parse_keyed(order: &mut FireOrder, key: &str, value: &str) -> Result<(), Refu
             order.bounce = value.split(',').map(str::to_owned).collect();
             Ok(())
         }
-        "bounce" => Err(Refusal::said(
-            "bounce= is given once, with the units behind the target: bounce=fr-32,fr-gren",
-        )),
+        "bounce" => Err(TrousersFireRefusal::BounceGivenOnce.into()),
         _ => Err(usage()),
     }
 }
@@ -303,9 +302,9 @@ fn parse_firer(word: &str) -> Result<Firer, Refusal> {
     let (head, range) = match word.split_once('@') {
         Some((head, range)) => {
             let parsed = parse_range(&range.to_ascii_lowercase()).ok_or_else(|| {
-                Refusal::said(format!(
-                    "'{range}' is not a range: inches (4, 2.5) or canister, effective, long"
-                ))
+                TrousersFireRefusal::NotARange {
+                    word: range.to_owned(),
+                }
             })?;
             (head, Some(parsed))
         }
@@ -314,9 +313,7 @@ fn parse_firer(word: &str) -> Result<Firer, Refusal> {
     let mut parts = head.split(':');
     let unit = parts.next().unwrap_or_default();
     if unit.is_empty() {
-        return Err(Refusal::said(
-            "name each firing unit: fire br-50,br-robe fr-86 4",
-        ));
+        return Err(TrousersFireRefusal::NoFirer.into());
     }
     let mut firer = Firer {
         unit: unit.to_owned(),
@@ -329,10 +326,11 @@ fn parse_firer(word: &str) -> Result<Firer, Refusal> {
             ("flank", _) => firer.flank = true,
             (_, Ok(n)) if n > 0 && firer.bearing.is_none() => firer.bearing = Some(n),
             _ => {
-                return Err(Refusal::said(format!(
-                    "'{part}' after {unit}: say :n for the figures or guns that bear, \
-                     :flank for enfilade or flank fire"
-                )));
+                return Err(TrousersFireRefusal::NotAFirerWord {
+                    word: part.to_owned(),
+                    unit: unit.to_owned(),
+                }
+                .into());
             }
         }
     }
@@ -397,7 +395,7 @@ pub(super) fn fire(state: &GameState, order: &FireOrder) -> Result<Vec<Event>, R
     let (thrown, stream) = thrower.throw_sided(typed.as_deref(), 1, 10, "the fire")?;
     let face = thrown.first().copied().unwrap_or(1);
     let result = resolve_fire(points, &facts, &target_rules, face)
-        .ok_or_else(|| Refusal::said("no fire points reach the target"))?;
+        .ok_or(TrousersFireRefusal::NoFirePoints)?;
     let label = shooters
         .iter()
         .map(|s| s.unit.id.as_str())
@@ -439,27 +437,18 @@ fn segment(state: &GameState, order: &FireOrder) -> Result<Segment, Refusal> {
         (Phase::StationaryFire, false) => Ok(Segment::Stationary),
         (Phase::MovingFire, false) => Ok(Segment::Moving),
         (Phase::Movement, true) => Ok(Segment::Opportunity),
-        (Phase::Movement, false) => Err(Refusal::said(
-            "in the movement phase only the nonphasing player fires, at a unit as it moves: \
-             add `opportunity` (p21)",
-        )),
-        (phase, true) => Err(Refusal::said(format!(
-            "opportunity fire is at a unit as it moves, in the movement phase (p21); it is \
-             the {phase} phase now"
-        ))),
-        (phase, false) => Err(Refusal::said(format!(
-            "fire belongs to the stationary fire and moving fire phases (p9), opportunity \
-             fire to the movement phase; it is the {phase} phase now"
-        ))),
+        (Phase::Movement, false) => Err(TrousersFireRefusal::NotOpportunity.into()),
+        (now, true) => Err(TrousersFireRefusal::OpportunityPhase { now }.into()),
+        (now, false) => Err(TrousersFireRefusal::FirePhase { now }.into()),
     }
 }
 
 fn rated(unit: &Unit) -> Result<ot::Unit, Refusal> {
     unit.as_trousers().ok_or_else(|| {
-        Refusal::said(format!(
-            "{} has no Old Trousers II ratings in the scenario",
-            unit.id
-        ))
+        TrousersFireRefusal::NoRatings {
+            unit: unit.id.clone(),
+        }
+        .into()
     })
 }
 
@@ -473,18 +462,19 @@ fn shooters<'a>(
     for firer in &order.firers {
         let shooter = shooter(state, firer, order.range, segment, target)?;
         if shooters.iter().any(|s| s.unit.id == shooter.unit.id) {
-            return Err(Refusal::said(format!(
-                "{} is named twice: give its figures that bear once, as {}:n",
-                shooter.unit.id, shooter.unit.id
-            )));
+            return Err(TrousersFireRefusal::NamedTwice {
+                unit: shooter.unit.id.clone(),
+            }
+            .into());
         }
         if let Some(first) = shooters.first()
             && first.unit.side != shooter.unit.side
         {
-            return Err(Refusal::said(format!(
-                "{} and {} are on different sides: each side fires its own rolls",
-                first.unit.id, shooter.unit.id
-            )));
+            return Err(TrousersFireRefusal::TwoSides {
+                first: first.unit.id.clone(),
+                other: shooter.unit.id.clone(),
+            }
+            .into());
         }
         shooters.push(shooter);
     }
@@ -514,25 +504,23 @@ fn shooter<'a>(
     let rules = rated(unit)?;
     let id = &unit.id;
     if unit.side == target.side {
-        return Err(Refusal::said(format!(
-            "{id} and {} are on the same side",
-            target.id
-        )));
+        return Err(TrousersFireRefusal::SameSide {
+            unit: id.clone(),
+            target: target.id.clone(),
+        }
+        .into());
     }
     if rules.routed {
-        return Err(Refusal::said(format!("{id} is routed: it does not fire")));
+        return Err(TrousersFireRefusal::Routed { unit: id.clone() }.into());
     }
     if unit.trousers_fire.fired_this_turn {
-        return Err(Refusal::said(format!(
-            "{id} has fired this turn: a unit fires once a turn (p18; ruling 31)"
-        )));
+        return Err(TrousersFireRefusal::FiredThisTurn { unit: id.clone() }.into());
     }
     may_fire_now(state, unit, segment)?;
-    let range = firer.range.or(common_range).ok_or_else(|| {
-        Refusal::said(format!(
-            "give the range from {id}: inches (4, 2.5) or canister, effective, long"
-        ))
-    })?;
+    let range = firer
+        .range
+        .or(common_range)
+        .ok_or_else(|| TrousersFireRefusal::NoRange { unit: id.clone() })?;
     // Stationary fire is simultaneous (p18): what the unit lost in it still fires (ruling 29).
     let simultaneous = segment == Segment::Stationary;
     let mut shooter = Shooter {
@@ -543,17 +531,15 @@ fn shooter<'a>(
     };
     if let Arm::Artillery { calibre, .. } = shooter.rules.arm {
         if shooter.rules.formation == ot::Formation::Limbered {
-            return Err(Refusal::said(format!(
-                "{id} is limbered: unlimber it to fire"
-            )));
+            return Err(TrousersFireRefusal::Limbered { unit: id.clone() }.into());
         }
         let band = band(range, &target.id, id)?;
         if gun_points(calibre, band) == 0 {
-            return Err(Refusal::said(format!(
-                "{} guns score no fire points at {} range (p20)",
-                calibre.word(),
-                band.word()
-            )));
+            return Err(TrousersFireRefusal::NoGunPoints {
+                calibre: calibre.word(),
+                band: band.word(),
+            }
+            .into());
         }
         let guns = shooter.rules.guns
             + if simultaneous {
@@ -568,11 +554,8 @@ fn shooter<'a>(
             flank: firer.flank,
         });
     } else {
-        let marksman = Marksman::of(&shooter.rules).ok_or_else(|| {
-            Refusal::said(format!(
-                "{id} has no musketry: only infantry and skirmishing cavalry fire (p18)"
-            ))
-        })?;
+        let marksman = Marksman::of(&shooter.rules)
+            .ok_or_else(|| TrousersFireRefusal::NoMusketry { unit: id.clone() })?;
         in_musketry_range(&shooter.rules, range, &target.id, id)?;
         let figures = shooter.rules.figures
             + if simultaneous {
@@ -596,23 +579,18 @@ fn may_fire_now(state: &GameState, unit: &Unit, segment: Segment) -> Result<(), 
     // side changes, and the nonphasing side moves only to charge (p14), never
     // operationally (ruling 44).
     if unit.trousers_move.operational {
-        return Err(Refusal::said(format!(
-            "{id} made an operational move this turn: a unit moving so may not fire \
-             (*Movement: Operational*, p17)"
-        )));
+        return Err(TrousersFireRefusal::MovedOperationally { unit: id.clone() }.into());
     }
     match segment {
-        Segment::Stationary if phasing && moved(unit) => Err(Refusal::said(format!(
-            "{id} moved or changed formation this turn: it does not fire in stationary fire; \
-             if it has fire, it fires in the moving fire phase (p9, p18)"
-        ))),
-        Segment::Moving if !phasing => Err(Refusal::said(format!(
-            "{id} is the nonphasing player's: only the phasing player fires in the moving \
-             fire phase (p9)"
-        ))),
-        Segment::Opportunity if phasing => Err(Refusal::said(format!(
-            "{id} is the phasing player's: opportunity fire is the nonphasing player's (p21)"
-        ))),
+        Segment::Stationary if phasing && moved(unit) => {
+            Err(TrousersFireRefusal::MovedBeforeStationaryFire { unit: id.clone() }.into())
+        }
+        Segment::Moving if !phasing => {
+            Err(TrousersFireRefusal::NonphasingInMovingFire { unit: id.clone() }.into())
+        }
+        Segment::Opportunity if phasing => {
+            Err(TrousersFireRefusal::PhasingInOpportunityFire { unit: id.clone() }.into())
+        }
         _ => Ok(()),
     }
 }
@@ -626,10 +604,12 @@ fn band(range: Range, target: &str, id: &str) -> Result<Band, Refusal> {
     match range {
         Range::Band(band) => Ok(band),
         Range::Inches(distance) => Band::at(distance).ok_or_else(|| {
-            Refusal::said(format!(
-                "{target} is {distance} from {id}, beyond long range ({}\", p20)",
-                Band::Long.reach()
-            ))
+            TrousersFireRefusal::BeyondLongRange {
+                target: target.to_owned(),
+                distance,
+                unit: id.to_owned(),
+            }
+            .into()
         }),
     }
 }
@@ -642,30 +622,42 @@ fn in_musketry_range(
 ) -> Result<(), Refusal> {
     let reach = rules.musketry_range().unwrap_or(CARBINE_RANGE);
     match range {
-        Range::Band(band) => Err(Refusal::said(format!(
-            "'{}' is an artillery range: give {id}'s range in inches (musketry reaches \
-             {reach}\")",
-            band.word()
-        ))),
+        Range::Band(band) => Err(TrousersFireRefusal::ArtilleryRange {
+            band: band.word(),
+            unit: id.to_owned(),
+            reach,
+        }
+        .into()),
         Range::Inches(distance) if distance > Distance::inches(reach) => {
-            Err(Refusal::said(format!(
-                "{target} is {distance} from {id}, beyond its musketry range of {reach}\" (p18)"
-            )))
+            Err(TrousersFireRefusal::BeyondMusketryRange {
+                target: target.to_owned(),
+                distance,
+                unit: id.to_owned(),
+                reach,
+            }
+            .into())
         }
         Range::Inches(_) => Ok(()),
     }
 }
 
 /// The figures or guns that bear: all the unit has, or fewer as the referee says.
-fn bearing(firer: &Firer, has: u32, what: &str) -> Result<u32, Refusal> {
+fn bearing(firer: &Firer, has: u32, what: &'static str) -> Result<u32, Refusal> {
     match firer.bearing {
-        None if has == 0 => Err(Refusal::said(format!("{} has no {what} left", firer.unit))),
+        None if has == 0 => Err(TrousersFireRefusal::NoneLeft {
+            unit: firer.unit.clone(),
+            what,
+        }
+        .into()),
         None => Ok(has),
         Some(n) if n <= has => Ok(n),
-        Some(n) => Err(Refusal::said(format!(
-            "{} has {has} {what}, not {n}",
-            firer.unit
-        ))),
+        Some(n) => Err(TrousersFireRefusal::TooManyBear {
+            unit: firer.unit.clone(),
+            has,
+            what,
+            bearing: n,
+        }
+        .into()),
     }
 }
 
@@ -679,15 +671,10 @@ fn facts(
     let has = |fact| order.facts.contains(&fact);
     let phasing = lead.unit.side == state.active();
     if has(Fact::Moved) && !phasing {
-        return Err(Refusal::said(
-            "only the phasing player's units fire as moving (p19)",
-        ));
+        return Err(TrousersFireRefusal::NonphasingMoved.into());
     }
     if has(Fact::Firefight) && segment != Segment::Stationary {
-        return Err(Refusal::said(
-            "a firefight is stationary fire at a target in range since the action segment \
-             began (p19)",
-        ));
+        return Err(TrousersFireRefusal::FirefightNotStationary.into());
     }
     let mut facts = FireFacts::between(&lead.rules, target);
     facts.firer_moved = phasing && (moved(lead.unit) || has(Fact::Moved));
@@ -814,17 +801,12 @@ fn bounces(
 ) -> Result<Bounced, Refusal> {
     if order.bounce.is_empty() {
         if !order.ground.is_empty() {
-            return Err(Refusal::said(
-                "muddy, rough, uphill and wall say what stops a bounce-through: name the \
-                 units behind the target with bounce=",
-            ));
+            return Err(TrousersFireRefusal::GroundWithoutBounce.into());
         }
         return Ok((Vec::new(), Vec::new(), None));
     }
     if first.points.artillery == 0 {
-        return Err(Refusal::said(
-            "only guns' fire bounces through (p21): leave out bounce=",
-        ));
+        return Err(TrousersFireRefusal::BounceWithoutGuns.into());
     }
     let ground = |g| order.ground.contains(&g);
     let facts = BounceFacts {
@@ -843,10 +825,10 @@ fn bounces(
             || order.firers.iter().any(|f| named(&f.unit))
             || order.bounce[..i].iter().any(|b| named(b))
         {
-            return Err(Refusal::said(format!(
-                "{} is already in this fire: bounce= names the units behind the target",
-                behind.id
-            )));
+            return Err(TrousersFireRefusal::BouncesIntoFire {
+                unit: behind.id.clone(),
+            }
+            .into());
         }
         let result = match bounce_through(first, &facts, &rated(behind)?) {
             Ok(result) => result,
@@ -892,21 +874,18 @@ fn commanders(
     let typed = order.commander.as_deref();
     if at_risk.is_empty() {
         return match typed {
-            Some(_) => Err(Refusal::said(
-                "no commander rides with a unit that lost men: leave out commander=",
-            )),
+            Some(_) => Err(TrousersFireRefusal::NoCommanderAtRisk.into()),
             None => Ok(Vec::new()),
         };
     }
     if order.d10.is_some() && typed.is_none() {
-        let names: Vec<String> = at_risk
-            .iter()
-            .map(|(g, s)| format!("{} (with {})", g.name, s.unit))
-            .collect();
-        return Err(Refusal::said(format!(
-            "{} at risk: add commander=<d10> for each, in that order (p11)",
-            names.join(" and ")
-        )));
+        return Err(TrousersFireRefusal::CommandersAtRisk {
+            at_risk: at_risk
+                .iter()
+                .map(|(g, s)| (g.name.clone(), s.unit.clone()))
+                .collect(),
+        }
+        .into());
     }
     let count = u32::try_from(at_risk.len()).unwrap_or(u32::MAX);
     let (faces, _) = thrower.throw_sided(typed, count, 10, "the commanders' check")?;

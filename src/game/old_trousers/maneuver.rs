@@ -7,6 +7,7 @@
 use super::super::command::Refusal;
 use super::commander_gone;
 use super::orders::side_event;
+use super::refusal::TrousersManeuverRefusal;
 use super::{Help, TrousersCommand};
 use crate::core::dice::parse_face;
 use crate::engine::event::Event;
@@ -279,17 +280,14 @@ pub(super) fn parse(verb: &str, args: &[&str]) -> Option<Result<TrousersCommand,
 /// `countercharge`'s words: the gap the two units share out, then a charge's words.
 fn parse_countercharge(unit: &str, charger: &str, rest: &[&str]) -> Result<ManeuverOrder, Refusal> {
     let is_gap = |arg: &str| arg.to_ascii_lowercase().starts_with("gap=");
-    let gap = rest.iter().find(|arg| is_gap(arg)).ok_or_else(|| {
-        Refusal::said(format!(
-            "give the gap between {unit} and {charger} in inches (gap=<inches>): the two \
-                 close it in proportion to their charge moves (ruling 23)"
-        ))
-    })?;
+    let no_gap = || TrousersManeuverRefusal::NoGap {
+        unit: unit.to_owned(),
+        charger: charger.to_owned(),
+    };
+    let gap = rest.iter().find(|arg| is_gap(arg)).ok_or_else(no_gap)?;
     let typed = &gap["gap=".len()..];
-    let gap = Distance::parse(typed).ok_or_else(|| {
-        Refusal::said(format!(
-            "gap={typed}: give inches, whole or to the quarter (9, 4.5)"
-        ))
+    let gap = Distance::parse(typed).ok_or_else(|| TrousersManeuverRefusal::NotAGap {
+        typed: typed.to_owned(),
     })?;
     let others: Vec<&str> = rest.iter().copied().filter(|arg| !is_gap(arg)).collect();
     parse_move_words(&others, true).map(|(words, dice)| ManeuverOrder::Countercharge {
@@ -313,9 +311,10 @@ fn parse_area(word: &str) -> Result<Area, Refusal> {
         .into_iter()
         .find(|&a| area_word(a) == word && a != Area::Clear)
         .ok_or_else(|| {
-            Refusal::said(format!(
-                "'{word}' is not an area (poor, light-woods, medium-woods, heavy-woods)"
-            ))
+            TrousersManeuverRefusal::NotAnArea {
+                word: word.to_owned(),
+            }
+            .into()
         })
 }
 
@@ -327,10 +326,10 @@ fn parse_obstacles(words: &str) -> Result<Vec<Obstacle>, Refusal> {
                 .into_iter()
                 .find(|&o| obstacle_word(o) == word)
                 .ok_or_else(|| {
-                    Refusal::said(format!(
-                        "'{word}' is not an obstacle (contour, stream, river, bridge, wall, \
-                         fence, hedge)"
-                    ))
+                    TrousersManeuverRefusal::NotAnObstacle {
+                        word: word.to_owned(),
+                    }
+                    .into()
                 })
         })
         .collect()
@@ -345,10 +344,11 @@ fn parse_move_words(args: &[&str], charge: bool) -> Result<(MoveWords, Option<Ve
         let (key, value) = lower.split_once('=').unwrap_or((lower.as_str(), ""));
         match (key, value) {
             ("to", word) => {
-                words.to = Some(
-                    Formation::from_word(word)
-                        .ok_or_else(|| Refusal::said(format!("'{word}' is not a formation")))?,
-                );
+                words.to = Some(Formation::from_word(word).ok_or_else(|| {
+                    TrousersManeuverRefusal::NotAFormation {
+                        word: word.to_owned(),
+                    }
+                })?);
             }
             ("about", "") => words.about_faces += 1,
             ("about", n) => {
@@ -356,7 +356,9 @@ fn parse_move_words(args: &[&str], charge: bool) -> Result<(MoveWords, Option<Ve
                     .parse()
                     .ok()
                     .filter(|&n| (1..=4).contains(&n))
-                    .ok_or_else(|| Refusal::said(format!("about={n}: about faces are 1 to 4")))?;
+                    .ok_or_else(|| TrousersManeuverRefusal::AboutFaces {
+                        typed: n.to_owned(),
+                    })?;
             }
             ("oblique", "") => words.oblique = true,
             ("operational", "") => words.operational = true,
@@ -366,17 +368,17 @@ fn parse_move_words(args: &[&str], charge: bool) -> Result<(MoveWords, Option<Ve
             ("dice", faces) if charge => dice = Some(parse_dice(faces)?),
             ("went", inches) if !charge => {
                 words.went = Some(Distance::parse(inches).ok_or_else(|| {
-                    Refusal::said(format!(
-                        "went={inches}: say the inches it went, whole or to the quarter (2.5)"
-                    ))
+                    TrousersManeuverRefusal::NotWent {
+                        typed: inches.to_owned(),
+                    }
                 })?);
             }
             _ => {
-                return Err(Refusal::said(format!(
-                    "'{arg}' is not a move word (to=, about, oblique, operational, prolong, \
-                     area=, cross={})",
-                    if charge { ", dice=" } else { ", went=" }
-                )));
+                return Err(TrousersManeuverRefusal::NotAMoveWord {
+                    word: (*arg).to_owned(),
+                    charge,
+                }
+                .into());
             }
         }
     }
@@ -445,10 +447,10 @@ fn d6_summed(
 /// has one.
 fn trousers_unit(unit: &Unit) -> Result<ot::Unit, Refusal> {
     unit.as_trousers().ok_or_else(|| {
-        Refusal::said(format!(
-            "{} has no Old Trousers II ratings (the save is not of that ruleset)",
-            unit.id
-        ))
+        TrousersManeuverRefusal::NoRatings {
+            unit: unit.id.clone(),
+        }
+        .into()
     })
 }
 
@@ -490,9 +492,7 @@ fn move_unit(
     let (unit, rules_unit, confined) = may_move_now(state, id, words, kind)?;
     let to = words.to.unwrap_or(unit.formation);
     if !state.ruleset().formations().contains(&to) {
-        return Err(Refusal::said(format!(
-            "Old Trousers II has no {to} formation"
-        )));
+        return Err(TrousersManeuverRefusal::NoSuchFormation { formation: to }.into());
     }
     may_move_so(state, unit, to, words)?;
     let mut plan = MovePlan::forward(rules_unit.formation);
@@ -516,14 +516,18 @@ fn move_unit(
         events.push(Event::Rolled(roll));
         target_unit = Some(target);
     }
-    let allowance = rules::allowance(&rules_unit, &plan)
-        .map_err(|why| Refusal::said(format!("{}: {why}", unit.id)))?;
+    let allowance = rules::allowance(&rules_unit, &plan).map_err(|why| {
+        TrousersManeuverRefusal::NoAllowance {
+            unit: unit.id.clone(),
+            why,
+        }
+    })?;
     if allowance.ground == rules::Distance::ZERO && !allowance.costs.is_empty() {
-        return Err(Refusal::said(format!(
-            "{}: the formation change, turns and crossings use up its whole {} move: it \
-             cannot make them all this turn",
-            unit.id, allowance.rate
-        )));
+        return Err(TrousersManeuverRefusal::CostsTheMove {
+            unit: unit.id.clone(),
+            rate: allowance.rate,
+        }
+        .into());
     }
     if to != unit.formation {
         events.push(Event::Formation {
@@ -596,16 +600,16 @@ fn may_move_now<'a>(
     )?;
     let rules_unit = trousers_unit(unit)?;
     if unit.morale == Morale::Routed {
-        return Err(Refusal::said(format!(
-            "{} is routed: it makes its rout move (`rout {}`)",
-            unit.id, unit.id
-        )));
+        return Err(TrousersManeuverRefusal::Routed {
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     if unit.moved_this_turn {
-        return Err(Refusal::said(format!(
-            "{} has moved this turn already",
-            unit.id
-        )));
+        return Err(TrousersManeuverRefusal::MovedAlready {
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     // Only the active side moves (p14), whatever its units' command, so that is said
     // first. Out of command a unit may still make an opportunity charge (p12), and a
@@ -642,24 +646,25 @@ fn charge_at<'a>(
     };
     let target = in_play(state, target)?;
     if target.side == unit.side {
-        return Err(Refusal::said(format!(
-            "{} is on {}'s own side",
-            target.id, unit.id
-        )));
+        return Err(TrousersManeuverRefusal::OwnSide {
+            target: target.id.clone(),
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     let Some(count) = charge_dice(rules_unit.arm) else {
-        return Err(Refusal::said(format!(
-            "{} is artillery: guns do not charge",
-            unit.id
-        )));
+        return Err(TrousersManeuverRefusal::GunsDoNotCharge {
+            unit: unit.id.clone(),
+        }
+        .into());
     };
     // A unit charged by two may countercharge either (p22).
     if matches!(kind, Move::Countercharge { .. }) && !has_charged(target, unit) {
-        return Err(Refusal::said(format!(
-            "{} has not charged {} this movement: only the target of a charge declared \
-                 in it countercharges, and only its charger (*Charges: Sequence*, p21-22)",
-            target.id, unit.id
-        )));
+        return Err(TrousersManeuverRefusal::NotCharged {
+            target: target.id.clone(),
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     check_may_charge(unit, rules_unit, target, words, kind)?;
     let count = u32::try_from(count).unwrap_or(u32::MAX);
@@ -704,19 +709,17 @@ fn may_declare_charge(
     rules_unit: &ot::Unit,
 ) -> Result<(), Refusal> {
     if let Some(charger) = charged_at(state, unit) {
-        return Err(Refusal::said(format!(
-            "{} is the target of {}'s charge: it may stand, flee, or meet it with \
-             `countercharge {} {} gap=<inches>`, not charge (*Charges: Defenders Reaction*, p22)",
-            unit.id, charger.id, unit.id, charger.id
-        )));
+        return Err(TrousersManeuverRefusal::ChargedAt {
+            unit: unit.id.clone(),
+            charger: charger.id.clone(),
+        }
+        .into());
     }
     if unit.side != state.active() && !rules_unit.arm.is_cavalry() {
-        return Err(Refusal::said(format!(
-            "{} is the nonphasing player's and not cavalry: the nonphasing player moves only \
-             for cavalry's opportunity charges, countercharges and leaders (*Movement: \
-             Sequence*, p14)",
-            unit.id
-        )));
+        return Err(TrousersManeuverRefusal::NonphasingNotCavalry {
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     Ok(())
 }
@@ -771,27 +774,18 @@ fn out_of_command_confines(
     if !state.confined_out_of_command(unit) {
         return Ok(false);
     }
-    let why = match commander_gone(state, unit) {
-        Some(general) => format!(
-            "{} is out of command while {} is {} (p12)",
-            unit.id,
-            general.name,
-            general.status.word()
-        ),
-        None => format!("{} is out of command (p12)", unit.id),
-    };
     let faces_or_forms = words.to.is_some_and(|to| to != unit.formation) || words.about_faces > 0;
     let covers_ground = words.oblique
         || words.operational
         || !words.crossings.is_empty()
         || words.went.is_some_and(|went| went > Distance::ZERO);
     if charging || !faces_or_forms || covers_ground {
-        return Err(Refusal::said(format!(
-            "{why}: it may only {}, unless a command point buys it an order \
-             (`cp <general> {}`, p13)",
-            crate::rules::old_trousers::command::out_of_command_may(),
-            unit.id
-        )));
+        return Err(TrousersManeuverRefusal::OutOfCommand {
+            unit: unit.id.clone(),
+            gone: commander_gone(state, unit)
+                .map(|general| (general.name.clone(), general.status.word())),
+        }
+        .into());
     }
     Ok(true)
 }
@@ -827,22 +821,22 @@ fn ground_covered(
     allowance: &Allowance,
 ) -> Result<Option<Distance>, Refusal> {
     match went {
-        Some(went) if went > allowance.ground => Err(Refusal::said(format!(
-            "{} may go {} at most this move: it cannot have gone {}",
-            unit.id, allowance.ground, went
-        ))),
+        Some(went) if went > allowance.ground => Err(TrousersManeuverRefusal::WentTooFar {
+            unit: unit.id.clone(),
+            most: allowance.ground,
+            went,
+        }
+        .into()),
         Some(went) => Ok(Some(went)),
         None if to != Formation::Square
             && rules::moved_into_disorder(rules_unit, to.in_trousers(), allowance.ground)
                 .is_some() =>
         {
-            Err(Refusal::said(format!(
-                "{} is untrained infantry moving in line, which is disordered if it goes over \
-                 {}\" (p16, p18): say how far it went (went=<inches>; it may go {})",
-                unit.id,
-                rules::UNTRAINED_LINE_LIMIT,
-                allowance.ground
-            )))
+            Err(TrousersManeuverRefusal::SayHowFar {
+                unit: unit.id.clone(),
+                most: allowance.ground,
+            }
+            .into())
         }
         None => Ok(None),
     }
@@ -863,8 +857,12 @@ fn check_may_charge(
     // The app cannot see arcs, the order a unit's command is under, or a passage
     // through friends: the referee judges those (ruling 42).
     let allowed = if let Move::Countercharge { .. } = kind {
-        may_countercharge(rules_unit, &trousers_unit(target)?, into_woods_or_town)
-            .map_err(|why| format!("may not countercharge: {why} (p18, p21)"))
+        may_countercharge(rules_unit, &trousers_unit(target)?, into_woods_or_town).map_err(|why| {
+            TrousersManeuverRefusal::MayNotCountercharge {
+                unit: unit.id.clone(),
+                why,
+            }
+        })
     } else {
         let charge_facts = ChargeFacts {
             ordered: true,
@@ -873,9 +871,12 @@ fn check_may_charge(
             into_woods_or_town,
             ..ChargeFacts::default()
         };
-        may_charge(rules_unit, &charge_facts).map_err(|why| format!("may not charge: {why}"))
+        may_charge(rules_unit, &charge_facts).map_err(|why| TrousersManeuverRefusal::MayNotCharge {
+            unit: unit.id.clone(),
+            why,
+        })
     };
-    allowed.map_err(|why| Refusal::said(format!("{} {why}", unit.id)))
+    allowed.map_err(Refusal::from)
 }
 
 /// What the unit's state and this turn's events forbid: a change of formation while
@@ -887,10 +888,10 @@ fn may_move_so(
     words: &MoveWords,
 ) -> Result<(), Refusal> {
     if unit.disordered && to != unit.formation {
-        return Err(Refusal::said(format!(
-            "{} is disordered: it may not change formation until the disorder is gone (p18)",
-            unit.id
-        )));
+        return Err(TrousersManeuverRefusal::Disordered {
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     let rough = words.area.is_some_and(|a| a != Area::Clear);
     let difficult = state
@@ -899,11 +900,10 @@ fn may_move_so(
         .iter()
         .any(|(side, e)| *side == unit.side && *e == Some(RandomEvent::DifficultTerrain));
     if rough && difficult {
-        return Err(Refusal::said(format!(
-            "{}'s side drew Difficult terrain this turn: nothing in woods or poor ground moves \
-             or changes formation (p10)",
-            unit.id
-        )));
+        return Err(TrousersManeuverRefusal::DifficultTerrain {
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     Ok(())
 }
@@ -912,11 +912,10 @@ fn may_move_so(
 /// the *Uncontrolled rout* event (*Random Event Table*, p10; ruling 39; ruling 40 as revised).
 fn may_try_rally(state: &GameState, unit: &Unit) -> Result<(), Refusal> {
     if side_event(state, &unit.side) == Some(RandomEvent::UncontrolledRout) {
-        return Err(Refusal::said(format!(
-            "{}'s side drew Uncontrolled rout this turn: it may not try to rally a routed \
-             unit until the next game turn (p10)",
-            unit.id
-        )));
+        return Err(TrousersManeuverRefusal::UncontrolledRout {
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     // *Command Points*, p13: no unit tries to rally without an order bought for a point,
     // but a command under a Rally order tries each turn (*Orders*, p12). A unit whose
@@ -930,11 +929,11 @@ fn may_try_rally(state: &GameState, unit: &Unit) -> Result<(), Refusal> {
     if rallying || unit.command_chain.ordered_in(state.turn()) {
         return Ok(());
     }
-    Err(Refusal::said(format!(
-        "{} has no order to rally: its command is not under a Rally order, and no command \
-         point has bought it one this turn (`cp {commander} {}`, p13)",
-        unit.id, unit.id
-    )))
+    Err(TrousersManeuverRefusal::NoRallyOrder {
+        unit: unit.id.clone(),
+        commander: commander.to_owned(),
+    }
+    .into())
 }
 
 /// The allowance explained line by line, with the disorder the move brought or, where
@@ -993,10 +992,10 @@ fn fall_back(state: &GameState, id: &str, typed: Option<&[u8]>) -> Result<Vec<Ev
     let unit = in_play(state, id)?;
     in_phase(state, Phase::ChargeTest, "a failed charge")?;
     if !unit.charged_this_turn {
-        return Err(Refusal::said(format!(
-            "{} did not charge this turn",
-            unit.id
-        )));
+        return Err(TrousersManeuverRefusal::DidNotCharge {
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     if let Some((countercharger, charger)) = countercharge_of(state, unit) {
         let other = if countercharger.id == unit.id {
@@ -1004,10 +1003,11 @@ fn fall_back(state: &GameState, id: &str, typed: Option<&[u8]>) -> Result<Vec<Ev
         } else {
             &countercharger.id
         };
-        return Err(Refusal::said(format!(
-            "{} met {other} in a countercharge: neither takes a Charge Test (p21-22)",
-            unit.id
-        )));
+        return Err(TrousersManeuverRefusal::Countercharged {
+            unit: unit.id.clone(),
+            other: other.to_owned(),
+        }
+        .into());
     }
     let rules_unit = trousers_unit(unit)?;
     let cavalry = rules_unit.arm.is_cavalry();
@@ -1029,10 +1029,10 @@ fn fall_back(state: &GameState, id: &str, typed: Option<&[u8]>) -> Result<Vec<Ev
         outcome
     } else {
         if typed.is_some() {
-            return Err(Refusal::said(format!(
-                "{} is not cavalry: it halts where it is and rolls nothing",
-                unit.id
-            )));
+            return Err(TrousersManeuverRefusal::HaltsWithoutDice {
+                unit: unit.id.clone(),
+            }
+            .into());
         }
         failed_charge(rules_unit.arm, &[])
     };
@@ -1083,10 +1083,10 @@ fn rout(state: &GameState, id: &str, typed: Option<&[u8]>) -> Result<Vec<Event>,
         in_phase(state, Phase::Rally, "a routed unit's rout move")?;
         of_active_side(state, unit, "rout on")?;
         if unit.moved_this_turn {
-            return Err(Refusal::said(format!(
-                "{} has made its rout move this turn",
-                unit.id
-            )));
+            return Err(TrousersManeuverRefusal::RoutedAlready {
+                unit: unit.id.clone(),
+            }
+            .into());
         }
     }
     let count = u32::try_from(rout_dice(rules_unit.arm)).unwrap_or(u32::MAX);
@@ -1135,7 +1135,10 @@ fn rout(state: &GameState, id: &str, typed: Option<&[u8]>) -> Result<Vec<Event>,
 fn unrout(state: &GameState, id: &str) -> Result<Vec<Event>, Refusal> {
     let unit = in_play(state, id)?;
     if unit.morale != Morale::Routed {
-        return Err(Refusal::said(format!("{} is not routed", unit.id)));
+        return Err(TrousersManeuverRefusal::NotRouted {
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     may_try_rally(state, unit)?;
     Ok(vec![Event::Morale {

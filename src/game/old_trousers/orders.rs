@@ -5,6 +5,7 @@
 
 use super::super::command::Refusal;
 use super::TrousersCommand;
+use super::refusal::{TrousersCommanderRefusal, TrousersOrderRefusal};
 use crate::core::dice::parse_face_of;
 use crate::engine::event::Event;
 use crate::engine::guards::{in_phase, in_play};
@@ -125,12 +126,8 @@ fn parse_order(args: &[&str]) -> Result<SendOrder, Refusal> {
     let order = Order::ALL
         .into_iter()
         .find(|o| o.word().eq_ignore_ascii_case(order))
-        .ok_or_else(|| {
-            let words: Vec<&str> = Order::ALL.iter().map(|o| o.word()).collect();
-            Refusal::said(format!(
-                "no order '{order}': the six are {}",
-                words.join(", ")
-            ))
+        .ok_or_else(|| TrousersOrderRefusal::NoSuchOrder {
+            word: (*order).to_owned(),
         })?;
     let from = match rest {
         [] => None,
@@ -172,28 +169,29 @@ fn parse_activate(args: &[&str]) -> Result<ActivateOrder, Refusal> {
 fn phasing_commander<'a>(
     state: &'a GameState,
     id: &str,
-    what: &str,
+    what: &'static str,
 ) -> Result<(&'a General, Commander), Refusal> {
     in_phase(state, Phase::Orders, what)?;
     let general = find_general(state, id)?;
     let Some(commander) = general.commander else {
-        return Err(Refusal::said(format!(
-            "{} has no commander's ratings",
-            general.name
-        )));
+        return Err(TrousersCommanderRefusal::NoRatings {
+            general: general.name.clone(),
+        }
+        .into());
     };
     if general.status != GeneralStatus::InPlay {
-        return Err(Refusal::said(format!(
-            "{} is {}",
-            general.name,
-            general.status.word()
-        )));
+        return Err(TrousersOrderRefusal::NotInPlay {
+            general: general.name.clone(),
+            status: general.status.word(),
+        }
+        .into());
     }
     if general.side != state.active() {
-        return Err(Refusal::said(format!(
-            "{} is not the phasing player's: {what} waits for his own side's Orders phase",
-            general.name
-        )));
+        return Err(TrousersOrderRefusal::NotPhasing {
+            general: general.name.clone(),
+            what,
+        }
+        .into());
     }
     Ok((general, commander))
 }
@@ -202,36 +200,37 @@ fn phasing_commander<'a>(
 fn issuer<'a>(state: &'a GameState, order: &SendOrder, side: &str) -> Result<&'a General, Refusal> {
     let id = match &order.from {
         Some(id) => id.clone(),
-        None => super::turn::senior_leader_id(state, side).ok_or_else(|| {
-            Refusal::said("no army or corps commander in play to send it: name one with from=")
-        })?,
+        None => super::turn::senior_leader_id(state, side).ok_or(TrousersOrderRefusal::NoSender)?,
     };
     let from = find_general(state, &id)?;
     if from.side != side {
-        return Err(Refusal::said(format!("{} is the enemy's", from.name)));
+        return Err(TrousersOrderRefusal::Enemys {
+            who: from.name.clone(),
+        }
+        .into());
     }
     if !from.commander.is_some_and(|c| c.echelon.senior()) {
-        return Err(Refusal::said(format!(
-            "{} is no army or corps commander: only they send orders (p13)",
-            from.name
-        )));
+        return Err(TrousersOrderRefusal::NotSenior {
+            general: from.name.clone(),
+        }
+        .into());
     }
     if from.status != GeneralStatus::InPlay {
-        return Err(Refusal::said(format!(
-            "{} is {}",
-            from.name,
-            from.status.word()
-        )));
+        return Err(TrousersOrderRefusal::NotInPlay {
+            general: from.name.clone(),
+            status: from.status.word(),
+        }
+        .into());
     }
     may_issue_orders(state, from)?;
     // One order a segment, though that one order may go to several commands (p12).
     if from.orders.sent_on == Some(state.turn()) && from.orders.sent != Some(order.order) {
         let sent = from.orders.sent.map_or("an order", Order::word);
-        return Err(Refusal::said(format!(
-            "{} has sent his one order of this order segment ({sent}; p9, p12): it may go to \
-             more commands, but no other order; name another sender with from=",
-            from.name
-        )));
+        return Err(TrousersOrderRefusal::SentHisOrder {
+            general: from.name.clone(),
+            sent,
+        }
+        .into());
     }
     Ok(from)
 }
@@ -239,10 +238,10 @@ fn issuer<'a>(state: &'a GameState, order: &SendOrder, side: &str) -> Result<&'a
 /// A replacement issues no orders on his first turn (p12).
 fn may_issue_orders(state: &GameState, general: &General) -> Result<(), Refusal> {
     if general.replaced_on == Some(state.turn()) {
-        return Err(Refusal::said(format!(
-            "{} took command this turn: a replacement issues no orders on his first turn (p12)",
-            general.name
-        )));
+        return Err(TrousersOrderRefusal::FirstTurn {
+            general: general.name.clone(),
+        }
+        .into());
     }
     Ok(())
 }
@@ -252,39 +251,40 @@ fn may_issue_orders(state: &GameState, general: &General) -> Result<(), Refusal>
 pub(super) fn order_unit(state: &GameState, order: &UnitOrder) -> Result<Vec<Event>, Refusal> {
     let general = find_general(state, &order.general)?;
     let Some(commander) = general.commander else {
-        return Err(Refusal::said(format!(
-            "{} has no commander's ratings",
-            general.name
-        )));
+        return Err(TrousersCommanderRefusal::NoRatings {
+            general: general.name.clone(),
+        }
+        .into());
     };
     if commander.echelon.senior() {
-        return Err(Refusal::said(format!(
-            "{} commands an {}: command points buy units orders from division and cavalry \
-             brigade commanders (p13)",
-            general.name,
-            commander.echelon.word()
-        )));
+        return Err(TrousersOrderRefusal::SeniorBuysNoOrders {
+            general: general.name.clone(),
+            echelon: commander.echelon.word(),
+        }
+        .into());
     }
     if general.status != GeneralStatus::InPlay {
-        return Err(Refusal::said(format!(
-            "{} is {}",
-            general.name,
-            general.status.word()
-        )));
+        return Err(TrousersOrderRefusal::NotInPlay {
+            general: general.name.clone(),
+            status: general.status.word(),
+        }
+        .into());
     }
     if general.side != state.active()
         || !crate::rules::old_trousers::PLAYER_PHASES.contains(&state.phase())
     {
-        return Err(Refusal::said(format!(
-            "{}'s command points are spent in his own side's turn, from its order segment \
-             (p13)",
-            general.name
-        )));
+        return Err(TrousersOrderRefusal::PointsOutOfTurn {
+            general: general.name.clone(),
+        }
+        .into());
     }
     may_issue_orders(state, general)?;
     let unit = in_play(state, &order.unit)?;
     if unit.side != general.side {
-        return Err(Refusal::said(format!("{} is the enemy's", unit.id)));
+        return Err(TrousersOrderRefusal::Enemys {
+            who: unit.id.clone(),
+        }
+        .into());
     }
     if unit
         .command_chain
@@ -292,37 +292,38 @@ pub(super) fn order_unit(state: &GameState, order: &UnitOrder) -> Result<Vec<Eve
         .as_ref()
         .is_some_and(|c| *c != general.id)
     {
-        return Err(Refusal::said(format!(
-            "{} is not of {}'s command",
-            unit.id, general.name
-        )));
+        return Err(TrousersOrderRefusal::NotOfCommand {
+            unit: unit.id.clone(),
+            general: general.name.clone(),
+        }
+        .into());
     }
     let turn = state.turn();
     if unit.command_chain.ordered_in(turn) {
-        return Err(Refusal::said(format!(
-            "{} has its order this turn",
-            unit.id
-        )));
+        return Err(TrousersOrderRefusal::Ordered {
+            unit: unit.id.clone(),
+        }
+        .into());
     }
     let Some(staff) = state.side(&general.side).and_then(|s| s.staff) else {
-        return Err(Refusal::said(format!(
-            "{}'s side has no staff rating",
-            general.name
-        )));
+        return Err(TrousersOrderRefusal::NoStaff {
+            general: general.name.clone(),
+        }
+        .into());
     };
     let points = command_points(&commander, staff, side_event(state, &general.side));
     if points.total == 0 {
-        return Err(Refusal::said(format!(
-            "{} has no command points this turn (p13)",
-            general.name
-        )));
+        return Err(TrousersOrderRefusal::NoPoints {
+            general: general.name.clone(),
+        }
+        .into());
     }
     if general.orders.spent(turn) >= points.total {
-        return Err(Refusal::said(format!(
-            "{} has spent his {} this turn (p13)",
-            general.name,
-            crate::core::plural::counted(points.total, "command point")
-        )));
+        return Err(TrousersOrderRefusal::PointsSpent {
+            general: general.name.clone(),
+            points: points.total,
+        }
+        .into());
     }
     Ok(vec![Event::UnitOrdered {
         general: general.id.clone(),
@@ -333,11 +334,11 @@ pub(super) fn order_unit(state: &GameState, order: &UnitOrder) -> Result<Vec<Eve
 pub(super) fn send(state: &GameState, order: &SendOrder) -> Result<Vec<Event>, Refusal> {
     let (receiver, commander) = phasing_commander(state, &order.general, "sending an order")?;
     if commander.echelon.senior() {
-        return Err(Refusal::said(format!(
-            "{} commands an {}: orders go to division and cavalry brigade commanders (p12)",
-            receiver.name,
-            commander.echelon.word()
-        )));
+        return Err(TrousersOrderRefusal::SeniorReceivesNoOrders {
+            general: receiver.name.clone(),
+            echelon: commander.echelon.word(),
+        }
+        .into());
     }
     let from = issuer(state, order, &receiver.side)?;
     Ok(vec![Event::OrderSent {
@@ -353,39 +354,39 @@ pub(super) fn roll_activation(
 ) -> Result<Vec<Event>, Refusal> {
     let (receiver, commander) = phasing_commander(state, &order.general, "the activation roll")?;
     let Some(pending) = &receiver.orders.pending else {
-        return Err(Refusal::said(format!(
-            "{} has no pending order: send one first (`order {} <order>`)",
-            receiver.name, receiver.id
-        )));
+        return Err(TrousersOrderRefusal::NoPendingOrder {
+            general: receiver.name.clone(),
+            id: receiver.id.clone(),
+        }
+        .into());
     };
     let turn = state.turn();
     if !pending.arrived(turn) {
-        return Err(Refusal::said(format!(
-            "the {} order sent this turn reaches {} in his next order segment (p13): roll \
-             it then",
-            pending.order.word(),
-            receiver.name
-        )));
+        return Err(TrousersOrderRefusal::NotArrived {
+            order: pending.order.word(),
+            general: receiver.name.clone(),
+        }
+        .into());
     }
     if pending.failed_on == Some(turn) {
-        return Err(Refusal::said(format!(
-            "{}'s {} order was rolled for this segment; it stays pending until the next",
-            receiver.name,
-            pending.order.word()
-        )));
+        return Err(TrousersOrderRefusal::RolledThisSegment {
+            general: receiver.name.clone(),
+            order: pending.order.word(),
+        }
+        .into());
     }
     let from = find_general(state, &pending.from)?;
     let Some(issuer) = from.commander else {
-        return Err(Refusal::said(format!(
-            "{} has no commander's ratings",
-            from.name
-        )));
+        return Err(TrousersCommanderRefusal::NoRatings {
+            general: from.name.clone(),
+        }
+        .into());
     };
     let Some(staff) = state.side(&receiver.side).and_then(|s| s.staff) else {
-        return Err(Refusal::said(format!(
-            "{}'s side has no staff rating",
-            receiver.name
-        )));
+        return Err(TrousersOrderRefusal::NoStaff {
+            general: receiver.name.clone(),
+        }
+        .into());
     };
     // Attachment and ratings as they stand at the roll (ruling 37).
     let facts = ActivationFacts {
@@ -546,10 +547,7 @@ mod tests {
             "activate",
         ] {
             let refusal = parsed(line).expect_err(line);
-            assert!(
-                refusal.to_string().starts_with("usage: "),
-                "{line}: {refusal:?}"
-            );
+            assert!(refusal.is_usage(), "{line}: {refusal:?}");
         }
         let refusal = parsed("activate fane d20=21").expect_err("a d20 stops at 20");
         assert!(refusal.to_string().contains("1 to 20"), "{refusal:?}");

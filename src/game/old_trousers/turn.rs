@@ -2,6 +2,7 @@
 
 use super::super::command::Refusal;
 use super::TrousersCommand;
+use super::refusal::{TrousersFireRefusal, TrousersTurnRefusal};
 use crate::core::dice::parse_face_of;
 use crate::engine::event::Event;
 use crate::engine::guards::in_phase;
@@ -78,7 +79,9 @@ fn parse_initiative(args: &[&str]) -> Result<InitiativeOrder, Refusal> {
             }
             "first" => return Err(usage()),
             "surprise" if surprise.is_none() => surprise = Some(value.to_owned()),
-            "surprise" => return Err(Refusal::said("surprise= is given once")),
+            "surprise" => {
+                return Err(TrousersFireRefusal::GivenOnce { key: "surprise=" }.into());
+            }
             side => {
                 let face = parse_face_of(value, 10).map_err(Refusal::from)?;
                 typed.push((side.to_owned(), face));
@@ -105,8 +108,11 @@ pub(super) fn known_side<'a>(state: &'a GameState, id: &str) -> Result<&'a Side,
         .iter()
         .find(|s| s.id.eq_ignore_ascii_case(id))
         .ok_or_else(|| {
-            let ids: Vec<&str> = state.sides().iter().map(|s| s.id.as_str()).collect();
-            Refusal::said(format!("no side '{id}' (sides: {})", ids.join(", ")))
+            TrousersTurnRefusal::NoSide {
+                side: id.to_owned(),
+                sides: state.sides().iter().map(|s| s.id.clone()).collect(),
+            }
+            .into()
         })
 }
 
@@ -114,13 +120,11 @@ pub(super) fn known_side<'a>(state: &'a GameState, id: &str) -> Result<&'a Side,
 fn choose_first(state: &GameState, side: &str) -> Result<Vec<Event>, Refusal> {
     let side = known_side(state, side)?;
     match &state.initiative().first {
-        None => Err(Refusal::said(
-            "nobody has won the initiative yet: roll it with `initiative`",
-        )),
-        Some(first) if *first == side.id => Err(Refusal::said(format!(
-            "{} already move first this turn",
-            side.name
-        ))),
+        None => Err(TrousersTurnRefusal::NotWon.into()),
+        Some(first) if *first == side.id => Err(TrousersTurnRefusal::MovesFirst {
+            side: side.name.clone(),
+        }
+        .into()),
         Some(_) => Ok(vec![Event::FirstMover {
             side: side.id.clone(),
         }]),
@@ -162,10 +166,10 @@ fn roll(
 ) -> Result<Vec<Event>, Refusal> {
     if let Some(first) = &state.initiative().first {
         let name = state.side(first).map_or(first.as_str(), |s| &s.name);
-        return Err(Refusal::said(format!(
-            "the initiative is settled: {name} move first (`undo` to take it back, \
-             `initiative first=<side>` for the winner's choice)"
-        )));
+        return Err(TrousersTurnRefusal::Settled {
+            side: name.to_owned(),
+        }
+        .into());
     }
     if let Some(side) = surprise {
         known_side(state, side)?;
@@ -181,14 +185,10 @@ fn roll(
             .map(|(_, face)| *face)
     };
     if !typed.is_empty() && sides.iter().any(|s| typed_for(s).is_none()) {
-        return Err(Refusal::said(format!(
-            "type both players' d10s ({}), or none for the app's dice",
-            sides
-                .iter()
-                .map(|s| format!("{}=d", s.id))
-                .collect::<Vec<_>>()
-                .join(" ")
-        )));
+        return Err(TrousersTurnRefusal::BothDice {
+            sides: sides.iter().map(|s| s.id.clone()).collect(),
+        }
+        .into());
     }
     let mut thrower = Thrower {
         stream: state.dice(),
@@ -243,13 +243,16 @@ fn modifiers_for(
     surprise: Option<&str>,
 ) -> Result<Vec<Modifier>, Refusal> {
     let Some((_, senior)) = senior_leader(state, &side.id) else {
-        return Err(Refusal::said(format!(
-            "{} have no army or corps commander in play to roll the initiative for",
-            side.name
-        )));
+        return Err(TrousersTurnRefusal::NoSeniorLeader {
+            side: side.name.clone(),
+        }
+        .into());
     };
     let Some(staff) = side.staff else {
-        return Err(Refusal::said(format!("{} have no staff rating", side.name)));
+        return Err(TrousersTurnRefusal::NoStaff {
+            side: side.name.clone(),
+        }
+        .into());
     };
     let facts = InitiativeFacts {
         senior,
