@@ -45,7 +45,7 @@ pub fn move_unit(state: &GameState, order: &MoveOrder) -> Result<Vec<Event>, Ref
         pinning: state.rule_in_play(OptionalRule::Pinning),
         ..order.facts
     };
-    let mut plan = movement::plan(unit, &facts).map_err(Refusal::Rule)?;
+    let mut plan = movement::plan(unit, &facts).map_err(Refusal::from)?;
     let mut events = Vec::new();
     let mut charging = facts.charge;
     match movement::charge_roll_needed(unit, facts.nation) {
@@ -67,7 +67,7 @@ pub fn move_unit(state: &GameState, order: &MoveOrder) -> Result<Vec<Event>, Ref
                         ..facts
                     },
                 )
-                .map_err(Refusal::Rule)?;
+                .map_err(Refusal::from)?;
             }
             events.push(Event::Rolled(roll));
         }

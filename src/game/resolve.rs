@@ -95,7 +95,7 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
         regimental_gun::may_shoot_at(state, target, order)?;
     }
     let nation = state.national_modifiers_for(firer);
-    let fire = shooting::plan(shooter, target, range, &facts, nation).map_err(Refusal::Rule)?;
+    let fire = shooting::plan(shooter, target, range, &facts, nation).map_err(Refusal::from)?;
     let kind = if order.gun {
         RollKind::RegimentalGun
     } else if order.bounce {
@@ -442,7 +442,7 @@ pub fn rally(state: &GameState, order: &RallyOrder) -> Result<Vec<Event>, Refusa
     in_phase(state, Phase::Rally, "rallying")?;
     let unit = in_play(state, &order.unit)?;
     of_active_side(state, unit, "rallies")?;
-    morale::may_rally(unit).map_err(Refusal::Rule)?;
+    morale::may_rally(unit).map_err(Refusal::from)?;
     if state.retreating_off(&unit.side) {
         return Err(FireRefusal::ArmyRetreatingNoRally {
             unit: unit.id.clone(),

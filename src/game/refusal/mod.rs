@@ -55,17 +55,9 @@ pub enum Refusal {
     /// A rule's own reason, as the rules module worded it.
     #[error("{0}")]
     Rule(String),
-    /// Not yet typed (the slice moving every refusal to its enum removes this).
-    #[error("{0}")]
-    Said(String),
 }
 
 impl Refusal {
-    /// Not yet typed.
-    pub(crate) fn said(message: impl Into<String>) -> Refusal {
-        Refusal::Said(message.into())
-    }
-
     /// The words do not make the command: its usage line.
     pub(crate) fn usage(usage: impl Into<String>) -> Refusal {
         Refusal::Engine(EngineRefusal::usage(usage))

@@ -171,10 +171,3 @@ pub enum Forbidden {
     #[error("{unit} is not shaken: there is nothing to rally from")]
     NothingToRally { unit: String },
 }
-
-// TEMPORARY while game/ still takes rules' refusals as text.
-impl From<Forbidden> for String {
-    fn from(forbidden: Forbidden) -> String {
-        forbidden.to_string()
-    }
-}

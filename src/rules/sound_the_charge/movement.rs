@@ -1376,7 +1376,12 @@ pub(crate) mod tests {
         };
         assert_eq!(inches(&column, &road), Inches::whole(12));
         let line = unit(FOOT, Grade::C, Formation::Line);
-        assert!(plan(&line, &road).unwrap_err().to_string().contains("*Roads*"));
+        assert!(
+            plan(&line, &road)
+                .unwrap_err()
+                .to_string()
+                .contains("*Roads*")
+        );
         // Limbered field guns: 6 → 12.
         let battery = unit(guns(Calibre::Field, false), Grade::C, Formation::Limbered);
         assert_eq!(inches(&battery, &road), Inches::whole(12));
