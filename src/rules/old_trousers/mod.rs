@@ -16,10 +16,13 @@ pub mod command;
 pub mod events;
 pub mod excerpt;
 pub mod fire;
+mod forbidden;
 pub mod movement;
 pub mod orders;
 pub mod profile;
 pub mod unit;
+
+pub use forbidden::Forbidden;
 
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::phase::Phase as TurnPhase;

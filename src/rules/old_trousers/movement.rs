@@ -1,6 +1,7 @@
 //! Movement (*Movement* sections, p14-17): rates, formation changes, facing, oblique
 //! moves, terrain, operational movement, charge bonuses and rout moves.
 
+use super::forbidden::Forbidden;
 use super::unit::{Arm, Calibre, Formation, Transport, Unit, Weight};
 use super::{Die, check_face};
 use crate::core::chart::Number;
@@ -347,13 +348,13 @@ impl Area {
 }
 
 /// What an area does to a unit's pace: `Ok(factor)` multiplies the cost of each inch.
-pub fn area_effect(area: Area, unit: &Unit) -> Result<u32, String> {
+pub fn area_effect(area: Area, unit: &Unit) -> Result<u32, Forbidden> {
     let formed = unit.formed();
     match area {
         Area::MediumWoods | Area::HeavyWoods if unit.arm.is_cavalry() => {
-            Err(format!("cavalry may not enter {}", area.word()))
+            Err(Forbidden::CavalryInWoods { area: area.word() })
         }
-        Area::HeavyWoods if formed => Err("formed units may not enter heavy woods".to_owned()),
+        Area::HeavyWoods if formed => Err(Forbidden::FormedInHeavyWoods),
         Area::PoorGround | Area::LightWoods | Area::MediumWoods if formed => Ok(ROUGH_FACTOR),
         // Clear ground; and by ruling 22 skirmishers and routers are not slowed by area
         // terrain.
@@ -416,7 +417,7 @@ impl Obstacle {
 }
 
 /// What crossing `obstacle` costs `unit` in its present formation (p16; ruling 22).
-pub fn crossing_cost(obstacle: Obstacle, unit: &Unit) -> Result<Distance, String> {
+pub fn crossing_cost(obstacle: Obstacle, unit: &Unit) -> Result<Distance, Forbidden> {
     let column = match unit.arm {
         Arm::Infantry => 0,
         Arm::Cavalry { .. } => 1,
@@ -428,10 +429,11 @@ pub fn crossing_cost(obstacle: Obstacle, unit: &Unit) -> Result<Distance, String
             Formation::CompanyColumn | Formation::Skirmish | Formation::Limbered
         )
     {
-        return Err("a bridge is crossed only in company column or skirmish order".to_owned());
+        return Err(Forbidden::BridgeOrder);
     }
-    let inches =
-        obstacle.cost()[column].ok_or_else(|| format!("may not cross a {}", obstacle.word()))?;
+    let inches = obstacle.cost()[column].ok_or(Forbidden::MayNotCross {
+        obstacle: obstacle.word(),
+    })?;
     let free_when_loose = matches!(obstacle, Obstacle::WoodenFence | Obstacle::Hedge);
     Ok(if free_when_loose && !unit.formed() {
         Distance::ZERO
@@ -509,24 +511,27 @@ pub struct Allowance {
 
 /// The allowance for a move (*Movement*, p14-17; rulings 21 and 22). A refused move
 /// comes back as the reason.
-pub fn allowance(unit: &Unit, plan: &MovePlan) -> Result<Allowance, String> {
+pub fn allowance(unit: &Unit, plan: &MovePlan) -> Result<Allowance, Forbidden> {
     if unit.routed {
-        return Err("a routed unit makes rout moves instead".to_owned());
+        return Err(Forbidden::Routed);
     }
     for formation in [plan.from, plan.to] {
         if !unit.may_form(formation) {
-            return Err(format!("{} may not be in {formation}", unit.name));
+            return Err(Forbidden::MayNotBeIn {
+                unit: unit.name.clone(),
+                formation,
+            });
         }
     }
     let changes = plan.from != plan.to;
     if plan.operational && (changes || plan.charge_dice.is_some()) {
-        return Err("operational movement allows no charge and no formation change".to_owned());
+        return Err(Forbidden::Operational);
     }
     if plan.oblique && unit.arm.is_cavalry() {
-        return Err("cavalry moves only into its forward arc".to_owned());
+        return Err(Forbidden::CavalryOblique);
     }
-    let from_rate = rate(unit, plan.from).ok_or("no movement rate")?;
-    let to_rate = rate(unit, plan.to).ok_or("no movement rate")?;
+    let from_rate = rate(unit, plan.from).ok_or(Forbidden::NoRate)?;
+    let to_rate = rate(unit, plan.to).ok_or(Forbidden::NoRate)?;
     let artillery = unit.arm.is_artillery();
     let limbered_rate = rate(unit, Formation::Limbered);
     let (mut base, base_reason) = if artillery && changes {
@@ -585,7 +590,7 @@ pub fn allowance(unit: &Unit, plan: &MovePlan) -> Result<Allowance, String> {
     }
     let mut bonus = Vec::new();
     if let Some(dice) = &plan.charge_dice {
-        let wanted = charge_dice(unit.arm).ok_or("artillery may not charge")?;
+        let wanted = charge_dice(unit.arm).ok_or(Forbidden::ArtilleryCharge)?;
         assert_eq!(dice.len(), wanted, "{wanted} charge bonus dice");
         for &d in dice {
             check_face(Die::D6, d);

@@ -39,7 +39,10 @@ pub enum TrousersManeuverRefusal {
     NoSuchFormation { formation: Formation },
     /// The movement table's own reason (`why`) the unit may not move so.
     #[error("{unit}: {why}")]
-    NoAllowance { unit: String, why: String },
+    NoAllowance {
+        unit: String,
+        why: crate::rules::old_trousers::Forbidden,
+    },
     #[error(
         "{unit}: the formation change, turns and crossings use up its whole {rate} move: it \
          cannot make them all this turn"
