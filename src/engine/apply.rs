@@ -14,8 +14,50 @@ use std::sync::Arc;
 /// An event that does not fit the state it is applied to: only a hand-edited or
 /// corrupted log produces one, since events come from checked commands.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct ApplyError(pub String);
+pub enum ApplyError {
+    #[error("no unit '{id}'")]
+    NoUnit { id: String },
+    #[error("no general '{id}'")]
+    NoGeneral { id: String },
+    #[error("no side '{id}'")]
+    NoSide { id: String },
+    #[error("{general} has no ratings to replace")]
+    NoRatings { general: String },
+    #[error("{count} hits on {unit}, which has {left} figures left")]
+    TooManyHits { unit: String, count: u32, left: u32 },
+    #[error("{count} guns lost by {unit}, which has {left} left")]
+    TooManyGunsLost { unit: String, count: u32, left: u32 },
+    #[error("{count} hits taken back from {unit}, which has only {hits}")]
+    TooManyTakenBack { unit: String, count: u32, hits: u32 },
+    /// A phase that is not the one after the state's.
+    #[error(
+        "turn {turn}, {active}, {phase} phase does not follow turn {after_turn}, \
+         {after_active}, {after_phase} phase"
+    )]
+    OutOfSequence {
+        turn: u32,
+        active: String,
+        phase: Phase,
+        after_turn: u32,
+        after_active: String,
+        after_phase: Phase,
+    },
+    #[error("{unit} cannot be in contact with {enemy}")]
+    BadContact { unit: String, enemy: String },
+    #[error("{unit} owes a test for {hits} more shooting hits than its {loss_hits} loss hits")]
+    OwedTestBeyondLosses {
+        unit: String,
+        hits: u32,
+        loss_hits: u32,
+    },
+    #[error("{side} checked for a random event twice")]
+    RandomEventTwice { side: String },
+    #[error("{general} has no pending order")]
+    NoPendingOrder { general: String },
+    /// `apply_command` was handed an event that is not an order or a random event.
+    #[error("not an order or random event")]
+    NotAnOrder,
+}
 
 impl GameState {
     pub fn apply(&mut self, event: &Event) -> Result<(), ApplyError> {
@@ -81,7 +123,7 @@ impl GameState {
             }
             Event::ArmyBroken { side, .. } => {
                 let Some(side) = self.sides.iter_mut().find(|s| &s.id == side) else {
-                    return Err(ApplyError(format!("no side '{side}'")));
+                    return Err(ApplyError::NoSide { id: side.clone() });
                 };
                 side.broken = true;
             }
@@ -92,7 +134,7 @@ impl GameState {
             Event::RandomEventChecked { .. }
             | Event::OrderSent { .. }
             | Event::OrderActivation { .. }
-            | Event::UnitOrdered { .. } => self.apply_command(event).map_err(ApplyError)?,
+            | Event::UnitOrdered { .. } => self.apply_command(event)?,
             Event::ChargeFellShort { unit } => self.known_unit(unit)?.disordered = true,
             Event::Maneuvering { .. } | Event::ManeuverDone { .. } => self.maneuver(event)?,
             Event::Guns { unit, manned } => {
@@ -136,10 +178,9 @@ impl GameState {
                 let turn = self.turn;
                 let general = self.known_general(general)?;
                 let Some(commander) = general.commander else {
-                    return Err(ApplyError(format!(
-                        "{} has no ratings to replace",
-                        general.id
-                    )));
+                    return Err(ApplyError::NoRatings {
+                        general: general.id.clone(),
+                    });
                 };
                 general.commander = Some(commander.replacement());
                 general.status = crate::rules::sides::GeneralStatus::InPlay;
@@ -201,11 +242,11 @@ impl GameState {
         let unit = self.known_unit(unit)?;
         // `check` never emits more hits than figures; only an edited log can.
         if count > unit.figures() {
-            return Err(ApplyError(format!(
-                "{count} hits on {}, which has {} figures left",
-                unit.id,
-                unit.figures()
-            )));
+            return Err(ApplyError::TooManyHits {
+                unit: unit.id.clone(),
+                count,
+                left: unit.figures(),
+            });
         }
         match kind {
             HitKind::Loss => unit.loss_hits += count,
@@ -219,10 +260,11 @@ impl GameState {
         let unit = self.known_unit(unit)?;
         let left = unit.arm.guns().unwrap_or(0).saturating_sub(unit.guns_lost);
         if count > left {
-            return Err(ApplyError(format!(
-                "{count} guns lost by {}, which has {left} left",
-                unit.id
-            )));
+            return Err(ApplyError::TooManyGunsLost {
+                unit: unit.id.clone(),
+                count,
+                left,
+            });
         }
         unit.guns_lost += count;
         unit.trousers_fire.guns_lost_this_phase += count;
@@ -235,12 +277,13 @@ impl GameState {
             HitKind::Loss => &mut unit.loss_hits,
             HitKind::Rout => &mut unit.rout_hits,
         };
-        *hits = hits.checked_sub(count).ok_or_else(|| {
-            ApplyError(format!(
-                "{count} hits taken back from {}, which has only {hits}",
-                unit.id
-            ))
-        })?;
+        *hits = hits
+            .checked_sub(count)
+            .ok_or_else(|| ApplyError::TooManyTakenBack {
+                unit: unit.id.clone(),
+                count,
+                hits: *hits,
+            })?;
         unit.trousers_fire.figures_lost_this_phase = unit
             .trousers_fire
             .figures_lost_this_phase
@@ -258,10 +301,14 @@ impl GameState {
     fn begin_phase(&mut self, turn: u32, active: &str, phase: Phase) -> Result<(), ApplyError> {
         let expected = self.phase_after();
         if (turn, active, phase) != (expected.0, expected.1.as_str(), expected.2) {
-            return Err(ApplyError(format!(
-                "turn {turn}, {active}, {phase} phase does not follow turn {}, {}, {} phase",
-                self.turn, self.active, self.phase
-            )));
+            return Err(ApplyError::OutOfSequence {
+                turn,
+                active: active.to_owned(),
+                phase,
+                after_turn: self.turn,
+                after_active: self.active.clone(),
+                after_phase: self.phase,
+            });
         }
         if turn != self.turn {
             let initiative = &mut self.initiative;
@@ -381,9 +428,10 @@ impl GameState {
         for enemy in with {
             let other = self.known_unit(enemy)?;
             if other.side == side || !other.on_table {
-                return Err(ApplyError(format!(
-                    "{unit} cannot be in contact with {enemy}"
-                )));
+                return Err(ApplyError::BadContact {
+                    unit: unit.to_owned(),
+                    enemy: enemy.clone(),
+                });
             }
         }
         for other in &mut self.units {
@@ -474,11 +522,10 @@ impl GameState {
             .shooting_hits_this_turn
             .checked_add(hits)
             .filter(|&total| total <= unit.loss_hits)
-            .ok_or_else(|| {
-                ApplyError(format!(
-                    "{} owes a test for {hits} more shooting hits than its {} loss hits",
-                    unit.id, unit.loss_hits
-                ))
+            .ok_or_else(|| ApplyError::OwedTestBeyondLosses {
+                unit: unit.id.clone(),
+                hits,
+                loss_hits: unit.loss_hits,
             })?;
         unit.shooting_hits_this_turn = total;
         unit.test_hits = unit.test_hits.saturating_add(hits);
@@ -488,12 +535,12 @@ impl GameState {
 
     fn known_unit(&mut self, id: &str) -> Result<&mut Unit, ApplyError> {
         self.unit_mut(id)
-            .ok_or_else(|| ApplyError(format!("no unit '{id}'")))
+            .ok_or_else(|| ApplyError::NoUnit { id: id.to_owned() })
     }
 
     fn known_general(&mut self, id: &str) -> Result<&mut crate::rules::sides::General, ApplyError> {
         self.general_mut(id)
-            .ok_or_else(|| ApplyError(format!("no general '{id}'")))
+            .ok_or_else(|| ApplyError::NoGeneral { id: id.to_owned() })
     }
 }
 

@@ -321,7 +321,7 @@ impl GameState {
     }
 
     /// What checked commands always leave true. A log that breaks it was edited by hand.
-    pub fn consistency_problem(&self) -> Option<String> {
+    pub fn consistency_problem(&self) -> Option<Inconsistency> {
         for unit in &self.units {
             let shattered = self.shatters(unit, unit.figures());
             let problem = match unit.status {
@@ -333,7 +333,10 @@ impl GameState {
                 _ if !unit.may_form(unit.formation) => "is in a formation its arm cannot take",
                 _ => continue,
             };
-            return Some(format!("unit {} {problem}", unit.id));
+            return Some(Inconsistency::Unit {
+                unit: unit.id.clone(),
+                problem,
+            });
         }
         for general in &self.generals {
             let Some(unit_id) = &general.attached else {
@@ -341,16 +344,16 @@ impl GameState {
             };
             match self.unit(unit_id) {
                 Some(unit) if unit.side != general.side => {
-                    return Some(format!(
-                        "general {} rides with {}, of the other side",
-                        general.id, unit.id
-                    ));
+                    return Some(Inconsistency::GeneralWithEnemy {
+                        general: general.id.clone(),
+                        unit: unit.id.clone(),
+                    });
                 }
                 Some(unit) if !unit.on_table => {
-                    return Some(format!(
-                        "general {} rides with {}, which has left the table",
-                        general.id, unit.id
-                    ));
+                    return Some(Inconsistency::GeneralWithGoneUnit {
+                        general: general.id.clone(),
+                        unit: unit.id.clone(),
+                    });
                 }
                 _ => {}
             }
@@ -366,4 +369,16 @@ impl GameState {
     pub(crate) fn general_mut(&mut self, id: &str) -> Option<&mut General> {
         self.generals.iter_mut().find(|g| g.id == id)
     }
+}
+
+/// A battle checked commands never leave: only a hand-edited log builds one.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Inconsistency {
+    /// `problem` says what is wrong with the unit ("is off the table but in play").
+    #[error("unit {unit} {problem}")]
+    Unit { unit: String, problem: &'static str },
+    #[error("general {general} rides with {unit}, of the other side")]
+    GeneralWithEnemy { general: String, unit: String },
+    #[error("general {general} rides with {unit}, which has left the table")]
+    GeneralWithGoneUnit { general: String, unit: String },
 }

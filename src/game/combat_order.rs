@@ -280,10 +280,7 @@ mod tests {
             "",
         ] {
             let refusal = parse(line).expect_err(line);
-            assert!(
-                refusal.to_string().starts_with("usage:"),
-                "{line}: {refusal}"
-            );
+            assert!(refusal.is_usage(), "{line}: {refusal}");
         }
         assert!(parse("fr-1 vs br-31 sideways").is_err());
         assert!(parse("fr-1:0 vs br-31").is_err());

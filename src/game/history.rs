@@ -4,9 +4,10 @@
 use super::check::check;
 use super::command::{Command, Refusal};
 use super::refusal::TableRefusal;
+use crate::engine::apply::ApplyError;
 use crate::engine::event::Event;
 use crate::engine::roll::RollKind;
-use crate::engine::state::GameState;
+use crate::engine::state::{GameState, Inconsistency};
 use crate::rules::phase::Phase;
 use crate::scenario::{Scenario, ScenarioSpec};
 use serde::{Deserialize, Serialize};
@@ -51,15 +52,59 @@ impl Outcome {
 
 /// An event in the log that no longer fits the battle (a hand-edited save).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("`{command}`: {message}")]
+#[error("`{command}`: {fault}")]
 pub struct ReplayError {
     /// 0-based index into the log.
     pub entry: usize,
     pub command: String,
-    pub message: String,
-    /// The entry's words are at fault (they do not read, or do not give its events),
-    /// rather than the entry as a whole.
-    pub in_command: bool,
+    pub fault: ReplayFault,
+}
+
+impl ReplayError {
+    /// Whether the entry's words are at fault (they do not read, or do not give its
+    /// events), rather than the entry as a whole.
+    pub fn in_command(&self) -> bool {
+        matches!(
+            self.fault,
+            ReplayFault::Unreadable(_)
+                | ReplayFault::LogCommand { .. }
+                | ReplayFault::RefusedThen(_)
+                | ReplayFault::OtherEvents { .. }
+        )
+    }
+}
+
+/// Why a log entry does not replay.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayFault {
+    #[error(
+        "stamped turn {turn}, {active}, {phase} phase, but the game was at turn {now_turn}, \
+         {now_active}, {now_phase} phase"
+    )]
+    Stamp {
+        turn: u32,
+        active: String,
+        phase: Phase,
+        now_turn: u32,
+        now_active: String,
+        now_phase: Phase,
+    },
+    #[error(transparent)]
+    NotApplied(#[from] ApplyError),
+    #[error(transparent)]
+    Inconsistent(#[from] Inconsistency),
+    #[error("the command does not read: {0}")]
+    Unreadable(Box<Refusal>),
+    #[error("`{word}` acts on the log and is never recorded in it")]
+    LogCommand { word: String },
+    #[error("the command is refused on the battle as it stood then: {0}")]
+    RefusedThen(Box<Refusal>),
+    /// `gives` and `records` are the events described, in the order they apply.
+    #[error(
+        "the events recorded under it are not those it gives: it gives {gives}; the log \
+         records {records}"
+    )]
+    OtherEvents { gives: String, records: String },
 }
 
 /// A game as it was before a command: see [`Game::checkpoint`].
@@ -408,12 +453,12 @@ fn indented(out: &mut Vec<String>, lines: Vec<String>) {
 }
 
 /// Applies an entry's events, describing each for the referee.
-fn apply_entry(state: &mut GameState, entry: &LogEntry) -> Result<Vec<String>, String> {
+fn apply_entry(state: &mut GameState, entry: &LogEntry) -> Result<Vec<String>, ApplyError> {
     entry
         .events
         .iter()
         .map(|event| {
-            state.apply(event).map_err(|e| e.to_string())?;
+            state.apply(event)?;
             Ok(event.describe(state))
         })
         .collect()
@@ -437,11 +482,10 @@ pub fn replay_onto(
     log: &[impl Borrow<LogEntry>],
 ) -> Result<GameState, ReplayError> {
     for (index, entry) in log.iter().map(Borrow::borrow).enumerate() {
-        replay_entry(&mut state, entry).map_err(|message| ReplayError {
+        replay_entry(&mut state, entry).map_err(|fault| ReplayError {
             entry: index,
             command: entry.command.clone(),
-            message,
-            in_command: false,
+            fault,
         })?;
     }
     Ok(state)
@@ -470,43 +514,38 @@ fn replay_recorded(
     entry: &mut LogEntry,
     index: usize,
 ) -> Result<Vec<String>, ReplayError> {
-    let error = |entry: &LogEntry, message, in_command| ReplayError {
+    let error = |entry: &LogEntry, fault| ReplayError {
         entry: index,
         command: entry.command.clone(),
-        message,
-        in_command,
+        fault,
     };
-    check_stamp(state, entry).map_err(|message| error(entry, message, false))?;
+    check_stamp(state, entry).map_err(|fault| error(entry, fault))?;
     // Worked out before the events change the state, but told after them: an edited
     // event that builds an impossible battle is named for that, not for its words.
     let canonical = rederive(state, entry);
-    let lines = apply_consistently(state, entry).map_err(|message| error(entry, message, false))?;
-    entry.command = canonical.map_err(|message| error(entry, message, true))?;
+    let lines = apply_consistently(state, entry).map_err(|fault| error(entry, fault))?;
+    entry.command = canonical.map_err(|fault| error(entry, fault))?;
     Ok(lines)
 }
 
 /// `entry`'s command read again and given on `state`, the state before the entry: its
 /// canonical words if it gives exactly the events `entry` records, else why not. Only
 /// parsing and checking, which reads the state: the cost of the command when given.
-fn rederive(state: &GameState, entry: &LogEntry) -> Result<String, String> {
+fn rederive(state: &GameState, entry: &LogEntry) -> Result<String, ReplayFault> {
     let command = Command::parse_for(&entry.command, state.ruleset())
-        .map_err(|refusal| format!("the command does not read: {refusal}"))?;
+        .map_err(|refusal| ReplayFault::Unreadable(Box::new(refusal)))?;
     if matches!(command, Command::Undo | Command::Redo) {
-        return Err(format!(
-            "`{}` acts on the log and is never recorded in it",
-            command.word()
-        ));
+        return Err(ReplayFault::LogCommand {
+            word: command.word().to_owned(),
+        });
     }
-    let events = check(state, &command).map_err(|refusal| {
-        format!("the command is refused on the battle as it stood then: {refusal}")
-    })?;
+    let events =
+        check(state, &command).map_err(|refusal| ReplayFault::RefusedThen(Box::new(refusal)))?;
     if events != entry.events {
-        return Err(format!(
-            "the events recorded under it are not those it gives: it gives {}; the log \
-             records {}",
-            described(state, &events),
-            described(state, &entry.events)
-        ));
+        return Err(ReplayFault::OtherEvents {
+            gives: described(state, &events),
+            records: described(state, &entry.events),
+        });
     }
     Ok(command.to_string())
 }
@@ -532,33 +571,32 @@ fn described(state: &GameState, events: &[Event]) -> String {
 
 /// [`apply_entry`] as a replay must: the entry stamped with the state's turn and phase,
 /// and leaving the battle consistent.
-fn replay_entry(state: &mut GameState, entry: &LogEntry) -> Result<Vec<String>, String> {
+fn replay_entry(state: &mut GameState, entry: &LogEntry) -> Result<Vec<String>, ReplayFault> {
     check_stamp(state, entry)?;
     apply_consistently(state, entry)
 }
 
 /// Whether `entry` is stamped with the state's turn, side and phase.
-fn check_stamp(state: &GameState, entry: &LogEntry) -> Result<(), String> {
+fn check_stamp(state: &GameState, entry: &LogEntry) -> Result<(), ReplayFault> {
     let stamp = (entry.turn, entry.active.as_str(), entry.phase);
     if stamp != (state.turn(), state.active(), state.phase()) {
-        return Err(format!(
-            "stamped turn {}, {}, {} phase, but the game was at turn {}, {}, {} phase",
-            entry.turn,
-            entry.active,
-            entry.phase,
-            state.turn(),
-            state.active(),
-            state.phase()
-        ));
+        return Err(ReplayFault::Stamp {
+            turn: entry.turn,
+            active: entry.active.clone(),
+            phase: entry.phase,
+            now_turn: state.turn(),
+            now_active: state.active().to_owned(),
+            now_phase: state.phase(),
+        });
     }
     Ok(())
 }
 
 /// [`apply_entry`], then the battle must be consistent.
-fn apply_consistently(state: &mut GameState, entry: &LogEntry) -> Result<Vec<String>, String> {
+fn apply_consistently(state: &mut GameState, entry: &LogEntry) -> Result<Vec<String>, ReplayFault> {
     let lines = apply_entry(state, entry)?;
     match state.consistency_problem() {
-        Some(problem) => Err(problem),
+        Some(problem) => Err(problem.into()),
         None => Ok(lines),
     }
 }

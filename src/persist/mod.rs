@@ -91,7 +91,7 @@ fn entry_error(
 ) -> FileError {
     let message = format!("[[{table}]] entry {}: {error}", index + 1);
     match places.get(index) {
-        Some(place) if error.in_command => FileError::at(file, text, &place.command, message),
+        Some(place) if error.in_command() => FileError::at(file, text, &place.command, message),
         place => FileError {
             file: file.to_owned(),
             line: line_of(text, place.map_or(0, |p| p.entry.start)),
