@@ -257,7 +257,7 @@ fn fight(
         Rules::Original { wider } => {
             combat::plan(&combatants, order.ground, wider).map_err(Refusal::from)
         }
-        Rules::OneTwentyFive => stc_1_25::plan(&fighters, ground).map_err(Refusal::Rule),
+        Rules::OneTwentyFive => stc_1_25::plan(&fighters, ground).map_err(Refusal::from),
     }?;
     let mut thrower = Thrower {
         stream: board.dice(),

@@ -57,7 +57,7 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
         ..order.facts
     };
     let mut fire =
-        shooting::plan(firer, aimed, shot, range, &facts, firer.kit).map_err(Refusal::Rule)?;
+        shooting::plan(firer, aimed, shot, range, &facts, firer.kit).map_err(Refusal::from)?;
     if order.from_screen {
         fire.dice_reason = format!("its skirmish screen, {}", fire.dice_reason);
     }
@@ -409,7 +409,7 @@ pub fn rally(state: &GameState, order: &RallyOrder) -> Result<Vec<Event>, Refusa
     in_phase(state, Phase::Rally, "rallying")?;
     let unit = in_play(state, &order.unit)?;
     of_active_side(state, unit, "rallies")?;
-    morale::may_rally(unit).map_err(Refusal::Rule)?;
+    morale::may_rally(unit).map_err(Refusal::from)?;
     not_yet_rallied(unit)?;
     let score = morale::rally(unit, general_attached(state, unit), order.threat);
     let roll = one_die(state, order.roll, RollKind::Rally, &unit.id, &score)?;

@@ -45,9 +45,9 @@ pub(super) fn move_unit(
         through_a_friend(unit, friend, order)?;
     }
     let charging = order.facts.charge;
-    let mut plan = movement::plan(unit, &order.facts).map_err(Refusal::Rule)?;
+    let mut plan = movement::plan(unit, &order.facts).map_err(Refusal::from)?;
     if !charging {
-        screen::may_keep(unit, plan.formation_after, order.screen).map_err(Refusal::Rule)?;
+        screen::may_keep(unit, plan.formation_after, order.screen).map_err(Refusal::from)?;
     }
     if let Some(screen_order) = order.screen {
         if charging {
@@ -61,7 +61,7 @@ pub(super) fn move_unit(
             }
             .into());
         }
-        plan = screen::with_screen(unit, plan, screen_order).map_err(Refusal::Rule)?;
+        plan = screen::with_screen(unit, plan, screen_order).map_err(Refusal::from)?;
     }
     let mut why = allowance_lines(&plan.steps, &disorder_reasons(&plan));
     why.extend(attack_lines(unit, charging, target));
@@ -376,7 +376,7 @@ pub(super) fn evade(
 /// with 2 rout hits (none for light infantry and light cavalry, R35), as its move (R66).
 pub(super) fn voluntary_retreat(state: &GameState, unit: &Unit) -> Result<Vec<Event>, Refusal> {
     let retreat =
-        crate::rules::sound_the_charge_1_25::voluntary_retreat(unit).map_err(Refusal::Rule)?;
+        crate::rules::sound_the_charge_1_25::voluntary_retreat(unit).map_err(Refusal::from)?;
     let mut why = vec![
         format!(
             "{RETREAT_MIN}\" to {RETREAT_MAX}\" away from the enemy (your choice), within \

@@ -52,9 +52,9 @@ pub enum Refusal {
     /// What *Sound the Charge*'s rules forbid.
     #[error(transparent)]
     SoundTheChargeRule(#[from] crate::rules::sound_the_charge::Forbidden),
-    /// A rule's own reason, as the rules module worded it.
-    #[error("{0}")]
-    Rule(String),
+    /// What *Sound the Charge 1:25*'s rules forbid.
+    #[error(transparent)]
+    OneTwentyFiveRule(#[from] crate::rules::sound_the_charge_1_25::Forbidden),
 }
 
 impl Refusal {

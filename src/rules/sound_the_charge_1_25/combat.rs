@@ -5,7 +5,7 @@
 //! unit on the other, and a unit's dice are divided among the enemies it fights.
 
 use super::shooting::{WIDEST_CAVALRY_COLUMN, WIDEST_INFANTRY_COLUMN, infantry_dice};
-use super::{Kit, Retreat, counts_disordered, retreat, steady};
+use super::{Forbidden, Kit, Retreat, counts_disordered, retreat, steady};
 use crate::core::chart::Number;
 use crate::rules::sound_the_charge::combat::{
     self as original, Combatant, Points, Role, RoundPlan,
@@ -222,13 +222,13 @@ fn gun_fire(calibre: Calibre) -> i32 {
 /// *Combat*: guns, and steady defending infantry in line, add defensive fire in the
 /// first round unless shaken, rifles, or under flank/rear attack. Guns must be
 /// unlimbered (R13). `Err` says why a unit that might have fired does not.
-pub fn defensive_fire(f: &Fighter, ground: Ground) -> Result<(i32, &'static str), String> {
+pub fn defensive_fire(f: &Fighter, ground: Ground) -> Result<(i32, &'static str), Forbidden> {
     let unit = f.unit();
     let c = &f.combatant;
     let (value, what) = match unit.arm {
         Arm::Artillery { calibre, .. } => (gun_fire(calibre), "artillery defensive fire"),
         Arm::Infantry(_) => (INFANTRY_FIRE.value, "infantry defensive fire"),
-        Arm::Cavalry(_) => return Err("cavalry makes no defensive fire".to_owned()),
+        Arm::Cavalry(_) => return Err(Forbidden::CavalryDefensiveFire),
     };
     let why_not = if c.role != Role::Defender {
         Some("attacking")
@@ -250,7 +250,7 @@ pub fn defensive_fire(f: &Fighter, ground: Ground) -> Result<(i32, &'static str)
         None
     };
     match why_not {
-        Some(why) => Err(format!("no defensive fire: {why}")),
+        Some(why) => Err(Forbidden::NoDefensiveFire { why }),
         None => Ok((value, what)),
     }
 }
@@ -277,7 +277,7 @@ pub fn points(me: &Fighter, enemy: &Fighter, ground: Ground) -> Points {
         // Only a defender in its first round could have fired: say why it did not.
         Err(why) if me.combatant.role == Role::Defender && me.first_round() => {
             if !unit.arm.is_cavalry() {
-                add(0, &why);
+                add(0, &why.to_string());
             }
         }
         Err(_) => {}
@@ -418,15 +418,15 @@ pub fn eligible_models(unit: &Unit) -> u32 {
 
 /// The fighter's dice and how they were counted. Infantry and crew count alike, a die
 /// per 4 with a last 3 counting, whatever their kit (R24).
-pub fn dice(f: &Fighter) -> Result<(u32, String), String> {
+pub fn dice(f: &Fighter) -> Result<(u32, String), Forbidden> {
     let unit = f.unit();
     let models = match f.combatant.eligible {
         Some(n) if n > unit.figures() => {
-            return Err(format!(
-                "{} has {} models, not {n}",
-                unit.id,
-                unit.figures()
-            ));
+            return Err(Forbidden::TooManyModels {
+                unit: unit.id.clone(),
+                has: unit.figures(),
+                asked: n,
+            });
         }
         Some(n) => n,
         None => eligible_models(unit),
@@ -451,21 +451,17 @@ fn overrun(f: &Fighter, ground: Ground) -> bool {
 }
 
 /// What the text forbids outright.
-fn may_fight(f: &Fighter, all: &[Fighter], ground: Ground) -> Result<(), String> {
+fn may_fight(f: &Fighter, all: &[Fighter], ground: Ground) -> Result<(), Forbidden> {
     let unit = f.unit();
     let id = &unit.id;
     let c = &f.combatant;
     let enemies = || all.iter().filter(move |e| e.combatant.role != c.role);
     if c.role == Role::Attacker {
         if unit.arm.is_artillery() {
-            return Err(format!(
-                "{id} is artillery: guns are attacked, they do not attack (R19)"
-            ));
+            return Err(Forbidden::GunsAttack { unit: id.clone() });
         }
         if f.first_round() && unit.is_shaken() {
-            return Err(format!(
-                "{id} is shaken: it may not advance until it rallies"
-            ));
+            return Err(Forbidden::ShakenAttack { unit: id.clone() });
         }
         // Guns are not the close-order troops skirmishers must leave alone (R27).
         if unit.formation == Formation::Skirmish
@@ -473,9 +469,7 @@ fn may_fight(f: &Fighter, all: &[Fighter], ground: Ground) -> Result<(), String>
                 steady_in(e, ground) && !e.combatant.flanked && !e.unit().arm.is_artillery()
             })
         {
-            return Err(format!(
-                "{id} is skirmishing: skirmishers may not attack steady close order frontally"
-            ));
+            return Err(Forbidden::SkirmishAttack { unit: id.clone() });
         }
     }
     if c.role == Role::Defender
@@ -483,17 +477,14 @@ fn may_fight(f: &Fighter, all: &[Fighter], ground: Ground) -> Result<(), String>
         && skirmishing(f, ground)
         && enemies().any(|e| e.unit().formation != Formation::Skirmish)
     {
-        return Err(format!(
-            "{id} is skirmishing: skirmishers evade close-order attacks (2D6\"); if caught \
-             they are eliminated"
-        ));
+        return Err(Forbidden::SkirmishEvades { unit: id.clone() });
     }
     Ok(())
 }
 
 /// The round's points and dice, or why it cannot be fought as described. `overrun` marks
 /// guns eliminated without a fight.
-pub fn plan(fighters: &[Fighter], ground: Ground) -> Result<RoundPlan, String> {
+pub fn plan(fighters: &[Fighter], ground: Ground) -> Result<RoundPlan, Forbidden> {
     for f in fighters {
         may_fight(f, fighters, ground)?;
     }

@@ -12,6 +12,7 @@
 
 pub mod charts;
 pub mod combat;
+mod forbidden;
 pub mod kit;
 pub mod morale;
 pub mod movement;
@@ -24,6 +25,7 @@ use crate::rules::phase::Phase;
 use crate::rules::sound_the_charge::score::Score;
 use crate::rules::unit::{Arm, CavalryType, Formation, InfantryType, Unit};
 
+pub use forbidden::Forbidden;
 pub use kit::Kit;
 
 /// The turn as Adjutant plays it, in the original's phase words: the active side rallies,
@@ -245,12 +247,11 @@ pub fn retreat(unit: &Unit, rout_hits: u32, reason: impl Into<String>) -> Retrea
 /// *Retreat Moves*: an active unit not in combat may retreat of its own will: 2 rout
 /// hits, none for light infantry (in any formation, R35) and light cavalry; it is
 /// shaken either way.
-pub fn voluntary_retreat(unit: &Unit) -> Result<Retreat, String> {
+pub fn voluntary_retreat(unit: &Unit) -> Result<Retreat, Forbidden> {
     if unit.in_contact() {
-        return Err(format!(
-            "{} is in combat: only units out of combat retreat voluntarily",
-            unit.id
-        ));
+        return Err(Forbidden::RetreatInCombat {
+            unit: unit.id.clone(),
+        });
     }
     let light = matches!(
         unit.arm,

@@ -3,7 +3,7 @@
 //! the die, so a -2 raises the score needed by 2. Unlike shooting, a test has no "6 then"
 //! second chance: above 6 it cannot be passed (R5).
 
-use super::{Retreat, retreat};
+use super::{Forbidden, Retreat, retreat};
 use crate::core::chart::{Number, signed};
 use crate::rules::sound_the_charge::score::Score;
 use crate::rules::unit::{Grade, Unit};
@@ -176,9 +176,11 @@ pub fn fire_test_failure(unit: &Unit) -> Retreat {
 /// Only a shaken unit has anything to rally from. One in combat rallies too: the text
 /// has every shaken unit test at the start of its turn (R56), and a unit held in combat
 /// could never rally otherwise.
-pub fn may_rally(unit: &Unit) -> Result<(), String> {
+pub fn may_rally(unit: &Unit) -> Result<(), Forbidden> {
     if !unit.is_shaken() {
-        return Err(format!("{} is not shaken: nothing to rally from", unit.id));
+        return Err(Forbidden::NothingToRally {
+            unit: unit.id.clone(),
+        });
     }
     Ok(())
 }

@@ -4,7 +4,7 @@
 //! terrain sections). Distances are the original's quarter inches, so halves and quarters
 //! of 9" or 13½" stay exact.
 
-use super::steady;
+use super::{Forbidden, steady};
 use crate::rules::sound_the_charge::movement::{Effect, Inches, MoveFacts, Step, Terrain};
 use crate::rules::unit::{Arm, Calibre, CavalryType, Formation, Grade, Unit};
 
@@ -177,7 +177,7 @@ pub struct MovePlan {
 /// `backwheel` (a backstep, R20), `road`, `rough` (a steep slope), `through` and
 /// `terrain`; boats, battalion-masse and the original's screens it refuses; the rest
 /// (command, pinning, nation…) have no 1:25 meaning and are ignored.
-pub fn plan(unit: &Unit, facts: &MoveFacts) -> Result<MovePlan, String> {
+pub fn plan(unit: &Unit, facts: &MoveFacts) -> Result<MovePlan, Forbidden> {
     let after = refusal(unit, facts)?;
     let skirmishers = after == Formation::Skirmish;
     let is_steady = steady(unit);
@@ -314,26 +314,27 @@ fn maneuver(unit: &Unit, facts: &MoveFacts, plan: &mut MovePlan) {
 }
 
 /// Why the move cannot be made, else the formation the unit moves in.
-fn refusal(unit: &Unit, facts: &MoveFacts) -> Result<Formation, String> {
+fn refusal(unit: &Unit, facts: &MoveFacts) -> Result<Formation, Forbidden> {
     let id = &unit.id;
     if unit.in_contact() {
-        return Err(format!(
-            "{id} is in combat: units in combat stay where they are"
-        ));
+        return Err(Forbidden::MoveInCombat { unit: id.clone() });
     }
     if unit.boat.is_some() || facts.upstream || facts.masse.is_some() || facts.screening {
-        return Err(
-            "boats, battalion-masse and screens moving apart are not in 1:25 (a 1:25 screen \
-             moves with its parent)"
-                .to_owned(),
-        );
+        return Err(Forbidden::NotInOneTwentyFive);
     }
     if let Some(new) = facts.new_formation {
         if new == unit.formation {
-            return Err(format!("{id} is already in {new}"));
+            return Err(Forbidden::AlreadyIn {
+                unit: id.clone(),
+                formation: new,
+            });
         }
         if !unit.arm.allows(new) {
-            return Err(format!("{id} ({}) cannot form {new}", unit.arm.label()));
+            return Err(Forbidden::CannotForm {
+                unit: id.clone(),
+                arm: unit.arm.label(),
+                formation: new,
+            });
         }
     }
     let after = facts.new_formation.unwrap_or(unit.formation);
@@ -342,45 +343,45 @@ fn refusal(unit: &Unit, facts: &MoveFacts) -> Result<Formation, String> {
         && facts.new_formation.is_none()
         && unit.grade == Grade::D
     {
-        return Err(format!("{id} is a grade D square: it cannot move"));
+        return Err(Forbidden::GradeDSquare { unit: id.clone() });
     }
     if facts.charge {
-        let why = if unit.arm.is_artillery() {
-            Some("guns do not attack (R19)")
+        let unit_id = id.clone();
+        let no = if unit.arm.is_artillery() {
+            Some(Forbidden::GunsCharge { unit: unit_id })
         } else if unit.is_shaken() {
-            Some("shaken units may not advance until they rally")
+            Some(Forbidden::ShakenCharge { unit: unit_id })
         } else if after == Formation::Square {
-            Some("a square does not charge")
+            Some(Forbidden::SquareCharge { unit: unit_id })
         } else if facts.new_formation.is_some() || facts.face || facts.oblique {
-            Some("a charge may only wheel 45° at its start (R19)")
+            Some(Forbidden::WheelCharge { unit: unit_id })
         } else if facts.road {
-            Some("a charge moves at charge speed, not road speed (R19)")
+            Some(Forbidden::RoadCharge { unit: unit_id })
         } else {
             None
         };
-        if let Some(why) = why {
-            return Err(format!("{id} may not charge: {why}"));
+        if let Some(no) = no {
+            return Err(no);
         }
     }
     if facts.road && !matches!(after, Formation::Column | Formation::Limbered) {
-        return Err(format!(
-            "{id} moves in {after}: only a column or limbered guns gain on a road"
-        ));
+        return Err(Forbidden::RoadFormation {
+            unit: id.clone(),
+            formation: after,
+        });
     }
     let woods = matches!(
         facts.terrain,
         Some(Terrain::LightWoods | Terrain::HeavyWoods)
     );
     if woods && !facts.road && !unit.arm.is_infantry() {
-        return Err(format!(
-            "{id}: woods are impassable to cavalry and artillery except along roads"
-        ));
+        return Err(Forbidden::WoodsImpassable { unit: id.clone() });
     }
     if facts.terrain == Some(Terrain::Fieldworks) && !unit.arm.is_infantry() {
-        return Err(format!("{id}: fieldworks are passable only to infantry"));
+        return Err(Forbidden::FieldworksInfantryOnly { unit: id.clone() });
     }
     if facts.charge && facts.terrain == Some(Terrain::TownIn) && unit.arm.is_cavalry() {
-        return Err(format!("{id}: cavalry may not attack town blocks"));
+        return Err(Forbidden::CavalryTownBlocks { unit: id.clone() });
     }
     Ok(after)
 }
@@ -1017,7 +1018,7 @@ mod tests {
             let mut u = unit(FOOT, Grade::C, Formation::Column, 24);
             u.disordered = disordered;
             let facts = MoveFacts { oblique, wheel, rough, through, ..MoveFacts::default() };
-            let p = plan(&u, &facts).map_err(TestCaseError::fail)?;
+            let p = plan(&u, &facts).map_err(|no| TestCaseError::fail(no.to_string()))?;
             prop_assert!(p.inches <= Inches::whole(10));
             prop_assert_eq!(p.inches == Inches::whole(10), !(oblique || through || rough || (wheel && disordered)));
         }

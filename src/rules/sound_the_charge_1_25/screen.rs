@@ -2,6 +2,7 @@
 //! at a quarter move out or in; the screen joins the parent when either is attacked, and
 //! hits on it go against the parent without a fire test. The screen fires as skirmishers.
 
+use super::Forbidden;
 use super::movement::{Maneuver, MovePlan, SCREEN_MAX_MODELS, maneuver_cost};
 use crate::rules::sound_the_charge::movement::{Inches, Step};
 use crate::rules::unit::{Arm, Formation, Unit};
@@ -18,43 +19,35 @@ pub enum ScreenOrder {
 /// Why the unit cannot send out a screen of `models` on this move, which leaves it in
 /// `formation_after`. Screen-capable units are the infantry battalions not skirmishing
 /// already (R69); a shaken unit keeps its men in hand (R70).
-pub fn may_send(unit: &Unit, models: u32, formation_after: Formation) -> Result<(), String> {
+pub fn may_send(unit: &Unit, models: u32, formation_after: Formation) -> Result<(), Forbidden> {
     let id = &unit.id;
     if !matches!(unit.arm, Arm::Infantry(_)) {
-        return Err(format!(
-            "{id} ({}) is not screen-capable: screens are a battalion's skirmishers, \
-             infantry only (*Skirmish Screens*, R69)",
-            unit.arm.label()
-        ));
+        return Err(Forbidden::NotScreenCapable {
+            unit: id.clone(),
+            arm: unit.arm.label(),
+        });
     }
     if formation_after == Formation::Skirmish {
-        return Err(format!(
-            "{id} skirmishes as a whole: a unit in skirmish order has no close order to \
-             screen (R69)"
-        ));
+        return Err(Forbidden::ScreenFromSkirmish { unit: id.clone() });
     }
     if let Some(sent) = unit.screen {
-        return Err(format!(
-            "{id} has a screen of {sent} models out already: one screen a unit (`unscreen` \
-             first)"
-        ));
+        return Err(Forbidden::ScreenAlreadyOut {
+            unit: id.clone(),
+            models: sent,
+        });
     }
     if models == 0 || models > SCREEN_MAX_MODELS {
-        return Err(format!(
-            "a screen is 1 to {SCREEN_MAX_MODELS} models, not {models} (*Skirmish Screens*)"
-        ));
+        return Err(Forbidden::ScreenSize { models });
     }
     if models >= unit.figures() {
-        return Err(format!(
-            "{id} has {} models: a screen of {models} would leave none in the unit",
-            unit.figures()
-        ));
+        return Err(Forbidden::ScreenLeavesNone {
+            unit: id.clone(),
+            has: unit.figures(),
+            models,
+        });
     }
     if unit.is_shaken() {
-        return Err(format!(
-            "{id} is shaken: it may not advance, so it sends no screen out until it rallies \
-             (R70)"
-        ));
+        return Err(Forbidden::ShakenScreen { unit: id.clone() });
     }
     Ok(())
 }
@@ -67,16 +60,14 @@ pub fn may_keep(
     unit: &Unit,
     formation_after: Formation,
     order: Option<ScreenOrder>,
-) -> Result<(), String> {
+) -> Result<(), Forbidden> {
     if unit.screen.is_some()
         && formation_after == Formation::Skirmish
         && order != Some(ScreenOrder::In)
     {
-        return Err(format!(
-            "{} cannot go into skirmish order with its screen out: call it in on the same \
-             move (`unscreen`) (*Skirmish Screens*, R69)",
-            unit.id
-        ));
+        return Err(Forbidden::SkirmishWithScreenOut {
+            unit: unit.id.clone(),
+        });
     }
     Ok(())
 }
@@ -88,21 +79,20 @@ pub fn with_screen(
     unit: &Unit,
     mut plan: MovePlan,
     order: ScreenOrder,
-) -> Result<MovePlan, String> {
+) -> Result<MovePlan, Forbidden> {
     let id = &unit.id;
     match order {
         ScreenOrder::Out(models) => may_send(unit, models, plan.formation_after)?,
         ScreenOrder::In if unit.screen.is_none() => {
-            return Err(format!("{id} has no screen out to call in"));
+            return Err(Forbidden::NoScreenOut { unit: id.clone() });
         }
         ScreenOrder::In => {}
     }
     if let Some(cost) = plan.maneuver.as_ref().filter(|c| c.quarters >= 4) {
-        return Err(format!(
-            "{id}'s change of formation takes its whole move ({}): nothing is left for the \
-             quarter move a screen costs (*Skirmish Screens*)",
-            cost.reasons.join("; ")
-        ));
+        return Err(Forbidden::NoQuarterForScreen {
+            unit: id.clone(),
+            change: cost.reasons.join("; "),
+        });
     }
     let before_maneuver = plan.steps.len() - usize::from(plan.maneuver.is_some());
     let whole = plan.steps[..before_maneuver]

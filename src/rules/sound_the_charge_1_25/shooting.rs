@@ -1,7 +1,7 @@
 //! *Firing* and the playsheet's fire table and shooting modifiers: who may fire, how many
 //! dice, and what each die needs. Hits are loss hits; on a battery they remove crew.
 
-use super::{Kit, counts_disordered};
+use super::{Forbidden, Kit, counts_disordered};
 use crate::core::chart::Number;
 use crate::rules::sound_the_charge::score::Score;
 use crate::rules::sound_the_charge::shooting::{Cover, Range, ShotFacts};
@@ -332,48 +332,54 @@ pub fn plan(
     range: Range,
     facts: &ShotFacts,
     kit: Kit,
-) -> Result<Fire, String> {
+) -> Result<Fire, Forbidden> {
     let id = &firer.id;
     if !shots(firer, kit).contains(&shot) {
-        return Err(format!(
-            "{id} ({}) cannot fire {}",
-            firer.arm.label(),
-            shot.word()
-        ));
+        return Err(Forbidden::CannotFire {
+            unit: id.clone(),
+            arm: firer.arm.label(),
+            shot: shot.word(),
+        });
     }
     let Some(chart) = shot.chart_score(range) else {
-        return Err(format!("{} has no {} range", shot.word(), range.word()));
+        return Err(Forbidden::NoRange {
+            shot: shot.word(),
+            range: range.word(),
+        });
     };
     if firer.is_shaken() {
-        return Err(format!("{id} is shaken: it fires again once it rallies"));
+        return Err(Forbidden::ShakenFire { unit: id.clone() });
     }
     if firer.formation == Formation::Limbered {
-        return Err(format!("{id} is limbered: only unlimbered guns fire"));
+        return Err(Forbidden::LimberedFire { unit: id.clone() });
     }
     // A unit in combat fights its round instead (R25).
     if firer.in_contact() {
-        return Err(format!("{id} is in combat: it fights rather than fires"));
+        return Err(Forbidden::FireInCombat { unit: id.clone() });
     }
     if target.in_contact() {
-        return Err(format!(
-            "{} is in combat: no firing into a combat",
-            target.id
-        ));
+        return Err(Forbidden::FireIntoCombat {
+            target: target.id.clone(),
+        });
     }
     let models = match (facts.front_rank, facts.split) {
-        (Some(_), Some(_)) => return Err("give front= or split=, not both".to_owned()),
+        (Some(_), Some(_)) => return Err(Forbidden::FrontAndSplit),
         (Some(n), None) | (None, Some(n)) if n > firer.parent_models() => {
-            return Err(format!(
-                "{id} has {} models, not {n}",
-                firer.parent_models()
-            ));
+            return Err(Forbidden::TooManyModels {
+                unit: id.clone(),
+                has: firer.parent_models(),
+                asked: n,
+            });
         }
         (Some(n), None) | (None, Some(n)) => n,
         (None, None) => usual_firing_models(firer),
     };
     let (dice, dice_reason) = dice_for_models(firer, kit, models);
     if dice == 0 {
-        return Err(format!("{id} has no dice to roll ({dice_reason})"));
+        return Err(Forbidden::NoDice {
+            unit: id.clone(),
+            reason: dice_reason,
+        });
     }
     let mut score = Score::new(chart, format!("{} at {} range", shot.word(), range.word()));
     modifiers(&mut score, firer, target, shot, facts, kit);
