@@ -115,9 +115,7 @@ struct Scratch {
 
 impl Scratch {
     fn push(&mut self, event: Event) -> Result<(), Refusal> {
-        self.state
-            .apply(&event)
-            .map_err(|e| Refusal::NotApplied(e.to_string()))?;
+        self.state.apply(&event).map_err(Refusal::NotApplied)?;
         self.events.push(event);
         Ok(())
     }

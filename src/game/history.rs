@@ -332,7 +332,7 @@ impl Game {
             events,
         };
         let mut state = self.state.clone();
-        let lines = apply_entry(&mut state, &entry).map_err(internal_error)?;
+        let lines = apply_entry(&mut state, &entry).map_err(Refusal::NotApplied)?;
         self.append(Arc::new(entry), lines.clone(), state);
         self.redo.clear();
         let mut warnings = Vec::new();
@@ -375,7 +375,8 @@ impl Game {
             Some(start) => (start.entries, GameState::clone(&start.state)),
             None => (0, GameState::new(&self.scenario, self.seed)),
         };
-        let state = replay_onto(start, &self.log[from..kept]).map_err(internal_error)?;
+        let state = replay_onto(start, &self.log[from..kept])
+            .map_err(|error| Refusal::NotReplayed(Box::new(error)))?;
         let line = format!(
             "undone: {} (turn {}, {} phase)",
             entry.command, entry.turn, entry.phase
@@ -394,7 +395,7 @@ impl Game {
             return Err(TableRefusal::NothingToRedo.into());
         };
         let mut state = self.state.clone();
-        let said = apply_entry(&mut state, entry).map_err(internal_error)?;
+        let said = apply_entry(&mut state, entry).map_err(Refusal::NotApplied)?;
         let mut lines = vec![format!("redone: {}", entry.command)];
         lines.extend(said.iter().cloned());
         if let Some(entry) = self.redo.pop() {
@@ -422,11 +423,6 @@ impl Game {
             )
         })
     }
-}
-
-/// A log that applied once fails to apply again: a bug, reported without changing anything.
-fn internal_error(error: impl std::fmt::Display) -> Refusal {
-    Refusal::NotApplied(error.to_string())
 }
 
 /// Each roll's line followed by its explanation, indented: the referee sees why.

@@ -14,7 +14,9 @@ pub use movement::MovementRefusal;
 pub use table::TableRefusal;
 pub use words::WordsRefusal;
 
+use super::history::ReplayError;
 pub use super::old_trousers::TrousersRefusal;
+use crate::engine::apply::ApplyError;
 pub use crate::engine::refusal::EngineRefusal;
 pub use crate::rules::charge_moves::play::ChargeMovesRefusal;
 
@@ -45,7 +47,10 @@ pub enum Refusal {
     Trousers(#[from] TrousersRefusal),
     /// A bug, not the referee's: events the app made itself do not apply. Nothing changed.
     #[error("internal error, nothing changed: {0}")]
-    NotApplied(String),
+    NotApplied(ApplyError),
+    /// A bug, not the referee's: the log the game holds does not replay.
+    #[error("internal error, nothing changed: {0}")]
+    NotReplayed(Box<ReplayError>),
     /// A bug, not the referee's: what the app worked out lacks a piece it should hold.
     #[error("internal error: {0}")]
     Internal(String),
@@ -65,7 +70,10 @@ impl Refusal {
 
     /// Whether it is a bug rather than the referee's words or the rules.
     pub fn is_internal(&self) -> bool {
-        matches!(self, Refusal::NotApplied(_) | Refusal::Internal(_))
+        matches!(
+            self,
+            Refusal::NotApplied(_) | Refusal::NotReplayed(_) | Refusal::Internal(_)
+        )
     }
 
     /// Whether the words did not make the command (its usage line is the refusal).
