@@ -44,6 +44,12 @@ pub enum EngineRefusal {
         asked: String,
         nearest: Option<String>,
     },
+    /// The general is no longer in play: `status` is his state's word ("killed").
+    #[error("{general} is {status}")]
+    GeneralGone {
+        general: String,
+        status: &'static str,
+    },
     #[error("{unit} has no figures left")]
     NoFigures { unit: String },
     #[error("{unit} has left the table ({status})")]

@@ -9,6 +9,7 @@ use crate::engine::guards::{in_phase, in_play, of_active_side};
 use crate::engine::state::GameState;
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::phase::Phase;
+use crate::rules::sound_the_charge::Forbidden;
 use crate::rules::sound_the_charge::boats::{RETREAT_INCHES, turns_to_board};
 use crate::rules::unit::{Boat, Unit};
 
@@ -47,7 +48,7 @@ pub fn board(state: &GameState, id: &str, board: bool) -> Result<Vec<Event>, Ref
             .into());
         }
         (false, None) => {
-            return Err(MovementRefusal::NotInBoats {
+            return Err(Forbidden::NotInBoats {
                 unit: unit.id.clone(),
             }
             .into());

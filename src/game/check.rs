@@ -3,7 +3,7 @@
 
 use super::checklist::{Checklist, ChecklistItem, may_reform};
 use super::command::{Command, Refusal, RetreatEnd};
-use super::refusal::TableRefusal;
+use super::refusal::{EngineRefusal, TableRefusal};
 use super::registry::play_of;
 use crate::engine::event::Event;
 use crate::engine::find::{find_general, find_unit};
@@ -489,7 +489,7 @@ fn in_play_general<'a>(state: &'a GameState, id: &str) -> Result<&'a General, Re
     if general.status == GeneralStatus::InPlay {
         Ok(general)
     } else {
-        Err(TableRefusal::GeneralGone {
+        Err(EngineRefusal::GeneralGone {
             general: general.name.clone(),
             status: general.status.word(),
         }

@@ -2,7 +2,7 @@
 //! and the players' die for a charge that needs one.
 
 use super::command::Refusal;
-use super::refusal::MovementRefusal;
+use super::refusal::{MovementRefusal, WordsRefusal};
 use super::roll_command::joined_lists;
 use crate::engine::words::parse_faces;
 use crate::rules::sound_the_charge::movement::{MoveFacts, Terrain};
@@ -92,7 +92,7 @@ pub fn parse_move(args: &[&str], usage: &str) -> Result<MoveOrder, Refusal> {
             }
             Some(("form", word)) => {
                 facts.new_formation = Some(Formation::from_word(word).ok_or_else(|| {
-                    Refusal::from(MovementRefusal::UnknownFormation {
+                    Refusal::from(WordsRefusal::NotAFormation {
                         word: word.to_owned(),
                     })
                 })?);

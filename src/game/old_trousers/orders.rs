@@ -9,6 +9,7 @@ use super::refusal::{TrousersCommanderRefusal, TrousersOrderRefusal};
 use crate::core::dice::parse_face_of;
 use crate::engine::event::Event;
 use crate::engine::guards::{in_phase, in_play};
+use crate::engine::refusal::EngineRefusal;
 use crate::engine::roll::{Roll, RollKind};
 use crate::engine::state::GameState;
 use crate::engine::thrower::Thrower;
@@ -180,7 +181,7 @@ fn phasing_commander<'a>(
         .into());
     };
     if general.status != GeneralStatus::InPlay {
-        return Err(TrousersOrderRefusal::NotInPlay {
+        return Err(EngineRefusal::GeneralGone {
             general: general.name.clone(),
             status: general.status.word(),
         }
@@ -216,7 +217,7 @@ fn issuer<'a>(state: &'a GameState, order: &SendOrder, side: &str) -> Result<&'a
         .into());
     }
     if from.status != GeneralStatus::InPlay {
-        return Err(TrousersOrderRefusal::NotInPlay {
+        return Err(EngineRefusal::GeneralGone {
             general: from.name.clone(),
             status: from.status.word(),
         }
@@ -264,7 +265,7 @@ pub(super) fn order_unit(state: &GameState, order: &UnitOrder) -> Result<Vec<Eve
         .into());
     }
     if general.status != GeneralStatus::InPlay {
-        return Err(TrousersOrderRefusal::NotInPlay {
+        return Err(EngineRefusal::GeneralGone {
             general: general.name.clone(),
             status: general.status.word(),
         }

@@ -174,8 +174,6 @@ pub enum MovementRefusal {
     BoardInContact { unit: String, verb: &'static str },
     #[error("{unit} is {boat} already")]
     AlreadyInBoats { unit: String, boat: String },
-    #[error("{unit} is not in boats")]
-    NotInBoats { unit: String },
     #[error("{unit} is {boat}: it lands once it is afloat")]
     LandsWhenAfloat { unit: String, boat: String },
     #[error(
@@ -189,8 +187,6 @@ pub enum MovementRefusal {
     TwoTerrains { before: &'static str },
     #[error("unknown terrain '{word}' (one of: {})", terrain_words())]
     UnknownTerrain { word: String },
-    #[error("unknown formation '{word}' (one of: {})", formation_words())]
-    UnknownFormation { word: String },
     #[error("screen= takes the models sent out, a whole number: not '{word}'")]
     ScreenModels { word: String },
     /// `typed` is how many faces were typed.
@@ -239,11 +235,5 @@ pub enum MovementRefusal {
 /// "swamp, light-woods, …": every terrain word.
 fn terrain_words() -> String {
     let all: Vec<&str> = Terrain::ALL.iter().map(|t| t.word()).collect();
-    all.join(", ")
-}
-
-/// "line, column, …": every formation word.
-fn formation_words() -> String {
-    let all: Vec<&str> = Formation::ALL.iter().map(|f| f.word()).collect();
     all.join(", ")
 }

@@ -89,12 +89,6 @@ pub enum TableRefusal {
     CannotReform { unit: String, why: &'static str },
     #[error("no unit of the active side may reform: none is disordered and stood all turn")]
     NoneToReform,
-    /// The general is no longer in play: `status` is his state's word.
-    #[error("{general} is {status}")]
-    GeneralGone {
-        general: String,
-        status: &'static str,
-    },
     #[error("`{word}`: hits= takes a whole number of hits, 1 or more")]
     NotHits { word: String },
     #[error(

@@ -7,12 +7,6 @@ use crate::rules::old_trousers::command::Order;
 pub enum TrousersOrderRefusal {
     #[error("no order '{word}': the six are {}", order_words())]
     NoSuchOrder { word: String },
-    /// Not in play: `status` says what he is instead.
-    #[error("{general} is {status}")]
-    NotInPlay {
-        general: String,
-        status: &'static str,
-    },
     /// `what` waits for the general's side: "sending an order", "the activation roll".
     #[error("{general} is not the phasing player's: {what} waits for his own side's Orders phase")]
     NotPhasing { general: String, what: &'static str },
