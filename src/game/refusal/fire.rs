@@ -1,11 +1,11 @@
-//! Why a command was refused: fire.
+//! Why shooting, a test or a rally was refused (*Sound the Charge*, both editions).
 
 use super::super::roll_command::Distance;
 use crate::core::chart::signed;
 use crate::core::plural::counted;
 use crate::rules::sound_the_charge_1_25::morale::CHANGED_FORM_SHOT_CLOSE;
 
-/// Why a command was refused: fire.
+/// Why shooting, a test or a rally was refused (*Sound the Charge*, both editions).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum FireRefusal {
     #[error("{firer} and {target} are both {side}'s")]

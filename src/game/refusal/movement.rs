@@ -1,11 +1,12 @@
-//! Why a command was refused: movement.
+//! Why a move was refused: moving, charging, evading, retreating, boats (*Sound the
+//! Charge*, both editions).
 
 use super::super::move_order::MOVE_FLAGS;
 use crate::rules::sound_the_charge::movement::{EVADE_MAX, Terrain};
 use crate::rules::sound_the_charge_1_25::LIMITED_CONTROL_RADIUS;
 use crate::rules::unit::Formation;
 
-/// Why a command was refused: movement.
+/// Why a move was refused (*Sound the Charge*, both editions).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum MovementRefusal {
     #[error("roll= is the die to launch a charge: {unit} is not charging")]
