@@ -205,7 +205,11 @@ fn a_refused_line_keeps_the_form_open_with_the_reason() {
     s.press("F").enter().press("n");
     let asked = s.opened.app.form.as_ref().unwrap().asked.clone();
     assert!(
-        asked.as_ref().unwrap_err().contains("canister or ballshot"),
+        asked
+            .as_ref()
+            .unwrap_err()
+            .to_string()
+            .contains("canister or ballshot"),
         "{asked:?}"
     );
     s.enter();

@@ -653,28 +653,38 @@ fn create_game(name: &str, output: Option<PathBuf>, seed: Option<u64>) -> Result
 
 /// A save's mode as `new --mode` takes it: three octal digits, read and write for the
 /// referee, nothing to run, and no one else may write (a player could rewrite the battle).
-fn parse_save_mode(text: &str) -> Result<u32, String> {
+fn parse_save_mode(text: &str) -> Result<u32, SaveModeError> {
+    let typed = || text.to_owned();
     let mode = (text.len() == 3)
         .then(|| u32::from_str_radix(text, 8).ok())
         .flatten()
-        .ok_or_else(|| format!("'{text}' is not a mode of three octal digits, like 600 or 640"))?;
+        .ok_or_else(|| SaveModeError::NotOctal { typed: typed() })?;
     if mode & 0o600 != 0o600 {
-        return Err(format!(
-            "{text} would not let the referee read and write the save"
-        ));
+        return Err(SaveModeError::NotReferees { typed: typed() });
     }
     if mode & 0o111 != 0 {
-        return Err(format!(
-            "{text} would make the save a program; a save is never run"
-        ));
+        return Err(SaveModeError::Runnable { typed: typed() });
     }
     if mode & 0o002 != 0 {
-        return Err(format!(
-            "{text} would let anyone on the machine rewrite the battle; 640 or 644 shares it \
-             read-only"
-        ));
+        return Err(SaveModeError::WritableByAll { typed: typed() });
     }
     Ok(mode)
+}
+
+/// Why `new --mode` does not take the mode typed (`typed`, as the referee wrote it).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+enum SaveModeError {
+    #[error("'{typed}' is not a mode of three octal digits, like 600 or 640")]
+    NotOctal { typed: String },
+    #[error("{typed} would not let the referee read and write the save")]
+    NotReferees { typed: String },
+    #[error("{typed} would make the save a program; a save is never run")]
+    Runnable { typed: String },
+    #[error(
+        "{typed} would let anyone on the machine rewrite the battle; 640 or 644 shares it \
+         read-only"
+    )]
+    WritableByAll { typed: String },
 }
 
 #[cfg(unix)]

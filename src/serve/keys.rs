@@ -4,7 +4,7 @@
 //! refused before the screen opens, at its line and column.
 
 use super::door::{GUEST, Keys, REFEREE};
-use super::ssh::PublicKey;
+use super::ssh::{KeyError, PublicKey};
 use crate::core::shown::is_forbidden_character;
 use crate::game::Looker;
 use crate::read::{KEYS_LIMIT, open_bounded, too_large, why_unreadable};
@@ -12,7 +12,7 @@ use crate::scenario::FileError;
 use std::collections::HashMap;
 use std::collections::hash_map::Entry;
 use std::io::{BufRead, BufReader};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// The longest line taken: an RSA key of 16384 bits, the longest `ssh-keygen` makes, is
 /// under 3 KB of text.
@@ -24,13 +24,73 @@ const MOST_TOLD: usize = 10;
 /// What a line looks like, for a refusal to show.
 const SAMPLE: &str = "`france ssh-ed25519 AAAA… anne@phone`";
 
+/// Why the keys file gives no keys: it could not be opened, or its lines are refused.
+#[derive(Debug, thiserror::Error)]
+pub enum KeysFileError {
+    #[error(
+        "{}",
+        FileError::whole_file(&.path.display().to_string(), why_unreadable(.error))
+    )]
+    Unreadable {
+        path: PathBuf,
+        error: std::io::Error,
+    },
+    /// Every refusal, told one a line.
+    #[error("{}", told(.0))]
+    Refused(Vec<FileError>),
+}
+
+/// Why a line of the keys file is refused, told at its column.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LineError {
+    #[error(
+        "this line is over {MOST_LINE_BYTES} bytes long, where a key's line is \
+         under 3000",
+        MOST_LINE_BYTES = MOST_LINE_BYTES
+    )]
+    TooLong,
+    #[error("this line is not text (not UTF-8): is this really a keys file?")]
+    NotText,
+    #[error(
+        "an invisible or control character (U+{:04X}) is here: a keys file is plain \
+         text",
+        u32::from(*.character)
+    )]
+    Invisible { character: char },
+    /// The line starts with a key's type where its role belongs.
+    #[error("expected a role before the key, as in {SAMPLE}", SAMPLE = SAMPLE)]
+    NoRole,
+    /// `role` is none of the game's: `sides` are its side ids.
+    #[error(
+        "`{role}` is not a role of this game: expected {}",
+        roles_named(.sides)
+    )]
+    NotARole { role: String, sides: Vec<String> },
+    #[error("expected a key after the role, as in {SAMPLE}", SAMPLE = SAMPLE)]
+    NoKey,
+    #[error(transparent)]
+    Key(#[from] KeyError),
+    /// The key was listed at `first_line` for the role `first`, and here for `here`.
+    #[error(
+        "this key is listed at line {first_line} for {first}, and here for {here}: \
+         a key has one role; remove one of the lines"
+    )]
+    TwoRoles {
+        first_line: usize,
+        first: String,
+        here: String,
+    },
+}
+
 /// The keys listed in the file at `path` for the roles of a game of `sides`, or every
-/// refusal as sentences, one a line.
-pub fn read(path: &Path, sides: &[String]) -> Result<Keys, String> {
+/// refusal.
+pub fn read(path: &Path, sides: &[String]) -> Result<Keys, KeysFileError> {
     let name = path.display().to_string();
-    let file = open_bounded(path, KEYS_LIMIT)
-        .map_err(|e| FileError::whole_file(&name, why_unreadable(&e)).to_string())?;
-    parse(&name, BufReader::new(file), sides).map_err(|refusals| told(&refusals))
+    let file = open_bounded(path, KEYS_LIMIT).map_err(|error| KeysFileError::Unreadable {
+        path: path.to_owned(),
+        error,
+    })?;
+    parse(&name, BufReader::new(file), sides).map_err(KeysFileError::Refused)
 }
 
 /// The refusals, one a line, the first [`MOST_TOLD`] of them.
@@ -56,11 +116,11 @@ pub fn parse(
     mut reader: impl BufRead,
     sides: &[String],
 ) -> Result<Keys, Vec<FileError>> {
-    let at = |line: usize, column: usize, message: String| FileError {
+    let at = |line: usize, column: usize, refusal: LineError| FileError {
         file: name.to_owned(),
         line,
         column,
-        message,
+        message: refusal.to_string(),
     };
     let whole = |message: String| vec![FileError::whole_file(name, message)];
     // Each key's role, and the line that gave it, to name both lines of a key listed twice.
@@ -81,22 +141,11 @@ pub fn parse(
         }
         number += 1;
         if line.len() > MOST_LINE_BYTES {
-            refusals.push(at(
-                number,
-                0,
-                format!(
-                    "this line is over {MOST_LINE_BYTES} bytes long, where a key's line is \
-                     under 3000"
-                ),
-            ));
+            refusals.push(at(number, 0, LineError::TooLong));
             continue;
         }
         let Ok(text) = std::str::from_utf8(&line) else {
-            refusals.push(at(
-                number,
-                0,
-                "this line is not text (not UTF-8): is this really a keys file?".to_owned(),
-            ));
+            refusals.push(at(number, 0, LineError::NotText));
             continue;
         };
         // Notepad's mark of UTF-8, which no one sees in an editor.
@@ -122,16 +171,15 @@ pub fn parse(
                     refusals.push(at(
                         number,
                         column,
-                        format!(
-                            "this key is listed at line {first_line} for {}, and here for {}: \
-                             a key has one role; remove one of the lines",
-                            role_name(first),
-                            role_name(&looker)
-                        ),
+                        LineError::TwoRoles {
+                            first_line: *first_line,
+                            first: role_name(first).to_owned(),
+                            here: role_name(&looker).to_owned(),
+                        },
                     ));
                 }
             },
-            Err((column, message)) => refusals.push(at(number, column, message)),
+            Err((column, refusal)) => refusals.push(at(number, column, refusal)),
         }
     }
     if !refusals.is_empty() {
@@ -161,8 +209,8 @@ struct Listing {
 }
 
 /// One line of the file: `None` for a blank line or a comment; else the column and
-/// sentence of what is wrong.
-fn entry(line: &str, sides: &[String]) -> Result<Option<Listing>, (usize, String)> {
+/// refusal of what is wrong.
+fn entry(line: &str, sides: &[String]) -> Result<Option<Listing>, (usize, LineError)> {
     let line = line.trim_end_matches(['\n', '\r']);
     let column = |byte: usize| line[..byte].chars().count() + 1;
     // The line's words are printed in refusals, on the referee's terminal.
@@ -170,14 +218,7 @@ fn entry(line: &str, sides: &[String]) -> Result<Option<Listing>, (usize, String
         .char_indices()
         .find(|&(_, c)| is_forbidden_character(c) || crate::core::shown::is_invisible_format(c))
     {
-        return Err((
-            column(at),
-            format!(
-                "an invisible or control character (U+{:04X}) is here: a keys file is plain \
-                 text",
-                u32::from(c)
-            ),
-        ));
+        return Err((column(at), LineError::Invisible { character: c }));
     }
     let Some(start) = line.find(|c: char| !c.is_whitespace()) else {
         return Ok(None);
@@ -189,31 +230,28 @@ fn entry(line: &str, sides: &[String]) -> Result<Option<Listing>, (usize, String
     let role_end = start + rest.find(char::is_whitespace).unwrap_or(rest.len());
     let role = &line[start..role_end];
     let looker = role_of(role, sides).ok_or_else(|| {
-        let message = if ["ssh-", "ecdsa-", "sk-"]
+        let refusal = if ["ssh-", "ecdsa-", "sk-"]
             .iter()
             .any(|kind| role.starts_with(kind))
         {
-            format!("expected a role before the key, as in {SAMPLE}")
+            LineError::NoRole
         } else {
-            format!(
-                "`{role}` is not a role of this game: expected {}",
-                roles_named(sides)
-            )
+            LineError::NotARole {
+                role: role.to_owned(),
+                sides: sides.to_vec(),
+            }
         };
-        (column(start), message)
+        (column(start), refusal)
     })?;
     let after = &line[role_end..];
     let Some(key_start) = after
         .find(|c: char| !c.is_whitespace())
         .map(|at| role_end + at)
     else {
-        return Err((
-            column(role_end),
-            format!("expected a key after the role, as in {SAMPLE}"),
-        ));
+        return Err((column(role_end), LineError::NoKey));
     };
     let key = PublicKey::from_openssh_line(&line[key_start..])
-        .map_err(|message| (column(key_start), message))?;
+        .map_err(|refusal| (column(key_start), refusal.into()))?;
     Ok(Some(Listing {
         looker,
         key,
@@ -456,7 +494,7 @@ pub(super) mod tests {
     fn a_missing_file_is_a_sentence() {
         let missing = Path::new("/no-such-folder/club-keys.txt");
         assert_eq!(
-            read(missing, &sides()).unwrap_err(),
+            read(missing, &sides()).unwrap_err().to_string(),
             "/no-such-folder/club-keys.txt: there is no such file; check its name and folder"
         );
     }

@@ -131,7 +131,7 @@ pub fn serve(
     }
     // Read before anything is made or bound, so a bad line leaves nothing behind.
     let door: Arc<dyn door::Doorman> = match &options.keys {
-        Some(file) => Arc::new(keys::read(file, &sides).map_err(ServeError::Open)?),
+        Some(file) => Arc::new(keys::read(file, &sides).map_err(|e| open_error(&e))?),
         None => Arc::new(door::Passphrases {
             players: door::passphrase(),
             referee: door::passphrase(),
@@ -139,7 +139,7 @@ pub fn serve(
         }),
     };
     let key = host_key::load_or_make(crate::persist::data_folder().as_deref())
-        .map_err(ServeError::Open)?;
+        .map_err(|e| open_error(&e))?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .thread_name("serve")

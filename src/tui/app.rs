@@ -1040,7 +1040,7 @@ impl App {
                     self.say(note, Tone::Info);
                 }
             }
-            Err(why) => self.say(why, Tone::Refused),
+            Err(why) => self.say(why.to_string(), Tone::Refused),
         }
     }
 

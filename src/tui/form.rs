@@ -3,7 +3,9 @@
 //! only ever builds a line of the command language, shown as it grows, and hands it to
 //! [`App::act`](super::app::App::act): the same line, checks and save as `:` or the CLI.
 
-use crate::game::{Asked, Command, Formation, Game, GameState, Unit, asked, bound_to_fight};
+use crate::game::{
+    Asked, Command, Formation, Game, GameState, Refusal, Unit, asked, bound_to_fight,
+};
 use crate::rules::Ruleset;
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::sound_the_charge_1_25::shooting;
@@ -181,10 +183,28 @@ pub struct Form {
     /// The players' faces as typed, in throw order.
     pub faces: Vec<u8>,
     /// What the command asks of the dice as the form stands, or why it would be refused.
-    pub asked: Result<Asked, String>,
+    pub asked: Result<Asked, Refusal>,
     /// Rows of the facts scrolled out of sight at the top, for a window too short to
     /// show the whole preview (a phone). Kept within the text by the keys.
     pub scroll: usize,
+}
+
+/// Why a unit has no form to open.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum FormError {
+    /// The ruleset takes this command in other words (or not at all): typed, not a form.
+    #[error(
+        "{} has no {} form: press : and type its command (? lists its words)",
+        .ruleset.title(),
+        .kind.title().to_lowercase()
+    )]
+    NoForm { ruleset: Ruleset, kind: FormKind },
+    #[error("{unit} has no enemy in play to aim at")]
+    NoEnemy { unit: String },
+    /// The game would refuse every line the form could make: its refusal, as the game
+    /// words it.
+    #[error("{why}")]
+    Refused { why: String },
 }
 
 /// What a key did to the form.
@@ -203,17 +223,13 @@ pub enum FormKey {
 impl Form {
     /// A form for `unit`, or why it has none. It starts from what the game knows: the
     /// enemy a combat must fight, the unit last shot at, a battery's shot.
-    pub fn open(kind: FormKind, game: &Game, unit: &Unit) -> Result<Form, String> {
+    pub fn open(kind: FormKind, game: &Game, unit: &Unit) -> Result<Form, FormError> {
         let state = game.state();
         // The forms write the Sound the Charge family's lines; Old Trousers II's commands
         // take other words, so its players type them.
         let ruleset = state.ruleset();
         if ruleset.edition().is_none() || !ruleset.offers(kind.verb()) {
-            return Err(format!(
-                "{} has no {} form: press : and type its command (? lists its words)",
-                ruleset.title(),
-                kind.title().to_lowercase()
-            ));
+            return Err(FormError::NoForm { ruleset, kind });
         }
         let enemies = || enemies_of(state, unit);
         let (picker, toggles) = match kind {
@@ -251,7 +267,9 @@ impl Form {
             && p.candidates.is_empty()
             && kind != FormKind::Move
         {
-            return Err(format!("{} has no enemy in play to aim at", unit.id));
+            return Err(FormError::NoEnemy {
+                unit: unit.id.clone(),
+            });
         }
         let mut form = Form {
             kind,
@@ -267,7 +285,7 @@ impl Form {
             scroll: 0,
         };
         if let Some(why) = crate::game::refusal_whatever_picked(state, form.opening_lines()) {
-            return Err(why);
+            return Err(FormError::Refused { why });
         }
         form.reassess(state);
         Ok(form)
@@ -412,8 +430,7 @@ impl Form {
             ..self.clone()
         };
         self.asked = Command::parse_for(&bare.line(), state.ruleset())
-            .map_err(|r| r.to_string())
-            .and_then(|command| asked(state, &command).map_err(|r| r.to_string()));
+            .and_then(|command| asked(state, &command));
         // Faces typed for a throw that changed size no longer mean anything.
         if self.faces.len() > self.dice_wanted() {
             self.faces.clear();

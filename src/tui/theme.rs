@@ -363,17 +363,33 @@ pub fn no_color_requested() -> bool {
     std::env::var_os("NO_COLOR").is_some_and(|value| !value.is_empty())
 }
 
+/// Why a part's style in a theme file cannot be used.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+enum StyleError {
+    #[error("unknown colour `{name}`")]
+    UnknownColour { name: String },
+    #[error(
+        "unknown modifier `{word}` (bold, dim, italic, underlined, \
+         reversed)"
+    )]
+    UnknownModifier { word: String },
+}
+
 impl StyleSpec {
-    fn to_patch(&self) -> Result<Patch, String> {
-        let colour = |name: &Option<String>| -> Result<Option<Color>, String> {
+    fn to_patch(&self) -> Result<Patch, StyleError> {
+        let colour = |name: &Option<String>| -> Result<Option<Color>, StyleError> {
             name.as_deref()
-                .map(|name| Color::from_str(name).map_err(|_| format!("unknown colour `{name}`")))
+                .map(|name| {
+                    Color::from_str(name).map_err(|_| StyleError::UnknownColour {
+                        name: name.to_owned(),
+                    })
+                })
                 .transpose()
         };
         let modifiers = match &self.modifiers {
             None => None,
             Some(words) => Some(words.iter().try_fold(Modifier::empty(), |all, word| {
-                Ok::<_, String>(
+                Ok::<_, StyleError>(
                     all | match word.as_str() {
                         "bold" => Modifier::BOLD,
                         "dim" => Modifier::DIM,
@@ -381,10 +397,9 @@ impl StyleSpec {
                         "underlined" => Modifier::UNDERLINED,
                         "reversed" => Modifier::REVERSED,
                         other => {
-                            return Err(format!(
-                                "unknown modifier `{other}` (bold, dim, italic, underlined, \
-                                 reversed)"
-                            ));
+                            return Err(StyleError::UnknownModifier {
+                                word: other.to_owned(),
+                            });
                         }
                     },
                 )

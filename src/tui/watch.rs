@@ -183,7 +183,7 @@ pub fn prepare(
     let side = side
         .map(|wanted| side_id(&loaded.game, wanted, &path))
         .transpose()
-        .map_err(ScreenError::Open)?;
+        .map_err(|e| ScreenError::Open(e.to_string()))?;
     // The save's own notices (a [state] edited by hand) are the referee's business.
     let looker = side.map_or(Looker::Referee, Looker::Side);
     let mut app = App::watcher(loaded.game, &path, theme, looker);
@@ -194,20 +194,26 @@ pub fn prepare(
     Ok(Watch { app, follower })
 }
 
+/// The save at `path` has no side `wanted`; `sides` are the ids it has.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{} has no side '{wanted}'; its sides are: {}", .path.display(), .sides.join(", "))]
+pub struct NoSuchSide {
+    pub path: PathBuf,
+    pub wanted: String,
+    pub sides: Vec<String>,
+}
+
 /// The id of the side `wanted` names, or an error listing the ids there are.
-fn side_id(game: &Game, wanted: &str, path: &Path) -> Result<String, String> {
+fn side_id(game: &Game, wanted: &str, path: &Path) -> Result<String, NoSuchSide> {
     let sides = game.state().sides();
     sides
         .iter()
         .find(|side| side.id.eq_ignore_ascii_case(wanted.trim()))
         .map(|side| side.id.clone())
-        .ok_or_else(|| {
-            let ids: Vec<&str> = sides.iter().map(|side| side.id.as_str()).collect();
-            format!(
-                "{} has no side '{wanted}'; its sides are: {}",
-                path.display(),
-                ids.join(", ")
-            )
+        .ok_or_else(|| NoSuchSide {
+            path: path.to_owned(),
+            wanted: wanted.to_owned(),
+            sides: sides.iter().map(|side| side.id.clone()).collect(),
         })
 }
 
