@@ -36,13 +36,18 @@ fn find_by_id<'a, T>(
         })
 }
 
-/// ", did you mean 'fr1'?" when one id is near what was typed: one edit away when the
+/// ": did you mean 'fr1'?" when one id is near what was typed: one edit away when the
 /// longer of the two has up to four letters, two when it is longer (an edit being a
 /// letter added, dropped, changed, or two side by side swapped). So `hti` finds `hit`
 /// and `br9` finds `br-92`, but `rm` is not taken for `form`. Of ids equally near, the
 /// one that starts most like what was typed (hyphens aside) is meant.
 pub(crate) fn suggestion<'a>(ids: impl Iterator<Item = &'a str>, typed: &str) -> String {
-    nearest(ids, typed).map_or_else(String::new, |id| format!(": did you mean '{id}'?"))
+    did_you_mean(nearest(ids, typed))
+}
+
+/// ": did you mean 'fr1'?" for the nearest id, or nothing.
+pub(crate) fn did_you_mean(nearest: Option<&str>) -> String {
+    nearest.map_or_else(String::new, |id| format!(": did you mean '{id}'?"))
 }
 
 /// The id nearest what was typed, as [`suggestion`] weighs it, if one is near enough.

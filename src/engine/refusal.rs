@@ -3,6 +3,7 @@
 //! makes (a unit found, on the table, in play, of the active side, in its phase). Each
 //! ruleset's own reasons are its own enum, in its folder; `game::Refusal` gathers them.
 
+use super::find::did_you_mean;
 use crate::core::dice::NotADie;
 use crate::core::plural::counted;
 use crate::rules::phase::Phase;
@@ -38,7 +39,7 @@ pub enum EngineRefusal {
     #[error("{key} takes a number of figures (or guns), not '{word}'")]
     NotFigures { key: String, word: String },
     /// No unit (or general) by the id typed; `nearest` is an id one or two letters away.
-    #[error("no {what} '{asked}'{}", nearest_words(.nearest.as_deref()))]
+    #[error("no {what} '{asked}'{}", did_you_mean(.nearest.as_deref()))]
     NotFound {
         what: &'static str,
         asked: String,
@@ -80,9 +81,4 @@ impl EngineRefusal {
             usage: usage.into(),
         }
     }
-}
-
-/// ": did you mean 'fr1'?", or nothing.
-fn nearest_words(nearest: Option<&str>) -> String {
-    nearest.map_or_else(String::new, |id| format!(": did you mean '{id}'?"))
 }

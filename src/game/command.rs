@@ -748,12 +748,12 @@ fn parse_count(word: &str) -> Result<u32, Refusal> {
 
 /// "unknown command 'shot': did you mean 'shoot'?" by the same measure as a mistyped
 /// unit id; with nothing near, the `words` there are, under `heading`.
-fn unknown_command(verb: &str, words: &[&str], heading: &str) -> Refusal {
+fn unknown_command(verb: &str, words: &[&'static str], heading: &str) -> Refusal {
     WordsRefusal::UnknownCommand {
         verb: verb.to_owned(),
         nearest: crate::engine::find::nearest(words.iter().copied(), verb).map(str::to_owned),
         heading: heading.to_owned(),
-        words: words.iter().map(|&word| word.to_owned()).collect(),
+        words: words.to_vec(),
     }
     .into()
 }

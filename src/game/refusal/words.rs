@@ -1,5 +1,6 @@
 //! Why a line of the command language did not make a command.
 
+use crate::engine::find::did_you_mean;
 use crate::game::command::{MAX_COMMAND_CHARS, MAX_NOTE_CHARS};
 use crate::rules::unit::Formation;
 
@@ -19,7 +20,7 @@ pub enum WordsRefusal {
         verb: String,
         nearest: Option<String>,
         heading: String,
-        words: Vec<String>,
+        words: Vec<&'static str>,
     },
     /// A word of another ruleset's, in a game of this one.
     #[error("`{word}` is not {} {ruleset} command (its own: {})", article(.ruleset), .own.join(", "))]
@@ -52,9 +53,9 @@ pub enum WordsRefusal {
 }
 
 /// ": did you mean 'shoot'?", else " (commands: …)".
-fn known_words(nearest: Option<&str>, heading: &str, words: &[String]) -> String {
+fn known_words(nearest: Option<&str>, heading: &str, words: &[&str]) -> String {
     match nearest {
-        Some(word) => format!(": did you mean '{word}'?"),
+        Some(_) => did_you_mean(nearest),
         None => format!(" ({heading}: {})", words.join(", ")),
     }
 }
