@@ -11,6 +11,7 @@ pub mod apply;
 mod apply_orders;
 pub mod checklist;
 pub mod combat_round;
+pub mod command_chain;
 pub mod event;
 pub mod find;
 pub mod guards;

@@ -5,6 +5,7 @@ use super::checklist::{Checklist, ChecklistItem, may_reform};
 use super::command::{Command, Refusal, RetreatEnd};
 use super::refusal::{EngineRefusal, TableRefusal};
 use super::registry::play_of;
+use crate::engine::command_chain::commander_gone;
 use crate::engine::event::Event;
 use crate::engine::find::{find_general, find_unit};
 use crate::engine::guards::{hits, on_table};
@@ -270,7 +271,7 @@ fn command_radius(
     command: super::CommandState,
 ) -> Result<Vec<Event>, Refusal> {
     let unit = on_table(state, unit)?;
-    if let Some(general) = super::old_trousers::commander_gone(state, unit)
+    if let Some(general) = commander_gone(state, unit)
         && command == super::CommandState::In
     {
         return Err(TableRefusal::CommanderGone {
@@ -319,18 +320,6 @@ pub(super) fn sound_the_charge_phase_end(state: &GameState) -> Vec<Event> {
             unit: unit.id.clone(),
         })
         .collect()
-}
-
-/// *Old Trousers II*'s phase end: the initiative is rolled before anyone moves, and a
-/// cavalry charge's disorder comes with the melee.
-pub(super) fn trousers_phase_end(state: &GameState) -> Result<Vec<Event>, Refusal> {
-    match state.phase() {
-        Phase::Initiative if state.initiative().first.is_none() => {
-            Err(TableRefusal::InitiativeFirst.into())
-        }
-        Phase::Melee => Ok(super::old_trousers::charged_cavalry_disordered(state).collect()),
-        _ => Ok(Vec::new()),
-    }
 }
 
 /// Ending a phase: what was left open is logged (never refused), shattered units leave

@@ -19,7 +19,6 @@ mod maneuver;
 mod maneuver_1_25;
 mod move_order;
 mod need;
-mod old_trousers;
 mod refusal;
 mod regimental_gun;
 mod registry;

@@ -9,13 +9,13 @@ use super::checklist::Checklist;
 use super::command::{COMMANDS, Command, usage};
 use super::fire_1_25;
 use super::need::{self, Answer, Question, refusal_now};
-use super::old_trousers::{self as trousers, TrousersCommand};
 use super::refusal::Refusal;
 use crate::engine::event::Event;
 use crate::engine::state::GameState;
 use crate::engine::unit_need::UnitNeed;
 use crate::rules::Ruleset;
 use crate::rules::charge_moves::play::{self as charge_moves, ChargeMovesCommand};
+use crate::rules::old_trousers::play::{self as trousers, TrousersCommand};
 use crate::rules::unit::Unit;
 use std::fmt;
 
@@ -49,7 +49,7 @@ impl OwnCommand {
     pub(super) fn check(&self, state: &GameState) -> Result<Vec<Event>, Refusal> {
         match self {
             OwnCommand::ChargeMoves(command) => Ok(charge_moves::check(state, command)?),
-            OwnCommand::Trousers(command) => trousers::check(state, command),
+            OwnCommand::Trousers(command) => Ok(trousers::check(state, command)?),
         }
     }
 }
@@ -147,12 +147,13 @@ const CHARGE_MOVES: Play = Play {
 
 const OLD_TROUSERS: Play = Play {
     parse_own: |verb, args| {
-        trousers::parse(verb, args).map(|parsed| parsed.map(OwnCommand::Trousers))
+        let parsed = trousers::parse(verb, args);
+        parsed.map(|parsed| Ok(OwnCommand::Trousers(parsed?)))
     },
     check_shared: |_, _| None,
-    phase_end: check::trousers_phase_end,
-    needs: |state, unit| need::shared_needs(state, unit, need::fire_line(unit)),
-    checklist: Checklist::of_trousers,
+    phase_end: |state| Ok(trousers::phase_end(state)?),
+    needs: |state, unit| trousers::needs(state, unit, &|line| refusal_now(state, line)),
+    checklist: trousers::checklist,
     // Its own words mean its own things, even where another ruleset has the word.
     usage: |ruleset| {
         COMMANDS

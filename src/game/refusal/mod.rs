@@ -15,10 +15,10 @@ pub use table::TableRefusal;
 pub use words::WordsRefusal;
 
 use super::history::ReplayError;
-pub use super::old_trousers::TrousersRefusal;
 use crate::engine::apply::ApplyError;
 pub use crate::engine::refusal::EngineRefusal;
 pub use crate::rules::charge_moves::play::ChargeMovesRefusal;
+pub use crate::rules::old_trousers::play::TrousersRefusal;
 
 /// Why a command was not carried out. Nothing changed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -44,7 +44,7 @@ pub enum Refusal {
     #[error(transparent)]
     ChargeMoves(ChargeMovesRefusal),
     #[error(transparent)]
-    Trousers(#[from] TrousersRefusal),
+    Trousers(TrousersRefusal),
     /// A bug, not the referee's: events the app made itself do not apply. Nothing changed.
     #[error("internal error, nothing changed: {0}")]
     NotApplied(ApplyError),
@@ -88,6 +88,15 @@ impl From<ChargeMovesRefusal> for Refusal {
         match refusal {
             ChargeMovesRefusal::Engine(engine) => Refusal::Engine(engine),
             own => Refusal::ChargeMoves(own),
+        }
+    }
+}
+
+impl From<TrousersRefusal> for Refusal {
+    fn from(refusal: TrousersRefusal) -> Refusal {
+        match refusal {
+            TrousersRefusal::Engine(engine) => Refusal::Engine(engine),
+            own => Refusal::Trousers(own),
         }
     }
 }

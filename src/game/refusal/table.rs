@@ -73,9 +73,6 @@ pub enum TableRefusal {
     AlreadyCommand { unit: String, inside: bool },
     #[error("a battle runs at most {MAX_TURNS} turns; this one has reached its end")]
     LastTurn,
-    /// *Old Trousers II*: the initiative decides who moves first, so the phase waits on it.
-    #[error("roll the initiative first (`initiative`): it decides who moves first this turn")]
-    InitiativeFirst,
     #[error("the battle is over: the {army} army broke on turn {turn} (`undo` takes that back)")]
     BattleOver { army: String, turn: u32 },
     #[error("units reform in the reform phase; this is the {now} phase")]

@@ -19,6 +19,7 @@ pub mod fire;
 mod forbidden;
 pub mod movement;
 pub mod orders;
+pub mod play;
 pub mod profile;
 pub mod unit;
 

@@ -3,8 +3,8 @@
 //! lost guns, the shot bouncing through to the units behind, and the d10 for a commander
 //! riding with a unit that lost men (p11).
 
-use super::super::command::Refusal;
 use super::TrousersCommand;
+use super::TrousersRefusal;
 use super::refusal::TrousersFireRefusal;
 use crate::core::dice::parse_face_of;
 use crate::core::plural::agreeing;
@@ -191,18 +191,18 @@ impl fmt::Display for FireOrder {
 }
 
 /// Parses this module's words; `None` for another's.
-pub(super) fn parse(verb: &str, args: &[&str]) -> Option<Result<TrousersCommand, Refusal>> {
+pub(super) fn parse(verb: &str, args: &[&str]) -> Option<Result<TrousersCommand, TrousersRefusal>> {
     match verb {
         "fire" => Some(parse_fire(args).map(TrousersCommand::Fire)),
         _ => None,
     }
 }
 
-fn usage() -> Refusal {
-    Refusal::usage(super::usage("fire"))
+fn usage() -> TrousersRefusal {
+    TrousersRefusal::usage(super::usage("fire"))
 }
 
-fn parse_fire(args: &[&str]) -> Result<FireOrder, Refusal> {
+fn parse_fire(args: &[&str]) -> Result<FireOrder, TrousersRefusal> {
     let [firers, target, rest @ ..] = args else {
         return Err(usage());
     };
@@ -230,7 +230,7 @@ fn parse_fire(args: &[&str]) -> Result<FireOrder, Refusal> {
     Ok(order)
 }
 
-fn parse_word(order: &mut FireOrder, word: &str) -> Result<(), Refusal> {
+fn parse_word(order: &mut FireOrder, word: &str) -> Result<(), TrousersRefusal> {
     let lower = word.to_ascii_lowercase();
     if let Some((key, value)) = lower.split_once('=') {
         return parse_keyed(order, key, value);
@@ -257,7 +257,7 @@ fn parse_word(order: &mut FireOrder, word: &str) -> Result<(), Refusal> {
     Ok(())
 }
 
-fn once<T>(slot: &mut Option<T>, value: T, key: &'static str) -> Result<(), Refusal> {
+fn once<T>(slot: &mut Option<T>, value: T, key: &'static str) -> Result<(), TrousersRefusal> {
     if slot.is_some() {
         return Err(TrousersFireRefusal::GivenOnce { key }.into());
     }
@@ -265,17 +265,17 @@ fn once<T>(slot: &mut Option<T>, value: T, key: &'static str) -> Result<(), Refu
     Ok(())
 }
 
-fn parse_keyed(order: &mut FireOrder, key: &str, value: &str) -> Result<(), Refusal> {
+fn parse_keyed(order: &mut FireOrder, key: &str, value: &str) -> Result<(), TrousersRefusal> {
     match key {
         "d10" => once(
             &mut order.d10,
-            parse_face_of(value, 10).map_err(Refusal::from)?,
+            parse_face_of(value, 10).map_err(TrousersRefusal::from)?,
             "d10=",
         ),
         "commander" => {
             let faces = value
                 .split(',')
-                .map(|w| parse_face_of(w, 10).map_err(Refusal::from))
+                .map(|w| parse_face_of(w, 10).map_err(TrousersRefusal::from))
                 .collect::<Result<Vec<_>, _>>()?;
             once(&mut order.commander, faces, "commander=")
         }
@@ -298,7 +298,7 @@ fn parse_keyed(order: &mut FireOrder, key: &str, value: &str) -> Result<(), Refu
 }
 
 /// `id[:n][:flank][@range]`.
-fn parse_firer(word: &str) -> Result<Firer, Refusal> {
+fn parse_firer(word: &str) -> Result<Firer, TrousersRefusal> {
     let (head, range) = match word.split_once('@') {
         Some((head, range)) => {
             let parsed = parse_range(&range.to_ascii_lowercase()).ok_or_else(|| {
@@ -379,7 +379,7 @@ struct Struck {
     words: String,
 }
 
-pub(super) fn fire(state: &GameState, order: &FireOrder) -> Result<Vec<Event>, Refusal> {
+pub(super) fn fire(state: &GameState, order: &FireOrder) -> Result<Vec<Event>, TrousersRefusal> {
     let segment = segment(state, order)?;
     let target = in_play(state, &order.target)?;
     let target_rules = rated(target)?;
@@ -431,7 +431,7 @@ pub(super) fn fire(state: &GameState, order: &FireOrder) -> Result<Vec<Event>, R
     Ok(events)
 }
 
-fn segment(state: &GameState, order: &FireOrder) -> Result<Segment, Refusal> {
+fn segment(state: &GameState, order: &FireOrder) -> Result<Segment, TrousersRefusal> {
     let opportunity = order.facts.contains(&Fact::Opportunity);
     match (state.phase(), opportunity) {
         (Phase::StationaryFire, false) => Ok(Segment::Stationary),
@@ -443,7 +443,7 @@ fn segment(state: &GameState, order: &FireOrder) -> Result<Segment, Refusal> {
     }
 }
 
-fn rated(unit: &Unit) -> Result<ot::Unit, Refusal> {
+fn rated(unit: &Unit) -> Result<ot::Unit, TrousersRefusal> {
     unit.as_trousers().ok_or_else(|| {
         TrousersFireRefusal::NoRatings {
             unit: unit.id.clone(),
@@ -457,7 +457,7 @@ fn shooters<'a>(
     order: &FireOrder,
     segment: Segment,
     target: &Unit,
-) -> Result<Vec<Shooter<'a>>, Refusal> {
+) -> Result<Vec<Shooter<'a>>, TrousersRefusal> {
     let mut shooters: Vec<Shooter> = Vec::with_capacity(order.firers.len());
     for firer in &order.firers {
         let shooter = shooter(state, firer, order.range, segment, target)?;
@@ -499,7 +499,7 @@ fn shooter<'a>(
     common_range: Option<Range>,
     segment: Segment,
     target: &Unit,
-) -> Result<Shooter<'a>, Refusal> {
+) -> Result<Shooter<'a>, TrousersRefusal> {
     let unit = in_play(state, &firer.unit)?;
     let rules = rated(unit)?;
     let id = &unit.id;
@@ -572,7 +572,7 @@ fn shooter<'a>(
     Ok(shooter)
 }
 
-fn may_fire_now(state: &GameState, unit: &Unit, segment: Segment) -> Result<(), Refusal> {
+fn may_fire_now(state: &GameState, unit: &Unit, segment: Segment) -> Result<(), TrousersRefusal> {
     let phasing = unit.side == state.active();
     let id = &unit.id;
     // Only the phasing player's units carry the mark: the marks are cleared when the
@@ -600,7 +600,7 @@ fn moved(unit: &Unit) -> bool {
     unit.moved_this_turn || unit.trousers_fire.formed_this_turn
 }
 
-fn band(range: Range, target: &str, id: &str) -> Result<Band, Refusal> {
+fn band(range: Range, target: &str, id: &str) -> Result<Band, TrousersRefusal> {
     match range {
         Range::Band(band) => Ok(band),
         Range::Inches(distance) => Band::at(distance).ok_or_else(|| {
@@ -619,7 +619,7 @@ fn in_musketry_range(
     range: Range,
     target: &str,
     id: &str,
-) -> Result<(), Refusal> {
+) -> Result<(), TrousersRefusal> {
     let reach = rules.musketry_range().unwrap_or(CARBINE_RANGE);
     match range {
         Range::Band(band) => Err(TrousersFireRefusal::ArtilleryRange {
@@ -642,7 +642,7 @@ fn in_musketry_range(
 }
 
 /// The figures or guns that bear: all the unit has, or fewer as the referee says.
-fn bearing(firer: &Firer, has: u32, what: &'static str) -> Result<u32, Refusal> {
+fn bearing(firer: &Firer, has: u32, what: &'static str) -> Result<u32, TrousersRefusal> {
     match firer.bearing {
         None if has == 0 => Err(TrousersFireRefusal::NoneLeft {
             unit: firer.unit.clone(),
@@ -667,7 +667,7 @@ fn facts(
     segment: Segment,
     lead: &Shooter,
     target: &ot::Unit,
-) -> Result<FireFacts, Refusal> {
+) -> Result<FireFacts, TrousersRefusal> {
     let has = |fact| order.facts.contains(&fact);
     let phasing = lead.unit.side == state.active();
     if has(Fact::Moved) && !phasing {
@@ -798,7 +798,7 @@ fn bounces(
     segment: Segment,
     first: &FireResult,
     label: &str,
-) -> Result<Bounced, Refusal> {
+) -> Result<Bounced, TrousersRefusal> {
     if order.bounce.is_empty() {
         if !order.ground.is_empty() {
             return Err(TrousersFireRefusal::GroundWithoutBounce.into());
@@ -860,7 +860,7 @@ fn commanders(
     order: &FireOrder,
     struck: &[Struck],
     thrower: &mut Thrower,
-) -> Result<Vec<Event>, Refusal> {
+) -> Result<Vec<Event>, TrousersRefusal> {
     let at_risk: Vec<_> = struck
         .iter()
         .filter(|s| s.lost > 0)
@@ -923,8 +923,8 @@ fn commanders(
 
 #[cfg(test)]
 mod tests {
-    use super::super::super::{Event, Formation, Game, GameState, HitKind};
     use super::{FireOrder, TrousersCommand, fire, parse};
+    use crate::game::{Event, Formation, Game, GameState, HitKind};
     use crate::scenario;
 
     fn order(line: &str) -> Result<FireOrder, String> {

@@ -4,12 +4,12 @@
 //! The table decides where a unit goes; the app works out how far it may, with every
 //! cost and bonus shown, and records what the move changed (formation, disorder).
 
-use super::super::command::Refusal;
-use super::commander_gone;
+use super::TrousersRefusal;
 use super::orders::side_event;
 use super::refusal::TrousersManeuverRefusal;
 use super::{Help, TrousersCommand};
 use crate::core::dice::parse_face;
+use crate::engine::command_chain::commander_gone;
 use crate::engine::event::Event;
 use crate::engine::guards::{in_phase, in_play, of_active_side};
 use crate::engine::roll::{Roll, RollKind};
@@ -233,8 +233,8 @@ impl fmt::Display for ManeuverOrder {
 }
 
 /// Parses this module's words; `None` for another's.
-pub(super) fn parse(verb: &str, args: &[&str]) -> Option<Result<TrousersCommand, Refusal>> {
-    let usage = || Refusal::usage(super::usage(verb));
+pub(super) fn parse(verb: &str, args: &[&str]) -> Option<Result<TrousersCommand, TrousersRefusal>> {
+    let usage = || TrousersRefusal::usage(super::usage(verb));
     let parsed = match (verb, args) {
         ("move", [unit, rest @ ..]) => {
             parse_move_words(rest, false).map(|(words, _)| ManeuverOrder::Move {
@@ -278,7 +278,11 @@ pub(super) fn parse(verb: &str, args: &[&str]) -> Option<Result<TrousersCommand,
 }
 
 /// `countercharge`'s words: the gap the two units share out, then a charge's words.
-fn parse_countercharge(unit: &str, charger: &str, rest: &[&str]) -> Result<ManeuverOrder, Refusal> {
+fn parse_countercharge(
+    unit: &str,
+    charger: &str,
+    rest: &[&str],
+) -> Result<ManeuverOrder, TrousersRefusal> {
     let is_gap = |arg: &str| arg.to_ascii_lowercase().starts_with("gap=");
     let no_gap = || TrousersManeuverRefusal::NoGap {
         unit: unit.to_owned(),
@@ -299,14 +303,14 @@ fn parse_countercharge(unit: &str, charger: &str, rest: &[&str]) -> Result<Maneu
     })
 }
 
-fn parse_dice(faces: &str) -> Result<Vec<u8>, Refusal> {
+fn parse_dice(faces: &str) -> Result<Vec<u8>, TrousersRefusal> {
     faces
         .split(',')
-        .map(|f| parse_face(f).map_err(Refusal::from))
+        .map(|f| parse_face(f).map_err(TrousersRefusal::from))
         .collect()
 }
 
-fn parse_area(word: &str) -> Result<Area, Refusal> {
+fn parse_area(word: &str) -> Result<Area, TrousersRefusal> {
     Area::ALL
         .into_iter()
         .find(|&a| area_word(a) == word && a != Area::Clear)
@@ -318,7 +322,7 @@ fn parse_area(word: &str) -> Result<Area, Refusal> {
         })
 }
 
-fn parse_obstacles(words: &str) -> Result<Vec<Obstacle>, Refusal> {
+fn parse_obstacles(words: &str) -> Result<Vec<Obstacle>, TrousersRefusal> {
     words
         .split(',')
         .map(|word| {
@@ -336,7 +340,10 @@ fn parse_obstacles(words: &str) -> Result<Vec<Obstacle>, Refusal> {
 }
 
 /// The words after the unit (and target): the plan, and a charge's typed bonus dice.
-fn parse_move_words(args: &[&str], charge: bool) -> Result<(MoveWords, Option<Vec<u8>>), Refusal> {
+fn parse_move_words(
+    args: &[&str],
+    charge: bool,
+) -> Result<(MoveWords, Option<Vec<u8>>), TrousersRefusal> {
     let mut words = MoveWords::default();
     let mut dice = None;
     for arg in args {
@@ -385,7 +392,10 @@ fn parse_move_words(args: &[&str], charge: bool) -> Result<(MoveWords, Option<Ve
     Ok((words, dice))
 }
 
-pub(super) fn check(state: &GameState, order: &ManeuverOrder) -> Result<Vec<Event>, Refusal> {
+pub(super) fn check(
+    state: &GameState,
+    order: &ManeuverOrder,
+) -> Result<Vec<Event>, TrousersRefusal> {
     match order {
         ManeuverOrder::Move { unit, words } => move_unit(state, unit, words, Move::Plain),
         ManeuverOrder::Charge {
@@ -433,7 +443,7 @@ fn d6_summed(
     kind: RollKind,
     unit: &str,
     reading: impl Into<String>,
-) -> Result<Roll, Refusal> {
+) -> Result<Roll, TrousersRefusal> {
     let mut thrower = Thrower {
         stream: state.dice(),
     };
@@ -445,7 +455,7 @@ fn d6_summed(
 
 /// The rules' view of a unit of this battle; every unit of an *Old Trousers II* scenario
 /// has one.
-fn trousers_unit(unit: &Unit) -> Result<ot::Unit, Refusal> {
+fn trousers_unit(unit: &Unit) -> Result<ot::Unit, TrousersRefusal> {
     unit.as_trousers().ok_or_else(|| {
         TrousersManeuverRefusal::NoRatings {
             unit: unit.id.clone(),
@@ -487,7 +497,7 @@ fn move_unit(
     id: &str,
     words: &MoveWords,
     kind: Move<'_>,
-) -> Result<Vec<Event>, Refusal> {
+) -> Result<Vec<Event>, TrousersRefusal> {
     debug_assert_eq!(state.ruleset(), Ruleset::OldTrousers);
     let (unit, rules_unit, confined) = may_move_now(state, id, words, kind)?;
     let to = words.to.unwrap_or(unit.formation);
@@ -576,7 +586,7 @@ fn move_unit(
 
 /// The checks of a charge made before its target is read: the phase, the unit's state,
 /// its command and who may charge now. `need` gives their refusal as its "not now".
-pub fn may_charge_now(state: &GameState, unit: &Unit) -> Result<(), Refusal> {
+pub fn may_charge_now(state: &GameState, unit: &Unit) -> Result<(), TrousersRefusal> {
     let kind = Move::Charge {
         target: "",
         typed: None,
@@ -591,7 +601,7 @@ fn may_move_now<'a>(
     id: &str,
     words: &MoveWords,
     kind: Move<'_>,
-) -> Result<(&'a Unit, ot::Unit, bool), Refusal> {
+) -> Result<(&'a Unit, ot::Unit, bool), TrousersRefusal> {
     let unit = in_play(state, id)?;
     in_phase(
         state,
@@ -639,7 +649,7 @@ fn charge_at<'a>(
     target: &str,
     words: &MoveWords,
     kind: Move<'_>,
-) -> Result<(&'a Unit, Roll), Refusal> {
+) -> Result<(&'a Unit, Roll), TrousersRefusal> {
     let typed = match kind {
         Move::Charge { typed, .. } | Move::Countercharge { typed, .. } => typed,
         Move::Plain => None,
@@ -707,7 +717,7 @@ fn may_declare_charge(
     state: &GameState,
     unit: &Unit,
     rules_unit: &ot::Unit,
-) -> Result<(), Refusal> {
+) -> Result<(), TrousersRefusal> {
     if let Some(charger) = charged_at(state, unit) {
         return Err(TrousersManeuverRefusal::ChargedAt {
             unit: unit.id.clone(),
@@ -770,7 +780,7 @@ fn out_of_command_confines(
     unit: &Unit,
     words: &MoveWords,
     charging: bool,
-) -> Result<bool, Refusal> {
+) -> Result<bool, TrousersRefusal> {
     if !state.confined_out_of_command(unit) {
         return Ok(false);
     }
@@ -819,7 +829,7 @@ fn ground_covered(
     to: Formation,
     went: Option<Distance>,
     allowance: &Allowance,
-) -> Result<Option<Distance>, Refusal> {
+) -> Result<Option<Distance>, TrousersRefusal> {
     match went {
         Some(went) if went > allowance.ground => Err(TrousersManeuverRefusal::WentTooFar {
             unit: unit.id.clone(),
@@ -849,7 +859,7 @@ fn check_may_charge(
     target: &Unit,
     words: &MoveWords,
     kind: Move<'_>,
-) -> Result<(), Refusal> {
+) -> Result<(), TrousersRefusal> {
     let into_woods_or_town = matches!(
         words.area,
         Some(Area::LightWoods | Area::MediumWoods | Area::HeavyWoods)
@@ -876,7 +886,7 @@ fn check_may_charge(
             why,
         })
     };
-    allowed.map_err(Refusal::from)
+    allowed.map_err(TrousersRefusal::from)
 }
 
 /// What the unit's state and this turn's events forbid: a change of formation while
@@ -886,7 +896,7 @@ fn may_move_so(
     unit: &Unit,
     to: Formation,
     words: &MoveWords,
-) -> Result<(), Refusal> {
+) -> Result<(), TrousersRefusal> {
     if unit.disordered && to != unit.formation {
         return Err(TrousersManeuverRefusal::Disordered {
             unit: unit.id.clone(),
@@ -910,7 +920,7 @@ fn may_move_so(
 
 /// Whether the unit's side may try to rally its routed units this game turn: not under
 /// the *Uncontrolled rout* event (*Random Event Table*, p10; ruling 39; ruling 40 as revised).
-fn may_try_rally(state: &GameState, unit: &Unit) -> Result<(), Refusal> {
+fn may_try_rally(state: &GameState, unit: &Unit) -> Result<(), TrousersRefusal> {
     if side_event(state, &unit.side) == Some(RandomEvent::UncontrolledRout) {
         return Err(TrousersManeuverRefusal::UncontrolledRout {
             unit: unit.id.clone(),
@@ -988,7 +998,11 @@ fn reasons(
 
 /// *Charges: Charge Tests* (p22, the test itself lost with the rest of the rulebook): a
 /// charger that fails is disordered, and cavalry falls back 2d6".
-fn fall_back(state: &GameState, id: &str, typed: Option<&[u8]>) -> Result<Vec<Event>, Refusal> {
+fn fall_back(
+    state: &GameState,
+    id: &str,
+    typed: Option<&[u8]>,
+) -> Result<Vec<Event>, TrousersRefusal> {
     let unit = in_play(state, id)?;
     in_phase(state, Phase::ChargeTest, "a failed charge")?;
     if !unit.charged_this_turn {
@@ -1074,7 +1088,7 @@ pub fn countercharge_of<'a>(state: &'a GameState, unit: &'a Unit) -> Option<(&'a
 
 /// *Movement: Routs* (p17): a unit that routs runs 2d6" (cavalry 3d6") each turn; its
 /// first rout goes straight back for the opening 6", through friends.
-fn rout(state: &GameState, id: &str, typed: Option<&[u8]>) -> Result<Vec<Event>, Refusal> {
+fn rout(state: &GameState, id: &str, typed: Option<&[u8]>) -> Result<Vec<Event>, TrousersRefusal> {
     let unit = in_play(state, id)?;
     let rules_unit = trousers_unit(unit)?;
     let first = unit.morale != Morale::Routed;
@@ -1132,7 +1146,7 @@ fn rout(state: &GameState, id: &str, typed: Option<&[u8]>) -> Result<Vec<Event>,
 
 /// The rally rules are not in the excerpt: the referee records that a routed unit rallied.
 /// It comes back shaken, as routed units do when a rout is halted (p10; ruling 40).
-fn unrout(state: &GameState, id: &str) -> Result<Vec<Event>, Refusal> {
+fn unrout(state: &GameState, id: &str) -> Result<Vec<Event>, TrousersRefusal> {
     let unit = in_play(state, id)?;
     if unit.morale != Morale::Routed {
         return Err(TrousersManeuverRefusal::NotRouted {

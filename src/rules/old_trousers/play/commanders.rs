@@ -1,6 +1,6 @@
 //! A disabled commander's replacement (*Commanders: Attachment & Casualties*, p11-12).
 
-use super::super::command::Refusal;
+use super::TrousersRefusal;
 use super::refusal::TrousersCommanderRefusal;
 use super::{Help, TrousersCommand};
 use crate::engine::event::Event;
@@ -8,8 +8,7 @@ use crate::engine::find::find_general;
 use crate::engine::guards::in_phase;
 use crate::engine::state::GameState;
 use crate::rules::phase::Phase;
-use crate::rules::sides::{General, GeneralStatus};
-use crate::rules::unit::{CommandState, Unit};
+use crate::rules::sides::GeneralStatus;
 use std::fmt;
 
 pub(super) const HELP: [Help; 1] = [(
@@ -32,7 +31,7 @@ impl fmt::Display for ReplaceOrder {
 }
 
 /// Parses this module's words; `None` for another's.
-pub(super) fn parse(verb: &str, args: &[&str]) -> Option<Result<TrousersCommand, Refusal>> {
+pub(super) fn parse(verb: &str, args: &[&str]) -> Option<Result<TrousersCommand, TrousersRefusal>> {
     if verb != "replace" {
         return None;
     }
@@ -40,13 +39,16 @@ pub(super) fn parse(verb: &str, args: &[&str]) -> Option<Result<TrousersCommand,
         [general] => Ok(TrousersCommand::Replace(ReplaceOrder {
             general: (*general).to_owned(),
         })),
-        _ => Err(Refusal::usage(super::usage("replace"))),
+        _ => Err(TrousersRefusal::usage(super::usage("replace"))),
     })
 }
 
 /// The replacement comes "on the following turn" (p12): in his side's order segment of
 /// any later turn, so the referee may also bring him when the table is ready.
-pub(super) fn replace(state: &GameState, order: &ReplaceOrder) -> Result<Vec<Event>, Refusal> {
+pub(super) fn replace(
+    state: &GameState,
+    order: &ReplaceOrder,
+) -> Result<Vec<Event>, TrousersRefusal> {
     in_phase(state, Phase::Orders, "a replacement commander")?;
     let general = find_general(state, &order.general)?;
     if general.commander.is_none() {
@@ -76,31 +78,4 @@ pub(super) fn replace(state: &GameState, order: &ReplaceOrder) -> Result<Vec<Eve
     Ok(vec![Event::CommanderReplaced {
         general: general.id.clone(),
     }])
-}
-
-impl GameState {
-    /// A unit's command as the rules read it: the referee's word (`cmd`), and in *Old
-    /// Trousers II* out of command while the commander of its division or brigade is out
-    /// of play, until his replacement comes (p12; ruling 43).
-    pub fn command_of(&self, unit: &Unit) -> CommandState {
-        if commander_gone(self, unit).is_some() {
-            CommandState::Out
-        } else {
-            unit.command
-        }
-    }
-
-    /// Whether *Orders: Out of Command* (p12; ruling 24) holds `unit` this turn: out of
-    /// command, with no order a command point bought it (p13).
-    pub fn confined_out_of_command(&self, unit: &Unit) -> bool {
-        self.command_of(unit) == CommandState::Out && !unit.command_chain.ordered_in(self.turn())
-    }
-}
-
-/// The commander of the unit's command (scenario `commander`), when he is out of play.
-pub fn commander_gone<'a>(state: &'a GameState, unit: &Unit) -> Option<&'a General> {
-    let id = unit.command_chain.commander.as_ref()?;
-    state
-        .general(id)
-        .filter(|general| general.status != GeneralStatus::InPlay)
 }

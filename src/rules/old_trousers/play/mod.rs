@@ -4,25 +4,30 @@
 //! are outcomes the referee records with `hit`, `shaken`, `disorder`, `rout`, `unrout`
 //! and `form`.
 
+mod checklist;
 mod commanders;
 mod events;
 mod fire;
 mod maneuver;
+mod needs;
 mod orders;
 mod refusal;
 mod turn;
 
-pub use commanders::{ReplaceOrder, commander_gone};
+pub use checklist::checklist;
+pub use commanders::ReplaceOrder;
 pub use events::EventOrder;
 pub use fire::FireOrder;
 pub use maneuver::{ManeuverOrder, charged_cavalry_disordered, countercharge_of, may_charge_now};
+pub use needs::needs;
 pub use orders::{ActivateOrder, SendOrder, UnitOrder, concerns};
 pub use refusal::TrousersRefusal;
 pub use turn::InitiativeOrder;
 
-use super::command::Refusal;
 use crate::engine::event::Event;
 use crate::engine::state::GameState;
+use crate::rules::phase::Phase;
+use refusal::TrousersTurnRefusal;
 use std::fmt;
 
 /// A command only *Old Trousers II* has.
@@ -135,7 +140,7 @@ pub fn usage(word: &str) -> &'static str {
 
 /// Parses a line whose first word is one of *Old Trousers II*'s own; `None` for a word
 /// it reads as every ruleset does.
-pub fn parse(verb: &str, args: &[&str]) -> Option<Result<TrousersCommand, Refusal>> {
+pub fn parse(verb: &str, args: &[&str]) -> Option<Result<TrousersCommand, TrousersRefusal>> {
     turn::parse(verb, args)
         .or_else(|| maneuver::parse(verb, args))
         .or_else(|| events::parse(verb, args))
@@ -144,7 +149,7 @@ pub fn parse(verb: &str, args: &[&str]) -> Option<Result<TrousersCommand, Refusa
         .or_else(|| fire::parse(verb, args))
 }
 
-pub fn check(state: &GameState, command: &TrousersCommand) -> Result<Vec<Event>, Refusal> {
+pub fn check(state: &GameState, command: &TrousersCommand) -> Result<Vec<Event>, TrousersRefusal> {
     match command {
         TrousersCommand::Initiative(order) => turn::initiative(state, order),
         TrousersCommand::Replace(order) => commanders::replace(state, order),
@@ -154,6 +159,18 @@ pub fn check(state: &GameState, command: &TrousersCommand) -> Result<Vec<Event>,
         TrousersCommand::Activate(order) => orders::roll_activation(state, order),
         TrousersCommand::UnitOrder(order) => orders::order_unit(state, order),
         TrousersCommand::Fire(order) => fire::fire(state, order),
+    }
+}
+
+/// What ending the phase does by the excerpt: the initiative is rolled before anyone
+/// moves, and a cavalry charge's disorder comes with the melee.
+pub fn phase_end(state: &GameState) -> Result<Vec<Event>, TrousersRefusal> {
+    match state.phase() {
+        Phase::Initiative if state.initiative().first.is_none() => {
+            Err(TrousersTurnRefusal::InitiativeFirst.into())
+        }
+        Phase::Melee => Ok(charged_cavalry_disordered(state).collect()),
+        _ => Ok(Vec::new()),
     }
 }
 

@@ -1,7 +1,7 @@
 //! The once-a-turn rolls of *Old Trousers II*: the initiative (p9-10).
 
-use super::super::command::Refusal;
 use super::TrousersCommand;
+use super::TrousersRefusal;
 use super::refusal::{TrousersFireRefusal, TrousersTurnRefusal};
 use crate::core::dice::parse_face_of;
 use crate::engine::event::Event;
@@ -55,15 +55,15 @@ pub(super) const HELP: [super::Help; 1] = [(
 )];
 
 /// Parses this module's words; `None` for another's.
-pub(super) fn parse(verb: &str, args: &[&str]) -> Option<Result<TrousersCommand, Refusal>> {
+pub(super) fn parse(verb: &str, args: &[&str]) -> Option<Result<TrousersCommand, TrousersRefusal>> {
     match verb {
         "initiative" => Some(parse_initiative(args).map(TrousersCommand::Initiative)),
         _ => None,
     }
 }
 
-fn parse_initiative(args: &[&str]) -> Result<InitiativeOrder, Refusal> {
-    let usage = || Refusal::usage(super::usage("initiative"));
+fn parse_initiative(args: &[&str]) -> Result<InitiativeOrder, TrousersRefusal> {
+    let usage = || TrousersRefusal::usage(super::usage("initiative"));
     let mut typed = Vec::new();
     let mut surprise = None;
     for arg in args {
@@ -83,7 +83,7 @@ fn parse_initiative(args: &[&str]) -> Result<InitiativeOrder, Refusal> {
                 return Err(TrousersFireRefusal::GivenOnce { key: "surprise=" }.into());
             }
             side => {
-                let face = parse_face_of(value, 10).map_err(Refusal::from)?;
+                let face = parse_face_of(value, 10).map_err(TrousersRefusal::from)?;
                 typed.push((side.to_owned(), face));
             }
         }
@@ -94,7 +94,7 @@ fn parse_initiative(args: &[&str]) -> Result<InitiativeOrder, Refusal> {
 pub(super) fn initiative(
     state: &GameState,
     order: &InitiativeOrder,
-) -> Result<Vec<Event>, Refusal> {
+) -> Result<Vec<Event>, TrousersRefusal> {
     in_phase(state, Phase::Initiative, "the initiative")?;
     match order {
         InitiativeOrder::First { side } => choose_first(state, side),
@@ -102,7 +102,7 @@ pub(super) fn initiative(
     }
 }
 
-pub(super) fn known_side<'a>(state: &'a GameState, id: &str) -> Result<&'a Side, Refusal> {
+pub(super) fn known_side<'a>(state: &'a GameState, id: &str) -> Result<&'a Side, TrousersRefusal> {
     state
         .sides()
         .iter()
@@ -117,7 +117,7 @@ pub(super) fn known_side<'a>(state: &'a GameState, id: &str) -> Result<&'a Side,
 }
 
 /// The winner may let the other side move first (p9).
-fn choose_first(state: &GameState, side: &str) -> Result<Vec<Event>, Refusal> {
+fn choose_first(state: &GameState, side: &str) -> Result<Vec<Event>, TrousersRefusal> {
     let side = known_side(state, side)?;
     match &state.initiative().first {
         None => Err(TrousersTurnRefusal::NotWon.into()),
@@ -146,11 +146,14 @@ pub(super) fn senior_leader_id(state: &GameState, side: &str) -> Option<String> 
     senior_general(state, side).map(|g| g.id.clone())
 }
 
-fn senior_general<'a>(state: &'a GameState, side: &str) -> Option<&'a super::super::General> {
+fn senior_general<'a>(
+    state: &'a GameState,
+    side: &str,
+) -> Option<&'a crate::rules::sides::General> {
     state
         .generals()
         .iter()
-        .filter(|g| g.side == side && g.status == super::super::GeneralStatus::InPlay)
+        .filter(|g| g.side == side && g.status == crate::rules::sides::GeneralStatus::InPlay)
         .filter_map(|g| {
             let commander = g.commander?;
             commander.echelon.senior().then_some((commander.echelon, g))
@@ -163,7 +166,7 @@ fn roll(
     state: &GameState,
     typed: &[(String, u8)],
     surprise: Option<&str>,
-) -> Result<Vec<Event>, Refusal> {
+) -> Result<Vec<Event>, TrousersRefusal> {
     if let Some(first) = &state.initiative().first {
         let name = state.side(first).map_or(first.as_str(), |s| &s.name);
         return Err(TrousersTurnRefusal::Settled {
@@ -241,7 +244,7 @@ fn modifiers_for(
     state: &GameState,
     side: &Side,
     surprise: Option<&str>,
-) -> Result<Vec<Modifier>, Refusal> {
+) -> Result<Vec<Modifier>, TrousersRefusal> {
     let Some((_, senior)) = senior_leader(state, &side.id) else {
         return Err(TrousersTurnRefusal::NoSeniorLeader {
             side: side.name.clone(),

@@ -2,8 +2,8 @@
 //! d10, and on a 1 or 2 the table's d10 for the event he suffers or enjoys this turn
 //! (ruling 39).
 
-use super::super::command::Refusal;
 use super::TrousersCommand;
+use super::TrousersRefusal;
 use super::refusal::TrousersEventRefusal;
 use super::turn::known_side;
 use crate::core::dice::parse_face_of;
@@ -45,15 +45,15 @@ pub(super) const HELP: [super::Help; 1] = [(
      picks it from the table",
 )];
 
-pub(super) fn parse(verb: &str, args: &[&str]) -> Option<Result<TrousersCommand, Refusal>> {
+pub(super) fn parse(verb: &str, args: &[&str]) -> Option<Result<TrousersCommand, TrousersRefusal>> {
     match verb {
         "event" => Some(parse_event(args).map(TrousersCommand::Event)),
         _ => None,
     }
 }
 
-fn parse_event(args: &[&str]) -> Result<EventOrder, Refusal> {
-    let usage = || Refusal::usage(super::usage("event"));
+fn parse_event(args: &[&str]) -> Result<EventOrder, TrousersRefusal> {
+    let usage = || TrousersRefusal::usage(super::usage("event"));
     let (side, rest) = args.split_first().ok_or_else(usage)?;
     if side.contains('=') {
         return Err(usage());
@@ -65,8 +65,8 @@ fn parse_event(args: &[&str]) -> Result<EventOrder, Refusal> {
                 .strip_prefix("d10=")
                 .ok_or_else(usage)?
                 .split(',')
-                .map(|face| parse_face_of(face, 10).map_err(Refusal::from))
-                .collect::<Result<Vec<u8>, Refusal>>()?;
+                .map(|face| parse_face_of(face, 10).map_err(TrousersRefusal::from))
+                .collect::<Result<Vec<u8>, TrousersRefusal>>()?;
             Some(faces)
         }
         _ => return Err(usage()),
@@ -78,7 +78,7 @@ fn parse_event(args: &[&str]) -> Result<EventOrder, Refusal> {
 }
 
 /// The typed dice must be the check, and the table's die only when the check drew one.
-fn check_typed(faces: &[u8]) -> Result<(), Refusal> {
+fn check_typed(faces: &[u8]) -> Result<(), TrousersRefusal> {
     match faces {
         [check] if calls_for_event(*check) => {
             Err(TrousersEventRefusal::TableDieMissing { check: *check }.into())
@@ -90,7 +90,10 @@ fn check_typed(faces: &[u8]) -> Result<(), Refusal> {
     }
 }
 
-pub(super) fn roll_event(state: &GameState, order: &EventOrder) -> Result<Vec<Event>, Refusal> {
+pub(super) fn roll_event(
+    state: &GameState,
+    order: &EventOrder,
+) -> Result<Vec<Event>, TrousersRefusal> {
     in_phase(state, Phase::RandomEvents, "the random event check")?;
     let side = known_side(state, &order.side)?;
     if state
@@ -172,7 +175,7 @@ pub(super) fn roll_event(state: &GameState, order: &EventOrder) -> Result<Vec<Ev
 mod tests {
     use super::*;
 
-    fn parsed(line: &str) -> Result<EventOrder, Refusal> {
+    fn parsed(line: &str) -> Result<EventOrder, TrousersRefusal> {
         let words: Vec<&str> = line.split_whitespace().collect();
         match parse(words[0], &words[1..]) {
             Some(Ok(TrousersCommand::Event(order))) => Ok(order),

@@ -20,6 +20,9 @@ pub enum TrousersTurnRefusal {
     NoSeniorLeader { side: String },
     #[error("{side} have no staff rating")]
     NoStaff { side: String },
+    /// The initiative decides who moves first, so the phase waits on it.
+    #[error("roll the initiative first (`initiative`): it decides who moves first this turn")]
+    InitiativeFirst,
 }
 
 /// "br=d fr=d".

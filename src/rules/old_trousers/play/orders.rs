@@ -3,17 +3,17 @@
 //! arrives in the receiver's next order segment and goes into effect only when a d20
 //! activates it. Until then the command keeps its old order (rulings 35-37).
 
-use super::super::command::Refusal;
 use super::TrousersCommand;
+use super::TrousersRefusal;
 use super::refusal::{TrousersCommanderRefusal, TrousersOrderRefusal};
 use crate::core::dice::parse_face_of;
 use crate::engine::event::Event;
+use crate::engine::find::find_general;
 use crate::engine::guards::{in_phase, in_play};
 use crate::engine::refusal::EngineRefusal;
 use crate::engine::roll::{Roll, RollKind};
 use crate::engine::state::GameState;
 use crate::engine::thrower::Thrower;
-use crate::game::find_general;
 use crate::rules::old_trousers::command::{
     ActivationFacts, Commander, Order, activate, command_points,
 };
@@ -101,7 +101,7 @@ pub(super) const HELP: [super::Help; 4] = [
     ),
 ];
 
-pub(super) fn parse(verb: &str, args: &[&str]) -> Option<Result<TrousersCommand, Refusal>> {
+pub(super) fn parse(verb: &str, args: &[&str]) -> Option<Result<TrousersCommand, TrousersRefusal>> {
     match verb {
         "order" => Some(parse_order(args).map(TrousersCommand::Order)),
         "activate" => Some(parse_activate(args).map(TrousersCommand::Activate)),
@@ -112,14 +112,14 @@ pub(super) fn parse(verb: &str, args: &[&str]) -> Option<Result<TrousersCommand,
                     unit: (*unit).to_owned(),
                 }))
             }
-            _ => Err(Refusal::usage(super::usage("cp"))),
+            _ => Err(TrousersRefusal::usage(super::usage("cp"))),
         }),
         _ => None,
     }
 }
 
-fn parse_order(args: &[&str]) -> Result<SendOrder, Refusal> {
-    let usage = || Refusal::usage(super::usage("order"));
+fn parse_order(args: &[&str]) -> Result<SendOrder, TrousersRefusal> {
+    let usage = || TrousersRefusal::usage(super::usage("order"));
     let (general, order, rest) = match args {
         [general, order, rest @ ..] if !general.contains('=') => (general, order, rest),
         _ => return Err(usage()),
@@ -147,15 +147,15 @@ fn parse_order(args: &[&str]) -> Result<SendOrder, Refusal> {
     })
 }
 
-fn parse_activate(args: &[&str]) -> Result<ActivateOrder, Refusal> {
-    let usage = || Refusal::usage(super::usage("activate"));
+fn parse_activate(args: &[&str]) -> Result<ActivateOrder, TrousersRefusal> {
+    let usage = || TrousersRefusal::usage(super::usage("activate"));
     let (general, typed) = match args {
         [general] if !general.contains('=') => (general, None),
         [general, die] if !general.contains('=') => {
             let face = die.strip_prefix("d20=").ok_or_else(usage)?;
             (
                 general,
-                Some(parse_face_of(face, 20).map_err(Refusal::from)?),
+                Some(parse_face_of(face, 20).map_err(TrousersRefusal::from)?),
             )
         }
         _ => return Err(usage()),
@@ -171,7 +171,7 @@ fn phasing_commander<'a>(
     state: &'a GameState,
     id: &str,
     what: &'static str,
-) -> Result<(&'a General, Commander), Refusal> {
+) -> Result<(&'a General, Commander), TrousersRefusal> {
     in_phase(state, Phase::Orders, what)?;
     let general = find_general(state, id)?;
     let Some(commander) = general.commander else {
@@ -198,7 +198,11 @@ fn phasing_commander<'a>(
 }
 
 /// The army or corps commander who sends it: `from=`, else the senior leader (rulings 27, 36).
-fn issuer<'a>(state: &'a GameState, order: &SendOrder, side: &str) -> Result<&'a General, Refusal> {
+fn issuer<'a>(
+    state: &'a GameState,
+    order: &SendOrder,
+    side: &str,
+) -> Result<&'a General, TrousersRefusal> {
     let id = match &order.from {
         Some(id) => id.clone(),
         None => super::turn::senior_leader_id(state, side).ok_or(TrousersOrderRefusal::NoSender)?,
@@ -237,7 +241,7 @@ fn issuer<'a>(state: &'a GameState, order: &SendOrder, side: &str) -> Result<&'a
 }
 
 /// A replacement issues no orders on his first turn (p12).
-fn may_issue_orders(state: &GameState, general: &General) -> Result<(), Refusal> {
+fn may_issue_orders(state: &GameState, general: &General) -> Result<(), TrousersRefusal> {
     if general.replaced_on == Some(state.turn()) {
         return Err(TrousersOrderRefusal::FirstTurn {
             general: general.name.clone(),
@@ -249,7 +253,10 @@ fn may_issue_orders(state: &GameState, general: &General) -> Result<(), Refusal>
 
 /// *Command Points* (p13): one point buys one unit an order of its own this turn. The
 /// points come in the commander's order segment and last his side's turn.
-pub(super) fn order_unit(state: &GameState, order: &UnitOrder) -> Result<Vec<Event>, Refusal> {
+pub(super) fn order_unit(
+    state: &GameState,
+    order: &UnitOrder,
+) -> Result<Vec<Event>, TrousersRefusal> {
     let general = find_general(state, &order.general)?;
     let Some(commander) = general.commander else {
         return Err(TrousersCommanderRefusal::NoRatings {
@@ -332,7 +339,7 @@ pub(super) fn order_unit(state: &GameState, order: &UnitOrder) -> Result<Vec<Eve
     }])
 }
 
-pub(super) fn send(state: &GameState, order: &SendOrder) -> Result<Vec<Event>, Refusal> {
+pub(super) fn send(state: &GameState, order: &SendOrder) -> Result<Vec<Event>, TrousersRefusal> {
     let (receiver, commander) = phasing_commander(state, &order.general, "sending an order")?;
     if commander.echelon.senior() {
         return Err(TrousersOrderRefusal::SeniorReceivesNoOrders {
@@ -352,7 +359,7 @@ pub(super) fn send(state: &GameState, order: &SendOrder) -> Result<Vec<Event>, R
 pub(super) fn roll_activation(
     state: &GameState,
     order: &ActivateOrder,
-) -> Result<Vec<Event>, Refusal> {
+) -> Result<Vec<Event>, TrousersRefusal> {
     let (receiver, commander) = phasing_commander(state, &order.general, "the activation roll")?;
     let Some(pending) = &receiver.orders.pending else {
         return Err(TrousersOrderRefusal::NoPendingOrder {
@@ -511,9 +518,10 @@ pub fn concerns(state: &GameState) -> Vec<(bool, String, CommandConcern)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::refusal::EngineRefusal;
     use crate::rules::old_trousers::orders::PendingOrder;
 
-    fn parsed(line: &str) -> Result<TrousersCommand, Refusal> {
+    fn parsed(line: &str) -> Result<TrousersCommand, TrousersRefusal> {
         let words: Vec<&str> = line.split_whitespace().collect();
         parse(words[0], &words[1..]).expect("this module's word")
     }
@@ -548,7 +556,13 @@ mod tests {
             "activate",
         ] {
             let refusal = parsed(line).expect_err(line);
-            assert!(refusal.is_usage(), "{line}: {refusal:?}");
+            assert!(
+                matches!(
+                    refusal,
+                    TrousersRefusal::Engine(EngineRefusal::Usage { .. })
+                ),
+                "{line}: {refusal:?}"
+            );
         }
         let refusal = parsed("activate fane d20=21").expect_err("a d20 stops at 20");
         assert!(refusal.to_string().contains("1 to 20"), "{refusal:?}");

@@ -15,11 +15,15 @@ pub use maneuver::TrousersManeuverRefusal;
 pub use orders::TrousersOrderRefusal;
 pub use turn::TrousersTurnRefusal;
 
-use crate::game::Refusal;
+use crate::core::dice::NotADie;
+use crate::engine::refusal::EngineRefusal;
 
-/// Why an *Old Trousers II* command was refused, by the ruleset's own rules.
+/// Why an *Old Trousers II* command was refused: the engine's shared checks, or the
+/// ruleset's own rules.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TrousersRefusal {
+    #[error(transparent)]
+    Engine(#[from] EngineRefusal),
     #[error(transparent)]
     Commander(#[from] TrousersCommanderRefusal),
     #[error(transparent)]
@@ -34,23 +38,15 @@ pub enum TrousersRefusal {
     Turn(#[from] TrousersTurnRefusal),
 }
 
-/// A module's reason is a [`Refusal`] by way of [`TrousersRefusal`], so `?` and `.into()`
-/// take it straight to the top.
-macro_rules! refusal_from {
-    ($($part:ty),*) => {
-        $(impl From<$part> for Refusal {
-            fn from(refusal: $part) -> Refusal {
-                Refusal::Trousers(refusal.into())
-            }
-        })*
-    };
+impl TrousersRefusal {
+    /// A line that does not read as `usage` says.
+    pub(crate) fn usage(usage: impl Into<String>) -> TrousersRefusal {
+        TrousersRefusal::Engine(EngineRefusal::usage(usage))
+    }
 }
 
-refusal_from!(
-    TrousersCommanderRefusal,
-    TrousersEventRefusal,
-    TrousersFireRefusal,
-    TrousersManeuverRefusal,
-    TrousersOrderRefusal,
-    TrousersTurnRefusal
-);
+impl From<NotADie> for TrousersRefusal {
+    fn from(not_a_die: NotADie) -> TrousersRefusal {
+        TrousersRefusal::Engine(not_a_die.into())
+    }
+}
