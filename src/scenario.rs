@@ -23,8 +23,8 @@ use std::ops::Range;
 use std::path::Path;
 use toml::Spanned;
 
-mod trousers;
-pub use trousers::TraitWord;
+use crate::rules::old_trousers::scenario as trousers;
+pub use crate::rules::old_trousers::scenario::TraitWord;
 
 /// More figures than any table holds: a typo, and it would make the arithmetic silly.
 pub const MAX_FIGURES: u32 = 10_000;
@@ -567,7 +567,8 @@ fn entries_up_to<T: serde::de::DeserializeOwned>(
     }
 }
 
-type SpecError = (Range<usize>, String);
+/// A problem in a scenario: where in the file, and what is wrong there.
+pub(crate) type SpecError = (Range<usize>, String);
 
 /// The ids taken so far, found whatever their case: commands ignore case, so ids that
 /// differ only in case would be ambiguous. A lookup, not a walk down the list: a battle of

@@ -50,10 +50,14 @@ const LAYERS: &[(&str, &str)] = &[
 ];
 
 /// A ruleset keeps everything of its own in its folder, each part at its layer: its
-/// numbers and charts with the rules, its throws (`play`) over the engine. A module under
-/// such a pattern (`*` a ruleset's folder) stands at that layer rather than its top-level
-/// module's.
-const BY_ROLE: &[(&str, &str)] = &[("rules::*::play", "play")];
+/// numbers and charts with the rules, what its scenarios say beyond the shared roster
+/// (`scenario`) with the scenario loader, its throws (`play`) over the engine. A module
+/// under such a pattern (`*` a ruleset's folder) stands at that layer rather than its
+/// top-level module's.
+const BY_ROLE: &[(&str, &str)] = &[
+    ("rules::*::play", "play"),
+    ("rules::*::scenario", "scenario"),
+];
 
 /// Modules outside the layers: the crate roots, and helpers compiled only for unit tests.
 const OUTSIDE: &[&str] = &["lib", "main", "test_games"];

@@ -21,6 +21,7 @@ pub mod movement;
 pub mod orders;
 pub mod play;
 pub mod profile;
+pub mod scenario;
 pub mod unit;
 
 pub use forbidden::Forbidden;

@@ -2,13 +2,13 @@
 //! each commander's echelon and ratings, each unit's troop rating, drill and calibre.
 //! Other rulesets refuse these keys, and *Old Trousers II* refuses to go without them.
 
-use super::{GeneralSpec, SideSpec, SpecError, UnitSpec};
 use crate::rules::Ruleset;
 use crate::rules::old_trousers::command::{Commander, Order, StaffRating};
 use crate::rules::old_trousers::unit::{self as ot, Calibre, Transport, Weight};
 use crate::rules::sides::General;
 use crate::rules::sound_the_charge::Nation;
 use crate::rules::unit::{Arm, CavalryType, TrousersTraits, Unit};
+use crate::scenario::{GeneralSpec, SideSpec, SpecError, UnitSpec};
 use serde::{Deserialize, Serialize};
 
 /// The words of a unit's `traits = [...]`.
@@ -49,7 +49,7 @@ fn only_here(ruleset: Ruleset, what: &str) -> String {
 
 /// The army's staff rating: required by *Old Trousers II* (initiative and activation read
 /// it), refused elsewhere.
-pub(super) fn staff(spec: &SideSpec, ruleset: Ruleset) -> Result<Option<StaffRating>, SpecError> {
+pub(crate) fn staff(spec: &SideSpec, ruleset: Ruleset) -> Result<Option<StaffRating>, SpecError> {
     match (&spec.staff, takes_these_keys(ruleset)) {
         (Some(staff), true) => Ok(Some(*staff.get_ref())),
         (None, true) => Err((
@@ -66,7 +66,7 @@ pub(super) fn staff(spec: &SideSpec, ruleset: Ruleset) -> Result<Option<StaffRat
 
 /// A commander's echelon and ratings: army and corps commanders have a leadership rating
 /// as well as a tactical one (*Command Ratings*, p8).
-pub(super) fn commander(
+pub(crate) fn commander(
     spec: &GeneralSpec,
     id: &str,
     ruleset: Ruleset,
@@ -122,7 +122,7 @@ pub(super) fn commander(
 
 /// The order a division or cavalry brigade starts under (ruling 38); army and corps
 /// commanders send orders and hold none.
-pub(super) fn starting_order(
+pub(crate) fn starting_order(
     spec: &GeneralSpec,
     id: &str,
     ruleset: Ruleset,
@@ -172,7 +172,7 @@ fn calibre(pounds: u32) -> Option<Calibre> {
 }
 
 /// A unit's troop rating, nation, drill and (for a battery) calibre.
-pub(super) fn traits(
+pub(crate) fn traits(
     spec: &UnitSpec,
     id: &str,
     arm: Arm,
@@ -320,7 +320,7 @@ fn trousers_arm(
 /// on the unit once the generals are read. Only
 /// *Old Trousers II* reads it: a command whose commander is out of play is out of command
 /// (p12).
-pub(super) fn unit_commanders(
+pub(crate) fn unit_commanders(
     specs: &[UnitSpec],
     units: &mut [Unit],
     generals: &[General],
@@ -377,8 +377,11 @@ mod tests {
 
     #[test]
     fn a_division_starts_under_the_scenarios_order() {
-        let (scenario, _) = parse("vimeiro.toml", include_str!("../../scenarios/vimeiro.toml"))
-            .expect("vimeiro loads");
+        let (scenario, _) = parse(
+            "vimeiro.toml",
+            include_str!("../../../scenarios/vimeiro.toml"),
+        )
+        .expect("vimeiro loads");
         let order = |id: &str| {
             scenario
                 .generals
@@ -393,7 +396,7 @@ mod tests {
 
     #[test]
     fn a_units_commander_is_a_division_or_brigade_commander_of_its_side() {
-        let vimeiro = include_str!("../../scenarios/vimeiro.toml");
+        let vimeiro = include_str!("../../../scenarios/vimeiro.toml");
         let (scenario, _) = parse("vimeiro.toml", vimeiro).expect("vimeiro loads");
         let fr_32 = scenario.units.iter().find(|u| u.id == "fr-32");
         assert_eq!(
@@ -415,7 +418,7 @@ mod tests {
             let refusal = parse("vimeiro.toml", &text).expect_err(to);
             assert!(refusal.message.contains(why), "{to}: {refusal}");
         }
-        let barrosa = include_str!("../../scenarios/barrosa.toml").replacen(
+        let barrosa = include_str!("../../../scenarios/barrosa.toml").replacen(
             "[[unit]]\n",
             "[[unit]]\ncommander = \"graham\"\n",
             1,
@@ -430,7 +433,7 @@ mod tests {
     #[test]
     fn an_order_is_refused_on_an_army_commander_and_outside_old_trousers() {
         let vimeiro = first_general_with(
-            include_str!("../../scenarios/vimeiro.toml"),
+            include_str!("../../../scenarios/vimeiro.toml"),
             "order = \"attack\"",
         );
         let refusal = parse("vimeiro.toml", &vimeiro).expect_err("Wellesley holds no order");
@@ -441,7 +444,7 @@ mod tests {
             "{refusal}"
         );
         let barrosa = first_general_with(
-            include_str!("../../scenarios/barrosa.toml"),
+            include_str!("../../../scenarios/barrosa.toml"),
             "order = \"attack\"",
         );
         let refusal = parse("barrosa.toml", &barrosa).expect_err("no orders in 1:25");
