@@ -6,7 +6,9 @@
 use super::find::did_you_mean;
 use crate::core::dice::NotADie;
 use crate::core::plural::counted;
+use crate::rules::Ruleset;
 use crate::rules::phase::Phase;
+use crate::rules::unit::Formation;
 
 /// Why the engine refused a command. Nothing changed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -15,6 +17,15 @@ pub enum EngineRefusal {
     /// word its own way replaces with its own.
     #[error("usage: {usage}")]
     Usage { usage: String },
+    /// A word of another ruleset's, in a game of this one.
+    #[error("`{word}` is not {} {ruleset} command (its own: {})", article(.ruleset), .own.join(", "))]
+    NotOffered {
+        word: String,
+        ruleset: &'static str,
+        own: &'static [&'static str],
+    },
+    #[error("unknown formation '{word}' (one of: {})", formation_words())]
+    NotAFormation { word: String },
     /// A word the command does not know, with the words it does.
     #[error("unknown word '{word}' (words: {known})")]
     UnknownWord { word: String, known: String },
@@ -81,4 +92,26 @@ impl EngineRefusal {
             usage: usage.into(),
         }
     }
+
+    /// "`shoot` is not a Charge Moves command (its own: …)".
+    pub(crate) fn not_offered(word: &str, ruleset: Ruleset) -> EngineRefusal {
+        EngineRefusal::NotOffered {
+            word: word.to_owned(),
+            ruleset: ruleset.title(),
+            own: ruleset.own_commands(),
+        }
+    }
+}
+
+fn article(title: &str) -> &'static str {
+    if title.starts_with(['A', 'E', 'I', 'O', 'U']) {
+        "an"
+    } else {
+        "a"
+    }
+}
+
+fn formation_words() -> String {
+    let all: Vec<&str> = Formation::ALL.iter().map(|f| f.word()).collect();
+    all.join(", ")
 }

@@ -21,7 +21,7 @@ use crate::scenario::MAX_TURNS;
 pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal> {
     let ruleset = state.ruleset();
     if !ruleset.offers(command.word()) {
-        return Err(super::command::not_offered(command.word(), ruleset));
+        return Err(EngineRefusal::not_offered(command.word(), ruleset).into());
     }
     if let Some(result) = (play_of(ruleset).check_shared)(state, command) {
         return result;

@@ -19,6 +19,7 @@ use crate::engine::combat_round::{CombatRound, Fighter, Strike};
 use crate::engine::event::Event;
 use crate::engine::guards::hits;
 use crate::engine::guards::{in_phase, in_play};
+use crate::engine::refusal::EngineRefusal;
 use crate::engine::roll::{Roll, RollKind};
 use crate::engine::state::GameState;
 use crate::engine::thrower::Thrower;
@@ -150,7 +151,7 @@ struct Named {
 pub fn combat(state: &GameState, order: &CombatOrder) -> Result<Vec<Event>, Refusal> {
     in_phase(state, Phase::Combat, "close combat")?;
     let Some(rules) = Rules::of(state) else {
-        return Err(super::command::not_offered("combat", state.ruleset()));
+        return Err(EngineRefusal::not_offered("combat", state.ruleset()).into());
     };
     rules.refuse_foreign_words(order)?;
     let filled;

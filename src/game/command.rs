@@ -531,7 +531,7 @@ impl Command {
         }
         let known = COMMANDS.iter().any(|(word, _, _)| *word == verb);
         if known && !ruleset.offers(&verb) {
-            return Err(not_offered(&verb, ruleset));
+            return Err(EngineRefusal::not_offered(&verb, ruleset).into());
         }
         if !known && !verb.is_empty() {
             let words: Vec<&str> = commands_for(ruleset).iter().map(|c| c.0).collect();
@@ -709,7 +709,7 @@ fn parse_on_off(verb: &str, word: Option<&str>) -> Result<bool, Refusal> {
 }
 
 fn parse_form(unit: &str, word: &str) -> Result<Command, Refusal> {
-    let formation = Formation::from_word(word).ok_or_else(|| WordsRefusal::NotAFormation {
+    let formation = Formation::from_word(word).ok_or_else(|| EngineRefusal::NotAFormation {
         word: word.to_owned(),
     })?;
     Ok(Command::Form {
@@ -754,16 +754,6 @@ fn unknown_command(verb: &str, words: &[&'static str], heading: &str) -> Refusal
         nearest: crate::engine::find::nearest(words.iter().copied(), verb).map(str::to_owned),
         heading: heading.to_owned(),
         words: words.to_vec(),
-    }
-    .into()
-}
-
-/// "`shoot` is not a Charge Moves command (its own: …)".
-pub(super) fn not_offered(word: &str, ruleset: Ruleset) -> Refusal {
-    WordsRefusal::NotOffered {
-        word: word.to_owned(),
-        ruleset: ruleset.title(),
-        own: ruleset.own_commands(),
     }
     .into()
 }

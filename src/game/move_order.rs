@@ -2,8 +2,9 @@
 //! and the players' die for a charge that needs one.
 
 use super::command::Refusal;
-use super::refusal::{MovementRefusal, WordsRefusal};
+use super::refusal::MovementRefusal;
 use super::roll_command::joined_lists;
+use crate::engine::refusal::EngineRefusal;
 use crate::engine::words::parse_faces;
 use crate::rules::sound_the_charge::movement::{MoveFacts, Terrain};
 use crate::rules::sound_the_charge_1_25::screen::ScreenOrder;
@@ -92,7 +93,7 @@ pub fn parse_move(args: &[&str], usage: &str) -> Result<MoveOrder, Refusal> {
             }
             Some(("form", word)) => {
                 facts.new_formation = Some(Formation::from_word(word).ok_or_else(|| {
-                    Refusal::from(WordsRefusal::NotAFormation {
+                    Refusal::from(EngineRefusal::NotAFormation {
                         word: word.to_owned(),
                     })
                 })?);

@@ -2,7 +2,6 @@
 
 use crate::engine::find::did_you_mean;
 use crate::game::command::{MAX_COMMAND_CHARS, MAX_NOTE_CHARS};
-use crate::rules::unit::Formation;
 
 /// Why a line of the command language did not make a command.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -22,13 +21,6 @@ pub enum WordsRefusal {
         heading: String,
         words: Vec<&'static str>,
     },
-    /// A word of another ruleset's, in a game of this one.
-    #[error("`{word}` is not {} {ruleset} command (its own: {})", article(.ruleset), .own.join(", "))]
-    NotOffered {
-        word: String,
-        ruleset: &'static str,
-        own: &'static [&'static str],
-    },
     /// A ruleset's own word, parsed without saying which ruleset reads it.
     #[error("`{verb}` is one ruleset's own word, read only in a game of that ruleset")]
     OwnWord { verb: String },
@@ -40,8 +32,6 @@ pub enum WordsRefusal {
     NoteTooLong { chars: usize },
     #[error("unknown formation '{word}'")]
     UnknownFormation { word: String },
-    #[error("unknown formation '{word}' (one of: {})", formation_words())]
-    NotAFormation { word: String },
     #[error("unknown word '{word}'; usage: {usage}")]
     UnknownWord { word: String, usage: &'static str },
     #[error("'{word}' is not on or off; usage: {usage}")]
@@ -58,17 +48,4 @@ fn known_words(nearest: Option<&str>, heading: &str, words: &[&str]) -> String {
         Some(_) => did_you_mean(nearest),
         None => format!(" ({heading}: {})", words.join(", ")),
     }
-}
-
-fn article(title: &str) -> &'static str {
-    if title.starts_with(['A', 'E', 'I', 'O', 'U']) {
-        "an"
-    } else {
-        "a"
-    }
-}
-
-fn formation_words() -> String {
-    let all: Vec<&str> = Formation::ALL.iter().map(|f| f.word()).collect();
-    all.join(", ")
 }
