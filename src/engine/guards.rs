@@ -100,3 +100,13 @@ pub(crate) fn of_active_side(
         })
     }
 }
+
+/// A general riding with a unit that leaves the table stays behind, alone.
+pub(crate) fn detach_all(state: &GameState, unit_id: &str) -> Vec<Event> {
+    state
+        .generals_attached_to(unit_id)
+        .map(|g| Event::Detached {
+            general: g.id.clone(),
+        })
+        .collect()
+}

@@ -8,11 +8,15 @@ use super::registry::play_of;
 use crate::engine::command_chain::commander_gone;
 use crate::engine::event::Event;
 use crate::engine::find::{find_general, find_unit};
-use crate::engine::guards::{hits, on_table};
+use crate::engine::guards::{detach_all, hits, on_table};
 use crate::engine::state::GameState;
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::phase::Phase;
 use crate::rules::sides::{General, GeneralStatus};
+use crate::rules::sound_the_charge::play::{
+    army_retreat, boats, close_combat, follow_up, maneuver, resolve,
+};
+use crate::rules::sound_the_charge_1_25::play as one_twenty_five;
 use crate::rules::unit::{Formation, HitKind, Morale, Unit, UnitStatus};
 use crate::scenario::MAX_TURNS;
 
@@ -33,36 +37,40 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
             early,
             facing,
             roll,
-        } => super::fire_1_25::caught(state, unit, *early, *facing, *roll),
+        } => Ok(one_twenty_five::fire::caught(
+            state, unit, *early, *facing, *roll,
+        )?),
         Command::Hits { unit, kind, count } => Ok(hits(state, unit, *kind, *count)?),
         Command::TakeBack { unit, kind, count } => take_back(state, unit, *kind, *count),
         Command::Shaken { unit, on } => shaken(state, unit, *on),
         Command::Disorder { unit, on } => disorder(state, unit, *on),
         Command::Form { unit, formation } => form(state, unit, *formation),
         Command::Cmd { unit, command } => command_radius(state, unit, *command),
-        Command::Shoot(order) => super::resolve::shoot(state, order),
-        Command::Test(order) => super::resolve::test(state, order),
-        Command::Rally(order) => super::resolve::rally(state, order),
-        Command::Combat(order) => super::close_combat::combat(state, order),
+        Command::Shoot(order) => Ok(resolve::shoot(state, order)?),
+        Command::Test(order) => Ok(resolve::test(state, order)?),
+        Command::Rally(order) => Ok(resolve::rally(state, order)?),
+        Command::Combat(order) => Ok(close_combat::combat(state, order)?),
         Command::Disengage { unit } => disengage(state, unit),
-        Command::Move(order) => super::maneuver::move_unit(state, order),
-        Command::Evade { unit, dice } => super::maneuver::evade(state, unit, dice.as_deref()),
-        Command::Control { unit, roll } => super::maneuver_1_25::control(state, unit, *roll),
+        Command::Move(order) => Ok(maneuver::move_unit(state, order)?),
+        Command::Evade { unit, dice } => Ok(maneuver::evade(state, unit, dice.as_deref())?),
+        Command::Control { unit, roll } => {
+            Ok(one_twenty_five::maneuver::control(state, unit, *roll)?)
+        }
         Command::Retreat { unit, end } => match end {
-            RetreatEnd::Voluntary => super::maneuver::retreat(state, unit, false),
-            RetreatEnd::Blocked => super::maneuver::retreat(state, unit, true),
-            RetreatEnd::OffTable => super::follow_up::off_table(state, unit),
+            RetreatEnd::Voluntary => Ok(maneuver::retreat(state, unit, false)?),
+            RetreatEnd::Blocked => Ok(maneuver::retreat(state, unit, true)?),
+            RetreatEnd::OffTable => Ok(follow_up::off_table(state, unit)?),
         },
         Command::Return { unit, roll, form } => {
-            super::follow_up::come_back(state, unit, *roll, *form)
+            Ok(follow_up::come_back(state, unit, *roll, *form)?)
         }
-        Command::Reman { unit } => super::maneuver::reman(state, unit),
-        Command::Board { unit, board } => super::boats::board(state, unit, *board),
+        Command::Reman { unit } => Ok(maneuver::reman(state, unit)?),
+        Command::Board { unit, board } => Ok(boats::board(state, unit, *board)?),
         Command::Contacted {
             general,
             enemy,
             roll,
-        } => super::resolve::contacted(state, general, enemy, *roll),
+        } => Ok(resolve::contacted(state, general, enemy, *roll)?),
         Command::Attach { general, unit } => attach(state, general, unit),
         Command::Detach { general } => {
             let general = find_general(state, general)?;
@@ -362,7 +370,7 @@ fn end_phase(state: &GameState) -> Result<Vec<Event>, Refusal> {
         });
         return Ok(events);
     }
-    events.extend(super::boats::own_turn_ends(state));
+    events.extend(boats::own_turn_ends(state));
     // *Change formation and/or facing* (1:25): a two-turn maneuver ends with its last turn.
     for unit in state
         .units()
@@ -389,11 +397,7 @@ fn end_phase(state: &GameState) -> Result<Vec<Event>, Refusal> {
     let battle_goes_on = state.campaign() || newly_broken.is_empty();
     events.extend(broken);
     if battle_goes_on {
-        events.extend(super::army_retreat::as_turn_ends(
-            state,
-            &newly_broken,
-            &active,
-        )?);
+        events.extend(army_retreat::as_turn_ends(state, &newly_broken, &active)?);
         events.push(Event::PhaseBegan {
             turn,
             active,
@@ -461,16 +465,6 @@ fn reform(state: &GameState, unit: Option<&str>) -> Result<Vec<Event>, Refusal> 
         return Err(TableRefusal::NoneToReform.into());
     }
     Ok(events)
-}
-
-/// A general riding with a unit that leaves the table stays behind, alone.
-pub(super) fn detach_all(state: &GameState, unit_id: &str) -> Vec<Event> {
-    state
-        .generals_attached_to(unit_id)
-        .map(|g| Event::Detached {
-            general: g.id.clone(),
-        })
-        .collect()
 }
 
 fn in_play_general<'a>(state: &'a GameState, id: &str) -> Result<&'a General, Refusal> {

@@ -1,16 +1,18 @@
 //! The command language: one line per act of the referee, the same for the TUI's `:` line
 //! and the CLI's `adjutant do`.
 
-use super::combat_order::{CombatOrder, parse_combat};
-use super::move_order::{MoveOrder, parse_move};
 pub use super::refusal::Refusal;
 use super::refusal::WordsRefusal;
 use super::registry::{OwnCommand, play_of};
-use super::roll_command::{RallyOrder, ShotOrder, TestOrder, parse_rally, parse_shoot, parse_test};
 use crate::engine::refusal::EngineRefusal;
 pub use crate::engine::words::RetreatEnd;
 use crate::engine::words::{parse_faces, roll_word};
 use crate::rules::Ruleset;
+use crate::rules::sound_the_charge::play::combat_order::{CombatOrder, parse_combat};
+use crate::rules::sound_the_charge::play::move_order::{MoveOrder, parse_move};
+use crate::rules::sound_the_charge::play::roll_command::{
+    RallyOrder, ShotOrder, TestOrder, parse_rally, parse_shoot, parse_test,
+};
 use crate::rules::unit::{CommandState, Formation, HitKind};
 use std::fmt;
 

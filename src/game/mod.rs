@@ -3,27 +3,14 @@
 //! Data flows one way: a line of the command language is parsed into a [`Command`],
 //! [`check`]ed against the [`GameState`] into [`Event`]s, which are logged and applied.
 
-mod army_retreat;
-mod boats;
 mod check;
 mod checklist;
-mod close_combat;
-mod combat_order;
-mod combat_verdict;
 mod command;
-mod fire_1_25;
 mod fog;
-mod follow_up;
 mod history;
-mod maneuver;
-mod maneuver_1_25;
-mod move_order;
 mod need;
 mod refusal;
-mod regimental_gun;
 mod registry;
-mod resolve;
-mod roll_command;
 mod strength;
 mod view;
 
@@ -37,6 +24,12 @@ pub use crate::engine::state::GameState;
 pub use crate::engine::unit_need::UnitNeed;
 pub use crate::rules::old_trousers::orders::{CommandOrders, PendingOrder};
 pub use crate::rules::sides::{General, GeneralStatus, Side};
+pub use crate::rules::sound_the_charge::play::close_combat::bound_to_fight;
+pub use crate::rules::sound_the_charge::play::combat_order::{CombatOrder, CombatUnit};
+pub use crate::rules::sound_the_charge::play::move_order::MoveOrder;
+pub use crate::rules::sound_the_charge::play::roll_command::{
+    Distance, RallyOrder, RangeCall, ShotOrder, TestOrder,
+};
 pub use crate::rules::unit::{
     Arm, Away, Boat, Calibre, CavalryType, CommandChain, CommandState, Control, Formation, Grade,
     HitKind, InfantryType, Maneuvering, Morale, RegimentalGun, TrousersFire, TrousersMove,
@@ -45,8 +38,6 @@ pub use crate::rules::unit::{
 pub use crate::scenario::MAX_TURNS;
 pub use check::check;
 pub use checklist::{Checklist, ChecklistItem, Concern};
-pub use close_combat::bound_to_fight;
-pub use combat_order::{CombatOrder, CombatUnit};
 pub use command::{COMMANDS, Command, RetreatEnd, commands_for};
 pub use fog::{
     FogRule, Looker, Secret, SeenEntry, SeenLog, SeenThrow, SeenUnit, ToldRoll, ToldRound,
@@ -55,16 +46,14 @@ pub use fog::{
 pub use history::{
     Game, LogEntry, Outcome, ReplayError, replay, replay_onto, replay_recorded_onto,
 };
-pub use move_order::MoveOrder;
 pub use need::{
     Answer, Asked, Question, Throw, answer, asked, needs_of, refusal_whatever_picked, unit_needs,
 };
 pub use refusal::{
     ChargeMovesRefusal, CombatRefusal, EngineRefusal, FireRefusal, MovementRefusal, Refusal,
-    TableRefusal, TrousersRefusal, WordsRefusal,
+    SoundTheChargeRefusal, TableRefusal, TrousersRefusal, WordsRefusal,
 };
 pub use registry::OwnCommand;
-pub use roll_command::{Distance, RallyOrder, RangeCall, ShotOrder, TestOrder};
 pub use strength::{FiguresAxis, SideStrength, Standing};
 pub use view::{
     ChecklistItemView, ChecklistView, GeneralView, ShowView, SideView, StateView, UnitView,

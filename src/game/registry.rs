@@ -7,7 +7,6 @@
 use super::check;
 use super::checklist::Checklist;
 use super::command::{COMMANDS, Command, usage};
-use super::fire_1_25;
 use super::need::{self, Answer, Question, refusal_now};
 use super::refusal::Refusal;
 use crate::engine::event::Event;
@@ -16,6 +15,7 @@ use crate::engine::unit_need::UnitNeed;
 use crate::rules::Ruleset;
 use crate::rules::charge_moves::play::{self as charge_moves, ChargeMovesCommand};
 use crate::rules::old_trousers::play::{self as trousers, TrousersCommand};
+use crate::rules::sound_the_charge_1_25::play::fire as fire_1_25;
 use crate::rules::unit::Unit;
 use std::fmt;
 
@@ -115,9 +115,9 @@ const SOUND_THE_CHARGE: Play = Play {
 const SOUND_THE_CHARGE_1_25: Play = Play {
     parse_own: |_, _| None,
     check_shared: |state, command| match command {
-        Command::Shoot(order) => Some(fire_1_25::shoot(state, order)),
-        Command::Test(order) => Some(fire_1_25::test(state, order)),
-        Command::Rally(order) => Some(fire_1_25::rally(state, order)),
+        Command::Shoot(order) => Some(fire_1_25::shoot(state, order).map_err(Refusal::from)),
+        Command::Test(order) => Some(fire_1_25::test(state, order).map_err(Refusal::from)),
+        Command::Rally(order) => Some(fire_1_25::rally(state, order).map_err(Refusal::from)),
         _ => None,
     },
     phase_end: |_| Ok(Vec::new()),

@@ -2,15 +2,9 @@
 //! carrying the data its sentence is made from (`Display` makes the words). Callers that
 //! decide on a refusal match its variant, never its text.
 
-mod combat;
-mod fire;
-mod movement;
 mod table;
 mod words;
 
-pub use combat::CombatRefusal;
-pub use fire::FireRefusal;
-pub use movement::MovementRefusal;
 pub use table::TableRefusal;
 pub use words::WordsRefusal;
 
@@ -19,6 +13,9 @@ use crate::engine::apply::ApplyError;
 pub use crate::engine::refusal::EngineRefusal;
 pub use crate::rules::charge_moves::play::ChargeMovesRefusal;
 pub use crate::rules::old_trousers::play::TrousersRefusal;
+pub use crate::rules::sound_the_charge::play::{
+    CombatRefusal, FireRefusal, MovementRefusal, SoundTheChargeRefusal,
+};
 
 /// Why a command was not carried out. Nothing changed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -32,15 +29,10 @@ pub enum Refusal {
     /// The roster, the turn and its phases, the log, `need`.
     #[error(transparent)]
     Table(#[from] TableRefusal),
-    /// Moving, charging, evading, retreating (*Sound the Charge*, both editions).
+    /// Moving, shooting, tests, rallies and close combat (*Sound the Charge*, both
+    /// editions), and what each edition's rules forbid.
     #[error(transparent)]
-    Movement(#[from] MovementRefusal),
-    /// Shooting, tests and rallies (*Sound the Charge*, both editions).
-    #[error(transparent)]
-    Fire(#[from] FireRefusal),
-    /// Close combat (*Sound the Charge*, both editions).
-    #[error(transparent)]
-    Combat(#[from] CombatRefusal),
+    SoundTheCharge(SoundTheChargeRefusal),
     #[error(transparent)]
     ChargeMoves(ChargeMovesRefusal),
     #[error(transparent)]
@@ -54,12 +46,6 @@ pub enum Refusal {
     /// A bug, not the referee's: what the app worked out lacks a piece it should hold.
     #[error("internal error: {0}")]
     Internal(String),
-    /// What *Sound the Charge*'s rules forbid.
-    #[error(transparent)]
-    SoundTheChargeRule(#[from] crate::rules::sound_the_charge::Forbidden),
-    /// What *Sound the Charge 1:25*'s rules forbid.
-    #[error(transparent)]
-    OneTwentyFiveRule(#[from] crate::rules::sound_the_charge_1_25::Forbidden),
 }
 
 impl Refusal {
@@ -88,6 +74,17 @@ impl From<ChargeMovesRefusal> for Refusal {
         match refusal {
             ChargeMovesRefusal::Engine(engine) => Refusal::Engine(engine),
             own => Refusal::ChargeMoves(own),
+        }
+    }
+}
+
+impl From<SoundTheChargeRefusal> for Refusal {
+    fn from(refusal: SoundTheChargeRefusal) -> Refusal {
+        match refusal {
+            SoundTheChargeRefusal::Engine(engine) => Refusal::Engine(engine),
+            SoundTheChargeRefusal::NotApplied(error) => Refusal::NotApplied(error),
+            SoundTheChargeRefusal::Internal(what) => Refusal::Internal(what),
+            own => Refusal::SoundTheCharge(own),
         }
     }
 }

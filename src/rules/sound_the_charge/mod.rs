@@ -8,6 +8,7 @@ pub mod combat;
 mod forbidden;
 pub mod morale;
 pub mod movement;
+pub mod play;
 pub mod profile;
 pub mod score;
 pub mod shooting;

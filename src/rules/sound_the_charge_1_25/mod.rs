@@ -16,6 +16,7 @@ mod forbidden;
 pub mod kit;
 pub mod morale;
 pub mod movement;
+pub mod play;
 pub mod profile;
 pub mod screen;
 pub mod shooting;

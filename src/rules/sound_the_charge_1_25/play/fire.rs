@@ -4,13 +4,7 @@
 //! and the turn, throws or takes the dice and turns the result into events, as
 //! `resolve` does for the original.
 
-use super::command::Refusal;
-use super::maneuver_1_25::retreat_consequences;
-use super::refusal::FireRefusal;
-use super::resolve::{
-    general_attached, hit_generals, not_yet_rallied, rallied, risk_rolls, split_fire,
-};
-use super::roll_command::{GunShot, RallyOrder, RangeCall, ShotOrder, TestOrder};
+use super::maneuver::retreat_consequences;
 use crate::engine::event::Event;
 use crate::engine::guards::hits;
 use crate::engine::guards::{in_phase, in_play, of_active_side};
@@ -18,6 +12,14 @@ use crate::engine::roll::{Roll, RollKind, SixThen};
 use crate::engine::state::GameState;
 use crate::engine::thrower::{Thrower, one_die};
 use crate::rules::phase::Phase;
+use crate::rules::sound_the_charge::play::FireRefusal;
+use crate::rules::sound_the_charge::play::SoundTheChargeRefusal;
+use crate::rules::sound_the_charge::play::resolve::{
+    general_attached, hit_generals, not_yet_rallied, rallied, risk_rolls, split_fire,
+};
+use crate::rules::sound_the_charge::play::roll_command::{
+    GunShot, RallyOrder, RangeCall, ShotOrder, TestOrder,
+};
 use crate::rules::sound_the_charge::score::needed_phrase;
 use crate::rules::sound_the_charge::shooting::{Range, ShotFacts};
 use crate::rules::sound_the_charge_1_25::morale::{self, FireTestFacts};
@@ -27,7 +29,7 @@ use crate::rules::sound_the_charge_1_25::{PantsDownFacts, caught_with_pants_down
 use crate::rules::unit::{HitKind, Morale, Unit};
 
 /// *Firing*: one unit fires at one enemy unit.
-pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal> {
+pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, SoundTheChargeRefusal> {
     in_phase(state, Phase::Shooting, "firing")?;
     if let Some(word) = [
         (order.bounce, "bounce"),
@@ -56,8 +58,8 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
         moved: order.facts.moved || firer.moved_this_turn,
         ..order.facts
     };
-    let mut fire =
-        shooting::plan(firer, aimed, shot, range, &facts, firer.kit).map_err(Refusal::from)?;
+    let mut fire = shooting::plan(firer, aimed, shot, range, &facts, firer.kit)
+        .map_err(SoundTheChargeRefusal::from)?;
     if order.from_screen {
         fire.dice_reason = format!("its skirmish screen, {}", fire.dice_reason);
     }
@@ -119,7 +121,7 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
 fn firer_and_target<'a>(
     state: &'a GameState,
     order: &ShotOrder,
-) -> Result<(&'a Unit, &'a Unit), Refusal> {
+) -> Result<(&'a Unit, &'a Unit), SoundTheChargeRefusal> {
     let firer = in_play(state, &order.firer)?;
     of_active_side(state, firer, "fires")?;
     let target = in_play(state, &order.target)?;
@@ -155,9 +157,9 @@ fn firer_and_target<'a>(
 }
 
 /// *Skirmish Screens*: the unit's screen as the skirmishers that fire or are fired at.
-fn the_screen(unit: &Unit, what: &'static str) -> Result<Unit, Refusal> {
+fn the_screen(unit: &Unit, what: &'static str) -> Result<Unit, SoundTheChargeRefusal> {
     screen::as_skirmishers(unit).ok_or_else(|| {
-        Refusal::from(FireRefusal::NoScreenOut {
+        SoundTheChargeRefusal::from(FireRefusal::NoScreenOut {
             unit: unit.id.clone(),
             what,
         })
@@ -219,10 +221,10 @@ fn in_a_combat(state: &GameState, unit: &Unit) -> Option<String> {
 
 /// The shot the firer makes: rifles or muskets for infantry; for guns the one the
 /// referee names, or at a measured distance the best that reaches (canister first).
-fn choose_shot(firer: &Unit, order: &ShotOrder) -> Result<(Shot, Range), Refusal> {
+fn choose_shot(firer: &Unit, order: &ShotOrder) -> Result<(Shot, Range), SoundTheChargeRefusal> {
     let named = order.gun_shot.map(|kind| {
         let calibre = match firer.arm {
-            crate::game::Arm::Artillery { calibre, .. } => Some(calibre),
+            crate::rules::unit::Arm::Artillery { calibre, .. } => Some(calibre),
             _ => None,
         };
         (kind, calibre)
@@ -250,7 +252,7 @@ fn choose_shot(firer: &Unit, order: &ShotOrder) -> Result<(Shot, Range), Refusal
     match (order.range, shot) {
         (RangeCall::Measured(distance), Some(shot)) => {
             let range = shot.range_at(distance.tenths).ok_or_else(|| {
-                Refusal::from(FireRefusal::OutOfShotRange {
+                SoundTheChargeRefusal::from(FireRefusal::OutOfShotRange {
                     distance,
                     shot: shot.word(),
                     reach: reach(shot),
@@ -260,7 +262,7 @@ fn choose_shot(firer: &Unit, order: &ShotOrder) -> Result<(Shot, Range), Refusal
         }
         (RangeCall::Measured(distance), None) => {
             shooting::best_shot_at(firer, firer.kit, distance.tenths).ok_or_else(|| {
-                Refusal::from(FireRefusal::OutOfEveryRange {
+                SoundTheChargeRefusal::from(FireRefusal::OutOfEveryRange {
                     distance,
                     reaches: shots
                         .iter()
@@ -294,7 +296,7 @@ fn land(
     target: &Unit,
     within_8: Option<bool>,
     thrower: &mut Thrower,
-) -> Result<Vec<Event>, Refusal> {
+) -> Result<Vec<Event>, SoundTheChargeRefusal> {
     let landed = roll.successes.min(target.figures());
     let mut after = Vec::new();
     if landed > 0 {
@@ -347,7 +349,7 @@ fn land(
 }
 
 /// *Firing*, *Fire Test*: a unit that took 2 or more hits from one fire tests at once.
-pub fn test(state: &GameState, order: &TestOrder) -> Result<Vec<Event>, Refusal> {
+pub fn test(state: &GameState, order: &TestOrder) -> Result<Vec<Event>, SoundTheChargeRefusal> {
     if order.facts.advanced || order.facts.stationary || order.facts.in_cover {
         return Err(FireRefusal::TestModifiersAreOriginal.into());
     }
@@ -402,14 +404,14 @@ fn changed_last_turn(state: &GameState, unit: &Unit) -> bool {
 }
 
 /// *Rally from Shaken*: the active side's shaken units try at the start of its turn.
-pub fn rally(state: &GameState, order: &RallyOrder) -> Result<Vec<Event>, Refusal> {
+pub fn rally(state: &GameState, order: &RallyOrder) -> Result<Vec<Event>, SoundTheChargeRefusal> {
     if order.facts.in_cover {
         return Err(FireRefusal::CoverIsOriginal.into());
     }
     in_phase(state, Phase::Rally, "rallying")?;
     let unit = in_play(state, &order.unit)?;
     of_active_side(state, unit, "rallies")?;
-    morale::may_rally(unit).map_err(Refusal::from)?;
+    morale::may_rally(unit).map_err(SoundTheChargeRefusal::from)?;
     not_yet_rallied(unit)?;
     let score = morale::rally(unit, general_attached(state, unit), order.threat);
     let roll = one_die(state, order.roll, RollKind::Rally, &unit.id, &score)?;
@@ -431,7 +433,7 @@ pub fn caught(
     early: bool,
     facing: bool,
     typed: Option<u8>,
-) -> Result<Vec<Event>, Refusal> {
+) -> Result<Vec<Event>, SoundTheChargeRefusal> {
     in_phase(state, Phase::Movement, "an attack")?;
     let unit = in_play(state, unit)?;
     if unit.side == state.active() {
@@ -484,7 +486,7 @@ pub fn caught(
 }
 
 /// Its dice and the fire table's scores, before the target's modifiers.
-pub(super) fn fire_line(unit: &Unit) -> Option<String> {
+pub(crate) fn fire_line(unit: &Unit) -> Option<String> {
     let shots = shooting::shots(unit, unit.kit);
     if shots.is_empty() {
         return None;

@@ -1,7 +1,7 @@
 //! The words of the commands that roll dice: `shoot`, `test` and `rally`. The referee
 //! states only what the table shows; the app knows the rest.
 
-use super::command::Refusal;
+use super::SoundTheChargeRefusal;
 use super::refusal::FireRefusal;
 use crate::engine::words::{faces_word, parse_faces, parse_figures, roll_word, unknown_flag};
 use crate::rules::sound_the_charge::morale::NerveFacts;
@@ -93,9 +93,9 @@ pub const SHOOT_FLAGS: &str = "moved, soft, hard, screened, dense, bounce, gun, 
 pub const TEST_FLAGS: &str = "advanced, stationary, cover, changed, roll=<die>";
 pub const RALLY_FLAGS: &str = "threat, cover, roll=<die>";
 
-pub fn parse_shoot(args: &[&str], usage: &str) -> Result<ShotOrder, Refusal> {
+pub fn parse_shoot(args: &[&str], usage: &str) -> Result<ShotOrder, SoundTheChargeRefusal> {
     let [firer, target, range, flags @ ..] = args else {
-        return Err(Refusal::usage(usage));
+        return Err(SoundTheChargeRefusal::usage(usage));
     };
     let mut order = ShotOrder {
         firer: (*firer).to_owned(),
@@ -142,9 +142,9 @@ pub fn parse_shoot(args: &[&str], usage: &str) -> Result<ShotOrder, Refusal> {
     Ok(order)
 }
 
-pub fn parse_test(args: &[&str], usage: &str) -> Result<TestOrder, Refusal> {
+pub fn parse_test(args: &[&str], usage: &str) -> Result<TestOrder, SoundTheChargeRefusal> {
     let [unit, flags @ ..] = args else {
-        return Err(Refusal::usage(usage));
+        return Err(SoundTheChargeRefusal::usage(usage));
     };
     let mut order = TestOrder {
         unit: (*unit).to_owned(),
@@ -168,9 +168,9 @@ pub fn parse_test(args: &[&str], usage: &str) -> Result<TestOrder, Refusal> {
     Ok(order)
 }
 
-pub fn parse_rally(args: &[&str], usage: &str) -> Result<RallyOrder, Refusal> {
+pub fn parse_rally(args: &[&str], usage: &str) -> Result<RallyOrder, SoundTheChargeRefusal> {
     let [unit, flags @ ..] = args else {
-        return Err(Refusal::usage(usage));
+        return Err(SoundTheChargeRefusal::usage(usage));
     };
     let mut order = RallyOrder {
         unit: (*unit).to_owned(),
@@ -191,7 +191,7 @@ pub fn parse_rally(args: &[&str], usage: &str) -> Result<RallyOrder, Refusal> {
 
 /// Words with a list split by spaces put back together: `dice=5, 3` and `dice= 5,3`
 /// are `dice=5,3`, `a, b` is `a,b` and `3,4 / 5` is `3,4/5`, as a referee reading dice off the table types them.
-pub(super) fn joined_lists(words: &[&str]) -> Vec<String> {
+pub(crate) fn joined_lists(words: &[&str]) -> Vec<String> {
     let mut joined: Vec<String> = Vec::new();
     for word in words {
         match joined.last_mut() {
@@ -209,7 +209,7 @@ pub(super) fn joined_lists(words: &[&str]) -> Vec<String> {
     joined
 }
 
-fn parse_range(word: &str) -> Result<RangeCall, Refusal> {
+fn parse_range(word: &str) -> Result<RangeCall, SoundTheChargeRefusal> {
     let lower = word.to_ascii_lowercase();
     match lower.as_str() {
         "close" => return Ok(RangeCall::Band(Range::Close)),

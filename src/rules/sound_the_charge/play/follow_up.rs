@@ -3,11 +3,11 @@
 //! table, the cavalry goes with it and comes back only on a 5-6, rolled at the start of
 //! each of its side's turns, in good order and not charging that turn.
 
-use super::check::detach_all;
-use super::command::Refusal;
+use super::SoundTheChargeRefusal;
 use super::refusal::MovementRefusal;
 use crate::engine::event::Event;
 use crate::engine::find::find_unit;
+use crate::engine::guards::detach_all;
 use crate::engine::guards::{in_phase, in_play, of_active_side};
 use crate::engine::roll::{Roll, RollKind};
 use crate::engine::state::GameState;
@@ -25,7 +25,7 @@ pub const RETURNS_ON: i32 = 5;
 
 /// Whether this unit must test to follow up: British or Portuguese cavalry, with national
 /// modifiers in play.
-pub(super) fn must_test(state: &GameState, unit: &Unit) -> bool {
+pub(crate) fn must_test(state: &GameState, unit: &Unit) -> bool {
     unit.arm.is_cavalry()
         && matches!(
             state.national_modifiers_for(unit),
@@ -34,20 +34,20 @@ pub(super) fn must_test(state: &GameState, unit: &Unit) -> bool {
 }
 
 /// A winner that must test, and the beaten enemies it would follow.
-pub(super) struct Pursuer {
+pub(crate) struct Pursuer {
     pub unit: String,
     pub enemies: Vec<String>,
 }
 
 /// Each pursuer's die (the players' `follow=`, in order, or the app's): on 1-4 it stays in
 /// contact with the enemies it beat, to fight them again next turn.
-pub(super) fn follow_up_rolls(
+pub(crate) fn follow_up_rolls(
     state: &GameState,
     pursuers: &[Pursuer],
     players_dice: bool,
     typed: Option<&[u8]>,
     thrower: &mut Thrower,
-) -> Result<Vec<Event>, Refusal> {
+) -> Result<Vec<Event>, SoundTheChargeRefusal> {
     if pursuers.is_empty() {
         return if typed.is_some() {
             Err(MovementRefusal::FollowNotNeeded.into())
@@ -101,7 +101,7 @@ pub(super) fn follow_up_rolls(
 
 /// `retreat <unit> off`: the retreat it owes takes it off the table, out of the battle;
 /// cavalry following it goes too.
-pub fn off_table(state: &GameState, id: &str) -> Result<Vec<Event>, Refusal> {
+pub fn off_table(state: &GameState, id: &str) -> Result<Vec<Event>, SoundTheChargeRefusal> {
     let unit = in_play(state, id)?;
     let Some(inches) = unit.retreat_owed else {
         return Err(MovementRefusal::NoRetreatOffTable {
@@ -132,7 +132,7 @@ pub fn come_back(
     id: &str,
     typed: Option<u8>,
     form: Option<Formation>,
-) -> Result<Vec<Event>, Refusal> {
+) -> Result<Vec<Event>, SoundTheChargeRefusal> {
     in_phase(state, Phase::Rally, "coming back onto the table")?;
     let unit = find_unit(state, id)?;
     of_active_side(state, unit, "brings units back")?;

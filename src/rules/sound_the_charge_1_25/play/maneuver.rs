@@ -4,10 +4,6 @@
 //! and the optional *Limited Control* roll. `maneuver.rs` makes the checks both share
 //! (phase, active side, shattered, once a turn) before it hands over.
 
-use super::command::Refusal;
-use super::maneuver::{Outcome, allowance_lines, consequences, may_go, moved, retreated};
-use super::move_order::MoveOrder;
-use super::refusal::MovementRefusal;
 use crate::engine::event::Event;
 use crate::engine::guards::{in_phase, in_play, of_active_side};
 use crate::engine::roll::{Roll, RollKind};
@@ -16,6 +12,12 @@ use crate::engine::thrower::{Thrower, one_die};
 use crate::rules::Ruleset;
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::phase::Phase;
+use crate::rules::sound_the_charge::play::MovementRefusal;
+use crate::rules::sound_the_charge::play::SoundTheChargeRefusal;
+use crate::rules::sound_the_charge::play::maneuver::{
+    Outcome, allowance_lines, consequences, may_go, moved, retreated,
+};
+use crate::rules::sound_the_charge::play::move_order::MoveOrder;
 use crate::rules::sound_the_charge::score::Score;
 use crate::rules::sound_the_charge_1_25::movement::{self, MovePlan};
 use crate::rules::sound_the_charge_1_25::screen::{self, ScreenOrder};
@@ -25,13 +27,13 @@ use crate::rules::sound_the_charge_1_25::{
 use crate::rules::unit::{Arm, Formation, Grade, HitKind, Morale, Unit};
 
 /// *Turn Sequence and Movement* and what it leads to: the 1:25 allowance and its reasons.
-pub(super) fn move_unit(
+pub(crate) fn move_unit(
     state: &GameState,
     unit: &Unit,
     order: &MoveOrder,
     target: Option<&Unit>,
     intermixed: Option<&Unit>,
-) -> Result<Vec<Event>, Refusal> {
+) -> Result<Vec<Event>, SoundTheChargeRefusal> {
     original_only_words(order)?;
     if order.reform {
         return reform(unit, order, intermixed.is_some());
@@ -45,9 +47,10 @@ pub(super) fn move_unit(
         through_a_friend(unit, friend, order)?;
     }
     let charging = order.facts.charge;
-    let mut plan = movement::plan(unit, &order.facts).map_err(Refusal::from)?;
+    let mut plan = movement::plan(unit, &order.facts).map_err(SoundTheChargeRefusal::from)?;
     if !charging {
-        screen::may_keep(unit, plan.formation_after, order.screen).map_err(Refusal::from)?;
+        screen::may_keep(unit, plan.formation_after, order.screen)
+            .map_err(SoundTheChargeRefusal::from)?;
     }
     if let Some(screen_order) = order.screen {
         if charging {
@@ -61,7 +64,8 @@ pub(super) fn move_unit(
             }
             .into());
         }
-        plan = screen::with_screen(unit, plan, screen_order).map_err(Refusal::from)?;
+        plan =
+            screen::with_screen(unit, plan, screen_order).map_err(SoundTheChargeRefusal::from)?;
     }
     let mut why = allowance_lines(&plan.steps, &disorder_reasons(&plan));
     why.extend(attack_lines(unit, charging, target));
@@ -134,7 +138,11 @@ fn screen_events(unit: &Unit, order: &MoveOrder, target: Option<&Unit>) -> Vec<E
 
 /// *Rallying and Reforming*: a disordered unit spends a full move reforming, shaken or
 /// not (a unit that failed its rally may still reform); it goes nowhere that turn.
-fn reform(unit: &Unit, order: &MoveOrder, intermixed: bool) -> Result<Vec<Event>, Refusal> {
+fn reform(
+    unit: &Unit,
+    order: &MoveOrder,
+    intermixed: bool,
+) -> Result<Vec<Event>, SoundTheChargeRefusal> {
     let facts = &order.facts;
     let alone = order.target.is_none()
         && order.screen.is_none()
@@ -176,7 +184,7 @@ fn disorder_reasons(plan: &MovePlan) -> Vec<String> {
 }
 
 /// The original's words with no 1:25 meaning: refused, naming what the original meant (R68).
-fn original_only_words(order: &MoveOrder) -> Result<(), Refusal> {
+fn original_only_words(order: &MoveOrder) -> Result<(), SoundTheChargeRefusal> {
     let facts = &order.facts;
     let why = if facts.near_enemy {
         Some(
@@ -212,7 +220,11 @@ fn original_only_words(order: &MoveOrder) -> Result<(), Refusal> {
 
 /// *Pass through a friend*: half speed (`through`) or both disordered (`intermixed=`);
 /// skirmishers flow freely and need neither (R60).
-fn through_a_friend(unit: &Unit, friend: &Unit, order: &MoveOrder) -> Result<(), Refusal> {
+fn through_a_friend(
+    unit: &Unit,
+    friend: &Unit,
+    order: &MoveOrder,
+) -> Result<(), SoundTheChargeRefusal> {
     if order.facts.through {
         return Err(MovementRefusal::ThroughAndIntermixed {
             friend: friend.id.clone(),
@@ -311,16 +323,16 @@ fn two_turn_maneuver(
 }
 
 /// Who may evade in 1:25: skirmishers and gunners (*Skirmishers*, *Attacking Artillery*).
-pub(super) fn may_evade(unit: &Unit) -> bool {
+pub(crate) fn may_evade(unit: &Unit) -> bool {
     movement::evade_dice(unit).is_some()
 }
 
 /// The evade: 2D6" or 3D6", rolled unless the players typed the faces (R23, R61).
-pub(super) fn evade(
+pub(crate) fn evade(
     state: &GameState,
     unit: &Unit,
     typed: Option<&[u8]>,
-) -> Result<Vec<Event>, Refusal> {
+) -> Result<Vec<Event>, SoundTheChargeRefusal> {
     let Some(count) = movement::evade_dice(unit) else {
         return Err(MovementRefusal::CannotEvade125 {
             unit: unit.id.clone(),
@@ -374,9 +386,12 @@ pub(super) fn evade(
 
 /// *Retreat Moves*: an active unit out of combat retreats of its own will, 6-24", shaken,
 /// with 2 rout hits (none for light infantry and light cavalry, R35), as its move (R66).
-pub(super) fn voluntary_retreat(state: &GameState, unit: &Unit) -> Result<Vec<Event>, Refusal> {
-    let retreat =
-        crate::rules::sound_the_charge_1_25::voluntary_retreat(unit).map_err(Refusal::from)?;
+pub(crate) fn voluntary_retreat(
+    state: &GameState,
+    unit: &Unit,
+) -> Result<Vec<Event>, SoundTheChargeRefusal> {
+    let retreat = crate::rules::sound_the_charge_1_25::voluntary_retreat(unit)
+        .map_err(SoundTheChargeRefusal::from)?;
     let mut why = vec![
         format!(
             "{RETREAT_MIN}\" to {RETREAT_MAX}\" away from the enemy (your choice), within \
@@ -409,12 +424,12 @@ pub(super) fn voluntary_retreat(state: &GameState, unit: &Unit) -> Result<Vec<Ev
 /// *Retreat Moves*: what a retreat does to the unit at once: shaken, its rout hits and
 /// the formation it retreats in; and, when it is `owed` (a failed test) rather than made
 /// as the unit's move, the move it owes, unless the hits shattered it.
-pub(super) fn retreat_consequences(
+pub(crate) fn retreat_consequences(
     state: &GameState,
     unit: &Unit,
     retreat: &Retreat,
     owed: bool,
-) -> Result<Vec<Event>, Refusal> {
+) -> Result<Vec<Event>, SoundTheChargeRefusal> {
     let mut events = Vec::new();
     // The text is silent: a screen falls back into its retreating parent (R71).
     if unit.screen.is_some() {
@@ -461,7 +476,11 @@ pub(super) fn retreat_consequences(
 /// *Limited Control* (optional): a unit of the active side with no general within 16" at
 /// the turn's start rolls before it moves; 1-3 and it stays where it is this turn (R39).
 /// The referee judges the 16"; a unit with its general riding with it never rolls (R65).
-pub fn control(state: &GameState, id: &str, typed: Option<u8>) -> Result<Vec<Event>, Refusal> {
+pub fn control(
+    state: &GameState,
+    id: &str,
+    typed: Option<u8>,
+) -> Result<Vec<Event>, SoundTheChargeRefusal> {
     if !state.rule_in_play(OptionalRule::LimitedControl) {
         return Err(MovementRefusal::LimitedControlNotInPlay.into());
     }
@@ -500,8 +519,8 @@ pub fn control(state: &GameState, id: &str, typed: Option<u8>) -> Result<Vec<Eve
         .into());
     }
     may_go(unit)?;
-    let score =
-        limited_control(false).ok_or_else(|| Refusal::from(MovementRefusal::NoControlRollOwed))?;
+    let score = limited_control(false)
+        .ok_or_else(|| SoundTheChargeRefusal::from(MovementRefusal::NoControlRollOwed))?;
     let mut roll = one_die(state, typed, RollKind::Control, &unit.id, &score)?;
     if roll.successes > 0 {
         roll.conclude("passed: it may move this turn");

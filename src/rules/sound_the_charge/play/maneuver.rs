@@ -3,7 +3,7 @@
 //! The checks every Sound the Charge battle shares are here; where *Sound the Charge 1:25*
 //! reads the move differently, `maneuver_1_25` answers.
 
-use super::command::Refusal;
+use super::SoundTheChargeRefusal;
 use super::move_order::MoveOrder;
 use super::refusal::MovementRefusal;
 use super::resolve::{general_attached, may_charge};
@@ -22,7 +22,10 @@ use crate::rules::unit::HitKind;
 use crate::rules::unit::{Arm, CommandState, Control, Formation, Morale, Unit};
 
 /// *Movement*: the active side's unit moves (or charges) once in its movement phase.
-pub fn move_unit(state: &GameState, order: &MoveOrder) -> Result<Vec<Event>, Refusal> {
+pub fn move_unit(
+    state: &GameState,
+    order: &MoveOrder,
+) -> Result<Vec<Event>, SoundTheChargeRefusal> {
     in_phase(state, Phase::Movement, "moving")?;
     let unit = in_play(state, &order.unit)?;
     may_move(state, unit, order)?;
@@ -35,7 +38,9 @@ pub fn move_unit(state: &GameState, order: &MoveOrder) -> Result<Vec<Event>, Ref
         None => None,
     };
     if state.ruleset().is_one_twenty_five() {
-        return super::maneuver_1_25::move_unit(state, unit, order, target, intermixed);
+        return crate::rules::sound_the_charge_1_25::play::maneuver::move_unit(
+            state, unit, order, target, intermixed,
+        );
     }
     let facts = MoveFacts {
         out_of_command: unit.command == CommandState::Out && !general_attached(state, unit),
@@ -45,7 +50,7 @@ pub fn move_unit(state: &GameState, order: &MoveOrder) -> Result<Vec<Event>, Ref
         pinning: state.rule_in_play(OptionalRule::Pinning),
         ..order.facts
     };
-    let mut plan = movement::plan(unit, &facts).map_err(Refusal::from)?;
+    let mut plan = movement::plan(unit, &facts).map_err(SoundTheChargeRefusal::from)?;
     let mut events = Vec::new();
     let mut charging = facts.charge;
     match movement::charge_roll_needed(unit, facts.nation) {
@@ -67,7 +72,7 @@ pub fn move_unit(state: &GameState, order: &MoveOrder) -> Result<Vec<Event>, Ref
                         ..facts
                     },
                 )
-                .map_err(Refusal::from)?;
+                .map_err(SoundTheChargeRefusal::from)?;
             }
             events.push(Event::Rolled(roll));
         }
@@ -122,7 +127,7 @@ pub fn move_unit(state: &GameState, order: &MoveOrder) -> Result<Vec<Event>, Ref
 }
 
 /// The log's record of a move (not an evade or a retreat).
-pub(super) fn moved(
+pub(crate) fn moved(
     unit: &Unit,
     allowance: String,
     charging: bool,
@@ -142,7 +147,7 @@ pub(super) fn moved(
 }
 
 /// A retreat made as the unit's move: how far, and why.
-pub(super) fn retreated(unit: &Unit, allowance: String, why: Vec<String>) -> Event {
+pub(crate) fn retreated(unit: &Unit, allowance: String, why: Vec<String>) -> Event {
     Event::Moved {
         unit: unit.id.clone(),
         allowance,
@@ -156,7 +161,11 @@ pub(super) fn retreated(unit: &Unit, allowance: String, why: Vec<String>) -> Eve
 }
 
 /// `intermixed=<unit>`: the friendly unit the mover ended its move intermixed with.
-fn intermixed_with<'a>(state: &'a GameState, unit: &Unit, id: &str) -> Result<&'a Unit, Refusal> {
+fn intermixed_with<'a>(
+    state: &'a GameState,
+    unit: &Unit,
+    id: &str,
+) -> Result<&'a Unit, SoundTheChargeRefusal> {
     let other = in_play(state, id)?;
     in_no_boat(unit, "ends intermixed with friends")?;
     if other.id == unit.id {
@@ -201,7 +210,11 @@ fn intermix(unit: &Unit, other: &Unit, why: &mut Vec<String>) -> Option<Event> {
 }
 
 /// Once a turn, and no charging by an army retreating off the table (*Army Morale*).
-fn may_move(state: &GameState, unit: &Unit, order: &MoveOrder) -> Result<(), Refusal> {
+fn may_move(
+    state: &GameState,
+    unit: &Unit,
+    order: &MoveOrder,
+) -> Result<(), SoundTheChargeRefusal> {
     if order.screen.is_some() && !state.ruleset().is_one_twenty_five() {
         return Err(MovementRefusal::ScreenWordsAre125.into());
     }
@@ -225,7 +238,7 @@ fn may_move(state: &GameState, unit: &Unit, order: &MoveOrder) -> Result<(), Ref
 /// *Sound the Charge 1:25*: what stops a unit moving at all this turn (a voluntary
 /// retreat included, R65), a failed limited-control roll or a two-turn maneuver still
 /// under way (R62). Neither is ever set under the other rulesets.
-pub(super) fn may_go(unit: &Unit) -> Result<(), Refusal> {
+pub(crate) fn may_go(unit: &Unit) -> Result<(), SoundTheChargeRefusal> {
     if let Some(Control::Failed(face)) = unit.control {
         return Err(MovementRefusal::FailedControl {
             unit: unit.id.clone(),
@@ -249,7 +262,7 @@ fn charge_target<'a>(
     unit: &Unit,
     id: &str,
     new_formation: Option<Formation>,
-) -> Result<&'a Unit, Refusal> {
+) -> Result<&'a Unit, SoundTheChargeRefusal> {
     let target = in_play(state, id)?;
     if target.side == unit.side {
         return Err(MovementRefusal::ChargesOwnSide {
@@ -274,7 +287,7 @@ fn charge_target<'a>(
 }
 
 /// The allowance's steps, then why the move leaves the unit disordered.
-pub(super) fn allowance_lines(steps: &[Step], disordered: &[String]) -> Vec<String> {
+pub(crate) fn allowance_lines(steps: &[Step], disordered: &[String]) -> Vec<String> {
     let mut lines: Vec<String> = steps.iter().map(ToString::to_string).collect();
     lines.extend(disordered.iter().map(|r| format!("disordered: {r}")));
     lines
@@ -304,7 +317,7 @@ fn why(unit: &Unit, plan: &MovePlan, target: Option<&Unit>) -> Vec<String> {
 }
 
 /// What a move leaves the unit as, whichever ruleset planned it.
-pub(super) struct Outcome {
+pub(crate) struct Outcome {
     pub formation_after: Formation,
     pub disordered: bool,
     pub shaken: bool,
@@ -313,7 +326,7 @@ pub(super) struct Outcome {
 }
 
 /// The state changes a move makes: formation, disorder, shaken, masse.
-pub(super) fn consequences(unit: &Unit, outcome: &Outcome) -> Vec<Event> {
+pub(crate) fn consequences(unit: &Unit, outcome: &Outcome) -> Vec<Event> {
     let mut events = Vec::new();
     if outcome.formation_after != unit.formation {
         events.push(Event::Formation {
@@ -369,7 +382,11 @@ fn may_evade(unit: &Unit) -> bool {
 
 /// *Evading*: a passive unit of skirmishers or gunners moves away from a charge, up to 8"
 /// (*Sound the Charge 1:25*: the inches its dice roll, `dice` if the players typed them).
-pub fn evade(state: &GameState, id: &str, dice: Option<&[u8]>) -> Result<Vec<Event>, Refusal> {
+pub fn evade(
+    state: &GameState,
+    id: &str,
+    dice: Option<&[u8]>,
+) -> Result<Vec<Event>, SoundTheChargeRefusal> {
     let stc_1_25 = state.ruleset().is_one_twenty_five();
     if dice.is_some() && !stc_1_25 {
         return Err(MovementRefusal::EvadeDice {
@@ -387,7 +404,7 @@ pub fn evade(state: &GameState, id: &str, dice: Option<&[u8]>) -> Result<Vec<Eve
     }
     in_no_boat(unit, "evades")?;
     let may = if stc_1_25 {
-        super::maneuver_1_25::may_evade(unit)
+        crate::rules::sound_the_charge_1_25::play::maneuver::may_evade(unit)
     } else {
         may_evade(unit)
     };
@@ -422,7 +439,7 @@ pub fn evade(state: &GameState, id: &str, dice: Option<&[u8]>) -> Result<Vec<Eve
         .into());
     }
     if stc_1_25 {
-        return super::maneuver_1_25::evade(state, unit, dice);
+        return crate::rules::sound_the_charge_1_25::play::maneuver::evade(state, unit, dice);
     }
     let mut why = vec![format!(
         "evaders move like a retreat but no more than {EVADE_MAX}, only as far as 1\" from \
@@ -455,7 +472,11 @@ pub fn evade(state: &GameState, id: &str, dice: Option<&[u8]>) -> Result<Vec<Eve
 
 /// `retreat <unit> blocked`: the retreat a unit owes cannot be made, and it is destroyed
 /// (*Retreat Moves* 2 to 4). `retreat <unit>`: a voluntary retreat (optional rule).
-pub fn retreat(state: &GameState, id: &str, blocked: bool) -> Result<Vec<Event>, Refusal> {
+pub fn retreat(
+    state: &GameState,
+    id: &str,
+    blocked: bool,
+) -> Result<Vec<Event>, SoundTheChargeRefusal> {
     let unit = in_play(state, id)?;
     if !blocked {
         return voluntary_retreat(state, unit);
@@ -479,14 +500,14 @@ pub fn retreat(state: &GameState, id: &str, blocked: bool) -> Result<Vec<Event>,
         unit: unit.id.clone(),
         cause,
     }];
-    events.extend(super::check::detach_all(state, &unit.id));
+    events.extend(crate::engine::guards::detach_all(state, &unit.id));
     Ok(events)
 }
 
 /// *Voluntary Retreat* (optional): a unit in command falls back up to 18", at the price
 /// of rout hits and its morale.
 /// Troops in boats only row, board or land (*Boats*).
-fn in_no_boat(unit: &Unit, what: &'static str) -> Result<(), Refusal> {
+fn in_no_boat(unit: &Unit, what: &'static str) -> Result<(), SoundTheChargeRefusal> {
     match unit.boat {
         Some(stage) => Err(MovementRefusal::InBoats {
             unit: unit.id.clone(),
@@ -498,7 +519,7 @@ fn in_no_boat(unit: &Unit, what: &'static str) -> Result<(), Refusal> {
     }
 }
 
-fn voluntary_retreat(state: &GameState, unit: &Unit) -> Result<Vec<Event>, Refusal> {
+fn voluntary_retreat(state: &GameState, unit: &Unit) -> Result<Vec<Event>, SoundTheChargeRefusal> {
     in_no_boat(unit, "makes a voluntary retreat")?;
     // *Retreat Moves*: in 1:25 any active unit out of combat may, no optional rule needed.
     let stc_1_25 = state.ruleset().is_one_twenty_five();
@@ -530,7 +551,7 @@ fn voluntary_retreat(state: &GameState, unit: &Unit) -> Result<Vec<Event>, Refus
     }
     if stc_1_25 {
         may_go(unit)?;
-        return super::maneuver_1_25::voluntary_retreat(state, unit);
+        return crate::rules::sound_the_charge_1_25::play::maneuver::voluntary_retreat(state, unit);
     }
     let rout_hits = movement::voluntary_retreat_rout_hits(unit);
     let mut why = vec![
@@ -575,7 +596,7 @@ fn voluntary_retreat(state: &GameState, unit: &Unit) -> Result<Vec<Event>, Refus
 }
 
 /// Gunners who evaded go back to their guns, as their move (ruling 51).
-pub fn reman(state: &GameState, id: &str) -> Result<Vec<Event>, Refusal> {
+pub fn reman(state: &GameState, id: &str) -> Result<Vec<Event>, SoundTheChargeRefusal> {
     in_phase(state, Phase::Movement, "going back to the guns")?;
     let unit = in_play(state, id)?;
     of_active_side(state, unit, "moves")?;

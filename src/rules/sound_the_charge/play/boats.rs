@@ -2,7 +2,7 @@
 //! artillery two), the stage moving on as the unit's own turns end, and what a beaten
 //! landing costs. The rules module gives the rowing distances and the landing's one die.
 
-use super::command::Refusal;
+use super::SoundTheChargeRefusal;
 use super::refusal::MovementRefusal;
 use crate::engine::event::Event;
 use crate::engine::guards::{in_phase, in_play, of_active_side};
@@ -14,7 +14,11 @@ use crate::rules::sound_the_charge::boats::{RETREAT_INCHES, turns_to_board};
 use crate::rules::unit::{Boat, Unit};
 
 /// `embark <unit>` (`board` true) or `disembark <unit>`: the unit's move this turn.
-pub fn board(state: &GameState, id: &str, board: bool) -> Result<Vec<Event>, Refusal> {
+pub fn board(
+    state: &GameState,
+    id: &str,
+    board: bool,
+) -> Result<Vec<Event>, SoundTheChargeRefusal> {
     let verb = if board { "embark" } else { "disembark" };
     if !state.rule_in_play(OptionalRule::Boats) {
         return Err(MovementRefusal::BoatsNotInPlay { verb }.into());
@@ -75,7 +79,7 @@ pub fn board(state: &GameState, id: &str, board: bool) -> Result<Vec<Event>, Ref
 }
 
 /// At the end of a side's turn its units boarding or landing are a turn further on.
-pub(super) fn own_turn_ends(state: &GameState) -> Vec<Event> {
+pub(crate) fn own_turn_ends(state: &GameState) -> Vec<Event> {
     state
         .units()
         .iter()
@@ -92,7 +96,7 @@ pub(super) fn own_turn_ends(state: &GameState) -> Vec<Event> {
 }
 
 /// Troops in boats attack only as they land (*Boats*).
-pub(super) fn may_attack(unit: &Unit) -> Result<(), Refusal> {
+pub(crate) fn may_attack(unit: &Unit) -> Result<(), SoundTheChargeRefusal> {
     match unit.boat {
         None | Some(Boat::Landing { .. }) => Ok(()),
         Some(stage) => Err(MovementRefusal::AttackFromBoats {
@@ -105,7 +109,7 @@ pub(super) fn may_attack(unit: &Unit) -> Result<(), Refusal> {
 
 /// Beaten as they land, the troops row back a move in their boats: the retreat they owe,
 /// and back afloat.
-pub(super) fn beaten_landing(unit: &Unit) -> Option<(u32, Event)> {
+pub(crate) fn beaten_landing(unit: &Unit) -> Option<(u32, Event)> {
     unit.boat.map(|_| {
         (
             RETREAT_INCHES,

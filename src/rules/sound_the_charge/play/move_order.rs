@@ -1,7 +1,7 @@
 //! The `move` and `evade` command lines: the unit, what the referee reports of its move,
 //! and the players' die for a charge that needs one.
 
-use super::command::Refusal;
+use super::SoundTheChargeRefusal;
 use super::refusal::MovementRefusal;
 use super::roll_command::joined_lists;
 use crate::engine::refusal::EngineRefusal;
@@ -35,9 +35,9 @@ pub const MOVE_FLAGS: &str = "charge, charge=<unit>, form=<formation>, face, obl
      backwheel, road, rough, through, near, upstream, screen, masse, unmasse, terrain=<kind>, \
      intermixed=<unit>, roll=<die>, reform, screen=<models>, unscreen (1:25)";
 
-pub fn parse_move(args: &[&str], usage: &str) -> Result<MoveOrder, Refusal> {
+pub fn parse_move(args: &[&str], usage: &str) -> Result<MoveOrder, SoundTheChargeRefusal> {
     let [unit, flags @ ..] = args else {
-        return Err(Refusal::usage(usage));
+        return Err(SoundTheChargeRefusal::usage(usage));
     };
     let mut order = MoveOrder {
         unit: (*unit).to_owned(),
@@ -86,21 +86,21 @@ pub fn parse_move(args: &[&str], usage: &str) -> Result<MoveOrder, Refusal> {
                     .into());
                 }
                 facts.terrain = Some(Terrain::from_word(word).ok_or_else(|| {
-                    Refusal::from(MovementRefusal::UnknownTerrain {
+                    SoundTheChargeRefusal::from(MovementRefusal::UnknownTerrain {
                         word: word.to_owned(),
                     })
                 })?);
             }
             Some(("form", word)) => {
                 facts.new_formation = Some(Formation::from_word(word).ok_or_else(|| {
-                    Refusal::from(EngineRefusal::NotAFormation {
+                    SoundTheChargeRefusal::from(EngineRefusal::NotAFormation {
                         word: word.to_owned(),
                     })
                 })?);
             }
             Some(("screen", models)) => {
                 let models = models.parse().map_err(|_| {
-                    Refusal::from(MovementRefusal::ScreenModels {
+                    SoundTheChargeRefusal::from(MovementRefusal::ScreenModels {
                         word: models.to_owned(),
                     })
                 })?;
@@ -118,7 +118,7 @@ pub fn parse_move(args: &[&str], usage: &str) -> Result<MoveOrder, Refusal> {
     Ok(order)
 }
 
-fn unknown(flag: &str) -> Refusal {
+fn unknown(flag: &str) -> SoundTheChargeRefusal {
     MovementRefusal::UnknownMoveWord {
         word: flag.to_owned(),
     }

@@ -2,7 +2,7 @@
 //! off the table. Its units are disordered, take a rout hit each of their turns until they
 //! leave (the referee removes each as it goes), and may not rally.
 
-use super::command::Refusal;
+use super::SoundTheChargeRefusal;
 use crate::engine::event::Event;
 use crate::engine::guards::hits;
 use crate::engine::state::GameState;
@@ -12,11 +12,11 @@ use crate::rules::unit::HitKind;
 /// disordered; at the start of a broken army's own turn each of its units still on the
 /// table takes its rout hit. `newly_broken` are the sides breaking with this turn's end,
 /// `next_active` the side whose turn begins.
-pub(super) fn as_turn_ends(
+pub(crate) fn as_turn_ends(
     state: &GameState,
     newly_broken: &[String],
     next_active: &str,
-) -> Result<Vec<Event>, Refusal> {
+) -> Result<Vec<Event>, SoundTheChargeRefusal> {
     let mut events = Vec::new();
     let retreating =
         |side: &str| state.retreating_off(side) || newly_broken.iter().any(|s| s == side);

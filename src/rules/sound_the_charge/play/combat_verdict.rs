@@ -14,7 +14,7 @@ use crate::rules::unit::{Formation, HitKind, Unit};
 
 /// How far a loser must go back.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Distance {
+pub(crate) enum Distance {
     /// *Sound the Charge*: at least this many inches.
     AtLeast(u32),
     /// *Sound the Charge 1:25*: anywhere in this range, the player's choice.
@@ -23,7 +23,7 @@ pub(super) enum Distance {
 
 impl Distance {
     /// The least the unit owes: what the state keeps as its `retreat_owed`.
-    pub(super) fn least(self) -> u32 {
+    pub(crate) fn least(self) -> u32 {
         match self {
             Distance::AtLeast(inches) | Distance::Between(inches, _) => inches,
         }
@@ -39,7 +39,7 @@ impl Distance {
 
 /// What losing cost a unit that goes on.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) struct Loss {
+pub(crate) struct Loss {
     pub retreat: Distance,
     pub rout_hits: u32,
     /// *Sound the Charge 1:25*: infantry beaten by cavalry (R10), taken as loss hits (R50).
@@ -48,7 +48,7 @@ pub(super) struct Loss {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) enum Outcome {
+pub(crate) enum Outcome {
     Won,
     Held,
     /// Guns whose attackers did not carry them: the crews take no hits.
@@ -71,19 +71,19 @@ pub(super) enum Outcome {
 
 impl Outcome {
     /// Whether the unit leaves the combat (retreats or is destroyed).
-    pub(super) fn leaves_combat(&self) -> bool {
+    pub(crate) fn leaves_combat(&self) -> bool {
         !matches!(self, Outcome::Won | Outcome::Held | Outcome::GunsHeld)
     }
 
     /// Destroyed on the spot, leaving any general with it alone among the enemy.
-    pub(super) fn eliminated(&self) -> bool {
+    pub(crate) fn eliminated(&self) -> bool {
         matches!(self, Outcome::Eliminated { .. } | Outcome::Shattered { .. })
     }
 }
 
 /// One unit's round: the hits both ways and what came of them.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) struct Settled {
+pub(crate) struct Settled {
     pub suffered: u32,
     pub inflicted: u32,
     pub loss_hits: u32,
@@ -131,7 +131,7 @@ impl From<original::Verdict> for Settled {
 const GUNS_CARRIED: &str = "CARRIED: the gun crews are eliminated";
 
 /// A 1:25 verdict, with the die a loser already shaken rolled (R9).
-pub(super) fn from_1_25(v: stc_1_25::Verdict, shaken_die: Option<u8>) -> Settled {
+pub(crate) fn from_1_25(v: stc_1_25::Verdict, shaken_die: Option<u8>) -> Settled {
     let mut disordered = v.disordered;
     let outcome = match v.outcome {
         stc_1_25::Outcome::Won => Outcome::Won,
@@ -194,7 +194,7 @@ fn lost_1_25(loss: &stc_1_25::Loss, shaken_die: Option<u8>) -> Loss {
 
 /// What the round did to a unit, as the referee reads it out. `unit` is as it was before
 /// the round.
-pub(super) fn result_words(
+pub(crate) fn result_words(
     outcome: &Outcome,
     disordered: bool,
     unit: &Unit,

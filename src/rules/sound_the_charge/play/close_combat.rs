@@ -6,10 +6,10 @@
 //! round with its own pure functions, and their verdicts meet in `combat_verdict`'s
 //! vocabulary, which the consequences read.
 
+use super::SoundTheChargeRefusal;
 use super::boats;
 use super::combat_order::{CombatOrder, CombatUnit};
 use super::combat_verdict::{Outcome, Settled, from_1_25, result_words};
-use super::command::Refusal;
 use super::follow_up;
 use super::refusal::CombatRefusal;
 use super::regimental_gun;
@@ -58,7 +58,7 @@ impl Rules {
     }
 
     /// The order's words this ruleset has no rule for, refused with the reason.
-    fn refuse_foreign_words(self, order: &CombatOrder) -> Result<(), Refusal> {
+    fn refuse_foreign_words(self, order: &CombatOrder) -> Result<(), SoundTheChargeRefusal> {
         let foreign: [(bool, &str, &str); 3] = match self {
             Rules::Original { .. } => [
                 (order.works, "works", "buildings and fieldworks"),
@@ -115,20 +115,22 @@ struct Scratch {
 }
 
 impl Scratch {
-    fn push(&mut self, event: Event) -> Result<(), Refusal> {
-        self.state.apply(&event).map_err(Refusal::NotApplied)?;
+    fn push(&mut self, event: Event) -> Result<(), SoundTheChargeRefusal> {
+        self.state
+            .apply(&event)
+            .map_err(SoundTheChargeRefusal::NotApplied)?;
         self.events.push(event);
         Ok(())
     }
 
-    fn extend(&mut self, events: Vec<Event>) -> Result<(), Refusal> {
+    fn extend(&mut self, events: Vec<Event>) -> Result<(), SoundTheChargeRefusal> {
         events.into_iter().try_for_each(|e| self.push(e))
     }
 
-    fn unit(&self, id: &str) -> Result<&Unit, Refusal> {
+    fn unit(&self, id: &str) -> Result<&Unit, SoundTheChargeRefusal> {
         self.state
             .unit(id)
-            .ok_or_else(|| Refusal::Internal(format!("no unit {id}")))
+            .ok_or_else(|| SoundTheChargeRefusal::Internal(format!("no unit {id}")))
     }
 }
 
@@ -148,7 +150,7 @@ struct Named {
 }
 
 /// *Close Combat*: one round between the units named.
-pub fn combat(state: &GameState, order: &CombatOrder) -> Result<Vec<Event>, Refusal> {
+pub fn combat(state: &GameState, order: &CombatOrder) -> Result<Vec<Event>, SoundTheChargeRefusal> {
     in_phase(state, Phase::Combat, "close combat")?;
     let Some(rules) = Rules::of(state) else {
         return Err(EngineRefusal::not_offered("combat", state.ruleset()).into());
@@ -234,11 +236,11 @@ fn fight(
     named: &[Named],
     order: &CombatOrder,
     rules: Rules,
-) -> Result<Round, Refusal> {
+) -> Result<Round, SoundTheChargeRefusal> {
     let combatants = named
         .iter()
         .map(|n| combatant(board, n))
-        .collect::<Result<Vec<_>, Refusal>>()?;
+        .collect::<Result<Vec<_>, SoundTheChargeRefusal>>()?;
     let fighters: Vec<stc_1_25::Fighter> = combatants
         .iter()
         .map(|&combatant| stc_1_25::Fighter {
@@ -254,9 +256,11 @@ fn fight(
     };
     let plan = match rules {
         Rules::Original { wider } => {
-            combat::plan(&combatants, order.ground, wider).map_err(Refusal::from)
+            combat::plan(&combatants, order.ground, wider).map_err(SoundTheChargeRefusal::from)
         }
-        Rules::OneTwentyFive => stc_1_25::plan(&fighters, ground).map_err(Refusal::from),
+        Rules::OneTwentyFive => {
+            stc_1_25::plan(&fighters, ground).map_err(SoundTheChargeRefusal::from)
+        }
     }?;
     let mut thrower = Thrower {
         stream: board.dice(),
@@ -301,7 +305,7 @@ fn shaken_losers(
     named: &[Named],
     order: &CombatOrder,
     thrower: &mut Thrower,
-) -> Result<(Vec<Settled>, Vec<Event>), Refusal> {
+) -> Result<(Vec<Settled>, Vec<Event>), SoundTheChargeRefusal> {
     let rolling: Vec<(usize, u8)> = verdicts
         .iter()
         .enumerate()
@@ -335,10 +339,9 @@ fn shaken_losers(
     for (k, &(i, on)) in rolling.iter().enumerate() {
         let typed = order.shaken_dice.as_ref().and_then(|d| d.get(k..=k));
         let (thrown, _) = thrower.throw(typed, 1, &named[i].id)?;
-        let face = thrown
-            .first()
-            .copied()
-            .ok_or_else(|| Refusal::Internal("the shaken loser's die was not thrown".to_owned()))?;
+        let face = thrown.first().copied().ok_or_else(|| {
+            SoundTheChargeRefusal::Internal("the shaken loser's die was not thrown".to_owned())
+        })?;
         faces[i] = Some(face);
         let score = Score::new(
             i32::from(on) + 1,
@@ -368,7 +371,7 @@ fn leave_the_destroyed(
     scratch: &mut Scratch,
     named: &[Named],
     settled: &[Settled],
-) -> Result<(), Refusal> {
+) -> Result<(), SoundTheChargeRefusal> {
     for (n, s) in named.iter().zip(settled) {
         if !s.outcome.eliminated() {
             continue;
@@ -417,7 +420,10 @@ fn pursuers(state: &GameState, named: &[Named], verdicts: &[Settled]) -> Vec<fol
 }
 
 /// `combat <chargers>`: each fights the unit it charged this turn (*Charging*).
-fn against_charge_targets(state: &GameState, order: &CombatOrder) -> Result<CombatOrder, Refusal> {
+fn against_charge_targets(
+    state: &GameState,
+    order: &CombatOrder,
+) -> Result<CombatOrder, SoundTheChargeRefusal> {
     let mut defenders: Vec<CombatUnit> = Vec::new();
     for attacker in &order.attackers {
         let unit = in_play(state, &attacker.id)?;
@@ -451,7 +457,7 @@ pub fn bound_to_fight<'a>(state: &GameState, unit: &'a Unit) -> Option<&'a str> 
 }
 
 /// A unit that charged a named target fights it (see [`bound_to_fight`]).
-fn fights_its_target(state: &GameState, named: &[Named]) -> Result<(), Refusal> {
+fn fights_its_target(state: &GameState, named: &[Named]) -> Result<(), SoundTheChargeRefusal> {
     for n in named
         .iter()
         .filter(|n| n.role == Role::Attacker && !n.continuing)
@@ -474,10 +480,10 @@ fn fights_its_target(state: &GameState, named: &[Named]) -> Result<(), Refusal> 
     Ok(())
 }
 
-fn combatant<'a>(board: &'a GameState, n: &Named) -> Result<Combatant<'a>, Refusal> {
+fn combatant<'a>(board: &'a GameState, n: &Named) -> Result<Combatant<'a>, SoundTheChargeRefusal> {
     let unit = board
         .unit(&n.id)
-        .ok_or_else(|| Refusal::Internal(format!("no unit {}", n.id)))?;
+        .ok_or_else(|| SoundTheChargeRefusal::Internal(format!("no unit {}", n.id)))?;
     Ok(Combatant {
         unit,
         role: n.role,
@@ -498,7 +504,7 @@ fn named_units(
     state: &GameState,
     order: &CombatOrder,
     rules: Rules,
-) -> Result<Vec<Named>, Refusal> {
+) -> Result<Vec<Named>, SoundTheChargeRefusal> {
     let mut named = Vec::new();
     let mut seen = HashSet::new();
     for (role, units) in [
@@ -590,7 +596,7 @@ fn may_fight(
     role: Role,
     continuing: bool,
     rules: Rules,
-) -> Result<(), Refusal> {
+) -> Result<(), SoundTheChargeRefusal> {
     // 1:25's attacks go in during movement, so a unit can retreat out of one (a
     // failed fire test) before the round; the original fights before any such test.
     if unit.retreated_this_turn && rules == Rules::OneTwentyFive {
@@ -621,7 +627,7 @@ fn may_fight(
 }
 
 /// *Charging*: a new fight is the active side's charge, its units named before `vs`.
-fn who_charges(state: &GameState, named: &[Named]) -> Result<(), Refusal> {
+fn who_charges(state: &GameState, named: &[Named]) -> Result<(), SoundTheChargeRefusal> {
     let attacking_side = side_of(state, named, Role::Attacker);
     let defending_side = side_of(state, named, Role::Defender);
     if attacking_side == defending_side {
@@ -656,7 +662,7 @@ fn who_charges(state: &GameState, named: &[Named]) -> Result<(), Refusal> {
 /// friend was already in, is of the friend's arm (cavalry behind cavalry, infantry behind
 /// infantry), and strikes with its own front rank, whose figures the referee counts. That
 /// the friend is one rank deep is the table's to see.
-fn reinforcing(state: &GameState, named: &[Named]) -> Result<(), Refusal> {
+fn reinforcing(state: &GameState, named: &[Named]) -> Result<(), SoundTheChargeRefusal> {
     for n in named.iter().filter(|n| n.rear) {
         let unit = in_play(state, &n.id)?;
         if unit.in_contact() {
@@ -697,7 +703,7 @@ fn reinforcing(state: &GameState, named: &[Named]) -> Result<(), Refusal> {
 /// ranks strike in all: so only cavalry behind cavalry of its own side named in the same
 /// fight, new or going on, and the rear unit strikes with its front rank, whose models
 /// the referee counts (R51). That the first is in one rank is the table's to see.
-fn cavalry_reinforcing(state: &GameState, named: &[Named]) -> Result<(), Refusal> {
+fn cavalry_reinforcing(state: &GameState, named: &[Named]) -> Result<(), SoundTheChargeRefusal> {
     for n in named.iter().filter(|n| n.rear) {
         let unit = in_play(state, &n.id)?;
         if !unit.arm.is_cavalry() {
@@ -728,7 +734,11 @@ fn cavalry_reinforcing(state: &GameState, named: &[Named]) -> Result<(), Refusal
 }
 
 /// *Stationary Cavalry* (optional): only when the rule is in play, and only cavalry.
-fn stationary_cavalry(state: &GameState, named: &[Named], named_any: bool) -> Result<(), Refusal> {
+fn stationary_cavalry(
+    state: &GameState,
+    named: &[Named],
+    named_any: bool,
+) -> Result<(), SoundTheChargeRefusal> {
     if !named_any {
         return Ok(());
     }
@@ -763,11 +773,11 @@ fn mark(
     ids: &[String],
     key: &str,
     flag: impl Fn(&mut Named) -> &mut bool,
-) -> Result<(), Refusal> {
+) -> Result<(), SoundTheChargeRefusal> {
     for id in ids {
         let unit = crate::engine::find::find_unit(state, id)?;
         let n = named.iter_mut().find(|n| n.id == unit.id).ok_or_else(|| {
-            Refusal::from(CombatRefusal::NotInCombat {
+            SoundTheChargeRefusal::from(CombatRefusal::NotInCombat {
                 key: key.to_owned(),
                 unit: unit.id.clone(),
             })
@@ -785,7 +795,7 @@ fn contact_disorder(
     state: &GameState,
     named: &[Named],
     continuing: bool,
-) -> Result<Vec<Event>, Refusal> {
+) -> Result<Vec<Event>, SoundTheChargeRefusal> {
     let mut events = Vec::new();
     if continuing {
         return Ok(events);
@@ -816,7 +826,7 @@ fn contact_disorder(
 
 /// Whether steady cavalry meeting this unit disorders it: infantry not in square (nor an
 /// Austrian battalion-masse, a square to cavalry) and not already disordered, except steady Prussian (pre-1810) lines (national).
-pub(super) fn disordered_by_cavalry(state: &GameState, unit: &Unit) -> bool {
+pub(crate) fn disordered_by_cavalry(state: &GameState, unit: &Unit) -> bool {
     let prussian_line = state.national_modifiers_for(unit) == Some(Nation::PrussiaPre1810)
         && !unit.is_shaken()
         && unit.formation == Formation::Line;
@@ -834,7 +844,7 @@ fn throw(
     named: &[Named],
     typed: Option<&[Vec<u8>]>,
     thrower: &mut Thrower,
-) -> Result<Vec<Vec<u8>>, Refusal> {
+) -> Result<Vec<Vec<u8>>, SoundTheChargeRefusal> {
     let rolling: Vec<usize> = (0..named.len()).filter(|&i| plan.dice[i].0 > 0).collect();
     let groups: Vec<Option<&[u8]>> = match typed {
         None => vec![None; named.len()],
@@ -965,7 +975,11 @@ fn record(
 
 /// The verdict's events for one unit: hits, shaken, rout hits, a square breaking into
 /// column, disorder, leaving the combat or being destroyed.
-fn consequences(scratch: &mut Scratch, n: &Named, verdict: &Settled) -> Result<(), Refusal> {
+fn consequences(
+    scratch: &mut Scratch,
+    n: &Named,
+    verdict: &Settled,
+) -> Result<(), SoundTheChargeRefusal> {
     let id = n.id.as_str();
     if verdict.loss_hits > 0 && scratch.unit(id)?.figures() > 0 {
         let events = hits(&scratch.state, id, HitKind::Loss, verdict.loss_hits)?;
@@ -1033,7 +1047,7 @@ fn loser(
     scratch: &mut Scratch,
     id: &str,
     loss: &super::combat_verdict::Loss,
-) -> Result<(), Refusal> {
+) -> Result<(), SoundTheChargeRefusal> {
     if !scratch.unit(id)?.is_shaken() {
         scratch.push(Event::Morale {
             unit: id.to_owned(),
@@ -1063,7 +1077,7 @@ fn keep_contact(
     scratch: &mut Scratch,
     named: &[Named],
     verdicts: &[Settled],
-) -> Result<(), Refusal> {
+) -> Result<(), SoundTheChargeRefusal> {
     let stays = |i: usize| !verdicts[i].outcome.leaves_combat();
     for (i, n) in named.iter().enumerate() {
         if n.role != Role::Attacker || !stays(i) {

@@ -3,7 +3,7 @@
 //! one die of a shot on it (a single hit disables it), it plays no part in close combat,
 //! and it is abandoned when the battalion loses a combat and retreats.
 
-use super::command::Refusal;
+use super::SoundTheChargeRefusal;
 use super::refusal::FireRefusal;
 use super::roll_command::ShotOrder;
 use crate::engine::event::Event;
@@ -16,7 +16,7 @@ use crate::rules::unit::{Arm, Calibre, Formation, RegimentalGun, Unit};
 /// Two gunners serve the one light gun.
 pub const GUNNERS: u32 = 2;
 
-fn in_play(state: &GameState) -> Result<(), Refusal> {
+fn in_play(state: &GameState) -> Result<(), SoundTheChargeRefusal> {
     if state.rule_in_play(OptionalRule::RegimentalGuns) {
         Ok(())
     } else {
@@ -27,11 +27,11 @@ fn in_play(state: &GameState) -> Result<(), Refusal> {
 /// The battalion's gun as a firer of its own: a one-gun light battery of the battalion's
 /// grade and morale. Refused when the gun is lost, has fired this turn, or moved with its
 /// battalion (artillery may not move and shoot; ruling 57).
-pub(super) fn as_firer(
+pub(crate) fn as_firer(
     state: &GameState,
     battalion: &Unit,
     order: &ShotOrder,
-) -> Result<Unit, Refusal> {
+) -> Result<Unit, SoundTheChargeRefusal> {
     in_play(state)?;
     let id = &battalion.id;
     match battalion.regimental_gun {
@@ -73,11 +73,11 @@ pub(super) fn as_firer(
 }
 
 /// Whether the firer may turn a die on the target's gun.
-pub(super) fn may_shoot_at(
+pub(crate) fn may_shoot_at(
     state: &GameState,
     target: &Unit,
     order: &ShotOrder,
-) -> Result<(), Refusal> {
+) -> Result<(), SoundTheChargeRefusal> {
     in_play(state)?;
     if order.bounce {
         return Err(FireRefusal::AtGunBounce.into());
@@ -99,7 +99,7 @@ pub(super) fn may_shoot_at(
 /// Takes the shot's last die off `thrown` and rolls it at the target's gun with the
 /// shot's score: its roll, and the gun disabled on a hit. The hit on the gun calls for no
 /// morale test.
-pub(super) fn die_at_gun(
+pub(crate) fn die_at_gun(
     thrown: &mut Vec<u8>,
     firer: &Unit,
     target: &Unit,
@@ -130,7 +130,7 @@ pub(super) fn die_at_gun(
 
 /// *Regimental Guns*: a battalion that loses a round of combat and retreats leaves its
 /// working gun behind.
-pub(super) fn abandoned_in_retreat(unit: &Unit) -> Option<Event> {
+pub(crate) fn abandoned_in_retreat(unit: &Unit) -> Option<Event> {
     unit.regimental_gun
         .is_some_and(RegimentalGun::works)
         .then(|| Event::RegimentalGun {

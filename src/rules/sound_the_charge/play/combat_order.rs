@@ -8,7 +8,7 @@
 //! the ones the save's ruleset has no rule for (`rough` and `follow=` are the original's,
 //! `works`, `obstacle` and `shaken=` 1:25's).
 
-use super::command::Refusal;
+use super::SoundTheChargeRefusal;
 use super::refusal::CombatRefusal;
 use super::roll_command::{TypedDice, joined_lists};
 use crate::engine::words::{faces_word, parse_faces, parse_figures, unknown_flag};
@@ -60,9 +60,9 @@ pub const COMBAT_FLAGS: &str = "flank=<units>, trapped=<units>, stationary=<unit
      slope, rough, works, obstacle, continuing, dice=<a,b/c,d…>, gen=<dice>, follow=<dice>, \
      shaken=<dice>";
 
-pub fn parse_combat(args: &[&str], usage: &str) -> Result<CombatOrder, Refusal> {
+pub fn parse_combat(args: &[&str], usage: &str) -> Result<CombatOrder, SoundTheChargeRefusal> {
     let words = joined_lists(args);
-    let usage_refusal = || Refusal::usage(usage);
+    let usage_refusal = || SoundTheChargeRefusal::usage(usage);
     // Without `vs`, the chargers fight the units they charged this turn.
     let (attackers, defenders, flags) =
         if let Some(vs) = words.iter().position(|w| w.eq_ignore_ascii_case("vs")) {
@@ -155,7 +155,7 @@ fn is_ground_word(word: &str) -> bool {
 }
 
 /// `a,b:8,c`: ids, each with an optional count of the figures that reach the enemy.
-fn parse_units(list: &str) -> Result<Vec<CombatUnit>, Refusal> {
+fn parse_units(list: &str) -> Result<Vec<CombatUnit>, SoundTheChargeRefusal> {
     list.split(',')
         .map(|word| {
             let (id, eligible) = match word.split_once(':') {
@@ -176,7 +176,7 @@ fn parse_units(list: &str) -> Result<Vec<CombatUnit>, Refusal> {
         .collect()
 }
 
-fn parse_ids(flag: &str, list: &str) -> Result<Vec<String>, Refusal> {
+fn parse_ids(flag: &str, list: &str) -> Result<Vec<String>, SoundTheChargeRefusal> {
     let ids: Vec<String> = list.split(',').map(str::to_owned).collect();
     if ids.iter().any(String::is_empty) {
         return Err(CombatRefusal::NoUnitNames {
@@ -246,8 +246,9 @@ impl fmt::Display for CombatOrder {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::refusal::EngineRefusal;
 
-    fn parse(line: &str) -> Result<CombatOrder, Refusal> {
+    fn parse(line: &str) -> Result<CombatOrder, SoundTheChargeRefusal> {
         let words: Vec<&str> = line.split_whitespace().collect();
         parse_combat(&words, "combat …")
     }
@@ -280,7 +281,13 @@ mod tests {
             "",
         ] {
             let refusal = parse(line).expect_err(line);
-            assert!(refusal.is_usage(), "{line}: {refusal}");
+            assert!(
+                matches!(
+                    refusal,
+                    SoundTheChargeRefusal::Engine(EngineRefusal::Usage { .. })
+                ),
+                "{line}: {refusal}"
+            );
         }
         assert!(parse("fr-1 vs br-31 sideways").is_err());
         assert!(parse("fr-1:0 vs br-31").is_err());

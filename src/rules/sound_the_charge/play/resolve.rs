@@ -3,7 +3,7 @@
 //! or takes the dice, and turns the result into events. Pure: the app's dice come from
 //! the stream held in the state.
 
-use super::command::Refusal;
+use super::SoundTheChargeRefusal;
 use super::refusal::{FireRefusal, MovementRefusal};
 use super::regimental_gun;
 use super::roll_command::{RallyOrder, RangeCall, ShotOrder, TestOrder};
@@ -25,7 +25,7 @@ use crate::rules::unit::{Arm, Formation, HitKind, Morale, Unit};
 
 /// Whether the unit may charge as it stands, by a move or a fresh attack: not a masse,
 /// not cavalry just back on the table, not an army retreating off it (*Army Morale*).
-pub(super) fn may_charge(state: &GameState, unit: &Unit) -> Result<(), Refusal> {
+pub(crate) fn may_charge(state: &GameState, unit: &Unit) -> Result<(), SoundTheChargeRefusal> {
     if let Some(why) = movement::charge_barred(unit) {
         return Err(MovementRefusal::ChargeBarred {
             unit: unit.id.clone(),
@@ -42,12 +42,12 @@ pub(super) fn may_charge(state: &GameState, unit: &Unit) -> Result<(), Refusal> 
     Ok(())
 }
 
-pub(super) fn general_attached(state: &GameState, unit: &Unit) -> bool {
+pub(crate) fn general_attached(state: &GameState, unit: &Unit) -> bool {
     state.generals_attached_to(&unit.id).next().is_some()
 }
 
 /// *Shooting*: one unit fires at one target.
-pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal> {
+pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, SoundTheChargeRefusal> {
     only_original_words(order)?;
     in_phase(state, Phase::Shooting, "shooting")?;
     let firer = in_play(state, &order.firer)?;
@@ -71,14 +71,14 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
         firer
     };
     let weapon = Weapon::of(shooter.arm).ok_or_else(|| {
-        Refusal::from(FireRefusal::CavalryMayNotShoot {
+        SoundTheChargeRefusal::from(FireRefusal::CavalryMayNotShoot {
             unit: firer.id.clone(),
         })
     })?;
     let range = match order.range {
         RangeCall::Band(range) => range,
         RangeCall::Measured(distance) => weapon.range_at(distance.tenths).ok_or_else(|| {
-            Refusal::from(FireRefusal::OutOfRange {
+            SoundTheChargeRefusal::from(FireRefusal::OutOfRange {
                 distance,
                 weapon: weapon.word(),
                 reach: weapon.ranges().1,
@@ -95,7 +95,8 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
         regimental_gun::may_shoot_at(state, target, order)?;
     }
     let nation = state.national_modifiers_for(firer);
-    let fire = shooting::plan(shooter, target, range, &facts, nation).map_err(Refusal::from)?;
+    let fire = shooting::plan(shooter, target, range, &facts, nation)
+        .map_err(SoundTheChargeRefusal::from)?;
     let kind = if order.gun {
         RollKind::RegimentalGun
     } else if order.bounce {
@@ -138,7 +139,7 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, Refusal
 }
 
 /// Not after a charge, not with its guns left behind, not from boats.
-fn may_fire_now(firer: &Unit) -> Result<(), Refusal> {
+fn may_fire_now(firer: &Unit) -> Result<(), SoundTheChargeRefusal> {
     if firer.charged_this_turn {
         return Err(FireRefusal::ChargedThisTurn {
             unit: firer.id.clone(),
@@ -160,7 +161,7 @@ fn may_fire_now(firer: &Unit) -> Result<(), Refusal> {
     Ok(())
 }
 
-fn only_original_words(order: &ShotOrder) -> Result<(), Refusal> {
+fn only_original_words(order: &ShotOrder) -> Result<(), SoundTheChargeRefusal> {
     if order.gun_shot.is_some() || order.then.is_some() {
         return Err(FireRefusal::GunShotWordsAre125.into());
     }
@@ -178,7 +179,7 @@ fn land_shot(
     mut roll: Roll,
     target: &Unit,
     thrower: &mut Thrower,
-) -> Result<Vec<Event>, Refusal> {
+) -> Result<Vec<Event>, SoundTheChargeRefusal> {
     let landed = roll.successes.min(target.figures());
     roll.result = match landed {
         0 => "no hits".to_owned(),
@@ -219,7 +220,7 @@ fn land_shot(
 
 /// *Artillery Bounce-Through* (optional): a battery that has fired this phase carries its
 /// shot on to another unit on the line, friend or foe, with the same dice.
-fn bounce_through(state: &GameState, firer: &Unit) -> Result<(), Refusal> {
+fn bounce_through(state: &GameState, firer: &Unit) -> Result<(), SoundTheChargeRefusal> {
     if !state.rule_in_play(OptionalRule::ArtilleryBounceThrough) {
         return Err(FireRefusal::BounceNotInPlay.into());
     }
@@ -241,12 +242,12 @@ fn bounce_through(state: &GameState, firer: &Unit) -> Result<(), Refusal> {
 /// *Splitting Fire*: a unit that has fired this turn fires again only with the figures
 /// (or guns) that could not reach its first target, and never more dice in all than the
 /// whole unit rolls.
-pub(super) fn split_fire(
+pub(crate) fn split_fire(
     firer: &Unit,
     order: &ShotOrder,
     dice: u32,
     whole: u32,
-) -> Result<(), Refusal> {
+) -> Result<(), SoundTheChargeRefusal> {
     if firer.dice_fired == 0 {
         return Ok(());
     }
@@ -269,7 +270,7 @@ pub(super) fn split_fire(
 }
 
 /// What puts a general in danger (*Generals*).
-pub(super) enum Peril {
+pub(crate) enum Peril {
     /// His unit took this many hits (two or more): a 1 kills him.
     Hits(u32),
     /// His unit was destroyed around him, leaving him alone in contact with the enemy:
@@ -280,14 +281,14 @@ pub(super) enum Peril {
     Contacted,
 }
 
-pub(super) struct AtRisk<'a> {
+pub(crate) struct AtRisk<'a> {
     pub general: &'a General,
     pub unit: String,
     pub peril: Peril,
 }
 
 /// The generals riding with `unit` when it took `landed` hits: at risk from two.
-pub(super) fn hit_generals<'a>(
+pub(crate) fn hit_generals<'a>(
     state: &'a GameState,
     unit: &'a str,
     landed: u32,
@@ -307,12 +308,12 @@ pub(super) fn hit_generals<'a>(
 
 /// A die for each general at risk, in order: the players' `gen=` dice when they typed the
 /// other dice (refused without them, so the referee can add them), else the app's.
-pub(super) fn risk_rolls(
+pub(crate) fn risk_rolls(
     at_risk: &[AtRisk],
     players_dice: bool,
     general_dice: Option<&[u8]>,
     thrower: &mut Thrower,
-) -> Result<Vec<Event>, Refusal> {
+) -> Result<Vec<Event>, SoundTheChargeRefusal> {
     if at_risk.is_empty() {
         return Ok(Vec::new());
     }
@@ -369,7 +370,7 @@ pub(super) fn risk_rolls(
 }
 
 /// *Morale Test if Hit by Shooting*.
-pub fn test(state: &GameState, order: &TestOrder) -> Result<Vec<Event>, Refusal> {
+pub fn test(state: &GameState, order: &TestOrder) -> Result<Vec<Event>, SoundTheChargeRefusal> {
     if order.changed {
         return Err(FireRefusal::ChangedIs125.into());
     }
@@ -438,11 +439,11 @@ pub fn test(state: &GameState, order: &TestOrder) -> Result<Vec<Event>, Refusal>
 }
 
 /// *Rally from Shaken Status Test*, taken by the active side in its rally phase.
-pub fn rally(state: &GameState, order: &RallyOrder) -> Result<Vec<Event>, Refusal> {
+pub fn rally(state: &GameState, order: &RallyOrder) -> Result<Vec<Event>, SoundTheChargeRefusal> {
     in_phase(state, Phase::Rally, "rallying")?;
     let unit = in_play(state, &order.unit)?;
     of_active_side(state, unit, "rallies")?;
-    morale::may_rally(unit).map_err(Refusal::from)?;
+    morale::may_rally(unit).map_err(SoundTheChargeRefusal::from)?;
     if state.retreating_off(&unit.side) {
         return Err(FireRefusal::ArmyRetreatingNoRally {
             unit: unit.id.clone(),
@@ -478,7 +479,7 @@ pub fn rally(state: &GameState, order: &RallyOrder) -> Result<Vec<Event>, Refusa
 }
 
 /// A rally's die read out: good morale again on a pass, else nothing but the roll.
-pub(super) fn rallied(mut roll: Roll, unit: &Unit, (passed, failed): (&str, &str)) -> Vec<Event> {
+pub(crate) fn rallied(mut roll: Roll, unit: &Unit, (passed, failed): (&str, &str)) -> Vec<Event> {
     if roll.successes == 1 {
         roll.conclude(passed);
         vec![
@@ -495,7 +496,7 @@ pub(super) fn rallied(mut roll: Roll, unit: &Unit, (passed, failed): (&str, &str
 }
 
 /// A unit gets one rally a turn.
-pub(super) fn not_yet_rallied(unit: &Unit) -> Result<(), Refusal> {
+pub(crate) fn not_yet_rallied(unit: &Unit) -> Result<(), SoundTheChargeRefusal> {
     if unit.tried_rally {
         return Err(FireRefusal::AlreadyTriedRally {
             unit: unit.id.clone(),
@@ -511,7 +512,7 @@ pub fn contacted(
     general: &str,
     enemy: &str,
     roll: Option<u8>,
-) -> Result<Vec<Event>, Refusal> {
+) -> Result<Vec<Event>, SoundTheChargeRefusal> {
     let general = crate::engine::find::find_general(state, general)?;
     if general.status != GeneralStatus::InPlay {
         return Err(FireRefusal::GeneralGone {
