@@ -18,6 +18,7 @@ pub mod guards;
 pub mod refusal;
 pub mod roll;
 pub mod state;
+mod suppose;
 pub mod thrower;
 pub mod unit_need;
 pub mod words;

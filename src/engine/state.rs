@@ -22,24 +22,24 @@ use std::sync::Arc;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameState {
-    pub(crate) ruleset: Ruleset,
-    pub(crate) turn: u32,
-    pub(crate) active: String,
-    pub(crate) phase: Phase,
-    pub(crate) sides: Vec<Side>,
+    pub(super) ruleset: Ruleset,
+    pub(super) turn: u32,
+    pub(super) active: String,
+    pub(super) phase: Phase,
+    pub(super) sides: Vec<Side>,
     /// Shared between a state and its copies until one of them changes a unit: the game
     /// keeps a copy at every turn start and before every command.
-    pub(crate) units: Vec<Arc<Unit>>,
+    pub(super) units: Vec<Arc<Unit>>,
     /// Where each unit id stands in `units`, which never gains or loses one: every event
     /// names its units, and a search down a big battle's list cost more than the event.
     unit_index: Arc<HashMap<String, usize>>,
-    pub(crate) generals: Vec<General>,
-    pub(crate) optional_rules: Vec<OptionalRule>,
-    pub(crate) turn_limit: Option<u32>,
-    pub(crate) campaign: bool,
-    pub(crate) dice: DiceStream,
+    pub(super) generals: Vec<General>,
+    pub(super) optional_rules: Vec<OptionalRule>,
+    pub(super) turn_limit: Option<u32>,
+    pub(super) campaign: bool,
+    pub(super) dice: DiceStream,
     /// *Old Trousers II*: who moves first this game turn, and what the turn's rolls left.
-    pub(crate) initiative: TurnInitiative,
+    pub(super) initiative: TurnInitiative,
 }
 
 /// *Old Trousers II*: the game turn's initiative and random events (*Initiative Phase*,
@@ -361,12 +361,12 @@ impl GameState {
         None
     }
 
-    pub(crate) fn unit_mut(&mut self, id: &str) -> Option<&mut Unit> {
+    pub(super) fn unit_mut(&mut self, id: &str) -> Option<&mut Unit> {
         let index = *self.unit_index.get(id)?;
         Some(Arc::make_mut(&mut self.units[index]))
     }
 
-    pub(crate) fn general_mut(&mut self, id: &str) -> Option<&mut General> {
+    pub(super) fn general_mut(&mut self, id: &str) -> Option<&mut General> {
         self.generals.iter_mut().find(|g| g.id == id)
     }
 }

@@ -279,7 +279,7 @@ impl Game {
         if self.state.turn() != turn {
             let state = &self.state;
             let figures = state
-                .sides
+                .sides()
                 .iter()
                 .map(|side| state.figures_in_play(&side.id))
                 .collect();

@@ -280,8 +280,7 @@ fn supposed(
         Question::Rally => Phase::Rally,
         Question::Test | Question::Shoot => Phase::Shooting,
     };
-    if copy.phase != phase {
-        copy.phase = phase;
+    if copy.suppose_phase(phase) {
         supposing.push(format!("the {} phase", phase.word()));
     }
     // A test is taken by the side shot at, so the other side is the active one.
@@ -293,11 +292,12 @@ fn supposed(
             .find(|side| side.id != unit.side)
             .map(|side| side.id.clone()),
     };
-    if let Some(active) = active.filter(|a| *a != copy.active) {
+    if let Some(active) = active
+        && copy.suppose_active(&active)
+    {
         supposing.push(format!("{active} active"));
-        copy.active = active;
     }
-    let Some(supposed) = copy.unit_mut(&unit.id) else {
+    let Some(supposed) = copy.suppose_unit(&unit.id) else {
         return (copy, supposing);
     };
     match question {

@@ -50,7 +50,7 @@ impl GameState {
     /// Each side's strength, in the scenario's order of sides.
     pub fn side_strengths(&self) -> Vec<SideStrength> {
         let army_morale = self.rule_in_play(OptionalRule::ArmyMorale);
-        self.sides
+        self.sides()
             .iter()
             .map(|side| {
                 // The army-morale rule's own count, so the gauge and the check agree.
@@ -59,7 +59,7 @@ impl GameState {
                     side: side.id.clone(),
                     figures: self.figures_in_play(&side.id),
                     figures_at_start: self
-                        .units
+                        .units()
                         .iter()
                         .filter(|u| u.side == side.id)
                         .map(|u| u.figures_at_start)
@@ -74,7 +74,7 @@ impl GameState {
     }
 
     pub(super) fn figures_in_play(&self, side: &str) -> u32 {
-        self.units
+        self.units()
             .iter()
             .filter(|u| u.side == side && u.status == UnitStatus::InPlay)
             .map(|u| u.figures())
@@ -153,7 +153,7 @@ impl Game {
     /// Each side's figures at the end of every turn so far, then now.
     pub fn strength_by_turn(&self) -> Vec<(String, Vec<u32>)> {
         let now = self.state();
-        now.sides
+        now.sides()
             .iter()
             .enumerate()
             .map(|(index, side)| {
@@ -172,7 +172,7 @@ impl Game {
     pub fn standing_by_turn(&self) -> Vec<(String, Vec<Standing>)> {
         let opening = GameState::new(self.scenario(), self.seed());
         self.state()
-            .sides
+            .sides()
             .iter()
             .map(|side| {
                 let series = std::iter::once(&opening)
