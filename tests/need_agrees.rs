@@ -5,9 +5,9 @@
 
 mod common;
 
+use adjutant::core::score::needed_phrase;
 use adjutant::game::{Command, Game, GameState, Unit, UnitNeed, asked, needs_of};
 use adjutant::rules::Ruleset;
-use adjutant::rules::sound_the_charge::score::needed_phrase;
 use adjutant::scenario;
 use common::cases::cases;
 use proptest::prelude::*;

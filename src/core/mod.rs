@@ -1,9 +1,11 @@
 //! What every ruleset and every front end shares and no ruleset shapes: chart numbers, the
-//! dice stream, the rules' passages, counted nouns, and what may reach a screen. Nothing here imports another
-//! module of the crate (`tests/layers.rs` holds it).
+//! dice stream, a score to reach with its reasons, the rules' passages, counted nouns, and
+//! what may reach a screen. Nothing here imports another module of the crate
+//! (`tests/layers.rs` holds it).
 
 pub mod chart;
 pub mod dice;
 pub mod passage;
 pub mod plural;
+pub mod score;
 pub mod shown;

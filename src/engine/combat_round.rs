@@ -3,8 +3,8 @@
 //! argument at the table long after.
 
 use crate::core::plural::counted;
+use crate::core::score::{Modifier, needed_phrase};
 use crate::rules::sound_the_charge::combat::Role;
-use crate::rules::sound_the_charge::score::{Modifier, needed_phrase};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -1,7 +1,7 @@
 //! A roll of the dice as the log keeps it: the faces, the score needed and every reason
 //! for it, and what came of it — enough to explain the roll to the table long after.
 
-use crate::rules::sound_the_charge::score::{Modifier, Score, needed_phrase};
+use crate::core::score::{Modifier, Score, needed_phrase};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

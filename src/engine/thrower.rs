@@ -5,7 +5,7 @@ use super::refusal::EngineRefusal;
 use super::roll::{Roll, RollKind};
 use super::state::GameState;
 use crate::core::dice::DiceStream;
-use crate::rules::sound_the_charge::score::Score;
+use crate::core::score::Score;
 
 /// The dice for one roll: the players' faces, checked for count, or the app's.
 pub(crate) struct Thrower {

@@ -8,13 +8,13 @@ use super::command::{Command, Refusal};
 use super::refusal::TableRefusal;
 use super::registry::play_of;
 use crate::core::plural::counted;
+use crate::core::score::{Score, needed_phrase};
 use crate::engine::event::Event;
 use crate::engine::roll::RollKind;
 use crate::engine::state::GameState;
 use crate::engine::unit_need::UnitNeed;
 use crate::rules::phase::Phase;
 use crate::rules::profile::OwedTest;
-use crate::rules::sound_the_charge::score::{Score, needed_phrase};
 use crate::rules::sound_the_charge::shooting::{self, Range, Weapon};
 use crate::rules::unit::{Morale, Unit};
 

@@ -7,8 +7,8 @@
 //! its gaps are in `docs/rulings.md` (69–77).
 
 use crate::core::chart::Number;
+use crate::core::score::Score;
 use crate::rules::phase::Phase;
-use crate::rules::sound_the_charge::score::Score;
 use crate::rules::unit::{CavalryType, Formation};
 use std::borrow::Cow;
 use std::cmp::Ordering;

@@ -5,7 +5,7 @@
 use super::movement::Distance;
 use super::unit::{Arm, Formation, Unit};
 use super::{Die, check_face};
-use crate::rules::sound_the_charge::score::Modifier;
+use crate::core::score::Modifier;
 
 /// *Charges: General Rules* (p21): the charger's melee modifier, lost if it crossed an
 /// obstacle in the last 3" of its charge.

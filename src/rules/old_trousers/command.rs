@@ -5,7 +5,7 @@
 use super::events::RandomEvent;
 use super::{Die, Player, check_face};
 use crate::core::chart::Number;
-use crate::rules::sound_the_charge::score::{Modifier, Score};
+use crate::core::score::{Modifier, Score};
 use serde::{Deserialize, Serialize};
 
 // *Commanders: Ratings* (p11), read on the *Initiative Die Roll Modifiers* (p10) and the

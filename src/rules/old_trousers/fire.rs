@@ -7,7 +7,7 @@ use super::unit::{Arm, Calibre, Formation, Morale, Nation, Unit};
 use super::{Die, check_face};
 use crate::core::chart::Number;
 use crate::core::plural::counted;
-use crate::rules::sound_the_charge::score::Modifier;
+use crate::core::score::Modifier;
 use std::fmt;
 
 /// Musketry reaches 4" (rifles 8": [`Unit::musketry_range`]) within 45° of the front

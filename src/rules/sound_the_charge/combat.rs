@@ -9,10 +9,10 @@ use super::Nation;
 use super::boats;
 use super::forbidden::Forbidden;
 use super::morale::grade_score;
-use super::score::Modifier;
 use super::shooting::{Cover, artillery_dice, infantry_dice};
 use crate::core::chart::{Number, signed};
 use crate::core::plural::counted;
+use crate::core::score::Modifier;
 use crate::rules::unit::{Arm, Calibre, CavalryType, CommandState, Formation, Grade, Unit};
 use serde::{Deserialize, Serialize};
 

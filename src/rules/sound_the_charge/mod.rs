@@ -10,7 +10,6 @@ pub mod morale;
 pub mod movement;
 pub mod play;
 pub mod profile;
-pub mod score;
 pub mod shooting;
 
 pub use forbidden::Forbidden;

@@ -3,8 +3,8 @@
 
 use super::Nation;
 use super::forbidden::Forbidden;
-use super::score::Score;
 use crate::core::chart::Number;
+use crate::core::score::Score;
 use crate::rules::unit::{Arm, CommandState, Formation, Grade, Unit};
 
 // The charts' modifiers (*Morale Test if Hit by Shooting*, *Rally from Shaken Status

@@ -3,8 +3,8 @@
 
 use super::Nation;
 use super::forbidden::Forbidden;
-use super::score::Score;
 use crate::core::chart::Number;
+use crate::core::score::Score;
 use crate::rules::unit::{Arm, Calibre, Formation, Grade, Unit};
 
 /// *Shooting Table*: close and far range in inches, by weapon.

@@ -800,11 +800,11 @@ pub const CHARTS: &[Chart] = &[
 mod tests {
     use super::CHARTS;
     use crate::core::chart::probe;
+    use crate::core::score::Score;
     use crate::game::{Arm, Calibre, CavalryType, Formation, Grade, Morale, Unit};
     use crate::rules::optional_rule::OptionalRule;
     use crate::rules::sound_the_charge::combat::{Combatant, Role};
     use crate::rules::sound_the_charge::movement::{Inches, MoveFacts, Terrain};
-    use crate::rules::sound_the_charge::score::Score;
     use crate::rules::sound_the_charge::shooting::{Cover, Range, ShotFacts};
     use crate::rules::sound_the_charge_1_25::combat::{self, Fighter, Ground, Outcome};
     use crate::rules::sound_the_charge_1_25::morale::{self, FireTestFacts};

@@ -7,10 +7,10 @@
 use super::shooting::{WIDEST_CAVALRY_COLUMN, WIDEST_INFANTRY_COLUMN, infantry_dice};
 use super::{Forbidden, Kit, Retreat, counts_disordered, retreat, steady};
 use crate::core::chart::Number;
+use crate::core::score::Modifier;
 use crate::rules::sound_the_charge::combat::{
     self as original, Combatant, Points, Role, RoundPlan,
 };
-use crate::rules::sound_the_charge::score::Modifier;
 use crate::rules::sound_the_charge::shooting::Cover;
 use crate::rules::unit::{Arm, Calibre, CavalryType, Formation, Grade, Unit};
 

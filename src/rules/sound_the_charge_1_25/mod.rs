@@ -21,9 +21,9 @@ pub mod profile;
 pub mod screen;
 pub mod shooting;
 
+use crate::core::score::Score;
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::phase::Phase;
-use crate::rules::sound_the_charge::score::Score;
 use crate::rules::unit::{Arm, CavalryType, Formation, InfantryType, Unit};
 
 pub use forbidden::Forbidden;

@@ -5,7 +5,7 @@
 
 use super::{Forbidden, Retreat, retreat};
 use crate::core::chart::{Number, signed};
-use crate::rules::sound_the_charge::score::Score;
+use crate::core::score::Score;
 use crate::rules::unit::{Grade, Unit};
 
 // The playsheet's *Fire Test* and *Rally from Shaken* charts and what failing the fire

@@ -3,7 +3,7 @@
 
 use super::{Forbidden, Kit, counts_disordered};
 use crate::core::chart::Number;
-use crate::rules::sound_the_charge::score::Score;
+use crate::core::score::Score;
 use crate::rules::sound_the_charge::shooting::{Cover, Range, ShotFacts};
 use crate::rules::unit::{Arm, Calibre, Formation, Grade, Unit};
 

@@ -1,10 +1,10 @@
 //! The checklist, dice and log panes.
 
 use crate::core::plural::counted;
+use crate::core::score::{Modifier, needed_phrase};
 use crate::game::{
     ChecklistItem, CombatRound, Event, Roll, RollKind, SeenThrow, ToldRoll, ToldRound, Viewer,
 };
-use crate::rules::sound_the_charge::score::{Modifier, needed_phrase};
 use crate::tui::app::{App, DiceScroll, LogLine, Pane};
 use crate::tui::keymap::Action;
 use crate::tui::theme::Theme;
@@ -741,8 +741,8 @@ pub fn split_at_column(text: &str, width: usize) -> (&str, &str) {
 #[cfg(test)]
 mod tests {
     use super::{roll_lines, wrap};
+    use crate::core::score::Modifier;
     use crate::game::{Roll, RollKind};
-    use crate::rules::sound_the_charge::score::Modifier;
     use crate::tui::theme::Theme;
 
     #[test]

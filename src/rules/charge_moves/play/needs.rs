@@ -1,12 +1,12 @@
 //! What a *Charge Moves* unit may be asked to throw, as it stands.
 
 use super::throws::may_throw_for_charge;
+use crate::core::score::needed_phrase;
 use crate::engine::state::GameState;
 use crate::engine::unit_need::UnitNeed;
 use crate::rules::charge_moves::{
     self as rules, CAVALRY_CHARGE_INCHES, INFANTRY_CHARGE_INCHES, MoraleResult,
 };
-use crate::rules::sound_the_charge::score::needed_phrase;
 use crate::rules::unit::{Arm, Formation, Unit};
 
 /// What a *Charge Moves* unit may be asked to throw, as it stands: its charge throw (by its

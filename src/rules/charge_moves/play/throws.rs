@@ -3,6 +3,7 @@
 
 use super::refusal::{ChargeMovesRefusal, NoCharge};
 use super::words::{ChargeThrowOrder, MeleeOrder, MoraleCause, MoraleOrder};
+use crate::core::score::Score;
 use crate::engine::event::Event;
 use crate::engine::guards::{hits, in_phase, in_play, of_active_side};
 use crate::engine::roll::{Roll, RollKind};
@@ -14,7 +15,6 @@ use crate::rules::charge_moves::{
     MeleeThrowers, MoraleResult,
 };
 use crate::rules::phase::Phase;
-use crate::rules::sound_the_charge::score::Score;
 use crate::rules::unit::{Arm, HitKind, Morale, ShortCharge, Unit};
 
 fn not_routed(unit: &Unit, what: &str) -> Result<(), ChargeMovesRefusal> {

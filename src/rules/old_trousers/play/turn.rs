@@ -4,6 +4,7 @@ use super::TrousersCommand;
 use super::TrousersRefusal;
 use super::refusal::{TrousersFireRefusal, TrousersTurnRefusal};
 use crate::core::dice::parse_face_of;
+use crate::core::score::Modifier;
 use crate::engine::event::Event;
 use crate::engine::guards::in_phase;
 use crate::engine::roll::{Roll, RollKind};
@@ -12,7 +13,6 @@ use crate::engine::thrower::Thrower;
 use crate::rules::old_trousers::command::{InitiativeFacts, LeaderRating, initiative_roll};
 use crate::rules::phase::Phase;
 use crate::rules::sides::Side;
-use crate::rules::sound_the_charge::score::Modifier;
 use std::fmt;
 
 /// `initiative [<side>=d <side>=d] [surprise=<side>]`, or `initiative first=<side>`.

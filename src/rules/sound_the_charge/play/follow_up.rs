@@ -5,6 +5,7 @@
 
 use super::SoundTheChargeRefusal;
 use super::refusal::MovementRefusal;
+use crate::core::score::Score;
 use crate::engine::event::Event;
 use crate::engine::find::find_unit;
 use crate::engine::guards::detach_all;
@@ -14,7 +15,6 @@ use crate::engine::state::GameState;
 use crate::engine::thrower::{Thrower, one_die};
 use crate::rules::phase::Phase;
 use crate::rules::sound_the_charge::Nation;
-use crate::rules::sound_the_charge::score::Score;
 use crate::rules::unit::{Away, Formation, Unit, UnitStatus};
 
 /// The die at or above which the cavalry holds back rather than follows (it follows on

@@ -7,6 +7,7 @@ use super::SoundTheChargeRefusal;
 use super::move_order::MoveOrder;
 use super::refusal::MovementRefusal;
 use super::resolve::{general_attached, may_charge};
+use crate::core::score::Score;
 use crate::engine::event::Event;
 use crate::engine::guards::{in_phase, in_play, of_active_side};
 use crate::engine::roll::RollKind;
@@ -17,7 +18,6 @@ use crate::rules::phase::Phase;
 use crate::rules::sound_the_charge::movement::{
     self, EVADE_MAX, MoveFacts, MovePlan, RETREAT_MAX, Step, VOLUNTARY_RETREAT_CLEAR,
 };
-use crate::rules::sound_the_charge::score::Score;
 use crate::rules::unit::HitKind;
 use crate::rules::unit::{Arm, CommandState, Control, Formation, Morale, Unit};
 

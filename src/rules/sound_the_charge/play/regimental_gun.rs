@@ -6,11 +6,11 @@
 use super::SoundTheChargeRefusal;
 use super::refusal::FireRefusal;
 use super::roll_command::ShotOrder;
+use crate::core::score::Score;
 use crate::engine::event::Event;
 use crate::engine::roll::{Roll, RollKind};
 use crate::engine::state::GameState;
 use crate::rules::optional_rule::OptionalRule;
-use crate::rules::sound_the_charge::score::Score;
 use crate::rules::unit::{Arm, Calibre, Formation, RegimentalGun, Unit};
 
 /// Two gunners serve the one light gun.

@@ -7,6 +7,7 @@ use super::SoundTheChargeRefusal;
 use super::refusal::{FireRefusal, MovementRefusal};
 use super::regimental_gun;
 use super::roll_command::{RallyOrder, RangeCall, ShotOrder, TestOrder};
+use crate::core::score::Score;
 use crate::engine::event::Event;
 use crate::engine::guards::hits;
 use crate::engine::guards::{in_phase, in_play, of_active_side};
@@ -19,7 +20,6 @@ use crate::rules::sides::{General, GeneralStatus};
 use crate::rules::sound_the_charge::GENERAL_SURVIVES_ON;
 use crate::rules::sound_the_charge::morale::{self, NerveFacts};
 use crate::rules::sound_the_charge::movement;
-use crate::rules::sound_the_charge::score::Score;
 use crate::rules::sound_the_charge::shooting::{self, ShotFacts, Weapon};
 use crate::rules::unit::{Arm, Formation, HitKind, Morale, Unit};
 

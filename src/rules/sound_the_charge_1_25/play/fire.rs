@@ -5,6 +5,7 @@
 //! `resolve` does for the original.
 
 use super::maneuver::retreat_consequences;
+use crate::core::score::needed_phrase;
 use crate::engine::event::Event;
 use crate::engine::guards::hits;
 use crate::engine::guards::{in_phase, in_play, of_active_side};
@@ -20,7 +21,6 @@ use crate::rules::sound_the_charge::play::resolve::{
 use crate::rules::sound_the_charge::play::roll_command::{
     GunShot, RallyOrder, RangeCall, ShotOrder, TestOrder,
 };
-use crate::rules::sound_the_charge::score::needed_phrase;
 use crate::rules::sound_the_charge::shooting::{Range, ShotFacts};
 use crate::rules::sound_the_charge_1_25::morale::{self, FireTestFacts};
 use crate::rules::sound_the_charge_1_25::screen;

@@ -4,6 +4,7 @@
 //! and the optional *Limited Control* roll. `maneuver.rs` makes the checks both share
 //! (phase, active side, shattered, once a turn) before it hands over.
 
+use crate::core::score::Score;
 use crate::engine::event::Event;
 use crate::engine::guards::{in_phase, in_play, of_active_side};
 use crate::engine::roll::{Roll, RollKind};
@@ -18,7 +19,6 @@ use crate::rules::sound_the_charge::play::maneuver::{
     Outcome, allowance_lines, consequences, may_go, moved, retreated,
 };
 use crate::rules::sound_the_charge::play::move_order::MoveOrder;
-use crate::rules::sound_the_charge::score::Score;
 use crate::rules::sound_the_charge_1_25::movement::{self, MovePlan};
 use crate::rules::sound_the_charge_1_25::screen::{self, ScreenOrder};
 use crate::rules::sound_the_charge_1_25::{
