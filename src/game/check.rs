@@ -1,10 +1,10 @@
 //! Checking a command against the state and working out its events. Pure: the state is
 //! only read here; [`GameState::apply`] makes the change.
 
-use super::checklist::{Checklist, ChecklistItem, may_reform};
 use super::command::{Command, Refusal, RetreatEnd};
 use super::refusal::{EngineRefusal, TableRefusal};
 use super::registry::play_of;
+use crate::engine::checklist::{Checklist, ChecklistItem};
 use crate::engine::command_chain::commander_gone;
 use crate::engine::event::Event;
 use crate::engine::find::{find_general, find_unit};
@@ -13,6 +13,7 @@ use crate::engine::state::GameState;
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::phase::Phase;
 use crate::rules::sides::{General, GeneralStatus};
+use crate::rules::sound_the_charge::play::checklist::may_reform;
 use crate::rules::sound_the_charge::play::{
     army_retreat, boats, close_combat, follow_up, maneuver, resolve,
 };
@@ -311,23 +312,6 @@ fn within_the_longest_battle(events: Vec<Event>) -> Result<Vec<Event>, Refusal> 
         return Err(TableRefusal::LastTurn.into());
     }
     Ok(events)
-}
-
-/// *Sound the Charge*'s phase end: by *Steadiness and Disorder* 5, a charge that never
-/// reached the enemy disorders the charger; the combat phase is its last chance to make
-/// contact.
-pub(super) fn sound_the_charge_phase_end(state: &GameState) -> Vec<Event> {
-    if state.phase() != Phase::Combat {
-        return Vec::new();
-    }
-    state
-        .units()
-        .iter()
-        .filter(|u| u.charged_this_turn && !u.fought_this_turn && !u.disordered && u.on_table)
-        .map(|unit| Event::ChargeFellShort {
-            unit: unit.id.clone(),
-        })
-        .collect()
 }
 
 /// Ending a phase: what was left open is logged (never refused), shattered units leave

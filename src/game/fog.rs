@@ -13,10 +13,10 @@
 //! is placed by the compiler's exhaustive match, a new unit field is hidden until added to
 //! [`SeenUnit`].
 
-use super::checklist::{Checklist, ChecklistItem};
 use super::history::{Game, LogEntry};
 use super::strength::SideStrength;
 use crate::core::passage::as_written;
+use crate::engine::checklist::{Checklist, ChecklistItem};
 use crate::engine::combat_round::CombatRound;
 use crate::engine::event::{Event, Motion};
 use crate::engine::roll::Roll;

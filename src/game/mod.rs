@@ -4,7 +4,6 @@
 //! [`check`]ed against the [`GameState`] into [`Event`]s, which are logged and applied.
 
 mod check;
-mod checklist;
 mod command;
 mod fog;
 mod history;
@@ -15,6 +14,7 @@ mod strength;
 mod view;
 
 pub use crate::engine::apply::ApplyError;
+pub use crate::engine::checklist::{Checklist, ChecklistItem, Concern};
 pub use crate::engine::combat_round::{CombatRound, Fighter, Strike};
 pub use crate::engine::event::{Event, Motion, moved_line};
 pub(crate) use crate::engine::find::suggestion;
@@ -37,21 +37,18 @@ pub use crate::rules::unit::{
 };
 pub use crate::scenario::MAX_TURNS;
 pub use check::check;
-pub use checklist::{Checklist, ChecklistItem, Concern};
 pub use command::{COMMANDS, Command, RetreatEnd, commands_for};
 pub use fog::{
     FogRule, Looker, Secret, SeenEntry, SeenLog, SeenThrow, SeenUnit, ToldRoll, ToldRound,
     ToldStrike, Viewer,
 };
-pub use history::{
-    Game, LogEntry, Outcome, ReplayError, replay, replay_onto, replay_recorded_onto,
-};
+pub use history::{Game, LogEntry, Outcome, replay, replay_onto, replay_recorded_onto};
 pub use need::{
     Answer, Asked, Question, Throw, answer, asked, needs_of, refusal_whatever_picked, unit_needs,
 };
 pub use refusal::{
     ChargeMovesRefusal, CombatRefusal, EngineRefusal, FireRefusal, MovementRefusal, Refusal,
-    SoundTheChargeRefusal, TableRefusal, TrousersRefusal, WordsRefusal,
+    ReplayError, ReplayFault, SoundTheChargeRefusal, TableRefusal, TrousersRefusal, WordsRefusal,
 };
 pub use registry::OwnCommand;
 pub use strength::{FiguresAxis, SideStrength, Standing};

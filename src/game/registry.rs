@@ -4,17 +4,17 @@
 //! of the game asks here and never names a ruleset, so a ruleset's play is one line in
 //! `play_of` and one `Play` (`docs/architecture.md`, *The seam for rulesets*).
 
-use super::check;
-use super::checklist::Checklist;
 use super::command::{COMMANDS, Command, usage};
 use super::need::{self, Answer, Question, refusal_now};
 use super::refusal::Refusal;
+use crate::engine::checklist::Checklist;
 use crate::engine::event::Event;
 use crate::engine::state::GameState;
 use crate::engine::unit_need::UnitNeed;
 use crate::rules::Ruleset;
 use crate::rules::charge_moves::play::{self as charge_moves, ChargeMovesCommand};
 use crate::rules::old_trousers::play::{self as trousers, TrousersCommand};
+use crate::rules::sound_the_charge::play as sound_the_charge;
 use crate::rules::sound_the_charge_1_25::play::fire as fire_1_25;
 use crate::rules::unit::Unit;
 use std::fmt;
@@ -92,6 +92,13 @@ pub(super) struct Play {
     pub answer_own: fn(&GameState, &str, Question) -> Option<Result<Answer, Refusal>>,
 }
 
+impl Checklist {
+    /// What the referee should settle before `next`, by the state's ruleset.
+    pub fn of(state: &GameState) -> Checklist {
+        (play_of(state.ruleset()).checklist)(state)
+    }
+}
+
 /// The play of `ruleset`: the one match in the game naming the rulesets' plays.
 pub(super) fn play_of(ruleset: Ruleset) -> &'static Play {
     match ruleset {
@@ -105,9 +112,9 @@ pub(super) fn play_of(ruleset: Ruleset) -> &'static Play {
 const SOUND_THE_CHARGE: Play = Play {
     parse_own: |_, _| None,
     check_shared: |_, _| None,
-    phase_end: |state| Ok(check::sound_the_charge_phase_end(state)),
+    phase_end: |state| Ok(sound_the_charge::phase_end(state)),
     needs: |state, unit| need::shared_needs(state, unit, need::fire_line(unit)),
-    checklist: Checklist::of_sound_the_charge,
+    checklist: sound_the_charge::checklist::checklist,
     usage: shared_usage,
     answer_own: |_, _, _| None,
 };
@@ -122,7 +129,7 @@ const SOUND_THE_CHARGE_1_25: Play = Play {
     },
     phase_end: |_| Ok(Vec::new()),
     needs: |state, unit| need::shared_needs(state, unit, fire_1_25::fire_line(unit)),
-    checklist: Checklist::of_sound_the_charge,
+    checklist: sound_the_charge::checklist::checklist,
     usage: shared_usage,
     answer_own: |_, _, _| None,
 };

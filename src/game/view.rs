@@ -2,7 +2,7 @@
 //! output of `show --json`. Written for people and other programs to read; never read
 //! back into a game.
 
-use super::checklist::{Checklist, ChecklistItem};
+use crate::engine::checklist::{Checklist, ChecklistItem};
 use crate::engine::state::GameState;
 use crate::rules::phase::Phase;
 use crate::rules::sound_the_charge::Nation;

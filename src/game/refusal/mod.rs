@@ -2,13 +2,13 @@
 //! carrying the data its sentence is made from (`Display` makes the words). Callers that
 //! decide on a refusal match its variant, never its text.
 
+mod replay;
 mod table;
 mod words;
 
 pub use table::TableRefusal;
 pub use words::WordsRefusal;
 
-use super::history::ReplayError;
 use crate::engine::apply::ApplyError;
 pub use crate::engine::refusal::EngineRefusal;
 pub use crate::rules::charge_moves::play::ChargeMovesRefusal;
@@ -16,6 +16,7 @@ pub use crate::rules::old_trousers::play::TrousersRefusal;
 pub use crate::rules::sound_the_charge::play::{
     CombatRefusal, FireRefusal, MovementRefusal, SoundTheChargeRefusal,
 };
+pub use replay::{ReplayError, ReplayFault};
 
 /// Why a command was not carried out. Nothing changed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -9,6 +9,7 @@
 
 pub mod army_retreat;
 pub mod boats;
+pub mod checklist;
 pub mod close_combat;
 pub mod combat_order;
 mod combat_verdict;
@@ -21,3 +22,24 @@ pub mod resolve;
 pub mod roll_command;
 
 pub use refusal::{CombatRefusal, FireRefusal, MovementRefusal, SoundTheChargeRefusal};
+
+use crate::engine::event::Event;
+use crate::engine::state::GameState;
+use crate::rules::phase::Phase;
+
+/// *Sound the Charge*'s phase end: by *Steadiness and Disorder* 5, a charge that never
+/// reached the enemy disorders the charger; the combat phase is its last chance to make
+/// contact.
+pub fn phase_end(state: &GameState) -> Vec<Event> {
+    if state.phase() != Phase::Combat {
+        return Vec::new();
+    }
+    state
+        .units()
+        .iter()
+        .filter(|u| u.charged_this_turn && !u.fought_this_turn && !u.disordered && u.on_table)
+        .map(|unit| Event::ChargeFellShort {
+            unit: unit.id.clone(),
+        })
+        .collect()
+}

@@ -1,13 +1,13 @@
-//! What the referee should look at before ending the phase, worked out from the state
-//! alone: each phase of the turn has its own steps (*Turn Sequence*).
+//! What the referee should look at before ending the phase in *Sound the Charge*, either
+//! edition, worked out from the state alone: each phase of the turn has its own steps
+//! (*Turn Sequence*).
 
-use super::registry::play_of;
-pub use crate::engine::checklist::{Checklist, ChecklistItem, Concern};
+use crate::engine::checklist::{Checklist, ChecklistItem, Concern};
 use crate::engine::state::GameState;
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::phase::Phase;
 use crate::rules::profile::RetreatOwed;
-use crate::rules::unit::{Unit, UnitStatus};
+use crate::rules::unit::{CommandState, Unit, UnitStatus};
 use crate::rules::{Edition, Ruleset};
 
 /// The retreat a unit owes as its ruleset words it: 1:25's every retreat is a range.
@@ -18,110 +18,106 @@ fn retreat_owed(ruleset: Ruleset, inches: u32) -> Concern {
     }
 }
 
-impl Checklist {
-    pub fn of(state: &GameState) -> Checklist {
-        (play_of(state.ruleset()).checklist)(state)
-    }
-
-    /// Both editions of *Sound the Charge*: the tests, retreats and contacts owed, the
-    /// active side's moves and charges, command.
-    pub(super) fn of_sound_the_charge(state: &GameState) -> Checklist {
-        let mut checklist = Checklist::default();
-        let phase = state.phase();
-        let fighting = state.units().iter().filter(|u| u.fighting());
-        for unit in fighting.clone() {
-            if unit.owes_test {
-                checklist.open(
-                    unit,
-                    if state.ruleset().is_one_twenty_five() {
-                        Concern::OwesFireTest
-                    } else {
-                        Concern::OwesTest
-                    },
-                );
-            }
-            if let Some(inches) = unit.retreat_owed {
-                checklist.watch(unit, retreat_owed(state.ruleset(), inches));
-            }
-            if unit.guns_abandoned {
-                checklist.watch(unit, Concern::GunsAbandoned);
-            }
-            // Both sides' units in contact fight, once each.
-            if phase == Phase::Combat && unit.in_contact() && !unit.fought_this_turn {
-                checklist.open(unit, Concern::InContact);
-            }
-        }
-        // The passive side's shaken and disordered units fight and test the worse for it.
-        for unit in fighting.clone().filter(|u| u.side != state.active()) {
-            if unit.is_shaken() {
-                checklist.watch(unit, Concern::Shaken);
-            }
-            if unit.disordered {
-                checklist.watch(unit, Concern::Disordered);
-            }
-        }
-        // *Steadiness and Disorder* 5 is the original's; 1:25 has no such rule.
-        let short_disorders = match state.ruleset().edition() {
-            Some(Edition::Original) => true,
-            Some(Edition::OneTwentyFive) | None => false,
-        };
-        for unit in fighting.clone().filter(|u| u.side == state.active()) {
-            checklist.active_unit(state, phase, unit);
-            // In 1:25 a charger or target that retreated since is out of the fight.
-            let retreated = |u: &Unit| u.retreated_this_turn && !short_disorders;
-            if phase == Phase::Combat
-                && unit.charged_this_turn
-                && !unit.fought_this_turn
-                && !unit.in_contact()
-                && !retreated(unit)
-            {
-                let target = unit.charge_target.as_deref().and_then(|t| state.unit(t));
-                let evaded = target.is_some_and(|t| t.evaded_this_turn);
-                let gone = target.is_some_and(|t| !t.fighting() || retreated(t));
-                if gone {
-                    checklist.watch(unit, Concern::ChargeTargetGone);
-                } else if evaded {
-                    checklist.watch(unit, Concern::ChargeEvaded { short_disorders });
+/// Both editions of *Sound the Charge*: the tests, retreats and contacts owed, the
+/// active side's moves and charges, command.
+pub fn checklist(state: &GameState) -> Checklist {
+    let mut checklist = Checklist::default();
+    let phase = state.phase();
+    let fighting = state.units().iter().filter(|u| u.fighting());
+    for unit in fighting.clone() {
+        if unit.owes_test {
+            checklist.open(
+                unit,
+                if state.ruleset().is_one_twenty_five() {
+                    Concern::OwesFireTest
                 } else {
-                    checklist.open(unit, Concern::Charged { short_disorders });
-                }
-            }
+                    Concern::OwesTest
+                },
+            );
         }
-        for unit in state.units().iter().filter(|u| u.on_table) {
-            match unit.status {
-                UnitStatus::Shattered => checklist.watch(unit, Concern::Leaving),
-                UnitStatus::InPlay
-                    if unit.figures() > 0 && state.shatters(unit, unit.figures() - 1) =>
-                {
-                    checklist.watch(unit, Concern::OneHitFromShattering);
-                }
-                _ => {}
-            }
+        if let Some(inches) = unit.retreat_owed {
+            checklist.watch(unit, retreat_owed(state.ruleset(), inches));
         }
-        for unit in state.units() {
-            match unit.away {
-                Some(crate::rules::unit::Away::Off { tried: false })
-                    if phase == Phase::Rally && unit.side == state.active() =>
-                {
-                    checklist.open(unit, Concern::MayReturn);
-                }
-                Some(crate::rules::unit::Away::Off { .. }) => checklist.watch(unit, Concern::Away),
-                _ => {}
-            }
+        if unit.guns_abandoned {
+            checklist.watch(unit, Concern::GunsAbandoned);
         }
-        for side in state.sides().iter().filter(|s| state.retreating_off(&s.id)) {
-            checklist.watch.push(ChecklistItem {
-                subject: side.id.clone(),
-                concern: Concern::ArmyRetreating,
-            });
+        // Both sides' units in contact fight, once each.
+        if phase == Phase::Combat && unit.in_contact() && !unit.fought_this_turn {
+            checklist.open(unit, Concern::InContact);
         }
-        checklist.command_check(state);
-        if state.ruleset().sequence().last() == Some(&phase) {
-            checklist.end_of_turn(state);
-        }
-        checklist
     }
+    // The passive side's shaken and disordered units fight and test the worse for it.
+    for unit in fighting.clone().filter(|u| u.side != state.active()) {
+        if unit.is_shaken() {
+            checklist.watch(unit, Concern::Shaken);
+        }
+        if unit.disordered {
+            checklist.watch(unit, Concern::Disordered);
+        }
+    }
+    // *Steadiness and Disorder* 5 is the original's; 1:25 has no such rule.
+    let short_disorders = match state.ruleset().edition() {
+        Some(Edition::Original) => true,
+        Some(Edition::OneTwentyFive) | None => false,
+    };
+    for unit in fighting.clone().filter(|u| u.side == state.active()) {
+        checklist.active_unit(state, phase, unit);
+        // In 1:25 a charger or target that retreated since is out of the fight.
+        let retreated = |u: &Unit| u.retreated_this_turn && !short_disorders;
+        if phase == Phase::Combat
+            && unit.charged_this_turn
+            && !unit.fought_this_turn
+            && !unit.in_contact()
+            && !retreated(unit)
+        {
+            let target = unit.charge_target.as_deref().and_then(|t| state.unit(t));
+            let evaded = target.is_some_and(|t| t.evaded_this_turn);
+            let gone = target.is_some_and(|t| !t.fighting() || retreated(t));
+            if gone {
+                checklist.watch(unit, Concern::ChargeTargetGone);
+            } else if evaded {
+                checklist.watch(unit, Concern::ChargeEvaded { short_disorders });
+            } else {
+                checklist.open(unit, Concern::Charged { short_disorders });
+            }
+        }
+    }
+    for unit in state.units().iter().filter(|u| u.on_table) {
+        match unit.status {
+            UnitStatus::Shattered => checklist.watch(unit, Concern::Leaving),
+            UnitStatus::InPlay
+                if unit.figures() > 0 && state.shatters(unit, unit.figures() - 1) =>
+            {
+                checklist.watch(unit, Concern::OneHitFromShattering);
+            }
+            _ => {}
+        }
+    }
+    for unit in state.units() {
+        match unit.away {
+            Some(crate::rules::unit::Away::Off { tried: false })
+                if phase == Phase::Rally && unit.side == state.active() =>
+            {
+                checklist.open(unit, Concern::MayReturn);
+            }
+            Some(crate::rules::unit::Away::Off { .. }) => checklist.watch(unit, Concern::Away),
+            _ => {}
+        }
+    }
+    for side in state.sides().iter().filter(|s| state.retreating_off(&s.id)) {
+        checklist.watch.push(ChecklistItem {
+            subject: side.id.clone(),
+            concern: Concern::ArmyRetreating,
+        });
+    }
+    checklist.command_check(state);
+    if state.ruleset().sequence().last() == Some(&phase) {
+        checklist.end_of_turn(state);
+    }
+    checklist
+}
 
+impl Checklist {
     /// A reminder, when command first tells on the dice: the active side's at the start
     /// of its turn (rallies, then movement), the passive side's as it is shot at (its
     /// morale tests). Radius changes as generals and units move, and only the referee
@@ -147,9 +143,7 @@ impl Checklist {
                 .iter()
                 .filter(|u| u.side == side.id && u.fighting());
             let total = units.clone().count();
-            let out = units
-                .filter(|u| u.command == super::CommandState::Out)
-                .count();
+            let out = units.filter(|u| u.command == CommandState::Out).count();
             if total > 0 {
                 self.watch.push(ChecklistItem {
                     subject: side.id.clone(),
@@ -201,7 +195,7 @@ impl Checklist {
                 self.watch(unit, Concern::Shaken);
             }
         }
-        if phase == Phase::Movement && unit.command == super::CommandState::Out {
+        if phase == Phase::Movement && unit.command == CommandState::Out {
             self.watch(unit, Concern::OutOfCommand);
         }
         if unit.disordered {
