@@ -7,6 +7,7 @@
 //! `game/` and, for a ruleset moved into its own folder, `rules/<ruleset>/play/`), and
 //! the game above parses a line and sends it to the ruleset that owns the word.
 
+pub mod answer;
 pub mod apply;
 mod apply_orders;
 pub mod checklist;

@@ -13,6 +13,7 @@ mod registry;
 mod strength;
 mod view;
 
+pub use crate::engine::answer::{Answer, Asked, Question, Throw};
 pub use crate::engine::apply::ApplyError;
 pub use crate::engine::checklist::{Checklist, ChecklistItem, Concern};
 pub use crate::engine::combat_round::{CombatRound, Fighter, Strike};
@@ -43,9 +44,7 @@ pub use fog::{
     ToldStrike, Viewer,
 };
 pub use history::{Game, LogEntry, Outcome, replay, replay_onto, replay_recorded_onto};
-pub use need::{
-    Answer, Asked, Question, Throw, answer, asked, needs_of, refusal_whatever_picked, unit_needs,
-};
+pub use need::{answer, asked, needs_of, refusal_whatever_picked, unit_needs};
 pub use refusal::{
     ChargeMovesRefusal, CombatRefusal, EngineRefusal, FireRefusal, MovementRefusal, Refusal,
     ReplayError, ReplayFault, SoundTheChargeRefusal, TableRefusal, TrousersRefusal, WordsRefusal,

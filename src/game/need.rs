@@ -9,6 +9,7 @@ use super::refusal::TableRefusal;
 use super::registry::play_of;
 use crate::core::plural::counted;
 use crate::core::score::{Score, needed_phrase};
+use crate::engine::answer::{Answer, Asked, Question, Throw};
 use crate::engine::event::Event;
 use crate::engine::roll::RollKind;
 use crate::engine::state::GameState;
@@ -17,53 +18,6 @@ use crate::rules::phase::Phase;
 use crate::rules::profile::OwedTest;
 use crate::rules::sound_the_charge::shooting::{self, Range, Weapon};
 use crate::rules::unit::{Morale, Unit};
-
-/// One throw a command makes before any of its results are known.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Throw {
-    /// Who throws: the firing, testing or fighting unit.
-    pub by: String,
-    pub at: Option<String>,
-    pub dice: usize,
-    /// The score each die needs.
-    pub needed: i32,
-    /// *Sound the Charge 1:25*: 7 or more is a 6, then this on a second die.
-    pub then: Option<i32>,
-    /// How the dice were counted and how the score was reached, line by line.
-    pub reasons: Vec<String>,
-}
-
-impl Throw {
-    /// "a-1: 3 dice at b-2, 4+ each".
-    pub fn headline(&self) -> String {
-        let dice = crate::core::plural::counted(self.dice, "die");
-        let at = self
-            .at
-            .as_ref()
-            .map(|t| format!(" at {t}"))
-            .unwrap_or_default();
-        let needed = match self.then {
-            Some(then) => format!("a 6, then {}", needed_phrase(then)),
-            None => needed_phrase(self.needed),
-        };
-        format!("{}: {dice}{at}, {needed}", self.by)
-    }
-}
-
-/// What a command asks for, as far as it can be known before the dice are thrown.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Asked {
-    pub throws: Vec<Throw>,
-    /// A move's allowance and why, as the log will say it.
-    pub moves: Vec<String>,
-}
-
-impl Asked {
-    /// The dice each thrower rolls, in the order a typed `dice=` gives them.
-    pub fn dice_counts(&self) -> Vec<usize> {
-        self.throws.iter().map(|t| t.dice).collect()
-    }
-}
 
 /// What `command` would ask of the dice. A refusal is the one the command itself gives.
 pub fn asked(state: &GameState, command: &Command) -> Result<Asked, Refusal> {
@@ -129,47 +83,6 @@ pub fn asked(state: &GameState, command: &Command) -> Result<Asked, Refusal> {
     Ok(asked)
 }
 
-/// The throws a referee may ask about for one unit from a shell: `adjutant need`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Question {
-    Rally,
-    Test,
-    Shoot,
-}
-
-impl Question {
-    pub const ALL: [Question; 3] = [Question::Rally, Question::Test, Question::Shoot];
-
-    pub fn word(self) -> &'static str {
-        match self {
-            Question::Rally => "rally",
-            Question::Test => "test",
-            Question::Shoot => "shoot",
-        }
-    }
-
-    pub fn from_word(word: &str) -> Option<Question> {
-        Question::ALL
-            .into_iter()
-            .find(|q| q.word().eq_ignore_ascii_case(word))
-    }
-}
-
-/// What a unit needs for one throw, and under which suppositions when it could not be
-/// thrown as the game stands.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Answer {
-    /// The command line the answer was worked out for.
-    pub line: String,
-    /// Why the command would be refused now; `None` when it could be thrown now.
-    pub not_now: Option<String>,
-    /// What was supposed to work it out anyway: the phase, the side, the unit's state.
-    pub supposing: Vec<String>,
-    pub asked: Asked,
-    /// What the answer cannot give: a throw whose rules the ruleset's text lacks.
-    pub lacking: Option<String>,
-}
-
 /// What `unit` needs to rally, pass a morale test or hit with its fire. `words` are the
 /// command's own facts (`threat`, `cover`, `advanced`, a target and range for a shot…);
 /// for a test `hits=N` asks about a test after N hits. When the command would be refused
@@ -229,40 +142,6 @@ pub fn answer(
         supposing,
         asked,
         lacking: None,
-    })
-}
-
-/// *Old Trousers II*'s answers: a rally by its own rules, and no other question, as the
-/// excerpt stops before its tests.
-pub(super) fn trousers_answer(
-    state: &GameState,
-    unit: &str,
-    question: Question,
-) -> Result<Answer, Refusal> {
-    if question == Question::Rally {
-        return trousers_rally(state, unit);
-    }
-    Err(TableRefusal::NoTrousersQuestion {
-        question: question.word(),
-        unit: unit.to_owned(),
-    }
-    .into())
-}
-
-/// *Old Trousers II*: the rally test is on pages the excerpt lacks, so there is no throw
-/// to show; whether a rally may be recorded now is `unrout`'s own check, refusal and all
-/// (ruling 40).
-fn trousers_rally(state: &GameState, unit: &str) -> Result<Answer, Refusal> {
-    let found = crate::engine::find::find_unit(state, unit)?;
-    let line = format!("unrout {}", found.id);
-    Ok(Answer {
-        not_now: refusal_now(state, &line),
-        supposing: Vec::new(),
-        asked: Asked::default(),
-        lacking: Some(format!(
-            "the rally test is not in the excerpt: record a rally won at the table with `{line}`"
-        )),
-        line,
     })
 }
 

@@ -5,8 +5,9 @@
 //! `play_of` and one `Play` (`docs/architecture.md`, *The seam for rulesets*).
 
 use super::command::{COMMANDS, Command, usage};
-use super::need::{self, Answer, Question, refusal_now};
+use super::need::{self, refusal_now};
 use super::refusal::Refusal;
+use crate::engine::answer::{Answer, Question};
 use crate::engine::checklist::Checklist;
 use crate::engine::event::Event;
 use crate::engine::state::GameState;
@@ -170,7 +171,10 @@ const OLD_TROUSERS: Play = Play {
             .chain(trousers::help())
             .collect()
     },
-    answer_own: |state, unit, question| Some(need::trousers_answer(state, unit, question)),
+    answer_own: |state, unit, question| {
+        let refusal_now = |line: &str| refusal_now(state, line);
+        Some(trousers::answer(state, unit, question, &refusal_now).map_err(Refusal::from))
+    },
 };
 
 /// The shared table's rows of the words `ruleset` offers, each replaced by the ruleset's

@@ -88,15 +88,6 @@ pub enum TableRefusal {
     NoneToReform,
     #[error("`{word}`: hits= takes a whole number of hits, 1 or more")]
     NotHits { word: String },
-    #[error(
-        "Old Trousers II has no `{question}` question: its reaction, charge and morale tests \
-         are not in the excerpt. Ask `need {unit}` for what the unit carries to the fire \
-         table, its charge and its rout"
-    )]
-    NoTrousersQuestion {
-        question: &'static str,
-        unit: String,
-    },
     /// The throw a `need` answer was worked from made no die.
     #[error("`{line}` throws no die")]
     NoDie { line: String },

@@ -19,7 +19,7 @@ pub use commanders::ReplaceOrder;
 pub use events::EventOrder;
 pub use fire::FireOrder;
 pub use maneuver::{ManeuverOrder, charged_cavalry_disordered, countercharge_of, may_charge_now};
-pub use needs::needs;
+pub use needs::{answer, needs};
 pub use orders::{ActivateOrder, SendOrder, UnitOrder, concerns};
 pub use refusal::TrousersRefusal;
 pub use turn::InitiativeOrder;

@@ -4,6 +4,8 @@
 
 use super::{TrousersRefusal, may_charge_now};
 use crate::core::plural::counted;
+use crate::engine::answer::{Answer, Asked, Question};
+use crate::engine::find::find_unit;
 use crate::engine::state::GameState;
 use crate::engine::unit_need::UnitNeed;
 use crate::rules::old_trousers::charge::{ChargeFacts, charge_melee_bonus, may_charge};
@@ -148,5 +150,35 @@ fn movement(
             .err()
             .map(|refusal| refusal.to_string()),
         reasons: Vec::new(),
+    })
+}
+
+/// `need`'s answers: a rally by the ruleset's own rules, and no other question, as the
+/// excerpt stops before its tests. `refusal_now` is the game's refusal of a command
+/// line as it stands.
+pub fn answer(
+    state: &GameState,
+    unit: &str,
+    question: Question,
+    refusal_now: &dyn Fn(&str) -> Option<String>,
+) -> Result<Answer, TrousersRefusal> {
+    if question != Question::Rally {
+        return Err(TrousersRefusal::NoQuestion {
+            question: question.word(),
+            unit: unit.to_owned(),
+        });
+    }
+    // The rally test is on pages the excerpt lacks, so there is no throw to show; whether
+    // a rally may be recorded now is `unrout`'s own check, refusal and all (ruling 40).
+    let found = find_unit(state, unit)?;
+    let line = format!("unrout {}", found.id);
+    Ok(Answer {
+        not_now: refusal_now(&line),
+        supposing: Vec::new(),
+        asked: Asked::default(),
+        lacking: Some(format!(
+            "the rally test is not in the excerpt: record a rally won at the table with `{line}`"
+        )),
+        line,
     })
 }

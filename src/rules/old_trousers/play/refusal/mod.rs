@@ -36,6 +36,16 @@ pub enum TrousersRefusal {
     Order(#[from] TrousersOrderRefusal),
     #[error(transparent)]
     Turn(#[from] TrousersTurnRefusal),
+    /// A `need` question the excerpt cannot answer.
+    #[error(
+        "Old Trousers II has no `{question}` question: its reaction, charge and morale tests \
+         are not in the excerpt. Ask `need {unit}` for what the unit carries to the fire \
+         table, its charge and its rout"
+    )]
+    NoQuestion {
+        question: &'static str,
+        unit: String,
+    },
 }
 
 impl TrousersRefusal {
