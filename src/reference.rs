@@ -316,8 +316,6 @@ mod tests {
             movement::rate(Arm::Cavalry(CavalryType::Medium), Formation::Line, None),
             movement::rate(Arm::Cavalry(CavalryType::Heavy), Formation::Line, None)
         );
-        let general = format!("Generals move {}.", movement::GENERAL_MOVE);
-        assert!(says("movement-rates", &general));
         assert!(says("charging", "infantry +2   cavalry +4   guns --"));
     }
 
@@ -616,15 +614,7 @@ mod tests {
 
     #[test]
     fn generals_figures_are_the_codes() {
-        // *Generals*: moves 18"; 2+ hits and a 1 kills him.
-        assert!(says(
-            "generals",
-            &format!("moves {}.", movement::GENERAL_MOVE)
-        ));
-        assert!(says(
-            "generals",
-            &format!("takes {}+ hits", stc::GENERAL_AT_RISK_FROM_HITS)
-        ));
+        // *Generals*: a 1 kills him, so he survives on 2.
         assert_eq!(stc::GENERAL_SURVIVES_ON, 2, "a 1 kills him");
     }
 
@@ -651,15 +641,6 @@ mod tests {
         // *Blown Cavalry*: after the second round.
         assert_eq!(stc::BLOWN_AFTER_ROUNDS, 2);
         assert!(says("opt-blown", "its 2nd"));
-        // *Voluntary Retreat*: up to 18", ending 4" clear.
-        assert!(says(
-            "opt-voluntary-retreat",
-            &format!("Up to {} away", movement::RETREAT_MAX)
-        ));
-        assert!(says(
-            "opt-voluntary-retreat",
-            &format!("and {}", movement::VOLUNTARY_RETREAT_CLEAR)
-        ));
         // *Boats*: 4" rowing, 2" upstream, one die landing, artillery two turns.
         let text = format!(
             "Row {}\" across or downstream, {}\" up.",

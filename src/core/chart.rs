@@ -70,9 +70,14 @@ pub struct Number {
 
 impl Number {
     /// The value as a count or a distance: inches, dice, men. A chart never gives a
-    /// negative one; were one given, it counts as none.
-    pub fn count(&self) -> u32 {
-        u32::try_from(self.value).unwrap_or(0)
+    /// negative one; were one given, it counts as none. Const, so a rules module can
+    /// keep a count in its own unit (a distance, a profile's field) read from the Number.
+    pub const fn count(&self) -> u32 {
+        if self.value < 0 {
+            0
+        } else {
+            self.value.unsigned_abs()
+        }
     }
 }
 

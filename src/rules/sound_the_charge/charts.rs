@@ -2,6 +2,7 @@
 //! rules module that plays it. The quick reference (`reference.rs`) searches and draws
 //! them, and its tests hold their figures to the rules text.
 
+use super::{GENERAL_AT_RISK_HITS, GENERAL_ESCAPES_INCHES, GENERAL_LOST_ON};
 use super::{combat, morale, movement, shooting};
 use crate::core::chart::Line::{self, Modifier, Modifiers, Sentence, Text, Value};
 use crate::core::chart::{Chart, Topic};
@@ -104,7 +105,7 @@ pub const CHARTS: &[Chart] = &[
             Text("  limbered. Heavy horse guns: as heavy."),
             Text("Skirmishers move at line rate."),
             Text("Masse (Austria) moves at line rate."),
-            Text("Generals move 18\"."),
+            Sentence("Generals move {=}\".", &[&movement::GENERAL_MOVE_INCHES]),
             Text("Out of command at phase start: half."),
         ],
     },
@@ -661,18 +662,27 @@ pub const CHARTS: &[Chart] = &[
             "out of command",
         ],
         lines: &[
-            Text("Command radius (CR) 8\"; moves 18\"."),
+            Sentence(
+                "Command radius (CR) 8\"; moves {=}\".",
+                &[&movement::GENERAL_MOVE_INCHES],
+            ),
             Text("CR is judged at the start of a phase."),
             Text("Out of CR:  half speed; shooting test,"),
             Text("  rally and combat -1."),
             Text("Attached:   shooting test, rally and"),
             Text("  combat +1; unit is in command; his"),
             Text("  own CR drops to nothing."),
-            Text("His unit takes 2+ hits in one shot or"),
-            Text("  round: roll, on a 1 he is killed."),
+            Sentence(
+                "His unit takes {=}+ hits in one shot or",
+                &[&GENERAL_AT_RISK_HITS],
+            ),
+            Sentence("  round: roll, on a {=} he is killed.", &[&GENERAL_LOST_ON]),
             Text("Lone general contacted, or his unit"),
-            Text("  destroyed: roll, on a 1 captured,"),
-            Text("  else he rides up to 9\" clear."),
+            Sentence("  destroyed: roll, on a {=} captured,", &[&GENERAL_LOST_ON]),
+            Sentence(
+                "  else he rides up to {=}\" clear.",
+                &[&GENERAL_ESCAPES_INCHES],
+            ),
         ],
     },
     Chart {
@@ -740,11 +750,23 @@ pub const CHARTS: &[Chart] = &[
             Text("Active movement phase, as its move."),
             Text("Needs a general in CR or attached."),
             Text("Not out of a close combat."),
-            Text("Up to 18\" away from the nearest enemy."),
-            Text("Ends farther from every enemy, and 4\""),
+            Sentence(
+                "Up to {=}\" away from the nearest enemy.",
+                &[&movement::RETREAT_MAX_INCHES],
+            ),
+            Sentence(
+                "Ends farther from every enemy, and {=}\"",
+                &[&movement::VOLUNTARY_RETREAT_CLEAR_INCHES],
+            ),
             Text("  or more from the nearest."),
-            Text("Good morale: 1 rout hit, now shaken."),
-            Text("Already shaken: 2 rout hits."),
+            Sentence(
+                "Good morale: {=} rout hit, now shaken.",
+                &[&movement::VOLUNTARY_RETREAT_ROUT_HITS],
+            ),
+            Sentence(
+                "Already shaken: {=} rout hits.",
+                &[&movement::VOLUNTARY_RETREAT_SHAKEN_ROUT_HITS],
+            ),
             Text("A square ends in column."),
         ],
     },

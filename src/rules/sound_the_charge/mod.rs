@@ -14,6 +14,7 @@ pub mod shooting;
 
 pub use forbidden::Forbidden;
 
+use crate::core::chart::Number;
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::phase::Phase;
 use serde::{Deserialize, Serialize};
@@ -80,10 +81,28 @@ pub fn shattered_at(figures_at_start: u32) -> u32 {
     figures_at_start / 4
 }
 
-/// *Generals*: a general riding with a unit that takes two or more shooting or combat
-/// hits rolls a die; a 1 kills him, so he survives on 2 or more.
-pub const GENERAL_AT_RISK_FROM_HITS: u32 = 2;
-pub const GENERAL_SURVIVES_ON: i32 = 2;
+/// *Generals* chart, "His unit takes 2+ hits" row: a general riding with a unit that
+/// takes two or more shooting or combat hits rolls a die.
+pub const GENERAL_AT_RISK_HITS: Number = Number {
+    name: "generals.at-risk-from-hits",
+    value: 2,
+};
+/// [`GENERAL_AT_RISK_HITS`] as the profile counts hits.
+pub const GENERAL_AT_RISK_FROM_HITS: u32 = GENERAL_AT_RISK_HITS.count();
+/// *Generals* chart, the "he is killed" and "captured" rows: one die, and this face
+/// loses him, at risk from hits or caught alone.
+pub const GENERAL_LOST_ON: Number = Number {
+    name: "generals.lost-on",
+    value: 1,
+};
+/// The score he survives on: anything above [`GENERAL_LOST_ON`].
+pub const GENERAL_SURVIVES_ON: i32 = GENERAL_LOST_ON.value + 1;
+/// *Generals* chart, "else he rides up to" row: a lone general who escapes rides this
+/// far out of harm's way.
+pub const GENERAL_ESCAPES_INCHES: Number = Number {
+    name: "generals.escape-inches",
+    value: 9,
+};
 
 /// *Blown Cavalry* (optional): blown once it has completed its second round of combat.
 pub const BLOWN_AFTER_ROUNDS: u32 = 2;

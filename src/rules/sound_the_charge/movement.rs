@@ -47,22 +47,57 @@ impl fmt::Display for Inches {
     }
 }
 
-/// Generals have an 8" CR and move 18" per turn (playsheet, under the *Movement Table*).
-pub const GENERAL_MOVE: Inches = Inches::whole(18);
+/// *Generals* chart, "moves" in the "Command radius (CR)" row, and the *Movement rates*
+/// chart's "Generals move" row: generals move 18" per turn (playsheet, under the
+/// *Movement Table*).
+pub const GENERAL_MOVE_INCHES: Number = Number {
+    name: "generals.move",
+    value: 18,
+};
+/// [`GENERAL_MOVE_INCHES`] on the ruler.
+pub const GENERAL_MOVE: Inches = Inches::whole(GENERAL_MOVE_INCHES.count());
 
 /// Evaders "may evade no more than eight inches" (*Evading*).
 pub const EVADE_MAX: Inches = Inches::whole(8);
 
-/// *Retreat Moves*: the retreat zone is 18" long, and no retreat goes farther.
-pub const RETREAT_MAX: Inches = Inches::whole(18);
+/// *Voluntary retreat* chart, "Up to" row: *Retreat Moves*' zone is 18" long, and no
+/// retreat goes farther. (The *Retreat and evade moves* chart still writes it as text.)
+pub const RETREAT_MAX_INCHES: Number = Number {
+    name: "retreats.at-most",
+    value: 18,
+};
+/// [`RETREAT_MAX_INCHES`] on the ruler.
+pub const RETREAT_MAX: Inches = Inches::whole(RETREAT_MAX_INCHES.count());
 
-/// *Voluntary Retreat* (optional) 1: it ends at least this far from the nearest enemy.
-pub const VOLUNTARY_RETREAT_CLEAR: Inches = Inches::whole(4);
+/// *Voluntary retreat* chart, "Ends farther from every enemy" row: *Voluntary Retreat*
+/// (optional) 1, it ends at least this far from the nearest enemy.
+pub const VOLUNTARY_RETREAT_CLEAR_INCHES: Number = Number {
+    name: "voluntary-retreat.clear-of-nearest",
+    value: 4,
+};
+/// [`VOLUNTARY_RETREAT_CLEAR_INCHES`] on the ruler.
+pub const VOLUNTARY_RETREAT_CLEAR: Inches = Inches::whole(VOLUNTARY_RETREAT_CLEAR_INCHES.count());
+
+/// *Voluntary retreat* chart, "Good morale" row: *Voluntary Retreat* 2, a unit in good
+/// morale takes this many rout hits.
+pub const VOLUNTARY_RETREAT_ROUT_HITS: Number = Number {
+    name: "voluntary-retreat.rout-hits",
+    value: 1,
+};
+/// *Voluntary retreat* chart, "Already shaken" row: *Voluntary Retreat* 3.
+pub const VOLUNTARY_RETREAT_SHAKEN_ROUT_HITS: Number = Number {
+    name: "voluntary-retreat.shaken-rout-hits",
+    value: 2,
+};
 
 /// *Voluntary Retreat* 2 and 3: one rout hit, or two for a unit already shaken; either
 /// way it ends shaken.
 pub fn voluntary_retreat_rout_hits(unit: &Unit) -> u32 {
-    if unit.is_shaken() { 2 } else { 1 }
+    if unit.is_shaken() {
+        VOLUNTARY_RETREAT_SHAKEN_ROUT_HITS.count()
+    } else {
+        VOLUNTARY_RETREAT_ROUT_HITS.count()
+    }
 }
 
 /// "Austrian horse guns move 10" per turn when limbered" (*National Modifiers*, Austria).

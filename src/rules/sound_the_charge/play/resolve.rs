@@ -17,10 +17,12 @@ use crate::engine::thrower::{Thrower, one_die};
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::phase::Phase;
 use crate::rules::sides::{General, GeneralStatus};
-use crate::rules::sound_the_charge::GENERAL_SURVIVES_ON;
 use crate::rules::sound_the_charge::morale::{self, NerveFacts};
 use crate::rules::sound_the_charge::movement;
 use crate::rules::sound_the_charge::shooting::{self, ShotFacts, Weapon};
+use crate::rules::sound_the_charge::{
+    GENERAL_ESCAPES_INCHES, GENERAL_LOST_ON, GENERAL_SURVIVES_ON,
+};
 use crate::rules::unit::{Arm, Formation, HitKind, Morale, Unit};
 
 /// Whether the unit may charge as it stands, by a move or a fresh attack: not a masse,
@@ -330,11 +332,17 @@ pub(crate) fn risk_rolls(
     let (thrown, _) = thrower.throw(general_dice, count, "the generals' risk")?;
     let mut events = Vec::new();
     for (risk, face) in at_risk.iter().zip(thrown) {
+        let lost_on = GENERAL_LOST_ON.value;
         let reason = match risk.peril {
-            Peril::Hits(hits) => format!("{hits} hits on his unit: a 1 kills"),
-            Peril::Alone => "his unit destroyed around him: a 1 and he is captured".to_owned(),
+            Peril::Hits(hits) => format!("{hits} hits on his unit: a {lost_on} kills"),
+            Peril::Alone => {
+                format!("his unit destroyed around him: a {lost_on} and he is captured")
+            }
             Peril::Contacted => {
-                format!("alone, contacted by {}: a 1 and he is captured", risk.unit)
+                format!(
+                    "alone, contacted by {}: a {lost_on} and he is captured",
+                    risk.unit
+                )
             }
         };
         let score = Score::new(GENERAL_SURVIVES_ON, reason);
@@ -348,10 +356,18 @@ pub(crate) fn risk_rolls(
         roll.stream = general_dice.is_none().then(|| thrower.stream.position());
         let lost = roll.successes == 0;
         let (result, status) = match risk.peril {
-            Peril::Hits(_) if lost => ("KILLED", Some(GeneralStatus::Killed)),
-            Peril::Hits(_) => ("unhurt", None),
-            Peril::Alone | Peril::Contacted if lost => ("CAPTURED", Some(GeneralStatus::Captured)),
-            Peril::Alone | Peril::Contacted => ("escapes: rides up to 9\" out of harm's way", None),
+            Peril::Hits(_) if lost => ("KILLED".to_owned(), Some(GeneralStatus::Killed)),
+            Peril::Hits(_) => ("unhurt".to_owned(), None),
+            Peril::Alone | Peril::Contacted if lost => {
+                ("CAPTURED".to_owned(), Some(GeneralStatus::Captured))
+            }
+            Peril::Alone | Peril::Contacted => (
+                format!(
+                    "escapes: rides up to {}\" out of harm's way",
+                    GENERAL_ESCAPES_INCHES.value
+                ),
+                None,
+            ),
         };
         roll.conclude(result);
         events.push(Event::Rolled(roll));
