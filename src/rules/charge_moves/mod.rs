@@ -116,7 +116,7 @@ pub const LEAVES_BUILDING_UP_TO: Number = Number {
 /// defender's formation (single, double, treble line, column, square), columns the
 /// attacker's (single, double, treble line, column); 0 gives no extra dice (ruling 70:
 /// the worked example — 30 men in double line against a single line, 5 extra dice —
-/// fixes which way the table reads).
+/// fixes which way the table reads). The impetus chart draws its rows from here.
 pub const IMPETUS_MEN_PER_DIE: [[u32; 4]; 5] = [
     [5, 6, 7, 8],
     [4, 5, 6, 7],
@@ -308,6 +308,27 @@ pub fn melee_throwers(
     }
 }
 
+// *After melee*'s bands, each from its lowest throw up to the next band's: the morale
+// result reads them, and the morale chart draws its bands from them.
+
+/// *Morale after melee* chart, "stands firm" row: this throw or more.
+pub const STANDS_FIRM_FROM: Number = Number {
+    name: "morale.stands-firm-from",
+    value: 5,
+};
+/// *Morale after melee* chart, "retreats a move" row: this throw up to one below
+/// [`STANDS_FIRM_FROM`].
+pub const RETREATS_FROM: Number = Number {
+    name: "morale.retreats-from",
+    value: 3,
+};
+/// *Morale after melee* chart, "retreats a double move" row: this throw up to one below
+/// [`RETREATS_FROM`]; anything lower routs.
+pub const RETREATS_DOUBLE_FROM: Number = Number {
+    name: "morale.retreats-double-from",
+    value: 2,
+};
+
 /// The morale throw after a melee, or on being charged by cavalry.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum MoraleResult {
@@ -322,11 +343,15 @@ pub enum MoraleResult {
 
 impl MoraleResult {
     pub fn of(face: u8) -> MoraleResult {
-        match face {
-            5.. => MoraleResult::StandsFirm,
-            3 | 4 => MoraleResult::Retreats,
-            2 => MoraleResult::RetreatsDouble,
-            _ => MoraleResult::Routs,
+        let face = i32::from(face);
+        if face >= STANDS_FIRM_FROM.value {
+            MoraleResult::StandsFirm
+        } else if face >= RETREATS_FROM.value {
+            MoraleResult::Retreats
+        } else if face >= RETREATS_DOUBLE_FROM.value {
+            MoraleResult::RetreatsDouble
+        } else {
+            MoraleResult::Routs
         }
     }
 

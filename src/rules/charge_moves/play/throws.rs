@@ -323,11 +323,30 @@ pub(super) fn morale(
             unit: unit.id.clone(),
         });
     }
+    // The score shown is the lowest throw that holds; the rules decide below.
+    let firm = rules::STANDS_FIRM_FROM.value;
     let (chart, chart_reason) = match order.cause {
-        MoraleCause::Rout => (4, "a unit within 12\" routed: 4-6 holds, 1-3 joins it"),
-        MoraleCause::Building => (4, "lost a melee in a building: 4-6 holds, 1-3 leaves it"),
-        MoraleCause::Melee => (5, "after melee: 5-6 stands firm"),
-        MoraleCause::Cavalry => (5, "charged by cavalry: 5-6 stands firm"),
+        MoraleCause::Rout => {
+            let (reach, joins) = (
+                rules::ROUT_SPREADS_INCHES.value,
+                rules::JOINS_ROUT_UP_TO.value,
+            );
+            let holds = joins + 1;
+            (
+                holds,
+                format!("a unit within {reach}\" routed: {holds}-6 holds, 1-{joins} joins it"),
+            )
+        }
+        MoraleCause::Building => {
+            let leaves = rules::LEAVES_BUILDING_UP_TO.value;
+            let holds = leaves + 1;
+            (
+                holds,
+                format!("lost a melee in a building: {holds}-6 holds, 1-{leaves} leaves it"),
+            )
+        }
+        MoraleCause::Melee => (firm, format!("after melee: {firm}-6 stands firm")),
+        MoraleCause::Cavalry => (firm, format!("charged by cavalry: {firm}-6 stands firm")),
     };
     let score = Score::new(chart, chart_reason);
     let mut roll = one_die(state, order.roll, RollKind::Morale, &unit.id, &score)?;
