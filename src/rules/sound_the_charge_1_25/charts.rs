@@ -5,7 +5,7 @@
 
 use crate::core::chart::Line::{Sentence, Text};
 use crate::core::chart::{Chart, Topic};
-use crate::rules::sound_the_charge_1_25::{combat, morale, shooting};
+use crate::rules::sound_the_charge_1_25::{self as stc, combat, morale, movement, shooting};
 
 pub const CHARTS: &[Chart] = &[
     Chart {
@@ -49,14 +49,59 @@ pub const CHARTS: &[Chart] = &[
         ],
         lines: &[
             Text("Troops              Column  Line"),
-            Text("Infantry              10      6"),
-            Text("Heavy cavalry         16     12"),
-            Text("Medium cavalry        16     12"),
-            Text("Light cavalry         20     16"),
-            Text("Foot guns, light       9      6"),
-            Text("Foot guns, field       9      4"),
-            Text("Foot guns, heavy       9      3"),
-            Text("Horse guns, any       20      6"),
+            Sentence(
+                "Infantry              {=}      {=}",
+                &[&movement::INFANTRY_COLUMN, &movement::INFANTRY_LINE],
+            ),
+            Sentence(
+                "Heavy cavalry         {=}     {=}",
+                &[
+                    &movement::HEAVY_CAVALRY_COLUMN,
+                    &movement::HEAVY_CAVALRY_LINE,
+                ],
+            ),
+            Sentence(
+                "Medium cavalry        {=}     {=}",
+                &[
+                    &movement::MEDIUM_CAVALRY_COLUMN,
+                    &movement::MEDIUM_CAVALRY_LINE,
+                ],
+            ),
+            Sentence(
+                "Light cavalry         {=}     {=}",
+                &[
+                    &movement::LIGHT_CAVALRY_COLUMN,
+                    &movement::LIGHT_CAVALRY_LINE,
+                ],
+            ),
+            Sentence(
+                "Foot guns, light       {=}      {=}",
+                &[
+                    &movement::FOOT_GUNS_LIMBERED,
+                    &movement::LIGHT_FOOT_GUNS_MANHANDLED,
+                ],
+            ),
+            Sentence(
+                "Foot guns, field       {=}      {=}",
+                &[
+                    &movement::FOOT_GUNS_LIMBERED,
+                    &movement::FIELD_FOOT_GUNS_MANHANDLED,
+                ],
+            ),
+            Sentence(
+                "Foot guns, heavy       {=}      {=}",
+                &[
+                    &movement::FOOT_GUNS_LIMBERED,
+                    &movement::HEAVY_FOOT_GUNS_MANHANDLED,
+                ],
+            ),
+            Sentence(
+                "Horse guns, any       {=}      {=}",
+                &[
+                    &movement::HORSE_GUNS_LIMBERED,
+                    &movement::HORSE_GUNS_MANHANDLED,
+                ],
+            ),
             Text("Guns: column = limbered, line ="),
             Text("  manhandled."),
             Text("Charge: 1.5x the rate; a wheel of 45"),
@@ -64,8 +109,14 @@ pub const CHARTS: &[Chart] = &[
             Text("  seen at the start. Not shaken units."),
             Text("Road, column or limbered guns: 1.5x"),
             Text("  (not with a charge)."),
-            Text("Square 3\"; a grade D square: no move."),
-            Text("Skirmishers 6\". Generals 32\"."),
+            Sentence(
+                "Square {=}\"; a grade D square: no move.",
+                &[&movement::SQUARE_RATE],
+            ),
+            Sentence(
+                "Skirmishers {=}\". Generals 32\".",
+                &[&movement::SKIRMISH_RATE],
+            ),
             Text("Units in combat stay where they are."),
             Text("Only an attack or a retreat may come"),
             Text("  within 2\" of an enemy."),
@@ -188,15 +239,67 @@ pub const CHARTS: &[Chart] = &[
         ],
         lines: &[
             Text("Shot           Close      Far"),
-            Text("Muskets         4\" 3-6     8\" 5-6"),
-            Text("Rifles          8\" 5-6    16\" 6"),
-            Text("Canister, lt   12\" 3-6    --"),
-            Text("Canister, fd   16\" 3-6    --"),
-            Text("Canister, hv   20\" 3-6    --"),
-            Text("Ballshot, lt   16\" 5-6    36\" 6"),
-            Text("Ballshot, fd   24\" 5-6    48\" 6"),
-            Text("Ballshot, hv   30\" 5-6    60\" 6"),
-            Text("A band reaches its figure: 4\" is close."),
+            Sentence(
+                "Muskets         {=}\" {=}-6     {=}\" {=}-6",
+                &[
+                    &shooting::MUSKETS_CLOSE,
+                    &shooting::MUSKETS_CLOSE_SCORE,
+                    &shooting::MUSKETS_FAR,
+                    &shooting::MUSKETS_FAR_SCORE,
+                ],
+            ),
+            Sentence(
+                "Rifles          {=}\" {=}-6    {=}\" {=}",
+                &[
+                    &shooting::RIFLES_CLOSE,
+                    &shooting::RIFLES_CLOSE_SCORE,
+                    &shooting::RIFLES_FAR,
+                    &shooting::RIFLES_FAR_SCORE,
+                ],
+            ),
+            Sentence(
+                "Canister, lt   {=}\" {=}-6    --",
+                &[&shooting::LIGHT_CANISTER, &shooting::CANISTER_SCORE],
+            ),
+            Sentence(
+                "Canister, fd   {=}\" {=}-6    --",
+                &[&shooting::FIELD_CANISTER, &shooting::CANISTER_SCORE],
+            ),
+            Sentence(
+                "Canister, hv   {=}\" {=}-6    --",
+                &[&shooting::HEAVY_CANISTER, &shooting::CANISTER_SCORE],
+            ),
+            Sentence(
+                "Ballshot, lt   {=}\" {=}-6    {=}\" {=}",
+                &[
+                    &shooting::LIGHT_BALLSHOT_CLOSE,
+                    &shooting::BALLSHOT_CLOSE_SCORE,
+                    &shooting::LIGHT_BALLSHOT_FAR,
+                    &shooting::BALLSHOT_FAR_SCORE,
+                ],
+            ),
+            Sentence(
+                "Ballshot, fd   {=}\" {=}-6    {=}\" {=}",
+                &[
+                    &shooting::FIELD_BALLSHOT_CLOSE,
+                    &shooting::BALLSHOT_CLOSE_SCORE,
+                    &shooting::FIELD_BALLSHOT_FAR,
+                    &shooting::BALLSHOT_FAR_SCORE,
+                ],
+            ),
+            Sentence(
+                "Ballshot, hv   {=}\" {=}-6    {=}\" {=}",
+                &[
+                    &shooting::HEAVY_BALLSHOT_CLOSE,
+                    &shooting::BALLSHOT_CLOSE_SCORE,
+                    &shooting::HEAVY_BALLSHOT_FAR,
+                    &shooting::BALLSHOT_FAR_SCORE,
+                ],
+            ),
+            Sentence(
+                "A band reaches its figure: {=}\" is close.",
+                &[&shooting::MUSKETS_CLOSE],
+            ),
             Text("Guns: canister where it reaches, else"),
             Text("  ballshot. Cavalry does not fire."),
             Text("Woods between: each 1\" counts 2\" for"),
@@ -326,8 +429,12 @@ pub const CHARTS: &[Chart] = &[
             ),
             Text("Over 6: fails. 1 or less: passes."),
             Sentence(
-                "Fail: retreat 6-24\", shaken, {=} rout",
-                &[&morale::FAILED_ROUT_HITS],
+                "Fail: retreat {=}-{=}\", shaken, {=} rout",
+                &[
+                    &stc::RETREAT_MIN,
+                    &stc::RETREAT_MAX,
+                    &morale::FAILED_ROUT_HITS,
+                ],
             ),
             Sentence(
                 "  hits; {=} if it was shaken already.",
@@ -603,12 +710,28 @@ pub const CHARTS: &[Chart] = &[
         lines: &[
             Text("More hits taken than dealt: lost. Same:"),
             Text("  both stay in combat next turn."),
-            Text("Loser: retreats 6-24\", shaken, 4 rout"),
+            Sentence(
+                "Loser: retreats {=}-{=}\", shaken, {=} rout",
+                &[
+                    &stc::RETREAT_MIN,
+                    &stc::RETREAT_MAX,
+                    &combat::LOSER_ROUT_HITS,
+                ],
+            ),
             Text("  hits."),
-            Text("Shaken loser: rolls a die; 1-3"),
-            Text("  shattered, else retreats, 8 rout hits."),
+            Sentence(
+                "Shaken loser: rolls a die; 1-{=}",
+                &[&combat::SHAKEN_LOSER_SHATTERED_ON],
+            ),
+            Sentence(
+                "  shattered, else retreats, {=} rout hits.",
+                &[&combat::SHAKEN_LOSER_ROUT_HITS],
+            ),
             Text("Foot beaten by cavalry: 1 pursuit hit"),
-            Text("  per full 3 cavalry models left (11:"),
+            Sentence(
+                "  per full {=} cavalry models left (11:",
+                &[&combat::CAVALRY_MODELS_PER_PURSUIT_HIT],
+            ),
             Text("  3), on top of the rout hits."),
             Text("Loser that cannot retreat (attacked"),
             Text("  from opposite sides, or hemmed in by"),
@@ -622,8 +745,14 @@ pub const CHARTS: &[Chart] = &[
             Text("    that lose are taken; guns that do"),
             Text("    not take no losses, and an attacker"),
             Text("    that did not win is driven back."),
-            Text("Gunners may evade: 2D6\"; limbered horse"),
-            Text("  guns 3D6\"."),
+            Sentence(
+                "Gunners may evade: {=}D6\"; limbered horse",
+                &[&movement::EVADE_DICE],
+            ),
+            Sentence(
+                "  guns {=}D6\".",
+                &[&movement::LIMBERED_HORSE_GUNS_EVADE_DICE],
+            ),
         ],
     },
     Chart {
@@ -640,7 +769,10 @@ pub const CHARTS: &[Chart] = &[
             "light cavalry",
         ],
         lines: &[
-            Text("6\" to 24\" away from the enemy, owner's"),
+            Sentence(
+                "{=}\" to {=}\" away from the enemy, owner's",
+                &[&stc::RETREAT_MIN, &stc::RETREAT_MAX],
+            ),
             Text("  choice, within 22.5 deg either side of"),
             Text("  straight back; may end facing the"),
             Text("  enemy or away."),
@@ -653,7 +785,10 @@ pub const CHARTS: &[Chart] = &[
             Text("  sides, a retreat that would touch a"),
             Text("  new enemy, or off the table."),
             Text("Voluntary retreat (active side, not in"),
-            Text("  combat): 2 rout hits, shaken. Light"),
+            Sentence(
+                "  combat): {=} rout hits, shaken. Light",
+                &[&stc::VOLUNTARY_ROUT_HITS],
+            ),
             Text("  infantry and light cavalry: no rout"),
             Text("  hits, still shaken."),
             Text("Out of a town block: in column."),
@@ -697,14 +832,20 @@ pub const CHARTS: &[Chart] = &[
             "loose order",
         ],
         lines: &[
-            Text("Move 6\" free-form, within 6\" of the"),
+            Sentence(
+                "Move {=}\" free-form, within 6\" of the",
+                &[&movement::SKIRMISH_RATE],
+            ),
             Text("  command model; spaced at twice their"),
             Text("  frontage. Fire from two ranks."),
             Text("Forming or leaving skirmish order is a"),
             Text("  formation change; forming up leaves"),
             Text("  them disordered. Otherwise never"),
             Text("  disordered."),
-            Text("Attacked: may evade 2D6\"; caught, they"),
+            Sentence(
+                "Attacked: may evade {=}D6\"; caught, they",
+                &[&movement::EVADE_DICE],
+            ),
             Text("  are eliminated and the attacker may"),
             Text("  go on. Close-order attacks: must"),
             Text("  evade."),

@@ -500,10 +500,35 @@ pub fn plan(fighters: &[Fighter], ground: Ground) -> Result<RoundPlan, Forbidden
     )
 }
 
+/// *Combat results* chart, "Foot beaten by cavalry" rows: a pursuit hit per full this
+/// many cavalry models.
+pub const CAVALRY_MODELS_PER_PURSUIT_HIT: Number = Number {
+    name: "combat-results.cavalry-models-per-pursuit-hit",
+    value: 3,
+};
+/// *Combat results* chart, "Loser" row: its rout hits.
+pub const LOSER_ROUT_HITS: Number = Number {
+    name: "combat-results.loser-rout-hits",
+    value: 4,
+};
+/// *Combat results* chart, "Shaken loser" row: shattered on a die of 1 to this.
+pub const SHAKEN_LOSER_SHATTERED_ON: Number = Number {
+    name: "combat-results.shaken-loser-shattered-on",
+    value: 3,
+};
+/// *Combat results* chart, "Shaken loser" rows: its rout hits when it is not shattered.
+pub const SHAKEN_LOSER_ROUT_HITS: Number = Number {
+    name: "combat-results.shaken-loser-rout-hits",
+    value: 8,
+};
+
 /// *Combat*: infantry beaten by cavalry takes a pursuit hit per full 3 cavalry models
 /// (R10).
 pub fn pursuit_hits(cavalry_models: u32) -> u32 {
-    cavalry_models / 3
+    // A house rule of none gives no hits rather than a division by zero.
+    cavalry_models
+        .checked_div(CAVALRY_MODELS_PER_PURSUIT_HIT.count())
+        .unwrap_or(0)
 }
 
 /// What losing a round costs a unit.
@@ -532,16 +557,22 @@ pub fn loss(unit: &Unit, pursuing_cavalry: u32) -> Loss {
         0
     };
     let (mut retreat, shattered_on) = if unit.is_shaken() {
+        let on = SHAKEN_LOSER_SHATTERED_ON.value;
+        let hits = SHAKEN_LOSER_ROUT_HITS.value;
         (
             retreat(
                 unit,
-                8,
-                "lost the round while shaken: shattered on 1-3, else 8 rout hits",
+                SHAKEN_LOSER_ROUT_HITS.count(),
+                format!("lost the round while shaken: shattered on 1-{on}, else {hits} rout hits"),
             ),
-            Some(3),
+            // Past what a u8 holds every face of a die shatters, as it does past 6.
+            Some(u8::try_from(SHAKEN_LOSER_SHATTERED_ON.count()).unwrap_or(u8::MAX)),
         )
     } else {
-        (retreat(unit, 4, "lost the round"), None)
+        (
+            retreat(unit, LOSER_ROUT_HITS.count(), "lost the round"),
+            None,
+        )
     };
     if pursuit > 0 {
         retreat.reasons.push(format!(

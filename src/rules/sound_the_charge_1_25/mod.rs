@@ -21,6 +21,7 @@ pub mod profile;
 pub mod screen;
 pub mod shooting;
 
+use crate::core::chart::Number;
 use crate::core::score::Score;
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::phase::Phase;
@@ -213,9 +214,23 @@ pub fn caught_with_pants_down(unit: &Unit, facts: PantsDownFacts) -> Option<Scor
     ))
 }
 
-/// *Retreat Moves*: a retreat ends 6" to 24" from the enemy, the player's choice.
-pub const RETREAT_MIN: u32 = 6;
-pub const RETREAT_MAX: u32 = 24;
+/// *Retreat moves* chart, the first row, and the 6-24" of the *Fire test* and *Combat
+/// results* charts: a retreat ends at least this far from the enemy, the player's choice
+/// (*Retreat Moves*).
+pub const RETREAT_MIN: Number = Number {
+    name: "retreats.least",
+    value: 6,
+};
+/// *Retreat moves* chart, the first row: at most this far.
+pub const RETREAT_MAX: Number = Number {
+    name: "retreats.most",
+    value: 24,
+};
+/// *Retreat moves* chart, "Voluntary retreat" rows: the rout hits, none for light troops.
+pub const VOLUNTARY_ROUT_HITS: Number = Number {
+    name: "retreats.voluntary-rout-hits",
+    value: 2,
+};
 
 /// A retreat owed: the unit moves 6-24" away and is shaken afterwards, whatever caused it
 /// (R37).
@@ -238,8 +253,8 @@ pub fn retreat(unit: &Unit, rout_hits: u32, reason: impl Into<String>) -> Retrea
     };
     Retreat {
         rout_hits,
-        min_inches: RETREAT_MIN,
-        max_inches: RETREAT_MAX,
+        min_inches: RETREAT_MIN.count(),
+        max_inches: RETREAT_MAX.count(),
         formation_after,
         reasons: vec![reason.into()],
     }
@@ -261,7 +276,7 @@ pub fn voluntary_retreat(unit: &Unit) -> Result<Retreat, Forbidden> {
     Ok(if light {
         retreat(unit, 0, "voluntary retreat: light troops take no rout hits")
     } else {
-        retreat(unit, 2, "voluntary retreat")
+        retreat(unit, VOLUNTARY_ROUT_HITS.count(), "voluntary retreat")
     })
 }
 

@@ -5,17 +5,30 @@
 //! of 9" or 13½" stay exact.
 
 use super::{Forbidden, steady};
+use crate::core::chart::Number;
 use crate::rules::sound_the_charge::movement::{Effect, Inches, MoveFacts, Step, Terrain};
 use crate::rules::unit::{Arm, Calibre, CavalryType, Formation, Grade, Unit};
 
 /// *Turn Sequence and Movement*: generals move 32" a turn.
 pub const GENERAL_MOVE: Inches = Inches::whole(32);
 
-/// *Skirmishers*: skirmishers move 6" free-form.
-pub const SKIRMISH_MOVE: Inches = Inches::whole(6);
+/// *Movement rates* chart, "Skirmishers", and *Skirmishers and screens*, "Move" (free-form,
+/// *Skirmishers*).
+pub const SKIRMISH_RATE: Number = Number {
+    name: "movement-rates.skirmishers",
+    value: 6,
+};
+/// [`SKIRMISH_RATE`] as a move's inches.
+pub const SKIRMISH_MOVE: Inches = Inches::whole(SKIRMISH_RATE.count());
 
-/// *Turn Sequence and Movement*: squares move 3" (grade D squares not at all).
-pub const SQUARE_MOVE: Inches = Inches::whole(3);
+/// *Movement rates* chart, "Square" (*Turn Sequence and Movement*: grade D squares do
+/// not move at all).
+pub const SQUARE_RATE: Number = Number {
+    name: "movement-rates.square",
+    value: 3,
+};
+/// [`SQUARE_RATE`] as a move's inches.
+pub const SQUARE_MOVE: Inches = Inches::whole(SQUARE_RATE.count());
 
 /// *Obstacles*: the usual cost to cross; *Fieldworks*: the typical cost, infantry only.
 pub const OBSTACLE_CROSSING: Inches = Inches::whole(1);
@@ -34,28 +47,114 @@ fn step(effect: Effect, reason: impl Into<String>) -> Step {
     }
 }
 
+// The movement table, in inches: column or limbered, and line or manhandled. The quick
+// reference prints them from here.
+
+/// *Movement rates* chart, "Infantry" row, column.
+pub const INFANTRY_COLUMN: Number = Number {
+    name: "movement-rates.infantry-column",
+    value: 10,
+};
+/// *Movement rates* chart, "Infantry" row, line.
+pub const INFANTRY_LINE: Number = Number {
+    name: "movement-rates.infantry-line",
+    value: 6,
+};
+/// *Movement rates* chart, "Heavy cavalry" row, column.
+pub const HEAVY_CAVALRY_COLUMN: Number = Number {
+    name: "movement-rates.heavy-cavalry-column",
+    value: 16,
+};
+/// *Movement rates* chart, "Heavy cavalry" row, line.
+pub const HEAVY_CAVALRY_LINE: Number = Number {
+    name: "movement-rates.heavy-cavalry-line",
+    value: 12,
+};
+/// *Movement rates* chart, "Medium cavalry" row, column.
+pub const MEDIUM_CAVALRY_COLUMN: Number = Number {
+    name: "movement-rates.medium-cavalry-column",
+    value: 16,
+};
+/// *Movement rates* chart, "Medium cavalry" row, line.
+pub const MEDIUM_CAVALRY_LINE: Number = Number {
+    name: "movement-rates.medium-cavalry-line",
+    value: 12,
+};
+/// *Movement rates* chart, "Light cavalry" row, column.
+pub const LIGHT_CAVALRY_COLUMN: Number = Number {
+    name: "movement-rates.light-cavalry-column",
+    value: 20,
+};
+/// *Movement rates* chart, "Light cavalry" row, line.
+pub const LIGHT_CAVALRY_LINE: Number = Number {
+    name: "movement-rates.light-cavalry-line",
+    value: 16,
+};
+/// *Movement rates* chart, the "Foot guns" rows, column (limbered): one rate for every
+/// calibre.
+pub const FOOT_GUNS_LIMBERED: Number = Number {
+    name: "movement-rates.foot-guns-limbered",
+    value: 9,
+};
+/// *Movement rates* chart, "Foot guns, light" row, line (manhandled).
+pub const LIGHT_FOOT_GUNS_MANHANDLED: Number = Number {
+    name: "movement-rates.foot-guns-light-manhandled",
+    value: 6,
+};
+/// *Movement rates* chart, "Foot guns, field" row, line (manhandled).
+pub const FIELD_FOOT_GUNS_MANHANDLED: Number = Number {
+    name: "movement-rates.foot-guns-field-manhandled",
+    value: 4,
+};
+/// *Movement rates* chart, "Foot guns, heavy" row, line (manhandled).
+pub const HEAVY_FOOT_GUNS_MANHANDLED: Number = Number {
+    name: "movement-rates.foot-guns-heavy-manhandled",
+    value: 3,
+};
+/// *Movement rates* chart, "Horse guns, any" row, column (limbered).
+pub const HORSE_GUNS_LIMBERED: Number = Number {
+    name: "movement-rates.horse-guns-limbered",
+    value: 20,
+};
+/// *Movement rates* chart, "Horse guns, any" row, line (manhandled): whatever their
+/// calibre (R40).
+pub const HORSE_GUNS_MANHANDLED: Number = Number {
+    name: "movement-rates.horse-guns-manhandled",
+    value: 6,
+};
+
 /// The movement table: column or limbered, and line or manhandled, by troop type; foot
 /// guns manhandle at 6/4/3 by calibre, horse guns at 6 whatever theirs (R40). A square and skirmishers have their own rates.
 pub fn rate(arm: Arm, formation: Formation) -> (Inches, String) {
-    let (inches, what) = match (arm, formation) {
-        (_, Formation::Square) => (3, "square"),
-        (_, Formation::Skirmish) => (6, "skirmishers"),
-        (Arm::Infantry(_), Formation::Column) => (10, "infantry in column"),
-        (Arm::Infantry(_), _) => (6, "infantry in line"),
-        (Arm::Cavalry(CavalryType::Light), Formation::Column) => (20, "LC in column"),
-        (Arm::Cavalry(CavalryType::Light), _) => (16, "LC in line"),
-        (Arm::Cavalry(_), Formation::Column) => (16, "HC/MC in column"),
-        (Arm::Cavalry(_), _) => (12, "HC/MC in line"),
-        (Arm::Artillery { horse: true, .. }, Formation::Limbered) => (20, "horse guns limbered"),
-        (Arm::Artillery { horse: true, .. }, _) => (6, "horse guns manhandled"),
-        (Arm::Artillery { .. }, Formation::Limbered) => (9, "foot guns limbered"),
+    let (rate, what) = match (arm, formation) {
+        (_, Formation::Square) => (SQUARE_RATE, "square"),
+        (_, Formation::Skirmish) => (SKIRMISH_RATE, "skirmishers"),
+        (Arm::Infantry(_), Formation::Column) => (INFANTRY_COLUMN, "infantry in column"),
+        (Arm::Infantry(_), _) => (INFANTRY_LINE, "infantry in line"),
+        (Arm::Cavalry(CavalryType::Light), Formation::Column) => {
+            (LIGHT_CAVALRY_COLUMN, "LC in column")
+        }
+        (Arm::Cavalry(CavalryType::Light), _) => (LIGHT_CAVALRY_LINE, "LC in line"),
+        (Arm::Cavalry(CavalryType::Heavy), Formation::Column) => {
+            (HEAVY_CAVALRY_COLUMN, "HC/MC in column")
+        }
+        (Arm::Cavalry(CavalryType::Heavy), _) => (HEAVY_CAVALRY_LINE, "HC/MC in line"),
+        (Arm::Cavalry(CavalryType::Medium), Formation::Column) => {
+            (MEDIUM_CAVALRY_COLUMN, "HC/MC in column")
+        }
+        (Arm::Cavalry(CavalryType::Medium), _) => (MEDIUM_CAVALRY_LINE, "HC/MC in line"),
+        (Arm::Artillery { horse: true, .. }, Formation::Limbered) => {
+            (HORSE_GUNS_LIMBERED, "horse guns limbered")
+        }
+        (Arm::Artillery { horse: true, .. }, _) => (HORSE_GUNS_MANHANDLED, "horse guns manhandled"),
+        (Arm::Artillery { .. }, Formation::Limbered) => (FOOT_GUNS_LIMBERED, "foot guns limbered"),
         (Arm::Artillery { calibre, .. }, _) => match calibre {
-            Calibre::Light => (6, "light foot guns manhandled"),
-            Calibre::Field => (4, "field foot guns manhandled"),
-            Calibre::Heavy => (3, "heavy foot guns manhandled"),
+            Calibre::Light => (LIGHT_FOOT_GUNS_MANHANDLED, "light foot guns manhandled"),
+            Calibre::Field => (FIELD_FOOT_GUNS_MANHANDLED, "field foot guns manhandled"),
+            Calibre::Heavy => (HEAVY_FOOT_GUNS_MANHANDLED, "heavy foot guns manhandled"),
         },
     };
-    (Inches::whole(inches), what.to_owned())
+    (Inches::whole(rate.count()), what.to_owned())
 }
 
 /// The maneuvers a referee prices in parts of a move.
@@ -386,13 +485,27 @@ fn refusal(unit: &Unit, facts: &MoveFacts) -> Result<Formation, Forbidden> {
     Ok(after)
 }
 
+/// *Combat results* chart, "Gunners may evade" row, and *Skirmishers and screens*,
+/// "Attacked: may evade": skirmishers and gunners on foot, dice of inches.
+pub const EVADE_DICE: Number = Number {
+    name: "evade.dice",
+    value: 2,
+};
+/// *Combat results* chart, "limbered horse guns" in the "Gunners may evade" row.
+pub const LIMBERED_HORSE_GUNS_EVADE_DICE: Number = Number {
+    name: "evade.limbered-horse-guns-dice",
+    value: 3,
+};
+
 /// *Skirmishers*, *Attacking Artillery*: the dice an evading unit rolls for its inches:
 /// skirmishers and gunners on foot 2D6, limbered horse artillery 3D6 (R23). `None` for
 /// troops that do not evade.
 pub fn evade_dice(unit: &Unit) -> Option<u32> {
     match (unit.arm, unit.formation) {
-        (Arm::Artillery { horse: true, .. }, Formation::Limbered) => Some(3),
-        (Arm::Artillery { .. }, _) | (_, Formation::Skirmish) => Some(2),
+        (Arm::Artillery { horse: true, .. }, Formation::Limbered) => {
+            Some(LIMBERED_HORSE_GUNS_EVADE_DICE.count())
+        }
+        (Arm::Artillery { .. }, _) | (_, Formation::Skirmish) => Some(EVADE_DICE.count()),
         _ => None,
     }
 }

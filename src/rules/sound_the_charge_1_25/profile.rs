@@ -30,8 +30,8 @@ pub const PROFILE: Profile = Profile {
     owed_test: OwedTest::FireTest,
     // Every retreat is 6-24", the player's choice (R37).
     retreat: RetreatOwed::Between {
-        least: RETREAT_MIN,
-        most: RETREAT_MAX,
+        least: RETREAT_MIN.count(),
+        most: RETREAT_MAX.count(),
     },
     secrets: SECRETS,
     charts: charts::CHARTS,

@@ -91,6 +91,112 @@ pub const THROUGH_SCREEN: Number = Number {
     value: -1,
 };
 
+// The fire table: each row's close and far range in inches, and the score to hit in
+// each band. The quick reference prints them from here.
+
+/// *Fire table* chart, "Muskets" row, close range.
+pub const MUSKETS_CLOSE: Number = Number {
+    name: "fire-table.muskets-close",
+    value: 4,
+};
+/// *Fire table* chart, "Muskets" row, far range.
+pub const MUSKETS_FAR: Number = Number {
+    name: "fire-table.muskets-far",
+    value: 8,
+};
+/// *Fire table* chart, "Rifles" row, close range.
+pub const RIFLES_CLOSE: Number = Number {
+    name: "fire-table.rifles-close",
+    value: 8,
+};
+/// *Fire table* chart, "Rifles" row, far range.
+pub const RIFLES_FAR: Number = Number {
+    name: "fire-table.rifles-far",
+    value: 16,
+};
+/// *Fire table* chart, "Canister, lt" row: canister has only its close band.
+pub const LIGHT_CANISTER: Number = Number {
+    name: "fire-table.canister-light",
+    value: 12,
+};
+/// *Fire table* chart, "Canister, fd" row.
+pub const FIELD_CANISTER: Number = Number {
+    name: "fire-table.canister-field",
+    value: 16,
+};
+/// *Fire table* chart, "Canister, hv" row.
+pub const HEAVY_CANISTER: Number = Number {
+    name: "fire-table.canister-heavy",
+    value: 20,
+};
+/// *Fire table* chart, "Ballshot, lt" row, close range.
+pub const LIGHT_BALLSHOT_CLOSE: Number = Number {
+    name: "fire-table.ballshot-light-close",
+    value: 16,
+};
+/// *Fire table* chart, "Ballshot, fd" row, close range.
+pub const FIELD_BALLSHOT_CLOSE: Number = Number {
+    name: "fire-table.ballshot-field-close",
+    value: 24,
+};
+/// *Fire table* chart, "Ballshot, hv" row, close range.
+pub const HEAVY_BALLSHOT_CLOSE: Number = Number {
+    name: "fire-table.ballshot-heavy-close",
+    value: 30,
+};
+/// *Fire table* chart, "Ballshot, lt" row, far range.
+pub const LIGHT_BALLSHOT_FAR: Number = Number {
+    name: "fire-table.ballshot-light-far",
+    value: 36,
+};
+/// *Fire table* chart, "Ballshot, fd" row, far range.
+pub const FIELD_BALLSHOT_FAR: Number = Number {
+    name: "fire-table.ballshot-field-far",
+    value: 48,
+};
+/// *Fire table* chart, "Ballshot, hv" row, far range.
+pub const HEAVY_BALLSHOT_FAR: Number = Number {
+    name: "fire-table.ballshot-heavy-far",
+    value: 60,
+};
+/// *Fire table* chart, "Muskets" row: the score to hit at close range.
+pub const MUSKETS_CLOSE_SCORE: Number = Number {
+    name: "fire-table.muskets-close-score",
+    value: 3,
+};
+/// *Fire table* chart, "Muskets" row: the score to hit at far range.
+pub const MUSKETS_FAR_SCORE: Number = Number {
+    name: "fire-table.muskets-far-score",
+    value: 5,
+};
+/// *Fire table* chart, "Rifles" row: the score to hit at close range.
+pub const RIFLES_CLOSE_SCORE: Number = Number {
+    name: "fire-table.rifles-close-score",
+    value: 5,
+};
+/// *Fire table* chart, "Rifles" row: the score to hit at far range.
+pub const RIFLES_FAR_SCORE: Number = Number {
+    name: "fire-table.rifles-far-score",
+    value: 6,
+};
+/// *Fire table* chart, the "Canister" rows: the score to hit, every calibre.
+pub const CANISTER_SCORE: Number = Number {
+    name: "fire-table.canister-score",
+    value: 3,
+};
+/// *Fire table* chart, the "Ballshot" rows: the score to hit at close range, every
+/// calibre.
+pub const BALLSHOT_CLOSE_SCORE: Number = Number {
+    name: "fire-table.ballshot-close-score",
+    value: 5,
+};
+/// *Fire table* chart, the "Ballshot" rows: the score to hit at far range, every
+/// calibre.
+pub const BALLSHOT_FAR_SCORE: Number = Number {
+    name: "fire-table.ballshot-far-score",
+    value: 6,
+};
+
 /// The fire table's rows; guns fire canister or ballshot of their calibre.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Shot {
@@ -101,24 +207,38 @@ pub enum Shot {
 }
 
 /// Light / field / heavy, the text's artillery notation.
-fn by_calibre(calibre: Calibre, [light, field, heavy]: [u32; 3]) -> u32 {
+fn by_calibre(calibre: Calibre, [light, field, heavy]: [Number; 3]) -> u32 {
     match calibre {
         Calibre::Light => light,
         Calibre::Field => field,
         Calibre::Heavy => heavy,
     }
+    .count()
 }
 
 impl Shot {
     /// Fire table: close and far range in inches. Canister has only its close band.
     pub fn ranges(self) -> (u32, Option<u32>) {
         match self {
-            Shot::Muskets => (4, Some(8)),
-            Shot::Rifles => (8, Some(16)),
-            Shot::Canister(c) => (by_calibre(c, [12, 16, 20]), None),
+            Shot::Muskets => (MUSKETS_CLOSE.count(), Some(MUSKETS_FAR.count())),
+            Shot::Rifles => (RIFLES_CLOSE.count(), Some(RIFLES_FAR.count())),
+            Shot::Canister(c) => (
+                by_calibre(c, [LIGHT_CANISTER, FIELD_CANISTER, HEAVY_CANISTER]),
+                None,
+            ),
             Shot::Ballshot(c) => (
-                by_calibre(c, [16, 24, 30]),
-                Some(by_calibre(c, [36, 48, 60])),
+                by_calibre(
+                    c,
+                    [
+                        LIGHT_BALLSHOT_CLOSE,
+                        FIELD_BALLSHOT_CLOSE,
+                        HEAVY_BALLSHOT_CLOSE,
+                    ],
+                ),
+                Some(by_calibre(
+                    c,
+                    [LIGHT_BALLSHOT_FAR, FIELD_BALLSHOT_FAR, HEAVY_BALLSHOT_FAR],
+                )),
             ),
         }
     }
@@ -126,14 +246,17 @@ impl Shot {
     /// Fire table: muskets 3-6 close, 5-6 far; rifles 5-6, 6; canister 3-6; ballshot
     /// 5-6, 6. `None` for a band the row does not have.
     pub fn chart_score(self, range: Range) -> Option<i32> {
-        match (self, range) {
-            (Shot::Muskets | Shot::Canister(_), Range::Close) => Some(3),
-            (Shot::Muskets, Range::Far) | (Shot::Rifles | Shot::Ballshot(_), Range::Close) => {
-                Some(5)
-            }
-            (Shot::Rifles | Shot::Ballshot(_), Range::Far) => Some(6),
-            (Shot::Canister(_), Range::Far) => None,
-        }
+        let score = match (self, range) {
+            (Shot::Muskets, Range::Close) => MUSKETS_CLOSE_SCORE,
+            (Shot::Muskets, Range::Far) => MUSKETS_FAR_SCORE,
+            (Shot::Rifles, Range::Close) => RIFLES_CLOSE_SCORE,
+            (Shot::Rifles, Range::Far) => RIFLES_FAR_SCORE,
+            (Shot::Canister(_), Range::Close) => CANISTER_SCORE,
+            (Shot::Canister(_), Range::Far) => return None,
+            (Shot::Ballshot(_), Range::Close) => BALLSHOT_CLOSE_SCORE,
+            (Shot::Ballshot(_), Range::Far) => BALLSHOT_FAR_SCORE,
+        };
+        Some(score.value)
     }
 
     /// The band a distance in tenths of an inch falls in, limits included.

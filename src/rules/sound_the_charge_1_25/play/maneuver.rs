@@ -394,8 +394,9 @@ pub(crate) fn voluntary_retreat(
         .map_err(SoundTheChargeRefusal::from)?;
     let mut why = vec![
         format!(
-            "{RETREAT_MIN}\" to {RETREAT_MAX}\" away from the enemy (your choice), within \
-             22.5° either side; it may face the enemy or about face (*Retreat Moves*)"
+            "{}\" to {}\" away from the enemy (your choice), within 22.5° either side; it \
+             may face the enemy or about face (*Retreat Moves*)",
+            RETREAT_MIN.value, RETREAT_MAX.value
         ),
         format!(
             "{}: {} ({})",
