@@ -2,27 +2,48 @@
 //! Attacks*, *Defenders Reaction*, p21-22). The Charge Test and Reaction Test tables and
 //! all of melee are missing ([`super::excerpt`]); this module gives what surrounds them.
 
-use super::movement::Distance;
+use super::movement::{Distance, dice_count};
 use super::unit::{Arm, Formation, Unit};
 use super::{Die, check_face};
+use crate::core::chart::Number;
 use crate::core::score::Modifier;
+
+/// *Charges* chart, "Melee bonus for charging" row, infantry (p21).
+pub const INFANTRY_CHARGE_BONUS: Number = Number {
+    name: "charge.infantry-melee-bonus",
+    value: 2,
+};
+/// *Charges* chart, "Melee bonus for charging" row, cavalry (p21).
+pub const CAVALRY_CHARGE_BONUS: Number = Number {
+    name: "charge.cavalry-melee-bonus",
+    value: 5,
+};
 
 /// *Charges: General Rules* (p21): the charger's melee modifier, lost if it crossed an
 /// obstacle in the last 3" of its charge.
 pub fn charge_melee_bonus(arm: Arm) -> Option<i32> {
     match arm {
-        Arm::Infantry => Some(2),
-        Arm::Cavalry { .. } => Some(5),
+        Arm::Infantry => Some(INFANTRY_CHARGE_BONUS.value),
+        Arm::Cavalry { .. } => Some(CAVALRY_CHARGE_BONUS.value),
         Arm::Artillery { .. } => None,
     }
 }
 
-pub const OBSTACLE_WINDOW: u32 = 3;
+/// *Charges* chart, "lost if it crossed an obstacle" row: the inches at the end of a
+/// charge where an obstacle costs the melee bonus (p21).
+pub const OBSTACLE_WINDOW: Number = Number {
+    name: "charge.obstacle-window",
+    value: 3,
+};
 /// A charger may wheel this much before its straight charge move (p17).
 pub const CHARGE_WHEEL_DEGREES: u32 = 45;
-/// Against a defender who stands, the charger stops this far off for defensive fire
-/// (p21); it is the range of that fire (p22).
-pub const STAND_OFF: u32 = 2;
+/// *Charges* chart, "Defender: stand" row: against a defender who stands, the charger
+/// stops this many inches off for defensive fire (p21); it is the range of that fire
+/// (p22).
+pub const STAND_OFF: Number = Number {
+    name: "charge.stand-off",
+    value: 2,
+};
 /// Unlimbered gunners whose battery flees may join infantry this close, else they rout
 /// (p22).
 pub const GUNNERS_REFUGE: u32 = 6;
@@ -33,7 +54,10 @@ pub fn charge_melee_modifier(arm: Arm, obstacle_in_last_3: bool) -> Option<Modif
     Some(if obstacle_in_last_3 {
         Modifier::new(
             0,
-            "charged across an obstacle in its last 3\": no charge bonus",
+            format!(
+                "charged across an obstacle in its last {}\": no charge bonus",
+                OBSTACLE_WINDOW.value
+            ),
         )
     } else {
         Modifier::new(bonus, "charging")
@@ -152,14 +176,23 @@ pub struct FailedCharge {
     pub may_fire: bool,
 }
 
-/// d6s a cavalry unit falls back after failing its Charge Test (p22), and a limbered
-/// battery flees a charge (p22).
-pub const FALL_BACK_DICE: usize = 2;
+/// *Charges* chart, "Failed charge test" and "A limbered battery" rows: d6s a cavalry
+/// unit falls back after failing its Charge Test (p22), and a limbered battery flees a
+/// charge (p22).
+pub const FALL_BACK_DICE: Number = Number {
+    name: "charge.fall-back-dice",
+    value: 2,
+};
 
 pub fn failed_charge(arm: Arm, dice: &[u8]) -> FailedCharge {
     match arm {
         Arm::Cavalry { .. } => {
-            assert_eq!(dice.len(), FALL_BACK_DICE, "cavalry falls back 2d6");
+            assert_eq!(
+                dice.len(),
+                dice_count(&FALL_BACK_DICE),
+                "cavalry falls back {}d6",
+                FALL_BACK_DICE.value
+            );
             for &d in dice {
                 check_face(Die::D6, d);
             }
@@ -207,7 +240,12 @@ pub enum BatteryFlight {
 
 pub fn battery_flees(limbered: bool, infantry_within_6: bool, dice: &[u8]) -> BatteryFlight {
     if limbered {
-        assert_eq!(dice.len(), FALL_BACK_DICE, "a limbered battery flees 2d6");
+        assert_eq!(
+            dice.len(),
+            dice_count(&FALL_BACK_DICE),
+            "a limbered battery flees {}d6",
+            FALL_BACK_DICE.value
+        );
         for &d in dice {
             check_face(Die::D6, d);
         }

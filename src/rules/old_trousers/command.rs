@@ -753,11 +753,19 @@ pub enum Order {
     Rally,
 }
 
-/// Within this many inches of the marker or the enemy, advancing gives way to fighting
-/// (Attack, Engage), a Maneuver halts, and a Defend keeps its units near (p12).
-pub const ORDER_CLOSE: u32 = 8;
-/// A Defend marker goes this close to the commander (p12).
-pub const DEFEND_MARKER_REACH: u32 = 6;
+/// *Orders* chart, "near" row: within this many inches of the marker or the enemy,
+/// advancing gives way to fighting (Attack, Engage), a Maneuver halts, and a Defend keeps
+/// its units near (p12).
+pub const ORDER_CLOSE: Number = Number {
+    name: "orders.near",
+    value: 8,
+};
+/// *Orders* chart, "defend" row: a Defend marker goes this many inches from the
+/// commander at most (p12).
+pub const DEFEND_MARKER_REACH: Number = Number {
+    name: "orders.defend-marker",
+    value: 6,
+};
 /// A Rally order needs the commander this far from the nearest enemy (p12).
 pub const RALLY_ORDER_CLEARANCE: u32 = 12;
 

@@ -278,21 +278,59 @@ pub fn rate(unit: &Unit, formation: Formation) -> Option<Distance> {
         .map(Distance::inches)
 }
 
+// The shares of a move the *Formation changes and turning* chart prints: the book gives
+// each as one part of the move (a quarter, a half), so each Number is the parts the move
+// is cut into, and the chart prints it as `1/n`.
+
+/// *Formation changes and turning* chart, "cavalry" row: all cavalry pays a quarter of
+/// its move to change formation (*Movement: Formation Changes*, p15).
+pub const CAVALRY_CHANGE: Number = Number {
+    name: "formation-change.cavalry",
+    value: 4,
+};
+/// *Formation changes and turning* chart, "quick-drilling infantry" row: French infantry
+/// and the others who drill as quickly pay a quarter (p15).
+pub const QUICK_DRILL_CHANGE: Number = Number {
+    name: "formation-change.quick-drilling-infantry",
+    value: 4,
+};
+/// *Formation changes and turning* chart, "other infantry" row: a half (p15).
+pub const INFANTRY_CHANGE: Number = Number {
+    name: "formation-change.other-infantry",
+    value: 2,
+};
+/// *Formation changes and turning* chart, "limber or unlimber guns" row: a half
+/// (*Movement: Artillery*, p15).
+pub const LIMBER_CHANGE: Number = Number {
+    name: "formation-change.limber-or-unlimber",
+    value: 2,
+};
+
 /// The share of its move a unit spends to change formation (*Movement: Formation
 /// Changes*, p15; *Movement: Artillery*, p15): quick-drilling infantry and all cavalry a
 /// quarter, other infantry and limbering or unlimbering guns a half.
 pub fn formation_change_share(unit: &Unit) -> (u32, u32) {
-    match unit.arm {
-        Arm::Infantry if unit.quick_drill => (1, 4),
-        Arm::Cavalry { .. } => (1, 4),
-        Arm::Infantry | Arm::Artillery { .. } => (1, 2),
-    }
+    let parts = match unit.arm {
+        Arm::Infantry if unit.quick_drill => &QUICK_DRILL_CHANGE,
+        Arm::Infantry => &INFANTRY_CHANGE,
+        Arm::Cavalry { .. } => &CAVALRY_CHANGE,
+        Arm::Artillery { .. } => &LIMBER_CHANGE,
+    };
+    (1, parts.count())
 }
 
-/// *Movement: About Face* (p14): a quarter of the unit's allowance.
-pub const ABOUT_FACE_SHARE: (u32, u32) = (1, 4);
-/// *Movement: Oblique & Retrograde* (p14): every cost doubles.
-pub const OBLIQUE_FACTOR: u32 = 2;
+/// *Formation changes and turning* chart, "About face" row: a quarter of the unit's
+/// allowance (*Movement: About Face*, p14), as the parts the move is cut into.
+pub const ABOUT_FACE: Number = Number {
+    name: "formation-change.about-face",
+    value: 4,
+};
+/// *Formation changes and turning* chart, "Oblique or backward" row: every cost doubles
+/// (*Movement: Oblique & Retrograde*, p14).
+pub const OBLIQUE_FACTOR: Number = Number {
+    name: "formation-change.oblique-or-backward",
+    value: 2,
+};
 /// *Movement: Terrain Effects* (p16): formed units in poor ground and light or medium
 /// woods move at half speed.
 pub const ROUGH_FACTOR: u32 = 2;
@@ -309,8 +347,12 @@ pub const APPROACH_LIMIT: Number = Number {
     name: "movement.approach-limit",
     value: 2,
 };
-/// An untrained line moving further than this falls into disorder (p16).
-pub const UNTRAINED_LINE_LIMIT: u32 = 2;
+/// *Formation changes and turning* chart, "Untrained infantry" row: an untrained line
+/// moving further than this, in inches, falls into disorder (p16).
+pub const UNTRAINED_LINE_LIMIT: Number = Number {
+    name: "formation-change.untrained-line",
+    value: 2,
+};
 
 /// Area terrain a unit moves in (*Movement: Terrain Effects*, p16).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -362,6 +404,56 @@ pub fn area_effect(area: Area, unit: &Unit) -> Result<u32, Forbidden> {
     }
 }
 
+// The *Terrain costs* chart's inches to cross (*Movement: Terrain Effects*, p16), read by
+// [`Obstacle::cost`]. Where the book gives one figure for cavalry and artillery, so does
+// the chart's row.
+
+/// *Terrain costs* chart, "up a contour" row, foot.
+pub const CONTOUR_FOOT: Number = Number {
+    name: "terrain.up-a-contour.foot",
+    value: 1,
+};
+/// *Terrain costs* chart, "up a contour" row, horse and guns.
+pub const CONTOUR_HORSE_AND_GUNS: Number = Number {
+    name: "terrain.up-a-contour.horse-and-guns",
+    value: 2,
+};
+/// *Terrain costs* chart, "stream or ditch" row, foot.
+pub const STREAM_FOOT: Number = Number {
+    name: "terrain.stream-or-ditch.foot",
+    value: 1,
+};
+/// *Terrain costs* chart, "stream or ditch" row, horse and guns.
+pub const STREAM_HORSE_AND_GUNS: Number = Number {
+    name: "terrain.stream-or-ditch.horse-and-guns",
+    value: 2,
+};
+/// *Terrain costs* chart, "bridge" row: nothing but the formation it asks (ruling 22).
+pub const BRIDGE: Number = Number {
+    name: "terrain.bridge",
+    value: 0,
+};
+/// *Terrain costs* chart, "stone wall/redoubt" row, foot.
+pub const WALL_FOOT: Number = Number {
+    name: "terrain.stone-wall-or-redoubt.foot",
+    value: 3,
+};
+/// *Terrain costs* chart, "stone wall/redoubt" row, horse; guns may not cross.
+pub const WALL_HORSE: Number = Number {
+    name: "terrain.stone-wall-or-redoubt.horse",
+    value: 6,
+};
+/// *Terrain costs* chart, "wooden fence" row: every formed unit alike.
+pub const WOODEN_FENCE: Number = Number {
+    name: "terrain.wooden-fence",
+    value: 1,
+};
+/// *Terrain costs* chart, "hedge" row: every formed unit alike.
+pub const HEDGE: Number = Number {
+    name: "terrain.hedge",
+    value: 1,
+};
+
 /// Linear terrain crossed during a move (p16).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Obstacle {
@@ -401,13 +493,24 @@ impl Obstacle {
     /// Inches it costs to cross, by arm (infantry, cavalry, artillery); `None` where the
     /// arm may not cross at all (p16). Fences and hedges only cost formed units.
     pub fn cost(self) -> [Option<u32>; 3] {
-        match self {
-            Obstacle::Contour | Obstacle::StreamOrDitch => [Some(1), Some(2), Some(2)],
-            Obstacle::River => [None, None, None],
-            Obstacle::Bridge => [Some(0), Some(0), Some(0)],
-            Obstacle::StoneWallOrRedoubt => [Some(3), Some(6), None],
-            Obstacle::WoodenFence | Obstacle::Hedge => [Some(1), Some(1), Some(1)],
-        }
+        let inches: [Option<&Number>; 3] = match self {
+            Obstacle::Contour => [
+                Some(&CONTOUR_FOOT),
+                Some(&CONTOUR_HORSE_AND_GUNS),
+                Some(&CONTOUR_HORSE_AND_GUNS),
+            ],
+            Obstacle::StreamOrDitch => [
+                Some(&STREAM_FOOT),
+                Some(&STREAM_HORSE_AND_GUNS),
+                Some(&STREAM_HORSE_AND_GUNS),
+            ],
+            Obstacle::River => [None; 3],
+            Obstacle::Bridge => [Some(&BRIDGE); 3],
+            Obstacle::StoneWallOrRedoubt => [Some(&WALL_FOOT), Some(&WALL_HORSE), None],
+            Obstacle::WoodenFence => [Some(&WOODEN_FENCE); 3],
+            Obstacle::Hedge => [Some(&HEDGE); 3],
+        };
+        inches.map(|cell| cell.map(Number::count))
     }
 
     /// The scenario may find a stream deep enough to disorder whoever crosses (p16).
@@ -442,14 +545,30 @@ pub fn crossing_cost(obstacle: Obstacle, unit: &Unit) -> Result<Distance, Forbid
     })
 }
 
+/// *Charges* chart, "Charge move" row, infantry: d6s added to its move.
+pub const INFANTRY_CHARGE_DICE: Number = Number {
+    name: "charge.infantry-dice",
+    value: 1,
+};
+/// *Charges* chart, "Charge move" row, cavalry: d6s added to its move.
+pub const CAVALRY_CHARGE_DICE: Number = Number {
+    name: "charge.cavalry-dice",
+    value: 2,
+};
+
 /// *Movement: Charges* (p17) and the note under the *Movement Table* (p16): infantry adds
 /// a d6 to its move, cavalry two (ruling 19).
 pub fn charge_dice(arm: Arm) -> Option<usize> {
     match arm {
-        Arm::Infantry => Some(1),
-        Arm::Cavalry { .. } => Some(2),
+        Arm::Infantry => Some(dice_count(&INFANTRY_CHARGE_DICE)),
+        Arm::Cavalry { .. } => Some(dice_count(&CAVALRY_CHARGE_DICE)),
         Arm::Artillery { .. } => None,
     }
+}
+
+/// A chart's count of dice, as the faces thrown are counted.
+pub(super) fn dice_count(number: &Number) -> usize {
+    usize::try_from(number.count()).unwrap_or(usize::MAX)
 }
 
 /// What the referee states for one unit's move this turn.
@@ -560,8 +679,7 @@ pub fn allowance(unit: &Unit, plan: &MovePlan) -> Result<Allowance, Forbidden> {
         ));
     }
     for _ in 0..plan.about_faces {
-        let (num, den) = ABOUT_FACE_SHARE;
-        costs.push((base.part(num, den), "about face".to_owned()));
+        costs.push((base.part(1, ABOUT_FACE.count()), "about face".to_owned()));
     }
     if plan.operational {
         base = base.times(OPERATIONAL_FACTOR);
@@ -571,7 +689,7 @@ pub fn allowance(unit: &Unit, plan: &MovePlan) -> Result<Allowance, Forbidden> {
     let mut factor_reasons = Vec::new();
     let loose = matches!(plan.to, Formation::Skirmish | Formation::Limbered);
     if plan.oblique && !loose {
-        factor *= OBLIQUE_FACTOR;
+        factor *= OBLIQUE_FACTOR.count();
         factor_reasons.push("oblique or retrograde".to_owned());
     }
     // Terrain is met in the formation the unit moves in after any change.
@@ -630,27 +748,49 @@ pub fn moved_into_disorder(
     }
     if unit.untrained
         && formation == Formation::Line
-        && moved > Distance::inches(UNTRAINED_LINE_LIMIT)
+        && moved > Distance::inches(UNTRAINED_LINE_LIMIT.count())
     {
         return Some("untrained infantry moved over 2\" in line");
     }
     None
 }
 
+/// *Rout move* chart, "infantry, artillery" row: d6s a turn.
+pub const FOOT_ROUT_DICE: Number = Number {
+    name: "rout-move.infantry-and-artillery",
+    value: 2,
+};
+/// *Rout move* chart, "cavalry" row: d6s a turn.
+pub const CAVALRY_ROUT_DICE: Number = Number {
+    name: "rout-move.cavalry",
+    value: 3,
+};
+
 /// *Movement: Routs* (p17): d6s a routed unit moves toward its baseline each turn.
 pub fn rout_dice(arm: Arm) -> usize {
     match arm {
-        Arm::Cavalry { .. } => 3,
-        Arm::Infantry | Arm::Artillery { .. } => 2,
+        Arm::Cavalry { .. } => dice_count(&CAVALRY_ROUT_DICE),
+        Arm::Infantry | Arm::Artillery { .. } => dice_count(&FOOT_ROUT_DICE),
     }
 }
 
-/// The first rout move goes straight away from the enemy for this far, ignoring friends
-/// in the way (p17).
-pub const ROUT_FIRST_STRAIGHT: u32 = 6;
-/// Routers keep this far from the enemy, and squeeze through gaps this wide (p17).
-pub const ROUT_ENEMY_DISTANCE: u32 = 6;
-pub const ROUT_GAP: u32 = 1;
+/// *Rout move* chart, "First rout turn" row: the first rout move goes straight away from
+/// the enemy for this many inches, ignoring friends in the way (p17).
+pub const ROUT_FIRST_STRAIGHT: Number = Number {
+    name: "rout-move.first-straight",
+    value: 6,
+};
+/// *Rout move* chart, "It keeps" row: routers keep this many inches from the enemy (p17).
+pub const ROUT_ENEMY_DISTANCE: Number = Number {
+    name: "rout-move.enemy-distance",
+    value: 6,
+};
+/// *Rout move* chart, "It keeps" row: and squeeze through gaps this many inches wide
+/// (p17).
+pub const ROUT_GAP: Number = Number {
+    name: "rout-move.gap",
+    value: 1,
+};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RoutMove {
@@ -670,7 +810,8 @@ pub fn rout_move(arm: Arm, first_turn: bool, dice: &[u8]) -> RoutMove {
     RoutMove {
         dice: dice.to_vec(),
         distance,
-        straight_back: first_turn.then(|| distance.min(Distance::inches(ROUT_FIRST_STRAIGHT))),
+        straight_back: first_turn
+            .then(|| distance.min(Distance::inches(ROUT_FIRST_STRAIGHT.count()))),
     }
 }
 

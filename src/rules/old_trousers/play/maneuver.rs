@@ -1027,7 +1027,7 @@ fn fall_back(
     let cavalry = rules_unit.arm.is_cavalry();
     let mut events = Vec::new();
     let outcome = if cavalry {
-        let count = u32::try_from(FALL_BACK_DICE).unwrap_or(2);
+        let count = FALL_BACK_DICE.count();
         let mut roll = d6_summed(
             state,
             typed,
@@ -1135,7 +1135,10 @@ fn rout(state: &GameState, id: &str, typed: Option<&[u8]>) -> Result<Vec<Event>,
         evade: false,
         retreat: true,
         why: vec![if first {
-            format!("first rout move: straight back for {ROUT_FIRST_STRAIGHT}\", through friends")
+            format!(
+                "first rout move: straight back for {}\", through friends",
+                ROUT_FIRST_STRAIGHT.value
+            )
         } else {
             "rout move toward its own baseline, 6\" from the enemy".to_owned()
         }],
