@@ -4,7 +4,7 @@
 //! of the game asks here and never names a ruleset, so a ruleset's play is one line in
 //! `play_of` and one `Play` (`docs/architecture.md`, *The seam for rulesets*).
 
-use super::command::{COMMANDS, Command, usage};
+use super::command::{COMMANDS, Command, RetreatEnd, usage};
 use super::need::{self, refusal_now};
 use super::refusal::Refusal;
 use crate::engine::answer::{Answer, Question};
@@ -16,7 +16,7 @@ use crate::rules::Ruleset;
 use crate::rules::charge_moves::play::{self as charge_moves, ChargeMovesCommand};
 use crate::rules::old_trousers::play::{self as trousers, TrousersCommand};
 use crate::rules::sound_the_charge::play as sound_the_charge;
-use crate::rules::sound_the_charge_1_25::play::fire as fire_1_25;
+use crate::rules::sound_the_charge_1_25::play::{fire as fire_1_25, maneuver as maneuver_1_25};
 use crate::rules::unit::Unit;
 use std::fmt;
 
@@ -126,6 +126,14 @@ const SOUND_THE_CHARGE_1_25: Play = Play {
         Command::Shoot(order) => Some(fire_1_25::shoot(state, order).map_err(Refusal::from)),
         Command::Test(order) => Some(fire_1_25::test(state, order).map_err(Refusal::from)),
         Command::Rally(order) => Some(fire_1_25::rally(state, order).map_err(Refusal::from)),
+        Command::Move(order) => Some(maneuver_1_25::move_unit(state, order).map_err(Refusal::from)),
+        Command::Evade { unit, dice } => {
+            Some(maneuver_1_25::evade(state, unit, dice.as_deref()).map_err(Refusal::from))
+        }
+        Command::Retreat {
+            unit,
+            end: RetreatEnd::Voluntary,
+        } => Some(maneuver_1_25::voluntary_retreat(state, unit).map_err(Refusal::from)),
         _ => None,
     },
     phase_end: |_| Ok(Vec::new()),

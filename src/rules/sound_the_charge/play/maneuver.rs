@@ -1,7 +1,8 @@
 //! Moving a unit in the movement phase: how far it may go and why, the formation change
 //! it makes with its consequences, a charge's restrictions, and the passive side's evades.
-//! The checks every Sound the Charge battle shares are here; where *Sound the Charge 1:25*
-//! reads the move differently, `maneuver_1_25` answers.
+//! The checks both editions make are here (`move_checks`, `evade_checks`,
+//! `voluntary_retreat_checks`); where *Sound the Charge 1:25* reads the move differently,
+//! its own play makes these checks and then its own move (the registry sends it there).
 
 use super::SoundTheChargeRefusal;
 use super::move_order::MoveOrder;
@@ -21,11 +22,15 @@ use crate::rules::sound_the_charge::movement::{
 use crate::rules::unit::HitKind;
 use crate::rules::unit::{Arm, CommandState, Control, Formation, Morale, Unit};
 
-/// *Movement*: the active side's unit moves (or charges) once in its movement phase.
-pub fn move_unit(
-    state: &GameState,
+/// The unit a move names, its charge's target and the friend it ends intermixed with.
+pub(crate) type Mover<'a> = (&'a Unit, Option<&'a Unit>, Option<&'a Unit>);
+
+/// The checks every edition makes of a move before its own table: the phase, a unit in
+/// play that may move, its charge's target and the friend it ends intermixed with.
+pub(crate) fn move_checks<'a>(
+    state: &'a GameState,
     order: &MoveOrder,
-) -> Result<Vec<Event>, SoundTheChargeRefusal> {
+) -> Result<Mover<'a>, SoundTheChargeRefusal> {
     in_phase(state, Phase::Movement, "moving")?;
     let unit = in_play(state, &order.unit)?;
     may_move(state, unit, order)?;
@@ -37,11 +42,15 @@ pub fn move_unit(
         Some(id) => Some(intermixed_with(state, unit, id)?),
         None => None,
     };
-    if state.ruleset().is_one_twenty_five() {
-        return crate::rules::sound_the_charge_1_25::play::maneuver::move_unit(
-            state, unit, order, target, intermixed,
-        );
-    }
+    Ok((unit, target, intermixed))
+}
+
+/// *Movement*: the active side's unit moves (or charges) once in its movement phase.
+pub fn move_unit(
+    state: &GameState,
+    order: &MoveOrder,
+) -> Result<Vec<Event>, SoundTheChargeRefusal> {
+    let (unit, target, intermixed) = move_checks(state, order)?;
     let facts = MoveFacts {
         out_of_command: unit.command == CommandState::Out && !general_attached(state, unit),
         blown: state.is_blown(unit),
@@ -380,13 +389,15 @@ fn may_evade(unit: &Unit) -> bool {
     unit.formation == Formation::Skirmish || matches!(unit.arm, Arm::Artillery { .. })
 }
 
-/// *Evading*: a passive unit of skirmishers or gunners moves away from a charge, up to 8"
-/// (*Sound the Charge 1:25*: the inches its dice roll, `dice` if the players typed them).
-pub fn evade(
-    state: &GameState,
+/// The checks every edition makes of an evade before its own distance: the players' dice
+/// only where the edition rolls the distance, the phase, the passive side, no boat, a unit
+/// the edition lets evade (`may_evade`), out of combat, once, and a charge to evade.
+pub(crate) fn evade_checks<'a>(
+    state: &'a GameState,
     id: &str,
     dice: Option<&[u8]>,
-) -> Result<Vec<Event>, SoundTheChargeRefusal> {
+    may_evade: fn(&Unit) -> bool,
+) -> Result<&'a Unit, SoundTheChargeRefusal> {
     let stc_1_25 = state.ruleset().is_one_twenty_five();
     if dice.is_some() && !stc_1_25 {
         return Err(MovementRefusal::EvadeDice {
@@ -403,12 +414,7 @@ pub fn evade(
         .into());
     }
     in_no_boat(unit, "evades")?;
-    let may = if stc_1_25 {
-        crate::rules::sound_the_charge_1_25::play::maneuver::may_evade(unit)
-    } else {
-        may_evade(unit)
-    };
-    if !may {
+    if !may_evade(unit) {
         return Err(MovementRefusal::MayNotEvade {
             unit: unit.id.clone(),
             arm: unit.arm.label(),
@@ -438,9 +444,16 @@ pub fn evade(
         }
         .into());
     }
-    if stc_1_25 {
-        return crate::rules::sound_the_charge_1_25::play::maneuver::evade(state, unit, dice);
-    }
+    Ok(unit)
+}
+
+/// *Evading*: a passive unit of skirmishers or gunners moves away from a charge, up to 8".
+pub fn evade(
+    state: &GameState,
+    id: &str,
+    dice: Option<&[u8]>,
+) -> Result<Vec<Event>, SoundTheChargeRefusal> {
+    let unit = evade_checks(state, id, dice, may_evade)?;
     let mut why = vec![format!(
         "evaders move like a retreat but no more than {EVADE_MAX}, only as far as 1\" from \
          the enemy, and need not about face"
@@ -504,8 +517,6 @@ pub fn retreat(
     Ok(events)
 }
 
-/// *Voluntary Retreat* (optional): a unit in command falls back up to 18", at the price
-/// of rout hits and its morale.
 /// Troops in boats only row, board or land (*Boats*).
 fn in_no_boat(unit: &Unit, what: &'static str) -> Result<(), SoundTheChargeRefusal> {
     match unit.boat {
@@ -519,7 +530,13 @@ fn in_no_boat(unit: &Unit, what: &'static str) -> Result<(), SoundTheChargeRefus
     }
 }
 
-fn voluntary_retreat(state: &GameState, unit: &Unit) -> Result<Vec<Event>, SoundTheChargeRefusal> {
+/// The checks every edition makes of a voluntary retreat before its own distance: no boat,
+/// the optional rule where the edition needs it, the phase, the active side, out of
+/// combat and in command where the edition asks it, and no move yet.
+pub(crate) fn voluntary_retreat_checks(
+    state: &GameState,
+    unit: &Unit,
+) -> Result<(), SoundTheChargeRefusal> {
     in_no_boat(unit, "makes a voluntary retreat")?;
     // *Retreat Moves*: in 1:25 any active unit out of combat may, no optional rule needed.
     let stc_1_25 = state.ruleset().is_one_twenty_five();
@@ -549,10 +566,13 @@ fn voluntary_retreat(state: &GameState, unit: &Unit) -> Result<Vec<Event>, Sound
         }
         .into());
     }
-    if stc_1_25 {
-        may_go(unit)?;
-        return crate::rules::sound_the_charge_1_25::play::maneuver::voluntary_retreat(state, unit);
-    }
+    Ok(())
+}
+
+/// *Voluntary Retreat* (optional): a unit in command falls back up to 18", at the price
+/// of rout hits and its morale.
+fn voluntary_retreat(state: &GameState, unit: &Unit) -> Result<Vec<Event>, SoundTheChargeRefusal> {
+    voluntary_retreat_checks(state, unit)?;
     let rout_hits = movement::voluntary_retreat_rout_hits(unit);
     let mut why = vec![
         format!(

@@ -2,10 +2,11 @@
 //! words (`move_order`, `roll_command`, `combat_order`), a move and an evade
 //! (`maneuver`), shooting, tests and rallies (`resolve`), close combat (`close_combat`,
 //! `combat_verdict`), what follows a combat (`follow_up`), the optional boats, regimental
-//! guns and army retreat. Each edition's numbers are in its own rules folder; where the
-//! 1:25 edition reads a command differently, this flow asks its play
-//! (`rules/sound_the_charge_1_25/play/`). The game reaches it through the shared words'
-//! dispatch (`game/check.rs`) and its registry (`game/registry.rs`).
+//! guns and army retreat. Each edition's numbers are in its own rules folder. Where the
+//! 1:25 edition reads a command its own way, its play (`rules/sound_the_charge_1_25/play/`)
+//! makes the checks both share, kept here, then its own; the registry sends the command
+//! there. The game reaches this flow through the shared words' dispatch
+//! (`game/check.rs`) and the registry (`game/registry.rs`).
 
 pub mod army_retreat;
 pub mod boats;

@@ -1,8 +1,9 @@
 //! *Sound the Charge 1:25* in the movement phase, where it reads a move differently from
 //! the original: the 1:25 movement table and maneuver costs, a two-turn maneuver's
 //! disorder, evades rolled in inches, the voluntary retreat every active unit may make,
-//! and the optional *Limited Control* roll. `maneuver.rs` makes the checks both share
-//! (phase, active side, shattered, once a turn) before it hands over.
+//! and the optional *Limited Control* roll. The registry sends `move`, `evade` and a
+//! voluntary `retreat` here; each first makes the checks both editions share (phase,
+//! active side, shattered, once a turn), which *Sound the Charge*'s `maneuver.rs` keeps.
 
 use crate::core::score::Score;
 use crate::engine::event::Event;
@@ -16,7 +17,8 @@ use crate::rules::phase::Phase;
 use crate::rules::sound_the_charge::play::MovementRefusal;
 use crate::rules::sound_the_charge::play::SoundTheChargeRefusal;
 use crate::rules::sound_the_charge::play::maneuver::{
-    Outcome, allowance_lines, consequences, may_go, moved, retreated,
+    Outcome, allowance_lines, consequences, evade_checks, may_go, move_checks, moved, retreated,
+    voluntary_retreat_checks,
 };
 use crate::rules::sound_the_charge::play::move_order::MoveOrder;
 use crate::rules::sound_the_charge_1_25::movement::{self, MovePlan};
@@ -26,8 +28,38 @@ use crate::rules::sound_the_charge_1_25::{
 };
 use crate::rules::unit::{Arm, Formation, Grade, HitKind, Morale, Unit};
 
+/// `move`: the checks both editions make (*Sound the Charge*'s play), then this
+/// edition's table.
+pub fn move_unit(
+    state: &GameState,
+    order: &MoveOrder,
+) -> Result<Vec<Event>, SoundTheChargeRefusal> {
+    let (unit, target, intermixed) = move_checks(state, order)?;
+    move_by_its_table(state, unit, order, target, intermixed)
+}
+
+/// `evade`: the checks both editions make, for the units this edition lets evade, then
+/// the inches its dice roll (`dice` if the players typed them).
+pub fn evade(
+    state: &GameState,
+    id: &str,
+    dice: Option<&[u8]>,
+) -> Result<Vec<Event>, SoundTheChargeRefusal> {
+    let unit = evade_checks(state, id, dice, may_evade)?;
+    evade_by_its_dice(state, unit, dice)
+}
+
+/// `retreat <unit>`: the checks both editions make, a unit free to go, then this
+/// edition's range of retreat.
+pub fn voluntary_retreat(state: &GameState, id: &str) -> Result<Vec<Event>, SoundTheChargeRefusal> {
+    let unit = in_play(state, id)?;
+    voluntary_retreat_checks(state, unit)?;
+    may_go(unit)?;
+    retreat_by_its_range(state, unit)
+}
+
 /// *Turn Sequence and Movement* and what it leads to: the 1:25 allowance and its reasons.
-pub(crate) fn move_unit(
+fn move_by_its_table(
     state: &GameState,
     unit: &Unit,
     order: &MoveOrder,
@@ -323,12 +355,12 @@ fn two_turn_maneuver(
 }
 
 /// Who may evade in 1:25: skirmishers and gunners (*Skirmishers*, *Attacking Artillery*).
-pub(crate) fn may_evade(unit: &Unit) -> bool {
+fn may_evade(unit: &Unit) -> bool {
     movement::evade_dice(unit).is_some()
 }
 
 /// The evade: 2D6" or 3D6", rolled unless the players typed the faces (R23, R61).
-pub(crate) fn evade(
+fn evade_by_its_dice(
     state: &GameState,
     unit: &Unit,
     typed: Option<&[u8]>,
@@ -386,7 +418,7 @@ pub(crate) fn evade(
 
 /// *Retreat Moves*: an active unit out of combat retreats of its own will, 6-24", shaken,
 /// with 2 rout hits (none for light infantry and light cavalry, R35), as its move (R66).
-pub(crate) fn voluntary_retreat(
+fn retreat_by_its_range(
     state: &GameState,
     unit: &Unit,
 ) -> Result<Vec<Event>, SoundTheChargeRefusal> {
