@@ -4,6 +4,7 @@
 //! question its own way.
 
 use crate::core::score::needed_phrase;
+use std::fmt::Display;
 
 /// One throw a command makes before any of its results are known.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -91,4 +92,22 @@ pub struct Answer {
     pub asked: Asked,
     /// What the answer cannot give: a throw whose rules the ruleset's text lacks.
     pub lacking: Option<String>,
+}
+
+/// What a ruleset's play may ask the game while it works out a unit's needs: the game
+/// parses a line and runs the command's own check, which a play cannot reach, so each
+/// need is the command's own answer and cannot drift from the roll.
+pub trait Asker {
+    /// Why the game refuses an answer.
+    type Refusal: Display;
+    /// Why `line` would be refused as the game stands; `None` when it would be carried out.
+    fn refusal_now(&self, line: &str) -> Option<String>;
+    /// What `unit` needs for `question`, with the command's own `words`, worked out by
+    /// the command's check (on a supposed copy where it would be refused now).
+    fn answer(
+        &self,
+        unit: &str,
+        question: Question,
+        words: &[&str],
+    ) -> Result<Answer, Self::Refusal>;
 }

@@ -10,7 +10,7 @@ use crate::rules::Ruleset;
 use crate::rules::old_trousers::events::RandomEvent;
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::phase::Phase;
-use crate::rules::profile::Turns;
+use crate::rules::profile::{OwedTest, Turns};
 use crate::rules::sides::{General, Side};
 use crate::rules::sound_the_charge::army::{ArmyStanding, armies_breaking};
 use crate::rules::sound_the_charge::{BLOWN_AFTER_ROUNDS, Nation};
@@ -359,6 +359,17 @@ impl GameState {
             }
         }
         None
+    }
+
+    /// The hits a unit's owed test counts: the turn's shooting hits, or in *Sound the
+    /// Charge 1:25* those of the one fire that called for it.
+    pub fn test_hits_of(&self, unit: &Unit) -> u32 {
+        match self.ruleset.owed_test() {
+            OwedTest::FireTest => unit.test_hits,
+            OwedTest::MoraleForShootingHits | OwedTest::MoraleForMeleeShare => {
+                unit.shooting_hits_this_turn
+            }
+        }
     }
 
     pub(super) fn unit_mut(&mut self, id: &str) -> Option<&mut Unit> {

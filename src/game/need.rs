@@ -9,14 +9,12 @@ use super::refusal::TableRefusal;
 use super::registry::play_of;
 use crate::core::plural::counted;
 use crate::core::score::{Score, needed_phrase};
-use crate::engine::answer::{Answer, Asked, Question, Throw};
+use crate::engine::answer::{Answer, Asked, Asker, Question, Throw};
 use crate::engine::event::Event;
 use crate::engine::roll::RollKind;
 use crate::engine::state::GameState;
 use crate::engine::unit_need::UnitNeed;
 use crate::rules::phase::Phase;
-use crate::rules::profile::OwedTest;
-use crate::rules::sound_the_charge::shooting::{self, Range, Weapon};
 use crate::rules::unit::{Morale, Unit};
 
 /// What `command` would ask of the dice. A refusal is the one the command itself gives.
@@ -114,13 +112,15 @@ pub fn answer(
         .chain(facts)
         .collect::<Vec<_>>()
         .join(" ");
-    if let Some(answered) = (play_of(state.ruleset()).answer_own)(state, unit, question) {
+    if let Some(answered) =
+        (play_of(state.ruleset()).answer_own)(state, unit, question, &GameAsker(state))
+    {
         return answered;
     }
     let command = Command::parse_for(&line, state.ruleset())?;
     let found = crate::engine::find::find_unit(state, unit)?;
     // Other hits than the unit took this turn can only be supposed.
-    let as_it_stands = hits.is_none_or(|n| n == test_hits(state, found));
+    let as_it_stands = hits.is_none_or(|n| n == state.test_hits_of(found));
     let not_now = match asked(state, &command) {
         Ok(asked) if as_it_stands => {
             return Ok(Answer {
@@ -191,7 +191,7 @@ fn supposed(
             }
         }
         Question::Test => {
-            let owed = test_hits(state, supposed);
+            let owed = state.test_hits_of(supposed);
             let hits = hits.unwrap_or(owed.max(1));
             if !supposed.owes_test || owed != hits {
                 supposed.owes_test = true;
@@ -234,17 +234,6 @@ pub(super) fn score_reasons(score: &Score) -> Vec<String> {
     lines
 }
 
-/// The hits a unit's owed test counts: the turn's shooting hits, or in *Sound the Charge
-/// 1:25* those of the one fire that called for it.
-fn test_hits(state: &GameState, unit: &Unit) -> u32 {
-    match state.ruleset().owed_test() {
-        OwedTest::FireTest => unit.test_hits,
-        OwedTest::MoraleForShootingHits | OwedTest::MoraleForMeleeShare => {
-            unit.shooting_hits_this_turn
-        }
-    }
-}
-
 /// What the unit needs on each chart it may be asked to roll on, as it stands now:
 /// a rally if shaken, the morale or fire test, its fire. Lines for the screen.
 pub fn unit_needs(state: &GameState, unit: &Unit) -> Vec<String> {
@@ -256,23 +245,26 @@ pub fn unit_needs(state: &GameState, unit: &Unit) -> Vec<String> {
 
 /// Each throw the unit may be asked to make, by its own ruleset.
 pub fn needs_of(state: &GameState, unit: &Unit) -> Vec<UnitNeed> {
-    (play_of(state.ruleset()).needs)(state, unit)
+    (play_of(state.ruleset()).needs)(state, unit, &GameAsker(state))
 }
 
-/// The needs of both editions of *Sound the Charge*: a rally if shaken, the morale or fire
-/// test, and `fire`, the unit's fire line.
-pub(super) fn shared_needs(state: &GameState, unit: &Unit, fire: Option<String>) -> Vec<UnitNeed> {
-    let mut needs = Vec::new();
-    if unit.is_shaken() {
-        needs.push(rally_need(state, unit));
+/// The game as a ruleset's play asks it: the command's own parse and check.
+pub(super) struct GameAsker<'a>(pub(super) &'a GameState);
+
+impl Asker for GameAsker<'_> {
+    type Refusal = Refusal;
+
+    fn refusal_now(&self, line: &str) -> Option<String> {
+        refusal_now(self.0, line)
     }
-    needs.push(test_need(state, unit));
-    needs.extend(fire.map(|line| UnitNeed::chart(line, Vec::new())));
-    needs
+
+    fn answer(&self, unit: &str, question: Question, words: &[&str]) -> Result<Answer, Refusal> {
+        answer(self.0, unit, question, words)
+    }
 }
 
 /// The refusal `line` gets as the game stands, if any.
-pub(super) fn refusal_now(state: &GameState, line: &str) -> Option<String> {
+fn refusal_now(state: &GameState, line: &str) -> Option<String> {
     Command::parse_for(line, state.ruleset())
         .and_then(|command| check(state, &command))
         .err()
@@ -295,102 +287,4 @@ pub fn refusal_whatever_picked(
         }
     }
     first
-}
-
-/// The first throw of an answer, which the rally and the tests make alone.
-fn only_throw(answer: Result<Answer, Refusal>) -> Result<Throw, Refusal> {
-    let answer = answer?;
-    answer.asked.throws.into_iter().next().ok_or_else(|| {
-        TableRefusal::NoDie {
-            line: answer.line.clone(),
-        }
-        .into()
-    })
-}
-
-/// The rally of a shaken unit, worked out by the rally command itself; when it would be
-/// refused now, its refusal, and the score it would need once that is lifted.
-fn rally_need(state: &GameState, unit: &Unit) -> UnitNeed {
-    let calm = only_throw(answer(state, &unit.id, Question::Rally, &[]));
-    let threatened = only_throw(answer(state, &unit.id, Question::Rally, &["threat"]));
-    let worked = calm.and_then(|calm| {
-        let threatened = threatened?;
-        Ok((
-            format!(
-                "Rally: {}, or {} with an enemy able to charge it in sight",
-                needed_phrase(calm.needed),
-                needed_phrase(threatened.needed)
-            ),
-            calm.reasons,
-        ))
-    });
-    command_need(state, unit, ("rally", "Rally"), worked)
-}
-
-/// The line `name` for the throw the command `word` makes for `unit`, with that command's
-/// refusal as the game stands; `worked` is its headline and reasons, or why it cannot be
-/// worked out even once the phase and the side are right.
-pub(super) fn command_need(
-    state: &GameState,
-    unit: &Unit,
-    (word, name): (&'static str, &str),
-    worked: Result<(String, Vec<String>), Refusal>,
-) -> UnitNeed {
-    let not_now = refusal_now(state, &format!("{word} {}", unit.id));
-    UnitNeed::of_command((word, name), not_now, worked)
-}
-
-/// The morale test (*Sound the Charge*) or fire test (*1:25*): the one owed, by the test
-/// command itself, or the one a first fire would bring, supposed and said so.
-fn test_need(state: &GameState, unit: &Unit) -> UnitNeed {
-    let one_twenty_five = state.ruleset().is_one_twenty_five();
-    let (name, first_fire) = if one_twenty_five {
-        (
-            "Fire test",
-            crate::rules::sound_the_charge_1_25::morale::FIRE_TEST_AT_HITS,
-        )
-    } else {
-        ("Morale test", 1)
-    };
-    if unit.owes_test {
-        let worked = only_throw(answer(state, &unit.id, Question::Test, &[])).map(|throw| {
-            (
-                format!("{name}, owed now: {}", needed_phrase(throw.needed)),
-                throw.reasons,
-            )
-        });
-        return command_need(state, unit, ("test", name), worked);
-    }
-    let hits = test_hits(state, unit).max(first_fire);
-    let when = if one_twenty_five {
-        format!("after {hits} hits from one fire")
-    } else {
-        format!("if hit by shooting ({})", counted(hits, "hit"))
-    };
-    let asked_hits = format!("hits={hits}");
-    match only_throw(answer(state, &unit.id, Question::Test, &[&asked_hits])) {
-        Ok(throw) => UnitNeed::chart(
-            format!("{name}, {when}: {}", needed_phrase(throw.needed)),
-            throw.reasons,
-        ),
-        Err(never) => UnitNeed::chart(format!("{name}, {when}: no test: {never}"), Vec::new()),
-    }
-}
-
-/// Its dice and the chart's scores to hit, before the target's modifiers.
-pub(super) fn fire_line(unit: &Unit) -> Option<String> {
-    let weapon = Weapon::of(unit.arm)?;
-    if unit.is_shaken() {
-        return Some(format!("Fire ({}): none while shaken", weapon.word()));
-    }
-    let (close, far) = weapon.ranges();
-    Some(format!(
-        "Fire ({}): {} at most; {}\" close {}, {}\" far {}, before modifiers",
-        weapon.word(),
-        counted(shooting::most_dice(unit), "die"),
-        close,
-        needed_phrase(Range::Close.score_to_hit()),
-        far,
-        needed_phrase(Range::Far.score_to_hit())
-    ))
 }

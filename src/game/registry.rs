@@ -5,9 +5,8 @@
 //! `play_of` and one `Play` (`docs/architecture.md`, *The seam for rulesets*).
 
 use super::command::{COMMANDS, Command, RetreatEnd, usage};
-use super::need::{self, refusal_now};
 use super::refusal::Refusal;
-use crate::engine::answer::{Answer, Question};
+use crate::engine::answer::{Answer, Asker, Question};
 use crate::engine::checklist::Checklist;
 use crate::engine::event::Event;
 use crate::engine::state::GameState;
@@ -70,6 +69,12 @@ pub type UsageRow = (&'static str, &'static str, &'static str);
 /// A line of a ruleset's own words parsed, `None` when the word is not one it parses.
 type OwnParsed = Option<Result<OwnCommand, Refusal>>;
 
+/// The game as a ruleset's play asks it (`need`'s commands' own answers).
+type Ask<'a> = dyn Asker<Refusal = Refusal> + 'a;
+
+/// A `need` answer, or why there is none.
+type Answered = Result<Answer, Refusal>;
+
 /// A command's events, or why it cannot be done.
 type Checked = Result<Vec<Event>, Refusal>;
 
@@ -83,14 +88,14 @@ pub(super) struct Play {
     /// What ending the phase does by the ruleset's own text, logged after what was left
     /// open; or why the phase cannot end yet.
     pub phase_end: fn(&GameState) -> Checked,
-    /// Each throw a unit may be asked to make.
-    pub needs: fn(&GameState, &Unit) -> Vec<UnitNeed>,
+    /// Each throw a unit may be asked to make; the game answers what its commands ask.
+    pub needs: fn(&GameState, &Unit, &Ask<'_>) -> Vec<UnitNeed>,
     /// What the referee should settle before `next`.
     pub checklist: fn(&GameState) -> Checklist,
     /// The usage rows of the commands it offers, in the table's order.
     pub usage: fn(Ruleset) -> Vec<UsageRow>,
     /// A `need` question it answers its own way; `None`: the command's own check does.
-    pub answer_own: fn(&GameState, &str, Question) -> Option<Result<Answer, Refusal>>,
+    pub answer_own: fn(&GameState, &str, Question, &Ask<'_>) -> Option<Answered>,
 }
 
 impl Checklist {
@@ -114,10 +119,12 @@ const SOUND_THE_CHARGE: Play = Play {
     parse_own: |_, _| None,
     check_shared: |_, _| None,
     phase_end: |state| Ok(sound_the_charge::phase_end(state)),
-    needs: |state, unit| need::shared_needs(state, unit, need::fire_line(unit)),
+    needs: |state, unit, asker| {
+        sound_the_charge::needs(state, unit, sound_the_charge::fire_line(unit), asker)
+    },
     checklist: sound_the_charge::checklist::checklist,
     usage: shared_usage,
-    answer_own: |_, _, _| None,
+    answer_own: |_, _, _, _| None,
 };
 
 const SOUND_THE_CHARGE_1_25: Play = Play {
@@ -137,10 +144,12 @@ const SOUND_THE_CHARGE_1_25: Play = Play {
         _ => None,
     },
     phase_end: |_| Ok(Vec::new()),
-    needs: |state, unit| need::shared_needs(state, unit, fire_1_25::fire_line(unit)),
+    needs: |state, unit, asker| {
+        sound_the_charge::needs(state, unit, fire_1_25::fire_line(unit), asker)
+    },
     checklist: sound_the_charge::checklist::checklist,
     usage: shared_usage,
-    answer_own: |_, _, _| None,
+    answer_own: |_, _, _, _| None,
 };
 
 const CHARGE_MOVES: Play = Play {
@@ -155,10 +164,10 @@ const CHARGE_MOVES: Play = Play {
         _ => None,
     },
     phase_end: |_| Ok(Vec::new()),
-    needs: |state, unit| charge_moves::needs(state, unit, &|line| refusal_now(state, line)),
+    needs: |state, unit, asker| charge_moves::needs(state, unit, &|line| asker.refusal_now(line)),
     checklist: charge_moves::checklist,
     usage: shared_usage,
-    answer_own: |_, _, _| None,
+    answer_own: |_, _, _, _| None,
 };
 
 const OLD_TROUSERS: Play = Play {
@@ -168,7 +177,7 @@ const OLD_TROUSERS: Play = Play {
     },
     check_shared: |_, _| None,
     phase_end: |state| Ok(trousers::phase_end(state)?),
-    needs: |state, unit| trousers::needs(state, unit, &|line| refusal_now(state, line)),
+    needs: |state, unit, asker| trousers::needs(state, unit, &|line| asker.refusal_now(line)),
     checklist: trousers::checklist,
     // Its own words mean its own things, even where another ruleset has the word.
     usage: |ruleset| {
@@ -179,8 +188,8 @@ const OLD_TROUSERS: Play = Play {
             .chain(trousers::help())
             .collect()
     },
-    answer_own: |state, unit, question| {
-        let refusal_now = |line: &str| refusal_now(state, line);
+    answer_own: |state, unit, question, asker| {
+        let refusal_now = |line: &str| asker.refusal_now(line);
         Some(trousers::answer(state, unit, question, &refusal_now).map_err(Refusal::from))
     },
 };

@@ -88,9 +88,6 @@ pub enum TableRefusal {
     NoneToReform,
     #[error("`{word}`: hits= takes a whole number of hits, 1 or more")]
     NotHits { word: String },
-    /// The throw a `need` answer was worked from made no die.
-    #[error("`{line}` throws no die")]
-    NoDie { line: String },
     #[error("nothing to undo")]
     NothingToUndo,
     #[error("nothing to redo")]

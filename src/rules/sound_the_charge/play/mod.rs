@@ -17,11 +17,13 @@ mod combat_verdict;
 pub mod follow_up;
 pub mod maneuver;
 pub mod move_order;
+mod needs;
 mod refusal;
 mod regimental_gun;
 pub mod resolve;
 pub mod roll_command;
 
+pub use needs::{fire_line, needs};
 pub use refusal::{CombatRefusal, FireRefusal, MovementRefusal, SoundTheChargeRefusal};
 
 use crate::engine::event::Event;
