@@ -187,18 +187,11 @@ fn unit_state(state: &GameState, unit: &Unit) -> String {
             unit.in_contact_with.join(", ")
         ));
     }
-    // Old Trousers II counts the guns its artillery fire has taken.
-    let guns = match unit.as_trousers() {
-        Some(trousers) if trousers.arm.is_artillery() => Some(trousers.guns),
-        _ => unit.arm.guns(),
-    };
-    if let Some(guns) = guns {
+    if let Some(guns) = unit.guns_now() {
         words.push(format!("{guns} guns"));
     }
     words.extend(unit.kit.words().into_iter().map(String::from));
-    if let Some(traits) = &unit.trousers {
-        words.extend(traits.words().into_iter().map(String::from));
-    }
+    words.extend(unit.trait_words().into_iter().map(String::from));
     if let Some(gun) = unit.regimental_gun {
         words.push(format!("regimental gun {}", gun.word()));
     }

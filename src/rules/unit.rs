@@ -656,6 +656,31 @@ impl Unit {
         }
     }
 
+    /// The guns it has now, artillery only: its arm's, less those fire has taken where its
+    /// ruleset counts them (*Old Trousers II*).
+    pub fn guns_now(&self) -> Option<u32> {
+        match self.trousers {
+            Some(traits) if traits.arm.is_artillery() => {
+                Some(self.arm.guns().unwrap_or(0).saturating_sub(self.guns_lost))
+            }
+            _ => self.arm.guns(),
+        }
+    }
+
+    /// What its ruleset says of it beyond the shared roster, in words (*Old Trousers II*'s
+    /// traits: rifles, lances, a battery's calibre…); none in the other rulesets.
+    pub fn trait_words(&self) -> Vec<&'static str> {
+        self.trousers
+            .map(|traits| traits.words())
+            .unwrap_or_default()
+    }
+
+    /// Its troop rating's word where its ruleset rates troops rather than grading them
+    /// (*Old Trousers II*).
+    pub fn troop_rating(&self) -> Option<&'static str> {
+        self.trousers.map(|traits| traits.morale.word())
+    }
+
     /// The unit as *Old Trousers II*'s rules read it, with its state now; `None` outside
     /// that ruleset.
     pub fn as_trousers(&self) -> Option<ot::Unit> {

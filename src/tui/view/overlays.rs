@@ -372,19 +372,14 @@ fn detail_lines(app: &App, unit: &Unit, width: usize) -> Vec<Line<'static>> {
     if state.ruleset().has_command_radius() {
         lines.push(field("command", command_text(state.command_of(unit))));
     }
-    // Old Trousers II counts the guns its artillery fire has taken.
-    let guns = match unit.as_trousers() {
-        Some(trousers) if trousers.arm.is_artillery() => Some(trousers.guns),
-        _ => unit.arm.guns(),
-    };
-    if let Some(guns) = guns {
+    if let Some(guns) = unit.guns_now() {
         lines.push(field("guns", guns.to_string()));
     }
     let kit = unit.kit.words();
     if !kit.is_empty() {
         lines.push(field("kit", kit.join(", ")));
     }
-    let traits = unit.trousers.map(|t| t.words()).unwrap_or_default();
+    let traits = unit.trait_words();
     if !traits.is_empty() {
         lines.push(field("traits", traits.join(", ")));
     }
@@ -472,11 +467,11 @@ fn table_lines(app: &App, unit: &SeenUnit, width: usize) -> Vec<Line<'static>> {
     lines
 }
 
-/// The arm with its grade where the ruleset grades units, or in *Old Trousers II* its
-/// troop rating.
+/// The arm with its grade where the ruleset grades units, or its troop rating where it
+/// rates them.
 fn type_text(ruleset: Ruleset, unit: &Unit) -> String {
-    match &unit.trousers {
-        Some(traits) => format!("{} · rated {}", unit.arm.label(), traits.morale.word()),
+    match unit.troop_rating() {
+        Some(rating) => format!("{} · rated {}", unit.arm.label(), rating),
         None if !ruleset.has_grades() => unit.arm.label(),
         None => format!(
             "{} · grade {:?}{}",
