@@ -17,7 +17,6 @@ use crate::rules::sound_the_charge::play::checklist::may_reform;
 use crate::rules::sound_the_charge::play::{
     army_retreat, boats, close_combat, follow_up, maneuver, resolve,
 };
-use crate::rules::sound_the_charge_1_25::play as one_twenty_five;
 use crate::rules::unit::{Formation, HitKind, Morale, Unit, UnitStatus};
 use crate::scenario::MAX_TURNS;
 
@@ -33,14 +32,11 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
     }
     match command {
         Command::Own(command) => command.check(state),
-        Command::Caught {
-            unit,
-            early,
-            facing,
-            roll,
-        } => Ok(one_twenty_five::fire::caught(
-            state, unit, *early, *facing, *roll,
-        )?),
+        // Words one ruleset alone offers, which its play reads (`check_shared`): another's
+        // word was refused above.
+        Command::Caught { .. } | Command::Control { .. } => {
+            Err(EngineRefusal::not_offered(command.word(), ruleset).into())
+        }
         Command::Hits { unit, kind, count } => Ok(hits(state, unit, *kind, *count)?),
         Command::TakeBack { unit, kind, count } => take_back(state, unit, *kind, *count),
         Command::Shaken { unit, on } => shaken(state, unit, *on),
@@ -54,9 +50,6 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
         Command::Disengage { unit } => disengage(state, unit),
         Command::Move(order) => Ok(maneuver::move_unit(state, order)?),
         Command::Evade { unit, dice } => Ok(maneuver::evade(state, unit, dice.as_deref())?),
-        Command::Control { unit, roll } => {
-            Ok(one_twenty_five::maneuver::control(state, unit, *roll)?)
-        }
         Command::Retreat { unit, end } => match end {
             RetreatEnd::Voluntary => Ok(maneuver::retreat(state, unit, false)?),
             RetreatEnd::Blocked => Ok(maneuver::retreat(state, unit, true)?),

@@ -134,6 +134,15 @@ const SOUND_THE_CHARGE_1_25: Play = Play {
         Command::Test(order) => Some(fire_1_25::test(state, order).map_err(Refusal::from)),
         Command::Rally(order) => Some(fire_1_25::rally(state, order).map_err(Refusal::from)),
         Command::Move(order) => Some(maneuver_1_25::move_unit(state, order).map_err(Refusal::from)),
+        Command::Control { unit, roll } => {
+            Some(maneuver_1_25::control(state, unit, *roll).map_err(Refusal::from))
+        }
+        Command::Caught {
+            unit,
+            early,
+            facing,
+            roll,
+        } => Some(fire_1_25::caught(state, unit, *early, *facing, *roll).map_err(Refusal::from)),
         Command::Evade { unit, dice } => {
             Some(maneuver_1_25::evade(state, unit, dice.as_deref()).map_err(Refusal::from))
         }
