@@ -14,7 +14,7 @@ use crate::engine::unit_need::UnitNeed;
 use crate::rules::Ruleset;
 use crate::rules::charge_moves::play::{self as charge_moves, ChargeMovesCommand};
 use crate::rules::old_trousers::play::{self as trousers, TrousersCommand};
-use crate::rules::sound_the_charge::play as sound_the_charge;
+use crate::rules::sound_the_charge::play::{self as sound_the_charge, SoundTheChargeRefusal};
 use crate::rules::sound_the_charge_1_25::play::{fire as fire_1_25, maneuver as maneuver_1_25};
 use crate::rules::unit::Unit;
 use std::fmt;
@@ -129,28 +129,8 @@ const SOUND_THE_CHARGE: Play = Play {
 
 const SOUND_THE_CHARGE_1_25: Play = Play {
     parse_own: |_, _| None,
-    check_shared: |state, command| match command {
-        Command::Shoot(order) => Some(fire_1_25::shoot(state, order).map_err(Refusal::from)),
-        Command::Test(order) => Some(fire_1_25::test(state, order).map_err(Refusal::from)),
-        Command::Rally(order) => Some(fire_1_25::rally(state, order).map_err(Refusal::from)),
-        Command::Move(order) => Some(maneuver_1_25::move_unit(state, order).map_err(Refusal::from)),
-        Command::Control { unit, roll } => {
-            Some(maneuver_1_25::control(state, unit, *roll).map_err(Refusal::from))
-        }
-        Command::Caught {
-            unit,
-            early,
-            facing,
-            roll,
-        } => Some(fire_1_25::caught(state, unit, *early, *facing, *roll).map_err(Refusal::from)),
-        Command::Evade { unit, dice } => {
-            Some(maneuver_1_25::evade(state, unit, dice.as_deref()).map_err(Refusal::from))
-        }
-        Command::Retreat {
-            unit,
-            end: RetreatEnd::Voluntary,
-        } => Some(maneuver_1_25::voluntary_retreat(state, unit).map_err(Refusal::from)),
-        _ => None,
+    check_shared: |state, command| {
+        one_twenty_five_words(state, command).map(|checked| checked.map_err(Refusal::from))
     },
     phase_end: |_| Ok(Vec::new()),
     needs: |state, unit, asker| {
@@ -160,6 +140,34 @@ const SOUND_THE_CHARGE_1_25: Play = Play {
     usage: shared_usage,
     answer_own: |_, _, _, _| None,
 };
+
+/// The words *Sound the Charge 1:25* reads its own way: its fire, test, rally and
+/// `caught`, its move, evade, voluntary retreat and `control`; `None` for the words the
+/// shared flow reads for both editions.
+fn one_twenty_five_words(
+    state: &GameState,
+    command: &Command,
+) -> Option<Result<Vec<Event>, SoundTheChargeRefusal>> {
+    match command {
+        Command::Shoot(order) => Some(fire_1_25::shoot(state, order)),
+        Command::Test(order) => Some(fire_1_25::test(state, order)),
+        Command::Rally(order) => Some(fire_1_25::rally(state, order)),
+        Command::Move(order) => Some(maneuver_1_25::move_unit(state, order)),
+        Command::Control { unit, roll } => Some(maneuver_1_25::control(state, unit, *roll)),
+        Command::Caught {
+            unit,
+            early,
+            facing,
+            roll,
+        } => Some(fire_1_25::caught(state, unit, *early, *facing, *roll)),
+        Command::Evade { unit, dice } => Some(maneuver_1_25::evade(state, unit, dice.as_deref())),
+        Command::Retreat {
+            unit,
+            end: RetreatEnd::Voluntary,
+        } => Some(maneuver_1_25::voluntary_retreat(state, unit)),
+        _ => None,
+    }
+}
 
 const CHARGE_MOVES: Play = Play {
     parse_own: |verb, args| {

@@ -501,8 +501,11 @@ pub fn retreat(
         .into());
     };
     let cause = if state.ruleset().is_one_twenty_five() {
-        "it could not retreat 6-24\" without contacting a new enemy unit (*Retreat Moves*)"
-            .to_owned()
+        use crate::rules::sound_the_charge_1_25::{RETREAT_MAX, RETREAT_MIN};
+        format!(
+            "it could not retreat {}-{}\" without contacting a new enemy unit (*Retreat Moves*)",
+            RETREAT_MIN.value, RETREAT_MAX.value
+        )
     } else {
         format!(
             "its {inches}\" retreat was blocked (*Retreat Moves*: an enemy in its path, no 4\" \
