@@ -101,6 +101,23 @@ fn the_guards_beat_a_french_column_at_barrosa() {
 }
 
 #[test]
+fn a_loser_that_cannot_retreat_its_6_to_24_inches_clear_of_a_new_enemy_is_eliminated() {
+    // *Retreat Moves*: the loser moves 6-24" away; a unit that cannot retreat without
+    // contacting a new enemy unit is eliminated. The table judges the path; the referee
+    // says so with `retreat <unit> blocked`.
+    let folder = TempDir::new().unwrap();
+    let save = at_combat(&folder, "barrosa");
+    act(&save, "combat br-guards vs fr-96 dice=1,2,3,4,5,6/1,2");
+    let out = act(&save, "retreat fr-96 blocked");
+    has(
+        &out,
+        "fr-96 (1/96e Ligne) is ELIMINATED: it could not retreat 6-24\" without contacting a \
+         new enemy unit",
+    );
+    assert_eq!(text(&show_json(&save), "fr-96", "status"), "eliminated");
+}
+
+#[test]
 fn a_shaken_loser_shatters_on_a_three_and_survives_a_four_with_eight_rout_hits() {
     let folder = TempDir::new().unwrap();
     let save = at_combat(&folder, DRILL);
