@@ -172,8 +172,13 @@ fn agrees(state: &GameState, unit: &Unit, need: &UnitNeed) -> Result<(), TestCas
             // Trousers II reads the target's arm, arc and terrain too.
             let accepted = enemies(state, unit)
                 .any(|enemy| refusal(state, &charge_line(state, id, &enemy.id)).is_none());
-            let any_target = enemies(state, unit)
-                .any(|enemy| !unit.short_charges.iter().any(|s| s.target == enemy.id));
+            let any_target = enemies(state, unit).any(|enemy| {
+                !unit
+                    .charge_moves
+                    .short_charges
+                    .iter()
+                    .any(|s| s.target == enemy.id)
+            });
             prop_assert!(accepted || !any_target, "{id} may charge, but no charge is");
         }
         return Ok(());

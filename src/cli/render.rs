@@ -167,7 +167,7 @@ fn unit_state(state: &GameState, unit: &Unit) -> String {
         Morale::Shaken => words.push("shaken".into()),
         Morale::Routed => words.push("ROUTED".into()),
     }
-    match unit.moves_back {
+    match unit.charge_moves.moves_back {
         0 => {}
         1 => words.push("GOES BACK A MOVE".into()),
         n => words.push(format!("GOES BACK {n} MOVES")),
@@ -190,7 +190,13 @@ fn unit_state(state: &GameState, unit: &Unit) -> String {
     if let Some(guns) = unit.guns_now() {
         words.push(format!("{guns} guns"));
     }
-    words.extend(unit.kit.words().into_iter().map(String::from));
+    words.extend(
+        unit.one_twenty_five
+            .kit
+            .words()
+            .into_iter()
+            .map(String::from),
+    );
     words.extend(unit.trait_words().into_iter().map(String::from));
     if let Some(gun) = unit.regimental_gun {
         words.push(format!("regimental gun {}", gun.word()));

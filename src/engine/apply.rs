@@ -4,10 +4,13 @@ use super::combat_round::CombatRound;
 use super::event::Event;
 use super::roll::{Roll, RollKind};
 use super::state::GameState;
+use crate::rules::charge_moves::unit_state::{self as charge_moves, ShortCharge};
 use crate::rules::phase::Phase;
+use crate::rules::sound_the_charge_1_25::unit_state::{
+    self as one_twenty_five, Control, Maneuvering,
+};
 use crate::rules::unit::{
-    Away, Boat, Control, Formation, HitKind, Maneuvering, Morale, RegimentalGun, ShortCharge,
-    TrousersMove, Unit, UnitStatus,
+    Away, Boat, Formation, HitKind, Morale, RegimentalGun, TrousersMove, Unit, UnitStatus,
 };
 use std::sync::Arc;
 
@@ -80,14 +83,16 @@ impl GameState {
                 let turn = self.turn;
                 let unit = self.known_unit(unit)?;
                 unit.formation = *formation;
-                unit.formation_changed_on = Some(turn);
+                unit.one_twenty_five.formation_changed_on = Some(turn);
                 unit.trousers_fire.formed_this_turn = true;
                 // Battalion-masse is a kind of column.
                 unit.masse &= *formation == Formation::Column;
             }
             Event::Away { unit, away } => self.set_away(unit, *away)?,
             Event::Masse { unit, on } => self.known_unit(unit)?.masse = *on,
-            Event::Screen { unit, models } => self.known_unit(unit)?.screen = *models,
+            Event::Screen { unit, models } => {
+                self.known_unit(unit)?.one_twenty_five.screen = *models
+            }
             Event::Command { unit, command } => self.known_unit(unit)?.command = *command,
             Event::Attached { general, unit } => {
                 self.known_unit(unit)?;
@@ -214,14 +219,19 @@ impl GameState {
                 until_turn,
                 then_steady,
             } => {
-                self.known_unit(unit)?.maneuvering = Some(Maneuvering {
+                self.known_unit(unit)?.one_twenty_five.maneuvering = Some(Maneuvering {
                     until_turn: *until_turn,
                     then_steady: *then_steady,
                 });
             }
             Event::ManeuverDone { unit } => {
                 let unit = self.known_unit(unit)?;
-                if unit.maneuvering.take().is_some_and(|m| m.then_steady) {
+                if unit
+                    .one_twenty_five
+                    .maneuvering
+                    .take()
+                    .is_some_and(|m| m.then_steady)
+                {
                     unit.disordered = false;
                 }
             }
@@ -294,7 +304,10 @@ impl GameState {
         if unit.shooting_hits_this_turn == 0 {
             unit.owes_test = false;
         }
-        unit.test_hits = unit.test_hits.min(unit.shooting_hits_this_turn);
+        unit.one_twenty_five.test_hits = unit
+            .one_twenty_five
+            .test_hits
+            .min(unit.shooting_hits_this_turn);
         Ok(())
     }
 
@@ -359,8 +372,8 @@ impl GameState {
             RollKind::MoraleTest | RollKind::Morale => {
                 let unit = self.known_unit(&roll.by)?;
                 unit.owes_test = false;
-                unit.test_hits = 0;
-                unit.test_within_8 = None;
+                unit.one_twenty_five.test_hits = 0;
+                unit.one_twenty_five.test_within_8 = None;
             }
             RollKind::Rally => self.known_unit(&roll.by)?.tried_rally = true,
             RollKind::RegimentalGun => {
@@ -375,7 +388,7 @@ impl GameState {
             RollKind::Control => {
                 let unit = self.known_unit(&roll.by)?;
                 let face = roll.dice.first().copied().unwrap_or(0);
-                unit.control = Some(if roll.successes > 0 {
+                unit.one_twenty_five.control = Some(if roll.successes > 0 {
                     Control::Passed(face)
                 } else {
                     Control::Failed(face)
@@ -456,13 +469,13 @@ impl GameState {
         match event {
             Event::TestOwed { unit, hits } => self.owe_test(unit, *hits)?,
             Event::FiredFrom { unit, within_8 } => {
-                self.known_unit(unit)?.test_within_8 = Some(*within_8);
+                self.known_unit(unit)?.one_twenty_five.test_within_8 = Some(*within_8);
             }
             Event::TestLapsed { unit } => {
                 let unit = self.known_unit(unit)?;
                 unit.owes_test = false;
-                unit.test_hits = 0;
-                unit.test_within_8 = None;
+                unit.one_twenty_five.test_hits = 0;
+                unit.one_twenty_five.test_within_8 = None;
             }
             _ => {}
         }
@@ -499,12 +512,17 @@ impl GameState {
                 target,
                 fell_back,
             } => {
-                self.known_unit(unit)?.short_charges.push(ShortCharge {
-                    target: target.clone(),
-                    fell_back: *fell_back,
-                });
+                self.known_unit(unit)?
+                    .charge_moves
+                    .short_charges
+                    .push(ShortCharge {
+                        target: target.clone(),
+                        fell_back: *fell_back,
+                    });
             }
-            Event::FallBack { unit, moves } => self.known_unit(unit)?.moves_back = *moves,
+            Event::FallBack { unit, moves } => {
+                self.known_unit(unit)?.charge_moves.moves_back = *moves
+            }
             Event::MustRetreat { unit, inches } => {
                 let unit = self.known_unit(unit)?;
                 unit.retreat_owed = Some(*inches);
@@ -528,7 +546,7 @@ impl GameState {
                 loss_hits: unit.loss_hits,
             })?;
         unit.shooting_hits_this_turn = total;
-        unit.test_hits = unit.test_hits.saturating_add(hits);
+        unit.one_twenty_five.test_hits = unit.one_twenty_five.test_hits.saturating_add(hits);
         unit.owes_test = true;
         Ok(())
     }
@@ -550,8 +568,6 @@ impl GameState {
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct TurnMarks {
     shooting_hits_this_turn: u32,
-    test_hits: u32,
-    test_within_8: Option<bool>,
     retreated_this_turn: bool,
     tried_rally: bool,
     dice_fired: u32,
@@ -562,9 +578,9 @@ struct TurnMarks {
     moved_this_turn: bool,
     charged_this_turn: bool,
     charge_target: Option<String>,
-    short_charges: Vec<ShortCharge>,
+    charge_moves: charge_moves::UnitState,
     evaded_this_turn: bool,
-    control: Option<Control>,
+    one_twenty_five: one_twenty_five::UnitState,
     regimental_gun: Option<RegimentalGun>,
     away: Option<Away>,
 }
@@ -573,8 +589,6 @@ impl TurnMarks {
     fn of(unit: &Unit) -> TurnMarks {
         TurnMarks {
             shooting_hits_this_turn: unit.shooting_hits_this_turn,
-            test_hits: unit.test_hits,
-            test_within_8: unit.test_within_8,
             retreated_this_turn: unit.retreated_this_turn,
             tried_rally: unit.tried_rally,
             dice_fired: unit.dice_fired,
@@ -585,9 +599,9 @@ impl TurnMarks {
             moved_this_turn: unit.moved_this_turn,
             charged_this_turn: unit.charged_this_turn,
             charge_target: unit.charge_target.clone(),
-            short_charges: unit.short_charges.clone(),
+            charge_moves: unit.charge_moves.clone(),
             evaded_this_turn: unit.evaded_this_turn,
-            control: unit.control,
+            one_twenty_five: unit.one_twenty_five.clone(),
             regimental_gun: unit.regimental_gun,
             away: unit.away,
         }
@@ -607,8 +621,6 @@ impl TurnMarks {
                 Some(Away::Returned) | None => None,
             },
             shooting_hits_this_turn: 0,
-            test_hits: 0,
-            test_within_8: None,
             retreated_this_turn: false,
             tried_rally: false,
             dice_fired: 0,
@@ -619,17 +631,15 @@ impl TurnMarks {
             moved_this_turn: false,
             charged_this_turn: false,
             charge_target: None,
-            short_charges: Vec::new(),
+            charge_moves: self.charge_moves.turn_over(),
             evaded_this_turn: false,
-            control: None,
+            one_twenty_five: self.one_twenty_five.turn_over(),
         }
     }
 
     fn put_on(self, unit: &mut Unit) {
         let TurnMarks {
             shooting_hits_this_turn,
-            test_hits,
-            test_within_8,
             retreated_this_turn,
             tried_rally,
             dice_fired,
@@ -640,15 +650,13 @@ impl TurnMarks {
             moved_this_turn,
             charged_this_turn,
             charge_target,
-            short_charges,
+            charge_moves,
             evaded_this_turn,
-            control,
+            one_twenty_five,
             regimental_gun,
             away,
         } = self;
         unit.shooting_hits_this_turn = shooting_hits_this_turn;
-        unit.test_hits = test_hits;
-        unit.test_within_8 = test_within_8;
         unit.retreated_this_turn = retreated_this_turn;
         unit.tried_rally = tried_rally;
         unit.dice_fired = dice_fired;
@@ -659,9 +667,9 @@ impl TurnMarks {
         unit.moved_this_turn = moved_this_turn;
         unit.charged_this_turn = charged_this_turn;
         unit.charge_target = charge_target;
-        unit.short_charges = short_charges;
+        unit.charge_moves = charge_moves;
         unit.evaded_this_turn = evaded_this_turn;
-        unit.control = control;
+        unit.one_twenty_five = one_twenty_five;
         unit.regimental_gun = regimental_gun;
         unit.away = away;
     }

@@ -365,7 +365,7 @@ impl GameState {
     /// Charge 1:25* those of the one fire that called for it.
     pub fn test_hits_of(&self, unit: &Unit) -> u32 {
         match self.ruleset.owed_test() {
-            OwedTest::FireTest => unit.test_hits,
+            OwedTest::FireTest => unit.one_twenty_five.test_hits,
             OwedTest::MoraleForShootingHits | OwedTest::MoraleForMeleeShare => {
                 unit.shooting_hits_this_turn
             }

@@ -349,11 +349,11 @@ fn end_phase(state: &GameState) -> Result<Vec<Event>, Refusal> {
     }
     events.extend(boats::own_turn_ends(state));
     // *Change formation and/or facing* (1:25): a two-turn maneuver ends with its last turn.
-    for unit in state
-        .units()
-        .iter()
-        .filter(|u| u.maneuvering.is_some_and(|m| m.until_turn <= state.turn()))
-    {
+    for unit in state.units().iter().filter(|u| {
+        u.one_twenty_five
+            .maneuvering
+            .is_some_and(|m| m.until_turn <= state.turn())
+    }) {
         events.push(Event::ManeuverDone {
             unit: unit.id.clone(),
         });

@@ -138,7 +138,7 @@ impl Viewer<'_> {
             figures_at_start: unit.figures_at_start,
             morale: unit.morale,
             disordered: unit.disordered,
-            moves_back: unit.moves_back,
+            moves_back: unit.charge_moves.moves_back,
             rating: sees(Secret::Grade).then(|| unit.rating_label(state.ruleset().has_grades())),
             hits_by_kind: sees(Secret::HitsByKind).then_some((unit.loss_hits, unit.rout_hits)),
             command: sees(Secret::Command).then(|| state.command_of(unit)),

@@ -196,7 +196,7 @@ fn supposed(
             if !supposed.owes_test || owed != hits {
                 supposed.owes_test = true;
                 supposed.shooting_hits_this_turn = hits;
-                supposed.test_hits = hits;
+                supposed.one_twenty_five.test_hits = hits;
                 supposing.push(format!(
                     "{} owing a test for {} by shooting this turn",
                     unit.id,

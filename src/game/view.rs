@@ -6,9 +6,8 @@ use crate::engine::checklist::{Checklist, ChecklistItem};
 use crate::engine::state::GameState;
 use crate::rules::phase::Phase;
 use crate::rules::sound_the_charge::Nation;
-use crate::rules::unit::{
-    Away, Boat, CommandState, Control, Formation, Maneuvering, Morale, RegimentalGun,
-};
+use crate::rules::sound_the_charge_1_25::unit_state::{Control, Maneuvering};
+use crate::rules::unit::{Away, Boat, CommandState, Formation, Morale, RegimentalGun};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -155,7 +154,7 @@ impl StateView {
                     fired_this_turn: u.trousers_fire.fired_this_turn,
                     note: u.note.clone(),
                     owes_test: u.owes_test,
-                    moves_back: u.moves_back,
+                    moves_back: u.charge_moves.moves_back,
                     shooting_hits_this_turn: u.shooting_hits_this_turn,
                     in_contact_with: u.in_contact_with.clone(),
                     combat_rounds: u.combat_rounds,
@@ -163,8 +162,8 @@ impl StateView {
                     boat: u.boat,
                     masse: u.masse,
                     away: u.away,
-                    control: u.control,
-                    maneuvering: u.maneuvering,
+                    control: u.one_twenty_five.control,
+                    maneuvering: u.one_twenty_five.maneuvering,
                     screen: u.screen_models(),
                 })
                 .collect(),

@@ -1,9 +1,10 @@
 //! A unit on the roster: what it is (fixed by the scenario) and what has happened to it.
 
+use crate::rules::charge_moves::unit_state as cm;
 use crate::rules::old_trousers::movement as ot_movement;
 use crate::rules::old_trousers::unit as ot;
 use crate::rules::sound_the_charge::Nation;
-use crate::rules::sound_the_charge_1_25::kit::Kit;
+use crate::rules::sound_the_charge_1_25::unit_state as stc_1_25;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -330,26 +331,6 @@ pub enum Away {
     Returned,
 }
 
-/// *Sound the Charge 1:25*, optional *Limited Control*: the unit's roll to move this turn,
-/// with its die, so a refused move can name it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Control {
-    Passed(u8),
-    Failed(u8),
-}
-
-/// *Sound the Charge 1:25*, *Change formation and/or facing*: a maneuver that takes two
-/// turns puts the unit in its new formation at once; it stands disordered until the end
-/// of `until_turn`, its last turn of the maneuver.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Maneuvering {
-    pub until_turn: u32,
-    /// It was not disordered before the maneuver, so finishing it leaves it in order;
-    /// a unit that began disordered must still reform (R62).
-    pub then_steady: bool,
-}
-
 /// Loss hits come from shooting and combat, rout hits from retreats; both remove figures
 /// but are counted apart (*Assessing Damage to Units*).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -371,15 +352,6 @@ impl HitKind {
             crate::core::plural::agreeing(count, "hit")
         )
     }
-}
-
-/// *Charge Moves*: a charge throw that fell short. One short, infantry refuses and cavalry
-/// splits and swerves (*Infantry Charging*, *Cavalry*); two or more short, it falls back.
-/// Either way it made no charge at `target` on that move.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ShortCharge {
-    pub target: String,
-    pub fell_back: bool,
 }
 
 // Elite, disordered, on the table, owing a test, having rallied: independent facts, not a state
@@ -431,11 +403,8 @@ pub struct Unit {
     /// The retreat it owes this phase, in inches, from a lost combat, a failed shooting
     /// morale test or a bounce off a square (*Retreat Moves*).
     pub retreat_owed: Option<u32>,
-    /// *Charge Moves*: moves it must go back on its own next move (0: none).
-    pub moves_back: u32,
-    /// *Charge Moves*: its charge throws this turn that fell short, each a target it made
-    /// no charge at (swerving cavalry may throw again at another).
-    pub short_charges: Vec<ShortCharge>,
+    /// *Charge Moves*: the moves a short charge sends it back, this turn's short charges.
+    pub charge_moves: cm::UnitState,
     /// Evaded a charge this turn (*Evading*): the charge at it found no one.
     pub evaded_this_turn: bool,
     /// Its gunners left the guns when they evaded; until they go back (`move <unit>
@@ -453,24 +422,11 @@ pub struct Unit {
     pub masse: bool,
     /// Off the table after the enemy it followed, or just back (*National Modifiers*).
     pub away: Option<Away>,
-    /// *Sound the Charge 1:25*: rifles, two ranks, no bayonets, lances; none elsewhere.
-    pub kit: Kit,
-    /// *Sound the Charge 1:25*: the hits of the fire that called for the owed fire test.
-    pub test_hits: u32,
-    /// *Sound the Charge 1:25*: whether that fire came from 8" or less, if known.
-    pub test_within_8: Option<bool>,
-    /// The turn it last changed formation, as the log saw it (*Caught with pants down*).
-    pub formation_changed_on: Option<u32>,
     /// It retreated this turn (a failed test, a lost round, of its own will): out of any
     /// combat it was charged into.
     pub retreated_this_turn: bool,
-    /// *Sound the Charge 1:25*, optional *Limited Control*: this turn's roll, if it made one.
-    pub control: Option<Control>,
-    /// *Sound the Charge 1:25*: a two-turn change of formation under way.
-    pub maneuvering: Option<Maneuvering>,
-    /// *Sound the Charge 1:25*, *Skirmish Screens*: the models it has out as a screen, as
-    /// sent; [`Unit::screen_models`] is what is left of it now.
-    pub screen: Option<u32>,
+    /// *Sound the Charge 1:25*: its kit, owed fire test, roll to move, maneuver and screen.
+    pub one_twenty_five: stc_1_25::UnitState,
     /// *Old Trousers II*: its troop rating, nation and drill; `None` in other rulesets.
     pub trousers: Option<TrousersTraits>,
     /// *Old Trousers II*: gun models lost to artillery fire (a battery's figures are its
@@ -628,7 +584,8 @@ impl Unit {
     /// the screen go against the parent, so the screen keeps the models it was sent with
     /// while the parent has a model of its own left (R72).
     pub fn screen_models(&self) -> u32 {
-        self.screen
+        self.one_twenty_five
+            .screen
             .map_or(0, |sent| sent.min(self.figures().saturating_sub(1)))
     }
 

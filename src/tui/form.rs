@@ -683,7 +683,9 @@ fn shoot_toggles(state: &GameState, unit: &Unit) -> Vec<Toggle> {
     }
     // 1:25 guns have two shots and `shoot` refuses a range band without one: the form
     // starts on canister, the one the guns fire wherever it reaches.
-    if state.ruleset().is_one_twenty_five() && shooting::shots(unit, unit.kit).len() > 1 {
+    if state.ruleset().is_one_twenty_five()
+        && shooting::shots(unit, unit.one_twenty_five.kit).len() > 1
+    {
         // `c` is the form's close range.
         toggles.push(Toggle {
             on: true,

@@ -16,6 +16,7 @@ use std::cmp::Ordering;
 pub mod charts;
 pub mod play;
 pub mod profile;
+pub mod unit_state;
 
 /// Ruling 69: the text names a side's move and melee, nothing else; one side's turn is
 /// its movement (charge throws included) and then the melee, with morale thrown in it.

@@ -20,6 +20,7 @@ pub mod play;
 pub mod profile;
 pub mod screen;
 pub mod shooting;
+pub mod unit_state;
 
 use crate::core::chart::Number;
 use crate::core::score::Score;

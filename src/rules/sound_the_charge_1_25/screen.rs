@@ -4,6 +4,7 @@
 
 use super::Forbidden;
 use super::movement::{Maneuver, MovePlan, SCREEN_MAX_MODELS, maneuver_cost};
+use super::unit_state::UnitState;
 use crate::rules::sound_the_charge::movement::{Inches, Step};
 use crate::rules::unit::{Arm, Formation, Unit};
 
@@ -30,7 +31,7 @@ pub fn may_send(unit: &Unit, models: u32, formation_after: Formation) -> Result<
     if formation_after == Formation::Skirmish {
         return Err(Forbidden::ScreenFromSkirmish { unit: id.clone() });
     }
-    if let Some(sent) = unit.screen {
+    if let Some(sent) = unit.one_twenty_five.screen {
         return Err(Forbidden::ScreenAlreadyOut {
             unit: id.clone(),
             models: sent,
@@ -61,7 +62,7 @@ pub fn may_keep(
     formation_after: Formation,
     order: Option<ScreenOrder>,
 ) -> Result<(), Forbidden> {
-    if unit.screen.is_some()
+    if unit.one_twenty_five.screen.is_some()
         && formation_after == Formation::Skirmish
         && order != Some(ScreenOrder::In)
     {
@@ -83,7 +84,7 @@ pub fn with_screen(
     let id = &unit.id;
     match order {
         ScreenOrder::Out(models) => may_send(unit, models, plan.formation_after)?,
-        ScreenOrder::In if unit.screen.is_none() => {
+        ScreenOrder::In if unit.one_twenty_five.screen.is_none() => {
             return Err(Forbidden::NoScreenOut { unit: id.clone() });
         }
         ScreenOrder::In => {}
@@ -125,7 +126,10 @@ pub fn as_skirmishers(parent: &Unit) -> Option<Unit> {
         rout_hits: 0,
         formation: Formation::Skirmish,
         disordered: false,
-        screen: None,
+        one_twenty_five: UnitState {
+            screen: None,
+            ..parent.one_twenty_five.clone()
+        },
         ..parent.clone()
     })
 }
@@ -141,10 +145,9 @@ mod tests {
     use proptest::prelude::*;
 
     fn screened(models: u32, screen: u32) -> Unit {
-        Unit {
-            screen: Some(screen),
-            ..unit(FOOT, Grade::C, Formation::Line, models)
-        }
+        let mut unit = unit(FOOT, Grade::C, Formation::Line, models);
+        unit.one_twenty_five.screen = Some(screen);
+        unit
     }
 
     /// The dice the unit's screen fires, by itself.

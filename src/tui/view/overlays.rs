@@ -375,7 +375,7 @@ fn detail_lines(app: &App, unit: &Unit, width: usize) -> Vec<Line<'static>> {
     if let Some(guns) = unit.guns_now() {
         lines.push(field("guns", guns.to_string()));
     }
-    let kit = unit.kit.words();
+    let kit = unit.one_twenty_five.kit.words();
     if !kit.is_empty() {
         lines.push(field("kit", kit.join(", ")));
     }

@@ -18,9 +18,9 @@ pub fn checklist(state: &GameState) -> Checklist {
                 if unit.owes_test {
                     checklist.open(unit, Concern::OwesMorale);
                 }
-                if unit.moves_back > 0 {
+                if unit.charge_moves.moves_back > 0 {
                     let concern = Concern::MovesBack {
-                        moves: unit.moves_back,
+                        moves: unit.charge_moves.moves_back,
                     };
                     if active && phase == Phase::Movement {
                         checklist.open(unit, concern);

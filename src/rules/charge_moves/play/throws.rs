@@ -10,12 +10,13 @@ use crate::engine::roll::{Roll, RollKind};
 use crate::engine::state::GameState;
 use crate::engine::thrower::{Thrower, one_die};
 use crate::engine::words::RetreatEnd;
+use crate::rules::charge_moves::unit_state::ShortCharge;
 use crate::rules::charge_moves::{
     self as rules, CAVALRY_CHARGE_INCHES, ChargeOutcome, INFANTRY_CHARGE_INCHES, Impetus,
     MeleeThrowers, MoraleResult,
 };
 use crate::rules::phase::Phase;
-use crate::rules::unit::{Arm, HitKind, Morale, ShortCharge, Unit};
+use crate::rules::unit::{Arm, HitKind, Morale, Unit};
 
 fn not_routed(unit: &Unit, what: &str) -> Result<(), ChargeMovesRefusal> {
     if unit.morale == Morale::Routed {
@@ -139,7 +140,7 @@ pub(super) fn may_throw_for_charge<'a>(
             unit: unit.id.clone(),
         });
     }
-    if unit.moves_back > 0 {
+    if unit.charge_moves.moves_back > 0 {
         return Err(ChargeMovesRefusal::RetreatFirst {
             unit: unit.id.clone(),
         });
@@ -153,7 +154,12 @@ pub(super) fn may_throw_for_charge<'a>(
     // "conforms to the above rule", the charge throws just above; ruling 77); a unit
     // that refused or fell back has made its one throw of the move.
     let cavalry = matches!(unit.arm, Arm::Cavalry(_));
-    match unit.short_charges.iter().find(|s| s.fell_back || !cavalry) {
+    match unit
+        .charge_moves
+        .short_charges
+        .iter()
+        .find(|s| s.fell_back || !cavalry)
+    {
         Some(short) => Err(ChargeMovesRefusal::OneThrowAMove(no_charge(unit, short))),
         None => Ok(unit),
     }
@@ -161,7 +167,10 @@ pub(super) fn may_throw_for_charge<'a>(
 
 /// The throw of `unit`'s that fell short at `enemy` this move, if any.
 fn short_at<'a>(unit: &'a Unit, enemy: &Unit) -> Option<&'a ShortCharge> {
-    unit.short_charges.iter().find(|s| s.target == enemy.id)
+    unit.charge_moves
+        .short_charges
+        .iter()
+        .find(|s| s.target == enemy.id)
 }
 
 /// A melee follows a charge; a throw that fell short brought none, whichever of the two
@@ -419,9 +428,11 @@ pub fn retreat(
 ) -> Result<Vec<Event>, ChargeMovesRefusal> {
     let unit = in_play(state, id)?;
     match end {
-        RetreatEnd::Voluntary if unit.moves_back == 0 => Err(ChargeMovesRefusal::NoRetreatOwed {
-            unit: unit.id.clone(),
-        }),
+        RetreatEnd::Voluntary if unit.charge_moves.moves_back == 0 => {
+            Err(ChargeMovesRefusal::NoRetreatOwed {
+                unit: unit.id.clone(),
+            })
+        }
         RetreatEnd::Voluntary => Ok(vec![Event::FallBack {
             unit: unit.id.clone(),
             moves: 0,

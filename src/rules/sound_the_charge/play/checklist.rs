@@ -177,7 +177,10 @@ impl Checklist {
             return;
         }
         let waiting = state.units().iter().filter(|u| {
-            u.side == side && u.fighting() && !u.moved_this_turn && u.control.is_none()
+            u.side == side
+                && u.fighting()
+                && !u.moved_this_turn
+                && u.one_twenty_five.control.is_none()
         });
         for unit in waiting {
             self.open(unit, Concern::MustRollControl);

@@ -178,7 +178,7 @@ pub fn combat(state: &GameState, order: &CombatOrder) -> Result<Vec<Event>, Soun
     // *Skirmish Screens*: a screen joins its attacked or attacking parent at once, so the
     // round counts the unit whole.
     for n in &named {
-        if scratch.unit(&n.id)?.screen.is_some() {
+        if scratch.unit(&n.id)?.one_twenty_five.screen.is_some() {
             scratch.push(Event::Screen {
                 unit: n.id.clone(),
                 models: None,
@@ -245,7 +245,7 @@ fn fight(
         .iter()
         .map(|&combatant| stc_1_25::Fighter {
             combatant,
-            kit: combatant.unit.kit,
+            kit: combatant.unit.one_twenty_five.kit,
         })
         .collect();
     // *Hill Contours*: attacking up a steep slope counts as an obstacle (R30).

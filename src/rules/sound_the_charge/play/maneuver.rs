@@ -19,8 +19,9 @@ use crate::rules::phase::Phase;
 use crate::rules::sound_the_charge::movement::{
     self, EVADE_MAX, MoveFacts, MovePlan, RETREAT_MAX, Step, VOLUNTARY_RETREAT_CLEAR,
 };
+use crate::rules::sound_the_charge_1_25::unit_state::Control;
 use crate::rules::unit::HitKind;
-use crate::rules::unit::{Arm, CommandState, Control, Formation, Morale, Unit};
+use crate::rules::unit::{Arm, CommandState, Formation, Morale, Unit};
 
 /// The unit a move names, its charge's target and the friend it ends intermixed with.
 pub(crate) type Mover<'a> = (&'a Unit, Option<&'a Unit>, Option<&'a Unit>);
@@ -248,14 +249,14 @@ fn may_move(
 /// retreat included, R65), a failed limited-control roll or a two-turn maneuver still
 /// under way (R62). Neither is ever set under the other rulesets.
 pub(crate) fn may_go(unit: &Unit) -> Result<(), SoundTheChargeRefusal> {
-    if let Some(Control::Failed(face)) = unit.control {
+    if let Some(Control::Failed(face)) = unit.one_twenty_five.control {
         return Err(MovementRefusal::FailedControl {
             unit: unit.id.clone(),
             face,
         }
         .into());
     }
-    if let Some(maneuver) = unit.maneuvering {
+    if let Some(maneuver) = unit.one_twenty_five.maneuvering {
         return Err(MovementRefusal::ChangingFormation {
             unit: unit.id.clone(),
             until_turn: maneuver.until_turn,

@@ -58,7 +58,7 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, SoundTh
         moved: order.facts.moved || firer.moved_this_turn,
         ..order.facts
     };
-    let mut fire = shooting::plan(firer, aimed, shot, range, &facts, firer.kit)
+    let mut fire = shooting::plan(firer, aimed, shot, range, &facts, firer.one_twenty_five.kit)
         .map_err(SoundTheChargeRefusal::from)?;
     if order.from_screen {
         fire.dice_reason = format!("its skirmish screen, {}", fire.dice_reason);
@@ -69,7 +69,7 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, SoundTh
         parent,
         order,
         fire.dice,
-        shooting::most_dice(parent, parent.kit),
+        shooting::most_dice(parent, parent.one_twenty_five.kit),
     )?;
 
     let mut thrower = Thrower {
@@ -242,7 +242,7 @@ fn choose_shot(firer: &Unit, order: &ShotOrder) -> Result<(Shot, Range), SoundTh
         }
         None => None,
     };
-    let shots = shooting::shots(firer, firer.kit);
+    let shots = shooting::shots(firer, firer.one_twenty_five.kit);
     if shots.is_empty() {
         return Err(FireRefusal::CavalryNoFireRow {
             unit: firer.id.clone(),
@@ -261,15 +261,17 @@ fn choose_shot(firer: &Unit, order: &ShotOrder) -> Result<(Shot, Range), SoundTh
             Ok((shot, range))
         }
         (RangeCall::Measured(distance), None) => {
-            shooting::best_shot_at(firer, firer.kit, distance.tenths).ok_or_else(|| {
-                SoundTheChargeRefusal::from(FireRefusal::OutOfEveryRange {
-                    distance,
-                    reaches: shots
-                        .iter()
-                        .map(|&s| format!("{} {}", s.word(), reach(s)))
-                        .collect(),
-                })
-            })
+            shooting::best_shot_at(firer, firer.one_twenty_five.kit, distance.tenths).ok_or_else(
+                || {
+                    SoundTheChargeRefusal::from(FireRefusal::OutOfEveryRange {
+                        distance,
+                        reaches: shots
+                            .iter()
+                            .map(|&s| format!("{} {}", s.word(), reach(s)))
+                            .collect(),
+                    })
+                },
+            )
         }
         (RangeCall::Band(range), Some(shot)) => Ok((shot, range)),
         (RangeCall::Band(range), None) if shots.len() == 1 => Ok((shots[0], range)),
@@ -360,7 +362,7 @@ pub fn test(state: &GameState, order: &TestOrder) -> Result<Vec<Event>, SoundThe
         }
         .into());
     }
-    if order.changed && unit.test_within_8 == Some(false) {
+    if order.changed && unit.one_twenty_five.test_within_8 == Some(false) {
         return Err(FireRefusal::ChangedFromBeyond8 {
             unit: unit.id.clone(),
         }
@@ -369,9 +371,14 @@ pub fn test(state: &GameState, order: &TestOrder) -> Result<Vec<Event>, SoundThe
     // The referee's word covers a change of facing, which the log cannot see.
     let facts = FireTestFacts {
         changed_formation_last_turn: order.changed || changed_last_turn(state, unit),
-        shot_from_8_or_less: unit.test_within_8.unwrap_or(order.changed),
+        shot_from_8_or_less: unit.one_twenty_five.test_within_8.unwrap_or(order.changed),
     };
-    let score = morale::fire_test(unit, unit.test_hits, general_attached(state, unit), facts);
+    let score = morale::fire_test(
+        unit,
+        unit.one_twenty_five.test_hits,
+        general_attached(state, unit),
+        facts,
+    );
     let mut roll = one_die(state, order.roll, RollKind::MoraleTest, &unit.id, &score)?;
     if roll.successes == 1 {
         roll.conclude("passed: carries on");
@@ -400,7 +407,7 @@ fn changed_last_turn(state: &GameState, unit: &Unit) -> bool {
     state
         .turn()
         .checked_sub(1)
-        .is_some_and(|last| unit.formation_changed_on == Some(last))
+        .is_some_and(|last| unit.one_twenty_five.formation_changed_on == Some(last))
 }
 
 /// *Rally from Shaken*: the active side's shaken units try at the start of its turn.
@@ -487,7 +494,7 @@ pub fn caught(
 
 /// Its dice and the fire table's scores, before the target's modifiers.
 pub(crate) fn fire_line(unit: &Unit) -> Option<String> {
-    let shots = shooting::shots(unit, unit.kit);
+    let shots = shooting::shots(unit, unit.one_twenty_five.kit);
     if shots.is_empty() {
         return None;
     }
@@ -515,13 +522,13 @@ pub(crate) fn fire_line(unit: &Unit) -> Option<String> {
     let screen = screen::as_skirmishers(unit).map_or_else(String::new, |screen| {
         format!(
             " ({} from its screen of {}: `from-screen`)",
-            shooting::most_dice(&screen, unit.kit),
+            shooting::most_dice(&screen, unit.one_twenty_five.kit),
             screen.figures()
         )
     });
     Some(format!(
         "Fire: {} at most{screen}; {}; before modifiers",
-        crate::core::plural::counted(shooting::most_dice(unit, unit.kit), "die"),
+        crate::core::plural::counted(shooting::most_dice(unit, unit.one_twenty_five.kit), "die"),
         table.join("; ")
     ))
 }

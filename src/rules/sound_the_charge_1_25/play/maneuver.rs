@@ -146,7 +146,7 @@ fn move_by_its_table(
 /// attacker's screen and its target's join their units at once, at no cost.
 fn screen_events(unit: &Unit, order: &MoveOrder, target: Option<&Unit>) -> Vec<Event> {
     let recalled = |u: &Unit| {
-        u.screen.is_some().then(|| Event::Screen {
+        u.one_twenty_five.screen.is_some().then(|| Event::Screen {
             unit: u.id.clone(),
             models: None,
         })
@@ -465,7 +465,7 @@ pub(crate) fn retreat_consequences(
 ) -> Result<Vec<Event>, SoundTheChargeRefusal> {
     let mut events = Vec::new();
     // The text is silent: a screen falls back into its retreating parent (R71).
-    if unit.screen.is_some() {
+    if unit.one_twenty_five.screen.is_some() {
         events.push(Event::Screen {
             unit: unit.id.clone(),
             models: None,
@@ -527,10 +527,14 @@ pub fn control(
         }
         .into());
     }
-    if let Some(done) = unit.control {
+    if let Some(done) = unit.one_twenty_five.control {
         let (face, how) = match done {
-            crate::rules::unit::Control::Passed(face) => (face, "passed"),
-            crate::rules::unit::Control::Failed(face) => (face, "failed"),
+            crate::rules::sound_the_charge_1_25::unit_state::Control::Passed(face) => {
+                (face, "passed")
+            }
+            crate::rules::sound_the_charge_1_25::unit_state::Control::Failed(face) => {
+                (face, "failed")
+            }
         };
         return Err(MovementRefusal::AlreadyRolledControl {
             unit: unit.id.clone(),

@@ -1,0 +1,34 @@
+//! What *Charge Moves* keeps on a unit beyond the shared roster: the moves a failed charge
+//! sends it back, and this turn's charge throws that fell short.
+
+/// A unit's *Charge Moves* state. Units of the other rulesets carry it at its default and
+/// never change it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct UnitState {
+    /// Moves it must go back on its own next move (0: none).
+    pub moves_back: u32,
+    /// Its charge throws this turn that fell short, each a target it made no charge at
+    /// (swerving cavalry may throw again at another).
+    pub short_charges: Vec<ShortCharge>,
+}
+
+impl UnitState {
+    /// What is left of it when its side's turn passes: the moves back stay owed until
+    /// made; the short charges were this turn's.
+    #[must_use]
+    pub fn turn_over(&self) -> UnitState {
+        UnitState {
+            moves_back: self.moves_back,
+            short_charges: Vec::new(),
+        }
+    }
+}
+
+/// A charge throw that fell short. One short, infantry refuses and cavalry splits and
+/// swerves (*Infantry Charging*, *Cavalry*); two or more short, it falls back. Either way
+/// it made no charge at `target` on that move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ShortCharge {
+    pub target: String,
+    pub fell_back: bool,
+}

@@ -1,0 +1,60 @@
+//! What *Sound the Charge 1:25* keeps on a unit beyond the shared roster: its kit, the fire
+//! its owed test answers, its roll to move, a two-turn maneuver and its skirmish screen.
+
+use super::kit::Kit;
+use serde::{Deserialize, Serialize};
+
+/// A unit's 1:25 state. Units of the other rulesets carry it at its default and never
+/// change it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct UnitState {
+    /// Rifles, two ranks, no bayonets, lances: what the scenario gave it.
+    pub kit: Kit,
+    /// The hits of the fire that called for the owed fire test.
+    pub test_hits: u32,
+    /// Whether that fire came from 8" or less, if known.
+    pub test_within_8: Option<bool>,
+    /// The turn it last changed formation, as the log saw it (*Caught with pants down*).
+    pub formation_changed_on: Option<u32>,
+    /// Optional *Limited Control*: this turn's roll, if it made one.
+    pub control: Option<Control>,
+    /// A two-turn change of formation under way.
+    pub maneuvering: Option<Maneuvering>,
+    /// *Skirmish Screens*: the models it has out as a screen, as sent;
+    /// [`crate::rules::unit::Unit::screen_models`] is what is left of it now.
+    pub screen: Option<u32>,
+}
+
+impl UnitState {
+    /// What is left of it when its side's turn passes: the owed test's fire and the roll
+    /// to move were this turn's; its kit, maneuver and screen stay.
+    #[must_use]
+    pub fn turn_over(&self) -> UnitState {
+        UnitState {
+            test_hits: 0,
+            test_within_8: None,
+            control: None,
+            ..self.clone()
+        }
+    }
+}
+
+/// Optional *Limited Control*: the unit's roll to move this turn, with its die, so a
+/// refused move can name it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Control {
+    Passed(u8),
+    Failed(u8),
+}
+
+/// *Change formation and/or facing*: a maneuver that takes two turns puts the unit in its
+/// new formation at once; it stands disordered until the end of `until_turn`, its last
+/// turn of the maneuver.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Maneuvering {
+    pub until_turn: u32,
+    /// It was not disordered before the maneuver, so finishing it leaves it in order;
+    /// a unit that began disordered must still reform (R62).
+    pub then_steady: bool,
+}
