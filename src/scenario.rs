@@ -800,11 +800,10 @@ impl UnitSpec {
                 kit: self.kit_for(id, arm, ruleset)?,
                 ..Default::default()
             },
-            trousers: trousers::traits(self, id, arm, ruleset, side)?,
-            guns_lost: 0,
-            trousers_fire: crate::rules::unit::TrousersFire::default(),
-            trousers_move: crate::rules::unit::TrousersMove::default(),
-            command_chain: crate::rules::unit::CommandChain::default(),
+            trousers: crate::rules::old_trousers::unit_state::UnitState {
+                traits: trousers::traits(self, id, arm, ruleset, side)?,
+                ..Default::default()
+            },
         })
     }
 }

@@ -5,13 +5,12 @@ use super::event::Event;
 use super::roll::{Roll, RollKind};
 use super::state::GameState;
 use crate::rules::charge_moves::unit_state::{self as charge_moves, ShortCharge};
+use crate::rules::old_trousers::unit_state as trousers;
 use crate::rules::phase::Phase;
 use crate::rules::sound_the_charge_1_25::unit_state::{
     self as one_twenty_five, Control, Maneuvering,
 };
-use crate::rules::unit::{
-    Away, Boat, Formation, HitKind, Morale, RegimentalGun, TrousersMove, Unit, UnitStatus,
-};
+use crate::rules::unit::{Away, Boat, Formation, HitKind, Morale, RegimentalGun, Unit, UnitStatus};
 use std::sync::Arc;
 
 /// An event that does not fit the state it is applied to: only a hand-edited or
@@ -84,15 +83,12 @@ impl GameState {
                 let unit = self.known_unit(unit)?;
                 unit.formation = *formation;
                 unit.one_twenty_five.formation_changed_on = Some(turn);
-                unit.trousers_fire.formed_this_turn = true;
+                unit.trousers.fire.formed_this_turn = true;
                 // Battalion-masse is a kind of column.
                 unit.masse &= *formation == Formation::Column;
             }
             Event::Away { unit, away } => self.set_away(unit, *away)?,
             Event::Masse { unit, on } => self.known_unit(unit)?.masse = *on,
-            Event::Screen { unit, models } => {
-                self.known_unit(unit)?.one_twenty_five.screen = *models
-            }
             Event::Command { unit, command } => self.known_unit(unit)?.command = *command,
             Event::Attached { general, unit } => {
                 self.known_unit(unit)?;
@@ -141,7 +137,9 @@ impl GameState {
             | Event::OrderActivation { .. }
             | Event::UnitOrdered { .. } => self.apply_command(event)?,
             Event::ChargeFellShort { unit } => self.known_unit(unit)?.disordered = true,
-            Event::Maneuvering { .. } | Event::ManeuverDone { .. } => self.maneuver(event)?,
+            Event::Maneuvering { .. } | Event::ManeuverDone { .. } | Event::Screen { .. } => {
+                self.one_twenty_five(event)?;
+            }
             Event::Guns { unit, manned } => {
                 let unit = self.known_unit(unit)?;
                 unit.guns_abandoned = !manned;
@@ -154,7 +152,7 @@ impl GameState {
             Event::Boat { unit, boat } => self.set_boat(unit, *boat)?,
             Event::Fired { units } => {
                 for unit in units {
-                    self.known_unit(unit)?.trousers_fire.fired_this_turn = true;
+                    self.known_unit(unit)?.trousers.fire.fired_this_turn = true;
                 }
             }
             Event::GunsLost { unit, count } => self.lose_guns(unit, *count)?,
@@ -211,8 +209,9 @@ impl GameState {
         Ok(())
     }
 
-    /// A two-turn maneuver begins, or ends with its own disorder (R62).
-    fn maneuver(&mut self, event: &Event) -> Result<(), ApplyError> {
+    /// *Sound the Charge 1:25*'s own unit events: a two-turn maneuver begins, or ends with
+    /// its own disorder (R62); a skirmish screen goes out or comes in.
+    fn one_twenty_five(&mut self, event: &Event) -> Result<(), ApplyError> {
         match event {
             Event::Maneuvering {
                 unit,
@@ -234,6 +233,9 @@ impl GameState {
                 {
                     unit.disordered = false;
                 }
+            }
+            Event::Screen { unit, models } => {
+                self.known_unit(unit)?.one_twenty_five.screen = *models;
             }
             _ => {}
         }
@@ -262,13 +264,17 @@ impl GameState {
             HitKind::Loss => unit.loss_hits += count,
             HitKind::Rout => unit.rout_hits += count,
         }
-        unit.trousers_fire.figures_lost_this_phase += count;
+        unit.trousers.fire.figures_lost_this_phase += count;
         Ok(())
     }
 
     fn lose_guns(&mut self, unit: &str, count: u32) -> Result<(), ApplyError> {
         let unit = self.known_unit(unit)?;
-        let left = unit.arm.guns().unwrap_or(0).saturating_sub(unit.guns_lost);
+        let left = unit
+            .arm
+            .guns()
+            .unwrap_or(0)
+            .saturating_sub(unit.trousers.guns_lost);
         if count > left {
             return Err(ApplyError::TooManyGunsLost {
                 unit: unit.id.clone(),
@@ -276,8 +282,8 @@ impl GameState {
                 left,
             });
         }
-        unit.guns_lost += count;
-        unit.trousers_fire.guns_lost_this_phase += count;
+        unit.trousers.guns_lost += count;
+        unit.trousers.fire.guns_lost_this_phase += count;
         Ok(())
     }
 
@@ -294,8 +300,9 @@ impl GameState {
                 count,
                 hits: *hits,
             })?;
-        unit.trousers_fire.figures_lost_this_phase = unit
-            .trousers_fire
+        unit.trousers.fire.figures_lost_this_phase = unit
+            .trousers
+            .fire
             .figures_lost_this_phase
             .saturating_sub(count);
         // Shooting hits are among the loss hits; taking those back below them takes back
@@ -345,15 +352,10 @@ impl GameState {
         // Retreats are made in the phase that causes them; *Old Trousers II*'s stationary
         // fire is simultaneous within its phase only.
         for unit in &mut self.units {
-            let fire = &unit.trousers_fire;
-            if unit.retreat_owed.is_some()
-                || fire.figures_lost_this_phase != 0
-                || fire.guns_lost_this_phase != 0
-            {
+            if unit.retreat_owed.is_some() || unit.trousers.lost_this_phase() {
                 let unit = Arc::make_mut(unit);
                 unit.retreat_owed = None;
-                unit.trousers_fire.figures_lost_this_phase = 0;
-                unit.trousers_fire.guns_lost_this_phase = 0;
+                unit.trousers.phase_over();
             }
         }
         self.turn = turn;
@@ -498,7 +500,7 @@ impl GameState {
                 let unit = self.known_unit(unit)?;
                 unit.moved_this_turn = true;
                 if let Some(trousers_move) = trousers {
-                    unit.trousers_move = *trousers_move;
+                    unit.trousers.movement = *trousers_move;
                 }
                 unit.retreated_this_turn |= *retreat;
                 unit.evaded_this_turn |= *evade;
@@ -521,7 +523,7 @@ impl GameState {
                     });
             }
             Event::FallBack { unit, moves } => {
-                self.known_unit(unit)?.charge_moves.moves_back = *moves
+                self.known_unit(unit)?.charge_moves.moves_back = *moves;
             }
             Event::MustRetreat { unit, inches } => {
                 let unit = self.known_unit(unit)?;
@@ -571,9 +573,7 @@ struct TurnMarks {
     retreated_this_turn: bool,
     tried_rally: bool,
     dice_fired: u32,
-    fired_this_turn: bool,
-    formed_this_turn: bool,
-    trousers_move: TrousersMove,
+    trousers: trousers::UnitState,
     fought_this_turn: bool,
     moved_this_turn: bool,
     charged_this_turn: bool,
@@ -592,9 +592,7 @@ impl TurnMarks {
             retreated_this_turn: unit.retreated_this_turn,
             tried_rally: unit.tried_rally,
             dice_fired: unit.dice_fired,
-            fired_this_turn: unit.trousers_fire.fired_this_turn,
-            formed_this_turn: unit.trousers_fire.formed_this_turn,
-            trousers_move: unit.trousers_move,
+            trousers: unit.trousers.clone(),
             fought_this_turn: unit.fought_this_turn,
             moved_this_turn: unit.moved_this_turn,
             charged_this_turn: unit.charged_this_turn,
@@ -624,9 +622,7 @@ impl TurnMarks {
             retreated_this_turn: false,
             tried_rally: false,
             dice_fired: 0,
-            fired_this_turn: false,
-            formed_this_turn: false,
-            trousers_move: TrousersMove::default(),
+            trousers: self.trousers.turn_over(),
             fought_this_turn: false,
             moved_this_turn: false,
             charged_this_turn: false,
@@ -643,9 +639,7 @@ impl TurnMarks {
             retreated_this_turn,
             tried_rally,
             dice_fired,
-            fired_this_turn,
-            formed_this_turn,
-            trousers_move,
+            trousers,
             fought_this_turn,
             moved_this_turn,
             charged_this_turn,
@@ -660,9 +654,7 @@ impl TurnMarks {
         unit.retreated_this_turn = retreated_this_turn;
         unit.tried_rally = tried_rally;
         unit.dice_fired = dice_fired;
-        unit.trousers_fire.fired_this_turn = fired_this_turn;
-        unit.trousers_fire.formed_this_turn = formed_this_turn;
-        unit.trousers_move = trousers_move;
+        unit.trousers = trousers;
         unit.fought_this_turn = fought_this_turn;
         unit.moved_this_turn = moved_this_turn;
         unit.charged_this_turn = charged_this_turn;

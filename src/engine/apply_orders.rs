@@ -35,6 +35,7 @@ impl GameState {
                 commander.orders.record_spent(turn, spent);
                 self.unit_mut(unit)
                     .ok_or_else(|| ApplyError::NoUnit { id: unit.clone() })?
+                    .trousers
                     .command_chain
                     .ordered_on = Some(turn);
                 Ok(())

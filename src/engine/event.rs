@@ -9,12 +9,11 @@ use super::state::GameState;
 use crate::core::passage::as_written;
 use crate::rules::old_trousers::command::Order;
 use crate::rules::old_trousers::events::RandomEvent;
+use crate::rules::old_trousers::unit_state::MoveState;
 use crate::rules::phase::Phase;
 use crate::rules::profile::{OwedTest, RetreatOwed};
 use crate::rules::sides::GeneralStatus;
-use crate::rules::unit::{
-    Boat, CommandState, Formation, HitKind, Morale, RegimentalGun, TrousersMove,
-};
+use crate::rules::unit::{Boat, CommandState, Formation, HitKind, Morale, RegimentalGun};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -130,7 +129,7 @@ pub enum Event {
         why: Vec<String>,
         /// *Old Trousers II*'s moves and charges only.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        trousers: Option<TrousersMove>,
+        trousers: Option<MoveState>,
     },
     /// Lost a combat, failed a shooting morale test or bounced off a square: it owes a
     /// retreat move of at least this many inches (*Retreat Moves*).
@@ -379,9 +378,12 @@ impl Event {
                 format!("{} {verb} fired this turn", units.join(", "))
             }
             Event::GunsLost { unit, count } => {
-                let left = state
-                    .unit(unit)
-                    .map_or(0, |u| u.arm.guns().unwrap_or(0).saturating_sub(u.guns_lost));
+                let left = state.unit(unit).map_or(0, |u| {
+                    u.arm
+                        .guns()
+                        .unwrap_or(0)
+                        .saturating_sub(u.trousers.guns_lost)
+                });
                 format!(
                     "{} loses {}: {left} left",
                     name(unit),

@@ -148,7 +148,10 @@ impl Viewer<'_> {
             status: unit.status,
             on_table: unit.on_table,
             in_contact_with: &unit.in_contact_with,
-            guns: unit.arm.guns().map(|g| g.saturating_sub(unit.guns_lost)),
+            guns: unit
+                .arm
+                .guns()
+                .map(|g| g.saturating_sub(unit.trousers.guns_lost)),
             guns_abandoned: unit.guns_abandoned,
             regimental_gun: unit.regimental_gun,
             boat: unit.boat,

@@ -33,9 +33,8 @@ pub use crate::rules::sound_the_charge::play::roll_command::{
 };
 pub use crate::rules::sound_the_charge_1_25::unit_state::{Control, Maneuvering};
 pub use crate::rules::unit::{
-    Arm, Away, Boat, Calibre, CavalryType, CommandChain, CommandState, Formation, Grade, HitKind,
-    InfantryType, Morale, RegimentalGun, TrousersFire, TrousersMove, TrousersTraits, Unit,
-    UnitStatus,
+    Arm, Away, Boat, Calibre, CavalryType, CommandState, Formation, Grade, HitKind, InfantryType,
+    Morale, RegimentalGun, Unit, UnitStatus,
 };
 pub use crate::scenario::MAX_TURNS;
 pub use check::check;

@@ -1,8 +1,8 @@
 //! A unit on the roster: what it is (fixed by the scenario) and what has happened to it.
 
 use crate::rules::charge_moves::unit_state as cm;
-use crate::rules::old_trousers::movement as ot_movement;
 use crate::rules::old_trousers::unit as ot;
+use crate::rules::old_trousers::unit_state as ot_state;
 use crate::rules::sound_the_charge::Nation;
 use crate::rules::sound_the_charge_1_25::unit_state as stc_1_25;
 use serde::{Deserialize, Serialize};
@@ -427,140 +427,16 @@ pub struct Unit {
     pub retreated_this_turn: bool,
     /// *Sound the Charge 1:25*: its kit, owed fire test, roll to move, maneuver and screen.
     pub one_twenty_five: stc_1_25::UnitState,
-    /// *Old Trousers II*: its troop rating, nation and drill; `None` in other rulesets.
-    pub trousers: Option<TrousersTraits>,
-    /// *Old Trousers II*: gun models lost to artillery fire (a battery's figures are its
-    /// gunners there).
-    pub guns_lost: u32,
-    /// *Old Trousers II*: its fire this turn and its losses this phase.
-    pub trousers_fire: TrousersFire,
-    /// *Old Trousers II*: what its move this player turn was, beyond its distance.
-    pub trousers_move: TrousersMove,
-    /// *Old Trousers II*: whose command it is in, and an order a command point bought it.
-    pub command_chain: CommandChain,
-}
-
-/// *Old Trousers II*: what a move's `Moved` event records beyond the shared fields, and
-/// what the unit keeps of it for the rest of the player turn.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub struct TrousersMove {
-    /// Moved at the operational rate: it may not fire this turn (p17).
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub operational: bool,
-    /// The whole ground it may cover; a countercharge prorates against a charger's
-    /// (ruling 23).
-    pub reach: ot_movement::Distance,
-    /// A countercharge at the unit that charged it (p22): no Charge Test for either.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub countercharge: bool,
-    /// A countercharge that closed the gap: the two units' melee is owed (ruling 23).
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub met: bool,
-}
-
-/// *Old Trousers II*: a unit's place in the chain of command (p11-13).
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct CommandChain {
-    /// The division or cavalry brigade commander whose command it is in (scenario
-    /// `commander`), when the scenario says.
-    pub commander: Option<String>,
-    /// The turn a command point last bought it an order of its own (p13): that turn it
-    /// may act as a unit in command does.
-    pub ordered_on: Option<u32>,
-}
-
-impl CommandChain {
-    /// Whether a command point bought the unit an order on `turn`.
-    pub fn ordered_in(&self, turn: u32) -> bool {
-        self.ordered_on == Some(turn)
-    }
-}
-
-/// *Old Trousers II*: what the once-a-turn, simultaneous fire needs to know of a unit.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct TrousersFire {
-    /// Has fired this player turn (once: stationary, moving or opportunity fire).
-    pub fired_this_turn: bool,
-    /// Changed formation this player turn, which counts as moving for fire (p18).
-    pub formed_this_turn: bool,
-    /// Figures and gun models lost this phase: stationary fire is simultaneous (p18), so
-    /// a unit hit in it still fires with them.
-    pub figures_lost_this_phase: u32,
-    pub guns_lost_this_phase: u32,
-}
-
-/// *Old Trousers II*: what the scenario fixes about a unit beyond its arm and figures
-/// (*Troop Ratings*, p8).
-// Each flag is a separate yes/no of the unit's drill, as the rulebook lists them.
-#[allow(clippy::struct_excessive_bools)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct TrousersTraits {
-    pub nation: ot::Nation,
-    pub morale: ot::Morale,
-    pub arm: ot::Arm,
-    pub untrained: bool,
-    pub impetuous: bool,
-    pub rifles: bool,
-    pub skirmish_ability: bool,
-    pub quick_drill: bool,
-    pub attack_column: bool,
-}
-
-impl TrousersTraits {
-    /// The troop rating in the roster's three columns.
-    pub fn rating_short(&self) -> &'static str {
-        match self.morale {
-            ot::Morale::OldGuard => "OG",
-            ot::Morale::Superior => "SUP",
-            ot::Morale::Excellent => "EXC",
-            ot::Morale::Good => "GD",
-            ot::Morale::Average => "AVG",
-            ot::Morale::Fair => "FR",
-            ot::Morale::Poor => "PR",
-        }
-    }
-
-    /// What the rules read off the unit beyond its arm: weapons, drill, a battery's
-    /// calibre and team. Quick drill and the attack column are named only where the
-    /// nation does not give them already (*Movement: Formations*, p15).
-    pub fn words(&self) -> Vec<&'static str> {
-        let mut words = Vec::new();
-        match self.arm {
-            ot::Arm::Infantry => {}
-            ot::Arm::Cavalry {
-                lances, cuirass, ..
-            } => {
-                words.extend(lances.then_some("lances"));
-                words.extend(cuirass.then_some("cuirass"));
-            }
-            ot::Arm::Artillery { calibre, transport } => {
-                words.push(calibre.word());
-                words.push(match transport {
-                    ot::Transport::Foot => "foot",
-                    ot::Transport::Horse => "horse",
-                });
-            }
-        }
-        let infantry = self.arm.is_infantry();
-        words.extend(self.rifles.then_some("rifles"));
-        words.extend(self.skirmish_ability.then_some("skirmishers"));
-        words.extend(self.impetuous.then_some("impetuous"));
-        words.extend(self.untrained.then_some("untrained"));
-        // Scenario traits only add to what the nation gives, so only additions are news.
-        let by_nation = ot::Unit::infantry("", self.nation, self.morale, 1);
-        let drill = infantry && self.quick_drill && !by_nation.quick_drill;
-        words.extend(drill.then_some("quick drill"));
-        let column = infantry && self.attack_column && !by_nation.attack_column;
-        words.extend(column.then_some("attack column"));
-        words
-    }
+    /// *Old Trousers II*: its troop rating and drill, guns lost, this turn's fire and
+    /// move, its place in the chain of command.
+    pub trousers: ot_state::UnitState,
 }
 
 impl Unit {
     /// The roster's GR column: the grade (`*` elite), or in *Old Trousers II* the troop
     /// rating; "-" where the ruleset rates neither.
     pub fn rating_label(&self, has_grades: bool) -> String {
-        if let Some(traits) = &self.trousers {
+        if let Some(traits) = &self.trousers.traits {
             traits.rating_short().to_owned()
         } else if has_grades {
             format!("{:?}{}", self.grade, if self.elite { "*" } else { "" })
@@ -607,7 +483,7 @@ impl Unit {
     pub fn may_form(&self, formation: Formation) -> bool {
         // Not through `as_trousers`, which copies the name: replay asks this of every unit
         // after every entry.
-        match self.trousers {
+        match self.trousers.traits {
             Some(traits) => ot::may_form(traits.arm, traits.attack_column, formation.in_trousers()),
             None => self.arm.allows(formation),
         }
@@ -616,10 +492,13 @@ impl Unit {
     /// The guns it has now, artillery only: its arm's, less those fire has taken where its
     /// ruleset counts them (*Old Trousers II*).
     pub fn guns_now(&self) -> Option<u32> {
-        match self.trousers {
-            Some(traits) if traits.arm.is_artillery() => {
-                Some(self.arm.guns().unwrap_or(0).saturating_sub(self.guns_lost))
-            }
+        match self.trousers.traits {
+            Some(traits) if traits.arm.is_artillery() => Some(
+                self.arm
+                    .guns()
+                    .unwrap_or(0)
+                    .saturating_sub(self.trousers.guns_lost),
+            ),
             _ => self.arm.guns(),
         }
     }
@@ -628,6 +507,7 @@ impl Unit {
     /// traits: rifles, lances, a battery's calibre…); none in the other rulesets.
     pub fn trait_words(&self) -> Vec<&'static str> {
         self.trousers
+            .traits
             .map(|traits| traits.words())
             .unwrap_or_default()
     }
@@ -635,14 +515,18 @@ impl Unit {
     /// Its troop rating's word where its ruleset rates troops rather than grading them
     /// (*Old Trousers II*).
     pub fn troop_rating(&self) -> Option<&'static str> {
-        self.trousers.map(|traits| traits.morale.word())
+        self.trousers.traits.map(|traits| traits.morale.word())
     }
 
     /// The unit as *Old Trousers II*'s rules read it, with its state now; `None` outside
     /// that ruleset.
     pub fn as_trousers(&self) -> Option<ot::Unit> {
-        let traits = self.trousers?;
-        let guns = self.arm.guns().unwrap_or(0).saturating_sub(self.guns_lost);
+        let traits = self.trousers.traits?;
+        let guns = self
+            .arm
+            .guns()
+            .unwrap_or(0)
+            .saturating_sub(self.trousers.guns_lost);
         Some(ot::Unit {
             name: self.name.clone(),
             nation: traits.nation,

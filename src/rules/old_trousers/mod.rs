@@ -23,6 +23,7 @@ pub mod play;
 pub mod profile;
 pub mod scenario;
 pub mod unit;
+pub mod unit_state;
 
 pub use forbidden::Forbidden;
 

@@ -5,9 +5,10 @@
 use crate::rules::Ruleset;
 use crate::rules::old_trousers::command::{Commander, Order, StaffRating};
 use crate::rules::old_trousers::unit::{self as ot, Calibre, Transport, Weight};
+use crate::rules::old_trousers::unit_state::Traits;
 use crate::rules::sides::General;
 use crate::rules::sound_the_charge::Nation;
-use crate::rules::unit::{Arm, CavalryType, TrousersTraits, Unit};
+use crate::rules::unit::{Arm, CavalryType, Unit};
 use crate::scenario::{GeneralSpec, SideSpec, SpecError, UnitSpec};
 use serde::{Deserialize, Serialize};
 
@@ -178,7 +179,7 @@ pub(crate) fn traits(
     arm: Arm,
     ruleset: Ruleset,
     side: &crate::rules::sides::Side,
-) -> Result<Option<TrousersTraits>, SpecError> {
+) -> Result<Option<Traits>, SpecError> {
     if !takes_these_keys(ruleset) {
         let given = [
             spec.morale.as_ref().map(toml::Spanned::span),
@@ -224,7 +225,7 @@ pub(crate) fn traits(
     let nation = nation(spec.nation.or(side.nation));
     let by_nation = ot::Unit::infantry(id, nation, morale, 1);
     let light = matches!(arm, Arm::Infantry(crate::rules::unit::InfantryType::Light));
-    Ok(Some(TrousersTraits {
+    Ok(Some(Traits {
         nation,
         morale,
         arm: ot_arm,
@@ -354,7 +355,7 @@ pub(crate) fn unit_commanders(
                 ),
             ));
         }
-        unit.command_chain.commander = Some(general.id.clone());
+        unit.trousers.command_chain.commander = Some(general.id.clone());
     }
     Ok(())
 }
@@ -400,7 +401,7 @@ mod tests {
         let (scenario, _) = parse("vimeiro.toml", vimeiro).expect("vimeiro loads");
         let fr_32 = scenario.units.iter().find(|u| u.id == "fr-32");
         assert_eq!(
-            fr_32.and_then(|u| u.command_chain.commander.as_deref()),
+            fr_32.and_then(|u| u.trousers.command_chain.commander.as_deref()),
             Some("delaborde")
         );
         for (to, why) in [

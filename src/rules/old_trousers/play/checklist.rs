@@ -56,7 +56,7 @@ pub fn checklist(state: &GameState) -> Checklist {
             Phase::StationaryFire | Phase::ChargeTest | Phase::MovingFire | Phase::Melee
         );
         let met = countercharge_of(state, unit)
-            .is_some_and(|(countercharger, _)| countercharger.trousers_move.met);
+            .is_some_and(|(countercharger, _)| countercharger.trousers.movement.met);
         if melee_to_come && met {
             checklist.watch(unit, Concern::Countercharged);
         }

@@ -513,7 +513,7 @@ fn shooter<'a>(
     if rules.routed {
         return Err(TrousersFireRefusal::Routed { unit: id.clone() }.into());
     }
-    if unit.trousers_fire.fired_this_turn {
+    if unit.trousers.fire.fired_this_turn {
         return Err(TrousersFireRefusal::FiredThisTurn { unit: id.clone() }.into());
     }
     may_fire_now(state, unit, segment)?;
@@ -543,7 +543,7 @@ fn shooter<'a>(
         }
         let guns = shooter.rules.guns
             + if simultaneous {
-                unit.trousers_fire.guns_lost_this_phase
+                unit.trousers.fire.guns_lost_this_phase
             } else {
                 0
             };
@@ -559,7 +559,7 @@ fn shooter<'a>(
         in_musketry_range(&shooter.rules, range, &target.id, id)?;
         let figures = shooter.rules.figures
             + if simultaneous {
-                unit.trousers_fire.figures_lost_this_phase
+                unit.trousers.fire.figures_lost_this_phase
             } else {
                 0
             };
@@ -578,7 +578,7 @@ fn may_fire_now(state: &GameState, unit: &Unit, segment: Segment) -> Result<(), 
     // Only the phasing player's units carry the mark: the marks are cleared when the
     // side changes, and the nonphasing side moves only to charge (p14), never
     // operationally (ruling 44).
-    if unit.trousers_move.operational {
+    if unit.trousers.movement.operational {
         return Err(TrousersFireRefusal::MovedOperationally { unit: id.clone() }.into());
     }
     match segment {
@@ -597,7 +597,7 @@ fn may_fire_now(state: &GameState, unit: &Unit, segment: Segment) -> Result<(), 
 
 /// Moved this turn; a change of formation counts as moving (p18).
 fn moved(unit: &Unit) -> bool {
-    unit.moved_this_turn || unit.trousers_fire.formed_this_turn
+    unit.moved_this_turn || unit.trousers.fire.formed_this_turn
 }
 
 fn band(range: Range, target: &str, id: &str) -> Result<Band, TrousersRefusal> {
@@ -730,7 +730,10 @@ fn reading(result: &FireResult, bounce: bool) -> String {
 fn casualties(unit: &Unit, result: &FireResult) -> Struck {
     let (left, noun) = match result.casualty {
         Casualty::Guns => (
-            unit.arm.guns().unwrap_or(0).saturating_sub(unit.guns_lost),
+            unit.arm
+                .guns()
+                .unwrap_or(0)
+                .saturating_sub(unit.trousers.guns_lost),
             "gun",
         ),
         Casualty::Gunners => (unit.figures(), "gunner"),

@@ -26,8 +26,9 @@ use crate::rules::old_trousers::movement::{
     rout_dice, rout_move,
 };
 use crate::rules::old_trousers::unit as ot;
+use crate::rules::old_trousers::unit_state::MoveState;
 use crate::rules::phase::Phase;
-use crate::rules::unit::{Formation, Morale, TrousersMove, Unit};
+use crate::rules::unit::{Formation, Morale, Unit};
 use std::fmt;
 
 pub(super) const HELP: [Help; 6] = [
@@ -574,7 +575,7 @@ fn move_unit(
         evade: false,
         retreat: false,
         why,
-        trousers: Some(TrousersMove {
+        trousers: Some(MoveState {
             operational: words.operational,
             reach: allowance.ground,
             countercharge: matches!(kind, Move::Countercharge { .. }),
@@ -744,7 +745,7 @@ fn meeting(
     reach: Distance,
     gap: Distance,
 ) -> (Vec<String>, Option<Distance>) {
-    let charger_reach = charger.trousers_move.reach;
+    let charger_reach = charger.trousers.movement.reach;
     let (c, u) = (&charger.id, &unit.id);
     match prorate(charger_reach, reach, gap) {
         Some((charger_share, share)) => (
@@ -930,13 +931,13 @@ fn may_try_rally(state: &GameState, unit: &Unit) -> Result<(), TrousersRefusal> 
     // *Command Points*, p13: no unit tries to rally without an order bought for a point,
     // but a command under a Rally order tries each turn (*Orders*, p12). A unit whose
     // scenario names no commander is left to the table (ruling 49).
-    let Some(commander) = unit.command_chain.commander.as_deref() else {
+    let Some(commander) = unit.trousers.command_chain.commander.as_deref() else {
         return Ok(());
     };
     let rallying = state
         .general(commander)
         .is_some_and(|general| general.orders.current == Some(Order::Rally));
-    if rallying || unit.command_chain.ordered_in(state.turn()) {
+    if rallying || unit.trousers.command_chain.ordered_in(state.turn()) {
         return Ok(());
     }
     Err(TrousersManeuverRefusal::NoRallyOrder {
@@ -1075,11 +1076,11 @@ pub fn charged_cavalry_disordered(state: &GameState) -> impl Iterator<Item = Eve
 /// The countercharge `unit` made or met this turn: the countercharger and its charger.
 /// Neither takes a Charge Test (*Charges: Sequence*, *Defenders Reaction*, p21-22).
 pub fn countercharge_of<'a>(state: &'a GameState, unit: &'a Unit) -> Option<(&'a Unit, &'a str)> {
-    let countercharger = if unit.trousers_move.countercharge {
+    let countercharger = if unit.trousers.movement.countercharge {
         Some(unit)
     } else {
         state.units().iter().map(AsRef::as_ref).find(|other| {
-            other.trousers_move.countercharge
+            other.trousers.movement.countercharge
                 && other.charge_target.as_deref() == Some(unit.id.as_str())
         })
     }?;

@@ -295,6 +295,7 @@ pub(super) fn order_unit(
         .into());
     }
     if unit
+        .trousers
         .command_chain
         .commander
         .as_ref()
@@ -307,7 +308,7 @@ pub(super) fn order_unit(
         .into());
     }
     let turn = state.turn();
-    if unit.command_chain.ordered_in(turn) {
+    if unit.trousers.command_chain.ordered_in(turn) {
         return Err(TrousersOrderRefusal::Ordered {
             unit: unit.id.clone(),
         }

@@ -1,0 +1,166 @@
+//! What *Old Trousers II* keeps on a unit beyond the shared roster: its troop rating and
+//! drill, the gun models fire has taken, this turn's fire and move, and its place in the
+//! chain of command.
+
+use super::unit as ot;
+use serde::{Deserialize, Serialize};
+
+/// A unit's *Old Trousers II* state. Units of the other rulesets carry it at its default
+/// (no traits) and never change it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct UnitState {
+    /// Its troop rating, nation and drill; `None` in other rulesets.
+    pub traits: Option<Traits>,
+    /// Gun models lost to artillery fire (a battery's figures are its gunners here).
+    pub guns_lost: u32,
+    /// Its fire this turn and its losses this phase.
+    pub fire: FireState,
+    /// What its move this player turn was, beyond its distance.
+    pub movement: MoveState,
+    /// Whose command it is in, and an order a command point bought it.
+    pub command_chain: CommandChain,
+}
+
+impl UnitState {
+    /// What is left of it when a player turn passes: its fire and move were that turn's.
+    #[must_use]
+    pub fn turn_over(&self) -> UnitState {
+        UnitState {
+            fire: FireState {
+                fired_this_turn: false,
+                formed_this_turn: false,
+                ..self.fire
+            },
+            movement: MoveState::default(),
+            ..self.clone()
+        }
+    }
+
+    /// Whether this phase's losses are still counted: stationary fire is simultaneous
+    /// within its phase only (p18).
+    pub fn lost_this_phase(&self) -> bool {
+        self.fire.figures_lost_this_phase != 0 || self.fire.guns_lost_this_phase != 0
+    }
+
+    /// A new phase: the last one's losses no longer count toward simultaneous fire.
+    pub fn phase_over(&mut self) {
+        self.fire.figures_lost_this_phase = 0;
+        self.fire.guns_lost_this_phase = 0;
+    }
+}
+
+/// What a move's `Moved` event records beyond the shared fields, and
+/// what the unit keeps of it for the rest of the player turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct MoveState {
+    /// Moved at the operational rate: it may not fire this turn (p17).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub operational: bool,
+    /// The whole ground it may cover; a countercharge prorates against a charger's
+    /// (ruling 23).
+    pub reach: super::movement::Distance,
+    /// A countercharge at the unit that charged it (p22): no Charge Test for either.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub countercharge: bool,
+    /// A countercharge that closed the gap: the two units' melee is owed (ruling 23).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub met: bool,
+}
+
+/// A unit's place in the chain of command (p11-13).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CommandChain {
+    /// The division or cavalry brigade commander whose command it is in (scenario
+    /// `commander`), when the scenario says.
+    pub commander: Option<String>,
+    /// The turn a command point last bought it an order of its own (p13): that turn it
+    /// may act as a unit in command does.
+    pub ordered_on: Option<u32>,
+}
+
+impl CommandChain {
+    /// Whether a command point bought the unit an order on `turn`.
+    pub fn ordered_in(&self, turn: u32) -> bool {
+        self.ordered_on == Some(turn)
+    }
+}
+
+/// What the once-a-turn, simultaneous fire needs to know of a unit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct FireState {
+    /// Has fired this player turn (once: stationary, moving or opportunity fire).
+    pub fired_this_turn: bool,
+    /// Changed formation this player turn, which counts as moving for fire (p18).
+    pub formed_this_turn: bool,
+    /// Figures and gun models lost this phase: stationary fire is simultaneous (p18), so
+    /// a unit hit in it still fires with them.
+    pub figures_lost_this_phase: u32,
+    pub guns_lost_this_phase: u32,
+}
+
+/// What the scenario fixes about a unit beyond its arm and figures
+/// (*Troop Ratings*, p8).
+// Each flag is a separate yes/no of the unit's drill, as the rulebook lists them.
+#[allow(clippy::struct_excessive_bools)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Traits {
+    pub nation: ot::Nation,
+    pub morale: ot::Morale,
+    pub arm: ot::Arm,
+    pub untrained: bool,
+    pub impetuous: bool,
+    pub rifles: bool,
+    pub skirmish_ability: bool,
+    pub quick_drill: bool,
+    pub attack_column: bool,
+}
+
+impl Traits {
+    /// The troop rating in the roster's three columns.
+    pub fn rating_short(&self) -> &'static str {
+        match self.morale {
+            ot::Morale::OldGuard => "OG",
+            ot::Morale::Superior => "SUP",
+            ot::Morale::Excellent => "EXC",
+            ot::Morale::Good => "GD",
+            ot::Morale::Average => "AVG",
+            ot::Morale::Fair => "FR",
+            ot::Morale::Poor => "PR",
+        }
+    }
+
+    /// What the rules read off the unit beyond its arm: weapons, drill, a battery's
+    /// calibre and team. Quick drill and the attack column are named only where the
+    /// nation does not give them already (*Movement: Formations*, p15).
+    pub fn words(&self) -> Vec<&'static str> {
+        let mut words = Vec::new();
+        match self.arm {
+            ot::Arm::Infantry => {}
+            ot::Arm::Cavalry {
+                lances, cuirass, ..
+            } => {
+                words.extend(lances.then_some("lances"));
+                words.extend(cuirass.then_some("cuirass"));
+            }
+            ot::Arm::Artillery { calibre, transport } => {
+                words.push(calibre.word());
+                words.push(match transport {
+                    ot::Transport::Foot => "foot",
+                    ot::Transport::Horse => "horse",
+                });
+            }
+        }
+        let infantry = self.arm.is_infantry();
+        words.extend(self.rifles.then_some("rifles"));
+        words.extend(self.skirmish_ability.then_some("skirmishers"));
+        words.extend(self.impetuous.then_some("impetuous"));
+        words.extend(self.untrained.then_some("untrained"));
+        // Scenario traits only add to what the nation gives, so only additions are news.
+        let by_nation = ot::Unit::infantry("", self.nation, self.morale, 1);
+        let drill = infantry && self.quick_drill && !by_nation.quick_drill;
+        words.extend(drill.then_some("quick drill"));
+        let column = infantry && self.attack_column && !by_nation.attack_column;
+        words.extend(column.then_some("attack column"));
+        words
+    }
+}
