@@ -56,9 +56,9 @@ pub enum ApplyError {
     RandomEventTwice { side: String },
     #[error("{general} has no pending order")]
     NoPendingOrder { general: String },
-    /// `apply_command` was handed an event that is not an order or a random event.
-    #[error("not an order or random event")]
-    NotAnOrder,
+    /// `apply_trousers` was handed an event *Old Trousers II* does not make.
+    #[error("not an Old Trousers II event")]
+    NotTrousers,
 }
 
 impl GameState {
@@ -131,11 +131,11 @@ impl GameState {
             Event::LeftOpen { .. } => {}
             Event::Initiative { .. }
             | Event::FirstMover { .. }
-            | Event::CommanderReplaced { .. } => self.apply_turn(event)?,
-            Event::RandomEventChecked { .. }
+            | Event::CommanderReplaced { .. }
+            | Event::RandomEventChecked { .. }
             | Event::OrderSent { .. }
             | Event::OrderActivation { .. }
-            | Event::UnitOrdered { .. } => self.apply_command(event)?,
+            | Event::UnitOrdered { .. } => self.apply_trousers(event)?,
             Event::ChargeFellShort { unit } => self.known_unit(unit)?.disordered = true,
             Event::Maneuvering { .. } | Event::ManeuverDone { .. } | Event::Screen { .. } => {
                 self.one_twenty_five(event)?;
@@ -165,31 +165,6 @@ impl GameState {
                 active,
                 phase,
             } => self.begin_phase(*turn, active, *phase)?,
-        }
-        Ok(())
-    }
-
-    /// *Old Trousers II*'s turn events: the initiative, and a commander's replacement.
-    fn apply_turn(&mut self, event: &Event) -> Result<(), ApplyError> {
-        match event {
-            Event::Initiative { winner } => {
-                self.initiative.tied = winner.is_none();
-                self.initiative.first.clone_from(winner);
-            }
-            Event::FirstMover { side } => self.initiative.first = Some(side.clone()),
-            Event::CommanderReplaced { general } => {
-                let turn = self.turn;
-                let general = self.known_general(general)?;
-                let Some(commander) = general.commander else {
-                    return Err(ApplyError::NoRatings {
-                        general: general.id.clone(),
-                    });
-                };
-                general.commander = Some(commander.replacement());
-                general.status = crate::rules::sides::GeneralStatus::InPlay;
-                general.replaced_on = Some(turn);
-            }
-            _ => {}
         }
         Ok(())
     }
@@ -331,10 +306,7 @@ impl GameState {
             });
         }
         if turn != self.turn {
-            let initiative = &mut self.initiative;
-            initiative.last_first = initiative.first.take();
-            initiative.tied = false;
-            initiative.events.clear();
+            self.initiative.next_turn();
         }
         // Each side's turn is a new one for its units; *Old Trousers II*'s two players
         // share a game turn, so the change of side marks it there.
@@ -553,12 +525,15 @@ impl GameState {
         Ok(())
     }
 
-    fn known_unit(&mut self, id: &str) -> Result<&mut Unit, ApplyError> {
+    pub(super) fn known_unit(&mut self, id: &str) -> Result<&mut Unit, ApplyError> {
         self.unit_mut(id)
             .ok_or_else(|| ApplyError::NoUnit { id: id.to_owned() })
     }
 
-    fn known_general(&mut self, id: &str) -> Result<&mut crate::rules::sides::General, ApplyError> {
+    pub(super) fn known_general(
+        &mut self,
+        id: &str,
+    ) -> Result<&mut crate::rules::sides::General, ApplyError> {
         self.general_mut(id)
             .ok_or_else(|| ApplyError::NoGeneral { id: id.to_owned() })
     }

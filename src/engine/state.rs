@@ -7,7 +7,7 @@
 
 use crate::core::dice::DiceStream;
 use crate::rules::Ruleset;
-use crate::rules::old_trousers::events::RandomEvent;
+use crate::rules::old_trousers::turn_state::TurnInitiative;
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::phase::Phase;
 use crate::rules::profile::{OwedTest, Turns};
@@ -40,20 +40,6 @@ pub struct GameState {
     pub(super) dice: DiceStream,
     /// *Old Trousers II*: who moves first this game turn, and what the turn's rolls left.
     pub(super) initiative: TurnInitiative,
-}
-
-/// *Old Trousers II*: the game turn's initiative and random events (*Initiative Phase*,
-/// *Random Events*, p9-10).
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct TurnInitiative {
-    /// The side that moves first this turn, once the roll is settled.
-    pub first: Option<String>,
-    /// The last roll tied: the next is thrown bare of modifiers.
-    pub tied: bool,
-    /// The side that moved first last turn, which has the momentum.
-    pub last_first: Option<String>,
-    /// Each side's random-event roll this turn, with the event it drew if any.
-    pub events: Vec<(String, Option<RandomEvent>)>,
 }
 
 impl GameState {

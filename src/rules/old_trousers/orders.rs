@@ -36,9 +36,42 @@ impl CommandOrders {
         }
     }
 
-    /// Notes that he has spent `spent` command points in `turn` so far.
-    pub fn record_spent(&mut self, turn: u32, spent: u32) {
+    /// He spends one more command point in `turn` on an order to a unit (p13).
+    pub fn spend_point(&mut self, turn: u32) {
+        let spent = self.spent(turn) + 1;
         self.points_spent = PointsSpent { turn, spent };
+    }
+
+    /// He sends `order` in this order segment (one a segment, p12).
+    pub fn send(&mut self, order: Order, turn: u32) {
+        self.sent_on = Some(turn);
+        self.sent = Some(order);
+    }
+
+    /// `order` from `from` is on its way to him, any older one replaced (p13).
+    pub fn receive(&mut self, order: Order, from: &str, turn: u32) {
+        self.pending = Some(PendingOrder {
+            order,
+            from: from.to_owned(),
+            sent_on: turn,
+            failed_on: None,
+        });
+    }
+
+    /// The pending order's activation roll in `turn`: it becomes his order, or waits.
+    /// False, and nothing changed, when no order is pending.
+    #[must_use]
+    pub fn activate(&mut self, activated: bool, turn: u32) -> bool {
+        let Some(pending) = self.pending.as_mut() else {
+            return false;
+        };
+        if activated {
+            self.current = Some(pending.order);
+            self.pending = None;
+        } else {
+            pending.failed_on = Some(turn);
+        }
+        true
     }
 
     /// The command points he has spent this turn.
