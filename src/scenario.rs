@@ -11,10 +11,11 @@ use crate::rules::old_trousers::{command as ot_command, unit as ot_unit};
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::sides::{General, GeneralStatus, Side};
 use crate::rules::sound_the_charge::Nation;
+use crate::rules::sound_the_charge::unit_state::RegimentalGun;
 use crate::rules::sound_the_charge_1_25::Kit;
 use crate::rules::unit::{
-    Arm, Calibre, CavalryType, CommandState, Formation, Grade, InfantryType, Morale, RegimentalGun,
-    Unit, UnitStatus,
+    Arm, Calibre, CavalryType, CommandState, Formation, Grade, InfantryType, Morale, Unit,
+    UnitStatus,
 };
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
@@ -777,25 +778,18 @@ impl UnitSpec {
             status: UnitStatus::InPlay,
             on_table: true,
             note: String::new(),
-            shooting_hits_this_turn: 0,
             owes_test: false,
-            tried_rally: false,
-            dice_fired: 0,
             in_contact_with: Vec::new(),
             fought_this_turn: false,
             moved_this_turn: false,
             charged_this_turn: false,
             charge_target: None,
-            evaded_this_turn: false,
             retreat_owed: None,
             charge_moves: crate::rules::charge_moves::unit_state::UnitState::default(),
-            guns_abandoned: false,
-            combat_rounds: 0,
-            regimental_gun: self.has_regimental_gun().then_some(RegimentalGun::Ready),
-            boat: None,
-            masse: false,
-            away: None,
-            retreated_this_turn: false,
+            sound_the_charge: crate::rules::sound_the_charge::unit_state::UnitState {
+                regimental_gun: self.has_regimental_gun().then_some(RegimentalGun::Ready),
+                ..Default::default()
+            },
             one_twenty_five: crate::rules::sound_the_charge_1_25::unit_state::UnitState {
                 kit: self.kit_for(id, arm, ruleset)?,
                 ..Default::default()

@@ -57,7 +57,10 @@ fn boarding_takes_the_units_turn_and_leaves_it_disordered_and_afloat_after_it() 
     let mut game = crossing(&[RULE]);
     ok(&mut game, "embark a-1");
     let a1 = unit(&game, "a-1");
-    assert_eq!(a1.boat, Some(Boat::Embarking { turns_left: 1 }));
+    assert_eq!(
+        a1.sound_the_charge.boat,
+        Some(Boat::Embarking { turns_left: 1 })
+    );
     assert!(a1.disordered && a1.moved_this_turn);
     let why = refused(&mut game, "move a-1");
     assert!(why.contains("already moved"), "{why}");
@@ -67,7 +70,7 @@ fn boarding_takes_the_units_turn_and_leaves_it_disordered_and_afloat_after_it() 
     assert!(why.contains("in boats"), "{why}");
     // Its side's turn over, it is afloat through the enemy's turn.
     advance(&mut game, 1);
-    assert_eq!(unit(&game, "a-1").boat, Some(Boat::Afloat));
+    assert_eq!(unit(&game, "a-1").sound_the_charge.boat, Some(Boat::Afloat));
 }
 
 #[test]
@@ -75,19 +78,22 @@ fn artillery_takes_two_of_its_turns_to_board_and_is_never_disordered() {
     let mut game = crossing(&[RULE]);
     ok(&mut game, "embark a-art");
     assert_eq!(
-        unit(&game, "a-art").boat,
+        unit(&game, "a-art").sound_the_charge.boat,
         Some(Boat::Embarking { turns_left: 2 })
     );
     assert!(!unit(&game, "a-art").disordered);
     advance(&mut game, TO_OWN_NEXT_MOVEMENT);
     assert_eq!(
-        unit(&game, "a-art").boat,
+        unit(&game, "a-art").sound_the_charge.boat,
         Some(Boat::Embarking { turns_left: 1 })
     );
     let why = refused(&mut game, "move a-art");
     assert!(why.contains("embarking"), "{why}");
     advance(&mut game, TO_OWN_NEXT_MOVEMENT);
-    assert_eq!(unit(&game, "a-art").boat, Some(Boat::Afloat));
+    assert_eq!(
+        unit(&game, "a-art").sound_the_charge.boat,
+        Some(Boat::Afloat)
+    );
 }
 
 #[test]
@@ -144,7 +150,7 @@ fn landing_troops_strike_with_one_die_at_defenders_counted_in_soft_cover() {
     let mut game = afloat();
     ok(&mut game, "disembark a-1");
     assert_eq!(
-        unit(&game, "a-1").boat,
+        unit(&game, "a-1").sound_the_charge.boat,
         Some(Boat::Landing { turns_left: 1 })
     );
     advance(&mut game, 2);
@@ -167,7 +173,7 @@ fn landing_troops_strike_with_one_die_at_defenders_counted_in_soft_cover() {
     assert_eq!(unit(&game, "b-1").morale, Morale::Shaken);
     // Its turn over, a-1 is ashore.
     advance(&mut game, 2);
-    assert_eq!(unit(&game, "a-1").boat, None);
+    assert_eq!(unit(&game, "a-1").sound_the_charge.boat, None);
 }
 
 #[test]
@@ -180,13 +186,13 @@ fn beaten_landing_troops_row_back_a_move_in_their_boats() {
     ok(&mut game, "combat a-1 vs b-1 dice=1/6,6,6");
     let a1 = unit(&game, "a-1");
     assert_eq!(a1.retreat_owed, Some(4));
-    assert_eq!(a1.boat, Some(Boat::Afloat));
+    assert_eq!(a1.sound_the_charge.boat, Some(Boat::Afloat));
     assert!(
         rolls_said(&game, "rows back 4\" in its boats"),
         "the round's result names the boats' retreat"
     );
     advance(&mut game, 2);
-    assert_eq!(unit(&game, "a-1").boat, Some(Boat::Afloat));
+    assert_eq!(unit(&game, "a-1").sound_the_charge.boat, Some(Boat::Afloat));
 }
 
 #[test]

@@ -470,7 +470,7 @@ fn blown_cavalry_is_1_point_less_from_its_third_round_with_the_rule() {
     assert_eq!(points(&rounds[2], "a-hc", "b-hc"), (3, vec![-1]));
     assert_eq!(points(&rounds[2], "b-hc", "a-hc"), (3, vec![-1]));
     assert_eq!(modifier(&rounds[2], "a-hc", "b-hc", "blown"), Some(-1));
-    assert_eq!(get(&game, "a-hc").combat_rounds, 3);
+    assert_eq!(get(&game, "a-hc").sound_the_charge.combat_rounds, 3);
 
     let (_, rounds) = three_cavalry_rounds(&[]);
     assert_eq!(points(&rounds[2], "a-hc", "b-hc"), (4, vec![]));

@@ -226,7 +226,7 @@ fn undo_case(lines: &[String], roll: u8) -> Result<bool, TestCaseError> {
                 && matches!(u.arm, Arm::Artillery { .. })
                 && u.figures() >= 2
                 && !u.is_shaken()
-                && u.dice_fired == 0
+                && u.sound_the_charge.dice_fired == 0
                 && u.formation != adjutant::game::Formation::Limbered
         })
         .map(|u| u.id.clone());

@@ -129,7 +129,7 @@ fn an_austrian_column_forms_battalion_masse_in_half_a_turn_and_moves_at_line_spe
     let mut game = austrian_column("austria", &[NATIONAL]);
     ok(&mut game, "move a-1 masse");
     assert_eq!(allowance(&game), "2\"");
-    assert!(game.state().unit("a-1").unwrap().masse);
+    assert!(game.state().unit("a-1").unwrap().sound_the_charge.masse);
     advance(&mut game, TO_OWN_NEXT_MOVEMENT);
     ok(&mut game, "move a-1");
     assert_eq!(allowance(&game), "4\"");
@@ -140,7 +140,7 @@ fn an_austrian_column_forms_battalion_masse_in_half_a_turn_and_moves_at_line_spe
     assert!(why.contains("leave it first"), "{why}");
     ok(&mut game, "move a-1 unmasse");
     assert_eq!(allowance(&game), "3\"");
-    assert!(!game.state().unit("a-1").unwrap().masse);
+    assert!(!game.state().unit("a-1").unwrap().sound_the_charge.masse);
 }
 
 #[test]
@@ -286,7 +286,7 @@ fn cavalry_that_follows_its_enemy_off_the_table_comes_back_on_5_or_6_and_may_not
     ok(&mut game, "retreat b-1 off");
     let cav = game.state().unit("a-cav").unwrap();
     assert!(!cav.on_table);
-    assert_eq!(cav.away, Some(Away::Off { tried: false }));
+    assert_eq!(cav.sound_the_charge.away, Some(Away::Off { tried: false }));
     assert!(!game.state().unit("b-1").unwrap().on_table);
     // Side a's next rally phase (turn 3) owes the die; a 4 keeps it away, once a turn.
     advance(&mut game, 2 + 5);

@@ -43,13 +43,13 @@ fn the_battalions_gun_fires_one_die_as_a_light_gun_besides_its_muskets() {
     assert_eq!(unit(&game, "b-1").figures(), 11);
     assert!(unit(&game, "b-1").owes_test);
     assert_eq!(
-        unit(&game, "a-1").regimental_gun,
+        unit(&game, "a-1").sound_the_charge.regimental_gun,
         Some(RegimentalGun::Fired)
     );
     // The gun's die is not the battalion's: its 12 figures in line still fire all their
     // 3 dice without split=.
     ok(&mut game, "shoot a-1 b-1 2 dice=1,1,1");
-    assert_eq!(unit(&game, "a-1").dice_fired, 3);
+    assert_eq!(unit(&game, "a-1").sound_the_charge.dice_fired, 3);
     // The gun fires once a turn.
     let why = refused(&mut game, "shoot a-1 b-1 4 gun dice=3");
     assert!(why.contains("has fired this turn"), "{why}");
@@ -62,7 +62,7 @@ fn the_gun_is_ready_again_next_turn_and_does_not_fire_after_moving() {
     // Through side b's turn to side a's next movement phase.
     advance(&mut game, 3 + 5 + 1);
     assert_eq!(
-        unit(&game, "a-1").regimental_gun,
+        unit(&game, "a-1").sound_the_charge.regimental_gun,
         Some(RegimentalGun::Ready)
     );
     ok(&mut game, "move a-1");
@@ -91,10 +91,16 @@ fn one_die_turned_on_the_gun_disables_it_on_a_hit_without_a_morale_test() {
         (RollKind::AtRegimentalGun, vec![5])
     );
     let b1 = unit(&game, "b-1");
-    assert_eq!((b1.figures(), b1.shooting_hits_this_turn), (11, 1));
-    assert_eq!(b1.regimental_gun, Some(RegimentalGun::Disabled));
+    assert_eq!(
+        (b1.figures(), b1.sound_the_charge.shooting_hits_this_turn),
+        (11, 1)
+    );
+    assert_eq!(
+        b1.sound_the_charge.regimental_gun,
+        Some(RegimentalGun::Disabled)
+    );
     // The die at the gun is one of the three the battalion may fire this turn.
-    assert_eq!(unit(&game, "a-1").dice_fired, 3);
+    assert_eq!(unit(&game, "a-1").sound_the_charge.dice_fired, 3);
     // A disabled gun neither fires nor can be shot at again.
     let why = refused(&mut game, "shoot a-1 b-1 2 at-gun split=4 dice=6");
     assert!(why.contains("already disabled"), "{why}");
@@ -105,14 +111,17 @@ fn a_miss_at_the_gun_leaves_it_and_a_hit_on_the_gun_alone_calls_for_no_test() {
     let mut game = guns_facing();
     ok(&mut game, "shoot a-1 b-1 2 at-gun dice=1,1,2");
     assert_eq!(
-        unit(&game, "b-1").regimental_gun,
+        unit(&game, "b-1").sound_the_charge.regimental_gun,
         Some(RegimentalGun::Ready)
     );
     ok(&mut game, "undo");
     // Only the die at the gun hits: the gun is disabled and no one owes a test.
     ok(&mut game, "shoot a-1 b-1 2 at-gun dice=1,1,6");
     let b1 = unit(&game, "b-1");
-    assert_eq!(b1.regimental_gun, Some(RegimentalGun::Disabled));
+    assert_eq!(
+        b1.sound_the_charge.regimental_gun,
+        Some(RegimentalGun::Disabled)
+    );
     assert_eq!(b1.figures(), 12);
     assert!(!b1.owes_test);
 }
@@ -132,11 +141,11 @@ fn a_battalion_that_loses_a_combat_abandons_its_gun_and_the_winner_keeps_its_own
     ok(&mut game, "combat a-1 dice=5,6,4/1,1,2");
     assert_eq!(unit(&game, "b-1").retreat_owed, Some(4));
     assert_eq!(
-        unit(&game, "b-1").regimental_gun,
+        unit(&game, "b-1").sound_the_charge.regimental_gun,
         Some(RegimentalGun::Abandoned)
     );
     assert_eq!(
-        unit(&game, "a-1").regimental_gun,
+        unit(&game, "a-1").sound_the_charge.regimental_gun,
         Some(RegimentalGun::Ready)
     );
 }

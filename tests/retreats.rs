@@ -174,7 +174,7 @@ fn gunners_who_evade_leave_their_guns_until_they_go_back_to_them() {
         out.iter().any(|l| l.contains("gunners abandon their guns")),
         "{out:?}"
     );
-    assert!(unit(&game, "b-art").guns_abandoned);
+    assert!(unit(&game, "b-art").sound_the_charge.guns_abandoned);
     assert!(watched(&game, "b-art").contains(&Concern::GunsAbandoned));
     advance(&mut game, 2);
     let why = refused(&mut game, "combat a-1 vs b-art dice=1,1,1,1/1,1,1");
@@ -190,7 +190,7 @@ fn gunners_who_evade_leave_their_guns_until_they_go_back_to_them() {
     advance(&mut game, 5);
     ok(&mut game, "reman b-art");
     let guns = unit(&game, "b-art");
-    assert!(!guns.guns_abandoned && guns.moved_this_turn);
+    assert!(!guns.sound_the_charge.guns_abandoned && guns.moved_this_turn);
     assert!(refused(&mut game, "reman b-art").contains("is with its guns"));
 }
 

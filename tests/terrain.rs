@@ -284,7 +284,13 @@ fn gunners_away_from_their_guns_move_like_skirmishers() {
     ok(&mut game, "evade b-art");
     // Combat, then side b's turn: its movement phase.
     advance(&mut game, 5);
-    assert!(game.state().unit("b-art").unwrap().guns_abandoned);
+    assert!(
+        game.state()
+            .unit("b-art")
+            .unwrap()
+            .sound_the_charge
+            .guns_abandoned
+    );
     let why = refused(&mut game, "move b-art form=limbered");
     assert!(why.contains("away from their guns"), "{why}");
     assert_eq!(
@@ -303,7 +309,7 @@ fn gunners_away_from_their_guns_move_like_skirmishers() {
     );
     assert!(why.iter().any(|l| l.contains("full speed")), "{why:?}");
     let guns = game.state().unit("b-art").unwrap();
-    assert!(guns.guns_abandoned && guns.moved_this_turn && !guns.disordered);
+    assert!(guns.sound_the_charge.guns_abandoned && guns.moved_this_turn && !guns.disordered);
 }
 
 #[test]

@@ -41,17 +41,17 @@ fn guns_boats_and_masse_reload() {
     ok(&mut game, "shoot a-1 b-1 2 at-gun dice=1,1,6");
     let game = reloads(&game);
     let state = game.state();
-    assert!(state.unit("a-2").unwrap().masse);
+    assert!(state.unit("a-2").unwrap().sound_the_charge.masse);
     assert_eq!(
-        state.unit("a-3").unwrap().boat,
+        state.unit("a-3").unwrap().sound_the_charge.boat,
         Some(Boat::Embarking { turns_left: 1 })
     );
     assert_eq!(
-        state.unit("a-1").unwrap().regimental_gun,
+        state.unit("a-1").unwrap().sound_the_charge.regimental_gun,
         Some(RegimentalGun::Fired)
     );
     assert_eq!(
-        state.unit("b-1").unwrap().regimental_gun,
+        state.unit("b-1").unwrap().sound_the_charge.regimental_gun,
         Some(RegimentalGun::Disabled)
     );
 }
@@ -77,7 +77,7 @@ fn cavalry_off_the_table_after_its_enemy_reloads_with_the_generals_left_behind()
     let game = reloads(&game);
     let state = game.state();
     assert_eq!(
-        state.unit("a-cav").unwrap().away,
+        state.unit("a-cav").unwrap().sound_the_charge.away,
         Some(Away::Off { tried: false })
     );
     // Both generals stay on the table, riding alone.

@@ -150,7 +150,7 @@ fn unit_state(state: &GameState, unit: &Unit) -> String {
         (UnitStatus::Shattered, true) => words.push("SHATTERED (leaves at end of phase)".into()),
         (status, _) => words.push(format!("{} (off table)", status.word().to_uppercase())),
     }
-    if unit.masse {
+    if unit.sound_the_charge.masse {
         words.push("column in battalion-masse".into());
     } else {
         words.push(unit.formation.to_string());
@@ -198,10 +198,10 @@ fn unit_state(state: &GameState, unit: &Unit) -> String {
             .map(String::from),
     );
     words.extend(unit.trait_words().into_iter().map(String::from));
-    if let Some(gun) = unit.regimental_gun {
+    if let Some(gun) = unit.sound_the_charge.regimental_gun {
         words.push(format!("regimental gun {}", gun.word()));
     }
-    if let Some(boat) = unit.boat {
+    if let Some(boat) = unit.sound_the_charge.boat {
         words.push(boat.describe());
     }
     for general in state.generals_attached_to(&unit.id) {

@@ -7,10 +7,13 @@ use super::state::GameState;
 use crate::rules::charge_moves::unit_state::{self as charge_moves, ShortCharge};
 use crate::rules::old_trousers::unit_state as trousers;
 use crate::rules::phase::Phase;
+use crate::rules::sound_the_charge::unit_state::{
+    self as sound_the_charge, Away, Boat, RegimentalGun,
+};
 use crate::rules::sound_the_charge_1_25::unit_state::{
     self as one_twenty_five, Control, Maneuvering,
 };
-use crate::rules::unit::{Away, Boat, Formation, HitKind, Morale, RegimentalGun, Unit, UnitStatus};
+use crate::rules::unit::{Formation, HitKind, Morale, Unit, UnitStatus};
 use std::sync::Arc;
 
 /// An event that does not fit the state it is applied to: only a hand-edited or
@@ -85,10 +88,10 @@ impl GameState {
                 unit.one_twenty_five.formation_changed_on = Some(turn);
                 unit.trousers.fire.formed_this_turn = true;
                 // Battalion-masse is a kind of column.
-                unit.masse &= *formation == Formation::Column;
+                unit.sound_the_charge.masse &= *formation == Formation::Column;
             }
             Event::Away { unit, away } => self.set_away(unit, *away)?,
-            Event::Masse { unit, on } => self.known_unit(unit)?.masse = *on,
+            Event::Masse { unit, on } => self.known_unit(unit)?.sound_the_charge.masse = *on,
             Event::Command { unit, command } => self.known_unit(unit)?.command = *command,
             Event::Attached { general, unit } => {
                 self.known_unit(unit)?;
@@ -142,12 +145,12 @@ impl GameState {
             }
             Event::Guns { unit, manned } => {
                 let unit = self.known_unit(unit)?;
-                unit.guns_abandoned = !manned;
+                unit.sound_the_charge.guns_abandoned = !manned;
                 // Going back to the guns is the gunners' move.
                 unit.moved_this_turn |= *manned;
             }
             Event::RegimentalGun { unit, gun } => {
-                self.known_unit(unit)?.regimental_gun = Some(*gun);
+                self.known_unit(unit)?.sound_the_charge.regimental_gun = Some(*gun);
             }
             Event::Boat { unit, boat } => self.set_boat(unit, *boat)?,
             Event::Fired { units } => {
@@ -173,11 +176,11 @@ impl GameState {
         let unit = self.known_unit(id)?;
         unit.on_table = !away;
         if away {
-            unit.away = Some(Away::Off { tried: false });
+            unit.sound_the_charge.away = Some(Away::Off { tried: false });
             self.set_contact(id, &[])?;
         } else {
             // Back in good order and morale (*National Modifiers*, Britain).
-            unit.away = Some(Away::Returned);
+            unit.sound_the_charge.away = Some(Away::Returned);
             unit.morale = Morale::Good;
             unit.disordered = false;
         }
@@ -219,7 +222,7 @@ impl GameState {
 
     fn set_boat(&mut self, id: &str, boat: Option<Boat>) -> Result<(), ApplyError> {
         let unit = self.known_unit(id)?;
-        unit.boat = boat;
+        unit.sound_the_charge.boat = boat;
         // Boarding and landing are the unit's whole turn.
         unit.moved_this_turn |= matches!(boat, Some(Boat::Embarking { .. } | Boat::Landing { .. }));
         Ok(())
@@ -282,14 +285,17 @@ impl GameState {
             .saturating_sub(count);
         // Shooting hits are among the loss hits; taking those back below them takes back
         // shooting hits, and with the last one the test it owed.
-        unit.shooting_hits_this_turn = unit.shooting_hits_this_turn.min(unit.loss_hits);
-        if unit.shooting_hits_this_turn == 0 {
+        unit.sound_the_charge.shooting_hits_this_turn = unit
+            .sound_the_charge
+            .shooting_hits_this_turn
+            .min(unit.loss_hits);
+        if unit.sound_the_charge.shooting_hits_this_turn == 0 {
             unit.owes_test = false;
         }
         unit.one_twenty_five.test_hits = unit
             .one_twenty_five
             .test_hits
-            .min(unit.shooting_hits_this_turn);
+            .min(unit.sound_the_charge.shooting_hits_this_turn);
         Ok(())
     }
 
@@ -349,15 +355,15 @@ impl GameState {
                 unit.one_twenty_five.test_hits = 0;
                 unit.one_twenty_five.test_within_8 = None;
             }
-            RollKind::Rally => self.known_unit(&roll.by)?.tried_rally = true,
+            RollKind::Rally => self.known_unit(&roll.by)?.sound_the_charge.tried_rally = true,
             RollKind::RegimentalGun => {
                 let unit = self.known_unit(&roll.by)?;
-                unit.regimental_gun = Some(RegimentalGun::Fired);
+                unit.sound_the_charge.regimental_gun = Some(RegimentalGun::Fired);
             }
             RollKind::Shooting | RollKind::AtRegimentalGun => {
                 let unit = self.known_unit(&roll.by)?;
                 let thrown = u32::try_from(roll.dice.len()).unwrap_or(u32::MAX);
-                unit.dice_fired = unit.dice_fired.saturating_add(thrown);
+                unit.sound_the_charge.dice_fired = unit.sound_the_charge.dice_fired.saturating_add(thrown);
             }
             RollKind::Control => {
                 let unit = self.known_unit(&roll.by)?;
@@ -387,8 +393,8 @@ impl GameState {
             RollKind::Melee => self.known_unit(&roll.by)?.fought_this_turn = true,
             RollKind::Return => {
                 let unit = self.known_unit(&roll.by)?;
-                if let Some(Away::Off { .. }) = unit.away {
-                    unit.away = Some(Away::Off { tried: true });
+                if let Some(Away::Off { .. }) = unit.sound_the_charge.away {
+                    unit.sound_the_charge.away = Some(Away::Off { tried: true });
                 }
             }
         }
@@ -403,7 +409,8 @@ impl GameState {
         for fighter in &round.fighters {
             let unit = self.known_unit(&fighter.unit)?;
             unit.fought_this_turn = true;
-            unit.combat_rounds = unit.combat_rounds.saturating_add(1);
+            unit.sound_the_charge.combat_rounds =
+                unit.sound_the_charge.combat_rounds.saturating_add(1);
         }
         Ok(())
     }
@@ -474,8 +481,8 @@ impl GameState {
                 if let Some(trousers_move) = trousers {
                     unit.trousers.movement = *trousers_move;
                 }
-                unit.retreated_this_turn |= *retreat;
-                unit.evaded_this_turn |= *evade;
+                unit.sound_the_charge.retreated_this_turn |= *retreat;
+                unit.sound_the_charge.evaded_this_turn |= *evade;
                 if *charging {
                     unit.charged_this_turn = true;
                     unit.charge_target.clone_from(target);
@@ -500,7 +507,7 @@ impl GameState {
             Event::MustRetreat { unit, inches } => {
                 let unit = self.known_unit(unit)?;
                 unit.retreat_owed = Some(*inches);
-                unit.retreated_this_turn = true;
+                unit.sound_the_charge.retreated_this_turn = true;
             }
             _ => {}
         }
@@ -511,6 +518,7 @@ impl GameState {
         let unit = self.known_unit(unit)?;
         // Shooting hits are loss hits: an edited log may not claim more.
         let total = unit
+            .sound_the_charge
             .shooting_hits_this_turn
             .checked_add(hits)
             .filter(|&total| total <= unit.loss_hits)
@@ -519,7 +527,7 @@ impl GameState {
                 hits,
                 loss_hits: unit.loss_hits,
             })?;
-        unit.shooting_hits_this_turn = total;
+        unit.sound_the_charge.shooting_hits_this_turn = total;
         unit.one_twenty_five.test_hits = unit.one_twenty_five.test_hits.saturating_add(hits);
         unit.owes_test = true;
         Ok(())
@@ -539,105 +547,65 @@ impl GameState {
     }
 }
 
-/// What a side's turn leaves on a unit, all cleared when the turn passes.
-// The unit's own flags, gathered: see `Unit`.
-#[allow(clippy::struct_excessive_bools)]
+/// What a side's turn leaves on a unit, cleared when the turn passes: the marks every
+/// ruleset shares here, each ruleset's own by its state's `turn_over`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct TurnMarks {
-    shooting_hits_this_turn: u32,
-    retreated_this_turn: bool,
-    tried_rally: bool,
-    dice_fired: u32,
-    trousers: trousers::UnitState,
     fought_this_turn: bool,
     moved_this_turn: bool,
     charged_this_turn: bool,
     charge_target: Option<String>,
-    charge_moves: charge_moves::UnitState,
-    evaded_this_turn: bool,
+    sound_the_charge: sound_the_charge::UnitState,
     one_twenty_five: one_twenty_five::UnitState,
-    regimental_gun: Option<RegimentalGun>,
-    away: Option<Away>,
+    charge_moves: charge_moves::UnitState,
+    trousers: trousers::UnitState,
 }
 
 impl TurnMarks {
     fn of(unit: &Unit) -> TurnMarks {
         TurnMarks {
-            shooting_hits_this_turn: unit.shooting_hits_this_turn,
-            retreated_this_turn: unit.retreated_this_turn,
-            tried_rally: unit.tried_rally,
-            dice_fired: unit.dice_fired,
-            trousers: unit.trousers.clone(),
             fought_this_turn: unit.fought_this_turn,
             moved_this_turn: unit.moved_this_turn,
             charged_this_turn: unit.charged_this_turn,
             charge_target: unit.charge_target.clone(),
-            charge_moves: unit.charge_moves.clone(),
-            evaded_this_turn: unit.evaded_this_turn,
+            sound_the_charge: unit.sound_the_charge.clone(),
             one_twenty_five: unit.one_twenty_five.clone(),
-            regimental_gun: unit.regimental_gun,
-            away: unit.away,
+            charge_moves: unit.charge_moves.clone(),
+            trousers: unit.trousers.clone(),
         }
     }
 
-    /// "This turn" of the shooting morale test and the rally is over (untaken tests
-    /// lapsed in events of their own just before); a fired regimental gun is ready
-    /// again, and a unit off the table may try to come back.
     fn cleared(&self) -> TurnMarks {
         TurnMarks {
-            regimental_gun: match self.regimental_gun {
-                Some(RegimentalGun::Fired) => Some(RegimentalGun::Ready),
-                kept => kept,
-            },
-            away: match self.away {
-                Some(Away::Off { .. }) => Some(Away::Off { tried: false }),
-                Some(Away::Returned) | None => None,
-            },
-            shooting_hits_this_turn: 0,
-            retreated_this_turn: false,
-            tried_rally: false,
-            dice_fired: 0,
-            trousers: self.trousers.turn_over(),
             fought_this_turn: false,
             moved_this_turn: false,
             charged_this_turn: false,
             charge_target: None,
-            charge_moves: self.charge_moves.turn_over(),
-            evaded_this_turn: false,
+            sound_the_charge: self.sound_the_charge.turn_over(),
             one_twenty_five: self.one_twenty_five.turn_over(),
+            charge_moves: self.charge_moves.turn_over(),
+            trousers: self.trousers.turn_over(),
         }
     }
 
     fn put_on(self, unit: &mut Unit) {
         let TurnMarks {
-            shooting_hits_this_turn,
-            retreated_this_turn,
-            tried_rally,
-            dice_fired,
-            trousers,
             fought_this_turn,
             moved_this_turn,
             charged_this_turn,
             charge_target,
-            charge_moves,
-            evaded_this_turn,
+            sound_the_charge,
             one_twenty_five,
-            regimental_gun,
-            away,
+            charge_moves,
+            trousers,
         } = self;
-        unit.shooting_hits_this_turn = shooting_hits_this_turn;
-        unit.retreated_this_turn = retreated_this_turn;
-        unit.tried_rally = tried_rally;
-        unit.dice_fired = dice_fired;
-        unit.trousers = trousers;
         unit.fought_this_turn = fought_this_turn;
         unit.moved_this_turn = moved_this_turn;
         unit.charged_this_turn = charged_this_turn;
         unit.charge_target = charge_target;
-        unit.charge_moves = charge_moves;
-        unit.evaded_this_turn = evaded_this_turn;
+        unit.sound_the_charge = sound_the_charge;
         unit.one_twenty_five = one_twenty_five;
-        unit.regimental_gun = regimental_gun;
-        unit.away = away;
+        unit.charge_moves = charge_moves;
+        unit.trousers = trousers;
     }
 }

@@ -13,7 +13,8 @@ use crate::rules::old_trousers::unit_state::MoveState;
 use crate::rules::phase::Phase;
 use crate::rules::profile::{OwedTest, RetreatOwed};
 use crate::rules::sides::GeneralStatus;
-use crate::rules::unit::{Boat, CommandState, Formation, HitKind, Morale, RegimentalGun};
+use crate::rules::sound_the_charge::unit_state::{Boat, RegimentalGun};
+use crate::rules::unit::{CommandState, Formation, HitKind, Morale};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -359,7 +360,7 @@ impl Event {
                 OwedTest::MoraleForShootingHits => {
                     let total = state
                         .unit(unit)
-                        .map_or(*hits, |u| u.shooting_hits_this_turn);
+                        .map_or(*hits, |u| u.sound_the_charge.shooting_hits_this_turn);
                     format!(
                         "{} must test morale ({} this turn)",
                         name(unit),

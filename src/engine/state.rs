@@ -13,9 +13,10 @@ use crate::rules::phase::Phase;
 use crate::rules::profile::{OwedTest, Turns};
 use crate::rules::sides::{General, Side};
 use crate::rules::sound_the_charge::army::{ArmyStanding, armies_breaking};
+use crate::rules::sound_the_charge::unit_state::Away;
 use crate::rules::sound_the_charge::{BLOWN_AFTER_ROUNDS, Nation};
 use crate::rules::unit::Arm;
-use crate::rules::unit::{Away, Morale, Unit, UnitStatus};
+use crate::rules::unit::{Morale, Unit, UnitStatus};
 use crate::scenario::Scenario;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -148,7 +149,7 @@ impl GameState {
                     .filter(|u| {
                         u.status != UnitStatus::InPlay
                             // Routed (Charge Moves) counts as shaken does.
-                            || (u.morale != Morale::Good && !matches!(u.away, Some(Away::Off { .. })))
+                            || (u.morale != Morale::Good && !matches!(u.sound_the_charge.away, Some(Away::Off { .. })))
                     })
                     .count(),
             ),
@@ -198,7 +199,7 @@ impl GameState {
     pub fn is_blown(&self, unit: &Unit) -> bool {
         self.rule_in_play(OptionalRule::BlownCavalry)
             && matches!(unit.arm, Arm::Cavalry(_))
-            && unit.combat_rounds >= BLOWN_AFTER_ROUNDS
+            && unit.sound_the_charge.combat_rounds >= BLOWN_AFTER_ROUNDS
     }
 
     /// The side whose army has broken: the battle is over (*Army Morale*).
@@ -312,7 +313,7 @@ impl GameState {
             let shattered = self.shatters(unit, unit.figures());
             let problem = match unit.status {
                 UnitStatus::InPlay if shattered => "is at or below a quarter but not shattered",
-                UnitStatus::InPlay if !unit.on_table && unit.away.is_none() => {
+                UnitStatus::InPlay if !unit.on_table && unit.sound_the_charge.away.is_none() => {
                     "is off the table but in play"
                 }
                 UnitStatus::Shattered if !shattered => "is shattered above a quarter strength",
@@ -353,7 +354,7 @@ impl GameState {
         match self.ruleset.owed_test() {
             OwedTest::FireTest => unit.one_twenty_five.test_hits,
             OwedTest::MoraleForShootingHits | OwedTest::MoraleForMeleeShare => {
-                unit.shooting_hits_this_turn
+                unit.sound_the_charge.shooting_hits_this_turn
             }
         }
     }

@@ -24,9 +24,8 @@ use crate::engine::state::GameState;
 use crate::rules::Ruleset;
 use crate::rules::phase::Phase;
 pub use crate::rules::secret::Secret;
-use crate::rules::unit::{
-    Arm, Away, Boat, CommandState, Formation, Morale, RegimentalGun, Unit, UnitStatus,
-};
+use crate::rules::sound_the_charge::unit_state::{Away, Boat, RegimentalGun};
+use crate::rules::unit::{Arm, CommandState, Formation, Morale, Unit, UnitStatus};
 use std::borrow::Cow;
 use std::sync::Arc;
 
@@ -143,7 +142,7 @@ impl Viewer<'_> {
             hits_by_kind: sees(Secret::HitsByKind).then_some((unit.loss_hits, unit.rout_hits)),
             command: sees(Secret::Command).then(|| state.command_of(unit)),
             formation: unit.formation,
-            masse: unit.masse,
+            masse: unit.sound_the_charge.masse,
             screen: unit.screen_models(),
             status: unit.status,
             on_table: unit.on_table,
@@ -152,10 +151,10 @@ impl Viewer<'_> {
                 .arm
                 .guns()
                 .map(|g| g.saturating_sub(unit.trousers.guns_lost)),
-            guns_abandoned: unit.guns_abandoned,
-            regimental_gun: unit.regimental_gun,
-            boat: unit.boat,
-            away: unit.away,
+            guns_abandoned: unit.sound_the_charge.guns_abandoned,
+            regimental_gun: unit.sound_the_charge.regimental_gun,
+            boat: unit.sound_the_charge.boat,
+            away: unit.sound_the_charge.away,
             generals: state
                 .generals_attached_to(&unit.id)
                 .map(|g| g.name.as_str())

@@ -31,10 +31,11 @@ pub use crate::rules::sound_the_charge::play::move_order::MoveOrder;
 pub use crate::rules::sound_the_charge::play::roll_command::{
     Distance, RallyOrder, RangeCall, ShotOrder, TestOrder,
 };
+pub use crate::rules::sound_the_charge::unit_state::{Away, Boat, RegimentalGun};
 pub use crate::rules::sound_the_charge_1_25::unit_state::{Control, Maneuvering};
 pub use crate::rules::unit::{
-    Arm, Away, Boat, Calibre, CavalryType, CommandState, Formation, Grade, HitKind, InfantryType,
-    Morale, RegimentalGun, Unit, UnitStatus,
+    Arm, Calibre, CavalryType, CommandState, Formation, Grade, HitKind, InfantryType, Morale, Unit,
+    UnitStatus,
 };
 pub use crate::scenario::MAX_TURNS;
 pub use check::check;

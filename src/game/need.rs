@@ -185,8 +185,8 @@ fn supposed(
                 supposed.morale = Morale::Shaken;
                 supposing.push(format!("{} shaken", unit.id));
             }
-            if supposed.tried_rally {
-                supposed.tried_rally = false;
+            if supposed.sound_the_charge.tried_rally {
+                supposed.sound_the_charge.tried_rally = false;
                 supposing.push(format!("{} not yet tried to rally this turn", unit.id));
             }
         }
@@ -195,7 +195,7 @@ fn supposed(
             let hits = hits.unwrap_or(owed.max(1));
             if !supposed.owes_test || owed != hits {
                 supposed.owes_test = true;
-                supposed.shooting_hits_this_turn = hits;
+                supposed.sound_the_charge.shooting_hits_this_turn = hits;
                 supposed.one_twenty_five.test_hits = hits;
                 supposing.push(format!(
                     "{} owing a test for {} by shooting this turn",
@@ -205,8 +205,8 @@ fn supposed(
             }
         }
         Question::Shoot => {
-            if supposed.dice_fired > 0 {
-                supposed.dice_fired = 0;
+            if supposed.sound_the_charge.dice_fired > 0 {
+                supposed.sound_the_charge.dice_fired = 0;
                 supposing.push(format!("{} not yet fired this turn", unit.id));
             }
         }

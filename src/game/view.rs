@@ -6,8 +6,9 @@ use crate::engine::checklist::{Checklist, ChecklistItem};
 use crate::engine::state::GameState;
 use crate::rules::phase::Phase;
 use crate::rules::sound_the_charge::Nation;
+use crate::rules::sound_the_charge::unit_state::{Away, Boat, RegimentalGun};
 use crate::rules::sound_the_charge_1_25::unit_state::{Control, Maneuvering};
-use crate::rules::unit::{Away, Boat, CommandState, Formation, Morale, RegimentalGun};
+use crate::rules::unit::{CommandState, Formation, Morale};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -155,13 +156,13 @@ impl StateView {
                     note: u.note.clone(),
                     owes_test: u.owes_test,
                     moves_back: u.charge_moves.moves_back,
-                    shooting_hits_this_turn: u.shooting_hits_this_turn,
+                    shooting_hits_this_turn: u.sound_the_charge.shooting_hits_this_turn,
                     in_contact_with: u.in_contact_with.clone(),
-                    combat_rounds: u.combat_rounds,
-                    regimental_gun: u.regimental_gun,
-                    boat: u.boat,
-                    masse: u.masse,
-                    away: u.away,
+                    combat_rounds: u.sound_the_charge.combat_rounds,
+                    regimental_gun: u.sound_the_charge.regimental_gun,
+                    boat: u.sound_the_charge.boat,
+                    masse: u.sound_the_charge.masse,
+                    away: u.sound_the_charge.away,
                     control: u.one_twenty_five.control,
                     maneuvering: u.one_twenty_five.maneuvering,
                     screen: u.screen_models(),

@@ -4,6 +4,7 @@ use crate::rules::charge_moves::unit_state as cm;
 use crate::rules::old_trousers::unit as ot;
 use crate::rules::old_trousers::unit_state as ot_state;
 use crate::rules::sound_the_charge::Nation;
+use crate::rules::sound_the_charge::unit_state as stc;
 use crate::rules::sound_the_charge_1_25::unit_state as stc_1_25;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -256,81 +257,6 @@ impl UnitStatus {
     }
 }
 
-/// A battalion's regimental gun (optional *Regimental Guns*): a light gun with two
-/// gunners that fires with the battalion and is lost with it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum RegimentalGun {
-    Ready,
-    /// Has fired this turn; ready again next turn.
-    Fired,
-    /// A single hit from the enemy's die at it.
-    Disabled,
-    /// Left behind when its battalion lost a combat and retreated.
-    Abandoned,
-}
-
-impl RegimentalGun {
-    pub fn works(self) -> bool {
-        matches!(self, RegimentalGun::Ready | RegimentalGun::Fired)
-    }
-
-    pub fn word(self) -> &'static str {
-        match self {
-            RegimentalGun::Ready => "ready",
-            RegimentalGun::Fired => "fired",
-            RegimentalGun::Disabled => "disabled",
-            RegimentalGun::Abandoned => "abandoned",
-        }
-    }
-}
-
-/// Troops in boats (optional *Boats*). Boarding and landing each take the unit's whole
-/// turn, artillery two; `turns_left` counts the unit's own turns still to end.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "stage", rename_all = "lowercase")]
-pub enum Boat {
-    Embarking { turns_left: u32 },
-    Afloat,
-    Landing { turns_left: u32 },
-}
-
-impl Boat {
-    /// The stage after one more of the unit's own turns has ended; `None` is ashore.
-    pub fn after_own_turn(self) -> Option<Boat> {
-        match self {
-            Boat::Embarking { turns_left } if turns_left > 1 => Some(Boat::Embarking {
-                turns_left: turns_left - 1,
-            }),
-            Boat::Embarking { .. } | Boat::Afloat => Some(Boat::Afloat),
-            Boat::Landing { turns_left } if turns_left > 1 => Some(Boat::Landing {
-                turns_left: turns_left - 1,
-            }),
-            Boat::Landing { .. } => None,
-        }
-    }
-
-    pub fn describe(self) -> String {
-        let turns = |n: u32| crate::core::plural::counted(n, "turn");
-        match self {
-            Boat::Embarking { turns_left } => format!("embarking ({} to go)", turns(turns_left)),
-            Boat::Afloat => "in boats".to_owned(),
-            Boat::Landing { turns_left } => format!("landing ({} to go)", turns(turns_left)),
-        }
-    }
-}
-
-/// British or Portuguese cavalry that followed its enemy off the table (*National
-/// Modifiers*): off it, rolling at the start of each of its turns to come back.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Away {
-    /// Off the table; `tried` once its side has rolled this turn.
-    Off { tried: bool },
-    /// Came back this turn: it may not charge.
-    Returned,
-}
-
 /// Loss hits come from shooting and combat, rout hits from retreats; both remove figures
 /// but are counted apart (*Assessing Damage to Units*).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -354,8 +280,12 @@ impl HitKind {
     }
 }
 
-// Elite, disordered, on the table, owing a test, having rallied: independent facts, not a state
-// machine in disguise.
+/// A unit: the roster every ruleset shares, then one field per ruleset holding what only
+/// that ruleset keeps, its type in the ruleset's folder (`unit_state.rs`). A unit carries
+/// every ruleset's state, the others' at their defaults, so the shared code reads a
+/// field rather than matching on the ruleset; a new ruleset adds one field here.
+// Elite, disordered, on the table, owing a test, having moved: independent facts, not a
+// state machine in disguise.
 #[allow(clippy::struct_excessive_bools)]
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Unit {
@@ -378,16 +308,8 @@ pub struct Unit {
     /// False once the unit has left the table (shattered at a phase's end, or removed).
     pub on_table: bool,
     pub note: String,
-    /// Loss hits from shooting since its side's turn began: each is -1 on the shooting
-    /// morale test (*Morale Test if Hit by Shooting*).
-    pub shooting_hits_this_turn: u32,
     /// Hit by shooting and not yet tested.
     pub owes_test: bool,
-    /// Has taken its rally test this turn: one try per turn (*Turn Sequence*).
-    pub tried_rally: bool,
-    /// Dice it has fired this turn: a second shot only splits its fire, and all its
-    /// shots together roll no more dice than it has (*Splitting Fire*).
-    pub dice_fired: u32,
     /// The enemy units it is in close combat with; contact lasts until one side leaves
     /// the combat (*Close Combat*, Procedure). Always symmetric.
     pub in_contact_with: Vec<String>,
@@ -403,28 +325,11 @@ pub struct Unit {
     /// The retreat it owes this phase, in inches, from a lost combat, a failed shooting
     /// morale test or a bounce off a square (*Retreat Moves*).
     pub retreat_owed: Option<u32>,
+    /// *Sound the Charge* (both editions): its turn's fire, rally and retreat, its
+    /// regimental gun, boat, battalion-masse, a chase off the table.
+    pub sound_the_charge: stc::UnitState,
     /// *Charge Moves*: the moves a short charge sends it back, this turn's short charges.
     pub charge_moves: cm::UnitState,
-    /// Evaded a charge this turn (*Evading*): the charge at it found no one.
-    pub evaded_this_turn: bool,
-    /// Its gunners left the guns when they evaded; until they go back (`move <unit>
-    /// reman`) the battery neither shoots nor fights (ruling 51).
-    pub guns_abandoned: bool,
-    /// Rounds of close combat fought this game: cavalry is blown after two (optional
-    /// *Blown Cavalry*).
-    pub combat_rounds: u32,
-    /// Its regimental gun, if the scenario gives it one (optional *Regimental Guns*).
-    pub regimental_gun: Option<RegimentalGun>,
-    /// In boats, boarding or landing (optional *Boats*).
-    pub boat: Option<Boat>,
-    /// An Austrian column in battalion-masse: a square against cavalry, a column
-    /// otherwise (*National Modifiers*, Austria).
-    pub masse: bool,
-    /// Off the table after the enemy it followed, or just back (*National Modifiers*).
-    pub away: Option<Away>,
-    /// It retreated this turn (a failed test, a lost round, of its own will): out of any
-    /// combat it was charged into.
-    pub retreated_this_turn: bool,
     /// *Sound the Charge 1:25*: its kit, owed fire test, roll to move, maneuver and screen.
     pub one_twenty_five: stc_1_25::UnitState,
     /// *Old Trousers II*: its troop rating and drill, guns lost, this turn's fire and

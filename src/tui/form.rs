@@ -675,7 +675,7 @@ fn shoot_toggles(state: &GameState, unit: &Unit) -> Vec<Toggle> {
         toggle('x', "screened", "through skirmishers"),
         toggle('d', "dense", "dense target"),
     ];
-    if unit.regimental_gun.is_some() {
+    if unit.sound_the_charge.regimental_gun.is_some() {
         toggles.push(toggle('g', "gun", "regimental gun fires"));
     }
     if state.rule_in_play(OptionalRule::RegimentalGuns) {

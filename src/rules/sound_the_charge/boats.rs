@@ -6,7 +6,8 @@
 
 use super::forbidden::Forbidden;
 use super::movement::{Effect, Inches, MoveFacts, MovePlan, Step};
-use crate::rules::unit::{Arm, Boat, Unit};
+use super::unit_state::Boat;
+use crate::rules::unit::{Arm, Unit};
 
 /// Across the water or downstream, in a turn.
 pub const ROWING: u32 = 4;
@@ -28,7 +29,7 @@ pub fn turns_to_board(arm: Arm) -> u32 {
 /// A move of troops afloat: the boats row, nothing else. Boarding and landing are the
 /// unit's whole turn, so it does not move then.
 pub fn plan(unit: &Unit, facts: &MoveFacts) -> Result<MovePlan, Forbidden> {
-    let Some(boat) = unit.boat else {
+    let Some(boat) = unit.sound_the_charge.boat else {
         return Err(Forbidden::NotInBoats {
             unit: unit.id.clone(),
         });

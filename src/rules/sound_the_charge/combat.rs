@@ -283,7 +283,7 @@ fn fights_disordered(c: &Combatant, ground: Ground) -> bool {
 /// A square; or, to cavalry, an Austrian battalion-masse, whichever face it is attacked on
 /// (*National Modifiers*, Austria; ruling 61).
 pub fn square_to(unit: &Unit, enemy: &Unit) -> bool {
-    unit.formation == Formation::Square || (unit.masse && enemy.arm.is_cavalry())
+    unit.formation == Formation::Square || (unit.sound_the_charge.masse && enemy.arm.is_cavalry())
 }
 
 /// *Defensive Fire*: a steady defending infantry line or unlimbered battery adds points;
@@ -393,7 +393,7 @@ pub fn points(me: &Combatant, enemy: &Combatant, ground: Ground) -> Points {
         }
         match ground.cover {
             // *Boats*: landing troops find the defenders on the bank as if in soft cover.
-            Cover::Open if unit.boat.is_some() => {
+            Cover::Open if unit.sound_the_charge.boat.is_some() => {
                 points.add(
                     INTO_SOFT_COVER.value,
                     "landing from boats: the bank counts as soft cover",
@@ -507,7 +507,7 @@ pub fn cavalry_dice(figures: u32) -> u32 {
 /// gunners, as the text's example rolls four dice for a four-gun battery.
 pub fn dice(c: &Combatant, wider_cavalry_basing: bool) -> Result<(u32, String), Forbidden> {
     let unit = c.unit;
-    if unit.boat.is_some() {
+    if unit.sound_the_charge.boat.is_some() {
         return Ok((
             boats::LANDING_DICE,
             "striking from boats as they land: one die (*Boats*)".to_owned(),
@@ -714,7 +714,7 @@ fn may_fight(c: &Combatant, all: &[Combatant]) -> Result<(), Forbidden> {
     let cavalry_enemy = all
         .iter()
         .any(|e| e.role != c.role && e.unit.arm.is_cavalry());
-    if c.flanked && unit.masse && cavalry_enemy {
+    if c.flanked && unit.sound_the_charge.masse && cavalry_enemy {
         return Err(Forbidden::MasseFlanked {
             unit: unit.id.clone(),
         });

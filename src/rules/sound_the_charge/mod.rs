@@ -11,6 +11,7 @@ pub mod movement;
 pub mod play;
 pub mod profile;
 pub mod shooting;
+pub mod unit_state;
 
 pub use forbidden::Forbidden;
 

@@ -415,7 +415,7 @@ pub fn charge_roll_needed(unit: &Unit, nation: Option<Nation>) -> Option<u8> {
 /// backward wheel), then the maneuver's cost last. Halvings compound and round down to
 /// the quarter inch.
 pub fn plan(unit: &Unit, facts: &MoveFacts) -> Result<MovePlan, Forbidden> {
-    if unit.boat.is_some() {
+    if unit.sound_the_charge.boat.is_some() {
         if facts.terrain.is_some() || facts.backwheel {
             return Err(Forbidden::BoatsAshoreWords {
                 unit: unit.id.clone(),
@@ -490,7 +490,7 @@ fn starting_rate(unit: &Unit, facts: &MoveFacts, after: Formation) -> (Inches, S
             ),
         );
     }
-    if facts.masse.unwrap_or(unit.masse) {
+    if facts.masse.unwrap_or(unit.sound_the_charge.masse) {
         let (line, _) = chart_rate(unit.arm, Formation::Line);
         return (
             line,
@@ -502,8 +502,9 @@ fn starting_rate(unit: &Unit, facts: &MoveFacts, after: Formation) -> (Inches, S
     let (chart, why) = chart_rate(unit.arm, after);
     let (line, _) = chart_rate(unit.arm, Formation::Line);
     if unit
+        .sound_the_charge
         .regimental_gun
-        .is_some_and(crate::rules::unit::RegimentalGun::works)
+        .is_some_and(super::unit_state::RegimentalGun::works)
         && chart.0 > line.0
     {
         return (
@@ -660,7 +661,7 @@ fn terrain_refusal(unit: &Unit, facts: &MoveFacts) -> Result<(), Forbidden> {
 /// changes formation.
 fn masse_refusal(unit: &Unit, facts: &MoveFacts) -> Result<(), Forbidden> {
     let Some(forming) = facts.masse else {
-        if unit.masse && facts.new_formation.is_some() {
+        if unit.sound_the_charge.masse && facts.new_formation.is_some() {
             return Err(Forbidden::LeaveMasseFirst {
                 unit: unit.id.clone(),
             });
@@ -675,7 +676,7 @@ fn masse_refusal(unit: &Unit, facts: &MoveFacts) -> Result<(), Forbidden> {
     if facts.new_formation.is_some() || facts.charge {
         return Err(Forbidden::MasseAlone);
     }
-    match (forming, unit.masse) {
+    match (forming, unit.sound_the_charge.masse) {
         (true, true) => Err(Forbidden::AlreadyMasse {
             unit: unit.id.clone(),
         }),
@@ -694,9 +695,9 @@ fn masse_refusal(unit: &Unit, facts: &MoveFacts) -> Result<(), Forbidden> {
 /// battalion-masse (Austria), and cavalry back on the table this turn (Britain). The
 /// same bar holds for a `move … charge` and for a fresh attack in `combat`.
 pub fn charge_barred(unit: &Unit) -> Option<&'static str> {
-    if unit.masse {
+    if unit.sound_the_charge.masse {
         Some("is in battalion-masse: a masse may not charge (*National Modifiers*, Austria)")
-    } else if unit.away == Some(crate::rules::unit::Away::Returned) {
+    } else if unit.sound_the_charge.away == Some(super::unit_state::Away::Returned) {
         Some(
             "came back onto the table this turn: it may not charge until next turn \
              (*National Modifiers*, Britain)",
@@ -1182,7 +1183,7 @@ fn unsteady(unit: &Unit) -> bool {
 
 /// A battery whose gunners evaded and left their guns (*Evading*).
 fn gunners_afoot(unit: &Unit) -> bool {
-    unit.arm.is_artillery() && unit.guns_abandoned
+    unit.arm.is_artillery() && unit.sound_the_charge.guns_abandoned
 }
 
 #[cfg(test)]
@@ -1828,13 +1829,13 @@ pub(crate) mod tests {
             With::Charge => facts.charge = true,
             With::Road => facts.road = true,
             With::OutOfCommand => facts.out_of_command = true,
-            With::InMasse => u.masse = true,
+            With::InMasse => u.sound_the_charge.masse = true,
             With::Masse(forming) => {
-                u.masse = !forming;
+                u.sound_the_charge.masse = !forming;
                 facts.masse = Some(forming);
             }
             With::Form(new) => facts.new_formation = Some(new),
-            With::GunnersAfoot => u.guns_abandoned = true,
+            With::GunnersAfoot => u.sound_the_charge.guns_abandoned = true,
         }
         plan(&u, &facts)
             .unwrap_or_else(|e| panic!("{arm:?} {formation:?} {nation:?} {with:?}: {e}"))
@@ -2070,7 +2071,7 @@ pub(crate) mod tests {
             if flags[1] {
                 u.morale = Morale::Shaken;
             }
-            u.guns_abandoned = flags[14];
+            u.sound_the_charge.guns_abandoned = flags[14];
             let facts = MoveFacts {
                 charge: flags[2],
                 new_formation: new.map(|i| Formation::ALL[i]),

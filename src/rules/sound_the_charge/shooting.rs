@@ -262,7 +262,7 @@ pub fn usual_front_rank(unit: &Unit) -> u32 {
 /// its width (four infantry or three cavalry figures, *Formations*).
 pub fn visibly_dense(target: &Unit) -> bool {
     // *Boats*: troops in boats are a dense target.
-    if target.boat.is_some() {
+    if target.sound_the_charge.boat.is_some() {
         return true;
     }
     match (target.formation, target.arm) {
@@ -388,7 +388,7 @@ fn score_to_hit(
     if artillery_firer && (facts.dense || visibly_dense(target)) {
         let what = if facts.dense {
             "dense target".to_owned()
-        } else if target.boat.is_some() {
+        } else if target.sound_the_charge.boat.is_some() {
             "dense target: troops in boats".to_owned()
         } else {
             format!("target in {} is dense", target.formation)

@@ -418,7 +418,11 @@ fn refusal(unit: &Unit, facts: &MoveFacts) -> Result<Formation, Forbidden> {
     if unit.in_contact() {
         return Err(Forbidden::MoveInCombat { unit: id.clone() });
     }
-    if unit.boat.is_some() || facts.upstream || facts.masse.is_some() || facts.screening {
+    if unit.sound_the_charge.boat.is_some()
+        || facts.upstream
+        || facts.masse.is_some()
+        || facts.screening
+    {
         return Err(Forbidden::NotInOneTwentyFive);
     }
     if let Some(new) = facts.new_formation {

@@ -11,7 +11,8 @@ use crate::rules::optional_rule::OptionalRule;
 use crate::rules::phase::Phase;
 use crate::rules::sound_the_charge::Forbidden;
 use crate::rules::sound_the_charge::boats::{RETREAT_INCHES, turns_to_board};
-use crate::rules::unit::{Boat, Unit};
+use crate::rules::sound_the_charge::unit_state::Boat;
+use crate::rules::unit::Unit;
 
 /// `embark <unit>` (`board` true) or `disembark <unit>`: the unit's move this turn.
 pub fn board(
@@ -41,7 +42,7 @@ pub fn board(
         .into());
     }
     let turns_left = turns_to_board(unit.arm);
-    let next = match (board, unit.boat) {
+    let next = match (board, unit.sound_the_charge.boat) {
         (true, None) => Boat::Embarking { turns_left },
         (false, Some(Boat::Afloat)) => Boat::Landing { turns_left },
         (true, Some(now)) => {
@@ -85,7 +86,7 @@ pub(crate) fn own_turn_ends(state: &GameState) -> Vec<Event> {
         .iter()
         .filter(|u| u.side == state.active() && u.on_table)
         .filter_map(|u| {
-            let now = u.boat?;
+            let now = u.sound_the_charge.boat?;
             let after = now.after_own_turn();
             (after != Some(now)).then(|| Event::Boat {
                 unit: u.id.clone(),
@@ -97,7 +98,7 @@ pub(crate) fn own_turn_ends(state: &GameState) -> Vec<Event> {
 
 /// Troops in boats attack only as they land (*Boats*).
 pub(crate) fn may_attack(unit: &Unit) -> Result<(), SoundTheChargeRefusal> {
-    match unit.boat {
+    match unit.sound_the_charge.boat {
         None | Some(Boat::Landing { .. }) => Ok(()),
         Some(stage) => Err(MovementRefusal::AttackFromBoats {
             unit: unit.id.clone(),
@@ -110,7 +111,7 @@ pub(crate) fn may_attack(unit: &Unit) -> Result<(), SoundTheChargeRefusal> {
 /// Beaten as they land, the troops row back a move in their boats: the retreat they owe,
 /// and back afloat.
 pub(crate) fn beaten_landing(unit: &Unit) -> Option<(u32, Event)> {
-    unit.boat.map(|_| {
+    unit.sound_the_charge.boat.map(|_| {
         (
             RETREAT_INCHES,
             Event::Boat {

@@ -7,6 +7,7 @@ use crate::engine::state::GameState;
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::phase::Phase;
 use crate::rules::profile::RetreatOwed;
+use crate::rules::sound_the_charge::unit_state::{Away, RegimentalGun};
 use crate::rules::unit::{CommandState, Unit, UnitStatus};
 use crate::rules::{Edition, Ruleset};
 
@@ -38,7 +39,7 @@ pub fn checklist(state: &GameState) -> Checklist {
         if let Some(inches) = unit.retreat_owed {
             checklist.watch(unit, retreat_owed(state.ruleset(), inches));
         }
-        if unit.guns_abandoned {
+        if unit.sound_the_charge.guns_abandoned {
             checklist.watch(unit, Concern::GunsAbandoned);
         }
         // Both sides' units in contact fight, once each.
@@ -63,7 +64,7 @@ pub fn checklist(state: &GameState) -> Checklist {
     for unit in fighting.clone().filter(|u| u.side == state.active()) {
         checklist.active_unit(state, phase, unit);
         // In 1:25 a charger or target that retreated since is out of the fight.
-        let retreated = |u: &Unit| u.retreated_this_turn && !short_disorders;
+        let retreated = |u: &Unit| u.sound_the_charge.retreated_this_turn && !short_disorders;
         if phase == Phase::Combat
             && unit.charged_this_turn
             && !unit.fought_this_turn
@@ -71,7 +72,7 @@ pub fn checklist(state: &GameState) -> Checklist {
             && !retreated(unit)
         {
             let target = unit.charge_target.as_deref().and_then(|t| state.unit(t));
-            let evaded = target.is_some_and(|t| t.evaded_this_turn);
+            let evaded = target.is_some_and(|t| t.sound_the_charge.evaded_this_turn);
             let gone = target.is_some_and(|t| !t.fighting() || retreated(t));
             if gone {
                 checklist.watch(unit, Concern::ChargeTargetGone);
@@ -94,13 +95,13 @@ pub fn checklist(state: &GameState) -> Checklist {
         }
     }
     for unit in state.units() {
-        match unit.away {
-            Some(crate::rules::unit::Away::Off { tried: false })
+        match unit.sound_the_charge.away {
+            Some(Away::Off { tried: false })
                 if phase == Phase::Rally && unit.side == state.active() =>
             {
                 checklist.open(unit, Concern::MayReturn);
             }
-            Some(crate::rules::unit::Away::Off { .. }) => checklist.watch(unit, Concern::Away),
+            Some(Away::Off { .. }) => checklist.watch(unit, Concern::Away),
             _ => {}
         }
     }
@@ -190,8 +191,9 @@ impl Checklist {
     /// The active side's own steps in each phase.
     fn active_unit(&mut self, state: &GameState, phase: Phase, unit: &Unit) {
         if unit.is_shaken() {
-            let may_rally =
-                !unit.tried_rally && !unit.in_contact() && !state.retreating_off(&unit.side);
+            let may_rally = !unit.sound_the_charge.tried_rally
+                && !unit.in_contact()
+                && !state.retreating_off(&unit.side);
             if phase == Phase::Rally && may_rally {
                 self.open(unit, Concern::MayRally);
             } else {
@@ -241,12 +243,12 @@ pub fn may_reform(unit: &Unit) -> Result<(), &'static str> {
         Err("is not disordered")
     } else if unit.in_contact() {
         Err("is in close combat")
-    } else if unit.boat.is_some() {
+    } else if unit.sound_the_charge.boat.is_some() {
         Err("is in boats: troops in boats stay disordered")
     } else if unit.moved_this_turn {
         Err("moved this turn")
-    } else if unit.dice_fired > 0
-        || unit.regimental_gun == Some(crate::rules::unit::RegimentalGun::Fired)
+    } else if unit.sound_the_charge.dice_fired > 0
+        || unit.sound_the_charge.regimental_gun == Some(RegimentalGun::Fired)
     {
         Err("shot this turn")
     } else if unit.fought_this_turn {

@@ -452,7 +452,7 @@ pub fn bound_to_fight<'a>(state: &GameState, unit: &'a Unit) -> Option<&'a str> 
     let target = unit.charge_target.as_deref()?;
     let evaded = state
         .unit(target)
-        .is_none_or(|t| t.evaded_this_turn || !t.on_table);
+        .is_none_or(|t| t.sound_the_charge.evaded_this_turn || !t.on_table);
     (!evaded).then_some(target)
 }
 
@@ -599,13 +599,13 @@ fn may_fight(
 ) -> Result<(), SoundTheChargeRefusal> {
     // 1:25's attacks go in during movement, so a unit can retreat out of one (a
     // failed fire test) before the round; the original fights before any such test.
-    if unit.retreated_this_turn && rules == Rules::OneTwentyFive {
+    if unit.sound_the_charge.retreated_this_turn && rules == Rules::OneTwentyFive {
         return Err(CombatRefusal::Retreated {
             unit: unit.id.clone(),
         }
         .into());
     }
-    if unit.guns_abandoned {
+    if unit.sound_the_charge.guns_abandoned {
         return Err(CombatRefusal::GunsAbandoned {
             unit: unit.id.clone(),
         }
@@ -832,7 +832,7 @@ pub(crate) fn disordered_by_cavalry(state: &GameState, unit: &Unit) -> bool {
         && unit.formation == Formation::Line;
     unit.arm.is_infantry()
         && unit.formation != Formation::Square
-        && !unit.masse
+        && !unit.sound_the_charge.masse
         && !unit.disordered
         && !prussian_line
 }

@@ -15,7 +15,8 @@ use crate::engine::state::GameState;
 use crate::engine::thrower::{Thrower, one_die};
 use crate::rules::phase::Phase;
 use crate::rules::sound_the_charge::Nation;
-use crate::rules::unit::{Away, Formation, Unit, UnitStatus};
+use crate::rules::sound_the_charge::unit_state::Away;
+use crate::rules::unit::{Formation, Unit, UnitStatus};
 
 /// The die at or above which the cavalry holds back rather than follows (it follows on
 /// 1-4).
@@ -136,7 +137,7 @@ pub fn come_back(
     in_phase(state, Phase::Rally, "coming back onto the table")?;
     let unit = find_unit(state, id)?;
     of_active_side(state, unit, "brings units back")?;
-    match unit.away {
+    match unit.sound_the_charge.away {
         Some(Away::Off { tried: false }) if unit.status == UnitStatus::InPlay => {}
         Some(Away::Off { tried: true }) => {
             return Err(MovementRefusal::AlreadyTriedReturn {

@@ -308,7 +308,7 @@ fn why(unit: &Unit, plan: &MovePlan, target: Option<&Unit>) -> Vec<String> {
     let mut lines = allowance_lines(&plan.steps, &plan.disordered);
     lines.extend(plan.shaken.iter().map(|r| format!("shaken: {r}")));
     // *Artillery Movement*: gunners away from their guns move like skirmishers (ruling 65).
-    if unit.guns_abandoned && unit.arm.is_artillery() {
+    if unit.sound_the_charge.guns_abandoned && unit.arm.is_artillery() {
         lines.push(format!(
             "the guns stay where they are: only the gunners move (`reman {}` takes them back \
              to the guns as a move)",
@@ -523,7 +523,7 @@ pub fn retreat(
 
 /// Troops in boats only row, board or land (*Boats*).
 fn in_no_boat(unit: &Unit, what: &'static str) -> Result<(), SoundTheChargeRefusal> {
-    match unit.boat {
+    match unit.sound_the_charge.boat {
         Some(stage) => Err(MovementRefusal::InBoats {
             unit: unit.id.clone(),
             boat: stage.describe(),
@@ -624,7 +624,7 @@ pub fn reman(state: &GameState, id: &str) -> Result<Vec<Event>, SoundTheChargeRe
     in_phase(state, Phase::Movement, "going back to the guns")?;
     let unit = in_play(state, id)?;
     of_active_side(state, unit, "moves")?;
-    if !unit.guns_abandoned {
+    if !unit.sound_the_charge.guns_abandoned {
         return Err(MovementRefusal::WithItsGuns {
             unit: unit.id.clone(),
         }

@@ -11,7 +11,8 @@ use crate::engine::event::Event;
 use crate::engine::roll::{Roll, RollKind};
 use crate::engine::state::GameState;
 use crate::rules::optional_rule::OptionalRule;
-use crate::rules::unit::{Arm, Calibre, Formation, RegimentalGun, Unit};
+use crate::rules::sound_the_charge::unit_state::RegimentalGun;
+use crate::rules::unit::{Arm, Calibre, Formation, Unit};
 
 /// Two gunners serve the one light gun.
 pub const GUNNERS: u32 = 2;
@@ -34,7 +35,7 @@ pub(crate) fn as_firer(
 ) -> Result<Unit, SoundTheChargeRefusal> {
     in_play(state)?;
     let id = &battalion.id;
-    match battalion.regimental_gun {
+    match battalion.sound_the_charge.regimental_gun {
         None => return Err(FireRefusal::NoRegimentalGun { unit: id.clone() }.into()),
         Some(RegimentalGun::Fired) => {
             return Err(FireRefusal::GunFired { unit: id.clone() }.into());
@@ -82,7 +83,7 @@ pub(crate) fn may_shoot_at(
     if order.bounce {
         return Err(FireRefusal::AtGunBounce.into());
     }
-    match target.regimental_gun {
+    match target.sound_the_charge.regimental_gun {
         Some(gun) if gun.works() => Ok(()),
         Some(lost) => Err(FireRefusal::GunAlreadyLost {
             unit: target.id.clone(),
@@ -131,7 +132,8 @@ pub(crate) fn die_at_gun(
 /// *Regimental Guns*: a battalion that loses a round of combat and retreats leaves its
 /// working gun behind.
 pub(crate) fn abandoned_in_retreat(unit: &Unit) -> Option<Event> {
-    unit.regimental_gun
+    unit.sound_the_charge
+        .regimental_gun
         .is_some_and(RegimentalGun::works)
         .then(|| Event::RegimentalGun {
             unit: unit.id.clone(),

@@ -148,13 +148,13 @@ fn may_fire_now(firer: &Unit) -> Result<(), SoundTheChargeRefusal> {
         }
         .into());
     }
-    if firer.guns_abandoned {
+    if firer.sound_the_charge.guns_abandoned {
         return Err(FireRefusal::GunsAbandoned {
             unit: firer.id.clone(),
         }
         .into());
     }
-    if firer.boat.is_some() {
+    if firer.sound_the_charge.boat.is_some() {
         return Err(FireRefusal::InBoats {
             unit: firer.id.clone(),
         }
@@ -196,7 +196,7 @@ fn land_shot(
         after = hits(state, &target.id, HitKind::Loss, landed)?;
         let shattered = after.iter().any(|e| matches!(e, Event::Shattered { .. }));
         // *Boats*: troops in boats take no morale test.
-        if !shattered && target.boat.is_none() {
+        if !shattered && target.sound_the_charge.boat.is_none() {
             after.push(Event::TestOwed {
                 unit: target.id.clone(),
                 hits: landed,
@@ -232,7 +232,7 @@ fn bounce_through(state: &GameState, firer: &Unit) -> Result<(), SoundTheChargeR
         }
         .into());
     }
-    if firer.dice_fired == 0 {
+    if firer.sound_the_charge.dice_fired == 0 {
         return Err(FireRefusal::BounceBeforeFirstShot {
             unit: firer.id.clone(),
         }
@@ -250,7 +250,7 @@ pub(crate) fn split_fire(
     dice: u32,
     whole: u32,
 ) -> Result<(), SoundTheChargeRefusal> {
-    if firer.dice_fired == 0 {
+    if firer.sound_the_charge.dice_fired == 0 {
         return Ok(());
     }
     if order.facts.split.is_none() {
@@ -259,10 +259,10 @@ pub(crate) fn split_fire(
         }
         .into());
     }
-    if firer.dice_fired + dice > whole {
+    if firer.sound_the_charge.dice_fired + dice > whole {
         return Err(FireRefusal::TooManyDice {
             unit: firer.id.clone(),
-            fired: firer.dice_fired,
+            fired: firer.sound_the_charge.dice_fired,
             whole,
             dice,
         }
@@ -399,7 +399,7 @@ pub fn test(state: &GameState, order: &TestOrder) -> Result<Vec<Event>, SoundThe
     }
     let score = morale::shooting_test(
         unit,
-        unit.shooting_hits_this_turn,
+        unit.sound_the_charge.shooting_hits_this_turn,
         general_attached(state, unit),
         order.facts,
         state.national_modifiers_for(unit),
@@ -513,7 +513,7 @@ pub(crate) fn rallied(mut roll: Roll, unit: &Unit, (passed, failed): (&str, &str
 
 /// A unit gets one rally a turn.
 pub(crate) fn not_yet_rallied(unit: &Unit) -> Result<(), SoundTheChargeRefusal> {
-    if unit.tried_rally {
+    if unit.sound_the_charge.tried_rally {
         return Err(FireRefusal::AlreadyTriedRally {
             unit: unit.id.clone(),
         }

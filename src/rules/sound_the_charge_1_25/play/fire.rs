@@ -194,7 +194,11 @@ fn within_8(call: RangeCall, shot: Shot, range: Range) -> Option<bool> {
 /// 1:25 a combat from the moment the attack goes in; none once either side evaded or
 /// retreated.
 fn in_a_combat(state: &GameState, unit: &Unit) -> Option<String> {
-    let fighting = |u: &Unit| u.fighting() && !u.evaded_this_turn && !u.retreated_this_turn;
+    let fighting = |u: &Unit| {
+        u.fighting()
+            && !u.sound_the_charge.evaded_this_turn
+            && !u.sound_the_charge.retreated_this_turn
+    };
     if let Some(enemy) = unit.in_contact_with.first() {
         return Some(enemy.clone());
     }

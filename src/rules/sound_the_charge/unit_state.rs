@@ -1,0 +1,143 @@
+//! What *Sound the Charge* (both editions) keeps on a unit beyond the shared roster: this
+//! turn's shooting, rally and retreat, and what its optional rules add (a regimental gun,
+//! boats, battalion-masse, a chase off the table, blown cavalry).
+
+use serde::{Deserialize, Serialize};
+
+/// A unit's *Sound the Charge* state. Units of the other rulesets carry it at its default
+/// and never change it.
+// This turn's marks and the optional rules' states: independent facts, not a state
+// machine in disguise.
+#[allow(clippy::struct_excessive_bools)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct UnitState {
+    /// Loss hits from shooting since its side's turn began: each is -1 on the shooting
+    /// morale test (*Morale Test if Hit by Shooting*).
+    pub shooting_hits_this_turn: u32,
+    /// Has taken its rally test this turn: one try per turn (*Turn Sequence*).
+    pub tried_rally: bool,
+    /// Dice it has fired this turn: a second shot only splits its fire, and all its
+    /// shots together roll no more dice than it has (*Splitting Fire*).
+    pub dice_fired: u32,
+    /// Evaded a charge this turn (*Evading*): the charge at it found no one.
+    pub evaded_this_turn: bool,
+    /// Its gunners left the guns when they evaded; until they go back (`move <unit>
+    /// reman`) the battery neither shoots nor fights (ruling 51).
+    pub guns_abandoned: bool,
+    /// Rounds of close combat fought this game: cavalry is blown after two (optional
+    /// *Blown Cavalry*).
+    pub combat_rounds: u32,
+    /// Its regimental gun, if the scenario gives it one (optional *Regimental Guns*).
+    pub regimental_gun: Option<RegimentalGun>,
+    /// In boats, boarding or landing (optional *Boats*).
+    pub boat: Option<Boat>,
+    /// An Austrian column in battalion-masse: a square against cavalry, a column
+    /// otherwise (*National Modifiers*, Austria).
+    pub masse: bool,
+    /// Off the table after the enemy it followed, or just back (*National Modifiers*).
+    pub away: Option<Away>,
+    /// It retreated this turn (a failed test, a lost round, of its own will): out of any
+    /// combat it was charged into.
+    pub retreated_this_turn: bool,
+}
+
+impl UnitState {
+    /// What is left of it when its side's turn passes: "this turn" of the shooting morale
+    /// test, the rally, the fire and the retreat is over (untaken tests lapsed in events
+    /// of their own just before); a fired regimental gun is ready again, and a unit off
+    /// the table may try to come back.
+    #[must_use]
+    pub fn turn_over(&self) -> UnitState {
+        UnitState {
+            shooting_hits_this_turn: 0,
+            tried_rally: false,
+            dice_fired: 0,
+            evaded_this_turn: false,
+            retreated_this_turn: false,
+            regimental_gun: match self.regimental_gun {
+                Some(RegimentalGun::Fired) => Some(RegimentalGun::Ready),
+                kept => kept,
+            },
+            away: match self.away {
+                Some(Away::Off { .. }) => Some(Away::Off { tried: false }),
+                Some(Away::Returned) | None => None,
+            },
+            ..self.clone()
+        }
+    }
+}
+
+/// A battalion's regimental gun (optional *Regimental Guns*): a light gun with two
+/// gunners that fires with the battalion and is lost with it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum RegimentalGun {
+    Ready,
+    /// Has fired this turn; ready again next turn.
+    Fired,
+    /// A single hit from the enemy's die at it.
+    Disabled,
+    /// Left behind when its battalion lost a combat and retreated.
+    Abandoned,
+}
+
+impl RegimentalGun {
+    pub fn works(self) -> bool {
+        matches!(self, RegimentalGun::Ready | RegimentalGun::Fired)
+    }
+
+    pub fn word(self) -> &'static str {
+        match self {
+            RegimentalGun::Ready => "ready",
+            RegimentalGun::Fired => "fired",
+            RegimentalGun::Disabled => "disabled",
+            RegimentalGun::Abandoned => "abandoned",
+        }
+    }
+}
+
+/// Troops in boats (optional *Boats*). Boarding and landing each take the unit's whole
+/// turn, artillery two; `turns_left` counts the unit's own turns still to end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "stage", rename_all = "lowercase")]
+pub enum Boat {
+    Embarking { turns_left: u32 },
+    Afloat,
+    Landing { turns_left: u32 },
+}
+
+impl Boat {
+    /// The stage after one more of the unit's own turns has ended; `None` is ashore.
+    pub fn after_own_turn(self) -> Option<Boat> {
+        match self {
+            Boat::Embarking { turns_left } if turns_left > 1 => Some(Boat::Embarking {
+                turns_left: turns_left - 1,
+            }),
+            Boat::Embarking { .. } | Boat::Afloat => Some(Boat::Afloat),
+            Boat::Landing { turns_left } if turns_left > 1 => Some(Boat::Landing {
+                turns_left: turns_left - 1,
+            }),
+            Boat::Landing { .. } => None,
+        }
+    }
+
+    pub fn describe(self) -> String {
+        let turns = |n: u32| crate::core::plural::counted(n, "turn");
+        match self {
+            Boat::Embarking { turns_left } => format!("embarking ({} to go)", turns(turns_left)),
+            Boat::Afloat => "in boats".to_owned(),
+            Boat::Landing { turns_left } => format!("landing ({} to go)", turns(turns_left)),
+        }
+    }
+}
+
+/// British or Portuguese cavalry that followed its enemy off the table (*National
+/// Modifiers*): off it, rolling at the start of each of its turns to come back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Away {
+    /// Off the table; `tried` once its side has rolled this turn.
+    Off { tried: bool },
+    /// Came back this turn: it may not charge.
+    Returned,
+}
