@@ -8,6 +8,7 @@ mod command;
 mod fog;
 mod history;
 mod need;
+mod own_command;
 mod refusal;
 mod registry;
 mod strength;
@@ -39,18 +40,19 @@ pub use crate::rules::unit::{
 };
 pub use crate::scenario::MAX_TURNS;
 pub use check::check;
-pub use command::{COMMANDS, Command, RetreatEnd, commands_for};
+pub use command::{COMMANDS, Command, RetreatEnd};
 pub use fog::{
     FogRule, Looker, Secret, SeenEntry, SeenLog, SeenThrow, SeenUnit, ToldRoll, ToldRound,
     ToldStrike, Viewer,
 };
 pub use history::{Game, LogEntry, Outcome, replay, replay_onto, replay_recorded_onto};
 pub use need::{answer, asked, needs_of, refusal_whatever_picked, unit_needs};
+pub use own_command::OwnCommand;
 pub use refusal::{
     ChargeMovesRefusal, CombatRefusal, EngineRefusal, FireRefusal, MovementRefusal, Refusal,
     ReplayError, ReplayFault, SoundTheChargeRefusal, TableRefusal, TrousersRefusal, WordsRefusal,
 };
-pub use registry::OwnCommand;
+pub use registry::commands_for;
 pub use strength::{FiguresAxis, SideStrength, Standing};
 pub use view::{
     ChecklistItemView, ChecklistView, GeneralView, ShowView, SideView, StateView, UnitView,

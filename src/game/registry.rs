@@ -5,6 +5,7 @@
 //! `play_of` and one `Play` (`docs/architecture.md`, *The seam for rulesets*).
 
 use super::command::{COMMANDS, Command, RetreatEnd, usage};
+use super::own_command::OwnCommand;
 use super::refusal::Refusal;
 use crate::engine::answer::{Answer, Asker, Question};
 use crate::engine::checklist::Checklist;
@@ -12,55 +13,16 @@ use crate::engine::event::Event;
 use crate::engine::state::GameState;
 use crate::engine::unit_need::UnitNeed;
 use crate::rules::Ruleset;
-use crate::rules::charge_moves::play::{self as charge_moves, ChargeMovesCommand};
-use crate::rules::old_trousers::play::{self as trousers, TrousersCommand};
+use crate::rules::charge_moves::play as charge_moves;
+use crate::rules::old_trousers::play as trousers;
 use crate::rules::sound_the_charge::play::{self as sound_the_charge, SoundTheChargeRefusal};
 use crate::rules::sound_the_charge_1_25::play::{fire as fire_1_25, maneuver as maneuver_1_25};
 use crate::rules::unit::Unit;
-use std::fmt;
 
-/// A command only one ruleset has, checked by that ruleset's play.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum OwnCommand {
-    ChargeMoves(ChargeMovesCommand),
-    Trousers(TrousersCommand),
-}
-
-impl OwnCommand {
-    /// The word it was typed with.
-    pub fn word(&self) -> &'static str {
-        match self {
-            OwnCommand::ChargeMoves(command) => command.word(),
-            OwnCommand::Trousers(command) => command.word(),
-        }
-    }
-
-    /// Whether its result is worked out with reasons the table waits for: dice thrown or a
-    /// distance allowed.
-    pub fn shows_results(&self) -> bool {
-        match self {
-            // A charge throw, a melee's dice, a morale throw.
-            OwnCommand::ChargeMoves(_) => true,
-            OwnCommand::Trousers(command) => command.shows_results(),
-        }
-    }
-
-    /// The events it causes, or why it cannot be done.
-    pub(super) fn check(&self, state: &GameState) -> Result<Vec<Event>, Refusal> {
-        match self {
-            OwnCommand::ChargeMoves(command) => Ok(charge_moves::check(state, command)?),
-            OwnCommand::Trousers(command) => Ok(trousers::check(state, command)?),
-        }
-    }
-}
-
-impl fmt::Display for OwnCommand {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            OwnCommand::ChargeMoves(command) => command.fmt(f),
-            OwnCommand::Trousers(command) => command.fmt(f),
-        }
-    }
+/// The usage rows of the commands `ruleset` offers, in the table's order: each ruleset's own
+/// rows where it reads a shared word its own way.
+pub fn commands_for(ruleset: Ruleset) -> Vec<(&'static str, &'static str, &'static str)> {
+    (play_of(ruleset).usage)(ruleset)
 }
 
 /// A usage row: the word, its usage, what it does.

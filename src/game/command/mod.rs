@@ -1,0 +1,499 @@
+//! The command language: one line per act of the referee, the same for the TUI's `:` line
+//! and the CLI's `adjutant do`.
+
+use super::own_command::OwnCommand;
+pub use super::refusal::Refusal;
+pub use crate::engine::words::RetreatEnd;
+use crate::rules::sound_the_charge::play::combat_order::CombatOrder;
+use crate::rules::sound_the_charge::play::move_order::MoveOrder;
+use crate::rules::sound_the_charge::play::roll_command::{RallyOrder, ShotOrder, TestOrder};
+use crate::rules::unit::{CommandState, Formation, HitKind};
+use std::fmt;
+
+mod parse;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Command {
+    Hits {
+        unit: String,
+        kind: HitKind,
+        count: u32,
+    },
+    /// Takes back hits entered by mistake (the TUI's `H`).
+    TakeBack {
+        unit: String,
+        kind: HitKind,
+        count: u32,
+    },
+    Shaken {
+        unit: String,
+        on: bool,
+    },
+    Disorder {
+        unit: String,
+        on: bool,
+    },
+    Form {
+        unit: String,
+        formation: Formation,
+    },
+    Cmd {
+        unit: String,
+        command: CommandState,
+    },
+    Attach {
+        general: String,
+        unit: String,
+    },
+    Detach {
+        general: String,
+    },
+    Remove {
+        unit: String,
+    },
+    Note {
+        unit: String,
+        text: String,
+    },
+    /// Fire, with its dice; hits are loss hits and the target owes a morale test.
+    Shoot(ShotOrder),
+    /// The shooting morale test a hit unit owes.
+    Test(TestOrder),
+    /// A shaken unit tries to rally.
+    Rally(RallyOrder),
+    /// One round of close combat.
+    Combat(CombatOrder),
+    /// A unit of the active side moves or charges: its allowance and why.
+    Move(MoveOrder),
+    /// Skirmishers or gunners of the passive side evade a charge; *Sound the Charge
+    /// 1:25* rolls the inches (the players' faces in `dice`).
+    Evade {
+        unit: String,
+        dice: Option<Vec<u8>>,
+    },
+    /// *Sound the Charge 1:25*, optional *Limited Control*: a unit with no general within
+    /// 16" at the turn's start rolls to move.
+    Control {
+        unit: String,
+        roll: Option<u8>,
+    },
+    /// The unit is no longer in contact with any enemy (a table fact the app missed).
+    Disengage {
+        unit: String,
+    },
+    /// A retreat move: the one the unit owes, blocked or off the table, or a voluntary one.
+    Retreat {
+        unit: String,
+        end: RetreatEnd,
+    },
+    /// Cavalry that followed its enemy off the table rolls to come back.
+    Return {
+        unit: String,
+        roll: Option<u8>,
+        /// The formation it comes back in, if not the one it left in.
+        form: Option<Formation>,
+    },
+    /// Gunners who evaded go back to their guns.
+    Reman {
+        unit: String,
+    },
+    /// Troops board boats (`embark`) or land from them (`disembark`; optional *Boats*).
+    Board {
+        unit: String,
+        board: bool,
+    },
+    /// An enemy unit reached a general riding alone: his die to escape.
+    Contacted {
+        general: String,
+        enemy: String,
+        roll: Option<u8>,
+    },
+    /// Disordered units of the active side that stood all turn reform (all, or one).
+    Reform {
+        unit: Option<String>,
+    },
+    /// *Sound the Charge 1:25*: a unit attacked from 8" or less the turn after it changed
+    /// formation or facing; `early`: the change came in the first half of its move.
+    Caught {
+        unit: String,
+        early: bool,
+        /// It changed facing, which the log does not see (a formation change it does).
+        facing: bool,
+        roll: Option<u8>,
+    },
+    /// A command only one ruleset has (`registry.rs`).
+    Own(OwnCommand),
+    Next,
+    Undo,
+    Redo,
+}
+
+/// The longest line of the command language, in characters: a referee types a few words,
+/// a script a few dozen; the bound keeps every entry of a save small.
+pub const MAX_COMMAND_CHARS: usize = 1_000;
+
+/// The longest note, in characters: a remark on a unit, a line or two.
+pub const MAX_NOTE_CHARS: usize = 500;
+
+/// The command words with their usage and meaning; the help screen, the README and the
+/// "usage:" part of refusals all read this one table.
+pub const COMMANDS: [(&str, &str, &str); 34] = [
+    (
+        "hit",
+        "hit <unit> [n]",
+        "n loss hits (default 1): each removes a figure",
+    ),
+    (
+        "rout",
+        "rout <unit> [n]",
+        "n rout hits (default 1): each removes a figure",
+    ),
+    (
+        "unhit",
+        "unhit <unit> [n]",
+        "take back n loss hits entered by mistake",
+    ),
+    (
+        "unrout",
+        "unrout <unit> [n]",
+        "take back n rout hits entered by mistake",
+    ),
+    (
+        "shaken",
+        "shaken <unit> [on|off]",
+        "mark shaken (on, the default) or good morale (off)",
+    ),
+    (
+        "disorder",
+        "disorder <unit> [on|off]",
+        "mark disordered (on, the default) or steady again (off)",
+    ),
+    (
+        "form",
+        "form <unit> <formation>",
+        "line, column, square, skirmish; guns: limbered, unlimbered",
+    ),
+    (
+        "cmd",
+        "cmd <unit> in|out",
+        "inside or outside a general's command radius",
+    ),
+    (
+        "attach",
+        "attach <general> <unit>",
+        "the general rides with a unit of his side",
+    ),
+    (
+        "detach",
+        "detach <general>",
+        "the general leaves the unit he rides with",
+    ),
+    (
+        "remove",
+        "remove <unit>",
+        "take a unit off the table: eliminated",
+    ),
+    (
+        "note",
+        "note <unit> <text>",
+        "a free-text note on the unit (no text clears it)",
+    ),
+    (
+        "move",
+        "move <unit> [charge|charge=<target>] [form=<formation>] [face] [oblique] \
+         [wheel|backwheel] [road] [rough] [through] [near] [screen] [upstream] [masse|unmasse] \
+         [terrain=<kind>] [intermixed=<unit>] [roll=d]",
+        "movement phase: how far the unit may go and why; logs its formation change",
+    ),
+    (
+        "evade",
+        "evade <unit> [dice=a,b]",
+        "passive skirmishers or gunners evade a charge, up to 8\" (1:25: 2D6\" or 3D6\", \
+         rolled unless dice= is given)",
+    ),
+    (
+        "control",
+        "control <unit> [roll=d]",
+        "1:25 optional Limited Control: a unit with no general within 16\" at the turn's \
+         start moves only on 4-6",
+    ),
+    (
+        "retreat",
+        "retreat <unit> [blocked|off]",
+        "blocked: the retreat it owes cannot be made, it is destroyed; off: it leaves the table \
+         (and cavalry following it); alone: a voluntary \
+         retreat (optional rule)",
+    ),
+    (
+        "return",
+        "return <unit> [roll=d] [form=<formation>]",
+        "rally phase: cavalry that followed its enemy off the table comes back on 5-6, in \
+         any formation",
+    ),
+    (
+        "reman",
+        "reman <unit>",
+        "gunners who evaded go back to their guns (their move)",
+    ),
+    (
+        "embark",
+        "embark <unit>",
+        "optional Boats: the unit boards (its whole turn, artillery two); in boats it is \
+         disordered, may not shoot and takes no morale test",
+    ),
+    (
+        "disembark",
+        "disembark <unit>",
+        "optional Boats: the unit lands (its whole turn, artillery two); it may attack as it \
+         lands, with one die",
+    ),
+    (
+        "contacted",
+        "contacted <general> <enemy unit> [roll=d]",
+        "an enemy reached a lone general: a 1 and he is captured, else he rides 9\" clear",
+    ),
+    (
+        "shoot",
+        "shoot <firer> <target> close|far|<inches> [moved] [soft|hard] [screened] [dense] \
+         [front=n] [split=n] [dice=a,b,…] [gen=d]",
+        "fire: the app counts the dice and the score to hit, rolls unless dice= is given",
+    ),
+    (
+        "test",
+        "test <unit> [advanced|stationary] [cover] [roll=d]",
+        "the morale test a unit hit by shooting owes",
+    ),
+    (
+        "rally",
+        "rally <unit> [threat] [cover] [roll=d]",
+        "a shaken unit tries to rally; threat: visible enemy able to charge it",
+    ),
+    (
+        "combat",
+        "combat <a>[,<a2>…] [vs <d>[,<d2>…]] [flank=<units>] [trapped=<units>] \
+         [stationary=<units>] [rear=<units>] [soft|hard] [slope] [rough] \
+         [continuing] [dice=a,b/c,d…] [gen=d] [follow=d]",
+        "one round of close combat: points, dice, hits, the loser's retreat and rout hits; \
+         without vs, the chargers fight the units they charged",
+    ),
+    (
+        "disengage",
+        "disengage <unit>",
+        "the unit is no longer in contact with the enemy",
+    ),
+    (
+        "reform",
+        "reform [unit]",
+        "reform phase: disordered units that stood all turn are steady again (all, or one)",
+    ),
+    (
+        "next",
+        "next",
+        "end this phase and begin the next (shattered units leave)",
+    ),
+    ("undo", "undo", "take back the last command"),
+    ("redo", "redo", "put back the last command undone"),
+    (
+        "caught",
+        "caught <unit> [facing] [early] [roll=d]",
+        "1:25: attacked from 8\" or less the turn after changing formation or facing: \
+         shaken on 1-3; facing: it changed facing (the app sees formation changes); early: \
+         the change came in the first half of its move",
+    ),
+    (
+        "charge",
+        "charge <unit> <target> [flank] [roll=d]",
+        "Charge Moves: the charge move throw; flank: at a flank or rear, no throw needed",
+    ),
+    (
+        "melee",
+        "melee <attacker> <defender> [men=a/d] [flank] [sheltered] [sixes=a/d]",
+        "Charge Moves: a die per man plus impetus, each 6 kills; sixes= the table's count",
+    ),
+    (
+        "morale",
+        "morale <unit> [cavalry|rout|building] [cornered] [roll=d]",
+        "Charge Moves: after melee (5-6 stands), charged by cavalry, a rout within 12\"",
+    ),
+];
+
+/// The shared table's usage of `word`.
+pub(super) fn usage(word: &str) -> &'static str {
+    COMMANDS
+        .iter()
+        .find(|(w, _, _)| *w == word)
+        .map_or("", |(_, usage, _)| usage)
+}
+
+impl Command {
+    /// Whether its result is worked out with reasons the table waits for: dice thrown or
+    /// a distance allowed (the screen then shows the dice pane).
+    pub fn shows_results(&self) -> bool {
+        if let Command::Own(own) = self {
+            return own.shows_results();
+        }
+        matches!(
+            self,
+            Command::Shoot(_)
+                | Command::Test(_)
+                | Command::Rally(_)
+                | Command::Combat(_)
+                | Command::Move(_)
+                | Command::Evade { .. }
+                | Command::Control { .. }
+                | Command::Retreat { .. }
+                | Command::Contacted { .. }
+                | Command::Caught { .. }
+        )
+    }
+
+    /// The command word it was typed with, which a ruleset offers or not.
+    pub fn word(&self) -> &'static str {
+        match self {
+            Command::Hits { kind, .. } => match kind {
+                HitKind::Loss => "hit",
+                HitKind::Rout => "rout",
+            },
+            Command::TakeBack { kind, .. } => match kind {
+                HitKind::Loss => "unhit",
+                HitKind::Rout => "unrout",
+            },
+            Command::Shaken { .. } => "shaken",
+            Command::Disorder { .. } => "disorder",
+            Command::Form { .. } => "form",
+            Command::Cmd { .. } => "cmd",
+            Command::Attach { .. } => "attach",
+            Command::Detach { .. } => "detach",
+            Command::Remove { .. } => "remove",
+            Command::Note { .. } => "note",
+            Command::Shoot(_) => "shoot",
+            Command::Test(_) => "test",
+            Command::Rally(_) => "rally",
+            Command::Combat(_) => "combat",
+            Command::Move(_) => "move",
+            Command::Evade { .. } => "evade",
+            Command::Control { .. } => "control",
+            Command::Disengage { .. } => "disengage",
+            Command::Retreat { .. } => "retreat",
+            Command::Return { .. } => "return",
+            Command::Reman { .. } => "reman",
+            Command::Board { board: true, .. } => "embark",
+            Command::Board { board: false, .. } => "disembark",
+            Command::Contacted { .. } => "contacted",
+            Command::Reform { .. } => "reform",
+            Command::Caught { .. } => "caught",
+            Command::Own(command) => command.word(),
+            Command::Next => "next",
+            Command::Undo => "undo",
+            Command::Redo => "redo",
+        }
+    }
+}
+
+/// `caught` as it reads back: the words in one order, whatever order they were typed in.
+fn caught_line(unit: &str, early: bool, facing: bool, roll: Option<u8>) -> String {
+    let words = [(facing, " facing"), (early, " early")];
+    let words: String = words.iter().filter(|w| w.0).map(|w| w.1).collect();
+    let roll = roll.map(|face| format!(" roll={face}")).unwrap_or_default();
+    format!("caught {unit}{words}{roll}")
+}
+
+impl fmt::Display for Command {
+    /// The command in its canonical words, as the log records it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let on_off = |on: bool| if on { "on" } else { "off" };
+        match self {
+            Command::Hits { unit, kind, count } => {
+                let verb = match kind {
+                    HitKind::Loss => "hit",
+                    HitKind::Rout => "rout",
+                };
+                write!(f, "{verb} {unit} {count}")
+            }
+            Command::TakeBack { unit, kind, count } => {
+                let verb = match kind {
+                    HitKind::Loss => "unhit",
+                    HitKind::Rout => "unrout",
+                };
+                write!(f, "{verb} {unit} {count}")
+            }
+            Command::Shaken { unit, on } => write!(f, "shaken {unit} {}", on_off(*on)),
+            Command::Disorder { unit, on } => write!(f, "disorder {unit} {}", on_off(*on)),
+            Command::Form { unit, formation } => write!(f, "form {unit} {formation}"),
+            Command::Cmd { unit, command } => {
+                let word = match command {
+                    CommandState::In => "in",
+                    CommandState::Out => "out",
+                };
+                write!(f, "cmd {unit} {word}")
+            }
+            Command::Attach { general, unit } => write!(f, "attach {general} {unit}"),
+            Command::Detach { general } => write!(f, "detach {general}"),
+            Command::Remove { unit } => write!(f, "remove {unit}"),
+            Command::Note { unit, text } if text.is_empty() => write!(f, "note {unit}"),
+            Command::Note { unit, text } => write!(f, "note {unit} {text}"),
+            Command::Shoot(order) => order.fmt(f),
+            Command::Test(order) => order.fmt(f),
+            Command::Rally(order) => order.fmt(f),
+            Command::Combat(order) => order.fmt(f),
+            Command::Disengage { unit } => write!(f, "disengage {unit}"),
+            Command::Move(order) => write!(f, "{order}"),
+            Command::Evade { unit, dice: None } => write!(f, "evade {unit}"),
+            Command::Evade {
+                unit,
+                dice: Some(faces),
+            } => {
+                let faces: Vec<String> = faces.iter().map(u8::to_string).collect();
+                write!(f, "evade {unit} dice={}", faces.join(","))
+            }
+            Command::Control { unit, roll } => {
+                write!(f, "control {unit}")?;
+                match roll {
+                    Some(face) => write!(f, " roll={face}"),
+                    None => Ok(()),
+                }
+            }
+            Command::Own(command) => command.fmt(f),
+            Command::Retreat { unit, end } => match end {
+                RetreatEnd::Voluntary => write!(f, "retreat {unit}"),
+                RetreatEnd::Blocked => write!(f, "retreat {unit} blocked"),
+                RetreatEnd::OffTable => write!(f, "retreat {unit} off"),
+            },
+            Command::Return { unit, roll, form } => {
+                write!(f, "return {unit}")?;
+                if let Some(roll) = roll {
+                    write!(f, " roll={roll}")?;
+                }
+                if let Some(form) = form {
+                    write!(f, " form={}", form.word())?;
+                }
+                Ok(())
+            }
+            Command::Reman { unit } => write!(f, "reman {unit}"),
+            Command::Board { unit, board: true } => write!(f, "embark {unit}"),
+            Command::Board { unit, board: false } => write!(f, "disembark {unit}"),
+            Command::Contacted {
+                general,
+                enemy,
+                roll,
+            } => {
+                write!(f, "contacted {general} {enemy}")?;
+                match roll {
+                    Some(face) => write!(f, " roll={face}"),
+                    None => Ok(()),
+                }
+            }
+            Command::Caught {
+                unit,
+                early,
+                facing,
+                roll,
+            } => f.write_str(&caught_line(unit, *early, *facing, *roll)),
+            Command::Reform { unit: Some(unit) } => write!(f, "reform {unit}"),
+            Command::Reform { unit: None } => f.write_str("reform"),
+            Command::Next => f.write_str("next"),
+            Command::Undo => f.write_str("undo"),
+            Command::Redo => f.write_str("redo"),
+        }
+    }
+}
