@@ -9,3 +9,4 @@ pub mod passage;
 pub mod plural;
 pub mod score;
 pub mod shown;
+pub mod spelling;

@@ -3,9 +3,9 @@
 //! makes (a unit found, on the table, in play, of the active side, in its phase). Each
 //! ruleset's own reasons are its own enum, in its folder; `game::Refusal` gathers them.
 
-use super::find::did_you_mean;
 use crate::core::dice::NotADie;
 use crate::core::plural::counted;
+use crate::core::spelling::did_you_mean;
 use crate::rules::Ruleset;
 use crate::rules::phase::Phase;
 use crate::rules::unit::Formation;

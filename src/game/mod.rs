@@ -19,7 +19,6 @@ pub use crate::engine::apply::ApplyError;
 pub use crate::engine::checklist::{Checklist, ChecklistItem, Concern};
 pub use crate::engine::combat_round::{CombatRound, Fighter, Strike};
 pub use crate::engine::event::{Event, Motion, moved_line};
-pub(crate) use crate::engine::find::suggestion;
 pub use crate::engine::find::{find_general, find_unit};
 pub use crate::engine::roll::{Roll, RollKind};
 pub use crate::engine::state::GameState;

@@ -1,7 +1,7 @@
 //! Line charts as inline SVG text: no script, no font, no link, so the report stays one
 //! self-contained file that a phone or a printer shows as it is.
 
-use super::html::escape;
+use super::escape::escape;
 use std::fmt::Write;
 
 /// Each side's colour and dash, in the order of sides: told apart in grey print too.

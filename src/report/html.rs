@@ -3,26 +3,10 @@
 //! offline. Every text from the save is escaped.
 
 use super::chart::{Line, LineChart};
+pub use super::escape::escape;
 use super::{Report, Series, SideReport, TurnStory};
 use crate::game::FiguresAxis;
 use std::fmt::Write;
-
-/// `text` safe inside an element or a quoted attribute.
-pub fn escape(text: &str) -> String {
-    let text = crate::core::shown::shown(text);
-    let mut escaped = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => escaped.push_str("&amp;"),
-            '<' => escaped.push_str("&lt;"),
-            '>' => escaped.push_str("&gt;"),
-            '"' => escaped.push_str("&quot;"),
-            '\'' => escaped.push_str("&#39;"),
-            c => escaped.push(c),
-        }
-    }
-    escaped
-}
 
 const STYLE: &str = r#"
 :root { --ink: #1d1b18; --muted: #5d5a52; --rule: #d9d4c7; --paper: #fbf9f4; --accent: #7a1f1f; }

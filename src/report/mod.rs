@@ -4,6 +4,7 @@
 //! [`markdown`]; the caller reads the save and writes the file.
 
 mod chart;
+mod escape;
 pub mod html;
 pub mod markdown;
 

@@ -511,7 +511,7 @@ impl Keymap {
             }
             let Some(action) = Action::named(name.get_ref()) else {
                 let names = Action::ALL.iter().map(|a| a.name());
-                let hint = crate::game::suggestion(names, name.get_ref());
+                let hint = crate::core::spelling::suggestion(names, name.get_ref());
                 let line = line_of(text, name.span().start);
                 return Err(at(line, Problem::UnknownAction(name.into_inner(), hint)));
             };

@@ -366,7 +366,7 @@ fn parse_count(word: &str) -> Result<u32, Refusal> {
 fn unknown_command(verb: &str, words: &[&'static str], heading: &str) -> Refusal {
     WordsRefusal::UnknownCommand {
         verb: verb.to_owned(),
-        nearest: crate::engine::find::nearest(words.iter().copied(), verb).map(str::to_owned),
+        nearest: crate::core::spelling::nearest(words.iter().copied(), verb).map(str::to_owned),
         heading: heading.to_owned(),
         words: words.to_vec(),
     }
@@ -492,7 +492,7 @@ mod tests {
             "fr-6la", "fr-1ch", "fr-8cu", "fr-ft", "fr-hb", "br-28", "br-42", "br-44", "br-79",
             "br-92", "br-95r", "br-rog",
         ];
-        let near = |typed| crate::engine::find::suggestion(ids.iter().copied(), typed);
+        let near = |typed| crate::core::spelling::suggestion(ids.iter().copied(), typed);
         assert_eq!(near("br9"), ": did you mean 'br-92'?");
         assert_eq!(near("fr2l"), ": did you mean 'fr-2lg'?");
         assert_eq!(near("fr-2lg"), ": did you mean 'fr-2lg'?");

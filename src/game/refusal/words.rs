@@ -1,6 +1,6 @@
 //! Why a line of the command language did not make a command.
 
-use crate::engine::find::did_you_mean;
+use crate::core::spelling::did_you_mean;
 use crate::game::command::{MAX_COMMAND_CHARS, MAX_NOTE_CHARS};
 
 /// Why a line of the command language did not make a command.

@@ -2,9 +2,9 @@
 //! Attacks*, *Defenders Reaction*, p21-22). The Charge Test and Reaction Test tables and
 //! all of melee are missing ([`super::excerpt`]); this module gives what surrounds them.
 
+use super::dice::{Die, check_face};
 use super::movement::{Distance, dice_count};
 use super::unit::{Arm, Formation, Unit};
-use super::{Die, check_face};
 use crate::core::chart::Number;
 use crate::core::score::Modifier;
 

@@ -102,7 +102,7 @@ pub const CHARTS: &[Chart] = &[
             ),
             Sentence(
                 " 4 Command confusion  {+} command points",
-                &[&command::COMMAND_CONFUSION],
+                &[&events::COMMAND_CONFUSION],
             ),
             Text("                      to each division"),
             Text(" 5 Difficult terrain  no move or formation"),
@@ -119,7 +119,7 @@ pub const CHARTS: &[Chart] = &[
             Text("                      a stream or small river"),
             Sentence(
                 " 9 Command bonus      {+} command points to",
-                &[&command::COMMAND_BONUS],
+                &[&events::COMMAND_BONUS],
             ),
             Text("                      each division (staff"),
             Text("                      competent or better)"),
@@ -282,9 +282,9 @@ pub const CHARTS: &[Chart] = &[
             Text("Random events, divisions only:"),
             Sentence(
                 "  command confusion  {+} (never below 0)",
-                &[&command::COMMAND_CONFUSION],
+                &[&events::COMMAND_CONFUSION],
             ),
-            Sentence("  command bonus      {+}", &[&command::COMMAND_BONUS]),
+            Sentence("  command bonus      {+}", &[&events::COMMAND_BONUS]),
             Text("One point buys, for one unit:"),
             Text("  - an order out of command range"),
             Text("  - a rally order (no rally without it)"),
@@ -879,11 +879,11 @@ mod tests {
     use crate::core::chart::probe;
     use crate::rules::old_trousers::charge::charge_melee_bonus;
     use crate::rules::old_trousers::command::{
-        ActivationFacts, COMMAND_BONUS, COMMAND_CONFUSION, COMMAND_POINT_USES, Commander,
-        ELEVATED_RANGE_BONUS, Echelon, LEADER_ATTACHED, LeaderRating, MOMENTUM, OUT_OF_COMMAND_MAY,
-        Order, REPLACEMENT_PLACEMENT, SURPRISE, StaffRating, TacticalRating, activation_score,
-        commander_casualty,
+        ActivationFacts, COMMAND_POINT_USES, Commander, ELEVATED_RANGE_BONUS, Echelon,
+        LEADER_ATTACHED, LeaderRating, MOMENTUM, OUT_OF_COMMAND_MAY, Order, REPLACEMENT_PLACEMENT,
+        SURPRISE, StaffRating, TacticalRating, activation_score, commander_casualty,
     };
+    use crate::rules::old_trousers::events::{COMMAND_BONUS, COMMAND_CONFUSION};
     use crate::rules::old_trousers::events::{
         EVENT_ON_OR_BELOW, RAIN_OR_SNOW, RandomEvent, TRAFFIC_JAM_DELAY, WRONG_TURN_DELAY,
     };

@@ -2,8 +2,9 @@
 //! commander casualties and the six orders (*Initiative Phase* p9-10, *Commanders*
 //! p11-12, *Orders* p12, *Order Activation* and *Command Points* p13-14).
 
-use super::events::RandomEvent;
-use super::{Die, Player, check_face};
+use super::Player;
+use super::dice::{Die, check_face};
+use super::events::{COMMAND_BONUS, COMMAND_CONFUSION, RandomEvent};
 use crate::core::chart::Number;
 use crate::core::score::{Modifier, Score};
 use serde::{Deserialize, Serialize};
@@ -626,19 +627,6 @@ pub fn activate(facts: &ActivationFacts, d20: u8) -> Activation {
         face: d20,
     }
 }
-
-/// *Random Event Table* (p10): divisional commanders lose two points under *Command
-/// confusion*.
-pub const COMMAND_CONFUSION: Number = Number {
-    name: "command-points.command-confusion",
-    value: -2,
-};
-/// *Random Event Table* (p10): divisional commanders gain three under *Command bonus*
-/// with a competent or better staff.
-pub const COMMAND_BONUS: Number = Number {
-    name: "command-points.command-bonus",
-    value: 3,
-};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CommandPoints {

@@ -1,7 +1,7 @@
 //! *Random Event Phase* (p10), an optional phase: each player rolls a d10; on a low roll
 //! a second d10 picks the event from the *Random Event Table*.
 
-use super::{Die, check_face};
+use super::dice::{Die, check_face};
 use crate::core::chart::Number;
 use serde::{Deserialize, Serialize};
 
@@ -47,6 +47,19 @@ pub const WRONG_TURN_DELAY: Number = Number {
 pub const RAIN_OR_SNOW: Number = Number {
     name: "random-events.rain-or-snow",
     value: -1,
+};
+
+/// *Random Event Table* (p10): divisional commanders lose two points under *Command
+/// confusion*.
+pub const COMMAND_CONFUSION: Number = Number {
+    name: "command-points.command-confusion",
+    value: -2,
+};
+/// *Random Event Table* (p10): divisional commanders gain three under *Command bonus*
+/// with a competent or better staff.
+pub const COMMAND_BONUS: Number = Number {
+    name: "command-points.command-bonus",
+    value: 3,
 };
 
 impl RandomEvent {
@@ -111,7 +124,7 @@ impl RandomEvent {
             }
             RandomEvent::CommandConfusion => format!(
                 "each divisional commander gets {} fewer command points",
-                -super::command::COMMAND_CONFUSION.value
+                -COMMAND_CONFUSION.value
             ),
             RandomEvent::DifficultTerrain => {
                 "units in woods or poor ground may neither move nor change formation".to_owned()
@@ -127,7 +140,7 @@ impl RandomEvent {
             }
             RandomEvent::CommandBonus => format!(
                 "with a competent, professional or superb staff, each divisional commander gets {} more command points",
-                super::command::COMMAND_BONUS.value
+                COMMAND_BONUS.value
             ),
             RandomEvent::RoutHalted => {
                 "all routed units recover to shaken; they may fire but not move this turn"

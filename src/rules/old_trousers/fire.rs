@@ -2,9 +2,9 @@
 //! die roll modifiers, the d10 *Fire Combat Table* and artillery bounce-through. One hit
 //! is one figure lost (p20): a battery loses gunners to musketry and guns to guns.
 
+use super::dice::{Die, check_face};
 use super::movement::Distance;
 use super::unit::{Arm, Calibre, Formation, Morale, Nation, Unit};
-use super::{Die, check_face};
 use crate::core::chart::Number;
 use crate::core::plural::counted;
 use crate::core::score::Modifier;

@@ -1,9 +1,9 @@
 //! Movement (*Movement* sections, p14-17): rates, formation changes, facing, oblique
 //! moves, terrain, operational movement, charge bonuses and rout moves.
 
+use super::dice::{Die, check_face};
 use super::forbidden::Forbidden;
 use super::unit::{Arm, Calibre, Formation, Transport, Unit, Weight};
-use super::{Die, check_face};
 use crate::core::chart::Number;
 use serde::{Deserialize, Serialize};
 use std::fmt;
