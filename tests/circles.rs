@@ -11,11 +11,6 @@ use std::collections::{BTreeMap, BTreeSet};
 /// The circles that stand, each as its modules in order, with why.
 const KNOWN: &[(&[&str], &str)] = &[
     (
-        &["rules::old_trousers::scenario", "scenario"],
-        "the scenario loader hands Old Trousers II's unit keys to its folder, which reads them \
-         from the loader's spec types",
-    ),
-    (
         &[
             "rules::sound_the_charge::boats",
             "rules::sound_the_charge::movement",

@@ -4,42 +4,12 @@
 
 use crate::rules::Ruleset;
 use crate::rules::old_trousers::command::{Commander, Order, StaffRating};
-use crate::rules::old_trousers::unit::{self as ot, Calibre, Transport, Weight};
+use crate::rules::old_trousers::unit::{self as ot, Calibre, TraitWord, Transport, Weight};
 use crate::rules::old_trousers::unit_state::Traits;
 use crate::rules::sides::General;
 use crate::rules::sound_the_charge::Nation;
 use crate::rules::unit::{Arm, CavalryType, Unit};
-use crate::scenario::{GeneralSpec, SideSpec, SpecError, UnitSpec};
-use serde::{Deserialize, Serialize};
-
-/// The words of a unit's `traits = [...]`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum TraitWord {
-    Rifles,
-    Skirmishers,
-    Untrained,
-    Impetuous,
-    Lances,
-    Cuirass,
-    QuickDrill,
-    AttackColumn,
-}
-
-impl TraitWord {
-    fn word(self) -> &'static str {
-        match self {
-            TraitWord::Rifles => "rifles",
-            TraitWord::Skirmishers => "skirmishers",
-            TraitWord::Untrained => "untrained",
-            TraitWord::Impetuous => "impetuous",
-            TraitWord::Lances => "lances",
-            TraitWord::Cuirass => "cuirass",
-            TraitWord::QuickDrill => "quick-drill",
-            TraitWord::AttackColumn => "attack-column",
-        }
-    }
-}
+use crate::scenario::spec::{GeneralSpec, SideSpec, SpecError, UnitSpec};
 
 fn only_here(ruleset: Ruleset, what: &str) -> String {
     format!(

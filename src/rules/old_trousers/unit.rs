@@ -7,6 +7,35 @@ use crate::core::chart::Number;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+/// The words of a unit's `traits = [...]` in a scenario.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TraitWord {
+    Rifles,
+    Skirmishers,
+    Untrained,
+    Impetuous,
+    Lances,
+    Cuirass,
+    QuickDrill,
+    AttackColumn,
+}
+
+impl TraitWord {
+    pub(crate) fn word(self) -> &'static str {
+        match self {
+            TraitWord::Rifles => "rifles",
+            TraitWord::Skirmishers => "skirmishers",
+            TraitWord::Untrained => "untrained",
+            TraitWord::Impetuous => "impetuous",
+            TraitWord::Lances => "lances",
+            TraitWord::Cuirass => "cuirass",
+            TraitWord::QuickDrill => "quick-drill",
+            TraitWord::AttackColumn => "attack-column",
+        }
+    }
+}
+
 /// Musketry range in inches (*Fire Combat: Musketry*, p18); the fire points chart
 /// prints it from here.
 pub const MUSKET_RANGE: Number = Number {

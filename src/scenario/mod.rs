@@ -7,17 +7,15 @@ pub use crate::read::FileError;
 use crate::read::Parts;
 use crate::rules::Ruleset;
 use crate::rules::old_trousers::orders::CommandOrders;
-use crate::rules::old_trousers::{command as ot_command, unit as ot_unit};
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::sides::{General, GeneralStatus, Side};
-use crate::rules::sound_the_charge::Nation;
 use crate::rules::sound_the_charge::unit_state::RegimentalGun;
 use crate::rules::sound_the_charge_1_25::Kit;
 use crate::rules::unit::{
     Arm, Calibre, CavalryType, CommandState, Formation, Grade, InfantryType, Morale, Unit,
     UnitStatus,
 };
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use std::collections::HashMap;
 use std::collections::hash_map::Entry;
 use std::ops::Range;
@@ -25,7 +23,13 @@ use std::path::Path;
 use toml::Spanned;
 
 use crate::rules::old_trousers::scenario as trousers;
-pub use crate::rules::old_trousers::scenario::TraitWord;
+pub use crate::rules::old_trousers::unit::TraitWord;
+use spec::SpecError;
+pub use spec::{
+    ArmWord, GeneralSpec, HeaderSpec, KitWord, ScenarioSpec, SideSpec, TypeWord, UnitSpec,
+};
+
+pub mod spec;
 
 /// More figures than any table holds: a typo, and it would make the arithmetic silly.
 pub const MAX_FIGURES: u32 = 10_000;
@@ -68,149 +72,6 @@ pub struct Scenario {
 /// dozen. The bound keeps a save's turn starts and phase ends, each of which costs every
 /// unit, in proportion to a real game (a log of 380,000 `next`s took 17 s to load).
 pub const MAX_TURNS: u32 = 200;
-
-// --- The file's schema, kept with its spans so checks can point at lines. ---------------
-
-/// The scenario file as written. Saves embed it unchanged, so a save is checked by the
-/// same code and its errors point at the save's own lines.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct ScenarioSpec {
-    pub scenario: HeaderSpec,
-    #[serde(default)]
-    pub side: Vec<SideSpec>,
-    #[serde(default)]
-    pub unit: Vec<UnitSpec>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub general: Vec<GeneralSpec>,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct HeaderSpec {
-    pub title: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub description: Option<String>,
-    pub ruleset: Spanned<Ruleset>,
-    pub first: Spanned<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub turns: Option<Spanned<u32>>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub optional_rules: Vec<OptionalRule>,
-    /// A battle of a campaign: a broken army retreats off the table (*Army Morale*).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub campaign: Option<Spanned<bool>>,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct SideSpec {
-    pub id: Spanned<String>,
-    pub name: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub nation: Option<Nation>,
-    /// *Old Trousers II*: the army's staff rating (*Command Ratings*, p8).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub staff: Option<Spanned<ot_command::StaffRating>>,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum ArmWord {
-    Infantry,
-    Cavalry,
-    Artillery,
-}
-
-/// Every `type` word of every arm; which ones fit which arm is checked after parsing.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum TypeWord {
-    Line,
-    Light,
-    Medium,
-    Heavy,
-    Field,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct UnitSpec {
-    pub id: Spanned<String>,
-    pub side: Spanned<String>,
-    pub name: String,
-    pub arm: ArmWord,
-    #[serde(rename = "type")]
-    pub troop_type: Spanned<TypeWord>,
-    /// Morale grade A–D, where the ruleset has grades.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub grade: Option<Spanned<Grade>>,
-    pub figures: Spanned<u32>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub formation: Option<Spanned<Formation>>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub guns: Option<Spanned<u32>>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub horse: Option<Spanned<bool>>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub elite: Option<bool>,
-    /// Overrides the side's nation: an allied army mixes contingents (*National Modifiers*).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub nation: Option<Nation>,
-    /// A light gun attached to this infantry battalion (optional *Regimental Guns*).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub regimental_gun: Option<Spanned<bool>>,
-    /// *Sound the Charge 1:25*: what the unit carries and how it is drilled.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub kit: Option<Spanned<Vec<KitWord>>>,
-    /// *Old Trousers II*: the troop rating, Old Guard to poor.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub morale: Option<Spanned<ot_unit::Morale>>,
-    /// *Old Trousers II*: drill and arms beyond the nation's.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub traits: Option<Spanned<Vec<TraitWord>>>,
-    /// *Old Trousers II*: a battery's calibre, in pounds.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub pounds: Option<Spanned<u32>>,
-    /// *Old Trousers II*: the id of its division or cavalry brigade commander.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub commander: Option<Spanned<String>>,
-}
-
-/// The words of a unit's `kit = [...]` (*Sound the Charge 1:25*).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum KitWord {
-    Rifles,
-    TwoRank,
-    NoBayonets,
-    Lancers,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct GeneralSpec {
-    /// Optional: defaults to the name in lower case with dashes ("Prince of Orange" →
-    /// "prince-of-orange").
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub id: Option<Spanned<String>>,
-    pub name: Spanned<String>,
-    pub side: Spanned<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub attached: Option<Spanned<String>>,
-    /// *Old Trousers II*: what he commands: army, corps, a division or a cavalry brigade.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub echelon: Option<Spanned<ot_command::Echelon>>,
-    /// *Old Trousers II*: an army or corps commander's leadership rating.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub leadership: Option<Spanned<ot_command::LeaderRating>>,
-    /// *Old Trousers II*: every commander's tactical rating.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub tactical: Option<Spanned<ot_command::TacticalRating>>,
-    /// *Old Trousers II*: a division or cavalry brigade's order at the start (ruling 38).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub order: Option<Spanned<ot_command::Order>>,
-}
 
 // --- Loading -----------------------------------------------------------------------------
 
@@ -567,9 +428,6 @@ fn entries_up_to<T: serde::de::DeserializeOwned>(
         }
     }
 }
-
-/// A problem in a scenario: where in the file, and what is wrong there.
-pub(crate) type SpecError = (Range<usize>, String);
 
 /// The ids taken so far, found whatever their case: commands ignore case, so ids that
 /// differ only in case would be ambiguous. A lookup, not a walk down the list: a battle of
@@ -980,12 +838,15 @@ fn type_word_str(word: TypeWord) -> &'static str {
 
 /// Scenarios compiled into the binary, by name: `adjutant new tutorial` works anywhere.
 pub const BUILT_IN: [(&str, &str); 6] = [
-    ("tutorial", include_str!("../scenarios/tutorial.toml")),
-    ("quatre-bras", include_str!("../scenarios/quatre-bras.toml")),
-    ("waterloo", include_str!("../scenarios/waterloo.toml")),
-    ("maida", include_str!("../scenarios/maida.toml")),
-    ("barrosa", include_str!("../scenarios/barrosa.toml")),
-    ("vimeiro", include_str!("../scenarios/vimeiro.toml")),
+    ("tutorial", include_str!("../../scenarios/tutorial.toml")),
+    (
+        "quatre-bras",
+        include_str!("../../scenarios/quatre-bras.toml"),
+    ),
+    ("waterloo", include_str!("../../scenarios/waterloo.toml")),
+    ("maida", include_str!("../../scenarios/maida.toml")),
+    ("barrosa", include_str!("../../scenarios/barrosa.toml")),
+    ("vimeiro", include_str!("../../scenarios/vimeiro.toml")),
 ];
 
 /// The battle `adjutant` opens when given no save: the convention game.
@@ -1016,11 +877,11 @@ mod tests {
         let tests = [
             (
                 "1:25 combat",
-                include_str!("../tests/data/stc-1-25-combat.toml"),
+                include_str!("../../tests/data/stc-1-25-combat.toml"),
             ),
             (
                 "1:25 movement",
-                include_str!("../tests/data/stc-1-25-movement.toml"),
+                include_str!("../../tests/data/stc-1-25-movement.toml"),
             ),
         ];
         for (name, text) in BUILT_IN.into_iter().chain(tests) {

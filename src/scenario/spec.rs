@@ -1,0 +1,157 @@
+//! The scenario file's schema as written, each value kept with its span so that a check
+//! can point at its line and column. The checks that turn it into a [`super::Scenario`]
+//! are the loader's (`mod.rs`) and, for a ruleset's own keys, the ruleset's.
+
+use crate::rules::Ruleset;
+use crate::rules::old_trousers::unit::TraitWord;
+use crate::rules::old_trousers::{command as ot_command, unit as ot_unit};
+use crate::rules::optional_rule::OptionalRule;
+use crate::rules::sound_the_charge::Nation;
+use crate::rules::unit::{Formation, Grade};
+use serde::{Deserialize, Serialize};
+use std::ops::Range;
+use toml::Spanned;
+
+/// The scenario file as written. Saves embed it unchanged, so a save is checked by the
+/// same code and its errors point at the save's own lines.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScenarioSpec {
+    pub scenario: HeaderSpec,
+    #[serde(default)]
+    pub side: Vec<SideSpec>,
+    #[serde(default)]
+    pub unit: Vec<UnitSpec>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub general: Vec<GeneralSpec>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HeaderSpec {
+    pub title: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+    pub ruleset: Spanned<Ruleset>,
+    pub first: Spanned<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turns: Option<Spanned<u32>>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub optional_rules: Vec<OptionalRule>,
+    /// A battle of a campaign: a broken army retreats off the table (*Army Morale*).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub campaign: Option<Spanned<bool>>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SideSpec {
+    pub id: Spanned<String>,
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nation: Option<Nation>,
+    /// *Old Trousers II*: the army's staff rating (*Command Ratings*, p8).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub staff: Option<Spanned<ot_command::StaffRating>>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ArmWord {
+    Infantry,
+    Cavalry,
+    Artillery,
+}
+
+/// Every `type` word of every arm; which ones fit which arm is checked after parsing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TypeWord {
+    Line,
+    Light,
+    Medium,
+    Heavy,
+    Field,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UnitSpec {
+    pub id: Spanned<String>,
+    pub side: Spanned<String>,
+    pub name: String,
+    pub arm: ArmWord,
+    #[serde(rename = "type")]
+    pub troop_type: Spanned<TypeWord>,
+    /// Morale grade A–D, where the ruleset has grades.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub grade: Option<Spanned<Grade>>,
+    pub figures: Spanned<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub formation: Option<Spanned<Formation>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub guns: Option<Spanned<u32>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub horse: Option<Spanned<bool>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub elite: Option<bool>,
+    /// Overrides the side's nation: an allied army mixes contingents (*National Modifiers*).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nation: Option<Nation>,
+    /// A light gun attached to this infantry battalion (optional *Regimental Guns*).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub regimental_gun: Option<Spanned<bool>>,
+    /// *Sound the Charge 1:25*: what the unit carries and how it is drilled.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kit: Option<Spanned<Vec<KitWord>>>,
+    /// *Old Trousers II*: the troop rating, Old Guard to poor.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub morale: Option<Spanned<ot_unit::Morale>>,
+    /// *Old Trousers II*: drill and arms beyond the nation's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub traits: Option<Spanned<Vec<TraitWord>>>,
+    /// *Old Trousers II*: a battery's calibre, in pounds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pounds: Option<Spanned<u32>>,
+    /// *Old Trousers II*: the id of its division or cavalry brigade commander.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub commander: Option<Spanned<String>>,
+}
+
+/// The words of a unit's `kit = [...]` (*Sound the Charge 1:25*).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum KitWord {
+    Rifles,
+    TwoRank,
+    NoBayonets,
+    Lancers,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GeneralSpec {
+    /// Optional: defaults to the name in lower case with dashes ("Prince of Orange" →
+    /// "prince-of-orange").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id: Option<Spanned<String>>,
+    pub name: Spanned<String>,
+    pub side: Spanned<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attached: Option<Spanned<String>>,
+    /// *Old Trousers II*: what he commands: army, corps, a division or a cavalry brigade.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub echelon: Option<Spanned<ot_command::Echelon>>,
+    /// *Old Trousers II*: an army or corps commander's leadership rating.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub leadership: Option<Spanned<ot_command::LeaderRating>>,
+    /// *Old Trousers II*: every commander's tactical rating.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tactical: Option<Spanned<ot_command::TacticalRating>>,
+    /// *Old Trousers II*: a division or cavalry brigade's order at the start (ruling 38).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub order: Option<Spanned<ot_command::Order>>,
+}
+
+/// A problem in a scenario: where in the file, and what is wrong there.
+pub(crate) type SpecError = (Range<usize>, String);
