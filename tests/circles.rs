@@ -11,13 +11,6 @@ use std::collections::{BTreeMap, BTreeSet};
 /// The circles that stand, each as its modules in order, with why.
 const KNOWN: &[(&[&str], &str)] = &[
     (
-        &[
-            "rules::sound_the_charge::boats",
-            "rules::sound_the_charge::movement",
-        ],
-        "a move in boats is one case of a move, worked out with the move's own types",
-    ),
-    (
         &["serve::door", "serve::ssh"],
         "the door checks the key ssh.rs reads, and ssh.rs asks the door; only ssh.rs names russh",
     ),

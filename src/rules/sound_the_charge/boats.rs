@@ -5,7 +5,7 @@
 //! and if they lose they row back a move.
 
 use super::forbidden::Forbidden;
-use super::movement::{Effect, Inches, MoveFacts, MovePlan, Step};
+use super::move_plan::{Effect, Inches, MoveFacts, MovePlan, Step};
 use super::unit_state::Boat;
 use crate::rules::unit::{Arm, Unit};
 

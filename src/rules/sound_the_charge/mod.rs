@@ -7,6 +7,7 @@ pub mod charts;
 pub mod combat;
 mod forbidden;
 pub mod morale;
+pub mod move_plan;
 pub mod movement;
 pub mod play;
 pub mod profile;
