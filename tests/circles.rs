@@ -9,16 +9,10 @@ mod source;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The circles that stand, each as its modules in order, with why.
-const KNOWN: &[(&[&str], &str)] = &[
-    (
-        &["serve::door", "serve::ssh"],
-        "the door checks the key ssh.rs reads, and ssh.rs asks the door; only ssh.rs names russh",
-    ),
-    (
-        &["tui::app", "tui::reference_view", "tui::view"],
-        "the screen's state and its drawing, until its panes and windows own their state and keys",
-    ),
-];
+const KNOWN: &[(&[&str], &str)] = &[(
+    &["tui::app", "tui::reference_view", "tui::view"],
+    "the screen's state and its drawing, until its panes and windows own their state and keys",
+)];
 
 /// The circles in `graph`: its strongly connected components of more than one module
 /// (Tarjan's algorithm), each sorted.

@@ -2,7 +2,7 @@
 //! passphrase and the login names, or the club's keys; and the laptop's addresses.
 
 use super::ServeOptions;
-use super::ssh::PublicKey;
+use super::ssh_key::PublicKey;
 use crate::game::Looker;
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};

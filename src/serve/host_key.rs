@@ -1,7 +1,7 @@
 //! The server's host key, made on the first `serve` and kept in the data folder, so a
 //! player's `ssh` knows the laptop again next time instead of warning of an impostor.
 
-use super::ssh::{HostKey, OpensshError};
+use super::ssh_key::{HostKey, OpensshError};
 use std::path::{Path, PathBuf};
 
 /// The key's file name, as OpenSSH names its own Ed25519 host key.

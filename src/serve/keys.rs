@@ -4,7 +4,7 @@
 //! refused before the screen opens, at its line and column.
 
 use super::door::{GUEST, Keys, REFEREE};
-use super::ssh::{KeyError, PublicKey};
+use super::ssh_key::{KeyError, PublicKey};
 use crate::core::shown::is_forbidden_character;
 use crate::game::Looker;
 use crate::read::{KEYS_LIMIT, open_bounded, too_large, why_unreadable};

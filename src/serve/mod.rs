@@ -19,6 +19,7 @@ pub mod host_key;
 pub mod input;
 pub mod keys;
 pub mod ssh;
+pub mod ssh_key;
 
 use crate::game::Game;
 use crate::tui::Wake;
