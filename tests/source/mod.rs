@@ -7,6 +7,9 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 
+/// The crate's files under `folder`, unit tests aside: a `tests.rs` is a module's tests
+/// moved out of its file, which may build what it needs from any layer, as the tests in
+/// `tests/` do and as a trailing `#[cfg(test)] mod tests { … }` may (`code_of`).
 pub fn rust_files(folder: &Path, found: &mut Vec<PathBuf>) {
     let mut entries: Vec<_> = fs::read_dir(folder)
         .unwrap_or_else(|e| panic!("{}: {e}", folder.display()))
@@ -16,7 +19,9 @@ pub fn rust_files(folder: &Path, found: &mut Vec<PathBuf>) {
     for path in entries {
         if path.is_dir() {
             rust_files(&path, found);
-        } else if path.extension().is_some_and(|ext| ext == "rs") {
+        } else if path.extension().is_some_and(|ext| ext == "rs")
+            && path.file_name().is_some_and(|name| name != "tests.rs")
+        {
             found.push(path);
         }
     }
