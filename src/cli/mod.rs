@@ -1,5 +1,9 @@
 //! The command line: thin subcommands over the command language and the save files.
 
+// Why this file is long: every subcommand's thin layer over the command language and the
+// save files, one function each; a file per subcommand comes with the command-line
+// conventions (issue 42).
+
 pub mod lookup;
 pub mod render;
 

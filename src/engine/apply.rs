@@ -1,5 +1,8 @@
 //! Applying events: the only code that changes a [`GameState`].
 
+// Why this file is long: it is the one apply: every event's change to the state is here, so
+// that a state changes in one place only.
+
 use super::combat_round::CombatRound;
 use super::event::Event;
 use super::roll::{Roll, RollKind};

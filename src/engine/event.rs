@@ -3,6 +3,9 @@
 //! An event holds outcomes only (and, once dice arrive, the faces rolled), never a request,
 //! so replaying the log gives the same battle even if the rules code changes.
 
+// Why this file is long: the log's vocabulary is one enum: every event with its saved form
+// and its sentence.
+
 use super::combat_round::CombatRound;
 use super::roll::Roll;
 use super::state::GameState;

@@ -1,6 +1,9 @@
 //! The save file: readable TOML holding a format version, the seed, the scenario as
 //! written, the log of applied commands (and those undone), and the state for people.
 
+// Why this file is long: one format read and written in step: its fields, the load that
+// refuses a hand-edited file at its line and column, and the write.
+
 use crate::game::{Event, Game, GeneralView, LogEntry, SideView, StateView, UnitView};
 use crate::read::Parts;
 use crate::rules::phase::Phase;

@@ -1,3 +1,5 @@
+// Why this file is long: the quick reference's search and drawing, held to each ruleset's
+// text chart by chart.
 
 use super::*;
 use crate::core::chart::{Line, Number, probe};

@@ -3,6 +3,10 @@
 //! strength. Pure: built from a [`Game`] alone, rendered to text by [`html`] and
 //! [`markdown`]; the caller reads the save and writes the file.
 
+// Why this file is long: the report's facts, built once for both its renderings (text and
+// HTML): outcome, orders of battle, losses, the battle turn by turn and the strength
+// series.
+
 mod chart;
 mod escape;
 pub mod html;

@@ -3,6 +3,9 @@
 //! Every refusal names the file, the line and the offending value, because the referee
 //! fixing a scenario at a convention table has a text editor and nothing else.
 
+// Why this file is long: every check of a scenario file, each refusal at its line and
+// column (the schema itself is in spec.rs).
+
 pub use crate::read::FileError;
 use crate::read::Parts;
 use crate::rules::Ruleset;

@@ -1,4 +1,3 @@
-
 use super::*;
 use std::fmt::Write as _;
 

@@ -34,6 +34,10 @@
 //!
 //! Every byte costs constant work and gives at most one event.
 
+// Why this file is long: the whole input a client's terminal may send (keys with their
+// modifiers, function keys, bracketed paste, xterm and SGR mouse reports), each form
+// bounded.
+
 use crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyEventState, KeyModifiers, MouseButton, MouseEvent,
     MouseEventKind,

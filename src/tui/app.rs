@@ -2,6 +2,9 @@
 //! The battle lives only in the [`Game`]; every key becomes a line of the command
 //! language, carried out and saved exactly as `adjutant do` would.
 
+// Why this file is long: the screen's state and every key's handling; it splits when panes
+// and windows become components that own their state and keys (docs/architecture.md, Next).
+
 use super::beside::{Answer, Before, Beside};
 use super::form::{Form, FormKey, FormKind, Stage};
 use super::jump::{Jump, JumpKey};

@@ -3,6 +3,9 @@
 //! only ever builds a line of the command language, shown as it grows, and hands it to
 //! [`App::act`](super::app::App::act): the same line, checks and save as `:` or the CLI.
 
+// Why this file is long: the guided forms of every command that rolls (shoot, test, rally,
+// combat, move), each a short builder of one line of the command language.
+
 use crate::game::{
     Asked, Command, Formation, Game, GameState, Refusal, Unit, asked, bound_to_fight,
 };

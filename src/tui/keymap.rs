@@ -13,6 +13,9 @@
 //! its defaults, less any key the file gave away. A file with any mistake is ignored
 //! whole: half a keymap would leave the referee guessing which half.
 
+// Why this file is long: every action with its default keys, and the referee's keymap.toml
+// read with each bad line refused at its line and column.
+
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use serde::Deserialize;
 use serde::de::{Deserializer, SeqAccess, Visitor};

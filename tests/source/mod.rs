@@ -11,6 +11,12 @@ use std::path::{Path, PathBuf};
 /// moved out of its file, which may build what it needs from any layer, as the tests in
 /// `tests/` do and as a trailing `#[cfg(test)] mod tests { … }` may (`code_of`).
 pub fn rust_files(folder: &Path, found: &mut Vec<PathBuf>) {
+    every_rust_file(folder, found);
+    found.retain(|path| path.file_name().is_some_and(|name| name != "tests.rs"));
+}
+
+/// Every `.rs` file under `folder`, in name order.
+pub fn every_rust_file(folder: &Path, found: &mut Vec<PathBuf>) {
     let mut entries: Vec<_> = fs::read_dir(folder)
         .unwrap_or_else(|e| panic!("{}: {e}", folder.display()))
         .map(|entry| entry.expect("a readable folder entry").path())
@@ -18,10 +24,8 @@ pub fn rust_files(folder: &Path, found: &mut Vec<PathBuf>) {
     entries.sort();
     for path in entries {
         if path.is_dir() {
-            rust_files(&path, found);
-        } else if path.extension().is_some_and(|ext| ext == "rs")
-            && path.file_name().is_some_and(|name| name != "tests.rs")
-        {
+            every_rust_file(&path, found);
+        } else if path.extension().is_some_and(|ext| ext == "rs") {
             found.push(path);
         }
     }

@@ -1,4 +1,3 @@
-
 use super::*;
 use crate::test_games::{perform, quatre_bras};
 

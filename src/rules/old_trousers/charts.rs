@@ -1,6 +1,9 @@
 //! The charts of *Old Trousers II* in our own words, as data. Tests hold their figures to
 //! the excerpt's text (written out as literals) and to `rules::old_trousers`.
 
+// Why this file is long: one chart per section of the excerpt, as data, in the quick
+// reference's order.
+
 use crate::core::chart::Line::{Drawn, Sentence, Text};
 use crate::core::chart::{Chart, Topic};
 use crate::rules::old_trousers::{charge, command, events, fire, movement, unit};

@@ -2,6 +2,9 @@
 //! commander casualties and the six orders (*Initiative Phase* p9-10, *Commanders*
 //! p11-12, *Orders* p12, *Order Activation* and *Command Points* p13-14).
 
+// Why this file is long: *Command* in full (p9-14): ratings, the initiative, activation,
+// command points, range, casualties and the six orders.
+
 use super::Player;
 use super::dice::{Die, check_face};
 use super::events::{COMMAND_BONUS, COMMAND_CONFUSION, RandomEvent};

@@ -2,6 +2,9 @@
 //! die roll modifiers, the d10 *Fire Combat Table* and artillery bounce-through. One hit
 //! is one figure lost (p20): a battery loses gunners to musketry and guns to guns.
 
+// Why this file is long: *Fire Combat* in full (p18-21): fire points, modifiers, the d10
+// table and bounce-through.
+
 use super::dice::{Die, check_face};
 use super::movement::Distance;
 use super::unit::{Arm, Calibre, Formation, Morale, Nation, Unit};

@@ -1,6 +1,10 @@
 //! Movement (*Movement* sections, p14-17): rates, formation changes, facing, oblique
 //! moves, terrain, operational movement, charge bonuses and rout moves.
 
+// Why this file is long: the *Movement* sections (p14-17) in full: rates, formation
+// changes, facing, oblique moves, terrain, operational moves, charge bonuses and rout
+// moves.
+
 use super::dice::{Die, check_face};
 use super::forbidden::Forbidden;
 use super::unit::{Arm, Calibre, Formation, Transport, Unit, Weight};

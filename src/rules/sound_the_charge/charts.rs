@@ -2,6 +2,9 @@
 //! rules module that plays it. The quick reference (`reference.rs`) searches and draws
 //! them, and its tests hold their figures to the rules text.
 
+// Why this file is long: one chart per section of the rules, as data, in the quick
+// reference's order.
+
 use super::{GENERAL_AT_RISK_HITS, GENERAL_ESCAPES_INCHES, GENERAL_LOST_ON};
 use super::{combat, morale, movement, shooting};
 use crate::core::chart::Line::{self, Modifier, Modifiers, Sentence, Text, Value};

@@ -5,6 +5,9 @@
 //! Every unit named on one side of a combat is in contact with every unit named on the
 //! other (ruling 26); a unit's dice are divided among the enemies it fights.
 
+// Why this file is long: *Close Combat* in full: combat points, advantage, scores to hit,
+// dice per figure and what a round does to each unit.
+
 use super::Nation;
 use super::boats;
 use super::forbidden::Forbidden;

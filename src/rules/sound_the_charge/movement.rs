@@ -4,6 +4,9 @@
 //!
 //! Pure: the caller says what the move is ([`MoveFacts`]); nothing here rolls a die.
 
+// Why this file is long: *Movement* and *Maneuvers* in full: the reasons for a move's
+// allowance come in the text's order, one function each.
+
 use super::Nation;
 use super::forbidden::Forbidden;
 pub use super::move_plan::{Cost, Effect, Inches, MoveFacts, MovePlan, Step, Terrain};

@@ -3,6 +3,9 @@
 //! `rules::sound_the_charge_1_25`; where the text is unclear the charts give the code's
 //! reading (`docs/rulings-stc-1-25.md`).
 
+// Why this file is long: one chart per section of the playsheet, as data, in the quick
+// reference's order.
+
 use crate::core::chart::Line::{Sentence, Text};
 use crate::core::chart::{Chart, Topic};
 use crate::rules::sound_the_charge_1_25::{self as stc, combat, morale, movement, shooting};

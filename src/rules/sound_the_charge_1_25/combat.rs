@@ -4,6 +4,9 @@
 //! As in the original's module, every unit named on one side is in contact with every
 //! unit on the other, and a unit's dice are divided among the enemies it fights.
 
+// Why this file is long: the playsheet's *Combat* and *Attacking Artillery* in full
+// (points, modifiers, scores, results), in the text's order.
+
 use super::shooting::{WIDEST_CAVALRY_COLUMN, WIDEST_INFANTRY_COLUMN, infantry_dice};
 use super::{Forbidden, Kit, Retreat, counts_disordered, retreat, steady};
 use crate::core::chart::Number;

@@ -1,4 +1,3 @@
-
 use super::*;
 use crossterm::event::KeyCode::{self, Char};
 use std::collections::BTreeSet;

@@ -1,4 +1,3 @@
-
 use super::*;
 
 /// Every way out undoes all that entering did: the mouse (1000, 1006), bracketed

@@ -1,4 +1,3 @@
-
 use super::*;
 
 fn shipped(name: &str) -> &'static str {

@@ -1,5 +1,9 @@
 //! Windows over the panes: help, a unit's details, and "end the phase anyway?".
 
+// Why this file is long: every window over the panes (help, a unit's details, the end-phase
+// question, the legends); they split when windows become components that own their state
+// and keys (docs/architecture.md, Next).
+
 use crate::game::{
     CommandState, GameState, Morale, SeenUnit, Unit, UnitStatus, Viewer, commands_for,
 };

@@ -1,5 +1,9 @@
 //! The checklist, dice and log panes.
 
+// Why this file is long: three panes (checklist, dice, log), each with its layout and
+// scrolling; they split when panes become components that own their state and keys
+// (docs/architecture.md, Next).
+
 use crate::core::plural::counted;
 use crate::core::score::{Modifier, needed_phrase};
 use crate::game::{

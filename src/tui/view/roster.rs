@@ -1,6 +1,9 @@
 //! The roster pane: each side's units with everything the paper roster held, columns
 //! dropped right to left as the screen narrows.
 
+// Why this file is long: the roster's columns are one table, each column with its width and
+// its place in the order they drop as the screen narrows.
+
 use crate::game::{
     CommandState, GameState, Morale, SeenUnit, Side, SideStrength, Unit, UnitStatus,
 };

@@ -1,3 +1,5 @@
+// Why this file is long: every chart line held to the excerpt's text, written out as
+// literals.
 
 use super::CHARTS;
 use crate::core::chart::probe;

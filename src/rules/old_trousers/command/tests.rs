@@ -1,4 +1,3 @@
-
 use super::*;
 use proptest::prelude::*;
 use {LeaderRating as L, StaffRating as S, TacticalRating as T};

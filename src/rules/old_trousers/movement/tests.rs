@@ -1,4 +1,3 @@
-
 use super::*;
 use crate::rules::old_trousers::unit::{Morale, Nation};
 use proptest::prelude::*;

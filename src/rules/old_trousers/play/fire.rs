@@ -3,6 +3,9 @@
 //! lost guns, the shot bouncing through to the units behind, and the d10 for a commander
 //! riding with a unit that lost men (p11).
 
+// Why this file is long: the fire phase as the table plays it: the fire line's words, who
+// may fire, simultaneous stationary fire, bounce-through and commanders at risk.
+
 use super::TrousersCommand;
 use super::TrousersRefusal;
 use super::refusal::TrousersFireRefusal;

@@ -4,6 +4,9 @@
 //! The table decides where a unit goes; the app works out how far it may, with every
 //! cost and bonus shown, and records what the move changed (formation, disorder).
 
+// Why this file is long: the movement phase's every command: moves, charges with their
+// bonus dice, failed charges falling back, and routs.
+
 use super::TrousersRefusal;
 use super::orders::side_event;
 use super::refusal::TrousersManeuverRefusal;

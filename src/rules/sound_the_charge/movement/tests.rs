@@ -1,3 +1,5 @@
+// Why this file is long: a test for each passage of *Movement* and *Maneuvers*, its figure
+// worked out from the text.
 
 use super::*;
 use crate::rules::unit::{InfantryType, Morale};

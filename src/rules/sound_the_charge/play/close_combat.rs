@@ -6,6 +6,9 @@
 //! round with its own pure functions, and their verdicts meet in `combat_verdict`'s
 //! vocabulary, which the consequences read.
 
+// Why this file is long: a round of close combat from the line typed to its events: the
+// units, what forbids the round, the dice, and both editions' verdicts.
+
 use super::SoundTheChargeRefusal;
 use super::boats;
 use super::combat_order::{CombatOrder, CombatUnit};

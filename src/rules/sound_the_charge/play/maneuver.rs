@@ -4,6 +4,9 @@
 //! `voluntary_retreat_checks`); where *Sound the Charge 1:25* reads the move differently,
 //! its own play makes these checks and then its own move (the registry sends it there).
 
+// Why this file is long: the movement phase of both editions: a move, an evade and a
+// voluntary retreat, with the checks they share.
+
 use super::SoundTheChargeRefusal;
 use super::move_order::MoveOrder;
 use super::refusal::MovementRefusal;

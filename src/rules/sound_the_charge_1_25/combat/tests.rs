@@ -1,3 +1,5 @@
+// Why this file is long: a test for each combat modifier and result, its figure worked out
+// from the playsheet.
 
 use super::super::tests::{FOOT, HC, LC, LIGHT_FOOT, guns, unit};
 use super::*;

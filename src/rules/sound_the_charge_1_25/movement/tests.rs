@@ -1,3 +1,5 @@
+// Why this file is long: a test for each passage of *Movement* and each row of the movement
+// table, its figure worked out from the text.
 
 use super::super::tests::{FOOT, HC, LC, LIGHT_FOOT, guns, unit};
 use super::*;

@@ -1,3 +1,5 @@
+// Why this file is long: a test for each row of the fire table and each shooting modifier,
+// its figure worked out from the text.
 
 use super::super::tests::{FOOT, HC, LIGHT_FOOT, guns, unit};
 use super::*;

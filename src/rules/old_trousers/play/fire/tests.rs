@@ -1,4 +1,3 @@
-
 use super::{FireOrder, TrousersCommand, fire, parse};
 use crate::game::{Event, Formation, Game, GameState, HitKind};
 use crate::scenario;
