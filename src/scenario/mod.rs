@@ -27,11 +27,13 @@ use toml::Spanned;
 
 use crate::rules::old_trousers::scenario as trousers;
 pub use crate::rules::old_trousers::unit::TraitWord;
-use spec::SpecError;
+pub use problem::ScenarioProblem;
+use problem::{Clash, IdOf, ScenarioProblem as Problem, SpecError};
 pub use spec::{
     ArmWord, GeneralSpec, HeaderSpec, KitWord, ScenarioSpec, SideSpec, TypeWord, UnitSpec,
 };
 
+pub mod problem;
 pub mod spec;
 
 /// More figures than any table holds: a typo, and it would make the arithmetic silly.
@@ -168,53 +170,63 @@ impl ScenarioSpec {
     }
 
     /// The scenario within [`MAX_UNITS`] and the other bounds; the span of what is over.
-    fn check_sizes(&self) -> Result<(), (Option<Range<usize>>, String)> {
-        let too_long = |what: &str, text: &str, most: usize| {
-            let chars = text.chars().count();
-            (chars > most).then(|| format!("{what} is {chars} characters; it holds at most {most}"))
-        };
-        if let Some(m) = too_long("the title", &self.scenario.title, MAX_TITLE_CHARS) {
-            return Err((None, m));
+    fn check_sizes(&self) -> Result<(), (Option<Range<usize>>, Problem)> {
+        // The length of a text over `most` characters.
+        let over = |text: &str, most: usize| Some(text.chars().count()).filter(|&n| n > most);
+        let most = MAX_TITLE_CHARS;
+        if let Some(chars) = over(&self.scenario.title, most) {
+            return Err((None, Problem::TitleTooLong { chars, most }));
         }
         let description = self.scenario.description.as_deref().unwrap_or_default();
-        if let Some(m) = too_long("the description", description, MAX_DESCRIPTION_CHARS) {
-            return Err((None, m));
+        let most = MAX_DESCRIPTION_CHARS;
+        if let Some(chars) = over(description, most) {
+            return Err((None, Problem::DescriptionTooLong { chars, most }));
         }
         if let Some(turns) = &self.scenario.turns {
             let most = MAX_TURNS;
             match *turns.get_ref() {
-                0 => return Err((Some(turns.span()), "turns must be at least 1, not 0".into())),
+                0 => return Err((Some(turns.span()), Problem::NoTurns)),
                 n if n > most => {
-                    let m = format!("turns must be at most {most}, not {n}");
-                    return Err((Some(turns.span()), m));
+                    return Err((Some(turns.span()), Problem::TooManyTurns { turns: n, most }));
                 }
                 _ => {}
             }
         }
         if let Some(extra) = self.unit.get(MAX_UNITS) {
-            let m = format!("more than {MAX_UNITS} units; a battle holds at most {MAX_UNITS}");
-            return Err((Some(extra.id.span()), m));
+            let most = MAX_UNITS;
+            return Err((Some(extra.id.span()), Problem::TooManyUnits { most }));
         }
         if let Some(extra) = self.general.get(MAX_GENERALS) {
-            let m =
-                format!("more than {MAX_GENERALS} generals; a battle holds at most {MAX_GENERALS}");
-            return Err((Some(extra.name.span()), m));
+            let most = MAX_GENERALS;
+            return Err((Some(extra.name.span()), Problem::TooManyGenerals { most }));
         }
+        let most = MAX_NAME_CHARS;
         for side in &self.side {
-            let what = format!("side '{}': its name", side.id.get_ref());
-            if let Some(m) = too_long(&what, &side.name, MAX_NAME_CHARS) {
-                return Err((Some(side.id.span()), m));
+            if let Some(chars) = over(&side.name, most) {
+                let side_id = side.id.get_ref().clone();
+                let problem = Problem::SideNameTooLong {
+                    side: side_id,
+                    chars,
+                    most,
+                };
+                return Err((Some(side.id.span()), problem));
             }
         }
         for unit in &self.unit {
-            let what = format!("unit '{}': its name", unit.id.get_ref());
-            if let Some(m) = too_long(&what, &unit.name, MAX_NAME_CHARS) {
-                return Err((Some(unit.id.span()), m));
+            if let Some(chars) = over(&unit.name, most) {
+                let unit_id = unit.id.get_ref().clone();
+                let problem = Problem::UnitNameTooLong {
+                    unit: unit_id,
+                    chars,
+                    most,
+                };
+                return Err((Some(unit.id.span()), problem));
             }
         }
         for general in &self.general {
-            if let Some(m) = too_long("a general's name", general.name.get_ref(), MAX_NAME_CHARS) {
-                return Err((Some(general.name.span()), m));
+            if let Some(chars) = over(general.name.get_ref(), most) {
+                let problem = Problem::GeneralNameTooLong { chars, most };
+                return Err((Some(general.name.span()), problem));
             }
         }
         Ok(())
@@ -222,19 +234,22 @@ impl ScenarioSpec {
 
     /// Checks the cross-references and combinations serde cannot, pointing at `text`'s lines.
     pub fn check(&self, file: &str, text: &str) -> Result<Scenario, FileError> {
-        let err = |span: &Range<usize>, message: String| FileError::at(file, text, span, message);
+        let err = |span: &Range<usize>, problem: Problem| {
+            FileError::at(file, text, span, problem.to_string())
+        };
         self.check_sizes().map_err(|(span, m)| match span {
             Some(span) => err(&span, m),
-            None => FileError::whole_file(file, m),
+            None => FileError::whole_file(file, m.to_string()),
         })?;
 
         let mut sides: Vec<Side> = Vec::new();
         let mut side_ids = Taken::default();
         for spec in &self.side {
             let id = spec.id.get_ref();
-            check_id(id, "side").map_err(|m| err(&spec.id.span(), m))?;
+            check_id(id, IdOf::Side).map_err(|m| err(&spec.id.span(), m))?;
             if let Some(clash) = side_ids.take(id) {
-                return Err(err(&spec.id.span(), format!("duplicate side id {clash}")));
+                let of = IdOf::Side;
+                return Err(err(&spec.id.span(), Problem::DuplicateId { of, clash }));
             }
             sides.push(Side {
                 id: id.clone(),
@@ -251,19 +266,17 @@ impl ScenarioSpec {
                 .side
                 .get(2)
                 .map_or_else(|| self.scenario.first.span(), |extra| extra.id.span());
-            return Err(err(
-                &span,
-                format!(
-                    "a Sound the Charge battle has exactly two sides; this file has {}",
-                    sides.len()
-                ),
-            ));
+            let count = sides.len();
+            return Err(err(&span, Problem::NotTwoSides { count }));
         }
         let first = self.scenario.first.get_ref();
         if !sides.iter().any(|s| &s.id == first) {
             return Err(err(
                 &self.scenario.first.span(),
-                format!("first = '{first}' is not a side ({})", side_list(&sides)),
+                Problem::FirstNotASide {
+                    first: first.clone(),
+                    sides: side_ids_of(&sides),
+                },
             ));
         }
 
@@ -277,17 +290,16 @@ impl ScenarioSpec {
                 .check(&sides, ruleset)
                 .map_err(|(span, m)| err(&span, m))?;
             if let Some(clash) = unit_ids.take(&unit.id) {
-                return Err(err(&spec.id.span(), format!("duplicate unit id {clash}")));
+                let of = IdOf::Unit;
+                return Err(err(&spec.id.span(), Problem::DuplicateId { of, clash }));
             }
             units.push(unit);
         }
         self.rules_needed().map_err(|(span, m)| err(&span, m))?;
         for (side, spec) in sides.iter().zip(&self.side) {
             if !units.iter().any(|u| u.side == side.id) {
-                return Err(err(
-                    &spec.id.span(),
-                    format!("side '{}' has no units", side.id),
-                ));
+                let side = side.id.clone();
+                return Err(err(&spec.id.span(), Problem::SideWithoutUnits { side }));
             }
         }
 
@@ -332,7 +344,8 @@ impl ScenarioSpec {
             let general = spec.check(sides, &unit_by_id, ruleset)?;
             if let Some(clash) = ids.take(&general.id) {
                 let span = spec.id.as_ref().map_or(spec.name.span(), Spanned::span);
-                return Err((span, format!("duplicate general id {clash}")));
+                let of = IdOf::General;
+                return Err((span, Problem::DuplicateId { of, clash }));
             }
             generals.push(general);
         }
@@ -348,18 +361,12 @@ impl ScenarioSpec {
             .iter()
             .find(|r| !ruleset.optional_rules().contains(r))
         {
-            let named = serde_json::to_string(rule).unwrap_or_default();
             return Err((
                 self.scenario.ruleset.span(),
-                format!(
-                    "optional rule {named} is not one of {}'s{}",
-                    ruleset.title(),
-                    if ruleset.optional_rules().is_empty() {
-                        ": it has none"
-                    } else {
-                        ""
-                    }
-                ),
+                Problem::NotAnOptionalRule {
+                    rule: *rule,
+                    ruleset,
+                },
             ));
         }
         Ok(())
@@ -377,14 +384,8 @@ impl ScenarioSpec {
                 .regimental_gun
                 .as_ref()
                 .map_or(spec.id.span(), Spanned::span);
-            return Err((
-                span,
-                format!(
-                    "unit '{}' has a regimental gun, but the optional rule regimental-guns is \
-                     not in optional_rules",
-                    spec.id.get_ref()
-                ),
-            ));
+            let unit = spec.id.get_ref().clone();
+            return Err((span, Problem::RegimentalGunOutOfPlay { unit }));
         }
         let campaign = self
             .scenario
@@ -398,12 +399,7 @@ impl ScenarioSpec {
                 .optional_rules
                 .contains(&OptionalRule::ArmyMorale)
         {
-            return Err((
-                flag.span(),
-                "campaign = true is what a broken army does: it needs army-morale in \
-                 optional_rules"
-                    .into(),
-            ));
+            return Err((flag.span(), Problem::CampaignWithoutArmyMorale));
         }
         Ok(())
     }
@@ -439,16 +435,14 @@ fn entries_up_to<T: serde::de::DeserializeOwned>(
 struct Taken(HashMap<String, String>);
 
 impl Taken {
-    /// Takes `id`, or says whom it clashes with: "'fr1'", or "'FR1' (same as 'fr1' but
-    /// for case)".
-    fn take(&mut self, id: &str) -> Option<String> {
+    /// Takes `id`, or says whom it clashes with: itself, or one the same but for case.
+    fn take(&mut self, id: &str) -> Option<Clash> {
         match self.0.entry(id.to_ascii_lowercase()) {
             Entry::Occupied(taken) => {
                 let t = taken.get();
-                Some(if t == id {
-                    format!("'{id}'")
-                } else {
-                    format!("'{id}' (same as '{t}' but for case)")
+                Some(Clash {
+                    id: id.to_owned(),
+                    taken: (t != id).then(|| t.clone()),
                 })
             }
             Entry::Vacant(free) => {
@@ -459,31 +453,38 @@ impl Taken {
     }
 }
 
-fn check_id(id: &str, what: &str) -> Result<(), String> {
-    if id.chars().count() > MAX_ID_CHARS {
-        Err(format!(
-            "{what} id '{id}' is {} characters; an id holds at most {MAX_ID_CHARS}",
-            id.chars().count()
-        ))
+fn check_id(id: &str, of: IdOf) -> Result<(), Problem> {
+    let chars = id.chars().count();
+    if chars > MAX_ID_CHARS {
+        Err(Problem::IdTooLong {
+            of,
+            id: id.to_owned(),
+            chars,
+            most: MAX_ID_CHARS,
+        })
     } else if is_valid_id(id) {
         Ok(())
     } else {
-        Err(format!(
-            "{what} id '{id}' may hold only letters, digits, '-', '_' and '.'"
-        ))
+        Err(Problem::IdNotAWord {
+            of,
+            id: id.to_owned(),
+        })
     }
 }
 
-fn side_list(sides: &[Side]) -> String {
-    let ids: Vec<&str> = sides.iter().map(|s| s.id.as_str()).collect();
-    format!("sides: {}", ids.join(", "))
+/// The sides' ids, for a refusal that lists them.
+fn side_ids_of(sides: &[Side]) -> Vec<String> {
+    sides.iter().map(|s| s.id.clone()).collect()
 }
 
 fn find_side<'a>(sides: &'a [Side], id: &Spanned<String>) -> Result<&'a Side, SpecError> {
     sides.iter().find(|s| &s.id == id.get_ref()).ok_or_else(|| {
         (
             id.span(),
-            format!("no side '{}' ({})", id.get_ref(), side_list(sides)),
+            Problem::NoSuchSide {
+                side: id.get_ref().clone(),
+                sides: side_ids_of(sides),
+            },
         )
     })
 }
@@ -501,12 +502,11 @@ impl UnitSpec {
             .map_or(self.id.span(), Spanned::span);
         Err((
             span,
-            format!(
-                "unit '{}': {} cannot be in {} formation",
-                unit.id,
-                unit.arm.label(),
-                unit.formation
-            ),
+            Problem::CannotForm {
+                unit: unit.id,
+                arm: unit.arm,
+                formation: unit.formation,
+            },
         ))
     }
 
@@ -515,7 +515,11 @@ impl UnitSpec {
         if !(1..=MAX_FIGURES).contains(&figures) {
             return Err((
                 self.figures.span(),
-                format!("unit '{id}': figures must be from 1 to {MAX_FIGURES}, not {figures}"),
+                Problem::FiguresOutOfRange {
+                    unit: id.to_owned(),
+                    figures,
+                    most: MAX_FIGURES,
+                },
             ));
         }
         Ok(figures)
@@ -528,10 +532,8 @@ impl UnitSpec {
             return Ok(Kit::default());
         };
         if !ruleset.has_kit() {
-            return Err((
-                words.span(),
-                format!("unit '{id}': {} has no unit kit", ruleset.title()),
-            ));
+            let unit = id.to_owned();
+            return Err((words.span(), Problem::NoKit { unit, ruleset }));
         }
         let mut kit = Kit::default();
         for word in words.get_ref() {
@@ -544,11 +546,11 @@ impl UnitSpec {
             if !fits {
                 return Err((
                     words.span(),
-                    format!(
-                        "unit '{id}': {} cannot have {}",
-                        arm.label(),
-                        kit_word_str(*word)
-                    ),
+                    Problem::KitMisfit {
+                        unit: id.to_owned(),
+                        arm,
+                        word: *word,
+                    },
                 ));
             }
             *flag = true;
@@ -560,13 +562,12 @@ impl UnitSpec {
     /// it is horse artillery.
     fn battery(&self, id: &str, calibre: Calibre) -> Result<Arm, SpecError> {
         let Some(guns) = &self.guns else {
-            return Err((
-                self.id.span(),
-                format!("artillery unit '{id}' needs `guns = <number of gun models>`"),
-            ));
+            let unit = id.to_owned();
+            return Err((self.id.span(), Problem::BatteryNeedsGuns { unit }));
         };
         if *guns.get_ref() == 0 {
-            return Err((guns.span(), format!("unit '{id}': guns must be at least 1")));
+            let unit = id.to_owned();
+            return Err((guns.span(), Problem::NoGuns { unit }));
         }
         Ok(Arm::Artillery {
             calibre,
@@ -578,34 +579,34 @@ impl UnitSpec {
     /// The arm and its type, as the unit's `arm` and `type` name them.
     fn arm_of(&self, id: &str) -> Result<Arm, SpecError> {
         let type_word = *self.troop_type.get_ref();
-        let bad_type = |allowed: &str| {
+        let bad_type = || {
             (
                 self.troop_type.span(),
-                format!(
-                    "unit '{id}': type '{}' is not a kind of {} ({allowed})",
-                    type_word_str(type_word),
-                    arm_word_str(self.arm)
-                ),
+                Problem::NotAKindOf {
+                    unit: id.to_owned(),
+                    type_word,
+                    arm: self.arm,
+                },
             )
         };
         Ok(match self.arm {
             ArmWord::Infantry => Arm::Infantry(match type_word {
                 TypeWord::Line => InfantryType::Line,
                 TypeWord::Light => InfantryType::Light,
-                _ => return Err(bad_type("line or light")),
+                _ => return Err(bad_type()),
             }),
             ArmWord::Cavalry => Arm::Cavalry(match type_word {
                 TypeWord::Light => CavalryType::Light,
                 TypeWord::Medium => CavalryType::Medium,
                 TypeWord::Heavy => CavalryType::Heavy,
-                _ => return Err(bad_type("light, medium or heavy")),
+                _ => return Err(bad_type()),
             }),
             ArmWord::Artillery => {
                 let calibre = match type_word {
                     TypeWord::Light => Calibre::Light,
                     TypeWord::Field => Calibre::Field,
                     TypeWord::Heavy => Calibre::Heavy,
-                    _ => return Err(bad_type("light, field or heavy")),
+                    _ => return Err(bad_type()),
                 };
                 self.battery(id, calibre)?
             }
@@ -614,7 +615,7 @@ impl UnitSpec {
 
     fn check(&self, sides: &[Side], ruleset: Ruleset) -> Result<Unit, SpecError> {
         let id = self.id.get_ref();
-        check_id(id, "unit").map_err(|m| (self.id.span(), m))?;
+        check_id(id, IdOf::Unit).map_err(|m| (self.id.span(), m))?;
         let side = find_side(sides, &self.side)?;
         let arm = self.arm_of(id)?;
         self.check_equipment(id, arm)?;
@@ -668,23 +669,20 @@ impl UnitSpec {
     fn check_equipment(&self, id: &str, arm: Arm) -> Result<(), SpecError> {
         if !matches!(arm, Arm::Artillery { .. }) {
             if let Some(guns) = &self.guns {
-                return Err((guns.span(), format!("unit '{id}': only artillery has guns")));
+                let unit = id.to_owned();
+                return Err((guns.span(), Problem::GunsOfNoBattery { unit }));
             }
             if let Some(horse) = &self.horse {
-                return Err((
-                    horse.span(),
-                    format!("unit '{id}': `horse` is for artillery only (horse batteries)"),
-                ));
+                let unit = id.to_owned();
+                return Err((horse.span(), Problem::HorseOfNoBattery { unit }));
             }
         }
         if let Some(gun) = &self.regimental_gun
             && *gun.get_ref()
             && !matches!(arm, Arm::Infantry(_))
         {
-            return Err((
-                gun.span(),
-                format!("unit '{id}': only an infantry battalion has a regimental gun"),
-            ));
+            let unit = id.to_owned();
+            return Err((gun.span(), Problem::RegimentalGunOfNoBattalion { unit }));
         }
         Ok(())
     }
@@ -693,27 +691,21 @@ impl UnitSpec {
     /// where it has grades (returned), none where it has not.
     fn fit_ruleset(&self, id: &str, arm: Arm, ruleset: Ruleset) -> Result<Grade, SpecError> {
         if arm.is_artillery() && !ruleset.has_artillery() {
+            let unit = id.to_owned();
             return Err((
                 self.troop_type.span(),
-                format!(
-                    "unit '{id}': {} has no rules for artillery",
-                    ruleset.title()
-                ),
+                Problem::NoArtilleryRules { unit, ruleset },
             ));
         }
         Ok(match (&self.grade, ruleset.has_grades()) {
             (Some(grade), true) => *grade.get_ref(),
             (None, true) => {
-                return Err((
-                    self.id.span(),
-                    format!("unit '{id}' needs `grade = \"A\"` (A, B, C or D)"),
-                ));
+                let unit = id.to_owned();
+                return Err((self.id.span(), Problem::NeedsGrade { unit }));
             }
             (Some(grade), false) => {
-                return Err((
-                    grade.span(),
-                    format!("unit '{id}': {} has no morale grades", ruleset.title()),
-                ));
+                let unit = id.to_owned();
+                return Err((grade.span(), Problem::NoGrades { unit, ruleset }));
             }
             // Unread by a ruleset without grades.
             (None, false) => Grade::C,
@@ -729,20 +721,20 @@ impl UnitSpec {
         match &self.formation {
             Some(f) if !ruleset.formations().contains(f.get_ref()) => Err((
                 f.span(),
-                format!(
-                    "unit '{id}': {} has no {} formation",
-                    ruleset.title(),
-                    f.get_ref()
-                ),
+                Problem::NoSuchFormation {
+                    unit: id.to_owned(),
+                    ruleset,
+                    formation: *f.get_ref(),
+                },
             )),
             // *Old Trousers II*'s drill is the unit's as well as its arm's: `Unit::may_form`.
             Some(f) if arm_decides_formations(ruleset) && !arm.allows(*f.get_ref()) => Err((
                 f.span(),
-                format!(
-                    "unit '{id}': {} cannot be in {} formation",
-                    arm.label(),
-                    f.get_ref()
-                ),
+                Problem::CannotForm {
+                    unit: id.to_owned(),
+                    arm,
+                    formation: *f.get_ref(),
+                },
             )),
             Some(f) => Ok(*f.get_ref()),
             None => Ok(arm.default_formation()),
@@ -759,15 +751,13 @@ impl GeneralSpec {
     ) -> Result<General, SpecError> {
         let name = self.name.get_ref();
         let id = if let Some(id) = &self.id {
-            check_id(id.get_ref(), "general").map_err(|m| (id.span(), m))?;
+            check_id(id.get_ref(), IdOf::General).map_err(|m| (id.span(), m))?;
             id.get_ref().clone()
         } else {
             let id = general_id_from_name(name);
             if id.is_empty() {
-                return Err((
-                    self.name.span(),
-                    format!("general '{name}' needs an `id` (letters or digits)"),
-                ));
+                let name = name.clone();
+                return Err((self.name.span(), Problem::GeneralNeedsId { name }));
             }
             id
         };
@@ -778,19 +768,21 @@ impl GeneralSpec {
                 let Some(unit) = units.get(unit_id.get_ref().as_str()) else {
                     return Err((
                         unit_id.span(),
-                        format!(
-                            "general '{id}' is attached to '{}', which is not a unit",
-                            unit_id.get_ref()
-                        ),
+                        Problem::AttachedToNoUnit {
+                            general: id,
+                            unit: unit_id.get_ref().clone(),
+                        },
                     ));
                 };
                 if unit.side != side.id {
                     return Err((
                         unit_id.span(),
-                        format!(
-                            "general '{id}' ({}) cannot be attached to '{}' of side '{}'",
-                            side.id, unit.id, unit.side
-                        ),
+                        Problem::AttachedAcross {
+                            general: id,
+                            side: side.id.clone(),
+                            unit: unit.id.clone(),
+                            unit_side: unit.side.clone(),
+                        },
                     ));
                 }
                 Some(unit.id.clone())
@@ -809,33 +801,6 @@ impl GeneralSpec {
             lost_on: None,
             replaced_on: None,
         })
-    }
-}
-
-fn kit_word_str(word: KitWord) -> &'static str {
-    match word {
-        KitWord::Rifles => "rifles",
-        KitWord::TwoRank => "two-rank",
-        KitWord::NoBayonets => "no-bayonets",
-        KitWord::Lancers => "lancers",
-    }
-}
-
-fn arm_word_str(arm: ArmWord) -> &'static str {
-    match arm {
-        ArmWord::Infantry => "infantry",
-        ArmWord::Cavalry => "cavalry",
-        ArmWord::Artillery => "artillery",
-    }
-}
-
-fn type_word_str(word: TypeWord) -> &'static str {
-    match word {
-        TypeWord::Line => "line",
-        TypeWord::Light => "light",
-        TypeWord::Medium => "medium",
-        TypeWord::Heavy => "heavy",
-        TypeWord::Field => "field",
     }
 }
 

@@ -9,7 +9,6 @@ use crate::rules::optional_rule::OptionalRule;
 use crate::rules::sound_the_charge::Nation;
 use crate::rules::unit::{Formation, Grade};
 use serde::{Deserialize, Serialize};
-use std::ops::Range;
 use toml::Spanned;
 
 /// The scenario file as written. Saves embed it unchanged, so a save is checked by the
@@ -152,6 +151,3 @@ pub struct GeneralSpec {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub order: Option<Spanned<ot_command::Order>>,
 }
-
-/// A problem in a scenario: where in the file, and what is wrong there.
-pub(crate) type SpecError = (Range<usize>, String);

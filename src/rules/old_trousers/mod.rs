@@ -23,6 +23,7 @@ pub mod orders;
 pub mod play;
 pub mod profile;
 pub mod scenario;
+pub mod scenario_problem;
 pub mod turn_state;
 pub mod unit;
 pub mod unit_state;

@@ -4,18 +4,20 @@
 
 use crate::rules::Ruleset;
 use crate::rules::old_trousers::command::{Commander, Order, StaffRating};
+use crate::rules::old_trousers::scenario_problem::{
+    TrousersKey, TrousersScenarioProblem as Problem,
+};
 use crate::rules::old_trousers::unit::{self as ot, Calibre, TraitWord, Transport, Weight};
 use crate::rules::old_trousers::unit_state::Traits;
 use crate::rules::sides::General;
 use crate::rules::sound_the_charge::Nation;
 use crate::rules::unit::{Arm, CavalryType, Unit};
-use crate::scenario::spec::{GeneralSpec, SideSpec, SpecError, UnitSpec};
+use crate::scenario::problem::SpecError;
+use crate::scenario::spec::{GeneralSpec, SideSpec, UnitSpec};
 
-fn only_here(ruleset: Ruleset, what: &str) -> String {
-    format!(
-        "{what} belongs to Old Trousers II; {} has none",
-        ruleset.title()
-    )
+/// `key`, which only *Old Trousers II* reads, refused by `ruleset`.
+fn only_here(ruleset: Ruleset, key: TrousersKey) -> Problem {
+    Problem::NotThisRuleset { key, ruleset }
 }
 
 /// The army's staff rating: required by *Old Trousers II* (initiative and activation read
@@ -25,12 +27,12 @@ pub(crate) fn staff(spec: &SideSpec, ruleset: Ruleset) -> Result<Option<StaffRat
         (Some(staff), true) => Ok(Some(*staff.get_ref())),
         (None, true) => Err((
             spec.id.span(),
-            format!(
-                "side '{}' needs `staff = \"superb|professional|competent|inefficient|incompetent\"`",
-                spec.id.get_ref()
-            ),
+            Problem::SideNeedsStaff {
+                side: spec.id.get_ref().clone(),
+            }
+            .into(),
         )),
-        (Some(staff), false) => Err((staff.span(), only_here(ruleset, "a staff rating"))),
+        (Some(staff), false) => Err((staff.span(), only_here(ruleset, TrousersKey::Staff).into())),
         (None, false) => Ok(None),
     }
 }
@@ -49,27 +51,24 @@ pub(crate) fn commander(
             spec.tactical.as_ref().map(toml::Spanned::span),
         ];
         return match given.into_iter().flatten().next() {
-            Some(span) => Err((span, only_here(ruleset, "a commander's echelon or rating"))),
+            Some(span) => Err((
+                span,
+                only_here(ruleset, TrousersKey::CommanderRating).into(),
+            )),
             None => Ok(None),
         };
     }
-    let needs = |what: &str| {
-        (
-            spec.name.span(),
-            format!("general '{id}' needs `{what}` (Old Trousers II)"),
-        )
-    };
+    let general = || id.to_owned();
+    let needs = |problem: Problem| -> SpecError { (spec.name.span(), problem.into()) };
     let echelon = *spec
         .echelon
         .as_ref()
-        .ok_or_else(|| {
-            needs("echelon = \"army|corps|infantry-division|cavalry-division|cavalry-brigade\"")
-        })?
+        .ok_or_else(|| needs(Problem::GeneralNeedsEchelon { general: general() }))?
         .get_ref();
     let tactical = *spec
         .tactical
         .as_ref()
-        .ok_or_else(|| needs("tactical = \"good|average|poor\""))?
+        .ok_or_else(|| needs(Problem::GeneralNeedsTactical { general: general() }))?
         .get_ref();
     match (&spec.leadership, echelon.senior()) {
         (Some(leadership), true) => Ok(Some(Commander::senior(
@@ -77,15 +76,16 @@ pub(crate) fn commander(
             *leadership.get_ref(),
             tactical,
         ))),
-        (None, true) => Err(needs(
-            "leadership = \"excellent|good|average|fair|poor\"` as an army or corps commander",
-        )),
+        (None, true) => Err(needs(Problem::GeneralNeedsLeadership {
+            general: general(),
+        })),
         (Some(leadership), false) => Err((
             leadership.span(),
-            format!(
-                "general '{id}': only army and corps commanders have a leadership rating; a {} commander has a tactical one",
-                echelon.word()
-            ),
+            Problem::LeadershipOfJunior {
+                general: general(),
+                echelon,
+            }
+            .into(),
         )),
         (None, false) => Ok(Some(Commander::subordinate(echelon, tactical))),
     }
@@ -103,15 +103,16 @@ pub(crate) fn starting_order(
         return Ok(None);
     };
     if !takes_these_keys(ruleset) {
-        return Err((order.span(), only_here(ruleset, "a command's order")));
+        return Err((order.span(), only_here(ruleset, TrousersKey::Order).into()));
     }
     match commander {
         Some(commander) if commander.echelon.senior() => Err((
             order.span(),
-            format!(
-                "general '{id}' commands an {}: only division and cavalry brigade commands hold orders",
-                commander.echelon.word()
-            ),
+            Problem::OrderOfSenior {
+                general: id.to_owned(),
+                echelon: commander.echelon,
+            }
+            .into(),
         )),
         _ => Ok(Some(*order.get_ref())),
     }
@@ -161,8 +162,11 @@ pub(crate) fn traits(
                 span,
                 only_here(
                     ruleset,
-                    &format!("unit '{id}': a troop rating, traits or pounds"),
-                ),
+                    TrousersKey::UnitRating {
+                        unit: id.to_owned(),
+                    },
+                )
+                .into(),
             )),
             None => Ok(None),
         };
@@ -173,9 +177,10 @@ pub(crate) fn traits(
         .ok_or_else(|| {
             (
                 spec.id.span(),
-                format!(
-                    "unit '{id}' needs `morale = \"old-guard|superior|excellent|good|average|fair|poor\"` (Old Trousers II)"
-                ),
+                Problem::UnitNeedsMorale {
+                    unit: id.to_owned(),
+                }
+                .into(),
             )
         })?
         .get_ref();
@@ -189,7 +194,10 @@ pub(crate) fn traits(
     if let (Some(pounds), false) = (&spec.pounds, arm.is_artillery()) {
         return Err((
             pounds.span(),
-            format!("unit '{id}': only a battery has pounds"),
+            Problem::PoundsOfNoBattery {
+                unit: id.to_owned(),
+            }
+            .into(),
         ));
     }
     let nation = nation(spec.nation.or(side.nation));
@@ -231,11 +239,12 @@ fn check_trait_words(
             spec.traits
                 .as_ref()
                 .map_or(spec.id.span(), toml::Spanned::span),
-            format!(
-                "unit '{id}': a {} cannot have the trait '{}'",
-                arm.arm_word(),
-                word.word()
-            ),
+            Problem::TraitMisfit {
+                unit: id.to_owned(),
+                arm,
+                word: *word,
+            }
+            .into(),
         )),
     }
 }
@@ -262,17 +271,20 @@ fn trousers_arm(
             let Some(pounds) = &spec.pounds else {
                 return Err((
                     spec.id.span(),
-                    format!("battery '{id}' needs `pounds = <calibre>` (Old Trousers II)"),
+                    Problem::BatteryNeedsPounds {
+                        unit: id.to_owned(),
+                    }
+                    .into(),
                 ));
             };
             let Some(calibre) = calibre(*pounds.get_ref()) else {
                 return Err((
                     pounds.span(),
-                    format!(
-                        "battery '{id}': {} pounds is not a calibre the fire table knows \
-                         (under 6, 6, 8 or 9, 12, over 12)",
-                        pounds.get_ref()
-                    ),
+                    Problem::NotACalibre {
+                        unit: id.to_owned(),
+                        pounds: *pounds.get_ref(),
+                    }
+                    .into(),
                 ));
             };
             ot::Arm::Artillery {
@@ -302,27 +314,31 @@ pub(crate) fn unit_commanders(
             continue;
         };
         if !takes_these_keys(ruleset) {
-            return Err((named.span(), only_here(ruleset, "a unit's commander")));
+            return Err((
+                named.span(),
+                only_here(ruleset, TrousersKey::UnitCommander).into(),
+            ));
         }
         let Some(general) = generals.iter().find(|g| &g.id == named.get_ref()) else {
             return Err((
                 named.span(),
-                format!(
-                    "unit '{}' names commander '{}', which is not a general",
-                    unit.id,
-                    named.get_ref()
-                ),
+                Problem::CommanderNotAGeneral {
+                    unit: unit.id.clone(),
+                    commander: named.get_ref().clone(),
+                }
+                .into(),
             ));
         };
         let commands_units = general.commander.is_some_and(|c| !c.echelon.senior());
         if general.side != unit.side || !commands_units {
             return Err((
                 named.span(),
-                format!(
-                    "unit '{}' needs a division or cavalry brigade commander of side '{}'; '{}' \
-                     is not one",
-                    unit.id, unit.side, general.id
-                ),
+                Problem::CommanderNotOfUnits {
+                    unit: unit.id.clone(),
+                    side: unit.side.clone(),
+                    general: general.id.clone(),
+                }
+                .into(),
             ));
         }
         unit.trousers.command_chain.commander = Some(general.id.clone());
