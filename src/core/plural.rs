@@ -31,6 +31,16 @@ where
     }
 }
 
+/// The indefinite article for `word`, by its first letter: "an army", "a corps",
+/// "an Old Trousers II". Enough for the game's own words, which have no silent h.
+pub fn article(word: &str) -> &'static str {
+    if word.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) {
+        "an"
+    } else {
+        "a"
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::{agreeing, counted};

@@ -4,7 +4,7 @@
 //! ruleset's own reasons are its own enum, in its folder; `game::Refusal` gathers them.
 
 use crate::core::dice::NotADie;
-use crate::core::plural::counted;
+use crate::core::plural::{article, counted};
 use crate::core::spelling::did_you_mean;
 use crate::rules::Ruleset;
 use crate::rules::phase::Phase;
@@ -100,14 +100,6 @@ impl EngineRefusal {
             ruleset: ruleset.title(),
             own: ruleset.own_commands(),
         }
-    }
-}
-
-fn article(title: &str) -> &'static str {
-    if title.starts_with(['A', 'E', 'I', 'O', 'U']) {
-        "an"
-    } else {
-        "a"
     }
 }
 

@@ -1,6 +1,7 @@
 //! Why an *Old Trousers II* scenario's own keys were refused (`scenario.rs` checks them);
 //! the loader's `ScenarioProblem` wraps it.
 
+use crate::core::plural::article;
 use crate::rules::Ruleset;
 use crate::rules::old_trousers::command::Echelon;
 use crate::rules::old_trousers::unit::TraitWord;
@@ -25,18 +26,20 @@ pub enum TrousersScenarioProblem {
     GeneralNeedsTactical { general: String },
     /// An army or corps commander given no leadership rating.
     #[error(
-        "general '{general}' needs `leadership = \"excellent|good|average|fair|poor\"` as an army or corps commander` (Old Trousers II)"
+        "general '{general}' needs `leadership = \"excellent|good|average|fair|poor\"` as an army or corps commander (Old Trousers II)"
     )]
     GeneralNeedsLeadership { general: String },
     /// A leadership rating given to a division or cavalry brigade commander.
     #[error(
-        "general '{general}': only army and corps commanders have a leadership rating; a {} commander has a tactical one",
+        "general '{general}': only army and corps commanders have a leadership rating; {} {} commander has a tactical one",
+        article(.echelon.word()),
         .echelon.word()
     )]
     LeadershipOfJunior { general: String, echelon: Echelon },
     /// An order given to an army or corps commander, who sends orders and holds none.
     #[error(
-        "general '{general}' commands an {}: only division and cavalry brigade commands hold orders",
+        "general '{general}' commands {} {}: only division and cavalry brigade commands hold orders",
+        article(.echelon.word()),
         .echelon.word()
     )]
     OrderOfSenior { general: String, echelon: Echelon },
@@ -47,7 +50,7 @@ pub enum TrousersScenarioProblem {
     #[error("unit '{unit}': only a battery has pounds")]
     PoundsOfNoBattery { unit: String },
     /// A trait the unit's arm cannot have: rifles on cavalry, a cuirass on infantry.
-    #[error("unit '{unit}': a {} cannot have the trait '{}'", .arm.arm_word(), .word.word())]
+    #[error("unit '{unit}': {} cannot have the trait '{}'", .arm.arm_word(), .word.word())]
     TraitMisfit {
         unit: String,
         arm: Arm,
@@ -129,6 +132,54 @@ mod tests {
             calibre.to_string(),
             "battery 'gb-art': 7 pounds is not a calibre the fire table knows (under 6, 6, 8 \
              or 9, 12, over 12)"
+        );
+    }
+
+    /// A commander's echelon and a unit's arm read with their own article ("an infantry
+    /// division", "a corps", "an artillery"), and the leadership sentence's code quoted
+    /// once: each was wrong before ("a infantry division", "an corps", "a artillery", a
+    /// stray backtick).
+    #[test]
+    fn a_problem_takes_the_article_its_word_needs() {
+        let junior = TrousersScenarioProblem::LeadershipOfJunior {
+            general: "fr-div".to_owned(),
+            echelon: Echelon::InfantryDivision,
+        };
+        assert_eq!(
+            junior.to_string(),
+            "general 'fr-div': only army and corps commanders have a leadership rating; an \
+             infantry division commander has a tactical one"
+        );
+        let senior = TrousersScenarioProblem::OrderOfSenior {
+            general: "fr-corps".to_owned(),
+            echelon: Echelon::Corps,
+        };
+        assert_eq!(
+            senior.to_string(),
+            "general 'fr-corps' commands a corps: only division and cavalry brigade commands \
+             hold orders"
+        );
+        let army = TrousersScenarioProblem::OrderOfSenior {
+            general: "fr-army".to_owned(),
+            echelon: Echelon::Army,
+        };
+        assert!(army.to_string().contains("commands an army:"), "{army}");
+        let misfit = TrousersScenarioProblem::TraitMisfit {
+            unit: "fr-1".to_owned(),
+            arm: Arm::Infantry(crate::rules::unit::InfantryType::Line),
+            word: TraitWord::Lances,
+        };
+        assert_eq!(
+            misfit.to_string(),
+            "unit 'fr-1': infantry cannot have the trait 'lances'"
+        );
+        let leadership = TrousersScenarioProblem::GeneralNeedsLeadership {
+            general: "fr-army".to_owned(),
+        };
+        assert_eq!(
+            leadership.to_string(),
+            "general 'fr-army' needs `leadership = \"excellent|good|average|fair|poor\"` as an \
+             army or corps commander (Old Trousers II)"
         );
     }
 }
