@@ -109,6 +109,7 @@ pub fn roster(game: &Game) -> String {
                     other => format!(" ({})", other.word()),
                 };
                 let order = g
+                    .trousers
                     .orders
                     .summary(state.turn())
                     .map_or_else(String::new, |o| format!(": {o}"));

@@ -26,14 +26,16 @@ impl GameState {
                 order,
                 from,
             } => {
-                self.known_general(from)?.orders.send(*order, turn);
+                self.known_general(from)?.trousers.orders.send(*order, turn);
                 self.known_general(general)?
+                    .trousers
                     .orders
                     .receive(*order, from, turn);
             }
             Event::OrderActivation { general, activated } => {
                 if !self
                     .known_general(general)?
+                    .trousers
                     .orders
                     .activate(*activated, turn)
                 {
@@ -43,19 +45,22 @@ impl GameState {
                 }
             }
             Event::UnitOrdered { general, unit } => {
-                self.known_general(general)?.orders.spend_point(turn);
+                self.known_general(general)?
+                    .trousers
+                    .orders
+                    .spend_point(turn);
                 self.known_unit(unit)?.trousers.command_chain.ordered_on = Some(turn);
             }
             Event::CommanderReplaced { general } => {
                 let general = self.known_general(general)?;
-                let Some(commander) = general.commander else {
+                let Some(commander) = general.trousers.commander else {
                     return Err(ApplyError::NoRatings {
                         general: general.id.clone(),
                     });
                 };
-                general.commander = Some(commander.replacement());
+                general.trousers.commander = Some(commander.replacement());
                 general.status = GeneralStatus::InPlay;
-                general.replaced_on = Some(turn);
+                general.trousers.replaced_on = Some(turn);
             }
             _ => return Err(ApplyError::NotTrousers),
         }

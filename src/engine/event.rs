@@ -517,7 +517,7 @@ impl Event {
             Event::CommanderReplaced { general: id } => {
                 let ratings = state
                     .general(id)
-                    .and_then(|g| g.commander)
+                    .and_then(|g| g.trousers.commander)
                     .map(|c| {
                         let tactical = format!("tactical {}", c.tactical.word());
                         if c.echelon.senior() {

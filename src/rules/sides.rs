@@ -1,8 +1,8 @@
 //! The armies and their generals as every ruleset sees them. A ruleset's own part of a side
 //! or a general is a plain field that the other rulesets leave empty.
 
-use super::old_trousers::command::{Commander, StaffRating};
-use super::old_trousers::orders::CommandOrders;
+use super::old_trousers::command::StaffRating;
+use super::old_trousers::general_state::GeneralState;
 use super::sound_the_charge::Nation;
 use serde::{Deserialize, Serialize};
 
@@ -43,12 +43,8 @@ pub struct General {
     /// The unit he rides with; his command radius is zero while attached (*Generals*).
     pub attached: Option<String>,
     pub status: GeneralStatus,
-    /// *Old Trousers II*: his echelon and ratings.
-    pub commander: Option<Commander>,
-    /// *Old Trousers II*: his command's order and the one on its way (p12-13).
-    pub orders: CommandOrders,
     /// The turn he was killed, captured or (*Old Trousers II*) disabled.
     pub lost_on: Option<u32>,
-    /// *Old Trousers II*: the turn a replacement took his place (p12).
-    pub replaced_on: Option<u32>,
+    /// *Old Trousers II*: his echelon and ratings, his command's orders, his replacement.
+    pub trousers: GeneralState,
 }

@@ -9,6 +9,7 @@
 pub use crate::read::FileError;
 use crate::read::Parts;
 use crate::rules::Ruleset;
+use crate::rules::old_trousers::general_state::GeneralState;
 use crate::rules::old_trousers::orders::CommandOrders;
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::sides::{General, GeneralStatus, Side};
@@ -796,10 +797,12 @@ impl GeneralSpec {
             side: side.id.clone(),
             attached,
             status: GeneralStatus::InPlay,
-            commander,
-            orders: CommandOrders::starting(order),
             lost_on: None,
-            replaced_on: None,
+            trousers: GeneralState {
+                commander,
+                orders: CommandOrders::starting(order),
+                replaced_on: None,
+            },
         })
     }
 }

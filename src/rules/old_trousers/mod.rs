@@ -18,6 +18,7 @@ pub mod events;
 pub mod excerpt;
 pub mod fire;
 mod forbidden;
+pub mod general_state;
 pub mod movement;
 pub mod orders;
 pub mod play;

@@ -329,7 +329,10 @@ pub(crate) fn unit_commanders(
                 .into(),
             ));
         };
-        let commands_units = general.commander.is_some_and(|c| !c.echelon.senior());
+        let commands_units = general
+            .trousers
+            .commander
+            .is_some_and(|c| !c.echelon.senior());
         if general.side != unit.side || !commands_units {
             return Err((
                 named.span(),
@@ -374,7 +377,7 @@ mod tests {
                 .generals
                 .iter()
                 .find(|g| g.id == id)
-                .and_then(|g| g.orders.current)
+                .and_then(|g| g.trousers.orders.current)
         };
         assert_eq!(order("fane"), Some(Order::Defend));
         assert_eq!(order("delaborde"), Some(Order::Attack));

@@ -72,7 +72,7 @@ pub fn checklist(state: &GameState) -> Checklist {
     for general in state
         .generals()
         .iter()
-        .filter(|g| g.commander.is_some() && g.status != GeneralStatus::InPlay)
+        .filter(|g| g.trousers.commander.is_some() && g.status != GeneralStatus::InPlay)
     {
         let ready = general.lost_on.is_some_and(|t| t < state.turn())
             && phase == Phase::Orders

@@ -51,7 +51,7 @@ pub(super) fn replace(
 ) -> Result<Vec<Event>, TrousersRefusal> {
     in_phase(state, Phase::Orders, "a replacement commander")?;
     let general = find_general(state, &order.general)?;
-    if general.commander.is_none() {
+    if general.trousers.commander.is_none() {
         return Err(TrousersCommanderRefusal::NoRatings {
             general: general.name.clone(),
         }

@@ -939,7 +939,7 @@ fn may_try_rally(state: &GameState, unit: &Unit) -> Result<(), TrousersRefusal> 
     };
     let rallying = state
         .general(commander)
-        .is_some_and(|general| general.orders.current == Some(Order::Rally));
+        .is_some_and(|general| general.trousers.orders.current == Some(Order::Rally));
     if rallying || unit.trousers.command_chain.ordered_in(state.turn()) {
         return Ok(());
     }

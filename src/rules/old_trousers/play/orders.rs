@@ -174,7 +174,7 @@ fn phasing_commander<'a>(
 ) -> Result<(&'a General, Commander), TrousersRefusal> {
     in_phase(state, Phase::Orders, what)?;
     let general = find_general(state, id)?;
-    let Some(commander) = general.commander else {
+    let Some(commander) = general.trousers.commander else {
         return Err(TrousersCommanderRefusal::NoRatings {
             general: general.name.clone(),
         }
@@ -214,7 +214,7 @@ fn issuer<'a>(
         }
         .into());
     }
-    if !from.commander.is_some_and(|c| c.echelon.senior()) {
+    if !from.trousers.commander.is_some_and(|c| c.echelon.senior()) {
         return Err(TrousersOrderRefusal::NotSenior {
             general: from.name.clone(),
         }
@@ -229,8 +229,10 @@ fn issuer<'a>(
     }
     may_issue_orders(state, from)?;
     // One order a segment, though that one order may go to several commands (p12).
-    if from.orders.sent_on == Some(state.turn()) && from.orders.sent != Some(order.order) {
-        let sent = from.orders.sent.map_or("an order", Order::word);
+    if from.trousers.orders.sent_on == Some(state.turn())
+        && from.trousers.orders.sent != Some(order.order)
+    {
+        let sent = from.trousers.orders.sent.map_or("an order", Order::word);
         return Err(TrousersOrderRefusal::SentHisOrder {
             general: from.name.clone(),
             sent,
@@ -242,7 +244,7 @@ fn issuer<'a>(
 
 /// A replacement issues no orders on his first turn (p12).
 fn may_issue_orders(state: &GameState, general: &General) -> Result<(), TrousersRefusal> {
-    if general.replaced_on == Some(state.turn()) {
+    if general.trousers.replaced_on == Some(state.turn()) {
         return Err(TrousersOrderRefusal::FirstTurn {
             general: general.name.clone(),
         }
@@ -258,7 +260,7 @@ pub(super) fn order_unit(
     order: &UnitOrder,
 ) -> Result<Vec<Event>, TrousersRefusal> {
     let general = find_general(state, &order.general)?;
-    let Some(commander) = general.commander else {
+    let Some(commander) = general.trousers.commander else {
         return Err(TrousersCommanderRefusal::NoRatings {
             general: general.name.clone(),
         }
@@ -327,7 +329,7 @@ pub(super) fn order_unit(
         }
         .into());
     }
-    if general.orders.spent(turn) >= points.total {
+    if general.trousers.orders.spent(turn) >= points.total {
         return Err(TrousersOrderRefusal::PointsSpent {
             general: general.name.clone(),
             points: points.total,
@@ -362,7 +364,7 @@ pub(super) fn roll_activation(
     order: &ActivateOrder,
 ) -> Result<Vec<Event>, TrousersRefusal> {
     let (receiver, commander) = phasing_commander(state, &order.general, "the activation roll")?;
-    let Some(pending) = &receiver.orders.pending else {
+    let Some(pending) = &receiver.trousers.orders.pending else {
         return Err(TrousersOrderRefusal::NoPendingOrder {
             general: receiver.name.clone(),
             id: receiver.id.clone(),
@@ -385,7 +387,7 @@ pub(super) fn roll_activation(
         .into());
     }
     let from = find_general(state, &pending.from)?;
-    let Some(issuer) = from.commander else {
+    let Some(issuer) = from.trousers.commander else {
         return Err(TrousersCommanderRefusal::NoRatings {
             general: from.name.clone(),
         }
@@ -420,7 +422,11 @@ pub(super) fn roll_activation(
     roll.sides = Some(20);
     roll.stream = stream;
     roll.target = Some(pending.order.word().to_owned());
-    let old = receiver.orders.current.map_or("no order", Order::word);
+    let old = receiver
+        .trousers
+        .orders
+        .current
+        .map_or("no order", Order::word);
     roll.conclude(if activation.activated {
         format!(
             "activated: {}'s command now operates under {}",
@@ -484,7 +490,7 @@ pub fn concerns(state: &GameState) -> Vec<(bool, String, CommandConcern)> {
         .filter(|g| g.side == state.active() && g.status == GeneralStatus::InPlay);
     for general in commanders {
         let (Some(commander), Some(staff)) = (
-            general.commander,
+            general.trousers.commander,
             state.side(&general.side).and_then(|s| s.staff),
         ) else {
             continue;
@@ -496,10 +502,10 @@ pub fn concerns(state: &GameState) -> Vec<(bool, String, CommandConcern)> {
                 commander,
                 staff,
                 event: side_event(state, &general.side),
-                spent: general.orders.spent(turn),
+                spent: general.trousers.orders.spent(turn),
             },
         ));
-        match &general.orders.pending {
+        match &general.trousers.orders.pending {
             Some(pending) if pending.to_roll(turn) => items.push((
                 true,
                 general.id.clone(),

@@ -135,7 +135,8 @@ fn choose_first(state: &GameState, side: &str) -> Result<Vec<Event>, TrousersRef
 /// commander the scenario lists (ruling 27). Killed or captured commanders do not count.
 fn senior_leader(state: &GameState, side: &str) -> Option<(String, LeaderRating)> {
     senior_general(state, side).and_then(|g| {
-        g.commander
+        g.trousers
+            .commander
             .map(|commander| (g.name.clone(), commander.leader_rating()))
     })
 }
@@ -155,7 +156,7 @@ fn senior_general<'a>(
         .iter()
         .filter(|g| g.side == side && g.status == crate::rules::sides::GeneralStatus::InPlay)
         .filter_map(|g| {
-            let commander = g.commander?;
+            let commander = g.trousers.commander?;
             commander.echelon.senior().then_some((commander.echelon, g))
         })
         .min_by_key(|(echelon, _)| *echelon != crate::rules::old_trousers::command::Echelon::Army)
