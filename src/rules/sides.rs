@@ -1,5 +1,6 @@
-//! The armies and their generals as every ruleset sees them. A ruleset's own part of a side
-//! or a general is a plain field that the other rulesets leave empty.
+//! The armies and their generals as every ruleset sees them. A ruleset's own part of a
+//! general is one field, its type in the ruleset's folder (*Old Trousers II*'s
+//! `general_state.rs`); of a side, a plain field the other rulesets leave empty.
 
 use super::old_trousers::command::StaffRating;
 use super::old_trousers::general_state::GeneralState;
