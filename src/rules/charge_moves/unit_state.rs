@@ -32,3 +32,28 @@ pub struct ShortCharge {
     pub target: String,
     pub fell_back: bool,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A short charge counts for the turn it was thrown; the moves it sends the unit back
+    /// are owed until it makes them (*Infantry Charging*, *Cavalry*).
+    #[test]
+    fn a_passing_turn_keeps_the_moves_owed_back_and_forgets_the_short_charges() {
+        let marked = UnitState {
+            moves_back: 2,
+            short_charges: vec![ShortCharge {
+                target: "br-42".to_owned(),
+                fell_back: true,
+            }],
+        };
+        assert_eq!(
+            marked.turn_over(),
+            UnitState {
+                moves_back: 2,
+                short_charges: Vec::new(),
+            }
+        );
+    }
+}

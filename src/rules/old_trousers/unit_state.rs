@@ -164,3 +164,58 @@ impl Traits {
         words
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A unit fires once a player turn (p18) and its move is that turn's; the losses of
+    /// simultaneous stationary fire count for its phase only; the chain of command and the
+    /// guns lost last.
+    #[test]
+    fn a_passing_turn_and_phase_clear_what_was_theirs() {
+        let marked = UnitState {
+            traits: None,
+            guns_lost: 1,
+            fire: FireState {
+                fired_this_turn: true,
+                formed_this_turn: true,
+                figures_lost_this_phase: 2,
+                guns_lost_this_phase: 1,
+            },
+            movement: MoveState {
+                operational: true,
+                countercharge: true,
+                met: true,
+                ..MoveState::default()
+            },
+            command_chain: CommandChain {
+                commander: Some("fr-div".to_owned()),
+                ordered_on: Some(3),
+            },
+        };
+        let next_turn = marked.turn_over();
+        assert_eq!(next_turn.fire.figures_lost_this_phase, 2);
+        assert!(!next_turn.fire.fired_this_turn && !next_turn.fire.formed_this_turn);
+        assert_eq!(next_turn.movement, MoveState::default());
+        assert_eq!(
+            (next_turn.guns_lost, &next_turn.command_chain),
+            (1, &marked.command_chain)
+        );
+        let mut next_phase = marked.clone();
+        assert!(next_phase.lost_this_phase());
+        next_phase.phase_over();
+        assert!(!next_phase.lost_this_phase());
+        assert_eq!(
+            next_phase,
+            UnitState {
+                fire: FireState {
+                    figures_lost_this_phase: 0,
+                    guns_lost_this_phase: 0,
+                    ..marked.fire
+                },
+                ..marked
+            }
+        );
+    }
+}

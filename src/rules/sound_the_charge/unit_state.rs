@@ -141,3 +141,52 @@ pub enum Away {
     /// Came back this turn: it may not charge.
     Returned,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The turn's marks go when the side's turn passes (*Turn Sequence*: one rally a turn;
+    /// *Splitting Fire*: the dice of this turn's shots); a fired regimental gun is ready
+    /// again, a unit off the table may roll to return again; what lasts stays.
+    #[test]
+    fn a_passing_turn_clears_the_turns_marks_and_keeps_the_rest() {
+        let marked = UnitState {
+            shooting_hits_this_turn: 2,
+            tried_rally: true,
+            dice_fired: 3,
+            evaded_this_turn: true,
+            guns_abandoned: true,
+            combat_rounds: 2,
+            regimental_gun: Some(RegimentalGun::Fired),
+            boat: Some(Boat::Afloat),
+            masse: true,
+            away: Some(Away::Off { tried: true }),
+            retreated_this_turn: true,
+        };
+        assert_eq!(
+            marked.turn_over(),
+            UnitState {
+                guns_abandoned: true,
+                combat_rounds: 2,
+                regimental_gun: Some(RegimentalGun::Ready),
+                boat: Some(Boat::Afloat),
+                masse: true,
+                away: Some(Away::Off { tried: false }),
+                ..UnitState::default()
+            }
+        );
+        let back = UnitState {
+            away: Some(Away::Returned),
+            regimental_gun: Some(RegimentalGun::Disabled),
+            ..UnitState::default()
+        };
+        assert_eq!(
+            back.turn_over(),
+            UnitState {
+                regimental_gun: Some(RegimentalGun::Disabled),
+                ..UnitState::default()
+            }
+        );
+    }
+}

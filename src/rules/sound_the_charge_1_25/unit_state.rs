@@ -58,3 +58,39 @@ pub struct Maneuvering {
     /// a unit that began disordered must still reform (R62).
     pub then_steady: bool,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The fire an owed test answers and the roll to move (*Limited Control*) are the
+    /// turn's; the kit, a two-turn maneuver and a screen outlast it.
+    #[test]
+    fn a_passing_turn_clears_the_test_and_the_roll_and_keeps_the_rest() {
+        let marked = UnitState {
+            kit: Kit {
+                rifles: true,
+                ..Kit::default()
+            },
+            test_hits: 2,
+            test_within_8: Some(true),
+            formation_changed_on: Some(3),
+            control: Some(Control::Failed(1)),
+            maneuvering: Some(Maneuvering {
+                until_turn: 4,
+                then_steady: true,
+            }),
+            screen: Some(2),
+        };
+        assert_eq!(
+            marked.turn_over(),
+            UnitState {
+                test_hits: 0,
+                test_within_8: None,
+                control: None,
+                ..marked.clone()
+            }
+        );
+        assert_ne!(marked.turn_over(), marked);
+    }
+}
