@@ -395,25 +395,67 @@ impl Default for Keymap {
 #[error("line {line}: {problem}")]
 pub struct KeymapError {
     pub line: usize,
-    pub problem: Problem,
+    pub problem: KeymapProblem,
 }
 
+/// What is wrong on a line of the keymap file, its data kept and its sentence made here.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum Problem {
+pub enum KeymapProblem {
+    /// The file is not TOML, or not a keymap's fields; toml's own words.
     #[error("{0}")]
     Toml(String),
-    #[error("no action `{0}`{1} (? lists them)")]
-    UnknownAction(String, String),
+    /// A name in `[keys]` that is no action; `nearest` is the action it may mean.
+    #[error(
+        "no action `{name}`{} (? lists them)",
+        crate::core::spelling::did_you_mean(*.nearest)
+    )]
+    UnknownAction {
+        name: String,
+        nearest: Option<&'static str>,
+    },
+    /// An action given `true` or `false` (as `mouse` is) instead of keys.
+    #[error(
+        "{} takes a key such as \"h\", or a list of keys, not true or false",
+        .action.name()
+    )]
+    SwitchForKeys { action: Action },
     #[error(transparent)]
     Key(#[from] KeyError),
     #[error("`mouse` goes above [keys], at the top of the file")]
     MouseUnderKeys,
-    #[error("`{key}` is given to both {first} and {second}")]
+    #[error("`{key}` is given to both {} and {}", .first.name(), .second.name())]
     Twice {
-        key: String,
-        first: &'static str,
-        second: &'static str,
+        key: Key,
+        first: Action,
+        second: Action,
     },
+}
+
+/// What [`load`] tells the referee about the file: that it was ignored and why, or that
+/// it left actions with no key. Its sentence becomes [`Loaded::alarm`] or
+/// [`Loaded::note`].
+#[derive(Debug, thiserror::Error)]
+enum FileNotice {
+    #[error("keymap {} ignored, default keys in use: {error}", .file.display())]
+    Unreadable {
+        file: PathBuf,
+        error: std::io::Error,
+    },
+    #[error("keymap {} ignored, default keys in use: {error}", .file.display())]
+    Refused { file: PathBuf, error: KeymapError },
+    #[error(
+        "keymap {}: {} now {} no key (the file gave the keys away)",
+        .file.display(),
+        names(.actions),
+        if .actions.len() == 1 { "has" } else { "have" }
+    )]
+    Keyless { file: PathBuf, actions: Vec<Action> },
+}
+
+/// "hit, rout": the actions' names in the file.
+fn names(actions: &[Action]) -> String {
+    let names: Vec<&str> = actions.iter().map(|a| a.name()).collect();
+    names.join(", ")
 }
 
 /// A keymap read from a file, and the actions it left with no key by giving their keys
@@ -495,10 +537,10 @@ impl Keymap {
     /// action is taken from any other that had it by default: the file is the referee's
     /// latest word. The same key given to two actions in the file is a mistake, though.
     pub fn parse(text: &str) -> Result<Parsed, KeymapError> {
-        let at = |line: usize, problem: Problem| KeymapError { line, problem };
+        let at = |line: usize, problem: KeymapProblem| KeymapError { line, problem };
         let file: File = toml::from_str(text).map_err(|e| {
             let line = e.span().map_or(1, |span| line_of(text, span.start));
-            at(line, Problem::Toml(e.message().trim().to_owned()))
+            at(line, KeymapProblem::Toml(e.message().trim().to_owned()))
         })?;
         // In the file's order, so the first mistake reported is the first in the file.
         let mut entries: Vec<_> = file.keys.into_iter().collect();
@@ -509,23 +551,21 @@ impl Keymap {
             if name.get_ref() == "mouse" {
                 return Err(at(
                     line_of(text, name.span().start),
-                    Problem::MouseUnderKeys,
+                    KeymapProblem::MouseUnderKeys,
                 ));
             }
             let Some(action) = Action::named(name.get_ref()) else {
                 let names = Action::ALL.iter().map(|a| a.name());
-                let hint = crate::core::spelling::suggestion(names, name.get_ref());
+                let nearest = crate::core::spelling::nearest(names, name.get_ref());
                 let line = line_of(text, name.span().start);
-                return Err(at(line, Problem::UnknownAction(name.into_inner(), hint)));
+                let name = name.into_inner();
+                return Err(at(line, KeymapProblem::UnknownAction { name, nearest }));
             };
             let span = keys.span();
             let keys: Vec<(String, Range<usize>)> = match keys.into_inner() {
                 Keys::One(key) => vec![(key, span)],
                 Keys::Switch => {
-                    let problem = Problem::Toml(format!(
-                        "{} takes a key such as \"h\", or a list of keys, not true or false",
-                        action.name()
-                    ));
+                    let problem = KeymapProblem::SwitchForKeys { action };
                     return Err(at(line_of(text, span.start), problem));
                 }
                 Keys::Many(keys) => keys
@@ -540,10 +580,10 @@ impl Keymap {
                 let key = Key::parse(&text_key).map_err(|e| at(line, e.into()))?;
                 match owner.insert(key, action) {
                     Some(first) if first != action => {
-                        let problem = Problem::Twice {
-                            key: key.to_string(),
-                            first: first.name(),
-                            second: action.name(),
+                        let problem = KeymapProblem::Twice {
+                            key,
+                            first,
+                            second: action,
                         };
                         return Err(at(line, problem));
                     }
@@ -603,30 +643,25 @@ pub fn load(config_folder: Option<&Path>) -> Loaded {
     let Some(path) = file else {
         return loaded;
     };
-    let ignored = |why: String| {
-        Some(format!(
-            "keymap {} ignored, default keys in use: {why}",
-            path.display()
-        ))
-    };
-    match crate::read::read_bounded(&path, crate::read::KEYMAP_LIMIT) {
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-        Err(e) => loaded.alarm = ignored(e.to_string()),
+    let told = match crate::read::read_bounded(&path, crate::read::KEYMAP_LIMIT) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+        Err(error) => Some(FileNotice::Unreadable { file: path, error }),
         Ok(text) => match Keymap::parse(&text) {
-            Err(e) => loaded.alarm = ignored(e.to_string()),
+            Err(error) => Some(FileNotice::Refused { file: path, error }),
             Ok(parsed) => {
                 loaded.keymap = parsed.keymap;
-                if !parsed.keyless.is_empty() {
-                    let names: Vec<&str> = parsed.keyless.iter().map(|a| a.name()).collect();
-                    loaded.note = Some(format!(
-                        "keymap {}: {} now {} no key (the file gave the keys away)",
-                        path.display(),
-                        names.join(", "),
-                        if names.len() == 1 { "has" } else { "have" },
-                    ));
-                }
+                let actions = parsed.keyless;
+                (!actions.is_empty()).then_some(FileNotice::Keyless {
+                    file: path,
+                    actions,
+                })
             }
         },
+    };
+    match told {
+        None => {}
+        Some(note @ FileNotice::Keyless { .. }) => loaded.note = Some(note.to_string()),
+        Some(alarm) => loaded.alarm = Some(alarm.to_string()),
     }
     loaded
 }

@@ -7,7 +7,7 @@ use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::convert::Infallible;
 use std::ops::Range;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::str::FromStr;
 use toml::Spanned;
 
@@ -116,20 +116,51 @@ impl std::fmt::Display for ThemeError {
 }
 
 impl ThemeError {
-    fn whole(file: &str, message: impl Into<String>) -> ThemeError {
+    /// The one place a problem becomes its sentence.
+    fn whole(file: &str, problem: &ThemeProblem) -> ThemeError {
         ThemeError {
             file: file.to_owned(),
             line: 0,
-            message: message.into(),
+            message: problem.to_string(),
         }
     }
 
-    fn at(file: &str, text: &str, span: &Range<usize>, message: impl Into<String>) -> Self {
+    fn at(file: &str, text: &str, span: &Range<usize>, problem: &ThemeProblem) -> Self {
         ThemeError {
             line: line_of(text, span.start),
-            ..ThemeError::whole(file, message)
+            ..ThemeError::whole(file, problem)
         }
     }
+}
+
+/// Why a theme was refused: each check's problem, its data kept, its sentence made here
+/// (`ThemeError` adds the file and the line).
+#[derive(Debug, thiserror::Error)]
+enum ThemeProblem {
+    /// The file is not TOML, or not a theme's fields; toml's own words.
+    #[error("{message}")]
+    Toml { message: String },
+    #[error("{}", crate::read::why_unreadable(.0))]
+    Unreadable(std::io::Error),
+    #[error("a shipped theme gives every part and has no `base`")]
+    BaseInShipped,
+    #[error("[style] has no `{part}`")]
+    MissingPart { part: &'static str },
+    #[error("[style] has an unknown part `{part}` (the parts: {})", Theme::PARTS.join(", "))]
+    UnknownPart { part: String },
+    #[error("[style] {part}: {problem}")]
+    BadStyle { part: String, problem: StyleError },
+    #[error("base = \"{base}\" is not a shipped theme ({})", built_in_names().join(", "))]
+    BaseNotShipped { base: String },
+    #[error("not a shipped theme ({})", built_in_names().join(", "))]
+    NotShipped,
+    /// No theme, shipped or the referee's, by the name chosen; `yours` are the referee's
+    /// own in `folder` that are not shipped names.
+    #[error("{}", unknown_theme(.folder.as_deref(), .yours))]
+    UnknownTheme {
+        folder: Option<PathBuf>,
+        yours: Vec<String>,
+    },
 }
 
 impl Theme {
@@ -142,12 +173,12 @@ impl Theme {
                 file,
                 text,
                 &base.span(),
-                "a shipped theme gives every part and has no `base`",
+                &ThemeProblem::BaseInShipped,
             ));
         }
         Theme::default().try_map(|part, _| match parsed.patches.get(part) {
             Some(patch) => Ok(patch.over(Style::default())),
-            None => Err(ThemeError::whole(file, format!("[style] has no `{part}`"))),
+            None => Err(ThemeError::whole(file, &ThemeProblem::MissingPart { part })),
         })
     }
 
@@ -158,15 +189,12 @@ impl Theme {
         let parsed = read(file, text)?;
         let base = match &parsed.base {
             Some(named) => Theme::shipped(named.get_ref()).map_err(|_| {
+                let base = named.get_ref().clone();
                 ThemeError::at(
                     file,
                     text,
                     &named.span(),
-                    format!(
-                        "base = \"{}\" is not a shipped theme ({})",
-                        named.get_ref(),
-                        built_in_names().join(", ")
-                    ),
+                    &ThemeProblem::BaseNotShipped { base },
                 )
             })?,
             None => Theme::shipped(base.unwrap_or(DEFAULT_THEME))?,
@@ -187,12 +215,7 @@ impl Theme {
         let (name, text) = BUILT_IN
             .iter()
             .find(|(built_in, _)| *built_in == name)
-            .ok_or_else(|| {
-                ThemeError::whole(
-                    name,
-                    format!("not a shipped theme ({})", built_in_names().join(", ")),
-                )
-            })?;
+            .ok_or_else(|| ThemeError::whole(name, &ThemeProblem::NotShipped))?;
         Theme::parse(&format!("{name}.toml"), text)
     }
 
@@ -201,8 +224,8 @@ impl Theme {
     pub fn find(choice: &str, user_folder: Option<&Path>) -> Result<Theme, ThemeError> {
         let read_file = |path: &Path, base: Option<&str>| {
             let file = path.display().to_string();
-            let text = crate::read::read_text(path, crate::read::THEME_LIMIT)
-                .map_err(|e| ThemeError::whole(&file, e.message))?;
+            let text = crate::read::read_bounded(path, crate::read::THEME_LIMIT)
+                .map_err(|e| ThemeError::whole(&file, &ThemeProblem::Unreadable(e)))?;
             Theme::parse_over(&file, &text, base)
         };
         if choice.contains('/')
@@ -224,7 +247,18 @@ impl Theme {
         if shipped {
             return Theme::shipped(choice);
         }
-        Err(ThemeError::whole(choice, unknown_theme(user_folder)))
+        let yours = user_folder.map_or_else(Vec::new, |folder| {
+            let shipped = built_in_names();
+            user_theme_names(folder)
+                .into_iter()
+                .filter(|name| !shipped.contains(&name.as_str()))
+                .collect()
+        });
+        let folder = user_folder.map(Path::to_path_buf);
+        Err(ThemeError::whole(
+            choice,
+            &ThemeProblem::UnknownTheme { folder, yours },
+        ))
     }
 
     /// The same theme with every colour removed and the modifiers kept (`NO_COLOR`).
@@ -268,15 +302,13 @@ fn user_theme_names(folder: &Path) -> Vec<String> {
     names
 }
 
-fn unknown_theme(user_folder: Option<&Path>) -> String {
+/// "no theme of that name. Themes: dark, …": the shipped names, then `yours` (the
+/// referee's own in `user_folder`, less any shipped name), or where theirs would go.
+fn unknown_theme(user_folder: Option<&Path>, yours: &[String]) -> String {
     let mut names: Vec<String> = built_in_names().into_iter().map(str::to_owned).collect();
     let themes = match user_folder {
         None => names.join(", "),
         Some(folder) => {
-            let yours: Vec<String> = user_theme_names(folder)
-                .into_iter()
-                .filter(|name| !names.contains(name))
-                .collect();
             if yours.is_empty() {
                 format!(
                     "{}; your own go in {}",
@@ -284,7 +316,7 @@ fn unknown_theme(user_folder: Option<&Path>) -> String {
                     folder.join("<name>.toml").display()
                 )
             } else {
-                names.extend(yours);
+                names.extend(yours.iter().cloned());
                 format!("{} (yours are in {})", names.join(", "), folder.display())
             }
         }
@@ -300,25 +332,24 @@ struct Parsed {
 
 fn read(file: &str, text: &str) -> Result<Parsed, ThemeError> {
     let parsed: ThemeFile = toml::from_str(text).map_err(|e| {
-        let message = e.message().trim().to_owned();
+        let problem = ThemeProblem::Toml {
+            message: e.message().trim().to_owned(),
+        };
         match e.span() {
-            Some(span) => ThemeError::at(file, text, &span, message),
-            None => ThemeError::whole(file, message),
+            Some(span) => ThemeError::at(file, text, &span, &problem),
+            None => ThemeError::whole(file, &problem),
         }
     })?;
     let mut patches = BTreeMap::new();
     for (part, spec) in parsed.style {
-        let at = |message: String| ThemeError::at(file, text, &spec.span(), message);
+        let at = |problem: ThemeProblem| ThemeError::at(file, text, &spec.span(), &problem);
         if !Theme::PARTS.contains(&part.as_str()) {
-            return Err(at(format!(
-                "[style] has an unknown part `{part}` (the parts: {})",
-                Theme::PARTS.join(", ")
-            )));
+            return Err(at(ThemeProblem::UnknownPart { part }));
         }
-        let patch = spec
-            .get_ref()
-            .to_patch()
-            .map_err(|e| at(format!("[style] {part}: {e}")))?;
+        let patch = match spec.get_ref().to_patch() {
+            Ok(patch) => patch,
+            Err(problem) => return Err(at(ThemeProblem::BadStyle { part, problem })),
+        };
         patches.insert(part, patch);
     }
     Ok(Parsed {

@@ -284,3 +284,22 @@ fn a_users_mistakes_name_the_file_the_part_and_the_line() {
         Theme::parse_over("mine.toml", "[style]\nshaken = { fgg = 1 }\n", None).unwrap_err();
     assert_eq!(error.line, 2);
 }
+
+#[test]
+fn the_problems_no_referees_file_can_reach_say_what_the_checks_said() {
+    let based = format!("base = \"light\"\n{}", shipped("dark"));
+    let error = Theme::parse("t.toml", &based).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "theme t.toml:1: a shipped theme gives every part and has no `base`"
+    );
+    assert_eq!(
+        Theme::shipped("sepia").unwrap_err().to_string(),
+        "theme sepia: not a shipped theme (dark, light, high-contrast)"
+    );
+    assert_eq!(
+        Theme::find("nonsense", None).unwrap_err().to_string(),
+        "theme nonsense: no theme of that name. Themes: dark, light, high-contrast. \
+         A path to a .toml file also works."
+    );
+}
