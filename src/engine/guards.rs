@@ -1,11 +1,12 @@
 //! The checks every ruleset's commands share: a unit on the table, in play, of the active
-//! side, in its phase; and the hits it takes.
+//! side, in its phase; a general still in play; and the hits it takes.
 
 use super::event::Event;
 use super::find::find_unit;
 use super::refusal::EngineRefusal;
 use super::state::GameState;
 use crate::rules::phase::Phase;
+use crate::rules::sides::{General, GeneralStatus};
 use crate::rules::unit::{HitKind, Unit, UnitStatus};
 
 /// The events of `count` hits of `kind` on a unit on the table: the surplus over its
@@ -81,6 +82,18 @@ pub(crate) fn in_play<'a>(state: &'a GameState, id: &str) -> Result<&'a Unit, En
         });
     }
     Ok(unit)
+}
+
+/// A general neither killed nor captured: a gone general gives no order and buys none.
+pub(crate) fn general_in_play(general: &General) -> Result<(), EngineRefusal> {
+    if general.status == GeneralStatus::InPlay {
+        Ok(())
+    } else {
+        Err(EngineRefusal::GeneralGone {
+            general: general.name.clone(),
+            status: general.status.word(),
+        })
+    }
 }
 
 /// Whether the unit is the active side's, the only one that `what`.

@@ -8,11 +8,11 @@ use crate::engine::checklist::{Checklist, ChecklistItem};
 use crate::engine::command_chain::commander_gone;
 use crate::engine::event::Event;
 use crate::engine::find::{find_general, find_unit};
-use crate::engine::guards::{detach_all, hits, on_table};
+use crate::engine::guards::{detach_all, general_in_play, hits, on_table};
 use crate::engine::state::GameState;
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::phase::Phase;
-use crate::rules::sides::{General, GeneralStatus};
+use crate::rules::sides::General;
 use crate::rules::sound_the_charge::play::checklist::may_reform;
 use crate::rules::sound_the_charge::play::{
     army_retreat, boats, close_combat, follow_up, maneuver, resolve,
@@ -446,13 +446,6 @@ fn reform(state: &GameState, unit: Option<&str>) -> Result<Vec<Event>, Refusal> 
 
 fn in_play_general<'a>(state: &'a GameState, id: &str) -> Result<&'a General, Refusal> {
     let general = find_general(state, id)?;
-    if general.status == GeneralStatus::InPlay {
-        Ok(general)
-    } else {
-        Err(EngineRefusal::GeneralGone {
-            general: general.name.clone(),
-            status: general.status.word(),
-        }
-        .into())
-    }
+    general_in_play(general)?;
+    Ok(general)
 }

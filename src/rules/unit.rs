@@ -283,7 +283,9 @@ impl HitKind {
 /// A unit: the roster every ruleset shares, then one field per ruleset holding what only
 /// that ruleset keeps, its type in the ruleset's folder (`unit_state.rs`). A unit carries
 /// every ruleset's state, the others' at their defaults, so the shared code reads a
-/// field rather than matching on the ruleset; a new ruleset adds one field here.
+/// field rather than matching on the ruleset. A new ruleset adds one field here, its
+/// default where the scenario builds a unit, and its `turn_over` to the engine's turn
+/// change (`engine/apply.rs`, `TurnMarks`).
 // Elite, disordered, on the table, owing a test, having moved: independent facts, not a
 // state machine in disguise.
 #[allow(clippy::struct_excessive_bools)]

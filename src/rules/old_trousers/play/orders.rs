@@ -9,8 +9,7 @@ use super::refusal::{TrousersCommanderRefusal, TrousersOrderRefusal};
 use crate::core::dice::parse_face_of;
 use crate::engine::event::Event;
 use crate::engine::find::find_general;
-use crate::engine::guards::{in_phase, in_play};
-use crate::engine::refusal::EngineRefusal;
+use crate::engine::guards::{general_in_play, in_phase, in_play};
 use crate::engine::roll::{Roll, RollKind};
 use crate::engine::state::GameState;
 use crate::engine::thrower::Thrower;
@@ -180,13 +179,7 @@ fn phasing_commander<'a>(
         }
         .into());
     };
-    if general.status != GeneralStatus::InPlay {
-        return Err(EngineRefusal::GeneralGone {
-            general: general.name.clone(),
-            status: general.status.word(),
-        }
-        .into());
-    }
+    general_in_play(general)?;
     if general.side != state.active() {
         return Err(TrousersOrderRefusal::NotPhasing {
             general: general.name.clone(),
@@ -220,13 +213,7 @@ fn issuer<'a>(
         }
         .into());
     }
-    if from.status != GeneralStatus::InPlay {
-        return Err(EngineRefusal::GeneralGone {
-            general: from.name.clone(),
-            status: from.status.word(),
-        }
-        .into());
-    }
+    general_in_play(from)?;
     may_issue_orders(state, from)?;
     // One order a segment, though that one order may go to several commands (p12).
     if from.trousers.orders.sent_on == Some(state.turn())
@@ -273,13 +260,7 @@ pub(super) fn order_unit(
         }
         .into());
     }
-    if general.status != GeneralStatus::InPlay {
-        return Err(EngineRefusal::GeneralGone {
-            general: general.name.clone(),
-            status: general.status.word(),
-        }
-        .into());
-    }
+    general_in_play(general)?;
     if general.side != state.active()
         || !crate::rules::old_trousers::PLAYER_PHASES.contains(&state.phase())
     {
