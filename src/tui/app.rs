@@ -6,46 +6,19 @@
 // and windows become components that own their state and keys (docs/architecture.md, Next).
 
 use super::beside::{Answer, Before, Beside};
-use super::form::{Form, FormKey, FormKind, Stage};
+use super::form::{Form, FormKey, FormKind};
 use super::jump::{Jump, JumpKey};
 use super::keymap::{Action, Keymap};
+// The panes are the app's as much as the layout's: its focus names one.
+pub use super::layout::Pane;
+use super::layout::{self, Placed, Shape};
+use super::roster_list::{self, roster_order};
 use super::theme::Theme;
 use crate::game::{Checklist, Command, Event, Game, Looker, SeenLog, SideStrength, Unit, Viewer};
 use crate::persist::{self, ActError, SaveLock};
 use crate::rules::phase::Phase;
+use ratatui::layout::Rect;
 use std::path::{Path, PathBuf};
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Pane {
-    Roster,
-    Checklist,
-    Dice,
-    Log,
-}
-
-impl Pane {
-    pub const ALL: [Pane; 4] = [Pane::Roster, Pane::Checklist, Pane::Dice, Pane::Log];
-
-    pub fn title(self) -> &'static str {
-        match self {
-            Pane::Roster => "Roster",
-            Pane::Checklist => "Checklist",
-            Pane::Dice => "Dice",
-            Pane::Log => "Log",
-        }
-    }
-
-    fn index(self) -> usize {
-        Pane::ALL.iter().position(|&p| p == self).unwrap_or(0)
-    }
-
-    #[must_use]
-    pub fn cycled(self, forward: bool) -> Pane {
-        let n = Pane::ALL.len();
-        let step = if forward { 1 } else { n - 1 };
-        Pane::ALL[(self.index() + step) % n]
-    }
-}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Overlay {
@@ -217,7 +190,7 @@ pub struct App {
     pub save_failed: bool,
     /// The terminal's size as the main loop read it before the key at hand, so that keys
     /// stop the dice and log panes at their ends; empty until then, when they do not stop.
-    pub screen_area: ratatui::layout::Rect,
+    pub screen_area: Rect,
     selected_unit: Option<String>,
     pub roster_offset: usize,
     pub checklist_selected: usize,
@@ -541,6 +514,48 @@ impl App {
         }
     }
 
+    /// One line, or two when a message would not fit in one beside "✓ saved"; three for a
+    /// watcher's alarm, which names the file, the line and the problem, and must be read
+    /// whole on a phone.
+    fn status_height(&self, width: u16) -> u16 {
+        let Some((text, tone)) = self.said() else {
+            return 1;
+        };
+        let needed = (super::text::columns(&crate::core::passage::plain(text)) + 12)
+            .div_ceil(usize::from(width).max(1));
+        let most = if self.read_only() && tone == Tone::Alarm {
+            3
+        } else {
+            2
+        };
+        u16::try_from(needed.clamp(1, most)).unwrap_or(1)
+    }
+
+    /// The screen's parts at the size of `area`, as drawing lays them out.
+    pub fn placed(&self, area: Rect) -> Placed {
+        layout::place(
+            area,
+            Shape {
+                status_height: self.status_height(area.width),
+                focus: self.focus,
+                lower_pane: self.lower_pane,
+            },
+        )
+    }
+
+    /// What the status line has to say: the last message, else a watcher's alarm (which Esc
+    /// cannot clear: only a good file can).
+    pub fn said(&self) -> Option<(&str, Tone)> {
+        match (
+            &self.message,
+            self.watching().and_then(|w| w.alarm.as_deref()),
+        ) {
+            (Some(message), _) => Some((&message.text, message.tone)),
+            (None, Some(alarm)) => Some((alarm, Tone::Alarm)),
+            (None, None) => None,
+        }
+    }
+
     pub fn should_quit(&self) -> bool {
         self.quit
     }
@@ -559,10 +574,7 @@ impl App {
     /// Whether the screen at the terminal's size shows the roster, so unit keys never act
     /// unseen. Before the size is known, the roster is taken as shown.
     pub fn roster_on_screen(&self) -> bool {
-        self.screen_area.is_empty()
-            || super::view::place(self.screen_area, self)
-                .inner(Pane::Roster)
-                .is_some()
+        self.screen_area.is_empty() || self.placed(self.screen_area).inner(Pane::Roster).is_some()
     }
 
     pub fn selected_unit(&self) -> Option<&Unit> {
@@ -703,7 +715,7 @@ impl App {
             return;
         };
         let first = first.id.clone();
-        let Some(heading_row) = super::view::roster_heading_row(self, side) else {
+        let Some(heading_row) = roster_list::heading_row(&self.game, side) else {
             return;
         };
         self.selected_unit = Some(first);
@@ -1047,29 +1059,9 @@ impl App {
         }
     }
 
-    /// A key while a form is open.
+    /// A key while a form is open, but a page key over its facts (the screen's: it knows
+    /// the window's height).
     pub fn form_key(&mut self, key: crossterm::event::KeyEvent) {
-        use crossterm::event::KeyCode;
-        let paging = matches!(key.code, KeyCode::PageUp | KeyCode::PageDown);
-        if let Some(form) = self
-            .form
-            .as_ref()
-            .filter(|f| paging && f.stage == Stage::Facts)
-        {
-            // A phone's window may not hold the whole preview: a page at a time, within it.
-            let body = super::view::place(self.screen_area, self).body;
-            let (page, limit) = super::view::facts_rows(form, body, self);
-            let scroll = form.scroll.min(limit);
-            let scroll = if key.code == KeyCode::PageDown {
-                scroll.saturating_add(page).min(limit)
-            } else {
-                scroll.saturating_sub(page)
-            };
-            if let Some(form) = self.form.as_mut() {
-                form.scroll = scroll;
-            }
-            return;
-        }
         let Some(form) = self.form.as_mut() else {
             self.overlay = Overlay::None;
             return;
@@ -1293,24 +1285,4 @@ fn home_relative(path: &Path) -> String {
         },
         _ => path.display().to_string(),
     }
-}
-
-/// See [`App::roster_units`].
-pub fn roster_order(game: &Game) -> Vec<&Unit> {
-    let state = game.state();
-    state
-        .sides()
-        .iter()
-        .flat_map(|side| {
-            let of_side = state
-                .units()
-                .iter()
-                .map(|u| &**u)
-                .filter(move |u| u.side == side.id);
-            of_side
-                .clone()
-                .filter(|u| u.fighting())
-                .chain(of_side.filter(|u| !u.fighting()))
-        })
-        .collect()
 }

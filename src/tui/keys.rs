@@ -4,9 +4,10 @@
 //! for [`App::act`]; the rest move around the screen. On a watcher's screen the former
 //! are refused with a word on the status line.
 
-use super::app::{App, Overlay, Pane, READ_ONLY, Tone};
-use super::form::FormKind;
+use super::app::{App, Overlay, READ_ONLY, Tone};
+use super::form::{FormKind, Stage};
 use super::keymap::{Action, Key};
+use super::layout::Pane;
 use super::reference_view::ReferenceKey;
 use super::view;
 use crate::game::{CommandState, Formation, Morale, Unit};
@@ -28,6 +29,30 @@ pub(super) fn settle_roster(app: &mut App) {
     app.roster_offset = view::roster_offset(app);
 }
 
+/// A key while a form is open. A phone's window may not hold the whole preview of the
+/// facts: a page key moves a page at a time, within it.
+fn form(app: &mut App, key: KeyEvent) {
+    let paging = matches!(key.code, KeyCode::PageUp | KeyCode::PageDown);
+    let Some(form) = app
+        .form
+        .as_ref()
+        .filter(|f| paging && f.stage == Stage::Facts)
+    else {
+        app.form_key(key);
+        return;
+    };
+    let (page, limit) = view::facts_rows(form, app.placed(app.screen_area).body, app);
+    let scroll = form.scroll.min(limit);
+    let scroll = if key.code == KeyCode::PageDown {
+        scroll.saturating_add(page).min(limit)
+    } else {
+        scroll.saturating_sub(page)
+    };
+    if let Some(form) = app.form.as_mut() {
+        form.scroll = scroll;
+    }
+}
+
 fn act(app: &mut App, key: KeyEvent) {
     // Always, the `:` line too: every command is saved already, and a referee who took
     // it for a shell's cancel would type on into the battle.
@@ -37,14 +62,14 @@ fn act(app: &mut App, key: KeyEvent) {
     }
     match app.overlay {
         Overlay::Command => command_line(app, key),
-        Overlay::Form => app.form_key(key),
+        Overlay::Form => form(app, key),
         Overlay::Jump => {
             let page = window_page_rows(app);
             app.jump_key(key, page);
         }
         Overlay::Reference => {
             // Found before the key: only a new filter changes it, and that scrolls to the top.
-            let body = view::place(app.screen_area, app).body;
+            let body = app.placed(app.screen_area).body;
             let last = (!body.is_empty())
                 .then(|| app.reference.last_start(body, &view::needs_heading(app)));
             if app.reference.handle(key) == ReferenceKey::Close {
@@ -271,7 +296,7 @@ fn page_window(app: &mut App, forward: bool) {
 
 /// Rows a page key moves in the window open, as [`page`] in a pane.
 fn window_page_rows(app: &App) -> usize {
-    view::window_page(app, view::place(app.screen_area, app).body)
+    view::window_page(app, app.placed(app.screen_area).body)
         .unwrap_or(PAGE_UNKNOWN)
         .max(1)
 }
@@ -283,7 +308,7 @@ fn signed(rows: usize, forward: bool) -> isize {
 
 /// The area inside `pane` at the terminal's size, if the screen shows it there.
 fn shown_area(app: &App, pane: Pane) -> Option<ratatui::layout::Rect> {
-    view::place(app.screen_area, app).inner(pane)
+    app.placed(app.screen_area).inner(pane)
 }
 
 fn enter(app: &mut App) {
@@ -315,7 +340,7 @@ fn enter(app: &mut App) {
 /// the wheel alike, stopped at their last screenful at the terminal's size (from where it
 /// shows them, in case the screen grew since the last key).
 pub(super) fn scroll_window(app: &mut App, step: isize) {
-    let last = view::window_last_start(app, view::place(app.screen_area, app).body)
+    let last = view::window_last_start(app, app.placed(app.screen_area).body)
         .filter(|_| !app.screen_area.is_empty())
         .unwrap_or(usize::MAX);
     let moved = |scroll: usize| scroll.min(last).saturating_add_signed(step).min(last);

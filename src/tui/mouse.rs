@@ -37,14 +37,14 @@ fn click(app: &mut App, area: Rect, at: Position) -> bool {
         }
         // A click moves a list's highlight, as the arrows do; choosing stays Enter's.
         Overlay::Form => {
-            let Some(row) = view::target_at(app, view::place(area, app).body, at) else {
+            let Some(row) = view::target_at(app, app.placed(area).body, at) else {
                 return false;
             };
             app.highlight_target(row);
             return true;
         }
         Overlay::Jump => {
-            let Some(index) = view::jump_match_at(app, view::place(area, app).body, at) else {
+            let Some(index) = view::jump_match_at(app, app.placed(area).body, at) else {
                 return false;
             };
             app.jump.chosen = index;
@@ -53,12 +53,12 @@ fn click(app: &mut App, area: Rect, at: Position) -> bool {
         // The windows answer to their keys; a stray click must not choose for them.
         _ => return false,
     }
-    let placed = view::place(area, app);
-    if let Some(pane) = placed.tab_at(app, at.x, at.y) {
+    let placed = app.placed(area);
+    if let Some(pane) = view::tab_at(&placed, app, at.x, at.y) {
         keys::focus(app, pane);
         return true;
     }
-    if placed.status.contains(at) && view::said(app).is_some() {
+    if placed.status.contains(at) && app.said().is_some() {
         app.open_message();
         return true;
     }
@@ -67,9 +67,9 @@ fn click(app: &mut App, area: Rect, at: Position) -> bool {
     };
     // Found before the focus moves: focusing the checklist shows its selection, which
     // may scroll it.
-    let item = placed.checklist_item_at(app, at.x, at.y);
+    let item = view::checklist_item_at(&placed, app, at.x, at.y);
     keys::focus(app, pane);
-    if let Some(id) = placed.unit_at(app, at.x, at.y) {
+    if let Some(id) = view::unit_at(&placed, app, at.x, at.y) {
         app.select_unit(&id);
     }
     if let Some(item) = item {
@@ -83,7 +83,7 @@ fn click(app: &mut App, area: Rect, at: Position) -> bool {
 fn wheel(app: &mut App, area: Rect, at: Position, step: isize) -> bool {
     match app.overlay {
         Overlay::None => {
-            let placed = view::place(area, app);
+            let placed = app.placed(area);
             let Some((pane, _)) = placed.pane_at(at.x, at.y) else {
                 return false;
             };

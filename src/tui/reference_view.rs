@@ -140,7 +140,7 @@ fn drawn_lines(
         .iter()
         .cloned()
         .chain(body_lines(&view.charts(), &view.query, theme))
-        .flat_map(|line| crate::tui::view::hung(line, width))
+        .flat_map(|line| crate::tui::text::hung(line, width))
         .collect()
 }
 

@@ -1,10 +1,12 @@
 //! The frame around the panes: the title line, the tabs, the status line, the `:` line
 //! and the message for a terminal too small to use.
 
-use super::{MIN_HEIGHT, MIN_WIDTH};
 use crate::game::Viewer;
-use crate::tui::app::{App, Pane, Tone};
+use crate::tui::app::{App, Tone};
 use crate::tui::keymap::Action;
+use crate::tui::layout::Pane;
+use crate::tui::layout::{MIN_HEIGHT, MIN_WIDTH};
+use crate::tui::text;
 use crate::tui::theme::Theme;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -64,7 +66,7 @@ pub fn title(frame: &mut Frame, area: Rect, app: &App) {
         let seats = app.table_seats.len();
         (format!("{long} · {seats} on SSH"), short)
     };
-    let text = if super::panes::columns(&long) <= usize::from(area.width) {
+    let text = if text::columns(&long) <= usize::from(area.width) {
         long
     } else {
         short
@@ -123,36 +125,6 @@ fn tab_labels(app: &App, panes: &[Pane], current: Pane) -> Vec<(Pane, Vec<Span<'
         .collect()
 }
 
-/// One line, or two when a message would not fit in one beside "✓ saved"; three for a
-/// watcher's alarm, which names the file, the line and the problem, and must be read
-/// whole on a phone.
-pub fn status_height(app: &App, width: u16) -> u16 {
-    let Some((text, tone)) = said(app) else {
-        return 1;
-    };
-    let needed = (super::panes::columns(&crate::core::passage::plain(text)) + 12)
-        .div_ceil(usize::from(width).max(1));
-    let most = if app.read_only() && tone == Tone::Alarm {
-        3
-    } else {
-        2
-    };
-    u16::try_from(needed.clamp(1, most)).unwrap_or(1)
-}
-
-/// What the status line has to say: the last message, else a watcher's alarm (which Esc
-/// cannot clear: only a good file can).
-pub(crate) fn said(app: &App) -> Option<(&str, Tone)> {
-    match (
-        &app.message,
-        app.watching().and_then(|w| w.alarm.as_deref()),
-    ) {
-        (Some(message), _) => Some((&message.text, message.tone)),
-        (None, Some(alarm)) => Some((alarm, Tone::Alarm)),
-        (None, None) => None,
-    }
-}
-
 /// The last message (or the save's path), then whether the game is saved, then the keys
 /// to know.
 pub fn status(frame: &mut Frame, area: Rect, app: &App) {
@@ -168,7 +140,7 @@ pub fn status(frame: &mut Frame, area: Rect, app: &App) {
     } else {
         Span::styled(" ✓ saved", theme.ok)
     };
-    let said = said(app);
+    let said = app.said();
     let mut right = vec![saved];
     // A message needs the room more than the hints do; Esc clears it.
     if said.is_none() {
@@ -184,7 +156,7 @@ pub fn status(frame: &mut Frame, area: Rect, app: &App) {
         Layout::horizontal([Constraint::Min(0), Constraint::Length(right_width)]).areas(area);
     let left_lines: Vec<Line> = match said {
         Some((text, tone)) => {
-            super::emphasised_rows(text, theme.text, |plain| fitted(plain, left, &pointer(app)))
+            text::emphasised_rows(text, theme.text, |plain| fitted(plain, left, &pointer(app)))
                 .into_iter()
                 .enumerate()
                 .map(|(row, piece)| {
@@ -238,14 +210,14 @@ fn pointer(app: &App) -> String {
 fn fitted(text: &str, area: Rect, pointer: &str) -> Vec<String> {
     let width = usize::from(area.width).saturating_sub(2);
     let rows = usize::from(area.height).max(1);
-    let mut pieces = super::panes::wrap(text, width);
+    let mut pieces = text::wrap(text, width);
     if pieces.len() <= rows {
         return pieces;
     }
     pieces.truncate(rows);
     if let Some(last) = pieces.last_mut() {
-        let keep = width.saturating_sub(super::panes::columns(pointer) + 1);
-        let (mut kept, cut) = super::panes::split_at_column(last, keep);
+        let keep = width.saturating_sub(text::columns(pointer) + 1);
+        let (mut kept, cut) = text::split_at_column(last, keep);
         // Cut between words where there is a space to cut at.
         if !cut.is_empty()
             && let Some((words, _)) = kept.rsplit_once(' ')
@@ -259,7 +231,7 @@ fn fitted(text: &str, area: Rect, pointer: &str) -> Vec<String> {
 
 /// The save as the referee knows it, or just its file name when that won't fit.
 fn save_name(app: &App, width: u16) -> String {
-    if super::panes::columns(&app.save_label) < usize::from(width) {
+    if text::columns(&app.save_label) < usize::from(width) {
         app.save_label.clone()
     } else {
         app.save_name().to_owned()

@@ -4,6 +4,7 @@
 use super::overlays::{paragraph, popup, window};
 use crate::tui::app::App;
 use crate::tui::form::{Form, FormKind, Picker, Stage};
+use crate::tui::text;
 use crate::tui::theme::Theme;
 use ratatui::Frame;
 use ratatui::layout::{Position, Rect};
@@ -313,12 +314,12 @@ fn asked_lines<'a>(form: &'a Form, theme: &Theme) -> Vec<Line<'a>> {
     };
     let mut lines = Vec::new();
     for line in &asked.moves {
-        lines.push(Line::from(super::emphasised(line, theme.text)));
+        lines.push(Line::from(text::emphasised(line, theme.text)));
     }
     for throw in &asked.throws {
         lines.push(Line::styled(throw.headline(), theme.header));
         for reason in &throw.reasons {
-            lines.push(Line::from(super::emphasised(
+            lines.push(Line::from(text::emphasised(
                 &format!("  {reason}"),
                 theme.dim,
             )));

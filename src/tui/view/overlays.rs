@@ -11,6 +11,7 @@ use crate::rules::Ruleset;
 use crate::rules::profile::RetreatOwed;
 use crate::tui::app::{App, LogLine, Overlay};
 use crate::tui::keymap::{self, Action};
+use crate::tui::text::{self, hanging, hung};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -78,67 +79,6 @@ fn up_down(app: &App) -> String {
         ("up", "down") => "↑↓".to_owned(),
         (up, down) => format!("{up} {down}").trim().to_owned(),
     }
-}
-
-/// `head`, then `text` wrapped to `width` in `style`: every further line starts under the
-/// text's first, so a wrapped meaning never runs back under the keys it explains.
-fn hanging(head: Vec<Span<'static>>, text: &str, style: Style, width: usize) -> Vec<Line<'static>> {
-    let indent = head.iter().map(Span::width).sum();
-    hanging_by(head, text, style, width, indent)
-}
-
-/// `head`, then `text` wrapped to `width` in `style` (a *passage* in italics), every
-/// further line `indent` columns in.
-fn hanging_by(
-    head: Vec<Span<'static>>,
-    text: &str,
-    style: Style,
-    width: usize,
-    indent: usize,
-) -> Vec<Line<'static>> {
-    // A window too narrow for the hang still gives the text a few columns a line.
-    let room = width.saturating_sub(indent).max(8);
-    let mut rows =
-        super::emphasised_rows(text, style, |plain| super::panes::wrap(plain, room)).into_iter();
-    let mut first = head;
-    first.extend(rows.next().unwrap_or_default());
-    std::iter::once(Line::from(first))
-        .chain(rows.map(|row| indented(Line::from(row), indent)))
-        .collect()
-}
-
-/// A line of a chart or a need wrapped to `width`: each further row two columns in from
-/// where its text starts, so a wrapped line reads as one, not as the next. Its style is
-/// its first span's, over the line's own.
-pub(crate) fn hung(line: Line<'static>, width: usize) -> Vec<Line<'static>> {
-    if line.width() <= width {
-        return vec![line];
-    }
-    let style = line
-        .spans
-        .first()
-        .map_or(line.style, |span| line.style.patch(span.style));
-    let text: String = line
-        .spans
-        .iter()
-        .map(|span| span.content.as_ref())
-        .collect();
-    let words = text.trim_start();
-    let lead = text.len() - words.len();
-    hanging_by(
-        vec![Span::raw(" ".repeat(lead))],
-        words,
-        style,
-        width,
-        lead + 2,
-    )
-}
-
-/// `line` moved `by` columns to the right.
-fn indented(line: Line<'static>, by: usize) -> Line<'static> {
-    let mut spans = vec![Span::raw(" ".repeat(by))];
-    spans.extend(line.spans);
-    Line::from(spans)
 }
 
 /// What the roster's letters and the side headings' signs mean.
@@ -737,7 +677,7 @@ pub fn confirm_next(frame: &mut Frame, area: Rect, app: &App) {
 
 /// The last message whole, however long: the status line may have cut it.
 pub fn message(frame: &mut Frame, area: Rect, app: &App) {
-    let said = super::chrome::said(app).or_else(|| {
+    let said = app.said().or_else(|| {
         let last = app.last_message.as_ref()?;
         Some((last.text.as_str(), last.tone))
     });
@@ -745,7 +685,7 @@ pub fn message(frame: &mut Frame, area: Rect, app: &App) {
         Some((text, tone)) => Line::from(
             [
                 vec![super::chrome::tone_mark(app, tone)],
-                super::emphasised(text, Style::default()),
+                text::emphasised(text, Style::default()),
             ]
             .concat(),
         ),

@@ -9,8 +9,10 @@ use crate::core::score::{Modifier, needed_phrase};
 use crate::game::{
     ChecklistItem, CombatRound, Event, Roll, RollKind, SeenThrow, ToldRoll, ToldRound, Viewer,
 };
-use crate::tui::app::{App, DiceScroll, LogLine, Pane};
+use crate::tui::app::{App, DiceScroll, LogLine};
 use crate::tui::keymap::Action;
+use crate::tui::layout::Pane;
+use crate::tui::text::{self, wrap};
 use crate::tui::theme::Theme;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -338,9 +340,8 @@ fn thrown_text(app: &App) -> Option<Paragraph<'_>> {
                 };
                 text.push(Line::from(Span::styled(line, theme.header)));
                 text.extend(
-                    why.iter().map(|line| {
-                        Line::from(super::emphasised(&format!("  {line}"), theme.text))
-                    }),
+                    why.iter()
+                        .map(|line| Line::from(text::emphasised(&format!("  {line}"), theme.text))),
                 );
             }
             _ => {}
@@ -510,7 +511,7 @@ fn modifier_line<'a>(modifier: &'a Modifier, theme: &Theme) -> Line<'a> {
         _ => theme.warn,
     };
     let mut spans = vec![Span::styled(format!("{:+} ", modifier.value), style)];
-    spans.extend(super::emphasised(&modifier.reason, theme.text));
+    spans.extend(text::emphasised(&modifier.reason, theme.text));
     Line::from(spans)
 }
 
@@ -671,7 +672,7 @@ fn log_line(line: LogLine, width: usize, theme: &Theme) -> Vec<Line<'static>> {
             }))
             .collect()
         }
-        LogLine::Said(said) => super::emphasised_rows(said, Style::default(), |plain| {
+        LogLine::Said(said) => text::emphasised_rows(said, Style::default(), |plain| {
             wrap(plain, width.saturating_sub(2).max(1))
         })
         .into_iter()
@@ -680,71 +681,9 @@ fn log_line(line: LogLine, width: usize, theme: &Theme) -> Vec<Line<'static>> {
     }
 }
 
-/// Splits `text` into pieces at most `width` columns wide (a CJK letter or an emoji
-/// takes two), at spaces where it can.
-pub fn wrap(text: &str, width: usize) -> Vec<String> {
-    let width = width.max(1);
-    let mut pieces = Vec::new();
-    let mut current = String::new();
-    let mut current_len = 0;
-    for word in text.split(' ') {
-        let mut word = word.to_owned();
-        // A word wider than the line is cut.
-        while columns(&word) > width {
-            if current_len > 0 {
-                pieces.push(std::mem::take(&mut current));
-                current_len = 0;
-            }
-            let (head, rest) = split_at_column(&word, width);
-            pieces.push(head.to_owned());
-            word = rest.to_owned();
-        }
-        let word_len = columns(&word);
-        let needed = if current_len == 0 {
-            word_len
-        } else {
-            current_len + 1 + word_len
-        };
-        if needed > width {
-            pieces.push(std::mem::take(&mut current));
-            current_len = 0;
-        }
-        if current_len > 0 {
-            current.push(' ');
-            current_len += 1;
-        }
-        current.push_str(&word);
-        current_len += word_len;
-    }
-    if current_len > 0 || pieces.is_empty() {
-        pieces.push(current);
-    }
-    pieces
-}
-
-/// The columns `text` takes on a terminal.
-pub fn columns(text: &str) -> usize {
-    unicode_width::UnicodeWidthStr::width(text)
-}
-
-/// `text` cut after at most `width` columns, and the rest; at least one letter goes
-/// first, so that a letter wider than `width` cannot stall a loop.
-pub fn split_at_column(text: &str, width: usize) -> (&str, &str) {
-    let mut used = 0;
-    let mut cut = 0;
-    for (at, letter) in text.char_indices() {
-        used += unicode_width::UnicodeWidthChar::width(letter).unwrap_or(0);
-        if used > width && at > 0 {
-            break;
-        }
-        cut = at + letter.len_utf8();
-    }
-    text.split_at(cut)
-}
-
 #[cfg(test)]
 mod tests {
-    use super::{roll_lines, wrap};
+    use super::roll_lines;
     use crate::core::score::Modifier;
     use crate::game::{Roll, RollKind};
     use crate::tui::theme::Theme;
@@ -775,17 +714,5 @@ mod tests {
                 "-1 firer moved",
             ]
         );
-    }
-
-    #[test]
-    fn wraps_at_spaces_and_cuts_long_words() {
-        assert_eq!(
-            wrap("fr-61 takes 2 loss hits", 11),
-            vec!["fr-61 takes", "2 loss hits"]
-        );
-        assert_eq!(wrap("abcdefgh", 3), vec!["abc", "def", "gh"]);
-        assert_eq!(wrap("", 5), vec![""]);
-        // Wide letters take two columns each.
-        assert_eq!(wrap("第二轻步兵 ok", 5), vec!["第二", "轻步", "兵 ok"]);
     }
 }

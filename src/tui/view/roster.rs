@@ -4,10 +4,9 @@
 // Why this file is long: the roster's columns are one table, each column with its width and
 // its place in the order they drop as the screen narrows.
 
-use crate::game::{
-    CommandState, GameState, Morale, SeenUnit, Side, SideStrength, Unit, UnitStatus,
-};
+use crate::game::{CommandState, Morale, SeenUnit, Side, SideStrength, Unit, UnitStatus};
 use crate::tui::app::App;
+use crate::tui::roster_list::{Row, rows};
 use crate::tui::theme::Theme;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -204,36 +203,6 @@ fn side_headings<'a>(rows: &[Row<'a>], units: &[&Unit], app: &'a App) -> Vec<Sid
             }
         })
         .collect()
-}
-
-/// A roster row before it is drawn.
-enum Row<'a> {
-    Heading(&'a Side),
-    Unit(&'a Unit),
-}
-
-/// Each side's heading, then its `units` in roster order.
-fn rows<'a>(state: &'a GameState, units: &[&'a Unit]) -> Vec<Row<'a>> {
-    state
-        .sides()
-        .iter()
-        .flat_map(|side| {
-            std::iter::once(Row::Heading(side)).chain(
-                units
-                    .iter()
-                    .filter(move |u| u.side == side.id)
-                    .map(|&u| Row::Unit(u)),
-            )
-        })
-        .collect()
-}
-
-/// The row of `side`'s heading in the roster, if the roster lists it.
-pub fn heading_row(app: &App, side: &str) -> Option<usize> {
-    let units = app.roster_units();
-    rows(app.game().state(), &units)
-        .iter()
-        .position(|row| matches!(row, Row::Heading(s) if s.id == side))
 }
 
 /// The header line and the list under it, inside the pane's borders.
