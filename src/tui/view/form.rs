@@ -1,7 +1,7 @@
 //! A guided form drawn over the panes: the target list, or the table facts, the dice
 //! typed so far, the line it will carry out, and what the dice need and why.
 
-use super::overlays::{paragraph, popup, window};
+use super::window::{paragraph, popup, window};
 use crate::tui::app::App;
 use crate::tui::form::{Form, FormKind, Picker, Stage};
 use crate::tui::text;
@@ -73,7 +73,7 @@ fn laid_out<'a>(form: &'a Form, area: Rect, app: &App) -> (Rect, Vec<Line<'a>>, 
             facts_footer(form),
         ),
     };
-    let height = super::overlays::height_for(&paragraph(app, lines.clone()), width).max(8);
+    let height = super::window::height_for(&paragraph(app, lines.clone()), width).max(8);
     (popup(area, width, height), lines, footer)
 }
 

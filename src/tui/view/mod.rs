@@ -1,22 +1,34 @@
 //! Drawing the screen from the [`App`]: pure, so tests render it on a `TestBackend`.
 
+mod checklist;
 mod chrome;
+mod confirm;
+mod detail;
+mod dice;
 mod form;
-mod overlays;
-mod panes;
+mod help;
+mod jump;
+mod log;
 mod roster;
 mod strength;
+mod window;
 
-pub use overlays::{needs_heading, window_last_start, window_page};
-pub use panes::{checklist_page, dice_last_start, dice_page, log_scroll_within};
+pub use checklist::page as checklist_page;
+pub use detail::needs_heading;
+pub use dice::{last_start as dice_last_start, page as dice_page};
+pub use log::scroll_within as log_scroll_within;
 
 use super::app::{App, Overlay};
 use super::layout::{Arrangement, Pane, Placed};
+use detail::detail_window;
 pub use form::{facts_rows, target_at};
-pub use overlays::jump_match_at;
+use help::{help_area, help_window};
+pub use jump::jump_match_at;
+use jump::jump_window;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::widgets::{Block, BorderType, Borders};
+use window::last_start;
 
 /// The tab at column `x`, row `y`, if the arrangement has tabs.
 pub fn tab_at(placed: &Placed, app: &App, x: u16, y: u16) -> Option<Pane> {
@@ -38,7 +50,7 @@ pub fn unit_at(placed: &Placed, app: &App, x: u16, y: u16) -> Option<String> {
 /// checklist, if it is shown there.
 pub fn checklist_item_at(placed: &Placed, app: &App, x: u16, y: u16) -> Option<usize> {
     match placed.pane_at(x, y)? {
-        (Pane::Checklist, inner) => panes::checklist_item_at(app, inner, y),
+        (Pane::Checklist, inner) => checklist::item_at(app, inner, y),
         _ => None,
     }
 }
@@ -71,22 +83,22 @@ pub fn draw(frame: &mut Frame, app: &App) {
     chrome::status(frame, status, app);
     match app.overlay {
         Overlay::None => {}
-        Overlay::Help => overlays::help(frame, body, app),
-        Overlay::Detail => overlays::detail(frame, body, app),
-        Overlay::ConfirmNext => overlays::confirm_next(frame, body, app),
-        Overlay::ConfirmRemove => overlays::confirm_remove(frame, body, app),
+        Overlay::Help => help::help(frame, body, app),
+        Overlay::Detail => detail::detail(frame, body, app),
+        Overlay::ConfirmNext => confirm::confirm_next(frame, body, app),
+        Overlay::ConfirmRemove => confirm::confirm_remove(frame, body, app),
         Overlay::Command => chrome::command_line(frame, status, app),
         Overlay::Form => form::draw(frame, body, app),
         Overlay::Strength => strength::draw(frame, body, app),
         Overlay::Message => {
             if app.message_over == Overlay::Detail {
-                overlays::detail(frame, body, app);
+                detail::detail(frame, body, app);
             }
-            overlays::message(frame, body, app);
+            confirm::message(frame, body, app);
         }
-        Overlay::Jump => overlays::jump(frame, body, app),
+        Overlay::Jump => jump::jump(frame, body, app),
         Overlay::Reference => {
-            let heading = overlays::needs_heading(app);
+            let heading = detail::needs_heading(app);
             crate::tui::reference_view::draw(frame, body, &app.theme, &app.reference, &heading);
         }
     }
@@ -118,8 +130,34 @@ fn pane(frame: &mut Frame, area: Rect, app: &App, which: Pane, borders: Borders)
     frame.render_widget(block, area);
     match which {
         Pane::Roster => roster::draw(frame, inner, app),
-        Pane::Checklist => panes::checklist(frame, inner, app),
-        Pane::Dice => panes::dice(frame, inner, app),
-        Pane::Log => panes::log(frame, inner, app),
+        Pane::Checklist => checklist::draw(frame, inner, app),
+        Pane::Dice => dice::draw(frame, inner, app),
+        Pane::Log => log::draw(frame, inner, app),
     }
+}
+
+/// The farthest the help or the details drawn over `area` scroll, for the keys to stop
+/// there. `None` while neither is open.
+pub fn window_last_start(app: &App, area: Rect) -> Option<usize> {
+    let (text, window_area) = match app.overlay {
+        Overlay::Help => help_window(app, area),
+        Overlay::Detail => {
+            let (_, text, window_area) = detail_window(app, area)?;
+            (text, window_area)
+        }
+        _ => return None,
+    };
+    Some(last_start(&text, window_area))
+}
+
+/// Rows a page key moves the help, the details or the jump's matches drawn over `area`:
+/// the rows shown less one, which stays in view. `None` while none is open.
+pub fn window_page(app: &App, area: Rect) -> Option<usize> {
+    let window_area = match app.overlay {
+        Overlay::Help => help_area(area),
+        Overlay::Detail => detail_window(app, area)?.2,
+        Overlay::Jump => return Some(jump_window(area, &app.jump).2.saturating_sub(1)),
+        _ => return None,
+    };
+    Some(usize::from(window_area.height.saturating_sub(3)))
 }

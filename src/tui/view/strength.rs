@@ -1,7 +1,7 @@
 //! `S`: each army's figures turn by turn, as a line chart over a table of the figures,
 //! the same series the after-action report charts.
 
-use super::overlays::{popup, window};
+use super::window::{popup, window};
 use crate::game::FiguresAxis;
 use crate::tui::app::App;
 use ratatui::Frame;
