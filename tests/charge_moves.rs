@@ -381,3 +381,75 @@ fn a_units_needs_come_from_charge_moves_not_from_sound_the_charge() {
          charge throw a move"
     );
 }
+
+/// A save written before *Charge Moves*' events moved into its folder (by the version
+/// before, from the three throws of turn 1 above: the 42e one short at the 81st, the Poles
+/// two short, the chasseurs swerving from the light battalion) loads, holds what they did,
+/// and is written again byte for byte: the events' names and fields in the save are as
+/// they were.
+#[test]
+fn a_save_with_charge_throws_from_before_their_events_moved_loads_and_is_written_the_same() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/maida-charge-throws.toml");
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(
+        text.contains("event = \"fall_back\"") && text.contains("event = \"charge_throw_short\"")
+    );
+    let loaded = adjutant::persist::load(&path).unwrap();
+    let state = loaded.game.state();
+    let poles = &state.unit("fr-polish").unwrap().charge_moves;
+    assert_eq!(poles.moves_back, 1, "two short: back a move");
+    let short: Vec<(&str, &str, bool)> = ["fr-42", "fr-polish", "fr-9chass"]
+        .iter()
+        .flat_map(|id| {
+            let unit = state.unit(id).unwrap();
+            unit.charge_moves
+                .short_charges
+                .iter()
+                .map(move |s| (unit.id.as_str(), s.target.as_str(), s.fell_back))
+        })
+        .collect();
+    assert_eq!(
+        short,
+        [
+            ("fr-42", "br-81", false),
+            ("fr-polish", "br-81", true),
+            ("fr-9chass", "br-light", false)
+        ]
+    );
+    assert_eq!(adjutant::persist::render(&loaded.game).unwrap(), text);
+}
+
+/// A hand-edited event is refused at its table (a wrong name at the name itself) with
+/// serde's own words, a ruleset's as the engine's: the log reads a ruleset's events by
+/// name, so no fallback swallows them.
+#[test]
+fn a_bad_event_in_a_save_is_refused_in_its_own_words_whoever_owns_it() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/maida-charge-throws.toml");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let own = text.replacen("moves = 1", "moves = \"one\"", 1);
+    let why = adjutant::persist::load_text("m.toml", &own)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        why.contains("invalid type: string \"one\", expected u32"),
+        "{why}"
+    );
+    let engine = text.replacen("result = \"", "bogus = 1\nresult = \"", 1);
+    let why = adjutant::persist::load_text("m.toml", &engine)
+        .unwrap_err()
+        .to_string();
+    assert!(why.contains("m.toml:106:1: unknown field `bogus`"), "{why}");
+    let unknown = text.replacen("event = \"fall_back\"", "event = \"fell_back\"", 1);
+    let why = adjutant::persist::load_text("m.toml", &unknown)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        why.contains("m.toml:149:9: unknown variant `fell_back`"),
+        "{why}"
+    );
+    // The names offered are every event's, the rulesets' too.
+    assert!(
+        why.ends_with("`phase_began`, `fall_back`, `charge_throw_short`"),
+        "{why}"
+    );
+}

@@ -852,6 +852,7 @@ struct LogEntryJson<'a> {
     /// Who typed it, when a co-referee did (`serve`).
     #[serde(skip_serializing_if = "Option::is_none")]
     by: Option<&'a str>,
+    #[serde(serialize_with = "crate::engine::logged::serialize")]
     events: &'a [crate::game::Event],
     text: Vec<String>,
 }

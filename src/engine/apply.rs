@@ -7,7 +7,7 @@ use super::combat_round::CombatRound;
 use super::event::Event;
 use super::roll::{Roll, RollKind};
 use super::state::GameState;
-use crate::rules::charge_moves::unit_state::{self as charge_moves, ShortCharge};
+use crate::rules::charge_moves::unit_state as charge_moves;
 use crate::rules::old_trousers::unit_state as trousers;
 use crate::rules::phase::Phase;
 use crate::rules::sound_the_charge::unit_state::{
@@ -162,10 +162,8 @@ impl GameState {
                 }
             }
             Event::GunsLost { unit, count } => self.lose_guns(unit, *count)?,
-            Event::Moved { .. }
-            | Event::ChargeThrowShort { .. }
-            | Event::FallBack { .. }
-            | Event::MustRetreat { .. } => self.record_move(event)?,
+            Event::Moved { .. } | Event::MustRetreat { .. } => self.record_move(event)?,
+            Event::Own(own) => self.apply_own(own)?,
             Event::PhaseBegan {
                 turn,
                 active,
@@ -490,22 +488,6 @@ impl GameState {
                     unit.charged_this_turn = true;
                     unit.charge_target.clone_from(target);
                 }
-            }
-            Event::ChargeThrowShort {
-                unit,
-                target,
-                fell_back,
-            } => {
-                self.known_unit(unit)?
-                    .charge_moves
-                    .short_charges
-                    .push(ShortCharge {
-                        target: target.clone(),
-                        fell_back: *fell_back,
-                    });
-            }
-            Event::FallBack { unit, moves } => {
-                self.known_unit(unit)?.charge_moves.moves_back = *moves;
             }
             Event::MustRetreat { unit, inches } => {
                 let unit = self.known_unit(unit)?;

@@ -7,9 +7,11 @@
 // and its sentence.
 
 use super::combat_round::CombatRound;
+use super::own_event::OwnEvent;
 use super::roll::Roll;
 use super::state::GameState;
 use crate::core::passage::as_written;
+use crate::rules::charge_moves::event::ChargeMovesEvent;
 use crate::rules::old_trousers::command::Order;
 use crate::rules::old_trousers::events::RandomEvent;
 use crate::rules::old_trousers::unit_state::MoveState;
@@ -141,21 +143,9 @@ pub enum Event {
         unit: String,
         inches: u32,
     },
-    /// *Charge Moves*: the moves it must go back on its own next move; 0 when made.
-    FallBack {
-        unit: String,
-        moves: u32,
-    },
     /// A charger that made no contact is disordered (*Steadiness and Disorder* 5).
     ChargeFellShort {
         unit: String,
-    },
-    /// *Charge Moves*: its charge throw fell short, so it made no charge at `target` this
-    /// move (`fell_back`: two or more short).
-    ChargeThrowShort {
-        unit: String,
-        target: String,
-        fell_back: bool,
     },
     /// *Sound the Charge 1:25*: a change of formation that takes two turns; the unit stands
     /// disordered until the end of `until_turn` (*Change formation and/or facing*).
@@ -260,6 +250,18 @@ pub enum Event {
         active: String,
         phase: Phase,
     },
+    /// An event only one ruleset logs, its own to write, read and apply. The derived serde
+    /// here passes it over: the log writes and reads events through [`super::logged`], which
+    /// hands it to its ruleset, so that a malformed engine event is still refused with
+    /// serde's own words (a fallback variant would swallow them).
+    #[serde(skip)]
+    Own(OwnEvent),
+}
+
+impl From<ChargeMovesEvent> for Event {
+    fn from(event: ChargeMovesEvent) -> Event {
+        Event::Own(OwnEvent::ChargeMoves(event))
+    }
 }
 
 impl Event {
@@ -419,18 +421,7 @@ impl Event {
                     name(unit)
                 ),
             },
-            Event::ChargeThrowShort { unit, target, .. } => format!(
-                "{} made no charge at {}: no melee between them this turn",
-                name(unit),
-                name(target)
-            ),
-            Event::FallBack { unit, moves: 0 } => format!("{} made its retreat", name(unit)),
-            Event::FallBack { unit, moves: 1 } => {
-                format!("{} must go back a move on its next move", name(unit))
-            }
-            Event::FallBack { unit, moves } => {
-                format!("{} must go back {moves} moves on its next move", name(unit))
-            }
+            Event::Own(own) => own.describe(&name),
             Event::ChargeFellShort { unit } => format!(
                 "{} charged but made no contact: it is disordered",
                 name(unit)

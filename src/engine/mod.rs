@@ -9,6 +9,7 @@
 
 pub mod answer;
 pub mod apply;
+mod apply_own;
 mod apply_trousers;
 pub mod checklist;
 pub mod combat_round;
@@ -16,6 +17,8 @@ pub mod command_chain;
 pub mod event;
 pub mod find;
 pub mod guards;
+pub mod logged;
+pub mod own_event;
 pub mod refusal;
 pub mod roll;
 pub mod state;

@@ -19,6 +19,7 @@ use crate::core::passage::as_written;
 use crate::engine::checklist::{Checklist, ChecklistItem};
 use crate::engine::combat_round::CombatRound;
 use crate::engine::event::{Event, Motion};
+use crate::engine::own_event::OwnEvent;
 use crate::engine::roll::Roll;
 use crate::engine::state::GameState;
 use crate::rules::Ruleset;
@@ -300,8 +301,6 @@ impl Viewer<'_> {
             | Event::GeneralLost { .. }
             | Event::ArmyBroken { .. }
             | Event::MustRetreat { .. }
-            | Event::FallBack { .. }
-            | Event::ChargeThrowShort { .. }
             | Event::ChargeFellShort { .. }
             | Event::Maneuvering { .. }
             | Event::ManeuverDone { .. }
@@ -317,6 +316,10 @@ impl Viewer<'_> {
             | Event::Fired { .. }
             | Event::GunsLost { .. }
             | Event::PhaseBegan { .. } => Sight::Whole,
+            Event::Own(own) => match own {
+                // Falling back and a charge that fell short: on the table for all to see.
+                OwnEvent::ChargeMoves(_) => Sight::Whole,
+            },
         }
     }
 }

@@ -27,7 +27,7 @@ pub struct LogEntry {
     /// (`serve`), as `login@address`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub by: Option<String>,
-    #[serde(default, rename = "event")]
+    #[serde(default, rename = "event", with = "crate::engine::logged")]
     pub events: Vec<Event>,
 }
 

@@ -136,7 +136,7 @@ pub struct EntryIn {
     command: Spanned<String>,
     #[serde(default, deserialize_with = "one_line")]
     by: Option<String>,
-    #[serde(default, rename = "event")]
+    #[serde(default, rename = "event", with = "crate::engine::logged")]
     events: Vec<Event>,
 }
 

@@ -10,6 +10,7 @@ use crate::engine::roll::{Roll, RollKind};
 use crate::engine::state::GameState;
 use crate::engine::thrower::{Thrower, one_die};
 use crate::engine::words::RetreatEnd;
+use crate::rules::charge_moves::event::ChargeMovesEvent;
 use crate::rules::charge_moves::unit_state::ShortCharge;
 use crate::rules::charge_moves::{
     self as rules, CAVALRY_CHARGE_INCHES, ChargeOutcome, INFANTRY_CHARGE_INCHES, Impetus,
@@ -98,11 +99,11 @@ pub(super) fn charge(
                 "one short: refuses to charge this move"
             });
             events.push(Event::Rolled(roll));
-            events.push(Event::ChargeThrowShort {
+            events.push(Event::from(ChargeMovesEvent::ChargeThrowShort {
                 unit: unit.id.clone(),
                 target: target.id.clone(),
                 fell_back: false,
-            });
+            }));
         }
         ChargeOutcome::FallsBack => {
             roll.conclude(if cavalry {
@@ -111,15 +112,15 @@ pub(super) fn charge(
                 "two or more short: retreats a move"
             });
             events.push(Event::Rolled(roll));
-            events.push(Event::ChargeThrowShort {
+            events.push(Event::from(ChargeMovesEvent::ChargeThrowShort {
                 unit: unit.id.clone(),
                 target: target.id.clone(),
                 fell_back: true,
-            });
-            events.push(Event::FallBack {
+            }));
+            events.push(Event::from(ChargeMovesEvent::FallBack {
                 unit: unit.id.clone(),
                 moves: 1,
-            });
+            }));
         }
     }
     Ok(events)
@@ -386,7 +387,10 @@ pub(super) fn morale(
             });
             events.push(Event::Rolled(roll));
             if leaves {
-                events.push(Event::FallBack { unit: id, moves: 1 });
+                events.push(Event::from(ChargeMovesEvent::FallBack {
+                    unit: id,
+                    moves: 1,
+                }));
             }
         }
         MoraleCause::Melee | MoraleCause::Cavalry => {
@@ -409,10 +413,10 @@ pub(super) fn morale(
             } else if result == MoraleResult::Routs {
                 routs(&mut events);
             } else if result.moves_back() > 0 {
-                events.push(Event::FallBack {
+                events.push(Event::from(ChargeMovesEvent::FallBack {
                     unit: id,
                     moves: result.moves_back(),
-                });
+                }));
             }
         }
     }
@@ -433,10 +437,10 @@ pub fn retreat(
                 unit: unit.id.clone(),
             })
         }
-        RetreatEnd::Voluntary => Ok(vec![Event::FallBack {
+        RetreatEnd::Voluntary => Ok(vec![Event::from(ChargeMovesEvent::FallBack {
             unit: unit.id.clone(),
             moves: 0,
-        }]),
+        })]),
         RetreatEnd::Blocked => Ok(vec![Event::Eliminated {
             unit: unit.id.clone(),
             cause: "surrendered: no way clear of the enemy".to_owned(),

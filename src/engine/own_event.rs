@@ -1,0 +1,37 @@
+//! The events a ruleset logs of its own, which the engine knows only by this one line per
+//! ruleset: each is written, read, applied and described by its ruleset (`rules/<ruleset>/
+//! event.rs`). The save writes them as the engine's own (`event = "fall_back"` and the
+//! fields), so a save from before they moved loads as it did.
+
+use crate::rules::charge_moves::event::ChargeMovesEvent;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum OwnEvent {
+    ChargeMoves(ChargeMovesEvent),
+}
+
+impl OwnEvent {
+    /// The names a save gives the rulesets' own events (`event = "fall_back"`).
+    pub const TAGS: &[&str] = &ChargeMovesEvent::TAGS;
+
+    /// Whether a save's `event = "…"` names a ruleset's own event.
+    pub fn is_tag(tag: &str) -> bool {
+        OwnEvent::TAGS.contains(&tag)
+    }
+
+    /// The ruleset's own event a save's table holds, its tag one that [`is_tag`] takes.
+    ///
+    /// [`is_tag`]: OwnEvent::is_tag
+    pub fn read(table: toml::Value) -> Result<OwnEvent, toml::de::Error> {
+        ChargeMovesEvent::deserialize(table).map(OwnEvent::ChargeMoves)
+    }
+
+    /// One line for the referee; `name` words a unit's id as the log shows it.
+    pub fn describe(&self, name: &dyn Fn(&str) -> String) -> String {
+        match self {
+            OwnEvent::ChargeMoves(event) => event.describe(name),
+        }
+    }
+}
