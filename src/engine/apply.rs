@@ -3,6 +3,9 @@
 // Why this file is long: it is the one apply: every event's change to the state is here, so
 // that a state changes in one place only.
 
+// Its refusal is a file of its own, so that a ruleset's own events can be applied
+// beside their registry without a circle back here.
+pub use super::apply_error::ApplyError;
 use super::combat_round::CombatRound;
 use super::event::Event;
 use super::roll::{Roll, RollKind};
@@ -18,54 +21,6 @@ use crate::rules::sound_the_charge_1_25::unit_state::{
 };
 use crate::rules::unit::{Formation, HitKind, Morale, Unit, UnitStatus};
 use std::sync::Arc;
-
-/// An event that does not fit the state it is applied to: only a hand-edited or
-/// corrupted log produces one, since events come from checked commands.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum ApplyError {
-    #[error("no unit '{id}'")]
-    NoUnit { id: String },
-    #[error("no general '{id}'")]
-    NoGeneral { id: String },
-    #[error("no side '{id}'")]
-    NoSide { id: String },
-    #[error("{general} has no ratings to replace")]
-    NoRatings { general: String },
-    #[error("{count} hits on {unit}, which has {left} figures left")]
-    TooManyHits { unit: String, count: u32, left: u32 },
-    #[error("{count} guns lost by {unit}, which has {left} left")]
-    TooManyGunsLost { unit: String, count: u32, left: u32 },
-    #[error("{count} hits taken back from {unit}, which has only {hits}")]
-    TooManyTakenBack { unit: String, count: u32, hits: u32 },
-    /// A phase that is not the one after the state's.
-    #[error(
-        "turn {turn}, {active}, {phase} phase does not follow turn {after_turn}, \
-         {after_active}, {after_phase} phase"
-    )]
-    OutOfSequence {
-        turn: u32,
-        active: String,
-        phase: Phase,
-        after_turn: u32,
-        after_active: String,
-        after_phase: Phase,
-    },
-    #[error("{unit} cannot be in contact with {enemy}")]
-    BadContact { unit: String, enemy: String },
-    #[error("{unit} owes a test for {hits} more shooting hits than its {loss_hits} loss hits")]
-    OwedTestBeyondLosses {
-        unit: String,
-        hits: u32,
-        loss_hits: u32,
-    },
-    #[error("{side} checked for a random event twice")]
-    RandomEventTwice { side: String },
-    #[error("{general} has no pending order")]
-    NoPendingOrder { general: String },
-    /// `apply_trousers` was handed an event *Old Trousers II* does not make.
-    #[error("not an Old Trousers II event")]
-    NotTrousers,
-}
 
 impl GameState {
     pub fn apply(&mut self, event: &Event) -> Result<(), ApplyError> {

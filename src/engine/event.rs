@@ -11,7 +11,6 @@ use super::own_event::OwnEvent;
 use super::roll::Roll;
 use super::state::GameState;
 use crate::core::passage::as_written;
-use crate::rules::charge_moves::event::ChargeMovesEvent;
 use crate::rules::old_trousers::command::Order;
 use crate::rules::old_trousers::events::RandomEvent;
 use crate::rules::old_trousers::unit_state::MoveState;
@@ -256,12 +255,6 @@ pub enum Event {
     /// serde's own words (a fallback variant would swallow them).
     #[serde(skip)]
     Own(OwnEvent),
-}
-
-impl From<ChargeMovesEvent> for Event {
-    fn from(event: ChargeMovesEvent) -> Event {
-        Event::Own(OwnEvent::ChargeMoves(event))
-    }
 }
 
 impl Event {

@@ -9,7 +9,7 @@
 
 pub mod answer;
 pub mod apply;
-mod apply_own;
+mod apply_error;
 mod apply_trousers;
 pub mod checklist;
 pub mod combat_round;

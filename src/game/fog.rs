@@ -19,7 +19,6 @@ use crate::core::passage::as_written;
 use crate::engine::checklist::{Checklist, ChecklistItem};
 use crate::engine::combat_round::CombatRound;
 use crate::engine::event::{Event, Motion};
-use crate::engine::own_event::OwnEvent;
 use crate::engine::roll::Roll;
 use crate::engine::state::GameState;
 use crate::rules::Ruleset;
@@ -316,9 +315,9 @@ impl Viewer<'_> {
             | Event::Fired { .. }
             | Event::GunsLost { .. }
             | Event::PhaseBegan { .. } => Sight::Whole,
-            Event::Own(own) => match own {
-                // Falling back and a charge that fell short: on the table for all to see.
-                OwnEvent::ChargeMoves(_) => Sight::Whole,
+            Event::Own(own) => match own.secret() {
+                Some((subject, secret)) if !sees(subject, secret) => Sight::Hidden,
+                Some(_) | None => Sight::Whole,
             },
         }
     }

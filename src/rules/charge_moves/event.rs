@@ -3,6 +3,7 @@
 //! its fields), and says what it did to the unit's [`UnitState`].
 
 use super::unit_state::{ShortCharge, UnitState};
+use crate::rules::secret::Secret;
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -29,6 +30,12 @@ impl ChargeMovesEvent {
             ChargeMovesEvent::FallBack { unit, .. }
             | ChargeMovesEvent::ChargeThrowShort { unit, .. } => unit,
         }
+    }
+
+    /// What a side's player may not see of it: nothing, as a charge that fell short and
+    /// a unit falling back stand on the table for all to see.
+    pub fn secret(&self) -> Option<(&str, Secret)> {
+        None
     }
 
     /// What it does to its unit's *Charge Moves* state.

@@ -99,11 +99,14 @@ pub(super) fn charge(
                 "one short: refuses to charge this move"
             });
             events.push(Event::Rolled(roll));
-            events.push(Event::from(ChargeMovesEvent::ChargeThrowShort {
-                unit: unit.id.clone(),
-                target: target.id.clone(),
-                fell_back: false,
-            }));
+            events.push(Event::Own(
+                ChargeMovesEvent::ChargeThrowShort {
+                    unit: unit.id.clone(),
+                    target: target.id.clone(),
+                    fell_back: false,
+                }
+                .into(),
+            ));
         }
         ChargeOutcome::FallsBack => {
             roll.conclude(if cavalry {
@@ -112,15 +115,21 @@ pub(super) fn charge(
                 "two or more short: retreats a move"
             });
             events.push(Event::Rolled(roll));
-            events.push(Event::from(ChargeMovesEvent::ChargeThrowShort {
-                unit: unit.id.clone(),
-                target: target.id.clone(),
-                fell_back: true,
-            }));
-            events.push(Event::from(ChargeMovesEvent::FallBack {
-                unit: unit.id.clone(),
-                moves: 1,
-            }));
+            events.push(Event::Own(
+                ChargeMovesEvent::ChargeThrowShort {
+                    unit: unit.id.clone(),
+                    target: target.id.clone(),
+                    fell_back: true,
+                }
+                .into(),
+            ));
+            events.push(Event::Own(
+                ChargeMovesEvent::FallBack {
+                    unit: unit.id.clone(),
+                    moves: 1,
+                }
+                .into(),
+            ));
         }
     }
     Ok(events)
@@ -387,10 +396,9 @@ pub(super) fn morale(
             });
             events.push(Event::Rolled(roll));
             if leaves {
-                events.push(Event::from(ChargeMovesEvent::FallBack {
-                    unit: id,
-                    moves: 1,
-                }));
+                events.push(Event::Own(
+                    ChargeMovesEvent::FallBack { unit: id, moves: 1 }.into(),
+                ));
             }
         }
         MoraleCause::Melee | MoraleCause::Cavalry => {
@@ -413,10 +421,13 @@ pub(super) fn morale(
             } else if result == MoraleResult::Routs {
                 routs(&mut events);
             } else if result.moves_back() > 0 {
-                events.push(Event::from(ChargeMovesEvent::FallBack {
-                    unit: id,
-                    moves: result.moves_back(),
-                }));
+                events.push(Event::Own(
+                    ChargeMovesEvent::FallBack {
+                        unit: id,
+                        moves: result.moves_back(),
+                    }
+                    .into(),
+                ));
             }
         }
     }
@@ -437,10 +448,13 @@ pub fn retreat(
                 unit: unit.id.clone(),
             })
         }
-        RetreatEnd::Voluntary => Ok(vec![Event::from(ChargeMovesEvent::FallBack {
-            unit: unit.id.clone(),
-            moves: 0,
-        })]),
+        RetreatEnd::Voluntary => Ok(vec![Event::Own(
+            ChargeMovesEvent::FallBack {
+                unit: unit.id.clone(),
+                moves: 0,
+            }
+            .into(),
+        )]),
         RetreatEnd::Blocked => Ok(vec![Event::Eliminated {
             unit: unit.id.clone(),
             cause: "surrendered: no way clear of the enemy".to_owned(),

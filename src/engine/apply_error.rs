@@ -1,0 +1,52 @@
+//! Why an event does not apply: the refusal of the one apply and of a ruleset's own
+//! events' apply alike.
+
+use crate::rules::phase::Phase;
+
+/// An event that does not fit the state it is applied to: only a hand-edited or
+/// corrupted log produces one, since events come from checked commands.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ApplyError {
+    #[error("no unit '{id}'")]
+    NoUnit { id: String },
+    #[error("no general '{id}'")]
+    NoGeneral { id: String },
+    #[error("no side '{id}'")]
+    NoSide { id: String },
+    #[error("{general} has no ratings to replace")]
+    NoRatings { general: String },
+    #[error("{count} hits on {unit}, which has {left} figures left")]
+    TooManyHits { unit: String, count: u32, left: u32 },
+    #[error("{count} guns lost by {unit}, which has {left} left")]
+    TooManyGunsLost { unit: String, count: u32, left: u32 },
+    #[error("{count} hits taken back from {unit}, which has only {hits}")]
+    TooManyTakenBack { unit: String, count: u32, hits: u32 },
+    /// A phase that is not the one after the state's.
+    #[error(
+        "turn {turn}, {active}, {phase} phase does not follow turn {after_turn}, \
+         {after_active}, {after_phase} phase"
+    )]
+    OutOfSequence {
+        turn: u32,
+        active: String,
+        phase: Phase,
+        after_turn: u32,
+        after_active: String,
+        after_phase: Phase,
+    },
+    #[error("{unit} cannot be in contact with {enemy}")]
+    BadContact { unit: String, enemy: String },
+    #[error("{unit} owes a test for {hits} more shooting hits than its {loss_hits} loss hits")]
+    OwedTestBeyondLosses {
+        unit: String,
+        hits: u32,
+        loss_hits: u32,
+    },
+    #[error("{side} checked for a random event twice")]
+    RandomEventTwice { side: String },
+    #[error("{general} has no pending order")]
+    NoPendingOrder { general: String },
+    /// `apply_trousers` was handed an event *Old Trousers II* does not make.
+    #[error("not an Old Trousers II event")]
+    NotTrousers,
+}
