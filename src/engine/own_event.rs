@@ -16,12 +16,13 @@ pub enum OwnEvent {
 }
 
 impl OwnEvent {
-    /// The names a save gives the rulesets' own events (`event = "fall_back"`).
-    pub const TAGS: &[&str] = &ChargeMovesEvent::TAGS;
+    /// The names a save gives the rulesets' own events (`event = "fall_back"`), a list
+    /// per ruleset.
+    pub const TAGS: &[&[&str]] = &[&ChargeMovesEvent::TAGS];
 
     /// Whether a save's `event = "…"` names a ruleset's own event.
     pub fn is_tag(tag: &str) -> bool {
-        OwnEvent::TAGS.contains(&tag)
+        OwnEvent::TAGS.iter().any(|names| names.contains(&tag))
     }
 
     /// The ruleset's own event a save's table holds, its tag one that [`is_tag`] takes.
