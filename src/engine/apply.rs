@@ -16,9 +16,7 @@ use crate::rules::phase::Phase;
 use crate::rules::sound_the_charge::unit_state::{
     self as sound_the_charge, Away, Boat, RegimentalGun,
 };
-use crate::rules::sound_the_charge_1_25::unit_state::{
-    self as one_twenty_five, Control, Maneuvering,
-};
+use crate::rules::sound_the_charge_1_25::unit_state::{self as one_twenty_five, Control};
 use crate::rules::unit::{Formation, HitKind, Morale, Unit, UnitStatus};
 use std::sync::Arc;
 
@@ -73,9 +71,7 @@ impl GameState {
             Event::Contact { unit, with } => self.set_contact(unit, with)?,
             Event::Note { unit, text } => self.known_unit(unit)?.note.clone_from(text),
             Event::Rolled(roll) => self.record_roll(roll)?,
-            Event::TestOwed { .. } | Event::FiredFrom { .. } | Event::TestLapsed { .. } => {
-                self.owed_test(event)?;
-            }
+            Event::TestOwed { .. } | Event::TestLapsed { .. } => self.owed_test(event)?,
             Event::GeneralLost { general, status } => {
                 let turn = self.turn;
                 let general = self.known_general(general)?;
@@ -98,9 +94,6 @@ impl GameState {
             | Event::OrderActivation { .. }
             | Event::UnitOrdered { .. } => self.apply_trousers(event)?,
             Event::ChargeFellShort { unit } => self.known_unit(unit)?.disordered = true,
-            Event::Maneuvering { .. } | Event::ManeuverDone { .. } | Event::Screen { .. } => {
-                self.one_twenty_five(event)?;
-            }
             Event::Guns { unit, manned } => {
                 let unit = self.known_unit(unit)?;
                 unit.sound_the_charge.guns_abandoned = !manned;
@@ -139,39 +132,6 @@ impl GameState {
             unit.sound_the_charge.away = Some(Away::Returned);
             unit.morale = Morale::Good;
             unit.disordered = false;
-        }
-        Ok(())
-    }
-
-    /// *Sound the Charge 1:25*'s own unit events: a two-turn maneuver begins, or ends with
-    /// its own disorder (R62); a skirmish screen goes out or comes in.
-    fn one_twenty_five(&mut self, event: &Event) -> Result<(), ApplyError> {
-        match event {
-            Event::Maneuvering {
-                unit,
-                until_turn,
-                then_steady,
-            } => {
-                self.known_unit(unit)?.one_twenty_five.maneuvering = Some(Maneuvering {
-                    until_turn: *until_turn,
-                    then_steady: *then_steady,
-                });
-            }
-            Event::ManeuverDone { unit } => {
-                let unit = self.known_unit(unit)?;
-                if unit
-                    .one_twenty_five
-                    .maneuvering
-                    .take()
-                    .is_some_and(|m| m.then_steady)
-                {
-                    unit.disordered = false;
-                }
-            }
-            Event::Screen { unit, models } => {
-                self.known_unit(unit)?.one_twenty_five.screen = *models;
-            }
-            _ => {}
         }
         Ok(())
     }
@@ -405,9 +365,6 @@ impl GameState {
     fn owed_test(&mut self, event: &Event) -> Result<(), ApplyError> {
         match event {
             Event::TestOwed { unit, hits } => self.owe_test(unit, *hits)?,
-            Event::FiredFrom { unit, within_8 } => {
-                self.known_unit(unit)?.one_twenty_five.test_within_8 = Some(*within_8);
-            }
             Event::TestLapsed { unit } => {
                 let unit = self.known_unit(unit)?;
                 unit.owes_test = false;

@@ -83,12 +83,6 @@ pub enum Event {
         unit: String,
         hits: u32,
     },
-    /// *Sound the Charge 1:25*: the fire that called for a test came from 8" or less, or
-    /// from beyond, as its range told (the fire test's -2 for a change of formation).
-    FiredFrom {
-        unit: String,
-        within_8: bool,
-    },
     /// The turn ended before the unit took the morale test it owed.
     TestLapsed {
         unit: String,
@@ -146,18 +140,6 @@ pub enum Event {
     ChargeFellShort {
         unit: String,
     },
-    /// *Sound the Charge 1:25*: a change of formation that takes two turns; the unit stands
-    /// disordered until the end of `until_turn` (*Change formation and/or facing*).
-    Maneuvering {
-        unit: String,
-        until_turn: u32,
-        /// Finishing it leaves the unit in order: it was not disordered before (R62).
-        then_steady: bool,
-    },
-    /// The two-turn maneuver is done with the turn's end.
-    ManeuverDone {
-        unit: String,
-    },
     /// The gunners left their guns (evading) or went back to them (ruling 51).
     Guns {
         unit: String,
@@ -186,13 +168,6 @@ pub enum Event {
     Masse {
         unit: String,
         on: bool,
-    },
-    /// *Sound the Charge 1:25*: the unit sends out a skirmish screen of `models`, or its
-    /// screen comes back into it (`None`) (*Skirmish Screens*).
-    Screen {
-        unit: String,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        models: Option<u32>,
     },
     /// *Old Trousers II*: the initiative rolls' outcome: the winner, or a tie (`None`),
     /// which is rolled again bare. The winner moves first unless he chooses otherwise.
@@ -336,15 +311,6 @@ impl Event {
             Event::Eliminated { unit, cause } => {
                 format!("{} is ELIMINATED: {cause}", name(unit))
             }
-            Event::FiredFrom { unit, within_8 } => format!(
-                "{}: the fire came from {}",
-                name(unit),
-                if *within_8 {
-                    "8\" or less"
-                } else {
-                    "beyond 8\""
-                }
-            ),
             // Each ruleset owes a different throw for the same hits.
             Event::TestOwed { unit, hits } => match state.ruleset().owed_test() {
                 OwedTest::MoraleForMeleeShare => format!(
@@ -414,29 +380,11 @@ impl Event {
                     name(unit)
                 ),
             },
-            Event::Own(own) => own.describe(&name),
+            Event::Own(own) => own.describe(state),
             Event::ChargeFellShort { unit } => format!(
                 "{} charged but made no contact: it is disordered",
                 name(unit)
             ),
-            Event::Maneuvering {
-                unit, until_turn, ..
-            } => format!(
-                "{} stands in disorder, completing its change of formation, until the end of \
-                 turn {until_turn}",
-                name(unit)
-            ),
-            Event::ManeuverDone { unit } => match state.unit(unit) {
-                Some(u) if u.disordered => format!(
-                    "{} has completed its change of formation; it is still disordered and must \
-                     reform",
-                    name(unit)
-                ),
-                _ => format!(
-                    "{} has completed its change of formation and is in order",
-                    name(unit)
-                ),
-            },
             Event::Guns {
                 unit,
                 manned: false,
@@ -476,17 +424,6 @@ impl Event {
                 "{} forms battalion-masse: a square against cavalry",
                 name(unit)
             ),
-            Event::Screen {
-                unit,
-                models: Some(models),
-            } => format!(
-                "{} sends out a skirmish screen of {}, within 2\" of it",
-                name(unit),
-                crate::core::plural::counted(*models, "model")
-            ),
-            Event::Screen { unit, models: None } => {
-                format!("{}'s skirmish screen rejoins it", name(unit))
-            }
             Event::Masse { unit, on: false } => {
                 format!("{} leaves battalion-masse", name(unit))
             }

@@ -52,23 +52,23 @@ impl<'de> Visitor<'de> for ReadEvent {
 
     fn visit_map<A: MapAccess<'de>>(self, mut fields: A) -> Result<Read, A::Error> {
         let mut table = toml::Table::new();
-        let mut own = None;
+        let mut name = None;
         while let Some(key) = fields.next_key::<String>()? {
             let value = if key == "event" {
-                let name = fields.next_value_seed(EventName)?;
-                own = Some(OwnEvent::is_tag(&name));
-                toml::Value::String(name)
+                let read = fields.next_value_seed(EventName)?;
+                name = Some(read.clone());
+                toml::Value::String(read)
             } else {
                 fields.next_value::<toml::Value>()?
             };
             table.insert(key, value);
         }
-        let Some(own) = own else {
+        let Some(name) = name else {
             return Err(de::Error::missing_field("event"));
         };
         let table = toml::Value::Table(table);
-        let event = if own {
-            OwnEvent::read(table).map(Event::Own)
+        let event = if OwnEvent::is_tag(&name) {
+            OwnEvent::read(&name, table).map(Event::Own)
         } else {
             Event::deserialize(table)
         };

@@ -1,35 +1,43 @@
 //! The events a ruleset logs of its own, which the engine knows only by this one line per
-//! ruleset: each is written, read, applied and described by its ruleset (`rules/<ruleset>/
-//! event.rs`). The save writes them as the engine's own (`event = "fall_back"` and the
-//! fields), so a save from before they moved loads as it did.
+//! ruleset in each match: each is written, read, applied and described by its ruleset
+//! (`rules/<ruleset>/event.rs`). The save writes them as the engine's own (`event =
+//! "fall_back"` and the fields), so a save from before they moved loads as it did.
 
 use super::apply_error::ApplyError;
 use super::state::GameState;
+use crate::core::passage::as_written;
 use crate::rules::charge_moves::event::ChargeMovesEvent;
 use crate::rules::secret::Secret;
+use crate::rules::sound_the_charge_1_25::event::OneTwentyFiveEvent;
+use crate::rules::told::Told;
+use crate::rules::unit::Unit;
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum OwnEvent {
+    OneTwentyFive(OneTwentyFiveEvent),
     ChargeMoves(ChargeMovesEvent),
 }
 
 impl OwnEvent {
     /// The names a save gives the rulesets' own events (`event = "fall_back"`), a list
     /// per ruleset.
-    pub const TAGS: &[&[&str]] = &[&ChargeMovesEvent::TAGS];
+    pub const TAGS: &[&[&str]] = &[&OneTwentyFiveEvent::TAGS, &ChargeMovesEvent::TAGS];
 
     /// Whether a save's `event = "…"` names a ruleset's own event.
     pub fn is_tag(tag: &str) -> bool {
         OwnEvent::TAGS.iter().any(|names| names.contains(&tag))
     }
 
-    /// The ruleset's own event a save's table holds, its tag one that [`is_tag`] takes.
-    ///
-    /// [`is_tag`]: OwnEvent::is_tag
-    pub fn read(table: toml::Value) -> Result<OwnEvent, toml::de::Error> {
-        ChargeMovesEvent::deserialize(table).map(OwnEvent::ChargeMoves)
+    /// The ruleset's own event named `tag` (one [`OwnEvent::is_tag`] takes) that a save's
+    /// table holds, read by the ruleset that logs it.
+    pub fn read(tag: &str, table: toml::Value) -> Result<OwnEvent, toml::de::Error> {
+        if OneTwentyFiveEvent::TAGS.contains(&tag) {
+            OneTwentyFiveEvent::deserialize(table).map(OwnEvent::OneTwentyFive)
+        } else {
+            ChargeMovesEvent::deserialize(table).map(OwnEvent::ChargeMoves)
+        }
     }
 
     /// What a side's player may not see of it unless it is his own: the unit or general
@@ -37,15 +45,23 @@ impl OwnEvent {
     /// for all to see. Each ruleset's fog of war over its events is its own.
     pub fn secret(&self) -> Option<(&str, Secret)> {
         match self {
+            OwnEvent::OneTwentyFive(event) => event.secret(),
             OwnEvent::ChargeMoves(event) => event.secret(),
         }
     }
 
-    /// One line for the referee; `name` words a unit's id as the log shows it.
-    pub fn describe(&self, name: &dyn Fn(&str) -> String) -> String {
+    /// One line for the referee, read against the battle after the event.
+    pub fn describe(&self, told: &dyn Told) -> String {
         match self {
-            OwnEvent::ChargeMoves(event) => event.describe(name),
+            OwnEvent::OneTwentyFive(event) => event.describe(told),
+            OwnEvent::ChargeMoves(event) => event.describe(told),
         }
+    }
+}
+
+impl From<OneTwentyFiveEvent> for OwnEvent {
+    fn from(event: OneTwentyFiveEvent) -> OwnEvent {
+        OwnEvent::OneTwentyFive(event)
     }
 }
 
@@ -60,10 +76,24 @@ impl GameState {
     /// engine finds whom it is done to.
     pub(super) fn apply_own(&mut self, event: &OwnEvent) -> Result<(), ApplyError> {
         match event {
+            OwnEvent::OneTwentyFive(event) => event.apply(self.known_unit(event.unit())?),
             OwnEvent::ChargeMoves(event) => {
                 event.apply(&mut self.known_unit(event.unit())?.charge_moves);
             }
         }
         Ok(())
+    }
+}
+
+impl Told for GameState {
+    fn named(&self, id: &str) -> String {
+        self.unit(id).map_or_else(
+            || id.to_owned(),
+            |u| format!("{id} ({})", as_written(&u.name)),
+        )
+    }
+
+    fn unit(&self, id: &str) -> Option<&Unit> {
+        GameState::unit(self, id)
     }
 }

@@ -17,6 +17,7 @@ use crate::rules::sound_the_charge::play::checklist::may_reform;
 use crate::rules::sound_the_charge::play::{
     army_retreat, boats, close_combat, follow_up, maneuver, resolve,
 };
+use crate::rules::sound_the_charge_1_25::event::OneTwentyFiveEvent;
 use crate::rules::unit::{Formation, HitKind, Morale, Unit, UnitStatus};
 use crate::scenario::MAX_TURNS;
 
@@ -354,9 +355,12 @@ fn end_phase(state: &GameState) -> Result<Vec<Event>, Refusal> {
             .maneuvering
             .is_some_and(|m| m.until_turn <= state.turn())
     }) {
-        events.push(Event::ManeuverDone {
-            unit: unit.id.clone(),
-        });
+        events.push(Event::Own(
+            OneTwentyFiveEvent::ManeuverDone {
+                unit: unit.id.clone(),
+            }
+            .into(),
+        ));
     }
     for unit in state.units().iter().filter(|u| u.owes_test) {
         events.push(Event::TestLapsed {

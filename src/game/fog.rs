@@ -250,9 +250,7 @@ impl Viewer<'_> {
                 ))
             }
             Event::Command { unit, .. } if !sees(unit, Secret::Command) => Sight::Hidden,
-            Event::TestOwed { unit, .. }
-            | Event::FiredFrom { unit, .. }
-            | Event::TestLapsed { unit }
+            Event::TestOwed { unit, .. } | Event::TestLapsed { unit }
                 if !sees(unit, Secret::OwedTests) =>
             {
                 Sight::Hidden
@@ -278,7 +276,6 @@ impl Viewer<'_> {
             | Event::HitsTakenBack { .. }
             | Event::Command { .. }
             | Event::TestOwed { .. }
-            | Event::FiredFrom { .. }
             | Event::TestLapsed { .. }
             | Event::OrderSent { .. }
             | Event::OrderActivation { .. }
@@ -301,14 +298,11 @@ impl Viewer<'_> {
             | Event::ArmyBroken { .. }
             | Event::MustRetreat { .. }
             | Event::ChargeFellShort { .. }
-            | Event::Maneuvering { .. }
-            | Event::ManeuverDone { .. }
             | Event::Guns { .. }
             | Event::RegimentalGun { .. }
             | Event::Boat { .. }
             | Event::Away { .. }
             | Event::Masse { .. }
-            | Event::Screen { .. }
             | Event::Initiative { .. }
             | Event::FirstMover { .. }
             | Event::RandomEventChecked { .. }

@@ -4,6 +4,7 @@
 
 use super::unit_state::{ShortCharge, UnitState};
 use crate::rules::secret::Secret;
+use crate::rules::told::Told;
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -51,8 +52,9 @@ impl ChargeMovesEvent {
         }
     }
 
-    /// One line for the referee; `name` words a unit's id as the log shows it.
-    pub fn describe(&self, name: &dyn Fn(&str) -> String) -> String {
+    /// One line for the referee, read against the battle after the event.
+    pub fn describe(&self, told: &dyn Told) -> String {
+        let name = |id: &str| told.named(id);
         match self {
             ChargeMovesEvent::ChargeThrowShort { unit, target, .. } => format!(
                 "{} made no charge at {}: no melee between them this turn",

@@ -34,6 +34,7 @@ use crate::rules::phase::Phase;
 use crate::rules::sound_the_charge::Nation;
 use crate::rules::sound_the_charge::combat::{self, Combatant, Role, RoundPlan};
 use crate::rules::sound_the_charge_1_25::combat as stc_1_25;
+use crate::rules::sound_the_charge_1_25::event::OneTwentyFiveEvent;
 use crate::rules::unit::{Arm, Formation, HitKind, Morale, Unit, UnitStatus};
 use std::collections::HashSet;
 
@@ -182,10 +183,13 @@ pub fn combat(state: &GameState, order: &CombatOrder) -> Result<Vec<Event>, Soun
     // round counts the unit whole.
     for n in &named {
         if scratch.unit(&n.id)?.one_twenty_five.screen.is_some() {
-            scratch.push(Event::Screen {
-                unit: n.id.clone(),
-                models: None,
-            })?;
+            scratch.push(Event::Own(
+                OneTwentyFiveEvent::Screen {
+                    unit: n.id.clone(),
+                    models: None,
+                }
+                .into(),
+            ))?;
         }
     }
     let Round {

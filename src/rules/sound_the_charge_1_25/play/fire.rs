@@ -22,6 +22,7 @@ use crate::rules::sound_the_charge::play::roll_command::{
     GunShot, RallyOrder, RangeCall, ShotOrder, TestOrder,
 };
 use crate::rules::sound_the_charge::shooting::{Range, ShotFacts};
+use crate::rules::sound_the_charge_1_25::event::OneTwentyFiveEvent;
 use crate::rules::sound_the_charge_1_25::morale::{self, FireTestFacts};
 use crate::rules::sound_the_charge_1_25::screen;
 use crate::rules::sound_the_charge_1_25::shooting::{self, Shot, ToHit};
@@ -317,10 +318,13 @@ fn land(
             hits: landed,
         });
         if let Some(within_8) = within_8 {
-            after.push(Event::FiredFrom {
-                unit: target.id.clone(),
-                within_8,
-            });
+            after.push(Event::Own(
+                OneTwentyFiveEvent::FiredFrom {
+                    unit: target.id.clone(),
+                    within_8,
+                }
+                .into(),
+            ));
         }
     }
     roll.result = match landed {

@@ -21,6 +21,7 @@ use crate::rules::sound_the_charge::play::maneuver::{
     voluntary_retreat_checks,
 };
 use crate::rules::sound_the_charge::play::move_order::MoveOrder;
+use crate::rules::sound_the_charge_1_25::event::OneTwentyFiveEvent;
 use crate::rules::sound_the_charge_1_25::movement::{self, MovePlan};
 use crate::rules::sound_the_charge_1_25::screen::{self, ScreenOrder};
 use crate::rules::sound_the_charge_1_25::{
@@ -146,9 +147,14 @@ fn move_by_its_table(
 /// attacker's screen and its target's join their units at once, at no cost.
 fn screen_events(unit: &Unit, order: &MoveOrder, target: Option<&Unit>) -> Vec<Event> {
     let recalled = |u: &Unit| {
-        u.one_twenty_five.screen.is_some().then(|| Event::Screen {
-            unit: u.id.clone(),
-            models: None,
+        u.one_twenty_five.screen.is_some().then(|| {
+            Event::Own(
+                OneTwentyFiveEvent::Screen {
+                    unit: u.id.clone(),
+                    models: None,
+                }
+                .into(),
+            )
         })
     };
     if order.facts.charge {
@@ -159,10 +165,13 @@ fn screen_events(unit: &Unit, order: &MoveOrder, target: Option<&Unit>) -> Vec<E
             .collect();
     }
     match order.screen {
-        Some(ScreenOrder::Out(models)) => vec![Event::Screen {
-            unit: unit.id.clone(),
-            models: Some(models),
-        }],
+        Some(ScreenOrder::Out(models)) => vec![Event::Own(
+            OneTwentyFiveEvent::Screen {
+                unit: unit.id.clone(),
+                models: Some(models),
+            }
+            .into(),
+        )],
         Some(ScreenOrder::In) => recalled(unit).into_iter().collect(),
         None => Vec::new(),
     }
@@ -347,11 +356,14 @@ fn two_turn_maneuver(
         && !from_ground
         && unit.formation != Formation::Skirmish
         && (unit.grade != Grade::D || unit.arm.is_artillery());
-    Some(Event::Maneuvering {
-        unit: unit.id.clone(),
-        until_turn,
-        then_steady,
-    })
+    Some(Event::Own(
+        OneTwentyFiveEvent::Maneuvering {
+            unit: unit.id.clone(),
+            until_turn,
+            then_steady,
+        }
+        .into(),
+    ))
 }
 
 /// Who may evade in 1:25: skirmishers and gunners (*Skirmishers*, *Attacking Artillery*).
@@ -466,10 +478,13 @@ pub(crate) fn retreat_consequences(
     let mut events = Vec::new();
     // The text is silent: a screen falls back into its retreating parent (R71).
     if unit.one_twenty_five.screen.is_some() {
-        events.push(Event::Screen {
-            unit: unit.id.clone(),
-            models: None,
-        });
+        events.push(Event::Own(
+            OneTwentyFiveEvent::Screen {
+                unit: unit.id.clone(),
+                models: None,
+            }
+            .into(),
+        ));
     }
     if !unit.is_shaken() {
         events.push(Event::Morale {

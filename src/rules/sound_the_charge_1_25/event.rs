@@ -1,0 +1,166 @@
+//! The events only *Sound the Charge 1:25* logs: where the fire that calls for a test came
+//! from, a change of formation that takes two turns, and skirmish screens. Each is written
+//! into the save as the engine's own events are (`event = "…"` and its fields).
+
+use super::unit_state::Maneuvering;
+use crate::core::plural::counted;
+use crate::rules::secret::Secret;
+use crate::rules::told::Told;
+use crate::rules::unit::Unit;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case", deny_unknown_fields)]
+pub enum OneTwentyFiveEvent {
+    /// The fire that called for a test came from 8" or less, or from beyond, as its range
+    /// told (the fire test's -2 for a change of formation).
+    FiredFrom { unit: String, within_8: bool },
+    /// A change of formation that takes two turns; the unit stands disordered until the
+    /// end of `until_turn` (*Change formation and/or facing*).
+    Maneuvering {
+        unit: String,
+        until_turn: u32,
+        then_steady: bool,
+    },
+    /// The two-turn maneuver is done with the turn's end.
+    ManeuverDone { unit: String },
+    /// The unit sends out a skirmish screen of `models`, or its screen comes back into it
+    /// (`None`) (*Skirmish Screens*).
+    Screen { unit: String, models: Option<u32> },
+}
+
+impl OneTwentyFiveEvent {
+    /// The names the save gives these events (`event = "screen"`), one per variant.
+    pub const TAGS: [&'static str; 4] = ["fired_from", "maneuvering", "maneuver_done", "screen"];
+
+    /// The unit it is done to.
+    pub fn unit(&self) -> &str {
+        match self {
+            OneTwentyFiveEvent::FiredFrom { unit, .. }
+            | OneTwentyFiveEvent::Maneuvering { unit, .. }
+            | OneTwentyFiveEvent::ManeuverDone { unit }
+            | OneTwentyFiveEvent::Screen { unit, .. } => unit,
+        }
+    }
+
+    /// What a side's player may not see of it: where the fire came from belongs to the
+    /// test the unit owes, which the other side does not see; the rest stands on the table.
+    pub fn secret(&self) -> Option<(&str, Secret)> {
+        match self {
+            OneTwentyFiveEvent::FiredFrom { unit, .. } => Some((unit, Secret::OwedTests)),
+            OneTwentyFiveEvent::Maneuvering { .. }
+            | OneTwentyFiveEvent::ManeuverDone { .. }
+            | OneTwentyFiveEvent::Screen { .. } => None,
+        }
+    }
+
+    /// What it does to its unit: a maneuver done leaves it in order if it began so (R62).
+    pub fn apply(&self, unit: &mut Unit) {
+        let state = &mut unit.one_twenty_five;
+        match self {
+            OneTwentyFiveEvent::FiredFrom { within_8, .. } => {
+                state.test_within_8 = Some(*within_8);
+            }
+            OneTwentyFiveEvent::Maneuvering {
+                until_turn,
+                then_steady,
+                ..
+            } => {
+                state.maneuvering = Some(Maneuvering {
+                    until_turn: *until_turn,
+                    then_steady: *then_steady,
+                });
+            }
+            OneTwentyFiveEvent::ManeuverDone { .. } => {
+                if state.maneuvering.take().is_some_and(|m| m.then_steady) {
+                    unit.disordered = false;
+                }
+            }
+            OneTwentyFiveEvent::Screen { models, .. } => state.screen = *models,
+        }
+    }
+
+    /// One line for the referee, read against the battle after the event.
+    pub fn describe(&self, told: &dyn Told) -> String {
+        let name = |id: &str| told.named(id);
+        match self {
+            OneTwentyFiveEvent::FiredFrom { unit, within_8 } => format!(
+                "{}: the fire came from {}",
+                name(unit),
+                if *within_8 {
+                    "8\" or less"
+                } else {
+                    "beyond 8\""
+                }
+            ),
+            OneTwentyFiveEvent::Maneuvering {
+                unit, until_turn, ..
+            } => format!(
+                "{} stands in disorder, completing its change of formation, until the end of \
+                 turn {until_turn}",
+                name(unit)
+            ),
+            OneTwentyFiveEvent::ManeuverDone { unit } => match told.unit(unit) {
+                Some(u) if u.disordered => format!(
+                    "{} has completed its change of formation; it is still disordered and must \
+                     reform",
+                    name(unit)
+                ),
+                _ => format!(
+                    "{} has completed its change of formation and is in order",
+                    name(unit)
+                ),
+            },
+            OneTwentyFiveEvent::Screen {
+                unit,
+                models: Some(models),
+            } => format!(
+                "{} sends out a skirmish screen of {}, within 2\" of it",
+                name(unit),
+                counted(*models, "model")
+            ),
+            OneTwentyFiveEvent::Screen { unit, models: None } => {
+                format!("{}'s skirmish screen rejoins it", name(unit))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn each() -> [OneTwentyFiveEvent; 4] {
+        let unit = || "b-col-c".to_owned();
+        [
+            OneTwentyFiveEvent::FiredFrom {
+                unit: unit(),
+                within_8: true,
+            },
+            OneTwentyFiveEvent::Maneuvering {
+                unit: unit(),
+                until_turn: 3,
+                then_steady: true,
+            },
+            OneTwentyFiveEvent::ManeuverDone { unit: unit() },
+            OneTwentyFiveEvent::Screen {
+                unit: unit(),
+                models: Some(8),
+            },
+        ]
+    }
+
+    /// The save names each event by its tag: `TAGS` must list them as serde writes them,
+    /// or a save holding one would not load.
+    #[test]
+    fn the_tags_are_those_the_save_writes() {
+        let written: Vec<String> = each()
+            .iter()
+            .map(|event| {
+                let table = toml::Value::try_from(event).expect("serialises");
+                table["event"].as_str().expect("tagged").to_owned()
+            })
+            .collect();
+        assert_eq!(written, OneTwentyFiveEvent::TAGS);
+    }
+}

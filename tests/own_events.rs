@@ -1,0 +1,124 @@
+//! A ruleset's own events (`rules/<ruleset>/event.rs`, registered in
+//! `engine/own_event.rs`): a save written before they left the engine's vocabulary, by the
+//! version before, loads, holds what they did, and is written again byte for byte; a bad
+//! one is refused in serde's own words at its line.
+
+use adjutant::game::Event;
+use adjutant::persist;
+use adjutant::rules::sound_the_charge_1_25::event::OneTwentyFiveEvent;
+use std::path::{Path, PathBuf};
+
+fn fixture(name: &str) -> (PathBuf, String) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(name);
+    let text = std::fs::read_to_string(&path).unwrap();
+    (path, text)
+}
+
+/// A save written before *Charge Moves*' events moved into its folder (by the version
+/// before, from the three throws of turn 1 above: the 42e one short at the 81st, the Poles
+/// two short, the chasseurs swerving from the light battalion) loads, holds what they did,
+/// and is written again byte for byte: the events' names and fields in the save are as
+/// they were.
+#[test]
+fn a_save_with_charge_throws_from_before_their_events_moved_loads_and_is_written_the_same() {
+    let (path, text) = fixture("maida-charge-throws.toml");
+    assert!(
+        text.contains("event = \"fall_back\"") && text.contains("event = \"charge_throw_short\"")
+    );
+    let loaded = persist::load(&path).unwrap();
+    let state = loaded.game.state();
+    let poles = &state.unit("fr-polish").unwrap().charge_moves;
+    assert_eq!(poles.moves_back, 1, "two short: back a move");
+    let short: Vec<(&str, &str, bool)> = ["fr-42", "fr-polish", "fr-9chass"]
+        .iter()
+        .flat_map(|id| {
+            let unit = state.unit(id).unwrap();
+            unit.charge_moves
+                .short_charges
+                .iter()
+                .map(move |s| (unit.id.as_str(), s.target.as_str(), s.fell_back))
+        })
+        .collect();
+    assert_eq!(
+        short,
+        [
+            ("fr-42", "br-81", false),
+            ("fr-polish", "br-81", true),
+            ("fr-9chass", "br-light", false)
+        ]
+    );
+    assert_eq!(persist::render(&loaded.game).unwrap(), text);
+}
+
+/// A hand-edited event is refused at its table (a wrong name at the name itself) with
+/// serde's own words, a ruleset's as the engine's: the log reads a ruleset's events by
+/// name, so no fallback swallows them.
+#[test]
+fn a_bad_event_in_a_save_is_refused_in_its_own_words_whoever_owns_it() {
+    let (_, text) = fixture("maida-charge-throws.toml");
+    let own = text.replacen("moves = 1", "moves = \"one\"", 1);
+    let why = persist::load_text("m.toml", &own).unwrap_err().to_string();
+    assert!(
+        why.contains("invalid type: string \"one\", expected u32"),
+        "{why}"
+    );
+    let engine = text.replacen("result = \"", "bogus = 1\nresult = \"", 1);
+    let why = persist::load_text("m.toml", &engine)
+        .unwrap_err()
+        .to_string();
+    assert!(why.contains("m.toml:106:1: unknown field `bogus`"), "{why}");
+    let unknown = text.replacen("event = \"fall_back\"", "event = \"fell_back\"", 1);
+    let why = persist::load_text("m.toml", &unknown)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        why.contains("m.toml:149:9: unknown variant `fell_back`"),
+        "{why}"
+    );
+    // The names offered are every event's, the rulesets' too.
+    assert!(
+        why.contains("`phase_began`, ") && why.ends_with("`fall_back`, `charge_throw_short`"),
+        "{why}"
+    );
+}
+
+/// A 1:25 save from before (Barrosa, by the version before): on turn 1 the shaken 2/67th
+/// changes to line, at double cost, and stands disordered until the end of turn 3 (R18);
+/// the Guards send out a screen of 8; the 95th's fire at the 1/24e comes from beyond 8";
+/// the maneuver ends with turn 3, the 2/67th in order as it began (R62).
+#[test]
+fn a_1_25_save_with_its_own_events_from_before_they_moved_loads_and_is_written_the_same() {
+    let (path, text) = fixture("barrosa-1-25-events.toml");
+    for name in ["fired_from", "maneuvering", "maneuver_done", "screen"] {
+        assert!(text.contains(&format!("event = \"{name}\"")), "{name}");
+    }
+    let loaded = persist::load(&path).unwrap();
+    let state = loaded.game.state();
+    let guards = &state.unit("br-guards").unwrap().one_twenty_five;
+    assert_eq!(guards.screen, Some(8));
+    let line = state.unit("br-67").unwrap();
+    assert_eq!(line.one_twenty_five.maneuvering, None, "done with turn 3");
+    assert!(!line.disordered, "it began in order, so it ends in order");
+    // Settled by the test it called for, the range is the log's to keep.
+    let fired_from = Event::Own(
+        OneTwentyFiveEvent::FiredFrom {
+            unit: "fr-24".to_owned(),
+            within_8: false,
+        }
+        .into(),
+    );
+    assert!(
+        loaded
+            .game
+            .log()
+            .iter()
+            .any(|entry| entry.events.contains(&fired_from))
+    );
+    assert_eq!(
+        state.unit("fr-24").unwrap().one_twenty_five.test_within_8,
+        None
+    );
+    assert_eq!(persist::render(&loaded.game).unwrap(), text);
+}
