@@ -17,7 +17,6 @@ use crate::rules::sound_the_charge::play::checklist::may_reform;
 use crate::rules::sound_the_charge::play::{
     army_retreat, boats, close_combat, follow_up, maneuver, resolve,
 };
-use crate::rules::sound_the_charge_1_25::event::OneTwentyFiveEvent;
 use crate::rules::unit::{Formation, HitKind, Morale, Unit, UnitStatus};
 use crate::scenario::MAX_TURNS;
 
@@ -348,20 +347,9 @@ fn end_phase(state: &GameState) -> Result<Vec<Event>, Refusal> {
         });
         return Ok(events);
     }
-    events.extend(boats::own_turn_ends(state));
-    // *Change formation and/or facing* (1:25): a two-turn maneuver ends with its last turn.
-    for unit in state.units().iter().filter(|u| {
-        u.one_twenty_five
-            .maneuvering
-            .is_some_and(|m| m.until_turn <= state.turn())
-    }) {
-        events.push(Event::Own(
-            OneTwentyFiveEvent::ManeuverDone {
-                unit: unit.id.clone(),
-            }
-            .into(),
-        ));
-    }
+    events.extend((super::registry::play_of(state.ruleset()).own_turn_ends)(
+        state,
+    ));
     for unit in state.units().iter().filter(|u| u.owes_test) {
         events.push(Event::TestLapsed {
             unit: unit.id.clone(),

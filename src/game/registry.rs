@@ -15,8 +15,12 @@ use crate::engine::unit_need::UnitNeed;
 use crate::rules::Ruleset;
 use crate::rules::charge_moves::play as charge_moves;
 use crate::rules::old_trousers::play as trousers;
-use crate::rules::sound_the_charge::play::{self as sound_the_charge, SoundTheChargeRefusal};
-use crate::rules::sound_the_charge_1_25::play::{fire as fire_1_25, maneuver as maneuver_1_25};
+use crate::rules::sound_the_charge::play::{
+    self as sound_the_charge, SoundTheChargeRefusal, boats,
+};
+use crate::rules::sound_the_charge_1_25::play::{
+    fire as fire_1_25, maneuver as maneuver_1_25, turn_end as turn_end_1_25,
+};
 use crate::rules::unit::Unit;
 
 /// The usage rows of the commands `ruleset` offers, in the table's order: each ruleset's own
@@ -50,6 +54,9 @@ pub(super) struct Play {
     /// What ending the phase does by the ruleset's own text, logged after what was left
     /// open; or why the phase cannot end yet.
     pub phase_end: fn(&GameState) -> Checked,
+    /// What the end of a side's own turn does by the ruleset's text, before the tests it
+    /// left untaken lapse.
+    pub own_turn_ends: fn(&GameState) -> Vec<Event>,
     /// Each throw a unit may be asked to make; the game answers what its commands ask.
     pub needs: fn(&GameState, &Unit, &Ask<'_>) -> Vec<UnitNeed>,
     /// What the referee should settle before `next`.
@@ -81,6 +88,7 @@ const SOUND_THE_CHARGE: Play = Play {
     parse_own: |_, _| None,
     check_shared: |_, _| None,
     phase_end: |state| Ok(sound_the_charge::phase_end(state)),
+    own_turn_ends: boats::own_turn_ends,
     needs: |state, unit, asker| {
         sound_the_charge::needs(state, unit, sound_the_charge::fire_line(unit), asker)
     },
@@ -95,6 +103,8 @@ const SOUND_THE_CHARGE_1_25: Play = Play {
         one_twenty_five_words(state, command).map(|checked| checked.map_err(Refusal::from))
     },
     phase_end: |_| Ok(Vec::new()),
+    // Boats are *Sound the Charge*'s optional rule alone.
+    own_turn_ends: turn_end_1_25::maneuvers_done,
     needs: |state, unit, asker| {
         sound_the_charge::needs(state, unit, fire_1_25::fire_line(unit), asker)
     },
@@ -143,6 +153,7 @@ const CHARGE_MOVES: Play = Play {
         _ => None,
     },
     phase_end: |_| Ok(Vec::new()),
+    own_turn_ends: |_| Vec::new(),
     needs: |state, unit, asker| charge_moves::needs(state, unit, &|line| asker.refusal_now(line)),
     checklist: charge_moves::checklist,
     usage: shared_usage,
@@ -156,6 +167,7 @@ const OLD_TROUSERS: Play = Play {
     },
     check_shared: |_, _| None,
     phase_end: |state| Ok(trousers::phase_end(state)?),
+    own_turn_ends: |_| Vec::new(),
     needs: |state, unit, asker| trousers::needs(state, unit, &|line| asker.refusal_now(line)),
     checklist: trousers::checklist,
     // Its own words mean its own things, even where another ruleset has the word.
