@@ -61,7 +61,7 @@ fn a_bad_event_in_a_save_is_refused_in_its_own_words_whoever_owns_it() {
     let own = text.replacen("moves = 1", "moves = \"one\"", 1);
     let why = persist::load_text("m.toml", &own).unwrap_err().to_string();
     assert!(
-        why.contains("invalid type: string \"one\", expected u32"),
+        why.contains("m.toml:148:1: invalid type: string \"one\", expected u32"),
         "{why}"
     );
     let engine = text.replacen("result = \"", "bogus = 1\nresult = \"", 1);

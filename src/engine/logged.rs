@@ -84,7 +84,10 @@ impl<'de> DeserializeSeed<'de> for EventName {
 
     fn deserialize<D: Deserializer<'de>>(self, from: D) -> Result<String, D::Error> {
         let name = String::deserialize(from)?;
-        if OwnEvent::is_tag(&name) || engine_names().contains(&name.as_str()) {
+        // Should the derive ever stop listing its names, the name goes unchecked here and
+        // the derive refuses a wrong one itself, at the event's table.
+        let engine = engine_names();
+        if OwnEvent::is_tag(&name) || engine.is_empty() || engine.contains(&name.as_str()) {
             Ok(name)
         } else {
             Err(de::Error::unknown_variant(&name, every_name()))

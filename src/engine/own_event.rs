@@ -35,8 +35,10 @@ impl OwnEvent {
     pub fn read(tag: &str, table: toml::Value) -> Result<OwnEvent, toml::de::Error> {
         if OneTwentyFiveEvent::TAGS.contains(&tag) {
             OneTwentyFiveEvent::deserialize(table).map(OwnEvent::OneTwentyFive)
-        } else {
+        } else if ChargeMovesEvent::TAGS.contains(&tag) {
             ChargeMovesEvent::deserialize(table).map(OwnEvent::ChargeMoves)
+        } else {
+            Err(serde::de::Error::unknown_variant(tag, &[]))
         }
     }
 

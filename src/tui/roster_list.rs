@@ -25,13 +25,13 @@ pub fn roster_order(game: &Game) -> Vec<&Unit> {
 }
 
 /// A roster row before it is drawn.
-pub enum Row<'a> {
+pub(crate) enum Row<'a> {
     Heading(&'a Side),
     Unit(&'a Unit),
 }
 
 /// Each side's heading, then its `units` in roster order.
-pub fn rows<'a>(state: &'a GameState, units: &[&'a Unit]) -> Vec<Row<'a>> {
+pub(crate) fn rows<'a>(state: &'a GameState, units: &[&'a Unit]) -> Vec<Row<'a>> {
     state
         .sides()
         .iter()

@@ -69,7 +69,7 @@ pub fn split_at_column(text: &str, width: usize) -> (&str, &str) {
 
 /// `text` as spans in `style`, a passage the rules name between asterisks (`*Movement
 /// Table*`) in italics without them ([`crate::core::passage`]).
-pub fn emphasised(text: &str, style: Style) -> Vec<Span<'static>> {
+pub(crate) fn emphasised(text: &str, style: Style) -> Vec<Span<'static>> {
     crate::core::passage::pieces(text)
         .into_iter()
         .filter(|(run, _)| !run.is_empty())
@@ -80,7 +80,7 @@ pub fn emphasised(text: &str, style: Style) -> Vec<Span<'static>> {
 /// `text` cut into rows by `rows` as [`emphasised`] shows it: the asterisks gone before
 /// the text is measured, and a passage in italics on whichever rows it falls. Characters
 /// `rows` adds of its own (a "… w: whole") are plain.
-pub fn emphasised_rows(
+pub(crate) fn emphasised_rows(
     text: &str,
     style: Style,
     rows: impl FnOnce(&str) -> Vec<String>,
@@ -131,7 +131,7 @@ fn italic_if(text: String, style: Style, italic: bool) -> Span<'static> {
 
 /// `head`, then `text` wrapped to `width` in `style`: every further line starts under the
 /// text's first, so a wrapped meaning never runs back under the keys it explains.
-pub fn hanging(
+pub(crate) fn hanging(
     head: Vec<Span<'static>>,
     text: &str,
     style: Style,
@@ -143,7 +143,7 @@ pub fn hanging(
 
 /// `head`, then `text` wrapped to `width` in `style` (a *passage* in italics), every
 /// further line `indent` columns in.
-pub fn hanging_by(
+fn hanging_by(
     head: Vec<Span<'static>>,
     text: &str,
     style: Style,
@@ -163,7 +163,7 @@ pub fn hanging_by(
 /// A line of a chart or a need wrapped to `width`: each further row two columns in from
 /// where its text starts, so a wrapped line reads as one, not as the next. Its style is
 /// its first span's, over the line's own.
-pub fn hung(line: Line<'static>, width: usize) -> Vec<Line<'static>> {
+pub(crate) fn hung(line: Line<'static>, width: usize) -> Vec<Line<'static>> {
     if line.width() <= width {
         return vec![line];
     }

@@ -77,6 +77,57 @@ impl ChargeMovesEvent {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::unit::Unit;
+
+    /// A battle that names each unit by its id alone.
+    struct Ids;
+
+    impl Told for Ids {
+        fn named(&self, unit: &str) -> String {
+            format!("<{unit}>")
+        }
+
+        fn unit(&self, _: &str) -> Option<&Unit> {
+            None
+        }
+    }
+
+    /// Its place in [`each`]: a new event must be given one here, or this does not
+    /// compile, and then be listed there, or the test below fails.
+    fn place(event: &ChargeMovesEvent) -> usize {
+        match event {
+            ChargeMovesEvent::FallBack { .. } => 0,
+            ChargeMovesEvent::ChargeThrowShort { .. } => 1,
+        }
+    }
+
+    #[test]
+    fn each_lists_every_event_once() {
+        let places: Vec<usize> = each().iter().map(place).collect();
+        assert_eq!(places, [0, 1]);
+    }
+
+    /// The log's sentences, word for word as they were when the engine wrote them.
+    #[test]
+    fn each_says_what_it_did() {
+        let said: Vec<String> = each().iter().map(|event| event.describe(&Ids)).collect();
+        assert_eq!(
+            said,
+            [
+                "<fr-1> must go back 2 moves on its next move",
+                "<fr-1> made no charge at <br-2>: no melee between them this turn",
+            ]
+        );
+        let back = |moves| ChargeMovesEvent::FallBack {
+            unit: "fr-1".to_owned(),
+            moves,
+        };
+        assert_eq!(back(0).describe(&Ids), "<fr-1> made its retreat");
+        assert_eq!(
+            back(1).describe(&Ids),
+            "<fr-1> must go back a move on its next move"
+        );
+    }
 
     fn each() -> [ChargeMovesEvent; 2] {
         [

@@ -20,13 +20,18 @@ pub enum OneTwentyFiveEvent {
     Maneuvering {
         unit: String,
         until_turn: u32,
+        /// Finishing it leaves the unit in order: it was not disordered before (R62).
         then_steady: bool,
     },
     /// The two-turn maneuver is done with the turn's end.
     ManeuverDone { unit: String },
     /// The unit sends out a skirmish screen of `models`, or its screen comes back into it
     /// (`None`) (*Skirmish Screens*).
-    Screen { unit: String, models: Option<u32> },
+    Screen {
+        unit: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        models: Option<u32>,
+    },
 }
 
 impl OneTwentyFiveEvent {
@@ -128,7 +133,112 @@ impl OneTwentyFiveEvent {
 
 #[cfg(test)]
 mod tests {
+    use super::super::tests::{FOOT, unit};
     use super::*;
+    use crate::rules::unit::{Formation, Grade};
+
+    /// A battle that names each unit by its id alone and knows none of them.
+    struct Ids;
+
+    impl Told for Ids {
+        fn named(&self, unit: &str) -> String {
+            format!("<{unit}>")
+        }
+
+        fn unit(&self, _: &str) -> Option<&Unit> {
+            None
+        }
+    }
+
+    /// Its place in [`each`]: a new event must be given one here, or this does not
+    /// compile, and then be listed there, or the test below fails.
+    fn place(event: &OneTwentyFiveEvent) -> usize {
+        match event {
+            OneTwentyFiveEvent::FiredFrom { .. } => 0,
+            OneTwentyFiveEvent::Maneuvering { .. } => 1,
+            OneTwentyFiveEvent::ManeuverDone { .. } => 2,
+            OneTwentyFiveEvent::Screen { .. } => 3,
+        }
+    }
+
+    #[test]
+    fn each_lists_every_event_once() {
+        let places: Vec<usize> = each().iter().map(place).collect();
+        assert_eq!(places, [0, 1, 2, 3]);
+    }
+
+    /// The log's sentences, word for word as they were when the engine wrote them.
+    #[test]
+    fn each_says_what_it_did() {
+        let said: Vec<String> = each().iter().map(|event| event.describe(&Ids)).collect();
+        assert_eq!(
+            said,
+            [
+                "<b-col-c>: the fire came from 8\" or less",
+                "<b-col-c> stands in disorder, completing its change of formation, until the \
+                 end of turn 3",
+                "<b-col-c> has completed its change of formation and is in order",
+                "<b-col-c> sends out a skirmish screen of 8 models, within 2\" of it",
+            ]
+        );
+        let back = OneTwentyFiveEvent::Screen {
+            unit: "b-col-c".to_owned(),
+            models: None,
+        };
+        assert_eq!(
+            back.describe(&Ids),
+            "<b-col-c>'s skirmish screen rejoins it"
+        );
+    }
+
+    /// A screen that comes back in is written without `models`, in the save and in
+    /// `log --json` alike, as the engine wrote it.
+    #[test]
+    fn a_screen_called_in_is_written_without_its_models() {
+        let back = OneTwentyFiveEvent::Screen {
+            unit: "b-col-c".to_owned(),
+            models: None,
+        };
+        let json = serde_json::to_value(&back).unwrap();
+        assert_eq!(
+            json,
+            serde_json::json!({"event": "screen", "unit": "b-col-c"})
+        );
+        assert_eq!(
+            toml::to_string(&back).unwrap(),
+            "event = \"screen\"\nunit = \"b-col-c\"\n"
+        );
+    }
+
+    /// A maneuver done leaves the unit in order only if it began so (R62); where the fire
+    /// came from is kept for the test it calls for.
+    #[test]
+    fn applied_they_mark_the_unit() {
+        let column = || unit(FOOT, Grade::C, Formation::Column, 24);
+        let mut unit = column();
+        unit.disordered = true;
+        for event in &each()[..3] {
+            event.apply(&mut unit);
+        }
+        assert_eq!(unit.one_twenty_five.test_within_8, Some(true));
+        assert_eq!(unit.one_twenty_five.maneuvering, None);
+        assert!(!unit.disordered, "began steady: in order when done");
+        let mut shaky = column();
+        shaky.disordered = true;
+        for event in [
+            OneTwentyFiveEvent::Maneuvering {
+                unit: "b-col-d".to_owned(),
+                until_turn: 3,
+                then_steady: false,
+            },
+            OneTwentyFiveEvent::ManeuverDone {
+                unit: "b-col-d".to_owned(),
+            },
+        ] {
+            event.apply(&mut shaky);
+        }
+        assert!(shaky.disordered, "began disordered: must still reform");
+    }
 
     fn each() -> [OneTwentyFiveEvent; 4] {
         let unit = || "b-col-c".to_owned();

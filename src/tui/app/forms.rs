@@ -54,7 +54,7 @@ impl App {
 
     /// A key while a form is open, but a page key over its facts (the screen's: it knows
     /// the window's height).
-    pub fn form_key(&mut self, key: crossterm::event::KeyEvent) {
+    pub(crate) fn form_key(&mut self, key: crossterm::event::KeyEvent) {
         let Some(form) = self.form.as_mut() else {
             self.overlay = Overlay::None;
             return;

@@ -445,7 +445,7 @@ impl App {
 
     /// What the status line has to say: the last message, else a watcher's alarm (which Esc
     /// cannot clear: only a good file can).
-    pub fn said(&self) -> Option<(&str, Tone)> {
+    pub(crate) fn said(&self) -> Option<(&str, Tone)> {
         match (
             &self.message,
             self.watching().and_then(|w| w.alarm.as_deref()),
