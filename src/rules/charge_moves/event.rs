@@ -77,20 +77,7 @@ impl ChargeMovesEvent {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::unit::Unit;
-
-    /// A battle that names each unit by its id alone.
-    struct Ids;
-
-    impl Told for Ids {
-        fn named(&self, unit: &str) -> String {
-            format!("<{unit}>")
-        }
-
-        fn unit(&self, _: &str) -> Option<&Unit> {
-            None
-        }
-    }
+    use crate::rules::told::tests::{Ids, written_tags};
 
     /// Its place in [`each`]: a new event must be given one here, or this does not
     /// compile, and then be listed there, or the test below fails.
@@ -147,14 +134,7 @@ mod tests {
     /// or a save holding one would not load.
     #[test]
     fn the_tags_are_those_the_save_writes() {
-        let written: Vec<String> = each()
-            .iter()
-            .map(|event| {
-                let table = toml::Value::try_from(event).expect("serialises");
-                table["event"].as_str().expect("tagged").to_owned()
-            })
-            .collect();
-        assert_eq!(written, ChargeMovesEvent::TAGS);
+        assert_eq!(written_tags(&each()), ChargeMovesEvent::TAGS);
     }
 
     /// A charge two short falls back (*Infantry Charging*): the unit owes the moves back

@@ -135,20 +135,8 @@ impl OneTwentyFiveEvent {
 mod tests {
     use super::super::tests::{FOOT, unit};
     use super::*;
+    use crate::rules::told::tests::{Ids, written_tags};
     use crate::rules::unit::{Formation, Grade};
-
-    /// A battle that names each unit by its id alone and knows none of them.
-    struct Ids;
-
-    impl Told for Ids {
-        fn named(&self, unit: &str) -> String {
-            format!("<{unit}>")
-        }
-
-        fn unit(&self, _: &str) -> Option<&Unit> {
-            None
-        }
-    }
 
     /// Its place in [`each`]: a new event must be given one here, or this does not
     /// compile, and then be listed there, or the test below fails.
@@ -264,13 +252,6 @@ mod tests {
     /// or a save holding one would not load.
     #[test]
     fn the_tags_are_those_the_save_writes() {
-        let written: Vec<String> = each()
-            .iter()
-            .map(|event| {
-                let table = toml::Value::try_from(event).expect("serialises");
-                table["event"].as_str().expect("tagged").to_owned()
-            })
-            .collect();
-        assert_eq!(written, OneTwentyFiveEvent::TAGS);
+        assert_eq!(written_tags(&each()), OneTwentyFiveEvent::TAGS);
     }
 }
