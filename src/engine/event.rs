@@ -18,6 +18,7 @@ use crate::rules::phase::Phase;
 use crate::rules::profile::{OwedTest, RetreatOwed};
 use crate::rules::sides::GeneralStatus;
 use crate::rules::sound_the_charge::unit_state::{Boat, RegimentalGun};
+use crate::rules::told::Told;
 use crate::rules::unit::{CommandState, Formation, HitKind, Morale};
 use serde::{Deserialize, Serialize};
 
@@ -238,12 +239,7 @@ impl Event {
     // only scatter the sentences.
     #[allow(clippy::too_many_lines)]
     pub fn describe(&self, state: &GameState) -> String {
-        let name = |id: &str| {
-            state.unit(id).map_or_else(
-                || id.to_owned(),
-                |u| format!("{id} ({})", as_written(&u.name)),
-            )
-        };
+        let name = |id: &str| state.named(id);
         let general =
             |id: &str| as_written(state.general(id).map_or(id, |g| g.name.as_str())).into_owned();
         match self {

@@ -25,6 +25,7 @@ use crate::rules::Ruleset;
 use crate::rules::phase::Phase;
 pub use crate::rules::secret::Secret;
 use crate::rules::sound_the_charge::unit_state::{Away, Boat, RegimentalGun};
+use crate::rules::told::Told;
 use crate::rules::unit::{Arm, CommandState, Formation, Morale, Unit, UnitStatus};
 use std::borrow::Cow;
 use std::sync::Arc;
@@ -215,12 +216,7 @@ impl Viewer<'_> {
         }
         let rule = FogRule::of(state.ruleset());
         let sees = |subject: &str, secret| self.sees(state, subject, secret);
-        let name = |id: &str| {
-            state.unit(id).map_or_else(
-                || id.to_owned(),
-                |u| format!("{id} ({})", as_written(&u.name)),
-            )
-        };
+        let name = |id: &str| state.named(id);
         let general =
             |id: &str| as_written(state.general(id).map_or(id, |g| g.name.as_str())).into_owned();
         match event {
