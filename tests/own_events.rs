@@ -5,7 +5,10 @@
 
 use adjutant::game::Event;
 use adjutant::persist;
+use adjutant::report::{Report, markdown};
+use adjutant::rules::sound_the_charge::unit_state::RegimentalGun;
 use adjutant::rules::sound_the_charge_1_25::event::OneTwentyFiveEvent;
+use adjutant::rules::unit::Morale;
 use std::path::{Path, PathBuf};
 
 fn fixture(name: &str) -> (PathBuf, String) {
@@ -119,6 +122,56 @@ fn a_1_25_save_with_its_own_events_from_before_they_moved_loads_and_is_written_t
     assert_eq!(
         state.unit("fr-24").unwrap().one_twenty_five.test_within_8,
         None
+    );
+    assert_eq!(persist::render(&loaded.game).unwrap(), text);
+}
+
+/// A *Sound the Charge* save from before its own events moved (Britain against Austria
+/// with boats, regimental guns and national modifiers; by the version before, commands in
+/// `tests/data/stc-own-events.commands`): the 6-pounders evade and their gunners leave the
+/// guns, then man them again; b-2's regimental gun is disabled by a-rg's dice and b-1's
+/// abandoned as it retreats off; the Austrian light cavalry follows b-1 off the table and
+/// rolls a 5 to come back; a-boat embarks, sails and lands; b-col forms battalion-masse and
+/// leaves it. Each is in the log, did what it does, and the save is written byte for byte.
+#[test]
+fn a_sound_the_charge_save_with_its_own_events_from_before_they_moved_loads_and_is_written_the_same()
+ {
+    let (path, text) = fixture("stc-own-events.toml");
+    for (written, times) in [
+        ("event = \"guns\"", 2),
+        ("event = \"regimental_gun\"", 2),
+        ("event = \"boat\"", 4),
+        ("event = \"away\"", 2),
+        ("event = \"masse\"", 2),
+    ] {
+        assert_eq!(text.matches(written).count(), times, "{written}");
+    }
+    let loaded = persist::load(&path).unwrap();
+    let state = loaded.game.state();
+    let unit = |id: &str| state.unit(id).unwrap();
+    assert!(
+        !unit("b-art").sound_the_charge.guns_abandoned,
+        "manned again"
+    );
+    assert_eq!(
+        unit("b-2").sound_the_charge.regimental_gun,
+        Some(RegimentalGun::Disabled)
+    );
+    assert_eq!(
+        unit("b-1").sound_the_charge.regimental_gun,
+        Some(RegimentalGun::Abandoned)
+    );
+    assert_eq!(unit("a-boat").sound_the_charge.boat, None, "ashore");
+    assert!(
+        !unit("b-col").sound_the_charge.masse,
+        "left masse on turn 4"
+    );
+    let cavalry = unit("a-cav");
+    assert!(cavalry.on_table && cavalry.morale == Morale::Good && !cavalry.disordered);
+    let story = markdown::render(&Report::of(&loaded.game));
+    assert!(
+        story.contains("rode off the table after its enemy."),
+        "{story}"
     );
     assert_eq!(persist::render(&loaded.game).unwrap(), text);
 }

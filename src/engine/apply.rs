@@ -1,7 +1,5 @@
-//! Applying events: the only code that changes a [`GameState`].
-
-// Why this file is long: it is the one apply: every event's change to the state is here, so
-// that a state changes in one place only.
+//! Applying events: the only code that changes a [`GameState`]; a ruleset's own events
+//! change it through the same door (`own_event.rs`).
 
 // Its refusal is a file of its own, so that a ruleset's own events can be applied
 // beside their registry without a circle back here.
@@ -13,11 +11,9 @@ use super::state::GameState;
 use crate::rules::charge_moves::unit_state as charge_moves;
 use crate::rules::old_trousers::unit_state as trousers;
 use crate::rules::phase::Phase;
-use crate::rules::sound_the_charge::unit_state::{
-    self as sound_the_charge, Away, Boat, RegimentalGun,
-};
+use crate::rules::sound_the_charge::unit_state::{self as sound_the_charge, Away, RegimentalGun};
 use crate::rules::sound_the_charge_1_25::unit_state::{self as one_twenty_five, Control};
-use crate::rules::unit::{Formation, HitKind, Morale, Unit, UnitStatus};
+use crate::rules::unit::{Formation, HitKind, Unit, UnitStatus};
 use std::sync::Arc;
 
 impl GameState {
@@ -46,8 +42,6 @@ impl GameState {
                 // Battalion-masse is a kind of column.
                 unit.sound_the_charge.masse &= *formation == Formation::Column;
             }
-            Event::Away { unit, away } => self.set_away(unit, *away)?,
-            Event::Masse { unit, on } => self.known_unit(unit)?.sound_the_charge.masse = *on,
             Event::Command { unit, command } => self.known_unit(unit)?.command = *command,
             Event::Attached { general, unit } => {
                 self.known_unit(unit)?;
@@ -94,16 +88,6 @@ impl GameState {
             | Event::OrderActivation { .. }
             | Event::UnitOrdered { .. } => self.apply_trousers(event)?,
             Event::ChargeFellShort { unit } => self.known_unit(unit)?.disordered = true,
-            Event::Guns { unit, manned } => {
-                let unit = self.known_unit(unit)?;
-                unit.sound_the_charge.guns_abandoned = !manned;
-                // Going back to the guns is the gunners' move.
-                unit.moved_this_turn |= *manned;
-            }
-            Event::RegimentalGun { unit, gun } => {
-                self.known_unit(unit)?.sound_the_charge.regimental_gun = Some(*gun);
-            }
-            Event::Boat { unit, boat } => self.set_boat(unit, *boat)?,
             Event::Fired { units } => {
                 for unit in units {
                     self.known_unit(unit)?.trousers.fire.fired_this_turn = true;
@@ -118,29 +102,6 @@ impl GameState {
                 phase,
             } => self.begin_phase(*turn, active, *phase)?,
         }
-        Ok(())
-    }
-
-    fn set_away(&mut self, id: &str, away: bool) -> Result<(), ApplyError> {
-        let unit = self.known_unit(id)?;
-        unit.on_table = !away;
-        if away {
-            unit.sound_the_charge.away = Some(Away::Off { tried: false });
-            self.set_contact(id, &[])?;
-        } else {
-            // Back in good order and morale (*National Modifiers*, Britain).
-            unit.sound_the_charge.away = Some(Away::Returned);
-            unit.morale = Morale::Good;
-            unit.disordered = false;
-        }
-        Ok(())
-    }
-
-    fn set_boat(&mut self, id: &str, boat: Option<Boat>) -> Result<(), ApplyError> {
-        let unit = self.known_unit(id)?;
-        unit.sound_the_charge.boat = boat;
-        // Boarding and landing are the unit's whole turn.
-        unit.moved_this_turn |= matches!(boat, Some(Boat::Embarking { .. } | Boat::Landing { .. }));
         Ok(())
     }
 
@@ -333,7 +294,7 @@ impl GameState {
 
     /// `unit` is in contact with exactly `with`: each of them is in contact with it, and
     /// no one else is. Contact is between enemies on the table.
-    fn set_contact(&mut self, unit: &str, with: &[String]) -> Result<(), ApplyError> {
+    pub(super) fn set_contact(&mut self, unit: &str, with: &[String]) -> Result<(), ApplyError> {
         let side = self.known_unit(unit)?.side.clone();
         for enemy in with {
             let other = self.known_unit(enemy)?;

@@ -17,7 +17,6 @@ use crate::rules::old_trousers::unit_state::MoveState;
 use crate::rules::phase::Phase;
 use crate::rules::profile::{OwedTest, RetreatOwed};
 use crate::rules::sides::GeneralStatus;
-use crate::rules::sound_the_charge::unit_state::{Boat, RegimentalGun};
 use crate::rules::told::Told;
 use crate::rules::unit::{CommandState, Formation, HitKind, Morale};
 use serde::{Deserialize, Serialize};
@@ -140,35 +139,6 @@ pub enum Event {
     /// A charger that made no contact is disordered (*Steadiness and Disorder* 5).
     ChargeFellShort {
         unit: String,
-    },
-    /// The gunners left their guns (evading) or went back to them (ruling 51).
-    Guns {
-        unit: String,
-        manned: bool,
-    },
-    /// A battalion's regimental gun fired, was disabled or was abandoned (optional
-    /// *Regimental Guns*).
-    RegimentalGun {
-        unit: String,
-        gun: RegimentalGun,
-    },
-    /// The unit boards boats, is afloat, lands, or is ashore again (`None`; optional
-    /// *Boats*).
-    Boat {
-        unit: String,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        boat: Option<Boat>,
-    },
-    /// British or Portuguese cavalry leaves the table after the enemy it followed (`away`
-    /// true), or comes back onto it in good order (false) (*National Modifiers*).
-    Away {
-        unit: String,
-        away: bool,
-    },
-    /// An Austrian column forms or leaves battalion-masse (*National Modifiers*).
-    Masse {
-        unit: String,
-        on: bool,
     },
     /// *Old Trousers II*: the initiative rolls' outcome: the winner, or a tie (`None`),
     /// which is rolled again bare. The winner moves first unless he chooses otherwise.
@@ -381,48 +351,6 @@ impl Event {
                 "{} charged but made no contact: it is disordered",
                 name(unit)
             ),
-            Event::Guns {
-                unit,
-                manned: false,
-            } => {
-                format!("{}: the gunners abandon their guns", name(unit))
-            }
-            Event::Guns { unit, manned: true } => {
-                format!("{}: the gunners are back with their guns", name(unit))
-            }
-            Event::RegimentalGun { unit, gun } => match gun {
-                RegimentalGun::Ready | RegimentalGun::Fired => {
-                    format!("{}: the regimental gun is {}", name(unit), gun.word())
-                }
-                RegimentalGun::Disabled => {
-                    format!("{}: the regimental gun is DISABLED", name(unit))
-                }
-                RegimentalGun::Abandoned => format!(
-                    "{}: the regimental gun is ABANDONED in the retreat",
-                    name(unit)
-                ),
-            },
-            Event::Boat { unit, boat: None } => format!("{} is ashore", name(unit)),
-            Event::Boat {
-                unit,
-                boat: Some(boat),
-            } => format!("{} is {}", name(unit), boat.describe()),
-            Event::Away { unit, away: true } => format!(
-                "{} follows its enemy off the table: 5-6 at the start of each of its turns \
-                 brings it back",
-                name(unit)
-            ),
-            Event::Away { unit, away: false } => format!(
-                "{} is back on the table in good order; it may not charge this turn",
-                name(unit)
-            ),
-            Event::Masse { unit, on: true } => format!(
-                "{} forms battalion-masse: a square against cavalry",
-                name(unit)
-            ),
-            Event::Masse { unit, on: false } => {
-                format!("{} leaves battalion-masse", name(unit))
-            }
             Event::LeftOpen { items } => format!("Left open: {}", items.join("; ")),
             Event::Initiative { winner: Some(side) } => {
                 let side = as_written(state.side(side).map_or(side.as_str(), |s| &s.name));

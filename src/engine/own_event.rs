@@ -8,7 +8,10 @@ use super::state::GameState;
 use crate::core::passage::as_written;
 use crate::rules::charge_moves::event::ChargeMovesEvent;
 use crate::rules::secret::Secret;
+use crate::rules::sides::General;
+use crate::rules::sound_the_charge::event::SoundTheChargeEvent;
 use crate::rules::sound_the_charge_1_25::event::OneTwentyFiveEvent;
+use crate::rules::table::Table;
 use crate::rules::told::Told;
 use crate::rules::unit::Unit;
 use serde::{Deserialize, Serialize};
@@ -16,6 +19,7 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum OwnEvent {
+    SoundTheCharge(SoundTheChargeEvent),
     OneTwentyFive(OneTwentyFiveEvent),
     ChargeMoves(ChargeMovesEvent),
 }
@@ -23,7 +27,11 @@ pub enum OwnEvent {
 impl OwnEvent {
     /// The names a save gives the rulesets' own events (`event = "fall_back"`), a list
     /// per ruleset.
-    pub const TAGS: &[&[&str]] = &[&OneTwentyFiveEvent::TAGS, &ChargeMovesEvent::TAGS];
+    pub const TAGS: &[&[&str]] = &[
+        &SoundTheChargeEvent::TAGS,
+        &OneTwentyFiveEvent::TAGS,
+        &ChargeMovesEvent::TAGS,
+    ];
 
     /// Whether a save's `event = "…"` names a ruleset's own event.
     pub fn is_tag(tag: &str) -> bool {
@@ -33,7 +41,9 @@ impl OwnEvent {
     /// The ruleset's own event named `tag` (one [`OwnEvent::is_tag`] takes) that a save's
     /// table holds, read by the ruleset that logs it.
     pub fn read(tag: &str, table: toml::Value) -> Result<OwnEvent, toml::de::Error> {
-        if OneTwentyFiveEvent::TAGS.contains(&tag) {
+        if SoundTheChargeEvent::TAGS.contains(&tag) {
+            SoundTheChargeEvent::deserialize(table).map(OwnEvent::SoundTheCharge)
+        } else if OneTwentyFiveEvent::TAGS.contains(&tag) {
             OneTwentyFiveEvent::deserialize(table).map(OwnEvent::OneTwentyFive)
         } else if ChargeMovesEvent::TAGS.contains(&tag) {
             ChargeMovesEvent::deserialize(table).map(OwnEvent::ChargeMoves)
@@ -47,6 +57,7 @@ impl OwnEvent {
     /// for all to see. Each ruleset's fog of war over its events is its own.
     pub fn secret(&self) -> Option<(&str, Secret)> {
         match self {
+            OwnEvent::SoundTheCharge(event) => event.secret(),
             OwnEvent::OneTwentyFive(event) => event.secret(),
             OwnEvent::ChargeMoves(event) => event.secret(),
         }
@@ -55,9 +66,25 @@ impl OwnEvent {
     /// One line for the referee, read against the battle after the event.
     pub fn describe(&self, told: &dyn Told) -> String {
         match self {
+            OwnEvent::SoundTheCharge(event) => event.describe(told),
             OwnEvent::OneTwentyFive(event) => event.describe(told),
             OwnEvent::ChargeMoves(event) => event.describe(told),
         }
+    }
+
+    /// Its line in the after-action report, naming units with `unit`, if the battle's
+    /// story tells it.
+    pub fn reported(&self, unit: &dyn Fn(&str) -> String) -> Option<String> {
+        match self {
+            OwnEvent::SoundTheCharge(event) => event.reported(unit),
+            OwnEvent::OneTwentyFive(_) | OwnEvent::ChargeMoves(_) => None,
+        }
+    }
+}
+
+impl From<SoundTheChargeEvent> for OwnEvent {
+    fn from(event: SoundTheChargeEvent) -> OwnEvent {
+        OwnEvent::SoundTheCharge(event)
     }
 }
 
@@ -78,12 +105,34 @@ impl GameState {
     /// engine finds whom it is done to.
     pub(super) fn apply_own(&mut self, event: &OwnEvent) -> Result<(), ApplyError> {
         match event {
+            OwnEvent::SoundTheCharge(event) => event.apply(self)?,
             OwnEvent::OneTwentyFive(event) => event.apply(self.known_unit(event.unit())?),
             OwnEvent::ChargeMoves(event) => {
                 event.apply(&mut self.known_unit(event.unit())?.charge_moves);
             }
         }
         Ok(())
+    }
+}
+
+impl Table for GameState {
+    type Refusal = ApplyError;
+
+    fn turn(&self) -> u32 {
+        self.turn
+    }
+
+    fn unit_mut(&mut self, id: &str) -> Result<&mut Unit, ApplyError> {
+        self.known_unit(id)
+    }
+
+    fn general_mut(&mut self, id: &str) -> Result<&mut General, ApplyError> {
+        self.known_general(id)
+    }
+
+    fn take_off_table(&mut self, id: &str) -> Result<(), ApplyError> {
+        self.known_unit(id)?.on_table = false;
+        self.set_contact(id, &[])
     }
 }
 

@@ -294,11 +294,6 @@ impl Viewer<'_> {
             | Event::ArmyBroken { .. }
             | Event::MustRetreat { .. }
             | Event::ChargeFellShort { .. }
-            | Event::Guns { .. }
-            | Event::RegimentalGun { .. }
-            | Event::Boat { .. }
-            | Event::Away { .. }
-            | Event::Masse { .. }
             | Event::Initiative { .. }
             | Event::FirstMover { .. }
             | Event::RandomEventChecked { .. }

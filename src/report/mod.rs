@@ -526,10 +526,7 @@ fn notable(state: &GameState, entry: &LogEntry, hits_told: impl Fn(usize) -> u32
                 general(id),
                 status.word().to_uppercase()
             )),
-            Event::Away {
-                unit: id,
-                away: true,
-            } => Some(format!("{} rode off the table after its enemy.", unit(id))),
+            Event::Own(own) => own.reported(&unit),
             Event::ArmyBroken {
                 side,
                 shaken_or_gone,

@@ -15,6 +15,7 @@ pub mod secret;
 pub mod sides;
 pub mod sound_the_charge;
 pub mod sound_the_charge_1_25;
+pub mod table;
 pub mod told;
 pub mod unit;
 

@@ -5,6 +5,7 @@ pub mod army;
 pub mod boats;
 pub mod charts;
 pub mod combat;
+pub mod event;
 mod forbidden;
 pub mod morale;
 pub mod move_plan;

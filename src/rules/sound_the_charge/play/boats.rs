@@ -11,6 +11,7 @@ use crate::rules::optional_rule::OptionalRule;
 use crate::rules::phase::Phase;
 use crate::rules::sound_the_charge::Forbidden;
 use crate::rules::sound_the_charge::boats::{RETREAT_INCHES, turns_to_board};
+use crate::rules::sound_the_charge::event::SoundTheChargeEvent;
 use crate::rules::sound_the_charge::unit_state::Boat;
 use crate::rules::unit::Unit;
 
@@ -66,10 +67,13 @@ pub fn board(
             .into());
         }
     };
-    let mut events = vec![Event::Boat {
-        unit: unit.id.clone(),
-        boat: Some(next),
-    }];
+    let mut events = vec![Event::Own(
+        SoundTheChargeEvent::Boat {
+            unit: unit.id.clone(),
+            boat: Some(next),
+        }
+        .into(),
+    )];
     if !unit.disordered && !unit.arm.is_artillery() {
         events.push(Event::Disorder {
             unit: unit.id.clone(),
@@ -88,9 +92,14 @@ pub(crate) fn own_turn_ends(state: &GameState) -> Vec<Event> {
         .filter_map(|u| {
             let now = u.sound_the_charge.boat?;
             let after = now.after_own_turn();
-            (after != Some(now)).then(|| Event::Boat {
-                unit: u.id.clone(),
-                boat: after,
+            (after != Some(now)).then(|| {
+                Event::Own(
+                    SoundTheChargeEvent::Boat {
+                        unit: u.id.clone(),
+                        boat: after,
+                    }
+                    .into(),
+                )
             })
         })
         .collect()
@@ -114,10 +123,13 @@ pub(crate) fn beaten_landing(unit: &Unit) -> Option<(u32, Event)> {
     unit.sound_the_charge.boat.map(|_| {
         (
             RETREAT_INCHES,
-            Event::Boat {
-                unit: unit.id.clone(),
-                boat: Some(Boat::Afloat),
-            },
+            Event::Own(
+                SoundTheChargeEvent::Boat {
+                    unit: unit.id.clone(),
+                    boat: Some(Boat::Afloat),
+                }
+                .into(),
+            ),
         )
     })
 }

@@ -15,6 +15,7 @@ use crate::engine::state::GameState;
 use crate::engine::thrower::{Thrower, one_die};
 use crate::rules::phase::Phase;
 use crate::rules::sound_the_charge::Nation;
+use crate::rules::sound_the_charge::event::SoundTheChargeEvent;
 use crate::rules::sound_the_charge::unit_state::Away;
 use crate::rules::unit::{Formation, Unit, UnitStatus};
 
@@ -112,10 +113,13 @@ pub fn off_table(state: &GameState, id: &str) -> Result<Vec<Event>, SoundTheChar
     };
     let mut events = Vec::new();
     for pursuer in &unit.in_contact_with {
-        events.push(Event::Away {
-            unit: pursuer.clone(),
-            away: true,
-        });
+        events.push(Event::Own(
+            SoundTheChargeEvent::Away {
+                unit: pursuer.clone(),
+                away: true,
+            }
+            .into(),
+        ));
         events.extend(detach_all(state, pursuer));
     }
     events.push(Event::Eliminated {
@@ -173,10 +177,13 @@ pub fn come_back(
     });
     let mut events = vec![Event::Rolled(roll)];
     if back {
-        events.push(Event::Away {
-            unit: unit.id.clone(),
-            away: false,
-        });
+        events.push(Event::Own(
+            SoundTheChargeEvent::Away {
+                unit: unit.id.clone(),
+                away: false,
+            }
+            .into(),
+        ));
         if let Some(form) = form.filter(|f| *f != unit.formation) {
             events.push(Event::Formation {
                 unit: unit.id.clone(),

@@ -19,6 +19,7 @@ use crate::engine::state::GameState;
 use crate::engine::thrower::one_die;
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::phase::Phase;
+use crate::rules::sound_the_charge::event::SoundTheChargeEvent;
 use crate::rules::sound_the_charge::movement::{
     self, EVADE_MAX, MoveFacts, MovePlan, RETREAT_MAX, Step, VOLUNTARY_RETREAT_CLEAR,
 };
@@ -360,10 +361,13 @@ pub(crate) fn consequences(unit: &Unit, outcome: &Outcome) -> Vec<Event> {
         });
     }
     if let Some(on) = outcome.masse {
-        events.push(Event::Masse {
-            unit: unit.id.clone(),
-            on,
-        });
+        events.push(Event::Own(
+            SoundTheChargeEvent::Masse {
+                unit: unit.id.clone(),
+                on,
+            }
+            .into(),
+        ));
     }
     events
 }
@@ -479,10 +483,13 @@ pub fn evade(
         trousers: None,
     }];
     if matches!(unit.arm, Arm::Artillery { .. }) {
-        events.push(Event::Guns {
-            unit: unit.id.clone(),
-            manned: false,
-        });
+        events.push(Event::Own(
+            SoundTheChargeEvent::Guns {
+                unit: unit.id.clone(),
+                manned: false,
+            }
+            .into(),
+        ));
     }
     Ok(events)
 }
@@ -639,8 +646,11 @@ pub fn reman(state: &GameState, id: &str) -> Result<Vec<Event>, SoundTheChargeRe
         }
         .into());
     }
-    Ok(vec![Event::Guns {
-        unit: unit.id.clone(),
-        manned: true,
-    }])
+    Ok(vec![Event::Own(
+        SoundTheChargeEvent::Guns {
+            unit: unit.id.clone(),
+            manned: true,
+        }
+        .into(),
+    )])
 }

@@ -11,6 +11,7 @@ use crate::engine::event::Event;
 use crate::engine::roll::{Roll, RollKind};
 use crate::engine::state::GameState;
 use crate::rules::optional_rule::OptionalRule;
+use crate::rules::sound_the_charge::event::SoundTheChargeEvent;
 use crate::rules::sound_the_charge::unit_state::RegimentalGun;
 use crate::rules::unit::{Arm, Calibre, Formation, Unit};
 
@@ -119,10 +120,13 @@ pub(crate) fn die_at_gun(
         "the gun is untouched"
     });
     let events = if disabled {
-        vec![Event::RegimentalGun {
-            unit: target.id.clone(),
-            gun: RegimentalGun::Disabled,
-        }]
+        vec![Event::Own(
+            SoundTheChargeEvent::RegimentalGun {
+                unit: target.id.clone(),
+                gun: RegimentalGun::Disabled,
+            }
+            .into(),
+        )]
     } else {
         Vec::new()
     };
@@ -135,8 +139,13 @@ pub(crate) fn abandoned_in_retreat(unit: &Unit) -> Option<Event> {
     unit.sound_the_charge
         .regimental_gun
         .is_some_and(RegimentalGun::works)
-        .then(|| Event::RegimentalGun {
-            unit: unit.id.clone(),
-            gun: RegimentalGun::Abandoned,
+        .then(|| {
+            Event::Own(
+                SoundTheChargeEvent::RegimentalGun {
+                    unit: unit.id.clone(),
+                    gun: RegimentalGun::Abandoned,
+                }
+                .into(),
+            )
         })
 }
