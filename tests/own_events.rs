@@ -3,9 +3,11 @@
 //! version before, loads, holds what they did, and is written again byte for byte; a bad
 //! one is refused in serde's own words at its line.
 
-use adjutant::game::Event;
+use adjutant::game::{Event, SeenLog, Viewer};
 use adjutant::persist;
 use adjutant::report::{Report, markdown};
+use adjutant::rules::old_trousers::command::Order;
+use adjutant::rules::sides::GeneralStatus;
 use adjutant::rules::sound_the_charge::unit_state::RegimentalGun;
 use adjutant::rules::sound_the_charge_1_25::event::OneTwentyFiveEvent;
 use adjutant::rules::unit::Morale;
@@ -80,11 +82,18 @@ fn a_bad_event_in_a_save_is_refused_in_its_own_words_whoever_owns_it() {
         why.contains("m.toml:149:9: unknown variant `fell_back`"),
         "{why}"
     );
-    // The names offered are every event's, the rulesets' too.
-    assert!(
-        why.contains("`phase_began`, ") && why.ends_with("`fall_back`, `charge_throw_short`"),
-        "{why}"
-    );
+    // The names offered are every event's, the engine's and each ruleset's.
+    for name in [
+        "phase_began",
+        "guns",
+        "screen",
+        "fall_back",
+        "charge_throw_short",
+        "initiative",
+        "guns_lost",
+    ] {
+        assert!(why.contains(&format!("`{name}`")), "{name}: {why}");
+    }
 }
 
 /// A 1:25 save from before (Barrosa, by the version before): on turn 1 the shaken 2/67th
@@ -174,4 +183,95 @@ fn a_sound_the_charge_save_with_its_own_events_from_before_they_moved_loads_and_
         "{story}"
     );
     assert_eq!(persist::render(&loaded.game).unwrap(), text);
+}
+
+/// An *Old Trousers II* save from before its own events moved (Vimeiro, by the version
+/// before, commands in `tests/data/vimeiro-own-events.commands`): turn 1's initiative tied,
+/// then won by the British, who let the French move first; a random event drawn by the
+/// British (command bonus); Margaron's point spent on the 26th Chasseurs and his order
+/// sent, activated on turn 2 with a 20; Foy's guns take one of Robe's; Fane's attack order
+/// and his point on the 97th; Robe's fire disables Delaborde, replaced on turn 2 one step
+/// worse; turn 2 won by the British. Each is in the log, did what it does, is told to the
+/// other side as the fog of war says, and the save is written byte for byte.
+#[test]
+fn an_old_trousers_save_with_its_own_events_from_before_they_moved_loads_and_is_written_the_same() {
+    let (path, text) = fixture("vimeiro-own-events.toml");
+    for (name, times) in [
+        ("initiative", 3),
+        ("first_mover", 1),
+        ("random_event_checked", 4),
+        ("order_sent", 2),
+        ("unit_ordered", 2),
+        ("order_activation", 2),
+        ("commander_replaced", 1),
+        ("fired", 2),
+        ("guns_lost", 1),
+    ] {
+        let written = format!("event = \"{name}\"");
+        assert_eq!(text.matches(&written).count(), times, "{name}");
+    }
+    let loaded = persist::load(&path).unwrap();
+    let game = &loaded.game;
+    let state = game.state();
+    assert_eq!(state.turn(), 2);
+    assert_eq!(state.initiative().first.as_deref(), Some("britain"));
+    assert_eq!(
+        state.initiative().events.len(),
+        2,
+        "each side checked once on turn 2"
+    );
+    assert_eq!(state.unit("br-robe").unwrap().trousers.guns_lost, 1);
+    for id in ["fr-26ch", "br-97"] {
+        let ordered = state.unit(id).unwrap().trousers.command_chain.ordered_on;
+        assert_eq!(ordered, Some(1), "{id}");
+    }
+    let orders = |id: &str| &state.general(id).unwrap().trousers.orders;
+    assert_eq!(orders("margaron").current, Some(Order::Engage));
+    assert!(orders("margaron").pending.is_none(), "activated with a 20");
+    assert_eq!(
+        orders("fane").pending.as_ref().map(|p| p.order),
+        Some(Order::Attack),
+        "an 8 leaves it pending"
+    );
+    let delaborde = state.general("delaborde").unwrap();
+    assert_eq!(delaborde.status, GeneralStatus::InPlay);
+    assert_eq!(delaborde.trousers.replaced_on, Some(2));
+    // The referee reads the replacement's ratings; the British are told only that he
+    // took command, and see none of the French orders.
+    let said = |viewer| -> Vec<String> {
+        SeenLog::of(viewer, game)
+            .entries
+            .into_iter()
+            .flat_map(|entry| entry.said)
+            .collect()
+    };
+    let referee = said(Viewer::Referee);
+    assert!(
+        referee
+            .iter()
+            .any(|line| line.contains("Delaborde's replacement takes command (tactical")),
+        "{referee:#?}"
+    );
+    let british = said(Viewer::Side("britain"));
+    assert!(
+        british.contains(&"Delaborde's replacement takes command".to_owned()),
+        "{british:#?}"
+    );
+    for hidden in [
+        "Junot sends Margaron",
+        "Margaron spends a command point",
+        "Margaron's new order",
+    ] {
+        assert!(
+            !british.iter().any(|line| line.contains(hidden)),
+            "{hidden}: {british:#?}"
+        );
+        assert!(referee.iter().any(|line| line.contains(hidden)), "{hidden}");
+    }
+    assert!(
+        british
+            .iter()
+            .any(|line| line.contains("Wellesley sends Fane"))
+    );
+    assert_eq!(persist::render(game).unwrap(), text);
 }

@@ -80,20 +80,7 @@ impl GameState {
                 side.broken = true;
             }
             Event::LeftOpen { .. } => {}
-            Event::Initiative { .. }
-            | Event::FirstMover { .. }
-            | Event::CommanderReplaced { .. }
-            | Event::RandomEventChecked { .. }
-            | Event::OrderSent { .. }
-            | Event::OrderActivation { .. }
-            | Event::UnitOrdered { .. } => self.apply_trousers(event)?,
             Event::ChargeFellShort { unit } => self.known_unit(unit)?.disordered = true,
-            Event::Fired { units } => {
-                for unit in units {
-                    self.known_unit(unit)?.trousers.fire.fired_this_turn = true;
-                }
-            }
-            Event::GunsLost { unit, count } => self.lose_guns(unit, *count)?,
             Event::Moved { .. } | Event::MustRetreat { .. } => self.record_move(event)?,
             Event::Own(own) => self.apply_own(own)?,
             Event::PhaseBegan {
@@ -120,25 +107,6 @@ impl GameState {
             HitKind::Rout => unit.rout_hits += count,
         }
         unit.trousers.fire.figures_lost_this_phase += count;
-        Ok(())
-    }
-
-    fn lose_guns(&mut self, unit: &str, count: u32) -> Result<(), ApplyError> {
-        let unit = self.known_unit(unit)?;
-        let left = unit
-            .arm
-            .guns()
-            .unwrap_or(0)
-            .saturating_sub(unit.trousers.guns_lost);
-        if count > left {
-            return Err(ApplyError::TooManyGunsLost {
-                unit: unit.id.clone(),
-                count,
-                left,
-            });
-        }
-        unit.trousers.guns_lost += count;
-        unit.trousers.fire.guns_lost_this_phase += count;
         Ok(())
     }
 

@@ -1,6 +1,7 @@
 //! Why an event does not apply: the refusal of the one apply and of a ruleset's own
 //! events' apply alike.
 
+use crate::rules::old_trousers::event::TrousersApplyError;
 use crate::rules::phase::Phase;
 
 /// An event that does not fit the state it is applied to: only a hand-edited or
@@ -13,12 +14,8 @@ pub enum ApplyError {
     NoGeneral { id: String },
     #[error("no side '{id}'")]
     NoSide { id: String },
-    #[error("{general} has no ratings to replace")]
-    NoRatings { general: String },
     #[error("{count} hits on {unit}, which has {left} figures left")]
     TooManyHits { unit: String, count: u32, left: u32 },
-    #[error("{count} guns lost by {unit}, which has {left} left")]
-    TooManyGunsLost { unit: String, count: u32, left: u32 },
     #[error("{count} hits taken back from {unit}, which has only {hits}")]
     TooManyTakenBack { unit: String, count: u32, hits: u32 },
     /// A phase that is not the one after the state's.
@@ -34,6 +31,8 @@ pub enum ApplyError {
         after_active: String,
         after_phase: Phase,
     },
+    #[error(transparent)]
+    Trousers(#[from] TrousersApplyError),
     #[error("{unit} cannot be in contact with {enemy}")]
     BadContact { unit: String, enemy: String },
     #[error("{unit} owes a test for {hits} more shooting hits than its {loss_hits} loss hits")]
@@ -42,11 +41,4 @@ pub enum ApplyError {
         hits: u32,
         loss_hits: u32,
     },
-    #[error("{side} checked for a random event twice")]
-    RandomEventTwice { side: String },
-    #[error("{general} has no pending order")]
-    NoPendingOrder { general: String },
-    /// `apply_trousers` was handed an event *Old Trousers II* does not make.
-    #[error("not an Old Trousers II event")]
-    NotTrousers,
 }

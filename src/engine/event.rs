@@ -3,16 +3,11 @@
 //! An event holds outcomes only (and, once dice arrive, the faces rolled), never a request,
 //! so replaying the log gives the same battle even if the rules code changes.
 
-// Why this file is long: the log's vocabulary is one enum: every event with its saved form
-// and its sentence.
-
 use super::combat_round::CombatRound;
 use super::own_event::OwnEvent;
 use super::roll::Roll;
 use super::state::GameState;
 use crate::core::passage::as_written;
-use crate::rules::old_trousers::command::Order;
-use crate::rules::old_trousers::events::RandomEvent;
 use crate::rules::old_trousers::unit_state::MoveState;
 use crate::rules::phase::Phase;
 use crate::rules::profile::{OwedTest, RetreatOwed};
@@ -140,52 +135,6 @@ pub enum Event {
     ChargeFellShort {
         unit: String,
     },
-    /// *Old Trousers II*: the initiative rolls' outcome: the winner, or a tie (`None`),
-    /// which is rolled again bare. The winner moves first unless he chooses otherwise.
-    Initiative {
-        winner: Option<String>,
-    },
-    /// *Old Trousers II*: a disabled commander's replacement takes his place, one step
-    /// worse in every rating (p12).
-    CommanderReplaced {
-        general: String,
-    },
-    /// *Old Trousers II*: the initiative winner chose who moves first.
-    FirstMover {
-        side: String,
-    },
-    /// *Old Trousers II*: a side's random event check this turn, and the event it drew.
-    RandomEventChecked {
-        side: String,
-        drawn: Option<RandomEvent>,
-    },
-    /// *Old Trousers II*: an army or corps commander sent a division or brigade
-    /// commander a new order, pending until activated.
-    OrderSent {
-        general: String,
-        order: Order,
-        from: String,
-    },
-    /// *Old Trousers II*: a division or cavalry brigade commander spends a command point
-    /// on an order to one unit of his command (p13).
-    UnitOrdered {
-        general: String,
-        unit: String,
-    },
-    /// *Old Trousers II*: the d20 for a pending order; activated, it is the command's.
-    OrderActivation {
-        general: String,
-        activated: bool,
-    },
-    /// *Old Trousers II*: these units fired this turn (one roll for all of them).
-    Fired {
-        units: Vec<String>,
-    },
-    /// *Old Trousers II*: gun models a battery lost to artillery fire (p19).
-    GunsLost {
-        unit: String,
-        count: u32,
-    },
     /// Checklist items the referee left open when ending the phase.
     LeftOpen {
         items: Vec<String>,
@@ -304,23 +253,6 @@ impl Event {
                     name(unit)
                 )
             }
-            Event::Fired { units } => {
-                let verb = if units.len() == 1 { "has" } else { "have" };
-                format!("{} {verb} fired this turn", units.join(", "))
-            }
-            Event::GunsLost { unit, count } => {
-                let left = state.unit(unit).map_or(0, |u| {
-                    u.arm
-                        .guns()
-                        .unwrap_or(0)
-                        .saturating_sub(u.trousers.guns_lost)
-                });
-                format!(
-                    "{} loses {}: {left} left",
-                    name(unit),
-                    crate::core::plural::counted(*count, "gun")
-                )
-            }
             Event::GeneralLost { general: g, status } => {
                 format!("{} is {}", general(g), status.word().to_uppercase())
             }
@@ -352,74 +284,6 @@ impl Event {
                 name(unit)
             ),
             Event::LeftOpen { items } => format!("Left open: {}", items.join("; ")),
-            Event::Initiative { winner: Some(side) } => {
-                let side = as_written(state.side(side).map_or(side.as_str(), |s| &s.name));
-                format!("{side} win the initiative and move first unless they choose otherwise")
-            }
-            Event::Initiative { winner: None } => {
-                "The initiative is tied: both roll again, without modifiers".to_owned()
-            }
-            Event::CommanderReplaced { general: id } => {
-                let ratings = state
-                    .general(id)
-                    .and_then(|g| g.trousers.commander)
-                    .map(|c| {
-                        let tactical = format!("tactical {}", c.tactical.word());
-                        if c.echelon.senior() {
-                            format!("leadership {}, {tactical}", c.leader_rating().word())
-                        } else {
-                            tactical
-                        }
-                    })
-                    .unwrap_or_default();
-                format!(
-                    "{}'s replacement takes command ({ratings}); he issues no orders this turn",
-                    general(id)
-                )
-            }
-            Event::FirstMover { side } => {
-                let side = as_written(state.side(side).map_or(side.as_str(), |s| &s.name));
-                format!("{side} move first this turn")
-            }
-            Event::RandomEventChecked { side, drawn } => {
-                let side = as_written(state.side(side).map_or(side.as_str(), |s| &s.name));
-                match drawn {
-                    None => format!("{side}: no random event this turn"),
-                    Some(event) => format!(
-                        "{side} draw a random event: {}, {} (this turn)",
-                        event.name(),
-                        event.effect()
-                    ),
-                }
-            }
-            Event::OrderSent {
-                general: to,
-                order,
-                from,
-            } => format!(
-                "{} sends {} a new order, {}: it arrives in the next order segment, then \
-                 waits for its activation roll (`activate {to}`)",
-                general(from),
-                general(to),
-                order.word()
-            ),
-            Event::UnitOrdered {
-                general: from,
-                unit,
-            } => format!(
-                "{} spends a command point on an order to {}: this turn it may do what a unit \
-                 in command does, rally or depart from its command's order (p13)",
-                general(from),
-                name(unit)
-            ),
-            Event::OrderActivation {
-                general: to,
-                activated: true,
-            } => format!("{}'s new order is in effect", general(to)),
-            Event::OrderActivation {
-                general: to,
-                activated: false,
-            } => format!("{}'s new order stays pending", general(to)),
             Event::PhaseBegan {
                 turn,
                 active,

@@ -10,7 +10,6 @@
 pub mod answer;
 pub mod apply;
 mod apply_error;
-mod apply_trousers;
 pub mod checklist;
 pub mod combat_round;
 pub mod command_chain;

@@ -7,6 +7,8 @@ use super::apply_error::ApplyError;
 use super::state::GameState;
 use crate::core::passage::as_written;
 use crate::rules::charge_moves::event::ChargeMovesEvent;
+use crate::rules::old_trousers::event::{TrousersEvent, TrousersTable};
+use crate::rules::old_trousers::turn_state::TurnInitiative;
 use crate::rules::secret::Secret;
 use crate::rules::sides::General;
 use crate::rules::sound_the_charge::event::SoundTheChargeEvent;
@@ -22,6 +24,7 @@ pub enum OwnEvent {
     SoundTheCharge(SoundTheChargeEvent),
     OneTwentyFive(OneTwentyFiveEvent),
     ChargeMoves(ChargeMovesEvent),
+    Trousers(TrousersEvent),
 }
 
 impl OwnEvent {
@@ -31,6 +34,7 @@ impl OwnEvent {
         &SoundTheChargeEvent::TAGS,
         &OneTwentyFiveEvent::TAGS,
         &ChargeMovesEvent::TAGS,
+        &TrousersEvent::TAGS,
     ];
 
     /// Whether a save's `event = "…"` names a ruleset's own event.
@@ -47,6 +51,8 @@ impl OwnEvent {
             OneTwentyFiveEvent::deserialize(table).map(OwnEvent::OneTwentyFive)
         } else if ChargeMovesEvent::TAGS.contains(&tag) {
             ChargeMovesEvent::deserialize(table).map(OwnEvent::ChargeMoves)
+        } else if TrousersEvent::TAGS.contains(&tag) {
+            TrousersEvent::deserialize(table).map(OwnEvent::Trousers)
         } else {
             Err(serde::de::Error::unknown_variant(tag, &[]))
         }
@@ -60,6 +66,18 @@ impl OwnEvent {
             OwnEvent::SoundTheCharge(event) => event.secret(),
             OwnEvent::OneTwentyFive(event) => event.secret(),
             OwnEvent::ChargeMoves(event) => event.secret(),
+            OwnEvent::Trousers(event) => event.secret(),
+        }
+    }
+
+    /// What a player who may not see its secret is told instead, if anything: `None`
+    /// hides it whole.
+    pub fn unseen(&self, told: &dyn Told) -> Option<String> {
+        match self {
+            OwnEvent::Trousers(event) => event.unseen(told),
+            OwnEvent::SoundTheCharge(_) | OwnEvent::OneTwentyFive(_) | OwnEvent::ChargeMoves(_) => {
+                None
+            }
         }
     }
 
@@ -69,6 +87,7 @@ impl OwnEvent {
             OwnEvent::SoundTheCharge(event) => event.describe(told),
             OwnEvent::OneTwentyFive(event) => event.describe(told),
             OwnEvent::ChargeMoves(event) => event.describe(told),
+            OwnEvent::Trousers(event) => event.describe(told),
         }
     }
 
@@ -77,7 +96,7 @@ impl OwnEvent {
     pub fn reported(&self, unit: &dyn Fn(&str) -> String) -> Option<String> {
         match self {
             OwnEvent::SoundTheCharge(event) => event.reported(unit),
-            OwnEvent::OneTwentyFive(_) | OwnEvent::ChargeMoves(_) => None,
+            OwnEvent::OneTwentyFive(_) | OwnEvent::ChargeMoves(_) | OwnEvent::Trousers(_) => None,
         }
     }
 }
@@ -100,6 +119,12 @@ impl From<ChargeMovesEvent> for OwnEvent {
     }
 }
 
+impl From<TrousersEvent> for OwnEvent {
+    fn from(event: TrousersEvent) -> OwnEvent {
+        OwnEvent::Trousers(event)
+    }
+}
+
 impl GameState {
     /// A ruleset's own event applied: the ruleset says what it does to its state, the
     /// engine finds whom it is done to.
@@ -110,6 +135,7 @@ impl GameState {
             OwnEvent::ChargeMoves(event) => {
                 event.apply(&mut self.known_unit(event.unit())?.charge_moves);
             }
+            OwnEvent::Trousers(event) => event.apply(self)?,
         }
         Ok(())
     }
@@ -136,6 +162,12 @@ impl Table for GameState {
     }
 }
 
+impl TrousersTable for GameState {
+    fn initiative_mut(&mut self) -> &mut TurnInitiative {
+        &mut self.initiative
+    }
+}
+
 impl Told for GameState {
     fn named(&self, id: &str) -> String {
         self.unit(id).map_or_else(
@@ -146,5 +178,17 @@ impl Told for GameState {
 
     fn unit(&self, id: &str) -> Option<&Unit> {
         GameState::unit(self, id)
+    }
+
+    fn general_named(&self, id: &str) -> String {
+        as_written(GameState::general(self, id).map_or(id, |g| g.name.as_str())).into_owned()
+    }
+
+    fn general(&self, id: &str) -> Option<&General> {
+        GameState::general(self, id)
+    }
+
+    fn side_named(&self, id: &str) -> String {
+        as_written(self.side(id).map_or(id, |s| s.name.as_str())).into_owned()
     }
 }

@@ -15,7 +15,6 @@
 
 use super::history::{Game, LogEntry};
 use super::strength::SideStrength;
-use crate::core::passage::as_written;
 use crate::engine::checklist::{Checklist, ChecklistItem};
 use crate::engine::combat_round::CombatRound;
 use crate::engine::event::{Event, Motion};
@@ -217,8 +216,6 @@ impl Viewer<'_> {
         let rule = FogRule::of(state.ruleset());
         let sees = |subject: &str, secret| self.sees(state, subject, secret);
         let name = |id: &str| state.named(id);
-        let general =
-            |id: &str| as_written(state.general(id).map_or(id, |g| g.name.as_str())).into_owned();
         match event {
             // Free text, and the checklist items the referee let stand: his alone.
             Event::Note { .. } | Event::LeftOpen { .. } => Sight::Hidden,
@@ -251,16 +248,6 @@ impl Viewer<'_> {
             {
                 Sight::Hidden
             }
-            Event::OrderSent { general, .. }
-            | Event::OrderActivation { general, .. }
-            | Event::UnitOrdered { general, .. }
-                if !sees(general, Secret::Orders) =>
-            {
-                Sight::Hidden
-            }
-            Event::CommanderReplaced { general: id } if !sees(id, Secret::LeaderRatings) => {
-                Sight::Told(format!("{}'s replacement takes command", general(id)))
-            }
             Event::Rolled(roll) if !sees(&roll.by, Secret::ThrowReasons) => {
                 Sight::Told(ToldRoll::of(roll).line())
             }
@@ -273,10 +260,6 @@ impl Viewer<'_> {
             | Event::Command { .. }
             | Event::TestOwed { .. }
             | Event::TestLapsed { .. }
-            | Event::OrderSent { .. }
-            | Event::OrderActivation { .. }
-            | Event::UnitOrdered { .. }
-            | Event::CommanderReplaced { .. }
             | Event::Rolled(_)
             | Event::Moved { .. }
             | Event::Fought(_)
@@ -294,14 +277,11 @@ impl Viewer<'_> {
             | Event::ArmyBroken { .. }
             | Event::MustRetreat { .. }
             | Event::ChargeFellShort { .. }
-            | Event::Initiative { .. }
-            | Event::FirstMover { .. }
-            | Event::RandomEventChecked { .. }
-            | Event::Fired { .. }
-            | Event::GunsLost { .. }
             | Event::PhaseBegan { .. } => Sight::Whole,
             Event::Own(own) => match own.secret() {
-                Some((subject, secret)) if !sees(subject, secret) => Sight::Hidden,
+                Some((subject, secret)) if !sees(subject, secret) => {
+                    own.unseen(state).map_or(Sight::Hidden, Sight::Told)
+                }
                 Some(_) | None => Sight::Whole,
             },
         }

@@ -1,6 +1,7 @@
 //! What the sentence for a ruleset's own event may read of the battle, after the event:
 //! the engine's state gives it, and a ruleset words its events without knowing that state.
 
+use super::sides::General;
 use super::unit::Unit;
 
 pub trait Told {
@@ -9,15 +10,24 @@ pub trait Told {
 
     /// The unit as the event left it.
     fn unit(&self, id: &str) -> Option<&Unit>;
+
+    /// A general by his name as the scenario writes it, or his id if the battle has none.
+    fn general_named(&self, id: &str) -> String;
+
+    /// The general as the event left him.
+    fn general(&self, id: &str) -> Option<&General>;
+
+    /// A side by its name ("French"), or its id if the battle has none.
+    fn side_named(&self, id: &str) -> String;
 }
 
 #[cfg(test)]
 pub(crate) mod tests {
-    use super::{Told, Unit};
+    use super::{General, Told, Unit};
     use serde::Serialize;
 
-    /// A battle that names each unit by its id alone and knows none of them, for the
-    /// sentences of a ruleset's own events.
+    /// A battle that names each unit, general and side by its id alone and knows none of
+    /// them, for the sentences of a ruleset's own events.
     pub(crate) struct Ids;
 
     impl Told for Ids {
@@ -27,6 +37,18 @@ pub(crate) mod tests {
 
         fn unit(&self, _: &str) -> Option<&Unit> {
             None
+        }
+
+        fn general_named(&self, id: &str) -> String {
+            format!("<{id}>")
+        }
+
+        fn general(&self, _: &str) -> Option<&General> {
+            None
+        }
+
+        fn side_named(&self, id: &str) -> String {
+            format!("<{id}>")
         }
     }
 

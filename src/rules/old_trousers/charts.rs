@@ -6,7 +6,7 @@
 
 use crate::core::chart::Line::{Drawn, Sentence, Text};
 use crate::core::chart::{Chart, Topic};
-use crate::rules::old_trousers::{charge, command, events, fire, movement, unit};
+use crate::rules::old_trousers::{charge, command, fire, movement, random_events, unit};
 use std::fmt::Write;
 
 pub const CHARTS: &[Chart] = &[
@@ -88,7 +88,7 @@ pub const CHARTS: &[Chart] = &[
         lines: &[
             Sentence(
                 "Each player rolls d10: on 1-{=} he rolls",
-                &[&events::EVENT_ON_OR_BELOW],
+                &[&random_events::EVENT_ON_OR_BELOW],
             ),
             Text("again on this table; it lasts the turn."),
             Text(" 1 Uncontrolled rout  his routed units"),
@@ -96,16 +96,16 @@ pub const CHARTS: &[Chart] = &[
             Text(" 2 Wrong turn         next reinforcement"),
             Sentence(
                 "                      comes {=} turns late",
-                &[&events::WRONG_TURN_DELAY],
+                &[&random_events::WRONG_TURN_DELAY],
             ),
             Text(" 3 Traffic jam        every reinforcement"),
             Sentence(
                 "                      comes {=} turn late",
-                &[&events::TRAFFIC_JAM_DELAY],
+                &[&random_events::TRAFFIC_JAM_DELAY],
             ),
             Sentence(
                 " 4 Command confusion  {+} command points",
-                &[&events::COMMAND_CONFUSION],
+                &[&random_events::COMMAND_CONFUSION],
             ),
             Text("                      to each division"),
             Text(" 5 Difficult terrain  no move or formation"),
@@ -115,14 +115,14 @@ pub const CHARTS: &[Chart] = &[
             Text("                      may not move himself"),
             Sentence(
                 " 7 Rain/snow          {+} on all fire,",
-                &[&events::RAIN_OR_SNOW],
+                &[&random_events::RAIN_OR_SNOW],
             ),
             Text("                      both players"),
             Text(" 8 Hidden ford        he may put a ford on"),
             Text("                      a stream or small river"),
             Sentence(
                 " 9 Command bonus      {+} command points to",
-                &[&events::COMMAND_BONUS],
+                &[&random_events::COMMAND_BONUS],
             ),
             Text("                      each division (staff"),
             Text("                      competent or better)"),
@@ -285,9 +285,9 @@ pub const CHARTS: &[Chart] = &[
             Text("Random events, divisions only:"),
             Sentence(
                 "  command confusion  {+} (never below 0)",
-                &[&events::COMMAND_CONFUSION],
+                &[&random_events::COMMAND_CONFUSION],
             ),
-            Sentence("  command bonus      {+}", &[&events::COMMAND_BONUS]),
+            Sentence("  command bonus      {+}", &[&random_events::COMMAND_BONUS]),
             Text("One point buys, for one unit:"),
             Text("  - an order out of command range"),
             Text("  - a rally order (no rally without it)"),
@@ -763,7 +763,7 @@ pub const CHARTS: &[Chart] = &[
             ),
             Sentence(
                 "rain or snow (random event)   {}    {}",
-                &[&events::RAIN_OR_SNOW, &events::RAIN_OR_SNOW],
+                &[&random_events::RAIN_OR_SNOW, &random_events::RAIN_OR_SNOW],
             ),
         ],
     },

@@ -7,7 +7,7 @@
 
 use super::Player;
 use super::dice::{Die, check_face};
-use super::events::{COMMAND_BONUS, COMMAND_CONFUSION, RandomEvent};
+use super::random_events::{COMMAND_BONUS, COMMAND_CONFUSION, RandomEvent};
 use crate::core::chart::Number;
 use crate::core::score::{Modifier, Score};
 use serde::{Deserialize, Serialize};

@@ -618,7 +618,7 @@ impl FireModifier {
             FireModifier::DefenceOfTheBattery => (None, Some(&DEFENCE_OF_THE_BATTERY)),
             FireModifier::Firefight => (Some(&FIREFIGHT), None),
             FireModifier::SecondRound => (None, Some(&SECOND_ROUND)),
-            FireModifier::RainOrSnow => both(&super::events::RAIN_OR_SNOW),
+            FireModifier::RainOrSnow => both(&super::random_events::RAIN_OR_SNOW),
         }
     }
 

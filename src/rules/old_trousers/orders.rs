@@ -2,7 +2,7 @@
 //! p12-13): the order in force and the one on its way. Kept on each general.
 
 use super::command::{Commander, Order, StaffRating, command_points};
-use super::events::RandomEvent;
+use super::random_events::RandomEvent;
 
 /// What a commander's command is doing and what is on its way to him.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

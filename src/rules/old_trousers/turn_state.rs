@@ -2,7 +2,7 @@
 //! throw again, last turn's first mover and each side's random event (*Initiative
 //! Phase*, *Random Events*, p9-10).
 
-use super::events::RandomEvent;
+use super::random_events::RandomEvent;
 
 /// The game turn's initiative and random events. Games of the other rulesets keep it at
 /// its default and never change it.

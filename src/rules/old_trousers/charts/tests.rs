@@ -9,10 +9,6 @@ use crate::rules::old_trousers::command::{
     LeaderRating, MOMENTUM, OUT_OF_COMMAND_MAY, Order, REPLACEMENT_PLACEMENT, SURPRISE,
     StaffRating, TacticalRating, activation_score, commander_casualty,
 };
-use crate::rules::old_trousers::events::{COMMAND_BONUS, COMMAND_CONFUSION};
-use crate::rules::old_trousers::events::{
-    EVENT_ON_OR_BELOW, RAIN_OR_SNOW, RandomEvent, TRAFFIC_JAM_DELAY, WRONG_TURN_DELAY,
-};
 use crate::rules::old_trousers::excerpt::GAPS;
 use crate::rules::old_trousers::fire::{
     BOUNCE_DEPTH, BOUNCE_WIDTH, Band, Cover, FIRE_TABLE, FLANK_FIRE_PER_GUN, FireFacts, FireKind,
@@ -22,6 +18,10 @@ use crate::rules::old_trousers::fire::{
 use crate::rules::old_trousers::movement::{
     APPROACH_LIMIT, Area, MoveClass, OPERATIONAL_CLEARANCE, OPERATIONAL_FACTOR, Obstacle,
     ROUGH_FACTOR, area_effect, charge_dice, formation_change_share, rout_dice,
+};
+use crate::rules::old_trousers::random_events::{COMMAND_BONUS, COMMAND_CONFUSION};
+use crate::rules::old_trousers::random_events::{
+    EVENT_ON_OR_BELOW, RAIN_OR_SNOW, RandomEvent, TRAFFIC_JAM_DELAY, WRONG_TURN_DELAY,
 };
 use crate::rules::old_trousers::unit::{
     Arm, Calibre, Formation, Morale, Nation, Transport, Unit, Weight,

@@ -7,6 +7,7 @@ use crate::engine::event::Event;
 use crate::engine::find::find_general;
 use crate::engine::guards::in_phase;
 use crate::engine::state::GameState;
+use crate::rules::old_trousers::event::TrousersEvent;
 use crate::rules::phase::Phase;
 use crate::rules::sides::GeneralStatus;
 use std::fmt;
@@ -75,7 +76,10 @@ pub(super) fn replace(
         }
         .into());
     }
-    Ok(vec![Event::CommanderReplaced {
-        general: general.id.clone(),
-    }])
+    Ok(vec![Event::Own(
+        TrousersEvent::CommanderReplaced {
+            general: general.id.clone(),
+        }
+        .into(),
+    )])
 }

@@ -17,12 +17,13 @@ use crate::engine::roll::{Roll, RollKind};
 use crate::engine::state::GameState;
 use crate::engine::thrower::Thrower;
 use crate::rules::old_trousers::command::commander_casualty;
-use crate::rules::old_trousers::events::RandomEvent;
+use crate::rules::old_trousers::event::TrousersEvent;
 use crate::rules::old_trousers::fire::{
     Band, BounceFacts, Casualty, Cover, FireFacts, FireResult, Marksman, Salvo, Volley,
     bounce_through, fire_points, gun_points, resolve_fire,
 };
 use crate::rules::old_trousers::movement::Distance;
+use crate::rules::old_trousers::random_events::RandomEvent;
 use crate::rules::old_trousers::unit::{self as ot, Arm};
 use crate::rules::phase::Phase;
 use crate::rules::sides::GeneralStatus;
@@ -423,9 +424,12 @@ pub(super) fn fire(state: &GameState, order: &FireOrder) -> Result<Vec<Event>, T
     }
     roll.conclude(outcome);
     let mut events = vec![
-        Event::Fired {
-            units: shooters.iter().map(|s| s.unit.id.clone()).collect(),
-        },
+        Event::Own(
+            TrousersEvent::Fired {
+                units: shooters.iter().map(|s| s.unit.id.clone()).collect(),
+            }
+            .into(),
+        ),
         Event::Rolled(roll),
     ];
     events.append(&mut struck[0].events);
@@ -747,10 +751,13 @@ fn casualties(unit: &Unit, result: &FireResult) -> Struck {
     let mut events = Vec::new();
     if lost > 0 {
         events.push(match result.casualty {
-            Casualty::Guns => Event::GunsLost {
-                unit: unit.id.clone(),
-                count: lost,
-            },
+            Casualty::Guns => Event::Own(
+                TrousersEvent::GunsLost {
+                    unit: unit.id.clone(),
+                    count: lost,
+                }
+                .into(),
+            ),
             Casualty::Gunners | Casualty::Figures => Event::Hits {
                 unit: unit.id.clone(),
                 kind: HitKind::Loss,

@@ -23,11 +23,11 @@ use crate::rules::old_trousers::charge::{
     ChargeFacts, FALL_BACK_DICE, failed_charge, may_charge, may_countercharge, prorate,
 };
 use crate::rules::old_trousers::command::Order;
-use crate::rules::old_trousers::events::RandomEvent;
 use crate::rules::old_trousers::movement::{
     self as rules, Allowance, Area, Distance, MovePlan, Obstacle, ROUT_FIRST_STRAIGHT, charge_dice,
     rout_dice, rout_move,
 };
+use crate::rules::old_trousers::random_events::RandomEvent;
 use crate::rules::old_trousers::unit as ot;
 use crate::rules::old_trousers::unit_state::MoveState;
 use crate::rules::phase::Phase;

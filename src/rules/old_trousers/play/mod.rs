@@ -6,21 +6,21 @@
 
 mod checklist;
 mod commanders;
-mod events;
 mod fire;
 mod maneuver;
 mod needs;
 mod orders;
+mod random_events;
 mod refusal;
 mod turn;
 
 pub use checklist::checklist;
 pub use commanders::ReplaceOrder;
-pub use events::EventOrder;
 pub use fire::FireOrder;
 pub use maneuver::{ManeuverOrder, charged_cavalry_disordered, countercharge_of, may_charge_now};
 pub use needs::{answer, needs};
 pub use orders::{ActivateOrder, SendOrder, UnitOrder, concerns};
+pub use random_events::EventOrder;
 pub use refusal::TrousersRefusal;
 pub use turn::InitiativeOrder;
 
@@ -107,7 +107,7 @@ pub fn help() -> Vec<Help> {
     turn::HELP
         .iter()
         .chain(&maneuver::HELP)
-        .chain(&events::HELP)
+        .chain(&random_events::HELP)
         .chain(&orders::HELP)
         .chain(&commanders::HELP)
         .chain(&fire::HELP)
@@ -143,7 +143,7 @@ pub fn usage(word: &str) -> &'static str {
 pub fn parse(verb: &str, args: &[&str]) -> Option<Result<TrousersCommand, TrousersRefusal>> {
     turn::parse(verb, args)
         .or_else(|| maneuver::parse(verb, args))
-        .or_else(|| events::parse(verb, args))
+        .or_else(|| random_events::parse(verb, args))
         .or_else(|| orders::parse(verb, args))
         .or_else(|| commanders::parse(verb, args))
         .or_else(|| fire::parse(verb, args))
@@ -154,7 +154,7 @@ pub fn check(state: &GameState, command: &TrousersCommand) -> Result<Vec<Event>,
         TrousersCommand::Initiative(order) => turn::initiative(state, order),
         TrousersCommand::Replace(order) => commanders::replace(state, order),
         TrousersCommand::Maneuver(order) => maneuver::check(state, order),
-        TrousersCommand::Event(order) => events::roll_event(state, order),
+        TrousersCommand::Event(order) => random_events::roll_event(state, order),
         TrousersCommand::Order(order) => orders::send(state, order),
         TrousersCommand::Activate(order) => orders::roll_activation(state, order),
         TrousersCommand::UnitOrder(order) => orders::order_unit(state, order),

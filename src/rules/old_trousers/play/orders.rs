@@ -16,8 +16,9 @@ use crate::engine::thrower::Thrower;
 use crate::rules::old_trousers::command::{
     ActivationFacts, Commander, Order, activate, command_points,
 };
-use crate::rules::old_trousers::events::RandomEvent;
+use crate::rules::old_trousers::event::TrousersEvent;
 use crate::rules::old_trousers::orders::CommandConcern;
+use crate::rules::old_trousers::random_events::RandomEvent;
 use crate::rules::phase::Phase;
 use crate::rules::sides::{General, GeneralStatus};
 use std::fmt;
@@ -317,10 +318,13 @@ pub(super) fn order_unit(
         }
         .into());
     }
-    Ok(vec![Event::UnitOrdered {
-        general: general.id.clone(),
-        unit: unit.id.clone(),
-    }])
+    Ok(vec![Event::Own(
+        TrousersEvent::UnitOrdered {
+            general: general.id.clone(),
+            unit: unit.id.clone(),
+        }
+        .into(),
+    )])
 }
 
 pub(super) fn send(state: &GameState, order: &SendOrder) -> Result<Vec<Event>, TrousersRefusal> {
@@ -333,11 +337,14 @@ pub(super) fn send(state: &GameState, order: &SendOrder) -> Result<Vec<Event>, T
         .into());
     }
     let from = issuer(state, order, &receiver.side)?;
-    Ok(vec![Event::OrderSent {
-        general: receiver.id.clone(),
-        order: order.order,
-        from: from.id.clone(),
-    }])
+    Ok(vec![Event::Own(
+        TrousersEvent::OrderSent {
+            general: receiver.id.clone(),
+            order: order.order,
+            from: from.id.clone(),
+        }
+        .into(),
+    )])
 }
 
 pub(super) fn roll_activation(
@@ -422,10 +429,13 @@ pub(super) fn roll_activation(
     });
     Ok(vec![
         Event::Rolled(roll),
-        Event::OrderActivation {
-            general: receiver.id.clone(),
-            activated: activation.activated,
-        },
+        Event::Own(
+            TrousersEvent::OrderActivation {
+                general: receiver.id.clone(),
+                activated: activation.activated,
+            }
+            .into(),
+        ),
     ])
 }
 

@@ -11,6 +11,7 @@ use crate::engine::roll::{Roll, RollKind};
 use crate::engine::state::GameState;
 use crate::engine::thrower::Thrower;
 use crate::rules::old_trousers::command::{InitiativeFacts, LeaderRating, initiative_roll};
+use crate::rules::old_trousers::event::TrousersEvent;
 use crate::rules::phase::Phase;
 use crate::rules::sides::Side;
 use std::fmt;
@@ -125,9 +126,12 @@ fn choose_first(state: &GameState, side: &str) -> Result<Vec<Event>, TrousersRef
             side: side.name.clone(),
         }
         .into()),
-        Some(_) => Ok(vec![Event::FirstMover {
-            side: side.id.clone(),
-        }]),
+        Some(_) => Ok(vec![Event::Own(
+            TrousersEvent::FirstMover {
+                side: side.id.clone(),
+            }
+            .into(),
+        )]),
     }
 }
 
@@ -236,7 +240,7 @@ fn roll(
         roll.conclude(result);
     }
     let mut events: Vec<Event> = rolls.into_iter().map(Event::Rolled).collect();
-    events.push(Event::Initiative { winner });
+    events.push(Event::Own(TrousersEvent::Initiative { winner }.into()));
     Ok(events)
 }
 

@@ -1,5 +1,6 @@
 use super::{FireOrder, TrousersCommand, fire, parse};
 use crate::game::{Event, Formation, Game, GameState, HitKind};
+use crate::rules::old_trousers::event::TrousersEvent;
 use crate::scenario;
 
 fn order(line: &str) -> Result<FireOrder, String> {
@@ -184,10 +185,13 @@ fn a_battery_without_guns_is_out_of_action() {
     let game = stationary_fire();
     let mut state = game.state().clone();
     for event in [
-        Event::GunsLost {
-            unit: "br-robe".to_owned(),
-            count: 1,
-        },
+        Event::Own(
+            TrousersEvent::GunsLost {
+                unit: "br-robe".to_owned(),
+                count: 1,
+            }
+            .into(),
+        ),
         Event::Formation {
             unit: "fr-foy".to_owned(),
             formation: Formation::Unlimbered,
@@ -198,10 +202,15 @@ fn a_battery_without_guns_is_out_of_action() {
     // 2 8 pdrs at canister × 4 = 8 points, row 6-10; unlimbered artillery -2: 10 - 2
     // = 8, one hit, Robe's last gun (ruling 32).
     let events = accepted(&state, "fire fr-foy br-robe 8 d10=10");
-    assert!(events.contains(&Event::GunsLost {
-        unit: "br-robe".to_owned(),
-        count: 1,
-    }));
+    assert!(
+        events.contains(&Event::Own(
+            TrousersEvent::GunsLost {
+                unit: "br-robe".to_owned(),
+                count: 1,
+            }
+            .into()
+        ))
+    );
     assert!(
         events
             .iter()

@@ -2,17 +2,17 @@
 //! enum of their own, here one file each, gathered by [`TrousersRefusal`].
 
 mod commanders;
-mod events;
 mod fire;
 mod maneuver;
 mod orders;
+mod random_events;
 mod turn;
 
 pub use commanders::TrousersCommanderRefusal;
-pub use events::TrousersEventRefusal;
 pub use fire::TrousersFireRefusal;
 pub use maneuver::TrousersManeuverRefusal;
 pub use orders::TrousersOrderRefusal;
+pub use random_events::TrousersEventRefusal;
 pub use turn::TrousersTurnRefusal;
 
 use crate::core::dice::NotADie;

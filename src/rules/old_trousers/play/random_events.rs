@@ -12,7 +12,8 @@ use crate::engine::guards::in_phase;
 use crate::engine::roll::{Roll, RollKind};
 use crate::engine::state::GameState;
 use crate::engine::thrower::Thrower;
-use crate::rules::old_trousers::events::{
+use crate::rules::old_trousers::event::TrousersEvent;
+use crate::rules::old_trousers::random_events::{
     EVENT_ON_OR_BELOW, RandomEvent, calls_for_event, random_event,
 };
 use crate::rules::phase::Phase;
@@ -151,10 +152,13 @@ pub(super) fn roll_event(
         roll.conclude(format!("{}: {}", event.name(), event.effect()));
     }
     let mut events: Vec<Event> = rolls.into_iter().map(Event::Rolled).collect();
-    events.push(Event::RandomEventChecked {
-        side: side.id.clone(),
-        drawn,
-    });
+    events.push(Event::Own(
+        TrousersEvent::RandomEventChecked {
+            side: side.id.clone(),
+            drawn,
+        }
+        .into(),
+    ));
     // *Rout halted* (p10): the drawing player's routed units recover to shaken.
     if drawn == Some(RandomEvent::RoutHalted) {
         events.extend(
