@@ -5,7 +5,7 @@
 
 mod common;
 
-use adjutant::game::{FogRule, Secret};
+use adjutant::game::{FogRule, Secret, SeenLog, Viewer};
 use adjutant::rules::Ruleset;
 use adjutant::tui::app::Pane;
 use common::screen::{cell, everything, pane, symbols, watched};
@@ -258,4 +258,64 @@ fn a_guest_sees_no_sides_secrets() {
     assert_eq!(cell(&guest, "GR", "fr-32"), "?");
     assert_eq!(cell(&guest, "GR", "br-50"), "?");
     assert_eq!(cell(&guest, "CMD", "br-97"), "OUT");
+}
+
+/// *Old Trousers II* (ruling 50): a commander's activations are his side's alone, the
+/// roll for one as much as its outcome; and a side sees its own generals' and its own
+/// throws whole, as the referee does, though they name the general or the side by name
+/// (the log's Vimeiro, by the version before: Margaron's engage order activated with a
+/// 20, Fane's attack order left pending with an 8).
+#[test]
+fn old_trousers_keeps_an_activation_roll_from_the_enemy_and_shows_a_side_its_own_throws() {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/vimeiro-own-events.toml");
+    let loaded = adjutant::persist::load(&path).unwrap();
+    let said = |viewer| -> Vec<String> {
+        SeenLog::of(viewer, &loaded.game)
+            .entries
+            .into_iter()
+            .flat_map(|entry| entry.said)
+            .collect()
+    };
+    let referee = said(Viewer::Referee);
+    let french = said(Viewer::Side("france"));
+    let british = said(Viewer::Side("britain"));
+    let rolled = |lines: &[String], start: &str| -> Vec<String> {
+        lines
+            .iter()
+            .filter(|line| line.starts_with(start))
+            .cloned()
+            .collect()
+    };
+    for (side, own, enemy) in [("Margaron", &french, &british), ("Fane", &british, &french)] {
+        let activation = format!("{side} rolls to activate");
+        let whole = rolled(&referee, &activation);
+        assert_eq!(whole.len(), 1, "{referee:#?}");
+        assert_eq!(rolled(own, &activation), whole, "{side}'s own side");
+        assert_eq!(
+            rolled(enemy, &activation),
+            Vec::<String>::new(),
+            "{side}'s enemy"
+        );
+    }
+    for (name, own) in [("French", &french), ("British", &british)] {
+        let initiative = format!("Initiative roll: {name}");
+        let whole = rolled(&referee, &initiative);
+        assert_eq!(whole.len(), 3, "{referee:#?}");
+        assert_eq!(rolled(own, &initiative), whole, "{name}' own throws");
+    }
+    // Nor on any of his screens, the dice pane's last throw included.
+    let commands: Vec<&str> = include_str!("data/vimeiro-own-events.commands")
+        .lines()
+        .filter_map(|line| line.split_once(".toml ").map(|(_, command)| command))
+        .filter(|command| !command.starts_with("--seed"))
+        .collect();
+    assert_eq!(commands.last(), Some(&"activate margaron d20=20"));
+    hidden_from(
+        "vimeiro",
+        &commands,
+        "britain",
+        &["br-97"],
+        &["Margaron rolls to activate", "operates under engage"],
+    );
 }

@@ -18,7 +18,7 @@ use super::strength::SideStrength;
 use crate::engine::checklist::{Checklist, ChecklistItem};
 use crate::engine::combat_round::CombatRound;
 use crate::engine::event::{Event, Motion};
-use crate::engine::roll::Roll;
+use crate::engine::roll::{Roll, RollKind};
 use crate::engine::state::GameState;
 use crate::rules::Ruleset;
 use crate::rules::phase::Phase;
@@ -192,9 +192,13 @@ impl Viewer<'_> {
     }
 
     /// A throw, a combat round or a move as the dice pane shows it to the viewer; `None`
-    /// for any other event.
+    /// for any other event, and for one the viewer may not see at all.
     pub fn throw<'e>(self, state: &GameState, event: &'e Event) -> Option<SeenThrow<'e>> {
-        let whole = matches!(self.sight(state, event), Sight::Whole);
+        let sight = self.sight(state, event);
+        if sight == Sight::Hidden {
+            return None;
+        }
+        let whole = sight == Sight::Whole;
         match event {
             Event::Rolled(_) | Event::Fought(_) | Event::Moved { .. } if whole => {
                 Some(SeenThrow::Whole(event))
@@ -248,6 +252,12 @@ impl Viewer<'_> {
             {
                 Sight::Hidden
             }
+            // The roll for an activation tells the order and whether it holds (ruling 50).
+            Event::Rolled(roll)
+                if roll.kind == RollKind::Activation && !sees(&roll.by, Secret::Orders) =>
+            {
+                Sight::Hidden
+            }
             Event::Rolled(roll) if !sees(&roll.by, Secret::ThrowReasons) => {
                 Sight::Told(ToldRoll::of(roll).line())
             }
@@ -298,14 +308,24 @@ enum Sight {
     Hidden,
 }
 
-/// The side `subject` belongs to: a unit's or a general's, or the side itself.
+/// The side `subject` belongs to: a unit's or a general's, or the side itself. A throw
+/// names the general or the side that throws by name ("Margaron", "British": `Roll::by`),
+/// so a subject that is no id is looked for among their names.
 fn owner<'s>(state: &'s GameState, subject: &str) -> Option<&'s str> {
     if let Some(unit) = state.unit(subject) {
         Some(&unit.side)
     } else if let Some(general) = state.general(subject) {
         Some(&general.side)
+    } else if let Some(side) = state.side(subject) {
+        Some(&side.id)
+    } else if let Some(general) = state.generals().iter().find(|g| g.name == subject) {
+        Some(&general.side)
     } else {
-        state.side(subject).map(|side| side.id.as_str())
+        state
+            .sides()
+            .iter()
+            .find(|side| side.name == subject)
+            .map(|side| side.id.as_str())
     }
 }
 
