@@ -306,6 +306,16 @@ fn a_disabled_commander_is_replaced_the_turn_after_one_step_worse() {
         "{told}"
     );
     assert!(refused_by_cli(&save, "replace delaborde").contains("nobody to replace"));
+    // He issues no orders on his first turn (p12), so the checklist offers him no
+    // command points to spend, as `cp` would refuse them; it says why instead.
+    let why = refused_by_cli(&save, "cp delaborde fr-32");
+    assert!(why.contains("no orders on his first turn"), "{why}");
+    let watch = show_json(&save)["checklist"]["watch"].to_string();
+    assert!(!watch.contains("delaborde has"), "{watch}");
+    assert!(
+        watch.contains("delaborde took command this turn: no orders and no command points until next turn (p12)"),
+        "{watch}"
+    );
 }
 
 #[test]

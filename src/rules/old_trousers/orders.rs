@@ -141,6 +141,8 @@ pub enum CommandConcern {
         /// Spent on orders to units this turn (`cp`).
         spent: u32,
     },
+    /// A replacement on his first turn: no orders, so no command points (watch; p12).
+    FirstTurn,
     /// An arrived order not yet rolled for this segment (open).
     OrderToActivate(Order),
     /// An order sent this turn, arriving next turn (watch).
@@ -153,6 +155,7 @@ impl CommandConcern {
             CommandConcern::EventToRoll => "random_event_to_roll",
             CommandConcern::EventDrawn(_) => "random_event",
             CommandConcern::Points { .. } => "command_points",
+            CommandConcern::FirstTurn => "replacement_first_turn",
             CommandConcern::OrderToActivate(_) => "order_to_activate",
             CommandConcern::OrderOnItsWay(_) => "order_on_its_way",
         }
@@ -186,6 +189,10 @@ impl CommandConcern {
                     crate::core::plural::counted(points.total, "command point"),
                     reasons.join(", ")
                 )
+            }
+            CommandConcern::FirstTurn => {
+                "took command this turn: no orders and no command points until next turn (p12)"
+                    .to_owned()
             }
             CommandConcern::OrderToActivate(order) => format!(
                 "has a pending {} order: roll its activation (`activate {subject}`)",

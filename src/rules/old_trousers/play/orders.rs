@@ -486,16 +486,17 @@ pub fn concerns(state: &GameState) -> Vec<(bool, String, CommandConcern)> {
         ) else {
             continue;
         };
-        items.push((
-            false,
-            general.id.clone(),
+        let concern = if general.trousers.replaced_on == Some(turn) {
+            CommandConcern::FirstTurn
+        } else {
             CommandConcern::Points {
                 commander,
                 staff,
                 event: side_event(state, &general.side),
                 spent: general.trousers.orders.spent(turn),
-            },
-        ));
+            }
+        };
+        items.push((false, general.id.clone(), concern));
         match &general.trousers.orders.pending {
             Some(pending) if pending.to_roll(turn) => items.push((
                 true,
