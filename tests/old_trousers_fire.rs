@@ -17,7 +17,9 @@
 
 mod common;
 
-use common::cli::{act, json_unit as unit, new_save, refused_by_cli as refused, show_json};
+use common::cli::{
+    act, adjutant, json_unit as unit, new_save, refused_by_cli as refused, show_json,
+};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use tempfile::TempDir;
@@ -166,6 +168,20 @@ fn french_turn(save: &Path) {
     let state = show_json(save);
     assert_eq!(guns(&state, "br-robe"), 1);
     assert_eq!(figures(&state, "br-robe"), 3);
+    // One gun is one gun, in the roster, in what it needs and in its fire's working.
+    let text = |args: &[&str]| {
+        let output = adjutant().args(args).output().unwrap();
+        String::from_utf8(output.stdout).unwrap()
+    };
+    let save_path = save.to_str().unwrap();
+    let shown = text(&["show", save_path]);
+    let robe = shown.lines().find(|l| l.contains("br-robe")).unwrap();
+    assert!(robe.ends_with("unlimbered, 1 gun, 6 pdr, foot"), "{robe}");
+    let needs = text(&["need", "--save", save_path, "br-robe"]);
+    assert!(
+        needs.contains("Fire (1 gun, 6 pdr), points by range:"),
+        "{needs}"
+    );
     // Only the phasing player fires in the moving fire (p9).
     let why = refused(save, "fire br-50 fr-86 3 d10=5");
     assert!(why.contains("phasing player"), "{why}");

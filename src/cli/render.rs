@@ -189,7 +189,7 @@ fn unit_state(state: &GameState, unit: &Unit) -> String {
         ));
     }
     if let Some(guns) = unit.guns_now() {
-        words.push(format!("{guns} guns"));
+        words.push(crate::core::plural::counted(guns, "gun"));
     }
     words.extend(
         unit.one_twenty_five

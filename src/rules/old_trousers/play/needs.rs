@@ -68,8 +68,8 @@ fn fire(unit: &Unit, trousers: &ot_unit::Unit) -> Vec<String> {
             })
             .collect();
         lines.push(format!(
-            "Fire ({} guns, {}), points by range:",
-            trousers.guns,
+            "Fire ({}, {}), points by range:",
+            crate::core::plural::counted(trousers.guns, "gun"),
             calibre.word()
         ));
         lines.push(format!("  {}", bands.join(", ")));
