@@ -6,14 +6,10 @@
 pub use super::apply_error::ApplyError;
 use super::combat_round::CombatRound;
 use super::event::Event;
-use super::roll::{Roll, RollKind};
+use super::roll::Roll;
 use super::state::GameState;
-use crate::rules::charge_moves::unit_state as charge_moves;
-use crate::rules::old_trousers::unit_state as trousers;
 use crate::rules::phase::Phase;
-use crate::rules::sound_the_charge::unit_state::{self as sound_the_charge, Away, RegimentalGun};
-use crate::rules::sound_the_charge_1_25::unit_state::{self as one_twenty_five, Control};
-use crate::rules::unit::{Formation, HitKind, Unit, UnitStatus};
+use crate::rules::unit::{HitKind, Unit, UnitStatus};
 use std::sync::Arc;
 
 impl GameState {
@@ -35,12 +31,7 @@ impl GameState {
             }
             Event::Formation { unit, formation } => {
                 let turn = self.turn;
-                let unit = self.known_unit(unit)?;
-                unit.formation = *formation;
-                unit.one_twenty_five.formation_changed_on = Some(turn);
-                unit.trousers.fire.formed_this_turn = true;
-                // Battalion-masse is a kind of column.
-                unit.sound_the_charge.masse &= *formation == Formation::Column;
+                self.known_unit(unit)?.formed(*formation, turn);
             }
             Event::Command { unit, command } => self.known_unit(unit)?.command = *command,
             Event::Attached { general, unit } => {
@@ -102,46 +93,18 @@ impl GameState {
                 left: unit.figures(),
             });
         }
-        match kind {
-            HitKind::Loss => unit.loss_hits += count,
-            HitKind::Rout => unit.rout_hits += count,
-        }
-        unit.trousers.fire.figures_lost_this_phase += count;
+        unit.took_hits(kind, count);
         Ok(())
     }
 
     fn take_back_hits(&mut self, unit: &str, kind: HitKind, count: u32) -> Result<(), ApplyError> {
         let unit = self.known_unit(unit)?;
-        let hits = match kind {
-            HitKind::Loss => &mut unit.loss_hits,
-            HitKind::Rout => &mut unit.rout_hits,
-        };
-        *hits = hits
-            .checked_sub(count)
-            .ok_or_else(|| ApplyError::TooManyTakenBack {
+        unit.take_back_hits(kind, count)
+            .map_err(|hits| ApplyError::TooManyTakenBack {
                 unit: unit.id.clone(),
                 count,
-                hits: *hits,
-            })?;
-        unit.trousers.fire.figures_lost_this_phase = unit
-            .trousers
-            .fire
-            .figures_lost_this_phase
-            .saturating_sub(count);
-        // Shooting hits are among the loss hits; taking those back below them takes back
-        // shooting hits, and with the last one the test it owed.
-        unit.sound_the_charge.shooting_hits_this_turn = unit
-            .sound_the_charge
-            .shooting_hits_this_turn
-            .min(unit.loss_hits);
-        if unit.sound_the_charge.shooting_hits_this_turn == 0 {
-            unit.owes_test = false;
-        }
-        unit.one_twenty_five.test_hits = unit
-            .one_twenty_five
-            .test_hits
-            .min(unit.sound_the_charge.shooting_hits_this_turn);
-        Ok(())
+                hits,
+            })
     }
 
     fn begin_phase(&mut self, turn: u32, active: &str, phase: Phase) -> Result<(), ApplyError> {
@@ -163,22 +126,14 @@ impl GameState {
         // share a game turn, so the change of side marks it there.
         if turn != self.turn || active != self.active {
             for unit in &mut self.units {
-                let marks = TurnMarks::of(unit);
-                let cleared = marks.cleared();
-                // Only units with marks are written, so the rest stay shared with the
-                // copies the game keeps.
-                if cleared != marks {
+                if let Some(cleared) = unit.turn_cleared() {
                     cleared.put_on(Arc::make_mut(unit));
                 }
             }
         }
-        // Retreats are made in the phase that causes them; *Old Trousers II*'s stationary
-        // fire is simultaneous within its phase only.
         for unit in &mut self.units {
-            if unit.retreat_owed.is_some() || unit.trousers.lost_this_phase() {
-                let unit = Arc::make_mut(unit);
-                unit.retreat_owed = None;
-                unit.trousers.phase_over();
+            if unit.has_phase_marks() {
+                Arc::make_mut(unit).phase_over();
             }
         }
         self.turn = turn;
@@ -193,55 +148,11 @@ impl GameState {
         if let Some(position) = roll.stream {
             self.dice = self.dice.at(position);
         }
-        match roll.kind {
-            RollKind::MoraleTest | RollKind::Morale => {
-                let unit = self.known_unit(&roll.by)?;
-                unit.owes_test = false;
-                unit.one_twenty_five.test_hits = 0;
-                unit.one_twenty_five.test_within_8 = None;
-            }
-            RollKind::Rally => self.known_unit(&roll.by)?.sound_the_charge.tried_rally = true,
-            RollKind::RegimentalGun => {
-                let unit = self.known_unit(&roll.by)?;
-                unit.sound_the_charge.regimental_gun = Some(RegimentalGun::Fired);
-            }
-            RollKind::Shooting | RollKind::AtRegimentalGun => {
-                let unit = self.known_unit(&roll.by)?;
-                let thrown = u32::try_from(roll.dice.len()).unwrap_or(u32::MAX);
-                unit.sound_the_charge.dice_fired = unit.sound_the_charge.dice_fired.saturating_add(thrown);
-            }
-            RollKind::Control => {
-                let unit = self.known_unit(&roll.by)?;
-                let face = roll.dice.first().copied().unwrap_or(0);
-                unit.one_twenty_five.control = Some(if roll.successes > 0 {
-                    Control::Passed(face)
-                } else {
-                    Control::Failed(face)
-                });
-            }
-            RollKind::GeneralRisk
-            | RollKind::CaughtOut
-            | RollKind::Evade
-            | RollKind::Charge
-            | RollKind::BounceThrough
-            | RollKind::FollowUp
-            | RollKind::ShakenLoser
-            | RollKind::Initiative
-            | RollKind::RandomEvent
-            | RollKind::ChargeBonus
-            | RollKind::FallBack
-            | RollKind::RoutMove
-            | RollKind::Activation
-            // The firers are marked by the `Fired` event: the roll is for all of them.
-            | RollKind::Fire => {}
-            // Each side of a melee throws once: both have fought this turn.
-            RollKind::Melee => self.known_unit(&roll.by)?.fought_this_turn = true,
-            RollKind::Return => {
-                let unit = self.known_unit(&roll.by)?;
-                if let Some(Away::Off { .. }) = unit.sound_the_charge.away {
-                    unit.sound_the_charge.away = Some(Away::Off { tried: true });
-                }
-            }
+        if roll.kind.marks_its_unit() {
+            let dice = u32::try_from(roll.dice.len()).unwrap_or(u32::MAX);
+            let face = roll.dice.first().copied().unwrap_or(0);
+            self.known_unit(&roll.by)?
+                .threw(roll.kind, dice, roll.successes > 0, face);
         }
         Ok(())
     }
@@ -252,10 +163,7 @@ impl GameState {
             self.dice = self.dice.at(position);
         }
         for fighter in &round.fighters {
-            let unit = self.known_unit(&fighter.unit)?;
-            unit.fought_this_turn = true;
-            unit.sound_the_charge.combat_rounds =
-                unit.sound_the_charge.combat_rounds.saturating_add(1);
+            self.known_unit(&fighter.unit)?.fought_round();
         }
         Ok(())
     }
@@ -294,12 +202,7 @@ impl GameState {
     fn owed_test(&mut self, event: &Event) -> Result<(), ApplyError> {
         match event {
             Event::TestOwed { unit, hits } => self.owe_test(unit, *hits)?,
-            Event::TestLapsed { unit } => {
-                let unit = self.known_unit(unit)?;
-                unit.owes_test = false;
-                unit.one_twenty_five.test_hits = 0;
-                unit.one_twenty_five.test_within_8 = None;
-            }
+            Event::TestLapsed { unit } => self.known_unit(unit)?.test_settled(),
             _ => {}
         }
         Ok(())
@@ -319,22 +222,12 @@ impl GameState {
                 ..
             } => {
                 let unit = self.known_unit(unit)?;
-                unit.moved_this_turn = true;
-                if let Some(trousers_move) = trousers {
-                    unit.trousers.movement = *trousers_move;
-                }
-                unit.sound_the_charge.retreated_this_turn |= *retreat;
-                unit.sound_the_charge.evaded_this_turn |= *evade;
+                unit.moved(*evade, *retreat, *trousers);
                 if *charging {
-                    unit.charged_this_turn = true;
-                    unit.charge_target.clone_from(target);
+                    unit.charged(target.clone());
                 }
             }
-            Event::MustRetreat { unit, inches } => {
-                let unit = self.known_unit(unit)?;
-                unit.retreat_owed = Some(*inches);
-                unit.sound_the_charge.retreated_this_turn = true;
-            }
+            Event::MustRetreat { unit, inches } => self.known_unit(unit)?.must_retreat(*inches),
             _ => {}
         }
         Ok(())
@@ -343,19 +236,13 @@ impl GameState {
     fn owe_test(&mut self, unit: &str, hits: u32) -> Result<(), ApplyError> {
         let unit = self.known_unit(unit)?;
         // Shooting hits are loss hits: an edited log may not claim more.
-        let total = unit
-            .sound_the_charge
-            .shooting_hits_this_turn
-            .checked_add(hits)
-            .filter(|&total| total <= unit.loss_hits)
-            .ok_or_else(|| ApplyError::OwedTestBeyondLosses {
+        if !unit.owe_test(hits) {
+            return Err(ApplyError::OwedTestBeyondLosses {
                 unit: unit.id.clone(),
                 hits,
                 loss_hits: unit.loss_hits,
-            })?;
-        unit.sound_the_charge.shooting_hits_this_turn = total;
-        unit.one_twenty_five.test_hits = unit.one_twenty_five.test_hits.saturating_add(hits);
-        unit.owes_test = true;
+            });
+        }
         Ok(())
     }
 
@@ -370,68 +257,5 @@ impl GameState {
     ) -> Result<&mut crate::rules::sides::General, ApplyError> {
         self.general_mut(id)
             .ok_or_else(|| ApplyError::NoGeneral { id: id.to_owned() })
-    }
-}
-
-/// What a side's turn leaves on a unit, cleared when the turn passes: the marks every
-/// ruleset shares here, each ruleset's own by its state's `turn_over`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-struct TurnMarks {
-    fought_this_turn: bool,
-    moved_this_turn: bool,
-    charged_this_turn: bool,
-    charge_target: Option<String>,
-    sound_the_charge: sound_the_charge::UnitState,
-    one_twenty_five: one_twenty_five::UnitState,
-    charge_moves: charge_moves::UnitState,
-    trousers: trousers::UnitState,
-}
-
-impl TurnMarks {
-    fn of(unit: &Unit) -> TurnMarks {
-        TurnMarks {
-            fought_this_turn: unit.fought_this_turn,
-            moved_this_turn: unit.moved_this_turn,
-            charged_this_turn: unit.charged_this_turn,
-            charge_target: unit.charge_target.clone(),
-            sound_the_charge: unit.sound_the_charge.clone(),
-            one_twenty_five: unit.one_twenty_five.clone(),
-            charge_moves: unit.charge_moves.clone(),
-            trousers: unit.trousers.clone(),
-        }
-    }
-
-    fn cleared(&self) -> TurnMarks {
-        TurnMarks {
-            fought_this_turn: false,
-            moved_this_turn: false,
-            charged_this_turn: false,
-            charge_target: None,
-            sound_the_charge: self.sound_the_charge.turn_over(),
-            one_twenty_five: self.one_twenty_five.turn_over(),
-            charge_moves: self.charge_moves.turn_over(),
-            trousers: self.trousers.turn_over(),
-        }
-    }
-
-    fn put_on(self, unit: &mut Unit) {
-        let TurnMarks {
-            fought_this_turn,
-            moved_this_turn,
-            charged_this_turn,
-            charge_target,
-            sound_the_charge,
-            one_twenty_five,
-            charge_moves,
-            trousers,
-        } = self;
-        unit.fought_this_turn = fought_this_turn;
-        unit.moved_this_turn = moved_this_turn;
-        unit.charged_this_turn = charged_this_turn;
-        unit.charge_target = charge_target;
-        unit.sound_the_charge = sound_the_charge;
-        unit.one_twenty_five = one_twenty_five;
-        unit.charge_moves = charge_moves;
-        unit.trousers = trousers;
     }
 }

@@ -11,6 +11,7 @@ pub mod old_trousers;
 pub mod optional_rule;
 pub mod phase;
 pub mod profile;
+pub mod roll_kind;
 pub mod secret;
 pub mod sides;
 pub mod sound_the_charge;
@@ -18,6 +19,7 @@ pub mod sound_the_charge_1_25;
 pub mod table;
 pub mod told;
 pub mod unit;
+pub mod unit_marks;
 
 use crate::rules::unit::Formation;
 use optional_rule::OptionalRule;

@@ -47,6 +47,28 @@ impl UnitState {
         self.fire.figures_lost_this_phase = 0;
         self.fire.guns_lost_this_phase = 0;
     }
+
+    /// A change of formation: it counts as moving for this turn's fire (p18).
+    pub fn formed(&mut self) {
+        self.fire.formed_this_turn = true;
+    }
+
+    /// Figures lost this phase, for simultaneous fire (p18).
+    pub fn lost_figures(&mut self, count: u32) {
+        self.fire.figures_lost_this_phase += count;
+    }
+
+    /// Figures taken back: no longer lost this phase.
+    pub fn figures_taken_back(&mut self, count: u32) {
+        self.fire.figures_lost_this_phase = self.fire.figures_lost_this_phase.saturating_sub(count);
+    }
+
+    /// A move made: how it moved, for the rest of the player turn.
+    pub fn moved(&mut self, movement: Option<MoveState>) {
+        if let Some(movement) = movement {
+            self.movement = movement;
+        }
+    }
 }
 
 /// What a move's `Moved` event records beyond the shared fields, and

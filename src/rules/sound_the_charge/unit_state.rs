@@ -2,6 +2,7 @@
 //! turn's shooting, rally and retreat, and what its optional rules add (a regimental gun,
 //! boats, battalion-masse, a chase off the table, blown cavalry).
 
+use crate::rules::roll_kind::RollKind;
 use serde::{Deserialize, Serialize};
 
 /// A unit's *Sound the Charge* state. Units of the other rulesets carry it at its default
@@ -42,6 +43,49 @@ pub struct UnitState {
 }
 
 impl UnitState {
+    /// A change of formation, `into_column` or not: battalion-masse is a kind of column,
+    /// so any other formation leaves it.
+    pub fn formed(&mut self, into_column: bool) {
+        self.masse &= into_column;
+    }
+
+    /// Loss hits taken back down to `loss_hits`: the shooting hits are among them, so
+    /// those above it go too.
+    pub fn loss_hits_now(&mut self, loss_hits: u32) {
+        self.shooting_hits_this_turn = self.shooting_hits_this_turn.min(loss_hits);
+    }
+
+    /// What a throw of `dice` uses of the unit's turn: its one rally (*Turn Sequence*),
+    /// its dice (*Splitting Fire*), its regimental gun's shot; a roll to come back onto
+    /// the table is its try this turn.
+    pub fn threw(&mut self, kind: RollKind, dice: u32) {
+        match kind {
+            RollKind::Rally => self.tried_rally = true,
+            RollKind::RegimentalGun => self.regimental_gun = Some(RegimentalGun::Fired),
+            RollKind::Shooting | RollKind::AtRegimentalGun => {
+                self.dice_fired = self.dice_fired.saturating_add(dice);
+            }
+            RollKind::Return => {
+                if let Some(Away::Off { .. }) = self.away {
+                    self.away = Some(Away::Off { tried: true });
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// A round of close combat fought: cavalry is blown after two (optional *Blown
+    /// Cavalry*).
+    pub fn fought_round(&mut self) {
+        self.combat_rounds = self.combat_rounds.saturating_add(1);
+    }
+
+    /// A move made: an evade or a retreat is noted for the rest of the turn.
+    pub fn moved(&mut self, evade: bool, retreat: bool) {
+        self.retreated_this_turn |= retreat;
+        self.evaded_this_turn |= evade;
+    }
+
     /// What is left of it when its side's turn passes: "this turn" of the shooting morale
     /// test, the rally, the fire and the retreat is over (untaken tests lapsed in events
     /// of their own just before); a fired regimental gun is ready again, and a unit off

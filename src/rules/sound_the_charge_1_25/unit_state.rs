@@ -2,6 +2,7 @@
 //! its owed test answers, its roll to move, a two-turn maneuver and its skirmish screen.
 
 use super::kit::Kit;
+use crate::rules::roll_kind::RollKind;
 use serde::{Deserialize, Serialize};
 
 /// A unit's 1:25 state. Units of the other rulesets carry it at its default and never
@@ -26,6 +27,40 @@ pub struct UnitState {
 }
 
 impl UnitState {
+    /// A change of formation in `turn`, which the enemy may catch it in the turn after
+    /// (*Caught with pants down*).
+    pub fn formed(&mut self, turn: u32) {
+        self.formation_changed_on = Some(turn);
+    }
+
+    /// The fire test it owed is taken or lapsed: its fire is forgotten.
+    pub fn test_settled(&mut self) {
+        self.test_hits = 0;
+        self.test_within_8 = None;
+    }
+
+    /// Shooting calls for a fire test, `hits` worse.
+    pub fn test_owed(&mut self, hits: u32) {
+        self.test_hits = self.test_hits.saturating_add(hits);
+    }
+
+    /// Hits taken back: the test's hits are no more than the shooting hits left.
+    pub fn shooting_hits_now(&mut self, shooting_hits: u32) {
+        self.test_hits = self.test_hits.min(shooting_hits);
+    }
+
+    /// A throw's outcome kept on the unit: its roll to move this turn (optional *Limited
+    /// Control*), passed or failed with its first face.
+    pub fn threw(&mut self, kind: RollKind, passed: bool, face: u8) {
+        if kind == RollKind::Control {
+            self.control = Some(if passed {
+                Control::Passed(face)
+            } else {
+                Control::Failed(face)
+            });
+        }
+    }
+
     /// What is left of it when its side's turn passes: the owed test's fire and the roll
     /// to move were this turn's; its kit, maneuver and screen stay.
     #[must_use]
