@@ -191,20 +191,7 @@ fn unit_state(state: &GameState, unit: &Unit) -> String {
     if let Some(guns) = unit.guns_now() {
         words.push(crate::core::plural::counted(guns, "gun"));
     }
-    words.extend(
-        unit.one_twenty_five
-            .kit
-            .words()
-            .into_iter()
-            .map(String::from),
-    );
-    words.extend(unit.trait_words().into_iter().map(String::from));
-    if let Some(gun) = unit.sound_the_charge.regimental_gun {
-        words.push(format!("regimental gun {}", gun.word()));
-    }
-    if let Some(boat) = unit.sound_the_charge.boat {
-        words.push(boat.describe());
-    }
+    words.extend(unit.equipment_words());
     for general in state.generals_attached_to(&unit.id) {
         words.push(format!("with {}", general.name));
     }

@@ -23,7 +23,6 @@ use crate::engine::state::GameState;
 use crate::rules::Ruleset;
 use crate::rules::phase::Phase;
 pub use crate::rules::secret::Secret;
-use crate::rules::sound_the_charge::unit_state::{Away, Boat, RegimentalGun};
 use crate::rules::told::Told;
 use crate::rules::unit::{Arm, CommandState, Formation, Morale, Unit, UnitStatus};
 use std::borrow::Cow;
@@ -151,10 +150,7 @@ impl Viewer<'_> {
                 .arm
                 .guns()
                 .map(|g| g.saturating_sub(unit.trousers.guns_lost)),
-            guns_abandoned: unit.sound_the_charge.guns_abandoned,
-            regimental_gun: unit.sound_the_charge.regimental_gun,
-            boat: unit.sound_the_charge.boat,
-            away: unit.sound_the_charge.away,
+            marks: unit.table_marks(),
             generals: state
                 .generals_attached_to(&unit.id)
                 .map(|g| g.name.as_str())
@@ -374,10 +370,9 @@ pub struct SeenUnit<'a> {
     pub in_contact_with: &'a [String],
     /// Guns still in action.
     pub guns: Option<u32>,
-    pub guns_abandoned: bool,
-    pub regimental_gun: Option<RegimentalGun>,
-    pub boat: Option<Boat>,
-    pub away: Option<Away>,
+    /// The markers it carries on the table in its ruleset's words ("in battalion-masse",
+    /// "owes 2 moves back"), for any player to see.
+    pub marks: Vec<String>,
     /// The generals riding with it, by name.
     pub generals: Vec<&'a str>,
     /// All of the unit, for its own side (without the referee's note) and the referee:

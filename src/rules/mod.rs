@@ -20,6 +20,7 @@ pub mod table;
 pub mod told;
 pub mod unit;
 pub mod unit_marks;
+pub mod unit_words;
 
 use crate::rules::unit::Formation;
 use optional_rule::OptionalRule;

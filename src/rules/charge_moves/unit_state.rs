@@ -22,6 +22,17 @@ impl UnitState {
             short_charges: Vec::new(),
         }
     }
+
+    /// The markers it carries on the table, for any player to see: the moves back it owes.
+    pub fn table_marks(&self) -> Vec<String> {
+        if self.moves_back == 0 {
+            return Vec::new();
+        }
+        vec![format!(
+            "owes {} back",
+            crate::core::plural::counted(self.moves_back, "move")
+        )]
+    }
 }
 
 /// A charge throw that fell short. One short, infantry refuses and cavalry splits and

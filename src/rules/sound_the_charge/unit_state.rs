@@ -109,6 +109,38 @@ impl UnitState {
             ..self.clone()
         }
     }
+
+    /// The markers it carries on the table, for any player to see: gunners away from
+    /// their guns, battalion-masse, a regimental gun's state, boats, a chase off the table.
+    pub fn table_marks(&self) -> Vec<String> {
+        let mut marks = Vec::new();
+        if self.guns_abandoned {
+            marks.push("gunners away from their guns".to_owned());
+        }
+        if self.masse {
+            marks.push("in battalion-masse".to_owned());
+        }
+        if let Some(gun) = self.regimental_gun {
+            marks.push(format!("regimental gun: {gun:?}").to_lowercase());
+        }
+        if let Some(boat) = self.boat {
+            marks.push(format!("boat: {boat:?}").to_lowercase());
+        }
+        if let Some(away) = self.away {
+            marks.push(format!("off table: {away:?}").to_lowercase());
+        }
+        marks
+    }
+
+    /// Its regimental gun and its boats as `show` words them.
+    pub fn equipment_words(&self) -> Vec<String> {
+        let gun = self
+            .regimental_gun
+            .map(|gun| format!("regimental gun {}", gun.word()));
+        gun.into_iter()
+            .chain(self.boat.map(Boat::describe))
+            .collect()
+    }
 }
 
 /// A battalion's regimental gun (optional *Regimental Guns*): a light gun with two

@@ -3,7 +3,7 @@
 //! and the log entries that tell of it.
 
 use super::window::{height_for, last_start, paragraph, popup, up_down, window};
-use crate::game::{CommandState, GameState, Morale, SeenUnit, Unit, UnitStatus, Viewer};
+use crate::game::{CommandState, GameState, Morale, SeenUnit, Unit, UnitStatus};
 use crate::rules::Ruleset;
 use crate::rules::profile::RetreatOwed;
 use crate::tui::app::{App, LogLine};
@@ -101,7 +101,7 @@ fn detail_lines(app: &App, unit: &Unit, width: usize) -> Vec<Line<'static>> {
     if let Some(guns) = unit.guns_now() {
         lines.push(field("guns", guns.to_string()));
     }
-    let kit = unit.one_twenty_five.kit.words();
+    let kit = unit.kit_words();
     if !kit.is_empty() {
         lines.push(field("kit", kit.join(", ")));
     }
@@ -185,7 +185,7 @@ fn table_lines(app: &App, unit: &SeenUnit, width: usize) -> Vec<Line<'static>> {
             unit.in_contact_with.join(", ")
         ));
     }
-    now.extend(table_marks(unit));
+    now.extend(unit.marks.iter().cloned());
     if !now.is_empty() {
         lines.push(field("on table", now.join(" · ")));
     }
@@ -267,7 +267,7 @@ fn this_turn(state: &GameState, unit: &Unit) -> Vec<String> {
     if unit.sound_the_charge.tried_rally {
         now.push("tried to rally".to_owned());
     }
-    now.extend(table_marks(&Viewer::Referee.unit(state, unit)));
+    now.extend(unit.table_marks());
     now
 }
 
@@ -290,41 +290,6 @@ fn morale_text(morale: Morale, disordered: bool) -> String {
     } else {
         morale.to_owned()
     }
-}
-
-/// The markers a unit carries on the table that any player can see: the same words in
-/// the referee's details and in a side's view of the other army.
-fn table_marks(unit: &SeenUnit) -> Vec<String> {
-    let mut marks = Vec::new();
-    if unit.moves_back > 0 {
-        marks.push(format!(
-            "owes {} back",
-            crate::core::plural::counted(unit.moves_back, "move")
-        ));
-    }
-    if unit.guns_abandoned {
-        marks.push("gunners away from their guns".to_owned());
-    }
-    if unit.masse {
-        marks.push("in battalion-masse".to_owned());
-    }
-    if unit.screen > 0 {
-        marks.push(format!(
-            "skirmish screen of {} out, {} in the unit",
-            unit.screen,
-            unit.figures - unit.screen
-        ));
-    }
-    if let Some(gun) = unit.regimental_gun {
-        marks.push(format!("regimental gun: {gun:?}").to_lowercase());
-    }
-    if let Some(boat) = unit.boat {
-        marks.push(format!("boat: {boat:?}").to_lowercase());
-    }
-    if let Some(away) = unit.away {
-        marks.push(format!("off table: {away:?}").to_lowercase());
-    }
-    marks
 }
 
 /// The log entries that name the unit or tell of it, each with what it did: the last

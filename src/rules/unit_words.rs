@@ -1,0 +1,80 @@
+//! A unit's own state in its ruleset's words, for the screen and the CLI to show without
+//! naming any ruleset's fields: each ruleset words its state in its `unit_state.rs`, and
+//! this puts the words of all of them together (a unit carries only its own ruleset's).
+
+use super::unit::Unit;
+
+impl Unit {
+    /// The markers it carries on the table that any player can see: the same words in
+    /// the referee's details and in a side's view of the other army.
+    pub fn table_marks(&self) -> Vec<String> {
+        let mut marks = self.charge_moves.table_marks();
+        marks.extend(self.sound_the_charge.table_marks());
+        let screen = self.screen_models();
+        if screen > 0 {
+            marks.push(format!(
+                "skirmish screen of {screen} out, {} in the unit",
+                self.figures() - screen
+            ));
+        }
+        marks
+    }
+
+    /// Its kit (*Sound the Charge 1:25*: rifles, two ranks…), as the scenario gave it.
+    pub fn kit_words(&self) -> Vec<&'static str> {
+        self.one_twenty_five.kit.words()
+    }
+
+    /// What it carries and where it is beyond its formation, as `show` words them: its
+    /// kit, its traits, a regimental gun, boats.
+    pub fn equipment_words(&self) -> Vec<String> {
+        self.kit_words()
+            .into_iter()
+            .chain(self.trait_words())
+            .map(String::from)
+            .chain(self.sound_the_charge.equipment_words())
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::rules::sound_the_charge::movement::tests::unit;
+    use crate::rules::sound_the_charge::unit_state::{Away, Boat, RegimentalGun};
+    use crate::rules::unit::{Arm, Formation, Grade, InfantryType};
+
+    /// The words as the details window and `show` wrote them when they read the fields
+    /// themselves, in the same order.
+    #[test]
+    fn each_rulesets_state_is_worded_as_the_screen_and_show_had_it() {
+        let mut u = unit(
+            Arm::Infantry(InfantryType::Line),
+            Grade::C,
+            Formation::Column,
+        );
+        assert!(u.table_marks().is_empty() && u.equipment_words().is_empty());
+        u.charge_moves.moves_back = 2;
+        u.sound_the_charge.guns_abandoned = true;
+        u.sound_the_charge.masse = true;
+        u.sound_the_charge.regimental_gun = Some(RegimentalGun::Disabled);
+        u.sound_the_charge.boat = Some(Boat::Landing { turns_left: 1 });
+        u.sound_the_charge.away = Some(Away::Off { tried: true });
+        assert_eq!(
+            u.table_marks(),
+            [
+                "owes 2 moves back",
+                "gunners away from their guns",
+                "in battalion-masse",
+                "regimental gun: disabled",
+                "boat: landing { turns_left: 1 }",
+                "off table: off { tried: true }",
+            ]
+        );
+        assert_eq!(
+            u.equipment_words(),
+            ["regimental gun disabled", "landing (1 turn to go)"]
+        );
+        u.charge_moves.moves_back = 1;
+        assert_eq!(u.table_marks()[0], "owes 1 move back");
+    }
+}
