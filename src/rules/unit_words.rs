@@ -44,7 +44,9 @@ mod tests {
     use crate::rules::unit::{Arm, Formation, Grade, InfantryType};
 
     /// The words as the details window and `show` wrote them when they read the fields
-    /// themselves, in the same order.
+    /// themselves, in the same order, but for a boat's stage and a chase off the table,
+    /// which the details window spelled as the program does (`boat: landing { turns_left:
+    /// 1 }`).
     #[test]
     fn each_rulesets_state_is_worded_as_the_screen_and_show_had_it() {
         let mut u = unit(
@@ -66,8 +68,8 @@ mod tests {
                 "gunners away from their guns",
                 "in battalion-masse",
                 "regimental gun: disabled",
-                "boat: landing { turns_left: 1 }",
-                "off table: off { tried: true }",
+                "landing (1 turn to go)",
+                "off the table after its enemy: rolled to come back this turn",
             ]
         );
         assert_eq!(
@@ -76,5 +78,20 @@ mod tests {
         );
         u.charge_moves.moves_back = 1;
         assert_eq!(u.table_marks()[0], "owes 1 move back");
+        // The marks are words, never the program's own spelling of a state.
+        u.sound_the_charge.boat = Some(Boat::Afloat);
+        u.sound_the_charge.away = Some(Away::Off { tried: false });
+        assert_eq!(
+            u.table_marks()[4..],
+            [
+                "in boats",
+                "off the table after its enemy: 5-6 at the start of its turn brings it back"
+            ]
+        );
+        u.sound_the_charge.away = Some(Away::Returned);
+        assert_eq!(
+            u.table_marks()[5],
+            "back on the table this turn: it may not charge"
+        );
     }
 }

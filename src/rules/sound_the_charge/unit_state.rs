@@ -121,14 +121,21 @@ impl UnitState {
             marks.push("in battalion-masse".to_owned());
         }
         if let Some(gun) = self.regimental_gun {
-            marks.push(format!("regimental gun: {gun:?}").to_lowercase());
+            marks.push(format!("regimental gun: {}", gun.word()));
         }
-        if let Some(boat) = self.boat {
-            marks.push(format!("boat: {boat:?}").to_lowercase());
-        }
-        if let Some(away) = self.away {
-            marks.push(format!("off table: {away:?}").to_lowercase());
-        }
+        marks.extend(self.boat.map(Boat::describe));
+        marks.extend(self.away.map(|away| {
+            match away {
+                Away::Off { tried: false } => {
+                    "off the table after its enemy: 5-6 at the start of its turn brings it back"
+                }
+                Away::Off { tried: true } => {
+                    "off the table after its enemy: rolled to come back this turn"
+                }
+                Away::Returned => "back on the table this turn: it may not charge",
+            }
+            .to_owned()
+        }));
         marks
     }
 
