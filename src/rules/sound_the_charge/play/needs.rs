@@ -118,6 +118,13 @@ fn test_need<A: Asker + ?Sized>(state: &GameState, unit: &Unit, asker: &A) -> Un
     } else {
         format!("if hit by shooting ({})", counted(hits, "hit"))
     };
+    if unit.sound_the_charge.boat.is_some() {
+        // Shooting at troops in boats calls for no test (*Boats*; ruling 59).
+        return UnitNeed::chart(
+            format!("{name}, {when}: no test: troops in boats take none (*Boats*)"),
+            Vec::new(),
+        );
+    }
     let asked_hits = format!("hits={hits}");
     match only_throw(asker.answer(&unit.id, Question::Test, &[&asked_hits])) {
         Ok(throw) => UnitNeed::chart(
@@ -133,6 +140,9 @@ pub fn fire_line(unit: &Unit) -> Option<String> {
     let weapon = Weapon::of(unit.arm)?;
     if unit.is_shaken() {
         return Some(format!("Fire ({}): none while shaken", weapon.word()));
+    }
+    if unit.sound_the_charge.boat.is_some() {
+        return Some(format!("Fire ({}): none from boats (*Boats*)", weapon.word()));
     }
     let (close, far) = weapon.ranges();
     Some(format!(
