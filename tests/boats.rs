@@ -143,10 +143,15 @@ fn troops_in_boats_may_not_shoot_and_are_a_dense_target_owing_no_test() {
     // window): no test for troops in boats, and no fire from them.
     let needs = adjutant::game::unit_needs(game.state(), a1).join("\n");
     assert!(
-        needs.contains("Morale test, if hit by shooting (1 hit): no test: troops in boats take none (*Boats*)"),
+        needs.contains(
+            "Morale test, if hit by shooting (1 hit): no test: troops in boats take none (*Boats*)"
+        ),
         "{needs}"
     );
-    assert!(needs.contains("Fire (musketry): none from boats (*Boats*)"), "{needs}");
+    assert!(
+        needs.contains("Fire (musketry): none from boats (*Boats*)"),
+        "{needs}"
+    );
     assert!(!needs.contains("3+"), "{needs}");
 }
 

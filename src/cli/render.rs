@@ -109,9 +109,7 @@ pub fn roster(game: &Game) -> String {
                     other => format!(" ({})", other.word()),
                 };
                 let order = g
-                    .trousers
-                    .orders
-                    .summary(state.turn())
+                    .order_words(state.turn())
                     .map_or_else(String::new, |o| format!(": {o}"));
                 format!("{} [{}]{with}{status}{order}", g.name, g.id)
             })
@@ -151,11 +149,7 @@ fn unit_state(state: &GameState, unit: &Unit) -> String {
         (UnitStatus::Shattered, true) => words.push("SHATTERED (leaves at end of phase)".into()),
         (status, _) => words.push(format!("{} (off table)", status.word().to_uppercase())),
     }
-    if unit.sound_the_charge.masse {
-        words.push("column in battalion-masse".into());
-    } else {
-        words.push(unit.formation.to_string());
-    }
+    words.push(unit.formation_words());
     if unit.screen_models() > 0 {
         words.push(format!(
             "skirmish screen of {} out ({} in the unit)",
@@ -168,11 +162,7 @@ fn unit_state(state: &GameState, unit: &Unit) -> String {
         Morale::Shaken => words.push("shaken".into()),
         Morale::Routed => words.push("ROUTED".into()),
     }
-    match unit.charge_moves.moves_back {
-        0 => {}
-        1 => words.push("GOES BACK A MOVE".into()),
-        n => words.push(format!("GOES BACK {n} MOVES")),
-    }
+    words.extend(unit.owed_words());
     if unit.disordered {
         words.push("disordered".into());
     }

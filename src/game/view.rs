@@ -177,7 +177,7 @@ impl StateView {
                     side: g.side.clone(),
                     attached: g.attached.clone(),
                     status: g.status.word().to_owned(),
-                    order: g.trousers.orders.summary(state.turn()),
+                    order: g.order_words(state.turn()),
                 })
                 .collect(),
         }

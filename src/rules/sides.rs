@@ -49,3 +49,11 @@ pub struct General {
     /// *Old Trousers II*: his echelon and ratings, his command's orders, his replacement.
     pub trousers: GeneralState,
 }
+
+impl General {
+    /// The order his command is under and any on its way, in his ruleset's words ("defend,
+    /// pending attack"); `None` where his ruleset gives commands no orders.
+    pub fn order_words(&self, turn: u32) -> Option<String> {
+        self.trousers.orders.summary(turn)
+    }
+}

@@ -20,6 +20,22 @@ impl Unit {
         marks
     }
 
+    /// Its formation as `show` words it: a column in battalion-masse says so (*Sound the
+    /// Charge*, *National Modifiers*).
+    pub fn formation_words(&self) -> String {
+        if self.sound_the_charge.masse {
+            "column in battalion-masse".to_owned()
+        } else {
+            self.formation.to_string()
+        }
+    }
+
+    /// What its ruleset says it owes on its next move, as `show` words it after its
+    /// morale: *Charge Moves*' moves back.
+    pub fn owed_words(&self) -> Option<String> {
+        self.charge_moves.owed_words()
+    }
+
     /// Its kit (*Sound the Charge 1:25*: rifles, two ranks…), as the scenario gave it.
     pub fn kit_words(&self) -> Vec<&'static str> {
         self.one_twenty_five.kit.words()
@@ -76,8 +92,11 @@ mod tests {
             u.equipment_words(),
             ["regimental gun disabled", "landing (1 turn to go)"]
         );
+        assert_eq!(u.formation_words(), "column in battalion-masse");
+        assert_eq!(u.owed_words().as_deref(), Some("GOES BACK 2 MOVES"));
         u.charge_moves.moves_back = 1;
         assert_eq!(u.table_marks()[0], "owes 1 move back");
+        assert_eq!(u.owed_words().as_deref(), Some("GOES BACK A MOVE"));
         // The marks are words, never the program's own spelling of a state.
         u.sound_the_charge.boat = Some(Boat::Afloat);
         u.sound_the_charge.away = Some(Away::Off { tried: false });

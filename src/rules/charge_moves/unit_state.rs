@@ -23,6 +23,15 @@ impl UnitState {
         }
     }
 
+    /// The moves back it owes, as `show` words them.
+    pub fn owed_words(&self) -> Option<String> {
+        match self.moves_back {
+            0 => None,
+            1 => Some("GOES BACK A MOVE".to_owned()),
+            n => Some(format!("GOES BACK {n} MOVES")),
+        }
+    }
+
     /// The markers it carries on the table, for any player to see: the moves back it owes.
     pub fn table_marks(&self) -> Vec<String> {
         if self.moves_back == 0 {

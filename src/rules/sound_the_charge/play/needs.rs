@@ -142,7 +142,10 @@ pub fn fire_line(unit: &Unit) -> Option<String> {
         return Some(format!("Fire ({}): none while shaken", weapon.word()));
     }
     if unit.sound_the_charge.boat.is_some() {
-        return Some(format!("Fire ({}): none from boats (*Boats*)", weapon.word()));
+        return Some(format!(
+            "Fire ({}): none from boats (*Boats*)",
+            weapon.word()
+        ));
     }
     let (close, far) = weapon.ranges();
     Some(format!(
