@@ -36,6 +36,29 @@ impl Unit {
         self.charge_moves.owed_words()
     }
 
+    /// What it did this turn beyond moving, as the details window words it: an evade,
+    /// the dice it fired, a fight, a rally tried.
+    pub fn done_this_turn(&self) -> Vec<String> {
+        let stc = &self.sound_the_charge;
+        let mut done = Vec::new();
+        if stc.evaded_this_turn {
+            done.push("evaded".to_owned());
+        }
+        if stc.dice_fired > 0 {
+            done.push(format!(
+                "fired {}",
+                crate::core::plural::counted(stc.dice_fired, "die")
+            ));
+        }
+        if self.fought_this_turn {
+            done.push("fought".to_owned());
+        }
+        if stc.tried_rally {
+            done.push("tried to rally".to_owned());
+        }
+        done
+    }
+
     /// Its kit (*Sound the Charge 1:25*: rifles, two ranks…), as the scenario gave it.
     pub fn kit_words(&self) -> Vec<&'static str> {
         self.one_twenty_five.kit.words()
@@ -93,6 +116,15 @@ mod tests {
             ["regimental gun disabled", "landing (1 turn to go)"]
         );
         assert_eq!(u.formation_words(), "column in battalion-masse");
+        assert!(u.done_this_turn().is_empty());
+        u.sound_the_charge.evaded_this_turn = true;
+        u.sound_the_charge.dice_fired = 3;
+        u.fought_this_turn = true;
+        u.sound_the_charge.tried_rally = true;
+        assert_eq!(
+            u.done_this_turn(),
+            ["evaded", "fired 3 dice", "fought", "tried to rally"]
+        );
         assert_eq!(u.owed_words().as_deref(), Some("GOES BACK 2 MOVES"));
         u.charge_moves.moves_back = 1;
         assert_eq!(u.table_marks()[0], "owes 1 move back");

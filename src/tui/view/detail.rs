@@ -252,21 +252,7 @@ fn this_turn(state: &GameState, unit: &Unit) -> Vec<String> {
         (None, false, true) => now.push("moved".to_owned()),
         _ => {}
     }
-    if unit.sound_the_charge.evaded_this_turn {
-        now.push("evaded".to_owned());
-    }
-    if unit.sound_the_charge.dice_fired > 0 {
-        now.push(format!(
-            "fired {}",
-            crate::core::plural::counted(unit.sound_the_charge.dice_fired, "die")
-        ));
-    }
-    if unit.fought_this_turn {
-        now.push("fought".to_owned());
-    }
-    if unit.sound_the_charge.tried_rally {
-        now.push("tried to rally".to_owned());
-    }
+    now.extend(unit.done_this_turn());
     now.extend(unit.table_marks());
     now
 }
