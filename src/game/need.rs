@@ -185,8 +185,7 @@ fn supposed(
                 supposed.morale = Morale::Shaken;
                 supposing.push(format!("{} shaken", unit.id));
             }
-            if supposed.sound_the_charge.tried_rally {
-                supposed.sound_the_charge.tried_rally = false;
+            if supposed.forget_rally() {
                 supposing.push(format!("{} not yet tried to rally this turn", unit.id));
             }
         }
@@ -194,9 +193,7 @@ fn supposed(
             let owed = state.test_hits_of(supposed);
             let hits = hits.unwrap_or(owed.max(1));
             if !supposed.owes_test || owed != hits {
-                supposed.owes_test = true;
-                supposed.sound_the_charge.shooting_hits_this_turn = hits;
-                supposed.one_twenty_five.test_hits = hits;
+                supposed.suppose_test_owed(hits);
                 supposing.push(format!(
                     "{} owing a test for {} by shooting this turn",
                     unit.id,
@@ -205,8 +202,7 @@ fn supposed(
             }
         }
         Question::Shoot => {
-            if supposed.sound_the_charge.dice_fired > 0 {
-                supposed.sound_the_charge.dice_fired = 0;
+            if supposed.forget_fire() {
                 supposing.push(format!("{} not yet fired this turn", unit.id));
             }
         }

@@ -123,6 +123,26 @@ impl Unit {
         self.trousers.phase_over();
     }
 
+    /// For `need`'s what-if: its rally not yet tried this turn. False, and nothing
+    /// changed, if it had not tried.
+    pub fn forget_rally(&mut self) -> bool {
+        std::mem::take(&mut self.sound_the_charge.tried_rally)
+    }
+
+    /// For `need`'s what-if: it owes a test for `hits` shooting hits this turn, and no
+    /// more.
+    pub fn suppose_test_owed(&mut self, hits: u32) {
+        self.owes_test = true;
+        self.sound_the_charge.shooting_hits_this_turn = hits;
+        self.one_twenty_five.test_hits = hits;
+    }
+
+    /// For `need`'s what-if: it has not fired this turn. False, and nothing changed, if
+    /// it had not.
+    pub fn forget_fire(&mut self) -> bool {
+        std::mem::take(&mut self.sound_the_charge.dice_fired) > 0
+    }
+
     /// What its side's turn passing leaves of the turn's marks, if it clears any: only a
     /// unit with marks need be written, so the rest stay shared with the copies the game
     /// keeps.
