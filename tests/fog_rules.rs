@@ -319,3 +319,42 @@ fn old_trousers_keeps_an_activation_roll_from_the_enemy_and_shows_a_side_its_own
         &["Margaron rolls to activate", "operates under engage"],
     );
 }
+
+/// *Old Trousers II*'s combined fire is one throw for all its firers ("fr-foy + fr-4leg
+/// fires at br-robe", p19): the side that fired sees it whole, with its modifiers, as the
+/// referee does; the enemy sees its dice and result.
+#[test]
+fn old_trousers_shows_a_side_its_own_combined_fire_whole() {
+    use adjutant::game::Game;
+    use adjutant::scenario;
+    let commands: Vec<&str> = include_str!("data/vimeiro-own-events.commands")
+        .lines()
+        .filter_map(|line| line.split_once(".toml ").map(|(_, command)| command))
+        .filter(|command| !command.starts_with("--seed"))
+        .take_while(|command| !command.starts_with("fire fr-foy"))
+        .collect();
+    let (parsed, spec) =
+        scenario::parse("vimeiro", scenario::built_in("vimeiro").unwrap()).unwrap();
+    let mut game = Game::new(parsed, spec, 3);
+    for command in commands {
+        game.perform(command).unwrap();
+    }
+    game.perform("fire fr-foy,fr-4leg@4 br-robe 8 d10=10")
+        .unwrap();
+    let fire = |viewer| -> Vec<String> {
+        SeenLog::of(viewer, &game)
+            .entries
+            .into_iter()
+            .flat_map(|entry| entry.said)
+            .filter(|line| line.starts_with("fr-foy + fr-4leg fires"))
+            .collect()
+    };
+    let referee = fire(Viewer::Referee);
+    assert_eq!(referee.len(), 1);
+    // The modifiers (-2 unlimbered target, -2 skirmishers) are the throw's working.
+    assert!(referee[0].contains("d10[10] -4 = 6"), "{referee:?}");
+    assert_eq!(fire(Viewer::Side("france")), referee);
+    let british = fire(Viewer::Side("britain"));
+    assert_eq!(british.len(), 1);
+    assert!(!british[0].contains(" -4 = "), "{british:?}");
+}

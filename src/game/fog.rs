@@ -80,8 +80,8 @@ impl FogRule {
 }
 
 impl Viewer<'_> {
-    /// Whether `subject` (a unit's, a general's or a side's id) is the viewer's own: all
-    /// of it is shown. Nothing of a subject the state does not know is.
+    /// Whether `subject` (a unit's, a general's or a side's id, or as a throw names its
+    /// thrower, a general's or a side's name) is the viewer's own: all of it is shown. Nothing of a subject the state does not know is.
     pub fn owns(self, state: &GameState, subject: &str) -> bool {
         match self {
             Viewer::Referee => true,
@@ -90,8 +90,8 @@ impl Viewer<'_> {
         }
     }
 
-    /// Whether the viewer sees `secret` of `subject` (a unit's, a general's or a side's
-    /// id): its own side's always, another's where the ruleset does not keep it.
+    /// Whether the viewer sees `secret` of `subject` (as [`Viewer::owns`] takes it): its
+    /// own side's always, another's where the ruleset does not keep it.
     pub fn sees(self, state: &GameState, subject: &str, secret: Secret) -> bool {
         self.owns(state, subject) || !FogRule::of(state.ruleset()).hides(secret)
     }
@@ -306,8 +306,13 @@ enum Sight {
 
 /// The side `subject` belongs to: a unit's or a general's, or the side itself. A throw
 /// names the general or the side that throws by name ("Margaron", "British": `Roll::by`),
-/// so a subject that is no id is looked for among their names.
+/// so a subject that is no id is looked for among their names; a throw for several units
+/// names them all ("fr-foy + fr-4leg"), theirs if they are one side's.
 fn owner<'s>(state: &'s GameState, subject: &str) -> Option<&'s str> {
+    if let Some((first, rest)) = subject.split_once(" + ") {
+        let side = owner(state, first)?;
+        return (owner(state, rest)? == side).then_some(side);
+    }
     if let Some(unit) = state.unit(subject) {
         Some(&unit.side)
     } else if let Some(general) = state.general(subject) {
