@@ -31,8 +31,9 @@ pub enum ApplyError {
         after_active: String,
         after_phase: Phase,
     },
+    /// A ruleset's own event refused in its ruleset's words.
     #[error(transparent)]
-    Trousers(#[from] TrousersApplyError),
+    Own(#[from] OwnApplyError),
     #[error("{unit} cannot be in contact with {enemy}")]
     BadContact { unit: String, enemy: String },
     #[error("{unit} owes a test for {hits} more shooting hits than its {loss_hits} loss hits")]
@@ -41,4 +42,13 @@ pub enum ApplyError {
         hits: u32,
         loss_hits: u32,
     },
+}
+
+/// Why a ruleset's own event does not fit the battle, in its ruleset's words: one line for
+/// each ruleset with refusals of its own, beside its line in `own_event.rs`'s registry
+/// (here, so that the registry and the apply's refusal make no circle).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum OwnApplyError {
+    #[error(transparent)]
+    Trousers(#[from] TrousersApplyError),
 }

@@ -154,13 +154,12 @@ pub enum Event {
 
 impl Event {
     /// One line for the referee, read against the state *after* the event.
-    // One short arm per event, the log's whole wording in one place; splitting it would
-    // only scatter the sentences.
+    // One short arm per event, the shared events' wording in one place (a ruleset's own
+    // are its `event.rs`'s); splitting it would only scatter the sentences.
     #[allow(clippy::too_many_lines)]
     pub fn describe(&self, state: &GameState) -> String {
         let name = |id: &str| state.named(id);
-        let general =
-            |id: &str| as_written(state.general(id).map_or(id, |g| g.name.as_str())).into_owned();
+        let general = |id: &str| state.general_named(id);
         match self {
             Event::Hits { unit, kind, count } => {
                 let left = state
@@ -289,15 +288,14 @@ impl Event {
                 active,
                 phase,
             } => {
-                let side = as_written(state.side(active).map_or(active.as_str(), |s| &s.name));
-                format!("Turn {turn}, {side}: {phase} phase")
+                format!("Turn {turn}, {}: {phase} phase", state.side_named(active))
             }
         }
     }
 }
 
 fn army_broken(state: &GameState, side: &str, shaken_or_gone: u32, units: u32) -> String {
-    let name = as_written(state.side(side).map_or(side, |s| &s.name));
+    let name = state.side_named(side);
     let ending = if state.campaign() {
         format!("{name} lose the battle and retreat off the table")
     } else {

@@ -156,4 +156,15 @@ mod tests {
         let own: usize = OwnEvent::TAGS.iter().map(|names| names.len()).sum();
         assert_eq!(every_name().len(), names.len() + own);
     }
+
+    /// No two events, the engine's or any ruleset's, share a name: the log would read the
+    /// second as the first.
+    #[test]
+    fn every_name_is_one_events() {
+        let mut names = every_name().to_vec();
+        names.sort_unstable();
+        let count = names.len();
+        names.dedup();
+        assert_eq!(names.len(), count, "{names:?}");
+    }
 }

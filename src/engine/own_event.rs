@@ -3,11 +3,11 @@
 //! (`rules/<ruleset>/event.rs`). The save writes them as the engine's own (`event =
 //! "fall_back"` and the fields), so a save from before they moved loads as it did.
 
-use super::apply_error::ApplyError;
+use super::apply_error::{ApplyError, OwnApplyError};
 use super::state::GameState;
 use crate::core::passage::as_written;
 use crate::rules::charge_moves::event::ChargeMovesEvent;
-use crate::rules::old_trousers::event::{TrousersEvent, TrousersTable};
+use crate::rules::old_trousers::event::{TrousersApplyError, TrousersEvent, TrousersTable};
 use crate::rules::old_trousers::turn_state::TurnInitiative;
 use crate::rules::secret::Secret;
 use crate::rules::sides::General;
@@ -101,6 +101,12 @@ impl OwnEvent {
     }
 }
 
+impl From<TrousersApplyError> for ApplyError {
+    fn from(why: TrousersApplyError) -> ApplyError {
+        ApplyError::Own(OwnApplyError::from(why))
+    }
+}
+
 impl From<SoundTheChargeEvent> for OwnEvent {
     fn from(event: SoundTheChargeEvent) -> OwnEvent {
         OwnEvent::SoundTheCharge(event)
@@ -130,41 +136,46 @@ impl GameState {
     /// engine finds whom it is done to.
     pub(super) fn apply_own(&mut self, event: &OwnEvent) -> Result<(), ApplyError> {
         match event {
-            OwnEvent::SoundTheCharge(event) => event.apply(self)?,
+            OwnEvent::SoundTheCharge(event) => event.apply(&mut Lent(self))?,
             OwnEvent::OneTwentyFive(event) => event.apply(self.known_unit(event.unit())?),
             OwnEvent::ChargeMoves(event) => {
                 event.apply(&mut self.known_unit(event.unit())?.charge_moves);
             }
-            OwnEvent::Trousers(event) => event.apply(self)?,
+            OwnEvent::Trousers(event) => event.apply(&mut Lent(self))?,
         }
         Ok(())
     }
 }
 
-impl Table for GameState {
+/// The state lent to a ruleset's own event while it applies, and only then: the state
+/// itself is no `Table`, so that nothing outside the engine changes it but through
+/// `apply`.
+struct Lent<'a>(&'a mut GameState);
+
+impl Table for Lent<'_> {
     type Refusal = ApplyError;
 
     fn turn(&self) -> u32 {
-        self.turn
+        self.0.turn
     }
 
     fn unit_mut(&mut self, id: &str) -> Result<&mut Unit, ApplyError> {
-        self.known_unit(id)
+        self.0.known_unit(id)
     }
 
     fn general_mut(&mut self, id: &str) -> Result<&mut General, ApplyError> {
-        self.known_general(id)
+        self.0.known_general(id)
     }
 
     fn take_off_table(&mut self, id: &str) -> Result<(), ApplyError> {
-        self.known_unit(id)?.on_table = false;
-        self.set_contact(id, &[])
+        self.0.known_unit(id)?.on_table = false;
+        self.0.set_contact(id, &[])
     }
 }
 
-impl TrousersTable for GameState {
+impl TrousersTable for Lent<'_> {
     fn initiative_mut(&mut self) -> &mut TurnInitiative {
-        &mut self.initiative
+        &mut self.0.initiative
     }
 }
 

@@ -466,8 +466,7 @@ fn narrative(game: &Game) -> Vec<TurnStory> {
 /// ([`hits_to_tell`]). Names come from the state now: a unit's name never changes.
 fn notable(state: &GameState, entry: &LogEntry, hits_told: impl Fn(usize) -> u32) -> Vec<Told> {
     let unit = |id: &str| as_written(state.unit(id).map_or(id, |u| u.name.as_str())).into_owned();
-    let general =
-        |id: &str| as_written(state.general(id).map_or(id, |g| g.name.as_str())).into_owned();
+    let general = |id: &str| crate::rules::told::Told::general_named(state, id);
     let hits_on = |target: &str| -> u32 {
         entry
             .events

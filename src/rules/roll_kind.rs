@@ -72,7 +72,6 @@ impl RollKind {
             | RollKind::Control
             | RollKind::Melee
             | RollKind::Return => true,
-            // The firers are marked by their own event: the roll is for all of them.
             RollKind::GeneralRisk
             | RollKind::Charge
             | RollKind::BounceThrough
@@ -86,6 +85,8 @@ impl RollKind {
             | RollKind::FallBack
             | RollKind::RoutMove
             | RollKind::Activation
+            // *Old Trousers II*'s firers are marked by their own event (`fired`): the
+            // roll is for all of them.
             | RollKind::Fire => false,
         }
     }

@@ -79,7 +79,26 @@ impl Unit {
             RollKind::MoraleTest | RollKind::Morale => self.test_settled(),
             // Each side of a melee throws once: both have fought this turn.
             RollKind::Melee => self.fought_this_turn = true,
-            _ => {}
+            RollKind::Shooting
+            | RollKind::Rally
+            | RollKind::GeneralRisk
+            | RollKind::Charge
+            | RollKind::BounceThrough
+            | RollKind::RegimentalGun
+            | RollKind::AtRegimentalGun
+            | RollKind::FollowUp
+            | RollKind::Return
+            | RollKind::CaughtOut
+            | RollKind::ShakenLoser
+            | RollKind::Control
+            | RollKind::Evade
+            | RollKind::Initiative
+            | RollKind::RandomEvent
+            | RollKind::ChargeBonus
+            | RollKind::FallBack
+            | RollKind::RoutMove
+            | RollKind::Activation
+            | RollKind::Fire => {}
         }
         self.sound_the_charge.threw(kind, dice);
         self.one_twenty_five.threw(kind, passed, face);
@@ -108,7 +127,7 @@ impl Unit {
     /// It owes a retreat of at least `inches`.
     pub fn must_retreat(&mut self, inches: u32) {
         self.retreat_owed = Some(inches);
-        self.sound_the_charge.moved(false, true);
+        self.sound_the_charge.retreat_owed();
     }
 
     /// Whether a new phase clears anything of it: a retreat is made in the phase that

@@ -115,6 +115,14 @@ mod tests {
             u.equipment_words(),
             ["regimental gun disabled", "landing (1 turn to go)"]
         );
+        // A 1:25 skirmish screen comes after them; no 1:25 unit carries a regimental gun,
+        // boats or a chase, which came after it when the window read the fields itself.
+        u.one_twenty_five.screen = Some(4);
+        assert_eq!(
+            u.table_marks().last().map(String::as_str),
+            Some("skirmish screen of 4 out, 8 in the unit")
+        );
+        u.one_twenty_five.screen = None;
         assert_eq!(u.formation_words(), "column in battalion-masse");
         assert!(u.done_this_turn().is_empty());
         u.sound_the_charge.evaded_this_turn = true;

@@ -63,7 +63,7 @@ pub enum TrousersApplyError {
     RandomEventTwice { side: String },
     #[error("{general} has no pending order")]
     NoPendingOrder { general: String },
-    #[error("{count} guns lost by {unit}, which has {left} left")]
+    #[error("{} lost by {unit}, which has {left} left", counted(*.count, "gun"))]
     TooManyGunsLost { unit: String, count: u32, left: u32 },
 }
 
@@ -551,6 +551,13 @@ mod tests {
         );
         let fire = &turn.board.units[0].trousers;
         assert_eq!((fire.guns_lost, fire.fire.guns_lost_this_phase), (1, 1));
+        // One gun is one gun, in the refusal of a hand-edited log too.
+        let last = TrousersApplyError::TooManyGunsLost {
+            unit: "u".to_owned(),
+            count: 1,
+            left: 0,
+        };
+        assert_eq!(last.to_string(), "1 gun lost by u, which has 0 left");
         TrousersEvent::Fired {
             units: vec!["u".to_owned()],
         }

@@ -350,8 +350,16 @@ mod tests {
 
     #[test]
     fn an_unknown_unit_is_refused_and_nothing_changes() {
-        let mut board = Board::default();
-        assert_eq!(each()[3].apply(&mut board), Err("u".to_owned()));
+        let mut other = unit(Arm::Cavalry(CavalryType::Light), Grade::B, Formation::Line);
+        other.id = "v".to_owned();
+        let mut board = Board {
+            units: vec![other.clone()],
+            ..Board::default()
+        };
+        for event in &each() {
+            assert_eq!(event.apply(&mut board), Err("u".to_owned()));
+        }
         assert!(board.taken_off.is_empty());
+        assert_eq!(board.units, [other]);
     }
 }

@@ -133,7 +133,7 @@ pub enum Forbidden {
     ShakenShoot { unit: String },
     #[error("{unit} has no dice to roll ({reason})")]
     NoDice { unit: String, reason: String },
-    #[error("{unit} has {guns} guns, not {asked}")]
+    #[error("{unit} has {}, not {asked}", crate::core::plural::counted(*.guns, "gun"))]
     TooManyGuns { unit: String, guns: u32, asked: u32 },
     #[error("{unit} is artillery: front= counts infantry figures; guns roll a die each")]
     GunsFrontRank { unit: String },
@@ -170,4 +170,24 @@ pub enum Forbidden {
     // Morale.
     #[error("{unit} is not shaken: there is nothing to rally from")]
     NothingToRally { unit: String },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Forbidden;
+
+    /// A battery of one gun has one gun, not "1 guns".
+    #[test]
+    fn a_battery_is_told_its_guns_in_words() {
+        let asked = |guns| {
+            Forbidden::TooManyGuns {
+                unit: "b-art".to_owned(),
+                guns,
+                asked: 2,
+            }
+            .to_string()
+        };
+        assert_eq!(asked(1), "b-art has 1 gun, not 2");
+        assert_eq!(asked(0), "b-art has 0 guns, not 2");
+    }
 }

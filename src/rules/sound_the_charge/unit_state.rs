@@ -70,8 +70,30 @@ impl UnitState {
                     self.away = Some(Away::Off { tried: true });
                 }
             }
-            _ => {}
+            RollKind::MoraleTest
+            | RollKind::GeneralRisk
+            | RollKind::Charge
+            | RollKind::BounceThrough
+            | RollKind::FollowUp
+            | RollKind::Melee
+            | RollKind::Morale
+            | RollKind::CaughtOut
+            | RollKind::ShakenLoser
+            | RollKind::Control
+            | RollKind::Evade
+            | RollKind::Initiative
+            | RollKind::RandomEvent
+            | RollKind::ChargeBonus
+            | RollKind::FallBack
+            | RollKind::RoutMove
+            | RollKind::Activation
+            | RollKind::Fire => {}
         }
+    }
+
+    /// It owes a retreat: it counts as retreating this turn.
+    pub fn retreat_owed(&mut self) {
+        self.retreated_this_turn = true;
     }
 
     /// A round of close combat fought: cavalry is blown after two (optional *Blown
