@@ -81,7 +81,8 @@ impl FogRule {
 
 impl Viewer<'_> {
     /// Whether `subject` (a unit's, a general's or a side's id, or as a throw names its
-    /// thrower, a general's or a side's name) is the viewer's own: all of it is shown. Nothing of a subject the state does not know is.
+    /// thrower, a general's or a side's name) is the viewer's own: all of it is shown.
+    /// Nothing of a subject the state does not know is.
     pub fn owns(self, state: &GameState, subject: &str) -> bool {
         match self {
             Viewer::Referee => true,
@@ -146,11 +147,8 @@ impl Viewer<'_> {
             status: unit.status,
             on_table: unit.on_table,
             in_contact_with: &unit.in_contact_with,
-            guns: unit
-                .arm
-                .guns()
-                .map(|g| g.saturating_sub(unit.trousers.guns_lost)),
-            marks: unit.table_marks(),
+            guns: unit.guns_left(),
+            unit,
             generals: state
                 .generals_attached_to(&unit.id)
                 .map(|g| g.name.as_str())
@@ -375,17 +373,23 @@ pub struct SeenUnit<'a> {
     pub in_contact_with: &'a [String],
     /// Guns still in action.
     pub guns: Option<u32>,
-    /// The markers it carries on the table in its ruleset's words ("in battalion-masse",
-    /// "owes 2 moves back"), for any player to see.
-    pub marks: Vec<String>,
     /// The generals riding with it, by name.
     pub generals: Vec<&'a str>,
     /// All of the unit, for its own side (without the referee's note) and the referee:
     /// its kit and traits, what it owes and has done this turn, its needs.
     pub whole: Option<Cow<'a, Unit>>,
+    /// The unit itself, for the words any player may read of it ([`SeenUnit::marks`]),
+    /// worked out only when a window asks, not for every row of every frame.
+    unit: &'a Unit,
 }
 
 impl SeenUnit<'_> {
+    /// The markers it carries on the table in its ruleset's words ("in battalion-masse",
+    /// "owes 2 moves back"), for any player to see.
+    pub fn marks(&self) -> Vec<String> {
+        self.unit.table_marks()
+    }
+
     /// In play and on the table.
     pub fn fighting(&self) -> bool {
         self.on_table && self.status == UnitStatus::InPlay

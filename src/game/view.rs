@@ -151,7 +151,7 @@ impl StateView {
                     command: state.command_of(u),
                     status: u.status.word().to_owned(),
                     on_table: u.on_table,
-                    guns: u.arm.guns().map(|g| g.saturating_sub(u.trousers.guns_lost)),
+                    guns: u.guns_left(),
                     fired_this_turn: u.trousers.fire.fired_this_turn,
                     note: u.note.clone(),
                     owes_test: u.owes_test,

@@ -400,14 +400,17 @@ impl Unit {
     /// ruleset counts them (*Old Trousers II*).
     pub fn guns_now(&self) -> Option<u32> {
         match self.trousers.traits {
-            Some(traits) if traits.arm.is_artillery() => Some(
-                self.arm
-                    .guns()
-                    .unwrap_or(0)
-                    .saturating_sub(self.trousers.guns_lost),
-            ),
+            Some(traits) if traits.arm.is_artillery() => Some(self.guns_left().unwrap_or(0)),
             _ => self.arm.guns(),
         }
+    }
+
+    /// Its arm's guns less those artillery fire has taken (*Old Trousers II*, p19);
+    /// `None` for a unit with no guns.
+    pub fn guns_left(&self) -> Option<u32> {
+        self.arm
+            .guns()
+            .map(|guns| guns.saturating_sub(self.trousers.guns_lost))
     }
 
     /// What its ruleset says of it beyond the shared roster, in words (*Old Trousers II*'s
@@ -429,11 +432,7 @@ impl Unit {
     /// that ruleset.
     pub fn as_trousers(&self) -> Option<ot::Unit> {
         let traits = self.trousers.traits?;
-        let guns = self
-            .arm
-            .guns()
-            .unwrap_or(0)
-            .saturating_sub(self.trousers.guns_lost);
+        let guns = self.guns_left().unwrap_or(0);
         Some(ot::Unit {
             name: self.name.clone(),
             nation: traits.nation,

@@ -1,6 +1,8 @@
 //! A unit's own state in its ruleset's words, for the screen and the CLI to show without
 //! naming any ruleset's fields: each ruleset words its state in its `unit_state.rs`, and
 //! this puts the words of all of them together (a unit carries only its own ruleset's).
+//! Words that stand among the shared ones (a fight among this turn's doings) or read the
+//! whole unit (what is left of a 1:25 screen) are put here.
 
 use super::unit::Unit;
 

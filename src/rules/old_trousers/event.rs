@@ -184,7 +184,7 @@ impl TrousersEvent {
             }
             TrousersEvent::GunsLost { unit, count } => {
                 let unit = table.unit_mut(unit)?;
-                let left = guns_left(unit);
+                let left = unit.guns_left().unwrap_or(0);
                 if *count > left {
                     return Err(TrousersApplyError::TooManyGunsLost {
                         unit: unit.id.clone(),
@@ -275,7 +275,10 @@ impl TrousersEvent {
                 format!("{} {verb} fired this turn", units.join(", "))
             }
             TrousersEvent::GunsLost { unit, count } => {
-                let left = told.unit(unit).map_or(0, guns_left);
+                let left = told
+                    .unit(unit)
+                    .and_then(crate::rules::unit::Unit::guns_left)
+                    .unwrap_or(0);
                 format!(
                     "{} loses {}: {left} left",
                     told.named(unit),
@@ -284,14 +287,6 @@ impl TrousersEvent {
             }
         }
     }
-}
-
-/// The guns a battery has left: its arm's, less those fire has taken (p19).
-fn guns_left(unit: &crate::rules::unit::Unit) -> u32 {
-    unit.arm
-        .guns()
-        .unwrap_or(0)
-        .saturating_sub(unit.trousers.guns_lost)
 }
 
 #[cfg(test)]

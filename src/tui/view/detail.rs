@@ -185,7 +185,7 @@ fn table_lines(app: &App, unit: &SeenUnit, width: usize) -> Vec<Line<'static>> {
             unit.in_contact_with.join(", ")
         ));
     }
-    now.extend(unit.marks.iter().cloned());
+    now.extend(unit.marks());
     if !now.is_empty() {
         lines.push(field("on table", now.join(" · ")));
     }

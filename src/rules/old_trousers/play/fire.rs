@@ -736,13 +736,7 @@ fn reading(result: &FireResult, bounce: bool) -> String {
 /// with nothing left, or a battery without guns, is gone (ruling 32).
 fn casualties(unit: &Unit, result: &FireResult) -> Struck {
     let (left, noun) = match result.casualty {
-        Casualty::Guns => (
-            unit.arm
-                .guns()
-                .unwrap_or(0)
-                .saturating_sub(unit.trousers.guns_lost),
-            "gun",
-        ),
+        Casualty::Guns => (unit.guns_left().unwrap_or(0), "gun"),
         Casualty::Gunners => (unit.figures(), "gunner"),
         Casualty::Figures => (unit.figures(), "figure"),
     };
