@@ -507,3 +507,31 @@ fn an_untrained_line_that_goes_over_two_inches_is_disordered() {
     act(&save, "move fr-32");
     assert_eq!(disordered(&save), false);
 }
+
+/// *Sequence of Play* (p9) without the optional *Random Events* (p10): the initiative
+/// leads straight to the first mover's orders, and his breakthrough to the other's.
+#[test]
+fn without_random_events_the_initiative_leads_straight_to_orders() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let vimeiro = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/vimeiro.toml"),
+    )
+    .unwrap();
+    let from = "optional_rules = [\"random-events\"]\n";
+    assert!(vimeiro.contains(from));
+    let scenario = dir.path().join("no-events.toml");
+    std::fs::write(
+        &scenario,
+        vimeiro.replacen(from, "optional_rules = []\n", 1),
+    )
+    .unwrap();
+    let save = new_save(dir.path(), "v.toml", scenario.to_str().unwrap(), 1);
+    // British 9 + 2 (excellent leader) + 0 = 11; French 1 + 0 + 1 (professional) = 2.
+    act(&save, "initiative britain=9 france=1");
+    act(&save, "next");
+    assert_eq!(where_now(&save), (1, "britain".into(), "orders".into()));
+    step(&save, 8);
+    assert_eq!(where_now(&save), (1, "france".into(), "orders".into()));
+    step(&save, 8);
+    assert_eq!(where_now(&save), (2, "france".into(), "initiative".into()));
+}

@@ -214,9 +214,12 @@ fn an_old_trousers_save_with_its_own_events_from_before_they_moved_loads_and_is_
     let game = &loaded.game;
     let state = game.state();
     assert_eq!(state.turn(), 2);
-    assert_eq!(state.initiative().first.as_deref(), Some("britain"));
     assert_eq!(
-        state.initiative().events.len(),
+        state.turn_state().trousers.first.as_deref(),
+        Some("britain")
+    );
+    assert_eq!(
+        state.turn_state().trousers.events.len(),
         2,
         "each side checked once on turn 2"
     );

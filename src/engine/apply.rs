@@ -120,7 +120,7 @@ impl GameState {
             });
         }
         if turn != self.turn {
-            self.initiative.next_turn();
+            self.turn_state.next_turn();
         }
         // Each side's turn is a new one for its units; *Old Trousers II*'s two players
         // share a game turn, so the change of side marks it there.

@@ -175,7 +175,7 @@ impl Table for Lent<'_> {
 
 impl TrousersTable for Lent<'_> {
     fn initiative_mut(&mut self) -> &mut TurnInitiative {
-        &mut self.0.initiative
+        &mut self.0.turn_state.trousers
     }
 }
 

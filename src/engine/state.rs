@@ -7,7 +7,6 @@
 
 use crate::core::dice::DiceStream;
 use crate::rules::Ruleset;
-use crate::rules::old_trousers::turn_state::TurnInitiative;
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::phase::Phase;
 use crate::rules::profile::{OwedTest, Turns};
@@ -15,6 +14,7 @@ use crate::rules::sides::{General, Side};
 use crate::rules::sound_the_charge::army::{ArmyStanding, armies_breaking};
 use crate::rules::sound_the_charge::unit_state::Away;
 use crate::rules::sound_the_charge::{BLOWN_AFTER_ROUNDS, Nation};
+use crate::rules::turn_state::TurnState;
 use crate::rules::unit::Arm;
 use crate::rules::unit::{Morale, Unit, UnitStatus};
 use crate::scenario::Scenario;
@@ -39,8 +39,8 @@ pub struct GameState {
     pub(super) turn_limit: Option<u32>,
     pub(super) campaign: bool,
     pub(super) dice: DiceStream,
-    /// *Old Trousers II*: who moves first this game turn, and what the turn's rolls left.
-    pub(super) initiative: TurnInitiative,
+    /// What each ruleset keeps for the game turn (*Old Trousers II*: who moves first).
+    pub(super) turn_state: TurnState,
 }
 
 impl GameState {
@@ -66,7 +66,7 @@ impl GameState {
             turn_limit: scenario.turn_limit,
             campaign: scenario.campaign,
             dice: DiceStream::new(seed),
-            initiative: TurnInitiative::default(),
+            turn_state: TurnState::default(),
         }
     }
 
@@ -255,7 +255,9 @@ impl GameState {
     /// (*Turn Sequence*).
     pub fn phase_after(&self) -> (u32, String, Phase) {
         match self.ruleset.turns() {
-            Turns::Initiative => self.trousers_phase_after(),
+            Turns::ByInitiative { opening, only_with } => {
+                self.phase_after_by_initiative(opening, only_with)
+            }
             // One side plays its whole turn, then the other: a turn of the game is one side's.
             Turns::SideAfterSide => match self.ruleset.following(self.phase) {
                 Some(phase) => (self.turn, self.active.clone(), phase),
@@ -268,43 +270,57 @@ impl GameState {
         }
     }
 
-    /// *Old Trousers II* (*Sequence of Play*, p9): the initiative and random events are the
-    /// whole turn's; then the first mover plays his phases, then the other; after the
-    /// second breakthrough comes the next turn's initiative. Until the initiative is won,
-    /// the side shown stays the last one (`next` is refused then).
-    fn trousers_phase_after(&self) -> (u32, String, Phase) {
-        use crate::rules::old_trousers::PLAYER_PHASES;
+    /// A game turn by initiative: its `opening` phases for both sides (each of `only_with`
+    /// played only with its rule in play), then the side that won the initiative plays
+    /// the rest, then the other; after the second player's last phase the next game turn
+    /// opens. Until the initiative is won, the side shown stays the last one (`next` is
+    /// refused then).
+    fn phase_after_by_initiative(
+        &self,
+        opening: usize,
+        only_with: &[(Phase, OptionalRule)],
+    ) -> (u32, String, Phase) {
+        let sequence = self.ruleset.sequence();
+        let (opening, players) = sequence.split_at(opening.min(sequence.len()));
         let first = self
-            .initiative
-            .first
-            .clone()
-            .unwrap_or_else(|| self.active.clone());
-        match self.phase {
-            Phase::Initiative if self.rule_in_play(OptionalRule::RandomEvents) => {
-                (self.turn, first, Phase::RandomEvents)
-            }
-            Phase::Initiative | Phase::RandomEvents => (self.turn, first, Phase::Orders),
-            Phase::Breakthrough if self.active == first => (
+            .turn_state
+            .first_mover()
+            .map_or_else(|| self.active.clone(), str::to_owned);
+        let played = |phase: &Phase| {
+            only_with
+                .iter()
+                .filter(|(with, _)| with == phase)
+                .all(|(_, rule)| self.rule_in_play(*rule))
+        };
+        if let Some(at) = opening.iter().position(|&p| p == self.phase) {
+            let next = opening[at + 1..]
+                .iter()
+                .chain(players)
+                .copied()
+                .find(played)
+                .unwrap_or(self.phase);
+            return (self.turn, first, next);
+        }
+        let at = players.iter().position(|&p| p == self.phase).unwrap_or(0);
+        match players.get(at + 1) {
+            Some(&next) => (self.turn, self.active.clone(), next),
+            None if self.active == first => (
                 self.turn,
                 self.opponent_of(&self.active).to_owned(),
-                Phase::Orders,
+                players.first().copied().unwrap_or(self.phase),
             ),
-            Phase::Breakthrough => (
+            None => (
                 self.turn.saturating_add(1),
                 self.active.clone(),
-                Phase::Initiative,
+                sequence[0],
             ),
-            phase => {
-                let at = PLAYER_PHASES.iter().position(|&p| p == phase).unwrap_or(0);
-                let next = PLAYER_PHASES.get(at + 1).copied().unwrap_or(Phase::Orders);
-                (self.turn, self.active.clone(), next)
-            }
         }
     }
 
-    /// *Old Trousers II*: this game turn's initiative and random events.
-    pub fn initiative(&self) -> &TurnInitiative {
-        &self.initiative
+    /// What each ruleset keeps for this game turn (*Old Trousers II*: its initiative and
+    /// random events).
+    pub fn turn_state(&self) -> &TurnState {
+        &self.turn_state
     }
 
     /// What checked commands always leave true. A log that breaks it was edited by hand.

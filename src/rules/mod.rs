@@ -18,6 +18,7 @@ pub mod sound_the_charge;
 pub mod sound_the_charge_1_25;
 pub mod table;
 pub mod told;
+pub mod turn_state;
 pub mod unit;
 pub mod unit_marks;
 pub mod unit_words;

@@ -71,8 +71,14 @@ pub struct Profile {
 pub enum Turns {
     /// One side plays its whole turn, then the other: a turn of the game is one side's.
     SideAfterSide,
-    /// Both sides act within each phase, by initiative (*Old Trousers II*).
-    Initiative,
+    /// Both sides play each game turn, by initiative: the first `opening` phases of the
+    /// sequence are both sides' (each phase of `only_with` played only with its optional
+    /// rule in play); the side that wins the initiative then plays the rest, then the
+    /// other (*Old Trousers II*).
+    ByInitiative {
+        opening: usize,
+        only_with: &'static [(Phase, OptionalRule)],
+    },
 }
 
 /// The test a unit owes when hit, and the hits it counts.

@@ -54,9 +54,13 @@ pub const TURN: [TurnPhase; 10] = [
     TurnPhase::Breakthrough,
 ];
 
-/// The phases each player goes through in his own half of the turn: all but the two
-/// that open it.
-pub const PLAYER_PHASES: &[TurnPhase] = TURN.as_slice().split_at(2).1;
+/// How many of the turn's phases open it for both players: the initiative and the
+/// random events.
+pub const OPENING_PHASES: usize = 2;
+
+/// The phases each player goes through in his own half of the turn: all but those that
+/// open it.
+pub const PLAYER_PHASES: &[TurnPhase] = TURN.as_slice().split_at(OPENING_PHASES).1;
 
 /// The command words *Old Trousers II* adds to the shared ones. The outcomes the excerpt
 /// leaves out (reaction and charge tests, melee, rally) are recorded with `hit`,

@@ -1,6 +1,8 @@
 //! What the engine, the screen and the CLI ask of *Old Trousers II*, answered in one literal.
 
-use super::{COMMANDS, FORMATIONS, OPTIONAL_RULES, TURN, charts};
+use super::{COMMANDS, FORMATIONS, OPENING_PHASES, OPTIONAL_RULES, TURN, charts};
+use crate::rules::optional_rule::OptionalRule;
+use crate::rules::phase::Phase;
 use crate::rules::profile::{OwedTest, Profile, RetreatOwed, Turns};
 use crate::rules::secret::Secret;
 
@@ -9,7 +11,10 @@ pub const PROFILE: Profile = Profile {
     id: "old-trousers-ii",
     title: "Old Trousers II",
     sequence: &TURN,
-    turns: Turns::Initiative,
+    turns: Turns::ByInitiative {
+        opening: OPENING_PHASES,
+        only_with: &[(Phase::RandomEvents, OptionalRule::RandomEvents)],
+    },
     own_commands: &COMMANDS,
     // Its own words mean its own things, even where another ruleset has the word; their
     // rows are its play's help.

@@ -15,12 +15,12 @@ pub fn checklist(state: &GameState) -> Checklist {
     let mut checklist = Checklist::default();
     let phase = state.phase();
     let side = state.active().to_owned();
-    if phase == Phase::Initiative && state.initiative().first.is_none() {
+    if phase == Phase::Initiative && state.turn_state().trousers.first.is_none() {
         // Both players roll: the item is neither side's.
         checklist.open.push(ChecklistItem {
             subject: "both".to_owned(),
             concern: Concern::InitiativeToRoll {
-                tied: state.initiative().tied,
+                tied: state.turn_state().trousers.tied,
             },
         });
     }

@@ -694,7 +694,8 @@ fn facts(
     facts.in_town = has(Fact::Town);
     facts.cover = order.cover;
     facts.rain = state
-        .initiative()
+        .turn_state()
+        .trousers
         .events
         .iter()
         .any(|(_, event)| *event == Some(RandomEvent::RainOrSnow));

@@ -909,7 +909,8 @@ fn may_move_so(
     }
     let rough = words.area.is_some_and(|a| a != Area::Clear);
     let difficult = state
-        .initiative()
+        .turn_state()
+        .trousers
         .events
         .iter()
         .any(|(side, e)| *side == unit.side && *e == Some(RandomEvent::DifficultTerrain));

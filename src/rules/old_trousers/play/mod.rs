@@ -166,7 +166,7 @@ pub fn check(state: &GameState, command: &TrousersCommand) -> Result<Vec<Event>,
 /// moves, and a cavalry charge's disorder comes with the melee.
 pub fn phase_end(state: &GameState) -> Result<Vec<Event>, TrousersRefusal> {
     match state.phase() {
-        Phase::Initiative if state.initiative().first.is_none() => {
+        Phase::Initiative if state.turn_state().trousers.first.is_none() => {
             Err(TrousersTurnRefusal::InitiativeFirst.into())
         }
         Phase::Melee => Ok(charged_cavalry_disordered(state).collect()),

@@ -442,7 +442,8 @@ pub(super) fn roll_activation(
 /// The turn's random event the side drew, if any.
 pub fn side_event(state: &GameState, side: &str) -> Option<RandomEvent> {
     state
-        .initiative()
+        .turn_state()
+        .trousers
         .events
         .iter()
         .find(|(id, _)| id == side)
@@ -457,7 +458,8 @@ pub fn concerns(state: &GameState) -> Vec<(bool, String, CommandConcern)> {
     if phase == Phase::RandomEvents {
         for side in state.sides() {
             if !state
-                .initiative()
+                .turn_state()
+                .trousers
                 .events
                 .iter()
                 .any(|(id, _)| *id == side.id)
@@ -466,7 +468,7 @@ pub fn concerns(state: &GameState) -> Vec<(bool, String, CommandConcern)> {
             }
         }
     }
-    for (side, event) in &state.initiative().events {
+    for (side, event) in &state.turn_state().trousers.events {
         if let Some(event) = event {
             items.push((false, side.clone(), CommandConcern::EventDrawn(*event)));
         }

@@ -98,7 +98,8 @@ pub(super) fn roll_event(
     in_phase(state, Phase::RandomEvents, "the random event check")?;
     let side = known_side(state, &order.side)?;
     if state
-        .initiative()
+        .turn_state()
+        .trousers
         .events
         .iter()
         .any(|(rolled, _)| *rolled == side.id)

@@ -120,7 +120,7 @@ pub(super) fn known_side<'a>(state: &'a GameState, id: &str) -> Result<&'a Side,
 /// The winner may let the other side move first (p9).
 fn choose_first(state: &GameState, side: &str) -> Result<Vec<Event>, TrousersRefusal> {
     let side = known_side(state, side)?;
-    match &state.initiative().first {
+    match &state.turn_state().trousers.first {
         None => Err(TrousersTurnRefusal::NotWon.into()),
         Some(first) if *first == side.id => Err(TrousersTurnRefusal::MovesFirst {
             side: side.name.clone(),
@@ -172,7 +172,7 @@ fn roll(
     typed: &[(String, u8)],
     surprise: Option<&str>,
 ) -> Result<Vec<Event>, TrousersRefusal> {
-    if let Some(first) = &state.initiative().first {
+    if let Some(first) = &state.turn_state().trousers.first {
         let name = state.side(first).map_or(first.as_str(), |s| &s.name);
         return Err(TrousersTurnRefusal::Settled {
             side: name.to_owned(),
@@ -201,7 +201,7 @@ fn roll(
     let mut thrower = Thrower {
         stream: state.dice(),
     };
-    let bare = state.initiative().tied;
+    let bare = state.turn_state().trousers.tied;
     let mut rolls = Vec::with_capacity(sides.len());
     for side in sides {
         let modifiers = if bare {
@@ -266,7 +266,7 @@ fn modifiers_for(
         senior,
         staff,
         surprise: surprise.is_some_and(|s| s.eq_ignore_ascii_case(&side.id)),
-        momentum: state.initiative().last_first.as_deref() == Some(side.id.as_str()),
+        momentum: state.turn_state().trousers.last_first.as_deref() == Some(side.id.as_str()),
     };
     // The face does not change the modifiers; 1 is any face the rules accept.
     Ok(initiative_roll(&facts, 1).modifiers)
