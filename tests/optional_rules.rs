@@ -351,3 +351,22 @@ fn returned_cavalry_comes_back_in_the_formation_named_and_may_not_attack_that_tu
     let why = refused(&mut game, "combat a-cav vs b-reserve dice=6,6,6/1,1,1");
     assert!(why.contains("may not charge"), "{why}");
 }
+
+/// Ruling 62 (*National Modifiers*, Britain): cavalry off the table after its enemy counts
+/// neither as gone nor as shaken for *Army Morale*. Side a's cavalry wins, follows b-1, is
+/// marked shaken by the referee and rides off after it: 0 of side a's 2 units (the cavalry
+/// and its reserve) shaken or gone, where the same shaken cavalry on the table made it 1
+/// of 2.
+#[test]
+fn cavalry_off_the_table_after_its_enemy_is_neither_shaken_nor_gone_for_army_morale() {
+    let mut game = british_charge(&[NATIONAL, "army-morale"]);
+    ok(&mut game, &format!("{CAVALRY_WINS} follow=1"));
+    ok(&mut game, "shaken a-cav");
+    let standing = game.state().army_standing("a");
+    assert_eq!((standing.shaken_or_gone, standing.units), (1, 2));
+    ok(&mut game, "retreat b-1 off");
+    let cav = game.state().unit("a-cav").unwrap();
+    assert!(!cav.on_table && cav.is_shaken());
+    let standing = game.state().army_standing("a");
+    assert_eq!((standing.shaken_or_gone, standing.units), (0, 2));
+}

@@ -2,8 +2,8 @@
 //! raises (`Checklist`), and their words. The items are one vocabulary, as the events are;
 //! which a ruleset raises, and when, is its play's (`Checklist::of` asks it).
 
+use crate::rules::army_morale::ArmyStanding;
 use crate::rules::old_trousers::orders::CommandConcern;
-use crate::rules::sound_the_charge::army::ArmyStanding;
 use crate::rules::unit::Unit;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,21 +1,17 @@
 //! The game as it stands: whose turn, which phase, every unit, side and general.
 //!
-//! Fields are the crate's (`pub(crate)`): outside it the state is read-only, so the only
-//! way to change a battle is a command that the log records. Inside, only `apply` writes
-//! them, but for `need`'s supposed positions, which write a copy; making them the
-//! engine's alone is a later slice of the seam.
+//! Fields are the engine's (`pub(super)`): outside it the state is read-only, so the only
+//! way to change a battle is an event that `apply` takes and the log records. `need`'s
+//! supposed positions write a copy, through `engine/suppose.rs`.
 
 use crate::core::dice::DiceStream;
 use crate::rules::Ruleset;
+use crate::rules::army_morale::{ArmyStanding, armies_breaking};
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::phase::Phase;
-use crate::rules::profile::{OwedTest, Turns};
+use crate::rules::profile::Turns;
 use crate::rules::sides::{General, Side};
-use crate::rules::sound_the_charge::army::{ArmyStanding, armies_breaking};
-use crate::rules::sound_the_charge::unit_state::Away;
-use crate::rules::sound_the_charge::{BLOWN_AFTER_ROUNDS, Nation};
 use crate::rules::turn_state::TurnState;
-use crate::rules::unit::Arm;
 use crate::rules::unit::{Morale, Unit, UnitStatus};
 use crate::scenario::Scenario;
 use std::collections::HashMap;
@@ -128,14 +124,6 @@ impl GameState {
         self.optional_rules.contains(&rule)
     }
 
-    /// The unit's nation when national modifiers are in play (*National Modifiers*).
-    pub fn national_modifiers_for(&self, unit: &Unit) -> Option<Nation> {
-        if !self.rule_in_play(OptionalRule::NationalModifiers) {
-            return None;
-        }
-        unit.nation.filter(|n| *n != Nation::Other)
-    }
-
     /// The side's units against the *Army Morale* threshold: every unit it began with,
     /// and those eliminated (shattered, destroyed, off the table) or shaken.
     pub fn army_standing(&self, side: &str) -> ArmyStanding {
@@ -149,7 +137,7 @@ impl GameState {
                     .filter(|u| {
                         u.status != UnitStatus::InPlay
                             // Routed (Charge Moves) counts as shaken does.
-                            || (u.morale != Morale::Good && !matches!(u.sound_the_charge.away, Some(Away::Off { .. })))
+                            || (u.morale != Morale::Good && !u.off_after_its_enemy())
                     })
                     .count(),
             ),
@@ -192,14 +180,6 @@ impl GameState {
                 )
             })
             .collect()
-    }
-
-    /// Blown cavalry (optional *Blown Cavalry*): cavalry that has completed its second
-    /// round of combat, when the rule is in play.
-    pub fn is_blown(&self, unit: &Unit) -> bool {
-        self.rule_in_play(OptionalRule::BlownCavalry)
-            && matches!(unit.arm, Arm::Cavalry(_))
-            && unit.sound_the_charge.combat_rounds >= BLOWN_AFTER_ROUNDS
     }
 
     /// The side whose army has broken: the battle is over (*Army Morale*).
@@ -329,7 +309,7 @@ impl GameState {
             let shattered = self.shatters(unit, unit.figures());
             let problem = match unit.status {
                 UnitStatus::InPlay if shattered => "is at or below a quarter but not shattered",
-                UnitStatus::InPlay if !unit.on_table && unit.sound_the_charge.away.is_none() => {
+                UnitStatus::InPlay if !unit.on_table && !unit.off_after_its_enemy() => {
                     "is off the table but in play"
                 }
                 UnitStatus::Shattered if !shattered => "is shattered above a quarter strength",
@@ -367,12 +347,7 @@ impl GameState {
     /// The hits a unit's owed test counts: the turn's shooting hits, or in *Sound the
     /// Charge 1:25* those of the one fire that called for it.
     pub fn test_hits_of(&self, unit: &Unit) -> u32 {
-        match self.ruleset.owed_test() {
-            OwedTest::FireTest => unit.one_twenty_five.test_hits,
-            OwedTest::MoraleForShootingHits | OwedTest::MoraleForMeleeShare => {
-                unit.sound_the_charge.shooting_hits_this_turn
-            }
-        }
+        unit.hits_to_test(self.ruleset.owed_test())
     }
 
     pub(super) fn unit_mut(&mut self, id: &str) -> Option<&mut Unit> {

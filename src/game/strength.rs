@@ -3,8 +3,8 @@
 
 use super::history::Game;
 use crate::engine::state::GameState;
+use crate::rules::army_morale::ArmyStanding;
 use crate::rules::optional_rule::OptionalRule;
-use crate::rules::sound_the_charge::army::ArmyStanding;
 use crate::rules::unit::UnitStatus;
 
 /// How one side stands now.

@@ -4,7 +4,7 @@
 use super::*;
 use crate::core::chart::{Line, Number, probe};
 use crate::game::{Arm, Calibre, CavalryType, Formation, Grade, InfantryType, Unit};
-use crate::rules::sound_the_charge::army::ArmyStanding;
+use crate::rules::army_morale::ArmyStanding;
 use crate::rules::sound_the_charge::movement::{self, Inches};
 use crate::rules::sound_the_charge::shooting::{self, Range, Weapon};
 use crate::rules::sound_the_charge::{self as stc, Nation, boats, combat, morale};

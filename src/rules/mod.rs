@@ -6,6 +6,7 @@
 //! ruleset's numbers live in its own module; the game layer asks the enum, never the
 //! module's name, for what varies. `docs/architecture.md` argues enum over trait object.
 
+pub mod army_morale;
 pub mod charge_moves;
 pub mod old_trousers;
 pub mod optional_rule;

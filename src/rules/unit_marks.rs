@@ -5,6 +5,7 @@
 
 use super::charge_moves::unit_state as cm;
 use super::old_trousers::unit_state::{self as ot_state, MoveState};
+use super::profile::OwedTest;
 use super::roll_kind::RollKind;
 use super::sound_the_charge::unit_state as stc;
 use super::sound_the_charge_1_25::unit_state as stc_1_25;
@@ -154,6 +155,25 @@ impl Unit {
         self.owes_test = true;
         self.sound_the_charge.shooting_hits_this_turn = hits;
         self.one_twenty_five.test_hits = hits;
+    }
+
+    /// The hits its owed test counts, as the ruleset's `owed` test has it: the turn's
+    /// shooting hits, or in *Sound the Charge 1:25* those of the one fire that called for
+    /// it.
+    pub fn hits_to_test(&self, owed: OwedTest) -> u32 {
+        match owed {
+            OwedTest::FireTest => self.one_twenty_five.test_hits,
+            OwedTest::MoraleForShootingHits | OwedTest::MoraleForMeleeShare => {
+                self.sound_the_charge.shooting_hits_this_turn
+            }
+        }
+    }
+
+    /// Off the table after the enemy it followed (*Sound the Charge*'s British cavalry):
+    /// in play though off the table, and neither shaken nor gone for *Army Morale*
+    /// (ruling 62).
+    pub fn off_after_its_enemy(&self) -> bool {
+        matches!(self.sound_the_charge.away, Some(stc::Away::Off { .. }))
     }
 
     /// For `need`'s what-if: it has not fired this turn. False, and nothing changed, if

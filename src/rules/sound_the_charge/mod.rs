@@ -1,7 +1,6 @@
 //! *Sound the Charge* (Wes Rogers): the numbers and procedures a referee resolves.
 //! Section names in comments refer to `../shared/rules/sound-the-charge.txt`.
 
-pub mod army;
 pub mod boats;
 pub mod charts;
 pub mod combat;

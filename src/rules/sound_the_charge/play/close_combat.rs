@@ -14,6 +14,7 @@ use super::boats;
 use super::combat_order::{CombatOrder, CombatUnit};
 use super::combat_verdict::{Outcome, Settled, from_1_25, result_words};
 use super::follow_up;
+use super::optional_rules::{is_blown, national_modifiers_for};
 use super::refusal::CombatRefusal;
 use super::regimental_gun;
 use super::resolve::may_charge;
@@ -498,10 +499,10 @@ fn combatant<'a>(board: &'a GameState, n: &Named) -> Result<Combatant<'a>, Sound
         flanked: n.flanked,
         trapped: n.trapped,
         continuing: n.continuing,
-        blown: board.is_blown(unit),
+        blown: is_blown(board, unit),
         stationary: n.stationary,
         eligible: n.eligible,
-        nation: board.national_modifiers_for(unit),
+        nation: national_modifiers_for(board, unit),
     })
 }
 
@@ -834,7 +835,7 @@ fn contact_disorder(
 /// Whether steady cavalry meeting this unit disorders it: infantry not in square (nor an
 /// Austrian battalion-masse, a square to cavalry) and not already disordered, except steady Prussian (pre-1810) lines (national).
 pub(crate) fn disordered_by_cavalry(state: &GameState, unit: &Unit) -> bool {
-    let prussian_line = state.national_modifiers_for(unit) == Some(Nation::PrussiaPre1810)
+    let prussian_line = national_modifiers_for(state, unit) == Some(Nation::PrussiaPre1810)
         && !unit.is_shaken()
         && unit.formation == Formation::Line;
     unit.arm.is_infantry()

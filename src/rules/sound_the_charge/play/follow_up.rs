@@ -4,6 +4,7 @@
 //! each of its side's turns, in good order and not charging that turn.
 
 use super::SoundTheChargeRefusal;
+use super::optional_rules::national_modifiers_for;
 use super::refusal::MovementRefusal;
 use crate::core::score::Score;
 use crate::engine::event::Event;
@@ -30,7 +31,7 @@ pub const RETURNS_ON: i32 = 5;
 pub(crate) fn must_test(state: &GameState, unit: &Unit) -> bool {
     unit.arm.is_cavalry()
         && matches!(
-            state.national_modifiers_for(unit),
+            national_modifiers_for(state, unit),
             Some(Nation::Britain | Nation::Portugal)
         )
 }

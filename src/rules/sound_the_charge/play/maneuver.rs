@@ -9,6 +9,7 @@
 
 use super::SoundTheChargeRefusal;
 use super::move_order::MoveOrder;
+use super::optional_rules::{is_blown, national_modifiers_for};
 use super::refusal::MovementRefusal;
 use super::resolve::{general_attached, may_charge};
 use crate::core::score::Score;
@@ -58,8 +59,8 @@ pub fn move_unit(
     let (unit, target, intermixed) = move_checks(state, order)?;
     let facts = MoveFacts {
         out_of_command: unit.command == CommandState::Out && !general_attached(state, unit),
-        blown: state.is_blown(unit),
-        nation: state.national_modifiers_for(unit),
+        blown: is_blown(state, unit),
+        nation: national_modifiers_for(state, unit),
         interpenetration_restricted: state.rule_in_play(OptionalRule::InterpenetrationRestrictions),
         pinning: state.rule_in_play(OptionalRule::Pinning),
         ..order.facts

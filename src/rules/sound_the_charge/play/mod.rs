@@ -18,6 +18,7 @@ pub mod follow_up;
 pub mod maneuver;
 pub mod move_order;
 mod needs;
+pub mod optional_rules;
 mod refusal;
 mod regimental_gun;
 pub mod resolve;

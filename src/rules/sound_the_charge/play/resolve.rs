@@ -4,6 +4,7 @@
 //! the stream held in the state.
 
 use super::SoundTheChargeRefusal;
+use super::optional_rules::national_modifiers_for;
 use super::refusal::{FireRefusal, MovementRefusal};
 use super::regimental_gun;
 use super::roll_command::{RallyOrder, RangeCall, ShotOrder, TestOrder};
@@ -96,7 +97,7 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, SoundTh
     if order.at_gun {
         regimental_gun::may_shoot_at(state, target, order)?;
     }
-    let nation = state.national_modifiers_for(firer);
+    let nation = national_modifiers_for(state, firer);
     let fire = shooting::plan(shooter, target, range, &facts, nation)
         .map_err(SoundTheChargeRefusal::from)?;
     let kind = if order.gun {
@@ -402,7 +403,7 @@ pub fn test(state: &GameState, order: &TestOrder) -> Result<Vec<Event>, SoundThe
         unit.sound_the_charge.shooting_hits_this_turn,
         general_attached(state, unit),
         order.facts,
-        state.national_modifiers_for(unit),
+        national_modifiers_for(state, unit),
     );
     let mut roll = one_die(state, order.roll, RollKind::MoraleTest, &unit.id, &score)?;
     if roll.successes == 1 {
@@ -483,7 +484,7 @@ pub fn rally(state: &GameState, order: &RallyOrder) -> Result<Vec<Event>, SoundT
         general_attached(state, unit),
         order.threat,
         facts,
-        state.national_modifiers_for(unit),
+        national_modifiers_for(state, unit),
         state.rule_in_play(OptionalRule::LineInfantryRally),
     );
     let roll = one_die(state, order.roll, RollKind::Rally, &unit.id, &score)?;

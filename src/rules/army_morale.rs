@@ -1,4 +1,6 @@
-//! *Army Morale* (optional rule): when an army's will to fight breaks.
+//! *Army Morale* (optional rule): when an army's will to fight breaks. It is one of the
+//! shared optional rules (`OptionalRule::ArmyMorale`): a ruleset offers it by listing it,
+//! as *Sound the Charge* does, and the game judges it at each turn's end.
 
 /// How an army stands at the end of a turn: its units at the start of the battle, and how
 /// many of them are eliminated (shattered, destroyed, off the table) or shaken.
