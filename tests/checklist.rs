@@ -1,6 +1,6 @@
 //! The phase checklist: what the state says the referee should look at before `next`.
 
-use adjutant::game::{Checklist, Concern, Game};
+use adjutant::game::{Checklist, Concern, Game, OwnConcern, SoundTheChargeConcern};
 use adjutant::scenario;
 
 fn tutorial(commands: &[&str]) -> Game {
@@ -27,7 +27,9 @@ fn a_fresh_battle_has_nothing_open_and_only_the_command_reminder_to_watch() {
 }
 
 /// The tutorial's French, all three in command: the reminder at the start of their turn.
-const COMMAND_ALL_IN: Concern = Concern::CommandCheck { out: 0, units: 3 };
+const COMMAND_ALL_IN: Concern = Concern::Own(OwnConcern::SoundTheCharge(
+    SoundTheChargeConcern::CommandCheck { out: 0, units: 3 },
+));
 
 #[test]
 fn command_is_asked_again_when_it_tells_on_the_dice() {
@@ -36,7 +38,10 @@ fn command_is_asked_again_when_it_tells_on_the_dice() {
     let game = tutorial(&["cmd fr-4l1 out", "cmd br-31 out"]);
     let watch = Checklist::of(game.state()).watch;
     let reminder = watch.last().expect("the reminder");
-    assert_eq!(reminder.concern, Concern::CommandCheck { out: 1, units: 3 });
+    assert_eq!(
+        reminder.concern,
+        Concern::Own(SoundTheChargeConcern::CommandCheck { out: 1, units: 3 }.into())
+    );
     assert_eq!(
         reminder.describe(),
         "france command: 1 of 3 units out of a general's radius (`cmd` again)"
@@ -50,19 +55,30 @@ fn command_is_asked_again_when_it_tells_on_the_dice() {
     let watch = Checklist::of(game.state()).watch;
     let britain = watch
         .iter()
-        .find(|i| matches!(i.concern, Concern::CommandCheck { .. }))
+        .find(|i| {
+            matches!(
+                i.concern,
+                Concern::Own(OwnConcern::SoundTheCharge(
+                    SoundTheChargeConcern::CommandCheck { .. }
+                ))
+            )
+        })
         .expect("the passive side's reminder");
     assert_eq!(britain.subject, "britain");
     assert!(matches!(
         britain.concern,
-        Concern::CommandCheck { out: 1, .. }
+        Concern::Own(OwnConcern::SoundTheCharge(
+            SoundTheChargeConcern::CommandCheck { out: 1, .. }
+        ))
     ));
     let game = tutorial(&["next"]);
     assert!(
-        !Checklist::of(game.state())
-            .watch
-            .iter()
-            .any(|i| matches!(i.concern, Concern::CommandCheck { .. })),
+        !Checklist::of(game.state()).watch.iter().any(|i| matches!(
+            i.concern,
+            Concern::Own(OwnConcern::SoundTheCharge(
+                SoundTheChargeConcern::CommandCheck { .. }
+            ))
+        )),
         "the movement phase watches each unit out of command instead"
     );
 }

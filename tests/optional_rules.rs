@@ -5,7 +5,7 @@
 
 mod common;
 
-use adjutant::game::{Away, Checklist, Concern, Game, RollKind};
+use adjutant::game::{Away, Checklist, Concern, Game, RollKind, SoundTheChargeConcern};
 use common::{advance, battery, battle, foot, ok, refused, rolls};
 
 const TO_SHOOTING: usize = 2;
@@ -292,8 +292,8 @@ fn cavalry_that_follows_its_enemy_off_the_table_comes_back_on_5_or_6_and_may_not
     advance(&mut game, 2 + 5);
     let open = Checklist::of(game.state()).open;
     assert!(
-        open.iter()
-            .any(|i| i.subject == "a-cav" && i.concern == Concern::MayReturn),
+        open.iter().any(|i| i.subject == "a-cav"
+            && i.concern == Concern::Own(SoundTheChargeConcern::MayReturn.into())),
         "{open:?}"
     );
     ok(&mut game, "return a-cav roll=4");

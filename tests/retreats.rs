@@ -5,7 +5,9 @@
 
 mod common;
 
-use adjutant::game::{Checklist, Concern, Game, GeneralStatus, Morale, UnitStatus};
+use adjutant::game::{
+    Checklist, Concern, Game, GeneralStatus, Morale, SoundTheChargeConcern, UnitStatus,
+};
 use common::{advance, battery, battle, cavalry, foot, light, ok, refused};
 
 const TO_MOVEMENT: usize = 1;
@@ -175,7 +177,10 @@ fn gunners_who_evade_leave_their_guns_until_they_go_back_to_them() {
         "{out:?}"
     );
     assert!(unit(&game, "b-art").sound_the_charge.guns_abandoned);
-    assert!(watched(&game, "b-art").contains(&Concern::GunsAbandoned));
+    assert!(
+        watched(&game, "b-art")
+            .contains(&Concern::Own(SoundTheChargeConcern::GunsAbandoned.into()))
+    );
     advance(&mut game, 2);
     let why = refused(&mut game, "combat a-1 vs b-art dice=1,1,1,1/1,1,1");
     assert!(why.contains("left their guns"), "{why}");

@@ -4,7 +4,7 @@
 
 mod common;
 
-use adjutant::game::{Checklist, Concern, Game};
+use adjutant::game::{Checklist, Concern, Game, OwnConcern, SoundTheChargeConcern};
 use common::{advance, battle, foot, ok, refused};
 
 const TO_REFORM: usize = 4;
@@ -25,7 +25,10 @@ fn army_items(game: &Game) -> Vec<(String, u32, u32, bool)> {
         .watch
         .iter()
         .filter_map(|item| match item.concern {
-            Concern::ArmyMorale { standing, breaks } => Some((
+            Concern::Own(OwnConcern::SoundTheCharge(SoundTheChargeConcern::ArmyMorale {
+                standing,
+                breaks,
+            })) => Some((
                 item.subject.clone(),
                 standing.shaken_or_gone,
                 standing.units,
@@ -238,9 +241,8 @@ fn in_a_campaign_a_broken_army_retreats_off_the_table_instead_of_ending_the_batt
     );
     let watch = Checklist::of(game.state()).watch;
     assert!(
-        watch
-            .iter()
-            .any(|i| i.subject == "a" && i.concern == Concern::ArmyRetreating),
+        watch.iter().any(|i| i.subject == "a"
+            && i.concern == Concern::Own(SoundTheChargeConcern::ArmyRetreating.into())),
         "{watch:?}"
     );
     // Side a's turn 3 begins with a rout hit on each of its units; none may rally, and

@@ -17,6 +17,7 @@ pub mod event;
 pub mod find;
 pub mod guards;
 pub mod logged;
+pub mod own_concern;
 pub mod own_event;
 pub mod refusal;
 pub mod roll;

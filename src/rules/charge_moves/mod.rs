@@ -14,6 +14,7 @@ use std::borrow::Cow;
 use std::cmp::Ordering;
 
 pub mod charts;
+pub mod concern;
 pub mod event;
 pub mod play;
 pub mod profile;

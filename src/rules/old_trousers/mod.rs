@@ -13,6 +13,7 @@
 pub mod charge;
 pub mod charts;
 pub mod command;
+pub mod concern;
 pub mod dice;
 pub mod event;
 pub mod excerpt;

@@ -1,8 +1,7 @@
 //! What a commander's command is doing under *Old Trousers II* (*Orders*, *Order Activation*,
 //! p12-13): the order in force and the one on its way. Kept on each general.
 
-use super::command::{Commander, Order, StaffRating, command_points};
-use super::random_events::RandomEvent;
+use super::command::Order;
 
 /// What a commander's command is doing and what is on its way to him.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -122,86 +121,5 @@ impl PendingOrder {
     /// Arrived and not yet rolled for in this order segment.
     pub fn to_roll(&self, turn: u32) -> bool {
         self.arrived(turn) && self.failed_on != Some(turn)
-    }
-}
-
-/// What the Random Event and Order phases owe or show (checklist items of *Old
-/// Trousers II*'s command).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CommandConcern {
-    /// A side has not checked for a random event this turn (open).
-    EventToRoll,
-    /// A side's event this turn (watch, all turn: its effect may matter in any phase).
-    EventDrawn(RandomEvent),
-    /// A commander's command points this order segment (watch).
-    Points {
-        commander: Commander,
-        staff: StaffRating,
-        event: Option<RandomEvent>,
-        /// Spent on orders to units this turn (`cp`).
-        spent: u32,
-    },
-    /// A replacement on his first turn: no orders, so no command points (watch; p12).
-    FirstTurn,
-    /// An arrived order not yet rolled for this segment (open).
-    OrderToActivate(Order),
-    /// An order sent this turn, arriving next turn (watch).
-    OrderOnItsWay(Order),
-}
-
-impl CommandConcern {
-    pub fn key(self) -> &'static str {
-        match self {
-            CommandConcern::EventToRoll => "random_event_to_roll",
-            CommandConcern::EventDrawn(_) => "random_event",
-            CommandConcern::Points { .. } => "command_points",
-            CommandConcern::FirstTurn => "replacement_first_turn",
-            CommandConcern::OrderToActivate(_) => "order_to_activate",
-            CommandConcern::OrderOnItsWay(_) => "order_on_its_way",
-        }
-    }
-
-    /// The words after the subject (a side's or a general's id).
-    pub fn words(self, subject: &str) -> String {
-        match self {
-            CommandConcern::EventToRoll => {
-                format!("checks for a random event (`event {subject}`)")
-            }
-            CommandConcern::EventDrawn(event) => {
-                format!("drew {} this turn: {}", event.name(), event.effect())
-            }
-            CommandConcern::Points {
-                commander,
-                staff,
-                event,
-                spent,
-            } => {
-                let points = command_points(&commander, staff, event);
-                let mut reasons = vec![points.base_reason];
-                reasons.extend(points.adjustments.iter().map(ToString::to_string));
-                let spent = if spent == 0 {
-                    String::new()
-                } else {
-                    format!(", {spent} spent (`cp`)")
-                };
-                format!(
-                    "has {} this turn ({}){spent}",
-                    crate::core::plural::counted(points.total, "command point"),
-                    reasons.join(", ")
-                )
-            }
-            CommandConcern::FirstTurn => {
-                "took command this turn: no orders and no command points until next turn (p12)"
-                    .to_owned()
-            }
-            CommandConcern::OrderToActivate(order) => format!(
-                "has a pending {} order: roll its activation (`activate {subject}`)",
-                order.word()
-            ),
-            CommandConcern::OrderOnItsWay(order) => format!(
-                "has a new {} order on its way: it arrives next turn",
-                order.word()
-            ),
-        }
     }
 }

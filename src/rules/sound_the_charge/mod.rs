@@ -4,6 +4,7 @@
 pub mod boats;
 pub mod charts;
 pub mod combat;
+pub mod concern;
 pub mod event;
 mod forbidden;
 pub mod morale;

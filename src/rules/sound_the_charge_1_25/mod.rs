@@ -12,6 +12,7 @@
 
 pub mod charts;
 pub mod combat;
+pub mod concern;
 pub mod event;
 mod forbidden;
 pub mod kit;

@@ -2,6 +2,7 @@
 
 use crate::engine::checklist::{Checklist, Concern};
 use crate::engine::state::GameState;
+use crate::rules::charge_moves::concern::ChargeMovesConcern;
 use crate::rules::charge_moves::{self as rules};
 use crate::rules::phase::Phase;
 use crate::rules::unit::{Morale, UnitStatus};
@@ -16,12 +17,15 @@ pub fn checklist(state: &GameState) -> Checklist {
             UnitStatus::Shattered => checklist.watch(unit, Concern::Leaving),
             UnitStatus::InPlay => {
                 if unit.owes_test {
-                    checklist.open(unit, Concern::OwesMorale);
+                    checklist.open(unit, Concern::Own(ChargeMovesConcern::OwesMorale.into()));
                 }
                 if unit.charge_moves.moves_back > 0 {
-                    let concern = Concern::MovesBack {
-                        moves: unit.charge_moves.moves_back,
-                    };
+                    let concern = Concern::Own(
+                        ChargeMovesConcern::MovesBack {
+                            moves: unit.charge_moves.moves_back,
+                        }
+                        .into(),
+                    );
                     if active && phase == Phase::Movement {
                         checklist.open(unit, concern);
                     } else {
@@ -31,13 +35,16 @@ pub fn checklist(state: &GameState) -> Checklist {
                 if unit.morale == Morale::Routed {
                     checklist.watch(
                         unit,
-                        Concern::Routed {
-                            reach: rules::ROUT_SPREADS_INCHES.value,
-                        },
+                        Concern::Own(
+                            ChargeMovesConcern::Routed {
+                                reach: rules::ROUT_SPREADS_INCHES.value,
+                            }
+                            .into(),
+                        ),
                     );
                 }
                 if phase == Phase::Melee && unit.charged_this_turn && !unit.fought_this_turn {
-                    checklist.open(unit, Concern::ChargedHome);
+                    checklist.open(unit, Concern::Own(ChargeMovesConcern::ChargedHome.into()));
                 }
             }
             UnitStatus::Eliminated => {}

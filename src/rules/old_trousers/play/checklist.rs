@@ -4,6 +4,7 @@
 use super::{concerns, countercharge_of};
 use crate::engine::checklist::{Checklist, ChecklistItem, Concern};
 use crate::engine::state::GameState;
+use crate::rules::old_trousers::concern::TrousersConcern;
 use crate::rules::old_trousers::excerpt::Gap;
 use crate::rules::old_trousers::{Step, Turn};
 use crate::rules::phase::Phase;
@@ -19,15 +20,18 @@ pub fn checklist(state: &GameState) -> Checklist {
         // Both players roll: the item is neither side's.
         checklist.open.push(ChecklistItem {
             subject: "both".to_owned(),
-            concern: Concern::InitiativeToRoll {
-                tied: state.turn_state().trousers.tied,
-            },
+            concern: Concern::Own(
+                TrousersConcern::InitiativeToRoll {
+                    tied: state.turn_state().trousers.tied,
+                }
+                .into(),
+            ),
         });
     }
     for (open, subject, concern) in concerns(state) {
         let item = ChecklistItem {
             subject,
-            concern: Concern::Command(concern),
+            concern: Concern::Own(TrousersConcern::Command(concern).into()),
         };
         if open {
             checklist.open.push(item);
@@ -38,10 +42,13 @@ pub fn checklist(state: &GameState) -> Checklist {
     if let Some(gap) = excerpt_gap(phase) {
         checklist.watch.push(ChecklistItem {
             subject: side,
-            concern: Concern::ExcerptStops {
-                section: gap.name,
-                page: gap.page,
-            },
+            concern: Concern::Own(
+                TrousersConcern::ExcerptStops {
+                    section: gap.name,
+                    page: gap.page,
+                }
+                .into(),
+            ),
         });
     }
     for unit in state.units().iter().filter(|u| u.fighting()) {
@@ -58,15 +65,18 @@ pub fn checklist(state: &GameState) -> Checklist {
         let met = countercharge_of(state, unit)
             .is_some_and(|(countercharger, _)| countercharger.trousers.movement.met);
         if melee_to_come && met {
-            checklist.watch(unit, Concern::Countercharged);
+            checklist.watch(unit, Concern::Own(TrousersConcern::Countercharged.into()));
         }
         let routs_now = phase == Phase::Rally && unit.side == state.active();
         if unit.morale == Morale::Routed && routs_now && !unit.moved_this_turn {
-            checklist.open(unit, Concern::MustRout);
+            checklist.open(unit, Concern::Own(TrousersConcern::MustRout.into()));
         }
         let moves_now = phase == Phase::Movement && unit.side == state.active();
         if moves_now && state.confined_out_of_command(unit) {
-            checklist.watch(unit, Concern::OutOfCommandConfined);
+            checklist.watch(
+                unit,
+                Concern::Own(TrousersConcern::OutOfCommandConfined.into()),
+            );
         }
     }
     for general in state
@@ -79,7 +89,7 @@ pub fn checklist(state: &GameState) -> Checklist {
             && general.side == state.active();
         let item = ChecklistItem {
             subject: general.id.clone(),
-            concern: Concern::AwaitsReplacement { ready },
+            concern: Concern::Own(TrousersConcern::AwaitsReplacement { ready }.into()),
         };
         if ready {
             checklist.open.push(item);

@@ -16,8 +16,8 @@ use crate::engine::thrower::Thrower;
 use crate::rules::old_trousers::command::{
     ActivationFacts, Commander, Order, activate, command_points,
 };
+use crate::rules::old_trousers::concern::CommandConcern;
 use crate::rules::old_trousers::event::TrousersEvent;
-use crate::rules::old_trousers::orders::CommandConcern;
 use crate::rules::old_trousers::random_events::RandomEvent;
 use crate::rules::phase::Phase;
 use crate::rules::sides::{General, GeneralStatus};

@@ -7,14 +7,18 @@ use crate::engine::state::GameState;
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::phase::Phase;
 use crate::rules::profile::RetreatOwed;
+use crate::rules::sound_the_charge::concern::SoundTheChargeConcern;
 use crate::rules::sound_the_charge::unit_state::{Away, RegimentalGun};
+use crate::rules::sound_the_charge_1_25::concern::OneTwentyFiveConcern;
 use crate::rules::unit::{CommandState, Unit, UnitStatus};
 use crate::rules::{Edition, Ruleset};
 
 /// The retreat a unit owes as its ruleset words it: 1:25's every retreat is a range.
 fn retreat_owed(ruleset: Ruleset, inches: u32) -> Concern {
     match ruleset.retreat() {
-        RetreatOwed::Between { least, most } => Concern::RetreatBetween { least, most },
+        RetreatOwed::Between { least, most } => {
+            Concern::Own(OneTwentyFiveConcern::RetreatBetween { least, most }.into())
+        }
         RetreatOwed::AtLeast => Concern::MustRetreat { inches },
     }
 }
@@ -30,7 +34,7 @@ pub fn checklist(state: &GameState) -> Checklist {
             checklist.open(
                 unit,
                 if state.ruleset().is_one_twenty_five() {
-                    Concern::OwesFireTest
+                    Concern::Own(OneTwentyFiveConcern::OwesFireTest.into())
                 } else {
                     Concern::OwesTest
                 },
@@ -40,7 +44,10 @@ pub fn checklist(state: &GameState) -> Checklist {
             checklist.watch(unit, retreat_owed(state.ruleset(), inches));
         }
         if unit.sound_the_charge.guns_abandoned {
-            checklist.watch(unit, Concern::GunsAbandoned);
+            checklist.watch(
+                unit,
+                Concern::Own(SoundTheChargeConcern::GunsAbandoned.into()),
+            );
         }
         // Both sides' units in contact fight, once each.
         if phase == Phase::Combat && unit.in_contact() && !unit.fought_this_turn {
@@ -99,16 +106,18 @@ pub fn checklist(state: &GameState) -> Checklist {
             Some(Away::Off { tried: false })
                 if phase == Phase::Rally && unit.side == state.active() =>
             {
-                checklist.open(unit, Concern::MayReturn);
+                checklist.open(unit, Concern::Own(SoundTheChargeConcern::MayReturn.into()));
             }
-            Some(Away::Off { .. }) => checklist.watch(unit, Concern::Away),
+            Some(Away::Off { .. }) => {
+                checklist.watch(unit, Concern::Own(SoundTheChargeConcern::Away.into()));
+            }
             _ => {}
         }
     }
     for side in state.sides().iter().filter(|s| state.retreating_off(&s.id)) {
         checklist.watch.push(ChecklistItem {
             subject: side.id.clone(),
-            concern: Concern::ArmyRetreating,
+            concern: Concern::Own(SoundTheChargeConcern::ArmyRetreating.into()),
         });
     }
     checklist.command_check(state);
@@ -148,10 +157,13 @@ impl Checklist {
             if total > 0 {
                 self.watch.push(ChecklistItem {
                     subject: side.id.clone(),
-                    concern: Concern::CommandCheck {
-                        out: u32::try_from(out).unwrap_or(u32::MAX),
-                        units: u32::try_from(total).unwrap_or(u32::MAX),
-                    },
+                    concern: Concern::Own(
+                        SoundTheChargeConcern::CommandCheck {
+                            out: u32::try_from(out).unwrap_or(u32::MAX),
+                            units: u32::try_from(total).unwrap_or(u32::MAX),
+                        }
+                        .into(),
+                    ),
                 });
             }
         }
@@ -173,7 +185,7 @@ impl Checklist {
         if generals_left {
             self.watch.push(ChecklistItem {
                 subject: side.to_owned(),
-                concern: Concern::ControlCheck,
+                concern: Concern::Own(OneTwentyFiveConcern::ControlCheck.into()),
             });
             return;
         }
@@ -184,7 +196,10 @@ impl Checklist {
                 && u.one_twenty_five.control.is_none()
         });
         for unit in waiting {
-            self.open(unit, Concern::MustRollControl);
+            self.open(
+                unit,
+                Concern::Own(OneTwentyFiveConcern::MustRollControl.into()),
+            );
         }
     }
 
@@ -221,7 +236,9 @@ impl Checklist {
             for (side, standing, breaks) in state.armies_to_judge() {
                 self.watch.push(ChecklistItem {
                     subject: side.to_owned(),
-                    concern: Concern::ArmyMorale { standing, breaks },
+                    concern: Concern::Own(
+                        SoundTheChargeConcern::ArmyMorale { standing, breaks }.into(),
+                    ),
                 });
             }
         }
