@@ -10,8 +10,8 @@
 //! app's dice or the players' (the right count or not).
 
 use adjutant::game::{Arm, CombatRound, Event, Game, GameState, replay};
+use adjutant::rules::combat_role::Role;
 use adjutant::rules::phase::Phase;
-use adjutant::rules::sound_the_charge::combat::Role;
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 use std::fmt::Write;

@@ -4,7 +4,7 @@
 
 use crate::core::plural::counted;
 use crate::core::score::{Modifier, needed_phrase};
-use crate::rules::sound_the_charge::combat::Role;
+use crate::rules::combat_role::Role;
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

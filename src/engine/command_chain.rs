@@ -17,18 +17,11 @@ impl GameState {
             unit.command
         }
     }
-
-    /// Whether *Orders: Out of Command* (p12; ruling 24) holds `unit` this turn: out of
-    /// command, with no order a command point bought it (p13).
-    pub fn confined_out_of_command(&self, unit: &Unit) -> bool {
-        self.command_of(unit) == CommandState::Out
-            && !unit.trousers.command_chain.ordered_in(self.turn())
-    }
 }
 
 /// The commander of the unit's command (scenario `commander`), when he is out of play.
 pub fn commander_gone<'a>(state: &'a GameState, unit: &Unit) -> Option<&'a General> {
-    let id = unit.trousers.command_chain.commander.as_ref()?;
+    let id = unit.commander()?;
     state
         .general(id)
         .filter(|general| general.status != GeneralStatus::InPlay)

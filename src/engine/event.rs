@@ -238,7 +238,7 @@ impl Event {
                 OwedTest::MoraleForShootingHits => {
                     let total = state
                         .unit(unit)
-                        .map_or(*hits, |u| u.sound_the_charge.shooting_hits_this_turn);
+                        .map_or(*hits, |u| u.hits_to_test(OwedTest::MoraleForShootingHits));
                     format!(
                         "{} must test morale ({} this turn)",
                         name(unit),

@@ -5,6 +5,7 @@ use super::*;
 use crate::core::chart::{Line, Number, probe};
 use crate::game::{Arm, Calibre, CavalryType, Formation, Grade, InfantryType, Unit};
 use crate::rules::army_morale::ArmyStanding;
+use crate::rules::combat_role::Role;
 use crate::rules::sound_the_charge::movement::{self, Inches};
 use crate::rules::sound_the_charge::shooting::{self, Range, Weapon};
 use crate::rules::sound_the_charge::{self as stc, Nation, boats, combat, morale};
@@ -442,7 +443,7 @@ fn combat_results_are_the_loss_chart() {
     assert!(says("combat-results", "rout hits x2"));
 }
 
-fn fighter(unit: &Unit, role: combat::Role) -> combat::Combatant<'_> {
+fn fighter(unit: &Unit, role: Role) -> combat::Combatant<'_> {
     combat::Combatant::plain(unit, role)
 }
 
@@ -452,7 +453,7 @@ fn combat_points_are_the_codes() {
     // A guns' defensive fire +5, and heavy guns +1 more; cavalry against a square -4.
     let ground = combat::Ground::default();
     let foot = unit(FOOT, Grade::C, Formation::Column);
-    let enemy = fighter(&foot, combat::Role::Attacker);
+    let enemy = fighter(&foot, Role::Attacker);
     for (label, arm) in [
         ("Heavy cavalry", Arm::Cavalry(CavalryType::Heavy)),
         ("Medium cavalry", Arm::Cavalry(CavalryType::Medium)),
@@ -460,7 +461,7 @@ fn combat_points_are_the_codes() {
         ("Infantry, artillery", FOOT),
     ] {
         let horse = unit(arm, Grade::C, Formation::Line);
-        let points = combat::points(&fighter(&horse, combat::Role::Attacker), &enemy, ground);
+        let points = combat::points(&fighter(&horse, Role::Attacker), &enemy, ground);
         assert_eq!(
             row("combat-points", label),
             vec![points.total().to_string()]
@@ -468,10 +469,10 @@ fn combat_points_are_the_codes() {
     }
     let battery = |grade, calibre| {
         let guns = unit(guns(calibre, false), grade, Formation::Unlimbered);
-        let me = fighter(&guns, combat::Role::Defender);
+        let me = fighter(&guns, Role::Defender);
         // Against grade A, so no grade bonus counts.
         let grenadiers = unit(FOOT, Grade::A, Formation::Column);
-        combat::points(&me, &fighter(&grenadiers, combat::Role::Attacker), ground).total()
+        combat::points(&me, &fighter(&grenadiers, Role::Attacker), ground).total()
     };
     let fire: Vec<String> = [Grade::A, Grade::B, Grade::C, Grade::D]
         .into_iter()
@@ -490,8 +491,8 @@ fn combat_points_are_the_codes() {
     let square = unit(FOOT, Grade::C, Formation::Square);
     let horse = unit(Arm::Cavalry(CavalryType::Light), Grade::C, Formation::Line);
     let against_square = combat::points(
-        &fighter(&horse, combat::Role::Attacker),
-        &fighter(&square, combat::Role::Defender),
+        &fighter(&horse, Role::Attacker),
+        &fighter(&square, Role::Defender),
         ground,
     );
     assert_eq!(

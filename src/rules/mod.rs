@@ -8,6 +8,7 @@
 
 pub mod army_morale;
 pub mod charge_moves;
+pub mod combat_role;
 pub mod old_trousers;
 pub mod optional_rule;
 pub mod phase;

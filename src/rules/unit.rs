@@ -405,6 +405,12 @@ impl Unit {
         }
     }
 
+    /// The general whose command it is in (a scenario's `commander`, *Old Trousers II*
+    /// p12), when the scenario names one.
+    pub fn commander(&self) -> Option<&str> {
+        self.trousers.command_chain.commander.as_deref()
+    }
+
     /// Its arm's guns less those artillery fire has taken (*Old Trousers II*, p19);
     /// `None` for a unit with no guns.
     pub fn guns_left(&self) -> Option<u32> {

@@ -16,26 +16,8 @@ use super::shooting::{Cover, artillery_dice, infantry_dice};
 use crate::core::chart::{Number, signed};
 use crate::core::plural::counted;
 use crate::core::score::Modifier;
+use crate::rules::combat_role::Role;
 use crate::rules::unit::{Arm, Calibre, CavalryType, CommandState, Formation, Grade, Unit};
-use serde::{Deserialize, Serialize};
-
-/// Which side of the combat a unit is on: the attackers charged (or are named first in a
-/// continuing combat), the defenders were charged.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Role {
-    Attacker,
-    Defender,
-}
-
-impl Role {
-    pub fn word(self) -> &'static str {
-        match self {
-            Role::Attacker => "attacker",
-            Role::Defender => "defender",
-        }
-    }
-}
 
 /// One unit in a round, with what the table shows about it.
 // Flanked, trapped, continuing, blown, stationary: separate facts the referee reads off

@@ -11,9 +11,8 @@ use super::shooting::{WIDEST_CAVALRY_COLUMN, WIDEST_INFANTRY_COLUMN, infantry_di
 use super::{Forbidden, Kit, Retreat, counts_disordered, retreat, steady};
 use crate::core::chart::Number;
 use crate::core::score::Modifier;
-use crate::rules::sound_the_charge::combat::{
-    self as original, Combatant, Points, Role, RoundPlan,
-};
+use crate::rules::combat_role::Role;
+use crate::rules::sound_the_charge::combat::{self as original, Combatant, Points, RoundPlan};
 use crate::rules::sound_the_charge::shooting::Cover;
 use crate::rules::unit::{Arm, Calibre, CavalryType, Formation, Grade, Unit};
 

@@ -1,7 +1,7 @@
 //! What the referee should settle before `next` in *Old Trousers II*: the turn's own
 //! rolls, the orders' concerns, the excerpt's gaps and each unit's state.
 
-use super::{concerns, countercharge_of};
+use super::{concerns, confined_out_of_command, countercharge_of};
 use crate::engine::checklist::{Checklist, ChecklistItem, Concern};
 use crate::engine::state::GameState;
 use crate::rules::old_trousers::concern::TrousersConcern;
@@ -72,7 +72,7 @@ pub fn checklist(state: &GameState) -> Checklist {
             checklist.open(unit, Concern::Own(TrousersConcern::MustRout.into()));
         }
         let moves_now = phase == Phase::Movement && unit.side == state.active();
-        if moves_now && state.confined_out_of_command(unit) {
+        if moves_now && confined_out_of_command(state, unit) {
             checklist.watch(
                 unit,
                 Concern::Own(TrousersConcern::OutOfCommandConfined.into()),

@@ -8,7 +8,7 @@
 // bonus dice, failed charges falling back, and routs.
 
 use super::TrousersRefusal;
-use super::orders::side_event;
+use super::orders::{confined_out_of_command, side_event};
 use super::refusal::TrousersManeuverRefusal;
 use super::{Help, TrousersCommand};
 use crate::core::dice::parse_face;
@@ -785,7 +785,7 @@ fn out_of_command_confines(
     words: &MoveWords,
     charging: bool,
 ) -> Result<bool, TrousersRefusal> {
-    if !state.confined_out_of_command(unit) {
+    if !confined_out_of_command(state, unit) {
         return Ok(false);
     }
     let faces_or_forms = words.to.is_some_and(|to| to != unit.formation) || words.about_faces > 0;

@@ -19,7 +19,7 @@ pub use commanders::ReplaceOrder;
 pub use fire::FireOrder;
 pub use maneuver::{ManeuverOrder, charged_cavalry_disordered, countercharge_of, may_charge_now};
 pub use needs::{answer, needs};
-pub use orders::{ActivateOrder, SendOrder, UnitOrder, concerns};
+pub use orders::{ActivateOrder, SendOrder, UnitOrder, concerns, confined_out_of_command};
 pub use random_events::EventOrder;
 pub use refusal::TrousersRefusal;
 pub use turn::InitiativeOrder;

@@ -21,6 +21,7 @@ use crate::rules::old_trousers::event::TrousersEvent;
 use crate::rules::old_trousers::random_events::RandomEvent;
 use crate::rules::phase::Phase;
 use crate::rules::sides::{General, GeneralStatus};
+use crate::rules::unit::{CommandState, Unit};
 use std::fmt;
 
 /// `order <general> <order> [from=<general>]`.
@@ -514,6 +515,13 @@ pub fn concerns(state: &GameState) -> Vec<(bool, String, CommandConcern)> {
         }
     }
     items
+}
+
+/// Whether *Orders: Out of Command* (p12; ruling 24) holds `unit` this turn: out of
+/// command, with no order a command point bought it (p13).
+pub fn confined_out_of_command(state: &GameState, unit: &Unit) -> bool {
+    state.command_of(unit) == CommandState::Out
+        && !unit.trousers.command_chain.ordered_in(state.turn())
 }
 
 #[cfg(test)]
