@@ -137,12 +137,10 @@ impl Viewer<'_> {
             figures_at_start: unit.figures_at_start,
             morale: unit.morale,
             disordered: unit.disordered,
-            moves_back: unit.charge_moves.moves_back,
             rating: sees(Secret::Grade).then(|| unit.rating_label(state.ruleset().has_grades())),
             hits_by_kind: sees(Secret::HitsByKind).then_some((unit.loss_hits, unit.rout_hits)),
             command: sees(Secret::Command).then(|| state.command_of(unit)),
             formation: unit.formation,
-            masse: unit.sound_the_charge.masse,
             screen: unit.screen_models(),
             status: unit.status,
             on_table: unit.on_table,
@@ -356,8 +354,6 @@ pub struct SeenUnit<'a> {
     /// The shaken (or routed) marker.
     pub morale: Morale,
     pub disordered: bool,
-    /// *Charge Moves*: the moves back it owes, the result of a throw all saw.
-    pub moves_back: u32,
     /// Its grade (or troop rating) as the roster writes it, where the viewer may see it.
     pub rating: Option<String>,
     /// Its loss and rout hits, where the viewer may see them apart.
@@ -365,7 +361,6 @@ pub struct SeenUnit<'a> {
     /// In or out of command, where the viewer may see it.
     pub command: Option<CommandState>,
     pub formation: Formation,
-    pub masse: bool,
     /// *Sound the Charge 1:25*: the models out in its skirmish screen (0: none).
     pub screen: u32,
     pub status: UnitStatus,
@@ -384,6 +379,17 @@ pub struct SeenUnit<'a> {
 }
 
 impl SeenUnit<'_> {
+    /// Its formation in the roster's few columns ("masse", "col", "2line").
+    pub fn formation_short(&self) -> &'static str {
+        self.unit.formation_short()
+    }
+
+    /// The roster's letter in its disorder slot (`D`, or `B` for moves back owed), all
+    /// of it on the table for any player to see.
+    pub fn disorder_letter(&self) -> Option<char> {
+        self.unit.disorder_letter()
+    }
+
     /// The markers it carries on the table in its ruleset's words ("in battalion-masse",
     /// "owes 2 moves back"), for any player to see.
     pub fn marks(&self) -> Vec<String> {

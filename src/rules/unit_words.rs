@@ -4,7 +4,7 @@
 //! Words that stand among the shared ones (a fight among this turn's doings) or read the
 //! whole unit (what is left of a 1:25 screen) are put here.
 
-use super::unit::Unit;
+use super::unit::{Formation, Unit};
 
 impl Unit {
     /// The markers it carries on the table that any player can see: the same words in
@@ -20,6 +20,35 @@ impl Unit {
             ));
         }
         marks
+    }
+
+    /// Its formation in the roster's few columns: a column in battalion-masse is "masse"
+    /// (*Sound the Charge*, *National Modifiers*).
+    pub fn formation_short(&self) -> &'static str {
+        match self.formation {
+            Formation::Line => "line",
+            Formation::Column if self.sound_the_charge.masse => "masse",
+            Formation::Column => "col",
+            Formation::Square => "sq",
+            Formation::Skirmish => "skir",
+            Formation::Limbered => "limb",
+            Formation::Unlimbered => "unlim",
+            Formation::DoubleLine => "2line",
+            Formation::TrebleLine => "3line",
+            Formation::AttackColumn => "atk",
+        }
+    }
+
+    /// The roster's letter in its disorder slot: `B` while it owes moves back (*Charge
+    /// Moves* has no disorder, and the slot tells of them), `D` disordered, none else.
+    pub fn disorder_letter(&self) -> Option<char> {
+        if self.charge_moves.moves_back > 0 {
+            Some('B')
+        } else if self.disordered {
+            Some('D')
+        } else {
+            None
+        }
     }
 
     /// Its formation as `show` words it: a column in battalion-masse says so (*Sound the
@@ -154,5 +183,26 @@ mod tests {
             u.table_marks()[5],
             "back on the table this turn: it may not charge"
         );
+    }
+
+    /// The roster's columns as they read the fields themselves: a column in
+    /// battalion-masse is "masse", and owed moves back take the disorder slot before a
+    /// disorder does.
+    #[test]
+    fn the_roster_shortens_a_masse_and_puts_moves_back_before_disorder() {
+        let mut u = unit(
+            Arm::Infantry(InfantryType::Line),
+            Grade::C,
+            Formation::Column,
+        );
+        assert_eq!((u.formation_short(), u.disorder_letter()), ("col", None));
+        u.sound_the_charge.masse = true;
+        u.disordered = true;
+        assert_eq!(
+            (u.formation_short(), u.disorder_letter()),
+            ("masse", Some('D'))
+        );
+        u.charge_moves.moves_back = 1;
+        assert_eq!(u.disorder_letter(), Some('B'));
     }
 }

@@ -484,9 +484,9 @@ fn unit_row<'a>(
             Column::Marks => marks(unit, theme, out),
             // 1:25's skirmish screen out: the details window gives its models.
             Column::Formation if unit.screen > 0 => {
-                vec![text(column, &format!("{}+", formation_short(unit)))]
+                vec![text(column, &format!("{}+", unit.formation_short()))]
             }
-            Column::Formation => vec![text(column, formation_short(unit))],
+            Column::Formation => vec![text(column, unit.formation_short())],
             Column::Command => vec![text(
                 column,
                 match unit.command {
@@ -559,13 +559,9 @@ fn marks<'a>(unit: &SeenUnit, theme: &Theme, out: bool) -> Vec<Span<'a>> {
         Morale::Routed => Span::styled("R", theme.shaken),
         Morale::Good => Span::raw("·"),
     };
-    // *Charge Moves* has no disorder: the slot tells of the moves back a unit owes.
-    let disordered = if unit.moves_back > 0 {
-        Span::styled("B", theme.disordered)
-    } else if unit.disordered {
-        Span::styled("D", theme.disordered)
-    } else {
-        Span::raw("·")
+    let disordered = match unit.disorder_letter() {
+        Some(letter) => Span::styled(letter.to_string(), theme.disordered),
+        None => Span::raw("·"),
     };
     let general = if unit.generals.is_empty() {
         Span::raw("·")
@@ -585,22 +581,6 @@ fn type_short(unit: &SeenUnit) -> String {
         Arm::Artillery { .. } => "art",
     };
     format!("{} {arm}", unit.arm.type_word())
-}
-
-fn formation_short(unit: &SeenUnit) -> &'static str {
-    use crate::game::Formation;
-    match unit.formation {
-        Formation::Line => "line",
-        Formation::Column if unit.masse => "masse",
-        Formation::Column => "col",
-        Formation::Square => "sq",
-        Formation::Skirmish => "skir",
-        Formation::Limbered => "limb",
-        Formation::Unlimbered => "unlim",
-        Formation::DoubleLine => "2line",
-        Formation::TrebleLine => "3line",
-        Formation::AttackColumn => "atk",
-    }
 }
 
 #[cfg(test)]
