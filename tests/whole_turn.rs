@@ -4,7 +4,7 @@
 
 mod common;
 
-use adjutant::game::{Checklist, Concern, Game, OwnConcern, SoundTheChargeConcern};
+use adjutant::game::{Checklist, Concern, Game};
 use common::{advance, battle, foot, ok, refused};
 
 const TO_REFORM: usize = 4;
@@ -25,10 +25,7 @@ fn army_items(game: &Game) -> Vec<(String, u32, u32, bool)> {
         .watch
         .iter()
         .filter_map(|item| match item.concern {
-            Concern::Own(OwnConcern::SoundTheCharge(SoundTheChargeConcern::ArmyMorale {
-                standing,
-                breaks,
-            })) => Some((
+            Concern::ArmyMorale { standing, breaks } => Some((
                 item.subject.clone(),
                 standing.shaken_or_gone,
                 standing.units,
@@ -241,8 +238,9 @@ fn in_a_campaign_a_broken_army_retreats_off_the_table_instead_of_ending_the_batt
     );
     let watch = Checklist::of(game.state()).watch;
     assert!(
-        watch.iter().any(|i| i.subject == "a"
-            && i.concern == Concern::Own(SoundTheChargeConcern::ArmyRetreating.into())),
+        watch
+            .iter()
+            .any(|i| i.subject == "a" && i.concern == Concern::ArmyRetreating),
         "{watch:?}"
     );
     // Side a's turn 3 begins with a rout hit on each of its units; none may rally, and

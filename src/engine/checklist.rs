@@ -5,6 +5,7 @@
 //! asks it).
 
 use super::own_concern::OwnConcern;
+use crate::rules::army_morale::ArmyStanding;
 use crate::rules::unit::Unit;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -39,6 +40,14 @@ pub enum Concern {
     OneHitFromShattering,
     /// The scenario's last turn.
     LastTurn { limit: u32 },
+    /// The side's units shaken or gone against the *Army Morale* threshold, and whether
+    /// it breaks if the turn ends now (an optional rule a ruleset offers by listing it).
+    ArmyMorale {
+        standing: ArmyStanding,
+        breaks: bool,
+    },
+    /// A broken army in a campaign battle, retreating off the table (*Army Morale*).
+    ArmyRetreating,
     /// An item of one ruleset's own (`rules/<ruleset>/concern.rs`).
     Own(OwnConcern),
 }
@@ -69,6 +78,8 @@ impl Concern {
             Concern::Leaving => "leaving",
             Concern::OneHitFromShattering => "one_hit_from_shattering",
             Concern::LastTurn { .. } => "last_turn",
+            Concern::ArmyMorale { .. } => "army_morale",
+            Concern::ArmyRetreating => "army_retreating",
             Concern::Own(concern) => concern.key(),
         }
     }
@@ -146,6 +157,21 @@ impl ChecklistItem {
             Concern::LastTurn { limit } => {
                 format!("turn {limit} is the scenario's last: the battle ends with it")
             }
+            Concern::ArmyMorale { standing, breaks } => format!(
+                "army morale: {} of {} units shaken or gone, breaks at {}{}",
+                standing.shaken_or_gone,
+                standing.units,
+                standing.breaks_at(),
+                if breaks {
+                    ": BREAKS at the end of this turn"
+                } else {
+                    ""
+                }
+            ),
+            Concern::ArmyRetreating => "is broken and retreats off the table: its \
+                 units are disordered, take a rout hit each of its turns and may not rally; \
+                 `remove` each as it leaves"
+                .to_owned(),
             Concern::Own(concern) => concern.words(&self.subject),
         }
     }

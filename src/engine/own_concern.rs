@@ -98,17 +98,14 @@ mod tests {
             Concern::Leaving,
             Concern::OneHitFromShattering,
             Concern::LastTurn { limit: 8 },
+            Concern::ArmyMorale {
+                standing,
+                breaks: false,
+            },
+            Concern::ArmyRetreating,
             Concern::Own(SoundTheChargeConcern::GunsAbandoned.into()),
             Concern::Own(SoundTheChargeConcern::MayReturn.into()),
             Concern::Own(SoundTheChargeConcern::Away.into()),
-            Concern::Own(
-                SoundTheChargeConcern::ArmyMorale {
-                    standing,
-                    breaks: false,
-                }
-                .into(),
-            ),
-            Concern::Own(SoundTheChargeConcern::ArmyRetreating.into()),
             Concern::Own(SoundTheChargeConcern::CommandCheck { out: 1, units: 3 }.into()),
             Concern::Own(OneTwentyFiveConcern::OwesFireTest.into()),
             Concern::Own(OneTwentyFiveConcern::RetreatBetween { least: 2, most: 6 }.into()),
@@ -153,14 +150,61 @@ mod tests {
         ]
     }
 
-    /// Whose an item is: the engine's shared vocabulary, or one ruleset's own.
+    /// Whose an item is: the engine's shared vocabulary, or one ruleset's own. Every
+    /// variant is named, with no wildcard, so that a new item does not compile until it
+    /// is named here, beside `every_concern`'s list.
     fn whose(concern: &Concern) -> &'static str {
         match concern {
-            Concern::Own(OwnConcern::SoundTheCharge(_)) => "Sound the Charge",
-            Concern::Own(OwnConcern::OneTwentyFive(_)) => "Sound the Charge 1:25",
-            Concern::Own(OwnConcern::ChargeMoves(_)) => "Charge Moves",
-            Concern::Own(OwnConcern::Trousers(_)) => "Old Trousers II",
-            _ => "shared",
+            Concern::OwesTest
+            | Concern::InContact
+            | Concern::Charged { .. }
+            | Concern::ChargeEvaded { .. }
+            | Concern::ChargeTargetGone
+            | Concern::MayRally
+            | Concern::MustRetreat { .. }
+            | Concern::Shaken
+            | Concern::OutOfCommand
+            | Concern::Disordered
+            | Concern::MayReform
+            | Concern::Leaving
+            | Concern::OneHitFromShattering
+            | Concern::LastTurn { .. }
+            | Concern::ArmyMorale { .. }
+            | Concern::ArmyRetreating => "shared",
+            Concern::Own(OwnConcern::SoundTheCharge(
+                SoundTheChargeConcern::GunsAbandoned
+                | SoundTheChargeConcern::MayReturn
+                | SoundTheChargeConcern::Away
+                | SoundTheChargeConcern::CommandCheck { .. },
+            )) => "Sound the Charge",
+            Concern::Own(OwnConcern::OneTwentyFive(
+                OneTwentyFiveConcern::OwesFireTest
+                | OneTwentyFiveConcern::RetreatBetween { .. }
+                | OneTwentyFiveConcern::ControlCheck
+                | OneTwentyFiveConcern::MustRollControl,
+            )) => "Sound the Charge 1:25",
+            Concern::Own(OwnConcern::ChargeMoves(
+                ChargeMovesConcern::OwesMorale
+                | ChargeMovesConcern::MovesBack { .. }
+                | ChargeMovesConcern::Routed { .. }
+                | ChargeMovesConcern::ChargedHome,
+            )) => "Charge Moves",
+            Concern::Own(OwnConcern::Trousers(
+                TrousersConcern::Countercharged
+                | TrousersConcern::AwaitsReplacement { .. }
+                | TrousersConcern::MustRout
+                | TrousersConcern::InitiativeToRoll { .. }
+                | TrousersConcern::ExcerptStops { .. }
+                | TrousersConcern::OutOfCommandConfined
+                | TrousersConcern::Command(
+                    CommandConcern::EventToRoll
+                    | CommandConcern::EventDrawn(_)
+                    | CommandConcern::Points { .. }
+                    | CommandConcern::FirstTurn
+                    | CommandConcern::OrderToActivate(_)
+                    | CommandConcern::OrderOnItsWay(_),
+                ),
+            )) => "Old Trousers II",
         }
     }
 

@@ -373,8 +373,9 @@ pub struct SeenUnit<'a> {
     /// All of the unit, for its own side (without the referee's note) and the referee:
     /// its kit and traits, what it owes and has done this turn, its needs.
     pub whole: Option<Cow<'a, Unit>>,
-    /// The unit itself, for the words any player may read of it ([`SeenUnit::marks`]),
-    /// worked out only when a window asks, not for every row of every frame.
+    /// The unit itself, for the words any player may read of it: the roster's short
+    /// formation and disorder letter, and its marks ([`SeenUnit::marks`]), which are
+    /// worked out only when the details window asks, not for every row of every frame.
     unit: &'a Unit,
 }
 

@@ -24,8 +24,6 @@ pub use crate::engine::own_concern::OwnConcern;
 pub use crate::engine::roll::{Roll, RollKind};
 pub use crate::engine::state::GameState;
 pub use crate::engine::unit_need::UnitNeed;
-pub use crate::rules::charge_moves::concern::ChargeMovesConcern;
-pub use crate::rules::old_trousers::concern::{CommandConcern, TrousersConcern};
 pub use crate::rules::old_trousers::orders::{CommandOrders, PendingOrder};
 pub use crate::rules::sides::{General, GeneralStatus, Side};
 pub use crate::rules::sound_the_charge::concern::SoundTheChargeConcern;
@@ -36,7 +34,6 @@ pub use crate::rules::sound_the_charge::play::roll_command::{
     Distance, RallyOrder, RangeCall, ShotOrder, TestOrder,
 };
 pub use crate::rules::sound_the_charge::unit_state::{Away, Boat, RegimentalGun};
-pub use crate::rules::sound_the_charge_1_25::concern::OneTwentyFiveConcern;
 pub use crate::rules::sound_the_charge_1_25::unit_state::{Control, Maneuvering};
 pub use crate::rules::unit::{
     Arm, Calibre, CavalryType, CommandState, Formation, Grade, HitKind, InfantryType, Morale, Unit,

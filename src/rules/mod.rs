@@ -248,4 +248,33 @@ mod tests {
         assert!(!Ruleset::ChargeMoves.is_shattered(30, 1));
         assert!(Ruleset::ChargeMoves.is_shattered(30, 0));
     }
+
+    /// A turn by initiative skips an optional phase only among those that open the turn
+    /// (`Turns::ByInitiative`), so each such phase must be one of them, and one the
+    /// ruleset offers the rule of; *Old Trousers II*'s random events open its turn
+    /// (*Sequence of Play*, p9).
+    #[test]
+    fn a_phase_played_only_with_its_rule_opens_the_turn() {
+        use super::profile::Turns;
+        for ruleset in Ruleset::ALL {
+            let Turns::ByInitiative { opening, only_with } = ruleset.turns() else {
+                continue;
+            };
+            let opening_phases = &ruleset.sequence()[..opening];
+            for (phase, rule) in only_with {
+                assert!(opening_phases.contains(phase), "{ruleset:?}: {phase:?}");
+                assert!(
+                    ruleset.optional_rules().contains(rule),
+                    "{ruleset:?}: {rule:?}"
+                );
+            }
+        }
+        assert!(matches!(
+            Ruleset::OldTrousers.turns(),
+            Turns::ByInitiative {
+                opening: 2,
+                only_with: [(Phase::RandomEvents, _)]
+            }
+        ));
+    }
 }

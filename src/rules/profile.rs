@@ -72,9 +72,10 @@ pub enum Turns {
     /// One side plays its whole turn, then the other: a turn of the game is one side's.
     SideAfterSide,
     /// Both sides play each game turn, by initiative: the first `opening` phases of the
-    /// sequence are both sides' (each phase of `only_with` played only with its optional
-    /// rule in play); the side that wins the initiative then plays the rest, then the
-    /// other (*Old Trousers II*).
+    /// sequence are both sides', each of them listed in `only_with` played only with its
+    /// optional rule in play; the side that wins the initiative then plays the rest, then
+    /// the other (*Old Trousers II*). A phase of `only_with` is an opening one (a test
+    /// in `rules/mod.rs` holds it): the players' phases are never skipped.
     ByInitiative {
         opening: usize,
         only_with: &'static [(Phase, OptionalRule)],

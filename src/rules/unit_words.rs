@@ -186,8 +186,9 @@ mod tests {
     }
 
     /// The roster's columns as they read the fields themselves: a column in
-    /// battalion-masse is "masse", and owed moves back take the disorder slot before a
-    /// disorder does.
+    /// battalion-masse (*Sound the Charge*, *National Modifiers*, Austria; ruling 61) is
+    /// "masse", and the moves back a unit owes after a lost melee (*Charge Moves*, which
+    /// has no disorder) take the disorder slot before a disorder does.
     #[test]
     fn the_roster_shortens_a_masse_and_puts_moves_back_before_disorder() {
         let mut u = unit(

@@ -1,8 +1,6 @@
 //! The checklist's items of *Sound the Charge*'s own: guns left by their gunners, cavalry
-//! away after its enemy, army morale and command radius. Its play raises them
+//! away after its enemy and command radius. Its play raises them
 //! (`play/checklist.rs`); the engine knows them only through `OwnConcern`.
-
-use crate::rules::army_morale::ArmyStanding;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SoundTheChargeConcern {
@@ -13,14 +11,6 @@ pub enum SoundTheChargeConcern {
     MayReturn,
     /// Off the table after the enemy it followed, not rolling now.
     Away,
-    /// The side's units shaken or gone against the *Army Morale* threshold, and whether
-    /// it breaks if the turn ends now.
-    ArmyMorale {
-        standing: ArmyStanding,
-        breaks: bool,
-    },
-    /// A broken army in a campaign battle, retreating off the table (*Army Morale*).
-    ArmyRetreating,
     /// When command tells on the dice: a side's units marked out of command, to check
     /// again against its generals' radius now that things have moved (half speed, -1 on
     /// tests and rallies).
@@ -34,14 +24,11 @@ impl SoundTheChargeConcern {
             SoundTheChargeConcern::GunsAbandoned => "guns_abandoned",
             SoundTheChargeConcern::MayReturn => "may_return",
             SoundTheChargeConcern::Away => "away",
-            SoundTheChargeConcern::ArmyMorale { .. } => "army_morale",
-            SoundTheChargeConcern::ArmyRetreating => "army_retreating",
             SoundTheChargeConcern::CommandCheck { .. } => "command_check",
         }
     }
 
-    /// The words after the subject (a unit's id, or a side's for army morale, the army's
-    /// retreat and command).
+    /// The words after the subject (a unit's id, or a side's for command).
     pub fn words(&self, subject: &str) -> String {
         match *self {
             SoundTheChargeConcern::GunsAbandoned => format!(
@@ -51,21 +38,6 @@ impl SoundTheChargeConcern {
                 format!("off the table after its enemy: 5-6 brings it back (`return {subject}`)")
             }
             SoundTheChargeConcern::Away => "off the table after its enemy".to_owned(),
-            SoundTheChargeConcern::ArmyMorale { standing, breaks } => format!(
-                "army morale: {} of {} units shaken or gone, breaks at {}{}",
-                standing.shaken_or_gone,
-                standing.units,
-                standing.breaks_at(),
-                if breaks {
-                    ": BREAKS at the end of this turn"
-                } else {
-                    ""
-                }
-            ),
-            SoundTheChargeConcern::ArmyRetreating => "is broken and retreats off the table: its \
-                 units are disordered, take a rout hit each of its turns and may not rally; \
-                 `remove` each as it leaves"
-                .to_owned(),
             SoundTheChargeConcern::CommandCheck { out, units } => {
                 format!("command: {out} of {units} units out of a general's radius (`cmd` again)")
             }

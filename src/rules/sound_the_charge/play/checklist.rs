@@ -117,7 +117,7 @@ pub fn checklist(state: &GameState) -> Checklist {
     for side in state.sides().iter().filter(|s| state.retreating_off(&s.id)) {
         checklist.watch.push(ChecklistItem {
             subject: side.id.clone(),
-            concern: Concern::Own(SoundTheChargeConcern::ArmyRetreating.into()),
+            concern: Concern::ArmyRetreating,
         });
     }
     checklist.command_check(state);
@@ -236,9 +236,7 @@ impl Checklist {
             for (side, standing, breaks) in state.armies_to_judge() {
                 self.watch.push(ChecklistItem {
                     subject: side.to_owned(),
-                    concern: Concern::Own(
-                        SoundTheChargeConcern::ArmyMorale { standing, breaks }.into(),
-                    ),
+                    concern: Concern::ArmyMorale { standing, breaks },
                 });
             }
         }
