@@ -1,6 +1,7 @@
 //! Checking a command against the state and working out its events. Pure: the state is
 //! only read here; [`GameState::apply`] makes the change.
 
+use super::army_morale;
 use super::command::{Command, Refusal, RetreatEnd};
 use super::refusal::{EngineRefusal, TableRefusal};
 use super::registry::play_of;
@@ -10,13 +11,10 @@ use crate::engine::event::Event;
 use crate::engine::find::{find_general, find_unit};
 use crate::engine::guards::{detach_all, general_in_play, hits, on_table};
 use crate::engine::state::GameState;
-use crate::rules::optional_rule::OptionalRule;
 use crate::rules::phase::Phase;
 use crate::rules::sides::General;
 use crate::rules::sound_the_charge::play::checklist::may_reform;
-use crate::rules::sound_the_charge::play::{
-    army_retreat, boats, close_combat, follow_up, maneuver, resolve,
-};
+use crate::rules::sound_the_charge::play::{boats, close_combat, follow_up, maneuver, resolve};
 use crate::rules::unit::{Formation, HitKind, Morale, Unit, UnitStatus};
 use crate::scenario::MAX_TURNS;
 
@@ -355,7 +353,7 @@ fn end_phase(state: &GameState) -> Result<Vec<Event>, Refusal> {
             unit: unit.id.clone(),
         });
     }
-    let broken = breaking_armies(state);
+    let broken = army_morale::breaking_armies(state);
     let newly_broken: Vec<String> = broken
         .iter()
         .filter_map(|e| match e {
@@ -366,7 +364,11 @@ fn end_phase(state: &GameState) -> Result<Vec<Event>, Refusal> {
     let battle_goes_on = state.campaign() || newly_broken.is_empty();
     events.extend(broken);
     if battle_goes_on {
-        events.extend(army_retreat::as_turn_ends(state, &newly_broken, &active)?);
+        events.extend(army_morale::retreat_as_turn_ends(
+            state,
+            &newly_broken,
+            &active,
+        )?);
         events.push(Event::PhaseBegan {
             turn,
             active,
@@ -374,26 +376,6 @@ fn end_phase(state: &GameState) -> Result<Vec<Event>, Refusal> {
         });
     }
     Ok(events)
-}
-
-/// *Army Morale* (optional) at the end of a turn: half or more of an army's units shaken
-/// or eliminated breaks it; if both would, only the passive side does. Shattered units
-/// leaving the table already counted as eliminated, so the state before the turn's last
-/// events gives the same count.
-fn breaking_armies(state: &GameState) -> Vec<Event> {
-    if !state.rule_in_play(OptionalRule::ArmyMorale) {
-        return Vec::new();
-    }
-    state
-        .armies_to_judge()
-        .into_iter()
-        .filter(|(_, _, breaks)| *breaks)
-        .map(|(side, standing, _)| Event::ArmyBroken {
-            side: side.to_owned(),
-            shaken_or_gone: standing.shaken_or_gone,
-            units: standing.units,
-        })
-        .collect()
 }
 
 /// *Turn Sequence*: the active side reforms disordered units that stood all turn; this is

@@ -3,6 +3,7 @@
 //! Data flows one way: a line of the command language is parsed into a [`Command`],
 //! [`check`]ed against the [`GameState`] into [`Event`]s, which are logged and applied.
 
+mod army_morale;
 mod check;
 mod command;
 mod fog;

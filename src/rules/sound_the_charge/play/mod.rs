@@ -8,7 +8,6 @@
 //! there. The game reaches this flow through the shared words' dispatch
 //! (`game/check.rs`) and the registry (`game/registry.rs`).
 
-pub mod army_retreat;
 pub mod boats;
 pub mod checklist;
 pub mod close_combat;
