@@ -15,6 +15,30 @@ pub enum RetreatEnd {
     OffTable,
 }
 
+impl RetreatEnd {
+    /// `retreat <unit> [blocked|off]`'s last words: the unit and how the retreat ends;
+    /// `None` for a line that does not fit.
+    pub(crate) fn parse<'a>(args: &[&'a str]) -> Option<(&'a str, RetreatEnd)> {
+        match args {
+            [unit] => Some((unit, RetreatEnd::Voluntary)),
+            [unit, word] if word.eq_ignore_ascii_case("blocked") => {
+                Some((unit, RetreatEnd::Blocked))
+            }
+            [unit, word] if word.eq_ignore_ascii_case("off") => Some((unit, RetreatEnd::OffTable)),
+            _ => None,
+        }
+    }
+
+    /// The line it reads back as, for `unit`.
+    pub(crate) fn line(self, unit: &str) -> String {
+        match self {
+            RetreatEnd::Voluntary => format!("retreat {unit}"),
+            RetreatEnd::Blocked => format!("retreat {unit} blocked"),
+            RetreatEnd::OffTable => format!("retreat {unit} off"),
+        }
+    }
+}
+
 /// A word that must be `roll=<die>`, the only flag left once the named ones are out.
 pub(crate) fn roll_word(lower: &str, flag: &str, known: &str) -> Result<u8, EngineRefusal> {
     parse_roll(lower).unwrap_or_else(|| Err(unknown_flag(flag, known)))

@@ -2,8 +2,8 @@
 //! only read here; [`GameState::apply`] makes the change.
 
 use super::army_morale;
-use super::command::{Command, Refusal, RetreatEnd};
-use super::refusal::{EngineRefusal, TableRefusal};
+use super::command::{Command, Refusal};
+use super::refusal::{EngineRefusal, TableRefusal, WordsRefusal};
 use super::registry::play_of;
 use crate::engine::checklist::{Checklist, ChecklistItem};
 use crate::engine::command_chain::commander_gone;
@@ -14,7 +14,6 @@ use crate::engine::state::GameState;
 use crate::rules::phase::Phase;
 use crate::rules::sides::General;
 use crate::rules::sound_the_charge::play::checklist::may_reform;
-use crate::rules::sound_the_charge::play::{boats, close_combat, follow_up, maneuver, resolve};
 use crate::rules::unit::{Formation, HitKind, Morale, Unit, UnitStatus};
 use crate::scenario::MAX_TURNS;
 
@@ -25,44 +24,21 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
     if !ruleset.offers(command.word()) {
         return Err(EngineRefusal::not_offered(command.word(), ruleset).into());
     }
-    if let Some(result) = (play_of(ruleset).check_shared)(state, command) {
-        return result;
-    }
     match command {
-        Command::Own(command) => command.check(state),
-        // Words one ruleset alone offers, which its play reads (`check_shared`): another's
-        // word was refused above.
-        Command::Caught { .. } | Command::Control { .. } => {
-            Err(EngineRefusal::not_offered(command.word(), ruleset).into())
-        }
+        // Another ruleset's command: parsed with no game, or by a caller who mixed games.
+        Command::Own(own) => (play_of(ruleset).check_own)(state, own).unwrap_or_else(|| {
+            Err(WordsRefusal::OwnWord {
+                verb: own.word().to_owned(),
+            }
+            .into())
+        }),
         Command::Hits { unit, kind, count } => Ok(hits(state, unit, *kind, *count)?),
         Command::TakeBack { unit, kind, count } => take_back(state, unit, *kind, *count),
         Command::Shaken { unit, on } => shaken(state, unit, *on),
         Command::Disorder { unit, on } => disorder(state, unit, *on),
         Command::Form { unit, formation } => form(state, unit, *formation),
         Command::Cmd { unit, command } => command_radius(state, unit, *command),
-        Command::Shoot(order) => Ok(resolve::shoot(state, order)?),
-        Command::Test(order) => Ok(resolve::test(state, order)?),
-        Command::Rally(order) => Ok(resolve::rally(state, order)?),
-        Command::Combat(order) => Ok(close_combat::combat(state, order)?),
         Command::Disengage { unit } => disengage(state, unit),
-        Command::Move(order) => Ok(maneuver::move_unit(state, order)?),
-        Command::Evade { unit, dice } => Ok(maneuver::evade(state, unit, dice.as_deref())?),
-        Command::Retreat { unit, end } => match end {
-            RetreatEnd::Voluntary => Ok(maneuver::retreat(state, unit, false)?),
-            RetreatEnd::Blocked => Ok(maneuver::retreat(state, unit, true)?),
-            RetreatEnd::OffTable => Ok(follow_up::off_table(state, unit)?),
-        },
-        Command::Return { unit, roll, form } => {
-            Ok(follow_up::come_back(state, unit, *roll, *form)?)
-        }
-        Command::Reman { unit } => Ok(maneuver::reman(state, unit)?),
-        Command::Board { unit, board } => Ok(boats::board(state, unit, *board)?),
-        Command::Contacted {
-            general,
-            enemy,
-            roll,
-        } => Ok(resolve::contacted(state, general, enemy, *roll)?),
         Command::Attach { general, unit } => attach(state, general, unit),
         Command::Detach { general } => {
             let general = find_general(state, general)?;

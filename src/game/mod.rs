@@ -42,7 +42,7 @@ pub use crate::rules::unit::{
 };
 pub use crate::scenario::MAX_TURNS;
 pub use check::check;
-pub use command::{COMMANDS, Command, RetreatEnd};
+pub use command::{COMMANDS, Command};
 pub use fog::{
     FogRule, Looker, Secret, SeenEntry, SeenLog, SeenThrow, SeenUnit, ToldRoll, ToldRound,
     ToldStrike, Viewer,

@@ -1,18 +1,18 @@
-//! The commands only one ruleset has, one arm per ruleset, each its play's own type: the
-//! game's `Command::Own` holds one, the registry parses and checks it. Apart from the
+//! The commands only one ruleset has, one arm per ruleset's play, each its play's own type:
+//! the game's `Command::Own` holds one, the registry parses and checks it. Apart from the
 //! registry so that the command language's vocabulary (`command`) needs nothing of the
 //! registry, which reads that vocabulary.
 
-use super::refusal::Refusal;
-use crate::engine::event::Event;
-use crate::engine::state::GameState;
-use crate::rules::charge_moves::play::{self as charge_moves, ChargeMovesCommand};
-use crate::rules::old_trousers::play::{self as trousers, TrousersCommand};
+use crate::rules::charge_moves::play::ChargeMovesCommand;
+use crate::rules::old_trousers::play::TrousersCommand;
+use crate::rules::sound_the_charge::play::SoundTheChargeCommand;
 use std::fmt;
 
-/// A command only one ruleset has, checked by that ruleset's play.
+/// A command only one ruleset has (or one family: both editions of *Sound the Charge* read
+/// the same words), checked by the play of the game's ruleset.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum OwnCommand {
+    SoundTheCharge(SoundTheChargeCommand),
     ChargeMoves(ChargeMovesCommand),
     Trousers(TrousersCommand),
 }
@@ -21,6 +21,7 @@ impl OwnCommand {
     /// The word it was typed with.
     pub fn word(&self) -> &'static str {
         match self {
+            OwnCommand::SoundTheCharge(command) => command.word(),
             OwnCommand::ChargeMoves(command) => command.word(),
             OwnCommand::Trousers(command) => command.word(),
         }
@@ -30,17 +31,10 @@ impl OwnCommand {
     /// distance allowed.
     pub fn shows_results(&self) -> bool {
         match self {
-            // A charge throw, a melee's dice, a morale throw.
+            OwnCommand::SoundTheCharge(command) => command.shows_results(),
+            // A charge throw, a melee's dice, a morale throw, the moves back owed.
             OwnCommand::ChargeMoves(_) => true,
             OwnCommand::Trousers(command) => command.shows_results(),
-        }
-    }
-
-    /// The events it causes, or why it cannot be done.
-    pub(super) fn check(&self, state: &GameState) -> Result<Vec<Event>, Refusal> {
-        match self {
-            OwnCommand::ChargeMoves(command) => Ok(charge_moves::check(state, command)?),
-            OwnCommand::Trousers(command) => Ok(trousers::check(state, command)?),
         }
     }
 }
@@ -48,6 +42,7 @@ impl OwnCommand {
 impl fmt::Display for OwnCommand {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            OwnCommand::SoundTheCharge(command) => command.fmt(f),
             OwnCommand::ChargeMoves(command) => command.fmt(f),
             OwnCommand::Trousers(command) => command.fmt(f),
         }

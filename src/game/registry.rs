@@ -1,10 +1,10 @@
 //! Each ruleset's play, reached from the game by one match ([`play_of`]): the words only it
-//! has, the shared words it reads its own way, what ending a phase does by its text, what
+//! has, parsed and checked, what ending a phase does by its text, what
 //! a unit may be asked to throw, what is owed before `next`, and its usage rows. The rest
 //! of the game asks here and never names a ruleset, so a ruleset's play is one line in
 //! `play_of` and one `Play` (`docs/architecture.md`, *The seam for rulesets*).
 
-use super::command::{COMMANDS, Command, RetreatEnd, usage};
+use super::command::{COMMANDS, usage};
 use super::own_command::OwnCommand;
 use super::refusal::Refusal;
 use crate::engine::answer::{Answer, Asker, Question};
@@ -15,11 +15,9 @@ use crate::engine::unit_need::UnitNeed;
 use crate::rules::Ruleset;
 use crate::rules::charge_moves::play as charge_moves;
 use crate::rules::old_trousers::play as trousers;
-use crate::rules::sound_the_charge::play::{
-    self as sound_the_charge, SoundTheChargeRefusal, boats,
-};
+use crate::rules::sound_the_charge::play::{self as sound_the_charge, boats};
 use crate::rules::sound_the_charge_1_25::play::{
-    fire as fire_1_25, maneuver as maneuver_1_25, turn_end as turn_end_1_25,
+    self as sound_the_charge_1_25, fire as fire_1_25, turn_end as turn_end_1_25,
 };
 use crate::rules::unit::Unit;
 
@@ -49,8 +47,8 @@ pub(super) struct Play {
     /// Parses a line whose first word is one of the ruleset's own (`verb`, lower case);
     /// `None` when the shared parse reads the word.
     pub parse_own: fn(verb: &str, args: &[&str]) -> OwnParsed,
-    /// Checks a shared word the ruleset reads its own way; `None`: the shared check does.
-    pub check_shared: fn(&GameState, &Command) -> Option<Checked>,
+    /// Checks a command of its own words; `None` for another ruleset's.
+    pub check_own: fn(&GameState, &OwnCommand) -> Option<Checked>,
     /// What ending the phase does by the ruleset's own text, logged after what was left
     /// open; or why the phase cannot end yet.
     pub phase_end: fn(&GameState) -> Checked,
@@ -85,8 +83,13 @@ pub(super) fn play_of(ruleset: Ruleset) -> &'static Play {
 }
 
 const SOUND_THE_CHARGE: Play = Play {
-    parse_own: |_, _| None,
-    check_shared: |_, _| None,
+    parse_own: |verb, args| sound_the_charge_words(Ruleset::SoundTheCharge, verb, args),
+    check_own: |state, command| {
+        let OwnCommand::SoundTheCharge(command) = command else {
+            return None;
+        };
+        Some(sound_the_charge::check(state, command).map_err(Refusal::from))
+    },
     phase_end: |state| Ok(sound_the_charge::phase_end(state)),
     own_turn_ends: boats::own_turn_ends,
     needs: |state, unit, asker| {
@@ -98,9 +101,12 @@ const SOUND_THE_CHARGE: Play = Play {
 };
 
 const SOUND_THE_CHARGE_1_25: Play = Play {
-    parse_own: |_, _| None,
-    check_shared: |state, command| {
-        one_twenty_five_words(state, command).map(|checked| checked.map_err(Refusal::from))
+    parse_own: |verb, args| sound_the_charge_words(Ruleset::SoundTheCharge125, verb, args),
+    check_own: |state, command| {
+        let OwnCommand::SoundTheCharge(command) = command else {
+            return None;
+        };
+        Some(sound_the_charge_1_25::check(state, command).map_err(Refusal::from))
     },
     phase_end: |_| Ok(Vec::new()),
     // Boats are *Sound the Charge*'s optional rule alone.
@@ -113,44 +119,24 @@ const SOUND_THE_CHARGE_1_25: Play = Play {
     answer_own: |_, _, _, _| None,
 };
 
-/// The words *Sound the Charge 1:25* reads its own way: its fire, test, rally and
-/// `caught`, its move, evade, voluntary retreat and `control`; `None` for the words the
-/// shared flow reads for both editions.
-fn one_twenty_five_words(
-    state: &GameState,
-    command: &Command,
-) -> Option<Result<Vec<Event>, SoundTheChargeRefusal>> {
-    match command {
-        Command::Shoot(order) => Some(fire_1_25::shoot(state, order)),
-        Command::Test(order) => Some(fire_1_25::test(state, order)),
-        Command::Rally(order) => Some(fire_1_25::rally(state, order)),
-        Command::Move(order) => Some(maneuver_1_25::move_unit(state, order)),
-        Command::Control { unit, roll } => Some(maneuver_1_25::control(state, unit, *roll)),
-        Command::Caught {
-            unit,
-            early,
-            facing,
-            roll,
-        } => Some(fire_1_25::caught(state, unit, *early, *facing, *roll)),
-        Command::Evade { unit, dice } => Some(maneuver_1_25::evade(state, unit, dice.as_deref())),
-        Command::Retreat {
-            unit,
-            end: RetreatEnd::Voluntary,
-        } => Some(maneuver_1_25::voluntary_retreat(state, unit)),
-        _ => None,
-    }
+/// A line of *Sound the Charge*'s own words, as either edition (`ruleset`) reads them: the
+/// same words, refused with that edition's usage.
+fn sound_the_charge_words(ruleset: Ruleset, verb: &str, args: &[&str]) -> OwnParsed {
+    let parsed = sound_the_charge::parse(verb, args, usage_in(ruleset, verb)).transpose();
+    parsed.map(|parsed| Ok(OwnCommand::SoundTheCharge(parsed?)))
 }
 
 const CHARGE_MOVES: Play = Play {
     parse_own: |verb, args| {
-        let parsed = charge_moves::parse(verb, args, usage(verb)).transpose();
+        let usage = usage_in(Ruleset::ChargeMoves, verb);
+        let parsed = charge_moves::parse(verb, args, usage).transpose();
         parsed.map(|parsed| Ok(OwnCommand::ChargeMoves(parsed?)))
     },
-    check_shared: |state, command| match command {
-        Command::Retreat { unit, end } => {
-            Some(charge_moves::retreat(state, unit, *end).map_err(Refusal::from))
-        }
-        _ => None,
+    check_own: |state, command| {
+        let OwnCommand::ChargeMoves(command) = command else {
+            return None;
+        };
+        Some(charge_moves::check(state, command).map_err(Refusal::from))
     },
     phase_end: |_| Ok(Vec::new()),
     own_turn_ends: |_| Vec::new(),
@@ -165,7 +151,12 @@ const OLD_TROUSERS: Play = Play {
         let parsed = trousers::parse(verb, args);
         parsed.map(|parsed| Ok(OwnCommand::Trousers(parsed?)))
     },
-    check_shared: |_, _| None,
+    check_own: |state, command| {
+        let OwnCommand::Trousers(command) = command else {
+            return None;
+        };
+        Some(trousers::check(state, command).map_err(Refusal::from))
+    },
     phase_end: |state| Ok(trousers::phase_end(state)?),
     own_turn_ends: |_| Vec::new(),
     needs: |state, unit, asker| trousers::needs(state, unit, &|line| asker.refusal_now(line)),
@@ -184,6 +175,16 @@ const OLD_TROUSERS: Play = Play {
         Some(trousers::answer(state, unit, question, &refusal_now).map_err(Refusal::from))
     },
 };
+
+/// The usage `ruleset` shows for `verb`: its own row, else the shared table's.
+fn usage_in(ruleset: Ruleset, verb: &str) -> &'static str {
+    let own = ruleset
+        .profile()
+        .usage
+        .iter()
+        .find(|(word, _, _)| *word == verb);
+    own.map_or_else(|| usage(verb), |(_, usage, _)| usage)
+}
 
 /// The shared table's rows of the words `ruleset` offers, each replaced by the ruleset's
 /// own row (its profile's `usage`) where it reads a shared word its own way.

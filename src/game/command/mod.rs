@@ -3,10 +3,6 @@
 
 use super::own_command::OwnCommand;
 pub use super::refusal::Refusal;
-pub use crate::engine::words::RetreatEnd;
-use crate::rules::sound_the_charge::play::combat_order::CombatOrder;
-use crate::rules::sound_the_charge::play::move_order::MoveOrder;
-use crate::rules::sound_the_charge::play::roll_command::{RallyOrder, ShotOrder, TestOrder};
 use crate::rules::unit::{CommandState, Formation, HitKind};
 use std::fmt;
 
@@ -55,71 +51,13 @@ pub enum Command {
         unit: String,
         text: String,
     },
-    /// Fire, with its dice; hits are loss hits and the target owes a morale test.
-    Shoot(ShotOrder),
-    /// The shooting morale test a hit unit owes.
-    Test(TestOrder),
-    /// A shaken unit tries to rally.
-    Rally(RallyOrder),
-    /// One round of close combat.
-    Combat(CombatOrder),
-    /// A unit of the active side moves or charges: its allowance and why.
-    Move(MoveOrder),
-    /// Skirmishers or gunners of the passive side evade a charge; *Sound the Charge
-    /// 1:25* rolls the inches (the players' faces in `dice`).
-    Evade {
-        unit: String,
-        dice: Option<Vec<u8>>,
-    },
-    /// *Sound the Charge 1:25*, optional *Limited Control*: a unit with no general within
-    /// 16" at the turn's start rolls to move.
-    Control {
-        unit: String,
-        roll: Option<u8>,
-    },
     /// The unit is no longer in contact with any enemy (a table fact the app missed).
     Disengage {
         unit: String,
     },
-    /// A retreat move: the one the unit owes, blocked or off the table, or a voluntary one.
-    Retreat {
-        unit: String,
-        end: RetreatEnd,
-    },
-    /// Cavalry that followed its enemy off the table rolls to come back.
-    Return {
-        unit: String,
-        roll: Option<u8>,
-        /// The formation it comes back in, if not the one it left in.
-        form: Option<Formation>,
-    },
-    /// Gunners who evaded go back to their guns.
-    Reman {
-        unit: String,
-    },
-    /// Troops board boats (`embark`) or land from them (`disembark`; optional *Boats*).
-    Board {
-        unit: String,
-        board: bool,
-    },
-    /// An enemy unit reached a general riding alone: his die to escape.
-    Contacted {
-        general: String,
-        enemy: String,
-        roll: Option<u8>,
-    },
     /// Disordered units of the active side that stood all turn reform (all, or one).
     Reform {
         unit: Option<String>,
-    },
-    /// *Sound the Charge 1:25*: a unit attacked from 8" or less the turn after it changed
-    /// formation or facing; `early`: the change came in the first half of its move.
-    Caught {
-        unit: String,
-        early: bool,
-        /// It changed facing, which the log does not see (a formation change it does).
-        facing: bool,
-        roll: Option<u8>,
     },
     /// A command only one ruleset has (`registry.rs`).
     Own(OwnCommand),
@@ -329,22 +267,10 @@ impl Command {
     /// Whether its result is worked out with reasons the table waits for: dice thrown or
     /// a distance allowed (the screen then shows the dice pane).
     pub fn shows_results(&self) -> bool {
-        if let Command::Own(own) = self {
-            return own.shows_results();
+        match self {
+            Command::Own(own) => own.shows_results(),
+            _ => false,
         }
-        matches!(
-            self,
-            Command::Shoot(_)
-                | Command::Test(_)
-                | Command::Rally(_)
-                | Command::Combat(_)
-                | Command::Move(_)
-                | Command::Evade { .. }
-                | Command::Control { .. }
-                | Command::Retreat { .. }
-                | Command::Contacted { .. }
-                | Command::Caught { .. }
-        )
     }
 
     /// The command word it was typed with, which a ruleset offers or not.
@@ -366,36 +292,14 @@ impl Command {
             Command::Detach { .. } => "detach",
             Command::Remove { .. } => "remove",
             Command::Note { .. } => "note",
-            Command::Shoot(_) => "shoot",
-            Command::Test(_) => "test",
-            Command::Rally(_) => "rally",
-            Command::Combat(_) => "combat",
-            Command::Move(_) => "move",
-            Command::Evade { .. } => "evade",
-            Command::Control { .. } => "control",
             Command::Disengage { .. } => "disengage",
-            Command::Retreat { .. } => "retreat",
-            Command::Return { .. } => "return",
-            Command::Reman { .. } => "reman",
-            Command::Board { board: true, .. } => "embark",
-            Command::Board { board: false, .. } => "disembark",
-            Command::Contacted { .. } => "contacted",
             Command::Reform { .. } => "reform",
-            Command::Caught { .. } => "caught",
             Command::Own(command) => command.word(),
             Command::Next => "next",
             Command::Undo => "undo",
             Command::Redo => "redo",
         }
     }
-}
-
-/// `caught` as it reads back: the words in one order, whatever order they were typed in.
-fn caught_line(unit: &str, early: bool, facing: bool, roll: Option<u8>) -> String {
-    let words = [(facing, " facing"), (early, " early")];
-    let words: String = words.iter().filter(|w| w.0).map(|w| w.1).collect();
-    let roll = roll.map(|face| format!(" roll={face}")).unwrap_or_default();
-    format!("caught {unit}{words}{roll}")
 }
 
 impl fmt::Display for Command {
@@ -432,63 +336,8 @@ impl fmt::Display for Command {
             Command::Remove { unit } => write!(f, "remove {unit}"),
             Command::Note { unit, text } if text.is_empty() => write!(f, "note {unit}"),
             Command::Note { unit, text } => write!(f, "note {unit} {text}"),
-            Command::Shoot(order) => order.fmt(f),
-            Command::Test(order) => order.fmt(f),
-            Command::Rally(order) => order.fmt(f),
-            Command::Combat(order) => order.fmt(f),
             Command::Disengage { unit } => write!(f, "disengage {unit}"),
-            Command::Move(order) => write!(f, "{order}"),
-            Command::Evade { unit, dice: None } => write!(f, "evade {unit}"),
-            Command::Evade {
-                unit,
-                dice: Some(faces),
-            } => {
-                let faces: Vec<String> = faces.iter().map(u8::to_string).collect();
-                write!(f, "evade {unit} dice={}", faces.join(","))
-            }
-            Command::Control { unit, roll } => {
-                write!(f, "control {unit}")?;
-                match roll {
-                    Some(face) => write!(f, " roll={face}"),
-                    None => Ok(()),
-                }
-            }
             Command::Own(command) => command.fmt(f),
-            Command::Retreat { unit, end } => match end {
-                RetreatEnd::Voluntary => write!(f, "retreat {unit}"),
-                RetreatEnd::Blocked => write!(f, "retreat {unit} blocked"),
-                RetreatEnd::OffTable => write!(f, "retreat {unit} off"),
-            },
-            Command::Return { unit, roll, form } => {
-                write!(f, "return {unit}")?;
-                if let Some(roll) = roll {
-                    write!(f, " roll={roll}")?;
-                }
-                if let Some(form) = form {
-                    write!(f, " form={}", form.word())?;
-                }
-                Ok(())
-            }
-            Command::Reman { unit } => write!(f, "reman {unit}"),
-            Command::Board { unit, board: true } => write!(f, "embark {unit}"),
-            Command::Board { unit, board: false } => write!(f, "disembark {unit}"),
-            Command::Contacted {
-                general,
-                enemy,
-                roll,
-            } => {
-                write!(f, "contacted {general} {enemy}")?;
-                match roll {
-                    Some(face) => write!(f, " roll={face}"),
-                    None => Ok(()),
-                }
-            }
-            Command::Caught {
-                unit,
-                early,
-                facing,
-                roll,
-            } => f.write_str(&caught_line(unit, *early, *facing, *roll)),
             Command::Reform { unit: Some(unit) } => write!(f, "reform {unit}"),
             Command::Reform { unit: None } => f.write_str("reform"),
             Command::Next => f.write_str("next"),

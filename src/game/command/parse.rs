@@ -3,13 +3,9 @@
 
 use super::{COMMANDS, Command, MAX_COMMAND_CHARS, MAX_NOTE_CHARS, usage};
 use crate::engine::refusal::EngineRefusal;
-use crate::engine::words::{RetreatEnd, parse_faces, roll_word};
 use crate::game::refusal::{Refusal, WordsRefusal};
 use crate::game::registry::{commands_for, play_of};
 use crate::rules::Ruleset;
-use crate::rules::sound_the_charge::play::combat_order::parse_combat;
-use crate::rules::sound_the_charge::play::move_order::parse_move;
-use crate::rules::sound_the_charge::play::roll_command::{parse_rally, parse_shoot, parse_test};
 use crate::rules::unit::{CommandState, Formation, HitKind};
 /// `note <unit> <text…>`: `None` without a unit; a refusal for a note over
 /// [`MAX_NOTE_CHARS`].
@@ -48,80 +44,6 @@ fn parse_bare(verb: &str, args: &[&str]) -> Result<Command, Refusal> {
         "next" => Command::Next,
         "undo" => Command::Undo,
         _ => Command::Redo,
-    })
-}
-
-/// The commands that record what happened on the table: a retreat, gunners going back to
-/// their guns, a general caught alone.
-fn parse_table_event(verb: &str, args: &[&str]) -> Result<Command, Refusal> {
-    let wrong = || Refusal::usage(usage(verb));
-    Ok(match (verb, args) {
-        ("retreat", [unit]) => Command::Retreat {
-            unit: (*unit).to_owned(),
-            end: RetreatEnd::Voluntary,
-        },
-        ("retreat", [unit, word]) if word.eq_ignore_ascii_case("blocked") => Command::Retreat {
-            unit: (*unit).to_owned(),
-            end: RetreatEnd::Blocked,
-        },
-        ("retreat", [unit, word]) if word.eq_ignore_ascii_case("off") => Command::Retreat {
-            unit: (*unit).to_owned(),
-            end: RetreatEnd::OffTable,
-        },
-        ("return", [unit, rest @ ..]) if rest.len() <= 2 => {
-            let mut roll = None;
-            let mut form = None;
-            for word in rest {
-                let lower = word.to_ascii_lowercase();
-                if let Some(name) = lower.strip_prefix("form=") {
-                    form = Some(Formation::from_word(name).ok_or_else(|| {
-                        WordsRefusal::UnknownFormation {
-                            word: name.to_owned(),
-                        }
-                    })?);
-                } else {
-                    roll = Some(roll_word(&lower, word, "roll=<die>, form=<formation>")?);
-                }
-            }
-            Command::Return {
-                unit: (*unit).to_owned(),
-                roll,
-                form,
-            }
-        }
-        ("reman", [unit]) => Command::Reman {
-            unit: (*unit).to_owned(),
-        },
-        ("embark" | "disembark", [unit]) => Command::Board {
-            unit: (*unit).to_owned(),
-            board: verb == "embark",
-        },
-        ("caught", [unit, rest @ ..]) if rest.len() <= 3 => {
-            let (mut early, mut facing, mut roll) = (false, false, None);
-            for word in rest {
-                let lower = word.to_ascii_lowercase();
-                match lower.as_str() {
-                    "early" => early = true,
-                    "facing" => facing = true,
-                    _ => roll = Some(roll_word(&lower, word, "facing, early, roll=<die>")?),
-                }
-            }
-            Command::Caught {
-                unit: (*unit).to_owned(),
-                early,
-                facing,
-                roll,
-            }
-        }
-        ("contacted", [general, enemy, rest @ ..]) if rest.len() <= 1 => Command::Contacted {
-            general: (*general).to_owned(),
-            enemy: (*enemy).to_owned(),
-            roll: rest
-                .first()
-                .map(|w| roll_word(&w.to_ascii_lowercase(), w, "roll=<die>"))
-                .transpose()?,
-        },
-        _ => return Err(wrong()),
     })
 }
 
@@ -170,11 +92,11 @@ impl Command {
         })
     }
 
-    /// Parses one line of the words every ruleset shares (and *Sound the Charge*'s). Only
-    /// the words are checked here; whether the unit exists and may do it is
-    /// [`check`](super::check)'s business. A ruleset's own words (*Charge Moves*' `melee`,
-    /// *Old Trousers II*'s `fire`…) are read only as that ruleset reads them: use
-    /// [`Command::parse_for`].
+    /// Parses one line of the words every ruleset shares, and of the first ruleset's own
+    /// (the default: *Sound the Charge*'s `shoot`, `move`…). Only the words are checked
+    /// here; whether the unit exists and may do it is [`check`](super::check)'s business.
+    /// Another ruleset's own words (*Charge Moves*' `melee`, *Old Trousers II*'s `fire`…)
+    /// are read only as that ruleset reads them: use [`Command::parse_for`].
     pub fn parse(line: &str) -> Result<Command, Refusal> {
         let line = line.trim();
         let mut words = line.split_whitespace();
@@ -234,15 +156,6 @@ impl Command {
                 }
             }
             "note" => parse_note(&args).ok_or_else(wrong)??,
-            "shoot" => Command::Shoot(parse_shoot(&args, usage(&verb))?),
-            "test" => Command::Test(parse_test(&args, usage(&verb))?),
-            "rally" => Command::Rally(parse_rally(&args, usage(&verb))?),
-            "combat" => Command::Combat(parse_combat(&args, usage(&verb))?),
-            "move" => Command::Move(parse_move(&args, usage(&verb))?),
-            "evade" | "control" => parse_unit_dice(&verb, &args)?,
-            "retreat" | "return" | "reman" | "contacted" | "embark" | "disembark" | "caught" => {
-                parse_table_event(&verb, &args)?
-            }
             "disengage" => {
                 arity(1, 1)?;
                 Command::Disengage {
@@ -251,6 +164,10 @@ impl Command {
             }
             "reform" | "next" | "undo" | "redo" => parse_bare(&verb, &args)?,
             _ if COMMANDS.iter().any(|(word, _, _)| *word == verb) => {
+                // The first ruleset's words, which a line read with no game is taken in.
+                if let Some(parsed) = (play_of(Ruleset::default()).parse_own)(&verb, &args) {
+                    return parsed.map(Command::Own);
+                }
                 return Err(WordsRefusal::OwnWord { verb }.into());
             }
             _ => {
@@ -260,37 +177,6 @@ impl Command {
         };
         Ok(command)
     }
-}
-
-/// `evade <unit> [dice=a,b]` and `control <unit> [roll=d]`: a unit and the faces its
-/// players threw, if they typed them.
-fn parse_unit_dice(verb: &str, args: &[&str]) -> Result<Command, Refusal> {
-    let (unit, typed) = match args {
-        [unit] => (*unit, None),
-        [unit, word] => (*unit, Some(*word)),
-        _ => return Err(Refusal::usage(usage(verb))),
-    };
-    let unit = unit.to_owned();
-    if verb == "control" {
-        let roll = typed
-            .map(|w| roll_word(&w.to_ascii_lowercase(), w, "roll=<die>"))
-            .transpose()?;
-        return Ok(Command::Control { unit, roll });
-    }
-    let dice = match typed.map(|w| (w, w.to_ascii_lowercase())) {
-        None => None,
-        Some((_, lower)) if lower.starts_with("dice=") || lower.starts_with("roll=") => {
-            Some(parse_faces(&lower[5..])?)
-        }
-        Some((word, _)) => {
-            return Err(WordsRefusal::UnknownWord {
-                word: word.to_owned(),
-                usage: usage(verb),
-            }
-            .into());
-        }
-    };
-    Ok(Command::Evade { unit, dice })
 }
 
 fn parse_hits(verb: &str, unit: &str, count: Option<&str>) -> Result<Command, Refusal> {
@@ -376,6 +262,8 @@ fn unknown_command(verb: &str, words: &[&'static str], heading: &str) -> Refusal
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::OwnCommand;
+    use crate::rules::sound_the_charge::play::SoundTheChargeCommand;
 
     /// `melee` is *Charge Moves*' own: the shared parse says so rather than suggesting
     /// the word itself, and the game of that ruleset reads it.
@@ -524,10 +412,10 @@ mod tests {
         }
         assert_eq!(
             Command::parse("evade fr1 ROLL=2,6").unwrap(),
-            Command::Evade {
+            Command::Own(OwnCommand::SoundTheCharge(SoundTheChargeCommand::Evade {
                 unit: "fr1".into(),
                 dice: Some(vec![2, 6])
-            }
+            }))
         );
         assert!(refusal("evade fr1 fast").starts_with("unknown word 'fast'"));
         assert!(refusal("evade fr1 dice=3,9").contains('9'));

@@ -30,10 +30,6 @@ pub enum WordsRefusal {
         "a note holds at most {MAX_NOTE_CHARS} characters; this one has {chars}: keep the gist"
     )]
     NoteTooLong { chars: usize },
-    #[error("unknown formation '{word}'")]
-    UnknownFormation { word: String },
-    #[error("unknown word '{word}'; usage: {usage}")]
-    UnknownWord { word: String, usage: &'static str },
     #[error("'{word}' is not on or off; usage: {usage}")]
     NotOnOff { word: String, usage: &'static str },
     #[error("'{word}' is not in or out; usage: {usage}")]

@@ -13,11 +13,11 @@ mod words;
 pub use checklist::checklist;
 pub use needs::needs;
 pub use refusal::ChargeMovesRefusal;
-pub use throws::retreat;
 pub use words::{ChargeThrowOrder, MeleeOrder, MoraleCause, MoraleOrder, parse};
 
 use crate::engine::event::Event;
 use crate::engine::state::GameState;
+use crate::engine::words::RetreatEnd;
 use std::fmt;
 
 /// A command only *Charge Moves* has.
@@ -29,6 +29,8 @@ pub enum ChargeMovesCommand {
     Melee(MeleeOrder),
     /// A morale throw.
     Morale(MoraleOrder),
+    /// The moves back a unit owed, made, blocked or off the table.
+    Retreat { unit: String, end: RetreatEnd },
 }
 
 impl ChargeMovesCommand {
@@ -38,6 +40,7 @@ impl ChargeMovesCommand {
             ChargeMovesCommand::Charge(_) => "charge",
             ChargeMovesCommand::Melee(_) => "melee",
             ChargeMovesCommand::Morale(_) => "morale",
+            ChargeMovesCommand::Retreat { .. } => "retreat",
         }
     }
 }
@@ -48,6 +51,7 @@ impl fmt::Display for ChargeMovesCommand {
             ChargeMovesCommand::Charge(order) => order.fmt(f),
             ChargeMovesCommand::Melee(order) => order.fmt(f),
             ChargeMovesCommand::Morale(order) => order.fmt(f),
+            ChargeMovesCommand::Retreat { unit, end } => f.write_str(&end.line(unit)),
         }
     }
 }
@@ -61,5 +65,6 @@ pub fn check(
         ChargeMovesCommand::Charge(order) => throws::charge(state, order),
         ChargeMovesCommand::Melee(order) => throws::melee(state, order),
         ChargeMovesCommand::Morale(order) => throws::morale(state, order),
+        ChargeMovesCommand::Retreat { unit, end } => throws::retreat(state, unit, *end),
     }
 }

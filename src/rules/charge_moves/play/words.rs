@@ -1,10 +1,10 @@
-//! The words of *Charge Moves*' own commands: `charge`, `melee`, `morale`, their orders
-//! and the text each is logged as.
+//! The words of *Charge Moves*' own commands: `charge`, `melee`, `morale`, `retreat`,
+//! their orders and the text each is logged as.
 
 use super::ChargeMovesCommand;
 use super::refusal::ChargeMovesRefusal;
 use crate::engine::refusal::EngineRefusal;
-use crate::engine::words::roll_word;
+use crate::engine::words::{RetreatEnd, roll_word};
 use std::fmt;
 
 /// `charge <unit> <target> [flank] [roll=d]`.
@@ -106,9 +106,9 @@ impl fmt::Display for MoraleOrder {
     }
 }
 
-/// `charge`, `melee` or `morale` (`verb`) with its arguments; a line that does not fit is
-/// refused with `usage`. `None` for any other word, such as `retreat`, which this ruleset
-/// reads as every ruleset does.
+/// `charge`, `melee`, `morale` or `retreat` (`verb`) with its arguments; a line that does
+/// not fit is refused with `usage`. `None` for any other word, which every ruleset reads
+/// alike.
 pub fn parse(
     verb: &str,
     args: &[&str],
@@ -190,6 +190,13 @@ pub fn parse(
                 }
             }
             ChargeMovesCommand::Morale(order)
+        }
+        "retreat" => {
+            let (unit, end) = RetreatEnd::parse(args).ok_or_else(wrong)?;
+            ChargeMovesCommand::Retreat {
+                unit: unit.to_owned(),
+                end,
+            }
         }
         _ => return Ok(None),
     };

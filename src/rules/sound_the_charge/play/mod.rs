@@ -1,18 +1,19 @@
-//! *Sound the Charge* at the table, worked out over the engine, for both editions: the
-//! words (`move_order`, `roll_command`, `combat_order`), a move and an evade
+//! *Sound the Charge* at the table, worked out over the engine, for both editions: its
+//! own words' commands (`command`) and their parse (`words`, with the orders'
+//! `move_order`, `roll_command`, `combat_order`), a move and an evade
 //! (`maneuver`), shooting, tests and rallies (`resolve`), close combat (`close_combat`,
-//! `combat_verdict`), what follows a combat (`follow_up`), the optional boats, regimental
-//! guns and army retreat. Each edition's numbers are in its own rules folder. Where the
+//! `combat_verdict`), what follows a combat (`follow_up`), the optional boats and regimental
+//! guns. Each edition's numbers are in its own rules folder. Where the
 //! 1:25 edition reads a command its own way, its play (`rules/sound_the_charge_1_25/play/`)
 //! makes the checks both share, kept here, then its own; the registry sends the command
-//! there. The game reaches this flow through the shared words' dispatch
-//! (`game/check.rs`) and the registry (`game/registry.rs`).
+//! there. The game reaches this flow through its registry (`game/registry.rs`).
 
 pub mod boats;
 pub mod checklist;
 pub mod close_combat;
 pub mod combat_order;
 mod combat_verdict;
+mod command;
 pub mod follow_up;
 pub mod maneuver;
 pub mod move_order;
@@ -22,9 +23,12 @@ mod refusal;
 mod regimental_gun;
 pub mod resolve;
 pub mod roll_command;
+mod words;
 
+pub use command::{SoundTheChargeCommand, check};
 pub use needs::{fire_line, needs};
 pub use refusal::{CombatRefusal, FireRefusal, MovementRefusal, SoundTheChargeRefusal};
+pub use words::parse;
 
 use crate::engine::event::Event;
 use crate::engine::state::GameState;

@@ -1,4 +1,5 @@
-//! *Sound the Charge 1:25* at the table where it reads a shared word its own way: fire,
+//! *Sound the Charge 1:25* at the table where it reads *Sound the Charge*'s words its own
+//! way (`check`): fire,
 //! the fire test, the rally and being caught with its pants down (`fire.rs`), a move, an
 //! evade, a voluntary retreat and limited control (`maneuver.rs`); the end of a side's
 //! turn, where a two-turn maneuver ends (`turn_end.rs`). The rest of its play is
@@ -7,3 +8,39 @@
 pub mod fire;
 pub mod maneuver;
 pub mod turn_end;
+
+use crate::engine::event::Event;
+use crate::engine::state::GameState;
+use crate::engine::words::RetreatEnd;
+use crate::rules::sound_the_charge::play::SoundTheChargeRefusal;
+use crate::rules::sound_the_charge::play::{self as original, SoundTheChargeCommand};
+
+/// The events `command` causes in a game of the 1:25 edition, or why it cannot be done:
+/// its fire, test, rally and `caught`, its move, evade, voluntary retreat and `control`
+/// here; the words both editions read alike by the original's check.
+pub fn check(
+    state: &GameState,
+    command: &SoundTheChargeCommand,
+) -> Result<Vec<Event>, SoundTheChargeRefusal> {
+    match command {
+        SoundTheChargeCommand::Shoot(order) => fire::shoot(state, order),
+        SoundTheChargeCommand::Test(order) => fire::test(state, order),
+        SoundTheChargeCommand::Rally(order) => fire::rally(state, order),
+        SoundTheChargeCommand::Move(order) => maneuver::move_unit(state, order),
+        SoundTheChargeCommand::Control { unit, roll } => maneuver::control(state, unit, *roll),
+        SoundTheChargeCommand::Caught {
+            unit,
+            early,
+            facing,
+            roll,
+        } => fire::caught(state, unit, *early, *facing, *roll),
+        SoundTheChargeCommand::Evade { unit, dice } => {
+            maneuver::evade(state, unit, dice.as_deref())
+        }
+        SoundTheChargeCommand::Retreat {
+            unit,
+            end: RetreatEnd::Voluntary,
+        } => maneuver::voluntary_retreat(state, unit),
+        _ => original::check(state, command),
+    }
+}

@@ -195,6 +195,8 @@ pub enum MovementRefusal {
     ChargeRollDice { typed: usize },
     #[error("unknown word '{word}' (known: {})", MOVE_FLAGS)]
     UnknownMoveWord { word: String },
+    #[error("unknown word '{word}'; usage: {usage}")]
+    UnknownEvadeWord { word: String, usage: String },
 
     #[error(
         "follow= given but no British or Portuguese cavalry beat a retreating enemy: \
