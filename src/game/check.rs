@@ -11,10 +11,8 @@ use crate::engine::event::Event;
 use crate::engine::find::{find_general, find_unit};
 use crate::engine::guards::{detach_all, general_in_play, hits, on_table};
 use crate::engine::state::GameState;
-use crate::rules::phase::Phase;
 use crate::rules::sides::General;
-use crate::rules::sound_the_charge::play::checklist::may_reform;
-use crate::rules::unit::{Formation, HitKind, Morale, Unit, UnitStatus};
+use crate::rules::unit::{Formation, HitKind, Morale, UnitStatus};
 use crate::scenario::MAX_TURNS;
 
 /// The events `command` causes, or why it cannot be done. `undo` and `redo` act on the
@@ -38,7 +36,6 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
         Command::Disorder { unit, on } => disorder(state, unit, *on),
         Command::Form { unit, formation } => form(state, unit, *formation),
         Command::Cmd { unit, command } => command_radius(state, unit, *command),
-        Command::Disengage { unit } => disengage(state, unit),
         Command::Attach { general, unit } => attach(state, general, unit),
         Command::Detach { general } => {
             let general = find_general(state, general)?;
@@ -77,7 +74,6 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
             }])
         }
         Command::Next => end_phase(state).and_then(within_the_longest_battle),
-        Command::Reform { unit } => reform(state, unit.as_deref()),
         Command::Undo | Command::Redo => Err(TableRefusal::LogCommand {
             word: command.to_string(),
         }
@@ -104,20 +100,6 @@ fn disorder(state: &GameState, unit: &str, on: bool) -> Result<Vec<Event>, Refus
     Ok(vec![Event::Disorder {
         unit: unit.id.clone(),
         disordered: on,
-    }])
-}
-
-fn disengage(state: &GameState, unit: &str) -> Result<Vec<Event>, Refusal> {
-    let unit = on_table(state, unit)?;
-    if !unit.in_contact() {
-        return Err(TableRefusal::NotInContact {
-            unit: unit.id.clone(),
-        }
-        .into());
-    }
-    Ok(vec![Event::Contact {
-        unit: unit.id.clone(),
-        with: Vec::new(),
     }])
 }
 
@@ -350,46 +332,6 @@ fn end_phase(state: &GameState) -> Result<Vec<Event>, Refusal> {
             active,
             phase,
         });
-    }
-    Ok(events)
-}
-
-/// *Turn Sequence*: the active side reforms disordered units that stood all turn; this is
-/// automatic, so `reform` alone reforms every one that may.
-fn reform(state: &GameState, unit: Option<&str>) -> Result<Vec<Event>, Refusal> {
-    if state.phase() != Phase::Reform {
-        return Err(TableRefusal::NotReformPhase { now: state.phase() }.into());
-    }
-    if state.retreating_off(state.active()) {
-        return Err(TableRefusal::BrokenArmyDisordered.into());
-    }
-    let reformed = |unit: &Unit| Event::Disorder {
-        unit: unit.id.clone(),
-        disordered: false,
-    };
-    if let Some(id) = unit {
-        let unit = on_table(state, id)?;
-        if unit.side != state.active() {
-            return Err(TableRefusal::ReformNotActive {
-                unit: unit.id.clone(),
-            }
-            .into());
-        }
-        may_reform(unit).map_err(|why| TableRefusal::CannotReform {
-            unit: unit.id.clone(),
-            why,
-        })?;
-        return Ok(vec![reformed(unit)]);
-    }
-    let events: Vec<Event> = state
-        .units()
-        .iter()
-        .filter(|u| u.fighting() && u.side == state.active())
-        .filter(|u| may_reform(u).is_ok())
-        .map(|u| reformed(u))
-        .collect();
-    if events.is_empty() {
-        return Err(TableRefusal::NoneToReform.into());
     }
     Ok(events)
 }

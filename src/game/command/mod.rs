@@ -51,14 +51,6 @@ pub enum Command {
         unit: String,
         text: String,
     },
-    /// The unit is no longer in contact with any enemy (a table fact the app missed).
-    Disengage {
-        unit: String,
-    },
-    /// Disordered units of the active side that stood all turn reform (all, or one).
-    Reform {
-        unit: Option<String>,
-    },
     /// A command only one ruleset has (`registry.rs`).
     Own(OwnCommand),
     Next,
@@ -292,8 +284,6 @@ impl Command {
             Command::Detach { .. } => "detach",
             Command::Remove { .. } => "remove",
             Command::Note { .. } => "note",
-            Command::Disengage { .. } => "disengage",
-            Command::Reform { .. } => "reform",
             Command::Own(command) => command.word(),
             Command::Next => "next",
             Command::Undo => "undo",
@@ -336,10 +326,7 @@ impl fmt::Display for Command {
             Command::Remove { unit } => write!(f, "remove {unit}"),
             Command::Note { unit, text } if text.is_empty() => write!(f, "note {unit}"),
             Command::Note { unit, text } => write!(f, "note {unit} {text}"),
-            Command::Disengage { unit } => write!(f, "disengage {unit}"),
             Command::Own(command) => command.fmt(f),
-            Command::Reform { unit: Some(unit) } => write!(f, "reform {unit}"),
-            Command::Reform { unit: None } => f.write_str("reform"),
             Command::Next => f.write_str("next"),
             Command::Undo => f.write_str("undo"),
             Command::Redo => f.write_str("redo"),

@@ -23,17 +23,8 @@ fn parse_note(args: &[&str]) -> Option<Result<Command, Refusal>> {
     })
 }
 
-/// The commands of a word or two that act on the turn or the log.
+/// The commands of one word that act on the turn or the log.
 fn parse_bare(verb: &str, args: &[&str]) -> Result<Command, Refusal> {
-    if verb == "reform" {
-        return match args {
-            [] => Ok(Command::Reform { unit: None }),
-            [unit] => Ok(Command::Reform {
-                unit: Some((*unit).to_owned()),
-            }),
-            _ => Err(Refusal::usage(usage(verb))),
-        };
-    }
     if !args.is_empty() {
         return Err(WordsRefusal::NoArguments {
             verb: verb.to_owned(),
@@ -156,13 +147,7 @@ impl Command {
                 }
             }
             "note" => parse_note(&args).ok_or_else(wrong)??,
-            "disengage" => {
-                arity(1, 1)?;
-                Command::Disengage {
-                    unit: args[0].to_owned(),
-                }
-            }
-            "reform" | "next" | "undo" | "redo" => parse_bare(&verb, &args)?,
+            "next" | "undo" | "redo" => parse_bare(&verb, &args)?,
             _ if COMMANDS.iter().any(|(word, _, _)| *word == verb) => {
                 // The first ruleset's words, which a line read with no game is taken in.
                 if let Some(parsed) = (play_of(Ruleset::default()).parse_own)(&verb, &args) {

@@ -1,6 +1,5 @@
 //! Why a command on the roster, the turn or the log was refused.
 
-use crate::rules::phase::Phase;
 use crate::rules::unit::Formation;
 use crate::scenario::MAX_TURNS;
 
@@ -22,8 +21,6 @@ pub enum TableRefusal {
     /// The mark is already as asked: `already` is the mark's word ("shaken", "not disordered").
     #[error("{unit} is already {already}")]
     Already { unit: String, already: &'static str },
-    #[error("{unit} is not in contact with the enemy")]
-    NotInContact { unit: String },
     #[error("{unit} is shattered; `undo` takes back the command that shattered it")]
     ShatteredTakeBack { unit: String },
     #[error("{unit} has no {kind} hits to take back")]
@@ -75,17 +72,6 @@ pub enum TableRefusal {
     LastTurn,
     #[error("the battle is over: the {army} army broke on turn {turn} (`undo` takes that back)")]
     BattleOver { army: String, turn: u32 },
-    #[error("units reform in the reform phase; this is the {now} phase")]
-    NotReformPhase { now: Phase },
-    #[error("a broken army retreating off the table stays disordered (*Army Morale*)")]
-    BrokenArmyDisordered,
-    #[error("{unit} is not of the active side: only the side whose turn it is reforms")]
-    ReformNotActive { unit: String },
-    /// `why` finishes "it …": what keeps the unit in disorder.
-    #[error("{unit} cannot reform: it {why}")]
-    CannotReform { unit: String, why: &'static str },
-    #[error("no unit of the active side may reform: none is disordered and stood all turn")]
-    NoneToReform,
     #[error("`{word}`: hits= takes a whole number of hits, 1 or more")]
     NotHits { word: String },
     #[error("nothing to undo")]

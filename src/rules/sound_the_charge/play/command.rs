@@ -6,7 +6,7 @@ use super::SoundTheChargeRefusal;
 use super::combat_order::CombatOrder;
 use super::move_order::MoveOrder;
 use super::roll_command::{RallyOrder, ShotOrder, TestOrder};
-use super::{boats, close_combat, follow_up, maneuver, resolve};
+use super::{boats, close_combat, follow_up, maneuver, resolve, standing};
 use crate::engine::event::Event;
 use crate::engine::refusal::EngineRefusal;
 use crate::engine::state::GameState;
@@ -52,6 +52,10 @@ pub enum SoundTheChargeCommand {
         enemy: String,
         roll: Option<u8>,
     },
+    /// The unit is no longer in contact with any enemy (a table fact the app missed).
+    Disengage { unit: String },
+    /// Disordered units of the active side that stood all turn reform (all, or one).
+    Reform { unit: Option<String> },
     /// The 1:25 edition: a unit attacked from 8" or less the turn after it changed
     /// formation or facing; `early`: the change came in the first half of its move.
     Caught {
@@ -80,6 +84,8 @@ impl SoundTheChargeCommand {
             SoundTheChargeCommand::Board { board: true, .. } => "embark",
             SoundTheChargeCommand::Board { board: false, .. } => "disembark",
             SoundTheChargeCommand::Contacted { .. } => "contacted",
+            SoundTheChargeCommand::Disengage { .. } => "disengage",
+            SoundTheChargeCommand::Reform { .. } => "reform",
             SoundTheChargeCommand::Caught { .. } => "caught",
         }
     }
@@ -100,7 +106,9 @@ impl SoundTheChargeCommand {
             | SoundTheChargeCommand::Caught { .. } => true,
             SoundTheChargeCommand::Return { .. }
             | SoundTheChargeCommand::Reman { .. }
-            | SoundTheChargeCommand::Board { .. } => false,
+            | SoundTheChargeCommand::Board { .. }
+            | SoundTheChargeCommand::Disengage { .. }
+            | SoundTheChargeCommand::Reform { .. } => false,
         }
     }
 }
@@ -145,6 +153,9 @@ impl fmt::Display for SoundTheChargeCommand {
                 enemy,
                 roll,
             } => write!(f, "contacted {general} {enemy}{}", roll_suffix(*roll)),
+            SoundTheChargeCommand::Disengage { unit } => write!(f, "disengage {unit}"),
+            SoundTheChargeCommand::Reform { unit: Some(unit) } => write!(f, "reform {unit}"),
+            SoundTheChargeCommand::Reform { unit: None } => f.write_str("reform"),
             // The words in one order, whatever order they were typed in.
             SoundTheChargeCommand::Caught {
                 unit,
@@ -190,6 +201,8 @@ pub fn check(
             enemy,
             roll,
         } => Ok(resolve::contacted(state, general, enemy, *roll)?),
+        SoundTheChargeCommand::Disengage { unit } => standing::disengage(state, unit),
+        SoundTheChargeCommand::Reform { unit } => standing::reform(state, unit.as_deref()),
         // The 1:25 edition's own words: its play reads them, and the original's profile
         // does not offer them, so the game refuses them before they come here.
         SoundTheChargeCommand::Caught { .. } | SoundTheChargeCommand::Control { .. } => {

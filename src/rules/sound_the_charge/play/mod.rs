@@ -23,6 +23,7 @@ mod refusal;
 mod regimental_gun;
 pub mod resolve;
 pub mod roll_command;
+mod standing;
 mod words;
 
 pub use command::{SoundTheChargeCommand, check};

@@ -69,6 +69,11 @@ pub fn parse(
             }
         }
         ("reman", [unit]) => SoundTheChargeCommand::Reman { unit: owned(unit) },
+        ("disengage", [unit]) => SoundTheChargeCommand::Disengage { unit: owned(unit) },
+        ("reform", []) => SoundTheChargeCommand::Reform { unit: None },
+        ("reform", [unit]) => SoundTheChargeCommand::Reform {
+            unit: Some(owned(unit)),
+        },
         ("embark" | "disembark", [unit]) => SoundTheChargeCommand::Board {
             unit: owned(unit),
             board: verb == "embark",
@@ -99,7 +104,7 @@ pub fn parse(
         }
         (
             "evade" | "control" | "return" | "reman" | "embark" | "disembark" | "caught"
-            | "contacted",
+            | "contacted" | "disengage" | "reform",
             _,
         ) => return Err(wrong()),
         _ => return Ok(None),
@@ -165,6 +170,9 @@ mod tests {
                 "return fr1 roll=5 form=square",
             ),
             ("reman fr1", "reman fr1"),
+            ("disengage fr1", "disengage fr1"),
+            ("reform", "reform"),
+            ("reform fr1", "reform fr1"),
             ("embark fr1", "embark fr1"),
             ("disembark fr1", "disembark fr1"),
             ("contacted gen fr1 roll=1", "contacted gen fr1 roll=1"),
@@ -187,6 +195,8 @@ mod tests {
             "retreat",
             "retreat fr1 sideways",
             "reman",
+            "disengage",
+            "reform fr1 fr2",
             "embark fr1 fr2",
             "contacted gen",
             "caught",

@@ -5,6 +5,8 @@ use crate::core::plural::counted;
 /// Why a close combat was refused (*Sound the Charge*, both editions).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CombatRefusal {
+    #[error("{unit} is not in contact with the enemy")]
+    NotInContact { unit: String },
     /// A word of the other edition's, which this one has no rule for.
     #[error("`{word}` has no meaning in {ruleset}: it has no rule for {what}; drop it")]
     ForeignWord {

@@ -1,7 +1,8 @@
-//! Why a move was refused: moving, charging, evading, retreating, boats (*Sound the
-//! Charge*, both editions).
+//! Why a move was refused: moving, charging, evading, retreating, boats, and reforming
+//! after standing all turn (*Sound the Charge*, both editions).
 
 use super::super::move_order::MOVE_FLAGS;
+use crate::rules::phase::Phase;
 use crate::rules::sound_the_charge::movement::{EVADE_MAX, Terrain};
 use crate::rules::sound_the_charge_1_25::LIMITED_CONTROL_RADIUS;
 use crate::rules::unit::Formation;
@@ -9,6 +10,17 @@ use crate::rules::unit::Formation;
 /// Why a move was refused (*Sound the Charge*, both editions).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum MovementRefusal {
+    #[error("units reform in the reform phase; this is the {now} phase")]
+    NotReformPhase { now: Phase },
+    #[error("a broken army retreating off the table stays disordered (*Army Morale*)")]
+    BrokenArmyDisordered,
+    #[error("{unit} is not of the active side: only the side whose turn it is reforms")]
+    ReformNotActive { unit: String },
+    /// `why` finishes "it …": what keeps the unit in disorder.
+    #[error("{unit} cannot reform: it {why}")]
+    CannotReform { unit: String, why: &'static str },
+    #[error("no unit of the active side may reform: none is disordered and stood all turn")]
+    NoneToReform,
     #[error("roll= is the die to launch a charge: {unit} is not charging")]
     RollNotCharging { unit: String },
     #[error(
