@@ -4,7 +4,7 @@
 //! of the game asks here and never names a ruleset, so a ruleset's play is one line in
 //! `play_of` and one `Play` (`docs/architecture.md`, *The seam for rulesets*).
 
-use super::command::{COMMANDS, usage};
+use super::command::COMMANDS;
 use super::own_command::OwnCommand;
 use super::refusal::Refusal;
 use crate::engine::answer::{Answer, Asker, Question};
@@ -96,7 +96,7 @@ const SOUND_THE_CHARGE: Play = Play {
         sound_the_charge::needs(state, unit, sound_the_charge::fire_line(unit), asker)
     },
     checklist: sound_the_charge::checklist::checklist,
-    usage: shared_usage,
+    usage: |ruleset| listed_usage(ruleset, ruleset.profile().usage),
     answer_own: |_, _, _, _| None,
 };
 
@@ -115,7 +115,7 @@ const SOUND_THE_CHARGE_1_25: Play = Play {
         sound_the_charge::needs(state, unit, fire_1_25::fire_line(unit), asker)
     },
     checklist: sound_the_charge::checklist::checklist,
-    usage: shared_usage,
+    usage: |ruleset| listed_usage(ruleset, ruleset.profile().usage),
     answer_own: |_, _, _, _| None,
 };
 
@@ -142,7 +142,7 @@ const CHARGE_MOVES: Play = Play {
     own_turn_ends: |_| Vec::new(),
     needs: |state, unit, asker| charge_moves::needs(state, unit, &|line| asker.refusal_now(line)),
     checklist: charge_moves::checklist,
-    usage: shared_usage,
+    usage: |ruleset| listed_usage(ruleset, ruleset.profile().usage),
     answer_own: |_, _, _, _| None,
 };
 
@@ -161,43 +161,99 @@ const OLD_TROUSERS: Play = Play {
     own_turn_ends: |_| Vec::new(),
     needs: |state, unit, asker| trousers::needs(state, unit, &|line| asker.refusal_now(line)),
     checklist: trousers::checklist,
-    // Its own words mean its own things, even where another ruleset has the word.
-    usage: |ruleset| {
-        COMMANDS
-            .iter()
-            .copied()
-            .filter(|(word, _, _)| ruleset.offers(word) && !ruleset.own_commands().contains(word))
-            .chain(trousers::help())
-            .collect()
-    },
+    // Its own words mean its own things, even where another ruleset has the word; their
+    // rows are its play's help.
+    usage: |ruleset| listed_usage(ruleset, &trousers::help()),
     answer_own: |state, unit, question, asker| {
         let refusal_now = |line: &str| asker.refusal_now(line);
         Some(trousers::answer(state, unit, question, &refusal_now).map_err(Refusal::from))
     },
 };
 
-/// The usage `ruleset` shows for `verb`: its own row, else the shared table's.
+/// The usage `ruleset` shows for `verb`: its own row, else the first row listed anywhere
+/// (a line read with no game takes the first ruleset's words, and 1:25's with them).
 fn usage_in(ruleset: Ruleset, verb: &str) -> &'static str {
-    let own = ruleset
-        .profile()
-        .usage
-        .iter()
-        .find(|(word, _, _)| *word == verb);
-    own.map_or_else(|| usage(verb), |(_, usage, _)| usage)
+    let own = ruleset.profile().usage.iter();
+    let row = own.chain(every_row()).find(|(word, _, _)| *word == verb);
+    row.map_or("", |(_, usage, _)| usage)
 }
 
-/// The shared table's rows of the words `ruleset` offers, each replaced by the ruleset's
-/// own row (its profile's `usage`) where it reads a shared word its own way.
-fn shared_usage(ruleset: Ruleset) -> Vec<UsageRow> {
-    let own = ruleset.profile().usage;
-    COMMANDS
-        .iter()
-        .filter(|(word, _, _)| ruleset.offers(word))
-        .map(|&row| {
-            own.iter()
-                .find(|(word, _, _)| *word == row.0)
-                .copied()
-                .unwrap_or(row)
+/// The words that move the turn on and act on the log: every ruleset's list ends with them.
+const TURN_AND_LOG: [&str; 3] = ["next", "undo", "redo"];
+
+/// The rows of the words `ruleset` offers: the shared table's, then its own (`own`), then
+/// the turn's and the log's.
+fn listed_usage(ruleset: Ruleset, own: &[UsageRow]) -> Vec<UsageRow> {
+    let shared = |last: bool| {
+        COMMANDS.iter().copied().filter(move |(word, _, _)| {
+            ruleset.offers(word)
+                && TURN_AND_LOG.contains(word) == last
+                && !own.iter().any(|row| row.0 == *word)
         })
+    };
+    shared(false)
+        .chain(own.iter().copied())
+        .chain(shared(true))
         .collect()
+}
+
+/// Every word with a row in the shared table or a ruleset's profile, each once: a word
+/// one of them lists is refused in another's game as not offered there, not as unknown.
+pub(super) fn listed_words() -> Vec<&'static str> {
+    let mut words: Vec<&'static str> = Vec::new();
+    for (word, _, _) in every_row() {
+        if !words.contains(word) {
+            words.push(word);
+        }
+    }
+    words
+}
+
+/// Whether `verb` is one of [`listed_words`].
+pub(super) fn is_listed(verb: &str) -> bool {
+    every_row().any(|(word, _, _)| *word == verb)
+}
+
+fn every_row() -> impl Iterator<Item = &'static UsageRow> {
+    let own = Ruleset::ALL.iter().flat_map(|r| r.profile().usage.iter());
+    COMMANDS.iter().chain(own)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The help, the `:` line's completion and the refusals read a ruleset's words from
+    /// its list: each word it offers has one row there, and no other word has one.
+    #[test]
+    fn each_ruleset_lists_each_word_it_offers_once() {
+        for ruleset in Ruleset::ALL {
+            let listed: Vec<&str> = commands_for(ruleset).iter().map(|row| row.0).collect();
+            for word in &listed {
+                assert!(ruleset.offers(word), "{ruleset:?} lists {word} unoffered");
+                let rows = listed.iter().filter(|w| *w == word).count();
+                assert_eq!(rows, 1, "{ruleset:?} lists {word} {rows} times");
+            }
+            let shared = COMMANDS.map(|row| row.0);
+            let offered = ruleset.own_commands().iter().chain(&shared);
+            for word in offered.filter(|word| ruleset.offers(word)) {
+                assert!(listed.contains(word), "{ruleset:?} offers {word} unlisted");
+            }
+            assert_eq!(listed[listed.len() - 3..], TURN_AND_LOG, "{ruleset:?}");
+        }
+    }
+
+    #[test]
+    fn a_word_is_listed_if_the_shared_table_or_a_profile_has_its_row() {
+        let words = listed_words();
+        for word in [
+            "hit", "next", "shoot", "caught", "control", "melee", "retreat",
+        ] {
+            assert!(is_listed(word) && words.contains(&word), "{word}");
+        }
+        assert_eq!(words.iter().filter(|w| **w == "retreat").count(), 1);
+        // *Old Trousers II*'s rows are its play's help, not its profile's: another
+        // ruleset's game takes `fire` for a typo and offers its nearest word.
+        assert!(!is_listed("fire") && !words.contains(&"fire"));
+    }
 }

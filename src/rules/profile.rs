@@ -27,8 +27,8 @@ pub struct Profile {
     pub turns: Turns,
     /// The command words only this ruleset has.
     pub own_commands: &'static [&'static str],
-    /// Usage rows (word, usage, what it does) where this ruleset reads a shared word its
-    /// own way.
+    /// Usage rows (word, usage, what it does) of the words this ruleset's play reads, in
+    /// its help's order: after the shared words, before the turn's and the log's.
     pub usage: &'static [(&'static str, &'static str, &'static str)],
     /// The formations a unit may be in.
     pub formations: &'static [Formation],

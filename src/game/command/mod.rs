@@ -67,7 +67,7 @@ pub const MAX_NOTE_CHARS: usize = 500;
 
 /// The command words with their usage and meaning; the help screen, the README and the
 /// "usage:" part of refusals all read this one table.
-pub const COMMANDS: [(&str, &str, &str); 34] = [
+pub const COMMANDS: [(&str, &str, &str); 15] = [
     (
         "hit",
         "hit <unit> [n]",
@@ -129,122 +129,12 @@ pub const COMMANDS: [(&str, &str, &str); 34] = [
         "a free-text note on the unit (no text clears it)",
     ),
     (
-        "move",
-        "move <unit> [charge|charge=<target>] [form=<formation>] [face] [oblique] \
-         [wheel|backwheel] [road] [rough] [through] [near] [screen] [upstream] [masse|unmasse] \
-         [terrain=<kind>] [intermixed=<unit>] [roll=d]",
-        "movement phase: how far the unit may go and why; logs its formation change",
-    ),
-    (
-        "evade",
-        "evade <unit> [dice=a,b]",
-        "passive skirmishers or gunners evade a charge, up to 8\" (1:25: 2D6\" or 3D6\", \
-         rolled unless dice= is given)",
-    ),
-    (
-        "control",
-        "control <unit> [roll=d]",
-        "1:25 optional Limited Control: a unit with no general within 16\" at the turn's \
-         start moves only on 4-6",
-    ),
-    (
-        "retreat",
-        "retreat <unit> [blocked|off]",
-        "blocked: the retreat it owes cannot be made, it is destroyed; off: it leaves the table \
-         (and cavalry following it); alone: a voluntary \
-         retreat (optional rule)",
-    ),
-    (
-        "return",
-        "return <unit> [roll=d] [form=<formation>]",
-        "rally phase: cavalry that followed its enemy off the table comes back on 5-6, in \
-         any formation",
-    ),
-    (
-        "reman",
-        "reman <unit>",
-        "gunners who evaded go back to their guns (their move)",
-    ),
-    (
-        "embark",
-        "embark <unit>",
-        "optional Boats: the unit boards (its whole turn, artillery two); in boats it is \
-         disordered, may not shoot and takes no morale test",
-    ),
-    (
-        "disembark",
-        "disembark <unit>",
-        "optional Boats: the unit lands (its whole turn, artillery two); it may attack as it \
-         lands, with one die",
-    ),
-    (
-        "contacted",
-        "contacted <general> <enemy unit> [roll=d]",
-        "an enemy reached a lone general: a 1 and he is captured, else he rides 9\" clear",
-    ),
-    (
-        "shoot",
-        "shoot <firer> <target> close|far|<inches> [moved] [soft|hard] [screened] [dense] \
-         [front=n] [split=n] [dice=a,b,…] [gen=d]",
-        "fire: the app counts the dice and the score to hit, rolls unless dice= is given",
-    ),
-    (
-        "test",
-        "test <unit> [advanced|stationary] [cover] [roll=d]",
-        "the morale test a unit hit by shooting owes",
-    ),
-    (
-        "rally",
-        "rally <unit> [threat] [cover] [roll=d]",
-        "a shaken unit tries to rally; threat: visible enemy able to charge it",
-    ),
-    (
-        "combat",
-        "combat <a>[,<a2>…] [vs <d>[,<d2>…]] [flank=<units>] [trapped=<units>] \
-         [stationary=<units>] [rear=<units>] [soft|hard] [slope] [rough] \
-         [continuing] [dice=a,b/c,d…] [gen=d] [follow=d]",
-        "one round of close combat: points, dice, hits, the loser's retreat and rout hits; \
-         without vs, the chargers fight the units they charged",
-    ),
-    (
-        "disengage",
-        "disengage <unit>",
-        "the unit is no longer in contact with the enemy",
-    ),
-    (
-        "reform",
-        "reform [unit]",
-        "reform phase: disordered units that stood all turn are steady again (all, or one)",
-    ),
-    (
         "next",
         "next",
         "end this phase and begin the next (shattered units leave)",
     ),
     ("undo", "undo", "take back the last command"),
     ("redo", "redo", "put back the last command undone"),
-    (
-        "caught",
-        "caught <unit> [facing] [early] [roll=d]",
-        "1:25: attacked from 8\" or less the turn after changing formation or facing: \
-         shaken on 1-3; facing: it changed facing (the app sees formation changes); early: \
-         the change came in the first half of its move",
-    ),
-    (
-        "charge",
-        "charge <unit> <target> [flank] [roll=d]",
-        "Charge Moves: the charge move throw; flank: at a flank or rear, no throw needed",
-    ),
-    (
-        "melee",
-        "melee <attacker> <defender> [men=a/d] [flank] [sheltered] [sixes=a/d]",
-        "Charge Moves: a die per man plus impetus, each 6 kills; sixes= the table's count",
-    ),
-    (
-        "morale",
-        "morale <unit> [cavalry|rout|building] [cornered] [roll=d]",
-        "Charge Moves: after melee (5-6 stands), charged by cavalry, a rout within 12\"",
-    ),
 ];
 
 /// The shared table's usage of `word`.

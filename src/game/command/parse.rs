@@ -1,10 +1,10 @@
 //! Reading a line of the command language: the shared words' parse, and a ruleset's own
 //! words handed to its play through the registry.
 
-use super::{COMMANDS, Command, MAX_COMMAND_CHARS, MAX_NOTE_CHARS, usage};
+use super::{Command, MAX_COMMAND_CHARS, MAX_NOTE_CHARS, usage};
 use crate::engine::refusal::EngineRefusal;
 use crate::game::refusal::{Refusal, WordsRefusal};
-use crate::game::registry::{commands_for, play_of};
+use crate::game::registry::{commands_for, is_listed, listed_words, play_of};
 use crate::rules::Ruleset;
 use crate::rules::unit::{CommandState, Formation, HitKind};
 /// `note <unit> <text…>`: `None` without a unit; a refusal for a note over
@@ -57,7 +57,7 @@ impl Command {
                 return parsed.map(Command::Own);
             }
         }
-        let known = COMMANDS.iter().any(|(word, _, _)| *word == verb);
+        let known = is_listed(&verb);
         if known && !ruleset.offers(&verb) {
             return Err(EngineRefusal::not_offered(&verb, ruleset).into());
         }
@@ -148,7 +148,7 @@ impl Command {
             }
             "note" => parse_note(&args).ok_or_else(wrong)??,
             "next" | "undo" | "redo" => parse_bare(&verb, &args)?,
-            _ if COMMANDS.iter().any(|(word, _, _)| *word == verb) => {
+            _ if is_listed(&verb) => {
                 // The first ruleset's words, which a line read with no game is taken in.
                 if let Some(parsed) = (play_of(Ruleset::default()).parse_own)(&verb, &args) {
                     return parsed.map(Command::Own);
@@ -156,8 +156,7 @@ impl Command {
                 return Err(WordsRefusal::OwnWord { verb }.into());
             }
             _ => {
-                let verbs: Vec<&str> = COMMANDS.iter().map(|(w, _, _)| *w).collect();
-                return Err(unknown_command(&verb, &verbs, "commands"));
+                return Err(unknown_command(&verb, &listed_words(), "commands"));
             }
         };
         Ok(command)

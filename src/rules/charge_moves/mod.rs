@@ -390,14 +390,31 @@ pub fn leaves_building(face: u8) -> bool {
     i32::from(face) <= LEAVES_BUILDING_UP_TO.value
 }
 
-/// The usage rows of *Charge Moves*' words where they differ from *Sound the Charge*'s:
-/// its `retreat` settles the moves back a unit owes, not a voluntary retreat.
-pub const USAGE: [(&str, &str, &str); 1] = [(
-    "retreat",
-    "retreat <unit> [blocked|off]",
-    "Charge Moves: it made the moves back it owed; blocked: it surrenders; \
-     off: it left the table",
-)];
+/// The usage rows of *Charge Moves*' own words, in its help's order: its `retreat`
+/// settles the moves back a unit owes, not a voluntary retreat.
+pub const USAGE: [(&str, &str, &str); 4] = [
+    (
+        "charge",
+        "charge <unit> <target> [flank] [roll=d]",
+        "Charge Moves: the charge move throw; flank: at a flank or rear, no throw needed",
+    ),
+    (
+        "melee",
+        "melee <attacker> <defender> [men=a/d] [flank] [sheltered] [sixes=a/d]",
+        "Charge Moves: a die per man plus impetus, each 6 kills; sixes= the table's count",
+    ),
+    (
+        "morale",
+        "morale <unit> [cavalry|rout|building] [cornered] [roll=d]",
+        "Charge Moves: after melee (5-6 stands), charged by cavalry, a rout within 12\"",
+    ),
+    (
+        "retreat",
+        "retreat <unit> [blocked|off]",
+        "Charge Moves: it made the moves back it owed; blocked: it surrenders; \
+         off: it left the table",
+    ),
+];
 
 #[cfg(test)]
 mod tests;

@@ -14,6 +14,7 @@ pub mod play;
 pub mod profile;
 pub mod shooting;
 pub mod unit_state;
+pub mod usage;
 
 pub use forbidden::Forbidden;
 

@@ -12,7 +12,7 @@ pub const PROFILE: Profile = Profile {
     sequence: &SEQUENCE,
     turns: Turns::SideAfterSide,
     own_commands: &COMMANDS,
-    usage: &[],
+    usage: &super::usage::USAGE,
     formations: &crate::rules::unit::Formation::ALL,
     arm_decides_formations: true,
     optional_rules: &OPTIONAL_RULES,

@@ -283,8 +283,9 @@ pub fn voluntary_retreat(unit: &Unit) -> Result<Retreat, Forbidden> {
     })
 }
 
-/// The usage rows of *Sound the Charge 1:25*'s words where they differ from the original's.
-pub const USAGE: [(&str, &str, &str); 7] = [
+/// The usage rows of *Sound the Charge 1:25*'s own words, in its help's order: its own
+/// readings of the original's words, and its own `control` and `caught`.
+pub const USAGE: [(&str, &str, &str); 10] = [
     (
         "move",
         "move <unit> [charge|charge=<target>] [form=<formation>] [face] [oblique] \
@@ -296,6 +297,25 @@ pub const USAGE: [(&str, &str, &str); 7] = [
          unit spends its move reforming; screen=n: up to 8 of an infantry unit's \
          models go out as its skirmish screen, unscreen calls it in (a quarter move \
          each; a move into skirmish order must say unscreen)",
+    ),
+    (
+        "evade",
+        "evade <unit> [dice=a,b]",
+        "passive skirmishers or gunners evade an attack: 2D6\", limbered horse guns \
+         3D6\"; rolled unless dice= is given",
+    ),
+    (
+        "control",
+        "control <unit> [roll=d]",
+        "1:25 optional Limited Control: a unit with no general within 16\" at the turn's \
+         start moves only on 4-6",
+    ),
+    (
+        "retreat",
+        "retreat <unit> [blocked|off]",
+        "alone: a voluntary retreat of 6-24\", shaken, 2 rout hits (none for light \
+         infantry and light cavalry); blocked: the retreat it owes cannot be made, it is \
+         destroyed; off: it leaves the table",
     ),
     (
         "shoot",
@@ -327,18 +347,13 @@ pub const USAGE: [(&str, &str, &str); 7] = [
         "one round: losers retreat 6-24\" with 4 rout hits; a shaken loser is gone on \
          1-3 (shaken= its die), else 8 rout hits",
     ),
+    crate::rules::sound_the_charge::usage::DISENGAGE,
     (
-        "evade",
-        "evade <unit> [dice=a,b]",
-        "passive skirmishers or gunners evade an attack: 2D6\", limbered horse guns \
-         3D6\"; rolled unless dice= is given",
-    ),
-    (
-        "retreat",
-        "retreat <unit> [blocked|off]",
-        "alone: a voluntary retreat of 6-24\", shaken, 2 rout hits (none for light \
-         infantry and light cavalry); blocked: the retreat it owes cannot be made, it is \
-         destroyed; off: it leaves the table",
+        "caught",
+        "caught <unit> [facing] [early] [roll=d]",
+        "1:25: attacked from 8\" or less the turn after changing formation or facing: \
+         shaken on 1-3; facing: it changed facing (the app sees formation changes); early: \
+         the change came in the first half of its move",
     ),
 ];
 
