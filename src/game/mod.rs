@@ -25,17 +25,11 @@ pub use crate::engine::own_concern::OwnConcern;
 pub use crate::engine::roll::{Roll, RollKind};
 pub use crate::engine::state::GameState;
 pub use crate::engine::unit_need::UnitNeed;
-pub use crate::rules::old_trousers::orders::{CommandOrders, PendingOrder};
 pub use crate::rules::sides::{General, GeneralStatus, Side};
 pub use crate::rules::sound_the_charge::concern::SoundTheChargeConcern;
 pub use crate::rules::sound_the_charge::play::close_combat::bound_to_fight;
-pub use crate::rules::sound_the_charge::play::combat_order::{CombatOrder, CombatUnit};
-pub use crate::rules::sound_the_charge::play::move_order::MoveOrder;
-pub use crate::rules::sound_the_charge::play::roll_command::{
-    Distance, RallyOrder, RangeCall, ShotOrder, TestOrder,
-};
 pub use crate::rules::sound_the_charge::unit_state::{Away, Boat, RegimentalGun};
-pub use crate::rules::sound_the_charge_1_25::unit_state::{Control, Maneuvering};
+pub use crate::rules::sound_the_charge_1_25::unit_state::Control;
 pub use crate::rules::unit::{
     Arm, Calibre, CavalryType, CommandState, Formation, Grade, HitKind, InfantryType, Morale, Unit,
     UnitStatus,
