@@ -10,6 +10,13 @@ pub fn quatre_bras() -> Game {
     Game::new(scenario, spec, 1815)
 }
 
+/// A new game of the built-in Barrosa (*Sound the Charge 1:25*) at seed 1811.
+pub fn barrosa() -> Game {
+    let text = scenario::built_in("barrosa").expect("built in");
+    let (scenario, spec) = scenario::parse("barrosa", text).expect("parses");
+    Game::new(scenario, spec, 1811)
+}
+
 /// Performs each command, which must be accepted.
 pub fn perform(game: &mut Game, commands: &[&str]) {
     for command in commands {

@@ -39,6 +39,30 @@ impl RetreatEnd {
     }
 }
 
+/// A fact of the table a command's word states (`moved`, `soft`…), as a guided form
+/// offers it: one key turns it on or off.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FormFact {
+    /// The form's key for it.
+    pub key: char,
+    /// What the command line says when it is on.
+    pub word: &'static str,
+    pub label: &'static str,
+    pub on: bool,
+}
+
+impl FormFact {
+    /// A fact the form starts with off.
+    pub const fn off(key: char, word: &'static str, label: &'static str) -> FormFact {
+        FormFact {
+            key,
+            word,
+            label,
+            on: false,
+        }
+    }
+}
+
 /// A word that must be `roll=<die>`, the only flag left once the named ones are out.
 pub(crate) fn roll_word(lower: &str, flag: &str, known: &str) -> Result<u8, EngineRefusal> {
     parse_roll(lower).unwrap_or_else(|| Err(unknown_flag(flag, known)))

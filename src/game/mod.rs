@@ -25,6 +25,7 @@ pub use crate::engine::own_concern::OwnConcern;
 pub use crate::engine::roll::{Roll, RollKind};
 pub use crate::engine::state::GameState;
 pub use crate::engine::unit_need::UnitNeed;
+pub use crate::engine::words::FormFact;
 pub use crate::rules::sides::{General, GeneralStatus, Side};
 pub use crate::rules::sound_the_charge::concern::SoundTheChargeConcern;
 pub use crate::rules::sound_the_charge::play::close_combat::bound_to_fight;
@@ -48,7 +49,7 @@ pub use refusal::{
     ChargeMovesRefusal, CombatRefusal, EngineRefusal, FireRefusal, MovementRefusal, Refusal,
     ReplayError, ReplayFault, SoundTheChargeRefusal, TableRefusal, TrousersRefusal, WordsRefusal,
 };
-pub use registry::commands_for;
+pub use registry::{commands_for, form_facts};
 pub use strength::{FiguresAxis, SideStrength, Standing};
 pub use view::{
     ChecklistItemView, ChecklistView, GeneralView, ShowView, SideView, StateView, UnitView,

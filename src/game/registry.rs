@@ -12,6 +12,7 @@ use crate::engine::checklist::Checklist;
 use crate::engine::event::Event;
 use crate::engine::state::GameState;
 use crate::engine::unit_need::UnitNeed;
+use crate::engine::words::FormFact;
 use crate::rules::Ruleset;
 use crate::rules::charge_moves::play as charge_moves;
 use crate::rules::old_trousers::play as trousers;
@@ -63,6 +64,18 @@ pub(super) struct Play {
     pub usage: fn(Ruleset) -> Vec<UsageRow>,
     /// A `need` question it answers its own way; `None`: the command's own check does.
     pub answer_own: fn(&GameState, &str, Question, &Ask<'_>) -> Option<Answered>,
+    /// The facts a guided form of a word offers a unit; `None`: the word has no form.
+    pub form_facts: fn(&GameState, &Unit, &str) -> Option<Vec<FormFact>>,
+}
+
+/// The facts the screen's guided form of `verb` offers `unit`, each with its key, by the
+/// game's ruleset; `None` when the ruleset has no form for the word (or does not offer it).
+pub fn form_facts(state: &GameState, unit: &Unit, verb: &str) -> Option<Vec<FormFact>> {
+    let ruleset = state.ruleset();
+    if !ruleset.offers(verb) {
+        return None;
+    }
+    (play_of(ruleset).form_facts)(state, unit, verb)
 }
 
 impl Checklist {
@@ -98,6 +111,7 @@ const SOUND_THE_CHARGE: Play = Play {
     checklist: sound_the_charge::checklist::checklist,
     usage: |ruleset| listed_usage(ruleset, ruleset.profile().usage),
     answer_own: |_, _, _, _| None,
+    form_facts: sound_the_charge::form_facts,
 };
 
 const SOUND_THE_CHARGE_1_25: Play = Play {
@@ -117,6 +131,7 @@ const SOUND_THE_CHARGE_1_25: Play = Play {
     checklist: sound_the_charge::checklist::checklist,
     usage: |ruleset| listed_usage(ruleset, ruleset.profile().usage),
     answer_own: |_, _, _, _| None,
+    form_facts: sound_the_charge::form_facts,
 };
 
 /// A line of *Sound the Charge*'s own words, as either edition (`ruleset`) reads them: the
@@ -144,6 +159,7 @@ const CHARGE_MOVES: Play = Play {
     checklist: charge_moves::checklist,
     usage: |ruleset| listed_usage(ruleset, ruleset.profile().usage),
     answer_own: |_, _, _, _| None,
+    form_facts: |_, _, _| None,
 };
 
 const OLD_TROUSERS: Play = Play {
@@ -168,6 +184,7 @@ const OLD_TROUSERS: Play = Play {
         let refusal_now = |line: &str| asker.refusal_now(line);
         Some(trousers::answer(state, unit, question, &refusal_now).map_err(Refusal::from))
     },
+    form_facts: |_, _, _| None,
 };
 
 /// The usage `ruleset` shows for `verb`: its own row, else the first row listed anywhere

@@ -7,11 +7,10 @@
 // combat, move), each a short builder of one line of the command language.
 
 use crate::game::{
-    Asked, Command, Formation, Game, GameState, Refusal, Unit, asked, bound_to_fight,
+    Asked, Command, FormFact, Formation, Game, GameState, Refusal, Unit, asked, bound_to_fight,
+    form_facts,
 };
 use crate::rules::Ruleset;
-use crate::rules::optional_rule::OptionalRule;
-use crate::rules::sound_the_charge_1_25::shooting;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -50,24 +49,6 @@ impl FormKind {
 pub enum Stage {
     Pick,
     Facts,
-}
-
-/// A fact of the table, one key to turn it on or off; `word` is what the command says.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Toggle {
-    pub key: char,
-    pub word: &'static str,
-    pub label: &'static str,
-    pub on: bool,
-}
-
-fn toggle(key: char, word: &'static str, label: &'static str) -> Toggle {
-    Toggle {
-        key,
-        word,
-        label,
-        on: false,
-    }
 }
 
 /// The units a form may aim at, filtered as the referee types.
@@ -182,7 +163,7 @@ pub struct Form {
     /// Moving: the formation it ends in, when it changes.
     pub formation: Option<Formation>,
     pub formations: Vec<Formation>,
-    pub toggles: Vec<Toggle>,
+    pub toggles: Vec<FormFact>,
     /// The players' faces as typed, in throw order.
     pub faces: Vec<u8>,
     /// What the command asks of the dice as the form stands, or why it would be refused.
@@ -228,30 +209,29 @@ impl Form {
     /// enemy a combat must fight, the unit last shot at, a battery's shot.
     pub fn open(kind: FormKind, game: &Game, unit: &Unit) -> Result<Form, FormError> {
         let state = game.state();
-        // The forms write the Sound the Charge family's lines; Old Trousers II's commands
-        // take other words, so its players type them.
+        // The facts are the ruleset's play's: a ruleset with none for the word (one whose
+        // commands take other words) has no form, and its players type the line.
         let ruleset = state.ruleset();
-        if ruleset.edition().is_none() || !ruleset.offers(kind.verb()) {
+        let Some(toggles) = form_facts(state, unit, kind.verb()) else {
             return Err(FormError::NoForm { ruleset, kind });
-        }
+        };
         let enemies = || enemies_of(state, unit);
-        let (picker, toggles) = match kind {
+        let picker = match kind {
             FormKind::Shoot => {
                 let mut picker = single(enemies());
                 if let Some(target) = game.last_target(&unit.id) {
                     picker.highlight(target);
                 }
-                (Some(picker), shoot_toggles(state, unit))
+                Some(picker)
             }
-            FormKind::Test => (None, test_toggles(state.ruleset())),
-            FormKind::Rally => (None, rally_toggles(state.ruleset())),
+            FormKind::Test | FormKind::Rally => None,
             FormKind::Combat => {
                 let mut picker = single(enemies());
                 picker.multiple = true;
                 picker.chosen = enemies_it_fights(state, unit, &picker.candidates);
-                (Some(picker), combat_toggles(state.ruleset()))
+                Some(picker)
             }
-            FormKind::Move => (Some(single(enemies())), move_toggles(state.ruleset())),
+            FormKind::Move => Some(single(enemies())),
         };
         let formations = state
             .ruleset()
@@ -670,87 +650,52 @@ fn enemies_of(state: &GameState, unit: &Unit) -> Vec<(String, String)> {
         .collect()
 }
 
-fn shoot_toggles(state: &GameState, unit: &Unit) -> Vec<Toggle> {
-    let mut toggles = vec![
-        toggle('m', "moved", "moved"),
-        toggle('s', "soft", "soft cover"),
-        toggle('h', "hard", "hard cover"),
-        toggle('x', "screened", "through skirmishers"),
-        toggle('d', "dense", "dense target"),
-    ];
-    if unit.sound_the_charge.regimental_gun.is_some() {
-        toggles.push(toggle('g', "gun", "regimental gun fires"));
-    }
-    if state.rule_in_play(OptionalRule::RegimentalGuns) {
-        toggles.push(toggle('a', "at-gun", "a die at its gun"));
-    }
-    // 1:25 guns have two shots and `shoot` refuses a range band without one: the form
-    // starts on canister, the one the guns fire wherever it reaches.
-    if state.ruleset().is_one_twenty_five()
-        && shooting::shots(unit, unit.one_twenty_five.kit).len() > 1
-    {
-        // `c` is the form's close range.
-        toggles.push(Toggle {
-            on: true,
-            ..toggle('n', "canister", "canister")
-        });
-        toggles.push(toggle('b', "ballshot", "ballshot"));
-    }
-    toggles
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::test_games::{barrosa, quatre_bras};
 
-/// The ground words are each ruleset's own: `combat` refuses the other's.
-fn combat_toggles(ruleset: Ruleset) -> Vec<Toggle> {
-    let mut toggles = vec![
-        toggle('s', "soft", "soft cover"),
-        toggle('h', "hard", "hard cover"),
-        toggle('l', "slope", "uphill"),
-    ];
-    if ruleset.is_one_twenty_five() {
-        toggles.push(toggle('o', "obstacle", "obstacle"));
-        toggles.push(toggle('w', "works", "buildings or works"));
-    } else {
-        toggles.push(toggle('r', "rough", "rough ground"));
+    /// The keys a form reads before its facts: the dice's faces, and shoot's close and far
+    /// and move's formation.
+    fn keys_the_form_takes(kind: FormKind) -> Vec<char> {
+        let mut keys: Vec<char> = ('0'..='9').collect();
+        match kind {
+            FormKind::Shoot => keys.extend(['c', 'f']),
+            FormKind::Move => keys.push('f'),
+            FormKind::Test | FormKind::Rally | FormKind::Combat => {}
+        }
+        keys
     }
-    toggles.push(toggle('k', "flank", "flank or rear"));
-    toggles.push(toggle('n', "continuing", "fight goes on"));
-    toggles
-}
 
-fn move_toggles(ruleset: Ruleset) -> Vec<Toggle> {
-    let mut toggles = vec![
-        toggle('c', "charge", "charge"),
-        toggle('o', "oblique", "oblique"),
-        toggle('w', "wheel", "wheel"),
-        toggle('r', "road", "road"),
-        toggle('g', "rough", "rough"),
-        toggle('t', "through", "through friends"),
-    ];
-    // Pinning is the original's; reforming by a move is 1:25's.
-    if ruleset.is_one_twenty_five() {
-        toggles.push(toggle('e', "reform", "reform from disorder"));
-    } else {
-        toggles.push(toggle('n', "near", "enemy near"));
+    /// The facts come from each ruleset's play, the keys the form reads from here: a fact
+    /// on a key the form takes, or two on one key, could never be turned on.
+    #[test]
+    fn every_fact_a_play_offers_has_a_key_of_its_own() {
+        let kinds = [
+            FormKind::Shoot,
+            FormKind::Test,
+            FormKind::Rally,
+            FormKind::Combat,
+            FormKind::Move,
+        ];
+        for game in [quatre_bras(), barrosa()] {
+            let state = game.state();
+            for unit in state.units() {
+                for kind in kinds {
+                    let facts = form_facts(state, unit, kind.verb()).expect("a form");
+                    let mut keys = keys_the_form_takes(kind);
+                    for fact in &facts {
+                        assert!(
+                            !keys.contains(&fact.key),
+                            "{} {}: {} on a taken key",
+                            kind.verb(),
+                            unit.id,
+                            fact.word
+                        );
+                        keys.push(fact.key);
+                    }
+                }
+            }
+        }
     }
-    toggles
-}
-
-/// The facts each ruleset's test reads: the original's three, 1:25's one.
-fn test_toggles(ruleset: Ruleset) -> Vec<Toggle> {
-    if ruleset.is_one_twenty_five() {
-        return vec![toggle('c', "changed", "changed formation, shot from 8\"")];
-    }
-    vec![
-        toggle('a', "advanced", "advanced at full speed"),
-        toggle('s', "stationary", "stood still"),
-        toggle('c', "cover", "in cover"),
-    ]
-}
-
-fn rally_toggles(ruleset: Ruleset) -> Vec<Toggle> {
-    let mut toggles = vec![toggle('t', "threat", "enemy able to charge in sight")];
-    if !ruleset.is_one_twenty_five() {
-        toggles.push(toggle('c', "cover", "in cover"));
-    }
-    toggles
 }

@@ -15,6 +15,7 @@ pub mod combat_order;
 mod combat_verdict;
 mod command;
 pub mod follow_up;
+mod form_facts;
 pub mod maneuver;
 pub mod move_order;
 mod needs;
@@ -27,6 +28,7 @@ mod standing;
 mod words;
 
 pub use command::{SoundTheChargeCommand, check};
+pub use form_facts::form_facts;
 pub use needs::{fire_line, needs};
 pub use refusal::{CombatRefusal, FireRefusal, MovementRefusal, SoundTheChargeRefusal};
 pub use words::parse;
