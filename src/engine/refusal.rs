@@ -13,8 +13,7 @@ use crate::rules::unit::Formation;
 /// Why the engine refused a command. Nothing changed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum EngineRefusal {
-    /// The words do not make the command: its usage line, which a ruleset that reads the
-    /// word its own way replaces with its own.
+    /// The words do not make the command: its usage line, as the game's ruleset shows it.
     #[error("usage: {usage}")]
     Usage { usage: String },
     /// A word of another ruleset's, in a game of this one.

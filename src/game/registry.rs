@@ -22,8 +22,8 @@ use crate::rules::sound_the_charge_1_25::play::{
 };
 use crate::rules::unit::Unit;
 
-/// The usage rows of the commands `ruleset` offers, in the table's order: each ruleset's own
-/// rows where it reads a shared word its own way.
+/// The usage rows of the commands `ruleset` offers, in its help's order: the shared words,
+/// its own, then the turn's and the log's.
 pub fn commands_for(ruleset: Ruleset) -> Vec<(&'static str, &'static str, &'static str)> {
     (play_of(ruleset).usage)(ruleset)
 }

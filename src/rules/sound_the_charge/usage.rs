@@ -4,7 +4,7 @@
 /// A usage row: the word, its usage, what it does.
 type UsageRow = (&'static str, &'static str, &'static str);
 
-/// The rows of the words *Sound the Charge* reads its own way, in its help's order.
+/// The rows of *Sound the Charge*'s own words, in its help's order.
 pub const USAGE: [UsageRow; 14] = [
     (
         "move",
