@@ -12,9 +12,14 @@ pub fn quatre_bras() -> Game {
 
 /// A new game of the built-in Barrosa (*Sound the Charge 1:25*) at seed 1811.
 pub fn barrosa() -> Game {
-    let text = scenario::built_in("barrosa").expect("built in");
-    let (scenario, spec) = scenario::parse("barrosa", text).expect("parses");
-    Game::new(scenario, spec, 1811)
+    built_in("barrosa", 1811)
+}
+
+/// A new game of the built-in scenario `name` at `seed`.
+pub fn built_in(name: &str, seed: u64) -> Game {
+    let text = scenario::built_in(name).expect("built in");
+    let (scenario, spec) = scenario::parse(name, text).expect("parses");
+    Game::new(scenario, spec, seed)
 }
 
 /// Performs each command, which must be accepted.

@@ -23,13 +23,22 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
         return Err(EngineRefusal::not_offered(command.word(), ruleset).into());
     }
     match command {
-        // Another ruleset's command: parsed with no game, or by a caller who mixed games.
-        Command::Own(own) => (play_of(ruleset).check_own)(state, own).unwrap_or_else(|| {
-            Err(WordsRefusal::OwnWord {
-                verb: own.word().to_owned(),
-            }
-            .into())
-        }),
+        Command::Own(own) => match (play_of(ruleset).check_own)(state, own) {
+            Some(checked) => checked,
+            // Another ruleset's reading of a word this one offers (a line parsed with no
+            // game, `Command::parse`): the line means what this ruleset reads in it.
+            None => match Command::parse_for(&own.to_string(), ruleset)? {
+                Command::Own(again) => {
+                    (play_of(ruleset).check_own)(state, &again).unwrap_or_else(|| {
+                        Err(WordsRefusal::OwnWord {
+                            verb: again.word().to_owned(),
+                        }
+                        .into())
+                    })
+                }
+                shared => check(state, &shared),
+            },
+        },
         Command::Hits { unit, kind, count } => Ok(hits(state, unit, *kind, *count)?),
         Command::TakeBack { unit, kind, count } => take_back(state, unit, *kind, *count),
         Command::Shaken { unit, on } => shaken(state, unit, *on),
@@ -340,4 +349,37 @@ fn in_play_general<'a>(state: &'a GameState, id: &str) -> Result<&'a General, Re
     let general = find_general(state, id)?;
     general_in_play(general)?;
     Ok(general)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::test_games::built_in;
+
+    /// `Command::parse` reads a line with no game, as the first ruleset would; checked in a
+    /// game whose ruleset reads the word its own way, the line means what that ruleset
+    /// reads in it, as if parsed for the game.
+    #[test]
+    fn a_line_parsed_with_no_game_is_checked_as_the_games_ruleset_reads_it() {
+        for (scenario, line) in [
+            ("maida", "retreat fr-1leger off"),
+            ("vimeiro", "move br-50"),
+            ("quatre-bras", "retreat fr-2lg off"),
+        ] {
+            let game = built_in(scenario, 3);
+            let state = game.state();
+            let for_the_game = Command::parse_for(line, state.ruleset()).expect("parses");
+            let with_no_game = Command::parse(line).expect("parses");
+            assert_eq!(
+                check(state, &with_no_game),
+                check(state, &for_the_game),
+                "{scenario}: {line}"
+            );
+        }
+        // *Charge Moves*' `retreat … off` takes the unit off; *Sound the Charge*'s would
+        // refuse it, as it owes no retreat.
+        let game = built_in("maida", 3);
+        let line = Command::parse("retreat fr-1leger off").expect("parses");
+        assert!(check(game.state(), &line).is_ok());
+    }
 }

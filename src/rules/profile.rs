@@ -28,7 +28,8 @@ pub struct Profile {
     /// The command words only this ruleset has.
     pub own_commands: &'static [&'static str],
     /// Usage rows (word, usage, what it does) of the words this ruleset's play reads, in
-    /// its help's order: after the shared words, before the turn's and the log's.
+    /// its help's order: after the shared words, before the turn's and the log's. Empty
+    /// where the play words its own help (*Old Trousers II*'s `help`).
     pub usage: &'static [(&'static str, &'static str, &'static str)],
     /// The formations a unit may be in.
     pub formations: &'static [Formation],

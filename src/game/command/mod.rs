@@ -65,8 +65,10 @@ pub const MAX_COMMAND_CHARS: usize = 1_000;
 /// The longest note, in characters: a remark on a unit, a line or two.
 pub const MAX_NOTE_CHARS: usize = 500;
 
-/// The command words with their usage and meaning; the help screen, the README and the
-/// "usage:" part of refusals all read this one table.
+/// The words the shared parse reads, with their usage and meaning: each ruleset that offers
+/// one lists this row (a ruleset's own words' rows are its profile's `usage`, or *Old
+/// Trousers II*'s play's help); the help screen and the "usage:" part of refusals read
+/// them through the registry's `commands_for`.
 pub const COMMANDS: [(&str, &str, &str); 15] = [
     (
         "hit",

@@ -14,7 +14,8 @@ use crate::rules::unit::Formation;
 
 /// `verb` (lower case) with its arguments; a line that does not fit is refused with
 /// `usage`, the row the game's ruleset shows. `None` for a word that is not this ruleset's
-/// own (`rout`, `shaken`…, which every ruleset reads alike).
+/// own (`rout`, `shaken`…, which the shared parse reads for every ruleset that offers
+/// them, and other rulesets' words).
 pub fn parse(
     verb: &str,
     args: &[&str],
@@ -151,7 +152,7 @@ mod tests {
     }
 
     #[test]
-    fn the_shared_words_are_not_read_here() {
+    fn only_its_own_words_are_read_here() {
         for word in [
             "hit", "rout", "shaken", "disorder", "cmd", "form", "next", "melee",
         ] {
