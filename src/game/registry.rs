@@ -109,7 +109,7 @@ const SOUND_THE_CHARGE: Play = Play {
         sound_the_charge::needs(state, unit, sound_the_charge::fire_line(unit), asker)
     },
     checklist: sound_the_charge::checklist::checklist,
-    usage: |ruleset| listed_usage(ruleset, ruleset.profile().usage),
+    usage: profile_usage,
     answer_own: |_, _, _, _| None,
     form_facts: sound_the_charge::form_facts,
 };
@@ -129,7 +129,7 @@ const SOUND_THE_CHARGE_1_25: Play = Play {
         sound_the_charge::needs(state, unit, fire_1_25::fire_line(unit), asker)
     },
     checklist: sound_the_charge::checklist::checklist,
-    usage: |ruleset| listed_usage(ruleset, ruleset.profile().usage),
+    usage: profile_usage,
     answer_own: |_, _, _, _| None,
     form_facts: sound_the_charge::form_facts,
 };
@@ -157,7 +157,7 @@ const CHARGE_MOVES: Play = Play {
     own_turn_ends: |_| Vec::new(),
     needs: |state, unit, asker| charge_moves::needs(state, unit, &|line| asker.refusal_now(line)),
     checklist: charge_moves::checklist,
-    usage: |ruleset| listed_usage(ruleset, ruleset.profile().usage),
+    usage: profile_usage,
     answer_own: |_, _, _, _| None,
     form_facts: |_, _, _| None,
 };
@@ -212,6 +212,11 @@ fn listed_usage(ruleset: Ruleset, own: &[UsageRow]) -> Vec<UsageRow> {
         .chain(own.iter().copied())
         .chain(shared(true))
         .collect()
+}
+
+/// The rows of the words `ruleset` offers, its own from its profile.
+fn profile_usage(ruleset: Ruleset) -> Vec<UsageRow> {
+    listed_usage(ruleset, ruleset.profile().usage)
 }
 
 /// Every word with a row in the shared table or a ruleset's profile, each once: a word
