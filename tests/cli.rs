@@ -140,7 +140,9 @@ fn refusals_say_why_and_change_nothing() {
         ("hit fr-4l1 -2", "positive whole number, not '-2'"),
         ("hit fr-4l1 lots", "positive whole number, not 'lots'"),
         ("hit", "usage: hit <unit> [n]"),
-        ("fire fr-4l1", "unknown command 'fire'"),
+        ("blast fr-4l1", "unknown command 'blast'"),
+        // Another ruleset's word (the d10 sheet's) is named as such.
+        ("fire fr-4l1", "`fire` is not a Sound the Charge command"),
         (
             "shot fr-4l1 br-92",
             "unknown command 'shot': did you mean 'shoot'?",

@@ -14,7 +14,7 @@ use proptest::prelude::*;
 
 /// One battle of each ruleset, with the command words its play is drawn from. `{u}` and
 /// `{v}` are units, `{d}` a die, `{n}` a count of hits.
-const BATTLES: [(&str, &[&str]); 4] = [
+const BATTLES: [(&str, &[&str]); 5] = [
     (
         "quatre-bras",
         &[
@@ -77,6 +77,21 @@ const BATTLES: [(&str, &[&str]); 4] = [
             "rout {u}",
             "rout {p}",
             "unrout {u}",
+            "undo",
+        ],
+    ),
+    (
+        "ebelsberg",
+        &[
+            "next",
+            "next",
+            "hit {p} {n}",
+            "shaken {u}",
+            "disorder {p}",
+            "fire {u} {v} roll={d}",
+            "melee {u} {v} roll={d},{d}",
+            "ap {u}",
+            "initiative france austria",
             "undo",
         ],
     ),
@@ -221,6 +236,8 @@ fn expected_words(state: &GameState, unit: &Unit) -> Vec<&'static str> {
                 words.push("rout");
             }
         }
+        // Its needs are charts: a melee's refusal turns on the enemy named.
+        Ruleset::D10Sheet => {}
     }
     words
 }

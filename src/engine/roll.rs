@@ -206,6 +206,7 @@ impl Roll {
             (RollKind::Activation, None) => format!("{} rolls to activate an order", self.by),
             (RollKind::Fire, Some(target)) => format!("{} fires at {target}", self.by),
             (RollKind::Fire, None) => format!("{} fires", self.by),
+            (RollKind::ActionPoints, _) => format!("{} rolls for action points", self.by),
         }
     }
 

@@ -4,6 +4,7 @@
 //! registry, which reads that vocabulary.
 
 use crate::rules::charge_moves::play::ChargeMovesCommand;
+use crate::rules::d10_sheet::play::D10Command;
 use crate::rules::old_trousers::play::TrousersCommand;
 use crate::rules::sound_the_charge::play::SoundTheChargeCommand;
 use std::fmt;
@@ -15,6 +16,7 @@ pub enum OwnCommand {
     SoundTheCharge(SoundTheChargeCommand),
     ChargeMoves(ChargeMovesCommand),
     Trousers(TrousersCommand),
+    D10Sheet(D10Command),
 }
 
 impl OwnCommand {
@@ -24,6 +26,7 @@ impl OwnCommand {
             OwnCommand::SoundTheCharge(command) => command.word(),
             OwnCommand::ChargeMoves(command) => command.word(),
             OwnCommand::Trousers(command) => command.word(),
+            OwnCommand::D10Sheet(command) => command.word(),
         }
     }
 
@@ -32,8 +35,9 @@ impl OwnCommand {
     pub fn shows_results(&self) -> bool {
         match self {
             OwnCommand::SoundTheCharge(command) => command.shows_results(),
-            // A charge throw, a melee's dice, a morale throw, the moves back owed.
-            OwnCommand::ChargeMoves(_) => true,
+            // *Charge Moves*: a charge throw, a melee's dice, a morale throw, the moves
+            // back owed. The d10 sheet: every one of its words rolls dice.
+            OwnCommand::ChargeMoves(_) | OwnCommand::D10Sheet(_) => true,
             OwnCommand::Trousers(command) => command.shows_results(),
         }
     }
@@ -45,6 +49,7 @@ impl fmt::Display for OwnCommand {
             OwnCommand::SoundTheCharge(command) => command.fmt(f),
             OwnCommand::ChargeMoves(command) => command.fmt(f),
             OwnCommand::Trousers(command) => command.fmt(f),
+            OwnCommand::D10Sheet(command) => command.fmt(f),
         }
     }
 }

@@ -15,6 +15,7 @@ use crate::engine::unit_need::UnitNeed;
 use crate::engine::words::FormFact;
 use crate::rules::Ruleset;
 use crate::rules::charge_moves::play as charge_moves;
+use crate::rules::d10_sheet::play as d10_sheet;
 use crate::rules::old_trousers::play as trousers;
 use crate::rules::sound_the_charge::play::{self as sound_the_charge, boats};
 use crate::rules::sound_the_charge_1_25::play::{
@@ -92,6 +93,7 @@ pub(super) fn play_of(ruleset: Ruleset) -> &'static Play {
         Ruleset::SoundTheCharge125 => &SOUND_THE_CHARGE_1_25,
         Ruleset::ChargeMoves => &CHARGE_MOVES,
         Ruleset::OldTrousers => &OLD_TROUSERS,
+        Ruleset::D10Sheet => &D10_SHEET,
     }
 }
 
@@ -187,6 +189,27 @@ const OLD_TROUSERS: Play = Play {
     form_facts: |_, _, _| None,
 };
 
+const D10_SHEET: Play = Play {
+    parse_own: |verb, args| {
+        let usage = usage_in(Ruleset::D10Sheet, verb);
+        let parsed = d10_sheet::parse(verb, args, usage).transpose();
+        parsed.map(|parsed| Ok(OwnCommand::D10Sheet(parsed?)))
+    },
+    check_own: |state, command| {
+        let OwnCommand::D10Sheet(command) = command else {
+            return None;
+        };
+        Some(d10_sheet::check(state, command).map_err(Refusal::from))
+    },
+    phase_end: |_| Ok(Vec::new()),
+    own_turn_ends: |_| Vec::new(),
+    needs: |state, unit, _| d10_sheet::needs(state, unit),
+    checklist: d10_sheet::checklist,
+    usage: profile_usage,
+    answer_own: |_, _, _, _| None,
+    form_facts: |_, _, _| None,
+};
+
 /// The usage `ruleset` shows for `verb`: its own row, else the first row listed anywhere
 /// (a line read with no game takes the first ruleset's words, and 1:25's with them).
 fn usage_in(ruleset: Ruleset, verb: &str) -> &'static str {
@@ -275,7 +298,7 @@ mod tests {
         }
         assert_eq!(words.iter().filter(|w| **w == "retreat").count(), 1);
         // *Old Trousers II*'s rows are its play's help, not its profile's: another
-        // ruleset's game takes `fire` for a typo and offers its nearest word.
-        assert!(!is_listed("fire") && !words.contains(&"fire"));
+        // ruleset's game takes `countercharge` for a typo and offers its nearest word.
+        assert!(!is_listed("countercharge") && !words.contains(&"countercharge"));
     }
 }

@@ -9,6 +9,7 @@
 pub mod army_morale;
 pub mod charge_moves;
 pub mod combat_role;
+pub mod d10_sheet;
 pub mod old_trousers;
 pub mod optional_rule;
 pub mod phase;
@@ -43,6 +44,8 @@ pub enum Ruleset {
     ChargeMoves,
     #[serde(rename = "old-trousers-ii")]
     OldTrousers,
+    #[serde(rename = "d10-sheet")]
+    D10Sheet,
 }
 
 /// The two editions of *Sound the Charge*. Their shared words (`move`, `shoot`, `test`,
@@ -62,11 +65,12 @@ const SHARED_COMMANDS: [&str; 10] = [
 ];
 
 impl Ruleset {
-    pub const ALL: [Ruleset; 4] = [
+    pub const ALL: [Ruleset; 5] = [
         Ruleset::SoundTheCharge,
         Ruleset::SoundTheCharge125,
         Ruleset::ChargeMoves,
         Ruleset::OldTrousers,
+        Ruleset::D10Sheet,
     ];
 
     /// What the engine, the screen and the CLI ask of this ruleset, answered in its own
@@ -77,6 +81,7 @@ impl Ruleset {
             Ruleset::SoundTheCharge125 => &sound_the_charge_1_25::profile::PROFILE,
             Ruleset::ChargeMoves => &charge_moves::profile::PROFILE,
             Ruleset::OldTrousers => &old_trousers::profile::PROFILE,
+            Ruleset::D10Sheet => &d10_sheet::profile::PROFILE,
         }
     }
 

@@ -25,4 +25,7 @@ pub enum OptionalRule {
     LimitedControl,
     /// *Old Trousers II*: each player's d10 for a random event after the initiative.
     RandomEvents,
+    /// The d10 sheet: the fire table's garbled rows 2 and 6, rebuilt from their
+    /// neighbours' pattern (ruling D10).
+    RebuiltFireRows,
 }

@@ -55,6 +55,8 @@ pub enum RollKind {
     Activation,
     /// *Old Trousers II*: one d10 on the *Fire Combat Table* for all the fire on a target.
     Fire,
+    /// The d10 sheet: a d10 for action points, rolled again on a 10.
+    ActionPoints,
 }
 
 impl RollKind {
@@ -87,7 +89,8 @@ impl RollKind {
             | RollKind::Activation
             // *Old Trousers II*'s firers are marked by their own event (`fired`): the
             // roll is for all of them.
-            | RollKind::Fire => false,
+            | RollKind::Fire
+            | RollKind::ActionPoints => false,
         }
     }
 }

@@ -99,7 +99,8 @@ impl Unit {
             | RollKind::FallBack
             | RollKind::RoutMove
             | RollKind::Activation
-            | RollKind::Fire => {}
+            | RollKind::Fire
+            | RollKind::ActionPoints => {}
         }
         self.sound_the_charge.threw(kind, dice);
         self.one_twenty_five.threw(kind, passed, face);

@@ -808,7 +808,7 @@ impl GeneralSpec {
 }
 
 /// Scenarios compiled into the binary, by name: `adjutant new tutorial` works anywhere.
-pub const BUILT_IN: [(&str, &str); 6] = [
+pub const BUILT_IN: [(&str, &str); 7] = [
     ("tutorial", include_str!("../../scenarios/tutorial.toml")),
     (
         "quatre-bras",
@@ -818,6 +818,7 @@ pub const BUILT_IN: [(&str, &str); 6] = [
     ("maida", include_str!("../../scenarios/maida.toml")),
     ("barrosa", include_str!("../../scenarios/barrosa.toml")),
     ("vimeiro", include_str!("../../scenarios/vimeiro.toml")),
+    ("ebelsberg", include_str!("../../scenarios/ebelsberg.toml")),
 ];
 
 /// The battle `adjutant` opens when given no save: the convention game.

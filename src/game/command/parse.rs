@@ -318,7 +318,7 @@ mod tests {
 
     #[test]
     fn unknown_words_are_named() {
-        assert!(refusal("fire fr1").starts_with("unknown command 'fire'"));
+        assert!(refusal("blast fr1").starts_with("unknown command 'blast'"));
         assert!(refusal("form fr1 wedge").starts_with("unknown formation 'wedge'"));
         assert!(refusal("shaken fr1 maybe").starts_with("'maybe' is not on or off"));
         assert!(refusal("cmd fr1 sideways").starts_with("'sideways' is not in or out"));
@@ -347,8 +347,8 @@ mod tests {
             "unknown command 'hti': did you mean 'hit'?"
         );
         // Nothing near: the list of words, as before; a short word is near only one
-        // edit away, so `rm` and `fire` are not taken for `form`.
-        for far in ["xyzzy", "rm", "fire fr1"] {
+        // edit away, so `rm` and `fare` are not taken for `form`.
+        for far in ["xyzzy", "rm", "fare fr1"] {
             assert!(in_ruleset(far).contains("commands: hit, "), "{far}");
         }
     }

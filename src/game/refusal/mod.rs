@@ -12,6 +12,7 @@ pub use words::WordsRefusal;
 use crate::engine::apply::ApplyError;
 pub use crate::engine::refusal::EngineRefusal;
 pub use crate::rules::charge_moves::play::ChargeMovesRefusal;
+pub use crate::rules::d10_sheet::play::D10Refusal;
 pub use crate::rules::old_trousers::play::TrousersRefusal;
 pub use crate::rules::sound_the_charge::play::{
     CombatRefusal, FireRefusal, MovementRefusal, SoundTheChargeRefusal,
@@ -38,6 +39,8 @@ pub enum Refusal {
     ChargeMoves(ChargeMovesRefusal),
     #[error(transparent)]
     Trousers(TrousersRefusal),
+    #[error(transparent)]
+    D10Sheet(D10Refusal),
     /// A bug, not the referee's: events the app made itself do not apply. Nothing changed.
     #[error("internal error, nothing changed: {0}")]
     NotApplied(ApplyError),
@@ -95,6 +98,15 @@ impl From<TrousersRefusal> for Refusal {
         match refusal {
             TrousersRefusal::Engine(engine) => Refusal::Engine(engine),
             own => Refusal::Trousers(own),
+        }
+    }
+}
+
+impl From<D10Refusal> for Refusal {
+    fn from(refusal: D10Refusal) -> Refusal {
+        match refusal {
+            D10Refusal::Engine(engine) => Refusal::Engine(engine),
+            own => Refusal::D10Sheet(own),
         }
     }
 }

@@ -81,7 +81,8 @@ impl UnitState {
             | RollKind::FallBack
             | RollKind::RoutMove
             | RollKind::Activation
-            | RollKind::Fire => {}
+            | RollKind::Fire
+            | RollKind::ActionPoints => {}
         }
     }
 
