@@ -111,7 +111,7 @@ pub const CHARTS: &[Chart] = &[
             Text("Winner: steps = difference of the"),
             Text("  bare rolls."),
             Text("Both check morale (not on the sheet:"),
-            Text("  record with shaken, retreat, remove)"),
+            Text("  record with shaken, note, remove)"),
             Text("Neither retreats: fight on next turn."),
             Text("No pursuit. All are at least"),
             Text("  disordered."),
@@ -234,15 +234,9 @@ fn high_band() -> String {
 /// The fire table's columns, by their lowest and highest modified roll.
 fn fire_header() -> String {
     let mut line = "Row".to_owned();
-    let mut highest: Option<i32> = None;
-    for lowest in rules::FIRE_COLUMNS {
-        let label = match highest {
-            None => format!("{lowest}+"),
-            Some(high) if high == lowest => lowest.to_string(),
-            Some(high) => format!("{lowest}-{high}"),
-        };
+    for index in 0..rules::FIRE_COLUMNS.len() {
+        let label = rules::column_label(index);
         let _ = write!(line, "{label:>width$}", width = label.len().max(3) + 1);
-        highest = Some(lowest - 1);
     }
     line
 }
@@ -254,15 +248,9 @@ fn fire_row<const R: usize>() -> String {
         rules::FireRow::Rebuilt(cells) => (cells, '*'),
     };
     let mut line = format!("{R}{mark} ");
-    let mut highest: Option<i32> = None;
-    for (lowest, cell) in rules::FIRE_COLUMNS.into_iter().zip(cells) {
-        let width = match highest {
-            None => format!("{lowest}+").len(),
-            Some(high) if high == lowest => lowest.to_string().len(),
-            Some(high) => format!("{lowest}-{high}").len(),
-        };
-        let _ = write!(line, "{cell:>width$}", width = width.max(3) + 1);
-        highest = Some(lowest - 1);
+    for (index, cell) in cells.into_iter().enumerate() {
+        let width = rules::column_label(index).len().max(3) + 1;
+        let _ = write!(line, "{cell:>width$}");
     }
     line
 }

@@ -22,8 +22,10 @@ mod tests;
 /// then the melees; the initiative and action points are rolled whenever they are owed.
 pub const SEQUENCE: [Phase; 3] = [Phase::Movement, Phase::Shooting, Phase::Melee];
 
-/// The command words this ruleset adds to the shared ones.
-pub const COMMANDS: [&str; 4] = ["initiative", "ap", "fire", "melee"];
+/// The command words this ruleset adds to the shared ones: the roster's marks the referee
+/// records a morale check or a charge's outcome with (the sheet's tables for both are
+/// lost), then its own throws.
+pub const COMMANDS: [&str; 6] = ["shaken", "disorder", "initiative", "ap", "fire", "melee"];
 
 /// The usage rows of the sheet's own words, in its help's order.
 pub const USAGE: [(&str, &str, &str); 4] = [
@@ -415,6 +417,17 @@ pub fn infantry_row(figures: u32) -> Option<u8> {
     }
     // The column is legible down to row 6 (12 stands); below it the scan is lost.
     u8::try_from(stands / per_row).ok().filter(|&row| row <= 6)
+}
+
+/// The fire table's column `index` as the sheet heads it, by the modified rolls it
+/// takes: `15+`, `14`, `10-12`.
+pub fn column_label(index: usize) -> String {
+    let lowest = FIRE_COLUMNS[index];
+    match index.checked_sub(1).map(|above| FIRE_COLUMNS[above] - 1) {
+        None => format!("{lowest}+"),
+        Some(highest) if highest == lowest => lowest.to_string(),
+        Some(highest) => format!("{lowest}-{highest}"),
+    }
 }
 
 /// The column of a modified roll; `None` below 0: no effect (line 155, ruling D9).

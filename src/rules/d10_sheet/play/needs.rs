@@ -9,35 +9,7 @@ use crate::rules::unit::{Morale, Unit};
 /// Its fire (the row's steps by the modified roll), its melee die with the roster's
 /// modifiers, and the action-point chart.
 pub fn needs(state: &GameState, unit: &Unit) -> Vec<UnitNeed> {
-    let rebuilt = state.rule_in_play(OptionalRule::RebuiltFireRows);
-    let rows: Vec<String> = (1..=rules::FIRE_ROWS.len())
-        .filter_map(|row| {
-            let cells = match rules::FIRE_ROWS[row - 1] {
-                FireRow::Read(cells) => cells,
-                FireRow::Rebuilt(cells) if rebuilt => cells,
-                FireRow::Rebuilt(_) => return None,
-            };
-            // The least modified roll that takes a step, and what a 15+ takes.
-            let first = rules::FIRE_COLUMNS
-                .iter()
-                .zip(cells)
-                .filter(|&(_, steps)| steps > 0)
-                .map(|(&lowest, _)| lowest)
-                .min()?;
-            Some(format!(
-                "row {row}: {first}+ for a step, 15+ for {}",
-                cells[0]
-            ))
-        })
-        .collect();
-    let headline = match rules::infantry_row(unit.figures()).filter(|_| unit.arm.is_infantry()) {
-        Some(row) => format!(
-            "Fire: d10 + modifiers on row {row} (its {} stands); below 0 no effect",
-            unit.figures() / rules::CASTINGS_PER_STAND.count().max(1)
-        ),
-        None => "Fire: d10 + modifiers on the row of its strength; below 0 no effect".to_owned(),
-    };
-    let mut needs = vec![UnitNeed::chart(headline, rows)];
+    let mut needs = vec![fire_need(state, unit)];
     let mut modifiers = Vec::new();
     if unit.morale == Morale::Shaken {
         modifiers.push(format!("{:+} shaken", rules::SHAKEN.value));
@@ -74,4 +46,56 @@ pub fn needs(state: &GameState, unit: &Unit) -> Vec<UnitNeed> {
         Vec::new(),
     ));
     needs
+}
+
+/// Its fire: the steps its row takes by the modified roll, where its row is known (the
+/// Infantry column, ruling D11); else the rows it may name.
+fn fire_need(state: &GameState, unit: &Unit) -> UnitNeed {
+    let row = rules::infantry_row(unit.figures()).filter(|_| unit.arm.is_infantry());
+    let cells = row.and_then(|row| match rules::FIRE_ROWS[usize::from(row) - 1] {
+        FireRow::Read(cells) => Some(cells),
+        FireRow::Rebuilt(cells) => state
+            .rule_in_play(OptionalRule::RebuiltFireRows)
+            .then_some(cells),
+    });
+    let stands = unit.figures() / rules::CASTINGS_PER_STAND.count().max(1);
+    match (row, cells) {
+        (Some(row), Some(cells)) => {
+            let steps: Vec<String> = cells
+                .iter()
+                .enumerate()
+                .map(|(index, steps)| format!("{} {steps}", rules::column_label(index)))
+                .collect();
+            UnitNeed::chart(
+                format!("Fire: d10 + modifiers on row {row} (its {stands} stands)"),
+                vec![
+                    format!("steps by the modified roll: {}", steps.join(", ")),
+                    "below 0: no effect; the referee's mod= for range and cover".to_owned(),
+                ],
+            )
+        }
+        (Some(row), None) => UnitNeed::chart(
+            format!(
+                "Fire: its {stands} stands read row {row}, garbled on the sheet: give row= \
+                 (or play with rebuilt-fire-rows)"
+            ),
+            Vec::new(),
+        ),
+        (None, _) => {
+            let rows: Vec<String> = (1..=rules::FIRE_ROWS.len())
+                .filter(|&row| match rules::FIRE_ROWS[row - 1] {
+                    FireRow::Read(_) => true,
+                    FireRow::Rebuilt(_) => state.rule_in_play(OptionalRule::RebuiltFireRows),
+                })
+                .map(|row| row.to_string())
+                .collect();
+            UnitNeed::chart(
+                format!(
+                    "Fire: d10 + modifiers on the row of its strength (row= {})",
+                    rows.join(", ")
+                ),
+                vec!["`/ fire` shows the table; below 0: no effect".to_owned()],
+            )
+        }
+    }
 }

@@ -139,7 +139,7 @@ pub(super) fn action_points(state: &GameState, order: &ApOrder) -> Result<Vec<Ev
             who: order.who.clone(),
         })?;
         general_in_play(general)?;
-        general.id.clone()
+        general.name.clone()
     };
     let mut thrower = Thrower {
         stream: state.dice(),
@@ -239,14 +239,15 @@ pub(super) fn fire(state: &GameState, order: &FireOrder) -> Result<Vec<Event>, D
         order.modifier,
         "the referee's (range, cover: the sheet's fire modifiers cannot be read)",
     );
-    let how = match (order.row, rebuilt) {
-        (Some(_), false) => String::new(),
-        (Some(_), true) => ", rebuilt by pattern".to_owned(),
-        (None, _) => format!(
-            ", the Infantry column's for {} stands",
-            unit.figures() / rules::CASTINGS_PER_STAND.count().max(1)
-        ),
-    };
+    let stands = unit.figures() / rules::CASTINGS_PER_STAND.count().max(1);
+    let from_stands = order.row.map_or_else(
+        || format!(", the Infantry column's for {stands} stands"),
+        |_| String::new(),
+    );
+    let how = format!(
+        "{from_stands}{}",
+        if rebuilt { ", rebuilt by pattern" } else { "" }
+    );
     let reading = format!("row {row} of the fire table{how}");
     let mut roll = Roll::added(RollKind::Fire, &unit.id, DIE, face, modifiers, reading);
     roll.stream = stream;
