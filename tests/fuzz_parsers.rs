@@ -34,7 +34,7 @@ fn built_in(name: &str) -> &'static str {
 }
 
 /// The tutorial and one built-in battle of each other ruleset.
-const BATTLES: [&str; 4] = ["tutorial", "barrosa", "maida", "vimeiro"];
+const BATTLES: [&str; 5] = ["tutorial", "barrosa", "maida", "vimeiro", "ebelsberg"];
 
 fn new_game(name: &str, seed: u64) -> Game {
     let (scenario, spec) = scenario::parse(name, built_in(name)).unwrap();
@@ -315,6 +315,11 @@ proptest! {
     #[test]
     fn old_trousers_commands_never_panic(lines in prop::collection::vec(command_line(&new_game("vimeiro", 1)), 1..12)) {
         perform_all(new_game("vimeiro", 1), &lines)?;
+    }
+
+    #[test]
+    fn d10_sheet_commands_never_panic(lines in prop::collection::vec(command_line(&new_game("ebelsberg", 1)), 1..12)) {
+        perform_all(new_game("ebelsberg", 1), &lines)?;
     }
 }
 
