@@ -249,6 +249,41 @@ fn old_trousers_shows_the_command_marker_and_keeps_ratings_and_orders() {
     hidden_from("vimeiro", VIMEIRO, "britain", &["fr-32"], &["brittle"]);
 }
 
+// --- The d10 sheet: Ebelsberg ---------------------------------------------------------
+
+/// The French melee phase of turn 1: the 26e has fired on IR 4 (row 5 from its 10 stands,
+/// a 7: 6 steps) and meets it in melee on its flank (6 + 6 = 12 against 5: IR 4 loses 7,
+/// the 26e 1); fr-po is shaken.
+const EBELSBERG: &[&str] = &[
+    "next",
+    "fire fr-26l au-ir4 roll=7",
+    "shaken fr-po",
+    "next",
+    "melee fr-26l au-ir4 a=flank roll=6,5",
+];
+
+/// The d10 sheet keeps only the checklist from the other side: its modifiers come from
+/// the roster and the table's words, so the working of a throw is shown to both, and the
+/// roster's marks (both melee units disordered, line 122) are public.
+#[test]
+fn the_d10_sheet_shows_the_working_of_throws_and_keeps_the_checklist() {
+    let fog = FogRule::of(Ruleset::D10Sheet);
+    assert!(!fog.hides(Secret::ThrowReasons) && fog.hides(Secret::Checklist));
+    let austrians = roster("ebelsberg", EBELSBERG, "austria");
+    assert_eq!(cell(&austrians, "S D G", "fr-26l"), "· D ·", "{austrians}");
+    assert_eq!(cell(&austrians, "S D G", "fr-po"), "S · ·");
+    // 30 figures - 6 fired - 7 in melee.
+    assert_eq!(cell(&austrians, "FIGS", "au-ir4"), "17/30");
+    let mut opened = watched("ebelsberg", 1, EBELSBERG, Some("austria"));
+    let dice = pane(&mut opened.app, Pane::Dice);
+    assert!(dice.contains("+6 charging a flank"), "{dice}");
+    let log = pane(&mut opened.app, Pane::Log);
+    assert!(
+        log.contains("fires at au-ir4: players' dice d10[7] +0 = 7"),
+        "{log}"
+    );
+}
+
 /// A guest sees both sides as each sees the other: no side's secrets.
 #[test]
 fn a_guest_sees_no_sides_secrets() {
