@@ -204,14 +204,12 @@ fn french_melee(game: &mut Game) {
     assert!(
         attacker
             .result
-            .starts_with("wins: loses 2 steps (the bare dice's difference)"),
+            .starts_with("wins by 4: loses 2 steps (the bare dice differ by 2)"),
         "{}",
         attacker.result
     );
     assert!(
-        defender
-            .result
-            .starts_with("loses: loses 4 steps (the totals' difference)"),
+        defender.result.starts_with("loses by 4: loses 4 steps"),
         "{}",
         defender.result
     );
@@ -281,12 +279,14 @@ fn austrian_turn_two(game: &mut Game) {
     assert_eq!(modifier_values(&leger), vec![-4, 1]);
     assert_eq!((ir4.total, leger.total), (Some(-1), Some(3)));
     assert!(
-        ir4.result.starts_with("loses: loses 4 steps"),
+        ir4.result.starts_with("loses by 4: loses 4 steps"),
         "{}",
         ir4.result
     );
     assert!(
-        leger.result.starts_with("wins: loses 3 steps"),
+        leger
+            .result
+            .starts_with("wins by 4: loses 3 steps (the bare dice differ by 3)"),
         "{}",
         leger.result
     );

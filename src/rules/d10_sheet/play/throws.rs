@@ -342,14 +342,19 @@ pub(super) fn melee(state: &GameState, order: &MeleeOrder) -> Result<Vec<Event>,
     );
     let a_steps = round.attacker_steps.min(attacker.figures());
     let d_steps = round.defender_steps.min(defender.figures());
+    let by = a_roll
+        .total
+        .unwrap_or(0)
+        .abs_diff(d_roll.total.unwrap_or(0));
+    let bare = a_roll.dice[0].abs_diff(d_roll.dice[0]);
     let said = |won: Option<bool>, steps: u32| {
-        let steps = crate::core::plural::counted(steps, "step");
+        let lost = crate::core::plural::counted(steps, "step");
         let what = match won {
-            Some(true) => format!("wins: loses {steps} (the bare dice's difference)"),
-            Some(false) => format!("loses: loses {steps} (the totals' difference)"),
+            Some(true) => format!("wins by {by}: loses {lost} (the bare dice differ by {bare})"),
+            Some(false) => format!("loses by {by}: loses {lost}"),
             None => "equal totals: no steps lost".to_owned(),
         };
-        format!("{what}; checks morale; fights on if neither retreats")
+        format!("{what}; checks morale")
     };
     let attacker_won = round.winner.map(|w| w == MeleeSide::Attacker);
     a_roll.conclude(said(attacker_won, a_steps));
