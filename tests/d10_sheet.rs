@@ -426,3 +426,47 @@ fn a_rebuilt_row_from_the_infantry_column_is_said_to_be_rebuilt() {
         fire.chart_reason
     );
 }
+
+/// Each modifier of the column beside the charge results (lines 33, 57-62, 129-130) only
+/// where the sheet gives it: cavalry against infantry's line or column, heavy cavalry
+/// against light, infantry ridden down by cavalry; a routed or broken unit's value (lines
+/// 49, 81: "NA", a garbled "9") is lost. Each refusal changes nothing.
+#[test]
+fn a_melee_modifier_is_refused_where_the_sheet_does_not_give_it() {
+    let mut game = ebelsberg(EBELSBERG);
+    next(&mut game, 1, Phase::Shooting);
+    next(&mut game, 1, Phase::Melee);
+    let before = game.state().clone();
+    let cases = [
+        // The hussars against the battery: cavalry against line needs infantry.
+        (
+            "melee fr-hus au-bat a=cav-line",
+            "'cav-line' needs infantry to face: au-bat is not",
+        ),
+        // Light hussars are not heavy cavalry.
+        (
+            "melee fr-hus au-ir4 a=heavy-light",
+            "'heavy-light' is heavy cavalry against light",
+        ),
+        // Infantry against infantry: nobody rides it down.
+        (
+            "melee fr-po au-ir4 d=ridden-down",
+            "'ridden-down' needs cavalry to face: fr-po is not",
+        ),
+        ("melee fr-po au-ir4 a=rout", "a routed or broken unit"),
+    ];
+    for (line, why) in cases {
+        let refusal = refused(&mut game, line);
+        assert!(refusal.contains(why), "{line}: {refusal}");
+    }
+    assert_eq!(game.state(), &before);
+    // Infantry facing cavalry is ridden down: 9 + 6 (cavalry against line) against
+    // 9 - 8 = 1; IR 4 loses 14 (the totals), the hussars 0 (the bare dice).
+    let (hussars, ir4) = two_rolls(
+        &mut game,
+        "melee fr-hus au-ir4 a=cav-line d=ridden-down roll=9,9",
+    );
+    assert_eq!((hussars.total, ir4.total), (Some(15), Some(1)));
+    assert_eq!(figures(&game, "au-ir4"), 16);
+    assert_eq!(figures(&game, "fr-hus"), 12);
+}

@@ -110,7 +110,7 @@ pub const CHARTS: &[Chart] = &[
             Text("  modified rolls."),
             Text("Winner: steps = difference of the"),
             Text("  bare rolls."),
-            Text("Both check morale (not on the sheet:"),
+            Text("Both check morale (how is lost:"),
             Text("  record with shaken, note, remove)"),
             Text("Neither retreats: fight on next turn."),
             Text("No pursuit. All are at least"),
@@ -155,7 +155,8 @@ pub const CHARTS: &[Chart] = &[
             Modifier("In light cover", &rules::LIGHT_COVER),
             Modifier("In medium cover", &rules::MEDIUM_COVER),
             Text("Lost: v square, heavy cover, leader"),
-            Text("attached, standing cavalry."),
+            Text("attached, standing cavalry, routed or"),
+            Text("broken."),
         ],
     },
     Chart {

@@ -67,7 +67,8 @@ pub const DIE: u8 = 10;
 // ---------------------------------------------------------------------------------------
 // Initiative and action points (sheet lines 226-269, 187-190)
 
-/// The two commanders' bare dice totalling this or more end the turn at once (lines 246-249).
+/// The two commanders' bare dice totalling this or more end the turn at once (lines 232,
+/// 247-249).
 pub const TURN_ENDS_AT: Number = Number {
     name: "initiative.turn-ends-at",
     value: 17,
@@ -348,7 +349,7 @@ pub const RIDDEN_DOWN: Number = Number {
     value: -8,
 };
 /// Chargers that take the target's place may go on to a next target within this
-/// (lines 124-127): infantry.
+/// (lines 125-127): infantry.
 pub const CONTINUE_INFANTRY_INCHES: Number = Number {
     name: "charge.continue-infantry",
     value: 4,

@@ -62,6 +62,14 @@ pub enum D10Refusal {
     NotCavalry { unit: String, fact: String },
     #[error("{unit} is not infantry: only infantry is ridden down")]
     NotInfantry { unit: String },
+    #[error("'{fact}' needs {wanted} to face: {enemy} is not")]
+    WrongEnemy {
+        fact: String,
+        enemy: String,
+        wanted: &'static str,
+    },
+    #[error("'heavy-light' is heavy cavalry against light cavalry: {unit} against {enemy} is not")]
+    NotHeavyAtLight { unit: String, enemy: String },
     #[error("{unit} has fought a melee round this turn; `undo` if that one was entered wrong")]
     FoughtMelee { unit: String },
 }

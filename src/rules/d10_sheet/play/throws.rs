@@ -14,7 +14,7 @@ use crate::rules::d10_sheet::{
 };
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::phase::Phase;
-use crate::rules::unit::{HitKind, Morale, Unit};
+use crate::rules::unit::{Arm, CavalryType, HitKind, Morale, Unit};
 
 fn enemy_of<'a>(state: &'a GameState, unit: &Unit, id: &str) -> Result<&'a Unit, D10Refusal> {
     let enemy = in_play(state, id)?;
@@ -271,8 +271,13 @@ pub(super) fn fire(state: &GameState, order: &FireOrder) -> Result<Vec<Event>, D
     Ok(events)
 }
 
-/// The modifiers one side of a melee fights with: the roster's, then the referee's facts.
-fn melee_modifiers(unit: &Unit, facts: &[CombatFact]) -> Result<Vec<Modifier>, D10Refusal> {
+/// The modifiers one side of a melee fights with against `enemy`: the roster's, then the
+/// referee's facts, each for the arms the sheet gives it to.
+fn melee_modifiers(
+    unit: &Unit,
+    enemy: &Unit,
+    facts: &[CombatFact],
+) -> Result<Vec<Modifier>, D10Refusal> {
     let mut modifiers = Vec::new();
     if unit.morale == Morale::Shaken {
         modifiers.push(Modifier::new(rules::SHAKEN.value, "shaken"));
@@ -287,10 +292,37 @@ fn melee_modifiers(unit: &Unit, facts: &[CombatFact]) -> Result<Vec<Modifier>, D
                 fact: fact.to_string(),
             });
         }
-        if fact == CombatFact::RiddenDown && !unit.arm.is_infantry() {
-            return Err(D10Refusal::NotInfantry {
-                unit: unit.id.clone(),
-            });
+        let against = |wanted: &'static str| D10Refusal::WrongEnemy {
+            fact: fact.to_string(),
+            enemy: enemy.id.clone(),
+            wanted,
+        };
+        match fact {
+            CombatFact::RiddenDown if !unit.arm.is_infantry() => {
+                return Err(D10Refusal::NotInfantry {
+                    unit: unit.id.clone(),
+                });
+            }
+            // Lines 129-130: cavalry rides infantry down.
+            CombatFact::RiddenDown if !enemy.arm.is_cavalry() => return Err(against("cavalry")),
+            CombatFact::CavalryAtLine
+            | CombatFact::CavalryAtColumn
+            | CombatFact::CavalryAtClosedColumn
+                if !enemy.arm.is_infantry() =>
+            {
+                return Err(against("infantry"));
+            }
+            // Line 33: heavy cavalry against light.
+            CombatFact::HeavyAtLight
+                if unit.arm != Arm::Cavalry(CavalryType::Heavy)
+                    || enemy.arm != Arm::Cavalry(CavalryType::Light) =>
+            {
+                return Err(D10Refusal::NotHeavyAtLight {
+                    unit: unit.id.clone(),
+                    enemy: enemy.id.clone(),
+                });
+            }
+            _ => {}
         }
         let (value, why) = fact.modifier();
         modifiers.push(Modifier::new(value, why));
@@ -313,8 +345,8 @@ pub(super) fn melee(state: &GameState, order: &MeleeOrder) -> Result<Vec<Event>,
             });
         }
     }
-    let a_modifiers = melee_modifiers(attacker, &order.attacker_facts)?;
-    let d_modifiers = melee_modifiers(defender, &order.defender_facts)?;
+    let a_modifiers = melee_modifiers(attacker, defender, &order.attacker_facts)?;
+    let d_modifiers = melee_modifiers(defender, attacker, &order.defender_facts)?;
     let mut thrower = Thrower {
         stream: state.dice(),
     };
@@ -365,7 +397,7 @@ pub(super) fn melee(state: &GameState, order: &MeleeOrder) -> Result<Vec<Event>,
             events.extend(hits(state, &unit.id, HitKind::Loss, steps)?);
         }
     }
-    // Every melee participant is at least disordered (line 122), those still standing.
+    // Every melee participant is at least disordered (lines 122-123), those still standing.
     for (unit, steps) in [(attacker, a_steps), (defender, d_steps)] {
         if !unit.disordered && unit.figures() > steps {
             events.push(Event::Disorder {

@@ -74,7 +74,15 @@ pub enum CombatFact {
 }
 
 /// Facts whose values the scan lost: refused with the sheet's garble.
-const LOST_FACTS: [(&str, &str); 5] = [
+const LOST_FACTS: [(&str, &str); 7] = [
+    (
+        "rout",
+        "a routed or broken unit (the scan shows \"NA\" and \"9\")",
+    ),
+    (
+        "broken",
+        "a routed or broken unit (the scan shows \"NA\" and \"9\")",
+    ),
     (
         "cav-square",
         "cavalry against a square (the scan shows \"5\")",
