@@ -253,9 +253,17 @@ fn austrian_turn_two(game: &mut Game) {
     assert_eq!(ap.result, "2 AP (2 for the 8)");
     next(game, 2, Phase::Shooting);
 
-    // IR 4's 20 castings are 6 2/3 stands (line 152): no row in the Infantry column.
-    let why = refused(game, "fire au-ir4 fr-26l roll=5");
-    assert!(why.contains("no row for au-ir4's 20 figures"), "{why}");
+    // IR 4's 20 castings are 6 whole stands and 2 castings (line 152): row 3 by ruling
+    // D11 (a part stand adds no row), which `need` names as `fire` would read it.
+    let state = game.state();
+    let needs = adjutant::game::unit_needs(state, state.unit("au-ir4").unwrap());
+    assert!(needs[0].contains("on row 3 (its 6 stands)"), "{needs:?}");
+    // A unit of one stand reads the Half row, lost (line 138): it is refused a row.
+    let wien = figures(game, "au-wien");
+    ok(game, &format!("hit au-wien {}", wien - 3));
+    let why = refused(game, "fire au-wien fr-26l roll=5");
+    assert!(why.contains("no row for au-wien's 3 figures"), "{why}");
+    ok(game, "undo");
     // Named: row 4 (line 142) at 1 reads the "1" column, 7 6 6 5 5 4 4 3 [3]: 3 steps.
     // The 26e: 28 - 3 = 25.
     let fire = one_roll(game, "fire au-ir4 fr-26l row=4 roll=1");
@@ -454,6 +462,39 @@ fn a_melee_modifier_is_refused_where_the_sheet_does_not_give_it() {
             "'ridden-down' needs cavalry to face: fr-po is not",
         ),
         ("melee fr-po au-ir4 a=rout", "a routed or broken unit"),
+        // One of a group: a flank or the rear, one cover, one target for cavalry.
+        (
+            "melee fr-po au-ir4 a=flank,rear",
+            "'rear' cannot be claimed beside 'flank'",
+        ),
+        (
+            "melee fr-po au-ir4 d=cover=light,cover=medium",
+            "'cover=medium' cannot be claimed",
+        ),
+        (
+            "melee fr-hus au-ir4 a=cav-line,cav-column",
+            "'cav-column' cannot be claimed",
+        ),
+        (
+            "melee fr-po au-ir4 a=mass=2,mass=3",
+            "'mass=3' cannot be claimed",
+        ),
+        // "Charging": the attacker's alone.
+        ("melee fr-po au-ir4 d=flank", "'flank' is the charger's"),
+        (
+            "melee fr-po au-ir4 d=downhill",
+            "'downhill' is the charger's",
+        ),
+        // A word given twice would drop the dice or facts given first.
+        ("melee fr-po au-ir4 a=flank a=rear", "a= is given twice"),
+        (
+            "melee fr-po au-ir4 roll=5,5 dice=9,1",
+            "roll= is given twice",
+        ),
+        ("melee fr-po au-ir4 a=", "an empty modifier"),
+        ("melee fr-po au-ir4 a=flank,,mass=2", "an empty modifier"),
+        ("initiative coehorn hiller a=++2", "'++2' is not a modifier"),
+        ("ap fr-po roll=3 roll=4", "roll= is given twice"),
     ];
     for (line, why) in cases {
         let refusal = refused(&mut game, line);

@@ -585,6 +585,21 @@ fn roll_line(
                 crate::core::plural::counted(hits_on(target), "hit")
             ))
         }
+        // *Old Trousers II*'s and the d10 sheet's fire tables: one roll for the fire.
+        (RollKind::Fire, Some(target)) if hits_on(target) > 0 => Some(format!(
+            "{} fired on {}: {}.",
+            unit(&roll.by),
+            unit(target),
+            crate::core::plural::counted(hits_on(target), "figure")
+        )),
+        // A melee is a roll a side: each says what its enemy lost.
+        (RollKind::Melee, Some(target)) => Some(format!(
+            "{} fought {} in melee: {} lost {}.",
+            unit(&roll.by),
+            unit(target),
+            unit(target),
+            crate::core::plural::counted(hits_on(target), "figure")
+        )),
         (RollKind::MoraleTest, _) if roll.result.starts_with("FAILED") => {
             Some(format!("{} failed its morale test.", unit(&roll.by)))
         }

@@ -404,20 +404,18 @@ pub const STANDS_PER_ROW: Number = Number {
     value: 2,
 };
 
-/// The row the sheet's Infantry column gives `figures` castings of infantry, where it can
-/// be read: whole stands, an even count, up to the last legible row (ruling D11).
+/// The row the sheet's Infantry column gives `figures` castings of infantry: its whole
+/// stands, a row to each pair (ruling D11: a part stand or an odd stand adds no row), from
+/// 2 stands (row 1) to the column's last legible cell (12 stands, row 6). `None` for one
+/// stand (the Half row, lost) or more than the column shows.
 pub fn infantry_row(figures: u32) -> Option<u8> {
     let per_stand = CASTINGS_PER_STAND.count();
     let per_row = STANDS_PER_ROW.count();
-    if per_stand == 0 || per_row == 0 || !figures.is_multiple_of(per_stand) {
+    if per_stand == 0 || per_row == 0 {
         return None;
     }
-    let stands = figures / per_stand;
-    if stands == 0 || !stands.is_multiple_of(per_row) {
-        return None;
-    }
-    // The column is legible down to row 6 (12 stands); below it the scan is lost.
-    u8::try_from(stands / per_row).ok().filter(|&row| row <= 6)
+    let row = figures / per_stand / per_row;
+    u8::try_from(row).ok().filter(|&row| (1..=6).contains(&row))
 }
 
 /// The fire table's column `index` as the sheet heads it, by the modified rolls it

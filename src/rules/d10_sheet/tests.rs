@@ -103,9 +103,13 @@ fn the_infantry_column_gives_a_row_per_two_stands_of_three_castings() {
     assert_eq!(infantry_row(6), Some(1));
     // 36 castings = 12 stands = row 6, the last legible cell of the column.
     assert_eq!(infantry_row(36), Some(6));
-    // Odd stands (9 castings = 3 stands), part stands (20) and 14 stands: not on it.
-    assert_eq!(infantry_row(9), None);
-    assert_eq!(infantry_row(20), None);
+    // Ruling D11: whole stands, a row to a pair. 9 castings = 3 stands: row 1; 20 = 6
+    // whole stands (and 2 castings): row 3; 41 = 13 stands: row 6.
+    assert_eq!(infantry_row(9), Some(1));
+    assert_eq!(infantry_row(20), Some(3));
+    assert_eq!(infantry_row(41), Some(6));
+    // One stand reads the Half row (lost); 14 stands are past the column's legible cells.
+    assert_eq!(infantry_row(5), None);
     assert_eq!(infantry_row(42), None);
     assert_eq!(infantry_row(0), None);
 }

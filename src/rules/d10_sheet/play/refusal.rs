@@ -25,8 +25,8 @@ pub enum D10Refusal {
     #[error("{unit} is not infantry: give the fire table's row, row=<1-9>, by its strength")]
     NoRow { unit: String },
     #[error(
-        "the sheet's Infantry column gives no row for {unit}'s {figures} figures (even stands of \
-         three, 2 to 12): give row=<1-9>"
+        "the sheet's Infantry column gives no row for {unit}'s {figures} figures (it reads 2 \
+         to 13 whole stands of three): give row=<1-9>"
     )]
     NoInfantryRow { unit: String, figures: u32 },
     #[error("'{word}' is not a row of the fire table: 1 to 9")]
@@ -51,8 +51,14 @@ pub enum D10Refusal {
     ApDiceOwed { owed: usize },
     #[error("unknown modifier '{word}' (known: {FACT_WORDS})")]
     UnknownFact { word: String },
-    #[error("'{word}' is given twice, or with another of its kind")]
-    FactTwice { word: String },
+    #[error("'{second}' cannot be claimed beside '{first}': one of them")]
+    FactsClash { first: String, second: String },
+    #[error("an empty modifier: list them with commas, like a=flank,mass=2")]
+    EmptyFact,
+    #[error("{key}= is given twice: give it once")]
+    GivenTwice { key: String },
+    #[error("'{fact}' is the charger's: the attacker, named first, claims it (a=)")]
+    ChargerOnly { fact: String },
     #[error(
         "the sheet's modifier for {what} cannot be read: settle it at the table and record \
          the outcome (hit, shaken, disorder)"

@@ -345,6 +345,11 @@ pub(super) fn melee(state: &GameState, order: &MeleeOrder) -> Result<Vec<Event>,
             });
         }
     }
+    if let Some(fact) = order.defender_facts.iter().find(|f| f.charger_only()) {
+        return Err(D10Refusal::ChargerOnly {
+            fact: fact.to_string(),
+        });
+    }
     let a_modifiers = melee_modifiers(attacker, defender, &order.attacker_facts)?;
     let d_modifiers = melee_modifiers(defender, attacker, &order.defender_facts)?;
     let mut thrower = Thrower {

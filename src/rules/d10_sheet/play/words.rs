@@ -179,6 +179,28 @@ impl CombatFact {
         (number.value, words.to_owned())
     }
 
+    /// The facts of which one side claims one at most: where a charge struck, its cover,
+    /// what its cavalry charged.
+    fn group(self) -> Option<&'static str> {
+        match self {
+            CombatFact::Flank | CombatFact::Rear => Some("where it struck"),
+            CombatFact::LightCover | CombatFact::MediumCover => Some("cover"),
+            CombatFact::CavalryAtLine
+            | CombatFact::CavalryAtGeneral
+            | CombatFact::CavalryAtColumn
+            | CombatFact::CavalryAtClosedColumn => Some("cavalry's target"),
+            _ => None,
+        }
+    }
+
+    /// Whether only the side that charged may claim it (the sheet's "charging").
+    pub fn charger_only(self) -> bool {
+        matches!(
+            self,
+            CombatFact::Flank | CombatFact::Rear | CombatFact::Downhill
+        )
+    }
+
     /// Whether only cavalry may claim it.
     pub fn cavalry_only(self) -> bool {
         matches!(
@@ -294,6 +316,7 @@ pub fn parse(verb: &str, args: &[&str], usage: &str) -> Result<Option<D10Command
                 modifiers: (0, 0),
                 roll: None,
             };
+            each_once(rest)?;
             for word in rest {
                 let lower = word.to_ascii_lowercase();
                 match lower.split_once('=') {
@@ -313,6 +336,7 @@ pub fn parse(verb: &str, args: &[&str], usage: &str) -> Result<Option<D10Command
                 who: (*who).to_owned(),
                 roll: None,
             };
+            each_once(rest)?;
             for word in rest {
                 let lower = word.to_ascii_lowercase();
                 match lower.split_once('=') {
@@ -329,6 +353,7 @@ pub fn parse(verb: &str, args: &[&str], usage: &str) -> Result<Option<D10Command
             let mut row = None;
             let mut modifier = 0;
             let mut roll = None;
+            each_once(rest)?;
             for word in rest {
                 let lower = word.to_ascii_lowercase();
                 match lower.split_once('=') {
@@ -357,6 +382,7 @@ pub fn parse(verb: &str, args: &[&str], usage: &str) -> Result<Option<D10Command
                 defender_facts: Vec::new(),
                 roll: None,
             };
+            each_once(rest)?;
             for word in rest {
                 let lower = word.to_ascii_lowercase();
                 match lower.split_once('=') {
@@ -371,6 +397,32 @@ pub fn parse(verb: &str, args: &[&str], usage: &str) -> Result<Option<D10Command
         _ => return Ok(None),
     };
     Ok(Some(command))
+}
+
+/// Each word of a line's rest given once: a second `roll=` or `a=` would silently replace
+/// the first, and the dice the table threw with it.
+fn each_once(rest: &[&str]) -> Result<(), D10Refusal> {
+    let key = |word: &str| {
+        let lower = word.to_ascii_lowercase();
+        let key = lower
+            .split_once('=')
+            .map_or(lower.as_str(), |(key, _)| key)
+            .to_owned();
+        if key == "dice" {
+            "roll".to_owned()
+        } else {
+            key
+        }
+    };
+    for (index, word) in rest.iter().enumerate() {
+        if rest[..index]
+            .iter()
+            .any(|earlier| key(earlier) == key(word))
+        {
+            return Err(D10Refusal::GivenTwice { key: key(word) });
+        }
+    }
+    Ok(())
 }
 
 fn unknown(word: &str, known: &str) -> D10Refusal {
@@ -405,8 +457,9 @@ fn ap_faces(list: &str) -> Result<Vec<u8>, D10Refusal> {
 
 /// `+2`, `-3`, `2`: a modifier the referee gives, within what a d10 can overcome.
 fn modifier_word(word: &str) -> Result<i32, D10Refusal> {
-    match word.trim_start_matches('+').parse::<i32>() {
-        Ok(n) if (-20..=20).contains(&n) => Ok(n),
+    let number = word.strip_prefix('+').unwrap_or(word);
+    match number.parse::<i32>() {
+        Ok(n) if (-20..=20).contains(&n) && !number.starts_with('+') => Ok(n),
         _ => Err(D10Refusal::NotAModifier {
             word: word.to_owned(),
         }),
@@ -423,16 +476,24 @@ fn row_word(word: &str) -> Result<u8, D10Refusal> {
     }
 }
 
-/// `flank,mass=2`: one side's facts, each kind once (one mass, one closing count).
+/// `flank,mass=2`: one side's facts, each kind once (one mass, one closing count), and
+/// one of each group that cannot all be true (a flank or the rear, one cover, one target
+/// for a cavalry charge).
 fn facts_of(list: &str) -> Result<Vec<CombatFact>, D10Refusal> {
     let mut facts: Vec<CombatFact> = Vec::new();
-    for word in list.split(',').filter(|w| !w.is_empty()) {
+    for word in list.split(',') {
+        if word.is_empty() {
+            return Err(D10Refusal::EmptyFact);
+        }
         let fact = CombatFact::parse(word)?;
-        let same =
-            |other: &CombatFact| std::mem::discriminant(other) == std::mem::discriminant(&fact);
-        if facts.iter().any(same) {
-            return Err(D10Refusal::FactTwice {
-                word: word.to_owned(),
+        let clashes = |other: &CombatFact| {
+            std::mem::discriminant(other) == std::mem::discriminant(&fact)
+                || (other.group().is_some() && other.group() == fact.group())
+        };
+        if let Some(other) = facts.iter().find(|other| clashes(other)) {
+            return Err(D10Refusal::FactsClash {
+                first: other.to_string(),
+                second: fact.to_string(),
             });
         }
         facts.push(fact);
