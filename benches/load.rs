@@ -7,7 +7,9 @@
 
 mod common;
 
+use adjutant::game::Game;
 use adjutant::persist;
+use adjutant::scenario;
 use criterion::{BatchSize, BenchmarkId, Criterion, criterion_group};
 use std::fs::File;
 use std::io::Write;
@@ -22,7 +24,43 @@ fn replay(c: &mut Criterion) {
             b.iter(|| persist::load_text("fixture", text).expect("the fixture loads"));
         });
     }
+    // The d10 sheet's own throws (its rolls read from the log, not thrown again).
+    let text = persist::render(&ebelsberg_after(2000)).expect("renders");
+    println!("load/d10-sheet 2000: {} bytes of save", text.len());
+    group.bench_with_input(BenchmarkId::new("d10-sheet", 2000), &text, |b, text| {
+        b.iter(|| persist::load_text("fixture", text).expect("the fixture loads"));
+    });
     group.finish();
+}
+
+/// The built-in Ebelsberg (the d10 sheet) after exactly `commands` accepted commands, its own
+/// throws in a mix the table makes: action points, initiatives, fire (at -20, so that no
+/// unit is worn away before the log is long), hits and their corrections, the phases going
+/// by. Candidates the rules refuse are passed over.
+pub fn ebelsberg_after(commands: usize) -> Game {
+    let text = scenario::built_in("ebelsberg").expect("ebelsberg is built in");
+    let (scenario, spec) = scenario::parse("ebelsberg", text).expect("ebelsberg parses");
+    let mut game = Game::new(scenario, spec, 1);
+    let ids: Vec<String> = game.state().units().iter().map(|u| u.id.clone()).collect();
+    let mut step = 0usize;
+    while game.log().len() < commands {
+        let unit = &ids[step % ids.len()];
+        let enemy = &ids[(step + ids.len() / 2) % ids.len()];
+        let candidate = match step % 8 {
+            0 => format!("ap {unit}"),
+            1 => "initiative coehorn hiller".to_owned(),
+            2 => format!("fire {unit} {enemy} row=3 mod=-20"),
+            3 => format!("hit {unit} 1"),
+            4 => format!("unhit {unit} 1"),
+            5 => format!("ap {unit} roll=10,9"),
+            // The phases go by now and then, within the scenario's eight turns.
+            6 if step % 400 == 6 => "next".to_owned(),
+            _ => format!("note {unit} step {step}"),
+        };
+        let _ = game.perform(&candidate);
+        step += 1;
+    }
+    game
 }
 
 fn apply_and_save(c: &mut Criterion) {
