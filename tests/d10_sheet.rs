@@ -13,7 +13,8 @@
 //!   rolls 10 then 9 for its action points; the 26e (row 5 from its 10 stands), the Corses
 //!   (row 3) and the Pô (row 4, named) fire; the 26e beats IR 4 in melee on its flank, and
 //!   the hussars beat IR 49's line and lose more than it does.
-//! - Turn 2, Austrian: IR 4, left with 20 figures, has no row of its own and names one;
+//! - Turn 2, Austrian: IR 4, left with 20 figures, reads row 3 from its 6 whole stands;
+//!   it names row 4;
 //!   the battery names its row; IR 4, disordered since its melee, attacks the 26e in light
 //!   cover and loses; the melee is undone and fought again; the Wiener Freiwillige and the
 //!   Pô tie; Hiller and Coehorn's bare dice make 17 and the turn ends. The save loads, and replays, to the same state.

@@ -7,7 +7,7 @@ mod common;
 use adjutant::tui::app::Pane;
 use adjutant::tui::keys;
 use adjutant::tui::theme::Theme;
-use common::screen::{drawn, key_event, open_app};
+use common::screen::{drawn, forms_refused_with_the_command_line, key_event, open_app};
 use crossterm::event::KeyCode;
 
 fn ebelsberg(commands: &[&str]) -> common::screen::Opened {
@@ -52,20 +52,7 @@ fn ebelsberg_on_a_phone_50x20_keeps_ids_and_figures() {
 #[test]
 fn the_forms_are_refused_with_the_command_line_offered() {
     let mut opened = ebelsberg(&[]);
-    for key in ['F', 't', 'a', 'b', 'm'] {
-        keys::handle(&mut opened.app, key_event(KeyCode::Char(key)));
-        let message = opened
-            .app
-            .message
-            .as_ref()
-            .map(|m| m.text.clone())
-            .unwrap_or_default();
-        assert!(
-            message.starts_with("d10 quick-reference sheet has no "),
-            "{key}: {message}"
-        );
-        assert!(opened.app.form.is_none(), "{key} opened a form");
-    }
+    forms_refused_with_the_command_line(&mut opened.app, "d10 quick-reference sheet");
 }
 
 #[test]

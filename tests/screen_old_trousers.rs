@@ -6,7 +6,7 @@ mod common;
 
 use adjutant::tui::keys;
 use adjutant::tui::theme::Theme;
-use common::screen::{drawn, key_event, open_app};
+use common::screen::{drawn, forms_refused_with_the_command_line, key_event, open_app};
 use crossterm::event::KeyCode;
 
 fn vimeiro(commands: &[&str]) -> common::screen::Opened {
@@ -47,24 +47,7 @@ fn vimeiro_on_a_phone_50x20_keeps_ids_and_figures() {
 #[test]
 fn the_forms_are_refused_with_the_command_line_offered() {
     let mut opened = vimeiro(&[]);
-    for key in ['F', 't', 'a', 'b', 'm'] {
-        keys::handle(&mut opened.app, key_event(KeyCode::Char(key)));
-        let message = opened
-            .app
-            .message
-            .as_ref()
-            .map(|m| m.text.clone())
-            .unwrap_or_default();
-        assert!(
-            message.starts_with("Old Trousers II has no "),
-            "{key}: {message}"
-        );
-        assert!(
-            message.contains("press : and type its command"),
-            "{key}: {message}"
-        );
-        assert!(opened.app.form.is_none(), "{key} opened a form");
-    }
+    forms_refused_with_the_command_line(&mut opened.app, "Old Trousers II");
 }
 
 #[test]

@@ -57,6 +57,29 @@ pub fn words(screen: &str) -> String {
 }
 
 /// A key as a terminal reports it: a capital comes with Shift.
+/// The guided forms' keys (`F` shoot, `t` test, `a` rally, `b` combat, `m` move), the
+/// *Sound the Charge* family's, under a ruleset that has none: each is refused with its
+/// ruleset's `title` and a way on (the command line), and opens no form.
+pub fn forms_refused_with_the_command_line(app: &mut App, title: &str) {
+    for key in ['F', 't', 'a', 'b', 'm'] {
+        adjutant::tui::keys::handle(app, key_event(KeyCode::Char(key)));
+        let message = app
+            .message
+            .as_ref()
+            .map(|m| m.text.clone())
+            .unwrap_or_default();
+        assert!(
+            message.starts_with(&format!("{title} has no ")),
+            "{key}: {message}"
+        );
+        assert!(
+            message.contains("press : and type its command"),
+            "{key}: {message}"
+        );
+        assert!(app.form.is_none(), "{key} opened a form");
+    }
+}
+
 pub fn key_event(code: KeyCode) -> KeyEvent {
     let modifiers = match code {
         KeyCode::Char(c) if c.is_ascii_uppercase() => KeyModifiers::SHIFT,
