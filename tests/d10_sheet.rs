@@ -185,7 +185,10 @@ fn french_fire(game: &mut Game) {
     assert!(why.contains("fr-hus is not infantry"), "{why}");
     // Only the side whose turn it is fires.
     let why = refused(game, "fire au-ir4 fr-26l row=4 roll=5");
-    assert!(why.contains("au-ir4"), "{why}");
+    assert!(
+        why.contains("au-ir4 is austria's; only the active side (france) fires"),
+        "{why}"
+    );
 }
 
 fn french_melee(game: &mut Game) {
@@ -496,12 +499,37 @@ fn a_melee_modifier_is_refused_where_the_sheet_does_not_give_it() {
         ("melee fr-po au-ir4 a=flank,,mass=2", "an empty modifier"),
         ("initiative coehorn hiller a=++2", "'++2' is not a modifier"),
         ("ap fr-po roll=3 roll=4", "roll= is given twice"),
+        ("initiative coehorn hiller a=+-5", "'+-5' is not a modifier"),
+        // Each cavalry target by the formation the roster gives it (lines 57-62): the
+        // Wiener Freiwillige stand in column, IR 49 in line; and the charger's alone.
+        (
+            "melee fr-hus au-wien a=cav-line",
+            "needs infantry in line to face: au-wien",
+        ),
+        (
+            "melee fr-hus au-ir49 a=cav-column",
+            "needs infantry in column to face: au-ir49",
+        ),
+        (
+            "melee fr-po au-ir4 d=cav-line",
+            "'cav-line' is the charger's",
+        ),
+        // Mass by the two units' figures (lines 51-55): 12 hussars are not 1.5x 30.
+        (
+            "melee fr-hus au-ir4 a=mass=1.5",
+            "12 against au-ir4's 30 do not make it",
+        ),
     ];
     for (line, why) in cases {
         let refusal = refused(&mut game, line);
         assert!(refusal.contains(why), "{line}: {refusal}");
     }
     assert_eq!(game.state(), &before);
+    // Against a square the sheet's value is lost (line 60, "5"), whatever it is called.
+    ok(&mut game, "form au-wien square");
+    let why = refused(&mut game, "melee fr-hus au-wien a=cav-column");
+    assert!(why.contains("cavalry against a square"), "{why}");
+    ok(&mut game, "undo");
     // Infantry facing cavalry is ridden down: 9 + 6 (cavalry against line) against
     // 9 - 8 = 1; IR 4 loses 14 (the totals), the hussars 0 (the bare dice).
     let (hussars, ir4) = two_rolls(

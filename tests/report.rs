@@ -486,3 +486,65 @@ fn asterisks_in_a_name_are_not_a_passage_in_either_report() {
         "{page}"
     );
 }
+
+/// The markdown report of `scenario` (seed 3) after `commands`, through the library.
+fn reported(scenario: &str, commands: &[&str], last: &str) -> String {
+    use adjutant::game::Game;
+    use adjutant::scenario as scenarios;
+    let (parsed, spec) =
+        scenarios::parse(scenario, scenarios::built_in(scenario).unwrap()).unwrap();
+    let mut game = Game::new(parsed, spec, 3);
+    for command in commands.iter().chain([&last]) {
+        game.perform(command).unwrap();
+    }
+    adjutant::report::markdown::render(&adjutant::report::Report::of(&game))
+}
+
+/// The d10 sheet's fire table and melee are told as *Sound the Charge*'s shots are: the
+/// 26e's fire (row 5 from 10 stands, a 7: 6 steps, lines 136-143) and its melee on IR 4's
+/// flank (6 + 6 = 12 against 5: IR 4 loses 7, the 26e 1, lines 113-118). A melee of equal
+/// totals, where nobody lost a step, is not told.
+#[test]
+fn the_report_tells_the_d10_sheet_s_fire_and_melee() {
+    let setup = [
+        "next",
+        "fire fr-26l au-ir4 roll=7",
+        "next",
+        "melee fr-26l au-ir4 a=flank roll=6,5",
+    ];
+    let report = reported("ebelsberg", &setup, "melee fr-po au-ir49 roll=5,5");
+    assert!(
+        report.contains("- 26e Léger fired on IR 4 Hoch- und Deutschmeister: 6 figures."),
+        "{report}"
+    );
+    assert!(report.contains(
+        "- 26e Léger fought IR 4 Hoch- und Deutschmeister in melee: IR 4 Hoch- und \
+         Deutschmeister lost 7 figures."
+    ));
+    assert!(report.contains(
+        "- IR 4 Hoch- und Deutschmeister fought 26e Léger in melee: 26e Léger lost 1 figure."
+    ));
+    assert!(!report.contains("Tirailleurs du Pô fought"), "{report}");
+}
+
+/// *Old Trousers II*'s combined fire is one roll by all its firers, named each.
+#[test]
+fn the_report_names_each_unit_of_a_combined_fire() {
+    let commands: Vec<&str> = include_str!("data/vimeiro-own-events.commands")
+        .lines()
+        .filter_map(|line| line.split_once(".toml ").map(|(_, command)| command))
+        .filter(|command| !command.starts_with("--seed"))
+        .take_while(|command| !command.starts_with("fire fr-foy"))
+        .collect();
+    let report = reported(
+        "vimeiro",
+        &commands,
+        "fire fr-foy,fr-4leg@4 br-robe 8 d10=10",
+    );
+    let line = report
+        .lines()
+        .find(|line| line.contains("fired on"))
+        .unwrap_or_else(|| panic!("no fire told:\n{report}"));
+    assert!(!line.contains(" + ") && !line.contains("fr-foy"), "{line}");
+    assert!(line.contains(" and "), "{line}");
+}

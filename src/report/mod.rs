@@ -585,15 +585,20 @@ fn roll_line(
                 crate::core::plural::counted(hits_on(target), "hit")
             ))
         }
-        // *Old Trousers II*'s and the d10 sheet's fire tables: one roll for the fire.
+        // *Old Trousers II*'s and the d10 sheet's fire tables: one roll for the fire, by
+        // every unit that joined it (*Old Trousers II* writes them `a + b`).
         (RollKind::Fire, Some(target)) if hits_on(target) > 0 => Some(format!(
             "{} fired on {}: {}.",
-            unit(&roll.by),
+            roll.by
+                .split(" + ")
+                .map(&unit)
+                .collect::<Vec<_>>()
+                .join(" and "),
             unit(target),
             crate::core::plural::counted(hits_on(target), "figure")
         )),
         // A melee is a roll a side: each says what its enemy lost.
-        (RollKind::Melee, Some(target)) => Some(format!(
+        (RollKind::Melee, Some(target)) if hits_on(target) > 0 => Some(format!(
             "{} fought {} in melee: {} lost {}.",
             unit(&roll.by),
             unit(target),

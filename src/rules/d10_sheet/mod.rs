@@ -5,7 +5,7 @@
 //! points, the fire table's legible rows; the artillery movement table and the charge
 //! modifiers are charts. Pure: faces come in as values. Every number is here once, with
 //! the sheet's line it comes from; the rulings that fill the gaps are in
-//! `docs/rulings-d10.md` (D1–D16) and what could not be read in `docs/d10-ocr.md`.
+//! `docs/rulings-d10.md` (D1–D17) and what could not be read in `docs/d10-ocr.md`.
 
 use crate::core::chart::Number;
 use crate::rules::phase::Phase;
@@ -292,9 +292,10 @@ pub const CAVALRY_AT_LINE: Number = Number {
     name: "combat.cavalry-at-line",
     value: 6,
 };
-/// Cavalry against a general (line 58).
+/// Cavalry against infantry in general (open) order (line 58; ruling D7: "General" is a
+/// formation beside line and column, as the movement table's header has it, line 207).
 pub const CAVALRY_AT_GENERAL: Number = Number {
-    name: "combat.cavalry-at-general",
+    name: "combat.cavalry-at-general-order",
     value: 7,
 };
 /// Cavalry against infantry in column (line 59).
@@ -327,7 +328,7 @@ pub const SECURE_FLANK: Number = Number {
     name: "combat.secure-flank-each",
     value: 1,
 };
-/// Under a general order (line 94).
+/// In general (open) order (line 94; the formation of line 207, ruling D7).
 pub const GENERAL_ORDER: Number = Number {
     name: "combat.general-order",
     value: -2,
@@ -404,17 +405,17 @@ pub const STANDS_PER_ROW: Number = Number {
     value: 2,
 };
 
+/// The whole stands of `figures` castings of infantry (line 152).
+pub fn stands(figures: u32) -> u32 {
+    figures / CASTINGS_PER_STAND.count().max(1)
+}
+
 /// The row the sheet's Infantry column gives `figures` castings of infantry: its whole
 /// stands, a row to each pair (ruling D11: a part stand or an odd stand adds no row), from
 /// 2 stands (row 1) to the column's last legible cell (12 stands, row 6). `None` for one
 /// stand (the Half row, lost) or more than the column shows.
 pub fn infantry_row(figures: u32) -> Option<u8> {
-    let per_stand = CASTINGS_PER_STAND.count();
-    let per_row = STANDS_PER_ROW.count();
-    if per_stand == 0 || per_row == 0 {
-        return None;
-    }
-    let row = figures / per_stand / per_row;
+    let row = stands(figures) / STANDS_PER_ROW.count().max(1);
     u8::try_from(row).ok().filter(|&row| (1..=6).contains(&row))
 }
 

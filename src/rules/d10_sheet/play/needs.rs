@@ -1,31 +1,19 @@
 //! What a unit may be asked to throw under the d10 sheet, as it stands.
 
+use super::throws::roster_modifiers;
 use crate::engine::state::GameState;
 use crate::engine::unit_need::UnitNeed;
 use crate::rules::d10_sheet::{self as rules, FireRow};
 use crate::rules::optional_rule::OptionalRule;
-use crate::rules::unit::{Morale, Unit};
+use crate::rules::unit::Unit;
 
 /// Its fire (the row's steps by the modified roll), its melee die with the roster's
 /// modifiers, and the action-point chart.
 pub fn needs(state: &GameState, unit: &Unit) -> Vec<UnitNeed> {
     let mut needs = vec![fire_need(state, unit)];
-    let mut modifiers = Vec::new();
-    if unit.morale == Morale::Shaken {
-        modifiers.push(format!("{:+} shaken", rules::SHAKEN.value));
-    }
-    if unit.disordered {
-        modifiers.push(format!("{:+} disordered", rules::DISORDERED.value));
-    }
-    let on_roster: i32 = [
-        (unit.morale == Morale::Shaken, rules::SHAKEN.value),
-        (unit.disordered, rules::DISORDERED.value),
-    ]
-    .iter()
-    .filter(|(applies, _)| *applies)
-    .map(|(_, value)| value)
-    .sum();
-    let mut reasons = modifiers;
+    let from_roster = roster_modifiers(unit);
+    let on_roster: i32 = from_roster.iter().map(|m| m.value).sum();
+    let mut reasons: Vec<String> = from_roster.iter().map(ToString::to_string).collect();
     reasons.push("+ the charge and melee modifiers the table names (`/` modifiers)".to_owned());
     if unit.fought_this_turn {
         reasons.push("it has fought its melee round this turn".to_owned());
@@ -58,7 +46,7 @@ fn fire_need(state: &GameState, unit: &Unit) -> UnitNeed {
             .rule_in_play(OptionalRule::RebuiltFireRows)
             .then_some(cells),
     });
-    let stands = unit.figures() / rules::CASTINGS_PER_STAND.count().max(1);
+    let stands = rules::stands(unit.figures());
     match (row, cells) {
         (Some(row), Some(cells)) => {
             let steps: Vec<String> = cells

@@ -74,6 +74,17 @@ pub enum D10Refusal {
         enemy: String,
         wanted: &'static str,
     },
+    #[error(
+        "'{fact}' is the ratio of the two units' figures: {unit}'s {figures} against \
+         {enemy}'s {enemy_figures} do not make it"
+    )]
+    NoMass {
+        unit: String,
+        figures: u32,
+        enemy: String,
+        enemy_figures: u32,
+        fact: String,
+    },
     #[error("'heavy-light' is heavy cavalry against light cavalry: {unit} against {enemy} is not")]
     NotHeavyAtLight { unit: String, enemy: String },
     #[error("{unit} has fought a melee round this turn; `undo` if that one was entered wrong")]

@@ -10,11 +10,11 @@ use crate::engine::roll::{Roll, RollKind};
 use crate::engine::state::GameState;
 use crate::engine::thrower::Thrower;
 use crate::rules::d10_sheet::{
-    self as rules, DIE, FireRow, InitiativeOutcome, MOST_AP_DICE, MeleeSide, ROLLS_AGAIN_ON,
+    self as rules, DIE, InitiativeOutcome, MOST_AP_DICE, MeleeSide, ROLLS_AGAIN_ON,
 };
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::phase::Phase;
-use crate::rules::unit::{Arm, CavalryType, HitKind, Morale, Unit};
+use crate::rules::unit::{Arm, CavalryType, Formation, HitKind, Morale, Unit};
 
 fn enemy_of<'a>(state: &'a GameState, unit: &Unit, id: &str) -> Result<&'a Unit, D10Refusal> {
     let enemy = in_play(state, id)?;
@@ -224,10 +224,11 @@ pub(super) fn fire(state: &GameState, order: &FireOrder) -> Result<Vec<Event>, D
             });
         }
     };
-    let rebuilt = matches!(
-        rules::FIRE_ROWS.get(usize::from(row).saturating_sub(1)),
-        Some(FireRow::Rebuilt(_))
-    );
+    let Some((_, rebuilt)) = rules::fire_steps(row, 0) else {
+        return Err(D10Refusal::NotARow {
+            word: row.to_string(),
+        });
+    };
     if rebuilt && !state.rule_in_play(OptionalRule::RebuiltFireRows) {
         return Err(D10Refusal::GarbledRow { row });
     }
@@ -239,7 +240,7 @@ pub(super) fn fire(state: &GameState, order: &FireOrder) -> Result<Vec<Event>, D
         order.modifier,
         "the referee's (range, cover: the sheet's fire modifiers cannot be read)",
     );
-    let stands = unit.figures() / rules::CASTINGS_PER_STAND.count().max(1);
+    let stands = rules::stands(unit.figures());
     let from_stands = order.row.map_or_else(
         || format!(", the Infantry column's for {stands} stands"),
         |_| String::new(),
@@ -271,13 +272,8 @@ pub(super) fn fire(state: &GameState, order: &FireOrder) -> Result<Vec<Event>, D
     Ok(events)
 }
 
-/// The modifiers one side of a melee fights with against `enemy`: the roster's, then the
-/// referee's facts, each for the arms the sheet gives it to.
-fn melee_modifiers(
-    unit: &Unit,
-    enemy: &Unit,
-    facts: &[CombatFact],
-) -> Result<Vec<Modifier>, D10Refusal> {
+/// The modifiers the roster gives a unit's melee die: shaken and disordered (lines 45-46).
+pub(super) fn roster_modifiers(unit: &Unit) -> Vec<Modifier> {
     let mut modifiers = Vec::new();
     if unit.morale == Morale::Shaken {
         modifiers.push(Modifier::new(rules::SHAKEN.value, "shaken"));
@@ -285,6 +281,17 @@ fn melee_modifiers(
     if unit.disordered {
         modifiers.push(Modifier::new(rules::DISORDERED.value, "disordered"));
     }
+    modifiers
+}
+
+/// The modifiers one side of a melee fights with against `enemy`: the roster's, then the
+/// referee's facts, each for the arms the sheet gives it to.
+fn melee_modifiers(
+    unit: &Unit,
+    enemy: &Unit,
+    facts: &[CombatFact],
+) -> Result<Vec<Modifier>, D10Refusal> {
+    let mut modifiers = roster_modifiers(unit);
     for &fact in facts {
         if fact.cavalry_only() && !unit.arm.is_cavalry() {
             return Err(D10Refusal::NotCavalry {
@@ -306,11 +313,43 @@ fn melee_modifiers(
             // Lines 129-130: cavalry rides infantry down.
             CombatFact::RiddenDown if !enemy.arm.is_cavalry() => return Err(against("cavalry")),
             CombatFact::CavalryAtLine
+            | CombatFact::CavalryAtGeneral
             | CombatFact::CavalryAtColumn
             | CombatFact::CavalryAtClosedColumn
                 if !enemy.arm.is_infantry() =>
             {
                 return Err(against("infantry"));
+            }
+            // Lines 57-62: each by the formation charged, as the roster has it; against a
+            // square the sheet's value is lost ("5", line 60).
+            CombatFact::CavalryAtLine
+            | CombatFact::CavalryAtGeneral
+            | CombatFact::CavalryAtColumn
+            | CombatFact::CavalryAtClosedColumn
+                if enemy.formation == Formation::Square =>
+            {
+                return Err(D10Refusal::LostModifier {
+                    what: "cavalry against a square (the scan shows \"5\")".to_owned(),
+                });
+            }
+            CombatFact::CavalryAtLine if enemy.formation != Formation::Line => {
+                return Err(against("infantry in line"));
+            }
+            CombatFact::CavalryAtColumn | CombatFact::CavalryAtClosedColumn
+                if enemy.formation != Formation::Column =>
+            {
+                return Err(against("infantry in column"));
+            }
+            CombatFact::Mass(tenths)
+                if unit.figures() * 10 < u32::from(tenths) * enemy.figures() =>
+            {
+                return Err(D10Refusal::NoMass {
+                    unit: unit.id.clone(),
+                    figures: unit.figures(),
+                    enemy: enemy.id.clone(),
+                    enemy_figures: enemy.figures(),
+                    fact: fact.to_string(),
+                });
             }
             // Line 33: heavy cavalry against light.
             CombatFact::HeavyAtLight

@@ -159,7 +159,7 @@ impl CombatFact {
             CombatFact::Mass(_) => (rules::MASS_FOURFOLD, "mass 4x"),
             CombatFact::Downhill => (rules::DOWNHILL, "charging downhill"),
             CombatFact::CavalryAtLine => (rules::CAVALRY_AT_LINE, "cavalry v infantry line"),
-            CombatFact::CavalryAtGeneral => (rules::CAVALRY_AT_GENERAL, "cavalry v general"),
+            CombatFact::CavalryAtGeneral => (rules::CAVALRY_AT_GENERAL, "cavalry v general order"),
             CombatFact::CavalryAtColumn => (rules::CAVALRY_AT_COLUMN, "cavalry v column"),
             CombatFact::CavalryAtClosedColumn => {
                 (rules::CAVALRY_AT_CLOSED_COLUMN, "cavalry v closed column")
@@ -171,7 +171,7 @@ impl CombatFact {
                 let value = rules::SECURE_FLANK.value * i32::from(count);
                 return (value, format!("secure flanks, {count}"));
             }
-            CombatFact::GeneralOrder => (rules::GENERAL_ORDER, "general order"),
+            CombatFact::GeneralOrder => (rules::GENERAL_ORDER, "in general (open) order"),
             CombatFact::LightCover => (rules::LIGHT_COVER, "in light cover"),
             CombatFact::MediumCover => (rules::MEDIUM_COVER, "in medium cover"),
             CombatFact::RiddenDown => (rules::RIDDEN_DOWN, "ridden down by cavalry"),
@@ -197,7 +197,14 @@ impl CombatFact {
     pub fn charger_only(self) -> bool {
         matches!(
             self,
-            CombatFact::Flank | CombatFact::Rear | CombatFact::Downhill
+            CombatFact::Flank
+                | CombatFact::Rear
+                | CombatFact::Downhill
+                | CombatFact::CavalryAtLine
+                | CombatFact::CavalryAtGeneral
+                | CombatFact::CavalryAtColumn
+                | CombatFact::CavalryAtClosedColumn
+                | CombatFact::HeavyAtLight
         )
     }
 
@@ -458,8 +465,9 @@ fn ap_faces(list: &str) -> Result<Vec<u8>, D10Refusal> {
 /// `+2`, `-3`, `2`: a modifier the referee gives, within what a d10 can overcome.
 fn modifier_word(word: &str) -> Result<i32, D10Refusal> {
     let number = word.strip_prefix('+').unwrap_or(word);
+    let signed_twice = number.len() < word.len() && number.starts_with(['+', '-']);
     match number.parse::<i32>() {
-        Ok(n) if (-20..=20).contains(&n) && !number.starts_with('+') => Ok(n),
+        Ok(n) if (-20..=20).contains(&n) && !number.starts_with('+') && !signed_twice => Ok(n),
         _ => Err(D10Refusal::NotAModifier {
             word: word.to_owned(),
         }),
