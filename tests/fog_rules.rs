@@ -340,11 +340,7 @@ fn old_trousers_keeps_an_activation_roll_from_the_enemy_and_shows_a_side_its_own
         assert_eq!(rolled(own, &initiative), whole, "{name}' own throws");
     }
     // Nor on any of his screens, the dice pane's last throw included.
-    let commands: Vec<&str> = include_str!("data/vimeiro-own-events.commands")
-        .lines()
-        .filter_map(|line| line.split_once(".toml ").map(|(_, command)| command))
-        .filter(|command| !command.starts_with("--seed"))
-        .collect();
+    let commands = common::vimeiro_commands_until("");
     assert_eq!(commands.last(), Some(&"activate margaron d20=20"));
     hidden_from(
         "vimeiro",
@@ -362,12 +358,7 @@ fn old_trousers_keeps_an_activation_roll_from_the_enemy_and_shows_a_side_its_own
 fn old_trousers_shows_a_side_its_own_combined_fire_whole() {
     use adjutant::game::Game;
     use adjutant::scenario;
-    let commands: Vec<&str> = include_str!("data/vimeiro-own-events.commands")
-        .lines()
-        .filter_map(|line| line.split_once(".toml ").map(|(_, command)| command))
-        .filter(|command| !command.starts_with("--seed"))
-        .take_while(|command| !command.starts_with("fire fr-foy"))
-        .collect();
+    let commands = common::vimeiro_commands_until("fire fr-foy");
     let (parsed, spec) =
         scenario::parse("vimeiro", scenario::built_in("vimeiro").unwrap()).unwrap();
     let mut game = Game::new(parsed, spec, 3);

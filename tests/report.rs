@@ -530,12 +530,7 @@ fn the_report_tells_the_d10_sheet_s_fire_and_melee() {
 /// *Old Trousers II*'s combined fire is one roll by all its firers, named each.
 #[test]
 fn the_report_names_each_unit_of_a_combined_fire() {
-    let commands: Vec<&str> = include_str!("data/vimeiro-own-events.commands")
-        .lines()
-        .filter_map(|line| line.split_once(".toml ").map(|(_, command)| command))
-        .filter(|command| !command.starts_with("--seed"))
-        .take_while(|command| !command.starts_with("fire fr-foy"))
-        .collect();
+    let commands = common::vimeiro_commands_until("fire fr-foy");
     let report = reported(
         "vimeiro",
         &commands,

@@ -181,3 +181,15 @@ pub fn rolls(game: &Game) -> Vec<Roll> {
         })
         .collect()
 }
+
+/// The commands of `tests/data/vimeiro-own-events.commands` (an *Old Trousers II* game,
+/// one `adjutant` call a line), the seed's line left out, up to the first that starts
+/// with `until` (all of them for an empty `until`).
+pub fn vimeiro_commands_until(until: &str) -> Vec<&'static str> {
+    include_str!("../data/vimeiro-own-events.commands")
+        .lines()
+        .filter_map(|line| line.split_once(".toml ").map(|(_, command)| command))
+        .filter(|command| !command.starts_with("--seed"))
+        .take_while(|command| until.is_empty() || !command.starts_with(until))
+        .collect()
+}
