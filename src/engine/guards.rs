@@ -84,6 +84,23 @@ pub(crate) fn in_play<'a>(state: &'a GameState, id: &str) -> Result<&'a Unit, En
     Ok(unit)
 }
 
+/// The unit `id`, in play and of the other side from `unit`: what it charges, fights or
+/// fires at.
+pub(crate) fn enemy_of<'a>(
+    state: &'a GameState,
+    unit: &Unit,
+    id: &str,
+) -> Result<&'a Unit, EngineRefusal> {
+    let enemy = in_play(state, id)?;
+    if enemy.side == unit.side {
+        return Err(EngineRefusal::SameSide {
+            unit: unit.id.clone(),
+            enemy: enemy.id.clone(),
+        });
+    }
+    Ok(enemy)
+}
+
 /// A general neither killed nor captured: a gone general gives no order and buys none.
 pub(crate) fn general_in_play(general: &General) -> Result<(), EngineRefusal> {
     if general.status == GeneralStatus::InPlay {

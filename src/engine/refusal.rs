@@ -55,6 +55,9 @@ pub enum EngineRefusal {
         asked: String,
         nearest: Option<String>,
     },
+    /// The unit named as an enemy is of the same side.
+    #[error("{unit} and {enemy} are on the same side")]
+    SameSide { unit: String, enemy: String },
     /// The general is no longer in play: `status` is his state's word ("killed").
     #[error("{general} is {status}")]
     GeneralGone {

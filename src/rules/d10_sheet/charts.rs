@@ -222,21 +222,17 @@ pub const CHARTS: &[Chart] = &[
 
 /// "8-9   2 AP".
 fn middle_band() -> String {
+    let [_, middle, _] = rules::ap_bands();
     format!(
         "{}-{}   {} AP",
-        rules::ONE_AP_UP_TO.value + 1,
-        rules::TWO_AP_UP_TO.value,
-        rules::AP_MIDDLE.value
+        middle.lowest, middle.highest, middle.points
     )
 }
 
 /// "10    3 AP".
 fn high_band() -> String {
-    format!(
-        "{:<5} {} AP",
-        rules::TWO_AP_UP_TO.value + 1,
-        rules::AP_HIGH.value
-    )
+    let [_, _, high] = rules::ap_bands();
+    format!("{:<5} {} AP", high.lowest, high.points)
 }
 
 /// The fire table's columns, by their lowest and highest modified roll.

@@ -118,6 +118,36 @@ pub const ROLLS_AGAIN_ON: u8 = 10;
 /// typed `roll=` cannot run on without end.
 pub const MOST_AP_DICE: usize = 10;
 
+/// One band of the action-point chart: the natural faces it takes and the points it gives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ApBand {
+    pub lowest: i32,
+    pub highest: i32,
+    pub points: i32,
+}
+
+/// The action-point chart's bands, lowest first, each starting above the last (line 190):
+/// the one place the bands' ends are worked out from the chart's numbers.
+pub fn ap_bands() -> [ApBand; 3] {
+    [
+        ApBand {
+            lowest: 1,
+            highest: ONE_AP_UP_TO.value,
+            points: AP_LOW.value,
+        },
+        ApBand {
+            lowest: ONE_AP_UP_TO.value + 1,
+            highest: TWO_AP_UP_TO.value,
+            points: AP_MIDDLE.value,
+        },
+        ApBand {
+            lowest: TWO_AP_UP_TO.value + 1,
+            highest: i32::from(DIE),
+            points: AP_HIGH.value,
+        },
+    ]
+}
+
 /// The action points one die gives, by its natural face.
 pub fn points_of(face: u8) -> u32 {
     let face = i32::from(face);
@@ -405,6 +435,19 @@ pub const STANDS_PER_ROW: Number = Number {
     value: 2,
 };
 
+/// The last row the Infantry column can be read against (line 144: 12 stands, row 6).
+pub const INFANTRY_COLUMN_LAST_ROW: u8 = 6;
+
+/// The stands the Infantry column reads, fewest and most: a pair for row 1, up to the odd
+/// stand over the last legible row's pairs.
+pub fn infantry_column_stands() -> (u32, u32) {
+    let per_row = STANDS_PER_ROW.count();
+    (
+        per_row,
+        (u32::from(INFANTRY_COLUMN_LAST_ROW) + 1) * per_row - 1,
+    )
+}
+
 /// The whole stands of `figures` castings of infantry (line 152).
 pub fn stands(figures: u32) -> u32 {
     figures / CASTINGS_PER_STAND.count().max(1)
@@ -416,7 +459,9 @@ pub fn stands(figures: u32) -> u32 {
 /// stand (the Half row, lost) or more than the column shows.
 pub fn infantry_row(figures: u32) -> Option<u8> {
     let row = stands(figures) / STANDS_PER_ROW.count().max(1);
-    u8::try_from(row).ok().filter(|&row| (1..=6).contains(&row))
+    u8::try_from(row)
+        .ok()
+        .filter(|&row| (1..=INFANTRY_COLUMN_LAST_ROW).contains(&row))
 }
 
 /// The fire table's column `index` as the sheet heads it, by the modified rolls it

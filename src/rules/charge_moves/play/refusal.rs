@@ -13,8 +13,6 @@ pub enum ChargeMovesRefusal {
     /// `what` is the throw it would make ("charge", "melee").
     #[error("{unit} is routed and cannot {what}")]
     Routed { unit: String, what: String },
-    #[error("{unit} and {enemy} are on the same side")]
-    SameSide { unit: String, enemy: String },
     #[error("{0}: it may throw again only at another enemy in its path")]
     OnlyAnotherEnemy(NoCharge),
     #[error("a charge at the flank or rear needs no throw: leave out roll=")]

@@ -5,7 +5,7 @@ use super::refusal::{ChargeMovesRefusal, NoCharge};
 use super::words::{ChargeThrowOrder, MeleeOrder, MoraleCause, MoraleOrder};
 use crate::core::score::Score;
 use crate::engine::event::Event;
-use crate::engine::guards::{hits, in_phase, in_play, of_active_side};
+use crate::engine::guards::{enemy_of, hits, in_phase, in_play, of_active_side};
 use crate::engine::roll::{Roll, RollKind};
 use crate::engine::state::GameState;
 use crate::engine::thrower::{Thrower, one_die};
@@ -27,21 +27,6 @@ fn not_routed(unit: &Unit, what: &str) -> Result<(), ChargeMovesRefusal> {
         });
     }
     Ok(())
-}
-
-fn enemy_of<'a>(
-    state: &'a GameState,
-    unit: &Unit,
-    id: &str,
-) -> Result<&'a Unit, ChargeMovesRefusal> {
-    let enemy = in_play(state, id)?;
-    if enemy.side == unit.side {
-        return Err(ChargeMovesRefusal::SameSide {
-            unit: unit.id.clone(),
-            enemy: enemy.id.clone(),
-        });
-    }
-    Ok(enemy)
 }
 
 /// The charge move throw (*Infantry Charging*, *Charge move throws*).

@@ -10,7 +10,7 @@ mod words;
 
 pub use needs::needs;
 pub use refusal::D10Refusal;
-pub use words::{ApOrder, CombatFact, FireOrder, InitiativeOrder, MeleeOrder, parse};
+pub use words::{ApOrder, CombatFact, FireOrder, InitiativeOrder, MassRatio, MeleeOrder, parse};
 
 use crate::engine::checklist::{Checklist, Concern};
 use crate::engine::event::Event;

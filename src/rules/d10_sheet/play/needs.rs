@@ -23,13 +23,11 @@ pub fn needs(state: &GameState, unit: &Unit) -> Vec<UnitNeed> {
         format!("Melee: d10 {on_roster:+} against the enemy's total; the higher wins"),
         reasons,
     ));
+    let [low, middle, high] = rules::ap_bands();
     needs.push(UnitNeed::chart(
         format!(
-            "Action points: 1-{} one, {}-{} two (a 9 spends one more), {} three and again",
-            rules::ONE_AP_UP_TO.value,
-            rules::ONE_AP_UP_TO.value + 1,
-            rules::TWO_AP_UP_TO.value,
-            rules::TWO_AP_UP_TO.value + 1
+            "Action points: {}-{} one, {}-{} two (a 9 spends one more), {} three and again",
+            low.lowest, low.highest, middle.lowest, middle.highest, high.lowest
         ),
         Vec::new(),
     ));

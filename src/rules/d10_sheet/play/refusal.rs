@@ -14,8 +14,6 @@ pub const FACT_WORDS: &str = "closing=<tens of %>, mass=1.5|2|3|4, downhill, cav
 pub enum D10Refusal {
     #[error(transparent)]
     Engine(#[from] EngineRefusal),
-    #[error("{unit} and {enemy} are on the same side")]
-    SameSide { unit: String, enemy: String },
     #[error("{first} and {second} are on the same side: the initiative is the two armies'")]
     SameSideInitiative { first: String, second: String },
     #[error("'{who}' is neither a general nor a side (sides: {sides})")]
@@ -25,10 +23,15 @@ pub enum D10Refusal {
     #[error("{unit} is not infantry: give the fire table's row, row=<1-9>, by its strength")]
     NoRow { unit: String },
     #[error(
-        "the sheet's Infantry column gives no row for {unit}'s {figures} figures (it reads 2 \
-         to 13 whole stands of three): give row=<1-9>"
+        "the sheet's Infantry column gives no row for {unit}'s {figures} figures (it reads \
+         {least} to {most} whole stands of three): give row=<1-9>"
     )]
-    NoInfantryRow { unit: String, figures: u32 },
+    NoInfantryRow {
+        unit: String,
+        figures: u32,
+        least: u32,
+        most: u32,
+    },
     #[error("'{word}' is not a row of the fire table: 1 to 9")]
     NotARow { word: String },
     #[error(

@@ -1,11 +1,13 @@
 //! The d10 sheet's throws over the engine: the initiative, action points, fire and melee.
 
 use super::refusal::D10Refusal;
-use super::words::{ApOrder, CombatFact, FireOrder, InitiativeOrder, MeleeOrder};
+use super::words::{
+    ApOrder, CombatFact, FireOrder, InitiativeOrder, LOST_AGAINST_A_SQUARE, MeleeOrder,
+};
 use crate::core::score::{Modifier, Score};
 use crate::engine::event::Event;
 use crate::engine::find::{find_general, find_unit};
-use crate::engine::guards::{general_in_play, hits, in_phase, in_play, of_active_side};
+use crate::engine::guards::{enemy_of, general_in_play, hits, in_phase, in_play, of_active_side};
 use crate::engine::roll::{Roll, RollKind};
 use crate::engine::state::GameState;
 use crate::engine::thrower::Thrower;
@@ -15,17 +17,6 @@ use crate::rules::d10_sheet::{
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::phase::Phase;
 use crate::rules::unit::{Arm, CavalryType, Formation, HitKind, Morale, Unit};
-
-fn enemy_of<'a>(state: &'a GameState, unit: &Unit, id: &str) -> Result<&'a Unit, D10Refusal> {
-    let enemy = in_play(state, id)?;
-    if enemy.side == unit.side {
-        return Err(D10Refusal::SameSide {
-            unit: unit.id.clone(),
-            enemy: enemy.id.clone(),
-        });
-    }
-    Ok(enemy)
-}
 
 /// One d10: the players' face, or the app's next.
 fn one_d10(
@@ -164,15 +155,17 @@ pub(super) fn action_points(state: &GameState, order: &ApOrder) -> Result<Vec<Ev
         (faces, stream)
     };
     let points = rules::action_points(&faces);
+    let [low, middle, high] = rules::ap_bands();
     let reading = format!(
-        "1-{} {} AP, {}-{} {}, {} {} and roll again; a natural 9 spends {} more",
-        rules::ONE_AP_UP_TO.value,
-        rules::AP_LOW.value,
-        rules::ONE_AP_UP_TO.value + 1,
-        rules::TWO_AP_UP_TO.value,
-        rules::AP_MIDDLE.value,
-        rules::TWO_AP_UP_TO.value + 1,
-        rules::AP_HIGH.value,
+        "{}-{} {} AP, {}-{} {}, {} {} and roll again; a natural 9 spends {} more",
+        low.lowest,
+        low.highest,
+        low.points,
+        middle.lowest,
+        middle.highest,
+        middle.points,
+        high.lowest,
+        high.points,
         rules::NATURAL_NINE_SPENDS.value,
     );
     let mut roll = Roll::new(
@@ -212,12 +205,15 @@ pub(super) fn fire(state: &GameState, order: &FireOrder) -> Result<Vec<Event>, D
     let target = enemy_of(state, unit, &order.target)?;
     let row = match order.row {
         Some(row) => row,
-        None if unit.arm.is_infantry() => {
-            rules::infantry_row(unit.figures()).ok_or_else(|| D10Refusal::NoInfantryRow {
+        None if unit.arm.is_infantry() => rules::infantry_row(unit.figures()).ok_or_else(|| {
+            let (least, most) = rules::infantry_column_stands();
+            D10Refusal::NoInfantryRow {
                 unit: unit.id.clone(),
                 figures: unit.figures(),
-            })?
-        }
+                least,
+                most,
+            }
+        })?,
         None => {
             return Err(D10Refusal::NoRow {
                 unit: unit.id.clone(),
@@ -329,7 +325,7 @@ fn melee_modifiers(
                 if enemy.formation == Formation::Square =>
             {
                 return Err(D10Refusal::LostModifier {
-                    what: "cavalry against a square (the scan shows \"5\")".to_owned(),
+                    what: LOST_AGAINST_A_SQUARE.to_owned(),
                 });
             }
             CombatFact::CavalryAtLine if enemy.formation != Formation::Line => {
@@ -340,8 +336,9 @@ fn melee_modifiers(
             {
                 return Err(against("infantry in column"));
             }
-            CombatFact::Mass(tenths)
-                if unit.figures() * 10 < u32::from(tenths) * enemy.figures() =>
+            CombatFact::Mass(ratio)
+                if unit.figures().saturating_mul(10)
+                    < ratio.tenths().saturating_mul(enemy.figures()) =>
             {
                 return Err(D10Refusal::NoMass {
                     unit: unit.id.clone(),

@@ -54,8 +54,8 @@ pub struct MeleeOrder {
 pub enum CombatFact {
     /// Closing casualties, in tens of percent.
     Closing(u8),
-    /// Mass: 15 for 1.5x, 20, 30, 40.
-    Mass(u8),
+    /// Mass: the ratio of the two sides' strengths.
+    Mass(MassRatio),
     Downhill,
     CavalryAtLine,
     CavalryAtGeneral,
@@ -73,35 +73,61 @@ pub enum CombatFact {
     RiddenDown,
 }
 
-/// Facts whose values the scan lost: refused with the sheet's garble.
-const LOST_FACTS: [(&str, &str); 7] = [
+/// The mass a side claims in a melee: the ratio of its strength to the enemy's (lines
+/// 51-55).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MassRatio {
+    OneAndAHalf,
+    Double,
+    Triple,
+    Fourfold,
+}
+
+impl MassRatio {
+    /// The ratio in tenths, to weigh the two units' figures by.
+    pub fn tenths(self) -> u32 {
+        match self {
+            MassRatio::OneAndAHalf => 15,
+            MassRatio::Double => 20,
+            MassRatio::Triple => 30,
+            MassRatio::Fourfold => 40,
+        }
+    }
+
+    /// As typed after `mass=`.
+    pub fn word(self) -> &'static str {
+        match self {
+            MassRatio::OneAndAHalf => "1.5",
+            MassRatio::Double => "2",
+            MassRatio::Triple => "3",
+            MassRatio::Fourfold => "4",
+        }
+    }
+}
+
+/// Cavalry against a square, whether typed so or claimed as another cavalry target
+/// against a unit the roster has in square.
+pub(super) const LOST_AGAINST_A_SQUARE: &str = "cavalry against a square (the scan shows \"5\")";
+
+/// Facts whose values the scan lost, by the words they may be typed as: refused with the
+/// sheet's garble.
+const LOST_FACTS: [(&[&str], &str); 5] = [
     (
-        "rout",
+        &["rout", "broken"],
         "a routed or broken unit (the scan shows \"NA\" and \"9\")",
     ),
+    (&["cav-square"], LOST_AGAINST_A_SQUARE),
+    (&["cover=heavy"], "heavy cover (the scan shows \"55\")"),
+    (&["leader"], "a leader attached (the scan shows \"+IL\")"),
     (
-        "broken",
-        "a routed or broken unit (the scan shows \"NA\" and \"9\")",
-    ),
-    (
-        "cav-square",
-        "cavalry against a square (the scan shows \"5\")",
-    ),
-    ("cover=heavy", "heavy cover (the scan shows \"55\")"),
-    ("leader", "a leader attached (the scan shows \"+IL\")"),
-    (
-        "standing-cav",
-        "standing cavalry (the scan lost its sign and value)",
-    ),
-    (
-        "cav-standing",
+        &["standing-cav", "cav-standing"],
         "standing cavalry (the scan lost its sign and value)",
     ),
 ];
 
 impl CombatFact {
     fn parse(word: &str) -> Result<CombatFact, D10Refusal> {
-        if let Some((_, what)) = LOST_FACTS.iter().find(|(w, _)| *w == word) {
+        if let Some((_, what)) = LOST_FACTS.iter().find(|(words, _)| words.contains(&word)) {
             return Err(D10Refusal::LostModifier {
                 what: (*what).to_owned(),
             });
@@ -128,10 +154,10 @@ impl CombatFact {
                 _ => return Err(unknown()),
             },
             Some(("mass", ratio)) => match ratio {
-                "1.5" => CombatFact::Mass(15),
-                "2" => CombatFact::Mass(20),
-                "3" => CombatFact::Mass(30),
-                "4" => CombatFact::Mass(40),
+                "1.5" => CombatFact::Mass(MassRatio::OneAndAHalf),
+                "2" => CombatFact::Mass(MassRatio::Double),
+                "3" => CombatFact::Mass(MassRatio::Triple),
+                "4" => CombatFact::Mass(MassRatio::Fourfold),
                 _ => return Err(unknown()),
             },
             Some(("secure", count)) => match count {
@@ -153,10 +179,10 @@ impl CombatFact {
                 let value = rules::CLOSING_PER_TEN_PERCENT.value * i32::from(tens);
                 return (value, format!("closing casualties, {tens}0%"));
             }
-            CombatFact::Mass(15) => (rules::MASS_ONE_AND_A_HALF, "mass 1.5x"),
-            CombatFact::Mass(20) => (rules::MASS_DOUBLE, "mass 2x"),
-            CombatFact::Mass(30) => (rules::MASS_TRIPLE, "mass 3x"),
-            CombatFact::Mass(_) => (rules::MASS_FOURFOLD, "mass 4x"),
+            CombatFact::Mass(MassRatio::OneAndAHalf) => (rules::MASS_ONE_AND_A_HALF, "mass 1.5x"),
+            CombatFact::Mass(MassRatio::Double) => (rules::MASS_DOUBLE, "mass 2x"),
+            CombatFact::Mass(MassRatio::Triple) => (rules::MASS_TRIPLE, "mass 3x"),
+            CombatFact::Mass(MassRatio::Fourfold) => (rules::MASS_FOURFOLD, "mass 4x"),
             CombatFact::Downhill => (rules::DOWNHILL, "charging downhill"),
             CombatFact::CavalryAtLine => (rules::CAVALRY_AT_LINE, "cavalry v infantry line"),
             CombatFact::CavalryAtGeneral => (rules::CAVALRY_AT_GENERAL, "cavalry v general order"),
@@ -225,8 +251,7 @@ impl fmt::Display for CombatFact {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             CombatFact::Closing(tens) => write!(f, "closing={tens}"),
-            CombatFact::Mass(15) => f.write_str("mass=1.5"),
-            CombatFact::Mass(ratio) => write!(f, "mass={}", ratio / 10),
+            CombatFact::Mass(ratio) => write!(f, "mass={}", ratio.word()),
             CombatFact::Downhill => f.write_str("downhill"),
             CombatFact::CavalryAtLine => f.write_str("cav-line"),
             CombatFact::CavalryAtGeneral => f.write_str("cav-general"),
