@@ -9,7 +9,6 @@ mod command;
 mod fog;
 mod history;
 mod need;
-mod own_command;
 mod refusal;
 mod registry;
 mod strength;
@@ -21,6 +20,7 @@ pub use crate::engine::checklist::{Checklist, ChecklistItem, Concern};
 pub use crate::engine::combat_round::{CombatRound, Fighter, Strike};
 pub use crate::engine::event::{Event, Motion, moved_line};
 pub use crate::engine::find::{find_general, find_unit};
+pub use crate::engine::own_command::OwnCommand;
 pub use crate::engine::own_concern::OwnConcern;
 pub use crate::engine::roll::{Roll, RollKind};
 pub use crate::engine::state::GameState;
@@ -44,11 +44,7 @@ pub use fog::{
 };
 pub use history::{Game, LogEntry, Outcome, replay, replay_onto, replay_recorded_onto};
 pub use need::{answer, asked, needs_of, refusal_whatever_picked, unit_needs};
-pub use own_command::OwnCommand;
-pub use refusal::{
-    ChargeMovesRefusal, CombatRefusal, EngineRefusal, FireRefusal, MovementRefusal, Refusal,
-    ReplayError, ReplayFault, SoundTheChargeRefusal, TableRefusal, TrousersRefusal, WordsRefusal,
-};
+pub use refusal::{EngineRefusal, Refusal, ReplayError, ReplayFault, TableRefusal, WordsRefusal};
 pub use registry::{commands_for, form_facts};
 pub use strength::{FiguresAxis, SideStrength, Standing};
 pub use view::{

@@ -5,11 +5,12 @@
 //! `play_of` and one `Play` (`docs/architecture.md`, *The seam for rulesets*).
 
 use super::command::COMMANDS;
-use super::own_command::OwnCommand;
 use super::refusal::Refusal;
 use crate::engine::answer::{Answer, Asker, Question};
 use crate::engine::checklist::Checklist;
 use crate::engine::event::Event;
+use crate::engine::own_command::{OwnCommand, OwnWords};
+use crate::engine::play_refusal::PlayRefusal;
 use crate::engine::state::GameState;
 use crate::engine::unit_need::UnitNeed;
 use crate::engine::words::FormFact;
@@ -99,12 +100,7 @@ pub(super) fn play_of(ruleset: Ruleset) -> &'static Play {
 
 const SOUND_THE_CHARGE: Play = Play {
     parse_own: |verb, args| sound_the_charge_words(Ruleset::SoundTheCharge, verb, args),
-    check_own: |state, command| {
-        let OwnCommand::SoundTheCharge(command) = command else {
-            return None;
-        };
-        Some(sound_the_charge::check(state, command).map_err(Refusal::from))
-    },
+    check_own: |state, command| checked(command, |command| sound_the_charge::check(state, command)),
     phase_end: |state| Ok(sound_the_charge::phase_end(state)),
     own_turn_ends: boats::own_turn_ends,
     needs: |state, unit, asker| {
@@ -119,10 +115,9 @@ const SOUND_THE_CHARGE: Play = Play {
 const SOUND_THE_CHARGE_1_25: Play = Play {
     parse_own: |verb, args| sound_the_charge_words(Ruleset::SoundTheCharge125, verb, args),
     check_own: |state, command| {
-        let OwnCommand::SoundTheCharge(command) = command else {
-            return None;
-        };
-        Some(sound_the_charge_1_25::check(state, command).map_err(Refusal::from))
+        checked(command, |command| {
+            sound_the_charge_1_25::check(state, command)
+        })
     },
     phase_end: |_| Ok(Vec::new()),
     // Boats are *Sound the Charge*'s optional rule alone.
@@ -140,21 +135,16 @@ const SOUND_THE_CHARGE_1_25: Play = Play {
 /// same words, refused with that edition's usage.
 fn sound_the_charge_words(ruleset: Ruleset, verb: &str, args: &[&str]) -> OwnParsed {
     let parsed = sound_the_charge::parse(verb, args, usage_in(ruleset, verb)).transpose();
-    parsed.map(|parsed| Ok(OwnCommand::SoundTheCharge(parsed?)))
+    own_parsed(parsed)
 }
 
 const CHARGE_MOVES: Play = Play {
     parse_own: |verb, args| {
         let usage = usage_in(Ruleset::ChargeMoves, verb);
         let parsed = charge_moves::parse(verb, args, usage).transpose();
-        parsed.map(|parsed| Ok(OwnCommand::ChargeMoves(parsed?)))
+        own_parsed(parsed)
     },
-    check_own: |state, command| {
-        let OwnCommand::ChargeMoves(command) = command else {
-            return None;
-        };
-        Some(charge_moves::check(state, command).map_err(Refusal::from))
-    },
+    check_own: |state, command| checked(command, |command| charge_moves::check(state, command)),
     phase_end: |_| Ok(Vec::new()),
     own_turn_ends: |_| Vec::new(),
     needs: |state, unit, asker| charge_moves::needs(state, unit, &|line| asker.refusal_now(line)),
@@ -167,15 +157,10 @@ const CHARGE_MOVES: Play = Play {
 const OLD_TROUSERS: Play = Play {
     parse_own: |verb, args| {
         let parsed = trousers::parse(verb, args);
-        parsed.map(|parsed| Ok(OwnCommand::Trousers(parsed?)))
+        own_parsed(parsed)
     },
-    check_own: |state, command| {
-        let OwnCommand::Trousers(command) = command else {
-            return None;
-        };
-        Some(trousers::check(state, command).map_err(Refusal::from))
-    },
-    phase_end: |state| Ok(trousers::phase_end(state)?),
+    check_own: |state, command| checked(command, |command| trousers::check(state, command)),
+    phase_end: |state| trousers::phase_end(state).map_err(refused),
     own_turn_ends: |_| Vec::new(),
     needs: |state, unit, asker| trousers::needs(state, unit, &|line| asker.refusal_now(line)),
     checklist: trousers::checklist,
@@ -184,7 +169,7 @@ const OLD_TROUSERS: Play = Play {
     usage: |ruleset| listed_usage(ruleset, &trousers::help()),
     answer_own: |state, unit, question, asker| {
         let refusal_now = |line: &str| asker.refusal_now(line);
-        Some(trousers::answer(state, unit, question, &refusal_now).map_err(Refusal::from))
+        Some(trousers::answer(state, unit, question, &refusal_now).map_err(refused))
     },
     form_facts: |_, _, _| None,
 };
@@ -193,14 +178,9 @@ const D10_SHEET: Play = Play {
     parse_own: |verb, args| {
         let usage = usage_in(Ruleset::D10Sheet, verb);
         let parsed = d10_sheet::parse(verb, args, usage).transpose();
-        parsed.map(|parsed| Ok(OwnCommand::D10Sheet(parsed?)))
+        own_parsed(parsed)
     },
-    check_own: |state, command| {
-        let OwnCommand::D10Sheet(command) = command else {
-            return None;
-        };
-        Some(d10_sheet::check(state, command).map_err(Refusal::from))
-    },
+    check_own: |state, command| checked(command, |command| d10_sheet::check(state, command)),
     phase_end: |_| Ok(Vec::new()),
     own_turn_ends: |_| Vec::new(),
     needs: |state, unit, _| d10_sheet::needs(state, unit),
@@ -209,6 +189,35 @@ const D10_SHEET: Play = Play {
     answer_own: |_, _, _, _| None,
     form_facts: |_, _, _| None,
 };
+
+/// A line of a play's own words as the game holds it, refused as the play sorted it.
+fn own_parsed<C, E>(parsed: Option<Result<C, E>>) -> OwnParsed
+where
+    C: OwnWords + PartialEq,
+    E: Into<PlayRefusal>,
+{
+    parsed.map(|parsed| parsed.map(OwnCommand::new).map_err(refused))
+}
+
+/// The play's own check of a command its own parse made (`C`); `None` for a command
+/// another ruleset's parse made.
+fn checked<C, E>(
+    command: &OwnCommand,
+    check: impl FnOnce(&C) -> Result<Vec<Event>, E>,
+) -> Option<Checked>
+where
+    C: OwnWords,
+    E: Into<PlayRefusal>,
+{
+    command
+        .get::<C>()
+        .map(|command| check(command).map_err(refused))
+}
+
+/// A play's refusal as the game gives it.
+fn refused(refusal: impl Into<PlayRefusal>) -> Refusal {
+    Refusal::from(refusal.into())
+}
 
 /// The usage `ruleset` shows for `verb`: its own row, else the first row listed anywhere
 /// (a line read with no game takes the first ruleset's words, and 1:25's with them).

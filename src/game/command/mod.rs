@@ -1,8 +1,8 @@
 //! The command language: one line per act of the referee, the same for the TUI's `:` line
 //! and the CLI's `adjutant do`.
 
-use super::own_command::OwnCommand;
 pub use super::refusal::Refusal;
+use crate::engine::own_command::OwnCommand;
 use crate::rules::unit::{CommandState, Formation, HitKind};
 use std::fmt;
 

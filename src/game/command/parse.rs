@@ -396,7 +396,7 @@ mod tests {
         }
         assert_eq!(
             Command::parse("evade fr1 ROLL=2,6").unwrap(),
-            Command::Own(OwnCommand::SoundTheCharge(SoundTheChargeCommand::Evade {
+            Command::Own(OwnCommand::new(SoundTheChargeCommand::Evade {
                 unit: "fr1".into(),
                 dice: Some(vec![2, 6])
             }))

@@ -10,13 +10,8 @@ pub use table::TableRefusal;
 pub use words::WordsRefusal;
 
 use crate::engine::apply::ApplyError;
+use crate::engine::play_refusal::{OwnRefusal, PlayRefusal};
 pub use crate::engine::refusal::EngineRefusal;
-pub use crate::rules::charge_moves::play::ChargeMovesRefusal;
-pub use crate::rules::d10_sheet::play::D10Refusal;
-pub use crate::rules::old_trousers::play::TrousersRefusal;
-pub use crate::rules::sound_the_charge::play::{
-    CombatRefusal, FireRefusal, MovementRefusal, SoundTheChargeRefusal,
-};
 pub use replay::{ReplayError, ReplayFault};
 
 /// Why a command was not carried out. Nothing changed.
@@ -31,16 +26,10 @@ pub enum Refusal {
     /// The roster, the turn and its phases, the log, `need`.
     #[error(transparent)]
     Table(#[from] TableRefusal),
-    /// Moving, shooting, tests, rallies and close combat (*Sound the Charge*, both
-    /// editions), and what each edition's rules forbid.
+    /// A reason of the game's ruleset's own, in its play's own type (for *Sound the
+    /// Charge*: moving, shooting, tests, rallies, close combat, what each edition forbids).
     #[error(transparent)]
-    SoundTheCharge(SoundTheChargeRefusal),
-    #[error(transparent)]
-    ChargeMoves(ChargeMovesRefusal),
-    #[error(transparent)]
-    Trousers(TrousersRefusal),
-    #[error(transparent)]
-    D10Sheet(D10Refusal),
+    Ruleset(OwnRefusal),
     /// A bug, not the referee's: events the app made itself do not apply. Nothing changed.
     #[error("internal error, nothing changed: {0}")]
     NotApplied(ApplyError),
@@ -72,41 +61,14 @@ impl Refusal {
     }
 }
 
-/// An engine refusal Charge Moves passed on is the engine's, as anyone else's is.
-impl From<ChargeMovesRefusal> for Refusal {
-    fn from(refusal: ChargeMovesRefusal) -> Refusal {
+/// A ruleset's refusal, sorted by its play: the engine's, a bug, or the ruleset's own.
+impl From<PlayRefusal> for Refusal {
+    fn from(refusal: PlayRefusal) -> Refusal {
         match refusal {
-            ChargeMovesRefusal::Engine(engine) => Refusal::Engine(engine),
-            own => Refusal::ChargeMoves(own),
-        }
-    }
-}
-
-impl From<SoundTheChargeRefusal> for Refusal {
-    fn from(refusal: SoundTheChargeRefusal) -> Refusal {
-        match refusal {
-            SoundTheChargeRefusal::Engine(engine) => Refusal::Engine(engine),
-            SoundTheChargeRefusal::NotApplied(error) => Refusal::NotApplied(error),
-            SoundTheChargeRefusal::Internal(what) => Refusal::Internal(what),
-            own => Refusal::SoundTheCharge(own),
-        }
-    }
-}
-
-impl From<TrousersRefusal> for Refusal {
-    fn from(refusal: TrousersRefusal) -> Refusal {
-        match refusal {
-            TrousersRefusal::Engine(engine) => Refusal::Engine(engine),
-            own => Refusal::Trousers(own),
-        }
-    }
-}
-
-impl From<D10Refusal> for Refusal {
-    fn from(refusal: D10Refusal) -> Refusal {
-        match refusal {
-            D10Refusal::Engine(engine) => Refusal::Engine(engine),
-            own => Refusal::D10Sheet(own),
+            PlayRefusal::Engine(engine) => Refusal::Engine(engine),
+            PlayRefusal::NotApplied(error) => Refusal::NotApplied(error),
+            PlayRefusal::Internal(what) => Refusal::Internal(what),
+            PlayRefusal::Own(own) => Refusal::Ruleset(own),
         }
     }
 }

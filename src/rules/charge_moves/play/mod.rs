@@ -16,6 +16,7 @@ pub use refusal::ChargeMovesRefusal;
 pub use words::{ChargeThrowOrder, MeleeOrder, MoraleCause, MoraleOrder, parse};
 
 use crate::engine::event::Event;
+use crate::engine::own_command::OwnWords;
 use crate::engine::state::GameState;
 use crate::engine::words::RetreatEnd;
 use std::fmt;
@@ -33,15 +34,20 @@ pub enum ChargeMovesCommand {
     Retreat { unit: String, end: RetreatEnd },
 }
 
-impl ChargeMovesCommand {
+impl OwnWords for ChargeMovesCommand {
     /// The word it was typed with.
-    pub fn word(&self) -> &'static str {
+    fn word(&self) -> &'static str {
         match self {
             ChargeMovesCommand::Charge(_) => "charge",
             ChargeMovesCommand::Melee(_) => "melee",
             ChargeMovesCommand::Morale(_) => "morale",
             ChargeMovesCommand::Retreat { .. } => "retreat",
         }
+    }
+
+    // A charge throw, a melee's dice, a morale throw, the moves back owed.
+    fn shows_results(&self) -> bool {
+        true
     }
 }
 

@@ -1,6 +1,7 @@
 //! Why a *Charge Moves* command was refused.
 
 use crate::core::plural::counted;
+use crate::engine::play_refusal::PlayRefusal;
 use crate::engine::refusal::EngineRefusal;
 use std::fmt;
 
@@ -60,5 +61,15 @@ impl fmt::Display for NoCharge {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let NoCharge { unit, what, target } = self;
         write!(f, "{unit} {what} {target} this move and made no charge")
+    }
+}
+
+/// The engine's refusals *Charge Moves* passed on are the engine's, as anyone else's are.
+impl From<ChargeMovesRefusal> for PlayRefusal {
+    fn from(refusal: ChargeMovesRefusal) -> PlayRefusal {
+        match refusal {
+            ChargeMovesRefusal::Engine(engine) => PlayRefusal::Engine(engine),
+            own => PlayRefusal::own(own),
+        }
     }
 }

@@ -14,6 +14,7 @@ pub use words::{ApOrder, CombatFact, FireOrder, InitiativeOrder, MassRatio, Mele
 
 use crate::engine::checklist::{Checklist, Concern};
 use crate::engine::event::Event;
+use crate::engine::own_command::OwnWords;
 use crate::engine::state::GameState;
 use crate::rules::unit::{Morale, UnitStatus};
 use std::fmt;
@@ -31,15 +32,20 @@ pub enum D10Command {
     Melee(MeleeOrder),
 }
 
-impl D10Command {
+impl OwnWords for D10Command {
     /// The word it was typed with.
-    pub fn word(&self) -> &'static str {
+    fn word(&self) -> &'static str {
         match self {
             D10Command::Initiative(_) => "initiative",
             D10Command::ActionPoints(_) => "ap",
             D10Command::Fire(_) => "fire",
             D10Command::Melee(_) => "melee",
         }
+    }
+
+    // Every one of its words throws dice.
+    fn shows_results(&self) -> bool {
+        true
     }
 }
 

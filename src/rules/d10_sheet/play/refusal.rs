@@ -1,6 +1,7 @@
 //! Why a command of the d10 sheet was refused.
 
 use crate::core::plural::counted;
+use crate::engine::play_refusal::PlayRefusal;
 use crate::engine::refusal::EngineRefusal;
 
 /// The words a melee's modifiers are typed as (`words.rs` reads them), for the refusal
@@ -92,4 +93,14 @@ pub enum D10Refusal {
     NotHeavyAtLight { unit: String, enemy: String },
     #[error("{unit} has fought a melee round this turn; `undo` if that one was entered wrong")]
     FoughtMelee { unit: String },
+}
+
+/// The engine's refusals the d10 sheet passed on are the engine's, as anyone else's are.
+impl From<D10Refusal> for PlayRefusal {
+    fn from(refusal: D10Refusal) -> PlayRefusal {
+        match refusal {
+            D10Refusal::Engine(engine) => PlayRefusal::Engine(engine),
+            own => PlayRefusal::own(own),
+        }
+    }
 }

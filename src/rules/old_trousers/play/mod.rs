@@ -25,6 +25,7 @@ pub use refusal::TrousersRefusal;
 pub use turn::InitiativeOrder;
 
 use crate::engine::event::Event;
+use crate::engine::own_command::OwnWords;
 use crate::engine::state::GameState;
 use crate::rules::phase::Phase;
 use refusal::TrousersTurnRefusal;
@@ -51,11 +52,11 @@ pub enum TrousersCommand {
     Fire(FireOrder),
 }
 
-impl TrousersCommand {
+impl OwnWords for TrousersCommand {
     /// Whether it throws dice or allows a distance, which the table waits to see: not an
     /// order sent, a command point spent, a replacement placed, a rally recorded or the
     /// initiative winner's choice.
-    pub fn shows_results(&self) -> bool {
+    fn shows_results(&self) -> bool {
         match self {
             TrousersCommand::Initiative(InitiativeOrder::Roll { .. })
             | TrousersCommand::Event(_)
@@ -69,7 +70,7 @@ impl TrousersCommand {
         }
     }
 
-    pub fn word(&self) -> &'static str {
+    fn word(&self) -> &'static str {
         match self {
             TrousersCommand::Initiative(_) => "initiative",
             TrousersCommand::Replace(_) => "replace",

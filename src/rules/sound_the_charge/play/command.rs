@@ -8,6 +8,7 @@ use super::move_order::MoveOrder;
 use super::roll_command::{RallyOrder, ShotOrder, TestOrder};
 use super::{boats, close_combat, follow_up, maneuver, resolve, standing};
 use crate::engine::event::Event;
+use crate::engine::own_command::OwnWords;
 use crate::engine::refusal::EngineRefusal;
 use crate::engine::state::GameState;
 use crate::engine::words::{RetreatEnd, faces_word};
@@ -67,9 +68,9 @@ pub enum SoundTheChargeCommand {
     },
 }
 
-impl SoundTheChargeCommand {
+impl OwnWords for SoundTheChargeCommand {
     /// The word it was typed with.
-    pub fn word(&self) -> &'static str {
+    fn word(&self) -> &'static str {
         match self {
             SoundTheChargeCommand::Shoot(_) => "shoot",
             SoundTheChargeCommand::Test(_) => "test",
@@ -92,7 +93,7 @@ impl SoundTheChargeCommand {
 
     /// Whether its result is worked out with reasons the table waits for: dice thrown or
     /// a distance allowed.
-    pub fn shows_results(&self) -> bool {
+    fn shows_results(&self) -> bool {
         match self {
             SoundTheChargeCommand::Shoot(_)
             | SoundTheChargeCommand::Test(_)

@@ -16,6 +16,7 @@ pub use random_events::TrousersEventRefusal;
 pub use turn::TrousersTurnRefusal;
 
 use crate::core::dice::NotADie;
+use crate::engine::play_refusal::PlayRefusal;
 use crate::engine::refusal::EngineRefusal;
 
 /// Why an *Old Trousers II* command was refused: the engine's shared checks, or the
@@ -58,5 +59,15 @@ impl TrousersRefusal {
 impl From<NotADie> for TrousersRefusal {
     fn from(not_a_die: NotADie) -> TrousersRefusal {
         TrousersRefusal::Engine(not_a_die.into())
+    }
+}
+
+/// The engine's refusals *Old Trousers II* passed on are the engine's, as anyone else's are.
+impl From<TrousersRefusal> for PlayRefusal {
+    fn from(refusal: TrousersRefusal) -> PlayRefusal {
+        match refusal {
+            TrousersRefusal::Engine(engine) => PlayRefusal::Engine(engine),
+            own => PlayRefusal::own(own),
+        }
     }
 }

@@ -13,6 +13,7 @@ pub use movement::MovementRefusal;
 
 use crate::core::dice::NotADie;
 use crate::engine::apply::ApplyError;
+use crate::engine::play_refusal::PlayRefusal;
 use crate::engine::refusal::EngineRefusal;
 
 /// Why a *Sound the Charge* command was refused. The last two are bugs, not refusals:
@@ -48,5 +49,17 @@ impl SoundTheChargeRefusal {
 impl From<NotADie> for SoundTheChargeRefusal {
     fn from(not_a_die: NotADie) -> SoundTheChargeRefusal {
         SoundTheChargeRefusal::Engine(not_a_die.into())
+    }
+}
+
+/// The engine's refusals *Sound the Charge* passed on are the engine's, as anyone else's are, and its bugs are bugs.
+impl From<SoundTheChargeRefusal> for PlayRefusal {
+    fn from(refusal: SoundTheChargeRefusal) -> PlayRefusal {
+        match refusal {
+            SoundTheChargeRefusal::Engine(engine) => PlayRefusal::Engine(engine),
+            SoundTheChargeRefusal::NotApplied(bug) => PlayRefusal::NotApplied(bug),
+            SoundTheChargeRefusal::Internal(bug) => PlayRefusal::Internal(bug),
+            own => PlayRefusal::own(own),
+        }
     }
 }
