@@ -20,6 +20,7 @@ pub mod logged;
 pub mod own_command;
 pub mod own_concern;
 pub mod own_event;
+pub mod play;
 pub mod play_refusal;
 pub mod refusal;
 pub mod roll;

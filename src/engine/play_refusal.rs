@@ -26,7 +26,7 @@ pub enum PlayRefusal {
 impl PlayRefusal {
     /// A reason of the ruleset's own.
     pub fn own<E: Error + PartialEq + Send + Sync + 'static>(refusal: E) -> PlayRefusal {
-        PlayRefusal::Own(OwnRefusal(Arc::new(refusal)))
+        PlayRefusal::Own(OwnRefusal::new(refusal))
     }
 }
 
@@ -39,10 +39,16 @@ impl From<EngineRefusal> for PlayRefusal {
 
 /// A reason of one ruleset's own, in its own type: its words are its `Display`, and a
 /// caller that must tell one reason from another reads it back with [`OwnRefusal::get`].
+/// The game's answer to a play's question comes back so too (`engine::play::Ask`), for
+/// the engine cannot name the game's refusal.
 #[derive(Clone)]
 pub struct OwnRefusal(Arc<dyn HeldRefusal>);
 
 impl OwnRefusal {
+    pub fn new<E: Error + PartialEq + Send + Sync + 'static>(refusal: E) -> OwnRefusal {
+        OwnRefusal(Arc::new(refusal))
+    }
+
     /// The reason in the ruleset's own type; `None` when it is another type's.
     pub fn get<E: Error + 'static>(&self) -> Option<&E> {
         (*self.0).as_any().downcast_ref()

@@ -4,7 +4,7 @@
 use super::army_morale;
 use super::command::{Command, Refusal};
 use super::refusal::{EngineRefusal, TableRefusal, WordsRefusal};
-use super::registry::play_of;
+use super::registry;
 use crate::engine::checklist::{Checklist, ChecklistItem};
 use crate::engine::command_chain::commander_gone;
 use crate::engine::event::Event;
@@ -23,19 +23,17 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
         return Err(EngineRefusal::not_offered(command.word(), ruleset).into());
     }
     match command {
-        Command::Own(own) => match (play_of(ruleset).check_own)(state, own) {
+        Command::Own(own) => match registry::check_own(state, own) {
             Some(checked) => checked,
             // Another ruleset's reading of a word this one offers (a line parsed with no
             // game, `Command::parse`): the line means what this ruleset reads in it.
             None => match Command::parse_for(&own.to_string(), ruleset)? {
-                Command::Own(again) => {
-                    (play_of(ruleset).check_own)(state, &again).unwrap_or_else(|| {
-                        Err(WordsRefusal::OwnWord {
-                            verb: again.word().to_owned(),
-                        }
-                        .into())
-                    })
-                }
+                Command::Own(again) => registry::check_own(state, &again).unwrap_or_else(|| {
+                    Err(WordsRefusal::OwnWord {
+                        verb: again.word().to_owned(),
+                    }
+                    .into())
+                }),
                 shared => check(state, &shared),
             },
         },
@@ -284,7 +282,7 @@ fn end_phase(state: &GameState) -> Result<Vec<Event>, Refusal> {
         }
         .into());
     }
-    let own = (play_of(state.ruleset()).phase_end)(state)?;
+    let own = registry::phase_end(state)?;
     let mut events = Vec::new();
     let open: Vec<String> = Checklist::of(state)
         .open
@@ -312,9 +310,7 @@ fn end_phase(state: &GameState) -> Result<Vec<Event>, Refusal> {
         });
         return Ok(events);
     }
-    events.extend((super::registry::play_of(state.ruleset()).own_turn_ends)(
-        state,
-    ));
+    events.extend(registry::own_turn_ends(state));
     for unit in state.units().iter().filter(|u| u.owes_test) {
         events.push(Event::TestLapsed {
             unit: unit.id.clone(),

@@ -6,11 +6,12 @@
 use super::check::check;
 use super::command::{Command, Refusal};
 use super::refusal::TableRefusal;
-use super::registry::play_of;
+use super::registry;
 use crate::core::plural::counted;
 use crate::core::score::{Score, needed_phrase};
 use crate::engine::answer::{Answer, Asked, Asker, Question, Throw};
 use crate::engine::event::Event;
+use crate::engine::play_refusal::OwnRefusal;
 use crate::engine::roll::RollKind;
 use crate::engine::state::GameState;
 use crate::engine::unit_need::UnitNeed;
@@ -112,9 +113,7 @@ pub fn answer(
         .chain(facts)
         .collect::<Vec<_>>()
         .join(" ");
-    if let Some(answered) =
-        (play_of(state.ruleset()).answer_own)(state, unit, question, &GameAsker(state))
-    {
+    if let Some(answered) = registry::answer_own(state, unit, question, &GameAsker(state)) {
         return answered;
     }
     let command = Command::parse_for(&line, state.ruleset())?;
@@ -241,21 +240,23 @@ pub fn unit_needs(state: &GameState, unit: &Unit) -> Vec<String> {
 
 /// Each throw the unit may be asked to make, by its own ruleset.
 pub fn needs_of(state: &GameState, unit: &Unit) -> Vec<UnitNeed> {
-    (play_of(state.ruleset()).needs)(state, unit, &GameAsker(state))
+    registry::needs(state, unit, &GameAsker(state))
 }
 
 /// The game as a ruleset's play asks it: the command's own parse and check.
 pub(super) struct GameAsker<'a>(pub(super) &'a GameState);
 
+/// The game's refusal comes back to the play behind a handle: the engine, where a play's
+/// questions are typed, cannot name the game's refusal.
 impl Asker for GameAsker<'_> {
-    type Refusal = Refusal;
+    type Refusal = OwnRefusal;
 
     fn refusal_now(&self, line: &str) -> Option<String> {
         refusal_now(self.0, line)
     }
 
-    fn answer(&self, unit: &str, question: Question, words: &[&str]) -> Result<Answer, Refusal> {
-        answer(self.0, unit, question, words)
+    fn answer(&self, unit: &str, question: Question, words: &[&str]) -> Result<Answer, OwnRefusal> {
+        answer(self.0, unit, question, words).map_err(OwnRefusal::new)
     }
 }
 

@@ -1,73 +1,94 @@
-//! Each ruleset's play, reached from the game by one match ([`play_of`]): the words only it
-//! has, parsed and checked, what ending a phase does by its text, what
-//! a unit may be asked to throw, what is owed before `next`, and its usage rows. The rest
-//! of the game asks here and never names a ruleset, so a ruleset's play is one line in
-//! `play_of` and one `Play` (`docs/architecture.md`, *The seam for rulesets*).
+//! Each ruleset's play, reached from the game by one match ([`play_of`]): its own words
+//! parsed and checked, what ending a phase does by its text, what a unit may be asked to
+//! throw, what is owed before `next`, and its usage rows. A ruleset's play is its folder's
+//! (`PLAY` in `rules/<ruleset>/play/mod.rs`, an `engine::play::Play`); the rest of the
+//! game asks here and never names a ruleset, so a ruleset's play is one line in
+//! `play_of` (`docs/architecture.md`, *The seam for rulesets*). Here its refusals become
+//! the game's.
 
 use super::command::COMMANDS;
 use super::refusal::Refusal;
-use crate::engine::answer::{Answer, Asker, Question};
+use crate::engine::answer::{Answer, Question};
 use crate::engine::checklist::Checklist;
 use crate::engine::event::Event;
-use crate::engine::own_command::{OwnCommand, OwnWords};
-use crate::engine::play_refusal::PlayRefusal;
+use crate::engine::own_command::OwnCommand;
+use crate::engine::play::{Ask, Play};
 use crate::engine::state::GameState;
 use crate::engine::unit_need::UnitNeed;
 use crate::engine::words::FormFact;
 use crate::rules::Ruleset;
-use crate::rules::charge_moves::play as charge_moves;
-use crate::rules::d10_sheet::play as d10_sheet;
-use crate::rules::old_trousers::play as trousers;
-use crate::rules::sound_the_charge::play::{self as sound_the_charge, boats};
-use crate::rules::sound_the_charge_1_25::play::{
-    self as sound_the_charge_1_25, fire as fire_1_25, turn_end as turn_end_1_25,
-};
+use crate::rules::profile::UsageRow;
+use crate::rules::sound_the_charge_1_25;
 use crate::rules::unit::Unit;
+use crate::rules::{charge_moves, d10_sheet, old_trousers, sound_the_charge};
+
+/// The play of `ruleset`: the one match in the game naming the rulesets' plays.
+fn play_of(ruleset: Ruleset) -> &'static Play {
+    match ruleset {
+        Ruleset::SoundTheCharge => &sound_the_charge::play::PLAY,
+        Ruleset::SoundTheCharge125 => &sound_the_charge_1_25::play::PLAY,
+        Ruleset::ChargeMoves => &charge_moves::play::PLAY,
+        Ruleset::OldTrousers => &old_trousers::play::PLAY,
+        Ruleset::D10Sheet => &d10_sheet::play::PLAY,
+    }
+}
 
 /// The usage rows of the commands `ruleset` offers, in its help's order: the shared words,
 /// its own, then the turn's and the log's.
-pub fn commands_for(ruleset: Ruleset) -> Vec<(&'static str, &'static str, &'static str)> {
-    (play_of(ruleset).usage)(ruleset)
+pub fn commands_for(ruleset: Ruleset) -> Vec<UsageRow> {
+    match play_of(ruleset).own_usage {
+        Some(own) => listed_usage(ruleset, &own()),
+        None => listed_usage(ruleset, ruleset.profile().usage),
+    }
 }
 
-/// A usage row: the word, its usage, what it does.
-pub type UsageRow = (&'static str, &'static str, &'static str);
+/// A line whose first word (`verb`, lower case) is one of `ruleset`'s own, as its play
+/// reads it; `None` when the shared parse reads the word.
+pub(super) fn parse_own(
+    ruleset: Ruleset,
+    verb: &str,
+    args: &[&str],
+) -> Option<Result<OwnCommand, Refusal>> {
+    let parsed = (play_of(ruleset).parse_own)(verb, args, usage_in(ruleset, verb));
+    parsed.map(|parsed| parsed.map_err(Refusal::from))
+}
 
-/// A line of a ruleset's own words parsed, `None` when the word is not one it parses.
-type OwnParsed = Option<Result<OwnCommand, Refusal>>;
+/// The events a command of the game's ruleset's own words causes, by its play; `None` for
+/// a command another ruleset's parse made.
+pub(super) fn check_own(
+    state: &GameState,
+    command: &OwnCommand,
+) -> Option<Result<Vec<Event>, Refusal>> {
+    let checked = (play_of(state.ruleset()).check_own)(state, command);
+    checked.map(|checked| checked.map_err(Refusal::from))
+}
 
-/// The game as a ruleset's play asks it (`need`'s commands' own answers).
-type Ask<'a> = dyn Asker<Refusal = Refusal> + 'a;
+/// What ending the phase does by the game's ruleset's own text, or why it cannot end yet.
+pub(super) fn phase_end(state: &GameState) -> Result<Vec<Event>, Refusal> {
+    Ok((play_of(state.ruleset()).phase_end)(state)?)
+}
 
-/// A `need` answer, or why there is none.
-type Answered = Result<Answer, Refusal>;
+/// What the end of a side's own turn does by the game's ruleset's text.
+pub(super) fn own_turn_ends(state: &GameState) -> Vec<Event> {
+    (play_of(state.ruleset()).own_turn_ends)(state)
+}
 
-/// A command's events, or why it cannot be done.
-type Checked = Result<Vec<Event>, Refusal>;
+/// Each throw `unit` may be asked to make, by the game's ruleset; `asker` answers what
+/// its commands ask.
+pub(super) fn needs(state: &GameState, unit: &Unit, asker: &Ask<'_>) -> Vec<UnitNeed> {
+    (play_of(state.ruleset()).needs)(state, unit, asker)
+}
 
-/// One ruleset's play, as the game asks it.
-pub(super) struct Play {
-    /// Parses a line whose first word is one of the ruleset's own (`verb`, lower case);
-    /// `None` when the shared parse reads the word.
-    pub parse_own: fn(verb: &str, args: &[&str]) -> OwnParsed,
-    /// Checks a command of its own words; `None` for another ruleset's.
-    pub check_own: fn(&GameState, &OwnCommand) -> Option<Checked>,
-    /// What ending the phase does by the ruleset's own text, logged after what was left
-    /// open; or why the phase cannot end yet.
-    pub phase_end: fn(&GameState) -> Checked,
-    /// What the end of a side's own turn does by the ruleset's text, before the tests it
-    /// left untaken lapse.
-    pub own_turn_ends: fn(&GameState) -> Vec<Event>,
-    /// Each throw a unit may be asked to make; the game answers what its commands ask.
-    pub needs: fn(&GameState, &Unit, &Ask<'_>) -> Vec<UnitNeed>,
-    /// What the referee should settle before `next`.
-    pub checklist: fn(&GameState) -> Checklist,
-    /// The usage rows of the commands it offers, in the table's order.
-    pub usage: fn(Ruleset) -> Vec<UsageRow>,
-    /// A `need` question it answers its own way; `None`: the command's own check does.
-    pub answer_own: fn(&GameState, &str, Question, &Ask<'_>) -> Option<Answered>,
-    /// The facts a guided form of a word offers a unit; `None`: the word has no form.
-    pub form_facts: fn(&GameState, &Unit, &str) -> Option<Vec<FormFact>>,
+/// A `need` question the game's ruleset answers its own way; `None`: the command's own
+/// check does.
+pub(super) fn answer_own(
+    state: &GameState,
+    unit: &str,
+    question: Question,
+    asker: &Ask<'_>,
+) -> Option<Result<Answer, Refusal>> {
+    let answered = (play_of(state.ruleset()).answer_own)(state, unit, question, asker);
+    answered.map(|answered| answered.map_err(Refusal::from))
 }
 
 /// The facts the screen's guided form of `verb` offers `unit`, each with its key, by the
@@ -85,138 +106,6 @@ impl Checklist {
     pub fn of(state: &GameState) -> Checklist {
         (play_of(state.ruleset()).checklist)(state)
     }
-}
-
-/// The play of `ruleset`: the one match in the game naming the rulesets' plays.
-pub(super) fn play_of(ruleset: Ruleset) -> &'static Play {
-    match ruleset {
-        Ruleset::SoundTheCharge => &SOUND_THE_CHARGE,
-        Ruleset::SoundTheCharge125 => &SOUND_THE_CHARGE_1_25,
-        Ruleset::ChargeMoves => &CHARGE_MOVES,
-        Ruleset::OldTrousers => &OLD_TROUSERS,
-        Ruleset::D10Sheet => &D10_SHEET,
-    }
-}
-
-const SOUND_THE_CHARGE: Play = Play {
-    parse_own: |verb, args| sound_the_charge_words(Ruleset::SoundTheCharge, verb, args),
-    check_own: |state, command| checked(command, |command| sound_the_charge::check(state, command)),
-    phase_end: |state| Ok(sound_the_charge::phase_end(state)),
-    own_turn_ends: boats::own_turn_ends,
-    needs: |state, unit, asker| {
-        sound_the_charge::needs(state, unit, sound_the_charge::fire_line(unit), asker)
-    },
-    checklist: sound_the_charge::checklist::checklist,
-    usage: profile_usage,
-    answer_own: |_, _, _, _| None,
-    form_facts: sound_the_charge::form_facts,
-};
-
-const SOUND_THE_CHARGE_1_25: Play = Play {
-    parse_own: |verb, args| sound_the_charge_words(Ruleset::SoundTheCharge125, verb, args),
-    check_own: |state, command| {
-        checked(command, |command| {
-            sound_the_charge_1_25::check(state, command)
-        })
-    },
-    phase_end: |_| Ok(Vec::new()),
-    // Boats are *Sound the Charge*'s optional rule alone.
-    own_turn_ends: turn_end_1_25::maneuvers_done,
-    needs: |state, unit, asker| {
-        sound_the_charge::needs(state, unit, fire_1_25::fire_line(unit), asker)
-    },
-    checklist: sound_the_charge::checklist::checklist,
-    usage: profile_usage,
-    answer_own: |_, _, _, _| None,
-    form_facts: sound_the_charge::form_facts,
-};
-
-/// A line of *Sound the Charge*'s own words, as either edition (`ruleset`) reads them: the
-/// same words, refused with that edition's usage.
-fn sound_the_charge_words(ruleset: Ruleset, verb: &str, args: &[&str]) -> OwnParsed {
-    let parsed = sound_the_charge::parse(verb, args, usage_in(ruleset, verb)).transpose();
-    own_parsed(parsed)
-}
-
-const CHARGE_MOVES: Play = Play {
-    parse_own: |verb, args| {
-        let usage = usage_in(Ruleset::ChargeMoves, verb);
-        let parsed = charge_moves::parse(verb, args, usage).transpose();
-        own_parsed(parsed)
-    },
-    check_own: |state, command| checked(command, |command| charge_moves::check(state, command)),
-    phase_end: |_| Ok(Vec::new()),
-    own_turn_ends: |_| Vec::new(),
-    needs: |state, unit, asker| charge_moves::needs(state, unit, &|line| asker.refusal_now(line)),
-    checklist: charge_moves::checklist,
-    usage: profile_usage,
-    answer_own: |_, _, _, _| None,
-    form_facts: |_, _, _| None,
-};
-
-const OLD_TROUSERS: Play = Play {
-    parse_own: |verb, args| {
-        let parsed = trousers::parse(verb, args);
-        own_parsed(parsed)
-    },
-    check_own: |state, command| checked(command, |command| trousers::check(state, command)),
-    phase_end: |state| trousers::phase_end(state).map_err(refused),
-    own_turn_ends: |_| Vec::new(),
-    needs: |state, unit, asker| trousers::needs(state, unit, &|line| asker.refusal_now(line)),
-    checklist: trousers::checklist,
-    // Its own words mean its own things, even where another ruleset has the word; their
-    // rows are its play's help.
-    usage: |ruleset| listed_usage(ruleset, &trousers::help()),
-    answer_own: |state, unit, question, asker| {
-        let refusal_now = |line: &str| asker.refusal_now(line);
-        Some(trousers::answer(state, unit, question, &refusal_now).map_err(refused))
-    },
-    form_facts: |_, _, _| None,
-};
-
-const D10_SHEET: Play = Play {
-    parse_own: |verb, args| {
-        let usage = usage_in(Ruleset::D10Sheet, verb);
-        let parsed = d10_sheet::parse(verb, args, usage).transpose();
-        own_parsed(parsed)
-    },
-    check_own: |state, command| checked(command, |command| d10_sheet::check(state, command)),
-    phase_end: |_| Ok(Vec::new()),
-    own_turn_ends: |_| Vec::new(),
-    needs: |state, unit, _| d10_sheet::needs(state, unit),
-    checklist: d10_sheet::checklist,
-    usage: profile_usage,
-    answer_own: |_, _, _, _| None,
-    form_facts: |_, _, _| None,
-};
-
-/// A line of a play's own words as the game holds it, refused as the play sorted it.
-fn own_parsed<C, E>(parsed: Option<Result<C, E>>) -> OwnParsed
-where
-    C: OwnWords + PartialEq,
-    E: Into<PlayRefusal>,
-{
-    parsed.map(|parsed| parsed.map(OwnCommand::new).map_err(refused))
-}
-
-/// The play's own check of a command its own parse made (`C`); `None` for a command
-/// another ruleset's parse made.
-fn checked<C, E>(
-    command: &OwnCommand,
-    check: impl FnOnce(&C) -> Result<Vec<Event>, E>,
-) -> Option<Checked>
-where
-    C: OwnWords,
-    E: Into<PlayRefusal>,
-{
-    command
-        .get::<C>()
-        .map(|command| check(command).map_err(refused))
-}
-
-/// A play's refusal as the game gives it.
-fn refused(refusal: impl Into<PlayRefusal>) -> Refusal {
-    Refusal::from(refusal.into())
 }
 
 /// The usage `ruleset` shows for `verb`: its own row, else the first row listed anywhere
@@ -244,11 +133,6 @@ fn listed_usage(ruleset: Ruleset, own: &[UsageRow]) -> Vec<UsageRow> {
         .chain(own.iter().copied())
         .chain(shared(true))
         .collect()
-}
-
-/// The rows of the words `ruleset` offers, its own from its profile.
-fn profile_usage(ruleset: Ruleset) -> Vec<UsageRow> {
-    listed_usage(ruleset, ruleset.profile().usage)
 }
 
 /// Every word with a row in the shared table or a ruleset's profile, each once: a word

@@ -11,6 +11,9 @@ use super::secret::Secret;
 use super::unit::Formation;
 use crate::core::chart::Chart;
 
+/// A command word's help row: the word, its usage, what it does.
+pub type UsageRow = (&'static str, &'static str, &'static str);
+
 /// One ruleset's answers.
 #[expect(
     clippy::struct_excessive_bools,
@@ -30,7 +33,7 @@ pub struct Profile {
     /// Usage rows (word, usage, what it does) of the words this ruleset's play reads, in
     /// its help's order: after the shared words, before the turn's and the log's. Empty
     /// where the play words its own help (*Old Trousers II*'s `help`).
-    pub usage: &'static [(&'static str, &'static str, &'static str)],
+    pub usage: &'static [UsageRow],
     /// The formations a unit may be in.
     pub formations: &'static [Formation],
     /// Whether the arm alone says which formations a unit may take (under *Old Trousers

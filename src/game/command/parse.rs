@@ -4,7 +4,7 @@
 use super::{Command, MAX_COMMAND_CHARS, MAX_NOTE_CHARS, usage};
 use crate::engine::refusal::EngineRefusal;
 use crate::game::refusal::{Refusal, WordsRefusal};
-use crate::game::registry::{commands_for, is_listed, listed_words, play_of};
+use crate::game::registry::{commands_for, is_listed, listed_words, parse_own};
 use crate::rules::Ruleset;
 use crate::rules::unit::{CommandState, Formation, HitKind};
 /// `note <unit> <text…>`: `None` without a unit; a refusal for a note over
@@ -53,7 +53,7 @@ impl Command {
             .to_ascii_lowercase();
         if ruleset.own_commands().contains(&verb.as_str()) {
             let args: Vec<&str> = line.split_whitespace().skip(1).collect();
-            if let Some(parsed) = (play_of(ruleset).parse_own)(&verb, &args) {
+            if let Some(parsed) = parse_own(ruleset, &verb, &args) {
                 return parsed.map(Command::Own);
             }
         }
@@ -150,7 +150,7 @@ impl Command {
             "next" | "undo" | "redo" => parse_bare(&verb, &args)?,
             _ if is_listed(&verb) => {
                 // The first ruleset's words, which a line read with no game is taken in.
-                if let Some(parsed) = (play_of(Ruleset::default()).parse_own)(&verb, &args) {
+                if let Some(parsed) = parse_own(Ruleset::default(), &verb, &args) {
                     return parsed.map(Command::Own);
                 }
                 return Err(WordsRefusal::OwnWord { verb }.into());

@@ -1,8 +1,7 @@
 //! The usage rows of *Sound the Charge*'s own words (word, usage, what it does), in the
 //! order its help lists them; the 1:25 edition's rows are its own (`USAGE` there).
 
-/// A usage row: the word, its usage, what it does.
-type UsageRow = (&'static str, &'static str, &'static str);
+use crate::rules::profile::UsageRow;
 
 /// The rows of *Sound the Charge*'s own words, in its help's order.
 pub const USAGE: [UsageRow; 14] = [

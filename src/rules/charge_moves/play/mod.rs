@@ -17,6 +17,7 @@ pub use words::{ChargeThrowOrder, MeleeOrder, MoraleCause, MoraleOrder, parse};
 
 use crate::engine::event::Event;
 use crate::engine::own_command::OwnWords;
+use crate::engine::play::{Play, checked, own_parsed};
 use crate::engine::state::GameState;
 use crate::engine::words::RetreatEnd;
 use std::fmt;
@@ -74,3 +75,16 @@ pub fn check(
         ChargeMovesCommand::Retreat { unit, end } => throws::retreat(state, unit, *end),
     }
 }
+
+/// *Charge Moves*' play, as the game asks it.
+pub const PLAY: Play = Play {
+    parse_own: |verb, args, usage| own_parsed(parse(verb, args, usage).transpose()),
+    check_own: |state, command| checked(command, |command| check(state, command)),
+    phase_end: |_| Ok(Vec::new()),
+    own_turn_ends: |_| Vec::new(),
+    needs: |state, unit, asker| needs(state, unit, &|line| asker.refusal_now(line)),
+    checklist,
+    own_usage: None,
+    answer_own: |_, _, _, _| None,
+    form_facts: |_, _, _| None,
+};

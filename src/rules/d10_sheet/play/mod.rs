@@ -15,6 +15,7 @@ pub use words::{ApOrder, CombatFact, FireOrder, InitiativeOrder, MassRatio, Mele
 use crate::engine::checklist::{Checklist, Concern};
 use crate::engine::event::Event;
 use crate::engine::own_command::OwnWords;
+use crate::engine::play::{Play, checked, own_parsed};
 use crate::engine::state::GameState;
 use crate::rules::unit::{Morale, UnitStatus};
 use std::fmt;
@@ -87,3 +88,16 @@ pub fn checklist(state: &GameState) -> Checklist {
     }
     checklist
 }
+
+/// The d10 sheet's play, as the game asks it.
+pub const PLAY: Play = Play {
+    parse_own: |verb, args, usage| own_parsed(parse(verb, args, usage).transpose()),
+    check_own: |state, command| checked(command, |command| check(state, command)),
+    phase_end: |_| Ok(Vec::new()),
+    own_turn_ends: |_| Vec::new(),
+    needs: |state, unit, _| needs(state, unit),
+    checklist,
+    own_usage: None,
+    answer_own: |_, _, _, _| None,
+    form_facts: |_, _, _| None,
+};

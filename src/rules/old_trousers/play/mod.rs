@@ -26,6 +26,7 @@ pub use turn::InitiativeOrder;
 
 use crate::engine::event::Event;
 use crate::engine::own_command::OwnWords;
+use crate::engine::play::{Play, checked, own_parsed};
 use crate::engine::state::GameState;
 use crate::rules::phase::Phase;
 use refusal::TrousersTurnRefusal;
@@ -100,7 +101,7 @@ impl fmt::Display for TrousersCommand {
 }
 
 /// A command word with its usage and meaning.
-pub type Help = (&'static str, &'static str, &'static str);
+pub type Help = crate::rules::profile::UsageRow;
 
 /// *Old Trousers II*'s own words with their usage and meaning, for help and refusals:
 /// each module's, then the shared words it reads its own way.
@@ -174,6 +175,24 @@ pub fn phase_end(state: &GameState) -> Result<Vec<Event>, TrousersRefusal> {
         _ => Ok(Vec::new()),
     }
 }
+
+/// *Old Trousers II*'s play, as the game asks it.
+pub const PLAY: Play = Play {
+    // Its parse words its own refusals: its words' rows are its help, not the profile's.
+    parse_own: |verb, args, _| own_parsed(parse(verb, args)),
+    check_own: |state, command| checked(command, |command| check(state, command)),
+    phase_end: |state| Ok(phase_end(state)?),
+    own_turn_ends: |_| Vec::new(),
+    needs: |state, unit, asker| needs(state, unit, &|line| asker.refusal_now(line)),
+    checklist,
+    // Its own words mean its own things, even where another ruleset has the word.
+    own_usage: Some(help),
+    answer_own: |state, unit, question, asker| {
+        let refusal_now = |line: &str| asker.refusal_now(line);
+        Some(answer(state, unit, question, &refusal_now).map_err(Into::into))
+    },
+    form_facts: |_, _, _| None,
+};
 
 #[cfg(test)]
 mod tests {

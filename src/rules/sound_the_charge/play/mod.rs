@@ -34,6 +34,7 @@ pub use refusal::{CombatRefusal, FireRefusal, MovementRefusal, SoundTheChargeRef
 pub use words::parse;
 
 use crate::engine::event::Event;
+use crate::engine::play::{Play, checked, own_parsed};
 use crate::engine::state::GameState;
 use crate::rules::phase::Phase;
 
@@ -53,3 +54,16 @@ pub fn phase_end(state: &GameState) -> Vec<Event> {
         })
         .collect()
 }
+
+/// *Sound the Charge*'s play, as the game asks it.
+pub const PLAY: Play = Play {
+    parse_own: |verb, args, usage| own_parsed(parse(verb, args, usage).transpose()),
+    check_own: |state, command| checked(command, |command| check(state, command)),
+    phase_end: |state| Ok(phase_end(state)),
+    own_turn_ends: boats::own_turn_ends,
+    needs: |state, unit, asker| needs(state, unit, fire_line(unit), asker),
+    checklist: checklist::checklist,
+    own_usage: None,
+    answer_own: |_, _, _, _| None,
+    form_facts,
+};

@@ -10,6 +10,7 @@ pub mod maneuver;
 pub mod turn_end;
 
 use crate::engine::event::Event;
+use crate::engine::play::{Play, checked};
 use crate::engine::state::GameState;
 use crate::engine::words::RetreatEnd;
 use crate::rules::sound_the_charge::play::SoundTheChargeRefusal;
@@ -44,3 +45,18 @@ pub fn check(
         _ => original::check(state, command),
     }
 }
+
+/// The 1:25 edition's play, as the game asks it: *Sound the Charge*'s words read by its own
+/// check, its fire line in the needs, and a turn's end where two-turn maneuvers end.
+pub const PLAY: Play = Play {
+    parse_own: original::PLAY.parse_own,
+    check_own: |state, command| checked(command, |command| check(state, command)),
+    phase_end: |_| Ok(Vec::new()),
+    // Boats are *Sound the Charge*'s optional rule alone.
+    own_turn_ends: turn_end::maneuvers_done,
+    needs: |state, unit, asker| original::needs(state, unit, fire::fire_line(unit), asker),
+    checklist: original::PLAY.checklist,
+    own_usage: original::PLAY.own_usage,
+    answer_own: original::PLAY.answer_own,
+    form_facts: original::PLAY.form_facts,
+};
