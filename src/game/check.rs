@@ -90,7 +90,7 @@ pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal
 
 fn disorder(state: &GameState, unit: &str, on: bool) -> Result<Vec<Event>, Refusal> {
     let unit = on_table(state, unit)?;
-    if on && unit.arm.is_artillery() {
+    if on && unit.arm.is_artillery() && !state.ruleset().guns_disordered() {
         return Err(TableRefusal::GunsNeverDisordered {
             unit: unit.id.clone(),
         }

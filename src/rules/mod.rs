@@ -172,6 +172,11 @@ impl Ruleset {
         self.profile().has_artillery
     }
 
+    /// Whether a battery may be disordered, as any unit may.
+    pub fn guns_disordered(self) -> bool {
+        self.profile().guns_disordered
+    }
+
     /// Whether units have morale grades (A–D) in this ruleset.
     pub fn has_grades(self) -> bool {
         self.profile().has_grades

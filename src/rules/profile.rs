@@ -48,6 +48,9 @@ pub struct Profile {
     pub edition: Option<Edition>,
     /// Whether the ruleset has rules for guns.
     pub has_artillery: bool,
+    /// Whether a battery may be disordered, as any unit may; where not, `disorder` is
+    /// refused for guns.
+    pub guns_disordered: bool,
     /// Whether units have morale grades (A–D).
     pub has_grades: bool,
     /// Whether generals have a command radius that units are in or out of (`cmd`).

@@ -19,6 +19,8 @@ pub const PROFILE: Profile = Profile {
     shattered_at: |_| None,
     edition: None,
     has_artillery: false,
+    // It has no guns, and no disorder.
+    guns_disordered: false,
     has_grades: false,
     has_command_radius: false,
     has_kit: false,

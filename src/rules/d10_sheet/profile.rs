@@ -21,6 +21,8 @@ pub const PROFILE: Profile = Profile {
     shattered_at: |_| None,
     edition: None,
     has_artillery: true,
+    // A melee disorders every unit in it (lines 113-123, ruling D8).
+    guns_disordered: true,
     has_grades: false,
     has_command_radius: false,
     has_kit: false,

@@ -26,6 +26,9 @@ pub const PROFILE: Profile = Profile {
     shattered_at: |_| None,
     edition: None,
     has_artillery: true,
+    // *Disorder* (p18) spares no arm; a battery failing its point-blank test is
+    // disordered (*Charges: Defenders Reaction*, p22).
+    guns_disordered: true,
     has_grades: false,
     has_command_radius: true,
     has_kit: false,

@@ -19,6 +19,8 @@ pub const PROFILE: Profile = Profile {
     shattered_at: |figures_at_start| Some(shattered_at(figures_at_start)),
     edition: Some(Edition::Original),
     has_artillery: true,
+    // "Atty. is never disordered" (*Combat Points*; ruling 22).
+    guns_disordered: false,
     has_grades: true,
     has_command_radius: true,
     has_kit: false,

@@ -22,6 +22,8 @@ pub const PROFILE: Profile = Profile {
     shattered_at: |models_at_start| Some(shattered_at(models_at_start)),
     edition: Some(Edition::OneTwentyFive),
     has_artillery: true,
+    // "Artillery never counts as disordered" (*Attacking Artillery*).
+    guns_disordered: false,
     has_grades: true,
     has_command_radius: false,
     has_kit: true,
