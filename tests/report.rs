@@ -543,3 +543,36 @@ fn the_report_names_each_unit_of_a_combined_fire() {
     assert!(!line.contains(" + ") && !line.contains("fr-foy"), "{line}");
     assert!(line.contains(" and "), "{line}");
 }
+
+/// A failed morale test and a rally won are told; a test passed and a rally failed are
+/// not (quatre-bras: the 28th and the 27th Jagers fail on a 1, the Avantgarde passes on a
+/// 6; in the next turn the 28th rallies on a 6, the Jagers fail on a 1).
+#[test]
+fn the_report_tells_a_failed_test_and_a_rally_won_only() {
+    let setup = [
+        "next",
+        "move fr-61 charge=na-2-1",
+        "next",
+        "shoot fr-ft br-28 7 dice=6,5,3,1",
+        "test br-28 roll=1",
+        "shoot fr-92 nl-27j 2 dice=4,6,2",
+        "test nl-27j roll=1",
+        "shoot fr-hb bw-avg 5 dice=5,6,2 gen=6",
+        "test bw-avg roll=6",
+        "next",
+        "next",
+        "next",
+        "rally br-28 roll=6",
+    ];
+    let report = reported("quatre-bras", &setup, "rally nl-27j roll=1");
+    for told in [
+        "- 1/28th Foot failed its morale test.",
+        "- 27th Jager Bn failed its morale test.",
+        "- 1/28th Foot rallied.",
+    ] {
+        assert!(report.contains(told), "{told}\n{report}");
+    }
+    for untold in ["Brunswick Avantgarde failed", "27th Jager Bn rallied"] {
+        assert!(!report.contains(untold), "{untold}\n{report}");
+    }
+}

@@ -152,7 +152,7 @@ impl GameState {
             let dice = u32::try_from(roll.dice.len()).unwrap_or(u32::MAX);
             let face = roll.dice.first().copied().unwrap_or(0);
             self.known_unit(&roll.by)?
-                .threw(roll.kind, dice, roll.successes > 0, face);
+                .threw(roll.kind, dice, roll.passed(), face);
         }
         Ok(())
     }

@@ -162,52 +162,12 @@ impl Roll {
     }
 
     pub fn title(&self) -> String {
-        match (self.kind, &self.target) {
-            (RollKind::Shooting, Some(target)) => format!("{} shoots at {target}", self.by),
-            (RollKind::Shooting, None) => format!("{} shoots", self.by),
-            (RollKind::BounceThrough, Some(target)) => {
-                format!("{}'s shot bounces through to {target}", self.by)
-            }
-            (RollKind::BounceThrough, None) => format!("{}'s shot bounces through", self.by),
-            (RollKind::RegimentalGun, Some(target)) => {
-                format!("{}'s regimental gun fires at {target}", self.by)
-            }
-            (RollKind::RegimentalGun, None) => format!("{}'s regimental gun fires", self.by),
-            (RollKind::AtRegimentalGun, Some(target)) => {
-                format!("{} turns a die on {target}'s regimental gun", self.by)
-            }
-            (RollKind::AtRegimentalGun, None) => {
-                format!("{} shoots at a regimental gun", self.by)
-            }
-            (RollKind::FollowUp, _) => format!("{} may follow up", self.by),
-            (RollKind::Return, _) => format!("{} may ride back onto the table", self.by),
-            (RollKind::MoraleTest, _) => format!("{} tests morale after shooting", self.by),
-            (RollKind::Rally, _) => format!("{} tries to rally", self.by),
-            (RollKind::GeneralRisk, _) => format!("{} at risk with his unit", self.by),
-            (RollKind::Charge, _) => format!("{} tries to launch a charge", self.by),
-            (RollKind::Melee, Some(target)) => format!("{} fights {target} in melee", self.by),
-            (RollKind::Melee, None) => format!("{} fights in melee", self.by),
-            (RollKind::Morale, _) => format!("{} throws for morale", self.by),
-            (RollKind::CaughtOut, _) => {
-                format!("{} attacked the turn after changing formation", self.by)
-            }
-            (RollKind::ShakenLoser, _) => format!("{} lost the round while shaken", self.by),
-            (RollKind::Control, _) => format!("{} rolls to move (limited control)", self.by),
-            (RollKind::Evade, _) => format!("{} rolls how far it evades", self.by),
-            // `by` is a side's name, often a plural ("French"): no verb to agree with it.
-            (RollKind::Initiative, _) => format!("Initiative roll: {}", self.by),
-            (RollKind::RandomEvent, _) => format!("Random event roll: {}", self.by),
-            (RollKind::ChargeBonus, _) => format!("{} rolls its charge bonus", self.by),
-            (RollKind::FallBack, _) => format!("{} falls back from its failed charge", self.by),
-            (RollKind::RoutMove, _) => format!("{} routs", self.by),
-            (RollKind::Activation, Some(order)) => {
-                format!("{} rolls to activate his {order} order", self.by)
-            }
-            (RollKind::Activation, None) => format!("{} rolls to activate an order", self.by),
-            (RollKind::Fire, Some(target)) => format!("{} fires at {target}", self.by),
-            (RollKind::Fire, None) => format!("{} fires", self.by),
-            (RollKind::ActionPoints, _) => format!("{} rolls for action points", self.by),
-        }
+        self.kind.title(&self.by, self.target.as_deref())
+    }
+
+    /// Whether a die counted: a test or a rally of one die passed.
+    pub fn passed(&self) -> bool {
+        self.successes > 0
     }
 
     pub fn faces(&self) -> String {

@@ -605,12 +605,10 @@ fn roll_line(
             unit(target),
             crate::core::plural::counted(hits_on(target), "figure")
         )),
-        (RollKind::MoraleTest, _) if roll.result.starts_with("FAILED") => {
+        (RollKind::MoraleTest, _) if !roll.passed() => {
             Some(format!("{} failed its morale test.", unit(&roll.by)))
         }
-        (RollKind::Rally, _) if roll.result.starts_with("RALLIED") => {
-            Some(format!("{} rallied.", unit(&roll.by)))
-        }
+        (RollKind::Rally, _) if roll.passed() => Some(format!("{} rallied.", unit(&roll.by))),
         _ => None,
     }
 }

@@ -93,4 +93,55 @@ impl RollKind {
             | RollKind::ActionPoints => false,
         }
     }
+
+    /// The roll's heading, by who threw (a unit, a general, a side) at what (`target`:
+    /// a unit, an order's word) where it names one.
+    pub fn title(self, by: &str, target: Option<&str>) -> String {
+        match (self, target) {
+            (RollKind::Shooting, Some(target)) => format!("{by} shoots at {target}"),
+            (RollKind::Shooting, None) => format!("{by} shoots"),
+            (RollKind::BounceThrough, Some(target)) => {
+                format!("{by}'s shot bounces through to {target}")
+            }
+            (RollKind::BounceThrough, None) => format!("{by}'s shot bounces through"),
+            (RollKind::RegimentalGun, Some(target)) => {
+                format!("{by}'s regimental gun fires at {target}")
+            }
+            (RollKind::RegimentalGun, None) => format!("{by}'s regimental gun fires"),
+            (RollKind::AtRegimentalGun, Some(target)) => {
+                format!("{by} turns a die on {target}'s regimental gun")
+            }
+            (RollKind::AtRegimentalGun, None) => {
+                format!("{by} shoots at a regimental gun")
+            }
+            (RollKind::FollowUp, _) => format!("{by} may follow up"),
+            (RollKind::Return, _) => format!("{by} may ride back onto the table"),
+            (RollKind::MoraleTest, _) => format!("{by} tests morale after shooting"),
+            (RollKind::Rally, _) => format!("{by} tries to rally"),
+            (RollKind::GeneralRisk, _) => format!("{by} at risk with his unit"),
+            (RollKind::Charge, _) => format!("{by} tries to launch a charge"),
+            (RollKind::Melee, Some(target)) => format!("{by} fights {target} in melee"),
+            (RollKind::Melee, None) => format!("{by} fights in melee"),
+            (RollKind::Morale, _) => format!("{by} throws for morale"),
+            (RollKind::CaughtOut, _) => {
+                format!("{by} attacked the turn after changing formation")
+            }
+            (RollKind::ShakenLoser, _) => format!("{by} lost the round while shaken"),
+            (RollKind::Control, _) => format!("{by} rolls to move (limited control)"),
+            (RollKind::Evade, _) => format!("{by} rolls how far it evades"),
+            // `by` is a side's name, often a plural ("French"): no verb to agree with it.
+            (RollKind::Initiative, _) => format!("Initiative roll: {by}"),
+            (RollKind::RandomEvent, _) => format!("Random event roll: {by}"),
+            (RollKind::ChargeBonus, _) => format!("{by} rolls its charge bonus"),
+            (RollKind::FallBack, _) => format!("{by} falls back from its failed charge"),
+            (RollKind::RoutMove, _) => format!("{by} routs"),
+            (RollKind::Activation, Some(order)) => {
+                format!("{by} rolls to activate his {order} order")
+            }
+            (RollKind::Activation, None) => format!("{by} rolls to activate an order"),
+            (RollKind::Fire, Some(target)) => format!("{by} fires at {target}"),
+            (RollKind::Fire, None) => format!("{by} fires"),
+            (RollKind::ActionPoints, _) => format!("{by} rolls for action points"),
+        }
+    }
 }

@@ -80,27 +80,8 @@ impl Unit {
             RollKind::MoraleTest | RollKind::Morale => self.test_settled(),
             // Each side of a melee throws once: both have fought this turn.
             RollKind::Melee => self.fought_this_turn = true,
-            RollKind::Shooting
-            | RollKind::Rally
-            | RollKind::GeneralRisk
-            | RollKind::Charge
-            | RollKind::BounceThrough
-            | RollKind::RegimentalGun
-            | RollKind::AtRegimentalGun
-            | RollKind::FollowUp
-            | RollKind::Return
-            | RollKind::CaughtOut
-            | RollKind::ShakenLoser
-            | RollKind::Control
-            | RollKind::Evade
-            | RollKind::Initiative
-            | RollKind::RandomEvent
-            | RollKind::ChargeBonus
-            | RollKind::FallBack
-            | RollKind::RoutMove
-            | RollKind::Activation
-            | RollKind::Fire
-            | RollKind::ActionPoints => {}
+            // What the other kinds leave is their ruleset's, below.
+            _ => {}
         }
         self.sound_the_charge.threw(kind, dice);
         self.one_twenty_five.threw(kind, passed, face);

@@ -70,25 +70,8 @@ impl UnitState {
                     self.away = Some(Away::Off { tried: true });
                 }
             }
-            RollKind::MoraleTest
-            | RollKind::GeneralRisk
-            | RollKind::Charge
-            | RollKind::BounceThrough
-            | RollKind::FollowUp
-            | RollKind::Melee
-            | RollKind::Morale
-            | RollKind::CaughtOut
-            | RollKind::ShakenLoser
-            | RollKind::Control
-            | RollKind::Evade
-            | RollKind::Initiative
-            | RollKind::RandomEvent
-            | RollKind::ChargeBonus
-            | RollKind::FallBack
-            | RollKind::RoutMove
-            | RollKind::Activation
-            | RollKind::Fire
-            | RollKind::ActionPoints => {}
+            // Its other throws leave nothing on the unit, nor do other rulesets' kinds.
+            _ => {}
         }
     }
 

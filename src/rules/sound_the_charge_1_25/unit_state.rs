@@ -52,37 +52,13 @@ impl UnitState {
     /// A throw's outcome kept on the unit: its roll to move this turn (optional *Limited
     /// Control*), passed or failed with its first face.
     pub fn threw(&mut self, kind: RollKind, passed: bool, face: u8) {
-        match kind {
-            RollKind::Control => {
-                self.control = Some(if passed {
-                    Control::Passed(face)
-                } else {
-                    Control::Failed(face)
-                });
-            }
-            RollKind::Shooting
-            | RollKind::MoraleTest
-            | RollKind::Rally
-            | RollKind::GeneralRisk
-            | RollKind::Charge
-            | RollKind::BounceThrough
-            | RollKind::RegimentalGun
-            | RollKind::AtRegimentalGun
-            | RollKind::FollowUp
-            | RollKind::Return
-            | RollKind::Melee
-            | RollKind::Morale
-            | RollKind::CaughtOut
-            | RollKind::ShakenLoser
-            | RollKind::Evade
-            | RollKind::Initiative
-            | RollKind::RandomEvent
-            | RollKind::ChargeBonus
-            | RollKind::FallBack
-            | RollKind::RoutMove
-            | RollKind::Activation
-            | RollKind::Fire
-            | RollKind::ActionPoints => {}
+        // Its other throws leave nothing on the unit, nor do other rulesets' kinds.
+        if kind == RollKind::Control {
+            self.control = Some(if passed {
+                Control::Passed(face)
+            } else {
+                Control::Failed(face)
+            });
         }
     }
 
