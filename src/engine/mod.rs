@@ -3,9 +3,11 @@
 //! every ruleset's commands share (a unit found by its id, on the table, in play, of the
 //! active side, in its phase; hits; dice thrown or typed).
 //!
-//! It knows no ruleset's commands: each ruleset's throws are worked out over it (in
-//! `game/` and, for a ruleset moved into its own folder, `rules/<ruleset>/play/`), and
-//! the game above parses a line and sends it to the ruleset that owns the word.
+//! It knows no ruleset's commands: each ruleset's throws are worked out over it in its
+//! play (`rules/<ruleset>/play/`, whose `PLAY` answers what [`play::Play`] asks), and the
+//! game above parses a line and sends it to the ruleset that owns the word, holding the
+//! play's own command and refusals behind [`own_command::OwnCommand`] and
+//! [`play_refusal::OwnRefusal`].
 
 pub mod answer;
 pub mod apply;

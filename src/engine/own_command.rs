@@ -41,26 +41,31 @@ impl OwnCommand {
     }
 }
 
-/// A ruleset's command as the handle holds it: compared with another by its own type's
-/// equality, so two commands are equal only if one ruleset's words made both alike.
-trait Held: OwnWords {
+/// A ruleset's command as the handle holds it, compared by its own type's equality.
+trait Held: OwnWords + SameType {}
+
+impl<C: OwnWords + PartialEq> Held for C {}
+
+/// A value held behind a handle in its own type, compared with another by that type's
+/// equality: two values of different types are never equal, however alike they read.
+pub(super) trait SameType: Any {
     fn as_any(&self) -> &dyn Any;
-    fn same(&self, other: &dyn Held) -> bool;
+    fn same(&self, other: &dyn Any) -> bool;
 }
 
-impl<C: OwnWords + PartialEq> Held for C {
+impl<T: PartialEq + 'static> SameType for T {
     fn as_any(&self) -> &dyn Any {
         self
     }
 
-    fn same(&self, other: &dyn Held) -> bool {
-        other.as_any().downcast_ref::<C>() == Some(self)
+    fn same(&self, other: &dyn Any) -> bool {
+        other.downcast_ref::<T>() == Some(self)
     }
 }
 
 impl PartialEq for OwnCommand {
     fn eq(&self, other: &OwnCommand) -> bool {
-        self.0.same(&*other.0)
+        self.0.same(other.0.as_any())
     }
 }
 

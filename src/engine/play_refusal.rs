@@ -4,8 +4,8 @@
 //! play), so the game gathers every ruleset's refusals without a variant per ruleset.
 
 use super::apply::ApplyError;
+use super::own_command::SameType;
 use super::refusal::EngineRefusal;
-use std::any::Any;
 use std::error::Error;
 use std::fmt;
 use std::sync::Arc;
@@ -56,24 +56,13 @@ impl OwnRefusal {
 }
 
 /// A ruleset's reason as the handle holds it, compared by its own type's equality.
-trait HeldRefusal: Error + Send + Sync + 'static {
-    fn as_any(&self) -> &dyn Any;
-    fn same(&self, other: &dyn HeldRefusal) -> bool;
-}
+trait HeldRefusal: Error + Send + Sync + SameType {}
 
-impl<E: Error + PartialEq + Send + Sync + 'static> HeldRefusal for E {
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
-
-    fn same(&self, other: &dyn HeldRefusal) -> bool {
-        other.as_any().downcast_ref::<E>() == Some(self)
-    }
-}
+impl<E: Error + PartialEq + Send + Sync + 'static> HeldRefusal for E {}
 
 impl PartialEq for OwnRefusal {
     fn eq(&self, other: &OwnRefusal) -> bool {
-        self.0.same(&*other.0)
+        self.0.same(other.0.as_any())
     }
 }
 
