@@ -66,4 +66,5 @@ fn sound_the_charge_1_25_never_disorders_guns() {
         why,
         format!("{guns} is artillery: guns are never disordered")
     );
+    assert!(!disordered(&game, &guns));
 }

@@ -22,7 +22,7 @@ pub trait OwnWords: fmt::Debug + fmt::Display + Send + Sync + 'static {
 pub struct OwnCommand(Arc<dyn Held>);
 
 impl OwnCommand {
-    pub fn new<C: OwnWords + PartialEq>(command: C) -> OwnCommand {
+    pub fn new<C: OwnWords + Eq>(command: C) -> OwnCommand {
         OwnCommand(Arc::new(command))
     }
 
@@ -44,7 +44,7 @@ impl OwnCommand {
 /// A ruleset's command as the handle holds it, compared by its own type's equality.
 trait Held: OwnWords + SameType {}
 
-impl<C: OwnWords + PartialEq> Held for C {}
+impl<C: OwnWords + Eq> Held for C {}
 
 /// A value held behind a handle in its own type, compared with another by that type's
 /// equality: two values of different types are never equal, however alike they read.
@@ -65,7 +65,7 @@ impl<T: PartialEq + 'static> SameType for T {
 
 impl PartialEq for OwnCommand {
     fn eq(&self, other: &OwnCommand) -> bool {
-        self.0.same(other.0.as_any())
+        (*self.0).same((*other.0).as_any())
     }
 }
 
@@ -87,7 +87,7 @@ impl fmt::Display for OwnCommand {
 mod tests {
     use super::*;
 
-    #[derive(Debug, Clone, PartialEq)]
+    #[derive(Debug, Clone, PartialEq, Eq)]
     struct Shout(u8);
 
     impl fmt::Display for Shout {
@@ -105,7 +105,7 @@ mod tests {
         }
     }
 
-    #[derive(Debug, Clone, PartialEq)]
+    #[derive(Debug, Clone, PartialEq, Eq)]
     struct Whisper(u8);
 
     impl fmt::Display for Whisper {

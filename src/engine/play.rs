@@ -9,16 +9,39 @@ use super::answer::{Answer, Asker, Question};
 use super::checklist::Checklist;
 use super::event::Event;
 use super::own_command::{OwnCommand, OwnWords};
-use super::play_refusal::{OwnRefusal, PlayRefusal};
+use super::play_refusal::PlayRefusal;
 use super::state::GameState;
 use super::unit_need::UnitNeed;
 use super::words::FormFact;
 use crate::rules::profile::UsageRow;
 use crate::rules::unit::Unit;
+use std::error::Error;
+use std::fmt;
 
-/// The game as a play asks it (`need`'s commands' own answers): the game's refusal comes
-/// back behind a handle, for the engine cannot name the game's type; a play only shows it.
-pub type Ask<'a> = dyn Asker<Refusal = OwnRefusal> + 'a;
+/// The game as a play asks it (`need`'s commands' own answers).
+pub type Ask<'a> = dyn Asker<Refusal = GameRefusal> + 'a;
+
+/// Why the game refused a play's question, in the game's own type, which the engine
+/// cannot name: a play only shows it.
+pub struct GameRefusal(Box<dyn Error + Send + Sync>);
+
+impl GameRefusal {
+    pub fn new(refusal: impl Error + Send + Sync + 'static) -> GameRefusal {
+        GameRefusal(Box::new(refusal))
+    }
+}
+
+impl fmt::Debug for GameRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&self.0, f)
+    }
+}
+
+impl fmt::Display for GameRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.0, f)
+    }
+}
 
 /// A line of a ruleset's own words parsed, `None` when the word is not one it parses.
 pub type OwnParsed = Option<Result<OwnCommand, PlayRefusal>>;
@@ -60,7 +83,7 @@ pub struct Play {
 /// A line its own parse (`C` its command, `E` its refusal) read, as the game holds it.
 pub fn own_parsed<C, E>(parsed: Option<Result<C, E>>) -> OwnParsed
 where
-    C: OwnWords + PartialEq,
+    C: OwnWords + Eq,
     E: Into<PlayRefusal>,
 {
     parsed.map(|parsed| parsed.map(OwnCommand::new).map_err(Into::into))

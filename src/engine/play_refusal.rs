@@ -24,9 +24,10 @@ pub enum PlayRefusal {
 }
 
 impl PlayRefusal {
-    /// A reason of the ruleset's own.
-    pub fn own<E: Error + PartialEq + Send + Sync + 'static>(refusal: E) -> PlayRefusal {
-        PlayRefusal::Own(OwnRefusal::new(refusal))
+    /// A reason of the ruleset's own: its own enum's, never the engine's (which
+    /// `From<EngineRefusal>` sorts) nor a handle, which its play could not read back.
+    pub fn own<E: Error + Eq + Send + Sync + 'static>(refusal: E) -> PlayRefusal {
+        PlayRefusal::Own(OwnRefusal(Arc::new(refusal)))
     }
 }
 
@@ -39,16 +40,10 @@ impl From<EngineRefusal> for PlayRefusal {
 
 /// A reason of one ruleset's own, in its own type: its words are its `Display`, and a
 /// caller that must tell one reason from another reads it back with [`OwnRefusal::get`].
-/// The game's answer to a play's question comes back so too (`engine::play::Ask`), for
-/// the engine cannot name the game's refusal.
 #[derive(Clone)]
 pub struct OwnRefusal(Arc<dyn HeldRefusal>);
 
 impl OwnRefusal {
-    pub fn new<E: Error + PartialEq + Send + Sync + 'static>(refusal: E) -> OwnRefusal {
-        OwnRefusal(Arc::new(refusal))
-    }
-
     /// The reason in the ruleset's own type; `None` when it is another type's.
     pub fn get<E: Error + 'static>(&self) -> Option<&E> {
         (*self.0).as_any().downcast_ref()
@@ -58,11 +53,11 @@ impl OwnRefusal {
 /// A ruleset's reason as the handle holds it, compared by its own type's equality.
 trait HeldRefusal: Error + Send + Sync + SameType {}
 
-impl<E: Error + PartialEq + Send + Sync + 'static> HeldRefusal for E {}
+impl<E: Error + Eq + Send + Sync + 'static> HeldRefusal for E {}
 
 impl PartialEq for OwnRefusal {
     fn eq(&self, other: &OwnRefusal) -> bool {
-        self.0.same(other.0.as_any())
+        (*self.0).same((*other.0).as_any())
     }
 }
 

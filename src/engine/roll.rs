@@ -165,7 +165,7 @@ impl Roll {
         self.kind.title(&self.by, self.target.as_deref())
     }
 
-    /// Whether a die counted: a test or a rally of one die passed.
+    /// Whether any die succeeded: for a test or a rally of one die, it passed.
     pub fn passed(&self) -> bool {
         self.successes > 0
     }

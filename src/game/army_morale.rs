@@ -47,7 +47,7 @@ pub(super) fn retreat_as_turn_ends(
         .iter()
         .filter(|u| u.fighting() && retreating(&u.side))
     {
-        if !unit.disordered && !unit.arm.is_artillery() {
+        if !unit.disordered && (state.ruleset().guns_disordered() || !unit.arm.is_artillery()) {
             events.push(Event::Disorder {
                 unit: unit.id.clone(),
                 disordered: true,

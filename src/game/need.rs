@@ -11,7 +11,7 @@ use crate::core::plural::counted;
 use crate::core::score::{Score, needed_phrase};
 use crate::engine::answer::{Answer, Asked, Asker, Question, Throw};
 use crate::engine::event::Event;
-use crate::engine::play_refusal::OwnRefusal;
+use crate::engine::play::GameRefusal;
 use crate::engine::roll::RollKind;
 use crate::engine::state::GameState;
 use crate::engine::unit_need::UnitNeed;
@@ -249,14 +249,19 @@ pub(super) struct GameAsker<'a>(pub(super) &'a GameState);
 /// The game's refusal comes back to the play behind a handle: the engine, where a play's
 /// questions are typed, cannot name the game's refusal.
 impl Asker for GameAsker<'_> {
-    type Refusal = OwnRefusal;
+    type Refusal = GameRefusal;
 
     fn refusal_now(&self, line: &str) -> Option<String> {
         refusal_now(self.0, line)
     }
 
-    fn answer(&self, unit: &str, question: Question, words: &[&str]) -> Result<Answer, OwnRefusal> {
-        answer(self.0, unit, question, words).map_err(OwnRefusal::new)
+    fn answer(
+        &self,
+        unit: &str,
+        question: Question,
+        words: &[&str],
+    ) -> Result<Answer, GameRefusal> {
+        answer(self.0, unit, question, words).map_err(GameRefusal::new)
     }
 }
 

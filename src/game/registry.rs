@@ -36,9 +36,14 @@ fn play_of(ruleset: Ruleset) -> &'static Play {
 /// The usage rows of the commands `ruleset` offers, in its help's order: the shared words,
 /// its own, then the turn's and the log's.
 pub fn commands_for(ruleset: Ruleset) -> Vec<UsageRow> {
+    listed_usage(ruleset, &own_rows(ruleset))
+}
+
+/// The rows of `ruleset`'s own words: its play's where it words them, else its profile's.
+fn own_rows(ruleset: Ruleset) -> Vec<UsageRow> {
     match play_of(ruleset).own_usage {
-        Some(own) => listed_usage(ruleset, &own()),
-        None => listed_usage(ruleset, ruleset.profile().usage),
+        Some(own) => own(),
+        None => ruleset.profile().usage.to_vec(),
     }
 }
 
@@ -111,9 +116,10 @@ impl Checklist {
 /// The usage `ruleset` shows for `verb`: its own row, else the first row listed anywhere
 /// (a line read with no game takes the first ruleset's words, and 1:25's with them).
 fn usage_in(ruleset: Ruleset, verb: &str) -> &'static str {
-    let own = ruleset.profile().usage.iter();
-    let row = own.chain(every_row()).find(|(word, _, _)| *word == verb);
-    row.map_or("", |(_, usage, _)| usage)
+    let own = own_rows(ruleset);
+    let mut rows = own.into_iter().chain(every_row().copied());
+    rows.find(|(word, _, _)| *word == verb)
+        .map_or("", |(_, usage, _)| usage)
 }
 
 /// The words that move the turn on and act on the log: every ruleset's list ends with them.

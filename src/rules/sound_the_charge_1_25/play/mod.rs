@@ -56,7 +56,7 @@ pub const PLAY: Play = Play {
     own_turn_ends: turn_end::maneuvers_done,
     needs: |state, unit, asker| original::needs(state, unit, fire::fire_line(unit), asker),
     checklist: original::PLAY.checklist,
-    own_usage: original::PLAY.own_usage,
+    own_usage: None,
     answer_own: original::PLAY.answer_own,
     form_facts: original::PLAY.form_facts,
 };

@@ -52,7 +52,8 @@ impl From<NotADie> for SoundTheChargeRefusal {
     }
 }
 
-/// The engine's refusals *Sound the Charge* passed on are the engine's, as anyone else's are, and its bugs are bugs.
+/// The engine's refusals *Sound the Charge* passed on are the engine's, as anyone else's
+/// are, and its bugs are bugs.
 impl From<SoundTheChargeRefusal> for PlayRefusal {
     fn from(refusal: SoundTheChargeRefusal) -> PlayRefusal {
         match refusal {
