@@ -5,6 +5,7 @@ use super::D10Command;
 use super::refusal::D10Refusal;
 use crate::core::dice::parse_face_of;
 use crate::engine::refusal::EngineRefusal;
+use crate::engine::words::{faces_word, unknown_flag};
 use crate::rules::d10_sheet::{self as rules, DIE, MOST_AP_DICE};
 use std::fmt;
 
@@ -84,6 +85,13 @@ pub enum MassRatio {
 }
 
 impl MassRatio {
+    pub const ALL: [MassRatio; 4] = [
+        MassRatio::OneAndAHalf,
+        MassRatio::Double,
+        MassRatio::Triple,
+        MassRatio::Fourfold,
+    ];
+
     /// The ratio in tenths, to weigh the two units' figures by.
     pub fn tenths(self) -> u32 {
         match self {
@@ -153,13 +161,10 @@ impl CombatFact {
                 Ok(tens @ 1..=10) => CombatFact::Closing(tens),
                 _ => return Err(unknown()),
             },
-            Some(("mass", ratio)) => match ratio {
-                "1.5" => CombatFact::Mass(MassRatio::OneAndAHalf),
-                "2" => CombatFact::Mass(MassRatio::Double),
-                "3" => CombatFact::Mass(MassRatio::Triple),
-                "4" => CombatFact::Mass(MassRatio::Fourfold),
-                _ => return Err(unknown()),
-            },
+            Some(("mass", ratio)) => {
+                let typed = MassRatio::ALL.into_iter().find(|r| r.word() == ratio);
+                CombatFact::Mass(typed.ok_or_else(unknown)?)
+            }
             Some(("secure", count)) => match count {
                 "1" => CombatFact::SecureFlanks(1),
                 "2" => CombatFact::SecureFlanks(2),
@@ -294,8 +299,7 @@ impl fmt::Display for ApOrder {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "ap {}", self.who)?;
         if let Some(faces) = &self.roll {
-            let faces: Vec<String> = faces.iter().map(u8::to_string).collect();
-            write!(f, " roll={}", faces.join(","))?;
+            write!(f, " roll={}", faces_word(faces))?;
         }
         Ok(())
     }
@@ -355,7 +359,7 @@ pub fn parse(verb: &str, args: &[&str], usage: &str) -> Result<Option<D10Command
                     Some(("a", n)) => order.modifiers.0 = modifier_word(n)?,
                     Some(("b", n)) => order.modifiers.1 = modifier_word(n)?,
                     Some(("roll" | "dice", faces)) => order.roll = Some(two_faces(faces)?),
-                    _ => return Err(unknown(word, "a=<±n>, b=<±n>, roll=<a>,<b>")),
+                    _ => return Err(unknown_flag(word, "a=<±n>, b=<±n>, roll=<a>,<b>").into()),
                 }
             }
             D10Command::Initiative(order)
@@ -373,7 +377,7 @@ pub fn parse(verb: &str, args: &[&str], usage: &str) -> Result<Option<D10Command
                 let lower = word.to_ascii_lowercase();
                 match lower.split_once('=') {
                     Some(("roll" | "dice", faces)) => order.roll = Some(ap_faces(faces)?),
-                    _ => return Err(unknown(word, "roll=<d10>[,<d10>…]")),
+                    _ => return Err(unknown_flag(word, "roll=<d10>[,<d10>…]").into()),
                 }
             }
             D10Command::ActionPoints(order)
@@ -392,7 +396,7 @@ pub fn parse(verb: &str, args: &[&str], usage: &str) -> Result<Option<D10Command
                     Some(("row", n)) => row = Some(row_word(n)?),
                     Some(("mod", n)) => modifier = modifier_word(n)?,
                     Some(("roll" | "dice", face)) => roll = Some(d10(face)?),
-                    _ => return Err(unknown(word, "row=<1-9>, mod=<±n>, roll=<d10>")),
+                    _ => return Err(unknown_flag(word, "row=<1-9>, mod=<±n>, roll=<d10>").into()),
                 }
             }
             D10Command::Fire(FireOrder {
@@ -421,7 +425,9 @@ pub fn parse(verb: &str, args: &[&str], usage: &str) -> Result<Option<D10Command
                     Some(("a", facts)) => order.attacker_facts = facts_of(facts)?,
                     Some(("d", facts)) => order.defender_facts = facts_of(facts)?,
                     Some(("roll" | "dice", faces)) => order.roll = Some(two_faces(faces)?),
-                    _ => return Err(unknown(word, "a=<facts>, d=<facts>, roll=<a>,<d>")),
+                    _ => {
+                        return Err(unknown_flag(word, "a=<facts>, d=<facts>, roll=<a>,<d>").into());
+                    }
                 }
             }
             D10Command::Melee(order)
@@ -455,13 +461,6 @@ fn each_once(rest: &[&str]) -> Result<(), D10Refusal> {
         }
     }
     Ok(())
-}
-
-fn unknown(word: &str, known: &str) -> D10Refusal {
-    D10Refusal::Engine(EngineRefusal::UnknownWord {
-        word: word.to_owned(),
-        known: known.to_owned(),
-    })
 }
 
 /// A d10's face typed by the players: 1 to 10.
