@@ -1125,6 +1125,8 @@ fn cavalry_bounces_off_a_square_that_does_not_lose() {
         result.contains("bounces") && result.contains("4\""),
         "{result}"
     );
+    assert!(fighter(&round, "a-mc").beaten);
+    assert!(!fighter(&round, "b-sq").beaten);
     let cav = get(&game, "a-mc");
     assert_eq!((cav.morale, cav.disordered), (Morale::Good, true));
     assert_eq!(damage(&game, "a-mc"), (0, 0, 12));
@@ -1214,6 +1216,7 @@ fn a_trapped_loser_is_eliminated() {
         "combat a-inf vs b-col trapped=b-col dice=6,6,6/1,1",
     );
     assert!(fighter(&round, "b-col").result.contains("ELIMINATED"));
+    assert!(fighter(&round, "b-col").beaten && !fighter(&round, "a-inf").beaten);
     let col = get(&game, "b-col");
     assert_eq!((col.status, col.on_table), (UnitStatus::Eliminated, false));
     assert!(events(&game).iter().any(|e| matches!(

@@ -615,6 +615,18 @@ fn loser_takes_the_chart(
                 f.result
             );
         }
+        // The dice pane marks a result by `beaten`: it must tell what the words tell, and
+        // a beaten unit has left the combat.
+        let told_beaten = ["LOST", "ELIMINATED", "CARRIED", "bounces"]
+            .iter()
+            .any(|word| f.result.contains(word));
+        prop_assert_eq!(f.beaten, told_beaten, "`{}`: {:?}", line, f);
+        prop_assert!(
+            !f.beaten || now.in_contact_with.is_empty(),
+            "`{}`: beaten {} is still in contact",
+            line,
+            f.unit
+        );
         if !f.result.starts_with("LOST:") {
             continue;
         }

@@ -182,7 +182,17 @@ fn a_sound_the_charge_save_with_its_own_events_from_before_they_moved_loads_and_
         story.contains("rode off the table after its enemy."),
         "{story}"
     );
-    assert_eq!(persist::render(&loaded.game).unwrap(), text);
+    // A round's fighters now keep whether the round beat them, which a save from before
+    // gains on writing, read from its words: the winner's and the loser's line. Nothing
+    // else is written differently.
+    let won = "result = \"WON: stays in place, disordered\"\n";
+    let lost = "result = 'LOST: retreats 4\", shaken, 4 rout hits, disordered (infantry beaten \
+                fighting cavalry: rout hits doubled)'\n";
+    assert!(text.contains(won) && text.contains(lost));
+    let gained = text
+        .replace(won, &format!("{won}beaten = false\n"))
+        .replace(lost, &format!("{lost}beaten = true\n"));
+    assert_eq!(persist::render(&loaded.game).unwrap(), gained);
 }
 
 /// An *Old Trousers II* save from before its own events moved (Vimeiro, by the version

@@ -18,7 +18,7 @@ pub struct CombatRound {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(from = "FighterAsSaved")]
 pub struct Fighter {
     pub unit: String,
     pub role: Role,
@@ -32,6 +32,46 @@ pub struct Fighter {
     pub inflicted: u32,
     /// What the round did to it, in the referee's words.
     pub result: String,
+    /// The round went against it: it lost, bounced or was destroyed, and leaves the
+    /// combat. The screen marks its result by this, never by the words.
+    pub beaten: bool,
+}
+
+/// A fighter as a save holds it. Saves written before `beaten` was kept have only the
+/// words: for those, and only those, a beaten unit is known by them.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FighterAsSaved {
+    unit: String,
+    role: Role,
+    #[serde(default)]
+    dice_reason: String,
+    #[serde(default)]
+    strikes: Vec<Strike>,
+    suffered: u32,
+    inflicted: u32,
+    result: String,
+    beaten: Option<bool>,
+}
+
+impl From<FighterAsSaved> for Fighter {
+    fn from(saved: FighterAsSaved) -> Fighter {
+        let beaten = saved.beaten.unwrap_or_else(|| {
+            ["LOST", "ELIMINATED", "CARRIED", "bounces"]
+                .iter()
+                .any(|word| saved.result.contains(word))
+        });
+        Fighter {
+            unit: saved.unit,
+            role: saved.role,
+            dice_reason: saved.dice_reason,
+            strikes: saved.strikes,
+            suffered: saved.suffered,
+            inflicted: saved.inflicted,
+            result: saved.result,
+            beaten,
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -155,5 +195,45 @@ impl CombatRound {
             ));
         }
         lines
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Fighter;
+
+    fn read(text: &str) -> Result<Fighter, toml::de::Error> {
+        toml::from_str(text)
+    }
+
+    const LOSER: &str = r#"
+unit = "b-col"
+role = "defender"
+suffered = 3
+inflicted = 0
+result = "LOST: retreats at least 6\", shaken, 2 rout hits"
+"#;
+
+    #[test]
+    fn a_save_from_before_beaten_was_kept_is_read_by_its_words() {
+        assert!(read(LOSER).unwrap().beaten);
+        let holder = LOSER.replace("LOST: retreats", "holds its ground, retreats");
+        assert!(!read(&holder).unwrap().beaten);
+    }
+
+    #[test]
+    fn a_save_that_keeps_beaten_is_read_by_it_alone() {
+        let kept = format!("{LOSER}beaten = false\n");
+        assert!(!read(&kept).unwrap().beaten);
+        let written = toml::to_string(&read(LOSER).unwrap()).unwrap();
+        assert!(written.contains("beaten = true"), "{written}");
+        assert_eq!(read(&written).unwrap(), read(LOSER).unwrap());
+    }
+
+    #[test]
+    fn an_unknown_field_is_still_refused_at_its_line() {
+        let error = read(&format!("{LOSER}beatn = true\n")).unwrap_err();
+        assert!(error.to_string().contains("beatn"), "{error}");
+        assert!(error.to_string().contains("line 7, column 1"), "{error}");
     }
 }

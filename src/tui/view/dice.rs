@@ -236,14 +236,11 @@ fn round_lines<'a>(round: &'a CombatRound, theme: &Theme) -> Vec<Line<'a>> {
         Span::styled(format!(" ({})", round.thrower()), theme.dim),
     ])];
     for fighter in &round.fighters {
-        let bad = ["LOST", "ELIMINATED", "CARRIED", "bounces"]
-            .iter()
-            .any(|word| fighter.result.contains(word));
         lines.push(Line::from(vec![
             Span::styled(format!("→ {}: ", fighter.unit), theme.text),
             Span::styled(
                 fighter.result.as_str(),
-                if bad { theme.warn } else { theme.ok },
+                if fighter.beaten { theme.warn } else { theme.ok },
             ),
         ]));
     }

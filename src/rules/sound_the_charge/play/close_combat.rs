@@ -963,6 +963,7 @@ fn record(
                 units[i],
                 enemy_stays(i),
             ),
+            beaten: verdict.outcome.leaves_combat(),
         })
         .collect();
     for ((strike, &scored), faces) in plan.strikes.iter().zip(hits).zip(dice) {
