@@ -193,7 +193,7 @@ fn a_test_left_untaken_lapses_with_the_turn_and_says_so() {
     );
     let unit = game.state().unit("br-31").unwrap();
     assert!(!unit.owes_test);
-    assert_eq!(unit.sound_the_charge.shooting_hits_this_turn, 0);
+    assert_eq!(unit.shooting_hits_this_turn, 0);
 }
 
 #[test]
@@ -220,13 +220,7 @@ fn taking_back_the_shooting_hit_takes_back_the_test() {
     let mut game = tutorial(&["next", "next", "shoot fr-4l1 br-31 close dice=6"]);
     game.perform("unhit br-31").unwrap();
     let unit = game.state().unit("br-31").unwrap();
-    assert_eq!(
-        (
-            unit.sound_the_charge.shooting_hits_this_turn,
-            unit.owes_test
-        ),
-        (0, false)
-    );
+    assert_eq!((unit.shooting_hits_this_turn, unit.owes_test), (0, false));
 }
 
 #[test]

@@ -478,7 +478,7 @@ fn each_success_is_a_loss_hit_and_the_target_owes_a_test() {
         (2, 0, 10)
     );
     assert!(target.owes_test);
-    assert_eq!(target.sound_the_charge.shooting_hits_this_turn, 2);
+    assert_eq!(target.shooting_hits_this_turn, 2);
 }
 
 #[test]
@@ -492,13 +492,7 @@ fn a_shot_that_misses_owes_no_test() {
     assert_eq!(game.log().last().unwrap().events.len(), 1);
     let target = game.state().unit("b-tgt").unwrap();
     assert!(!target.owes_test);
-    assert_eq!(
-        (
-            target.loss_hits,
-            target.sound_the_charge.shooting_hits_this_turn
-        ),
-        (0, 0)
-    );
+    assert_eq!((target.loss_hits, target.shooting_hits_this_turn), (0, 0));
 }
 
 #[test]
@@ -674,14 +668,7 @@ fn every_shooting_hit_this_turn_counts_against_the_test() {
     let mut game = nerve_battle(["france", "britain"], &[], &[foot("b-C", "C", 12, "line")]);
     one_hit(&mut game, "a-1", "b-C");
     one_hit(&mut game, "a-2", "b-C");
-    assert_eq!(
-        game.state()
-            .unit("b-C")
-            .unwrap()
-            .sound_the_charge
-            .shooting_hits_this_turn,
-        2
-    );
+    assert_eq!(game.state().unit("b-C").unwrap().shooting_hits_this_turn, 2);
     let test = roll(&mut game, "test b-C roll=3");
     assert_eq!(test.needed, 4);
     assert_eq!(values(&test).iter().sum::<i32>(), -2);
@@ -909,13 +896,13 @@ fn a_new_sides_turn_clears_owed_tests_and_the_hit_count() {
     advance(&mut game, 2);
     let unit = game.state().unit("b-C").unwrap();
     assert!(unit.owes_test);
-    assert_eq!(unit.sound_the_charge.shooting_hits_this_turn, 2);
+    assert_eq!(unit.shooting_hits_this_turn, 2);
     // Side b's turn begins.
     advance(&mut game, 1);
     assert_eq!(game.state().active(), "b");
     let unit = game.state().unit("b-C").unwrap();
     assert!(!unit.owes_test);
-    assert_eq!(unit.sound_the_charge.shooting_hits_this_turn, 0);
+    assert_eq!(unit.shooting_hits_this_turn, 0);
     assert_eq!(unit.loss_hits, 2, "the hits themselves stay");
     refused(&mut game, "test b-C roll=6");
 }

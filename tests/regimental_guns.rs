@@ -91,10 +91,7 @@ fn one_die_turned_on_the_gun_disables_it_on_a_hit_without_a_morale_test() {
         (RollKind::AtRegimentalGun, vec![5])
     );
     let b1 = unit(&game, "b-1");
-    assert_eq!(
-        (b1.figures(), b1.sound_the_charge.shooting_hits_this_turn),
-        (11, 1)
-    );
+    assert_eq!((b1.figures(), b1.shooting_hits_this_turn), (11, 1));
     assert_eq!(
         b1.sound_the_charge.regimental_gun,
         Some(RegimentalGun::Disabled)

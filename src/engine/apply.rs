@@ -127,7 +127,7 @@ impl GameState {
         if turn != self.turn || active != self.active {
             for unit in &mut self.units {
                 if let Some(cleared) = unit.turn_cleared() {
-                    cleared.put_on(Arc::make_mut(unit));
+                    *unit = Arc::new(cleared);
                 }
             }
         }

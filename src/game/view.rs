@@ -156,7 +156,7 @@ impl StateView {
                     note: u.note.clone(),
                     owes_test: u.owes_test,
                     moves_back: u.charge_moves.moves_back,
-                    shooting_hits_this_turn: u.sound_the_charge.shooting_hits_this_turn,
+                    shooting_hits_this_turn: u.shooting_hits_this_turn,
                     in_contact_with: u.in_contact_with.clone(),
                     combat_rounds: u.sound_the_charge.combat_rounds,
                     regimental_gun: u.sound_the_charge.regimental_gun,

@@ -6,6 +6,7 @@
 
 use super::Edition;
 use super::optional_rule::OptionalRule;
+pub use super::owed_test::OwedTest;
 use super::phase::Phase;
 use super::secret::Secret;
 use super::unit::Formation;
@@ -87,28 +88,6 @@ pub enum Turns {
         opening: usize,
         only_with: &'static [(Phase, OptionalRule)],
     },
-}
-
-/// The test a unit owes when hit, and the hits it counts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum OwedTest {
-    /// A morale test for the turn's shooting hits.
-    MoraleForShootingHits,
-    /// A fire test for the hits of the one fire that called for it (*Sound the Charge
-    /// 1:25*).
-    FireTest,
-    /// A morale throw for the larger share of a melee's losses (*Charge Moves*).
-    MoraleForMeleeShare,
-}
-
-impl OwedTest {
-    /// "morale test", "fire test".
-    pub fn word(self) -> &'static str {
-        match self {
-            OwedTest::MoraleForShootingHits | OwedTest::MoraleForMeleeShare => "morale test",
-            OwedTest::FireTest => "fire test",
-        }
-    }
 }
 
 /// How far a unit told to retreat goes.

@@ -1,13 +1,15 @@
 //! A unit on the roster: what it is (fixed by the scenario) and what has happened to it.
 
 use crate::rules::charge_moves::unit_state as cm;
+pub use crate::rules::formation::Formation;
+pub use crate::rules::hit_kind::HitKind;
 use crate::rules::old_trousers::unit as ot;
 use crate::rules::old_trousers::unit_state as ot_state;
+use crate::rules::own_unit_state::OwnUnitState;
 use crate::rules::sound_the_charge::Nation;
 use crate::rules::sound_the_charge::unit_state as stc;
 use crate::rules::sound_the_charge_1_25::unit_state as stc_1_25;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// Grade A is the best troops, D the worst (*Units, Troop Types*).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -143,84 +145,6 @@ impl Arm {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Formation {
-    Line,
-    Column,
-    Square,
-    Skirmish,
-    Limbered,
-    Unlimbered,
-    /// *Charge Moves*: a line two ranks deep (a plain `line` is one rank there).
-    #[serde(rename = "double-line")]
-    DoubleLine,
-    /// *Charge Moves*: a line three ranks deep.
-    #[serde(rename = "treble-line")]
-    TrebleLine,
-    /// *Old Trousers II*: the attack column, apart from the company (march) column that
-    /// plain `column` is there.
-    #[serde(rename = "attack-column")]
-    AttackColumn,
-}
-
-impl Formation {
-    pub const ALL: [Formation; 6] = [
-        Formation::Line,
-        Formation::Column,
-        Formation::Square,
-        Formation::Skirmish,
-        Formation::Limbered,
-        Formation::Unlimbered,
-    ];
-
-    pub fn word(self) -> &'static str {
-        match self {
-            Formation::Line => "line",
-            Formation::Column => "column",
-            Formation::Square => "square",
-            Formation::Skirmish => "skirmish",
-            Formation::Limbered => "limbered",
-            Formation::Unlimbered => "unlimbered",
-            Formation::DoubleLine => "double-line",
-            Formation::TrebleLine => "treble-line",
-            Formation::AttackColumn => "attack-column",
-        }
-    }
-
-    /// The formation as *Old Trousers II* names it: plain `column` is the company column.
-    pub fn in_trousers(self) -> ot::Formation {
-        match self {
-            Formation::Line | Formation::DoubleLine | Formation::TrebleLine => ot::Formation::Line,
-            Formation::Column => ot::Formation::CompanyColumn,
-            Formation::AttackColumn => ot::Formation::AttackColumn,
-            Formation::Skirmish => ot::Formation::Skirmish,
-            Formation::Square => ot::Formation::Square,
-            Formation::Limbered => ot::Formation::Limbered,
-            Formation::Unlimbered => ot::Formation::Unlimbered,
-        }
-    }
-
-    /// Any ruleset's formation by its word; whether the battle's ruleset knows it is
-    /// `Ruleset::formations`' business.
-    pub fn from_word(word: &str) -> Option<Formation> {
-        Formation::ALL
-            .into_iter()
-            .chain([
-                Formation::DoubleLine,
-                Formation::TrebleLine,
-                Formation::AttackColumn,
-            ])
-            .find(|f| f.word().eq_ignore_ascii_case(word))
-    }
-}
-
-impl fmt::Display for Formation {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.word())
-    }
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
 pub enum Morale {
     Good,
     Shaken,
@@ -257,35 +181,13 @@ impl UnitStatus {
     }
 }
 
-/// Loss hits come from shooting and combat, rout hits from retreats; both remove figures
-/// but are counted apart (*Assessing Damage to Units*).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum HitKind {
-    Loss,
-    Rout,
-}
-
-impl HitKind {
-    /// "2 loss hits", "1 rout hit"
-    pub fn count_phrase(self, count: u32) -> String {
-        let kind = match self {
-            HitKind::Loss => "loss",
-            HitKind::Rout => "rout",
-        };
-        format!(
-            "{count} {kind} {}",
-            crate::core::plural::agreeing(count, "hit")
-        )
-    }
-}
-
 /// A unit: the roster every ruleset shares, then one field per ruleset holding what only
 /// that ruleset keeps, its type in the ruleset's folder (`unit_state.rs`). A unit carries
 /// every ruleset's state, the others' at their defaults, so the shared code reads a
-/// field rather than matching on the ruleset. A new ruleset adds one field here, its
-/// default where the scenario builds a unit, and its `turn_over` to the engine's turn
-/// change (`engine/apply.rs`, `TurnMarks`).
+/// field rather than matching on the ruleset. A new ruleset that keeps state on a unit
+/// adds one field here and one line to [`Unit::own_states`] and
+/// [`Unit::own_states_mut`], and its reactions to the shared events are its
+/// [`OwnUnitState`] in its folder.
 // Elite, disordered, on the table, owing a test, having moved: independent facts, not a
 // state machine in disguise.
 #[allow(clippy::struct_excessive_bools)]
@@ -312,6 +214,9 @@ pub struct Unit {
     pub note: String,
     /// Hit by shooting and not yet tested.
     pub owes_test: bool,
+    /// Loss hits from shooting since its side's turn began, among its loss hits: each is
+    /// -1 on *Sound the Charge*'s shooting morale test (*Morale Test if Hit by Shooting*).
+    pub shooting_hits_this_turn: u32,
     /// The enemy units it is in close combat with; contact lasts until one side leaves
     /// the combat (*Close Combat*, Procedure). Always symmetric.
     pub in_contact_with: Vec<String>,
@@ -340,6 +245,27 @@ pub struct Unit {
 }
 
 impl Unit {
+    /// Every ruleset's state of it, for the shared events to reach through
+    /// [`OwnUnitState`]; in the order their words are put together.
+    pub fn own_states(&self) -> [&dyn OwnUnitState; 4] {
+        [
+            &self.charge_moves,
+            &self.sound_the_charge,
+            &self.one_twenty_five,
+            &self.trousers,
+        ]
+    }
+
+    /// [`Unit::own_states`], to change.
+    pub fn own_states_mut(&mut self) -> [&mut dyn OwnUnitState; 4] {
+        [
+            &mut self.charge_moves,
+            &mut self.sound_the_charge,
+            &mut self.one_twenty_five,
+            &mut self.trousers,
+        ]
+    }
+
     /// The roster's GR column: the grade (`*` elite), or in *Old Trousers II* the troop
     /// rating; "-" where the ruleset rates neither.
     pub fn rating_label(&self, has_grades: bool) -> String {

@@ -3,21 +3,18 @@
 //! engine's apply finds the unit and checks the event fits; this says what it changes, so
 //! that the engine names no ruleset and a ruleset's reaction is found in its folder.
 
-use super::charge_moves::unit_state as cm;
-use super::old_trousers::unit_state::{self as ot_state, MoveState};
-use super::profile::OwedTest;
+use super::old_trousers::move_state::MoveState;
+use super::owed_test::OwedTest;
 use super::roll_kind::RollKind;
-use super::sound_the_charge::unit_state as stc;
-use super::sound_the_charge_1_25::unit_state as stc_1_25;
 use super::unit::{Formation, HitKind, Unit};
 
 impl Unit {
     /// A change of formation in `turn`.
     pub fn formed(&mut self, formation: Formation, turn: u32) {
         self.formation = formation;
-        self.sound_the_charge.formed(formation == Formation::Column);
-        self.one_twenty_five.formed(turn);
-        self.trousers.formed();
+        for own in self.own_states_mut() {
+            own.formed(formation, turn);
+        }
     }
 
     /// `count` figures removed as hits of `kind`; the engine has checked it has them.
@@ -26,7 +23,9 @@ impl Unit {
             HitKind::Loss => self.loss_hits += count,
             HitKind::Rout => self.rout_hits += count,
         }
-        self.trousers.lost_figures(count);
+        for own in self.own_states_mut() {
+            own.took_hits(kind, count);
+        }
     }
 
     /// `count` hits of `kind` taken back. Shooting hits are among the loss hits: taking
@@ -38,13 +37,14 @@ impl Unit {
             HitKind::Rout => &mut self.rout_hits,
         };
         *hits = hits.checked_sub(count).ok_or(*hits)?;
-        self.trousers.figures_taken_back(count);
-        self.sound_the_charge.loss_hits_now(self.loss_hits);
-        let shooting_hits = self.sound_the_charge.shooting_hits_this_turn;
+        self.shooting_hits_this_turn = self.shooting_hits_this_turn.min(self.loss_hits);
+        let shooting_hits = self.shooting_hits_this_turn;
         if shooting_hits == 0 {
             self.owes_test = false;
         }
-        self.one_twenty_five.shooting_hits_now(shooting_hits);
+        for own in self.own_states_mut() {
+            own.hits_taken_back(count, shooting_hits);
+        }
         Ok(())
     }
 
@@ -53,15 +53,16 @@ impl Unit {
     #[must_use]
     pub fn owe_test(&mut self, hits: u32) -> bool {
         let Some(total) = self
-            .sound_the_charge
             .shooting_hits_this_turn
             .checked_add(hits)
             .filter(|&total| total <= self.loss_hits)
         else {
             return false;
         };
-        self.sound_the_charge.shooting_hits_this_turn = total;
-        self.one_twenty_five.test_owed(hits);
+        self.shooting_hits_this_turn = total;
+        for own in self.own_states_mut() {
+            own.test_owed(hits);
+        }
         self.owes_test = true;
         true
     }
@@ -69,12 +70,14 @@ impl Unit {
     /// The morale test it owed is taken, or lapsed with the turn.
     pub fn test_settled(&mut self) {
         self.owes_test = false;
-        self.one_twenty_five.test_settled();
+        for own in self.own_states_mut() {
+            own.test_settled();
+        }
     }
 
     /// A throw it made of `dice` dice, `passed` or not, its first face `face` (a roll
     /// whose kind [`RollKind::marks_its_unit`]): a test settles the debt; a melee is a
-    /// fight; a rally, a shot or a roll to move uses the unit's turn for it.
+    /// fight; what else a throw uses of the unit's turn is its ruleset's.
     pub fn threw(&mut self, kind: RollKind, dice: u32, passed: bool, face: u8) {
         match kind {
             RollKind::MoraleTest | RollKind::Morale => self.test_settled(),
@@ -83,22 +86,26 @@ impl Unit {
             // What the other kinds leave is their ruleset's, below.
             _ => {}
         }
-        self.sound_the_charge.threw(kind, dice);
-        self.one_twenty_five.threw(kind, passed, face);
+        for own in self.own_states_mut() {
+            own.threw(kind, dice, passed, face);
+        }
     }
 
     /// A round of close combat fought.
     pub fn fought_round(&mut self) {
         self.fought_this_turn = true;
-        self.sound_the_charge.fought_round();
+        for own in self.own_states_mut() {
+            own.fought_round();
+        }
     }
 
     /// A move made: the unit's move is spent, an evade or a retreat noted, with how it
     /// moved where its ruleset keeps it.
     pub fn moved(&mut self, evade: bool, retreat: bool, movement: Option<MoveState>) {
         self.moved_this_turn = true;
-        self.trousers.moved(movement);
-        self.sound_the_charge.moved(evade, retreat);
+        for own in self.own_states_mut() {
+            own.moved(evade, retreat, movement);
+        }
     }
 
     /// The move was a charge, at `target` if it named one.
@@ -110,130 +117,165 @@ impl Unit {
     /// It owes a retreat of at least `inches`.
     pub fn must_retreat(&mut self, inches: u32) {
         self.retreat_owed = Some(inches);
-        self.sound_the_charge.retreat_owed();
+        for own in self.own_states_mut() {
+            own.retreat_owed();
+        }
     }
 
     /// Whether a new phase clears anything of it: a retreat is made in the phase that
-    /// causes it; *Old Trousers II*'s stationary fire is simultaneous within its phase.
+    /// causes it; a ruleset's own marks may last a phase too.
     pub fn has_phase_marks(&self) -> bool {
-        self.retreat_owed.is_some() || self.trousers.lost_this_phase()
+        self.retreat_owed.is_some() || self.own_states().iter().any(|own| own.has_phase_marks())
     }
 
     /// A new phase: what [`Unit::has_phase_marks`] found is cleared.
     pub fn phase_over(&mut self) {
         self.retreat_owed = None;
-        self.trousers.phase_over();
+        for own in self.own_states_mut() {
+            own.phase_over();
+        }
     }
 
     /// For `need`'s what-if: its rally not yet tried this turn. False, and nothing
     /// changed, if it had not tried.
     pub fn forget_rally(&mut self) -> bool {
-        std::mem::take(&mut self.sound_the_charge.tried_rally)
+        // Every state forgets, so no short cut once one has.
+        let mut forgot = false;
+        for own in self.own_states_mut() {
+            forgot |= own.forget_rally();
+        }
+        forgot
     }
 
     /// For `need`'s what-if: it owes a test for `hits` shooting hits this turn, and no
     /// more.
     pub fn suppose_test_owed(&mut self, hits: u32) {
         self.owes_test = true;
-        self.sound_the_charge.shooting_hits_this_turn = hits;
-        self.one_twenty_five.test_hits = hits;
-    }
-
-    /// The hits its owed test counts, as the ruleset's `owed` test has it: the turn's
-    /// shooting hits, or in *Sound the Charge 1:25* those of the one fire that called for
-    /// it.
-    pub fn hits_to_test(&self, owed: OwedTest) -> u32 {
-        match owed {
-            OwedTest::FireTest => self.one_twenty_five.test_hits,
-            OwedTest::MoraleForShootingHits | OwedTest::MoraleForMeleeShare => {
-                self.sound_the_charge.shooting_hits_this_turn
-            }
+        self.shooting_hits_this_turn = hits;
+        for own in self.own_states_mut() {
+            own.test_supposed(hits);
         }
     }
 
-    /// Off the table after the enemy it followed (*Sound the Charge*'s British cavalry):
-    /// in play though off the table, and neither shaken nor gone for *Army Morale*
-    /// (ruling 62).
+    /// The hits its owed test counts, as the ruleset's `owed` test has it: the turn's
+    /// shooting hits, unless its ruleset counts them itself (*Sound the Charge 1:25*:
+    /// those of the one fire that called for it).
+    pub fn hits_to_test(&self, owed: OwedTest) -> u32 {
+        self.own_states()
+            .iter()
+            .find_map(|own| own.hits_to_test(owed))
+            .unwrap_or(self.shooting_hits_this_turn)
+    }
+
+    /// Off the table though in play (*Sound the Charge*'s British cavalry after the enemy
+    /// it followed): neither shaken nor gone for *Army Morale* (ruling 62).
     pub fn off_after_its_enemy(&self) -> bool {
-        matches!(self.sound_the_charge.away, Some(stc::Away::Off { .. }))
+        self.own_states()
+            .iter()
+            .any(|own| own.off_the_table_in_play())
     }
 
     /// For `need`'s what-if: it has not fired this turn. False, and nothing changed, if
     /// it had not.
     pub fn forget_fire(&mut self) -> bool {
-        std::mem::take(&mut self.sound_the_charge.dice_fired) > 0
+        // Every state forgets, so no short cut once one has.
+        let mut forgot = false;
+        for own in self.own_states_mut() {
+            forgot |= own.forget_fire();
+        }
+        forgot
     }
 
-    /// What its side's turn passing leaves of the turn's marks, if it clears any: only a
-    /// unit with marks need be written, so the rest stay shared with the copies the game
+    /// What its side's turn passing leaves of it, if that clears anything: only a unit
+    /// with marks need be written, so the rest stay shared with the copies the game
     /// keeps.
-    pub fn turn_cleared(&self) -> Option<TurnMarks> {
-        let marks = TurnMarks::of(self);
-        let cleared = marks.cleared();
-        (cleared != marks).then_some(cleared)
+    pub fn turn_cleared(&self) -> Option<Unit> {
+        let mut cleared = self.clone();
+        cleared.fought_this_turn = false;
+        cleared.moved_this_turn = false;
+        cleared.charged_this_turn = false;
+        cleared.charge_target = None;
+        cleared.shooting_hits_this_turn = 0;
+        for own in cleared.own_states_mut() {
+            own.turn_over();
+        }
+        (cleared != *self).then_some(cleared)
     }
 }
 
-/// What a side's turn leaves on a unit, cleared when the turn passes: the marks every
-/// ruleset shares here, each ruleset's own by its state's `turn_over`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TurnMarks {
-    fought_this_turn: bool,
-    moved_this_turn: bool,
-    charged_this_turn: bool,
-    charge_target: Option<String>,
-    sound_the_charge: stc::UnitState,
-    one_twenty_five: stc_1_25::UnitState,
-    charge_moves: cm::UnitState,
-    trousers: ot_state::UnitState,
-}
+#[cfg(test)]
+mod tests {
+    use crate::rules::charge_moves::unit_state::ShortCharge;
+    use crate::rules::old_trousers::move_state::MoveState;
+    use crate::rules::old_trousers::movement::Distance;
+    use crate::rules::roll_kind::RollKind;
+    use crate::rules::sound_the_charge::movement::tests::unit;
+    use crate::rules::sound_the_charge_1_25::unit_state::Control;
+    use crate::rules::unit::{Arm, Formation, Grade, HitKind, InfantryType};
 
-impl TurnMarks {
-    fn of(unit: &Unit) -> TurnMarks {
-        TurnMarks {
-            fought_this_turn: unit.fought_this_turn,
-            moved_this_turn: unit.moved_this_turn,
-            charged_this_turn: unit.charged_this_turn,
-            charge_target: unit.charge_target.clone(),
-            sound_the_charge: unit.sound_the_charge.clone(),
-            one_twenty_five: unit.one_twenty_five.clone(),
-            charge_moves: unit.charge_moves.clone(),
-            trousers: unit.trousers.clone(),
-        }
+    /// A turn passing reaches every ruleset's state through `own_states_mut`: each is
+    /// left as its own `turn_over` leaves it, with the shared marks cleared; a unit with
+    /// nothing to clear is not written again.
+    #[test]
+    fn a_passing_turn_clears_every_rulesets_marks_and_only_a_marked_unit_is_written() {
+        let fresh = unit(Arm::Infantry(InfantryType::Line), Grade::C, Formation::Line);
+        assert_eq!(fresh.turn_cleared(), None);
+        let mut marked = fresh.clone();
+        marked.loss_hits = 2;
+        assert!(marked.owe_test(2));
+        marked.threw(RollKind::Rally, 1, false, 2);
+        marked.threw(RollKind::Control, 1, true, 5);
+        marked.moved(
+            false,
+            false,
+            Some(MoveState {
+                operational: true,
+                reach: Distance::inches(6),
+                ..MoveState::default()
+            }),
+        );
+        marked.charge_moves.short_charges.push(ShortCharge {
+            target: "b-1".to_owned(),
+            fell_back: false,
+        });
+        marked.charge_moves.moves_back = 1;
+        assert!(marked.sound_the_charge.tried_rally);
+        assert_eq!(marked.one_twenty_five.control, Some(Control::Passed(5)));
+        assert_eq!(marked.one_twenty_five.test_hits, 2);
+        assert!(marked.trousers.movement.operational);
+        let cleared = marked.turn_cleared().expect("the turn's marks go");
+        assert_eq!(
+            cleared.sound_the_charge,
+            marked.sound_the_charge.turn_over()
+        );
+        assert_eq!(cleared.one_twenty_five, marked.one_twenty_five.turn_over());
+        assert_eq!(cleared.charge_moves, marked.charge_moves.turn_over());
+        assert_eq!(cleared.trousers, marked.trousers.turn_over());
+        assert_eq!(
+            cleared.charge_moves.moves_back, 1,
+            "moves back outlast the turn"
+        );
+        assert!(!cleared.moved_this_turn && cleared.shooting_hits_this_turn == 0);
+        assert_eq!(cleared.loss_hits, 2);
+        assert_eq!(cleared.turn_cleared(), None);
     }
 
-    fn cleared(&self) -> TurnMarks {
-        TurnMarks {
-            fought_this_turn: false,
-            moved_this_turn: false,
-            charged_this_turn: false,
-            charge_target: None,
-            sound_the_charge: self.sound_the_charge.turn_over(),
-            one_twenty_five: self.one_twenty_five.turn_over(),
-            charge_moves: self.charge_moves.turn_over(),
-            trousers: self.trousers.turn_over(),
-        }
-    }
-
-    /// The marks written onto `unit`.
-    pub fn put_on(self, unit: &mut Unit) {
-        let TurnMarks {
-            fought_this_turn,
-            moved_this_turn,
-            charged_this_turn,
-            charge_target,
-            sound_the_charge,
-            one_twenty_five,
-            charge_moves,
-            trousers,
-        } = self;
-        unit.fought_this_turn = fought_this_turn;
-        unit.moved_this_turn = moved_this_turn;
-        unit.charged_this_turn = charged_this_turn;
-        unit.charge_target = charge_target;
-        unit.sound_the_charge = sound_the_charge;
-        unit.one_twenty_five = one_twenty_five;
-        unit.charge_moves = charge_moves;
-        unit.trousers = trousers;
+    /// Taking back hits reaches the states too: *Sound the Charge 1:25*'s fire test counts
+    /// no more hits than the shooting hits left, and *Old Trousers II*'s figures lost this
+    /// phase come back.
+    #[test]
+    fn hits_taken_back_reach_every_rulesets_state() {
+        let mut u = unit(Arm::Infantry(InfantryType::Line), Grade::C, Formation::Line);
+        u.took_hits(HitKind::Loss, 3);
+        assert!(u.owe_test(3));
+        assert_eq!(u.trousers.fire.figures_lost_this_phase, 3);
+        u.take_back_hits(HitKind::Loss, 2).unwrap();
+        assert_eq!(u.shooting_hits_this_turn, 1);
+        assert_eq!(u.one_twenty_five.test_hits, 1);
+        assert_eq!(u.trousers.fire.figures_lost_this_phase, 1);
+        assert!(u.owes_test);
+        u.take_back_hits(HitKind::Loss, 1).unwrap();
+        assert!(!u.owes_test && u.one_twenty_five.test_hits == 0);
+        assert_eq!(u.take_back_hits(HitKind::Loss, 1), Err(0));
     }
 }

@@ -642,6 +642,7 @@ impl UnitSpec {
             on_table: true,
             note: String::new(),
             owes_test: false,
+            shooting_hits_this_turn: 0,
             in_contact_with: Vec::new(),
             fought_this_turn: false,
             moved_this_turn: false,

@@ -1,6 +1,8 @@
 //! What *Charge Moves* keeps on a unit beyond the shared roster: the moves a failed charge
 //! sends it back, and this turn's charge throws that fell short.
 
+use crate::rules::own_unit_state::OwnUnitState;
+
 /// A unit's *Charge Moves* state. Units of the other rulesets carry it at its default and
 /// never change it.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -46,6 +48,12 @@ impl UnitState {
 
 /// A charge throw that fell short. One short, infantry refuses and cavalry splits and
 /// swerves (*Infantry Charging*, *Cavalry*); two or more short, it falls back. Either way
+impl OwnUnitState for UnitState {
+    fn turn_over(&mut self) {
+        *self = UnitState::turn_over(self);
+    }
+}
+
 /// it made no charge at `target` on that move.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ShortCharge {

@@ -20,6 +20,7 @@ pub mod excerpt;
 pub mod fire;
 mod forbidden;
 pub mod general_state;
+pub mod move_state;
 pub mod movement;
 pub mod orders;
 pub mod play;

@@ -2,8 +2,11 @@
 //! drill, the gun models fire has taken, this turn's fire and move, and its place in the
 //! chain of command.
 
+pub use super::move_state::MoveState;
 use super::unit as ot;
-use serde::{Deserialize, Serialize};
+use crate::rules::formation::Formation;
+use crate::rules::hit_kind::HitKind;
+use crate::rules::own_unit_state::OwnUnitState;
 
 /// A unit's *Old Trousers II* state. Units of the other rulesets carry it at its default
 /// (no traits) and never change it.
@@ -71,22 +74,34 @@ impl UnitState {
     }
 }
 
-/// What a move's `Moved` event records beyond the shared fields, and
-/// what the unit keeps of it for the rest of the player turn.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub struct MoveState {
-    /// Moved at the operational rate: it may not fire this turn (p17).
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub operational: bool,
-    /// The whole ground it may cover; a countercharge prorates against a charger's
-    /// (ruling 23).
-    pub reach: super::movement::Distance,
-    /// A countercharge at the unit that charged it (p22): no Charge Test for either.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub countercharge: bool,
-    /// A countercharge that closed the gap: the two units' melee is owed (ruling 23).
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub met: bool,
+impl OwnUnitState for UnitState {
+    fn formed(&mut self, _formation: Formation, _turn: u32) {
+        self.formed();
+    }
+
+    fn took_hits(&mut self, _kind: HitKind, count: u32) {
+        self.lost_figures(count);
+    }
+
+    fn hits_taken_back(&mut self, count: u32, _shooting_hits: u32) {
+        self.figures_taken_back(count);
+    }
+
+    fn moved(&mut self, _evade: bool, _retreat: bool, movement: Option<MoveState>) {
+        self.moved(movement);
+    }
+
+    fn has_phase_marks(&self) -> bool {
+        self.lost_this_phase()
+    }
+
+    fn phase_over(&mut self) {
+        self.phase_over();
+    }
+
+    fn turn_over(&mut self) {
+        *self = UnitState::turn_over(self);
+    }
 }
 
 /// A unit's place in the chain of command (p11-13).

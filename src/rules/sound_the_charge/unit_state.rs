@@ -2,6 +2,9 @@
 //! turn's shooting, rally and retreat, and what its optional rules add (a regimental gun,
 //! boats, battalion-masse, a chase off the table, blown cavalry).
 
+use crate::rules::formation::Formation;
+use crate::rules::old_trousers::move_state::MoveState;
+use crate::rules::own_unit_state::OwnUnitState;
 use crate::rules::roll_kind::RollKind;
 use serde::{Deserialize, Serialize};
 
@@ -12,9 +15,6 @@ use serde::{Deserialize, Serialize};
 #[allow(clippy::struct_excessive_bools)]
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct UnitState {
-    /// Loss hits from shooting since its side's turn began: each is -1 on the shooting
-    /// morale test (*Morale Test if Hit by Shooting*).
-    pub shooting_hits_this_turn: u32,
     /// Has taken its rally test this turn: one try per turn (*Turn Sequence*).
     pub tried_rally: bool,
     /// Dice it has fired this turn: a second shot only splits its fire, and all its
@@ -47,12 +47,6 @@ impl UnitState {
     /// so any other formation leaves it.
     pub fn formed(&mut self, into_column: bool) {
         self.masse &= into_column;
-    }
-
-    /// Loss hits taken back down to `loss_hits`: the shooting hits are among them, so
-    /// those above it go too.
-    pub fn loss_hits_now(&mut self, loss_hits: u32) {
-        self.shooting_hits_this_turn = self.shooting_hits_this_turn.min(loss_hits);
     }
 
     /// What a throw of `dice` uses of the unit's turn: its one rally (*Turn Sequence*),
@@ -99,7 +93,6 @@ impl UnitState {
     #[must_use]
     pub fn turn_over(&self) -> UnitState {
         UnitState {
-            shooting_hits_this_turn: 0,
             tried_rally: false,
             dice_fired: 0,
             evaded_this_turn: false,
@@ -157,6 +150,45 @@ impl UnitState {
 }
 
 /// A battalion's regimental gun (optional *Regimental Guns*): a light gun with two
+impl OwnUnitState for UnitState {
+    fn formed(&mut self, formation: Formation, _turn: u32) {
+        self.formed(formation == Formation::Column);
+    }
+
+    fn threw(&mut self, kind: RollKind, dice: u32, _passed: bool, _face: u8) {
+        self.threw(kind, dice);
+    }
+
+    fn fought_round(&mut self) {
+        self.fought_round();
+    }
+
+    fn moved(&mut self, evade: bool, retreat: bool, _movement: Option<MoveState>) {
+        self.moved(evade, retreat);
+    }
+
+    fn retreat_owed(&mut self) {
+        self.retreat_owed();
+    }
+
+    fn turn_over(&mut self) {
+        *self = UnitState::turn_over(self);
+    }
+
+    fn forget_rally(&mut self) -> bool {
+        std::mem::take(&mut self.tried_rally)
+    }
+
+    fn forget_fire(&mut self) -> bool {
+        std::mem::take(&mut self.dice_fired) > 0
+    }
+
+    /// British cavalry off the table after the enemy it followed (ruling 62).
+    fn off_the_table_in_play(&self) -> bool {
+        matches!(self.away, Some(Away::Off { .. }))
+    }
+}
+
 /// gunners that fires with the battalion and is lost with it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -241,7 +273,6 @@ mod tests {
     #[test]
     fn a_passing_turn_clears_the_turns_marks_and_keeps_the_rest() {
         let marked = UnitState {
-            shooting_hits_this_turn: 2,
             tried_rally: true,
             dice_fired: 3,
             evaded_this_turn: true,

@@ -2,6 +2,9 @@
 //! its owed test answers, its roll to move, a two-turn maneuver and its skirmish screen.
 
 use super::kit::Kit;
+use crate::rules::formation::Formation;
+use crate::rules::owed_test::OwedTest;
+use crate::rules::own_unit_state::OwnUnitState;
 use crate::rules::roll_kind::RollKind;
 use serde::{Deserialize, Serialize};
 
@@ -76,6 +79,41 @@ impl UnitState {
 }
 
 /// Optional *Limited Control*: the unit's roll to move this turn, with its die, so a
+impl OwnUnitState for UnitState {
+    fn formed(&mut self, _formation: Formation, turn: u32) {
+        self.formed(turn);
+    }
+
+    fn hits_taken_back(&mut self, _count: u32, shooting_hits: u32) {
+        self.shooting_hits_now(shooting_hits);
+    }
+
+    fn test_owed(&mut self, hits: u32) {
+        self.test_owed(hits);
+    }
+
+    fn test_settled(&mut self) {
+        self.test_settled();
+    }
+
+    fn test_supposed(&mut self, hits: u32) {
+        self.test_hits = hits;
+    }
+
+    /// The fire test counts the hits of the one fire that called for it.
+    fn hits_to_test(&self, owed: OwedTest) -> Option<u32> {
+        (owed == OwedTest::FireTest).then_some(self.test_hits)
+    }
+
+    fn threw(&mut self, kind: RollKind, _dice: u32, passed: bool, face: u8) {
+        self.threw(kind, passed, face);
+    }
+
+    fn turn_over(&mut self) {
+        *self = UnitState::turn_over(self);
+    }
+}
+
 /// refused move can name it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]

@@ -400,7 +400,7 @@ pub fn test(state: &GameState, order: &TestOrder) -> Result<Vec<Event>, SoundThe
     }
     let score = morale::shooting_test(
         unit,
-        unit.sound_the_charge.shooting_hits_this_turn,
+        unit.shooting_hits_this_turn,
         general_attached(state, unit),
         order.facts,
         national_modifiers_for(state, unit),
