@@ -46,8 +46,11 @@ pub trait OwnUnitState {
     }
     /// A new phase: what [`OwnUnitState::has_phase_marks`] found is cleared.
     fn phase_over(&mut self) {}
+    /// Whether its side's turn passing would clear anything of it. Asked of every unit at
+    /// every change of side, before any is copied: most have nothing to clear.
+    fn has_turn_marks(&self) -> bool;
     /// Its side's turn passed: what was this turn's is cleared.
-    fn turn_over(&mut self) {}
+    fn turn_over(&mut self);
     /// For `need`'s what-if: its rally not yet tried this turn. False, and nothing
     /// changed, if it had not tried or its ruleset does not keep it.
     fn forget_rally(&mut self) -> bool {

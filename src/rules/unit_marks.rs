@@ -190,6 +190,15 @@ impl Unit {
     /// with marks need be written, so the rest stay shared with the copies the game
     /// keeps.
     pub fn turn_cleared(&self) -> Option<Unit> {
+        let marked = self.fought_this_turn
+            || self.moved_this_turn
+            || self.charged_this_turn
+            || self.charge_target.is_some()
+            || self.shooting_hits_this_turn != 0
+            || self.own_states().iter().any(|own| own.has_turn_marks());
+        if !marked {
+            return None;
+        }
         let mut cleared = self.clone();
         cleared.fought_this_turn = false;
         cleared.moved_this_turn = false;
@@ -199,7 +208,7 @@ impl Unit {
         for own in cleared.own_states_mut() {
             own.turn_over();
         }
-        (cleared != *self).then_some(cleared)
+        Some(cleared)
     }
 }
 

@@ -49,6 +49,10 @@ impl UnitState {
 /// A charge throw that fell short. One short, infantry refuses and cavalry splits and
 /// swerves (*Infantry Charging*, *Cavalry*); two or more short, it falls back. Either way
 impl OwnUnitState for UnitState {
+    fn has_turn_marks(&self) -> bool {
+        UnitState::turn_over(self) != *self
+    }
+
     fn turn_over(&mut self) {
         *self = UnitState::turn_over(self);
     }

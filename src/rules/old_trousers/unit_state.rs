@@ -99,6 +99,10 @@ impl OwnUnitState for UnitState {
         self.phase_over();
     }
 
+    fn has_turn_marks(&self) -> bool {
+        UnitState::turn_over(self) != *self
+    }
+
     fn turn_over(&mut self) {
         *self = UnitState::turn_over(self);
     }

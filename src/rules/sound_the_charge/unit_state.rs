@@ -171,6 +171,10 @@ impl OwnUnitState for UnitState {
         self.retreat_owed();
     }
 
+    fn has_turn_marks(&self) -> bool {
+        UnitState::turn_over(self) != *self
+    }
+
     fn turn_over(&mut self) {
         *self = UnitState::turn_over(self);
     }

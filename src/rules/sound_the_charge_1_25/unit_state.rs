@@ -109,6 +109,10 @@ impl OwnUnitState for UnitState {
         self.threw(kind, passed, face);
     }
 
+    fn has_turn_marks(&self) -> bool {
+        UnitState::turn_over(self) != *self
+    }
+
     fn turn_over(&mut self) {
         *self = UnitState::turn_over(self);
     }
