@@ -65,4 +65,46 @@ pub trait OwnUnitState {
     fn off_the_table_in_play(&self) -> bool {
         false
     }
+
+    // Its words, which `rules/unit_words.rs` puts among the roster's: none by default.
+
+    /// The markers it carries on the table that any player can see; `figures`: the
+    /// unit's figures now.
+    fn table_marks(&self, _figures: u32) -> Vec<String> {
+        Vec::new()
+    }
+    /// Its `formation` in the roster's few columns, where its ruleset names it apart.
+    fn formation_short(&self, _formation: Formation) -> Option<&'static str> {
+        None
+    }
+    /// Its formation as `show` words it, where its ruleset names it apart.
+    fn formation_words(&self) -> Option<&'static str> {
+        None
+    }
+    /// The roster's letter in its disorder slot, before any disorder's.
+    fn disorder_letter(&self) -> Option<char> {
+        None
+    }
+    /// What it owes on its next move, as `show` words it after its morale.
+    fn owed_words(&self) -> Option<String> {
+        None
+    }
+    /// What it did this turn beyond moving and fighting (an evade, a fire).
+    fn deeds_this_turn(&self) -> Vec<String> {
+        Vec::new()
+    }
+    /// What it tried this turn, after its deeds and a fight (a rally).
+    fn tries_this_turn(&self) -> Vec<String> {
+        Vec::new()
+    }
+    /// What the scenario gave it beyond the roster, under its heading (1:25's "kit",
+    /// *Old Trousers II*'s "traits").
+    fn description(&self) -> Option<(&'static str, Vec<&'static str>)> {
+        None
+    }
+    /// What it carries beyond its description, as `show` words it (a regimental gun,
+    /// boats).
+    fn equipment_words(&self) -> Vec<String> {
+        Vec::new()
+    }
 }

@@ -293,9 +293,7 @@ impl Unit {
     /// the screen go against the parent, so the screen keeps the models it was sent with
     /// while the parent has a model of its own left (R72).
     pub fn screen_models(&self) -> u32 {
-        self.one_twenty_five
-            .screen
-            .map_or(0, |sent| sent.min(self.figures().saturating_sub(1)))
+        self.one_twenty_five.screen_models(self.figures())
     }
 
     /// The models standing in the unit itself, its screen's apart.
@@ -343,15 +341,6 @@ impl Unit {
         self.arm
             .guns()
             .map(|guns| guns.saturating_sub(self.trousers.guns_lost))
-    }
-
-    /// What its ruleset says of it beyond the shared roster, in words (*Old Trousers II*'s
-    /// traits: rifles, lances, a battery's calibre…); none in the other rulesets.
-    pub fn trait_words(&self) -> Vec<&'static str> {
-        self.trousers
-            .traits
-            .map(|traits| traits.words())
-            .unwrap_or_default()
     }
 
     /// Its troop rating's word where its ruleset rates troops rather than grading them

@@ -1,8 +1,7 @@
 //! A unit's own state in its ruleset's words, for the screen and the CLI to show without
-//! naming any ruleset's fields: each ruleset words its state in its `unit_state.rs`, and
-//! this puts the words of all of them together (a unit carries only its own ruleset's).
-//! Words that stand among the shared ones (a fight among this turn's doings) or read the
-//! whole unit (what is left of a 1:25 screen) are put here.
+//! naming any ruleset's fields: each ruleset words its state in its `unit_state.rs` (its
+//! `OwnUnitState`), and this puts the words of all of them among the roster's (a unit
+//! carries only its own ruleset's, the others at their defaults, which say nothing).
 
 use super::unit::{Formation, Unit};
 
@@ -10,24 +9,22 @@ impl Unit {
     /// The markers it carries on the table that any player can see: the same words in
     /// the referee's details and in a side's view of the other army.
     pub fn table_marks(&self) -> Vec<String> {
-        let mut marks = self.charge_moves.table_marks();
-        marks.extend(self.sound_the_charge.table_marks());
-        let screen = self.screen_models();
-        if screen > 0 {
-            marks.push(format!(
-                "skirmish screen of {screen} out, {} in the unit",
-                self.figures() - screen
-            ));
-        }
-        marks
+        let figures = self.figures();
+        self.own_states()
+            .iter()
+            .flat_map(|own| own.table_marks(figures))
+            .collect()
     }
 
-    /// Its formation in the roster's few columns: a column in battalion-masse is "masse"
-    /// (*Sound the Charge*, *National Modifiers*).
+    /// Its formation in the roster's few columns, as its ruleset may name it (*Sound the
+    /// Charge*'s battalion-masse is "masse").
     pub fn formation_short(&self) -> &'static str {
-        match self.formation {
+        let own = self
+            .own_states()
+            .iter()
+            .find_map(|own| own.formation_short(self.formation));
+        own.unwrap_or(match self.formation {
             Formation::Line => "line",
-            Formation::Column if self.sound_the_charge.masse => "masse",
             Formation::Column => "col",
             Formation::Square => "sq",
             Formation::Skirmish => "skir",
@@ -36,73 +33,71 @@ impl Unit {
             Formation::DoubleLine => "2line",
             Formation::TrebleLine => "3line",
             Formation::AttackColumn => "atk",
-        }
+        })
     }
 
-    /// The roster's letter in its disorder slot: `B` while it owes moves back (*Charge
-    /// Moves* has no disorder, and the slot tells of them), `D` disordered, none else.
+    /// The roster's letter in its disorder slot: its ruleset's own first (*Charge Moves*'
+    /// `B` while it owes moves back), then `D` disordered, none else.
     pub fn disorder_letter(&self) -> Option<char> {
-        if self.charge_moves.moves_back > 0 {
-            Some('B')
-        } else if self.disordered {
-            Some('D')
-        } else {
-            None
-        }
+        self.own_states()
+            .iter()
+            .find_map(|own| own.disorder_letter())
+            .or(self.disordered.then_some('D'))
     }
 
-    /// Its formation as `show` words it: a column in battalion-masse says so (*Sound the
-    /// Charge*, *National Modifiers*).
+    /// Its formation as `show` words it, as its ruleset may name it (*Sound the Charge*'s
+    /// column in battalion-masse).
     pub fn formation_words(&self) -> String {
-        if self.sound_the_charge.masse {
-            "column in battalion-masse".to_owned()
-        } else {
-            self.formation.to_string()
+        match self
+            .own_states()
+            .iter()
+            .find_map(|own| own.formation_words())
+        {
+            Some(words) => words.to_owned(),
+            None => self.formation.to_string(),
         }
     }
 
     /// What its ruleset says it owes on its next move, as `show` words it after its
     /// morale: *Charge Moves*' moves back.
     pub fn owed_words(&self) -> Option<String> {
-        self.charge_moves.owed_words()
+        self.own_states().iter().find_map(|own| own.owed_words())
     }
 
-    /// What it did this turn beyond moving, as the details window words it: an evade,
-    /// the dice it fired, a fight, a rally tried.
+    /// What it did this turn beyond moving, as the details window words it: its
+    /// ruleset's deeds (an evade, the dice it fired), a fight, then what it tried (a
+    /// rally).
     pub fn done_this_turn(&self) -> Vec<String> {
-        let stc = &self.sound_the_charge;
-        let mut done = Vec::new();
-        if stc.evaded_this_turn {
-            done.push("evaded".to_owned());
-        }
-        if stc.dice_fired > 0 {
-            done.push(format!(
-                "fired {}",
-                crate::core::plural::counted(stc.dice_fired, "die")
-            ));
-        }
+        let owns = self.own_states();
+        let mut done: Vec<String> = owns.iter().flat_map(|own| own.deeds_this_turn()).collect();
         if self.fought_this_turn {
             done.push("fought".to_owned());
         }
-        if stc.tried_rally {
-            done.push("tried to rally".to_owned());
-        }
+        done.extend(owns.iter().flat_map(|own| own.tries_this_turn()));
         done
     }
 
-    /// Its kit (*Sound the Charge 1:25*: rifles, two ranks…), as the scenario gave it.
-    pub fn kit_words(&self) -> Vec<&'static str> {
-        self.one_twenty_five.kit.words()
+    /// What the scenario gave it beyond the roster, each under its heading: 1:25's
+    /// "kit" (rifles, two ranks…), *Old Trousers II*'s "traits" (rifles, lances, a
+    /// battery's calibre…).
+    pub fn descriptions(&self) -> Vec<(&'static str, Vec<&'static str>)> {
+        self.own_states()
+            .iter()
+            .filter_map(|own| own.description())
+            .collect()
     }
 
     /// What it carries and where it is beyond its formation, as `show` words them: its
-    /// kit, its traits, a regimental gun, boats.
+    /// descriptions' words, then its equipment (a regimental gun, boats).
     pub fn equipment_words(&self) -> Vec<String> {
-        self.kit_words()
-            .into_iter()
-            .chain(self.trait_words())
+        let described = self.descriptions().into_iter().flat_map(|(_, words)| words);
+        described
             .map(String::from)
-            .chain(self.sound_the_charge.equipment_words())
+            .chain(
+                self.own_states()
+                    .iter()
+                    .flat_map(|own| own.equipment_words()),
+            )
             .collect()
     }
 }

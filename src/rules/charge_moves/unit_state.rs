@@ -24,26 +24,6 @@ impl UnitState {
             short_charges: Vec::new(),
         }
     }
-
-    /// The moves back it owes, as `show` words them.
-    pub fn owed_words(&self) -> Option<String> {
-        match self.moves_back {
-            0 => None,
-            1 => Some("GOES BACK A MOVE".to_owned()),
-            n => Some(format!("GOES BACK {n} MOVES")),
-        }
-    }
-
-    /// The markers it carries on the table, for any player to see: the moves back it owes.
-    pub fn table_marks(&self) -> Vec<String> {
-        if self.moves_back == 0 {
-            return Vec::new();
-        }
-        vec![format!(
-            "owes {} back",
-            crate::core::plural::counted(self.moves_back, "move")
-        )]
-    }
 }
 
 /// A charge throw that fell short. One short, infantry refuses and cavalry splits and
@@ -55,6 +35,31 @@ impl OwnUnitState for UnitState {
 
     fn turn_over(&mut self) {
         *self = UnitState::turn_over(self);
+    }
+
+    /// The moves back it owes, as `show` words them.
+    fn owed_words(&self) -> Option<String> {
+        match self.moves_back {
+            0 => None,
+            1 => Some("GOES BACK A MOVE".to_owned()),
+            n => Some(format!("GOES BACK {n} MOVES")),
+        }
+    }
+
+    /// The moves back it owes, for any player to see.
+    fn table_marks(&self, _figures: u32) -> Vec<String> {
+        if self.moves_back == 0 {
+            return Vec::new();
+        }
+        vec![format!(
+            "owes {} back",
+            crate::core::plural::counted(self.moves_back, "move")
+        )]
+    }
+
+    /// *Charge Moves* has no disorder: the roster's slot tells of the moves back it owes.
+    fn disorder_letter(&self) -> Option<char> {
+        (self.moves_back > 0).then_some('B')
     }
 }
 

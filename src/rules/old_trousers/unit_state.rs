@@ -106,6 +106,12 @@ impl OwnUnitState for UnitState {
     fn turn_over(&mut self) {
         *self = UnitState::turn_over(self);
     }
+
+    /// Its traits: rifles, lances, a battery's calibre…
+    fn description(&self) -> Option<(&'static str, Vec<&'static str>)> {
+        let words = self.traits.map(|traits| traits.words())?;
+        (!words.is_empty()).then_some(("traits", words))
+    }
 }
 
 /// A unit's place in the chain of command (p11-13).

@@ -108,45 +108,6 @@ impl UnitState {
             ..self.clone()
         }
     }
-
-    /// The markers it carries on the table, for any player to see: gunners away from
-    /// their guns, battalion-masse, a regimental gun's state, boats, a chase off the table.
-    pub fn table_marks(&self) -> Vec<String> {
-        let mut marks = Vec::new();
-        if self.guns_abandoned {
-            marks.push("gunners away from their guns".to_owned());
-        }
-        if self.masse {
-            marks.push("in battalion-masse".to_owned());
-        }
-        if let Some(gun) = self.regimental_gun {
-            marks.push(format!("regimental gun: {}", gun.word()));
-        }
-        marks.extend(self.boat.map(Boat::describe));
-        marks.extend(self.away.map(|away| {
-            match away {
-                Away::Off { tried: false } => {
-                    "off the table after its enemy: 5-6 at the start of its turn brings it back"
-                }
-                Away::Off { tried: true } => {
-                    "off the table after its enemy: rolled to come back this turn"
-                }
-                Away::Returned => "back on the table this turn: it may not charge",
-            }
-            .to_owned()
-        }));
-        marks
-    }
-
-    /// Its regimental gun and its boats as `show` words them.
-    pub fn equipment_words(&self) -> Vec<String> {
-        let gun = self
-            .regimental_gun
-            .map(|gun| format!("regimental gun {}", gun.word()));
-        gun.into_iter()
-            .chain(self.boat.map(Boat::describe))
-            .collect()
-    }
 }
 
 /// A battalion's regimental gun (optional *Regimental Guns*): a light gun with two
@@ -190,6 +151,77 @@ impl OwnUnitState for UnitState {
     /// British cavalry off the table after the enemy it followed (ruling 62).
     fn off_the_table_in_play(&self) -> bool {
         matches!(self.away, Some(Away::Off { .. }))
+    }
+
+    /// The markers it carries on the table, for any player to see: gunners away from
+    /// their guns, battalion-masse, a regimental gun's state, boats, a chase off the table.
+    fn table_marks(&self, _figures: u32) -> Vec<String> {
+        let mut marks = Vec::new();
+        if self.guns_abandoned {
+            marks.push("gunners away from their guns".to_owned());
+        }
+        if self.masse {
+            marks.push("in battalion-masse".to_owned());
+        }
+        if let Some(gun) = self.regimental_gun {
+            marks.push(format!("regimental gun: {}", gun.word()));
+        }
+        marks.extend(self.boat.map(Boat::describe));
+        marks.extend(self.away.map(|away| {
+            match away {
+                Away::Off { tried: false } => {
+                    "off the table after its enemy: 5-6 at the start of its turn brings it back"
+                }
+                Away::Off { tried: true } => {
+                    "off the table after its enemy: rolled to come back this turn"
+                }
+                Away::Returned => "back on the table this turn: it may not charge",
+            }
+            .to_owned()
+        }));
+        marks
+    }
+
+    /// Its regimental gun and its boats as `show` words them.
+    fn equipment_words(&self) -> Vec<String> {
+        let gun = self
+            .regimental_gun
+            .map(|gun| format!("regimental gun {}", gun.word()));
+        gun.into_iter()
+            .chain(self.boat.map(Boat::describe))
+            .collect()
+    }
+
+    /// A column in battalion-masse is "masse" in the roster (*National Modifiers*).
+    fn formation_short(&self, formation: Formation) -> Option<&'static str> {
+        (formation == Formation::Column && self.masse).then_some("masse")
+    }
+
+    fn formation_words(&self) -> Option<&'static str> {
+        self.masse.then_some("column in battalion-masse")
+    }
+
+    /// An evade, the dice it fired.
+    fn deeds_this_turn(&self) -> Vec<String> {
+        let mut deeds = Vec::new();
+        if self.evaded_this_turn {
+            deeds.push("evaded".to_owned());
+        }
+        if self.dice_fired > 0 {
+            deeds.push(format!(
+                "fired {}",
+                crate::core::plural::counted(self.dice_fired, "die")
+            ));
+        }
+        deeds
+    }
+
+    fn tries_this_turn(&self) -> Vec<String> {
+        if self.tried_rally {
+            vec!["tried to rally".to_owned()]
+        } else {
+            Vec::new()
+        }
     }
 }
 

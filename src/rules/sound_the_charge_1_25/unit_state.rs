@@ -65,6 +65,13 @@ impl UnitState {
         }
     }
 
+    /// The models out in its skirmish screen, of a unit of `figures`: at least one stays
+    /// in the unit.
+    pub fn screen_models(&self, figures: u32) -> u32 {
+        self.screen
+            .map_or(0, |sent| sent.min(figures.saturating_sub(1)))
+    }
+
     /// What is left of it when its side's turn passes: the owed test's fire and the roll
     /// to move were this turn's; its kit, maneuver and screen stay.
     #[must_use]
@@ -115,6 +122,23 @@ impl OwnUnitState for UnitState {
 
     fn turn_over(&mut self) {
         *self = UnitState::turn_over(self);
+    }
+
+    /// Its skirmish screen, out of a unit of `figures`.
+    fn table_marks(&self, figures: u32) -> Vec<String> {
+        let screen = self.screen_models(figures);
+        if screen == 0 {
+            return Vec::new();
+        }
+        vec![format!(
+            "skirmish screen of {screen} out, {} in the unit",
+            figures - screen
+        )]
+    }
+
+    fn description(&self) -> Option<(&'static str, Vec<&'static str>)> {
+        let kit = self.kit.words();
+        (!kit.is_empty()).then_some(("kit", kit))
     }
 }
 

@@ -101,13 +101,8 @@ fn detail_lines(app: &App, unit: &Unit, width: usize) -> Vec<Line<'static>> {
     if let Some(guns) = unit.guns_now() {
         lines.push(field("guns", guns.to_string()));
     }
-    let kit = unit.kit_words();
-    if !kit.is_empty() {
-        lines.push(field("kit", kit.join(", ")));
-    }
-    let traits = unit.trait_words();
-    if !traits.is_empty() {
-        lines.push(field("traits", traits.join(", ")));
+    for (heading, words) in unit.descriptions() {
+        lines.push(field(heading, words.join(", ")));
     }
     if !generals.is_empty() {
         lines.push(field("generals", generals.join(", ")));
