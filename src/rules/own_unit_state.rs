@@ -36,8 +36,11 @@ pub trait OwnUnitState {
     fn threw(&mut self, _kind: RollKind, _dice: u32, _passed: bool, _face: u8) {}
     /// A round of close combat fought.
     fn fought_round(&mut self) {}
-    /// A move made, an evade or a retreat, with how it moved where the event says.
-    fn moved(&mut self, _evade: bool, _retreat: bool, _movement: Option<MoveState>) {}
+    /// A move made, an evade or a retreat.
+    fn moved(&mut self, _evade: bool, _retreat: bool) {}
+    /// How the move went, where the shared `Moved` event carries it (*Old Trousers II*'s
+    /// rate, reach and countercharge, the one ruleset whose move the event records).
+    fn moved_as(&mut self, _movement: MoveState) {}
     /// It owes a retreat.
     fn retreat_owed(&mut self) {}
     /// Whether a new phase clears anything of it.

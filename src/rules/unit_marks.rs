@@ -104,7 +104,10 @@ impl Unit {
     pub fn moved(&mut self, evade: bool, retreat: bool, movement: Option<MoveState>) {
         self.moved_this_turn = true;
         for own in self.own_states_mut() {
-            own.moved(evade, retreat, movement);
+            own.moved(evade, retreat);
+            if let Some(movement) = movement {
+                own.moved_as(movement);
+            }
         }
     }
 

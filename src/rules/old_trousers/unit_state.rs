@@ -38,65 +38,39 @@ impl UnitState {
             ..self.clone()
         }
     }
+}
 
-    /// Whether this phase's losses are still counted: stationary fire is simultaneous
-    /// within its phase only (p18).
-    pub fn lost_this_phase(&self) -> bool {
-        self.fire.figures_lost_this_phase != 0 || self.fire.guns_lost_this_phase != 0
-    }
-
-    /// A new phase: the last one's losses no longer count toward simultaneous fire.
-    pub fn phase_over(&mut self) {
-        self.fire.figures_lost_this_phase = 0;
-        self.fire.guns_lost_this_phase = 0;
-    }
-
+impl OwnUnitState for UnitState {
     /// A change of formation: it counts as moving for this turn's fire (p18).
-    pub fn formed(&mut self) {
+    fn formed(&mut self, _formation: Formation, _turn: u32) {
         self.fire.formed_this_turn = true;
     }
 
     /// Figures lost this phase, for simultaneous fire (p18).
-    pub fn lost_figures(&mut self, count: u32) {
+    fn took_hits(&mut self, _kind: HitKind, count: u32) {
         self.fire.figures_lost_this_phase += count;
     }
 
     /// Figures taken back: no longer lost this phase.
-    pub fn figures_taken_back(&mut self, count: u32) {
+    fn hits_taken_back(&mut self, count: u32, _shooting_hits: u32) {
         self.fire.figures_lost_this_phase = self.fire.figures_lost_this_phase.saturating_sub(count);
     }
 
-    /// A move made: how it moved, for the rest of the player turn.
-    pub fn moved(&mut self, movement: Option<MoveState>) {
-        if let Some(movement) = movement {
-            self.movement = movement;
-        }
-    }
-}
-
-impl OwnUnitState for UnitState {
-    fn formed(&mut self, _formation: Formation, _turn: u32) {
-        self.formed();
+    /// How it moved, for the rest of the player turn.
+    fn moved_as(&mut self, movement: MoveState) {
+        self.movement = movement;
     }
 
-    fn took_hits(&mut self, _kind: HitKind, count: u32) {
-        self.lost_figures(count);
-    }
-
-    fn hits_taken_back(&mut self, count: u32, _shooting_hits: u32) {
-        self.figures_taken_back(count);
-    }
-
-    fn moved(&mut self, _evade: bool, _retreat: bool, movement: Option<MoveState>) {
-        self.moved(movement);
-    }
-
+    /// This phase's losses are still counted: stationary fire is simultaneous within its
+    /// phase only (p18).
     fn has_phase_marks(&self) -> bool {
-        self.lost_this_phase()
+        self.fire.figures_lost_this_phase != 0 || self.fire.guns_lost_this_phase != 0
     }
 
+    /// A new phase: the last one's losses no longer count toward simultaneous fire.
     fn phase_over(&mut self) {
-        self.phase_over();
+        self.fire.figures_lost_this_phase = 0;
+        self.fire.guns_lost_this_phase = 0;
     }
 
     fn has_turn_marks(&self) -> bool {
@@ -250,9 +224,9 @@ mod tests {
             (1, &marked.command_chain)
         );
         let mut next_phase = marked.clone();
-        assert!(next_phase.lost_this_phase());
+        assert!(next_phase.has_phase_marks());
         next_phase.phase_over();
-        assert!(!next_phase.lost_this_phase());
+        assert!(!next_phase.has_phase_marks());
         assert_eq!(
             next_phase,
             UnitState {

@@ -3,7 +3,6 @@
 //! boats, battalion-masse, a chase off the table, blown cavalry).
 
 use crate::rules::formation::Formation;
-use crate::rules::old_trousers::move_state::MoveState;
 use crate::rules::own_unit_state::OwnUnitState;
 use crate::rules::roll_kind::RollKind;
 use serde::{Deserialize, Serialize};
@@ -43,49 +42,6 @@ pub struct UnitState {
 }
 
 impl UnitState {
-    /// A change of formation, `into_column` or not: battalion-masse is a kind of column,
-    /// so any other formation leaves it.
-    pub fn formed(&mut self, into_column: bool) {
-        self.masse &= into_column;
-    }
-
-    /// What a throw of `dice` uses of the unit's turn: its one rally (*Turn Sequence*),
-    /// its dice (*Splitting Fire*), its regimental gun's shot; a roll to come back onto
-    /// the table is its try this turn.
-    pub fn threw(&mut self, kind: RollKind, dice: u32) {
-        match kind {
-            RollKind::Rally => self.tried_rally = true,
-            RollKind::RegimentalGun => self.regimental_gun = Some(RegimentalGun::Fired),
-            RollKind::Shooting | RollKind::AtRegimentalGun => {
-                self.dice_fired = self.dice_fired.saturating_add(dice);
-            }
-            RollKind::Return => {
-                if let Some(Away::Off { .. }) = self.away {
-                    self.away = Some(Away::Off { tried: true });
-                }
-            }
-            // Its other throws leave nothing on the unit, nor do other rulesets' kinds.
-            _ => {}
-        }
-    }
-
-    /// It owes a retreat: it counts as retreating this turn.
-    pub fn retreat_owed(&mut self) {
-        self.retreated_this_turn = true;
-    }
-
-    /// A round of close combat fought: cavalry is blown after two (optional *Blown
-    /// Cavalry*).
-    pub fn fought_round(&mut self) {
-        self.combat_rounds = self.combat_rounds.saturating_add(1);
-    }
-
-    /// A move made: an evade or a retreat is noted for the rest of the turn.
-    pub fn moved(&mut self, evade: bool, retreat: bool) {
-        self.retreated_this_turn |= retreat;
-        self.evaded_this_turn |= evade;
-    }
-
     /// What is left of it when its side's turn passes: "this turn" of the shooting morale
     /// test, the rally, the fire and the retreat is over (untaken tests lapsed in events
     /// of their own just before); a fired regimental gun is ready again, and a unit off
@@ -112,24 +68,47 @@ impl UnitState {
 
 /// A battalion's regimental gun (optional *Regimental Guns*): a light gun with two
 impl OwnUnitState for UnitState {
+    /// A change of formation, `into_column` or not: battalion-masse is a kind of column,
+    /// so any other formation leaves it.
     fn formed(&mut self, formation: Formation, _turn: u32) {
-        self.formed(formation == Formation::Column);
+        self.masse &= formation == Formation::Column;
     }
 
+    /// What a throw of `dice` uses of the unit's turn: its one rally (*Turn Sequence*),
+    /// its dice (*Splitting Fire*), its regimental gun's shot; a roll to come back onto
+    /// the table is its try this turn.
     fn threw(&mut self, kind: RollKind, dice: u32, _passed: bool, _face: u8) {
-        self.threw(kind, dice);
+        match kind {
+            RollKind::Rally => self.tried_rally = true,
+            RollKind::RegimentalGun => self.regimental_gun = Some(RegimentalGun::Fired),
+            RollKind::Shooting | RollKind::AtRegimentalGun => {
+                self.dice_fired = self.dice_fired.saturating_add(dice);
+            }
+            RollKind::Return => {
+                if let Some(Away::Off { .. }) = self.away {
+                    self.away = Some(Away::Off { tried: true });
+                }
+            }
+            // Its other throws leave nothing on the unit, nor do other rulesets' kinds.
+            _ => {}
+        }
     }
 
-    fn fought_round(&mut self) {
-        self.fought_round();
-    }
-
-    fn moved(&mut self, evade: bool, retreat: bool, _movement: Option<MoveState>) {
-        self.moved(evade, retreat);
-    }
-
+    /// It owes a retreat: it counts as retreating this turn.
     fn retreat_owed(&mut self) {
-        self.retreat_owed();
+        self.retreated_this_turn = true;
+    }
+
+    /// A round of close combat fought: cavalry is blown after two (optional *Blown
+    /// Cavalry*).
+    fn fought_round(&mut self) {
+        self.combat_rounds = self.combat_rounds.saturating_add(1);
+    }
+
+    /// A move made: an evade or a retreat is noted for the rest of the turn.
+    fn moved(&mut self, evade: bool, retreat: bool) {
+        self.retreated_this_turn |= retreat;
+        self.evaded_this_turn |= evade;
     }
 
     fn has_turn_marks(&self) -> bool {

@@ -30,41 +30,6 @@ pub struct UnitState {
 }
 
 impl UnitState {
-    /// A change of formation in `turn`, which the enemy may catch it in the turn after
-    /// (*Caught with pants down*).
-    pub fn formed(&mut self, turn: u32) {
-        self.formation_changed_on = Some(turn);
-    }
-
-    /// The fire test it owed is taken or lapsed: its fire is forgotten.
-    pub fn test_settled(&mut self) {
-        self.test_hits = 0;
-        self.test_within_8 = None;
-    }
-
-    /// Shooting calls for a fire test, `hits` worse.
-    pub fn test_owed(&mut self, hits: u32) {
-        self.test_hits = self.test_hits.saturating_add(hits);
-    }
-
-    /// Hits taken back: the test's hits are no more than the shooting hits left.
-    pub fn shooting_hits_now(&mut self, shooting_hits: u32) {
-        self.test_hits = self.test_hits.min(shooting_hits);
-    }
-
-    /// A throw's outcome kept on the unit: its roll to move this turn (optional *Limited
-    /// Control*), passed or failed with its first face.
-    pub fn threw(&mut self, kind: RollKind, passed: bool, face: u8) {
-        // Its other throws leave nothing on the unit, nor do other rulesets' kinds.
-        if kind == RollKind::Control {
-            self.control = Some(if passed {
-                Control::Passed(face)
-            } else {
-                Control::Failed(face)
-            });
-        }
-    }
-
     /// The models out in its skirmish screen, of a unit of `figures`: at least one stays
     /// in the unit.
     pub fn screen_models(&self, figures: u32) -> u32 {
@@ -87,20 +52,39 @@ impl UnitState {
 
 /// Optional *Limited Control*: the unit's roll to move this turn, with its die, so a
 impl OwnUnitState for UnitState {
+    /// A change of formation in `turn`, which the enemy may catch it in the turn after
+    /// (*Caught with pants down*).
     fn formed(&mut self, _formation: Formation, turn: u32) {
-        self.formed(turn);
+        self.formation_changed_on = Some(turn);
     }
 
-    fn hits_taken_back(&mut self, _count: u32, shooting_hits: u32) {
-        self.shooting_hits_now(shooting_hits);
-    }
-
-    fn test_owed(&mut self, hits: u32) {
-        self.test_owed(hits);
-    }
-
+    /// The fire test it owed is taken or lapsed: its fire is forgotten.
     fn test_settled(&mut self) {
-        self.test_settled();
+        self.test_hits = 0;
+        self.test_within_8 = None;
+    }
+
+    /// Shooting calls for a fire test, `hits` worse.
+    fn test_owed(&mut self, hits: u32) {
+        self.test_hits = self.test_hits.saturating_add(hits);
+    }
+
+    /// Hits taken back: the test's hits are no more than the shooting hits left.
+    fn hits_taken_back(&mut self, _count: u32, shooting_hits: u32) {
+        self.test_hits = self.test_hits.min(shooting_hits);
+    }
+
+    /// A throw's outcome kept on the unit: its roll to move this turn (optional *Limited
+    /// Control*), passed or failed with its first face.
+    fn threw(&mut self, kind: RollKind, _dice: u32, passed: bool, face: u8) {
+        // Its other throws leave nothing on the unit, nor do other rulesets' kinds.
+        if kind == RollKind::Control {
+            self.control = Some(if passed {
+                Control::Passed(face)
+            } else {
+                Control::Failed(face)
+            });
+        }
     }
 
     fn test_supposed(&mut self, hits: u32) {
@@ -110,10 +94,6 @@ impl OwnUnitState for UnitState {
     /// The fire test counts the hits of the one fire that called for it.
     fn hits_to_test(&self, owed: OwedTest) -> Option<u32> {
         (owed == OwedTest::FireTest).then_some(self.test_hits)
-    }
-
-    fn threw(&mut self, kind: RollKind, _dice: u32, passed: bool, face: u8) {
-        self.threw(kind, passed, face);
     }
 
     fn has_turn_marks(&self) -> bool {
