@@ -12,8 +12,9 @@ use super::roll_kind::RollKind;
 /// What a ruleset keeps on a unit beyond the shared roster (its `unit_state.rs`), as the
 /// shared events change it. Every unit carries every ruleset's state, the others' at
 /// their defaults, so each reaction must leave a default state as it finds it or change
-/// only what its own ruleset reads. Each defaults to no change: a ruleset writes the
-/// reactions its text asks for, and `Unit::own_states_mut` lists the states.
+/// only what its own ruleset reads. Each reaction and word defaults to none, so a ruleset
+/// writes those its text asks for; what a turn passing clears every state must say (the
+/// compiler asks). `Unit::own_states` lists the states.
 pub trait OwnUnitState {
     /// A change of formation to `formation` in `turn`.
     fn formed(&mut self, _formation: Formation, _turn: u32) {}

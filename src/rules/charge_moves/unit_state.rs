@@ -26,8 +26,6 @@ impl UnitState {
     }
 }
 
-/// A charge throw that fell short. One short, infantry refuses and cavalry splits and
-/// swerves (*Infantry Charging*, *Cavalry*); two or more short, it falls back. Either way
 impl OwnUnitState for UnitState {
     fn has_turn_marks(&self) -> bool {
         UnitState::turn_over(self) != *self
@@ -63,6 +61,8 @@ impl OwnUnitState for UnitState {
     }
 }
 
+/// A charge throw that fell short. One short, infantry refuses and cavalry splits and
+/// swerves (*Infantry Charging*, *Cavalry*); two or more short, it falls back. Either way
 /// it made no charge at `target` on that move.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ShortCharge {

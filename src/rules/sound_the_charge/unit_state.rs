@@ -66,10 +66,9 @@ impl UnitState {
     }
 }
 
-/// A battalion's regimental gun (optional *Regimental Guns*): a light gun with two
 impl OwnUnitState for UnitState {
-    /// A change of formation, `into_column` or not: battalion-masse is a kind of column,
-    /// so any other formation leaves it.
+    /// A change of formation: battalion-masse is a kind of column, so any other formation
+    /// leaves it.
     fn formed(&mut self, formation: Formation, _turn: u32) {
         self.masse &= formation == Formation::Column;
     }
@@ -204,6 +203,7 @@ impl OwnUnitState for UnitState {
     }
 }
 
+/// A battalion's regimental gun (optional *Regimental Guns*): a light gun with two
 /// gunners that fires with the battalion and is lost with it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]

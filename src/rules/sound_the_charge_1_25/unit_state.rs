@@ -50,7 +50,6 @@ impl UnitState {
     }
 }
 
-/// Optional *Limited Control*: the unit's roll to move this turn, with its die, so a
 impl OwnUnitState for UnitState {
     /// A change of formation in `turn`, which the enemy may catch it in the turn after
     /// (*Caught with pants down*).
@@ -122,6 +121,7 @@ impl OwnUnitState for UnitState {
     }
 }
 
+/// Optional *Limited Control*: the unit's roll to move this turn, with its die, so a
 /// refused move can name it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
