@@ -58,6 +58,9 @@ pub struct Play {
     /// refusing a malformed line with `usage`, the row the game's ruleset shows for the
     /// word; `None` when the shared parse reads the word.
     pub parse_own: fn(verb: &str, args: &[&str], usage: &'static str) -> OwnParsed,
+    /// The `key=` words a line may give more than once, each adding to the last; any
+    /// other key given twice is refused before a parse reads the line.
+    pub gathered_keys: &'static [&'static str],
     /// Checks a command of its own words; `None` for a command another ruleset's parse
     /// made (see [`checked`]).
     pub check_own: fn(&GameState, &OwnCommand) -> Option<Checked>,

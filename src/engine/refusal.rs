@@ -30,6 +30,10 @@ pub enum EngineRefusal {
     UnknownWord { word: String, known: String },
     #[error("no dice after `=`: type the faces, e.g. dice=5,3,1")]
     NoFaces,
+    /// A key given a second time on one line (`key` as first typed, lower case): the
+    /// second would silently replace the first, and with it the dice the table threw.
+    #[error("{key}= is given twice: give it once")]
+    GivenTwice { key: String },
     #[error(transparent)]
     NotADie(#[from] NotADie),
     /// More than one face typed for a test of one die.

@@ -102,6 +102,28 @@ pub(crate) fn parse_figures(key: &str, word: &str) -> Result<u32, EngineRefusal>
     }
 }
 
+/// Each `key=` word of a line given once, `roll=` and `dice=` being one key; `gathered`
+/// names the keys a ruleset adds up instead (*Old Trousers II*'s `cross=`).
+pub(crate) fn each_key_once(words: &[&str], gathered: &[&str]) -> Result<(), EngineRefusal> {
+    let key = |word: &str| {
+        let (key, _) = word.split_once('=')?;
+        let key = key.to_ascii_lowercase();
+        let same = if key == "dice" {
+            "roll".to_owned()
+        } else {
+            key.clone()
+        };
+        (!gathered.contains(&key.as_str())).then_some((key, same))
+    };
+    let keys: Vec<(String, String)> = words.iter().filter_map(|word| key(word)).collect();
+    for (index, (_, same)) in keys.iter().enumerate() {
+        if let Some((first, _)) = keys[..index].iter().find(|(_, earlier)| earlier == same) {
+            return Err(EngineRefusal::GivenTwice { key: first.clone() });
+        }
+    }
+    Ok(())
+}
+
 /// The refusal of a word the command does not know, with the words it does.
 pub(crate) fn unknown_flag(flag: &str, known: &str) -> EngineRefusal {
     EngineRefusal::UnknownWord {
@@ -114,4 +136,32 @@ pub(crate) fn unknown_flag(flag: &str, known: &str) -> EngineRefusal {
 pub(crate) fn faces_word(faces: &[u8]) -> String {
     let faces: Vec<String> = faces.iter().map(u8::to_string).collect();
     faces.join(",")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{EngineRefusal, each_key_once};
+
+    fn twice(words: &str, gathered: &[&str]) -> Option<String> {
+        let words: Vec<&str> = words.split_whitespace().collect();
+        match each_key_once(&words, gathered) {
+            Err(EngineRefusal::GivenTwice { key }) => Some(key),
+            Err(other) => panic!("{other}"),
+            Ok(()) => None,
+        }
+    }
+
+    #[test]
+    fn a_key_is_named_as_first_typed_whatever_its_case_or_alias() {
+        assert_eq!(twice("a b dice=1 DICE=2", &[]).as_deref(), Some("dice"));
+        assert_eq!(twice("Roll=1 dice=2", &[]).as_deref(), Some("roll"));
+        assert_eq!(twice("gen=1 flank=a gen=2", &[]).as_deref(), Some("gen"));
+    }
+
+    #[test]
+    fn bare_words_and_gathered_keys_may_repeat() {
+        assert_eq!(twice("about about close close", &[]), None);
+        assert_eq!(twice("cross=wall cross=hedge dice=3", &["cross"]), None);
+        assert_eq!(twice("dice=3 roll=4", &["cross"]).as_deref(), Some("dice"));
+    }
 }

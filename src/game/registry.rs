@@ -47,6 +47,11 @@ fn own_rows(ruleset: Ruleset) -> Vec<UsageRow> {
     }
 }
 
+/// The keys `ruleset` lets a line give more than once (see [`Play::gathered_keys`]).
+pub(super) fn gathered_keys(ruleset: Ruleset) -> &'static [&'static str] {
+    play_of(ruleset).gathered_keys
+}
+
 /// A line whose first word (`verb`, lower case) is one of `ruleset`'s own, as its play
 /// reads it; `None` when the shared parse reads the word.
 pub(super) fn parse_own(

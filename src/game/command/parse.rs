@@ -3,8 +3,9 @@
 
 use super::{Command, MAX_COMMAND_CHARS, MAX_NOTE_CHARS, usage};
 use crate::engine::refusal::EngineRefusal;
+use crate::engine::words::each_key_once;
 use crate::game::refusal::{Refusal, WordsRefusal};
-use crate::game::registry::{commands_for, is_listed, listed_words, parse_own};
+use crate::game::registry::{commands_for, gathered_keys, is_listed, listed_words, parse_own};
 use crate::rules::Ruleset;
 use crate::rules::unit::{CommandState, Formation, HitKind};
 /// `note <unit> <text…>`: `None` without a unit; a refusal for a note over
@@ -51,6 +52,11 @@ impl Command {
             .next()
             .unwrap_or_default()
             .to_ascii_lowercase();
+        // A note's words are the referee's text, not keys.
+        if verb != "note" {
+            let args: Vec<&str> = line.split_whitespace().skip(1).collect();
+            each_key_once(&args, gathered_keys(ruleset))?;
+        }
         if ruleset.own_commands().contains(&verb.as_str()) {
             let args: Vec<&str> = line.split_whitespace().skip(1).collect();
             if let Some(parsed) = parse_own(ruleset, &verb, &args) {

@@ -79,6 +79,7 @@ pub fn check(
 /// *Charge Moves*' play, as the game asks it.
 pub const PLAY: Play = Play {
     parse_own: |verb, args, usage| own_parsed(parse(verb, args, usage).transpose()),
+    gathered_keys: &[],
     check_own: |state, command| checked(command, |command| check(state, command)),
     phase_end: |_| Ok(Vec::new()),
     own_turn_ends: |_| Vec::new(),

@@ -59,8 +59,6 @@ pub enum D10Refusal {
     FactsClash { first: String, second: String },
     #[error("an empty modifier: list them with commas, like a=flank,mass=2")]
     EmptyFact,
-    #[error("{key}= is given twice: give it once")]
-    GivenTwice { key: String },
     #[error("'{fact}' is the charger's: the attacker, named first, claims it (a=)")]
     ChargerOnly { fact: String },
     #[error(

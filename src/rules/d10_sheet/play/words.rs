@@ -352,7 +352,6 @@ pub fn parse(verb: &str, args: &[&str], usage: &str) -> Result<Option<D10Command
                 modifiers: (0, 0),
                 roll: None,
             };
-            each_once(rest)?;
             for word in rest {
                 let lower = word.to_ascii_lowercase();
                 match lower.split_once('=') {
@@ -372,7 +371,6 @@ pub fn parse(verb: &str, args: &[&str], usage: &str) -> Result<Option<D10Command
                 who: (*who).to_owned(),
                 roll: None,
             };
-            each_once(rest)?;
             for word in rest {
                 let lower = word.to_ascii_lowercase();
                 match lower.split_once('=') {
@@ -389,7 +387,6 @@ pub fn parse(verb: &str, args: &[&str], usage: &str) -> Result<Option<D10Command
             let mut row = None;
             let mut modifier = 0;
             let mut roll = None;
-            each_once(rest)?;
             for word in rest {
                 let lower = word.to_ascii_lowercase();
                 match lower.split_once('=') {
@@ -418,7 +415,6 @@ pub fn parse(verb: &str, args: &[&str], usage: &str) -> Result<Option<D10Command
                 defender_facts: Vec::new(),
                 roll: None,
             };
-            each_once(rest)?;
             for word in rest {
                 let lower = word.to_ascii_lowercase();
                 match lower.split_once('=') {
@@ -435,32 +431,6 @@ pub fn parse(verb: &str, args: &[&str], usage: &str) -> Result<Option<D10Command
         _ => return Ok(None),
     };
     Ok(Some(command))
-}
-
-/// Each word of a line's rest given once: a second `roll=` or `a=` would silently replace
-/// the first, and the dice the table threw with it.
-fn each_once(rest: &[&str]) -> Result<(), D10Refusal> {
-    let key = |word: &str| {
-        let lower = word.to_ascii_lowercase();
-        let key = lower
-            .split_once('=')
-            .map_or(lower.as_str(), |(key, _)| key)
-            .to_owned();
-        if key == "dice" {
-            "roll".to_owned()
-        } else {
-            key
-        }
-    };
-    for (index, word) in rest.iter().enumerate() {
-        if rest[..index]
-            .iter()
-            .any(|earlier| key(earlier) == key(word))
-        {
-            return Err(D10Refusal::GivenTwice { key: key(word) });
-        }
-    }
-    Ok(())
 }
 
 /// A d10's face typed by the players: 1 to 10.

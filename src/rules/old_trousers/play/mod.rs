@@ -180,6 +180,8 @@ pub fn phase_end(state: &GameState) -> Result<Vec<Event>, TrousersRefusal> {
 pub const PLAY: Play = Play {
     // Its parse words its own refusals: its words' rows are its help, not the profile's.
     parse_own: |verb, args, _| own_parsed(parse(verb, args)),
+    // A move names its obstacles in one `cross=` or several.
+    gathered_keys: &["cross"],
     check_own: |state, command| checked(command, |command| check(state, command)),
     phase_end: |state| Ok(phase_end(state)?),
     own_turn_ends: |_| Vec::new(),

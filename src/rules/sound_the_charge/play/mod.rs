@@ -58,6 +58,7 @@ pub fn phase_end(state: &GameState) -> Vec<Event> {
 /// *Sound the Charge*'s play, as the game asks it.
 pub const PLAY: Play = Play {
     parse_own: |verb, args, usage| own_parsed(parse(verb, args, usage).transpose()),
+    gathered_keys: &[],
     check_own: |state, command| checked(command, |command| check(state, command)),
     phase_end: |state| Ok(phase_end(state)),
     own_turn_ends: boats::own_turn_ends,

@@ -50,6 +50,7 @@ pub fn check(
 /// check, its fire line in the needs, and a turn's end where two-turn maneuvers end.
 pub const PLAY: Play = Play {
     parse_own: original::PLAY.parse_own,
+    gathered_keys: original::PLAY.gathered_keys,
     check_own: |state, command| checked(command, |command| check(state, command)),
     phase_end: |_| Ok(Vec::new()),
     // Boats are *Sound the Charge*'s optional rule alone.
