@@ -610,3 +610,37 @@ fn check_refuses_malformed_toml_with_its_line() {
     let text = edit(&[(22, r#"name = "Red Foot""#, r#"name = "Red Foot"#)]);
     assert_check_refuses(&text, 22, &["string"]);
 }
+
+#[test]
+fn a_kit_where_the_ruleset_reads_none_is_refused() {
+    let text = edit(&[(27, r#"formation = "column""#, r#"kit = ["rifles"]"#)]);
+    assert_refused(&text, 27, &["'r-inf'", "Sound the Charge has no unit kit"]);
+}
+
+#[test]
+fn a_kit_of_the_other_arm_is_refused() {
+    let text = edit(&[
+        (
+            4,
+            r#"ruleset = "sound-the-charge""#,
+            r#"ruleset = "sound-the-charge-1-25""#,
+        ),
+        (7, r#"optional_rules = ["army-morale"]"#, ""),
+        (
+            58,
+            r#"formation = "line""#,
+            r#"kit = ["lancers", "rifles"]"#,
+        ),
+    ]);
+    assert_refused(&text, 58, &["'b-cav'", "cannot have rifles"]);
+}
+
+#[test]
+fn a_regimental_gun_without_its_optional_rule_is_refused() {
+    let text = edit(&[(27, r#"formation = "column""#, "regimental_gun = true")]);
+    assert_refused(
+        &text,
+        27,
+        &["'r-inf'", "regimental-guns is not in optional_rules"],
+    );
+}

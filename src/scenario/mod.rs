@@ -9,12 +9,8 @@
 pub use crate::read::FileError;
 use crate::read::Parts;
 use crate::rules::Ruleset;
-use crate::rules::old_trousers::general_state::GeneralState;
-use crate::rules::old_trousers::orders::CommandOrders;
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::sides::{General, GeneralStatus, Side};
-use crate::rules::sound_the_charge::unit_state::RegimentalGun;
-use crate::rules::sound_the_charge_1_25::Kit;
 use crate::rules::unit::{
     Arm, Calibre, CavalryType, CommandState, Formation, Grade, InfantryType, Morale, Unit,
     UnitStatus,
@@ -27,12 +23,11 @@ use std::path::Path;
 use toml::Spanned;
 
 use crate::rules::old_trousers::scenario as trousers;
-pub use crate::rules::old_trousers::unit::TraitWord;
+use crate::rules::sound_the_charge::scenario as stc;
+use crate::rules::sound_the_charge_1_25::scenario as stc_1_25;
 pub use problem::ScenarioProblem;
 use problem::{Clash, IdOf, ScenarioProblem as Problem, SpecError};
-pub use spec::{
-    ArmWord, GeneralSpec, HeaderSpec, KitWord, ScenarioSpec, SideSpec, TypeWord, UnitSpec,
-};
+pub use spec::{ArmWord, GeneralSpec, HeaderSpec, ScenarioSpec, SideSpec, TypeWord, UnitSpec};
 
 pub mod problem;
 pub mod spec;
@@ -374,20 +369,7 @@ impl ScenarioSpec {
     }
 
     fn rules_needed(&self) -> Result<(), SpecError> {
-        let guns_in_play = self
-            .scenario
-            .optional_rules
-            .contains(&OptionalRule::RegimentalGuns);
-        if let Some(spec) = self.unit.iter().find(|u| u.has_regimental_gun())
-            && !guns_in_play
-        {
-            let span = spec
-                .regimental_gun
-                .as_ref()
-                .map_or(spec.id.span(), Spanned::span);
-            let unit = spec.id.get_ref().clone();
-            return Err((span, Problem::RegimentalGunOutOfPlay { unit }));
-        }
+        stc::regimental_guns_in_play(self)?;
         let campaign = self
             .scenario
             .campaign
@@ -526,39 +508,6 @@ impl UnitSpec {
         Ok(figures)
     }
 
-    /// The unit's kit, where the ruleset reads one: rifles, two ranks and no bayonets are
-    /// infantry's, lances cavalry's.
-    fn kit_for(&self, id: &str, arm: Arm, ruleset: Ruleset) -> Result<Kit, SpecError> {
-        let Some(words) = &self.kit else {
-            return Ok(Kit::default());
-        };
-        if !ruleset.has_kit() {
-            let unit = id.to_owned();
-            return Err((words.span(), Problem::NoKit { unit, ruleset }));
-        }
-        let mut kit = Kit::default();
-        for word in words.get_ref() {
-            let (flag, fits) = match word {
-                KitWord::Rifles => (&mut kit.rifles, arm.is_infantry()),
-                KitWord::TwoRank => (&mut kit.two_rank, arm.is_infantry()),
-                KitWord::NoBayonets => (&mut kit.no_bayonets, arm.is_infantry()),
-                KitWord::Lancers => (&mut kit.lancers, arm.is_cavalry()),
-            };
-            if !fits {
-                return Err((
-                    words.span(),
-                    Problem::KitMisfit {
-                        unit: id.to_owned(),
-                        arm,
-                        word: *word,
-                    },
-                ));
-            }
-            *flag = true;
-        }
-        Ok(kit)
-    }
-
     /// An artillery unit's arm: its calibre, its gun models (at least one) and whether
     /// it is horse artillery.
     fn battery(&self, id: &str, calibre: Calibre) -> Result<Arm, SpecError> {
@@ -620,6 +569,7 @@ impl UnitSpec {
         let side = find_side(sides, &self.side)?;
         let arm = self.arm_of(id)?;
         self.check_equipment(id, arm)?;
+        let sound_the_charge = stc::unit_state(self, id, arm)?;
         let grade = self.fit_ruleset(id, arm, ruleset)?;
         let figures = self.checked_figures(id)?;
         let formation = self.formation_for(id, arm, ruleset)?;
@@ -649,25 +599,17 @@ impl UnitSpec {
             charged_this_turn: false,
             charge_target: None,
             retreat_owed: None,
+            // *Charge Moves* reads no key of a unit's beyond the shared roster.
             charge_moves: crate::rules::charge_moves::unit_state::UnitState::default(),
-            sound_the_charge: crate::rules::sound_the_charge::unit_state::UnitState {
-                regimental_gun: self.has_regimental_gun().then_some(RegimentalGun::Ready),
-                ..Default::default()
-            },
-            one_twenty_five: crate::rules::sound_the_charge_1_25::unit_state::UnitState {
-                kit: self.kit_for(id, arm, ruleset)?,
-                ..Default::default()
-            },
-            trousers: crate::rules::old_trousers::unit_state::UnitState {
-                traits: trousers::traits(self, id, arm, ruleset, side)?,
-                ..Default::default()
-            },
+            sound_the_charge,
+            one_twenty_five: stc_1_25::unit_state(self, id, arm, ruleset)?,
+            trousers: trousers::unit_state(self, id, arm, ruleset, side)?,
         })
     }
 }
 
 impl UnitSpec {
-    /// Guns and horse teams are artillery's, a regimental gun an infantry battalion's.
+    /// Guns and horse teams are artillery's.
     fn check_equipment(&self, id: &str, arm: Arm) -> Result<(), SpecError> {
         if !matches!(arm, Arm::Artillery { .. }) {
             if let Some(guns) = &self.guns {
@@ -678,13 +620,6 @@ impl UnitSpec {
                 let unit = id.to_owned();
                 return Err((horse.span(), Problem::HorseOfNoBattery { unit }));
             }
-        }
-        if let Some(gun) = &self.regimental_gun
-            && *gun.get_ref()
-            && !matches!(arm, Arm::Infantry(_))
-        {
-            let unit = id.to_owned();
-            return Err((gun.span(), Problem::RegimentalGunOfNoBattalion { unit }));
         }
         Ok(())
     }
@@ -712,10 +647,6 @@ impl UnitSpec {
             // Unread by a ruleset without grades.
             (None, false) => Grade::C,
         })
-    }
-
-    fn has_regimental_gun(&self) -> bool {
-        self.regimental_gun.as_ref().is_some_and(|g| *g.get_ref())
     }
 
     /// The formation the scenario gives, if the arm may take it, else the arm's usual.
@@ -790,8 +721,7 @@ impl GeneralSpec {
                 Some(unit.id.clone())
             }
         };
-        let commander = trousers::commander(self, &id, ruleset)?;
-        let order = trousers::starting_order(self, &id, ruleset, commander.as_ref())?;
+        let trousers = trousers::general_state(self, &id, ruleset)?;
         Ok(General {
             id,
             name: name.clone(),
@@ -799,11 +729,7 @@ impl GeneralSpec {
             attached,
             status: GeneralStatus::InPlay,
             lost_on: None,
-            trousers: GeneralState {
-                commander,
-                orders: CommandOrders::starting(order),
-                replaced_on: None,
-            },
+            trousers,
         })
     }
 }

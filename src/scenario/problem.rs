@@ -1,9 +1,11 @@
 //! Why the loader refused a scenario: each check's problem, its data kept, its sentence made here.
 
-use super::spec::{ArmWord, KitWord, TypeWord};
+use super::spec::{ArmWord, TypeWord};
 use crate::rules::Ruleset;
 use crate::rules::old_trousers::scenario_problem::TrousersScenarioProblem;
 use crate::rules::optional_rule::OptionalRule;
+use crate::rules::sound_the_charge::scenario_problem::RegimentalGunProblem;
+use crate::rules::sound_the_charge_1_25::scenario_problem::KitProblem;
 use crate::rules::unit::{Arm, Formation};
 use std::fmt;
 use std::ops::Range;
@@ -17,6 +19,12 @@ pub enum ScenarioProblem {
     /// What only *Old Trousers II* reads, checked by it.
     #[error(transparent)]
     Trousers(#[from] TrousersScenarioProblem),
+    /// A regimental gun, checked by *Sound the Charge*.
+    #[error(transparent)]
+    RegimentalGun(#[from] RegimentalGunProblem),
+    /// A unit's kit, checked by *Sound the Charge 1:25*.
+    #[error(transparent)]
+    Kit(#[from] KitProblem),
     #[error("the title is {chars} characters; it holds at most {most}")]
     TitleTooLong { chars: usize, most: usize },
     #[error("the description is {chars} characters; it holds at most {most}")]
@@ -73,11 +81,6 @@ pub enum ScenarioProblem {
         ruleset: Ruleset,
     },
     #[error(
-        "unit '{unit}' has a regimental gun, but the optional rule regimental-guns is \
-         not in optional_rules"
-    )]
-    RegimentalGunOutOfPlay { unit: String },
-    #[error(
         "campaign = true is what a broken army does: it needs army-morale in \
          optional_rules"
     )]
@@ -102,15 +105,6 @@ pub enum ScenarioProblem {
         figures: u32,
         most: u32,
     },
-    #[error("unit '{unit}': {} has no unit kit", .ruleset.title())]
-    NoKit { unit: String, ruleset: Ruleset },
-    /// Kit of the other arm: rifles on cavalry, lances on infantry.
-    #[error("unit '{unit}': {} cannot have {}", .arm.label(), kit_word_str(*.word))]
-    KitMisfit {
-        unit: String,
-        arm: Arm,
-        word: KitWord,
-    },
     #[error("artillery unit '{unit}' needs `guns = <number of gun models>`")]
     BatteryNeedsGuns { unit: String },
     #[error("unit '{unit}': guns must be at least 1")]
@@ -131,8 +125,6 @@ pub enum ScenarioProblem {
     GunsOfNoBattery { unit: String },
     #[error("unit '{unit}': `horse` is for artillery only (horse batteries)")]
     HorseOfNoBattery { unit: String },
-    #[error("unit '{unit}': only an infantry battalion has a regimental gun")]
-    RegimentalGunOfNoBattalion { unit: String },
     #[error("unit '{unit}': {} has no rules for artillery", .ruleset.title())]
     NoArtilleryRules { unit: String, ruleset: Ruleset },
     #[error("unit '{unit}' needs `grade = \"A\"` (A, B, C or D)")]
@@ -196,15 +188,6 @@ fn types_of(arm: ArmWord) -> &'static str {
         ArmWord::Infantry => "line or light",
         ArmWord::Cavalry => "light, medium or heavy",
         ArmWord::Artillery => "light, field or heavy",
-    }
-}
-
-fn kit_word_str(word: KitWord) -> &'static str {
-    match word {
-        KitWord::Rifles => "rifles",
-        KitWord::TwoRank => "two-rank",
-        KitWord::NoBayonets => "no-bayonets",
-        KitWord::Lancers => "lancers",
     }
 }
 

@@ -7,6 +7,7 @@ use crate::rules::old_trousers::unit::TraitWord;
 use crate::rules::old_trousers::{command as ot_command, unit as ot_unit};
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::sound_the_charge::Nation;
+use crate::rules::sound_the_charge_1_25::kit::KitWord;
 use crate::rules::unit::{Formation, Grade};
 use serde::{Deserialize, Serialize};
 use toml::Spanned;
@@ -115,16 +116,6 @@ pub struct UnitSpec {
     /// *Old Trousers II*: the id of its division or cavalry brigade commander.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub commander: Option<Spanned<String>>,
-}
-
-/// The words of a unit's `kit = [...]` (*Sound the Charge 1:25*).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum KitWord {
-    Rifles,
-    TwoRank,
-    NoBayonets,
-    Lancers,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -26,6 +26,7 @@ pub mod orders;
 pub mod play;
 pub mod profile;
 pub mod random_events;
+mod roster;
 pub mod scenario;
 pub mod scenario_problem;
 pub mod turn_state;

@@ -4,12 +4,14 @@
 
 use crate::rules::Ruleset;
 use crate::rules::old_trousers::command::{Commander, Order, StaffRating};
+use crate::rules::old_trousers::general_state::GeneralState;
+use crate::rules::old_trousers::orders::CommandOrders;
 use crate::rules::old_trousers::scenario_problem::{
     TrousersKey, TrousersScenarioProblem as Problem,
 };
 use crate::rules::old_trousers::unit::{self as ot, Calibre, TraitWord, Transport, Weight};
-use crate::rules::old_trousers::unit_state::Traits;
-use crate::rules::sides::General;
+use crate::rules::old_trousers::unit_state::{Traits, UnitState};
+use crate::rules::sides::{General, Side};
 use crate::rules::sound_the_charge::Nation;
 use crate::rules::unit::{Arm, CavalryType, Unit};
 use crate::scenario::problem::SpecError;
@@ -37,9 +39,25 @@ pub(crate) fn staff(spec: &SideSpec, ruleset: Ruleset) -> Result<Option<StaffRat
     }
 }
 
+/// A commander's state as the scenario starts it: his echelon and ratings, and the order
+/// his command starts under.
+pub(crate) fn general_state(
+    spec: &GeneralSpec,
+    id: &str,
+    ruleset: Ruleset,
+) -> Result<GeneralState, SpecError> {
+    let commander = commander(spec, id, ruleset)?;
+    let order = starting_order(spec, id, ruleset, commander.as_ref())?;
+    Ok(GeneralState {
+        commander,
+        orders: CommandOrders::starting(order),
+        replaced_on: None,
+    })
+}
+
 /// A commander's echelon and ratings: army and corps commanders have a leadership rating
 /// as well as a tactical one (*Command Ratings*, p8).
-pub(crate) fn commander(
+fn commander(
     spec: &GeneralSpec,
     id: &str,
     ruleset: Ruleset,
@@ -93,7 +111,7 @@ pub(crate) fn commander(
 
 /// The order a division or cavalry brigade starts under (ruling 38); army and corps
 /// commanders send orders and hold none.
-pub(crate) fn starting_order(
+fn starting_order(
     spec: &GeneralSpec,
     id: &str,
     ruleset: Ruleset,
@@ -144,12 +162,26 @@ fn calibre(pounds: u32) -> Option<Calibre> {
 }
 
 /// A unit's troop rating, nation, drill and (for a battery) calibre.
-pub(crate) fn traits(
+/// The unit's state as the scenario starts it: its troop rating, drill, arms and calibre.
+pub(crate) fn unit_state(
     spec: &UnitSpec,
     id: &str,
     arm: Arm,
     ruleset: Ruleset,
-    side: &crate::rules::sides::Side,
+    side: &Side,
+) -> Result<UnitState, SpecError> {
+    Ok(UnitState {
+        traits: traits(spec, id, arm, ruleset, side)?,
+        ..UnitState::default()
+    })
+}
+
+fn traits(
+    spec: &UnitSpec,
+    id: &str,
+    arm: Arm,
+    ruleset: Ruleset,
+    side: &Side,
 ) -> Result<Option<Traits>, SpecError> {
     if !takes_these_keys(ruleset) {
         let given = [

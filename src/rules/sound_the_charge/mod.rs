@@ -12,6 +12,8 @@ pub mod move_plan;
 pub mod movement;
 pub mod play;
 pub mod profile;
+pub mod scenario;
+pub mod scenario_problem;
 pub mod shooting;
 pub mod unit_state;
 pub mod usage;

@@ -20,6 +20,8 @@ pub mod morale;
 pub mod movement;
 pub mod play;
 pub mod profile;
+pub mod scenario;
+pub mod scenario_problem;
 pub mod screen;
 pub mod shooting;
 pub mod unit_state;
