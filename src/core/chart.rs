@@ -81,6 +81,18 @@ impl Number {
     }
 }
 
+/// Dice for `figures` at a die per `per` figures, a remainder of `last` or more counting
+/// as one die more (foot at a die per 4, a last 3 counting: 7 figures throw 2). A `per`
+/// of none throws none.
+pub fn dice_per(figures: u32, per: &Number, last: &Number) -> u32 {
+    let (per, last) = (per.count(), last.count());
+    if per == 0 {
+        return 0;
+    }
+    let remainder = figures % per;
+    figures / per + u32::from(remainder > 0 && remainder >= last)
+}
+
 /// The column a modifier's value ends at, so the signs line up down a chart.
 pub const MODIFIER_END: usize = 39;
 
@@ -260,6 +272,48 @@ mod tests {
         name: "test.general",
         value: 1,
     };
+
+    const fn number(value: i32) -> Number {
+        Number {
+            name: "test.count",
+            value,
+        }
+    }
+
+    #[test]
+    fn a_die_per_so_many_figures_and_a_last_few_counting() {
+        // *Sound the Charge*, *Shooting*: a die per four foot, a last three rounding up.
+        let (four, three) = (number(4), number(3));
+        let foot: Vec<u32> = [12, 7, 6, 3, 2, 0]
+            .iter()
+            .map(|&n| dice_per(n, &four, &three))
+            .collect();
+        assert_eq!(foot, [3, 2, 1, 1, 0, 0]);
+        // *Dice in Combat*: a die per three horse, a last two counting.
+        assert_eq!(dice_per(8, &number(3), &number(2)), 3);
+        assert_eq!(dice_per(7, &number(3), &number(2)), 2);
+        // A die per none throws none, and a negative number counts as none.
+        assert_eq!(dice_per(12, &number(0), &three), 0);
+        assert_eq!(dice_per(12, &number(-4), &three), 0);
+        // A remainder that can never be reached never counts.
+        assert_eq!(dice_per(7, &four, &number(9)), 1);
+    }
+
+    proptest::proptest! {
+        /// The book's counts, written as they were before they were numbers, for any
+        /// figures a unit could have and more.
+        #[test]
+        fn the_books_counts_are_kept(figures in 0_u32..100_000) {
+            proptest::prop_assert_eq!(
+                dice_per(figures, &number(4), &number(3)),
+                figures / 4 + u32::from(figures % 4 == 3)
+            );
+            proptest::prop_assert_eq!(
+                dice_per(figures, &number(3), &number(2)),
+                figures / 3 + u32::from(figures % 3 == 2)
+            );
+        }
+    }
 
     #[test]
     fn a_modifier_ends_at_the_column_with_its_sign() {

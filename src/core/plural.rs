@@ -31,6 +31,24 @@ where
     }
 }
 
+/// `count` in words where a sentence writes it so ("two gunners"), one to twelve; in
+/// figures beyond.
+pub fn in_words(count: u32) -> String {
+    const WORDS: [&str; 13] = [
+        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+        "eleven", "twelve",
+    ];
+    usize::try_from(count)
+        .ok()
+        .and_then(|n| WORDS.get(n))
+        .map_or_else(|| count.to_string(), |word| (*word).to_owned())
+}
+
+/// `count` in words and `noun` agreeing with it: "two gunners", "one gunner".
+pub fn counted_in_words(count: u32, noun: &str) -> String {
+    format!("{} {}", in_words(count), agreeing(count, noun))
+}
+
 /// The indefinite article for `word`, by its first letter: "an army", "a corps",
 /// "an Old Trousers II". Enough for the game's own words, which have no silent h.
 pub fn article(word: &str) -> &'static str {
@@ -43,7 +61,16 @@ pub fn article(word: &str) -> &'static str {
 
 #[cfg(test)]
 mod tests {
-    use super::{agreeing, counted};
+    use super::{agreeing, counted, counted_in_words, in_words};
+
+    #[test]
+    fn small_counts_are_words_and_larger_ones_figures() {
+        assert_eq!(counted_in_words(2, "gunner"), "two gunners");
+        assert_eq!(counted_in_words(1, "gunner"), "one gunner");
+        assert_eq!(counted_in_words(0, "gunner"), "no gunners");
+        assert_eq!(in_words(12), "twelve");
+        assert_eq!(in_words(13), "13");
+    }
 
     #[test]
     fn one_is_singular_and_every_other_count_plural() {

@@ -5,9 +5,9 @@
 // Why this file is long: one chart per section of the rules, as data, in the quick
 // reference's order.
 
-use super::{GENERAL_AT_RISK_HITS, GENERAL_ESCAPES_INCHES, GENERAL_LOST_ON};
+use super::{GENERAL_AT_RISK_HITS, GENERAL_ESCAPES_INCHES, GENERAL_LOST_ON, INFANTRY_COLUMN_WIDTH};
 use super::{combat, morale, movement, shooting};
-use crate::core::chart::Line::{self, Modifier, Modifiers, Sentence, Text, Value};
+use crate::core::chart::Line::{self, Drawn, Modifier, Modifiers, Sentence, Text, Value};
 use crate::core::chart::{Chart, Topic};
 
 /// The score each grade passes on, one row shared by the shooting test and the rally.
@@ -20,6 +20,17 @@ const MORALE_GRADES: Line = Sentence(
         &morale::GRADE_D_PASSES_ON,
     ],
 );
+
+/// Shooting foot's last figures, with the examples worked from the numbers.
+fn foot_shooting_examples() -> String {
+    format!(
+        "  a last {} adds one (12: {}, 7: {}, 2: {})",
+        shooting::FOOT_REMAINDER.value,
+        shooting::infantry_dice(12),
+        shooting::infantry_dice(7),
+        shooting::infantry_dice(2)
+    )
+}
 
 /// Every chart, in the order a turn meets them: sequence, movement, shooting, morale,
 /// combat, generals, army morale, then the optional rules and the nations.
@@ -253,12 +264,29 @@ pub const CHARTS: &[Chart] = &[
         topic: Topic::Movement,
         keywords: &["retreat", "evade", "zone", "eliminated", "gap"],
         lines: &[
-            Text("Cone 18\" long, 45 deg either side of a"),
+            Sentence(
+                "Cone {=}\" long, 45 deg either side of a",
+                &[&movement::RETREAT_MAX_INCHES],
+            ),
             Text("  line straight away from the cause;"),
             Text("  ends facing the enemy, shaken (not"),
             Text("  after a bounce off a square)."),
-            Text("At least: failed test 2\"/4\", combat"),
-            Text("  loss 4\"/6\", bounce 4\"; at most 18\"."),
+            Sentence(
+                "At least: failed test {=}\"/{=}\", combat",
+                &[
+                    &morale::FAILED_RETREAT_INCHES,
+                    &morale::FAILED_SHAKEN_RETREAT_INCHES,
+                ],
+            ),
+            Sentence(
+                "  loss {=}\"/{=}\", bounce {=}\"; at most {=}\".",
+                &[
+                    &combat::LOSER_RETREAT,
+                    &combat::SHAKEN_LOSER_RETREAT,
+                    &combat::BOUNCE_RETREAT,
+                    &movement::RETREAT_MAX_INCHES,
+                ],
+            ),
             Text("May narrow by one stand; never widen."),
             Text("Passes through friends freely."),
             Text("A square ends its retreat in column."),
@@ -268,7 +296,10 @@ pub const CHARTS: &[Chart] = &[
             Text("  come within 1\" of a free enemy after"),
             Text("    its first 2\";"),
             Text("  lose while hit from opposite sides."),
-            Text("Evade (skirmishers, gunners): up to 8\","),
+            Sentence(
+                "Evade (skirmishers, gunners): up to {=}\",",
+                &[&movement::EVADE_MAX_INCHES],
+            ),
             Text("  only to 1\" clear; gunners leave guns."),
             Text("  Charger stops, or goes on to another."),
         ],
@@ -279,15 +310,24 @@ pub const CHARTS: &[Chart] = &[
         topic: Topic::Shooting,
         keywords: &["shoot", "fire", "dice", "musketry", "front rank", "split"],
         lines: &[
-            Text("Foot: 1 die per 4 front-rank figures,"),
-            Text("  a last 3 adds one (12: 3, 7: 2, 2: 0)"),
+            Sentence(
+                "Foot: 1 die per {=} front-rank figures,",
+                &[&shooting::FOOT_PER_DIE],
+            ),
+            Drawn(foot_shooting_examples),
             Text("Guns: 1 die per unlimbered gun that"),
-            Text("  has 2 gunners."),
+            Sentence("  has {=} gunners.", &[&shooting::GUNNERS_PER_GUN]),
             Text("Front rank: line, skirmish all; column"),
-            Text("  4; square one face (1/4, round up)."),
+            Sentence(
+                "  {=}; square one face (1/4, round up).",
+                &[&INFANTRY_COLUMN_WIDTH],
+            ),
             Text("May not fire: cavalry, shaken, charging"),
             Text("  units, limbered guns, guns that moved."),
-            Text("Foot may move half speed and fire, -1."),
+            Sentence(
+                "Foot may move half speed and fire, {}.",
+                &[&shooting::FIRER_MOVED],
+            ),
             Text("Arc 45 deg either side of each figure."),
             Text("One target; only figures that cannot"),
             Text("  reach it split to the next nearest."),
@@ -560,14 +600,36 @@ pub const CHARTS: &[Chart] = &[
         lines: &[
             Text("First two ranks fight:"),
             Text("  line, skirmish     every figure"),
-            Text("  infantry column    8 figures"),
-            Text("  cavalry column     6 figures"),
+            Drawn(|| {
+                format!(
+                    "  infantry column    {} figures",
+                    combat::infantry_column_fights()
+                )
+            }),
+            Drawn(|| {
+                format!(
+                    "  cavalry column     {} figures",
+                    combat::cavalry_column_fights()
+                )
+            }),
             Text("  square             3 faces (all but"),
             Text("                     a quarter)"),
-            Text("Foot:    1 die per 4, a last 3 counts"),
-            Text("Cavalry: 1 die per 3, a last 2 counts"),
-            Text("Guns:    1 die per gun with 2 gunners"),
-            Text("Wider basing (opt): cavalry 1 per 2."),
+            Sentence(
+                "Foot:    1 die per {=}, a last {=} counts",
+                &[&combat::FOOT_PER_DIE, &combat::FOOT_REMAINDER],
+            ),
+            Sentence(
+                "Cavalry: 1 die per {=}, a last {=} counts",
+                &[&combat::CAVALRY_PER_DIE, &combat::CAVALRY_REMAINDER],
+            ),
+            Sentence(
+                "Guns:    1 die per gun with {=} gunners",
+                &[&shooting::GUNNERS_PER_GUN],
+            ),
+            Sentence(
+                "Wider basing (opt): cavalry 1 per {=}.",
+                &[&combat::WIDER_CAVALRY_PER_DIE],
+            ),
             Text("Landing from boats (opt): 1 die."),
             Text("Several enemies: split dice evenly,"),
             Text("  odd dice to those named first."),
@@ -585,8 +647,17 @@ pub const CHARTS: &[Chart] = &[
         lines: &[
             Text("Lost: took more hits than inflicted."),
             Text("Loser                  Back  Rout hits"),
-            Text("In good morale          4\"       2"),
-            Text("Shaken or flanked       6\"       4"),
+            Sentence(
+                "In good morale          {=}\"       {=}",
+                &[&combat::LOSER_RETREAT, &combat::LOSER_ROUT_HITS],
+            ),
+            Sentence(
+                "Shaken or flanked       {=}\"       {=}",
+                &[
+                    &combat::SHAKEN_LOSER_RETREAT,
+                    &combat::SHAKEN_LOSER_ROUT_HITS,
+                ],
+            ),
             Text("Every loser ends shaken."),
             Text("Foot that fought cavalry: rout hits x2."),
             Text("Wider basing (opt): cavalry 1 fewer,"),
@@ -621,7 +692,10 @@ pub const CHARTS: &[Chart] = &[
             Text("    as losers, crews take no hits;"),
             Text("  attackers win: crews eliminated."),
             Text("Cavalry vs square, neither loses:"),
-            Text("  cavalry back 4\", disordered, not"),
+            Sentence(
+                "  cavalry back {=}\", disordered, not",
+                &[&combat::BOUNCE_RETREAT],
+            ),
             Text("  shaken."),
             Text("Skirmishers charged by close order in"),
             Text("  the open: overrun, eliminated."),
@@ -714,7 +788,10 @@ pub const CHARTS: &[Chart] = &[
         lines: &[
             Text("Cavalry 3/4\" a figure; 50 troopers a"),
             Text("  figure; units usually 8 figures."),
-            Text("Combat dice: 1 per 2 cavalry, no"),
+            Sentence(
+                "Combat dice: 1 per {=} cavalry, no",
+                &[&combat::WIDER_CAVALRY_PER_DIE],
+            ),
             Text("  remainder counts."),
             Text("Rout hits: 1 fewer than listed, never"),
             Text("  under 1 (combat and shooting test)."),

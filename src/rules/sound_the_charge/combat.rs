@@ -12,8 +12,9 @@ use super::Nation;
 use super::boats;
 use super::forbidden::Forbidden;
 use super::morale::grade_score;
-use super::shooting::{Cover, artillery_dice, infantry_dice};
-use crate::core::chart::{Number, signed};
+use super::shooting::{Cover, artillery_dice, artillery_dice_reason};
+use super::{CAVALRY_COLUMN_WIDTH, INFANTRY_COLUMN_WIDTH};
+use crate::core::chart::{Number, dice_per, signed};
 use crate::core::plural::counted;
 use crate::core::score::Modifier;
 use crate::rules::combat_role::Role;
@@ -467,6 +468,38 @@ pub fn score_to_hit(own: i32, enemy: i32) -> (i32, String) {
     }
 }
 
+/// *Eligible Figures in Combat*: the ranks that fight.
+pub const RANKS_THAT_FIGHT: Number = Number {
+    name: "combat-dice.ranks",
+    value: 2,
+};
+/// *Dice in Combat*: infantry throw a die per this many eligible figures.
+pub const FOOT_PER_DIE: Number = Number {
+    name: "combat-dice.foot-per-die",
+    value: 4,
+};
+/// *Dice in Combat*: a last remainder of this many infantry throws a die.
+pub const FOOT_REMAINDER: Number = Number {
+    name: "combat-dice.foot-remainder",
+    value: 3,
+};
+/// *Dice in Combat*: cavalry throw a die per this many eligible figures.
+pub const CAVALRY_PER_DIE: Number = Number {
+    name: "combat-dice.cavalry-per-die",
+    value: 3,
+};
+/// *Dice in Combat*: a last remainder of this many cavalry throws a die.
+pub const CAVALRY_REMAINDER: Number = Number {
+    name: "combat-dice.cavalry-remainder",
+    value: 2,
+};
+/// *Wider Cavalry Basing* (optional): cavalry throw a die per this many figures, and no
+/// remainder counts.
+pub const WIDER_CAVALRY_PER_DIE: Number = Number {
+    name: "opt-wider-basing.cavalry-per-die",
+    value: 2,
+};
+
 /// *Eligible Figures in Combat*: every figure in the first two ranks. A line (one or two
 /// ranks) and a skirmish screen fight with all; an infantry column is four figures wide,
 /// so eight fight; a cavalry column three wide, so six; a square strikes with three of
@@ -474,16 +507,32 @@ pub fn score_to_hit(own: i32, enemy: i32) -> (i32, String) {
 pub fn eligible_figures(unit: &Unit) -> u32 {
     let figures = unit.figures();
     match (unit.arm, unit.formation) {
-        (Arm::Infantry(_), Formation::Column) => figures.min(8),
-        (Arm::Cavalry(_), Formation::Column) => figures.min(6),
+        (Arm::Infantry(_), Formation::Column) => figures.min(infantry_column_fights()),
+        (Arm::Cavalry(_), Formation::Column) => figures.min(cavalry_column_fights()),
         (_, Formation::Square) => figures - figures / 4,
         _ => figures,
     }
 }
 
+/// The figures of an infantry column that fight: its ranks that fight, each as wide as the
+/// column.
+pub fn infantry_column_fights() -> u32 {
+    RANKS_THAT_FIGHT.count() * INFANTRY_COLUMN_WIDTH.count()
+}
+
+/// The figures of a cavalry column that fight.
+pub fn cavalry_column_fights() -> u32 {
+    RANKS_THAT_FIGHT.count() * CAVALRY_COLUMN_WIDTH.count()
+}
+
 /// *Dice in Combat*: a die per three cavalry figures, a last two counting.
 pub fn cavalry_dice(figures: u32) -> u32 {
-    figures / 3 + u32::from(figures % 3 == 2)
+    dice_per(figures, &CAVALRY_PER_DIE, &CAVALRY_REMAINDER)
+}
+
+/// *Dice in Combat*: a die per four infantry figures, a last three counting.
+pub fn infantry_dice(figures: u32) -> u32 {
+    dice_per(figures, &FOOT_PER_DIE, &FOOT_REMAINDER)
 }
 
 /// A unit's dice in a round and how they were counted (*Dice in Combat*): a die per four
@@ -513,7 +562,7 @@ pub fn dice(c: &Combatant, wider_cavalry_basing: bool) -> Result<(u32, String), 
         let gunners = unit.figures();
         return Ok((
             artillery_dice(guns, gunners),
-            format!("{guns} guns, {gunners} gunners: a die per gun with two gunners"),
+            artillery_dice_reason(guns, gunners),
         ));
     }
     let figures = match c.eligible {
@@ -538,16 +587,27 @@ pub fn dice(c: &Combatant, wider_cavalry_basing: bool) -> Result<(u32, String), 
     };
     Ok(match unit.arm {
         Arm::Cavalry(_) if wider_cavalry_basing => (
-            figures / 2,
-            format!("{figures} figures {counted}: a die per 2 (wider cavalry basing)"),
+            figures
+                .checked_div(WIDER_CAVALRY_PER_DIE.count())
+                .unwrap_or(0),
+            format!(
+                "{figures} figures {counted}: a die per {} (wider cavalry basing)",
+                WIDER_CAVALRY_PER_DIE.value
+            ),
         ),
         Arm::Cavalry(_) => (
             cavalry_dice(figures),
-            format!("{figures} figures {counted}: a die per 3, a last 2 counts"),
+            format!(
+                "{figures} figures {counted}: a die per {}, a last {} counts",
+                CAVALRY_PER_DIE.value, CAVALRY_REMAINDER.value
+            ),
         ),
         _ => (
             infantry_dice(figures),
-            format!("{figures} figures {counted}: a die per 4, a last 3 counts"),
+            format!(
+                "{figures} figures {counted}: a die per {}, a last {} counts",
+                FOOT_PER_DIE.value, FOOT_REMAINDER.value
+            ),
         ),
     })
 }
@@ -742,6 +802,29 @@ pub struct Loss {
     pub reasons: Vec<String>,
 }
 
+/// *Combat Results*: a loser in good morale retreats this many inches.
+pub const LOSER_RETREAT: Number = Number {
+    name: "combat-results.retreat",
+    value: 4,
+};
+/// *Combat Results*: a loser in good morale takes this many rout hits.
+pub const LOSER_ROUT_HITS: Number = Number {
+    name: "combat-results.rout-hits",
+    value: 2,
+};
+/// *Combat Results*: a loser already shaken, or attacked in flank or rear, retreats this
+/// many inches.
+pub const SHAKEN_LOSER_RETREAT: Number = Number {
+    name: "combat-results.retreat-shaken-or-flanked",
+    value: 6,
+};
+/// *Combat Results*: a loser already shaken, or attacked in flank or rear, takes this
+/// many rout hits.
+pub const SHAKEN_LOSER_ROUT_HITS: Number = Number {
+    name: "combat-results.rout-hits-shaken-or-flanked",
+    value: 4,
+};
+
 /// `unit` as it was before the round. A loser already shaken, or under flank/rear attack, retreats 6" with 4 rout hits;
 /// otherwise 4" with 2; it ends shaken either way. Infantry beaten while fighting cavalry
 /// takes double rout hits; with wider cavalry basing cavalry takes one fewer, never fewer
@@ -758,9 +841,9 @@ pub fn loss(unit: &Unit, flanked: bool, fought_cavalry: bool, wider_cavalry_basi
             }
             .to_owned(),
         );
-        (6, 4)
+        (SHAKEN_LOSER_RETREAT.count(), SHAKEN_LOSER_ROUT_HITS.count())
     } else {
-        (4, 2)
+        (LOSER_RETREAT.count(), LOSER_ROUT_HITS.count())
     };
     if unit.arm.is_infantry() && fought_cavalry {
         rout_hits *= 2;
@@ -778,7 +861,12 @@ pub fn loss(unit: &Unit, flanked: bool, fought_cavalry: bool, wider_cavalry_basi
 }
 
 /// *Cavalry Bouncing off Squares*: the least retreat of cavalry that did not beat a square.
-pub const BOUNCE_RETREAT_INCHES: u32 = 4;
+pub const BOUNCE_RETREAT: Number = Number {
+    name: "combat-special.bounce-retreat",
+    value: 4,
+};
+/// [`BOUNCE_RETREAT`] in inches, as a retreat counts them.
+pub const BOUNCE_RETREAT_INCHES: u32 = BOUNCE_RETREAT.count();
 
 /// What the round did to one unit.
 #[derive(Debug, Clone, PartialEq, Eq)]

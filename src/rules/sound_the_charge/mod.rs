@@ -87,6 +87,18 @@ pub fn shattered_at(figures_at_start: u32) -> u32 {
     figures_at_start / 4
 }
 
+/// *Formations*: an infantry column is this many figures wide (its front rank when it
+/// shoots; two ranks of it fight; deeper than it, a dense target).
+pub const INFANTRY_COLUMN_WIDTH: Number = Number {
+    name: "formations.infantry-column-width",
+    value: 4,
+};
+/// *Formations*: a cavalry column is this many figures wide.
+pub const CAVALRY_COLUMN_WIDTH: Number = Number {
+    name: "formations.cavalry-column-width",
+    value: 3,
+};
+
 /// *Generals* chart, "His unit takes 2+ hits" row: a general riding with a unit that
 /// takes two or more shooting or combat hits rolls a die.
 pub const GENERAL_AT_RISK_HITS: Number = Number {

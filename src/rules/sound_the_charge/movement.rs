@@ -24,10 +24,15 @@ pub const GENERAL_MOVE_INCHES: Number = Number {
 pub const GENERAL_MOVE: Inches = Inches::whole(GENERAL_MOVE_INCHES.count());
 
 /// Evaders "may evade no more than eight inches" (*Evading*).
-pub const EVADE_MAX: Inches = Inches::whole(8);
+pub const EVADE_MAX_INCHES: Number = Number {
+    name: "retreats.evade-at-most",
+    value: 8,
+};
+/// [`EVADE_MAX_INCHES`] on the ruler.
+pub const EVADE_MAX: Inches = Inches::whole(EVADE_MAX_INCHES.count());
 
 /// *Voluntary retreat* chart, "Up to" row: *Retreat Moves*' zone is 18" long, and no
-/// retreat goes farther. (The *Retreat and evade moves* chart still writes it as text.)
+/// retreat goes farther.
 pub const RETREAT_MAX_INCHES: Number = Number {
     name: "retreats.at-most",
     value: 18,

@@ -1,9 +1,10 @@
 //! *Shooting*: who may fire, how many dice, and the score to hit (the *Shooting Table*
 //! and its *Modifiers to Hit*). Hits are loss hits on the target.
 
-use super::Nation;
 use super::forbidden::Forbidden;
-use crate::core::chart::Number;
+use super::{CAVALRY_COLUMN_WIDTH, INFANTRY_COLUMN_WIDTH, Nation};
+use crate::core::chart::{Number, dice_per};
+use crate::core::plural::counted_in_words;
 use crate::core::score::Score;
 use crate::rules::unit::{Arm, Calibre, Formation, Grade, Unit};
 
@@ -226,15 +227,43 @@ pub struct Fire {
     pub score: Score,
 }
 
+/// *Shooting*, General Rules: infantry throw a die per this many figures in the front
+/// rank.
+pub const FOOT_PER_DIE: Number = Number {
+    name: "shooting-dice.foot-per-die",
+    value: 4,
+};
+/// *Shooting*, General Rules: a last remainder of this many infantry figures throws a die.
+pub const FOOT_REMAINDER: Number = Number {
+    name: "shooting-dice.foot-remainder",
+    value: 3,
+};
+/// *Shooting*, General Rules: the gunners a gun model needs to fire (in combat too, as
+/// the text's example rolls a die per gun).
+pub const GUNNERS_PER_GUN: Number = Number {
+    name: "shooting-dice.gunners-per-gun",
+    value: 2,
+};
+
 /// Infantry: a die per four figures in the front rank, a last three rounding up
 /// (*Shooting*, General Rules).
 pub fn infantry_dice(front_rank: u32) -> u32 {
-    front_rank / 4 + u32::from(front_rank % 4 == 3)
+    dice_per(front_rank, &FOOT_PER_DIE, &FOOT_REMAINDER)
 }
 
 /// Guns: a die per gun model that still has its two gunners (*Shooting*).
 pub fn artillery_dice(guns: u32, gunners: u32) -> u32 {
-    guns.min(gunners / 2)
+    gunners
+        .checked_div(GUNNERS_PER_GUN.count())
+        .map_or(guns, |manned| guns.min(manned))
+}
+
+/// How a gun's dice were counted, for the explanation.
+pub fn artillery_dice_reason(guns: u32, gunners: u32) -> String {
+    format!(
+        "{guns} guns, {gunners} gunners: a die per gun with {}",
+        counted_in_words(GUNNERS_PER_GUN.count(), "gunner")
+    )
 }
 
 /// The most dice the unit could roll this turn, all its figures or manned guns firing.
@@ -252,7 +281,7 @@ pub fn most_dice(unit: &Unit) -> u32 {
 pub fn usual_front_rank(unit: &Unit) -> u32 {
     let figures = unit.figures();
     match unit.formation {
-        Formation::Column => figures.min(4),
+        Formation::Column => figures.min(INFANTRY_COLUMN_WIDTH.count()),
         Formation::Square => figures.div_ceil(4),
         _ => figures,
     }
@@ -267,8 +296,8 @@ pub fn visibly_dense(target: &Unit) -> bool {
     }
     match (target.formation, target.arm) {
         (Formation::Square, _) => true,
-        (Formation::Column, Arm::Infantry(_)) => target.figures() > 4,
-        (Formation::Column, Arm::Cavalry(_)) => target.figures() > 3,
+        (Formation::Column, Arm::Infantry(_)) => target.figures() > INFANTRY_COLUMN_WIDTH.count(),
+        (Formation::Column, Arm::Cavalry(_)) => target.figures() > CAVALRY_COLUMN_WIDTH.count(),
         _ => false,
     }
 }
@@ -339,7 +368,7 @@ fn dice_for(firer: &Unit, facts: &ShotFacts) -> Result<(u32, String), Forbidden>
         let gunners = firer.figures();
         return Ok((
             artillery_dice(guns, gunners),
-            format!("{guns} guns, {gunners} gunners: a die per gun with two gunners"),
+            artillery_dice_reason(guns, gunners),
         ));
     }
     if facts.screened {
@@ -363,7 +392,10 @@ fn dice_for(firer: &Unit, facts: &ShotFacts) -> Result<(u32, String), Forbidden>
     };
     Ok((
         infantry_dice(front),
-        format!("{front} figures in front: a die per 4, a last 3 counts"),
+        format!(
+            "{front} figures in front: a die per {}, a last {} counts",
+            FOOT_PER_DIE.value, FOOT_REMAINDER.value
+        ),
     ))
 }
 

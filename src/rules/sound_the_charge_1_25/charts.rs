@@ -6,7 +6,7 @@
 // Why this file is long: one chart per section of the playsheet, as data, in the quick
 // reference's order.
 
-use crate::core::chart::Line::{Sentence, Text};
+use crate::core::chart::Line::{Drawn, Sentence, Text};
 use crate::core::chart::{Chart, Topic};
 use crate::rules::sound_the_charge_1_25::{self as stc, combat, morale, movement, shooting};
 
@@ -191,15 +191,41 @@ pub const CHARTS: &[Chart] = &[
             "arc",
         ],
         lines: &[
-            Text("Infantry: a die per 4 models; a last 3"),
-            Text("  adds one (12: 3, 11: 3, 10: 2)"),
-            Text("2-rank line: a die per 3; a last 2 adds"),
-            Text("  one (9: 3, 8: 3, 7: 2)"),
-            Text("Guns: a die per 2 crew models; an odd"),
-            Text("  one adds nothing (8: 4, 7: 3)"),
+            Sentence(
+                "Infantry: a die per {=} models; a last {=}",
+                &[&shooting::INFANTRY_PER_DIE, &shooting::INFANTRY_REMAINDER],
+            ),
+            Drawn(|| {
+                let dice = shooting::infantry_dice;
+                format!(
+                    "  adds one (12: {}, 11: {}, 10: {})",
+                    dice(12),
+                    dice(11),
+                    dice(10)
+                )
+            }),
+            Sentence(
+                "2-rank line: a die per {=}; a last {=} adds",
+                &[&shooting::TWO_RANK_PER_DIE, &shooting::TWO_RANK_REMAINDER],
+            ),
+            Drawn(|| {
+                let dice = shooting::two_rank_dice;
+                format!("  one (9: {}, 8: {}, 7: {})", dice(9), dice(8), dice(7))
+            }),
+            Sentence(
+                "Guns: a die per {=} crew models; an odd",
+                &[&shooting::CREW_PER_DIE],
+            ),
+            Drawn(|| {
+                let dice = shooting::crew_dice;
+                format!("  one adds nothing (8: {}, 7: {})", dice(8), dice(7))
+            }),
             Text("Models firing: one rank (two when"),
             Text("  skirmishing): line, skirmishers all;"),
-            Text("  column its front rank (8 at most);"),
+            Sentence(
+                "  column its front rank ({=} at most);",
+                &[&shooting::WIDEST_INFANTRY_COLUMN_MODELS],
+            ),
             Text("  square one face (24 models: 6);"),
             Text("  guns all their crew."),
             Sentence(
@@ -678,11 +704,29 @@ pub const CHARTS: &[Chart] = &[
             ),
             Text("Dice from the front rank (cavalry: front"),
             Text("  2 ranks), not just models in contact:"),
-            Text("  infantry, crew: a die per 4, a last 3"),
-            Text("    adds one (24: 6, 11: 3)"),
-            Text("  cavalry: a die per 3, a last 2 adds"),
-            Text("    one (12: 4, 8: 3, 7: 2)"),
-            Text("Column front: 8 infantry, 12 cavalry."),
+            Sentence(
+                "  infantry, crew: a die per {=}, a last {=}",
+                &[&combat::INFANTRY_PER_DIE, &combat::INFANTRY_REMAINDER],
+            ),
+            Drawn(|| {
+                let dice = combat::infantry_dice;
+                format!("    adds one (24: {}, 11: {})", dice(24), dice(11))
+            }),
+            Sentence(
+                "  cavalry: a die per {=}, a last {=} adds",
+                &[&combat::CAVALRY_PER_DIE, &combat::CAVALRY_REMAINDER],
+            ),
+            Drawn(|| {
+                let dice = combat::cavalry_dice;
+                format!("    one (12: {}, 8: {}, 7: {})", dice(12), dice(8), dice(7))
+            }),
+            Drawn(|| {
+                format!(
+                    "Column front: {} infantry, {} cavalry.",
+                    shooting::WIDEST_INFANTRY_COLUMN,
+                    combat::cavalry_column_strikes()
+                )
+            }),
             Text("Square: the face in contact and both"),
             Text("  next to it (24 models: 18 fight)."),
             Text("Under flank/rear attack: the full front"),

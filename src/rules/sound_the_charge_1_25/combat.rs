@@ -7,9 +7,9 @@
 // Why this file is long: the playsheet's *Combat* and *Attacking Artillery* in full
 // (points, modifiers, scores, results), in the text's order.
 
-use super::shooting::{WIDEST_CAVALRY_COLUMN, WIDEST_INFANTRY_COLUMN, infantry_dice};
+use super::shooting::{WIDEST_CAVALRY_COLUMN, WIDEST_INFANTRY_COLUMN};
 use super::{Forbidden, Kit, Retreat, counts_disordered, retreat, steady};
-use crate::core::chart::Number;
+use crate::core::chart::{Number, dice_per};
 use crate::core::score::Modifier;
 use crate::rules::combat_role::Role;
 use crate::rules::sound_the_charge::combat::{self as original, Combatant, Points, RoundPlan};
@@ -399,9 +399,40 @@ pub fn score_to_hit(own: i32, enemy: i32) -> (i32, String) {
     }
 }
 
+/// *Combat*: infantry and crew throw a die per this many models.
+pub const INFANTRY_PER_DIE: Number = Number {
+    name: "combat.infantry-per-die",
+    value: 4,
+};
+/// *Combat*: a last remainder of this many infantry or crew throws a die.
+pub const INFANTRY_REMAINDER: Number = Number {
+    name: "combat.infantry-remainder",
+    value: 3,
+};
+/// *Combat*: cavalry throw a die per this many models.
+pub const CAVALRY_PER_DIE: Number = Number {
+    name: "combat.cavalry-per-die",
+    value: 3,
+};
+/// *Combat*: a last remainder of this many cavalry throws a die.
+pub const CAVALRY_REMAINDER: Number = Number {
+    name: "combat.cavalry-remainder",
+    value: 2,
+};
+
 /// *Combat*: a die per 3 cavalry models, a remainder of 2 rounding up.
 pub fn cavalry_dice(models: u32) -> u32 {
-    models / 3 + u32::from(models % 3 == 2)
+    dice_per(models, &CAVALRY_PER_DIE, &CAVALRY_REMAINDER)
+}
+
+/// *Combat*: a die per 4 infantry or crew models, a remainder of 3 rounding up.
+pub fn infantry_dice(models: u32) -> u32 {
+    dice_per(models, &INFANTRY_PER_DIE, &INFANTRY_REMAINDER)
+}
+
+/// The models of a cavalry column that strike: its two front ranks.
+pub fn cavalry_column_strikes() -> u32 {
+    2 * WIDEST_CAVALRY_COLUMN
 }
 
 /// The models that strike when the referee gives no count: the front rank, two ranks
@@ -412,7 +443,7 @@ pub fn eligible_models(unit: &Unit) -> u32 {
     let models = unit.figures();
     match (unit.arm, unit.formation) {
         (Arm::Infantry(_), Formation::Column) => models.min(WIDEST_INFANTRY_COLUMN),
-        (Arm::Cavalry(_), Formation::Column) => models.min(2 * WIDEST_CAVALRY_COLUMN),
+        (Arm::Cavalry(_), Formation::Column) => models.min(cavalry_column_strikes()),
         (_, Formation::Square) => models - models / 4,
         _ => models,
     }
@@ -436,12 +467,18 @@ pub fn dice(f: &Fighter) -> Result<(u32, String), Forbidden> {
     Ok(if unit.arm.is_cavalry() {
         (
             cavalry_dice(models),
-            format!("{models} cavalry models: a die per 3, a last 2 counts"),
+            format!(
+                "{models} cavalry models: a die per {}, a last {} counts",
+                CAVALRY_PER_DIE.value, CAVALRY_REMAINDER.value
+            ),
         )
     } else {
         (
             infantry_dice(models),
-            format!("{models} models: a die per 4, a last 3 counts"),
+            format!(
+                "{models} models: a die per {}, a last {} counts",
+                INFANTRY_PER_DIE.value, INFANTRY_REMAINDER.value
+            ),
         )
     })
 }

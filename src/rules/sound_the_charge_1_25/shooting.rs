@@ -6,6 +6,12 @@ use crate::core::chart::Number;
 use crate::core::score::Score;
 use crate::rules::sound_the_charge::shooting::{Cover, Range, ShotFacts};
 use crate::rules::unit::{Arm, Calibre, Formation, Grade, Unit};
+pub use dice::{
+    CREW_PER_DIE, INFANTRY_PER_DIE, INFANTRY_REMAINDER, TWO_RANK_PER_DIE, TWO_RANK_REMAINDER,
+    WIDEST_CAVALRY_COLUMN, WIDEST_CAVALRY_COLUMN_MODELS, WIDEST_INFANTRY_COLUMN,
+    WIDEST_INFANTRY_COLUMN_MODELS, crew_dice, dice_for_models, infantry_dice, most_dice,
+    two_rank_dice, usual_firing_models,
+};
 
 // The playsheet's shooting modifiers, added to the die. The quick reference prints them
 // from here.
@@ -316,67 +322,6 @@ pub fn best_shot_at(unit: &Unit, kit: Kit, tenths: u32) -> Option<(Shot, Range)>
         .min_by_key(|&(shot, range)| shot.chart_score(range))
 }
 
-/// *Firing*: a die per 4 infantry models, a remainder of 3 rounding up (12 → 3, 11 → 3,
-/// 10 → 2). Combat counts infantry and crew the same way.
-pub fn infantry_dice(models: u32) -> u32 {
-    models / 4 + u32::from(models % 4 == 3)
-}
-
-/// *2-Rank Line*: a die per 3 models, a remainder of 2 rounding up.
-pub fn two_rank_dice(models: u32) -> u32 {
-    models / 3 + u32::from(models % 3 == 2)
-}
-
-/// *Firing*: a die per 2 crew models. A remainder is at most one model, never the 3 that
-/// would round up, so an odd model adds nothing (R1).
-pub fn crew_dice(crew: u32) -> u32 {
-    crew / 2
-}
-
-/// The widest column the text allows, in models per rank (*Introduction*, Formations).
-pub const WIDEST_INFANTRY_COLUMN: u32 = 8;
-pub const WIDEST_CAVALRY_COLUMN: u32 = 6;
-
-/// The models that fire when the referee gives no count (*Firing*: one rank, two if
-/// skirmishing): a line and a skirmish screen all; a column its front rank, at most the
-/// widest column (R14); a square the one face toward the target, a quarter rounded up
-/// (R15); a battery all its crew. A unit with a screen out counts only the models left in
-/// it: the screen fires on its own (*Skirmish Screens*).
-pub fn usual_firing_models(unit: &Unit) -> u32 {
-    let models = unit.parent_models();
-    match (unit.arm, unit.formation) {
-        (Arm::Infantry(_), Formation::Column) => models.min(WIDEST_INFANTRY_COLUMN),
-        (_, Formation::Square) => models.div_ceil(4),
-        _ => models,
-    }
-}
-
-/// Dice for `models` firing models of this unit.
-pub fn dice_for_models(unit: &Unit, kit: Kit, models: u32) -> (u32, String) {
-    match unit.arm {
-        Arm::Artillery { .. } => (
-            crew_dice(models),
-            format!("{models} crew models: a die per 2"),
-        ),
-        Arm::Cavalry(_) => (0, "cavalry does not fire".to_owned()),
-        Arm::Infantry(_) if kit.two_rank => (
-            two_rank_dice(models),
-            format!("{models} models in two ranks: a die per 3, a last 2 counts"),
-        ),
-        Arm::Infantry(_) => (
-            infantry_dice(models),
-            format!("{models} models: a die per 4, a last 3 counts"),
-        ),
-    }
-}
-
-/// The most dice the unit could roll, every model that may fire firing: its screen's
-/// too, which fire as skirmishers, all of them (*Firing*: two ranks if skirmishing).
-pub fn most_dice(unit: &Unit, kit: Kit) -> u32 {
-    let screen = super::screen::as_skirmishers(unit).map_or(0, |screen| most_dice(&screen, kit));
-    dice_for_models(unit, kit, usual_firing_models(unit)).0 + screen
-}
-
 /// *Firing*, Dense targets: what the app can see is dense: a square, or a column with
 /// more models than the widest column has in a rank (so two or more ranks deep). An
 /// enfiladed line or a deep column of few models is the referee's `dense` (R3).
@@ -582,5 +527,6 @@ fn modifiers(
     }
 }
 
+mod dice;
 #[cfg(test)]
 mod tests;
