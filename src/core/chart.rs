@@ -93,6 +93,11 @@ pub fn dice_per(figures: u32, per: &Number, last: &Number) -> u32 {
     figures / per + u32::from(remainder > 0 && remainder >= last)
 }
 
+/// How [`dice_per`] counts, as a roll's reasons say it: "a die per 4, a last 3 counts".
+pub fn dice_per_words(per: &Number, last: &Number) -> String {
+    format!("a die per {}, a last {} counts", per.value, last.value)
+}
+
 /// The column a modifier's value ends at, so the signs line up down a chart.
 pub const MODIFIER_END: usize = 39;
 

@@ -569,6 +569,7 @@ impl UnitSpec {
         let side = find_side(sides, &self.side)?;
         let arm = self.arm_of(id)?;
         self.check_equipment(id, arm)?;
+        // Before the grade: a regimental gun on cavalry is refused first, as it always was.
         let sound_the_charge = stc::unit_state(self, id, arm)?;
         let grade = self.fit_ruleset(id, arm, ruleset)?;
         let figures = self.checked_figures(id)?;

@@ -52,16 +52,15 @@ impl Command {
             .next()
             .unwrap_or_default()
             .to_ascii_lowercase();
+        let args: Vec<&str> = line.split_whitespace().skip(1).collect();
         // A note's words are the referee's text, not keys.
         if verb != "note" {
-            let args: Vec<&str> = line.split_whitespace().skip(1).collect();
             each_key_once(&args, gathered_keys(ruleset))?;
         }
-        if ruleset.own_commands().contains(&verb.as_str()) {
-            let args: Vec<&str> = line.split_whitespace().skip(1).collect();
-            if let Some(parsed) = parse_own(ruleset, &verb, &args) {
-                return parsed.map(Command::Own);
-            }
+        if ruleset.own_commands().contains(&verb.as_str())
+            && let Some(parsed) = parse_own(ruleset, &verb, &args)
+        {
+            return parsed.map(Command::Own);
         }
         let known = is_listed(&verb);
         if known && !ruleset.offers(&verb) {

@@ -14,7 +14,7 @@ use super::forbidden::Forbidden;
 use super::morale::grade_score;
 use super::shooting::{Cover, artillery_dice, artillery_dice_reason};
 use super::{CAVALRY_COLUMN_WIDTH, INFANTRY_COLUMN_WIDTH};
-use crate::core::chart::{Number, dice_per, signed};
+use crate::core::chart::{Number, dice_per, dice_per_words, signed};
 use crate::core::plural::counted;
 use crate::core::score::Modifier;
 use crate::rules::combat_role::Role;
@@ -598,15 +598,15 @@ pub fn dice(c: &Combatant, wider_cavalry_basing: bool) -> Result<(u32, String), 
         Arm::Cavalry(_) => (
             cavalry_dice(figures),
             format!(
-                "{figures} figures {counted}: a die per {}, a last {} counts",
-                CAVALRY_PER_DIE.value, CAVALRY_REMAINDER.value
+                "{figures} figures {counted}: {}",
+                dice_per_words(&CAVALRY_PER_DIE, &CAVALRY_REMAINDER)
             ),
         ),
         _ => (
             infantry_dice(figures),
             format!(
-                "{figures} figures {counted}: a die per {}, a last {} counts",
-                FOOT_PER_DIE.value, FOOT_REMAINDER.value
+                "{figures} figures {counted}: {}",
+                dice_per_words(&FOOT_PER_DIE, &FOOT_REMAINDER)
             ),
         ),
     })

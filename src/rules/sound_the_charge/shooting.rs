@@ -3,7 +3,7 @@
 
 use super::forbidden::Forbidden;
 use super::{CAVALRY_COLUMN_WIDTH, INFANTRY_COLUMN_WIDTH, Nation};
-use crate::core::chart::{Number, dice_per};
+use crate::core::chart::{Number, dice_per, dice_per_words};
 use crate::core::plural::counted_in_words;
 use crate::core::score::Score;
 use crate::rules::unit::{Arm, Calibre, Formation, Grade, Unit};
@@ -393,8 +393,8 @@ fn dice_for(firer: &Unit, facts: &ShotFacts) -> Result<(u32, String), Forbidden>
     Ok((
         infantry_dice(front),
         format!(
-            "{front} figures in front: a die per {}, a last {} counts",
-            FOOT_PER_DIE.value, FOOT_REMAINDER.value
+            "{front} figures in front: {}",
+            dice_per_words(&FOOT_PER_DIE, &FOOT_REMAINDER)
         ),
     ))
 }

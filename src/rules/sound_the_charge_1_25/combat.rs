@@ -9,7 +9,7 @@
 
 use super::shooting::{WIDEST_CAVALRY_COLUMN, WIDEST_INFANTRY_COLUMN};
 use super::{Forbidden, Kit, Retreat, counts_disordered, retreat, steady};
-use crate::core::chart::{Number, dice_per};
+use crate::core::chart::{Number, dice_per, dice_per_words};
 use crate::core::score::Modifier;
 use crate::rules::combat_role::Role;
 use crate::rules::sound_the_charge::combat::{self as original, Combatant, Points, RoundPlan};
@@ -468,16 +468,16 @@ pub fn dice(f: &Fighter) -> Result<(u32, String), Forbidden> {
         (
             cavalry_dice(models),
             format!(
-                "{models} cavalry models: a die per {}, a last {} counts",
-                CAVALRY_PER_DIE.value, CAVALRY_REMAINDER.value
+                "{models} cavalry models: {}",
+                dice_per_words(&CAVALRY_PER_DIE, &CAVALRY_REMAINDER)
             ),
         )
     } else {
         (
             infantry_dice(models),
             format!(
-                "{models} models: a die per {}, a last {} counts",
-                INFANTRY_PER_DIE.value, INFANTRY_REMAINDER.value
+                "{models} models: {}",
+                dice_per_words(&INFANTRY_PER_DIE, &INFANTRY_REMAINDER)
             ),
         )
     })

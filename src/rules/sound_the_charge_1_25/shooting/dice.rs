@@ -1,7 +1,7 @@
 //! *Firing*: how many dice a unit throws: the models that fire, a die per so many of them,
 //! and the widest column, which bounds a column's front rank.
 
-use crate::core::chart::{Number, dice_per};
+use crate::core::chart::{Number, dice_per, dice_per_words};
 use crate::rules::sound_the_charge_1_25::Kit;
 use crate::rules::unit::{Arm, Formation, Unit};
 
@@ -88,15 +88,15 @@ pub fn dice_for_models(unit: &Unit, kit: Kit, models: u32) -> (u32, String) {
         Arm::Infantry(_) if kit.two_rank => (
             two_rank_dice(models),
             format!(
-                "{models} models in two ranks: a die per {}, a last {} counts",
-                TWO_RANK_PER_DIE.value, TWO_RANK_REMAINDER.value
+                "{models} models in two ranks: {}",
+                dice_per_words(&TWO_RANK_PER_DIE, &TWO_RANK_REMAINDER)
             ),
         ),
         Arm::Infantry(_) => (
             infantry_dice(models),
             format!(
-                "{models} models: a die per {}, a last {} counts",
-                INFANTRY_PER_DIE.value, INFANTRY_REMAINDER.value
+                "{models} models: {}",
+                dice_per_words(&INFANTRY_PER_DIE, &INFANTRY_REMAINDER)
             ),
         ),
     }
