@@ -105,23 +105,26 @@ pub(crate) fn parse_figures(key: &str, word: &str) -> Result<u32, EngineRefusal>
 /// Each `key=` word of a line given once, `roll=` and `dice=` being one key; `gathered`
 /// names the keys a ruleset adds up instead (*Old Trousers II*'s `cross=`).
 pub(crate) fn each_key_once(words: &[&str], gathered: &[&str]) -> Result<(), EngineRefusal> {
-    let key = |word: &str| {
-        let (key, _) = word.split_once('=')?;
-        let key = key.to_ascii_lowercase();
-        let same = if key == "dice" {
-            "roll".to_owned()
-        } else {
-            key.clone()
-        };
-        (!gathered.contains(&key.as_str())).then_some((key, same))
-    };
-    let keys: Vec<(String, String)> = words.iter().filter_map(|word| key(word)).collect();
-    for (index, (_, same)) in keys.iter().enumerate() {
-        if let Some((first, _)) = keys[..index].iter().find(|(_, earlier)| earlier == same) {
+    let keys: Vec<String> = words
+        .iter()
+        .filter_map(|word| word.split_once('='))
+        .map(|(key, _)| key.to_ascii_lowercase())
+        .filter(|key| !gathered.contains(&key.as_str()))
+        .collect();
+    for (index, key) in keys.iter().enumerate() {
+        if let Some(first) = keys[..index]
+            .iter()
+            .find(|earlier| canonical_key(earlier) == canonical_key(key))
+        {
             return Err(EngineRefusal::GivenTwice { key: first.clone() });
         }
     }
     Ok(())
+}
+
+/// A key in lower case as its command reads it: `dice=` is `roll=`.
+fn canonical_key(key: &str) -> &str {
+    if key == "dice" { "roll" } else { key }
 }
 
 /// The refusal of a word the command does not know, with the words it does.

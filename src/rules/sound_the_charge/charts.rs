@@ -9,6 +9,7 @@ use super::{GENERAL_AT_RISK_HITS, GENERAL_ESCAPES_INCHES, GENERAL_LOST_ON, INFAN
 use super::{combat, morale, movement, shooting};
 use crate::core::chart::Line::{self, Drawn, Modifier, Modifiers, Sentence, Text, Value};
 use crate::core::chart::{Chart, Topic};
+use crate::core::plural::in_words;
 
 /// The score each grade passes on, one row shared by the shooting test and the rally.
 const MORALE_GRADES: Line = Sentence(
@@ -598,7 +599,12 @@ pub const CHARTS: &[Chart] = &[
         topic: Topic::Combat,
         keywords: &["dice", "figures", "ranks", "eligible", "split"],
         lines: &[
-            Text("First two ranks fight:"),
+            Drawn(|| {
+                format!(
+                    "First {} ranks fight:",
+                    in_words(combat::RANKS_THAT_FIGHT.count())
+                )
+            }),
             Text("  line, skirmish     every figure"),
             Drawn(|| {
                 format!(

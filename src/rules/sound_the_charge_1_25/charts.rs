@@ -703,7 +703,10 @@ pub const CHARTS: &[Chart] = &[
                 &[&combat::FAR_BEHIND_SCORE],
             ),
             Text("Dice from the front rank (cavalry: front"),
-            Text("  2 ranks), not just models in contact:"),
+            Sentence(
+                "  {=} ranks), not just models in contact:",
+                &[&combat::CAVALRY_RANKS],
+            ),
             Sentence(
                 "  infantry, crew: a die per {=}, a last {=}",
                 &[&combat::INFANTRY_PER_DIE, &combat::INFANTRY_REMAINDER],

@@ -430,9 +430,15 @@ pub fn infantry_dice(models: u32) -> u32 {
     dice_per(models, &INFANTRY_PER_DIE, &INFANTRY_REMAINDER)
 }
 
-/// The models of a cavalry column that strike: its two front ranks.
+/// *Combat*: cavalry strike with this many front ranks (infantry and crew with one).
+pub const CAVALRY_RANKS: Number = Number {
+    name: "combat.cavalry-ranks",
+    value: 2,
+};
+
+/// The models of a cavalry column that strike: its front ranks.
 pub fn cavalry_column_strikes() -> u32 {
-    2 * WIDEST_CAVALRY_COLUMN
+    CAVALRY_RANKS.count() * WIDEST_CAVALRY_COLUMN
 }
 
 /// The models that strike when the referee gives no count: the front rank, two ranks
