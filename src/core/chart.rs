@@ -2,6 +2,7 @@
 //! reference prints them from the same place, so the two can never disagree. A chart is
 //! data too ([`Chart`]): each ruleset keeps its charts in its own folder.
 
+use crate::core::house::house_value;
 use std::borrow::Cow;
 
 /// The widest a chart line may be.
@@ -62,21 +63,41 @@ impl Chart {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Number {
     /// Unique within its ruleset and stable (`shooting-test.shaken`): how the number is
-    /// named outside the code.
+    /// named outside the code, and how house rules change it.
     pub name: &'static str,
     /// The book's value.
-    pub value: i32,
+    pub book: i32,
 }
 
 impl Number {
+    /// The value the rules apply: the house rules' in force, else the book's
+    /// ([`crate::core::house`]).
+    pub fn value(&self) -> i32 {
+        house_value(self.name).unwrap_or(self.book)
+    }
+
     /// The value as a count or a distance: inches, dice, men. A chart never gives a
-    /// negative one; were one given, it counts as none. Const, so a rules module can
-    /// keep a count in its own unit (a distance, a profile's field) read from the Number.
-    pub const fn count(&self) -> u32 {
-        if self.value < 0 {
-            0
-        } else {
-            self.value.unsigned_abs()
+    /// negative one; were one given, it counts as none.
+    pub fn count(&self) -> u32 {
+        self.value().try_into().unwrap_or(0)
+    }
+
+    /// The book's value, when the house rules in force give another.
+    pub fn book_changed(&self) -> Option<i32> {
+        let value = self.value();
+        (value != self.book).then_some(self.book)
+    }
+
+    /// `reason` as a roll's reasons say it, marked when a house rule changed the number
+    /// (`shaken (house rule; the book says -2)`); `as_modifier` signs the book's value.
+    pub fn marked(&self, reason: impl Into<String>, as_modifier: bool) -> String {
+        let reason = reason.into();
+        match self.book_changed() {
+            Some(book) if as_modifier => {
+                format!("{reason} (house rule; the book says {})", signed(book))
+            }
+            Some(book) => format!("{reason} (house rule; the book says {book})"),
+            None => reason,
         }
     }
 }
@@ -95,7 +116,7 @@ pub fn dice_per(figures: u32, per: &Number, last: &Number) -> u32 {
 
 /// How [`dice_per`] counts, as a roll's reasons say it: "a die per 4, a last 3 counts".
 pub fn dice_per_words(per: &Number, last: &Number) -> String {
-    format!("a die per {}, a last {} counts", per.value, last.value)
+    format!("a die per {}, a last {} counts", per.value(), last.value())
 }
 
 /// The column a modifier's value ends at, so the signs line up down a chart.
@@ -129,11 +150,11 @@ impl Line {
     pub fn text(&self) -> Cow<'static, str> {
         match *self {
             Line::Text(text) => Cow::Borrowed(text),
-            Line::Modifier(words, number) => Cow::Owned(row(words, &signed(number.value))),
-            Line::Value(words, number) => Cow::Owned(row(words, &number.value.to_string())),
+            Line::Modifier(words, number) => Cow::Owned(row(words, &signed(number.value()))),
+            Line::Value(words, number) => Cow::Owned(row(words, &number.value().to_string())),
             Line::Modifiers(words, first, second) => Cow::Owned(row(
                 words,
-                &format!("{}/{}", signed(first.value), signed(second.value)),
+                &format!("{}/{}", signed(first.value()), signed(second.value())),
             )),
             Line::Sentence(words, numbers) => Cow::Owned(sentence(words, numbers)),
             Line::Drawn(draw) => Cow::Owned(draw()),
@@ -161,7 +182,7 @@ fn sentence(words: &str, numbers: &[&Number]) -> String {
             continue;
         };
         if let Some(number) = numbers.next() {
-            told.push_str(&form(number.value));
+            told.push_str(&form(number.value()));
         }
         rest = &after[len..];
     }
@@ -263,25 +284,25 @@ mod tests {
 
     const SHAKEN: Number = Number {
         name: "test.shaken",
-        value: -2,
+        book: -2,
     };
     const SOFT: Number = Number {
         name: "test.soft",
-        value: -1,
+        book: -1,
     };
     const FOUR: Number = Number {
         name: "test.four",
-        value: 4,
+        book: 4,
     };
     const GENERAL: Number = Number {
         name: "test.general",
-        value: 1,
+        book: 1,
     };
 
     const fn number(value: i32) -> Number {
         Number {
             name: "test.count",
-            value,
+            book: value,
         }
     }
 
@@ -349,7 +370,7 @@ mod tests {
     fn a_sentence_writes_each_number_in_its_form() {
         const NONE: Number = Number {
             name: "test.none",
-            value: 0,
+            book: 0,
         };
         assert_eq!(
             Line::Sentence("  A {=}   B {=}", &[&NONE, &FOUR]).text(),

@@ -269,8 +269,10 @@ impl Event {
             Event::MustRetreat { unit, inches } => match state.ruleset().retreat() {
                 // *Retreat Moves* in 1:25: every retreat is 6-24", the owner's choice (R37).
                 RetreatOwed::Between { least, most } => format!(
-                    "{} must retreat {least}-{most}\" (the player's choice), facing the enemy or about face",
+                    "{} must retreat {}-{}\" (the player's choice), facing the enemy or about face",
                     name(unit),
+                    least.count(),
+                    most.count(),
                 ),
                 RetreatOwed::AtLeast => format!(
                     "{} must retreat at least {inches}\" (up to 18\"), facing the enemy",

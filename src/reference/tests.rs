@@ -65,10 +65,10 @@ fn every_number_a_chart_prints_has_its_place_and_one_name() {
                     }
                 };
                 for number in numbers {
-                    let value = *named.entry(number.name).or_insert(number.value);
+                    let value = *named.entry(number.name).or_insert(number.book);
                     assert_eq!(
                         value,
-                        number.value,
+                        number.book,
                         "{}: {} names two numbers in {}",
                         chart.id,
                         number.name,
@@ -355,7 +355,7 @@ fn shooting_test_shaken_is_the_code() {
     let worse = morale::shooting_test(&shaken, 0, false, facts, None).needed()
         - morale::shooting_test(&steady, 0, false, facts, None).needed();
     assert_eq!(row("shooting-test", "Shaken"), vec![signed(-worse)]);
-    assert_eq!(-worse, morale::SHAKEN.value);
+    assert_eq!(-worse, morale::SHAKEN.value());
 }
 
 #[test]
@@ -546,7 +546,7 @@ fn shattered_examples_are_the_codes() {
 #[test]
 fn generals_figures_are_the_codes() {
     // *Generals*: a 1 kills him, so he survives on 2.
-    assert_eq!(stc::GENERAL_SURVIVES_ON, 2, "a 1 kills him");
+    assert_eq!(stc::general_survives_on(), 2, "a 1 kills him");
 }
 
 #[test]
@@ -597,10 +597,13 @@ fn optional_rule_figures_are_the_codes() {
     let (close, far) = Weapon::LightGuns.ranges();
     assert!(says("opt-regimental-guns", &format!("{close}\"/{far}\"")));
     // The retreat chart's limits.
-    assert!(says("retreats", &format!("up to {}", movement::EVADE_MAX)));
     assert!(says(
         "retreats",
-        &format!("at most {}.", movement::RETREAT_MAX)
+        &format!("up to {}", movement::evade_max())
+    ));
+    assert!(says(
+        "retreats",
+        &format!("at most {}.", movement::retreat_max())
     ));
 }
 

@@ -30,6 +30,7 @@ pub mod unit;
 pub mod unit_marks;
 pub mod unit_words;
 
+use crate::core::chart::Number;
 use crate::rules::unit::Formation;
 use optional_rule::OptionalRule;
 use phase::Phase;
@@ -200,7 +201,9 @@ impl Ruleset {
     /// How many hits from one fire or one round put a general riding with the unit at
     /// risk of his life.
     pub fn general_at_risk_from_hits(self) -> u32 {
-        self.profile().general_at_risk_from_hits
+        self.profile()
+            .general_at_risk_from_hits
+            .map_or(u32::MAX, Number::count)
     }
 
     /// The test a unit owes when hit.

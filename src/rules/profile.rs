@@ -10,7 +10,7 @@ pub use super::owed_test::OwedTest;
 use super::phase::Phase;
 use super::secret::Secret;
 use super::unit::Formation;
-use crate::core::chart::Chart;
+use crate::core::chart::{Chart, Number};
 
 /// A command word's help row: the word, its usage, what it does.
 pub type UsageRow = (&'static str, &'static str, &'static str);
@@ -62,8 +62,8 @@ pub struct Profile {
     /// and traits, a battery's pounds and a unit's commander.
     pub reads_command_ratings: bool,
     /// How many hits from one fire or one round put a general riding with the unit at
-    /// risk of his life.
-    pub general_at_risk_from_hits: u32,
+    /// risk of his life; `None`: none do.
+    pub general_at_risk_from_hits: Option<&'static Number>,
     /// The test a unit owes when hit.
     pub owed_test: OwedTest,
     /// How far a unit told to retreat goes.
@@ -96,5 +96,8 @@ pub enum RetreatOwed {
     /// At least the inches the result gave.
     AtLeast,
     /// Anywhere between two distances, the player's choice (*Sound the Charge 1:25*).
-    Between { least: u32, most: u32 },
+    Between {
+        least: &'static Number,
+        most: &'static Number,
+    },
 }

@@ -225,29 +225,29 @@ fn band(low: i32, high: i32) -> String {
 }
 
 fn stands_firm_row() -> String {
-    let throws = band(rules::STANDS_FIRM_FROM.value, HIGHEST_FACE);
+    let throws = band(rules::STANDS_FIRM_FROM.value(), HIGHEST_FACE);
     format!("{throws}stands firm")
 }
 
 fn retreats_row() -> String {
     let throws = band(
-        rules::RETREATS_FROM.value,
-        rules::STANDS_FIRM_FROM.value - 1,
+        rules::RETREATS_FROM.value(),
+        rules::STANDS_FIRM_FROM.value() - 1,
     );
     format!("{throws}retreats a move")
 }
 
 fn retreats_double_row() -> String {
     let throws = band(
-        rules::RETREATS_DOUBLE_FROM.value,
-        rules::RETREATS_FROM.value - 1,
+        rules::RETREATS_DOUBLE_FROM.value(),
+        rules::RETREATS_FROM.value() - 1,
     );
     format!("{throws}retreats a double move")
 }
 
 fn routs_row() -> String {
-    let throws = band(LOWEST_FACE, rules::RETREATS_DOUBLE_FROM.value - 1);
-    let reach = rules::ROUT_SPREADS_INCHES.value;
+    let throws = band(LOWEST_FACE, rules::RETREATS_DOUBLE_FROM.value() - 1);
+    let reach = rules::ROUT_SPREADS_INCHES.value();
     format!("{throws}routs: every unit within {reach}\"")
 }
 

@@ -42,77 +42,77 @@ pub const FORMATIONS: [Formation; 5] = [
 /// How far an infantry charge that comes off carries (*Infantry Charging*).
 pub const INFANTRY_CHARGE_INCHES: Number = Number {
     name: "charge.infantry-inches",
-    value: 18,
+    book: 18,
 };
 /// How far a cavalry charge that comes off carries (*Cavalry*).
 pub const CAVALRY_CHARGE_INCHES: Number = Number {
     name: "charge.cavalry-inches",
-    value: 24,
+    book: 24,
 };
 /// The range within which a unit may throw to charge: musket range (*Cavalry*).
 pub const MUSKET_RANGE_INCHES: Number = Number {
     name: "charge.musket-range",
-    value: 18,
+    book: 18,
 };
 /// Infantry's charge throw at two thirds of its strength or more (ruling 72).
 pub const INFANTRY_AT_STRENGTH: Number = Number {
     name: "charge.infantry-two-thirds-or-more",
-    value: 4,
+    book: 4,
 };
 /// Infantry's charge throw below two thirds of its strength.
 pub const INFANTRY_BELOW_TWO_THIRDS: Number = Number {
     name: "charge.infantry-below-two-thirds",
-    value: 5,
+    book: 5,
 };
 /// Infantry's charge throw below a third of its strength.
 pub const INFANTRY_BELOW_A_THIRD: Number = Number {
     name: "charge.infantry-below-a-third",
-    value: 6,
+    book: 6,
 };
 /// Cavalry's charge throw against a single line.
 pub const CAVALRY_AT_SINGLE_LINE: Number = Number {
     name: "charge.cavalry-at-single-line",
-    value: 2,
+    book: 2,
 };
 /// Cavalry's charge throw against a double line.
 pub const CAVALRY_AT_DOUBLE_LINE: Number = Number {
     name: "charge.cavalry-at-double-line",
-    value: 4,
+    book: 4,
 };
 /// Cavalry's charge throw against a treble line, or a column (ruling 73).
 pub const CAVALRY_AT_TREBLE_LINE: Number = Number {
     name: "charge.cavalry-at-treble-line",
-    value: 5,
+    book: 5,
 };
 /// Cavalry's charge throw against a square.
 pub const CAVALRY_AT_SQUARE: Number = Number {
     name: "charge.cavalry-at-square",
-    value: 6,
+    book: 6,
 };
 /// Heavy cavalry's impetus: a die per so many men (*Cavalry*).
 pub const HEAVY_CAVALRY_MEN_PER_DIE: Number = Number {
     name: "impetus.heavy-cavalry-men-per-die",
-    value: 2,
+    book: 2,
 };
 /// Light (and medium, ruling 71) cavalry's impetus: a die per so many men.
 pub const LIGHT_CAVALRY_MEN_PER_DIE: Number = Number {
     name: "impetus.light-cavalry-men-per-die",
-    value: 3,
+    book: 3,
 };
 /// Units within this many inches of a routing unit throw to see whether they join it.
 pub const ROUT_SPREADS_INCHES: Number = Number {
     name: "morale.rout-spreads-inches",
-    value: 12,
+    book: 12,
 };
 /// A unit near a rout joins it on this or less.
 pub const JOINS_ROUT_UP_TO: Number = Number {
     name: "morale.joins-rout-up-to",
-    value: 3,
+    book: 3,
 };
 /// The loser of a melee in a building leaves it on this or less (*In buildings*).
 pub const LEAVES_BUILDING_UP_TO: Number = Number {
     name: "morale.leaves-building-up-to",
-    value: 3,
+    book: 3,
 };
 
 /// The impetus table: men per extra die for infantry reaching a melee. Rows are the
@@ -209,7 +209,7 @@ pub fn infantry_charge_score(figures_at_start: u32, figures: u32) -> Score {
             "at two thirds of its strength or more",
         )
     };
-    Score::new(chart.value, format!("infantry {reason}"))
+    Score::new(chart.value(), format!("infantry {reason}"))
 }
 
 /// The score cavalry needs to charge, by the target's formation: single line 2, double
@@ -227,7 +227,7 @@ pub fn cavalry_charge_score(target: Formation) -> Score {
             (CAVALRY_AT_SQUARE, "a square")
         }
     };
-    Score::new(chart.value, format!("cavalry against {what}"))
+    Score::new(chart.value(), format!("cavalry against {what}"))
 }
 
 /// What came of a charge throw.
@@ -317,19 +317,19 @@ pub fn melee_throwers(
 /// *Morale after melee* chart, "stands firm" row: this throw or more.
 pub const STANDS_FIRM_FROM: Number = Number {
     name: "morale.stands-firm-from",
-    value: 5,
+    book: 5,
 };
 /// *Morale after melee* chart, "retreats a move" row: this throw up to one below
 /// [`STANDS_FIRM_FROM`].
 pub const RETREATS_FROM: Number = Number {
     name: "morale.retreats-from",
-    value: 3,
+    book: 3,
 };
 /// *Morale after melee* chart, "retreats a double move" row: this throw up to one below
 /// [`RETREATS_FROM`]; anything lower routs.
 pub const RETREATS_DOUBLE_FROM: Number = Number {
     name: "morale.retreats-double-from",
-    value: 2,
+    book: 2,
 };
 
 /// The morale throw after a melee, or on being charged by cavalry.
@@ -347,11 +347,11 @@ pub enum MoraleResult {
 impl MoraleResult {
     pub fn of(face: u8) -> MoraleResult {
         let face = i32::from(face);
-        if face >= STANDS_FIRM_FROM.value {
+        if face >= STANDS_FIRM_FROM.value() {
             MoraleResult::StandsFirm
-        } else if face >= RETREATS_FROM.value {
+        } else if face >= RETREATS_FROM.value() {
             MoraleResult::Retreats
-        } else if face >= RETREATS_DOUBLE_FROM.value {
+        } else if face >= RETREATS_DOUBLE_FROM.value() {
             MoraleResult::RetreatsDouble
         } else {
             MoraleResult::Routs
@@ -374,7 +374,7 @@ impl MoraleResult {
             MoraleResult::RetreatsDouble => Cow::Borrowed("retreats a double move"),
             MoraleResult::Routs => Cow::Owned(format!(
                 "ROUTS: units within {}\" throw to join it",
-                ROUT_SPREADS_INCHES.value
+                ROUT_SPREADS_INCHES.value()
             )),
         }
     }
@@ -382,12 +382,12 @@ impl MoraleResult {
 
 /// A unit within 12" of a rout joins it on 1, 2 or 3.
 pub fn joins_rout(face: u8) -> bool {
-    i32::from(face) <= JOINS_ROUT_UP_TO.value
+    i32::from(face) <= JOINS_ROUT_UP_TO.value()
 }
 
 /// The loser of a melee in a building leaves it on 1, 2 or 3 (*In buildings*).
 pub fn leaves_building(face: u8) -> bool {
-    i32::from(face) <= LEAVES_BUILDING_UP_TO.value
+    i32::from(face) <= LEAVES_BUILDING_UP_TO.value()
 }
 
 /// The usage rows of *Charge Moves*' own words, in its help's order: its `retreat`

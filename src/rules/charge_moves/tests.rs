@@ -121,7 +121,7 @@ fn a_melee_without_a_man_lost_leaves_nobody_to_throw() {
 #[test]
 fn a_rout_names_the_reach_of_the_throws_it_calls_for() {
     // *Morale after melee*: on a 1 the unit routs, and every unit within 12" throws.
-    assert_eq!(ROUT_SPREADS_INCHES.value, 12);
+    assert_eq!(ROUT_SPREADS_INCHES.value(), 12);
     assert_eq!(
         MoraleResult::Routs.describe(),
         "ROUTS: units within 12\" throw to join it"

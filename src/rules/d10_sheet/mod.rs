@@ -71,46 +71,46 @@ pub const DIE: u8 = 10;
 /// 247-249).
 pub const TURN_ENDS_AT: Number = Number {
     name: "initiative.turn-ends-at",
-    value: 17,
+    book: 17,
 };
 /// Local initiative: a division-or-better leader attached (lines 265-266).
 pub const LEADER_ATTACHED: Number = Number {
     name: "initiative.leader-attached",
-    value: 1,
+    book: 1,
 };
 /// Local initiative: reacting to a cavalry charge (lines 268-269).
 pub const REACTING_TO_CAVALRY: Number = Number {
     name: "initiative.reacting-to-cavalry",
-    value: -1,
+    book: -1,
 };
 /// Action points: a natural roll up to this gives one (line 190, "1-7 = 1 AP").
 pub const ONE_AP_UP_TO: Number = Number {
     name: "ap.one-up-to",
-    value: 7,
+    book: 7,
 };
 /// Action points: a natural roll up to this, above the last, gives two ("8-9 = 2 AP");
 /// above it (a 10), three.
 pub const TWO_AP_UP_TO: Number = Number {
     name: "ap.two-up-to",
-    value: 9,
+    book: 9,
 };
 /// The points each band gives (line 190).
 pub const AP_LOW: Number = Number {
     name: "ap.low",
-    value: 1,
+    book: 1,
 };
 pub const AP_MIDDLE: Number = Number {
     name: "ap.middle",
-    value: 2,
+    book: 2,
 };
 pub const AP_HIGH: Number = Number {
     name: "ap.high",
-    value: 3,
+    book: 3,
 };
 /// A natural 9 spends this many points more (line 187).
 pub const NATURAL_NINE_SPENDS: Number = Number {
     name: "ap.natural-nine-spends",
-    value: 1,
+    book: 1,
 };
 /// The face that rolls again (line 188, "A natural roll of 10, roll again").
 pub const ROLLS_AGAIN_ON: u8 = 10;
@@ -132,18 +132,18 @@ pub fn ap_bands() -> [ApBand; 3] {
     [
         ApBand {
             lowest: 1,
-            highest: ONE_AP_UP_TO.value,
-            points: AP_LOW.value,
+            highest: ONE_AP_UP_TO.value(),
+            points: AP_LOW.value(),
         },
         ApBand {
-            lowest: ONE_AP_UP_TO.value + 1,
-            highest: TWO_AP_UP_TO.value,
-            points: AP_MIDDLE.value,
+            lowest: ONE_AP_UP_TO.value() + 1,
+            highest: TWO_AP_UP_TO.value(),
+            points: AP_MIDDLE.value(),
         },
         ApBand {
-            lowest: TWO_AP_UP_TO.value + 1,
+            lowest: TWO_AP_UP_TO.value() + 1,
             highest: i32::from(DIE),
-            points: AP_HIGH.value,
+            points: AP_HIGH.value(),
         },
     ]
 }
@@ -151,9 +151,9 @@ pub fn ap_bands() -> [ApBand; 3] {
 /// The action points one die gives, by its natural face.
 pub fn points_of(face: u8) -> u32 {
     let face = i32::from(face);
-    if face <= ONE_AP_UP_TO.value {
+    if face <= ONE_AP_UP_TO.value() {
         AP_LOW.count()
-    } else if face <= TWO_AP_UP_TO.value {
+    } else if face <= TWO_AP_UP_TO.value() {
         AP_MIDDLE.count()
     } else {
         AP_HIGH.count()
@@ -221,7 +221,7 @@ pub fn initiative(
         std::cmp::Ordering::Less => InitiativeOutcome::Second,
         std::cmp::Ordering::Equal => InitiativeOutcome::Tie,
     };
-    let ends = i32::from(first_face) + i32::from(second_face) >= TURN_ENDS_AT.value;
+    let ends = i32::from(first_face) + i32::from(second_face) >= TURN_ENDS_AT.value();
     (outcome, ends)
 }
 
@@ -283,112 +283,112 @@ pub fn melee_round(
 /// Shaken (lines 45, 75).
 pub const SHAKEN: Number = Number {
     name: "combat.shaken",
-    value: -2,
+    book: -2,
 };
 /// Disordered (lines 46, 77).
 pub const DISORDERED: Number = Number {
     name: "combat.disordered",
-    value: -4,
+    book: -4,
 };
 /// Closing casualties, each 10% (line 50).
 pub const CLOSING_PER_TEN_PERCENT: Number = Number {
     name: "combat.closing-casualties-per-10-percent",
-    value: -2,
+    book: -2,
 };
 /// Mass, by the ratio of strengths (lines 51-55, 83-89).
 pub const MASS_ONE_AND_A_HALF: Number = Number {
     name: "combat.mass-1.5x",
-    value: 2,
+    book: 2,
 };
 pub const MASS_DOUBLE: Number = Number {
     name: "combat.mass-2x",
-    value: 3,
+    book: 3,
 };
 pub const MASS_TRIPLE: Number = Number {
     name: "combat.mass-3x",
-    value: 4,
+    book: 4,
 };
 pub const MASS_FOURFOLD: Number = Number {
     name: "combat.mass-4x",
-    value: 5,
+    book: 5,
 };
 /// Charging downhill (line 56).
 pub const DOWNHILL: Number = Number {
     name: "combat.downhill",
-    value: 1,
+    book: 1,
 };
 /// Cavalry against infantry in line (line 57).
 pub const CAVALRY_AT_LINE: Number = Number {
     name: "combat.cavalry-at-line",
-    value: 6,
+    book: 6,
 };
 /// Cavalry against infantry in general (open) order (line 58; ruling D7: "General" is a
 /// formation beside line and column, as the movement table's header has it, line 207).
 pub const CAVALRY_AT_GENERAL: Number = Number {
     name: "combat.cavalry-at-general-order",
-    value: 7,
+    book: 7,
 };
 /// Cavalry against infantry in column (line 59).
 pub const CAVALRY_AT_COLUMN: Number = Number {
     name: "combat.cavalry-at-column",
-    value: 4,
+    book: 4,
 };
 /// Cavalry against a closed column (lines 61-62).
 pub const CAVALRY_AT_CLOSED_COLUMN: Number = Number {
     name: "combat.cavalry-at-closed-column",
-    value: -2,
+    book: -2,
 };
 /// Charging a flank (line 65).
 pub const FLANK: Number = Number {
     name: "combat.flank",
-    value: 6,
+    book: 6,
 };
 /// Charging the rear (line 66).
 pub const REAR: Number = Number {
     name: "combat.rear",
-    value: 8,
+    book: 8,
 };
 /// Heavy cavalry against light cavalry (line 33).
 pub const HEAVY_AT_LIGHT: Number = Number {
     name: "combat.heavy-at-light-cavalry",
-    value: 4,
+    book: 4,
 };
 /// Secure flanks, each (line 92).
 pub const SECURE_FLANK: Number = Number {
     name: "combat.secure-flank-each",
-    value: 1,
+    book: 1,
 };
 /// In general (open) order (line 94; the formation of line 207, ruling D7).
 pub const GENERAL_ORDER: Number = Number {
     name: "combat.general-order",
-    value: -2,
+    book: -2,
 };
 /// In light cover (line 96).
 pub const LIGHT_COVER: Number = Number {
     name: "combat.light-cover",
-    value: 1,
+    book: 1,
 };
 /// In medium cover (line 99).
 pub const MEDIUM_COVER: Number = Number {
     name: "combat.medium-cover",
-    value: 3,
+    book: 3,
 };
 /// Infantry ridden down by cavalry fights its round with its modifier reduced by this
 /// (lines 129-130).
 pub const RIDDEN_DOWN: Number = Number {
     name: "combat.ridden-down",
-    value: -8,
+    book: -8,
 };
 /// Chargers that take the target's place may go on to a next target within this
 /// (lines 125-127): infantry.
 pub const CONTINUE_INFANTRY_INCHES: Number = Number {
     name: "charge.continue-infantry",
-    value: 4,
+    book: 4,
 };
 /// And cavalry.
 pub const CONTINUE_CAVALRY_INCHES: Number = Number {
     name: "charge.continue-cavalry",
-    value: 6,
+    book: 6,
 };
 
 // ---------------------------------------------------------------------------------------
@@ -426,13 +426,13 @@ pub const FIRE_ROWS: [FireRow; 9] = [
 /// casting is a step (ruling D11).
 pub const CASTINGS_PER_STAND: Number = Number {
     name: "fire.castings-per-stand",
-    value: 3,
+    book: 3,
 };
 /// The sheet's Infantry column beside the fire table, where legible (lines 138-144): two
 /// stands to a row (2 stands row 1, 6 row 3, 8 row 4, 10 row 5, 12 row 6).
 pub const STANDS_PER_ROW: Number = Number {
     name: "fire.infantry-stands-per-row",
-    value: 2,
+    book: 2,
 };
 
 /// The last row the Infantry column can be read against (line 144: 12 stands, row 6).

@@ -28,7 +28,7 @@ pub const PROFILE: Profile = Profile {
     has_kit: false,
     reads_command_ratings: false,
     // No rule for a general's risk: none is rolled (ruling D15).
-    general_at_risk_from_hits: u32::MAX,
+    general_at_risk_from_hits: None,
     // Never read: how the sheet's morale check is taken is lost, and no d10 command owes a
     // test (ruling D8). Its word, were one owed by hand, is "morale test".
     owed_test: OwedTest::MoraleForMeleeShare,

@@ -150,7 +150,7 @@ fn the_charge_modifiers_are_the_sheet_s() {
         (RIDDEN_DOWN, -8),
     ];
     for (number, value) in sheet {
-        assert_eq!(number.value, value, "{}", number.name);
+        assert_eq!(number.value(), value, "{}", number.name);
     }
 }
 

@@ -11,20 +11,20 @@ use crate::core::score::Modifier;
 /// *Charges* chart, "Melee bonus for charging" row, infantry (p21).
 pub const INFANTRY_CHARGE_BONUS: Number = Number {
     name: "charge.infantry-melee-bonus",
-    value: 2,
+    book: 2,
 };
 /// *Charges* chart, "Melee bonus for charging" row, cavalry (p21).
 pub const CAVALRY_CHARGE_BONUS: Number = Number {
     name: "charge.cavalry-melee-bonus",
-    value: 5,
+    book: 5,
 };
 
 /// *Charges: General Rules* (p21): the charger's melee modifier, lost if it crossed an
 /// obstacle in the last 3" of its charge.
 pub fn charge_melee_bonus(arm: Arm) -> Option<i32> {
     match arm {
-        Arm::Infantry => Some(INFANTRY_CHARGE_BONUS.value),
-        Arm::Cavalry { .. } => Some(CAVALRY_CHARGE_BONUS.value),
+        Arm::Infantry => Some(INFANTRY_CHARGE_BONUS.value()),
+        Arm::Cavalry { .. } => Some(CAVALRY_CHARGE_BONUS.value()),
         Arm::Artillery { .. } => None,
     }
 }
@@ -33,7 +33,7 @@ pub fn charge_melee_bonus(arm: Arm) -> Option<i32> {
 /// charge where an obstacle costs the melee bonus (p21).
 pub const OBSTACLE_WINDOW: Number = Number {
     name: "charge.obstacle-window",
-    value: 3,
+    book: 3,
 };
 /// A charger may wheel this much before its straight charge move (p17).
 pub const CHARGE_WHEEL_DEGREES: u32 = 45;
@@ -42,7 +42,7 @@ pub const CHARGE_WHEEL_DEGREES: u32 = 45;
 /// (p22).
 pub const STAND_OFF: Number = Number {
     name: "charge.stand-off",
-    value: 2,
+    book: 2,
 };
 /// Unlimbered gunners whose battery flees may join infantry this close, else they rout
 /// (p22).
@@ -56,7 +56,7 @@ pub fn charge_melee_modifier(arm: Arm, obstacle_in_last_3: bool) -> Option<Modif
             0,
             format!(
                 "charged across an obstacle in its last {}\": no charge bonus",
-                OBSTACLE_WINDOW.value
+                OBSTACLE_WINDOW.value()
             ),
         )
     } else {
@@ -181,7 +181,7 @@ pub struct FailedCharge {
 /// charge (p22).
 pub const FALL_BACK_DICE: Number = Number {
     name: "charge.fall-back-dice",
-    value: 2,
+    book: 2,
 };
 
 pub fn failed_charge(arm: Arm, dice: &[u8]) -> FailedCharge {
@@ -191,7 +191,7 @@ pub fn failed_charge(arm: Arm, dice: &[u8]) -> FailedCharge {
                 dice.len(),
                 dice_count(&FALL_BACK_DICE),
                 "cavalry falls back {}d6",
-                FALL_BACK_DICE.value
+                FALL_BACK_DICE.value()
             );
             for &d in dice {
                 check_face(Die::D6, d);
@@ -244,7 +244,7 @@ pub fn battery_flees(limbered: bool, infantry_within_6: bool, dice: &[u8]) -> Ba
             dice.len(),
             dice_count(&FALL_BACK_DICE),
             "a limbered battery flees {}d6",
-            FALL_BACK_DICE.value
+            FALL_BACK_DICE.value()
         );
         for &d in dice {
             check_face(Die::D6, d);

@@ -19,67 +19,67 @@ use serde::{Deserialize, Serialize};
 /// An excellent leader, on the initiative and activation dice.
 pub const EXCELLENT_LEADER: Number = Number {
     name: "leaders.excellent",
-    value: 2,
+    book: 2,
 };
 /// A good leader, on the initiative and activation dice.
 pub const GOOD_LEADER: Number = Number {
     name: "leaders.good",
-    value: 1,
+    book: 1,
 };
 /// An average leader, on the initiative and activation dice.
 pub const AVERAGE_LEADER: Number = Number {
     name: "leaders.average",
-    value: 0,
+    book: 0,
 };
 /// A fair leader, on the initiative and activation dice.
 pub const FAIR_LEADER: Number = Number {
     name: "leaders.fair",
-    value: -1,
+    book: -1,
 };
 /// A poor leader, on the initiative and activation dice.
 pub const POOR_LEADER: Number = Number {
     name: "leaders.poor",
-    value: -2,
+    book: -2,
 };
 /// Command points of an excellent army or corps commander.
 pub const EXCELLENT_COMMAND_POINTS: Number = Number {
     name: "leaders.excellent.command-points",
-    value: 4,
+    book: 4,
 };
 /// Command points of a good army or corps commander.
 pub const GOOD_COMMAND_POINTS: Number = Number {
     name: "leaders.good.command-points",
-    value: 3,
+    book: 3,
 };
 /// Command points of an average army or corps commander.
 pub const AVERAGE_COMMAND_POINTS: Number = Number {
     name: "leaders.average.command-points",
-    value: 2,
+    book: 2,
 };
 /// Command points of a fair army or corps commander.
 pub const FAIR_COMMAND_POINTS: Number = Number {
     name: "leaders.fair.command-points",
-    value: 1,
+    book: 1,
 };
 /// Command points of a poor army or corps commander.
 pub const POOR_COMMAND_POINTS: Number = Number {
     name: "leaders.poor.command-points",
-    value: 0,
+    book: 0,
 };
 /// Command points of a good division or cavalry brigade commander (ruling 4).
 pub const GOOD_DIVISION_POINTS: Number = Number {
     name: "leaders.good.division-command-points",
-    value: 3,
+    book: 3,
 };
 /// Command points of a average division or cavalry brigade commander (ruling 4).
 pub const AVERAGE_DIVISION_POINTS: Number = Number {
     name: "leaders.average.division-command-points",
-    value: 2,
+    book: 2,
 };
 /// Command points of a poor division or cavalry brigade commander (ruling 4).
 pub const POOR_DIVISION_POINTS: Number = Number {
     name: "leaders.poor.division-command-points",
-    value: 1,
+    book: 1,
 };
 
 /// Leadership rating of army and corps commanders (*Commanders: Ratings*, p11).
@@ -106,11 +106,11 @@ impl LeaderRating {
     /// (p13); the two tables give the same numbers.
     pub fn modifier(self) -> i32 {
         match self {
-            LeaderRating::Excellent => EXCELLENT_LEADER.value,
-            LeaderRating::Good => GOOD_LEADER.value,
-            LeaderRating::Average => AVERAGE_LEADER.value,
-            LeaderRating::Fair => FAIR_LEADER.value,
-            LeaderRating::Poor => POOR_LEADER.value,
+            LeaderRating::Excellent => EXCELLENT_LEADER.value(),
+            LeaderRating::Good => GOOD_LEADER.value(),
+            LeaderRating::Average => AVERAGE_LEADER.value(),
+            LeaderRating::Fair => FAIR_LEADER.value(),
+            LeaderRating::Poor => POOR_LEADER.value(),
         }
     }
 
@@ -202,52 +202,52 @@ impl TacticalRating {
 /// A superb staff, on the initiative die.
 pub const SUPERB_STAFF: Number = Number {
     name: "staff.superb",
-    value: 2,
+    book: 2,
 };
 /// A professional staff, on the initiative die.
 pub const PROFESSIONAL_STAFF: Number = Number {
     name: "staff.professional",
-    value: 1,
+    book: 1,
 };
 /// A competent staff, on the initiative die.
 pub const COMPETENT_STAFF: Number = Number {
     name: "staff.competent",
-    value: 0,
+    book: 0,
 };
 /// An inefficient staff, on the initiative die.
 pub const INEFFICIENT_STAFF: Number = Number {
     name: "staff.inefficient",
-    value: -1,
+    book: -1,
 };
 /// An incompetent staff, on the initiative die.
 pub const INCOMPETENT_STAFF: Number = Number {
     name: "staff.incompetent",
-    value: -2,
+    book: -2,
 };
 /// The activation d20 of a superb staff beats this.
 pub const SUPERB_ACTIVATION: Number = Number {
     name: "staff.superb.activation",
-    value: 6,
+    book: 6,
 };
 /// The activation d20 of a professional staff beats this.
 pub const PROFESSIONAL_ACTIVATION: Number = Number {
     name: "staff.professional.activation",
-    value: 8,
+    book: 8,
 };
 /// The activation d20 of a competent staff beats this.
 pub const COMPETENT_ACTIVATION: Number = Number {
     name: "staff.competent.activation",
-    value: 10,
+    book: 10,
 };
 /// The activation d20 of an inefficient staff beats this.
 pub const INEFFICIENT_ACTIVATION: Number = Number {
     name: "staff.inefficient.activation",
-    value: 12,
+    book: 12,
 };
 /// The activation d20 of an incompetent staff beats this.
 pub const INCOMPETENT_ACTIVATION: Number = Number {
     name: "staff.incompetent.activation",
-    value: 14,
+    book: 14,
 };
 
 /// A nation's military staff (p10, p13).
@@ -273,11 +273,11 @@ impl StaffRating {
     /// On the initiative die (*Initiative Die Roll Modifiers*, p10).
     pub fn initiative_modifier(self) -> i32 {
         match self {
-            StaffRating::Superb => SUPERB_STAFF.value,
-            StaffRating::Professional => PROFESSIONAL_STAFF.value,
-            StaffRating::Competent => COMPETENT_STAFF.value,
-            StaffRating::Inefficient => INEFFICIENT_STAFF.value,
-            StaffRating::Incompetent => INCOMPETENT_STAFF.value,
+            StaffRating::Superb => SUPERB_STAFF.value(),
+            StaffRating::Professional => PROFESSIONAL_STAFF.value(),
+            StaffRating::Competent => COMPETENT_STAFF.value(),
+            StaffRating::Inefficient => INEFFICIENT_STAFF.value(),
+            StaffRating::Incompetent => INCOMPETENT_STAFF.value(),
         }
     }
 
@@ -285,11 +285,11 @@ impl StaffRating {
     /// Table*, p13).
     pub fn activation_number(self) -> i32 {
         match self {
-            StaffRating::Superb => SUPERB_ACTIVATION.value,
-            StaffRating::Professional => PROFESSIONAL_ACTIVATION.value,
-            StaffRating::Competent => COMPETENT_ACTIVATION.value,
-            StaffRating::Inefficient => INEFFICIENT_ACTIVATION.value,
-            StaffRating::Incompetent => INCOMPETENT_ACTIVATION.value,
+            StaffRating::Superb => SUPERB_ACTIVATION.value(),
+            StaffRating::Professional => PROFESSIONAL_ACTIVATION.value(),
+            StaffRating::Competent => COMPETENT_ACTIVATION.value(),
+            StaffRating::Inefficient => INEFFICIENT_ACTIVATION.value(),
+            StaffRating::Incompetent => INCOMPETENT_ACTIVATION.value(),
         }
     }
 
@@ -318,17 +318,17 @@ impl StaffRating {
 /// Army and corps commanders.
 pub const ARMY_OR_CORPS_RANGE: Number = Number {
     name: "leaders.range.army-or-corps",
-    value: 15,
+    book: 15,
 };
 /// Infantry and cavalry division commanders.
 pub const DIVISION_RANGE: Number = Number {
     name: "leaders.range.division",
-    value: 10,
+    book: 10,
 };
 /// Cavalry brigade commanders.
 pub const CAVALRY_BRIGADE_RANGE: Number = Number {
     name: "leaders.range.cavalry-brigade",
-    value: 5,
+    book: 5,
 };
 
 /// The commanders represented on the table (*Commanders*, p11). Infantry brigade
@@ -382,7 +382,7 @@ impl Echelon {
 /// A commander overlooking most of the field sees this much further (p11).
 pub const ELEVATED_RANGE_BONUS: Number = Number {
     name: "leaders.range.elevated",
-    value: 5,
+    book: 5,
 };
 /// How far a commander may move each turn (*Movement: Commanders*, p15).
 pub const COMMANDER_MOVE: u32 = 20;
@@ -473,12 +473,12 @@ pub struct InitiativeFacts {
 /// *Initiative Die Roll Modifiers* (p10): surprise, as the scenario grants it.
 pub const SURPRISE: Number = Number {
     name: "initiative.surprise",
-    value: 2,
+    book: 2,
 };
 /// *Initiative Die Roll Modifiers* (p10): momentum, for moving first last turn.
 pub const MOMENTUM: Number = Number {
     name: "initiative.momentum",
-    value: 1,
+    book: 1,
 };
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -510,11 +510,11 @@ pub fn initiative_roll(facts: &InitiativeFacts, d10: u8) -> InitiativeRoll {
         ),
     ];
     if facts.surprise {
-        modifiers.push(Modifier::new(SURPRISE.value, "surprise"));
+        modifiers.push(Modifier::new(SURPRISE.value(), "surprise"));
     }
     if facts.momentum {
         modifiers.push(Modifier::new(
-            MOMENTUM.value,
+            MOMENTUM.value(),
             "momentum: moved first last turn",
         ));
     }
@@ -569,7 +569,7 @@ pub struct ActivationFacts {
 /// *Order Activation Table* (p13): per attached commander, issuer and receiver apart.
 pub const LEADER_ATTACHED: Number = Number {
     name: "activation.leader-attached",
-    value: -1,
+    book: -1,
 };
 
 /// The d20 score to activate: it must beat the staff number, so the chart score is one
@@ -595,10 +595,10 @@ pub fn activation_score(facts: &ActivationFacts) -> Score {
         ),
     );
     if facts.issuer_attached {
-        score.add(LEADER_ATTACHED.value, "issuer attached to a unit");
+        score.add(LEADER_ATTACHED.value(), "issuer attached to a unit");
     }
     if facts.receiver_attached {
-        score.add(LEADER_ATTACHED.value, "receiver attached to a unit");
+        score.add(LEADER_ATTACHED.value(), "receiver attached to a unit");
     }
     score
 }
@@ -665,11 +665,14 @@ pub fn command_points(
     if !commander.echelon.senior() {
         match event {
             Some(RandomEvent::CommandConfusion) => {
-                adjustments.push(Modifier::new(COMMAND_CONFUSION.value, "command confusion"));
+                adjustments.push(Modifier::new(
+                    COMMAND_CONFUSION.value(),
+                    "command confusion",
+                ));
             }
             Some(RandomEvent::CommandBonus) if staff.takes_command_bonus() => {
                 adjustments.push(Modifier::new(
-                    COMMAND_BONUS.value,
+                    COMMAND_BONUS.value(),
                     format!("command bonus, {} staff", staff.word()),
                 ));
             }
@@ -749,13 +752,13 @@ pub enum Order {
 /// its units near (p12).
 pub const ORDER_CLOSE: Number = Number {
     name: "orders.near",
-    value: 8,
+    book: 8,
 };
 /// *Orders* chart, "defend" row: a Defend marker goes this many inches from the
 /// commander at most (p12).
 pub const DEFEND_MARKER_REACH: Number = Number {
     name: "orders.defend-marker",
-    value: 6,
+    book: 6,
 };
 /// A Rally order needs the commander this far from the nearest enemy (p12).
 pub const RALLY_ORDER_CLEARANCE: u32 = 12;

@@ -44,32 +44,32 @@ impl FireKind {
 /// British infantry.
 pub const BRITISH_POINTS: Number = Number {
     name: "fire-points.british",
-    value: 3,
+    book: 3,
 };
 /// British infantry with enfilade.
 pub const BRITISH_ENFILADE_POINTS: Number = Number {
     name: "fire-points.british-enfilade",
-    value: 4,
+    book: 4,
 };
 /// Other infantry.
 pub const INFANTRY_POINTS: Number = Number {
     name: "fire-points.infantry",
-    value: 2,
+    book: 2,
 };
 /// Other infantry with enfilade.
 pub const INFANTRY_ENFILADE_POINTS: Number = Number {
     name: "fire-points.infantry-enfilade",
-    value: 3,
+    book: 3,
 };
 /// Infantry skirmishers.
 pub const INFANTRY_SKIRMISHER_POINTS: Number = Number {
     name: "fire-points.infantry-skirmishers",
-    value: 2,
+    book: 2,
 };
 /// Cavalry skirmishers.
 pub const CAVALRY_SKIRMISHER_POINTS: Number = Number {
     name: "fire-points.cavalry-skirmishers",
-    value: 1,
+    book: 1,
 };
 
 /// Who pulls the trigger, for the fire points per figure (p18).
@@ -133,17 +133,17 @@ impl Marksman {
 /// Canister range, inches (p20).
 pub const CANISTER_RANGE: Number = Number {
     name: "artillery-points.canister-range",
-    value: 8,
+    book: 8,
 };
 /// Effective range, inches (p20).
 pub const EFFECTIVE_RANGE: Number = Number {
     name: "artillery-points.effective-range",
-    value: 20,
+    book: 20,
 };
 /// Long range, inches (p20).
 pub const LONG_RANGE: Number = Number {
     name: "artillery-points.long-range",
-    value: 35,
+    book: 35,
 };
 
 /// Artillery range bands (*Fire Combat: Artillery*, p20), the same for every calibre
@@ -193,77 +193,77 @@ impl Band {
 /// >12 pdr at canister range.
 pub const OVER_12_CANISTER: Number = Number {
     name: "artillery-points.over-12-pdr.canister",
-    value: 5,
+    book: 5,
 };
 /// >12 pdr at effective range.
 pub const OVER_12_EFFECTIVE: Number = Number {
     name: "artillery-points.over-12-pdr.effective",
-    value: 3,
+    book: 3,
 };
 /// >12 pdr at long range.
 pub const OVER_12_LONG: Number = Number {
     name: "artillery-points.over-12-pdr.long",
-    value: 2,
+    book: 2,
 };
 /// 12 pdr at canister range.
 pub const TWELVE_CANISTER: Number = Number {
     name: "artillery-points.12-pdr.canister",
-    value: 5,
+    book: 5,
 };
 /// 12 pdr at effective range.
 pub const TWELVE_EFFECTIVE: Number = Number {
     name: "artillery-points.12-pdr.effective",
-    value: 2,
+    book: 2,
 };
 /// 12 pdr at long range.
 pub const TWELVE_LONG: Number = Number {
     name: "artillery-points.12-pdr.long",
-    value: 1,
+    book: 1,
 };
 /// 8-9 pdr at canister range.
 pub const EIGHT_OR_NINE_CANISTER: Number = Number {
     name: "artillery-points.8-9-pdr.canister",
-    value: 4,
+    book: 4,
 };
 /// 8-9 pdr at effective range.
 pub const EIGHT_OR_NINE_EFFECTIVE: Number = Number {
     name: "artillery-points.8-9-pdr.effective",
-    value: 2,
+    book: 2,
 };
 /// 8-9 pdr at long range.
 pub const EIGHT_OR_NINE_LONG: Number = Number {
     name: "artillery-points.8-9-pdr.long",
-    value: 1,
+    book: 1,
 };
 /// 6 pdr at canister range.
 pub const SIX_CANISTER: Number = Number {
     name: "artillery-points.6-pdr.canister",
-    value: 4,
+    book: 4,
 };
 /// 6 pdr at effective range.
 pub const SIX_EFFECTIVE: Number = Number {
     name: "artillery-points.6-pdr.effective",
-    value: 1,
+    book: 1,
 };
 /// 6 pdr at long range.
 pub const SIX_LONG: Number = Number {
     name: "artillery-points.6-pdr.long",
-    value: 0,
+    book: 0,
 };
 /// <6 pdr at canister range.
 pub const UNDER_6_CANISTER: Number = Number {
     name: "artillery-points.under-6-pdr.canister",
-    value: 3,
+    book: 3,
 };
 /// <6 pdr at effective range.
 pub const UNDER_6_EFFECTIVE: Number = Number {
     name: "artillery-points.under-6-pdr.effective",
-    value: 1,
+    book: 1,
 };
 /// <6 pdr at long range.
 pub const UNDER_6_LONG: Number = Number {
     name: "artillery-points.under-6-pdr.long",
-    value: 0,
+    book: 0,
 };
 
 /// Fire points per model gun (p20; ruling 18).
@@ -295,7 +295,7 @@ pub fn gun_number(calibre: Calibre, band: Band) -> &'static Number {
 /// *Fire Combat: Flank Fire by Artillery* (p20): per gun.
 pub const FLANK_FIRE_PER_GUN: Number = Number {
     name: "artillery-points.flank",
-    value: 1,
+    book: 1,
 };
 
 /// Figures of one kind firing on the target.
@@ -393,127 +393,127 @@ pub enum Cover {
 /// Target in light cover, against musketry.
 pub const LIGHT_COVER_MUSKETRY: Number = Number {
     name: "fire-modifiers.light-cover.musketry",
-    value: -1,
+    book: -1,
 };
 /// Target in light cover, against artillery.
 pub const LIGHT_COVER_ARTILLERY: Number = Number {
     name: "fire-modifiers.light-cover.artillery",
-    value: 0,
+    book: 0,
 };
 /// Target in medium cover, against musketry.
 pub const MEDIUM_COVER_MUSKETRY: Number = Number {
     name: "fire-modifiers.medium-cover.musketry",
-    value: -2,
+    book: -2,
 };
 /// Target in medium cover, against artillery.
 pub const MEDIUM_COVER_ARTILLERY: Number = Number {
     name: "fire-modifiers.medium-cover.artillery",
-    value: -1,
+    book: -1,
 };
 /// Target in heavy cover, against musketry.
 pub const HEAVY_COVER_MUSKETRY: Number = Number {
     name: "fire-modifiers.heavy-cover.musketry",
-    value: -3,
+    book: -3,
 };
 /// Target in heavy cover, against artillery.
 pub const HEAVY_COVER_ARTILLERY: Number = Number {
     name: "fire-modifiers.heavy-cover.artillery",
-    value: -2,
+    book: -2,
 };
 /// *Unlim Art*: the target is unlimbered artillery.
 pub const UNLIMBERED_ARTILLERY: Number = Number {
     name: "fire-modifiers.unlimbered-artillery",
-    value: -2,
+    book: -2,
 };
 /// Target in column or square, against musketry.
 pub const COLUMN_OR_SQUARE_MUSKETRY: Number = Number {
     name: "fire-modifiers.column-or-square.musketry",
-    value: 1,
+    book: 1,
 };
 /// Target in column or square, against artillery.
 pub const COLUMN_OR_SQUARE_ARTILLERY: Number = Number {
     name: "fire-modifiers.column-or-square.artillery",
-    value: 2,
+    book: 2,
 };
 /// *Organic Skirmishers*: the target's own skirmishers answer skirmish fire.
 pub const ORGANIC_SKIRMISHERS: Number = Number {
     name: "fire-modifiers.organic-skirmishers",
-    value: -1,
+    book: -1,
 };
 /// *Skirmishers*: a target neither French nor British in skirmish order.
 pub const TARGET_SKIRMISHING: Number = Number {
     name: "fire-modifiers.target-skirmishing",
-    value: -3,
+    book: -3,
 };
 /// *Fr/Brit Skirmishers*: a French or British target in skirmish order.
 pub const FRENCH_OR_BRITISH_SKIRMISHING: Number = Number {
     name: "fire-modifiers.french-or-british-skirmishing",
-    value: -4,
+    book: -4,
 };
 /// Target in a town.
 pub const TOWN: Number = Number {
     name: "fire-modifiers.town",
-    value: -1,
+    book: -1,
 };
 /// Firer Old Guard, superior or excellent.
 pub const ELITE_FIRER: Number = Number {
     name: "fire-modifiers.elite-firer",
-    value: 1,
+    book: 1,
 };
 /// Firer fair or poor.
 pub const POOR_FIRER: Number = Number {
     name: "fire-modifiers.poor-firer",
-    value: -1,
+    book: -1,
 };
 /// Firer in skirmish order.
 pub const SKIRMISHING_FIRER: Number = Number {
     name: "fire-modifiers.skirmishing-firer",
-    value: -2,
+    book: -2,
 };
 /// Russian or Turkish musketry (musketry only).
 pub const RUSSIAN_OR_TURKISH: Number = Number {
     name: "fire-modifiers.russian-or-turkish",
-    value: -1,
+    book: -1,
 };
 /// Firer shaken.
 pub const SHAKEN_FIRER: Number = Number {
     name: "fire-modifiers.shaken-firer",
-    value: -1,
+    book: -1,
 };
 /// *Moving*: the phasing firer moved.
 pub const MOVING_FIRER: Number = Number {
     name: "fire-modifiers.moving-firer",
-    value: -1,
+    book: -1,
 };
 /// Firer disordered.
 pub const DISORDERED_FIRER: Number = Number {
     name: "fire-modifiers.disordered-firer",
-    value: -1,
+    book: -1,
 };
 /// *Point Blank*: infantry firing at a unit charging it (musketry only).
 pub const POINT_BLANK: Number = Number {
     name: "fire-modifiers.point-blank",
-    value: 2,
+    book: 2,
 };
 /// *Artillery Screened* (artillery only).
 pub const ARTILLERY_SCREENED: Number = Number {
     name: "fire-modifiers.artillery-screened",
-    value: -1,
+    book: -1,
 };
 /// *Artillery in DOB*: in defence of the battery (artillery only).
 pub const DEFENCE_OF_THE_BATTERY: Number = Number {
     name: "fire-modifiers.defence-of-the-battery",
-    value: 2,
+    book: 2,
 };
 /// *Firefight*: the target in musketry range all turn (musketry only).
 pub const FIREFIGHT: Number = Number {
     name: "fire-modifiers.firefight",
-    value: 2,
+    book: 2,
 };
 /// *Artillery 2nd Round* (artillery only).
 pub const SECOND_ROUND: Number = Number {
     name: "fire-modifiers.second-round",
-    value: 1,
+    book: 1,
 };
 
 /// The *Die Roll Modifiers* under the *Fire Combat Table* (p19-20), and rain (p10).
@@ -580,7 +580,7 @@ impl FireModifier {
     /// The table's musketry/artillery pair for this modifier.
     fn values(self) -> (Option<i32>, Option<i32>) {
         let (musketry, artillery) = self.numbers();
-        (musketry.map(|n| n.value), artillery.map(|n| n.value))
+        (musketry.map(Number::value), artillery.map(Number::value))
     }
 
     /// The table's numbers for this modifier against musketry and against artillery:
@@ -1032,12 +1032,12 @@ pub struct BounceFacts {
 /// far either side of the line from firer centre through target centre (p21).
 pub const BOUNCE_DEPTH: Number = Number {
     name: "bounce-through.depth",
-    value: 5,
+    book: 5,
 };
 /// The width either side of the line of fire (p21).
 pub const BOUNCE_WIDTH: Number = Number {
     name: "bounce-through.width",
-    value: 1,
+    book: 1,
 };
 
 /// Bounce-through on a unit behind the target: the same die and modifiers, half the

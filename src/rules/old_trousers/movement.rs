@@ -107,87 +107,87 @@ impl fmt::Display for Distance {
 /// Infantry in line.
 pub const INFANTRY_LINE: Number = Number {
     name: "movement.infantry.line",
-    value: 4,
+    book: 4,
 };
 /// Infantry in company column.
 pub const INFANTRY_COMPANY_COLUMN: Number = Number {
     name: "movement.infantry.company-column",
-    value: 8,
+    book: 8,
 };
 /// Infantry in attack column.
 pub const INFANTRY_ATTACK_COLUMN: Number = Number {
     name: "movement.infantry.attack-column",
-    value: 6,
+    book: 6,
 };
 /// Infantry in skirmish order.
 pub const INFANTRY_SKIRMISH: Number = Number {
     name: "movement.infantry.skirmish",
-    value: 12,
+    book: 12,
 };
 /// Infantry in square.
 pub const INFANTRY_SQUARE: Number = Number {
     name: "movement.infantry.square",
-    value: 2,
+    book: 2,
 };
 /// Light cavalry in line.
 pub const LIGHT_CAVALRY_LINE: Number = Number {
     name: "movement.light-cavalry.line",
-    value: 9,
+    book: 9,
 };
 /// Light cavalry in company column.
 pub const LIGHT_CAVALRY_COMPANY_COLUMN: Number = Number {
     name: "movement.light-cavalry.company-column",
-    value: 18,
+    book: 18,
 };
 /// Light cavalry in attack column.
 pub const LIGHT_CAVALRY_ATTACK_COLUMN: Number = Number {
     name: "movement.light-cavalry.attack-column",
-    value: 14,
+    book: 14,
 };
 /// Any cavalry in skirmish order.
 pub const CAVALRY_SKIRMISH: Number = Number {
     name: "movement.cavalry.skirmish",
-    value: 18,
+    book: 18,
 };
 /// Other cavalry in line.
 pub const OTHER_CAVALRY_LINE: Number = Number {
     name: "movement.other-cavalry.line",
-    value: 8,
+    book: 8,
 };
 /// Other cavalry in company column.
 pub const OTHER_CAVALRY_COMPANY_COLUMN: Number = Number {
     name: "movement.other-cavalry.company-column",
-    value: 16,
+    book: 16,
 };
 /// Other cavalry in attack column.
 pub const OTHER_CAVALRY_ATTACK_COLUMN: Number = Number {
     name: "movement.other-cavalry.attack-column",
-    value: 12,
+    book: 12,
 };
 /// Foot artillery limbered.
 pub const FOOT_ARTILLERY_LIMBERED: Number = Number {
     name: "movement.foot-artillery.limbered",
-    value: 8,
+    book: 8,
 };
 /// Foot or horse artillery unlimbered, by prolonge.
 pub const PROLONGE: Number = Number {
     name: "movement.artillery.prolonge",
-    value: 2,
+    book: 2,
 };
 /// 12 pdr or heavier artillery limbered (ruling 20).
 pub const HEAVY_ARTILLERY_LIMBERED: Number = Number {
     name: "movement.heavy-artillery.limbered",
-    value: 4,
+    book: 4,
 };
 /// 12 pdr or heavier artillery by prolonge.
 pub const HEAVY_ARTILLERY_PROLONGE: Number = Number {
     name: "movement.heavy-artillery.prolonge",
-    value: 1,
+    book: 1,
 };
 /// Horse artillery limbered.
 pub const HORSE_ARTILLERY_LIMBERED: Number = Number {
     name: "movement.horse-artillery.limbered",
-    value: 16,
+    book: 16,
 };
 
 /// The rows of the *Movement Table* (p16).
@@ -290,24 +290,24 @@ pub fn rate(unit: &Unit, formation: Formation) -> Option<Distance> {
 /// its move to change formation (*Movement: Formation Changes*, p15).
 pub const CAVALRY_CHANGE: Number = Number {
     name: "formation-change.cavalry",
-    value: 4,
+    book: 4,
 };
 /// *Formation changes and turning* chart, "quick-drilling infantry" row: French infantry
 /// and the others who drill as quickly pay a quarter (p15).
 pub const QUICK_DRILL_CHANGE: Number = Number {
     name: "formation-change.quick-drilling-infantry",
-    value: 4,
+    book: 4,
 };
 /// *Formation changes and turning* chart, "other infantry" row: a half (p15).
 pub const INFANTRY_CHANGE: Number = Number {
     name: "formation-change.other-infantry",
-    value: 2,
+    book: 2,
 };
 /// *Formation changes and turning* chart, "limber or unlimber guns" row: a half
 /// (*Movement: Artillery*, p15).
 pub const LIMBER_CHANGE: Number = Number {
     name: "formation-change.limber-or-unlimber",
-    value: 2,
+    book: 2,
 };
 
 /// The share of its move a unit spends to change formation (*Movement: Formation
@@ -327,13 +327,13 @@ pub fn formation_change_share(unit: &Unit) -> (u32, u32) {
 /// allowance (*Movement: About Face*, p14), as the parts the move is cut into.
 pub const ABOUT_FACE: Number = Number {
     name: "formation-change.about-face",
-    value: 4,
+    book: 4,
 };
 /// *Formation changes and turning* chart, "Oblique or backward" row: every cost doubles
 /// (*Movement: Oblique & Retrograde*, p14).
 pub const OBLIQUE_FACTOR: Number = Number {
     name: "formation-change.oblique-or-backward",
-    value: 2,
+    book: 2,
 };
 /// *Movement: Terrain Effects* (p16): formed units in poor ground and light or medium
 /// woods move at half speed.
@@ -344,18 +344,18 @@ pub const OPERATIONAL_FACTOR: u32 = 2;
 /// The enemy distance of [`OPERATIONAL_FACTOR`], in inches.
 pub const OPERATIONAL_CLEARANCE: Number = Number {
     name: "movement.operational-clearance",
-    value: 8,
+    book: 8,
 };
 /// No unit comes closer than this to an enemy without charging (p17).
 pub const APPROACH_LIMIT: Number = Number {
     name: "movement.approach-limit",
-    value: 2,
+    book: 2,
 };
 /// *Formation changes and turning* chart, "Untrained infantry" row: an untrained line
 /// moving further than this, in inches, falls into disorder (p16).
 pub const UNTRAINED_LINE_LIMIT: Number = Number {
     name: "formation-change.untrained-line",
-    value: 2,
+    book: 2,
 };
 
 /// Area terrain a unit moves in (*Movement: Terrain Effects*, p16).
@@ -415,47 +415,47 @@ pub fn area_effect(area: Area, unit: &Unit) -> Result<u32, Forbidden> {
 /// *Terrain costs* chart, "up a contour" row, foot.
 pub const CONTOUR_FOOT: Number = Number {
     name: "terrain.up-a-contour.foot",
-    value: 1,
+    book: 1,
 };
 /// *Terrain costs* chart, "up a contour" row, horse and guns.
 pub const CONTOUR_HORSE_AND_GUNS: Number = Number {
     name: "terrain.up-a-contour.horse-and-guns",
-    value: 2,
+    book: 2,
 };
 /// *Terrain costs* chart, "stream or ditch" row, foot.
 pub const STREAM_FOOT: Number = Number {
     name: "terrain.stream-or-ditch.foot",
-    value: 1,
+    book: 1,
 };
 /// *Terrain costs* chart, "stream or ditch" row, horse and guns.
 pub const STREAM_HORSE_AND_GUNS: Number = Number {
     name: "terrain.stream-or-ditch.horse-and-guns",
-    value: 2,
+    book: 2,
 };
 /// *Terrain costs* chart, "bridge" row: nothing but the formation it asks (ruling 22).
 pub const BRIDGE: Number = Number {
     name: "terrain.bridge",
-    value: 0,
+    book: 0,
 };
 /// *Terrain costs* chart, "stone wall/redoubt" row, foot.
 pub const WALL_FOOT: Number = Number {
     name: "terrain.stone-wall-or-redoubt.foot",
-    value: 3,
+    book: 3,
 };
 /// *Terrain costs* chart, "stone wall/redoubt" row, horse; guns may not cross.
 pub const WALL_HORSE: Number = Number {
     name: "terrain.stone-wall-or-redoubt.horse",
-    value: 6,
+    book: 6,
 };
 /// *Terrain costs* chart, "wooden fence" row: every formed unit alike.
 pub const WOODEN_FENCE: Number = Number {
     name: "terrain.wooden-fence",
-    value: 1,
+    book: 1,
 };
 /// *Terrain costs* chart, "hedge" row: every formed unit alike.
 pub const HEDGE: Number = Number {
     name: "terrain.hedge",
-    value: 1,
+    book: 1,
 };
 
 /// Linear terrain crossed during a move (p16).
@@ -552,12 +552,12 @@ pub fn crossing_cost(obstacle: Obstacle, unit: &Unit) -> Result<Distance, Forbid
 /// *Charges* chart, "Charge move" row, infantry: d6s added to its move.
 pub const INFANTRY_CHARGE_DICE: Number = Number {
     name: "charge.infantry-dice",
-    value: 1,
+    book: 1,
 };
 /// *Charges* chart, "Charge move" row, cavalry: d6s added to its move.
 pub const CAVALRY_CHARGE_DICE: Number = Number {
     name: "charge.cavalry-dice",
-    value: 2,
+    book: 2,
 };
 
 /// *Movement: Charges* (p17) and the note under the *Movement Table* (p16): infantry adds
@@ -762,12 +762,12 @@ pub fn moved_into_disorder(
 /// *Rout move* chart, "infantry, artillery" row: d6s a turn.
 pub const FOOT_ROUT_DICE: Number = Number {
     name: "rout-move.infantry-and-artillery",
-    value: 2,
+    book: 2,
 };
 /// *Rout move* chart, "cavalry" row: d6s a turn.
 pub const CAVALRY_ROUT_DICE: Number = Number {
     name: "rout-move.cavalry",
-    value: 3,
+    book: 3,
 };
 
 /// *Movement: Routs* (p17): d6s a routed unit moves toward its baseline each turn.
@@ -782,18 +782,18 @@ pub fn rout_dice(arm: Arm) -> usize {
 /// the enemy for this many inches, ignoring friends in the way (p17).
 pub const ROUT_FIRST_STRAIGHT: Number = Number {
     name: "rout-move.first-straight",
-    value: 6,
+    book: 6,
 };
 /// *Rout move* chart, "It keeps" row: routers keep this many inches from the enemy (p17).
 pub const ROUT_ENEMY_DISTANCE: Number = Number {
     name: "rout-move.enemy-distance",
-    value: 6,
+    book: 6,
 };
 /// *Rout move* chart, "It keeps" row: and squeeze through gaps this many inches wide
 /// (p17).
 pub const ROUT_GAP: Number = Number {
     name: "rout-move.gap",
-    value: 1,
+    book: 1,
 };
 
 #[derive(Debug, Clone, PartialEq, Eq)]

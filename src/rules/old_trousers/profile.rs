@@ -35,7 +35,7 @@ pub const PROFILE: Profile = Profile {
     reads_command_ratings: true,
     // The excerpt stops before a general's risk: the count *Sound the Charge* gives
     // stands.
-    general_at_risk_from_hits: crate::rules::sound_the_charge::GENERAL_AT_RISK_FROM_HITS,
+    general_at_risk_from_hits: Some(&crate::rules::sound_the_charge::GENERAL_AT_RISK_HITS),
     owed_test: OwedTest::MoraleForShootingHits,
     retreat: RetreatOwed::AtLeast,
     secrets: SECRETS,

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 /// The d10 that triggers an event: this or lower (p10).
 pub const EVENT_ON_OR_BELOW: Number = Number {
     name: "random-events.on-or-below",
-    value: 2,
+    book: 2,
 };
 
 /// Whether a player's check die calls for a random event (p10).
@@ -35,31 +35,31 @@ pub enum RandomEvent {
 /// *Traffic jam* (p10): every reinforcement is delayed this many turns.
 pub const TRAFFIC_JAM_DELAY: Number = Number {
     name: "random-events.traffic-jam-delay",
-    value: 1,
+    book: 1,
 };
 /// *Wrong turn* (p10): the next reinforcement is delayed this many turns.
 pub const WRONG_TURN_DELAY: Number = Number {
     name: "random-events.wrong-turn-delay",
-    value: 4,
+    book: 4,
 };
 /// On every fire combat of both players this turn (p10; ruling 2 on the lost sign): the
 /// event's row and the fire modifiers' last row.
 pub const RAIN_OR_SNOW: Number = Number {
     name: "random-events.rain-or-snow",
-    value: -1,
+    book: -1,
 };
 
 /// *Random Event Table* (p10): divisional commanders lose two points under *Command
 /// confusion*.
 pub const COMMAND_CONFUSION: Number = Number {
     name: "command-points.command-confusion",
-    value: -2,
+    book: -2,
 };
 /// *Random Event Table* (p10): divisional commanders gain three under *Command bonus*
 /// with a competent or better staff.
 pub const COMMAND_BONUS: Number = Number {
     name: "command-points.command-bonus",
-    value: 3,
+    book: 3,
 };
 
 impl RandomEvent {
@@ -113,18 +113,18 @@ impl RandomEvent {
             RandomEvent::WrongTurn => {
                 format!(
                     "the next reinforcement due comes {} turns late",
-                    WRONG_TURN_DELAY.value
+                    WRONG_TURN_DELAY.value()
                 )
             }
             RandomEvent::TrafficJam => {
                 format!(
                     "every reinforcement comes {} turn late",
-                    TRAFFIC_JAM_DELAY.value
+                    TRAFFIC_JAM_DELAY.value()
                 )
             }
             RandomEvent::CommandConfusion => format!(
                 "each divisional commander gets {} fewer command points",
-                -COMMAND_CONFUSION.value
+                -COMMAND_CONFUSION.value()
             ),
             RandomEvent::DifficultTerrain => {
                 "units in woods or poor ground may neither move nor change formation".to_owned()
@@ -133,14 +133,14 @@ impl RandomEvent {
                 "the most senior commander may not move of his own accord".to_owned()
             }
             RandomEvent::RainOrSnow => {
-                format!("{:+} on all fire, both players", RAIN_OR_SNOW.value)
+                format!("{:+} on all fire, both players", RAIN_OR_SNOW.value())
             }
             RandomEvent::HiddenFord => {
                 "the player may put a ford on any stream or minor river".to_owned()
             }
             RandomEvent::CommandBonus => format!(
                 "with a competent, professional or superb staff, each divisional commander gets {} more command points",
-                COMMAND_BONUS.value
+                COMMAND_BONUS.value()
             ),
             RandomEvent::RoutHalted => {
                 "all routed units recover to shaken; they may fire but not move this turn"

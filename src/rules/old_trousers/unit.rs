@@ -40,12 +40,12 @@ impl TraitWord {
 /// prints it from here.
 pub const MUSKET_RANGE: Number = Number {
     name: "fire-points.musket-range",
-    value: 4,
+    book: 4,
 };
 /// The range of units armed with rifles, inches (p18).
 pub const RIFLE_RANGE: Number = Number {
     name: "fire-points.rifle-range",
-    value: 8,
+    book: 8,
 };
 
 /// Cavalry weight (*Troop Ratings*, p8). Only light cavalry has its own movement rates.

@@ -26,7 +26,7 @@ const MORALE_GRADES: Line = Sentence(
 fn foot_shooting_examples() -> String {
     format!(
         "  a last {} adds one (12: {}, 7: {}, 2: {})",
-        shooting::FOOT_REMAINDER.value,
+        shooting::FOOT_REMAINDER.value(),
         shooting::infantry_dice(12),
         shooting::infantry_dice(7),
         shooting::infantry_dice(2)

@@ -110,147 +110,147 @@ impl Points {
 /// Base points: heavy cavalry.
 pub const HEAVY_CAVALRY_POINTS: Number = Number {
     name: "combat.heavy-cavalry",
-    value: 4,
+    book: 4,
 };
 /// Base points: medium cavalry.
 pub const MEDIUM_CAVALRY_POINTS: Number = Number {
     name: "combat.medium-cavalry",
-    value: 3,
+    book: 3,
 };
 /// Base points: light cavalry.
 pub const LIGHT_CAVALRY_POINTS: Number = Number {
     name: "combat.light-cavalry",
-    value: 2,
+    book: 2,
 };
 /// Base points: infantry and artillery (and skirmishers fighting as line in rough ground).
 pub const FOOT_AND_GUNS_POINTS: Number = Number {
     name: "combat.infantry-and-artillery",
-    value: 2,
+    book: 2,
 };
 /// Artillery defensive fire, grade A guns.
 pub const GUN_FIRE_A: Number = Number {
     name: "combat.gun-defensive-fire-a",
-    value: 5,
+    book: 5,
 };
 /// Artillery defensive fire, grade B guns.
 pub const GUN_FIRE_B: Number = Number {
     name: "combat.gun-defensive-fire-b",
-    value: 4,
+    book: 4,
 };
 /// Artillery defensive fire, grade C guns.
 pub const GUN_FIRE_C: Number = Number {
     name: "combat.gun-defensive-fire-c",
-    value: 3,
+    book: 3,
 };
 /// Artillery defensive fire, grade D guns.
 pub const GUN_FIRE_D: Number = Number {
     name: "combat.gun-defensive-fire-d",
-    value: 1,
+    book: 1,
 };
 /// Defensive fire from heavy guns, on top of their grade's.
 pub const HEAVY_GUNS_FIRE: Number = Number {
     name: "combat.heavy-guns-defensive-fire",
-    value: 1,
+    book: 1,
 };
 /// Defensive fire from light guns, on top of their grade's.
 pub const LIGHT_GUNS_FIRE: Number = Number {
     name: "combat.light-guns-defensive-fire",
-    value: -1,
+    book: -1,
 };
 /// Infantry defensive fire.
 pub const INFANTRY_FIRE: Number = Number {
     name: "combat.infantry-defensive-fire",
-    value: 1,
+    book: 1,
 };
 /// National: steady British (or Portuguese) infantry's defensive fire, instead of the usual.
 pub const BRITISH_DEFENSIVE_FIRE: Number = Number {
     name: "national.britain.defensive-fire",
-    value: 2,
+    book: 2,
 };
 /// Each grade better than the enemy.
 pub const EACH_GRADE_ABOVE: Number = Number {
     name: "combat.each-grade-above",
-    value: 1,
+    book: 1,
 };
 /// Elite.
 pub const ELITE: Number = Number {
     name: "combat.elite",
-    value: 1,
+    book: 1,
 };
 /// Under flank or rear attack.
 pub const FLANKED: Number = Number {
     name: "combat.flank-or-rear",
-    value: -2,
+    book: -2,
 };
 /// Disordered (guns never are).
 pub const DISORDERED: Number = Number {
     name: "combat.disordered",
-    value: -1,
+    book: -1,
 };
 /// Shaken.
 pub const SHAKEN: Number = Number {
     name: "combat.shaken",
-    value: -2,
+    book: -2,
 };
 /// Attacking up a steep slope.
 pub const UPHILL: Number = Number {
     name: "combat.uphill",
-    value: -1,
+    book: -1,
 };
 /// Attacking soft cover (or landing from boats on a bank).
 pub const INTO_SOFT_COVER: Number = Number {
     name: "combat.soft-cover",
-    value: -1,
+    book: -1,
 };
 /// Attacking hard cover.
 pub const INTO_HARD_COVER: Number = Number {
     name: "combat.hard-cover",
-    value: -2,
+    book: -2,
 };
 /// Cavalry against a square (or, Austria, a battalion-masse).
 pub const CAVALRY_VS_SQUARE: Number = Number {
     name: "combat.cavalry-vs-square",
-    value: -4,
+    book: -4,
 };
 /// A general attached.
 pub const GENERAL_ATTACHED: Number = Number {
     name: "combat.general-attached",
-    value: 1,
+    book: 1,
 };
 /// No general in command radius and none attached.
 pub const OUT_OF_COMMAND: Number = Number {
     name: "combat.out-of-command",
-    value: -1,
+    book: -1,
 };
 /// Blown cavalry (optional rule).
 pub const BLOWN_CAVALRY: Number = Number {
     name: "combat.blown-cavalry",
-    value: -1,
+    book: -1,
 };
 /// Stationary cavalry (optional rule).
 pub const STATIONARY_CAVALRY: Number = Number {
     name: "combat.stationary-cavalry",
-    value: -1,
+    book: -1,
 };
 
 /// *Combat Points*: heavy cavalry 4, medium 3, light 2, infantry and artillery 2.
 fn base_points(arm: Arm) -> (i32, &'static str) {
     match arm {
-        Arm::Cavalry(CavalryType::Heavy) => (HEAVY_CAVALRY_POINTS.value, "heavy cavalry"),
-        Arm::Cavalry(CavalryType::Medium) => (MEDIUM_CAVALRY_POINTS.value, "medium cavalry"),
-        Arm::Cavalry(CavalryType::Light) => (LIGHT_CAVALRY_POINTS.value, "light cavalry"),
-        Arm::Infantry(_) => (FOOT_AND_GUNS_POINTS.value, "infantry"),
-        Arm::Artillery { .. } => (FOOT_AND_GUNS_POINTS.value, "artillery"),
+        Arm::Cavalry(CavalryType::Heavy) => (HEAVY_CAVALRY_POINTS.value(), "heavy cavalry"),
+        Arm::Cavalry(CavalryType::Medium) => (MEDIUM_CAVALRY_POINTS.value(), "medium cavalry"),
+        Arm::Cavalry(CavalryType::Light) => (LIGHT_CAVALRY_POINTS.value(), "light cavalry"),
+        Arm::Infantry(_) => (FOOT_AND_GUNS_POINTS.value(), "infantry"),
+        Arm::Artillery { .. } => (FOOT_AND_GUNS_POINTS.value(), "artillery"),
     }
 }
 
 /// *Artillery defensive fire*: A +5, B +4, C +3, D +1.
 fn artillery_defensive_fire(grade: Grade) -> i32 {
     match grade {
-        Grade::A => GUN_FIRE_A.value,
-        Grade::B => GUN_FIRE_B.value,
-        Grade::C => GUN_FIRE_C.value,
-        Grade::D => GUN_FIRE_D.value,
+        Grade::A => GUN_FIRE_A.value(),
+        Grade::B => GUN_FIRE_B.value(),
+        Grade::C => GUN_FIRE_C.value(),
+        Grade::D => GUN_FIRE_D.value(),
     }
 }
 
@@ -318,21 +318,21 @@ fn defensive_fire(c: &Combatant, ground: Ground, points: &mut Points) {
             );
             match calibre {
                 Calibre::Heavy => {
-                    points.add(HEAVY_GUNS_FIRE.value, "defensive fire from heavy guns");
+                    points.add(HEAVY_GUNS_FIRE.value(), "defensive fire from heavy guns");
                 }
                 Calibre::Light => {
-                    points.add(LIGHT_GUNS_FIRE.value, "defensive fire from light guns");
+                    points.add(LIGHT_GUNS_FIRE.value(), "defensive fire from light guns");
                 }
                 Calibre::Field => {}
             }
         }
         _ if matches!(c.nation, Some(Nation::Britain | Nation::Portugal)) => {
             points.add(
-                BRITISH_DEFENSIVE_FIRE.value,
+                BRITISH_DEFENSIVE_FIRE.value(),
                 "defensive fire, steady British infantry (national)",
             );
         }
-        _ => points.add(INFANTRY_FIRE.value, "infantry defensive fire"),
+        _ => points.add(INFANTRY_FIRE.value(), "infantry defensive fire"),
     }
 }
 
@@ -341,7 +341,7 @@ pub fn points(me: &Combatant, enemy: &Combatant, ground: Ground) -> Points {
     let unit = me.unit;
     let (base, reason) = if skirmishers_in_rough(me, ground) {
         (
-            FOOT_AND_GUNS_POINTS.value,
+            FOOT_AND_GUNS_POINTS.value(),
             "skirmishers in rough ground fight as line infantry",
         )
     } else {
@@ -352,65 +352,65 @@ pub fn points(me: &Combatant, enemy: &Combatant, ground: Ground) -> Points {
     let above = grade_score(enemy.unit.grade) - grade_score(unit.grade);
     if above > 0 {
         points.add(
-            EACH_GRADE_ABOVE.value.saturating_mul(above),
+            EACH_GRADE_ABOVE.value().saturating_mul(above),
             format!(
                 "grade {:?} against grade {:?}: {} a grade",
                 unit.grade,
                 enemy.unit.grade,
-                signed(EACH_GRADE_ABOVE.value)
+                signed(EACH_GRADE_ABOVE.value())
             ),
         );
     }
     if unit.elite {
-        points.add(ELITE.value, "elite");
+        points.add(ELITE.value(), "elite");
     }
     if me.flanked {
-        points.add(FLANKED.value, "under flank/rear attack");
+        points.add(FLANKED.value(), "under flank/rear attack");
     }
     if fights_disordered(me, ground) {
-        points.add(DISORDERED.value, "disordered");
+        points.add(DISORDERED.value(), "disordered");
     }
     if unit.is_shaken() {
-        points.add(SHAKEN.value, "shaken");
+        points.add(SHAKEN.value(), "shaken");
     }
     if me.role == Role::Attacker {
         if ground.slope {
-            points.add(UPHILL.value, "attacking up a steep slope");
+            points.add(UPHILL.value(), "attacking up a steep slope");
         }
         match ground.cover {
             // *Boats*: landing troops find the defenders on the bank as if in soft cover.
             Cover::Open if unit.sound_the_charge.boat.is_some() => {
                 points.add(
-                    INTO_SOFT_COVER.value,
+                    INTO_SOFT_COVER.value(),
                     "landing from boats: the bank counts as soft cover",
                 );
             }
             Cover::Open => {}
-            Cover::Soft => points.add(INTO_SOFT_COVER.value, "attacking soft cover"),
-            Cover::Hard => points.add(INTO_HARD_COVER.value, "attacking hard cover"),
+            Cover::Soft => points.add(INTO_SOFT_COVER.value(), "attacking soft cover"),
+            Cover::Hard => points.add(INTO_HARD_COVER.value(), "attacking hard cover"),
         }
     }
     if unit.arm.is_cavalry() && enemy.unit.formation == Formation::Square {
-        points.add(CAVALRY_VS_SQUARE.value, "cavalry against a square");
+        points.add(CAVALRY_VS_SQUARE.value(), "cavalry against a square");
     } else if unit.arm.is_cavalry() && square_to(enemy.unit, unit) {
         points.add(
-            CAVALRY_VS_SQUARE.value,
+            CAVALRY_VS_SQUARE.value(),
             "cavalry against a battalion-masse, a square to cavalry (*National Modifiers*, \
              Austria)",
         );
     }
     // An attached general puts the unit in command whatever its mark (ruling 10).
     if me.general_attached {
-        points.add(GENERAL_ATTACHED.value, "general attached");
+        points.add(GENERAL_ATTACHED.value(), "general attached");
     } else if unit.command == CommandState::Out {
-        points.add(OUT_OF_COMMAND.value, "no general in command radius");
+        points.add(OUT_OF_COMMAND.value(), "no general in command radius");
     }
     if unit.arm.is_cavalry() && me.blown {
-        points.add(BLOWN_CAVALRY.value, "blown cavalry (optional rule)");
+        points.add(BLOWN_CAVALRY.value(), "blown cavalry (optional rule)");
     }
     if unit.arm.is_cavalry() && me.stationary {
         points.add(
-            STATIONARY_CAVALRY.value,
+            STATIONARY_CAVALRY.value(),
             "stationary cavalry (optional rule)",
         );
     }
@@ -420,22 +420,22 @@ pub fn points(me: &Combatant, enemy: &Combatant, ground: Ground) -> Points {
 /// *Scores to Hit in Combat*: the score at an advantage.
 pub const AHEAD_HITS_ON: Number = Number {
     name: "combat-to-hit.ahead",
-    value: 3,
+    book: 3,
 };
 /// *Scores to Hit in Combat*: the score with points even.
 pub const EVEN_HITS_ON: Number = Number {
     name: "combat-to-hit.even",
-    value: 4,
+    book: 4,
 };
 /// *Scores to Hit in Combat*: the score 1-2 points behind.
 pub const BEHIND_HITS_ON: Number = Number {
     name: "combat-to-hit.behind",
-    value: 5,
+    book: 5,
 };
 /// *Scores to Hit in Combat*: the score 3 or more points behind.
 pub const FAR_BEHIND_HITS_ON: Number = Number {
     name: "combat-to-hit.far-behind",
-    value: 6,
+    book: 6,
 };
 
 /// *Scores to Hit in Combat*: 3-6 at advantage, 4-6 even, 5-6 at a disadvantage of 1-2
@@ -444,22 +444,22 @@ pub fn score_to_hit(own: i32, enemy: i32) -> (i32, String) {
     let behind = enemy - own;
     match behind {
         ..=-1 => (
-            AHEAD_HITS_ON.value,
+            AHEAD_HITS_ON.value(),
             format!("at advantage, {} to {enemy}", counted(own, "point")),
         ),
         0 => (
-            EVEN_HITS_ON.value,
+            EVEN_HITS_ON.value(),
             format!("even, {} each", counted(own, "point")),
         ),
         1..=2 => (
-            BEHIND_HITS_ON.value,
+            BEHIND_HITS_ON.value(),
             format!(
                 "at a disadvantage of {behind}, {} to {enemy}",
                 counted(own, "point")
             ),
         ),
         _ => (
-            FAR_BEHIND_HITS_ON.value,
+            FAR_BEHIND_HITS_ON.value(),
             format!(
                 "at a disadvantage of {behind}, {} to {enemy}",
                 counted(own, "point")
@@ -471,33 +471,33 @@ pub fn score_to_hit(own: i32, enemy: i32) -> (i32, String) {
 /// *Eligible Figures in Combat*: the ranks that fight.
 pub const RANKS_THAT_FIGHT: Number = Number {
     name: "combat-dice.ranks",
-    value: 2,
+    book: 2,
 };
 /// *Dice in Combat*: infantry throw a die per this many eligible figures.
 pub const FOOT_PER_DIE: Number = Number {
     name: "combat-dice.foot-per-die",
-    value: 4,
+    book: 4,
 };
 /// *Dice in Combat*: a last remainder of this many infantry throws a die.
 pub const FOOT_REMAINDER: Number = Number {
     name: "combat-dice.foot-remainder",
-    value: 3,
+    book: 3,
 };
 /// *Dice in Combat*: cavalry throw a die per this many eligible figures.
 pub const CAVALRY_PER_DIE: Number = Number {
     name: "combat-dice.cavalry-per-die",
-    value: 3,
+    book: 3,
 };
 /// *Dice in Combat*: a last remainder of this many cavalry throws a die.
 pub const CAVALRY_REMAINDER: Number = Number {
     name: "combat-dice.cavalry-remainder",
-    value: 2,
+    book: 2,
 };
 /// *Wider Cavalry Basing* (optional): cavalry throw a die per this many figures, and no
 /// remainder counts.
 pub const WIDER_CAVALRY_PER_DIE: Number = Number {
     name: "opt-wider-basing.cavalry-per-die",
-    value: 2,
+    book: 2,
 };
 
 /// *Eligible Figures in Combat*: every figure in the first two ranks. A line (one or two
@@ -592,7 +592,7 @@ pub fn dice(c: &Combatant, wider_cavalry_basing: bool) -> Result<(u32, String), 
                 .unwrap_or(0),
             format!(
                 "{figures} figures {counted}: a die per {} (wider cavalry basing)",
-                WIDER_CAVALRY_PER_DIE.value
+                WIDER_CAVALRY_PER_DIE.value()
             ),
         ),
         Arm::Cavalry(_) => (
@@ -805,24 +805,24 @@ pub struct Loss {
 /// *Combat Results*: a loser in good morale retreats this many inches.
 pub const LOSER_RETREAT: Number = Number {
     name: "combat-results.retreat",
-    value: 4,
+    book: 4,
 };
 /// *Combat Results*: a loser in good morale takes this many rout hits.
 pub const LOSER_ROUT_HITS: Number = Number {
     name: "combat-results.rout-hits",
-    value: 2,
+    book: 2,
 };
 /// *Combat Results*: a loser already shaken, or attacked in flank or rear, retreats this
 /// many inches.
 pub const SHAKEN_LOSER_RETREAT: Number = Number {
     name: "combat-results.retreat-shaken-or-flanked",
-    value: 6,
+    book: 6,
 };
 /// *Combat Results*: a loser already shaken, or attacked in flank or rear, takes this
 /// many rout hits.
 pub const SHAKEN_LOSER_ROUT_HITS: Number = Number {
     name: "combat-results.rout-hits-shaken-or-flanked",
-    value: 4,
+    book: 4,
 };
 
 /// `unit` as it was before the round. A loser already shaken, or under flank/rear attack, retreats 6" with 4 rout hits;
@@ -863,10 +863,8 @@ pub fn loss(unit: &Unit, flanked: bool, fought_cavalry: bool, wider_cavalry_basi
 /// *Cavalry Bouncing off Squares*: the least retreat of cavalry that did not beat a square.
 pub const BOUNCE_RETREAT: Number = Number {
     name: "combat-special.bounce-retreat",
-    value: 4,
+    book: 4,
 };
-/// [`BOUNCE_RETREAT`] in inches, as a retreat counts them.
-pub const BOUNCE_RETREAT_INCHES: u32 = BOUNCE_RETREAT.count();
 
 /// What the round did to one unit.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -91,35 +91,35 @@ pub fn shattered_at(figures_at_start: u32) -> u32 {
 /// shoots; two ranks of it fight; deeper than it, a dense target).
 pub const INFANTRY_COLUMN_WIDTH: Number = Number {
     name: "formations.infantry-column-width",
-    value: 4,
+    book: 4,
 };
 /// *Formations*: a cavalry column is this many figures wide.
 pub const CAVALRY_COLUMN_WIDTH: Number = Number {
     name: "formations.cavalry-column-width",
-    value: 3,
+    book: 3,
 };
 
 /// *Generals* chart, "His unit takes 2+ hits" row: a general riding with a unit that
 /// takes two or more shooting or combat hits rolls a die.
 pub const GENERAL_AT_RISK_HITS: Number = Number {
     name: "generals.at-risk-from-hits",
-    value: 2,
+    book: 2,
 };
-/// [`GENERAL_AT_RISK_HITS`] as the profile counts hits.
-pub const GENERAL_AT_RISK_FROM_HITS: u32 = GENERAL_AT_RISK_HITS.count();
 /// *Generals* chart, the "he is killed" and "captured" rows: one die, and this face
 /// loses him, at risk from hits or caught alone.
 pub const GENERAL_LOST_ON: Number = Number {
     name: "generals.lost-on",
-    value: 1,
+    book: 1,
 };
 /// The score he survives on: anything above [`GENERAL_LOST_ON`].
-pub const GENERAL_SURVIVES_ON: i32 = GENERAL_LOST_ON.value + 1;
+pub fn general_survives_on() -> i32 {
+    GENERAL_LOST_ON.value().saturating_add(1)
+}
 /// *Generals* chart, "else he rides up to" row: a lone general who escapes rides this
 /// far out of harm's way.
 pub const GENERAL_ESCAPES_INCHES: Number = Number {
     name: "generals.escape-inches",
-    value: 9,
+    book: 9,
 };
 
 /// *Blown Cavalry* (optional): blown once it has completed its second round of combat.

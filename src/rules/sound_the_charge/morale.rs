@@ -13,114 +13,114 @@ use crate::rules::unit::{Arm, CommandState, Formation, Grade, Unit};
 /// Shooting test: in square.
 pub const IN_SQUARE: Number = Number {
     name: "shooting-test.in-square",
-    value: 2,
+    book: 2,
 };
 /// Shooting test: each shooting hit the unit took this turn.
 pub const EACH_SHOOTING_HIT: Number = Number {
     name: "shooting-test.each-hit",
-    value: -1,
+    book: -1,
 };
 /// Shooting test: already shaken.
 pub const SHAKEN: Number = Number {
     name: "shooting-test.shaken",
-    value: -2,
+    book: -2,
 };
 /// Both charts: a general attached to the unit.
 pub const GENERAL_ATTACHED: Number = Number {
     name: "morale.general-attached",
-    value: 1,
+    book: 1,
 };
 /// Both charts: no general in command radius and none attached.
 pub const OUT_OF_COMMAND: Number = Number {
     name: "morale.out-of-command",
-    value: -1,
+    book: -1,
 };
 /// Rally: a visible enemy able to charge the unit.
 pub const ENEMY_ABLE_TO_CHARGE: Number = Number {
     name: "rally.enemy-able-to-charge",
-    value: -3,
+    book: -3,
 };
 /// Rally, the playsheet's optional rule: most of an infantry unit in line.
 pub const LINE_RALLY_RULE: Number = Number {
     name: "rally.infantry-in-line",
-    value: -1,
+    book: -1,
 };
 /// National, shooting test: a French or Swiss foot column that advanced at full speed.
 pub const FRENCH_COLUMN_ADVANCED: Number = Number {
     name: "national.france.column-advanced",
-    value: 1,
+    book: 1,
 };
 /// National, shooting test: a Spanish or Neapolitan foot column that advanced at full speed.
 pub const SPANISH_COLUMN_ADVANCED: Number = Number {
     name: "national.spain.column-advanced",
-    value: 1,
+    book: 1,
 };
 /// National, shooting test: a Russian foot column that stood still.
 pub const RUSSIAN_COLUMN_STOOD: Number = Number {
     name: "national.russia.column-stood",
-    value: 1,
+    book: 1,
 };
 /// National, shooting test: a Spanish or Neapolitan foot line in the open.
 pub const SPANISH_LINE_IN_OPEN: Number = Number {
     name: "national.spain.line-in-open",
-    value: -1,
+    book: -1,
 };
 /// National, rally: Austrian, French, Swiss, later Prussian or French-allied infantry in
 /// line in the open.
 pub const LINE_IN_OPEN_RALLY: Number = Number {
     name: "national.line-in-open-rally",
-    value: -1,
+    book: -1,
 };
 /// National, rally: Russian infantry in line.
 pub const RUSSIAN_LINE_RALLY: Number = Number {
     name: "national.russia.line-rally",
-    value: -1,
+    book: -1,
 };
 /// National, rally: earlier Prussian infantry in column.
 pub const PRUSSIAN_COLUMN_RALLY: Number = Number {
     name: "national.prussia-pre-1810.column-rally",
-    value: -1,
+    book: -1,
 };
 
 /// Both charts: grade A passes on this or more.
 pub const GRADE_A_PASSES_ON: Number = Number {
     name: "morale.grade-a",
-    value: 0,
+    book: 0,
 };
 /// Both charts: grade B passes on this or more.
 pub const GRADE_B_PASSES_ON: Number = Number {
     name: "morale.grade-b",
-    value: 1,
+    book: 1,
 };
 /// Both charts: grade C passes on this or more.
 pub const GRADE_C_PASSES_ON: Number = Number {
     name: "morale.grade-c",
-    value: 2,
+    book: 2,
 };
 /// Both charts: grade D passes on this or more.
 pub const GRADE_D_PASSES_ON: Number = Number {
     name: "morale.grade-d",
-    value: 3,
+    book: 3,
 };
 /// Shooting test failed in good morale: inches back.
 pub const FAILED_RETREAT_INCHES: Number = Number {
     name: "shooting-test.failed-retreat",
-    value: 2,
+    book: 2,
 };
 /// Shooting test failed in good morale: rout hits.
 pub const FAILED_ROUT_HITS: Number = Number {
     name: "shooting-test.failed-rout-hits",
-    value: 1,
+    book: 1,
 };
 /// Shooting test failed when already shaken: inches back.
 pub const FAILED_SHAKEN_RETREAT_INCHES: Number = Number {
     name: "shooting-test.failed-shaken-retreat",
-    value: 4,
+    book: 4,
 };
 /// Shooting test failed when already shaken: rout hits.
 pub const FAILED_SHAKEN_ROUT_HITS: Number = Number {
     name: "shooting-test.failed-shaken-rout-hits",
-    value: 2,
+    book: 2,
 };
 
 /// What only the table shows about a testing unit (national modifiers use them).
@@ -137,10 +137,10 @@ pub struct NerveFacts {
 /// Both charts score the grades alike: A 0-6, B 1-6, C 2-6, D 3-6.
 pub fn grade_score(grade: Grade) -> i32 {
     match grade {
-        Grade::A => GRADE_A_PASSES_ON.value,
-        Grade::B => GRADE_B_PASSES_ON.value,
-        Grade::C => GRADE_C_PASSES_ON.value,
-        Grade::D => GRADE_D_PASSES_ON.value,
+        Grade::A => GRADE_A_PASSES_ON.value(),
+        Grade::B => GRADE_B_PASSES_ON.value(),
+        Grade::C => GRADE_C_PASSES_ON.value(),
+        Grade::D => GRADE_D_PASSES_ON.value(),
     }
 }
 
@@ -152,9 +152,9 @@ fn chart(unit: &Unit) -> Score {
 /// general puts the unit in command whatever its mark (ruling 10).
 fn command(score: &mut Score, unit: &Unit, general_attached: bool) {
     if general_attached {
-        score.add(GENERAL_ATTACHED.value, "general attached");
+        score.add(GENERAL_ATTACHED.value(), "general attached");
     } else if unit.command == CommandState::Out {
-        score.add(OUT_OF_COMMAND.value, "no general in command radius");
+        score.add(OUT_OF_COMMAND.value(), "no general in command radius");
     }
 }
 
@@ -173,12 +173,12 @@ pub fn shooting_test(
 ) -> Score {
     let mut score = chart(unit);
     if unit.formation == Formation::Square {
-        score.add(IN_SQUARE.value, "in square");
+        score.add(IN_SQUARE.value(), "in square");
     }
     if hits_this_turn > 0 {
         let hits = i32::try_from(hits_this_turn).unwrap_or(i32::MAX);
         score.add(
-            EACH_SHOOTING_HIT.value.saturating_mul(hits),
+            EACH_SHOOTING_HIT.value().saturating_mul(hits),
             format!(
                 "{} this turn",
                 crate::core::plural::counted(hits, "shooting hit")
@@ -186,26 +186,26 @@ pub fn shooting_test(
         );
     }
     if unit.is_shaken() {
-        score.add(SHAKEN.value, "shaken");
+        score.add(SHAKEN.value(), "shaken");
     }
     command(&mut score, unit, general_attached);
     let column = infantry_in(unit, Formation::Column);
     match nation {
         Some(Nation::France | Nation::Switzerland) if column && facts.advanced => {
             score.add(
-                FRENCH_COLUMN_ADVANCED.value,
+                FRENCH_COLUMN_ADVANCED.value(),
                 "French column that advanced at full speed (national)",
             );
         }
         Some(Nation::Spain | Nation::Naples) if column && facts.advanced => {
             score.add(
-                SPANISH_COLUMN_ADVANCED.value,
+                SPANISH_COLUMN_ADVANCED.value(),
                 "Spanish column that advanced at full speed (national)",
             );
         }
         Some(Nation::Russia) if column && facts.stationary => {
             score.add(
-                RUSSIAN_COLUMN_STOOD.value,
+                RUSSIAN_COLUMN_STOOD.value(),
                 "Russian column that stood still (national)",
             );
         }
@@ -213,7 +213,7 @@ pub fn shooting_test(
             if infantry_in(unit, Formation::Line) && !facts.in_cover =>
         {
             score.add(
-                SPANISH_LINE_IN_OPEN.value,
+                SPANISH_LINE_IN_OPEN.value(),
                 "Spanish line in the open (national)",
             );
         }
@@ -277,7 +277,7 @@ pub fn rally(
     let mut score = chart(unit);
     if threat {
         score.add(
-            ENEMY_ABLE_TO_CHARGE.value,
+            ENEMY_ABLE_TO_CHARGE.value(),
             "visible enemy able to charge it",
         );
     }
@@ -294,21 +294,21 @@ pub fn rally(
             | Nation::FrenchAllies,
         ) if line && in_the_open => {
             score.add(
-                LINE_IN_OPEN_RALLY.value,
+                LINE_IN_OPEN_RALLY.value(),
                 "infantry in line in the open (national)",
             );
             national_line = true;
         }
         Some(Nation::Russia) if line => {
             score.add(
-                RUSSIAN_LINE_RALLY.value,
+                RUSSIAN_LINE_RALLY.value(),
                 "Russian infantry in line (national)",
             );
             national_line = true;
         }
         Some(Nation::PrussiaPre1810) if infantry_in(unit, Formation::Column) => {
             score.add(
-                PRUSSIAN_COLUMN_RALLY.value,
+                PRUSSIAN_COLUMN_RALLY.value(),
                 "Prussian infantry in column (national)",
             );
         }
@@ -317,7 +317,7 @@ pub fn rally(
     // The playsheet's generic line penalty never doubles a national one for the same line.
     if line_rule && line && !national_line {
         score.add(
-            LINE_RALLY_RULE.value,
+            LINE_RALLY_RULE.value(),
             "infantry in line (playsheet optional rule)",
         );
     }

@@ -18,47 +18,55 @@ use crate::rules::unit::{Arm, Calibre, CavalryType, Formation, Grade, InfantryTy
 /// *Movement Table*).
 pub const GENERAL_MOVE_INCHES: Number = Number {
     name: "generals.move",
-    value: 18,
+    book: 18,
 };
 /// [`GENERAL_MOVE_INCHES`] on the ruler.
-pub const GENERAL_MOVE: Inches = Inches::whole(GENERAL_MOVE_INCHES.count());
+pub fn general_move() -> Inches {
+    Inches::whole(GENERAL_MOVE_INCHES.count())
+}
 
 /// Evaders "may evade no more than eight inches" (*Evading*).
 pub const EVADE_MAX_INCHES: Number = Number {
     name: "retreats.evade-at-most",
-    value: 8,
+    book: 8,
 };
 /// [`EVADE_MAX_INCHES`] on the ruler.
-pub const EVADE_MAX: Inches = Inches::whole(EVADE_MAX_INCHES.count());
+pub fn evade_max() -> Inches {
+    Inches::whole(EVADE_MAX_INCHES.count())
+}
 
 /// *Voluntary retreat* chart, "Up to" row: *Retreat Moves*' zone is 18" long, and no
 /// retreat goes farther.
 pub const RETREAT_MAX_INCHES: Number = Number {
     name: "retreats.at-most",
-    value: 18,
+    book: 18,
 };
 /// [`RETREAT_MAX_INCHES`] on the ruler.
-pub const RETREAT_MAX: Inches = Inches::whole(RETREAT_MAX_INCHES.count());
+pub fn retreat_max() -> Inches {
+    Inches::whole(RETREAT_MAX_INCHES.count())
+}
 
 /// *Voluntary retreat* chart, "Ends farther from every enemy" row: *Voluntary Retreat*
 /// (optional) 1, it ends at least this far from the nearest enemy.
 pub const VOLUNTARY_RETREAT_CLEAR_INCHES: Number = Number {
     name: "voluntary-retreat.clear-of-nearest",
-    value: 4,
+    book: 4,
 };
 /// [`VOLUNTARY_RETREAT_CLEAR_INCHES`] on the ruler.
-pub const VOLUNTARY_RETREAT_CLEAR: Inches = Inches::whole(VOLUNTARY_RETREAT_CLEAR_INCHES.count());
+pub fn voluntary_retreat_clear() -> Inches {
+    Inches::whole(VOLUNTARY_RETREAT_CLEAR_INCHES.count())
+}
 
 /// *Voluntary retreat* chart, "Good morale" row: *Voluntary Retreat* 2, a unit in good
 /// morale takes this many rout hits.
 pub const VOLUNTARY_RETREAT_ROUT_HITS: Number = Number {
     name: "voluntary-retreat.rout-hits",
-    value: 1,
+    book: 1,
 };
 /// *Voluntary retreat* chart, "Already shaken" row: *Voluntary Retreat* 3.
 pub const VOLUNTARY_RETREAT_SHAKEN_ROUT_HITS: Number = Number {
     name: "voluntary-retreat.shaken-rout-hits",
-    value: 2,
+    book: 2,
 };
 
 /// *Voluntary Retreat* 2 and 3: one rout hit, or two for a unit already shaken; either
@@ -87,82 +95,82 @@ const SPANISH_CAVALRY_CHARGE_ROLL: u8 = 3;
 /// Infantry: the rate in line.
 pub const INFANTRY_LINE: Number = Number {
     name: "movement.infantry-line",
-    value: 4,
+    book: 4,
 };
 /// Infantry: the rate in column.
 pub const INFANTRY_COLUMN: Number = Number {
     name: "movement.infantry-column",
-    value: 6,
+    book: 6,
 };
 /// Heavy or medium cavalry: the rate in line.
 pub const HEAVY_CAVALRY_LINE: Number = Number {
     name: "movement.heavy-cavalry-line",
-    value: 6,
+    book: 6,
 };
 /// Heavy or medium cavalry: the rate in column.
 pub const HEAVY_CAVALRY_COLUMN: Number = Number {
     name: "movement.heavy-cavalry-column",
-    value: 8,
+    book: 8,
 };
 /// Light cavalry: the rate in line.
 pub const LIGHT_CAVALRY_LINE: Number = Number {
     name: "movement.light-cavalry-line",
-    value: 8,
+    book: 8,
 };
 /// Light cavalry: the rate in column.
 pub const LIGHT_CAVALRY_COLUMN: Number = Number {
     name: "movement.light-cavalry-column",
-    value: 10,
+    book: 10,
 };
 /// Horse guns of light or field calibre: the rate in line.
 pub const HORSE_GUNS_LINE: Number = Number {
     name: "movement.horse-guns-line",
-    value: 4,
+    book: 4,
 };
 /// Horse guns of light or field calibre: the rate in column.
 pub const HORSE_GUNS_COLUMN: Number = Number {
     name: "movement.horse-guns-column",
-    value: 14,
+    book: 14,
 };
 /// Light guns: the rate in line.
 pub const LIGHT_GUNS_LINE: Number = Number {
     name: "movement.light-guns-line",
-    value: 4,
+    book: 4,
 };
 /// Light guns: the rate in column.
 pub const LIGHT_GUNS_COLUMN: Number = Number {
     name: "movement.light-guns-column",
-    value: 6,
+    book: 6,
 };
 /// Field guns: the rate in line.
 pub const FIELD_GUNS_LINE: Number = Number {
     name: "movement.field-guns-line",
-    value: 3,
+    book: 3,
 };
 /// Field guns: the rate in column.
 pub const FIELD_GUNS_COLUMN: Number = Number {
     name: "movement.field-guns-column",
-    value: 6,
+    book: 6,
 };
 /// Heavy guns: the rate in line.
 pub const HEAVY_GUNS_LINE: Number = Number {
     name: "movement.heavy-guns-line",
-    value: 2,
+    book: 2,
 };
 /// Heavy guns: the rate in column.
 pub const HEAVY_GUNS_COLUMN: Number = Number {
     name: "movement.heavy-guns-column",
-    value: 4,
+    book: 4,
 };
 /// Infantry's charge bonus.
 pub const INFANTRY_CHARGE: Number = Number {
     name: "movement.infantry-charge",
-    value: 2,
+    book: 2,
 };
 /// Cavalry's charge bonus.
 pub const CAVALRY_CHARGE: Number = Number {
     name: "movement.cavalry-charge",
-    value: 4,
+    book: 4,
 };
 
 /// The chart rate for the formation a unit moves in, with national modifiers when

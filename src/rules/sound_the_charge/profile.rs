@@ -1,6 +1,6 @@
 //! What the engine, the screen and the CLI ask of *Sound the Charge*, answered in one literal.
 
-use super::{COMMANDS, GENERAL_AT_RISK_FROM_HITS, OPTIONAL_RULES, SEQUENCE, charts, shattered_at};
+use super::{COMMANDS, GENERAL_AT_RISK_HITS, OPTIONAL_RULES, SEQUENCE, charts, shattered_at};
 use crate::rules::Edition;
 use crate::rules::profile::{OwedTest, Profile, RetreatOwed, Turns};
 use crate::rules::secret::Secret;
@@ -25,7 +25,7 @@ pub const PROFILE: Profile = Profile {
     has_command_radius: true,
     has_kit: false,
     reads_command_ratings: false,
-    general_at_risk_from_hits: GENERAL_AT_RISK_FROM_HITS,
+    general_at_risk_from_hits: Some(&GENERAL_AT_RISK_HITS),
     owed_test: OwedTest::MoraleForShootingHits,
     retreat: RetreatOwed::AtLeast,
     secrets: SECRETS,

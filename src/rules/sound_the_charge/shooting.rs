@@ -11,45 +11,45 @@ use crate::rules::unit::{Arm, Calibre, Formation, Grade, Unit};
 /// *Shooting Table*: close and far range in inches, by weapon.
 pub const MUSKETRY_CLOSE: Number = Number {
     name: "shooting-ranges.musketry-close",
-    value: 2,
+    book: 2,
 };
 pub const MUSKETRY_FAR: Number = Number {
     name: "shooting-ranges.musketry-far",
-    value: 4,
+    book: 4,
 };
 pub const LIGHT_GUNS_CLOSE: Number = Number {
     name: "shooting-ranges.light-guns-close",
-    value: 4,
+    book: 4,
 };
 pub const LIGHT_GUNS_FAR: Number = Number {
     name: "shooting-ranges.light-guns-far",
-    value: 12,
+    book: 12,
 };
 pub const FIELD_GUNS_CLOSE: Number = Number {
     name: "shooting-ranges.field-guns-close",
-    value: 6,
+    book: 6,
 };
 pub const FIELD_GUNS_FAR: Number = Number {
     name: "shooting-ranges.field-guns-far",
-    value: 20,
+    book: 20,
 };
 pub const HEAVY_GUNS_CLOSE: Number = Number {
     name: "shooting-ranges.heavy-guns-close",
-    value: 8,
+    book: 8,
 };
 pub const HEAVY_GUNS_FAR: Number = Number {
     name: "shooting-ranges.heavy-guns-far",
-    value: 24,
+    book: 24,
 };
 /// *Shooting Table*: the score to hit at close range.
 pub const CLOSE_TO_HIT: Number = Number {
     name: "shooting-ranges.close-to-hit",
-    value: 3,
+    book: 3,
 };
 /// *Shooting Table*: the score to hit at far range.
 pub const FAR_TO_HIT: Number = Number {
     name: "shooting-ranges.far-to-hit",
-    value: 5,
+    book: 5,
 };
 
 // The *Modifiers to Hit* and the national ones for fire. The quick reference prints them
@@ -58,47 +58,47 @@ pub const FAR_TO_HIT: Number = Number {
 /// Firers of grade A or B.
 pub const GOOD_FIRERS: Number = Number {
     name: "shooting.grade-a-or-b",
-    value: 1,
+    book: 1,
 };
 /// Firers of grade D.
 pub const POOR_FIRERS: Number = Number {
     name: "shooting.grade-d",
-    value: -1,
+    book: -1,
 };
 /// Guns firing at a dense target.
 pub const GUNS_AT_DENSE_TARGET: Number = Number {
     name: "shooting.guns-at-dense-target",
-    value: 1,
+    book: 1,
 };
 /// The firer moved this turn.
 pub const FIRER_MOVED: Number = Number {
     name: "shooting.firer-moved",
-    value: -1,
+    book: -1,
 };
 /// The firer is disordered, in square, or both (once).
 pub const FIRER_DISORDERED_OR_IN_SQUARE: Number = Number {
     name: "shooting.firer-disordered-or-in-square",
-    value: -1,
+    book: -1,
 };
 /// The target is in soft cover, behind a skirmish screen, or guns in the open.
 pub const LIGHT_PROTECTION: Number = Number {
     name: "shooting.soft-cover",
-    value: -1,
+    book: -1,
 };
 /// The target is in hard cover or skirmishing.
 pub const HEAVY_PROTECTION: Number = Number {
     name: "shooting.hard-cover",
-    value: -2,
+    book: -2,
 };
 /// National: steady British (or Portuguese) infantry firing.
 pub const BRITISH_STEADY_FIRE: Number = Number {
     name: "national.britain.steady-fire",
-    value: 1,
+    book: 1,
 };
 /// National: all Russian fire, muskets and guns.
 pub const RUSSIAN_FIRE: Number = Number {
     name: "national.russia.fire",
-    value: -1,
+    book: -1,
 };
 
 /// *Artillery Bounce-Through* (optional): how far past its first target a battery's
@@ -178,8 +178,8 @@ impl Range {
     /// *Shooting Table*: 3-6 to hit at close range, 5-6 at far.
     pub fn score_to_hit(self) -> i32 {
         match self {
-            Range::Close => CLOSE_TO_HIT.value,
-            Range::Far => FAR_TO_HIT.value,
+            Range::Close => CLOSE_TO_HIT.value(),
+            Range::Far => FAR_TO_HIT.value(),
         }
     }
 
@@ -231,18 +231,18 @@ pub struct Fire {
 /// rank.
 pub const FOOT_PER_DIE: Number = Number {
     name: "shooting-dice.foot-per-die",
-    value: 4,
+    book: 4,
 };
 /// *Shooting*, General Rules: a last remainder of this many infantry figures throws a die.
 pub const FOOT_REMAINDER: Number = Number {
     name: "shooting-dice.foot-remainder",
-    value: 3,
+    book: 3,
 };
 /// *Shooting*, General Rules: the gunners a gun model needs to fire (in combat too, as
 /// the text's example rolls a die per gun).
 pub const GUNNERS_PER_GUN: Number = Number {
     name: "shooting-dice.gunners-per-gun",
-    value: 2,
+    book: 2,
 };
 
 /// Infantry: a die per four figures in the front rank, a last three rounding up
@@ -410,10 +410,10 @@ fn score_to_hit(
     let mut score = Score::new(range.score_to_hit(), format!("{} range", range.word()));
     match firer.grade {
         Grade::A | Grade::B => score.add(
-            GOOD_FIRERS.value,
+            GOOD_FIRERS.value(),
             format!("firer is grade {:?}", firer.grade),
         ),
-        Grade::D => score.add(POOR_FIRERS.value, "firer is grade D"),
+        Grade::D => score.add(POOR_FIRERS.value(), "firer is grade D"),
         Grade::C => {}
     }
     let artillery_firer = matches!(firer.arm, Arm::Artillery { .. });
@@ -426,12 +426,12 @@ fn score_to_hit(
             format!("target in {} is dense", target.formation)
         };
         score.add(
-            GUNS_AT_DENSE_TARGET.value,
+            GUNS_AT_DENSE_TARGET.value(),
             format!("guns firing at a {what}"),
         );
     }
     if facts.moved {
-        score.add(FIRER_MOVED.value, "firer moved this turn");
+        score.add(FIRER_MOVED.value(), "firer moved this turn");
     }
     // Guns are never disordered (*Combat Points*, the note under the chart).
     let disordered = firer.disordered && !artillery_firer;
@@ -442,7 +442,7 @@ fn score_to_hit(
         (false, false) => None,
     };
     if let Some(why) = why {
-        score.add(FIRER_DISORDERED_OR_IN_SQUARE.value, why);
+        score.add(FIRER_DISORDERED_OR_IN_SQUARE.value(), why);
     }
     if let Some((value, reason)) = protection(target, facts) {
         score.add(value, reason);
@@ -453,12 +453,15 @@ fn score_to_hit(
         match nation {
             Nation::Britain | Nation::Portugal if steady_infantry => {
                 score.add(
-                    BRITISH_STEADY_FIRE.value,
+                    BRITISH_STEADY_FIRE.value(),
                     "steady British infantry (national)",
                 );
             }
             Nation::Russia => {
-                score.add(RUSSIAN_FIRE.value, "Russian powder and muskets (national)");
+                score.add(
+                    RUSSIAN_FIRE.value(),
+                    "Russian powder and muskets (national)",
+                );
             }
             _ => {}
         }
@@ -471,10 +474,10 @@ fn score_to_hit(
 fn protection(target: &Unit, facts: &ShotFacts) -> Option<(i32, String)> {
     let skirmishing = target.formation == Formation::Skirmish;
     if facts.cover == Cover::Hard {
-        return Some((HEAVY_PROTECTION.value, "target in hard cover".to_owned()));
+        return Some((HEAVY_PROTECTION.value(), "target in hard cover".to_owned()));
     }
     if skirmishing {
-        return Some((HEAVY_PROTECTION.value, "target is skirmishing".to_owned()));
+        return Some((HEAVY_PROTECTION.value(), "target is skirmishing".to_owned()));
     }
     let artillery = matches!(target.arm, Arm::Artillery { .. });
     let reason = match (facts.cover, facts.screened, artillery) {
@@ -483,5 +486,5 @@ fn protection(target: &Unit, facts: &ShotFacts) -> Option<(i32, String)> {
         (_, _, true) => "target is guns in the open",
         _ => return None,
     };
-    Some((LIGHT_PROTECTION.value, reason.to_owned()))
+    Some((LIGHT_PROTECTION.value(), reason.to_owned()))
 }

@@ -726,7 +726,7 @@ pub const CHARTS: &[Chart] = &[
             Drawn(|| {
                 format!(
                     "Column front: {} infantry, {} cavalry.",
-                    shooting::WIDEST_INFANTRY_COLUMN,
+                    shooting::WIDEST_INFANTRY_COLUMN_MODELS.count(),
                     combat::cavalry_column_strikes()
                 )
             }),

@@ -7,7 +7,7 @@
 // Why this file is long: the playsheet's *Combat* and *Attacking Artillery* in full
 // (points, modifiers, scores, results), in the text's order.
 
-use super::shooting::{WIDEST_CAVALRY_COLUMN, WIDEST_INFANTRY_COLUMN};
+use super::shooting::{WIDEST_CAVALRY_COLUMN_MODELS, WIDEST_INFANTRY_COLUMN_MODELS};
 use super::{Forbidden, Kit, Retreat, counts_disordered, retreat, steady};
 use crate::core::chart::{Number, dice_per, dice_per_words};
 use crate::core::score::Modifier;
@@ -26,117 +26,117 @@ pub use crate::rules::sound_the_charge::combat::split_dice;
 /// Base CP: heavy cavalry.
 pub const HEAVY_CAVALRY_POINTS: Number = Number {
     name: "combat.heavy-cavalry",
-    value: 5,
+    book: 5,
 };
 /// Base CP: medium cavalry.
 pub const MEDIUM_CAVALRY_POINTS: Number = Number {
     name: "combat.medium-cavalry",
-    value: 4,
+    book: 4,
 };
 /// Base CP: light cavalry.
 pub const LIGHT_CAVALRY_POINTS: Number = Number {
     name: "combat.light-cavalry",
-    value: 3,
+    book: 3,
 };
 /// Base CP: infantry.
 pub const INFANTRY_POINTS: Number = Number {
     name: "combat.infantry",
-    value: 3,
+    book: 3,
 };
 /// Base CP: infantry without bayonets.
 pub const NO_BAYONETS_POINTS: Number = Number {
     name: "combat.infantry-without-bayonets",
-    value: 1,
+    book: 1,
 };
 /// Base CP: a gun's crew, or skirmishers.
 pub const CREW_OR_SKIRMISHERS_POINTS: Number = Number {
     name: "combat.crew-or-skirmishers",
-    value: 0,
+    book: 0,
 };
 /// Defensive fire: infantry.
 pub const INFANTRY_FIRE: Number = Number {
     name: "combat.infantry-defensive-fire",
-    value: 1,
+    book: 1,
 };
 /// Defensive fire: light guns.
 pub const LIGHT_GUNS_FIRE: Number = Number {
     name: "combat.light-guns-defensive-fire",
-    value: 2,
+    book: 2,
 };
 /// Defensive fire: field guns.
 pub const FIELD_GUNS_FIRE: Number = Number {
     name: "combat.field-guns-defensive-fire",
-    value: 4,
+    book: 4,
 };
 /// Defensive fire: heavy guns.
 pub const HEAVY_GUNS_FIRE: Number = Number {
     name: "combat.heavy-guns-defensive-fire",
-    value: 6,
+    book: 6,
 };
 /// Each grade above the enemy, the better unit only (R31).
 pub const EACH_GRADE_ABOVE: Number = Number {
     name: "combat.each-grade-above",
-    value: 1,
+    book: 1,
 };
 /// Steady cavalry against infantry not in square.
 pub const CAVALRY_VS_FOOT: Number = Number {
     name: "combat.steady-cavalry-vs-foot",
-    value: 2,
+    book: 2,
 };
 /// Steady lancers, first round.
 pub const LANCERS: Number = Number {
     name: "combat.steady-lancers-first-round",
-    value: 1,
+    book: 1,
 };
 /// Under flank/rear attack, or shaken: one row, counted once (R6).
 pub const FLANKED_OR_SHAKEN: Number = Number {
     name: "combat.flank-rear-or-shaken",
-    value: -2,
+    book: -2,
 };
 /// Attacking soft cover.
 pub const INTO_SOFT_COVER: Number = Number {
     name: "combat.soft-cover",
-    value: -1,
+    book: -1,
 };
 /// Attacking hard cover.
 pub const INTO_HARD_COVER: Number = Number {
     name: "combat.hard-cover",
-    value: -2,
+    book: -2,
 };
 /// Attacking an obstacle or up a steep slope, first round.
 pub const INTO_OBSTACLE: Number = Number {
     name: "combat.obstacle",
-    value: -1,
+    book: -1,
 };
 /// Disordered infantry.
 pub const DISORDERED_INFANTRY: Number = Number {
     name: "combat.disordered-infantry",
-    value: -1,
+    book: -1,
 };
 /// Disordered cavalry.
 pub const DISORDERED_CAVALRY: Number = Number {
     name: "combat.disordered-cavalry",
-    value: -2,
+    book: -2,
 };
 /// Cavalry against a steady square.
 pub const CAVALRY_VS_SQUARE: Number = Number {
     name: "combat.cavalry-vs-steady-square",
-    value: -4,
+    book: -4,
 };
 /// Infantry against any square (R38).
 pub const INFANTRY_VS_SQUARE: Number = Number {
     name: "combat.infantry-vs-square",
-    value: 1,
+    book: 1,
 };
 /// A general with the unit.
 pub const GENERAL_WITH_UNIT: Number = Number {
     name: "combat.general-with-unit",
-    value: 1,
+    book: 1,
 };
 /// 2-rank infantry against steady cavalry or steady 3-rank infantry.
 pub const TWO_RANK_VS_STEADY: Number = Number {
     name: "combat.two-rank-vs-steady",
-    value: -1,
+    book: -1,
 };
 
 /// One unit in a round: the original's facts plus its kit. `trapped` covers every unit
@@ -199,15 +199,15 @@ fn steady_in(f: &Fighter, ground: Ground) -> bool {
 /// skirmishers 0.
 pub fn base_points(unit: &Unit, kit: Kit, skirmishing: bool) -> (i32, &'static str) {
     match unit.arm {
-        Arm::Artillery { .. } => (CREW_OR_SKIRMISHERS_POINTS.value, "crew"),
-        _ if skirmishing => (CREW_OR_SKIRMISHERS_POINTS.value, "skirmishers"),
-        Arm::Cavalry(CavalryType::Heavy) => (HEAVY_CAVALRY_POINTS.value, "heavy cavalry"),
-        Arm::Cavalry(CavalryType::Medium) => (MEDIUM_CAVALRY_POINTS.value, "medium cavalry"),
-        Arm::Cavalry(CavalryType::Light) => (LIGHT_CAVALRY_POINTS.value, "light cavalry"),
+        Arm::Artillery { .. } => (CREW_OR_SKIRMISHERS_POINTS.value(), "crew"),
+        _ if skirmishing => (CREW_OR_SKIRMISHERS_POINTS.value(), "skirmishers"),
+        Arm::Cavalry(CavalryType::Heavy) => (HEAVY_CAVALRY_POINTS.value(), "heavy cavalry"),
+        Arm::Cavalry(CavalryType::Medium) => (MEDIUM_CAVALRY_POINTS.value(), "medium cavalry"),
+        Arm::Cavalry(CavalryType::Light) => (LIGHT_CAVALRY_POINTS.value(), "light cavalry"),
         Arm::Infantry(_) if kit.no_bayonets => {
-            (NO_BAYONETS_POINTS.value, "infantry without bayonets")
+            (NO_BAYONETS_POINTS.value(), "infantry without bayonets")
         }
-        Arm::Infantry(_) => (INFANTRY_POINTS.value, "infantry"),
+        Arm::Infantry(_) => (INFANTRY_POINTS.value(), "infantry"),
     }
 }
 
@@ -218,7 +218,7 @@ fn gun_fire(calibre: Calibre) -> i32 {
         Calibre::Field => FIELD_GUNS_FIRE,
         Calibre::Heavy => HEAVY_GUNS_FIRE,
     };
-    row.value
+    row.value()
 }
 
 /// *Combat*: guns, and steady defending infantry in line, add defensive fire in the
@@ -229,7 +229,7 @@ pub fn defensive_fire(f: &Fighter, ground: Ground) -> Result<(i32, &'static str)
     let c = &f.combatant;
     let (value, what) = match unit.arm {
         Arm::Artillery { calibre, .. } => (gun_fire(calibre), "artillery defensive fire"),
-        Arm::Infantry(_) => (INFANTRY_FIRE.value, "infantry defensive fire"),
+        Arm::Infantry(_) => (INFANTRY_FIRE.value(), "infantry defensive fire"),
         Arm::Cavalry(_) => return Err(Forbidden::CavalryDefensiveFire),
     };
     let why_not = if c.role != Role::Defender {
@@ -288,7 +288,7 @@ pub fn points(me: &Fighter, enemy: &Fighter, ground: Ground) -> Points {
     let above = grade_rank(foe.grade) - grade_rank(unit.grade);
     if above > 0 {
         add(
-            above * EACH_GRADE_ABOVE.value,
+            above * EACH_GRADE_ABOVE.value(),
             &format!("grade {:?} against {:?}", unit.grade, foe.grade),
         );
     }
@@ -298,44 +298,44 @@ pub fn points(me: &Fighter, enemy: &Fighter, ground: Ground) -> Points {
     // Skirmishing infantry is infantry not in square; any square draws infantry's +1 (R38).
     if unit.arm.is_cavalry() && my_steady && foe.arm.is_infantry() && !foe_square {
         add(
-            CAVALRY_VS_FOOT.value,
+            CAVALRY_VS_FOOT.value(),
             "steady cavalry against infantry not in square",
         );
     }
     if unit.arm.is_cavalry() && me.kit.lancers && my_steady && me.first_round() {
-        add(LANCERS.value, "steady lancers, first round");
+        add(LANCERS.value(), "steady lancers, first round");
     }
     match (me.combatant.flanked, unit.is_shaken()) {
-        (true, _) => add(FLANKED_OR_SHAKEN.value, "under flank/rear attack"),
-        (false, true) => add(FLANKED_OR_SHAKEN.value, "shaken"),
+        (true, _) => add(FLANKED_OR_SHAKEN.value(), "under flank/rear attack"),
+        (false, true) => add(FLANKED_OR_SHAKEN.value(), "shaken"),
         (false, false) => {}
     }
     // The ground is the defenders': only attackers pay for it (R30).
     if me.combatant.role == Role::Attacker {
         match ground.cover {
-            Cover::Soft => add(INTO_SOFT_COVER.value, "against soft cover"),
-            Cover::Hard => add(INTO_HARD_COVER.value, "against hard cover"),
+            Cover::Soft => add(INTO_SOFT_COVER.value(), "against soft cover"),
+            Cover::Hard => add(INTO_HARD_COVER.value(), "against hard cover"),
             Cover::Open => {}
         }
         if ground.obstacle && me.first_round() {
-            add(INTO_OBSTACLE.value, "against an obstacle, first round");
+            add(INTO_OBSTACLE.value(), "against an obstacle, first round");
         }
     }
     if counts_disordered(unit) && !skirmishing(me, ground) {
         match unit.arm {
-            Arm::Infantry(_) => add(DISORDERED_INFANTRY.value, "disordered infantry"),
-            Arm::Cavalry(_) => add(DISORDERED_CAVALRY.value, "disordered cavalry"),
+            Arm::Infantry(_) => add(DISORDERED_INFANTRY.value(), "disordered infantry"),
+            Arm::Cavalry(_) => add(DISORDERED_CAVALRY.value(), "disordered cavalry"),
             Arm::Artillery { .. } => {}
         }
     }
     if unit.arm.is_cavalry() && foe_square && foe_steady {
-        add(CAVALRY_VS_SQUARE.value, "cavalry against a steady square");
+        add(CAVALRY_VS_SQUARE.value(), "cavalry against a steady square");
     }
     if unit.arm.is_infantry() && foe_square {
-        add(INFANTRY_VS_SQUARE.value, "infantry against a square");
+        add(INFANTRY_VS_SQUARE.value(), "infantry against a square");
     }
     if me.combatant.general_attached {
-        add(GENERAL_WITH_UNIT.value, "general with unit");
+        add(GENERAL_WITH_UNIT.value(), "general with unit");
     }
     let foe_three_rank = foe.arm.is_infantry() && !enemy.kit.two_rank;
     if unit.arm.is_infantry()
@@ -344,7 +344,7 @@ pub fn points(me: &Fighter, enemy: &Fighter, ground: Ground) -> Points {
         && (foe.arm.is_cavalry() || foe_three_rank)
     {
         add(
-            TWO_RANK_VS_STEADY.value,
+            TWO_RANK_VS_STEADY.value(),
             "2-rank infantry against steady cavalry/3-rank infantry",
         );
     }
@@ -360,22 +360,22 @@ pub fn points(me: &Fighter, enemy: &Fighter, ground: Ground) -> Points {
 /// More CP than the enemy: hits on this and up.
 pub const ADVANTAGE_SCORE: Number = Number {
     name: "combat-dice.advantage",
-    value: 3,
+    book: 3,
 };
 /// The same CP.
 pub const EVEN_SCORE: Number = Number {
     name: "combat-dice.even",
-    value: 4,
+    book: 4,
 };
 /// Fewer CP by 1-2.
 pub const DISADVANTAGE_SCORE: Number = Number {
     name: "combat-dice.disadvantage",
-    value: 5,
+    book: 5,
 };
 /// Fewer CP by 3 or more.
 pub const FAR_BEHIND_SCORE: Number = Number {
     name: "combat-dice.fewer-by-three",
-    value: 6,
+    book: 6,
 };
 
 /// Scores to hit per die: advantage 3-6, even 4-6, disadvantage 5-6, disadvantage by 3
@@ -384,16 +384,16 @@ pub fn score_to_hit(own: i32, enemy: i32) -> (i32, String) {
     let behind = enemy - own;
     match behind {
         ..=-1 => (
-            ADVANTAGE_SCORE.value,
+            ADVANTAGE_SCORE.value(),
             format!("advantage, {own} CP to {enemy}"),
         ),
-        0 => (EVEN_SCORE.value, format!("even, {own} CP each")),
+        0 => (EVEN_SCORE.value(), format!("even, {own} CP each")),
         1..=2 => (
-            DISADVANTAGE_SCORE.value,
+            DISADVANTAGE_SCORE.value(),
             format!("disadvantage, {own} CP to {enemy}"),
         ),
         _ => (
-            FAR_BEHIND_SCORE.value,
+            FAR_BEHIND_SCORE.value(),
             format!("disadvantage by {behind}, {own} CP to {enemy}"),
         ),
     }
@@ -402,22 +402,22 @@ pub fn score_to_hit(own: i32, enemy: i32) -> (i32, String) {
 /// *Combat*: infantry and crew throw a die per this many models.
 pub const INFANTRY_PER_DIE: Number = Number {
     name: "combat.infantry-per-die",
-    value: 4,
+    book: 4,
 };
 /// *Combat*: a last remainder of this many infantry or crew throws a die.
 pub const INFANTRY_REMAINDER: Number = Number {
     name: "combat.infantry-remainder",
-    value: 3,
+    book: 3,
 };
 /// *Combat*: cavalry throw a die per this many models.
 pub const CAVALRY_PER_DIE: Number = Number {
     name: "combat.cavalry-per-die",
-    value: 3,
+    book: 3,
 };
 /// *Combat*: a last remainder of this many cavalry throws a die.
 pub const CAVALRY_REMAINDER: Number = Number {
     name: "combat.cavalry-remainder",
-    value: 2,
+    book: 2,
 };
 
 /// *Combat*: a die per 3 cavalry models, a remainder of 2 rounding up.
@@ -433,12 +433,12 @@ pub fn infantry_dice(models: u32) -> u32 {
 /// *Combat*: cavalry strike with this many front ranks (infantry and crew with one).
 pub const CAVALRY_RANKS: Number = Number {
     name: "combat.cavalry-ranks",
-    value: 2,
+    book: 2,
 };
 
 /// The models of a cavalry column that strike: its front ranks.
 pub fn cavalry_column_strikes() -> u32 {
-    CAVALRY_RANKS.count() * WIDEST_CAVALRY_COLUMN
+    CAVALRY_RANKS.count() * WIDEST_CAVALRY_COLUMN_MODELS.count()
 }
 
 /// The models that strike when the referee gives no count: the front rank, two ranks
@@ -448,7 +448,7 @@ pub fn cavalry_column_strikes() -> u32 {
 pub fn eligible_models(unit: &Unit) -> u32 {
     let models = unit.figures();
     match (unit.arm, unit.formation) {
-        (Arm::Infantry(_), Formation::Column) => models.min(WIDEST_INFANTRY_COLUMN),
+        (Arm::Infantry(_), Formation::Column) => models.min(WIDEST_INFANTRY_COLUMN_MODELS.count()),
         (Arm::Cavalry(_), Formation::Column) => models.min(cavalry_column_strikes()),
         (_, Formation::Square) => models - models / 4,
         _ => models,
@@ -549,22 +549,22 @@ pub fn plan(fighters: &[Fighter], ground: Ground) -> Result<RoundPlan, Forbidden
 /// many cavalry models.
 pub const CAVALRY_MODELS_PER_PURSUIT_HIT: Number = Number {
     name: "combat-results.cavalry-models-per-pursuit-hit",
-    value: 3,
+    book: 3,
 };
 /// *Combat results* chart, "Loser" row: its rout hits.
 pub const LOSER_ROUT_HITS: Number = Number {
     name: "combat-results.loser-rout-hits",
-    value: 4,
+    book: 4,
 };
 /// *Combat results* chart, "Shaken loser" row: shattered on a die of 1 to this.
 pub const SHAKEN_LOSER_SHATTERED_ON: Number = Number {
     name: "combat-results.shaken-loser-shattered-on",
-    value: 3,
+    book: 3,
 };
 /// *Combat results* chart, "Shaken loser" rows: its rout hits when it is not shattered.
 pub const SHAKEN_LOSER_ROUT_HITS: Number = Number {
     name: "combat-results.shaken-loser-rout-hits",
-    value: 8,
+    book: 8,
 };
 
 /// *Combat*: infantry beaten by cavalry takes a pursuit hit per full 3 cavalry models
@@ -602,8 +602,8 @@ pub fn loss(unit: &Unit, pursuing_cavalry: u32) -> Loss {
         0
     };
     let (mut retreat, shattered_on) = if unit.is_shaken() {
-        let on = SHAKEN_LOSER_SHATTERED_ON.value;
-        let hits = SHAKEN_LOSER_ROUT_HITS.value;
+        let on = SHAKEN_LOSER_SHATTERED_ON.value();
+        let hits = SHAKEN_LOSER_ROUT_HITS.value();
         (
             retreat(
                 unit,

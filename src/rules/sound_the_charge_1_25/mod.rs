@@ -148,13 +148,16 @@ pub fn shattered_at(models_at_start: u32) -> u32 {
 
 /// *Danger to Generals*: a general with a unit that takes this many hits from one fire
 /// or one round of combat rolls; a 1 kills him (R21).
-pub const GENERAL_AT_RISK_FROM_HITS: u32 = 4;
+pub const GENERAL_AT_RISK_HITS: Number = Number {
+    name: "generals.at-risk-from-hits",
+    book: 4,
+};
 pub const GENERAL_SURVIVES_ON: i32 = 2;
 
 /// Whether a general riding with a unit that took `hits` (from the dice of one fire or
 /// one round; rout and pursuit hits do not count) must roll for his life.
 pub fn general_at_risk(hits: u32) -> bool {
-    hits >= GENERAL_AT_RISK_FROM_HITS
+    hits >= GENERAL_AT_RISK_HITS.count()
 }
 
 /// *Limited Control* (optional): the reach of a general at the start of a turn, inches.
@@ -224,17 +227,17 @@ pub fn caught_with_pants_down(unit: &Unit, facts: PantsDownFacts) -> Option<Scor
 /// (*Retreat Moves*).
 pub const RETREAT_MIN: Number = Number {
     name: "retreats.least",
-    value: 6,
+    book: 6,
 };
 /// *Retreat moves* chart, the first row: at most this far.
 pub const RETREAT_MAX: Number = Number {
     name: "retreats.most",
-    value: 24,
+    book: 24,
 };
 /// *Retreat moves* chart, "Voluntary retreat" rows: the rout hits, none for light troops.
 pub const VOLUNTARY_ROUT_HITS: Number = Number {
     name: "retreats.voluntary-rout-hits",
-    value: 2,
+    book: 2,
 };
 
 /// A retreat owed: the unit moves 6-24" away and is shaken afterwards, whatever caused it

@@ -14,77 +14,77 @@ use crate::rules::unit::{Grade, Unit};
 /// Fire test: the score a grade A unit needs.
 pub const FIRE_TEST_GRADE_A: Number = Number {
     name: "fire-test.grade-a",
-    value: 0,
+    book: 0,
 };
 /// Fire test: grade B.
 pub const FIRE_TEST_GRADE_B: Number = Number {
     name: "fire-test.grade-b",
-    value: 1,
+    book: 1,
 };
 /// Fire test: grade C.
 pub const FIRE_TEST_GRADE_C: Number = Number {
     name: "fire-test.grade-c",
-    value: 2,
+    book: 2,
 };
 /// Fire test: grade D.
 pub const FIRE_TEST_GRADE_D: Number = Number {
     name: "fire-test.grade-d",
-    value: 4,
+    book: 4,
 };
 /// Fire test: each full 2 hits of the fire that brought it (R8).
 pub const EACH_TWO_HITS: Number = Number {
     name: "fire-test.each-two-hits",
-    value: -1,
+    book: -1,
 };
 /// Fire test: changed formation or facing last turn, and shot from 8" or less (*Caught with pants down*).
 pub const CHANGED_FORM_SHOT_CLOSE: Number = Number {
     name: "fire-test.changed-form-shot-close",
-    value: -2,
+    book: -2,
 };
 /// Fire test: already shaken.
 pub const SHAKEN: Number = Number {
     name: "fire-test.shaken",
-    value: -2,
+    book: -2,
 };
 /// Both tests: a general with the unit.
 pub const GENERAL_WITH_UNIT: Number = Number {
     name: "morale.general-with-unit",
-    value: 1,
+    book: 1,
 };
 /// Failing the fire test: rout hits.
 pub const FAILED_ROUT_HITS: Number = Number {
     name: "fire-test.failed-rout-hits",
-    value: 2,
+    book: 2,
 };
 /// Failing the fire test when already shaken: rout hits.
 pub const FAILED_SHAKEN_ROUT_HITS: Number = Number {
     name: "fire-test.failed-shaken-rout-hits",
-    value: 4,
+    book: 4,
 };
 /// Rally: the score a grade A unit needs.
 pub const RALLY_GRADE_A: Number = Number {
     name: "rally.grade-a",
-    value: 1,
+    book: 1,
 };
 /// Rally: grade B.
 pub const RALLY_GRADE_B: Number = Number {
     name: "rally.grade-b",
-    value: 2,
+    book: 2,
 };
 /// Rally: grade C.
 pub const RALLY_GRADE_C: Number = Number {
     name: "rally.grade-c",
-    value: 3,
+    book: 3,
 };
 /// Rally: grade D.
 pub const RALLY_GRADE_D: Number = Number {
     name: "rally.grade-d",
-    value: 5,
+    book: 5,
 };
 /// Rally: a visible enemy able to charge the unit.
 pub const ENEMY_ABLE_TO_CHARGE: Number = Number {
     name: "rally.enemy-able-to-charge",
-    value: -2,
+    book: -2,
 };
 
 /// *Firing*: a unit takes the fire test once one fire scores this many hits on it (R8).
@@ -102,7 +102,7 @@ pub fn fire_test_grade_score(grade: Grade) -> i32 {
         Grade::C => FIRE_TEST_GRADE_C,
         Grade::D => FIRE_TEST_GRADE_D,
     };
-    row.value
+    row.value()
 }
 
 /// *Rally from Shaken*: score to pass, A/B/C/D 1/2/3/5.
@@ -113,7 +113,7 @@ pub fn rally_grade_score(grade: Grade) -> i32 {
         Grade::C => RALLY_GRADE_C,
         Grade::D => RALLY_GRADE_D,
     };
-    row.value
+    row.value()
 }
 
 /// What only the table shows about a unit taking the fire test.
@@ -127,7 +127,7 @@ pub struct FireTestFacts {
 
 fn general(score: &mut Score, general_attached: bool) {
     if general_attached {
-        score.add(GENERAL_WITH_UNIT.value, "general with unit");
+        score.add(GENERAL_WITH_UNIT.value(), "general with unit");
     }
 }
 
@@ -142,18 +142,18 @@ pub fn fire_test(unit: &Unit, hits: u32, general_attached: bool, facts: FireTest
     let pairs = i32::try_from(hits / 2).unwrap_or(i32::MAX);
     if pairs > 0 {
         score.add(
-            pairs * EACH_TWO_HITS.value,
-            format!("{hits} hits: {} per 2", signed(EACH_TWO_HITS.value)),
+            pairs * EACH_TWO_HITS.value(),
+            format!("{hits} hits: {} per 2", signed(EACH_TWO_HITS.value())),
         );
     }
     if facts.changed_formation_last_turn && facts.shot_from_8_or_less {
         score.add(
-            CHANGED_FORM_SHOT_CLOSE.value,
+            CHANGED_FORM_SHOT_CLOSE.value(),
             "changed formation/facing last turn, shot from 8\" or less",
         );
     }
     if unit.is_shaken() {
-        score.add(SHAKEN.value, "shaken");
+        score.add(SHAKEN.value(), "shaken");
     }
     general(&mut score, general_attached);
     score
@@ -193,7 +193,7 @@ pub fn rally(unit: &Unit, general_attached: bool, threat: bool) -> Score {
         format!("grade {:?}", unit.grade),
     );
     if threat {
-        score.add(ENEMY_ABLE_TO_CHARGE.value, "visible enemy able to charge");
+        score.add(ENEMY_ABLE_TO_CHARGE.value(), "visible enemy able to charge");
     }
     general(&mut score, general_attached);
     score

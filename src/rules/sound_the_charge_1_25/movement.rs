@@ -16,19 +16,23 @@ pub const GENERAL_MOVE: Inches = Inches::whole(32);
 /// *Skirmishers*).
 pub const SKIRMISH_RATE: Number = Number {
     name: "movement-rates.skirmishers",
-    value: 6,
+    book: 6,
 };
 /// [`SKIRMISH_RATE`] as a move's inches.
-pub const SKIRMISH_MOVE: Inches = Inches::whole(SKIRMISH_RATE.count());
+pub fn skirmish_move() -> Inches {
+    Inches::whole(SKIRMISH_RATE.count())
+}
 
 /// *Movement rates* chart, "Square" (*Turn Sequence and Movement*: grade D squares do
 /// not move at all).
 pub const SQUARE_RATE: Number = Number {
     name: "movement-rates.square",
-    value: 3,
+    book: 3,
 };
 /// [`SQUARE_RATE`] as a move's inches.
-pub const SQUARE_MOVE: Inches = Inches::whole(SQUARE_RATE.count());
+pub fn square_move() -> Inches {
+    Inches::whole(SQUARE_RATE.count())
+}
 
 /// *Obstacles*: the usual cost to cross; *Fieldworks*: the typical cost, infantry only.
 pub const OBSTACLE_CROSSING: Inches = Inches::whole(1);
@@ -53,74 +57,74 @@ fn step(effect: Effect, reason: impl Into<String>) -> Step {
 /// *Movement rates* chart, "Infantry" row, column.
 pub const INFANTRY_COLUMN: Number = Number {
     name: "movement-rates.infantry-column",
-    value: 10,
+    book: 10,
 };
 /// *Movement rates* chart, "Infantry" row, line.
 pub const INFANTRY_LINE: Number = Number {
     name: "movement-rates.infantry-line",
-    value: 6,
+    book: 6,
 };
 /// *Movement rates* chart, "Heavy cavalry" row, column.
 pub const HEAVY_CAVALRY_COLUMN: Number = Number {
     name: "movement-rates.heavy-cavalry-column",
-    value: 16,
+    book: 16,
 };
 /// *Movement rates* chart, "Heavy cavalry" row, line.
 pub const HEAVY_CAVALRY_LINE: Number = Number {
     name: "movement-rates.heavy-cavalry-line",
-    value: 12,
+    book: 12,
 };
 /// *Movement rates* chart, "Medium cavalry" row, column.
 pub const MEDIUM_CAVALRY_COLUMN: Number = Number {
     name: "movement-rates.medium-cavalry-column",
-    value: 16,
+    book: 16,
 };
 /// *Movement rates* chart, "Medium cavalry" row, line.
 pub const MEDIUM_CAVALRY_LINE: Number = Number {
     name: "movement-rates.medium-cavalry-line",
-    value: 12,
+    book: 12,
 };
 /// *Movement rates* chart, "Light cavalry" row, column.
 pub const LIGHT_CAVALRY_COLUMN: Number = Number {
     name: "movement-rates.light-cavalry-column",
-    value: 20,
+    book: 20,
 };
 /// *Movement rates* chart, "Light cavalry" row, line.
 pub const LIGHT_CAVALRY_LINE: Number = Number {
     name: "movement-rates.light-cavalry-line",
-    value: 16,
+    book: 16,
 };
 /// *Movement rates* chart, the "Foot guns" rows, column (limbered): one rate for every
 /// calibre.
 pub const FOOT_GUNS_LIMBERED: Number = Number {
     name: "movement-rates.foot-guns-limbered",
-    value: 9,
+    book: 9,
 };
 /// *Movement rates* chart, "Foot guns, light" row, line (manhandled).
 pub const LIGHT_FOOT_GUNS_MANHANDLED: Number = Number {
     name: "movement-rates.foot-guns-light-manhandled",
-    value: 6,
+    book: 6,
 };
 /// *Movement rates* chart, "Foot guns, field" row, line (manhandled).
 pub const FIELD_FOOT_GUNS_MANHANDLED: Number = Number {
     name: "movement-rates.foot-guns-field-manhandled",
-    value: 4,
+    book: 4,
 };
 /// *Movement rates* chart, "Foot guns, heavy" row, line (manhandled).
 pub const HEAVY_FOOT_GUNS_MANHANDLED: Number = Number {
     name: "movement-rates.foot-guns-heavy-manhandled",
-    value: 3,
+    book: 3,
 };
 /// *Movement rates* chart, "Horse guns, any" row, column (limbered).
 pub const HORSE_GUNS_LIMBERED: Number = Number {
     name: "movement-rates.horse-guns-limbered",
-    value: 20,
+    book: 20,
 };
 /// *Movement rates* chart, "Horse guns, any" row, line (manhandled): whatever their
 /// calibre (R40).
 pub const HORSE_GUNS_MANHANDLED: Number = Number {
     name: "movement-rates.horse-guns-manhandled",
-    value: 6,
+    book: 6,
 };
 
 /// The movement table: column or limbered, and line or manhandled, by troop type; foot
@@ -493,12 +497,12 @@ fn refusal(unit: &Unit, facts: &MoveFacts) -> Result<Formation, Forbidden> {
 /// "Attacked: may evade": skirmishers and gunners on foot, dice of inches.
 pub const EVADE_DICE: Number = Number {
     name: "evade.dice",
-    value: 2,
+    book: 2,
 };
 /// *Combat results* chart, "limbered horse guns" in the "Gunners may evade" row.
 pub const LIMBERED_HORSE_GUNS_EVADE_DICE: Number = Number {
     name: "evade.limbered-horse-guns-dice",
-    value: 3,
+    book: 3,
 };
 
 /// *Skirmishers*, *Attacking Artillery*: the dice an evading unit rolls for its inches:

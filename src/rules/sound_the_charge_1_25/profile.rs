@@ -1,8 +1,8 @@
 //! What the engine, the screen and the CLI ask of *Sound the Charge 1:25*, answered in one literal.
 
 use super::{
-    COMMANDS, FORMATIONS, GENERAL_AT_RISK_FROM_HITS, OPTIONAL_RULES, RETREAT_MAX, RETREAT_MIN,
-    SEQUENCE, USAGE, charts, shattered_at,
+    COMMANDS, FORMATIONS, GENERAL_AT_RISK_HITS, OPTIONAL_RULES, RETREAT_MAX, RETREAT_MIN, SEQUENCE,
+    USAGE, charts, shattered_at,
 };
 use crate::rules::Edition;
 use crate::rules::profile::{OwedTest, Profile, RetreatOwed, Turns};
@@ -28,12 +28,12 @@ pub const PROFILE: Profile = Profile {
     has_command_radius: false,
     has_kit: true,
     reads_command_ratings: false,
-    general_at_risk_from_hits: GENERAL_AT_RISK_FROM_HITS,
+    general_at_risk_from_hits: Some(&GENERAL_AT_RISK_HITS),
     owed_test: OwedTest::FireTest,
     // Every retreat is 6-24", the player's choice (R37).
     retreat: RetreatOwed::Between {
-        least: RETREAT_MIN.count(),
-        most: RETREAT_MAX.count(),
+        least: &RETREAT_MIN,
+        most: &RETREAT_MAX,
     },
     secrets: SECRETS,
     charts: charts::CHARTS,

@@ -8,9 +8,8 @@ use crate::rules::sound_the_charge::shooting::{Cover, Range, ShotFacts};
 use crate::rules::unit::{Arm, Calibre, Formation, Grade, Unit};
 pub use dice::{
     CREW_PER_DIE, INFANTRY_PER_DIE, INFANTRY_REMAINDER, TWO_RANK_PER_DIE, TWO_RANK_REMAINDER,
-    WIDEST_CAVALRY_COLUMN, WIDEST_CAVALRY_COLUMN_MODELS, WIDEST_INFANTRY_COLUMN,
-    WIDEST_INFANTRY_COLUMN_MODELS, crew_dice, dice_for_models, infantry_dice, most_dice,
-    two_rank_dice, usual_firing_models,
+    WIDEST_CAVALRY_COLUMN_MODELS, WIDEST_INFANTRY_COLUMN_MODELS, crew_dice, dice_for_models,
+    infantry_dice, most_dice, two_rank_dice, usual_firing_models,
 };
 
 // The playsheet's shooting modifiers, added to the die. The quick reference prints them
@@ -19,82 +18,82 @@ pub use dice::{
 /// Firer grade A (rifles: [`RIFLES_GRADE_A`]).
 pub const GRADE_A: Number = Number {
     name: "fire.grade-a",
-    value: 2,
+    book: 2,
 };
 /// Firer grade B.
 pub const GRADE_B: Number = Number {
     name: "fire.grade-b",
-    value: 1,
+    book: 1,
 };
 /// Firer grade C.
 pub const GRADE_C: Number = Number {
     name: "fire.grade-c",
-    value: 0,
+    book: 0,
 };
 /// Firer grade D.
 pub const GRADE_D: Number = Number {
     name: "fire.grade-d",
-    value: -1,
+    book: -1,
 };
 /// Rifles of grade A, in place of the firer's grade row.
 pub const RIFLES_GRADE_A: Number = Number {
     name: "fire.rifles-grade-a",
-    value: 1,
+    book: 1,
 };
 /// Rifles of grade B.
 pub const RIFLES_GRADE_B: Number = Number {
     name: "fire.rifles-grade-b",
-    value: 1,
+    book: 1,
 };
 /// Rifles of grade C.
 pub const RIFLES_GRADE_C: Number = Number {
     name: "fire.rifles-grade-c",
-    value: 0,
+    book: 0,
 };
 /// Rifles of grade D.
 pub const RIFLES_GRADE_D: Number = Number {
     name: "fire.rifles-grade-d",
-    value: 0,
+    book: 0,
 };
 /// The firer moved, or is in square: one row, counted once.
 pub const MOVED_OR_IN_SQUARE: Number = Number {
     name: "fire.moved-or-in-square",
-    value: -1,
+    book: -1,
 };
 /// The firer is disordered.
 pub const DISORDERED: Number = Number {
     name: "fire.disordered",
-    value: -1,
+    book: -1,
 };
 /// Ballshot at a dense target.
 pub const BALLSHOT_AT_DENSE_TARGET: Number = Number {
     name: "fire.ballshot-at-dense-target",
-    value: 1,
+    book: 1,
 };
 /// The target is artillery (not against rifles).
 pub const AT_ARTILLERY: Number = Number {
     name: "fire.at-artillery",
-    value: -1,
+    book: -1,
 };
 /// The target is skirmishers, a screen too (not against rifles).
 pub const AT_SKIRMISHERS: Number = Number {
     name: "fire.at-skirmishers",
-    value: -2,
+    book: -2,
 };
 /// The target is in soft cover (not against rifles).
 pub const SOFT_COVER: Number = Number {
     name: "fire.soft-cover",
-    value: -1,
+    book: -1,
 };
 /// The target is in hard cover.
 pub const HARD_COVER: Number = Number {
     name: "fire.hard-cover",
-    value: -2,
+    book: -2,
 };
 /// Fire through enemy skirmishers or guns, or a skirmish screen (not for rifles).
 pub const THROUGH_SCREEN: Number = Number {
     name: "fire.through-skirmishers-or-guns",
-    value: -1,
+    book: -1,
 };
 
 // The fire table: each row's close and far range in inches, and the score to hit in
@@ -103,104 +102,104 @@ pub const THROUGH_SCREEN: Number = Number {
 /// *Fire table* chart, "Muskets" row, close range.
 pub const MUSKETS_CLOSE: Number = Number {
     name: "fire-table.muskets-close",
-    value: 4,
+    book: 4,
 };
 /// *Fire table* chart, "Muskets" row, far range.
 pub const MUSKETS_FAR: Number = Number {
     name: "fire-table.muskets-far",
-    value: 8,
+    book: 8,
 };
 /// *Fire table* chart, "Rifles" row, close range.
 pub const RIFLES_CLOSE: Number = Number {
     name: "fire-table.rifles-close",
-    value: 8,
+    book: 8,
 };
 /// *Fire table* chart, "Rifles" row, far range.
 pub const RIFLES_FAR: Number = Number {
     name: "fire-table.rifles-far",
-    value: 16,
+    book: 16,
 };
 /// *Fire table* chart, "Canister, lt" row: canister has only its close band.
 pub const LIGHT_CANISTER: Number = Number {
     name: "fire-table.canister-light",
-    value: 12,
+    book: 12,
 };
 /// *Fire table* chart, "Canister, fd" row.
 pub const FIELD_CANISTER: Number = Number {
     name: "fire-table.canister-field",
-    value: 16,
+    book: 16,
 };
 /// *Fire table* chart, "Canister, hv" row.
 pub const HEAVY_CANISTER: Number = Number {
     name: "fire-table.canister-heavy",
-    value: 20,
+    book: 20,
 };
 /// *Fire table* chart, "Ballshot, lt" row, close range.
 pub const LIGHT_BALLSHOT_CLOSE: Number = Number {
     name: "fire-table.ballshot-light-close",
-    value: 16,
+    book: 16,
 };
 /// *Fire table* chart, "Ballshot, fd" row, close range.
 pub const FIELD_BALLSHOT_CLOSE: Number = Number {
     name: "fire-table.ballshot-field-close",
-    value: 24,
+    book: 24,
 };
 /// *Fire table* chart, "Ballshot, hv" row, close range.
 pub const HEAVY_BALLSHOT_CLOSE: Number = Number {
     name: "fire-table.ballshot-heavy-close",
-    value: 30,
+    book: 30,
 };
 /// *Fire table* chart, "Ballshot, lt" row, far range.
 pub const LIGHT_BALLSHOT_FAR: Number = Number {
     name: "fire-table.ballshot-light-far",
-    value: 36,
+    book: 36,
 };
 /// *Fire table* chart, "Ballshot, fd" row, far range.
 pub const FIELD_BALLSHOT_FAR: Number = Number {
     name: "fire-table.ballshot-field-far",
-    value: 48,
+    book: 48,
 };
 /// *Fire table* chart, "Ballshot, hv" row, far range.
 pub const HEAVY_BALLSHOT_FAR: Number = Number {
     name: "fire-table.ballshot-heavy-far",
-    value: 60,
+    book: 60,
 };
 /// *Fire table* chart, "Muskets" row: the score to hit at close range.
 pub const MUSKETS_CLOSE_SCORE: Number = Number {
     name: "fire-table.muskets-close-score",
-    value: 3,
+    book: 3,
 };
 /// *Fire table* chart, "Muskets" row: the score to hit at far range.
 pub const MUSKETS_FAR_SCORE: Number = Number {
     name: "fire-table.muskets-far-score",
-    value: 5,
+    book: 5,
 };
 /// *Fire table* chart, "Rifles" row: the score to hit at close range.
 pub const RIFLES_CLOSE_SCORE: Number = Number {
     name: "fire-table.rifles-close-score",
-    value: 5,
+    book: 5,
 };
 /// *Fire table* chart, "Rifles" row: the score to hit at far range.
 pub const RIFLES_FAR_SCORE: Number = Number {
     name: "fire-table.rifles-far-score",
-    value: 6,
+    book: 6,
 };
 /// *Fire table* chart, the "Canister" rows: the score to hit, every calibre.
 pub const CANISTER_SCORE: Number = Number {
     name: "fire-table.canister-score",
-    value: 3,
+    book: 3,
 };
 /// *Fire table* chart, the "Ballshot" rows: the score to hit at close range, every
 /// calibre.
 pub const BALLSHOT_CLOSE_SCORE: Number = Number {
     name: "fire-table.ballshot-close-score",
-    value: 5,
+    book: 5,
 };
 /// *Fire table* chart, the "Ballshot" rows: the score to hit at far range, every
 /// calibre.
 pub const BALLSHOT_FAR_SCORE: Number = Number {
     name: "fire-table.ballshot-far-score",
-    value: 6,
+    book: 6,
 };
 
 /// The fire table's rows; guns fire canister or ballshot of their calibre.
@@ -262,7 +261,7 @@ impl Shot {
             (Shot::Ballshot(_), Range::Close) => BALLSHOT_CLOSE_SCORE,
             (Shot::Ballshot(_), Range::Far) => BALLSHOT_FAR_SCORE,
         };
-        Some(score.value)
+        Some(score.value())
     }
 
     /// The band a distance in tenths of an inch falls in, limits included.
@@ -328,8 +327,12 @@ pub fn best_shot_at(unit: &Unit, kit: Kit, tenths: u32) -> Option<(Shot, Range)>
 pub fn visibly_dense(target: &Unit) -> bool {
     match (target.formation, target.arm) {
         (Formation::Square, _) => true,
-        (Formation::Column, Arm::Infantry(_)) => target.figures() > WIDEST_INFANTRY_COLUMN,
-        (Formation::Column, Arm::Cavalry(_)) => target.figures() > WIDEST_CAVALRY_COLUMN,
+        (Formation::Column, Arm::Infantry(_)) => {
+            target.figures() > WIDEST_INFANTRY_COLUMN_MODELS.count()
+        }
+        (Formation::Column, Arm::Cavalry(_)) => {
+            target.figures() > WIDEST_CAVALRY_COLUMN_MODELS.count()
+        }
         _ => false,
     }
 }
@@ -473,7 +476,7 @@ fn grade_modifier(grade: Grade, rifles: bool) -> i32 {
         (Grade::C, true) => RIFLES_GRADE_C,
         (Grade::D, true) => RIFLES_GRADE_D,
     };
-    row.value
+    row.value()
 }
 
 /// The playsheet's shooting modifiers. The rows add up (R7); a row marked `^r` does not
@@ -495,33 +498,36 @@ fn modifiers(
     // One row, one -1, however many of its conditions hold (R6).
     if facts.moved || firer.formation == Formation::Square {
         score.add(
-            MOVED_OR_IN_SQUARE.value,
+            MOVED_OR_IN_SQUARE.value(),
             if facts.moved { "moved" } else { "in square" },
         );
     }
     if matches!(shot, Shot::Ballshot(_)) && (facts.dense || visibly_dense(target)) {
-        score.add(BALLSHOT_AT_DENSE_TARGET.value, "ballshot at a dense target");
+        score.add(
+            BALLSHOT_AT_DENSE_TARGET.value(),
+            "ballshot at a dense target",
+        );
     }
     if !rifles && target.arm.is_artillery() {
-        score.add(AT_ARTILLERY.value, "at artillery");
+        score.add(AT_ARTILLERY.value(), "at artillery");
     }
     if !rifles && target.formation == Formation::Skirmish {
-        score.add(AT_SKIRMISHERS.value, "at skirmishers");
+        score.add(AT_SKIRMISHERS.value(), "at skirmishers");
     }
     match facts.cover {
-        Cover::Soft if !rifles => score.add(SOFT_COVER.value, "soft cover"),
-        Cover::Hard => score.add(HARD_COVER.value, "hard cover"),
+        Cover::Soft if !rifles => score.add(SOFT_COVER.value(), "soft cover"),
+        Cover::Hard => score.add(HARD_COVER.value(), "hard cover"),
         Cover::Soft | Cover::Open => {}
     }
     if counts_disordered(firer) {
-        score.add(DISORDERED.value, "disordered");
+        score.add(DISORDERED.value(), "disordered");
     }
     // A screen masks its parent: fire at the parent goes through it (R73). One row (R6).
     if facts.screened && !rifles {
-        score.add(THROUGH_SCREEN.value, "through skirmishers/guns");
+        score.add(THROUGH_SCREEN.value(), "through skirmishers/guns");
     } else if target.screen_models() > 0 && !rifles {
         score.add(
-            THROUGH_SCREEN.value,
+            THROUGH_SCREEN.value(),
             format!("through {}'s skirmish screen", target.id),
         );
     }

@@ -233,7 +233,9 @@ fn this_turn(state: &GameState, unit: &Unit) -> Vec<String> {
     // 1:25's every retreat is 6-24", the player's choice (R37).
     if let Some(inches) = unit.retreat_owed {
         now.push(match ruleset.retreat() {
-            RetreatOwed::Between { least, most } => format!("MUST RETREAT {least}-{most}\""),
+            RetreatOwed::Between { least, most } => {
+                format!("MUST RETREAT {}-{}\"", least.count(), most.count())
+            }
             RetreatOwed::AtLeast => format!("MUST RETREAT {inches}\""),
         });
     }

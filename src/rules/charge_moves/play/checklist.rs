@@ -37,7 +37,7 @@ pub fn checklist(state: &GameState) -> Checklist {
                         unit,
                         Concern::Own(
                             ChargeMovesConcern::Routed {
-                                reach: rules::ROUT_SPREADS_INCHES.value,
+                                reach: rules::ROUT_SPREADS_INCHES.value(),
                             }
                             .into(),
                         ),

@@ -328,12 +328,12 @@ pub(super) fn morale(
         });
     }
     // The score shown is the lowest throw that holds; the rules decide below.
-    let firm = rules::STANDS_FIRM_FROM.value;
+    let firm = rules::STANDS_FIRM_FROM.value();
     let (chart, chart_reason) = match order.cause {
         MoraleCause::Rout => {
             let (reach, joins) = (
-                rules::ROUT_SPREADS_INCHES.value,
-                rules::JOINS_ROUT_UP_TO.value,
+                rules::ROUT_SPREADS_INCHES.value(),
+                rules::JOINS_ROUT_UP_TO.value(),
             );
             let holds = joins + 1;
             (
@@ -342,7 +342,7 @@ pub(super) fn morale(
             )
         }
         MoraleCause::Building => {
-            let leaves = rules::LEAVES_BUILDING_UP_TO.value;
+            let leaves = rules::LEAVES_BUILDING_UP_TO.value();
             let holds = leaves + 1;
             (
                 holds,

@@ -103,7 +103,7 @@ pub(super) fn initiative(
     let ending = if ends {
         format!(
             "; the bare dice total {}+: THE TURN ENDS (`next` to its end)",
-            rules::TURN_ENDS_AT.value
+            rules::TURN_ENDS_AT.value()
         )
     } else {
         String::new()
@@ -166,7 +166,7 @@ pub(super) fn action_points(state: &GameState, order: &ApOrder) -> Result<Vec<Ev
         middle.points,
         high.lowest,
         high.points,
-        rules::NATURAL_NINE_SPENDS.value,
+        rules::NATURAL_NINE_SPENDS.value(),
     );
     let mut roll = Roll::new(
         RollKind::ActionPoints,
@@ -272,10 +272,10 @@ pub(super) fn fire(state: &GameState, order: &FireOrder) -> Result<Vec<Event>, D
 pub(super) fn roster_modifiers(unit: &Unit) -> Vec<Modifier> {
     let mut modifiers = Vec::new();
     if unit.morale == Morale::Shaken {
-        modifiers.push(Modifier::new(rules::SHAKEN.value, "shaken"));
+        modifiers.push(Modifier::new(rules::SHAKEN.value(), "shaken"));
     }
     if unit.disordered {
-        modifiers.push(Modifier::new(rules::DISORDERED.value, "disordered"));
+        modifiers.push(Modifier::new(rules::DISORDERED.value(), "disordered"));
     }
     modifiers
 }

@@ -181,7 +181,7 @@ impl CombatFact {
     pub fn modifier(self) -> (i32, String) {
         let (number, words) = match self {
             CombatFact::Closing(tens) => {
-                let value = rules::CLOSING_PER_TEN_PERCENT.value * i32::from(tens);
+                let value = rules::CLOSING_PER_TEN_PERCENT.value() * i32::from(tens);
                 return (value, format!("closing casualties, {tens}0%"));
             }
             CombatFact::Mass(MassRatio::OneAndAHalf) => (rules::MASS_ONE_AND_A_HALF, "mass 1.5x"),
@@ -199,7 +199,7 @@ impl CombatFact {
             CombatFact::Flank => (rules::FLANK, "charging a flank"),
             CombatFact::Rear => (rules::REAR, "charging the rear"),
             CombatFact::SecureFlanks(count) => {
-                let value = rules::SECURE_FLANK.value * i32::from(count);
+                let value = rules::SECURE_FLANK.value() * i32::from(count);
                 return (value, format!("secure flanks, {count}"));
             }
             CombatFact::GeneralOrder => (rules::GENERAL_ORDER, "in general (open) order"),
@@ -207,7 +207,7 @@ impl CombatFact {
             CombatFact::MediumCover => (rules::MEDIUM_COVER, "in medium cover"),
             CombatFact::RiddenDown => (rules::RIDDEN_DOWN, "ridden down by cavalry"),
         };
-        (number.value, words.to_owned())
+        (number.value(), words.to_owned())
     }
 
     /// The facts of which one side claims one at most: where a charge struck, its cover,

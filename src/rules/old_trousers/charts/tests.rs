@@ -85,9 +85,9 @@ fn initiative_rows_are_the_leader_and_staff_modifiers() {
         );
     }
     assert_eq!(row("ot-initiative", "surprise").last(), Some(&"+2"));
-    assert_eq!(SURPRISE.value, 2);
+    assert_eq!(SURPRISE.value(), 2);
     assert_eq!(row("ot-initiative", "momentum").last(), Some(&"+1"));
-    assert_eq!(MOMENTUM.value, 1);
+    assert_eq!(MOMENTUM.value(), 1);
 }
 
 #[test]
@@ -95,7 +95,7 @@ fn random_event_rows_are_the_rules_table() {
     // *Random Event Table* (p10): a d10 of 1-2 calls for the table.
     assert!(says(
         "ot-random-events",
-        &format!("on 1-{}", EVENT_ON_OR_BELOW.value)
+        &format!("on 1-{}", EVENT_ON_OR_BELOW.value())
     ));
     for event in RandomEvent::TABLE {
         let label = format!("{:>2} {}", event.face(), event.name());
@@ -109,23 +109,23 @@ fn random_event_rows_are_the_rules_table() {
     }
     assert!(says(
         "ot-random-events",
-        &format!("comes {} turns late", WRONG_TURN_DELAY.value)
+        &format!("comes {} turns late", WRONG_TURN_DELAY.value())
     ));
     assert!(says(
         "ot-random-events",
-        &format!("comes {} turn late", TRAFFIC_JAM_DELAY.value)
+        &format!("comes {} turn late", TRAFFIC_JAM_DELAY.value())
     ));
     assert!(says(
         "ot-random-events",
-        &format!("{} command points", COMMAND_CONFUSION.value)
+        &format!("{} command points", COMMAND_CONFUSION.value())
     ));
     assert!(says(
         "ot-random-events",
-        &format!("{} command points", signed(COMMAND_BONUS.value))
+        &format!("{} command points", signed(COMMAND_BONUS.value()))
     ));
     assert!(says(
         "ot-random-events",
-        &format!("{} on all fire", RAIN_OR_SNOW.value)
+        &format!("{} on all fire", RAIN_OR_SNOW.value())
     ));
 }
 
@@ -162,7 +162,7 @@ fn leader_rows_are_the_modifiers_and_command_points() {
     }
     assert!(says(
         "ot-leaders",
-        &format!("+{} elevated", ELEVATED_RANGE_BONUS.value)
+        &format!("+{} elevated", ELEVATED_RANGE_BONUS.value())
     ));
 }
 
@@ -199,11 +199,11 @@ fn activation_modifiers_are_the_rules() {
     // Ruling 6: -1 for each of issuer and receiver attached.
     assert_eq!(
         row("ot-activation", "issuer attached to a unit"),
-        [signed(LEADER_ATTACHED.value)]
+        [signed(LEADER_ATTACHED.value())]
     );
     assert_eq!(
         row("ot-activation", "receiver attached to a unit"),
-        [signed(LEADER_ATTACHED.value)]
+        [signed(LEADER_ATTACHED.value())]
     );
 }
 
@@ -228,8 +228,8 @@ fn receiver_attached_is_the_code() {
         row("ot-activation", "receiver attached to a unit"),
         [signed(-worse)]
     );
-    assert_eq!(-worse, LEADER_ATTACHED.value);
-    assert_eq!(LEADER_ATTACHED.value, -1);
+    assert_eq!(-worse, LEADER_ATTACHED.value());
+    assert_eq!(LEADER_ATTACHED.value(), -1);
 }
 
 #[test]
@@ -237,7 +237,7 @@ fn command_point_chart_is_the_rules() {
     assert_eq!(
         row("ot-command-points", "command confusion"),
         [
-            COMMAND_CONFUSION.value.to_string(),
+            COMMAND_CONFUSION.value().to_string(),
             "(never".into(),
             "below".into(),
             "0)".into()
@@ -245,7 +245,7 @@ fn command_point_chart_is_the_rules() {
     );
     assert_eq!(
         row("ot-command-points", "command bonus"),
-        [signed(COMMAND_BONUS.value)]
+        [signed(COMMAND_BONUS.value())]
     );
     // Three uses, one dash each.
     let uses = lines("ot-command-points")
@@ -304,11 +304,11 @@ fn movement_rows_are_the_movement_table() {
     assert_eq!(OPERATIONAL_FACTOR, 2);
     assert!(says(
         "ot-movement",
-        &format!("over {}\" from the enemy", OPERATIONAL_CLEARANCE.value)
+        &format!("over {}\" from the enemy", OPERATIONAL_CLEARANCE.value())
     ));
     assert!(says(
         "ot-movement",
-        &format!("{}\" to an enemy", APPROACH_LIMIT.value)
+        &format!("{}\" to an enemy", APPROACH_LIMIT.value())
     ));
 }
 
@@ -442,7 +442,7 @@ fn artillery_points_are_the_rules() {
     assert_eq!(reaches, ["8\"", "20\"", "35\""]);
     assert!(says(
         "ot-artillery-points",
-        &format!("+{} a gun", FLANK_FIRE_PER_GUN.value)
+        &format!("+{} a gun", FLANK_FIRE_PER_GUN.value())
     ));
 }
 
@@ -561,9 +561,9 @@ fn shaken_firer_is_the_code() {
     );
     assert_eq!(
         (musketry, artillery),
-        (SHAKEN_FIRER.value, SHAKEN_FIRER.value)
+        (SHAKEN_FIRER.value(), SHAKEN_FIRER.value())
     );
-    assert_eq!(SHAKEN_FIRER.value, -1);
+    assert_eq!(SHAKEN_FIRER.value(), -1);
 }
 
 #[test]
@@ -571,11 +571,11 @@ fn bounce_through_commander_and_rout_figures_are_the_rules() {
     // *Artillery Bounce Through* (p21).
     assert!(says(
         "ot-bounce-through",
-        &format!("up to {}\" behind", BOUNCE_DEPTH.value)
+        &format!("up to {}\" behind", BOUNCE_DEPTH.value())
     ));
     assert!(says(
         "ot-bounce-through",
-        &format!("within {}\" of the line", BOUNCE_WIDTH.value)
+        &format!("within {}\" of the line", BOUNCE_WIDTH.value())
     ));
     // Ruling 8: 3 hits lose him on 1-3; 10 hits on every face.
     assert!(commander_casualty(3, 3).disabled);

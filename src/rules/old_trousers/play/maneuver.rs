@@ -1142,7 +1142,7 @@ fn rout(state: &GameState, id: &str, typed: Option<&[u8]>) -> Result<Vec<Event>,
         why: vec![if first {
             format!(
                 "first rout move: straight back for {}\", through friends",
-                ROUT_FIRST_STRAIGHT.value
+                ROUT_FIRST_STRAIGHT.value()
             )
         } else {
             "rout move toward its own baseline, 6\" from the enemy".to_owned()

@@ -123,7 +123,7 @@ pub(super) fn roll_event(
         10,
         check[0],
         Vec::new(),
-        format!("1-{} draws a random event (p10)", EVENT_ON_OR_BELOW.value),
+        format!("1-{} draws a random event (p10)", EVENT_ON_OR_BELOW.value()),
     )];
     rolls[0].stream = check_stream;
     let table = if calls_for_event(check[0]) {

@@ -593,8 +593,8 @@ fn spanish_and_neapolitan_cavalry_need_3_to_charge() {
 #[test]
 fn generals_move_18_and_evaders_8() {
     // Playsheet: generals 18"; *Evading*: no more than 8".
-    assert_eq!(GENERAL_MOVE, Inches::whole(18));
-    assert_eq!(EVADE_MAX, Inches::whole(8));
+    assert_eq!(general_move(), Inches::whole(18));
+    assert_eq!(evade_max(), Inches::whole(8));
 }
 
 #[test]

@@ -16,9 +16,13 @@ use crate::rules::{Edition, Ruleset};
 /// The retreat a unit owes as its ruleset words it: 1:25's every retreat is a range.
 fn retreat_owed(ruleset: Ruleset, inches: u32) -> Concern {
     match ruleset.retreat() {
-        RetreatOwed::Between { least, most } => {
-            Concern::Own(OneTwentyFiveConcern::RetreatBetween { least, most }.into())
-        }
+        RetreatOwed::Between { least, most } => Concern::Own(
+            OneTwentyFiveConcern::RetreatBetween {
+                least: least.count(),
+                most: most.count(),
+            }
+            .into(),
+        ),
         RetreatOwed::AtLeast => Concern::MustRetreat { inches },
     }
 }

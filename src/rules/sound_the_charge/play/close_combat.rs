@@ -1025,7 +1025,7 @@ fn consequences(
     }
     let retreat = match &verdict.outcome {
         Outcome::Lost(loss) => Some(loss.retreat.least()),
-        Outcome::Bounced => Some(combat::BOUNCE_RETREAT_INCHES),
+        Outcome::Bounced => Some(combat::BOUNCE_RETREAT.count()),
         _ => None,
     };
     if let Some(mut inches) = retreat

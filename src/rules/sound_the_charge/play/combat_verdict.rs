@@ -217,7 +217,7 @@ pub(crate) fn result_words(
         }
         Outcome::Bounced => format!(
             "bounces off the square: retreats {}\", disordered, not shaken",
-            original::BOUNCE_RETREAT_INCHES
+            original::BOUNCE_RETREAT.count()
         ),
         Outcome::GunsHeld => "GUNS HOLD: the crews take no hits".to_owned(),
     }

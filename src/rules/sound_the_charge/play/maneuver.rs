@@ -22,7 +22,7 @@ use crate::rules::optional_rule::OptionalRule;
 use crate::rules::phase::Phase;
 use crate::rules::sound_the_charge::event::SoundTheChargeEvent;
 use crate::rules::sound_the_charge::movement::{
-    self, EVADE_MAX, MoveFacts, MovePlan, RETREAT_MAX, Step, VOLUNTARY_RETREAT_CLEAR,
+    self, MoveFacts, MovePlan, Step, evade_max, retreat_max, voluntary_retreat_clear,
 };
 use crate::rules::sound_the_charge_1_25::unit_state::Control;
 use crate::rules::unit::HitKind;
@@ -324,8 +324,10 @@ fn why(unit: &Unit, plan: &MovePlan, target: Option<&Unit>) -> Vec<String> {
         && may_evade(target)
     {
         lines.push(format!(
-            "{} may evade up to {EVADE_MAX} (`evade {}`)",
-            target.id, target.id
+            "{} may evade up to {} (`evade {}`)",
+            target.id,
+            evade_max(),
+            target.id
         ));
     }
     lines
@@ -464,8 +466,9 @@ pub fn evade(
 ) -> Result<Vec<Event>, SoundTheChargeRefusal> {
     let unit = evade_checks(state, id, dice, may_evade)?;
     let mut why = vec![format!(
-        "evaders move like a retreat but no more than {EVADE_MAX}, only as far as 1\" from \
-         the enemy, and need not about face"
+        "evaders move like a retreat but no more than {}, only as far as 1\" from \
+         the enemy, and need not about face",
+        evade_max()
     )];
     if matches!(unit.arm, Arm::Artillery { .. }) {
         why.push(
@@ -475,7 +478,7 @@ pub fn evade(
     }
     let mut events = vec![Event::Moved {
         unit: unit.id.clone(),
-        allowance: EVADE_MAX.to_string(),
+        allowance: evade_max().to_string(),
         charging: false,
         target: None,
         evade: true,
@@ -516,7 +519,8 @@ pub fn retreat(
         use crate::rules::sound_the_charge_1_25::{RETREAT_MAX, RETREAT_MIN};
         format!(
             "it could not retreat {}-{}\" without contacting a new enemy unit (*Retreat Moves*)",
-            RETREAT_MIN.value, RETREAT_MAX.value
+            RETREAT_MIN.value(),
+            RETREAT_MAX.value()
         )
     } else {
         format!(
@@ -591,9 +595,10 @@ fn voluntary_retreat(state: &GameState, unit: &Unit) -> Result<Vec<Event>, Sound
     let rout_hits = movement::voluntary_retreat_rout_hits(unit);
     let mut why = vec![
         format!(
-            "away from the nearest enemy, up to {RETREAT_MAX}, facing the enemy; it must end \
-             farther from every enemy than it began and at least {VOLUNTARY_RETREAT_CLEAR} \
-             from the nearest"
+            "away from the nearest enemy, up to {}, facing the enemy; it must end \
+             farther from every enemy than it began and at least {} from the nearest",
+            retreat_max(),
+            voluntary_retreat_clear()
         ),
         format!(
             "{}: {}",
@@ -608,7 +613,7 @@ fn voluntary_retreat(state: &GameState, unit: &Unit) -> Result<Vec<Event>, Sound
     if unit.formation == Formation::Square {
         why.push("a square that retreats ends in column".to_owned());
     }
-    let mut events = vec![retreated(unit, RETREAT_MAX.to_string(), why)];
+    let mut events = vec![retreated(unit, retreat_max().to_string(), why)];
     if !unit.is_shaken() {
         events.push(Event::Morale {
             unit: unit.id.clone(),

@@ -22,7 +22,7 @@ use crate::rules::sound_the_charge::morale::{self, NerveFacts};
 use crate::rules::sound_the_charge::movement;
 use crate::rules::sound_the_charge::shooting::{self, ShotFacts, Weapon};
 use crate::rules::sound_the_charge::{
-    GENERAL_ESCAPES_INCHES, GENERAL_LOST_ON, GENERAL_SURVIVES_ON,
+    GENERAL_ESCAPES_INCHES, GENERAL_LOST_ON, general_survives_on,
 };
 use crate::rules::unit::{Arm, Formation, HitKind, Morale, Unit};
 
@@ -333,7 +333,7 @@ pub(crate) fn risk_rolls(
     let (thrown, _) = thrower.throw(general_dice, count, "the generals' risk")?;
     let mut events = Vec::new();
     for (risk, face) in at_risk.iter().zip(thrown) {
-        let lost_on = GENERAL_LOST_ON.value;
+        let lost_on = GENERAL_LOST_ON.value();
         let reason = match risk.peril {
             Peril::Hits(hits) => format!("{hits} hits on his unit: a {lost_on} kills"),
             Peril::Alone => {
@@ -346,7 +346,7 @@ pub(crate) fn risk_rolls(
                 )
             }
         };
-        let score = Score::new(GENERAL_SURVIVES_ON, reason);
+        let score = Score::new(general_survives_on(), reason);
         let mut roll = Roll::new(
             RollKind::GeneralRisk,
             &risk.general.name,
@@ -365,7 +365,7 @@ pub(crate) fn risk_rolls(
             Peril::Alone | Peril::Contacted => (
                 format!(
                     "escapes: rides up to {}\" out of harm's way",
-                    GENERAL_ESCAPES_INCHES.value
+                    GENERAL_ESCAPES_INCHES.value()
                 ),
                 None,
             ),

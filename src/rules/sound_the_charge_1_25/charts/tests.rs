@@ -208,18 +208,18 @@ fn movement_notes_are_the_rules_figures() {
     let square = unit(FOOT, Grade::C, Formation::Square, 24);
     let square_d = unit(FOOT, Grade::D, Formation::Square, 24);
     let still = MoveFacts::default();
-    assert_eq!(inches(&square, &still), movement::SQUARE_MOVE);
+    assert_eq!(inches(&square, &still), movement::square_move());
     assert!(movement::plan(&square_d, &still).is_err());
     let text = format!(
         "Square {}\"; a grade D square: no move.",
-        whole(movement::SQUARE_MOVE)
+        whole(movement::square_move())
     );
     assert!(says("stc125-movement-rates", &text), "{text}");
     let skirm = unit(LIGHT_FOOT, Grade::C, Formation::Skirmish, 8);
-    assert_eq!(inches(&skirm, &still), movement::SKIRMISH_MOVE);
+    assert_eq!(inches(&skirm, &still), movement::skirmish_move());
     let text = format!(
         "Skirmishers {}\". Generals {}\".",
-        whole(movement::SKIRMISH_MOVE),
+        whole(movement::skirmish_move()),
         whole(movement::GENERAL_MOVE)
     );
     assert!(says("stc125-movement-rates", &text), "{text}");
@@ -398,11 +398,11 @@ fn firing_models_and_refusals_are_the_rules() {
     let column = unit(FOOT, Grade::C, Formation::Column, 24);
     assert_eq!(
         shooting::usual_firing_models(&column),
-        shooting::WIDEST_INFANTRY_COLUMN
+        shooting::WIDEST_INFANTRY_COLUMN_MODELS.count()
     );
     let text = format!(
         "column its front rank ({} at most)",
-        shooting::WIDEST_INFANTRY_COLUMN
+        shooting::WIDEST_INFANTRY_COLUMN_MODELS.count()
     );
     assert!(says("stc125-firing", &text));
     let square = unit(FOOT, Grade::C, Formation::Square, 24);
@@ -822,30 +822,30 @@ fn fire_modifier_and_test_rows_are_the_codes_numbers() {
         row("stc125-fire-modifiers", "Firer disordered"),
         vec![signed(disorder)]
     );
-    assert_eq!(disorder, shooting::DISORDERED.value);
+    assert_eq!(disorder, shooting::DISORDERED.value());
     let cover = fired(&c(), hard);
     assert_eq!(
         row("stc125-fire-modifiers", "Target in hard cover"),
         vec![signed(cover)]
     );
-    assert_eq!(cover, shooting::HARD_COVER.value);
+    assert_eq!(cover, shooting::HARD_COVER.value());
 
     let plain = FireTestFacts::default();
     let shaken_test = net(&morale::fire_test(&shaken(c()), 0, false, plain));
     assert_eq!(row("stc125-fire-test", "Shaken"), vec![signed(shaken_test)]);
-    assert_eq!(shaken_test, morale::SHAKEN.value);
+    assert_eq!(shaken_test, morale::SHAKEN.value());
     let general = net(&morale::fire_test(&c(), 0, true, plain));
     assert_eq!(
         row("stc125-fire-test", "General with unit"),
         vec![signed(general)]
     );
-    assert_eq!(general, morale::GENERAL_WITH_UNIT.value);
+    assert_eq!(general, morale::GENERAL_WITH_UNIT.value());
     let threat = net(&morale::rally(&shaken(c()), false, true));
     assert_eq!(
         row("stc125-rally", "Visible enemy able to charge it"),
         vec![signed(threat)]
     );
-    assert_eq!(threat, morale::ENEMY_ABLE_TO_CHARGE.value);
+    assert_eq!(threat, morale::ENEMY_ABLE_TO_CHARGE.value());
 }
 
 #[test]
@@ -1145,14 +1145,14 @@ fn flank_or_shaken_and_base_rows_are_the_codes_numbers() {
             vec![signed(worse)],
             "{why}"
         );
-        assert_eq!(worse, combat::FLANKED_OR_SHAKEN.value, "{why}");
+        assert_eq!(worse, combat::FLANKED_OR_SHAKEN.value(), "{why}");
     }
     let (foot, _) = combat::base_points(&c, Kit::default(), false);
     assert_eq!(
         row("stc125-combat-points", "Infantry  "),
         vec![foot.to_string()]
     );
-    assert_eq!(foot, combat::INFANTRY_POINTS.value);
+    assert_eq!(foot, combat::INFANTRY_POINTS.value());
     let crew = battery(Calibre::Field, false, Formation::Unlimbered);
     let skirm = unit(LIGHT_FOOT, Grade::C, Formation::Skirmish, 8);
     for (base, _) in [
@@ -1163,7 +1163,7 @@ fn flank_or_shaken_and_base_rows_are_the_codes_numbers() {
             row("stc125-combat-points", "Gun crew, skirmishers"),
             vec![base.to_string()]
         );
-        assert_eq!(base, combat::CREW_OR_SKIRMISHERS_POINTS.value);
+        assert_eq!(base, combat::CREW_OR_SKIRMISHERS_POINTS.value());
     }
 }
 
@@ -1451,7 +1451,7 @@ fn generals_chart_is_the_rules() {
     // the unit in fire test, rally and combat.
     let text = format!("Move {}\";", whole(movement::GENERAL_MOVE));
     assert!(says("stc125-generals", &text), "{text}");
-    let at = stc::GENERAL_AT_RISK_FROM_HITS;
+    let at = stc::GENERAL_AT_RISK_HITS.count();
     assert!(!stc::general_at_risk(at - 1) && stc::general_at_risk(at));
     let text = format!("Unit takes {at}+ hits from one fire or");
     assert!(says("stc125-generals", &text), "{text}");
@@ -1482,7 +1482,7 @@ fn skirmisher_chart_is_the_rules() {
     // 8 within 2", a quarter move; no attack on steady close order, guns allowed (R27).
     let text = format!(
         "Move {}\" free-form, within {}\" of the",
-        whole(movement::SKIRMISH_MOVE),
+        whole(movement::skirmish_move()),
         movement::SKIRMISHER_TETHER
     );
     assert!(says("stc125-skirmishers", &text), "{text}");
@@ -1554,7 +1554,7 @@ fn terrain_chart_is_the_rules_moves() {
     assert!(!woods.disordered.is_empty());
     let skirm = unit(LIGHT_FOOT, Grade::C, Formation::Skirmish, 8);
     let loose = movement::plan(&skirm, &on(Terrain::LightWoods)).expect("moves");
-    assert_eq!(loose.inches, movement::SKIRMISH_MOVE);
+    assert_eq!(loose.inches, movement::skirmish_move());
     assert!(loose.disordered.is_empty());
     let horse = unit(HC, Grade::C, Formation::Column, 12);
     assert!(movement::plan(&horse, &on(Terrain::LightWoods)).is_err());
@@ -1582,7 +1582,7 @@ fn terrain_chart_is_the_rules_moves() {
         ..MoveFacts::default()
     };
     assert_eq!(inches(&col, &slope), half(rate));
-    assert_eq!(inches(&skirm, &slope), movement::SKIRMISH_MOVE);
+    assert_eq!(inches(&skirm, &slope), movement::skirmish_move());
     let hc_line = unit(HC, Grade::C, Formation::Line, 12);
     assert!(
         !movement::plan(&hc_line, &slope)

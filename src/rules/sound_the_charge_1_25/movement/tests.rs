@@ -50,8 +50,8 @@ fn movement_table_by_troop_type_and_formation() {
         r(guns(Calibre::Field, true), Formation::Unlimbered),
         Inches::whole(6)
     );
-    assert_eq!(r(FOOT, Formation::Square), SQUARE_MOVE);
-    assert_eq!(r(LIGHT_FOOT, Formation::Skirmish), SKIRMISH_MOVE);
+    assert_eq!(r(FOOT, Formation::Square), square_move());
+    assert_eq!(r(LIGHT_FOOT, Formation::Skirmish), skirmish_move());
     assert_eq!(GENERAL_MOVE, Inches::whole(32));
 }
 
@@ -167,7 +167,7 @@ fn skirmishers_flow_through_friends_at_full_speed() {
         ..still()
     };
     let skirm = unit(LIGHT_FOOT, Grade::C, Formation::Skirmish, 8);
-    assert_eq!(inches(&skirm, &through), SKIRMISH_MOVE);
+    assert_eq!(inches(&skirm, &through), skirmish_move());
     let line = unit(LIGHT_FOOT, Grade::C, Formation::Line, 8);
     assert_eq!(inches(&line, &through), Inches::whole(3));
 }

@@ -440,7 +440,8 @@ fn retreat_by_its_range(
         format!(
             "{}\" to {}\" away from the enemy (your choice), within 22.5° either side; it \
              may face the enemy or about face (*Retreat Moves*)",
-            RETREAT_MIN.value, RETREAT_MAX.value
+            RETREAT_MIN.value(),
+            RETREAT_MAX.value()
         ),
         format!(
             "{}: {} ({})",

@@ -8,27 +8,27 @@ use crate::rules::unit::{Arm, Formation, Unit};
 /// *Firing*: infantry throw a die per this many models.
 pub const INFANTRY_PER_DIE: Number = Number {
     name: "fire.infantry-per-die",
-    value: 4,
+    book: 4,
 };
 /// *Firing*: a last remainder of this many infantry models throws a die.
 pub const INFANTRY_REMAINDER: Number = Number {
     name: "fire.infantry-remainder",
-    value: 3,
+    book: 3,
 };
 /// *2-Rank Line*: a die per this many models.
 pub const TWO_RANK_PER_DIE: Number = Number {
     name: "fire.two-rank-per-die",
-    value: 3,
+    book: 3,
 };
 /// *2-Rank Line*: a last remainder of this many models throws a die.
 pub const TWO_RANK_REMAINDER: Number = Number {
     name: "fire.two-rank-remainder",
-    value: 2,
+    book: 2,
 };
 /// *Firing*: guns throw a die per this many crew models.
 pub const CREW_PER_DIE: Number = Number {
     name: "fire.crew-per-die",
-    value: 2,
+    book: 2,
 };
 
 /// *Firing*: a die per 4 infantry models, a remainder of 3 rounding up (12 → 3, 11 → 3,
@@ -51,17 +51,13 @@ pub fn crew_dice(crew: u32) -> u32 {
 /// The widest column the text allows, in models per rank (*Introduction*, Formations).
 pub const WIDEST_INFANTRY_COLUMN_MODELS: Number = Number {
     name: "formations.widest-infantry-column",
-    value: 8,
+    book: 8,
 };
 /// The widest cavalry column, in models per rank.
 pub const WIDEST_CAVALRY_COLUMN_MODELS: Number = Number {
     name: "formations.widest-cavalry-column",
-    value: 6,
+    book: 6,
 };
-/// [`WIDEST_INFANTRY_COLUMN_MODELS`] as a count.
-pub const WIDEST_INFANTRY_COLUMN: u32 = WIDEST_INFANTRY_COLUMN_MODELS.count();
-/// [`WIDEST_CAVALRY_COLUMN_MODELS`] as a count.
-pub const WIDEST_CAVALRY_COLUMN: u32 = WIDEST_CAVALRY_COLUMN_MODELS.count();
 
 /// The models that fire when the referee gives no count (*Firing*: one rank, two if
 /// skirmishing): a line and a skirmish screen all; a column its front rank, at most the
@@ -71,7 +67,7 @@ pub const WIDEST_CAVALRY_COLUMN: u32 = WIDEST_CAVALRY_COLUMN_MODELS.count();
 pub fn usual_firing_models(unit: &Unit) -> u32 {
     let models = unit.parent_models();
     match (unit.arm, unit.formation) {
-        (Arm::Infantry(_), Formation::Column) => models.min(WIDEST_INFANTRY_COLUMN),
+        (Arm::Infantry(_), Formation::Column) => models.min(WIDEST_INFANTRY_COLUMN_MODELS.count()),
         (_, Formation::Square) => models.div_ceil(4),
         _ => models,
     }
@@ -82,7 +78,7 @@ pub fn dice_for_models(unit: &Unit, kit: Kit, models: u32) -> (u32, String) {
     match unit.arm {
         Arm::Artillery { .. } => (
             crew_dice(models),
-            format!("{models} crew models: a die per {}", CREW_PER_DIE.value),
+            format!("{models} crew models: a die per {}", CREW_PER_DIE.value()),
         ),
         Arm::Cavalry(_) => (0, "cavalry does not fire".to_owned()),
         Arm::Infantry(_) if kit.two_rank => (

@@ -93,7 +93,7 @@ pub enum TrousersManeuverRefusal {
     #[error(
         "{unit} is untrained infantry moving in line, which is disordered if it goes over \
          {}\" (p16, p18): say how far it went (went=<inches>; it may go {most})",
-        UNTRAINED_LINE_LIMIT.value
+        UNTRAINED_LINE_LIMIT.value()
     )]
     SayHowFar { unit: String, most: Distance },
     #[error("{unit} may not countercharge: {why} (p18, p21)")]

@@ -161,7 +161,7 @@ pub enum FireRefusal {
     #[error(
         "the fire that hit {unit} came from beyond 8\": the {} for a change of formation or \
          facing counts only from 8\" or less",
-        signed(CHANGED_FORM_SHOT_CLOSE.value)
+        signed(CHANGED_FORM_SHOT_CLOSE.value())
     )]
     ChangedFromBeyond8 { unit: String },
     #[error(

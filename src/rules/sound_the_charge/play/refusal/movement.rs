@@ -3,7 +3,7 @@
 
 use super::super::move_order::MOVE_FLAGS;
 use crate::rules::phase::Phase;
-use crate::rules::sound_the_charge::movement::{EVADE_MAX, Terrain};
+use crate::rules::sound_the_charge::movement::{Terrain, evade_max};
 use crate::rules::sound_the_charge_1_25::LIMITED_CONTROL_RADIUS;
 use crate::rules::unit::Formation;
 
@@ -72,7 +72,7 @@ pub enum MovementRefusal {
     /// `ruleset` is the title of a ruleset whose evaders roll no dice.
     #[error(
         "evaders in {ruleset} move up to {} without a roll: no dice= for `evade`",
-        EVADE_MAX
+        evade_max()
     )]
     EvadeDice { ruleset: &'static str },
     #[error("{unit} is of the active side: only the passive side evades, in answer to a charge")]
