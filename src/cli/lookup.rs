@@ -1,7 +1,9 @@
 //! `adjutant lookup` and `adjutant need`: one-line answers from a shell, as plain text.
 
+use crate::core::chart::{Written, signed};
 use crate::game::{Answer, GameState, Question, answer, find_unit, unit_needs};
 use crate::reference::{self, Chart, Topic};
+use crate::rules::Ruleset;
 use std::fmt::Write as _;
 
 /// How a chart's title stands out: bold on a terminal that takes colour, else a plain
@@ -46,6 +48,36 @@ pub fn charts_text(charts: &'static [Chart], query: &str, emphasis: Emphasis) ->
         let _ = writeln!(text, "\nAlso mentioned in: {}.", titles.join("; "));
     }
     Some(text)
+}
+
+/// Every number `ruleset`'s charts print, by the name a scenario's `[house_rules]` gives
+/// it, with its value, in the order the charts print them; a value the house rules in force
+/// changed is given with the book's.
+pub fn names_text(ruleset: Ruleset) -> String {
+    let numbers = ruleset.numbers();
+    let width = numbers.iter().map(|(n, _)| n.name.len()).max().unwrap_or(0);
+    let mut text = format!(
+        "The numbers of {}'s charts, by name. A scenario's [house_rules] table\n\
+         gives any of them the club's value (name = -1); \"off\" switches a modifier off.\n",
+        ruleset.title()
+    );
+    for (number, written) in numbers {
+        let shown = |value: i32| match written {
+            Written::Signed => signed(value),
+            Written::AsIs => value.to_string(),
+        };
+        let _ = write!(
+            text,
+            "  {:<width$}  {:>4}",
+            number.name,
+            shown(number.value())
+        );
+        if let Some(book) = number.book_changed() {
+            let _ = write!(text, "  house rule; the book says {}", shown(book));
+        }
+        text.push('\n');
+    }
+    text
 }
 
 /// Every topic with the titles of its charts, in the order a turn meets them.

@@ -7,6 +7,7 @@
 pub mod lookup;
 pub mod render;
 
+use crate::core::house::{self, HouseRules};
 use crate::core::passage::{literal, plain};
 use crate::game::{COMMANDS, Game, Question, ShowView, commands_for};
 use crate::persist::{self, ActError, SaveLock};
@@ -19,6 +20,7 @@ use serde::Serialize;
 use std::fmt::Write as _;
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 #[derive(Debug, Parser)]
 #[command(
@@ -178,11 +180,16 @@ pub enum CliCommand {
     /// Print the quick-reference charts matching every word; with no words, list the topics.
     #[command(
         after_help = "Examples:\n  adjutant lookup rally\n  adjutant lookup shooting \
-                            heavy guns\n  adjutant lookup --save saves/quatre-bras.toml combat"
+                            heavy guns\n  adjutant lookup --save saves/quatre-bras.toml combat\n  \
+                            adjutant lookup --names --ruleset charge-moves"
     )]
     Lookup {
         /// Words to find in the charts' titles, topics and lines (any case).
         words: Vec<String>,
+        /// List the charts' numbers with their values, by the names house rules give
+        /// them.
+        #[arg(long, conflicts_with = "words")]
+        names: bool,
         /// Search the charts of this save's ruleset.
         #[arg(long, conflicts_with = "ruleset")]
         save: Option<PathBuf>,
@@ -328,9 +335,16 @@ fn run_command(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(),
         }
         Some(CliCommand::Lookup {
             words,
+            names,
             save,
             ruleset,
-        }) => lookup(&words, save.as_deref(), ruleset.as_deref(), out, err),
+        }) => {
+            let asked = LookedUp {
+                words: &words,
+                names,
+            };
+            lookup(asked, save.as_deref(), ruleset.as_deref(), out, err)
+        }
         Some(CliCommand::Need {
             unit,
             question,
@@ -357,28 +371,52 @@ fn run_command(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(),
     }
 }
 
-/// `adjutant lookup`: the charts of the save's or the named ruleset matching the words.
+/// What `adjutant lookup` was asked: words to find, or the numbers' names.
+#[derive(Clone, Copy)]
+struct LookedUp<'a> {
+    words: &'a [String],
+    names: bool,
+}
+
+/// `adjutant lookup`: the charts of the save's or the named ruleset matching the words, or
+/// their numbers' names; a save's with its house rules in force.
 fn lookup(
-    words: &[String],
+    asked: LookedUp<'_>,
     save: Option<&Path>,
     ruleset: Option<&str>,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<(), Failure> {
-    let ruleset = match (save, ruleset) {
-        (Some(save), _) => open(save, err)?.scenario().ruleset,
-        (None, Some(id)) => Ruleset::from_id(id).ok_or_else(|| {
-            let ids: Vec<&str> = Ruleset::ALL.iter().map(|r| r.id()).collect();
-            Failure::from(format!("no ruleset '{id}' (rulesets: {})", ids.join(", ")))
-        })?,
-        (None, None) => Ruleset::SoundTheCharge,
+    let (ruleset, house_rules) = match (save, ruleset) {
+        (Some(save), _) => {
+            let game = open(save, err)?;
+            let state = game.state();
+            (state.ruleset(), Arc::clone(state.house_rules()))
+        }
+        (None, Some(id)) => {
+            let ruleset = Ruleset::from_id(id).ok_or_else(|| {
+                let ids: Vec<&str> = Ruleset::ALL.iter().map(|r| r.id()).collect();
+                Failure::from(format!("no ruleset '{id}' (rulesets: {})", ids.join(", ")))
+            })?;
+            (ruleset, Arc::new(HouseRules::none()))
+        }
+        (None, None) => (Ruleset::SoundTheCharge, Arc::new(HouseRules::none())),
     };
-    let charts = reference::charts(ruleset);
-    if words.is_empty() {
-        write!(out, "{}", plain(&lookup::topics_text(charts)))?;
-        return Ok(());
+    let text = house::in_force(&house_rules, || looked_up(&asked, ruleset))?;
+    write!(out, "{}", plain(&text))?;
+    Ok(())
+}
+
+/// What `adjutant lookup` prints of `ruleset`'s charts, with the house rules in force.
+fn looked_up(asked: &LookedUp<'_>, ruleset: Ruleset) -> Result<String, Failure> {
+    if asked.names {
+        return Ok(lookup::names_text(ruleset));
     }
-    let query = words.join(" ");
+    let charts = reference::charts(ruleset);
+    if asked.words.is_empty() {
+        return Ok(lookup::topics_text(charts));
+    }
+    let query = asked.words.join(" ");
     let emphasis = if std::io::IsTerminal::is_terminal(&std::io::stdout())
         && !tui::theme::no_color_requested()
     {
@@ -386,14 +424,12 @@ fn lookup(
     } else {
         lookup::Emphasis::Plain
     };
-    let text = lookup::charts_text(charts, &query, emphasis).ok_or_else(|| {
+    lookup::charts_text(charts, &query, emphasis).ok_or_else(|| {
         Failure::from(format!(
             "no chart of {} holds every word of '{query}'; `adjutant lookup` lists the topics",
             ruleset.title()
         ))
-    })?;
-    write!(out, "{}", plain(&text))?;
-    Ok(())
+    })
 }
 
 /// `adjutant need`: what a unit needs, worked out on the save's state; nothing is written.

@@ -53,9 +53,47 @@ pub struct Chart {
 }
 
 impl Chart {
-    /// The chart's lines as printed, each number read from where the rules keep it.
+    /// The chart's lines as printed, each number read from where the rules keep it. Under
+    /// house rules a number the house changed is marked `*`, and a line after the chart
+    /// gives the book's value for each (`* shaken-test.shaken: book -2`).
     pub fn text(&self) -> impl Iterator<Item = Cow<'static, str>> + '_ {
-        self.lines.iter().map(Line::text)
+        self.lines
+            .iter()
+            .map(Line::text)
+            .chain(self.house_notes().into_iter().map(Cow::Owned))
+    }
+
+    /// A line for each number of the chart a house rule in force changed, with the book's
+    /// value, in the order printed.
+    fn house_notes(&self) -> Vec<String> {
+        let mut notes: Vec<String> = Vec::new();
+        for (number, written) in self.lines.iter().flat_map(Line::numbers) {
+            let Some(book) = number.book_changed() else {
+                continue;
+            };
+            let book = match written {
+                Written::Signed => signed(book),
+                Written::AsIs => book.to_string(),
+            };
+            let note = format!("{HOUSE_MARK} {}: book {book}", number.name);
+            if !notes.contains(&note) {
+                notes.push(note);
+            }
+        }
+        notes
+    }
+}
+
+/// What marks a number a house rule changed, where a chart prints it.
+pub const HOUSE_MARK: char = '*';
+
+/// `value` as printed (or a row ending in it), marked when the house rules in force
+/// changed `number`.
+fn marked_value(number: &Number, value: String) -> String {
+    if number.book_changed().is_some() {
+        format!("{value}{HOUSE_MARK}")
+    } else {
+        value
     }
 }
 
@@ -143,6 +181,9 @@ pub enum Line {
     /// A line the rules draw from a table of theirs, where a printed cell is worked out
     /// from the numbers rather than being one (a range's ends: `1-8   9-10  >10`).
     Drawn(fn() -> String),
+    /// A drawn line that is the only one to print some numbers: it names them, so a house
+    /// rule can (a threshold in a band's bounds: `4-6  stands firm`).
+    DrawnFrom(fn() -> String, &'static [&'static Number]),
 }
 
 impl Line {
@@ -150,16 +191,92 @@ impl Line {
     pub fn text(&self) -> Cow<'static, str> {
         match *self {
             Line::Text(text) => Cow::Borrowed(text),
-            Line::Modifier(words, number) => Cow::Owned(row(words, &signed(number.value()))),
-            Line::Value(words, number) => Cow::Owned(row(words, &number.value().to_string())),
+            // The mark goes past the value's column, so the values still line up.
+            Line::Modifier(words, number) => {
+                Cow::Owned(marked_value(number, row(words, &signed(number.value()))))
+            }
+            Line::Value(words, number) => Cow::Owned(marked_value(
+                number,
+                row(words, &number.value().to_string()),
+            )),
             Line::Modifiers(words, first, second) => Cow::Owned(row(
                 words,
-                &format!("{}/{}", signed(first.value()), signed(second.value())),
+                &format!(
+                    "{}/{}",
+                    marked_value(first, signed(first.value())),
+                    marked_value(second, signed(second.value()))
+                ),
             )),
             Line::Sentence(words, numbers) => Cow::Owned(sentence(words, numbers)),
-            Line::Drawn(draw) => Cow::Owned(draw()),
+            Line::Drawn(draw) | Line::DrawnFrom(draw, _) => Cow::Owned(draw()),
         }
     }
+}
+
+/// How the charts write a number: a modifier signed (`-2`, `+1`), a value (a score to
+/// reach, a count, a distance) as it is. A house rule's value is refused when the kind
+/// cannot hold it (a negative distance).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Written {
+    Signed,
+    AsIs,
+}
+
+impl Line {
+    /// The numbers the line prints, in order, each as it writes it. A drawn line's are
+    /// worked into its cells: only those it names are listed, as values.
+    pub fn numbers(&self) -> Vec<(&'static Number, Written)> {
+        match *self {
+            Line::Text(_) | Line::Drawn(_) => Vec::new(),
+            Line::DrawnFrom(_, numbers) => numbers
+                .iter()
+                .map(|number| (*number, Written::AsIs))
+                .collect(),
+            Line::Modifier(_, number) => vec![(number, Written::Signed)],
+            Line::Value(_, number) => vec![(number, Written::AsIs)],
+            Line::Modifiers(_, first, second) => {
+                vec![(first, Written::Signed), (second, Written::Signed)]
+            }
+            Line::Sentence(words, numbers) => placeholders(words)
+                .zip(numbers.iter().copied())
+                .map(|(written, number)| (number, written))
+                .collect(),
+        }
+    }
+}
+
+/// How each placeholder of a [`Line::Sentence`]'s words writes its number, in order.
+fn placeholders(words: &str) -> impl Iterator<Item = Written> + '_ {
+    words.match_indices('{').filter_map(|(at, _)| {
+        let after = &words[at..];
+        if after.starts_with("{}") || after.starts_with("{+}") {
+            Some(Written::Signed)
+        } else if after.starts_with("{=}") {
+            Some(Written::AsIs)
+        } else {
+            None
+        }
+    })
+}
+
+/// Every number `charts` print, once each in the order first printed, with how the charts
+/// write it (signed if any line signs it): the numbers a house rule may name.
+pub fn numbers_printed(charts: &[Chart]) -> Vec<(&'static Number, Written)> {
+    let mut printed: Vec<(&'static Number, Written)> = Vec::new();
+    for (number, written) in charts
+        .iter()
+        .flat_map(|chart| chart.lines.iter().flat_map(Line::numbers))
+    {
+        match printed
+            .iter_mut()
+            .find(|(seen, _)| seen.name == number.name)
+        {
+            Some((_, seen)) if written == Written::Signed => *seen = Written::Signed,
+            Some(_) => {}
+            None => printed.push((number, written)),
+        }
+    }
+    printed
 }
 
 /// `words` with each placeholder replaced by the next of `numbers`, in its form.
@@ -182,7 +299,7 @@ fn sentence(words: &str, numbers: &[&Number]) -> String {
             continue;
         };
         if let Some(number) = numbers.next() {
-            told.push_str(&form(number.value()));
+            told.push_str(&marked_value(number, form(number.value())));
         }
         rest = &after[len..];
     }

@@ -1,5 +1,6 @@
 //! A score to reach on a die, with the reasons it is what it is.
 
+use crate::core::chart::Number;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -47,6 +48,12 @@ impl Score {
 
     pub fn add(&mut self, value: i32, reason: impl Into<String>) {
         self.modifiers.push(Modifier::new(value, reason));
+    }
+
+    /// The modifier a chart's `number` gives, its reason marked when a house rule in force
+    /// changed it (`-1 shaken (house rule; the book says -2)`).
+    pub fn add_number(&mut self, number: &Number, reason: impl Into<String>) {
+        self.add(number.value(), number.marked(reason, true));
     }
 
     /// What the die must show: the chart score less the modifiers. Below 2 every die

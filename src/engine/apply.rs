@@ -8,12 +8,19 @@ use super::combat_round::CombatRound;
 use super::event::Event;
 use super::roll::Roll;
 use super::state::GameState;
+use crate::core::house;
 use crate::rules::phase::Phase;
 use crate::rules::unit::{HitKind, Unit, UnitStatus};
 use std::sync::Arc;
 
 impl GameState {
     pub fn apply(&mut self, event: &Event) -> Result<(), ApplyError> {
+        let house_rules = Arc::clone(&self.house_rules);
+        house::in_force(&house_rules, || self.apply_in_force(event))
+    }
+
+    /// [`GameState::apply`] with the game's house rules in force.
+    fn apply_in_force(&mut self, event: &Event) -> Result<(), ApplyError> {
         match event {
             Event::Hits { unit, kind, count } => self.add_hits(unit, *kind, *count)?,
             Event::HitsTakenBack { unit, kind, count } => {

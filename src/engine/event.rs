@@ -154,10 +154,15 @@ pub enum Event {
 
 impl Event {
     /// One line for the referee, read against the state *after* the event.
+    pub fn describe(&self, state: &GameState) -> String {
+        state.with_house_rules(|| self.describe_in_force(state))
+    }
+
+    /// [`Event::describe`] with the game's house rules in force.
     // One short arm per event, the shared events' wording in one place (a ruleset's own
     // are its `event.rs`'s); splitting it would only scatter the sentences.
     #[allow(clippy::too_many_lines)]
-    pub fn describe(&self, state: &GameState) -> String {
+    fn describe_in_force(&self, state: &GameState) -> String {
         let name = |id: &str| state.named(id);
         let general = |id: &str| state.general_named(id);
         match self {

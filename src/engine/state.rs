@@ -5,6 +5,7 @@
 //! supposed positions write a copy, through `engine/suppose.rs`.
 
 use crate::core::dice::DiceStream;
+use crate::core::house::{self, HouseRules};
 use crate::rules::Ruleset;
 use crate::rules::army_morale::{ArmyStanding, armies_breaking};
 use crate::rules::optional_rule::OptionalRule;
@@ -32,6 +33,9 @@ pub struct GameState {
     unit_index: Arc<HashMap<String, usize>>,
     pub(super) generals: Vec<General>,
     pub(super) optional_rules: Vec<OptionalRule>,
+    /// The club's values for the ruleset's chart numbers, put in force around every call
+    /// into the ruleset ([`GameState::with_house_rules`]).
+    pub(super) house_rules: Arc<HouseRules>,
     pub(super) turn_limit: Option<u32>,
     pub(super) campaign: bool,
     pub(super) dice: DiceStream,
@@ -59,6 +63,7 @@ impl GameState {
             ),
             generals: scenario.generals.clone(),
             optional_rules: scenario.optional_rules.clone(),
+            house_rules: Arc::clone(&scenario.house_rules),
             turn_limit: scenario.turn_limit,
             campaign: scenario.campaign,
             dice: DiceStream::new(seed),
@@ -118,6 +123,17 @@ impl GameState {
     /// Whether `side` is a broken army retreating off the table (a campaign battle).
     pub fn retreating_off(&self, side: &str) -> bool {
         self.campaign && self.side(side).is_some_and(|s| s.broken)
+    }
+
+    /// The house rules the game plays.
+    pub fn house_rules(&self) -> &Arc<HouseRules> {
+        &self.house_rules
+    }
+
+    /// `read` with the game's house rules in force: every chart number it reads has the
+    /// club's value where the house rules give one.
+    pub fn with_house_rules<T>(&self, read: impl FnOnce() -> T) -> T {
+        house::in_force(&self.house_rules, read)
     }
 
     pub fn rule_in_play(&self, rule: OptionalRule) -> bool {

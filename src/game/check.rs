@@ -18,6 +18,11 @@ use crate::scenario::MAX_TURNS;
 /// The events `command` causes, or why it cannot be done. `undo` and `redo` act on the
 /// log, not the state, and are refused here.
 pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal> {
+    state.with_house_rules(|| check_in_force(state, command))
+}
+
+/// [`check`] with the game's house rules in force.
+fn check_in_force(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal> {
     let ruleset = state.ruleset();
     if !ruleset.offers(command.word()) {
         return Err(EngineRefusal::not_offered(command.word(), ruleset).into());

@@ -95,6 +95,16 @@ pub fn answer(
     question: Question,
     words: &[&str],
 ) -> Result<Answer, Refusal> {
+    state.with_house_rules(|| answer_in_force(state, unit, question, words))
+}
+
+/// [`answer`] with the game's house rules in force.
+fn answer_in_force(
+    state: &GameState,
+    unit: &str,
+    question: Question,
+    words: &[&str],
+) -> Result<Answer, Refusal> {
     let mut hits = None;
     let mut facts = Vec::new();
     for word in words {
@@ -240,7 +250,7 @@ pub fn unit_needs(state: &GameState, unit: &Unit) -> Vec<String> {
 
 /// Each throw the unit may be asked to make, by its own ruleset.
 pub fn needs_of(state: &GameState, unit: &Unit) -> Vec<UnitNeed> {
-    registry::needs(state, unit, &GameAsker(state))
+    state.with_house_rules(|| registry::needs(state, unit, &GameAsker(state)))
 }
 
 /// The game as a ruleset's play asks it: the command's own parse and check.

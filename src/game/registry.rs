@@ -4,7 +4,7 @@
 //! (`PLAY` in `rules/<ruleset>/play/mod.rs`, an `engine::play::Play`); the rest of the
 //! game asks here and never names a ruleset, so a ruleset's play is one line in
 //! `play_of` (`docs/architecture.md`, *The seam for rulesets*). Here its refusals become
-//! the game's.
+//! the game's, and the game's house rules are put in force around each call.
 
 use super::command::COMMANDS;
 use super::refusal::Refusal;
@@ -69,24 +69,24 @@ pub(super) fn check_own(
     state: &GameState,
     command: &OwnCommand,
 ) -> Option<Result<Vec<Event>, Refusal>> {
-    let checked = (play_of(state.ruleset()).check_own)(state, command);
+    let checked = state.with_house_rules(|| (play_of(state.ruleset()).check_own)(state, command));
     checked.map(|checked| checked.map_err(Refusal::from))
 }
 
 /// What ending the phase does by the game's ruleset's own text, or why it cannot end yet.
 pub(super) fn phase_end(state: &GameState) -> Result<Vec<Event>, Refusal> {
-    Ok((play_of(state.ruleset()).phase_end)(state)?)
+    Ok(state.with_house_rules(|| (play_of(state.ruleset()).phase_end)(state))?)
 }
 
 /// What the end of a side's own turn does by the game's ruleset's text.
 pub(super) fn own_turn_ends(state: &GameState) -> Vec<Event> {
-    (play_of(state.ruleset()).own_turn_ends)(state)
+    state.with_house_rules(|| (play_of(state.ruleset()).own_turn_ends)(state))
 }
 
 /// Each throw `unit` may be asked to make, by the game's ruleset; `asker` answers what
 /// its commands ask.
 pub(super) fn needs(state: &GameState, unit: &Unit, asker: &Ask<'_>) -> Vec<UnitNeed> {
-    (play_of(state.ruleset()).needs)(state, unit, asker)
+    state.with_house_rules(|| (play_of(state.ruleset()).needs)(state, unit, asker))
 }
 
 /// A `need` question the game's ruleset answers its own way; `None`: the command's own
@@ -97,7 +97,8 @@ pub(super) fn answer_own(
     question: Question,
     asker: &Ask<'_>,
 ) -> Option<Result<Answer, Refusal>> {
-    let answered = (play_of(state.ruleset()).answer_own)(state, unit, question, asker);
+    let answered = state
+        .with_house_rules(|| (play_of(state.ruleset()).answer_own)(state, unit, question, asker));
     answered.map(|answered| answered.map_err(Refusal::from))
 }
 
@@ -108,13 +109,13 @@ pub fn form_facts(state: &GameState, unit: &Unit, verb: &str) -> Option<Vec<Form
     if !ruleset.offers(verb) {
         return None;
     }
-    (play_of(ruleset).form_facts)(state, unit, verb)
+    state.with_house_rules(|| (play_of(ruleset).form_facts)(state, unit, verb))
 }
 
 impl Checklist {
     /// What the referee should settle before `next`, by the state's ruleset.
     pub fn of(state: &GameState) -> Checklist {
-        (play_of(state.ruleset()).checklist)(state)
+        state.with_house_rules(|| (play_of(state.ruleset()).checklist)(state))
     }
 }
 

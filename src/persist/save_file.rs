@@ -7,8 +7,10 @@
 use crate::game::{Event, Game, GeneralView, LogEntry, SideView, StateView, UnitView};
 use crate::read::Parts;
 use crate::rules::phase::Phase;
-use crate::scenario::{FileError, GeneralSpec, HeaderSpec, ScenarioSpec, SideSpec, UnitSpec};
+use crate::scenario::{FileError, GeneralSpec, HeaderSpec, HouseRulesSpec, ScenarioSpec};
+use crate::scenario::{SideSpec, UnitSpec};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use std::ops::Range;
 use std::sync::Arc;
 use toml::Spanned;
@@ -60,6 +62,8 @@ pub struct SaveHeader {
 struct HeadOut<'a> {
     save: SaveHeader,
     scenario: &'a HeaderSpec,
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    house_rules: &'a HouseRulesSpec,
     side: &'a [SideSpec],
     unit: &'a [UnitSpec],
     #[serde(skip_serializing_if = "<[_]>::is_empty")]
@@ -112,6 +116,8 @@ struct StateRestIn<'a> {
 pub struct SaveIn {
     pub save: SaveHeader,
     pub scenario: HeaderSpec,
+    #[serde(default)]
+    pub house_rules: HouseRulesSpec,
     #[serde(default)]
     pub side: Vec<SideSpec>,
     #[serde(default)]
@@ -236,6 +242,7 @@ impl SaveIn {
             header: self.save,
             spec: ScenarioSpec {
                 scenario: self.scenario,
+                house_rules: self.house_rules,
                 side: self.side,
                 unit: self.unit,
                 general: self.general,
@@ -265,6 +272,8 @@ impl SaveRead<'_> {
 struct HeadIn {
     save: SaveHeader,
     scenario: HeaderSpec,
+    #[serde(default)]
+    house_rules: HouseRulesSpec,
     #[serde(default)]
     side: Vec<SideSpec>,
     unit: Option<Vec<UnitSpec>>,
@@ -378,6 +387,7 @@ impl SaveText {
                     written_by: format!("adjutant {}", env!("CARGO_PKG_VERSION")),
                 },
                 scenario: &spec.scenario,
+                house_rules: &spec.house_rules,
                 side: &spec.side,
                 unit: &spec.unit,
                 general: &spec.general,
@@ -592,7 +602,13 @@ fn read_every<'a>(file: &str, text: &'a str, part_bytes: usize) -> Result<SaveRe
 /// A save's tables from its parts; None if they cannot say what the whole would.
 fn read_parts(parts: &mut Parts) -> Option<(SaveHeader, ScenarioSpec, Entries, Entries)> {
     let head: HeadIn = parts.head()?;
-    let spec = ScenarioSpec::from_parts(head.scenario, head.side, head.unit, head.general, parts)?;
+    let spec = ScenarioSpec::from_parts(
+        (head.scenario, head.house_rules),
+        head.side,
+        head.unit,
+        head.general,
+        parts,
+    )?;
     let mut log = Entries::default();
     parts.read_entries("log", |entry| log.push(entry))?;
     let mut redo = Entries::default();

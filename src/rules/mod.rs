@@ -30,7 +30,7 @@ pub mod unit;
 pub mod unit_marks;
 pub mod unit_words;
 
-use crate::core::chart::Number;
+use crate::core::chart::{Number, Written, numbers_printed};
 use crate::rules::unit::Formation;
 use optional_rule::OptionalRule;
 use phase::Phase;
@@ -103,6 +103,11 @@ impl Ruleset {
 
     pub fn title(self) -> &'static str {
         self.profile().title
+    }
+
+    /// Every number its charts print, with how they write it: the names house rules give.
+    pub fn numbers(self) -> Vec<(&'static Number, Written)> {
+        numbers_printed(self.profile().charts)
     }
 
     /// One side's turn, phase by phase; `next` after the last hands the turn over.

@@ -6,6 +6,7 @@
 // Why this file is long: every check of a scenario file, each refusal at its line and
 // column (the schema itself is in spec.rs).
 
+use crate::core::house::HouseRules;
 pub use crate::read::FileError;
 use crate::read::Parts;
 use crate::rules::Ruleset;
@@ -20,6 +21,7 @@ use std::collections::HashMap;
 use std::collections::hash_map::Entry;
 use std::ops::Range;
 use std::path::Path;
+use std::sync::Arc;
 use toml::Spanned;
 
 use crate::rules::old_trousers::scenario as trousers;
@@ -27,8 +29,10 @@ use crate::rules::sound_the_charge::scenario as stc;
 use crate::rules::sound_the_charge_1_25::scenario as stc_1_25;
 pub use problem::ScenarioProblem;
 use problem::{Clash, IdOf, ScenarioProblem as Problem, SpecError};
-pub use spec::{ArmWord, GeneralSpec, HeaderSpec, ScenarioSpec, SideSpec, TypeWord, UnitSpec};
+pub use spec::{ArmWord, GeneralSpec, HeaderSpec, HouseRulesSpec, ScenarioSpec, SideSpec};
+pub use spec::{TypeWord, UnitSpec};
 
+pub mod house_rules;
 pub mod problem;
 pub mod spec;
 
@@ -67,6 +71,8 @@ pub struct Scenario {
     pub sides: Vec<Side>,
     pub units: Vec<Unit>,
     pub generals: Vec<General>,
+    /// The club's values for the ruleset's chart numbers (`[house_rules]`).
+    pub house_rules: Arc<HouseRules>,
 }
 
 /// The most turns a battle runs: a day's battle is a dozen or two, a long refight a few
@@ -109,6 +115,8 @@ pub fn parse(file: &str, text: &str) -> Result<(Scenario, ScenarioSpec), FileErr
 struct HeadIn {
     scenario: HeaderSpec,
     #[serde(default)]
+    house_rules: HouseRulesSpec,
+    #[serde(default)]
     side: Vec<SideSpec>,
     unit: Option<Vec<UnitSpec>>,
     general: Option<Vec<GeneralSpec>>,
@@ -139,8 +147,13 @@ impl ScenarioSpec {
     /// A scenario file read in parts; None if the parts cannot say what the whole would.
     fn read_parts(parts: &mut Parts) -> Option<ScenarioSpec> {
         let head: HeadIn = parts.head()?;
-        let spec =
-            ScenarioSpec::from_parts(head.scenario, head.side, head.unit, head.general, parts)?;
+        let spec = ScenarioSpec::from_parts(
+            (head.scenario, head.house_rules),
+            head.side,
+            head.unit,
+            head.general,
+            parts,
+        )?;
         parts.mark_read();
         Some(spec)
     }
@@ -151,7 +164,7 @@ impl ScenarioSpec {
     /// [`MAX_GENERALS`]) are read and dropped: `check` refuses the file at the first one
     /// over, and the rest, typed, would only fill memory.
     pub(crate) fn from_parts(
-        scenario: HeaderSpec,
+        (scenario, house_rules): (HeaderSpec, HouseRulesSpec),
         side: Vec<SideSpec>,
         unit: Option<Vec<UnitSpec>>,
         general: Option<Vec<GeneralSpec>>,
@@ -159,6 +172,7 @@ impl ScenarioSpec {
     ) -> Option<ScenarioSpec> {
         Some(ScenarioSpec {
             scenario,
+            house_rules,
             side,
             unit: entries_up_to(parts, "unit", unit, MAX_UNITS + 1)?,
             general: entries_up_to(parts, "general", general, MAX_GENERALS + 1)?,
@@ -305,6 +319,8 @@ impl ScenarioSpec {
         trousers::unit_commanders(&self.unit, &mut units, &generals, ruleset)
             .map_err(|(span, m)| err(&span, m))?;
 
+        let house_rules = house_rules::check(&self.house_rules, ruleset)
+            .map_err(|(span, m)| err(&span, m.into()))?;
         let mut optional_rules = self.scenario.optional_rules.clone();
         optional_rules.dedup();
         let campaign = self
@@ -323,6 +339,7 @@ impl ScenarioSpec {
             sides,
             units,
             generals,
+            house_rules: Arc::new(house_rules),
         })
     }
 

@@ -1,5 +1,6 @@
 //! Why the loader refused a scenario: each check's problem, its data kept, its sentence made here.
 
+use super::house_rules::HouseRuleProblem;
 use super::spec::{ArmWord, TypeWord};
 use crate::rules::Ruleset;
 use crate::rules::old_trousers::scenario_problem::TrousersScenarioProblem;
@@ -25,6 +26,9 @@ pub enum ScenarioProblem {
     /// A unit's kit, checked by *Sound the Charge 1:25*.
     #[error(transparent)]
     Kit(#[from] KitProblem),
+    /// A `[house_rules]` name or value.
+    #[error(transparent)]
+    HouseRule(#[from] HouseRuleProblem),
     #[error("the title is {chars} characters; it holds at most {most}")]
     TitleTooLong { chars: usize, most: usize },
     #[error("the description is {chars} characters; it holds at most {most}")]

@@ -10,7 +10,12 @@ use crate::rules::sound_the_charge::Nation;
 use crate::rules::sound_the_charge_1_25::kit::KitWord;
 use crate::rules::unit::{Formation, Grade};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use toml::Spanned;
+
+/// A `[house_rules]` table as written: a chart number's name (`shooting-test.shaken`) and
+/// the club's value for it (`-1`, or `"off"` for a modifier), each kept with its span.
+pub type HouseRulesSpec = BTreeMap<Spanned<String>, Spanned<toml::Value>>;
 
 /// The scenario file as written. Saves embed it unchanged, so a save is checked by the
 /// same code and its errors point at the save's own lines.
@@ -18,6 +23,10 @@ use toml::Spanned;
 #[serde(deny_unknown_fields)]
 pub struct ScenarioSpec {
     pub scenario: HeaderSpec,
+    /// A club's values for the ruleset's chart numbers, which the game plays instead of
+    /// the book's.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub house_rules: HouseRulesSpec,
     #[serde(default)]
     pub side: Vec<SideSpec>,
     #[serde(default)]

@@ -2,7 +2,7 @@
 //! the article's text (written out as literals) and to `rules::charge_moves`.
 
 use super as rules;
-use crate::core::chart::Line::{Drawn, Sentence, Text};
+use crate::core::chart::Line::{Drawn, DrawnFrom, Sentence, Text};
 use crate::core::chart::{Chart, Topic};
 
 pub const CHARTS: &[Chart] = &[
@@ -151,10 +151,10 @@ pub const CHARTS: &[Chart] = &[
             "surrender",
         ],
         lines: &[
-            Drawn(stands_firm_row),
-            Drawn(retreats_row),
-            Drawn(retreats_double_row),
-            Drawn(routs_row),
+            DrawnFrom(stands_firm_row, &[&rules::STANDS_FIRM_FROM]),
+            DrawnFrom(retreats_row, &[&rules::RETREATS_FROM]),
+            DrawnFrom(retreats_double_row, &[&rules::RETREATS_DOUBLE_FROM]),
+            DrawnFrom(routs_row, &[&rules::ROUT_SPREADS_INCHES]),
             Sentence(
                 "     throws, and joins on 1-{=}",
                 &[&rules::JOINS_ROUT_UP_TO],

@@ -3,7 +3,7 @@
 //! scan lost, each chart says.
 
 use super as rules;
-use crate::core::chart::Line::{Drawn, Modifier, Sentence, Text};
+use crate::core::chart::Line::{Drawn, DrawnFrom, Modifier, Sentence, Text};
 use crate::core::chart::{Chart, Topic};
 use std::fmt::Write;
 
@@ -58,8 +58,8 @@ pub const CHARTS: &[Chart] = &[
         keywords: &["ap", "action", "points", "natural"],
         lines: &[
             Sentence("1-{=}   {=} AP", &[&rules::ONE_AP_UP_TO, &rules::AP_LOW]),
-            Drawn(middle_band),
-            Drawn(high_band),
+            DrawnFrom(middle_band, &[&rules::TWO_AP_UP_TO, &rules::AP_MIDDLE]),
+            DrawnFrom(high_band, &[&rules::AP_HIGH]),
             Sentence(
                 "A natural 9 spends {=} AP more.",
                 &[&rules::NATURAL_NINE_SPENDS],

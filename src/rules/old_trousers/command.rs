@@ -510,7 +510,10 @@ pub fn initiative_roll(facts: &InitiativeFacts, d10: u8) -> InitiativeRoll {
         ),
     ];
     if facts.surprise {
-        modifiers.push(Modifier::new(SURPRISE.value(), "surprise"));
+        modifiers.push(Modifier::new(
+            SURPRISE.value(),
+            SURPRISE.marked("surprise", true),
+        ));
     }
     if facts.momentum {
         modifiers.push(Modifier::new(
@@ -595,10 +598,10 @@ pub fn activation_score(facts: &ActivationFacts) -> Score {
         ),
     );
     if facts.issuer_attached {
-        score.add(LEADER_ATTACHED.value(), "issuer attached to a unit");
+        score.add_number(&LEADER_ATTACHED, "issuer attached to a unit");
     }
     if facts.receiver_attached {
-        score.add(LEADER_ATTACHED.value(), "receiver attached to a unit");
+        score.add_number(&LEADER_ATTACHED, "receiver attached to a unit");
     }
     score
 }

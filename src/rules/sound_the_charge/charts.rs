@@ -5,9 +5,12 @@
 // Why this file is long: one chart per section of the rules, as data, in the quick
 // reference's order.
 
-use super::{GENERAL_AT_RISK_HITS, GENERAL_ESCAPES_INCHES, GENERAL_LOST_ON, INFANTRY_COLUMN_WIDTH};
+use super::INFANTRY_COLUMN_WIDTH;
+use super::{CAVALRY_COLUMN_WIDTH, GENERAL_AT_RISK_HITS, GENERAL_ESCAPES_INCHES, GENERAL_LOST_ON};
 use super::{combat, morale, movement, shooting};
-use crate::core::chart::Line::{self, Drawn, Modifier, Modifiers, Sentence, Text, Value};
+use crate::core::chart::Line::{
+    self, Drawn, DrawnFrom, Modifier, Modifiers, Sentence, Text, Value,
+};
 use crate::core::chart::{Chart, Topic};
 use crate::core::plural::in_words;
 
@@ -315,7 +318,7 @@ pub const CHARTS: &[Chart] = &[
                 "Foot: 1 die per {=} front-rank figures,",
                 &[&shooting::FOOT_PER_DIE],
             ),
-            Drawn(foot_shooting_examples),
+            DrawnFrom(foot_shooting_examples, &[&shooting::FOOT_REMAINDER]),
             Text("Guns: 1 die per unlimbered gun that"),
             Sentence("  has {=} gunners.", &[&shooting::GUNNERS_PER_GUN]),
             Text("Front rank: line, skirmish all; column"),
@@ -599,12 +602,15 @@ pub const CHARTS: &[Chart] = &[
         topic: Topic::Combat,
         keywords: &["dice", "figures", "ranks", "eligible", "split"],
         lines: &[
-            Drawn(|| {
-                format!(
-                    "First {} ranks fight:",
-                    in_words(combat::RANKS_THAT_FIGHT.count())
-                )
-            }),
+            DrawnFrom(
+                || {
+                    format!(
+                        "First {} ranks fight:",
+                        in_words(combat::RANKS_THAT_FIGHT.count())
+                    )
+                },
+                &[&combat::RANKS_THAT_FIGHT],
+            ),
             Text("  line, skirmish     every figure"),
             Drawn(|| {
                 format!(
@@ -612,12 +618,15 @@ pub const CHARTS: &[Chart] = &[
                     combat::infantry_column_fights()
                 )
             }),
-            Drawn(|| {
-                format!(
-                    "  cavalry column     {} figures",
-                    combat::cavalry_column_fights()
-                )
-            }),
+            DrawnFrom(
+                || {
+                    format!(
+                        "  cavalry column     {} figures",
+                        combat::cavalry_column_fights()
+                    )
+                },
+                &[&CAVALRY_COLUMN_WIDTH],
+            ),
             Text("  square             3 faces (all but"),
             Text("                     a quarter)"),
             Sentence(

@@ -100,6 +100,11 @@ impl Points {
         self.modifiers.push(Modifier::new(value, reason));
     }
 
+    /// The points a chart's `number` gives, marked when a house rule changed it.
+    fn add_number(&mut self, number: &Number, reason: impl Into<String>) {
+        self.add(number.value(), number.marked(reason, true));
+    }
+
     pub fn total(&self) -> i32 {
         self.base + self.modifiers.iter().map(|m| m.value).sum::<i32>()
     }
@@ -318,21 +323,21 @@ fn defensive_fire(c: &Combatant, ground: Ground, points: &mut Points) {
             );
             match calibre {
                 Calibre::Heavy => {
-                    points.add(HEAVY_GUNS_FIRE.value(), "defensive fire from heavy guns");
+                    points.add_number(&HEAVY_GUNS_FIRE, "defensive fire from heavy guns");
                 }
                 Calibre::Light => {
-                    points.add(LIGHT_GUNS_FIRE.value(), "defensive fire from light guns");
+                    points.add_number(&LIGHT_GUNS_FIRE, "defensive fire from light guns");
                 }
                 Calibre::Field => {}
             }
         }
         _ if matches!(c.nation, Some(Nation::Britain | Nation::Portugal)) => {
-            points.add(
-                BRITISH_DEFENSIVE_FIRE.value(),
+            points.add_number(
+                &BRITISH_DEFENSIVE_FIRE,
                 "defensive fire, steady British infantry (national)",
             );
         }
-        _ => points.add(INFANTRY_FIRE.value(), "infantry defensive fire"),
+        _ => points.add_number(&INFANTRY_FIRE, "infantry defensive fire"),
     }
 }
 
@@ -353,66 +358,66 @@ pub fn points(me: &Combatant, enemy: &Combatant, ground: Ground) -> Points {
     if above > 0 {
         points.add(
             EACH_GRADE_ABOVE.value().saturating_mul(above),
-            format!(
-                "grade {:?} against grade {:?}: {} a grade",
-                unit.grade,
-                enemy.unit.grade,
-                signed(EACH_GRADE_ABOVE.value())
+            EACH_GRADE_ABOVE.marked(
+                format!(
+                    "grade {:?} against grade {:?}: {} a grade",
+                    unit.grade,
+                    enemy.unit.grade,
+                    signed(EACH_GRADE_ABOVE.value())
+                ),
+                true,
             ),
         );
     }
     if unit.elite {
-        points.add(ELITE.value(), "elite");
+        points.add_number(&ELITE, "elite");
     }
     if me.flanked {
-        points.add(FLANKED.value(), "under flank/rear attack");
+        points.add_number(&FLANKED, "under flank/rear attack");
     }
     if fights_disordered(me, ground) {
-        points.add(DISORDERED.value(), "disordered");
+        points.add_number(&DISORDERED, "disordered");
     }
     if unit.is_shaken() {
-        points.add(SHAKEN.value(), "shaken");
+        points.add_number(&SHAKEN, "shaken");
     }
     if me.role == Role::Attacker {
         if ground.slope {
-            points.add(UPHILL.value(), "attacking up a steep slope");
+            points.add_number(&UPHILL, "attacking up a steep slope");
         }
         match ground.cover {
             // *Boats*: landing troops find the defenders on the bank as if in soft cover.
             Cover::Open if unit.sound_the_charge.boat.is_some() => {
-                points.add(
-                    INTO_SOFT_COVER.value(),
+                points.add_number(
+                    &INTO_SOFT_COVER,
                     "landing from boats: the bank counts as soft cover",
                 );
             }
             Cover::Open => {}
-            Cover::Soft => points.add(INTO_SOFT_COVER.value(), "attacking soft cover"),
-            Cover::Hard => points.add(INTO_HARD_COVER.value(), "attacking hard cover"),
+            Cover::Soft => points.add_number(&INTO_SOFT_COVER, "attacking soft cover"),
+            Cover::Hard => points.add_number(&INTO_HARD_COVER, "attacking hard cover"),
         }
     }
     if unit.arm.is_cavalry() && enemy.unit.formation == Formation::Square {
-        points.add(CAVALRY_VS_SQUARE.value(), "cavalry against a square");
+        points.add_number(&CAVALRY_VS_SQUARE, "cavalry against a square");
     } else if unit.arm.is_cavalry() && square_to(enemy.unit, unit) {
-        points.add(
-            CAVALRY_VS_SQUARE.value(),
+        points.add_number(
+            &CAVALRY_VS_SQUARE,
             "cavalry against a battalion-masse, a square to cavalry (*National Modifiers*, \
              Austria)",
         );
     }
     // An attached general puts the unit in command whatever its mark (ruling 10).
     if me.general_attached {
-        points.add(GENERAL_ATTACHED.value(), "general attached");
+        points.add_number(&GENERAL_ATTACHED, "general attached");
     } else if unit.command == CommandState::Out {
-        points.add(OUT_OF_COMMAND.value(), "no general in command radius");
+        points.add_number(&OUT_OF_COMMAND, "no general in command radius");
     }
     if unit.arm.is_cavalry() && me.blown {
-        points.add(BLOWN_CAVALRY.value(), "blown cavalry (optional rule)");
+        points.add_number(&BLOWN_CAVALRY, "blown cavalry (optional rule)");
     }
     if unit.arm.is_cavalry() && me.stationary {
-        points.add(
-            STATIONARY_CAVALRY.value(),
-            "stationary cavalry (optional rule)",
-        );
+        points.add_number(&STATIONARY_CAVALRY, "stationary cavalry (optional rule)");
     }
     points
 }

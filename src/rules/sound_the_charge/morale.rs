@@ -152,9 +152,9 @@ fn chart(unit: &Unit) -> Score {
 /// general puts the unit in command whatever its mark (ruling 10).
 fn command(score: &mut Score, unit: &Unit, general_attached: bool) {
     if general_attached {
-        score.add(GENERAL_ATTACHED.value(), "general attached");
+        score.add_number(&GENERAL_ATTACHED, "general attached");
     } else if unit.command == CommandState::Out {
-        score.add(OUT_OF_COMMAND.value(), "no general in command radius");
+        score.add_number(&OUT_OF_COMMAND, "no general in command radius");
     }
 }
 
@@ -173,49 +173,49 @@ pub fn shooting_test(
 ) -> Score {
     let mut score = chart(unit);
     if unit.formation == Formation::Square {
-        score.add(IN_SQUARE.value(), "in square");
+        score.add_number(&IN_SQUARE, "in square");
     }
     if hits_this_turn > 0 {
         let hits = i32::try_from(hits_this_turn).unwrap_or(i32::MAX);
         score.add(
             EACH_SHOOTING_HIT.value().saturating_mul(hits),
-            format!(
-                "{} this turn",
-                crate::core::plural::counted(hits, "shooting hit")
+            EACH_SHOOTING_HIT.marked(
+                format!(
+                    "{} this turn",
+                    crate::core::plural::counted(hits, "shooting hit")
+                ),
+                true,
             ),
         );
     }
     if unit.is_shaken() {
-        score.add(SHAKEN.value(), "shaken");
+        score.add_number(&SHAKEN, "shaken");
     }
     command(&mut score, unit, general_attached);
     let column = infantry_in(unit, Formation::Column);
     match nation {
         Some(Nation::France | Nation::Switzerland) if column && facts.advanced => {
-            score.add(
-                FRENCH_COLUMN_ADVANCED.value(),
+            score.add_number(
+                &FRENCH_COLUMN_ADVANCED,
                 "French column that advanced at full speed (national)",
             );
         }
         Some(Nation::Spain | Nation::Naples) if column && facts.advanced => {
-            score.add(
-                SPANISH_COLUMN_ADVANCED.value(),
+            score.add_number(
+                &SPANISH_COLUMN_ADVANCED,
                 "Spanish column that advanced at full speed (national)",
             );
         }
         Some(Nation::Russia) if column && facts.stationary => {
-            score.add(
-                RUSSIAN_COLUMN_STOOD.value(),
+            score.add_number(
+                &RUSSIAN_COLUMN_STOOD,
                 "Russian column that stood still (national)",
             );
         }
         Some(Nation::Spain | Nation::Naples)
             if infantry_in(unit, Formation::Line) && !facts.in_cover =>
         {
-            score.add(
-                SPANISH_LINE_IN_OPEN.value(),
-                "Spanish line in the open (national)",
-            );
+            score.add_number(&SPANISH_LINE_IN_OPEN, "Spanish line in the open (national)");
         }
         _ => {}
     }
@@ -276,10 +276,7 @@ pub fn rally(
 ) -> Score {
     let mut score = chart(unit);
     if threat {
-        score.add(
-            ENEMY_ABLE_TO_CHARGE.value(),
-            "visible enemy able to charge it",
-        );
+        score.add_number(&ENEMY_ABLE_TO_CHARGE, "visible enemy able to charge it");
     }
     command(&mut score, unit, general_attached);
     let line = infantry_in(unit, Formation::Line);
@@ -293,22 +290,19 @@ pub fn rally(
             | Nation::PrussiaPost1810
             | Nation::FrenchAllies,
         ) if line && in_the_open => {
-            score.add(
-                LINE_IN_OPEN_RALLY.value(),
+            score.add_number(
+                &LINE_IN_OPEN_RALLY,
                 "infantry in line in the open (national)",
             );
             national_line = true;
         }
         Some(Nation::Russia) if line => {
-            score.add(
-                RUSSIAN_LINE_RALLY.value(),
-                "Russian infantry in line (national)",
-            );
+            score.add_number(&RUSSIAN_LINE_RALLY, "Russian infantry in line (national)");
             national_line = true;
         }
         Some(Nation::PrussiaPre1810) if infantry_in(unit, Formation::Column) => {
-            score.add(
-                PRUSSIAN_COLUMN_RALLY.value(),
+            score.add_number(
+                &PRUSSIAN_COLUMN_RALLY,
                 "Prussian infantry in column (national)",
             );
         }
@@ -316,8 +310,8 @@ pub fn rally(
     }
     // The playsheet's generic line penalty never doubles a national one for the same line.
     if line_rule && line && !national_line {
-        score.add(
-            LINE_RALLY_RULE.value(),
+        score.add_number(
+            &LINE_RALLY_RULE,
             "infantry in line (playsheet optional rule)",
         );
     }

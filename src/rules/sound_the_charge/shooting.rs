@@ -409,11 +409,10 @@ fn score_to_hit(
 ) -> Score {
     let mut score = Score::new(range.score_to_hit(), format!("{} range", range.word()));
     match firer.grade {
-        Grade::A | Grade::B => score.add(
-            GOOD_FIRERS.value(),
-            format!("firer is grade {:?}", firer.grade),
-        ),
-        Grade::D => score.add(POOR_FIRERS.value(), "firer is grade D"),
+        Grade::A | Grade::B => {
+            score.add_number(&GOOD_FIRERS, format!("firer is grade {:?}", firer.grade));
+        }
+        Grade::D => score.add_number(&POOR_FIRERS, "firer is grade D"),
         Grade::C => {}
     }
     let artillery_firer = matches!(firer.arm, Arm::Artillery { .. });
@@ -425,13 +424,10 @@ fn score_to_hit(
         } else {
             format!("target in {} is dense", target.formation)
         };
-        score.add(
-            GUNS_AT_DENSE_TARGET.value(),
-            format!("guns firing at a {what}"),
-        );
+        score.add_number(&GUNS_AT_DENSE_TARGET, format!("guns firing at a {what}"));
     }
     if facts.moved {
-        score.add(FIRER_MOVED.value(), "firer moved this turn");
+        score.add_number(&FIRER_MOVED, "firer moved this turn");
     }
     // Guns are never disordered (*Combat Points*, the note under the chart).
     let disordered = firer.disordered && !artillery_firer;
@@ -442,7 +438,7 @@ fn score_to_hit(
         (false, false) => None,
     };
     if let Some(why) = why {
-        score.add(FIRER_DISORDERED_OR_IN_SQUARE.value(), why);
+        score.add_number(&FIRER_DISORDERED_OR_IN_SQUARE, why);
     }
     if let Some((value, reason)) = protection(target, facts) {
         score.add(value, reason);
@@ -452,16 +448,10 @@ fn score_to_hit(
             matches!(firer.arm, Arm::Infantry(_)) && !firer.disordered && !firer.is_shaken();
         match nation {
             Nation::Britain | Nation::Portugal if steady_infantry => {
-                score.add(
-                    BRITISH_STEADY_FIRE.value(),
-                    "steady British infantry (national)",
-                );
+                score.add_number(&BRITISH_STEADY_FIRE, "steady British infantry (national)");
             }
             Nation::Russia => {
-                score.add(
-                    RUSSIAN_FIRE.value(),
-                    "Russian powder and muskets (national)",
-                );
+                score.add_number(&RUSSIAN_FIRE, "Russian powder and muskets (national)");
             }
             _ => {}
         }

@@ -6,7 +6,7 @@
 // Why this file is long: one chart per section of the playsheet, as data, in the quick
 // reference's order.
 
-use crate::core::chart::Line::{Drawn, Sentence, Text};
+use crate::core::chart::Line::{Drawn, DrawnFrom, Sentence, Text};
 use crate::core::chart::{Chart, Topic};
 use crate::rules::sound_the_charge_1_25::{self as stc, combat, morale, movement, shooting};
 
@@ -723,13 +723,16 @@ pub const CHARTS: &[Chart] = &[
                 let dice = combat::cavalry_dice;
                 format!("    one (12: {}, 8: {}, 7: {})", dice(12), dice(8), dice(7))
             }),
-            Drawn(|| {
-                format!(
-                    "Column front: {} infantry, {} cavalry.",
-                    shooting::WIDEST_INFANTRY_COLUMN_MODELS.count(),
-                    combat::cavalry_column_strikes()
-                )
-            }),
+            DrawnFrom(
+                || {
+                    format!(
+                        "Column front: {} infantry, {} cavalry.",
+                        shooting::WIDEST_INFANTRY_COLUMN_MODELS.count(),
+                        combat::cavalry_column_strikes()
+                    )
+                },
+                &[&shooting::WIDEST_CAVALRY_COLUMN_MODELS],
+            ),
             Text("Square: the face in contact and both"),
             Text("  next to it (24 models: 18 fight)."),
             Text("Under flank/rear attack: the full front"),
@@ -859,7 +862,10 @@ pub const CHARTS: &[Chart] = &[
                 &[&morale::GENERAL_WITH_UNIT],
             ),
             Sentence("  rally, {} CP in combat.", &[&combat::GENERAL_WITH_UNIT]),
-            Text("Unit takes 4+ hits from one fire or"),
+            Sentence(
+                "Unit takes {=}+ hits from one fire or",
+                &[&stc::GENERAL_AT_RISK_HITS],
+            ),
             Text("  one combat round: the general dies on"),
             Text("  a 1. Rout and pursuit hits do not"),
             Text("  count; separate fires do not add."),

@@ -127,7 +127,7 @@ pub struct FireTestFacts {
 
 fn general(score: &mut Score, general_attached: bool) {
     if general_attached {
-        score.add(GENERAL_WITH_UNIT.value(), "general with unit");
+        score.add_number(&GENERAL_WITH_UNIT, "general with unit");
     }
 }
 
@@ -143,17 +143,20 @@ pub fn fire_test(unit: &Unit, hits: u32, general_attached: bool, facts: FireTest
     if pairs > 0 {
         score.add(
             pairs * EACH_TWO_HITS.value(),
-            format!("{hits} hits: {} per 2", signed(EACH_TWO_HITS.value())),
+            EACH_TWO_HITS.marked(
+                format!("{hits} hits: {} per 2", signed(EACH_TWO_HITS.value())),
+                true,
+            ),
         );
     }
     if facts.changed_formation_last_turn && facts.shot_from_8_or_less {
-        score.add(
-            CHANGED_FORM_SHOT_CLOSE.value(),
+        score.add_number(
+            &CHANGED_FORM_SHOT_CLOSE,
             "changed formation/facing last turn, shot from 8\" or less",
         );
     }
     if unit.is_shaken() {
-        score.add(SHAKEN.value(), "shaken");
+        score.add_number(&SHAKEN, "shaken");
     }
     general(&mut score, general_attached);
     score
@@ -193,7 +196,7 @@ pub fn rally(unit: &Unit, general_attached: bool, threat: bool) -> Score {
         format!("grade {:?}", unit.grade),
     );
     if threat {
-        score.add(ENEMY_ABLE_TO_CHARGE.value(), "visible enemy able to charge");
+        score.add_number(&ENEMY_ABLE_TO_CHARGE, "visible enemy able to charge");
     }
     general(&mut score, general_attached);
     score

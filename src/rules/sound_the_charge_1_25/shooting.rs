@@ -497,37 +497,34 @@ fn modifiers(
     }
     // One row, one -1, however many of its conditions hold (R6).
     if facts.moved || firer.formation == Formation::Square {
-        score.add(
-            MOVED_OR_IN_SQUARE.value(),
+        score.add_number(
+            &MOVED_OR_IN_SQUARE,
             if facts.moved { "moved" } else { "in square" },
         );
     }
     if matches!(shot, Shot::Ballshot(_)) && (facts.dense || visibly_dense(target)) {
-        score.add(
-            BALLSHOT_AT_DENSE_TARGET.value(),
-            "ballshot at a dense target",
-        );
+        score.add_number(&BALLSHOT_AT_DENSE_TARGET, "ballshot at a dense target");
     }
     if !rifles && target.arm.is_artillery() {
-        score.add(AT_ARTILLERY.value(), "at artillery");
+        score.add_number(&AT_ARTILLERY, "at artillery");
     }
     if !rifles && target.formation == Formation::Skirmish {
-        score.add(AT_SKIRMISHERS.value(), "at skirmishers");
+        score.add_number(&AT_SKIRMISHERS, "at skirmishers");
     }
     match facts.cover {
-        Cover::Soft if !rifles => score.add(SOFT_COVER.value(), "soft cover"),
-        Cover::Hard => score.add(HARD_COVER.value(), "hard cover"),
+        Cover::Soft if !rifles => score.add_number(&SOFT_COVER, "soft cover"),
+        Cover::Hard => score.add_number(&HARD_COVER, "hard cover"),
         Cover::Soft | Cover::Open => {}
     }
     if counts_disordered(firer) {
-        score.add(DISORDERED.value(), "disordered");
+        score.add_number(&DISORDERED, "disordered");
     }
     // A screen masks its parent: fire at the parent goes through it (R73). One row (R6).
     if facts.screened && !rifles {
-        score.add(THROUGH_SCREEN.value(), "through skirmishers/guns");
+        score.add_number(&THROUGH_SCREEN, "through skirmishers/guns");
     } else if target.screen_models() > 0 && !rifles {
-        score.add(
-            THROUGH_SCREEN.value(),
+        score.add_number(
+            &THROUGH_SCREEN,
             format!("through {}'s skirmish screen", target.id),
         );
     }

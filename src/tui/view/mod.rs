@@ -64,8 +64,16 @@ pub fn roster_offset(app: &App) -> usize {
         .map_or(app.roster_offset, |inner| roster::offset(app, inner))
 }
 
-/// Draws the screen; it changes nothing, so what a key does never waits on a frame.
+/// Draws the screen; it changes nothing, so what a key does never waits on a frame. The
+/// game's house rules are in force, so the charts and a unit's dues show the club's numbers.
 pub fn draw(frame: &mut Frame, app: &App) {
+    app.game()
+        .state()
+        .with_house_rules(|| draw_in_force(frame, app));
+}
+
+/// [`draw`] with the game's house rules in force.
+fn draw_in_force(frame: &mut Frame, app: &App) {
     let area = frame.area();
     let placed = app.placed(area);
     if placed.arrangement == Arrangement::TooSmall {

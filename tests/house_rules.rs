@@ -1,0 +1,263 @@
+//! House rules: a scenario's `[house_rules]` table gives a chart number the club's value,
+//! and the rolls, `need`, the quick reference and a replay all play it.
+
+mod common;
+
+use adjutant::game::{Command, Game, asked};
+use adjutant::reference;
+use adjutant::rules::Ruleset;
+use adjutant::{persist, scenario};
+use common::{advance, foot, ok, rolls, scenario_text, start};
+use std::borrow::Cow;
+use std::fmt::Write as _;
+
+/// The club of these tests: shaken is -1 on the shooting test (the book's -2), a shooting
+/// hit this turn costs nothing there (the book's -1 each), and a visible enemy able to
+/// charge is no modifier on a rally (the book's -3).
+const CLUB: &str = "[house_rules]\n\
+                    \"shooting-test.shaken\" = -1\n\
+                    \"shooting-test.each-hit\" = 0\n\
+                    \"rally.enemy-able-to-charge\" = \"off\"\n";
+
+/// Two lines of grade C foot, France (`a`, first) against Britain, with `house` after the
+/// units.
+fn stc(house: &str) -> Game {
+    let mut text = scenario_text(
+        ["france", "britain"],
+        &[],
+        &[foot("a-1", "C", 12, "line"), foot("b-1", "C", 12, "line")],
+    );
+    text.push_str(house);
+    start(&text, 7)
+}
+
+/// Every line of `ruleset`'s charts as the quick reference prints them now.
+fn charts_printed(ruleset: Ruleset) -> Vec<String> {
+    reference::charts(ruleset)
+        .iter()
+        .flat_map(|chart| chart.text().map(Cow::into_owned))
+        .collect()
+}
+
+fn needed(game: &Game, line: &str) -> (i32, Vec<String>) {
+    let command = Command::parse(line).expect("parses");
+    let asked = asked(game.state(), &command).unwrap_or_else(|r| panic!("`{line}`: {r}"));
+    let throw = &asked.throws[0];
+    (throw.needed, throw.reasons.clone())
+}
+
+/// *Morale Test if Hit by Shooting*: grade C passes on 2+; each shooting hit this turn is
+/// -1 and shaken -2, so a shaken unit hit three times needs 2 + 3 + 2 = 7, which no die
+/// makes. With the club's numbers it needs 2 + 0 + 1 = 3.
+#[test]
+fn the_shooting_test_and_its_reasons_use_the_house_values() {
+    for (house, book_needed) in [("", 7), (CLUB, 3)] {
+        let mut game = stc(house);
+        ok(&mut game, "shaken b-1");
+        advance(&mut game, 2);
+        ok(&mut game, "shoot a-1 b-1 close dice=6,6,6");
+        let (needed_now, reasons) = needed(&game, "test b-1");
+        assert_eq!(needed_now, book_needed, "{reasons:?}");
+        ok(&mut game, "test b-1 dice=3");
+        let roll = &rolls(&game)[0];
+        assert_eq!(roll.needed, book_needed);
+        let reasons: Vec<String> = roll.modifiers.iter().map(ToString::to_string).collect();
+        if house.is_empty() {
+            assert!(reasons.contains(&"-2 shaken".to_owned()), "{reasons:?}");
+            assert_eq!(roll.successes, 0, "3 is short of 7");
+        } else {
+            assert!(
+                reasons.contains(&"-1 shaken (house rule; the book says -2)".to_owned()),
+                "{reasons:?}"
+            );
+            assert!(
+                reasons.contains(
+                    &"0 3 shooting hits this turn (house rule; the book says -1)".to_owned()
+                ) || reasons.contains(
+                    &"+0 3 shooting hits this turn (house rule; the book says -1)".to_owned()
+                ),
+                "{reasons:?}"
+            );
+            assert_eq!(roll.successes, 1, "3 makes the club's 3+");
+        }
+    }
+}
+
+/// *Rally from Shaken Status Test*: grade C rallies on 2+, and a visible enemy able to
+/// charge it is -3: 5+. The club switches that modifier off: 2+, so a 2 rallies.
+#[test]
+fn a_modifier_switched_off_is_nothing_and_says_so() {
+    let mut book = stc("");
+    ok(&mut book, "shaken a-1");
+    assert_eq!(needed(&book, "rally a-1 threat").0, 5);
+    ok(&mut book, "rally a-1 threat dice=2");
+    assert!(
+        book.state().unit("a-1").unwrap().is_shaken(),
+        "2 is short of 5"
+    );
+
+    let mut club = stc(CLUB);
+    ok(&mut club, "shaken a-1");
+    let (needed_now, reasons) = needed(&club, "rally a-1 threat");
+    assert_eq!(needed_now, 2, "{reasons:?}");
+    ok(&mut club, "rally a-1 threat dice=2");
+    assert!(!club.state().unit("a-1").unwrap().is_shaken(), "2 rallies");
+    let logged: Vec<String> = rolls(&club)[0]
+        .modifiers
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert!(
+        logged
+            .iter()
+            .any(|m| m.ends_with("(house rule; the book says -3)")),
+        "{logged:?}"
+    );
+}
+
+/// The quick reference prints the club's values, marked, with the book's after the chart;
+/// without a game in force it prints the book's.
+#[test]
+fn the_quick_reference_shows_the_house_values_beside_the_books() {
+    let game = stc(CLUB);
+    let house = game
+        .state()
+        .with_house_rules(|| charts_printed(Ruleset::SoundTheCharge));
+    let row = |lines: &[String], words: &str| {
+        lines
+            .iter()
+            .find(|line| line.starts_with(words))
+            .cloned()
+            .unwrap_or_else(|| panic!("no row {words:?}"))
+    };
+    assert!(row(&house, "Shaken ").ends_with(" -1*"), "{house:?}");
+    assert!(house.contains(&"* shooting-test.shaken: book -2".to_owned()));
+    assert!(house.contains(&"* rally.enemy-able-to-charge: book -3".to_owned()));
+    let book = charts_printed(Ruleset::SoundTheCharge);
+    assert!(
+        book.iter()
+            .all(|line| !line.contains('*') || !line.contains("book "))
+    );
+    assert!(!house.iter().eq(book.iter()), "the house changes the print");
+}
+
+/// The save keeps the house rules with the scenario: loaded with no club file anywhere,
+/// it replays to the same state, its test passed on the club's 3+.
+#[test]
+fn a_save_keeps_its_house_rules_and_replays_the_same() {
+    let mut game = stc(CLUB);
+    ok(&mut game, "shaken b-1");
+    advance(&mut game, 2);
+    ok(&mut game, "shoot a-1 b-1 close dice=6,6,6");
+    ok(&mut game, "test b-1 dice=3");
+    let text = persist::render(&game).expect("renders");
+    assert!(text.contains("[house_rules]"), "{text}");
+    let loaded = persist::load_text("game.toml", &text)
+        .unwrap_or_else(|e| panic!("{e}"))
+        .game;
+    assert_eq!(loaded.state(), game.state());
+    assert_eq!(loaded.state().house_rules(), game.state().house_rules());
+    let events = |game: &Game| game.log().last().map(|entry| entry.events.clone());
+    assert_eq!(
+        events(&loaded),
+        events(&game),
+        "the test's roll, reasons and all"
+    );
+}
+
+/// A name the ruleset's charts do not print, or a value its number cannot take, is
+/// refused at its line and column, naming the nearest real name.
+#[test]
+fn a_bad_house_rule_is_refused_at_its_line_and_column() {
+    let base = scenario_text(["france", "britain"], &[], &[foot("a-1", "C", 12, "line")])
+        + &foot("b-1", "C", 12, "line");
+    for (entry, column, says) in [
+        (
+            "\"shooting-test.shakn\" = -1",
+            1,
+            "'shooting-test.shakn' is not a number of Sound the Charge's charts \
+             (did you mean 'shooting-test.shaken'?)",
+        ),
+        (
+            "\"shooting-test.shaken\" = 1.5",
+            26,
+            "shooting-test.shaken takes a whole number (the book's is -2), or \"off\"",
+        ),
+        (
+            "\"shooting-test.failed-retreat\" = -3",
+            34,
+            "shooting-test.failed-retreat is a score, a count or a distance, so it cannot be \
+             below 0 (the book's is 2)",
+        ),
+        (
+            "\"shooting-test.failed-retreat\" = \"off\"",
+            34,
+            "\"off\" switches a modifier off, and shooting-test.failed-retreat is a value",
+        ),
+        (
+            "\"shooting-test.shaken\" = 100000",
+            26,
+            "shooting-test.shaken = 100000 is past 999",
+        ),
+    ] {
+        let text = format!("{base}\n[house_rules]\n{entry}\n");
+        let line = text.lines().position(|l| l == entry).expect("written") + 1;
+        let error = scenario::parse("club.toml", &text)
+            .err()
+            .unwrap_or_else(|| panic!("{entry} was taken"))
+            .to_string();
+        assert!(
+            error.contains(&format!("club.toml:{line}:{column}: house rules: ")),
+            "{entry}: {error}"
+        );
+        assert!(error.contains(says), "{entry}: {error}");
+    }
+}
+
+/// Every ruleset: three of its numbers given other values show in its quick reference,
+/// marked, and a save of the game keeps them through a load.
+#[test]
+fn every_ruleset_takes_house_values_for_its_numbers() {
+    for (name, ruleset) in [
+        ("quatre-bras", Ruleset::SoundTheCharge),
+        ("barrosa", Ruleset::SoundTheCharge125),
+        ("maida", Ruleset::ChargeMoves),
+        ("vimeiro", Ruleset::OldTrousers),
+        ("ebelsberg", Ruleset::D10Sheet),
+    ] {
+        let numbers = ruleset.numbers();
+        assert!(numbers.len() >= 3, "{name}");
+        let mut table = String::from("\n[house_rules]\n");
+        for (number, _) in &numbers[..3] {
+            let _ = writeln!(table, "\"{}\" = {}", number.name, number.book + 1);
+        }
+        let text = scenario::built_in(name).expect("built in").to_owned() + &table;
+        let (parsed, spec) = scenario::parse(name, &text).unwrap_or_else(|e| panic!("{e}"));
+        let game = Game::new(parsed, spec, 7);
+        let printed = game.state().with_house_rules(|| charts_printed(ruleset));
+        for (number, _) in &numbers[..3] {
+            let note = format!("* {}: book ", number.name);
+            assert!(
+                printed.iter().any(|line| line.starts_with(&note)),
+                "{name}: no note for {}",
+                number.name
+            );
+            assert_eq!(
+                game.state().with_house_rules(|| number.value()),
+                number.book + 1,
+                "{name}: {}",
+                number.name
+            );
+            assert_eq!(number.value(), number.book, "the book's outside the game");
+        }
+        let saved = persist::render(&game).expect("renders");
+        let loaded = persist::load_text("game.toml", &saved)
+            .unwrap_or_else(|e| panic!("{name}: {e}"))
+            .game;
+        assert_eq!(
+            loaded.state().house_rules(),
+            game.state().house_rules(),
+            "{name}"
+        );
+    }
+}
