@@ -7,6 +7,7 @@ use adjutant::game::{Command, Game, asked};
 use adjutant::reference;
 use adjutant::rules::Ruleset;
 use adjutant::{persist, scenario};
+use common::cli::{act, adjutant};
 use common::{advance, foot, ok, rolls, scenario_text, start};
 use std::borrow::Cow;
 use std::fmt::Write as _;
@@ -260,4 +261,77 @@ fn every_ruleset_takes_house_values_for_its_numbers() {
             "{name}"
         );
     }
+}
+
+/// A club's file named on `new` is played over the scenario's house rules and kept in the
+/// save: with the file gone, a roll, `need`, `lookup` and `lookup --names` all give the
+/// club's values. A bad club file is refused at its line and column, and no save is made.
+#[test]
+fn a_club_file_on_new_is_kept_in_the_save_and_not_read_again() {
+    let folder = tempfile::TempDir::new().unwrap();
+    let club = folder.path().join("club.toml");
+    std::fs::write(&club, CLUB.replace("-1\n", "0\n")).unwrap();
+    let save = folder.path().join("game.toml");
+    adjutant()
+        .args(["new", "quatre-bras", "--seed", "3", "--house-rules"])
+        .arg(&club)
+        .arg("-o")
+        .arg(&save)
+        .assert()
+        .success();
+    std::fs::remove_file(&club).unwrap();
+
+    act(&save, "shaken fr-2lg");
+    let rallied = act(&save, "rally fr-2lg threat dice=2");
+    assert!(
+        rallied.contains("(house rule; the book says -3)"),
+        "{rallied}"
+    );
+    assert!(
+        rallied.contains("RALLIED"),
+        "2 rallies at the club's 2+: {rallied}"
+    );
+    let stdout = |args: &[&str]| {
+        let output = adjutant()
+            .args(args)
+            .arg("--save")
+            .arg(&save)
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{args:?}");
+        String::from_utf8(output.stdout).unwrap()
+    };
+    let need = stdout(&["need", "fr-2lg", "test", "hits=1"]);
+    assert!(
+        need.contains("0 1 shooting hit this turn (house rule; the book says -1)"),
+        "{need}"
+    );
+    let chart = stdout(&["lookup", "shooting", "test"]);
+    assert!(chart.contains("* shooting-test.shaken: book -2"), "{chart}");
+    let names = stdout(&["lookup", "--names"]);
+    assert!(
+        names.contains("rally.enemy-able-to-charge") && names.contains("the book says -3"),
+        "{names}"
+    );
+
+    std::fs::write(
+        &club,
+        "[house_rules]\n\"rally.enemy-able-to-charge\" = true\n",
+    )
+    .unwrap();
+    let refused = folder.path().join("refused.toml");
+    let output = adjutant()
+        .args(["new", "quatre-bras", "--house-rules"])
+        .arg(&club)
+        .arg("-o")
+        .arg(&refused)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("club.toml:2:32: house rules: rally.enemy-able-to-charge takes a whole"),
+        "{stderr}"
+    );
+    assert!(!refused.exists(), "no save from a refused club file");
 }

@@ -104,6 +104,14 @@ pub enum CliCommand {
         /// Seed for the game's dice [default: random].
         #[arg(long)]
         seed: Option<u64>,
+        // The help names the table as a file writes it, which a doc comment may not.
+        #[arg(
+            long,
+            value_name = "FILE",
+            help = "A club's house rules: a file with a [house_rules] table, played over \
+                    the scenario's own. The save keeps them; the file is not read again"
+        )]
+        house_rules: Option<PathBuf>,
         /// Who may read the new save, as an octal mode: 640 lets its group read it (the
         /// players' group of docs/ssh.md). Later saves keep the mode [default: 600].
         #[arg(long, value_name = "OCTAL", value_parser = parse_save_mode)]
@@ -298,9 +306,11 @@ fn run_command(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(),
             scenario,
             output,
             seed,
+            house_rules,
             mode,
         }) => {
-            let path = create_game(&scenario, output, seed)?;
+            let club = house_rules.as_deref();
+            let path = create_game(&scenario, club, output, seed, err)?;
             if let Some(mode) = mode {
                 set_mode(&path, mode)?;
             }
@@ -618,14 +628,14 @@ fn choose_game(target: Option<&str>, seed: Option<u64>) -> Result<(PathBuf, bool
                 )));
             }
             Some(path) => path,
-            None => create_game(name, None, seed)?,
+            None => create_game(name, None, None, seed, &mut std::io::sink())?,
         },
         None => match persist::latest_save(&persist::saves_folder()) {
             Some(path) if seed.is_none() => {
                 latest = true;
                 path
             }
-            _ => create_game(scenario::DEMO, None, seed)?,
+            _ => create_game(scenario::DEMO, None, None, seed, &mut std::io::sink())?,
         },
     };
     Ok((path, latest))
@@ -645,8 +655,21 @@ fn watch(save: &Path, side: Option<&str>, options: &tui::Options) -> Result<(), 
 }
 
 /// Writes a new game of `name` (a scenario file or a built-in one) and returns its path.
-fn create_game(name: &str, output: Option<PathBuf>, seed: Option<u64>) -> Result<PathBuf, Failure> {
-    let (scenario, spec, stem) = find_scenario(name)?;
+fn create_game(
+    name: &str,
+    club: Option<&Path>,
+    output: Option<PathBuf>,
+    seed: Option<u64>,
+    err: &mut dyn Write,
+) -> Result<PathBuf, Failure> {
+    let (mut scenario, mut spec, stem) = find_scenario(name)?;
+    if let Some(club) = club {
+        let told;
+        (scenario, spec, told) = scenario::club::with_club_file(club, scenario, spec)?;
+        for line in told {
+            writeln!(err, "house rules: {line}")?;
+        }
+    }
     let path = if let Some(path) = output {
         path
     } else {

@@ -32,6 +32,7 @@ use problem::{Clash, IdOf, ScenarioProblem as Problem, SpecError};
 pub use spec::{ArmWord, GeneralSpec, HeaderSpec, HouseRulesSpec, ScenarioSpec, SideSpec};
 pub use spec::{TypeWord, UnitSpec};
 
+pub mod club;
 pub mod house_rules;
 pub mod problem;
 pub mod spec;
