@@ -335,3 +335,49 @@ fn a_club_file_on_new_is_kept_in_the_save_and_not_read_again() {
     );
     assert!(!refused.exists(), "no save from a refused club file");
 }
+
+/// Every number a ruleset's folder defines is one its charts print, so a house rule can
+/// name it: a number only the code holds could not be changed, nor seen changed.
+#[test]
+fn every_number_of_a_ruleset_is_one_a_house_rule_can_name() {
+    for (folder, ruleset) in [
+        ("sound_the_charge", Ruleset::SoundTheCharge),
+        ("sound_the_charge_1_25", Ruleset::SoundTheCharge125),
+        ("charge_moves", Ruleset::ChargeMoves),
+        ("old_trousers", Ruleset::OldTrousers),
+        ("d10_sheet", Ruleset::D10Sheet),
+    ] {
+        let named: Vec<&str> = ruleset.numbers().iter().map(|(n, _)| n.name).collect();
+        let mut defined = Vec::new();
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/rules");
+        let mut folders = vec![root.join(folder)];
+        while let Some(dir) = folders.pop() {
+            for entry in std::fs::read_dir(&dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    folders.push(path);
+                } else if path.extension().is_some_and(|e| e == "rs") {
+                    let text = std::fs::read_to_string(&path).unwrap();
+                    // `pub const NAME: Number = Number {` then `name: "…",` on the next line.
+                    let mut lines = text.lines();
+                    while let Some(line) = lines.next() {
+                        if line.contains(": Number = Number {")
+                            && let Some(name) = lines.next().and_then(|l| l.split('"').nth(1))
+                        {
+                            defined.push((path.clone(), name.to_owned()));
+                        }
+                    }
+                }
+            }
+        }
+        assert!(defined.len() >= 10, "{folder}: {} found", defined.len());
+        for (path, name) in defined {
+            assert!(
+                named.contains(&name.as_str()),
+                "{}: {name} is in no chart of {}, so no house rule can name it",
+                path.display(),
+                ruleset.id()
+            );
+        }
+    }
+}
