@@ -22,6 +22,14 @@ impl Modifier {
     }
 }
 
+impl Modifier {
+    /// The modifier a chart's `number` gives, its reason marked when a house rule in force
+    /// changed it.
+    pub fn from_number(number: &Number, reason: impl Into<String>) -> Modifier {
+        Modifier::new(number.value(), number.marked(reason, true))
+    }
+}
+
 impl fmt::Display for Modifier {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{:+} {}", self.value, self.reason)
@@ -44,6 +52,12 @@ impl Score {
             chart_reason: chart_reason.into(),
             modifiers: Vec::new(),
         }
+    }
+
+    /// The score a chart's `number` gives, its reason marked when a house rule in force
+    /// changed it (`grade C (house rule; the book says 2)`).
+    pub fn from_number(number: &Number, chart_reason: impl Into<String>) -> Score {
+        Score::new(number.value(), number.marked(chart_reason, false))
     }
 
     pub fn add(&mut self, value: i32, reason: impl Into<String>) {

@@ -105,12 +105,17 @@ impl LeaderRating {
     /// On the initiative die (p10) and, for issuer and receiver, the activation die
     /// (p13); the two tables give the same numbers.
     pub fn modifier(self) -> i32 {
+        self.modifier_row().value()
+    }
+
+    /// The row of [`LeaderRating::modifier`].
+    pub fn modifier_row(self) -> &'static Number {
         match self {
-            LeaderRating::Excellent => EXCELLENT_LEADER.value(),
-            LeaderRating::Good => GOOD_LEADER.value(),
-            LeaderRating::Average => AVERAGE_LEADER.value(),
-            LeaderRating::Fair => FAIR_LEADER.value(),
-            LeaderRating::Poor => POOR_LEADER.value(),
+            LeaderRating::Excellent => &EXCELLENT_LEADER,
+            LeaderRating::Good => &GOOD_LEADER,
+            LeaderRating::Average => &AVERAGE_LEADER,
+            LeaderRating::Fair => &FAIR_LEADER,
+            LeaderRating::Poor => &POOR_LEADER,
         }
     }
 
@@ -272,24 +277,34 @@ impl StaffRating {
 
     /// On the initiative die (*Initiative Die Roll Modifiers*, p10).
     pub fn initiative_modifier(self) -> i32 {
+        self.initiative_row().value()
+    }
+
+    /// The row of [`StaffRating::initiative_modifier`].
+    fn initiative_row(self) -> &'static Number {
         match self {
-            StaffRating::Superb => SUPERB_STAFF.value(),
-            StaffRating::Professional => PROFESSIONAL_STAFF.value(),
-            StaffRating::Competent => COMPETENT_STAFF.value(),
-            StaffRating::Inefficient => INEFFICIENT_STAFF.value(),
-            StaffRating::Incompetent => INCOMPETENT_STAFF.value(),
+            StaffRating::Superb => &SUPERB_STAFF,
+            StaffRating::Professional => &PROFESSIONAL_STAFF,
+            StaffRating::Competent => &COMPETENT_STAFF,
+            StaffRating::Inefficient => &INEFFICIENT_STAFF,
+            StaffRating::Incompetent => &INCOMPETENT_STAFF,
         }
     }
 
     /// The number the modified d20 must beat to activate an order (*Order Activation
     /// Table*, p13).
     pub fn activation_number(self) -> i32 {
+        self.activation_row().value()
+    }
+
+    /// The row of [`StaffRating::activation_number`].
+    fn activation_row(self) -> &'static Number {
         match self {
-            StaffRating::Superb => SUPERB_ACTIVATION.value(),
-            StaffRating::Professional => PROFESSIONAL_ACTIVATION.value(),
-            StaffRating::Competent => COMPETENT_ACTIVATION.value(),
-            StaffRating::Inefficient => INEFFICIENT_ACTIVATION.value(),
-            StaffRating::Incompetent => INCOMPETENT_ACTIVATION.value(),
+            StaffRating::Superb => &SUPERB_ACTIVATION,
+            StaffRating::Professional => &PROFESSIONAL_ACTIVATION,
+            StaffRating::Competent => &COMPETENT_ACTIVATION,
+            StaffRating::Inefficient => &INEFFICIENT_ACTIVATION,
+            StaffRating::Incompetent => &INCOMPETENT_ACTIVATION,
         }
     }
 
@@ -500,24 +515,21 @@ pub struct Initiative {
 pub fn initiative_roll(facts: &InitiativeFacts, d10: u8) -> InitiativeRoll {
     check_face(Die::D10, d10);
     let mut modifiers = vec![
-        Modifier::new(
-            facts.senior.modifier(),
+        Modifier::from_number(
+            facts.senior.modifier_row(),
             format!("{} senior leader", facts.senior.word()),
         ),
-        Modifier::new(
-            facts.staff.initiative_modifier(),
+        Modifier::from_number(
+            facts.staff.initiative_row(),
             format!("{} staff", facts.staff.word()),
         ),
     ];
     if facts.surprise {
-        modifiers.push(Modifier::new(
-            SURPRISE.value(),
-            SURPRISE.marked("surprise", true),
-        ));
+        modifiers.push(Modifier::from_number(&SURPRISE, "surprise"));
     }
     if facts.momentum {
-        modifiers.push(Modifier::new(
-            MOMENTUM.value(),
+        modifiers.push(Modifier::from_number(
+            &MOMENTUM,
             "momentum: moved first last turn",
         ));
     }
@@ -578,19 +590,23 @@ pub const LEADER_ATTACHED: Number = Number {
 /// The d20 score to activate: it must beat the staff number, so the chart score is one
 /// above it (p13; ruling 6 on the attached modifiers).
 pub fn activation_score(facts: &ActivationFacts) -> Score {
-    let number = facts.staff.activation_number();
+    let row = facts.staff.activation_row();
+    let number = row.value();
     let mut score = Score::new(
-        number + 1,
-        format!("beat {number}, {} staff", facts.staff.word()),
+        number.saturating_add(1),
+        row.marked(
+            format!("beat {number}, {} staff", facts.staff.word()),
+            false,
+        ),
     );
     let issuer = facts.issuer.leader_rating();
-    score.add(
-        issuer.modifier(),
+    score.add_number(
+        issuer.modifier_row(),
         format!("issued by {} {} leader", article(issuer), issuer.word()),
     );
     let receiver = facts.receiver.leader_rating();
-    score.add(
-        receiver.modifier(),
+    score.add_number(
+        receiver.modifier_row(),
         format!(
             "received by {} {} leader",
             article(receiver),
@@ -668,14 +684,14 @@ pub fn command_points(
     if !commander.echelon.senior() {
         match event {
             Some(RandomEvent::CommandConfusion) => {
-                adjustments.push(Modifier::new(
-                    COMMAND_CONFUSION.value(),
+                adjustments.push(Modifier::from_number(
+                    &COMMAND_CONFUSION,
                     "command confusion",
                 ));
             }
             Some(RandomEvent::CommandBonus) if staff.takes_command_bonus() => {
-                adjustments.push(Modifier::new(
-                    COMMAND_BONUS.value(),
+                adjustments.push(Modifier::from_number(
+                    &COMMAND_BONUS,
                     format!("command bonus, {} staff", staff.word()),
                 ));
             }

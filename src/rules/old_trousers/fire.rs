@@ -570,17 +570,16 @@ impl FireModifier {
     /// The modifier for this kind of fire, `None` where it does not apply (p19-20;
     /// ruling 15 on the signs the text lost, ruling 2 on rain).
     pub fn value(self, kind: FireKind) -> Option<i32> {
-        let (musketry, artillery) = self.values();
+        self.number(kind).map(Number::value)
+    }
+
+    /// The table's number for this modifier against `kind` of fire, if it has one.
+    pub fn number(self, kind: FireKind) -> Option<&'static Number> {
+        let (musketry, artillery) = self.numbers();
         match kind {
             FireKind::Musketry => musketry,
             FireKind::Artillery => artillery,
         }
-    }
-
-    /// The table's musketry/artillery pair for this modifier.
-    fn values(self) -> (Option<i32>, Option<i32>) {
-        let (musketry, artillery) = self.numbers();
-        (musketry.map(Number::value), artillery.map(Number::value))
     }
 
     /// The table's numbers for this modifier against musketry and against artillery:
@@ -1008,7 +1007,7 @@ pub fn resolve_fire(
     let modifiers = facts
         .modifiers()
         .into_iter()
-        .filter_map(|m| m.value(kind).map(|v| Modifier::new(v, m.word())))
+        .filter_map(|m| m.number(kind).map(|n| Modifier::from_number(n, m.word())))
         .collect();
     let total = points.total();
     read_table(points, total, kind, modifiers, d10, target)

@@ -250,12 +250,12 @@ fn base_points(arm: Arm) -> (i32, &'static str) {
 }
 
 /// *Artillery defensive fire*: A +5, B +4, C +3, D +1.
-fn artillery_defensive_fire(grade: Grade) -> i32 {
+fn artillery_defensive_fire(grade: Grade) -> &'static Number {
     match grade {
-        Grade::A => GUN_FIRE_A.value(),
-        Grade::B => GUN_FIRE_B.value(),
-        Grade::C => GUN_FIRE_C.value(),
-        Grade::D => GUN_FIRE_D.value(),
+        Grade::A => &GUN_FIRE_A,
+        Grade::B => &GUN_FIRE_B,
+        Grade::C => &GUN_FIRE_C,
+        Grade::D => &GUN_FIRE_D,
     }
 }
 
@@ -317,7 +317,7 @@ fn defensive_fire(c: &Combatant, ground: Ground, points: &mut Points) {
     }
     match unit.arm {
         Arm::Artillery { calibre, .. } => {
-            points.add(
+            points.add_number(
                 artillery_defensive_fire(unit.grade),
                 format!("defensive fire, grade {:?} guns", unit.grade),
             );

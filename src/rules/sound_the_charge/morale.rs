@@ -136,16 +136,24 @@ pub struct NerveFacts {
 
 /// Both charts score the grades alike: A 0-6, B 1-6, C 2-6, D 3-6.
 pub fn grade_score(grade: Grade) -> i32 {
+    grade_passes_on(grade).value()
+}
+
+/// The row of [`grade_score`].
+fn grade_passes_on(grade: Grade) -> &'static Number {
     match grade {
-        Grade::A => GRADE_A_PASSES_ON.value(),
-        Grade::B => GRADE_B_PASSES_ON.value(),
-        Grade::C => GRADE_C_PASSES_ON.value(),
-        Grade::D => GRADE_D_PASSES_ON.value(),
+        Grade::A => &GRADE_A_PASSES_ON,
+        Grade::B => &GRADE_B_PASSES_ON,
+        Grade::C => &GRADE_C_PASSES_ON,
+        Grade::D => &GRADE_D_PASSES_ON,
     }
 }
 
 fn chart(unit: &Unit) -> Score {
-    Score::new(grade_score(unit.grade), format!("grade {:?}", unit.grade))
+    Score::from_number(
+        grade_passes_on(unit.grade),
+        format!("grade {:?}", unit.grade),
+    )
 }
 
 /// General attached +1, no general in command radius -1 (both charts). An attached

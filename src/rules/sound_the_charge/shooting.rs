@@ -177,9 +177,14 @@ pub enum Range {
 impl Range {
     /// *Shooting Table*: 3-6 to hit at close range, 5-6 at far.
     pub fn score_to_hit(self) -> i32 {
+        self.to_hit().value()
+    }
+
+    /// The row of [`Range::score_to_hit`].
+    fn to_hit(self) -> &'static Number {
         match self {
-            Range::Close => CLOSE_TO_HIT.value(),
-            Range::Far => FAR_TO_HIT.value(),
+            Range::Close => &CLOSE_TO_HIT,
+            Range::Far => &FAR_TO_HIT,
         }
     }
 
@@ -407,7 +412,7 @@ fn score_to_hit(
     facts: &ShotFacts,
     nation: Option<Nation>,
 ) -> Score {
-    let mut score = Score::new(range.score_to_hit(), format!("{} range", range.word()));
+    let mut score = Score::from_number(range.to_hit(), format!("{} range", range.word()));
     match firer.grade {
         Grade::A | Grade::B => {
             score.add_number(&GOOD_FIRERS, format!("firer is grade {:?}", firer.grade));
@@ -440,8 +445,8 @@ fn score_to_hit(
     if let Some(why) = why {
         score.add_number(&FIRER_DISORDERED_OR_IN_SQUARE, why);
     }
-    if let Some((value, reason)) = protection(target, facts) {
-        score.add(value, reason);
+    if let Some((number, reason)) = protection(target, facts) {
+        score.add_number(number, reason);
     }
     if let Some(nation) = nation {
         let steady_infantry =
@@ -461,13 +466,13 @@ fn score_to_hit(
 
 /// The target's protection: the two chart rows are alternatives, the worse one counts
 /// (ruling 9 in `docs/rulings.md`).
-fn protection(target: &Unit, facts: &ShotFacts) -> Option<(i32, String)> {
+fn protection(target: &Unit, facts: &ShotFacts) -> Option<(&'static Number, &'static str)> {
     let skirmishing = target.formation == Formation::Skirmish;
     if facts.cover == Cover::Hard {
-        return Some((HEAVY_PROTECTION.value(), "target in hard cover".to_owned()));
+        return Some((&HEAVY_PROTECTION, "target in hard cover"));
     }
     if skirmishing {
-        return Some((HEAVY_PROTECTION.value(), "target is skirmishing".to_owned()));
+        return Some((&HEAVY_PROTECTION, "target is skirmishing"));
     }
     let artillery = matches!(target.arm, Arm::Artillery { .. });
     let reason = match (facts.cover, facts.screened, artillery) {
@@ -476,5 +481,5 @@ fn protection(target: &Unit, facts: &ShotFacts) -> Option<(i32, String)> {
         (_, _, true) => "target is guns in the open",
         _ => return None,
     };
-    Some((LIGHT_PROTECTION.value(), reason.to_owned()))
+    Some((&LIGHT_PROTECTION, reason))
 }

@@ -266,6 +266,33 @@ fn grade_rank(grade: Grade) -> i32 {
     }
 }
 
+/// What `me` pays for the ground it attacks: the ground is the defenders', so only
+/// attackers pay for it (R30).
+fn attacking_ground(me: &Fighter, ground: Ground) -> Vec<Modifier> {
+    let mut paid = Vec::new();
+    if me.combatant.role != Role::Attacker {
+        return paid;
+    }
+    match ground.cover {
+        Cover::Soft => paid.push(Modifier::from_number(
+            &INTO_SOFT_COVER,
+            "against soft cover",
+        )),
+        Cover::Hard => paid.push(Modifier::from_number(
+            &INTO_HARD_COVER,
+            "against hard cover",
+        )),
+        Cover::Open => {}
+    }
+    if ground.obstacle && me.first_round() {
+        paid.push(Modifier::from_number(
+            &INTO_OBSTACLE,
+            "against an obstacle, first round",
+        ));
+    }
+    paid
+}
+
 /// The playsheet's combat point modifiers: `me`'s points against `enemy`. The rows add
 /// up; a row joining two conditions with "or" counts once (R6).
 pub fn points(me: &Fighter, enemy: &Fighter, ground: Ground) -> Points {
@@ -273,13 +300,13 @@ pub fn points(me: &Fighter, enemy: &Fighter, ground: Ground) -> Points {
     let foe = enemy.unit();
     let (base, base_reason) = base_points(unit, me.kit, skirmishing(me, ground));
     let mut modifiers = Vec::new();
-    let mut add = |value: i32, reason: &str| modifiers.push(Modifier::new(value, reason));
+    let mut add = |modifier: Modifier| modifiers.push(modifier);
     match defensive_fire(me, ground) {
-        Ok((value, what)) => add(value, what),
+        Ok((value, what)) => add(Modifier::new(value, what)),
         // Only a defender in its first round could have fired: say why it did not.
         Err(why) if me.combatant.role == Role::Defender && me.first_round() => {
             if !unit.arm.is_cavalry() {
-                add(0, &why.to_string());
+                add(Modifier::new(0, why.to_string()));
             }
         }
         Err(_) => {}
@@ -287,55 +314,67 @@ pub fn points(me: &Fighter, enemy: &Fighter, ground: Ground) -> Points {
     // Only the better unit gains, a point a grade (R31).
     let above = grade_rank(foe.grade) - grade_rank(unit.grade);
     if above > 0 {
-        add(
+        let reason = format!("grade {:?} against {:?}", unit.grade, foe.grade);
+        add(Modifier::new(
             above * EACH_GRADE_ABOVE.value(),
-            &format!("grade {:?} against {:?}", unit.grade, foe.grade),
-        );
+            EACH_GRADE_ABOVE.marked(reason, true),
+        ));
     }
     let my_steady = steady_in(me, ground);
     let foe_steady = steady_in(enemy, ground);
     let foe_square = foe.formation == Formation::Square;
     // Skirmishing infantry is infantry not in square; any square draws infantry's +1 (R38).
     if unit.arm.is_cavalry() && my_steady && foe.arm.is_infantry() && !foe_square {
-        add(
-            CAVALRY_VS_FOOT.value(),
+        add(Modifier::from_number(
+            &CAVALRY_VS_FOOT,
             "steady cavalry against infantry not in square",
-        );
+        ));
     }
     if unit.arm.is_cavalry() && me.kit.lancers && my_steady && me.first_round() {
-        add(LANCERS.value(), "steady lancers, first round");
+        add(Modifier::from_number(
+            &LANCERS,
+            "steady lancers, first round",
+        ));
     }
     match (me.combatant.flanked, unit.is_shaken()) {
-        (true, _) => add(FLANKED_OR_SHAKEN.value(), "under flank/rear attack"),
-        (false, true) => add(FLANKED_OR_SHAKEN.value(), "shaken"),
+        (true, _) => add(Modifier::from_number(
+            &FLANKED_OR_SHAKEN,
+            "under flank/rear attack",
+        )),
+        (false, true) => add(Modifier::from_number(&FLANKED_OR_SHAKEN, "shaken")),
         (false, false) => {}
     }
-    // The ground is the defenders': only attackers pay for it (R30).
-    if me.combatant.role == Role::Attacker {
-        match ground.cover {
-            Cover::Soft => add(INTO_SOFT_COVER.value(), "against soft cover"),
-            Cover::Hard => add(INTO_HARD_COVER.value(), "against hard cover"),
-            Cover::Open => {}
-        }
-        if ground.obstacle && me.first_round() {
-            add(INTO_OBSTACLE.value(), "against an obstacle, first round");
-        }
-    }
+    attacking_ground(me, ground).into_iter().for_each(&mut add);
     if counts_disordered(unit) && !skirmishing(me, ground) {
         match unit.arm {
-            Arm::Infantry(_) => add(DISORDERED_INFANTRY.value(), "disordered infantry"),
-            Arm::Cavalry(_) => add(DISORDERED_CAVALRY.value(), "disordered cavalry"),
+            Arm::Infantry(_) => add(Modifier::from_number(
+                &DISORDERED_INFANTRY,
+                "disordered infantry",
+            )),
+            Arm::Cavalry(_) => add(Modifier::from_number(
+                &DISORDERED_CAVALRY,
+                "disordered cavalry",
+            )),
             Arm::Artillery { .. } => {}
         }
     }
     if unit.arm.is_cavalry() && foe_square && foe_steady {
-        add(CAVALRY_VS_SQUARE.value(), "cavalry against a steady square");
+        add(Modifier::from_number(
+            &CAVALRY_VS_SQUARE,
+            "cavalry against a steady square",
+        ));
     }
     if unit.arm.is_infantry() && foe_square {
-        add(INFANTRY_VS_SQUARE.value(), "infantry against a square");
+        add(Modifier::from_number(
+            &INFANTRY_VS_SQUARE,
+            "infantry against a square",
+        ));
     }
     if me.combatant.general_attached {
-        add(GENERAL_WITH_UNIT.value(), "general with unit");
+        add(Modifier::from_number(
+            &GENERAL_WITH_UNIT,
+            "general with unit",
+        ));
     }
     let foe_three_rank = foe.arm.is_infantry() && !enemy.kit.two_rank;
     if unit.arm.is_infantry()
@@ -343,10 +382,10 @@ pub fn points(me: &Fighter, enemy: &Fighter, ground: Ground) -> Points {
         && foe_steady
         && (foe.arm.is_cavalry() || foe_three_rank)
     {
-        add(
-            TWO_RANK_VS_STEADY.value(),
+        add(Modifier::from_number(
+            &TWO_RANK_VS_STEADY,
             "2-rank infantry against steady cavalry/3-rank infantry",
-        );
+        ));
     }
     Points {
         base,

@@ -96,24 +96,32 @@ pub fn owes_fire_test(hits_in_one_fire: u32) -> bool {
 
 /// *Fire Test*: score to pass, A/B/C/D 0/1/2/4.
 pub fn fire_test_grade_score(grade: Grade) -> i32 {
-    let row = match grade {
-        Grade::A => FIRE_TEST_GRADE_A,
-        Grade::B => FIRE_TEST_GRADE_B,
-        Grade::C => FIRE_TEST_GRADE_C,
-        Grade::D => FIRE_TEST_GRADE_D,
-    };
-    row.value()
+    fire_test_grade(grade).value()
+}
+
+/// The row of [`fire_test_grade_score`].
+fn fire_test_grade(grade: Grade) -> &'static Number {
+    match grade {
+        Grade::A => &FIRE_TEST_GRADE_A,
+        Grade::B => &FIRE_TEST_GRADE_B,
+        Grade::C => &FIRE_TEST_GRADE_C,
+        Grade::D => &FIRE_TEST_GRADE_D,
+    }
 }
 
 /// *Rally from Shaken*: score to pass, A/B/C/D 1/2/3/5.
 pub fn rally_grade_score(grade: Grade) -> i32 {
-    let row = match grade {
-        Grade::A => RALLY_GRADE_A,
-        Grade::B => RALLY_GRADE_B,
-        Grade::C => RALLY_GRADE_C,
-        Grade::D => RALLY_GRADE_D,
-    };
-    row.value()
+    rally_grade(grade).value()
+}
+
+/// The row of [`rally_grade_score`].
+fn rally_grade(grade: Grade) -> &'static Number {
+    match grade {
+        Grade::A => &RALLY_GRADE_A,
+        Grade::B => &RALLY_GRADE_B,
+        Grade::C => &RALLY_GRADE_C,
+        Grade::D => &RALLY_GRADE_D,
+    }
 }
 
 /// What only the table shows about a unit taking the fire test.
@@ -135,8 +143,8 @@ fn general(score: &mut Score, general_attached: bool) {
 /// hits (R8), -2 for a change of formation or facing last turn when shot from 8" or
 /// less, -2 shaken, +1 general.
 pub fn fire_test(unit: &Unit, hits: u32, general_attached: bool, facts: FireTestFacts) -> Score {
-    let mut score = Score::new(
-        fire_test_grade_score(unit.grade),
+    let mut score = Score::from_number(
+        fire_test_grade(unit.grade),
         format!("grade {:?}", unit.grade),
     );
     let pairs = i32::try_from(hits / 2).unwrap_or(i32::MAX);
@@ -191,10 +199,7 @@ pub fn may_rally(unit: &Unit) -> Result<(), Forbidden> {
 /// *Rally from Shaken*: the score a shaken unit needs at the start of its turn; `threat`
 /// is the referee's word that visible enemies could charge it (-2).
 pub fn rally(unit: &Unit, general_attached: bool, threat: bool) -> Score {
-    let mut score = Score::new(
-        rally_grade_score(unit.grade),
-        format!("grade {:?}", unit.grade),
-    );
+    let mut score = Score::from_number(rally_grade(unit.grade), format!("grade {:?}", unit.grade));
     if threat {
         score.add_number(&ENEMY_ABLE_TO_CHARGE, "visible enemy able to charge");
     }

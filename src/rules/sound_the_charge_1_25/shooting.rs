@@ -465,18 +465,17 @@ pub fn plan(
 }
 
 /// Grade A/B/C/D: +2/+1/0/-1, which rifles ignore; grade A/B rifles +1 instead.
-fn grade_modifier(grade: Grade, rifles: bool) -> i32 {
-    let row = match (grade, rifles) {
-        (Grade::A, false) => GRADE_A,
-        (Grade::B, false) => GRADE_B,
-        (Grade::C, false) => GRADE_C,
-        (Grade::D, false) => GRADE_D,
-        (Grade::A, true) => RIFLES_GRADE_A,
-        (Grade::B, true) => RIFLES_GRADE_B,
-        (Grade::C, true) => RIFLES_GRADE_C,
-        (Grade::D, true) => RIFLES_GRADE_D,
-    };
-    row.value()
+fn grade_modifier(grade: Grade, rifles: bool) -> &'static Number {
+    match (grade, rifles) {
+        (Grade::A, false) => &GRADE_A,
+        (Grade::B, false) => &GRADE_B,
+        (Grade::C, false) => &GRADE_C,
+        (Grade::D, false) => &GRADE_D,
+        (Grade::A, true) => &RIFLES_GRADE_A,
+        (Grade::B, true) => &RIFLES_GRADE_B,
+        (Grade::C, true) => &RIFLES_GRADE_C,
+        (Grade::D, true) => &RIFLES_GRADE_D,
+    }
 }
 
 /// The playsheet's shooting modifiers. The rows add up (R7); a row marked `^r` does not
@@ -491,9 +490,10 @@ fn modifiers(
 ) {
     let rifles = kit.rifles && firer.arm.is_infantry();
     let grade = grade_modifier(firer.grade, rifles);
-    if grade != 0 {
+    // A grade the chart gives nothing is no reason, unless a house rule made it so.
+    if grade.value() != 0 || grade.book_changed().is_some() {
         let what = if rifles { " rifles" } else { "" };
-        score.add(grade, format!("grade {:?}{what}", firer.grade));
+        score.add_number(grade, format!("grade {:?}{what}", firer.grade));
     }
     // One row, one -1, however many of its conditions hold (R6).
     if facts.moved || firer.formation == Formation::Square {

@@ -272,16 +272,10 @@ pub(super) fn fire(state: &GameState, order: &FireOrder) -> Result<Vec<Event>, D
 pub(super) fn roster_modifiers(unit: &Unit) -> Vec<Modifier> {
     let mut modifiers = Vec::new();
     if unit.morale == Morale::Shaken {
-        modifiers.push(Modifier::new(
-            rules::SHAKEN.value(),
-            rules::SHAKEN.marked("shaken", true),
-        ));
+        modifiers.push(Modifier::from_number(&rules::SHAKEN, "shaken"));
     }
     if unit.disordered {
-        modifiers.push(Modifier::new(
-            rules::DISORDERED.value(),
-            rules::DISORDERED.marked("disordered", true),
-        ));
+        modifiers.push(Modifier::from_number(&rules::DISORDERED, "disordered"));
     }
     modifiers
 }

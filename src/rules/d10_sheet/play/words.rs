@@ -181,8 +181,12 @@ impl CombatFact {
     pub fn modifier(self) -> (i32, String) {
         let (number, words) = match self {
             CombatFact::Closing(tens) => {
-                let value = rules::CLOSING_PER_TEN_PERCENT.value() * i32::from(tens);
-                return (value, format!("closing casualties, {tens}0%"));
+                let per = &rules::CLOSING_PER_TEN_PERCENT;
+                let value = per.value() * i32::from(tens);
+                return (
+                    value,
+                    per.marked(format!("closing casualties, {tens}0%"), true),
+                );
             }
             CombatFact::Mass(MassRatio::OneAndAHalf) => (rules::MASS_ONE_AND_A_HALF, "mass 1.5x"),
             CombatFact::Mass(MassRatio::Double) => (rules::MASS_DOUBLE, "mass 2x"),
@@ -199,15 +203,16 @@ impl CombatFact {
             CombatFact::Flank => (rules::FLANK, "charging a flank"),
             CombatFact::Rear => (rules::REAR, "charging the rear"),
             CombatFact::SecureFlanks(count) => {
-                let value = rules::SECURE_FLANK.value() * i32::from(count);
-                return (value, format!("secure flanks, {count}"));
+                let each = &rules::SECURE_FLANK;
+                let value = each.value() * i32::from(count);
+                return (value, each.marked(format!("secure flanks, {count}"), true));
             }
             CombatFact::GeneralOrder => (rules::GENERAL_ORDER, "in general (open) order"),
             CombatFact::LightCover => (rules::LIGHT_COVER, "in light cover"),
             CombatFact::MediumCover => (rules::MEDIUM_COVER, "in medium cover"),
             CombatFact::RiddenDown => (rules::RIDDEN_DOWN, "ridden down by cavalry"),
         };
-        (number.value(), words.to_owned())
+        (number.value(), number.marked(words, true))
     }
 
     /// The facts of which one side claims one at most: where a charge struck, its cover,

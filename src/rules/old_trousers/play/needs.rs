@@ -4,6 +4,7 @@
 
 use super::{TrousersRefusal, may_charge_now};
 use crate::core::plural::counted;
+use crate::core::score::Modifier;
 use crate::engine::answer::{Answer, Asked, Question};
 use crate::engine::find::find_unit;
 use crate::engine::state::GameState;
@@ -109,7 +110,10 @@ fn fire(unit: &Unit, trousers: &ot_unit::Unit) -> Vec<String> {
             .modifiers()
             .into_iter()
             .filter(|m| !m.on_target())
-            .filter_map(|m| m.value(kind).map(|v| format!("  {v:+} {}", m.word()))),
+            .filter_map(|m| {
+                m.number(kind)
+                    .map(|n| format!("  {}", Modifier::from_number(n, m.word())))
+            }),
     );
     lines
 }
