@@ -381,3 +381,118 @@ fn every_number_of_a_ruleset_is_one_a_house_rule_can_name() {
         }
     }
 }
+
+/// A new game of the built-in `scenario` with `club` as its club file, in `folder`.
+fn club_game(folder: &tempfile::TempDir, scenario: &str, club: &str) -> std::path::PathBuf {
+    let file = folder.path().join(format!("{scenario}-club.toml"));
+    std::fs::write(&file, club).unwrap();
+    let save = folder.path().join(format!("{scenario}.toml"));
+    adjutant()
+        .args(["new", scenario, "--seed", "1", "--house-rules"])
+        .arg(&file)
+        .arg("-o")
+        .arg(&save)
+        .assert()
+        .success();
+    save
+}
+
+/// *Sound the Charge 1:25*, *Fire Test*: grade C 2, -1 for each two hits, -2 shaken, +1
+/// general with the unit: the shaken 24e hit twice needs 2 + 1 + 2 - 1 = 4. The club plays
+/// grade C at 1, -2 for each two hits and shaken at -1: 1 + 2 + 1 - 1 = 3.
+#[test]
+fn sound_the_charge_1_25_fire_test_plays_the_house_values() {
+    let folder = tempfile::TempDir::new().unwrap();
+    let club = "[house_rules]\n\"fire-test.grade-c\" = 1\n\"fire-test.each-two-hits\" = -2\n\
+                \"fire-test.shaken\" = -1\n";
+    let save = club_game(&folder, "barrosa", club);
+    act(&save, "shaken fr-24");
+    let output = adjutant()
+        .args(["need", "fr-24", "test", "hits=2", "--save"])
+        .arg(&save)
+        .output()
+        .unwrap();
+    let need = String::from_utf8(output.stdout).unwrap();
+    for line in [
+        "fr-24: 1 die, 3+",
+        "(grade C (house rule; the book says 2))",
+        "-2 2 hits: -2 per 2 (house rule; the book says -1)",
+        "-1 shaken (house rule; the book says -2)",
+        "+1 general with unit",
+    ] {
+        assert!(need.contains(line), "{line:?} in {need}");
+    }
+}
+
+/// *Old Trousers II*, *Initiative Die Roll Modifiers* (p10): the British 3 + 2 (excellent
+/// leader) + 0 (competent staff) = 5 lose to the French 6 + 0 (average) + 1 (professional)
+/// = 7. The club plays an excellent leader +3, competent staff +1, professional 0: 7
+/// against 6, and the British win.
+#[test]
+fn old_trousers_initiative_plays_the_house_values() {
+    let folder = tempfile::TempDir::new().unwrap();
+    let club = "[house_rules]\n\"leaders.excellent\" = 3\n\"staff.competent\" = 1\n\
+                \"staff.professional\" = 0\n";
+    let save = club_game(&folder, "vimeiro", club);
+    let told = act(&save, "initiative britain=3 france=6");
+    for line in [
+        "+3 excellent senior leader (house rule; the book says +2)",
+        "+1 competent staff (house rule; the book says 0)",
+        "d10 3, total 7",
+        "+0 professional staff (house rule; the book says +1)",
+        "d10 6, total 6",
+        "British win the initiative",
+    ] {
+        assert!(told.contains(line), "{line:?} in {told}");
+    }
+}
+
+/// *Charge Moves*, the morale throw when charged by cavalry: 5-6 stands firm, 3-4 retreats
+/// a move. The club stands firm from 3 (retreats from 2, twice from 1): a 3 stands.
+#[test]
+fn charge_moves_morale_throw_plays_the_house_values() {
+    let folder = tempfile::TempDir::new().unwrap();
+    let club = "[house_rules]\n\"morale.stands-firm-from\" = 3\n\"morale.retreats-from\" = 2\n\
+                \"morale.retreats-double-from\" = 1\n";
+    let save = club_game(&folder, "maida", club);
+    let told = act(&save, "morale br-78 cavalry roll=3");
+    assert!(
+        told.contains(
+            "3+ on the chart (charged by cavalry: 3-6 stands firm (house rule; the book says 5))"
+        ),
+        "{told}"
+    );
+    assert!(told.contains("stands firm"), "{told}");
+    assert!(!told.contains("retreats"), "{told}");
+}
+
+/// The d10 sheet, a melee (lines 57, 113-118): the hussars 4 + 6 (cavalry against a line)
+/// = 10 against IR 49's 9 - 2 (shaken) - 4 (disordered) = 3. The club plays cavalry
+/// against a line +3, shaken -1, disordered -2: 7 against 6.
+#[test]
+fn d10_sheet_melee_plays_the_house_values() {
+    let text = scenario::built_in("ebelsberg")
+        .expect("built in")
+        .to_owned()
+        + "\n[house_rules]\n\"combat.cavalry-at-line\" = 3\n\"combat.shaken\" = -1\n\
+           \"combat.disordered\" = -2\n";
+    let mut game = start(&text, 1809);
+    advance(&mut game, 2);
+    ok(&mut game, "shaken au-ir49");
+    ok(&mut game, "disorder au-ir49");
+    ok(&mut game, "melee fr-hus au-ir49 a=cav-line roll=4,9");
+    let melee = rolls(&game);
+    let totals: Vec<Option<i32>> = melee.iter().map(|roll| roll.total).collect();
+    assert_eq!(totals, vec![Some(7), Some(6)]);
+    let told: Vec<String> = melee
+        .iter()
+        .flat_map(|roll| roll.modifiers.iter().map(ToString::to_string))
+        .collect();
+    for reason in [
+        "+3 cavalry v infantry line (house rule; the book says +6)",
+        "-1 shaken (house rule; the book says -2)",
+        "-2 disordered (house rule; the book says -4)",
+    ] {
+        assert!(told.contains(&reason.to_owned()), "{reason:?} in {told:?}");
+    }
+}

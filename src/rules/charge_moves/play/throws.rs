@@ -315,6 +315,40 @@ pub(super) fn melee(
     Ok(events)
 }
 
+/// The morale throw's score and its reason for `cause`: the lowest throw that holds, the
+/// rules deciding the rest from the face.
+fn morale_chart(cause: MoraleCause) -> (i32, String) {
+    let firm = rules::STANDS_FIRM_FROM.value();
+    match cause {
+        MoraleCause::Rout => {
+            let (reach, joins) = (
+                rules::ROUT_SPREADS_INCHES.value(),
+                rules::JOINS_ROUT_UP_TO.value(),
+            );
+            let holds = joins + 1;
+            let reason =
+                format!("a unit within {reach}\" routed: {holds}-6 holds, 1-{joins} joins it");
+            (holds, rules::JOINS_ROUT_UP_TO.marked(reason, false))
+        }
+        MoraleCause::Building => {
+            let leaves = rules::LEAVES_BUILDING_UP_TO.value();
+            let holds = leaves + 1;
+            let reason =
+                format!("lost a melee in a building: {holds}-6 holds, 1-{leaves} leaves it");
+            (holds, rules::LEAVES_BUILDING_UP_TO.marked(reason, false))
+        }
+        MoraleCause::Melee => (
+            firm,
+            rules::STANDS_FIRM_FROM.marked(format!("after melee: {firm}-6 stands firm"), false),
+        ),
+        MoraleCause::Cavalry => (
+            firm,
+            rules::STANDS_FIRM_FROM
+                .marked(format!("charged by cavalry: {firm}-6 stands firm"), false),
+        ),
+    }
+}
+
 /// The morale throw (*After melee*; *charged by cavalry*; a rout within 12"; buildings).
 pub(super) fn morale(
     state: &GameState,
@@ -327,31 +361,7 @@ pub(super) fn morale(
             unit: unit.id.clone(),
         });
     }
-    // The score shown is the lowest throw that holds; the rules decide below.
-    let firm = rules::STANDS_FIRM_FROM.value();
-    let (chart, chart_reason) = match order.cause {
-        MoraleCause::Rout => {
-            let (reach, joins) = (
-                rules::ROUT_SPREADS_INCHES.value(),
-                rules::JOINS_ROUT_UP_TO.value(),
-            );
-            let holds = joins + 1;
-            (
-                holds,
-                format!("a unit within {reach}\" routed: {holds}-6 holds, 1-{joins} joins it"),
-            )
-        }
-        MoraleCause::Building => {
-            let leaves = rules::LEAVES_BUILDING_UP_TO.value();
-            let holds = leaves + 1;
-            (
-                holds,
-                format!("lost a melee in a building: {holds}-6 holds, 1-{leaves} leaves it"),
-            )
-        }
-        MoraleCause::Melee => (firm, format!("after melee: {firm}-6 stands firm")),
-        MoraleCause::Cavalry => (firm, format!("charged by cavalry: {firm}-6 stands firm")),
-    };
+    let (chart, chart_reason) = morale_chart(order.cause);
     let score = Score::new(chart, chart_reason);
     let mut roll = one_die(state, order.roll, RollKind::Morale, &unit.id, &score)?;
     let face = roll.dice[0];
