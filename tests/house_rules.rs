@@ -496,3 +496,20 @@ fn d10_sheet_melee_plays_the_house_values() {
         assert!(told.contains(&reason.to_owned()), "{reason:?} in {told:?}");
     }
 }
+
+/// The report names the house rules the battle was played with, the book's beside each;
+/// a battle played by the book names none.
+#[test]
+fn the_report_lists_the_house_rules_in_force() {
+    let report =
+        |game: &Game| adjutant::report::markdown::render(&adjutant::report::Report::of(game));
+    let club = report(&stc(CLUB));
+    assert!(
+        club.contains(
+            "House rules: shooting-test.each-hit 0 (the book's -1); shooting-test.shaken -1 \
+             (the book's -2); rally.enemy-able-to-charge 0 (the book's -3)."
+        ),
+        "{club}"
+    );
+    assert!(!report(&stc("")).contains("House rules"));
+}

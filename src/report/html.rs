@@ -83,6 +83,13 @@ pub fn render(report: &Report) -> String {
         escape(&report.outcome),
         escape(&report.played)
     );
+    if !report.house_rules.is_empty() {
+        let _ = writeln!(
+            page,
+            "<p class=\"played\">House rules: {}.</p>",
+            escape(&report.house_rules.join("; "))
+        );
+    }
     strength(&mut page, &report.series);
     // Side by side where the screen is wide enough: the armies face each other.
     page.push_str("<div class=\"sides\">\n");

@@ -36,6 +36,13 @@ pub fn render(report: &Report) -> String {
         escape(&report.outcome),
         escape(&report.played)
     );
+    if !report.house_rules.is_empty() {
+        let _ = writeln!(
+            text,
+            "\nHouse rules: {}.",
+            escape(&report.house_rules.join("; "))
+        );
+    }
     strength(&mut text, &report.series);
     for side in &report.sides {
         order_of_battle(&mut text, side);

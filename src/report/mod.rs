@@ -12,6 +12,7 @@ mod escape;
 pub mod html;
 pub mod markdown;
 
+use crate::core::chart::{Written, signed};
 use crate::core::passage::as_written;
 use crate::game::{
     CombatRound, Event, Game, GameState, GeneralStatus, HitKind, LogEntry, Morale, Motion, Roll,
@@ -29,6 +30,9 @@ pub struct Report {
     pub outcome: String,
     /// "Turn 3 of 12 · 41 commands in the log".
     pub played: String,
+    /// The house rules in force, each "shooting-test.shaken -1 (the book's -2)", in the
+    /// order the charts print them; none when the game played the book.
+    pub house_rules: Vec<String>,
     pub sides: Vec<SideReport>,
     pub turns: Vec<TurnStory>,
     pub series: Series,
@@ -188,11 +192,36 @@ impl Report {
             title: game.scenario().title.clone(),
             outcome: outcome(game),
             played: played(game),
+            house_rules: house_rules(state),
             sides,
             turns: narrative(game),
             series: series(game),
         }
     }
+}
+
+/// Each number the game's house rules changed, with its value and the book's.
+fn house_rules(state: &GameState) -> Vec<String> {
+    state.with_house_rules(|| {
+        state
+            .ruleset()
+            .numbers()
+            .into_iter()
+            .filter_map(|(number, written)| {
+                let book = number.book_changed()?;
+                let shown = |value: i32| match written {
+                    Written::Signed => signed(value),
+                    Written::AsIs => value.to_string(),
+                };
+                Some(format!(
+                    "{} {} (the book's {})",
+                    number.name,
+                    shown(number.value()),
+                    shown(book)
+                ))
+            })
+            .collect()
+    })
 }
 
 /// How units left the battle and when generals fell, as the log records it.
