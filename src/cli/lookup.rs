@@ -1,6 +1,5 @@
 //! `adjutant lookup` and `adjutant need`: one-line answers from a shell, as plain text.
 
-use crate::core::chart::{Written, signed};
 use crate::game::{Answer, GameState, Question, answer, find_unit, unit_needs};
 use crate::reference::{self, Chart, Topic};
 use crate::rules::Ruleset;
@@ -62,18 +61,10 @@ pub fn names_text(ruleset: Ruleset) -> String {
         ruleset.title()
     );
     for (number, written) in numbers {
-        let shown = |value: i32| match written {
-            Written::Signed => signed(value),
-            Written::AsIs => value.to_string(),
-        };
-        let _ = write!(
-            text,
-            "  {:<width$}  {:>4}",
-            number.name,
-            shown(number.value())
-        );
+        let value = written.show(number.value());
+        let _ = write!(text, "  {:<width$}  {value:>4}", number.name);
         if let Some(book) = number.book_changed() {
-            let _ = write!(text, "  house rule; the book says {}", shown(book));
+            let _ = write!(text, "  house rule; the book says {}", written.show(book));
         }
         text.push('\n');
     }

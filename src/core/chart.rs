@@ -55,7 +55,7 @@ pub struct Chart {
 impl Chart {
     /// The chart's lines as printed, each number read from where the rules keep it. Under
     /// house rules a number the house changed is marked `*`, and a line after the chart
-    /// gives the book's value for each (`* shaken-test.shaken: book -2`).
+    /// gives the book's value for each (`* shooting-test.shaken: book -2`).
     pub fn text(&self) -> impl Iterator<Item = Cow<'static, str>> + '_ {
         self.lines
             .iter()
@@ -71,11 +71,7 @@ impl Chart {
             let Some(book) = number.book_changed() else {
                 continue;
             };
-            let book = match written {
-                Written::Signed => signed(book),
-                Written::AsIs => book.to_string(),
-            };
-            let note = format!("{HOUSE_MARK} {}: book {book}", number.name);
+            let note = format!("{HOUSE_MARK} {}: book {}", number.name, written.show(book));
             if !notes.contains(&note) {
                 notes.push(note);
             }
@@ -127,14 +123,15 @@ impl Number {
     }
 
     /// `reason` as a roll's reasons say it, marked when a house rule changed the number
-    /// (`shaken (house rule; the book says -2)`); `as_modifier` signs the book's value.
-    pub fn marked(&self, reason: impl Into<String>, as_modifier: bool) -> String {
+    /// (`shaken (house rule; the book says -2)`), the book's value `written` as the charts
+    /// write it.
+    pub fn marked(&self, reason: impl Into<String>, written: Written) -> String {
         let reason = reason.into();
         match self.book_changed() {
-            Some(book) if as_modifier => {
-                format!("{reason} (house rule; the book says {})", signed(book))
-            }
-            Some(book) => format!("{reason} (house rule; the book says {book})"),
+            Some(book) => format!(
+                "{reason} (house rule; the book says {})",
+                written.show(book)
+            ),
             None => reason,
         }
     }
@@ -220,6 +217,16 @@ impl Line {
 pub enum Written {
     Signed,
     AsIs,
+}
+
+impl Written {
+    /// `value` as the charts write a number of this kind.
+    pub fn show(self, value: i32) -> String {
+        match self {
+            Written::Signed => signed(value),
+            Written::AsIs => value.to_string(),
+        }
+    }
 }
 
 impl Line {

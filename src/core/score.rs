@@ -1,6 +1,6 @@
 //! A score to reach on a die, with the reasons it is what it is.
 
-use crate::core::chart::Number;
+use crate::core::chart::{Number, Written};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -26,7 +26,7 @@ impl Modifier {
     /// The modifier a chart's `number` gives, its reason marked when a house rule in force
     /// changed it.
     pub fn from_number(number: &Number, reason: impl Into<String>) -> Modifier {
-        Modifier::new(number.value(), number.marked(reason, true))
+        Modifier::new(number.value(), number.marked(reason, Written::Signed))
     }
 }
 
@@ -57,7 +57,7 @@ impl Score {
     /// The score a chart's `number` gives, its reason marked when a house rule in force
     /// changed it (`grade C (house rule; the book says 2)`).
     pub fn from_number(number: &Number, chart_reason: impl Into<String>) -> Score {
-        Score::new(number.value(), number.marked(chart_reason, false))
+        Score::new(number.value(), number.marked(chart_reason, Written::AsIs))
     }
 
     pub fn add(&mut self, value: i32, reason: impl Into<String>) {
@@ -67,7 +67,7 @@ impl Score {
     /// The modifier a chart's `number` gives, its reason marked when a house rule in force
     /// changed it (`-1 shaken (house rule; the book says -2)`).
     pub fn add_number(&mut self, number: &Number, reason: impl Into<String>) {
-        self.add(number.value(), number.marked(reason, true));
+        self.add(number.value(), number.marked(reason, Written::Signed));
     }
 
     /// What the die must show: the chart score less the modifiers. Below 2 every die

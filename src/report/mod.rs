@@ -12,7 +12,6 @@ mod escape;
 pub mod html;
 pub mod markdown;
 
-use crate::core::chart::{Written, signed};
 use crate::core::passage::as_written;
 use crate::game::{
     CombatRound, Event, Game, GameState, GeneralStatus, HitKind, LogEntry, Morale, Motion, Roll,
@@ -209,15 +208,11 @@ fn house_rules(state: &GameState) -> Vec<String> {
             .into_iter()
             .filter_map(|(number, written)| {
                 let book = number.book_changed()?;
-                let shown = |value: i32| match written {
-                    Written::Signed => signed(value),
-                    Written::AsIs => value.to_string(),
-                };
                 Some(format!(
                     "{} {} (the book's {})",
                     number.name,
-                    shown(number.value()),
-                    shown(book)
+                    written.show(number.value()),
+                    written.show(book)
                 ))
             })
             .collect()

@@ -8,7 +8,7 @@
 use super::Player;
 use super::dice::{Die, check_face};
 use super::random_events::{COMMAND_BONUS, COMMAND_CONFUSION, RandomEvent};
-use crate::core::chart::Number;
+use crate::core::chart::{Number, Written};
 use crate::core::score::{Modifier, Score};
 use serde::{Deserialize, Serialize};
 
@@ -596,7 +596,7 @@ pub fn activation_score(facts: &ActivationFacts) -> Score {
         number.saturating_add(1),
         row.marked(
             format!("beat {number}, {} staff", facts.staff.word()),
-            false,
+            Written::AsIs,
         ),
     );
     let issuer = facts.issuer.leader_rating();

@@ -14,7 +14,7 @@ use super::forbidden::Forbidden;
 use super::morale::grade_score;
 use super::shooting::{Cover, artillery_dice, artillery_dice_reason};
 use super::{CAVALRY_COLUMN_WIDTH, INFANTRY_COLUMN_WIDTH};
-use crate::core::chart::{Number, dice_per, dice_per_words, signed};
+use crate::core::chart::{Number, Written, dice_per, dice_per_words, signed};
 use crate::core::plural::counted;
 use crate::core::score::Modifier;
 use crate::rules::combat_role::Role;
@@ -102,7 +102,7 @@ impl Points {
 
     /// The points a chart's `number` gives, marked when a house rule changed it.
     fn add_number(&mut self, number: &Number, reason: impl Into<String>) {
-        self.add(number.value(), number.marked(reason, true));
+        self.add(number.value(), number.marked(reason, Written::Signed));
     }
 
     pub fn total(&self) -> i32 {
@@ -365,7 +365,7 @@ pub fn points(me: &Combatant, enemy: &Combatant, ground: Ground) -> Points {
                     enemy.unit.grade,
                     signed(EACH_GRADE_ABOVE.value())
                 ),
-                true,
+                Written::Signed,
             ),
         );
     }

@@ -3,7 +3,7 @@
 
 use super::Nation;
 use super::forbidden::Forbidden;
-use crate::core::chart::Number;
+use crate::core::chart::{Number, Written};
 use crate::core::score::Score;
 use crate::rules::unit::{Arm, CommandState, Formation, Grade, Unit};
 
@@ -192,7 +192,7 @@ pub fn shooting_test(
                     "{} this turn",
                     crate::core::plural::counted(hits, "shooting hit")
                 ),
-                true,
+                Written::Signed,
             ),
         );
     }

@@ -9,7 +9,7 @@
 
 use super::shooting::{WIDEST_CAVALRY_COLUMN_MODELS, WIDEST_INFANTRY_COLUMN_MODELS};
 use super::{Forbidden, Kit, Retreat, counts_disordered, retreat, steady};
-use crate::core::chart::{Number, dice_per, dice_per_words};
+use crate::core::chart::{Number, Written, dice_per, dice_per_words};
 use crate::core::score::Modifier;
 use crate::rules::combat_role::Role;
 use crate::rules::sound_the_charge::combat::{self as original, Combatant, Points, RoundPlan};
@@ -317,7 +317,7 @@ pub fn points(me: &Fighter, enemy: &Fighter, ground: Ground) -> Points {
         let reason = format!("grade {:?} against {:?}", unit.grade, foe.grade);
         add(Modifier::new(
             above * EACH_GRADE_ABOVE.value(),
-            EACH_GRADE_ABOVE.marked(reason, true),
+            EACH_GRADE_ABOVE.marked(reason, Written::Signed),
         ));
     }
     let my_steady = steady_in(me, ground);

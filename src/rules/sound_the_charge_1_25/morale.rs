@@ -4,7 +4,7 @@
 //! second chance: above 6 it cannot be passed (R5).
 
 use super::{Forbidden, Retreat, retreat};
-use crate::core::chart::{Number, signed};
+use crate::core::chart::{Number, Written, signed};
 use crate::core::score::Score;
 use crate::rules::unit::{Grade, Unit};
 
@@ -153,7 +153,7 @@ pub fn fire_test(unit: &Unit, hits: u32, general_attached: bool, facts: FireTest
             pairs * EACH_TWO_HITS.value(),
             EACH_TWO_HITS.marked(
                 format!("{hits} hits: {} per 2", signed(EACH_TWO_HITS.value())),
-                true,
+                Written::Signed,
             ),
         );
     }

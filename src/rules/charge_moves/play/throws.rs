@@ -3,6 +3,7 @@
 
 use super::refusal::{ChargeMovesRefusal, NoCharge};
 use super::words::{ChargeThrowOrder, MeleeOrder, MoraleCause, MoraleOrder};
+use crate::core::chart::Written;
 use crate::core::score::Score;
 use crate::engine::event::Event;
 use crate::engine::guards::{enemy_of, hits, in_phase, in_play, of_active_side};
@@ -328,23 +329,29 @@ fn morale_chart(cause: MoraleCause) -> (i32, String) {
             let holds = joins + 1;
             let reason =
                 format!("a unit within {reach}\" routed: {holds}-6 holds, 1-{joins} joins it");
-            (holds, rules::JOINS_ROUT_UP_TO.marked(reason, false))
+            (holds, rules::JOINS_ROUT_UP_TO.marked(reason, Written::AsIs))
         }
         MoraleCause::Building => {
             let leaves = rules::LEAVES_BUILDING_UP_TO.value();
             let holds = leaves + 1;
             let reason =
                 format!("lost a melee in a building: {holds}-6 holds, 1-{leaves} leaves it");
-            (holds, rules::LEAVES_BUILDING_UP_TO.marked(reason, false))
+            (
+                holds,
+                rules::LEAVES_BUILDING_UP_TO.marked(reason, Written::AsIs),
+            )
         }
         MoraleCause::Melee => (
             firm,
-            rules::STANDS_FIRM_FROM.marked(format!("after melee: {firm}-6 stands firm"), false),
+            rules::STANDS_FIRM_FROM
+                .marked(format!("after melee: {firm}-6 stands firm"), Written::AsIs),
         ),
         MoraleCause::Cavalry => (
             firm,
-            rules::STANDS_FIRM_FROM
-                .marked(format!("charged by cavalry: {firm}-6 stands firm"), false),
+            rules::STANDS_FIRM_FROM.marked(
+                format!("charged by cavalry: {firm}-6 stands firm"),
+                Written::AsIs,
+            ),
         ),
     }
 }

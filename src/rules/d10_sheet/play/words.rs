@@ -3,6 +3,7 @@
 
 use super::D10Command;
 use super::refusal::D10Refusal;
+use crate::core::chart::Written;
 use crate::core::dice::parse_face_of;
 use crate::engine::refusal::EngineRefusal;
 use crate::engine::words::{faces_word, unknown_flag};
@@ -185,7 +186,7 @@ impl CombatFact {
                 let value = per.value() * i32::from(tens);
                 return (
                     value,
-                    per.marked(format!("closing casualties, {tens}0%"), true),
+                    per.marked(format!("closing casualties, {tens}0%"), Written::Signed),
                 );
             }
             CombatFact::Mass(MassRatio::OneAndAHalf) => (rules::MASS_ONE_AND_A_HALF, "mass 1.5x"),
@@ -205,14 +206,17 @@ impl CombatFact {
             CombatFact::SecureFlanks(count) => {
                 let each = &rules::SECURE_FLANK;
                 let value = each.value() * i32::from(count);
-                return (value, each.marked(format!("secure flanks, {count}"), true));
+                return (
+                    value,
+                    each.marked(format!("secure flanks, {count}"), Written::Signed),
+                );
             }
             CombatFact::GeneralOrder => (rules::GENERAL_ORDER, "in general (open) order"),
             CombatFact::LightCover => (rules::LIGHT_COVER, "in light cover"),
             CombatFact::MediumCover => (rules::MEDIUM_COVER, "in medium cover"),
             CombatFact::RiddenDown => (rules::RIDDEN_DOWN, "ridden down by cavalry"),
         };
-        (number.value(), number.marked(words, true))
+        (number.value(), number.marked(words, Written::Signed))
     }
 
     /// The facts of which one side claims one at most: where a charge struck, its cover,
