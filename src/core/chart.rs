@@ -2,7 +2,7 @@
 //! reference prints them from the same place, so the two can never disagree. A chart is
 //! data too ([`Chart`]): each ruleset keeps its charts in its own folder.
 
-use crate::core::house::house_value;
+use crate::core::house::{any_in_force, house_value};
 use std::borrow::Cow;
 
 /// The widest a chart line may be.
@@ -67,6 +67,10 @@ impl Chart {
     /// value, in the order printed.
     fn house_notes(&self) -> Vec<String> {
         let mut notes: Vec<String> = Vec::new();
+        // The book's charts, drawn every frame the window is open, need no look.
+        if !any_in_force() {
+            return notes;
+        }
         for (number, written) in self.lines.iter().flat_map(Line::numbers) {
             let Some(book) = number.book_changed() else {
                 continue;
@@ -81,7 +85,7 @@ impl Chart {
 }
 
 /// What marks a number a house rule changed, where a chart prints it.
-pub const HOUSE_MARK: char = '*';
+const HOUSE_MARK: char = '*';
 
 /// `value` as printed (or a row ending in it), marked when the house rules in force
 /// changed `number`.

@@ -31,11 +31,6 @@ impl HouseRules {
         self.values.insert(name, value);
     }
 
-    /// Back to the book's value for the number named `name`.
-    pub fn unset(&mut self, name: &str) {
-        self.values.remove(name);
-    }
-
     /// The house's value for the number named `name`, if it gives one.
     pub fn get(&self, name: &str) -> Option<i32> {
         self.values.get(name).copied()
@@ -72,6 +67,11 @@ impl Drop for Restore {
     fn drop(&mut self) {
         IN_FORCE.set(self.0.take());
     }
+}
+
+/// Whether any house rules are in force now: a game played by the book has none.
+pub(crate) fn any_in_force() -> bool {
+    IN_FORCE.with_borrow(Option::is_some)
 }
 
 /// The value the house rules in force give the number named `name`, if any.

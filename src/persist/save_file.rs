@@ -603,7 +603,8 @@ fn read_every<'a>(file: &str, text: &'a str, part_bytes: usize) -> Result<SaveRe
 fn read_parts(parts: &mut Parts) -> Option<(SaveHeader, ScenarioSpec, Entries, Entries)> {
     let head: HeadIn = parts.head()?;
     let spec = ScenarioSpec::from_parts(
-        (head.scenario, head.house_rules),
+        head.scenario,
+        head.house_rules,
         head.side,
         head.unit,
         head.general,

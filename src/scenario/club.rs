@@ -3,7 +3,7 @@
 //! battle the club plays with the ruleset. At the game's start it is read over the
 //! scenario's own, and the save keeps the result: a replay never reads the club file again.
 
-use super::house_rules::{self, HouseRuleProblem};
+use super::house_rules;
 use super::spec::HouseRulesSpec;
 use super::{Scenario, ScenarioSpec};
 use crate::read::{self, FileError};
@@ -40,7 +40,7 @@ pub fn with_club_file(
              scenario would (`adjutant lookup --names` lists them)",
         ));
     }
-    house_rules::check(&club.house_rules, scenario.ruleset)
+    let club_rules = house_rules::check(&club.house_rules, scenario.ruleset)
         .map_err(|(span, problem)| FileError::at(&file, &text, &span, problem.to_string()))?;
     let mut told = Vec::new();
     for (name, value) in club.house_rules {
@@ -56,9 +56,10 @@ pub fn with_club_file(
         }
         spec.house_rules.insert(name, value);
     }
-    let merged = house_rules::check(&spec.house_rules, scenario.ruleset).map_err(
-        |(_, problem): (_, HouseRuleProblem)| FileError::whole_file(&file, problem.to_string()),
-    )?;
-    scenario.house_rules = Arc::new(merged);
+    // Both tables were checked: the club's values go over the scenario's as they stand.
+    let merged = Arc::make_mut(&mut scenario.house_rules);
+    for (name, value) in club_rules.iter() {
+        merged.set(name, value);
+    }
     Ok((scenario, spec, told))
 }

@@ -149,7 +149,8 @@ impl ScenarioSpec {
     fn read_parts(parts: &mut Parts) -> Option<ScenarioSpec> {
         let head: HeadIn = parts.head()?;
         let spec = ScenarioSpec::from_parts(
-            (head.scenario, head.house_rules),
+            head.scenario,
+            head.house_rules,
             head.side,
             head.unit,
             head.general,
@@ -165,7 +166,8 @@ impl ScenarioSpec {
     /// [`MAX_GENERALS`]) are read and dropped: `check` refuses the file at the first one
     /// over, and the rest, typed, would only fill memory.
     pub(crate) fn from_parts(
-        (scenario, house_rules): (HeaderSpec, HouseRulesSpec),
+        scenario: HeaderSpec,
+        house_rules: HouseRulesSpec,
         side: Vec<SideSpec>,
         unit: Option<Vec<UnitSpec>>,
         general: Option<Vec<GeneralSpec>>,
