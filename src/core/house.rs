@@ -31,6 +31,11 @@ impl HouseRules {
         self.values.insert(name, value);
     }
 
+    /// The number named `name` reads the book's value again.
+    pub fn unset(&mut self, name: &str) {
+        self.values.remove(name);
+    }
+
     /// The house's value for the number named `name`, if it gives one.
     pub fn get(&self, name: &str) -> Option<i32> {
         self.values.get(name).copied()

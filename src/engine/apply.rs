@@ -62,6 +62,7 @@ impl GameState {
             Event::Fought(round) => self.record_round(round)?,
             Event::Contact { unit, with } => self.set_contact(unit, with)?,
             Event::Note { unit, text } => self.known_unit(unit)?.note.clone_from(text),
+            Event::HouseRule { name, value, .. } => self.set_house_rule(name, *value)?,
             Event::Rolled(roll) => self.record_roll(roll)?,
             Event::TestOwed { .. } | Event::TestLapsed { .. } => self.owed_test(event)?,
             Event::GeneralLost { general, status } => {

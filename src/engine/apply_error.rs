@@ -3,6 +3,7 @@
 
 use crate::rules::old_trousers::event::TrousersApplyError;
 use crate::rules::phase::Phase;
+use crate::scenario::house_rules::HouseRuleProblem;
 
 /// An event that does not fit the state it is applied to: only a hand-edited or
 /// corrupted log produces one, since events come from checked commands.
@@ -34,6 +35,9 @@ pub enum ApplyError {
     /// A ruleset's own event refused in its ruleset's words.
     #[error(transparent)]
     Own(#[from] OwnApplyError),
+    /// A house rule set by the log that its ruleset's numbers do not take.
+    #[error(transparent)]
+    HouseRule(#[from] HouseRuleProblem),
     #[error("{unit} cannot be in contact with {enemy}")]
     BadContact { unit: String, enemy: String },
     #[error("{unit} owes a test for {hits} more shooting hits than its {loss_hits} loss hits")]

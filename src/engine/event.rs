@@ -4,6 +4,7 @@
 //! so replaying the log gives the same battle even if the rules code changes.
 
 use super::combat_round::CombatRound;
+use super::house_rule::house_rule_line;
 use super::own_event::OwnEvent;
 use super::roll::Roll;
 use super::state::GameState;
@@ -69,6 +70,15 @@ pub enum Event {
     Note {
         unit: String,
         text: String,
+    },
+    /// A house rule set or lifted mid-game (`house set`): the number named `name` reads
+    /// `value` from now on (none: the book's) where it read `was` (none: the book's).
+    HouseRule {
+        name: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        value: Option<i32>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        was: Option<i32>,
     },
     /// Dice thrown for a test or a shot, with the reasons for the score. A morale test
     /// taken settles the test the unit owed; a rally test uses the unit's try this turn.
@@ -218,6 +228,9 @@ impl Event {
             }
             Event::Note { unit, text } => {
                 format!("{}: note \"{}\"", name(unit), as_written(text))
+            }
+            Event::HouseRule { name, value, was } => {
+                house_rule_line(state.ruleset(), name, *value, *was)
             }
             Event::Rolled(roll) => roll.summary(),
             Event::Fought(round) => round.summary(),

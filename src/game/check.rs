@@ -3,6 +3,7 @@
 
 use super::army_morale;
 use super::command::{Command, Refusal};
+use super::house_set::house_set;
 use super::refusal::{EngineRefusal, TableRefusal, WordsRefusal};
 use super::registry;
 use crate::engine::checklist::{Checklist, ChecklistItem};
@@ -85,6 +86,7 @@ fn check_in_force(state: &GameState, command: &Command) -> Result<Vec<Event>, Re
                 text: text.clone(),
             }])
         }
+        Command::House { name, setting } => house_set(state, name, *setting),
         Command::Next => end_phase(state).and_then(within_the_longest_battle),
         Command::Undo | Command::Redo => Err(TableRefusal::LogCommand {
             word: command.to_string(),

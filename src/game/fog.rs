@@ -279,6 +279,8 @@ impl Viewer<'_> {
             | Event::ArmyBroken { .. }
             | Event::MustRetreat { .. }
             | Event::ChargeFellShort { .. }
+            // The numbers the table plays by, the players' as much as the referee's.
+            | Event::HouseRule { .. }
             | Event::PhaseBegan { .. } => Sight::Whole,
             Event::Own(own) => match own.secret() {
                 Some((subject, secret)) if !sees(subject, secret) => {

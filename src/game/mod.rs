@@ -8,6 +8,7 @@ mod check;
 mod command;
 mod fog;
 mod history;
+mod house_set;
 mod need;
 mod refusal;
 mod registry;
@@ -37,7 +38,7 @@ pub use crate::rules::unit::{
 };
 pub use crate::scenario::MAX_TURNS;
 pub use check::check;
-pub use command::{COMMANDS, Command};
+pub use command::{COMMANDS, Command, HouseSetting};
 pub use fog::{
     FogRule, Looker, Secret, SeenEntry, SeenLog, SeenThrow, SeenUnit, ToldRoll, ToldRound,
     ToldStrike, Viewer,

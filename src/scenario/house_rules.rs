@@ -65,21 +65,37 @@ pub fn check(
     let numbers = ruleset.numbers();
     let mut rules = HouseRules::none();
     for (name, value) in spec {
-        let Some(&(number, written)) = numbers.iter().find(|(n, _)| n.name == name.get_ref())
-        else {
-            let nearest = spelling::nearest(numbers.iter().map(|(n, _)| n.name), name.get_ref());
-            let problem = HouseRuleProblem::UnknownName {
-                name: name.get_ref().clone(),
-                ruleset,
-                nearest,
-            };
-            return Err((name.span(), problem));
-        };
+        let (number, written) = named_in(&numbers, name.get_ref(), ruleset)
+            .map_err(|problem| (name.span(), problem))?;
         let value = house_value(number, written, value.get_ref())
             .map_err(|problem| (value.span(), problem))?;
         rules.set(number.name, value);
     }
     Ok(rules)
+}
+
+/// The number of `numbers` (`ruleset`'s) named `name`, with how its charts write it.
+pub fn named_in(
+    numbers: &[(&'static Number, Written)],
+    name: &str,
+    ruleset: Ruleset,
+) -> Result<(&'static Number, Written), HouseRuleProblem> {
+    numbers
+        .iter()
+        .find(|(number, _)| number.name == name)
+        .copied()
+        .ok_or_else(|| HouseRuleProblem::UnknownName {
+            name: name.to_owned(),
+            ruleset,
+            nearest: spelling::nearest(numbers.iter().map(|(n, _)| n.name), name),
+        })
+}
+
+/// What a house rule gives a number: a value, or a modifier switched off.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Given {
+    Whole(i64),
+    Off,
 }
 
 /// The value `given` gives `number`, written as `written` in the charts.
@@ -88,24 +104,33 @@ pub fn house_value(
     written: Written,
     given: &Value,
 ) -> Result<i32, HouseRuleProblem> {
+    let given = match given {
+        Value::Integer(value) => Given::Whole(*value),
+        Value::String(word) if word.eq_ignore_ascii_case("off") => Given::Off,
+        _ => {
+            return Err(HouseRuleProblem::NotWhole {
+                name: number.name,
+                book: number.book,
+                modifier: written == Written::Signed,
+            });
+        }
+    };
+    checked_value(number, written, given)
+}
+
+/// The value `given` gives `number`, written as `written` in the charts, if it is one the
+/// number can take: the one check of a scenario's table, a club file and `house set`.
+pub fn checked_value(
+    number: &'static Number,
+    written: Written,
+    given: Given,
+) -> Result<i32, HouseRuleProblem> {
     let (name, book) = (number.name, number.book);
     let modifier = written == Written::Signed;
     let value = match given {
-        Value::Integer(value) => *value,
-        Value::String(word) if word.eq_ignore_ascii_case("off") => {
-            return if modifier {
-                Ok(0)
-            } else {
-                Err(HouseRuleProblem::OffNotModifier { name, book })
-            };
-        }
-        _ => {
-            return Err(HouseRuleProblem::NotWhole {
-                name,
-                book,
-                modifier,
-            });
-        }
+        Given::Whole(value) => value,
+        Given::Off if modifier => return Ok(0),
+        Given::Off => return Err(HouseRuleProblem::OffNotModifier { name, book }),
     };
     if !(-HOUSE_VALUE_MOST..=HOUSE_VALUE_MOST).contains(&value) {
         return Err(HouseRuleProblem::TooFar { name, value, book });

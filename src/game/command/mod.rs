@@ -51,11 +51,37 @@ pub enum Command {
         unit: String,
         text: String,
     },
+    /// A house rule set, switched off or lifted mid-game (`house set`).
+    House {
+        name: String,
+        setting: HouseSetting,
+    },
     /// A command only one ruleset has (`registry.rs`).
     Own(OwnCommand),
     Next,
     Undo,
     Redo,
+}
+
+/// What `house set` gives a chart number.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HouseSetting {
+    /// The club's value.
+    Value(i64),
+    /// A modifier switched off: it adds nothing.
+    Off,
+    /// The book's value again.
+    Book,
+}
+
+impl fmt::Display for HouseSetting {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HouseSetting::Value(value) => write!(f, "{value}"),
+            HouseSetting::Off => f.write_str("off"),
+            HouseSetting::Book => f.write_str("book"),
+        }
+    }
 }
 
 /// The longest line of the command language, in characters: a referee types a few words,
@@ -69,7 +95,7 @@ pub const MAX_NOTE_CHARS: usize = 500;
 /// one lists this row (a ruleset's own words' rows are its profile's `usage`, or *Old
 /// Trousers II*'s play's help); the help screen and the "usage:" part of refusals read
 /// them through the registry's `commands_for`.
-pub const COMMANDS: [(&str, &str, &str); 15] = [
+pub const COMMANDS: [(&str, &str, &str); 16] = [
     (
         "hit",
         "hit <unit> [n]",
@@ -131,6 +157,11 @@ pub const COMMANDS: [(&str, &str, &str); 15] = [
         "a free-text note on the unit (no text clears it)",
     ),
     (
+        "house",
+        "house set <name> <value|off|book>",
+        "a chart number at the club's value; off drops a modifier; book puts it back",
+    ),
+    (
         "next",
         "next",
         "end this phase and begin the next (shattered units leave)",
@@ -176,6 +207,7 @@ impl Command {
             Command::Detach { .. } => "detach",
             Command::Remove { .. } => "remove",
             Command::Note { .. } => "note",
+            Command::House { .. } => "house",
             Command::Own(command) => command.word(),
             Command::Next => "next",
             Command::Undo => "undo",
@@ -218,6 +250,7 @@ impl fmt::Display for Command {
             Command::Remove { unit } => write!(f, "remove {unit}"),
             Command::Note { unit, text } if text.is_empty() => write!(f, "note {unit}"),
             Command::Note { unit, text } => write!(f, "note {unit} {text}"),
+            Command::House { name, setting } => write!(f, "house set {name} {setting}"),
             Command::Own(command) => command.fmt(f),
             Command::Next => f.write_str("next"),
             Command::Undo => f.write_str("undo"),

@@ -1,7 +1,7 @@
 //! Reading a line of the command language: the shared words' parse, and a ruleset's own
 //! words handed to its play through the registry.
 
-use super::{Command, MAX_COMMAND_CHARS, MAX_NOTE_CHARS, usage};
+use super::{Command, HouseSetting, MAX_COMMAND_CHARS, MAX_NOTE_CHARS, usage};
 use crate::engine::refusal::EngineRefusal;
 use crate::engine::words::each_key_once;
 use crate::game::refusal::{Refusal, WordsRefusal};
@@ -21,6 +21,26 @@ fn parse_note(args: &[&str]) -> Option<Result<Command, Refusal>> {
             unit: (*unit).to_owned(),
             text,
         })
+    })
+}
+
+/// `house set <name> <value|off|book>`: `None` for other words. The name and the value
+/// are checked against the game's ruleset by [`check`](super::super::check).
+fn parse_house(args: &[&str]) -> Option<Command> {
+    let [set, name, value] = args else {
+        return None;
+    };
+    if !set.eq_ignore_ascii_case("set") {
+        return None;
+    }
+    let setting = match value.to_ascii_lowercase().as_str() {
+        "off" => HouseSetting::Off,
+        "book" => HouseSetting::Book,
+        value => HouseSetting::Value(value.parse().ok()?),
+    };
+    Some(Command::House {
+        name: name.to_ascii_lowercase(),
+        setting,
     })
 }
 
@@ -152,6 +172,10 @@ impl Command {
                 }
             }
             "note" => parse_note(&args).ok_or_else(wrong)??,
+            "house" => {
+                arity(3, 3)?;
+                parse_house(&args).ok_or_else(wrong)?
+            }
             "next" | "undo" | "redo" => parse_bare(&verb, &args)?,
             _ if is_listed(&verb) => {
                 // The first ruleset's words, which a line read with no game is taken in.

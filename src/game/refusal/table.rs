@@ -2,6 +2,7 @@
 
 use crate::rules::unit::Formation;
 use crate::scenario::MAX_TURNS;
+use crate::scenario::house_rules::HouseRuleProblem;
 
 /// Why a command on the roster (hits, marks, formation, command, generals, notes), the
 /// turn and its phases, the log (`undo`, `redo`) or a `need` question was refused.
@@ -13,6 +14,16 @@ pub enum TableRefusal {
     NoNote { unit: String },
     #[error("{unit} already has that note")]
     SameNote { unit: String },
+    /// `house set` naming a number or a value its ruleset does not take.
+    #[error(transparent)]
+    HouseRule(#[from] HouseRuleProblem),
+    /// `house set` giving the value in force: `value` as the charts write it.
+    #[error("{name} is already {}{value}", if *book { "the book's " } else { "" })]
+    HouseAlready {
+        name: &'static str,
+        value: String,
+        book: bool,
+    },
     /// `undo` and `redo` reach the log, never `check`.
     #[error("`{word}` acts on the log, not on the battle")]
     LogCommand { word: String },
