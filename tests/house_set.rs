@@ -10,6 +10,7 @@ use adjutant::rules::Ruleset;
 use adjutant::scenario;
 use common::{foot, ok, refused, rolls, scenario_text, start};
 use std::borrow::Cow;
+use std::path::Path;
 
 /// Two lines of grade C foot, France (`a`, first) against Britain, played by the book.
 fn stc() -> Game {
@@ -268,4 +269,92 @@ fn every_ruleset_offers_house_set() {
         );
         assert!(!charts_printed(&game).iter().any(|l| l.starts_with(&note)));
     }
+}
+
+/// `play` starts a game with a club's file as `new` does, and the save keeps the club's
+/// numbers when the file is gone; a save, which keeps those it began with, refuses one.
+#[test]
+fn play_starts_a_game_with_a_club_file_and_a_save_refuses_one() {
+    use common::tmux::{Tmux, adjutant, run, tmux_available};
+    if !tmux_available() {
+        return;
+    }
+    let folder = tempfile::TempDir::new().unwrap();
+    let scenario_file = folder.path().join("qb.toml");
+    std::fs::write(&scenario_file, scenario::built_in("quatre-bras").unwrap()).unwrap();
+    let club = folder.path().join("club.toml");
+    std::fs::write(&club, "[house_rules]\n\"shooting-test.shaken\" = -1\n").unwrap();
+    let club_arg = club.display().to_string();
+
+    let tmux = Tmux::start(
+        &scenario_file,
+        &["play"],
+        &["--house-rules", &club_arg],
+        80,
+        24,
+    );
+    tmux.wait_for("fr-61");
+    tmux.send("q");
+    let screen = tmux.wait_for("exit=0");
+    let saved = screen
+        .lines()
+        .find_map(|line| line.strip_prefix("The game is saved in "))
+        .unwrap_or_else(|| panic!("no save named:\n{screen}"))
+        .trim()
+        .to_owned();
+    drop(tmux);
+    std::fs::remove_file(&club).unwrap();
+    let names = run(adjutant(folder.path())
+        .args(["lookup", "--names", "--save"])
+        .arg(&saved));
+    let names = String::from_utf8_lossy(&names.stdout);
+    assert!(
+        names
+            .lines()
+            .any(|line| line.starts_with("  shooting-test.shaken")
+                && line.ends_with("-1  house rule; the book says -2")),
+        "{names}"
+    );
+
+    std::fs::write(&club, "[house_rules]\n\"shooting-test.shaken\" = 0\n").unwrap();
+    let tmux = Tmux::start(
+        Path::new(&saved),
+        &["play"],
+        &["--house-rules", &club_arg],
+        80,
+        24,
+    );
+    let screen = tmux.wait_for("exit=1");
+    // The terminal wraps the sentence at its width.
+    let said = screen.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        said.contains("is a save: it keeps the house rules it began with"),
+        "{screen}"
+    );
+}
+
+/// The report gives the house rules the game began with, then each change with the turn
+/// it was made in, so a reader knows which numbers each turn's rolls were thrown with.
+#[test]
+fn the_report_lists_each_change_with_its_turn() {
+    let mut text = scenario_text(
+        ["france", "britain"],
+        &[],
+        &[foot("a-1", "C", 12, "line"), foot("b-1", "C", 12, "line")],
+    );
+    text.push_str("[house_rules]\n\"rally.enemy-able-to-charge\" = \"off\"\n");
+    let mut game = start(&text, 7);
+    ok(&mut game, "house set shooting-test.shaken -1");
+    while game.state().turn() < 2 {
+        ok(&mut game, "next");
+    }
+    ok(&mut game, "house set shooting-test.shaken book");
+    assert_eq!(
+        adjutant::report::Report::of(&game).house_rules,
+        [
+            "rally.enemy-able-to-charge 0 (the book's -3)",
+            "from turn 1, shooting-test.shaken -1 (the book's -2)",
+            "from turn 2, shooting-test.shaken the book's -2 again",
+        ]
+    );
 }

@@ -57,7 +57,8 @@ pub fn names_text(ruleset: Ruleset) -> String {
     let width = numbers.iter().map(|(n, _)| n.name.len()).max().unwrap_or(0);
     let mut text = format!(
         "The numbers of {}'s charts, by name. A scenario's [house_rules] table\n\
-         gives any of them the club's value (name = -1); \"off\" switches a modifier off.\n",
+         gives any of them the club's value (name = -1); \"off\" switches a modifier off.\n\
+         Mid-game, `house set <name> <value|off|book>` changes one, logged and undoable.\n",
         ruleset.title()
     );
     for (number, written) in numbers {

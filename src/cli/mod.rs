@@ -57,9 +57,8 @@ pub enum CliCommand {
         /// A save, a scenario file, or a built-in scenario [default: the most recent
         /// save, else a new game of the demo].
         target: Option<String>,
-        /// Seed for a new game's dice [default: random].
-        #[arg(long)]
-        seed: Option<u64>,
+        #[command(flatten)]
+        new_game: NewGame,
     },
     /// Open the referee's screen as `play` does, and let the players follow the game from
     /// their own phones and laptops over SSH: each side sees its own units whole and the
@@ -76,9 +75,8 @@ pub enum CliCommand {
         /// A save, a scenario file, or a built-in scenario [default: the most recent
         /// save, else a new game of the demo].
         target: Option<String>,
-        /// Seed for a new game's dice [default: random].
-        #[arg(long)]
-        seed: Option<u64>,
+        #[command(flatten)]
+        new_game: NewGame,
         /// The address to listen on: 127.0.0.1 for this computer alone, 0.0.0.0 for every
         /// address it has.
         #[arg(long, value_name = "ADDR", default_value = "0.0.0.0")]
@@ -101,17 +99,8 @@ pub enum CliCommand {
         /// Where to write the save [default: a new file in the saves folder].
         #[arg(short, long)]
         output: Option<PathBuf>,
-        /// Seed for the game's dice [default: random].
-        #[arg(long)]
-        seed: Option<u64>,
-        // The help names the table as a file writes it, which a doc comment may not.
-        #[arg(
-            long,
-            value_name = "FILE",
-            help = "A club's house rules: a file with a [house_rules] table, played over \
-                    the scenario's own. The save keeps them; the file is not read again"
-        )]
-        house_rules: Option<PathBuf>,
+        #[command(flatten)]
+        new_game: NewGame,
         /// Who may read the new save, as an octal mode: 640 lets its group read it (the
         /// players' group of docs/ssh.md). Later saves keep the mode [default: 600].
         #[arg(long, value_name = "OCTAL", value_parser = parse_save_mode)]
@@ -286,18 +275,20 @@ fn run_command(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(),
         no_mouse: cli.no_mouse,
     };
     match cli.command {
-        None if is_terminal() => play(None, None, &options, out),
+        None if is_terminal() => play(None, &NewGame::default(), &options, out),
         None => demo(out),
-        Some(CliCommand::Play { target, seed }) => play(target.as_deref(), seed, &options, out),
+        Some(CliCommand::Play { target, new_game }) => {
+            play(target.as_deref(), &new_game, &options, out)
+        }
         Some(CliCommand::Serve {
             target,
-            seed,
+            new_game,
             bind,
             port,
             keys,
         }) => serve(
             target.as_deref(),
-            seed,
+            &new_game,
             &options,
             &crate::serve::ServeOptions { bind, port, keys },
             out,
@@ -305,12 +296,10 @@ fn run_command(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(),
         Some(CliCommand::New {
             scenario,
             output,
-            seed,
-            house_rules,
+            new_game,
             mode,
         }) => {
-            let club = house_rules.as_deref();
-            let path = create_game(&scenario, club, output, seed, err)?;
+            let path = create_game(&scenario, &new_game, output, err)?;
             if let Some(mode) = mode {
                 set_mode(&path, mode)?;
             }
@@ -551,7 +540,7 @@ fn is_terminal() -> bool {
 /// `adjutant play`: finds or starts the game, then hands the terminal to the screen.
 fn play(
     target: Option<&str>,
-    seed: Option<u64>,
+    new_game: &NewGame,
     options: &tui::Options,
     out: &mut dyn Write,
 ) -> Result<(), Failure> {
@@ -564,7 +553,7 @@ fn play(
              `adjutant do <save> <command>`",
         ));
     }
-    let (path, latest) = choose_game(target, seed)?;
+    let (path, latest) = choose_game(target, new_game)?;
     tui::open(&path, theme, options).map_err(|error| match error {
         tui::ScreenError::Open(message) if latest => Failure::from(format!(
             "{message}\n(that is your most recent save; `adjutant play {}` starts a new game)",
@@ -579,7 +568,7 @@ fn play(
 /// `adjutant serve`: as `play`, with the players' SSH server beside the screen.
 fn serve(
     target: Option<&str>,
-    seed: Option<u64>,
+    new_game: &NewGame,
     options: &tui::Options,
     serving: &crate::serve::ServeOptions,
     out: &mut dyn Write,
@@ -590,7 +579,7 @@ fn serve(
             "serving needs a terminal for the referee's screen; run it in one",
         ));
     }
-    let (path, _) = choose_game(target, seed)?;
+    let (path, _) = choose_game(target, new_game)?;
     crate::serve::serve(&path, theme, options, serving)
         .map_err(|e| Failure::from(e.to_string()))?;
     writeln!(
@@ -601,10 +590,47 @@ fn serve(
     Ok(())
 }
 
+/// What `new`, `play` and `serve` take for a game they start: neither fits a save, which
+/// keeps the seed and the house rules it began with.
+#[derive(Debug, Default, clap::Args)]
+pub struct NewGame {
+    /// Seed for a new game's dice [default: random].
+    #[arg(long)]
+    seed: Option<u64>,
+    // The help names the table as a file writes it, which a doc comment may not.
+    #[arg(
+        long = "house-rules",
+        value_name = "FILE",
+        help = "A club's house rules for a new game: a file with a [house_rules] table, \
+                played over the scenario's own. The save keeps them; the file is not read \
+                again"
+    )]
+    club: Option<PathBuf>,
+}
+
+impl NewGame {
+    /// Whether anything was given that only a new game takes.
+    fn any(&self) -> bool {
+        self.seed.is_some() || self.club.is_some()
+    }
+
+    /// Why `name`, a save, cannot take what was given.
+    fn refused_for_save(&self, name: &str) -> Failure {
+        Failure::from(if self.club.is_some() {
+            format!(
+                "{name} is a save: it keeps the house rules it began with, and --house-rules \
+                 is only for a new game; in the game, `house set <name> <value>` changes one"
+            )
+        } else {
+            format!("{name} is a save; --seed is only for a new game")
+        })
+    }
+}
+
 /// The save `play` and `serve` open: `target` (a save, its bare name in the saves folder,
 /// or a scenario to start), else the most recent save, else a new demo game; and whether
 /// it is that most recent save.
-fn choose_game(target: Option<&str>, seed: Option<u64>) -> Result<(PathBuf, bool), Failure> {
+fn choose_game(target: Option<&str>, new_game: &NewGame) -> Result<(PathBuf, bool), Failure> {
     let existing_save = |name: &str| {
         let path = Path::new(name);
         persist::looks_like_save(path).then(|| path.to_path_buf())
@@ -615,6 +641,7 @@ fn choose_game(target: Option<&str>, seed: Option<u64>) -> Result<(PathBuf, bool
         existing_save(&folder.join(name).to_string_lossy())
             .or_else(|| existing_save(&folder.join(format!("{name}.toml")).to_string_lossy()))
     };
+    let create = |name: &str| create_game(name, new_game, None, &mut std::io::stderr());
     let mut latest = false;
     let path = match target {
         Some(name) => match existing_save(name).or_else(|| {
@@ -622,20 +649,16 @@ fn choose_game(target: Option<&str>, seed: Option<u64>) -> Result<(PathBuf, bool
                 .then(|| in_saves_folder(name))
                 .flatten()
         }) {
-            Some(_) if seed.is_some() => {
-                return Err(Failure::from(format!(
-                    "{name} is a save; --seed is only for a new game"
-                )));
-            }
+            Some(_) if new_game.any() => return Err(new_game.refused_for_save(name)),
             Some(path) => path,
-            None => create_game(name, None, None, seed, &mut std::io::sink())?,
+            None => create(name)?,
         },
         None => match persist::latest_save(&persist::saves_folder()) {
-            Some(path) if seed.is_none() => {
+            Some(path) if !new_game.any() => {
                 latest = true;
                 path
             }
-            _ => create_game(scenario::DEMO, None, None, seed, &mut std::io::sink())?,
+            _ => create(scenario::DEMO)?,
         },
     };
     Ok((path, latest))
@@ -657,13 +680,12 @@ fn watch(save: &Path, side: Option<&str>, options: &tui::Options) -> Result<(), 
 /// Writes a new game of `name` (a scenario file or a built-in one) and returns its path.
 fn create_game(
     name: &str,
-    club: Option<&Path>,
+    new_game: &NewGame,
     output: Option<PathBuf>,
-    seed: Option<u64>,
     err: &mut dyn Write,
 ) -> Result<PathBuf, Failure> {
     let (mut scenario, mut spec, stem) = find_scenario(name)?;
-    if let Some(club) = club {
+    if let Some(club) = &new_game.club {
         let told;
         (scenario, spec, told) = scenario::club::with_club_file(club, scenario, spec)?;
         for line in told {
@@ -693,7 +715,7 @@ fn create_game(
         return Err(exists(&path));
     }
     // TOML integers are signed 64-bit, so seeds keep to 63 bits.
-    let seed = match seed {
+    let seed = match new_game.seed {
         Some(seed) if i64::try_from(seed).is_err() => {
             return Err(Failure::from(format!(
                 "--seed {seed} is too large (at most {})",

@@ -29,8 +29,9 @@ pub struct Report {
     pub outcome: String,
     /// "Turn 3 of 12 · 41 commands in the log".
     pub played: String,
-    /// The house rules in force, each "shooting-test.shaken -1 (the book's -2)", in the
-    /// order the charts print them; none when the game played the book.
+    /// The house rules the game began with, each "shooting-test.shaken -1 (the book's
+    /// -2)", in the order the charts print them, then each changed mid-game ("from turn 3,
+    /// …"); none when the game played the book.
     pub house_rules: Vec<String>,
     pub sides: Vec<SideReport>,
     pub turns: Vec<TurnStory>,
@@ -191,7 +192,7 @@ impl Report {
             title: game.scenario().title.clone(),
             outcome: outcome(game),
             played: played(game),
-            house_rules: house_rules(state),
+            house_rules: house_rules(game),
             sides,
             turns: narrative(game),
             series: series(game),
@@ -199,24 +200,32 @@ impl Report {
     }
 }
 
-/// Each number the game's house rules changed, with its value and the book's.
-fn house_rules(state: &GameState) -> Vec<String> {
-    state.with_house_rules(|| {
-        state
-            .ruleset()
-            .numbers()
-            .into_iter()
-            .filter_map(|(number, written)| {
-                let book = number.book_changed()?;
-                Some(format!(
-                    "{} {} (the book's {})",
-                    number.name,
-                    written.show(number.value()),
-                    written.show(book)
-                ))
-            })
-            .collect()
-    })
+/// The house rules the game began with, each with its value and the book's, then each
+/// change made mid-game (`house set`) with the turn it was made in: a roll's numbers are
+/// those in force when it was thrown.
+fn house_rules(game: &Game) -> Vec<String> {
+    let numbers = game.state().ruleset().numbers();
+    let shown = |name: &str, value: Option<i32>| {
+        let (number, written) = numbers.iter().find(|(number, _)| number.name == name)?;
+        let book = written.show(number.book);
+        Some(match value {
+            Some(value) => format!("{name} {} (the book's {book})", written.show(value)),
+            None => format!("{name} the book's {book} again"),
+        })
+    };
+    let began = numbers.iter().filter_map(|(number, _)| {
+        let value = game.scenario().house_rules.get(number.name)?;
+        (value != number.book).then(|| shown(number.name, Some(value)))?
+    });
+    let changed = game.log().iter().flat_map(|entry| {
+        entry.events.iter().filter_map(|event| match event {
+            Event::HouseRule { name, value, .. } => {
+                shown(name, *value).map(|line| format!("from turn {}, {line}", entry.turn))
+            }
+            _ => None,
+        })
+    });
+    began.chain(changed).collect()
 }
 
 /// How units left the battle and when generals fell, as the log records it.

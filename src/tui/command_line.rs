@@ -161,6 +161,14 @@ fn candidates(state: &GameState, done: &str, partial: &str) -> Vec<String> {
             "gen=",
         ]),
         ["disengage"] => unit_ids(state, Unit::in_contact),
+        ["house"] => words_of(&["set"]),
+        ["house", "set"] => state
+            .ruleset()
+            .numbers()
+            .iter()
+            .map(|(number, _)| number.name.to_owned())
+            .collect(),
+        ["house", "set", _] => words_of(&["off", "book"]),
         [_] | ["attach", _] => state.units().iter().map(|u| u.id.clone()).collect(),
         ["form", _] => state
             .ruleset()
@@ -272,6 +280,20 @@ mod tests {
         );
         line = typed("rally th");
         assert!(line.complete(&state).is_empty(), "no shaken unit to rally");
+    }
+
+    #[test]
+    fn completes_a_house_rule_by_its_name() {
+        let state = state();
+        let mut line = typed("house ");
+        assert!(line.complete(&state).is_empty());
+        assert_eq!(line.text(), "house set ");
+        let mut line = typed("house set shooting-test.sh");
+        assert!(line.complete(&state).is_empty());
+        assert_eq!(line.text(), "house set shooting-test.shaken ");
+        let mut line = typed("house set shooting-test.shaken o");
+        line.complete(&state);
+        assert_eq!(line.text(), "house set shooting-test.shaken off ");
     }
 
     #[test]
