@@ -358,3 +358,39 @@ fn the_report_lists_each_change_with_its_turn() {
         ]
     );
 }
+
+/// *Shooting Table*: muskets reach 4" by the book. The club's 6" lets a shot at 5" go, and
+/// a shot at 7" is refused with the house's reach, marked.
+#[test]
+fn a_shot_past_the_house_reach_is_refused_with_it() {
+    let mut game = stc();
+    common::advance(&mut game, 2);
+    assert!(refused(&mut game, "shoot a-1 b-1 5").ends_with("musketry reach 4\""));
+    ok(&mut game, "house set shooting-ranges.musketry-far 6");
+    assert!(
+        refused(&mut game, "shoot a-1 b-1 7")
+            .ends_with("musketry reach 6\" (house rule; the book says 4)")
+    );
+    ok(&mut game, "shoot a-1 b-1 5 dice=6,6,6");
+}
+
+/// The dice pane, where the referee reads a result's reasons, ends a move with the house
+/// values it used; a player's view of the same move does not tell them.
+#[test]
+fn the_dice_pane_names_the_house_values_a_move_used_at_80x24() {
+    use adjutant::tui::app::Pane;
+    use common::screen::{pane, press, quatre_bras, screen, watched};
+    let commands = ["house set movement.infantry-line 5", "next", "move fr-61"];
+    let mut referee = quatre_bras(&commands).app;
+    let told = "by house rule: movement.infantry-line 5 (the book's 4)";
+    assert!(pane(&mut referee, Pane::Dice).contains(told));
+    press(&mut referee, &[crossterm::event::KeyCode::Char('3')]);
+    insta::assert_snapshot!(
+        "house_values_in_the_dice_pane_80x24",
+        screen(&mut referee, 80, 24)
+    );
+    let mut player = watched("quatre-bras", 1815, &commands, Some("france")).app;
+    let seen = pane(&mut player, Pane::Dice);
+    assert!(seen.contains("fr-61 moves: up to 5\""), "{seen}");
+    assert!(!seen.contains("by house rule"), "{seen}");
+}

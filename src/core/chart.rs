@@ -2,7 +2,7 @@
 //! reference prints them from the same place, so the two can never disagree. A chart is
 //! data too ([`Chart`]): each ruleset keeps its charts in its own folder.
 
-use crate::core::house::{any_in_force, house_value};
+use crate::core::house::{any_in_force, house_value, note_read, note_told};
 use std::borrow::Cow;
 
 /// The widest a chart line may be.
@@ -111,7 +111,13 @@ impl Number {
     /// The value the rules apply: the house rules' in force, else the book's
     /// ([`crate::core::house`]).
     pub fn value(&self) -> i32 {
-        house_value(self.name).unwrap_or(self.book)
+        match house_value(self.name) {
+            Some(value) if value != self.book => {
+                note_read(self.name, self.book);
+                value
+            }
+            _ => self.book,
+        }
     }
 
     /// The value as a count or a distance: inches, dice, men. A chart never gives a
@@ -132,10 +138,13 @@ impl Number {
     pub fn marked(&self, reason: impl Into<String>, written: Written) -> String {
         let reason = reason.into();
         match self.book_changed() {
-            Some(book) => format!(
-                "{reason} (house rule; the book says {})",
-                written.show(book)
-            ),
+            Some(book) => {
+                note_told(self.name);
+                format!(
+                    "{reason} (house rule; the book says {})",
+                    written.show(book)
+                )
+            }
             None => reason,
         }
     }
@@ -154,8 +163,11 @@ pub fn dice_per(figures: u32, per: &Number, last: &Number) -> u32 {
 }
 
 /// How [`dice_per`] counts, as a roll's reasons say it: "a die per 4, a last 3 counts".
+/// A count a house rule changed says so, as a modifier does.
 pub fn dice_per_words(per: &Number, last: &Number) -> String {
-    format!("a die per {}, a last {} counts", per.value(), last.value())
+    let per = per.marked(format!("a die per {}", per.value()), Written::AsIs);
+    let last = last.marked(format!("a last {} counts", last.value()), Written::AsIs);
+    format!("{per}, {last}")
 }
 
 /// The column a modifier's value ends at, so the signs line up down a chart.

@@ -10,7 +10,7 @@
 //! game (the charts on their own, a rules test) the book's values are read.
 
 use std::cell::RefCell;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
 /// The values a game's house rules give some of its ruleset's numbers, by the numbers'
@@ -74,6 +74,73 @@ impl Drop for Restore {
     }
 }
 
+thread_local! {
+    /// The numbers a house rule changed that the work being watched read, and those whose
+    /// change a reason told ([`untold_reads`]).
+    static WATCHED: RefCell<Option<Watched>> = const { RefCell::new(None) };
+}
+
+#[derive(Default)]
+struct Watched {
+    /// Each number read, by name, with the book's value.
+    read: BTreeMap<&'static str, i32>,
+    told: BTreeSet<&'static str>,
+}
+
+/// Runs `work`, and gives with its result each number a house rule changed that it read
+/// but whose change no reason it wrote told ([`crate::core::chart::Number::marked`]): a
+/// threshold compared, a count or a reach, whose value a result shows without its name.
+/// Each is its name and the book's value. Watches nest: an inner watch's reads are the
+/// outer's, which alone reports them.
+pub fn untold_reads<T>(work: impl FnOnce() -> T) -> (T, Vec<(&'static str, i32)>) {
+    if WATCHED.with_borrow(Option::is_some) {
+        return (work(), Vec::new());
+    }
+    let _restore = StopWatching(WATCHED.replace(Some(Watched::default())));
+    let result = work();
+    let watched = WATCHED.take().unwrap_or_default();
+    let untold = watched
+        .read
+        .into_iter()
+        .filter(|(name, _)| !watched.told.contains(name))
+        .collect();
+    (result, untold)
+}
+
+/// Runs `work` outside any watch of [`untold_reads`]: what it reads is no part of the
+/// watched result (a reminder worked out on the way).
+pub fn unwatched<T>(work: impl FnOnce() -> T) -> T {
+    let _restore = StopWatching(WATCHED.take());
+    work()
+}
+
+/// Puts back what was watched before, on the way out of [`untold_reads`] or [`unwatched`].
+struct StopWatching(Option<Watched>);
+
+impl Drop for StopWatching {
+    fn drop(&mut self) {
+        WATCHED.set(self.0.take());
+    }
+}
+
+/// The number named `name`, whose book value `book` a house rule changed, was read.
+pub(crate) fn note_read(name: &'static str, book: i32) {
+    WATCHED.with_borrow_mut(|watched| {
+        if let Some(watched) = watched {
+            watched.read.insert(name, book);
+        }
+    });
+}
+
+/// A reason told that the number named `name` is the house's.
+pub(crate) fn note_told(name: &'static str) {
+    WATCHED.with_borrow_mut(|watched| {
+        if let Some(watched) = watched {
+            watched.told.insert(name);
+        }
+    });
+}
+
 /// Whether any house rules are in force now: a game played by the book has none.
 pub(crate) fn any_in_force() -> bool {
     IN_FORCE.with_borrow(Option::is_some)
@@ -115,6 +182,50 @@ mod tests {
             })
         });
         assert_eq!(none, None, "a game without house rules reads the book");
+    }
+
+    #[test]
+    fn a_watch_gives_the_changed_numbers_read_and_not_told() {
+        use crate::core::chart::{Number, Written};
+        const SHAKEN: Number = Number {
+            name: "shooting-test.shaken",
+            book: -2,
+        };
+        const EACH_HIT: Number = Number {
+            name: "shooting-test.each-hit",
+            book: -1,
+        };
+        let mut rules = HouseRules::none();
+        rules.set(SHAKEN.name, -1);
+        rules.set(EACH_HIT.name, 0);
+        let rules = Arc::new(rules);
+        let ((), untold) = in_force(&rules, || {
+            untold_reads(|| {
+                let _ = SHAKEN.value() + EACH_HIT.value();
+                let _ = EACH_HIT.marked("each hit", Written::Signed);
+            })
+        });
+        assert_eq!(untold, [("shooting-test.shaken", -2)]);
+        let ((), nested) = in_force(&rules, || {
+            untold_reads(|| {
+                let (_, inner) = untold_reads(|| SHAKEN.value());
+                assert!(inner.is_empty(), "the outer watch reports");
+            })
+        });
+        assert_eq!(nested, [("shooting-test.shaken", -2)]);
+        let ((), reminded) = in_force(&rules, || {
+            untold_reads(|| {
+                unwatched(|| SHAKEN.value());
+                EACH_HIT.value();
+            })
+        });
+        assert_eq!(
+            reminded,
+            [("shooting-test.each-hit", -1)],
+            "unwatched reads left out"
+        );
+        let (_, book) = untold_reads(|| SHAKEN.value());
+        assert!(book.is_empty(), "the book's values are no house rule");
     }
 
     #[test]

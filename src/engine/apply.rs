@@ -78,7 +78,8 @@ impl GameState {
                 };
                 side.broken = true;
             }
-            Event::LeftOpen { .. } => {}
+            // What the referee is told, changing nothing.
+            Event::LeftOpen { .. } | Event::HouseValuesUsed { .. } => {}
             Event::ChargeFellShort { unit } => self.known_unit(unit)?.disordered = true,
             Event::Moved { .. } | Event::MustRetreat { .. } => self.record_move(event)?,
             Event::Own(own) => self.apply_own(own)?,

@@ -4,7 +4,7 @@
 //! so replaying the log gives the same battle even if the rules code changes.
 
 use super::combat_round::CombatRound;
-use super::house_rule::house_rule_line;
+use super::house_rule::{HouseValue, house_rule_line, house_values_line};
 use super::own_event::OwnEvent;
 use super::roll::Roll;
 use super::state::GameState;
@@ -79,6 +79,11 @@ pub enum Event {
         value: Option<i32>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         was: Option<i32>,
+    },
+    /// The numbers a house rule changed that the command's result used without a reason
+    /// saying so (a threshold compared, a count, a reach): the referee's note of them.
+    HouseValuesUsed {
+        numbers: Vec<HouseValue>,
     },
     /// Dice thrown for a test or a shot, with the reasons for the score. A morale test
     /// taken settles the test the unit owed; a rally test uses the unit's try this turn.
@@ -232,6 +237,7 @@ impl Event {
             Event::HouseRule { name, value, was } => {
                 house_rule_line(state.ruleset(), name, *value, *was)
             }
+            Event::HouseValuesUsed { numbers } => house_values_line(state.ruleset(), numbers),
             Event::Rolled(roll) => roll.summary(),
             Event::Fought(round) => round.summary(),
             Event::Contact { unit, with } if with.is_empty() => {

@@ -5,7 +5,17 @@ use super::state::GameState;
 use crate::core::chart::Written;
 use crate::rules::Ruleset;
 use crate::scenario::house_rules::{Given, checked_value, named_in};
+use serde::{Deserialize, Serialize};
 use std::sync::Arc;
+
+/// A number a house rule changed, as a command's result used it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HouseValue {
+    pub name: String,
+    pub value: i32,
+    pub book: i32,
+}
 
 impl GameState {
     /// The number named `name` reads `value` from now on; none: the book's. The value is
@@ -63,4 +73,25 @@ pub(super) fn house_rule_line(
         format!("is now {}", shown(value))
     };
     format!("house rule: {name} {now} ({was}the book says {book})")
+}
+
+/// The log's line for the house values a result used untold.
+pub(super) fn house_values_line(ruleset: Ruleset, numbers: &[HouseValue]) -> String {
+    let printed = ruleset.numbers();
+    let each: Vec<String> = numbers
+        .iter()
+        .map(|number| {
+            let written = printed
+                .iter()
+                .find(|(printed, _)| printed.name == number.name)
+                .map_or(Written::AsIs, |(_, written)| *written);
+            format!(
+                "{} {} (the book's {})",
+                number.name,
+                written.show(number.value),
+                written.show(number.book)
+            )
+        })
+        .collect();
+    format!("by house rule: {}", each.join("; "))
 }

@@ -18,7 +18,7 @@ pub mod command_chain;
 pub mod event;
 pub mod find;
 pub mod guards;
-mod house_rule;
+pub mod house_rule;
 pub mod logged;
 pub mod own_command;
 pub mod own_concern;

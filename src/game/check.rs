@@ -6,11 +6,13 @@ use super::command::{Command, Refusal};
 use super::house_set::house_set;
 use super::refusal::{EngineRefusal, TableRefusal, WordsRefusal};
 use super::registry;
+use crate::core::house::untold_reads;
 use crate::engine::checklist::{Checklist, ChecklistItem};
 use crate::engine::command_chain::commander_gone;
 use crate::engine::event::Event;
 use crate::engine::find::{find_general, find_unit};
 use crate::engine::guards::{detach_all, general_in_play, hits, on_table};
+use crate::engine::house_rule::HouseValue;
 use crate::engine::state::GameState;
 use crate::rules::sides::General;
 use crate::rules::unit::{Formation, HitKind, Morale, UnitStatus};
@@ -19,7 +21,33 @@ use crate::scenario::MAX_TURNS;
 /// The events `command` causes, or why it cannot be done. `undo` and `redo` act on the
 /// log, not the state, and are refused here.
 pub fn check(state: &GameState, command: &Command) -> Result<Vec<Event>, Refusal> {
-    state.with_house_rules(|| check_in_force(state, command))
+    state.with_house_rules(|| with_house_values_told(state, || check_in_force(state, command)))
+}
+
+/// The events `work` makes, followed by the note of each number a house rule changed that
+/// they used with no reason saying so (see [`untold_reads`]). `state`'s house rules must
+/// be in force.
+fn with_house_values_told<E>(
+    state: &GameState,
+    work: impl FnOnce() -> Result<Vec<Event>, E>,
+) -> Result<Vec<Event>, E> {
+    let (events, untold) = untold_reads(work);
+    let mut events = events?;
+    let numbers: Vec<HouseValue> = untold
+        .into_iter()
+        .filter_map(|(name, book)| {
+            let value = state.house_rules().get(name)?;
+            Some(HouseValue {
+                name: name.to_owned(),
+                value,
+                book,
+            })
+        })
+        .collect();
+    if !events.is_empty() && !numbers.is_empty() {
+        events.push(Event::HouseValuesUsed { numbers });
+    }
+    Ok(events)
 }
 
 /// [`check`] with the game's house rules in force.

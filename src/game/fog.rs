@@ -213,8 +213,12 @@ impl Viewer<'_> {
         let sees = |subject: &str, secret| self.sees(state, subject, secret);
         let name = |id: &str| state.named(id);
         match event {
-            // Free text, and the checklist items the referee let stand: his alone.
-            Event::Note { .. } | Event::LeftOpen { .. } => Sight::Hidden,
+            // Free text, and the checklist items the referee let stand: his alone. Which
+            // house values a result used may tell what the side may not see (a shaken
+            // enemy's modifier), so that note is his too.
+            Event::Note { .. } | Event::LeftOpen { .. } | Event::HouseValuesUsed { .. } => {
+                Sight::Hidden
+            }
             // Its points add up both sides' grades and reasons: each side sees the dice
             // and results.
             Event::Fought(round)

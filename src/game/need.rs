@@ -71,6 +71,16 @@ pub fn asked(state: &GameState, command: &Command) -> Result<Asked, Refusal> {
                     }
                 }
             }
+            // It follows the throws and moves it tells of: each of them used those values.
+            Event::HouseValuesUsed { .. } => {
+                let line = event.describe(state);
+                for throw in &mut asked.throws {
+                    throw.reasons.push(line.clone());
+                }
+                if !asked.moves.is_empty() {
+                    asked.moves.push(format!("  {line}"));
+                }
+            }
             _ => {
                 if let Some((line, why)) = event.told_move() {
                     asked.moves.push(line);

@@ -8,6 +8,7 @@
 
 use super::command::COMMANDS;
 use super::refusal::Refusal;
+use crate::core::house::unwatched;
 use crate::engine::answer::{Answer, Question};
 use crate::engine::checklist::Checklist;
 use crate::engine::event::Event;
@@ -113,9 +114,10 @@ pub fn form_facts(state: &GameState, unit: &Unit, verb: &str) -> Option<Vec<Form
 }
 
 impl Checklist {
-    /// What the referee should settle before `next`, by the state's ruleset.
+    /// What the referee should settle before `next`, by the state's ruleset. A reminder,
+    /// not a result: the numbers it words are not among those a command's result used.
     pub fn of(state: &GameState) -> Checklist {
-        state.with_house_rules(|| (play_of(state.ruleset()).checklist)(state))
+        state.with_house_rules(|| unwatched(|| (play_of(state.ruleset()).checklist)(state)))
     }
 }
 

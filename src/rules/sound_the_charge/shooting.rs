@@ -3,7 +3,7 @@
 
 use super::forbidden::Forbidden;
 use super::{CAVALRY_COLUMN_WIDTH, INFANTRY_COLUMN_WIDTH, Nation};
-use crate::core::chart::{Number, dice_per, dice_per_words};
+use crate::core::chart::{Number, Written, dice_per, dice_per_words};
 use crate::core::plural::counted_in_words;
 use crate::core::score::Score;
 use crate::rules::unit::{Arm, Calibre, Formation, Grade, Unit};
@@ -136,13 +136,24 @@ impl Weapon {
 
     /// Close and far range in inches (*Shooting Table*).
     pub fn ranges(self) -> (u32, u32) {
-        let (close, far) = match self {
-            Weapon::Musketry => (MUSKETRY_CLOSE, MUSKETRY_FAR),
-            Weapon::LightGuns => (LIGHT_GUNS_CLOSE, LIGHT_GUNS_FAR),
-            Weapon::FieldGuns => (FIELD_GUNS_CLOSE, FIELD_GUNS_FAR),
-            Weapon::HeavyGuns => (HEAVY_GUNS_CLOSE, HEAVY_GUNS_FAR),
-        };
+        let (close, far) = self.range_numbers();
         (close.count(), far.count())
+    }
+
+    /// The chart's numbers for its close and far range.
+    fn range_numbers(self) -> (&'static Number, &'static Number) {
+        match self {
+            Weapon::Musketry => (&MUSKETRY_CLOSE, &MUSKETRY_FAR),
+            Weapon::LightGuns => (&LIGHT_GUNS_CLOSE, &LIGHT_GUNS_FAR),
+            Weapon::FieldGuns => (&FIELD_GUNS_CLOSE, &FIELD_GUNS_FAR),
+            Weapon::HeavyGuns => (&HEAVY_GUNS_CLOSE, &HEAVY_GUNS_FAR),
+        }
+    }
+
+    /// How far it reaches, as a refusal says it: `4"`, marked when a house rule changed it.
+    pub fn reach_words(self) -> String {
+        let (_, far) = self.range_numbers();
+        far.marked(format!("{}\"", far.count()), Written::AsIs)
     }
 
     pub fn word(self) -> &'static str {
@@ -267,7 +278,10 @@ pub fn artillery_dice(guns: u32, gunners: u32) -> u32 {
 pub fn artillery_dice_reason(guns: u32, gunners: u32) -> String {
     format!(
         "{guns} guns, {gunners} gunners: a die per gun with {}",
-        counted_in_words(GUNNERS_PER_GUN.count(), "gunner")
+        GUNNERS_PER_GUN.marked(
+            counted_in_words(GUNNERS_PER_GUN.count(), "gunner"),
+            Written::AsIs
+        )
     )
 }
 

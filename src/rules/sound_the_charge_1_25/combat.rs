@@ -197,39 +197,39 @@ fn steady_in(f: &Fighter, ground: Ground) -> bool {
 
 /// Base CP: HC 5, MC 4, LC and infantry 3, infantry without bayonets 1, crew and
 /// skirmishers 0.
-pub fn base_points(unit: &Unit, kit: Kit, skirmishing: bool) -> (i32, &'static str) {
+pub fn base_points(unit: &Unit, kit: Kit, skirmishing: bool) -> (&'static Number, &'static str) {
     match unit.arm {
-        Arm::Artillery { .. } => (CREW_OR_SKIRMISHERS_POINTS.value(), "crew"),
-        _ if skirmishing => (CREW_OR_SKIRMISHERS_POINTS.value(), "skirmishers"),
-        Arm::Cavalry(CavalryType::Heavy) => (HEAVY_CAVALRY_POINTS.value(), "heavy cavalry"),
-        Arm::Cavalry(CavalryType::Medium) => (MEDIUM_CAVALRY_POINTS.value(), "medium cavalry"),
-        Arm::Cavalry(CavalryType::Light) => (LIGHT_CAVALRY_POINTS.value(), "light cavalry"),
-        Arm::Infantry(_) if kit.no_bayonets => {
-            (NO_BAYONETS_POINTS.value(), "infantry without bayonets")
-        }
-        Arm::Infantry(_) => (INFANTRY_POINTS.value(), "infantry"),
+        Arm::Artillery { .. } => (&CREW_OR_SKIRMISHERS_POINTS, "crew"),
+        _ if skirmishing => (&CREW_OR_SKIRMISHERS_POINTS, "skirmishers"),
+        Arm::Cavalry(CavalryType::Heavy) => (&HEAVY_CAVALRY_POINTS, "heavy cavalry"),
+        Arm::Cavalry(CavalryType::Medium) => (&MEDIUM_CAVALRY_POINTS, "medium cavalry"),
+        Arm::Cavalry(CavalryType::Light) => (&LIGHT_CAVALRY_POINTS, "light cavalry"),
+        Arm::Infantry(_) if kit.no_bayonets => (&NO_BAYONETS_POINTS, "infantry without bayonets"),
+        Arm::Infantry(_) => (&INFANTRY_POINTS, "infantry"),
     }
 }
 
 /// Artillery defensive fire, light/field/heavy: +2/+4/+6.
-fn gun_fire(calibre: Calibre) -> i32 {
-    let row = match calibre {
-        Calibre::Light => LIGHT_GUNS_FIRE,
-        Calibre::Field => FIELD_GUNS_FIRE,
-        Calibre::Heavy => HEAVY_GUNS_FIRE,
-    };
-    row.value()
+fn gun_fire(calibre: Calibre) -> &'static Number {
+    match calibre {
+        Calibre::Light => &LIGHT_GUNS_FIRE,
+        Calibre::Field => &FIELD_GUNS_FIRE,
+        Calibre::Heavy => &HEAVY_GUNS_FIRE,
+    }
 }
 
 /// *Combat*: guns, and steady defending infantry in line, add defensive fire in the
 /// first round unless shaken, rifles, or under flank/rear attack. Guns must be
 /// unlimbered (R13). `Err` says why a unit that might have fired does not.
-pub fn defensive_fire(f: &Fighter, ground: Ground) -> Result<(i32, &'static str), Forbidden> {
+pub fn defensive_fire(
+    f: &Fighter,
+    ground: Ground,
+) -> Result<(&'static Number, &'static str), Forbidden> {
     let unit = f.unit();
     let c = &f.combatant;
     let (value, what) = match unit.arm {
         Arm::Artillery { calibre, .. } => (gun_fire(calibre), "artillery defensive fire"),
-        Arm::Infantry(_) => (INFANTRY_FIRE.value(), "infantry defensive fire"),
+        Arm::Infantry(_) => (&INFANTRY_FIRE, "infantry defensive fire"),
         Arm::Cavalry(_) => return Err(Forbidden::CavalryDefensiveFire),
     };
     let why_not = if c.role != Role::Defender {
@@ -299,10 +299,12 @@ pub fn points(me: &Fighter, enemy: &Fighter, ground: Ground) -> Points {
     let unit = me.unit();
     let foe = enemy.unit();
     let (base, base_reason) = base_points(unit, me.kit, skirmishing(me, ground));
+    let base_reason = base.marked(base_reason, Written::AsIs);
+    let base = base.value();
     let mut modifiers = Vec::new();
     let mut add = |modifier: Modifier| modifiers.push(modifier);
     match defensive_fire(me, ground) {
-        Ok((value, what)) => add(Modifier::new(value, what)),
+        Ok((number, what)) => add(Modifier::from_number(number, what)),
         // Only a defender in its first round could have fired: say why it did not.
         Err(why) if me.combatant.role == Role::Defender && me.first_round() => {
             if !unit.arm.is_cavalry() {
@@ -389,7 +391,7 @@ pub fn points(me: &Fighter, enemy: &Fighter, ground: Ground) -> Points {
     }
     Points {
         base,
-        base_reason: base_reason.to_owned(),
+        base_reason,
         modifiers,
     }
 }

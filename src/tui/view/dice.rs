@@ -3,7 +3,7 @@
 
 use crate::core::plural::counted;
 use crate::core::score::{Modifier, needed_phrase};
-use crate::game::{CombatRound, Event, Roll, RollKind, SeenThrow, ToldRoll, ToldRound};
+use crate::game::{CombatRound, Event, Roll, RollKind, SeenThrow, ToldRoll, ToldRound, Viewer};
 use crate::tui::app::{App, DiceScroll};
 use crate::tui::keymap::Action;
 use crate::tui::layout::Pane;
@@ -142,6 +142,17 @@ fn thrown_text(app: &App) -> Option<Paragraph<'_>> {
             }
             _ => {}
         }
+    }
+    // The house values the result used without a reason of their own: the referee's.
+    let house_values = entry
+        .events
+        .iter()
+        .find(|event| matches!(event, Event::HouseValuesUsed { .. }));
+    if let Some(used) = house_values.filter(|_| app.viewer() == Viewer::Referee) {
+        text.push(Line::from(text::emphasised(
+            &used.describe(state),
+            theme.text,
+        )));
     }
     Some(Paragraph::new(text).wrap(Wrap { trim: true }))
 }

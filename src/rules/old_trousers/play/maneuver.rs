@@ -11,6 +11,7 @@ use super::TrousersRefusal;
 use super::orders::{confined_out_of_command, side_event};
 use super::refusal::TrousersManeuverRefusal;
 use super::{Help, TrousersCommand};
+use crate::core::chart::Written;
 use crate::core::dice::parse_face;
 use crate::engine::command_chain::commander_gone;
 use crate::engine::event::Event;
@@ -1039,7 +1040,10 @@ fn fall_back(
             count,
             RollKind::FallBack,
             &unit.id,
-            "cavalry that fails its charge test falls back 2d6\" (p22)",
+            FALL_BACK_DICE.marked(
+                format!("cavalry that fails its charge test falls back {count}d6\" (p22)"),
+                Written::AsIs,
+            ),
         )?;
         let outcome = failed_charge(rules_unit.arm, &roll.dice);
         let back = outcome.fall_back.map(|d| d.to_string()).unwrap_or_default();

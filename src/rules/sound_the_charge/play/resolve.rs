@@ -84,7 +84,7 @@ pub fn shoot(state: &GameState, order: &ShotOrder) -> Result<Vec<Event>, SoundTh
             SoundTheChargeRefusal::from(FireRefusal::OutOfRange {
                 distance,
                 weapon: weapon.word(),
-                reach: weapon.ranges().1,
+                reach: weapon.reach_words(),
             })
         })?,
     };

@@ -927,7 +927,9 @@ fn combat_point_rows_are_the_rules_points() {
     // Playsheet combat points: the base rows from `base_points`.
     let base = |arm, formation, kit: Kit| {
         let u = unit(arm, Grade::C, formation, 12);
-        combat::base_points(&u, kit, formation == Formation::Skirmish).0
+        combat::base_points(&u, kit, formation == Formation::Skirmish)
+            .0
+            .value()
     };
     let plain = Kit::default();
     let no_bayonets = Kit {
@@ -966,7 +968,7 @@ fn defensive_fire_rows_are_the_rules() {
     let line = unit(FOOT, Grade::C, Formation::Line, 24);
     let fire = |u: &Unit| {
         combat::defensive_fire(&fighter(u, Role::Defender), Ground::default())
-            .map_or_else(|e| panic!("{e}"), |f| f.0)
+            .map_or_else(|e| panic!("{e}"), |f| f.0.value())
     };
     assert_eq!(
         row("stc125-combat-points", "Defensive fire, infantry"),
@@ -1030,7 +1032,7 @@ fn grade_and_cavalry_point_rows_are_the_rules() {
 
     // Cavalry against foot not in square (R38), lancers in the first round.
     let hc = unit(HC, Grade::C, Formation::Line, 12);
-    let hc_base = combat::base_points(&hc, Kit::default(), false).0;
+    let hc_base = combat::base_points(&hc, Kit::default(), false).0.value();
     let riders = fighter(&hc, Role::Attacker);
     let hc_def = unit(HC, Grade::C, Formation::Line, 12);
     let horse_def = fighter(&hc_def, Role::Defender);
@@ -1147,7 +1149,7 @@ fn flank_or_shaken_and_base_rows_are_the_codes_numbers() {
         );
         assert_eq!(worse, combat::FLANKED_OR_SHAKEN.value(), "{why}");
     }
-    let (foot, _) = combat::base_points(&c, Kit::default(), false);
+    let foot = combat::base_points(&c, Kit::default(), false).0.value();
     assert_eq!(
         row("stc125-combat-points", "Infantry  "),
         vec![foot.to_string()]
@@ -1159,6 +1161,7 @@ fn flank_or_shaken_and_base_rows_are_the_codes_numbers() {
         combat::base_points(&crew, Kit::default(), false),
         combat::base_points(&skirm, Kit::default(), true),
     ] {
+        let base = base.value();
         assert_eq!(
             row("stc125-combat-points", "Gun crew, skirmishers"),
             vec![base.to_string()]
@@ -1176,7 +1179,7 @@ fn square_general_and_two_rank_point_rows_are_the_rules() {
     let defender = fighter(&c_def, Role::Defender);
     let even = cp(&attacker, &defender);
     let hc = unit(HC, Grade::C, Formation::Line, 12);
-    let hc_base = combat::base_points(&hc, Kit::default(), false).0;
+    let hc_base = combat::base_points(&hc, Kit::default(), false).0.value();
     let riders = fighter(&hc, Role::Attacker);
     let hc_def = unit(HC, Grade::C, Formation::Line, 12);
 
@@ -1233,7 +1236,7 @@ fn skirmishers_in_works_fight_as_the_chart_says() {
         works: true,
         ..Ground::default()
     };
-    let infantry = combat::base_points(&col, Kit::default(), false).0;
+    let infantry = combat::base_points(&col, Kit::default(), false).0.value();
     assert_eq!(combat::points(&holding, &attacker, works).base, infantry);
     assert!(says(
         "stc125-combat-points",

@@ -20,7 +20,11 @@ fn total(me: &Fighter, enemy: &Fighter) -> i32 {
 #[test]
 fn base_points_by_troop_type() {
     let kit = Kit::default();
-    let base = |arm, f| base_points(&unit(arm, Grade::C, f, 12), kit, f == Formation::Skirmish).0;
+    let base = |arm, f| {
+        base_points(&unit(arm, Grade::C, f, 12), kit, f == Formation::Skirmish)
+            .0
+            .value()
+    };
     assert_eq!(base(HC, Formation::Line), 5);
     assert_eq!(base(Arm::Cavalry(CavalryType::Medium), Formation::Line), 4);
     assert_eq!(base(LC, Formation::Line), 3);
@@ -37,7 +41,8 @@ fn base_points_by_troop_type() {
             no_bayonets,
             false
         )
-        .0,
+        .0
+        .value(),
         1
     );
 }

@@ -16,12 +16,12 @@ pub enum FireRefusal {
     },
     #[error("{unit} is cavalry: cavalry may not shoot")]
     CavalryMayNotShoot { unit: String },
-    /// `weapon` reaches `reach` inches at most.
-    #[error("{distance}\" is out of range: {weapon} reach {reach}\"")]
+    /// `weapon` reaches `reach` at most (`4"`, or the house's, marked).
+    #[error("{distance}\" is out of range: {weapon} reach {reach}")]
     OutOfRange {
         distance: Distance,
         weapon: &'static str,
-        reach: u32,
+        reach: String,
     },
     #[error("{unit} charged this turn: charging units may not shoot")]
     ChargedThisTurn { unit: String },
