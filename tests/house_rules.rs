@@ -3,12 +3,14 @@
 
 mod common;
 
-use adjutant::game::{Command, Game, asked};
+use adjutant::game::Game;
 use adjutant::reference;
 use adjutant::rules::Ruleset;
 use adjutant::{persist, scenario};
 use common::cli::{act, adjutant};
-use common::{advance, foot, ok, rolls, scenario_text, start};
+use common::{
+    advance, first_roll_modifiers, foot, needed, ok, rolls, scenario_text, start, two_lines_of_foot,
+};
 use std::borrow::Cow;
 use std::fmt::Write as _;
 
@@ -20,18 +22,6 @@ const CLUB: &str = "[house_rules]\n\
                     \"shooting-test.each-hit\" = 0\n\
                     \"rally.enemy-able-to-charge\" = \"off\"\n";
 
-/// Two lines of grade C foot, France (`a`, first) against Britain, with `house` after the
-/// units.
-fn stc(house: &str) -> Game {
-    let mut text = scenario_text(
-        ["france", "britain"],
-        &[],
-        &[foot("a-1", "C", 12, "line"), foot("b-1", "C", 12, "line")],
-    );
-    text.push_str(house);
-    start(&text, 7)
-}
-
 /// Every line of `ruleset`'s charts as the quick reference prints them now.
 fn charts_printed(ruleset: Ruleset) -> Vec<String> {
     reference::charts(ruleset)
@@ -40,20 +30,13 @@ fn charts_printed(ruleset: Ruleset) -> Vec<String> {
         .collect()
 }
 
-fn needed(game: &Game, line: &str) -> (i32, Vec<String>) {
-    let command = Command::parse(line).expect("parses");
-    let asked = asked(game.state(), &command).unwrap_or_else(|r| panic!("`{line}`: {r}"));
-    let throw = &asked.throws[0];
-    (throw.needed, throw.reasons.clone())
-}
-
 /// *Morale Test if Hit by Shooting*: grade C passes on 2+; each shooting hit this turn is
 /// -1 and shaken -2, so a shaken unit hit three times needs 2 + 3 + 2 = 7, which no die
 /// makes. With the club's numbers it needs 2 + 0 + 1 = 3.
 #[test]
 fn the_shooting_test_and_its_reasons_use_the_house_values() {
     for (house, book_needed) in [("", 7), (CLUB, 3)] {
-        let mut game = stc(house);
+        let mut game = two_lines_of_foot(house);
         ok(&mut game, "shaken b-1");
         advance(&mut game, 2);
         ok(&mut game, "shoot a-1 b-1 close dice=6,6,6");
@@ -88,7 +71,7 @@ fn the_shooting_test_and_its_reasons_use_the_house_values() {
 /// charge it is -3: 5+. The club switches that modifier off: 2+, so a 2 rallies.
 #[test]
 fn a_modifier_switched_off_is_nothing_and_says_so() {
-    let mut book = stc("");
+    let mut book = two_lines_of_foot("");
     ok(&mut book, "shaken a-1");
     assert_eq!(needed(&book, "rally a-1 threat").0, 5);
     ok(&mut book, "rally a-1 threat dice=2");
@@ -97,17 +80,13 @@ fn a_modifier_switched_off_is_nothing_and_says_so() {
         "2 is short of 5"
     );
 
-    let mut club = stc(CLUB);
+    let mut club = two_lines_of_foot(CLUB);
     ok(&mut club, "shaken a-1");
     let (needed_now, reasons) = needed(&club, "rally a-1 threat");
     assert_eq!(needed_now, 2, "{reasons:?}");
     ok(&mut club, "rally a-1 threat dice=2");
     assert!(!club.state().unit("a-1").unwrap().is_shaken(), "2 rallies");
-    let logged: Vec<String> = rolls(&club)[0]
-        .modifiers
-        .iter()
-        .map(ToString::to_string)
-        .collect();
+    let logged = first_roll_modifiers(&club);
     assert!(
         logged
             .iter()
@@ -120,7 +99,7 @@ fn a_modifier_switched_off_is_nothing_and_says_so() {
 /// without a game in force it prints the book's.
 #[test]
 fn the_quick_reference_shows_the_house_values_beside_the_books() {
-    let game = stc(CLUB);
+    let game = two_lines_of_foot(CLUB);
     let house = game
         .state()
         .with_house_rules(|| charts_printed(Ruleset::SoundTheCharge));
@@ -146,7 +125,7 @@ fn the_quick_reference_shows_the_house_values_beside_the_books() {
 /// it replays to the same state, its test passed on the club's 3+.
 #[test]
 fn a_save_keeps_its_house_rules_and_replays_the_same() {
-    let mut game = stc(CLUB);
+    let mut game = two_lines_of_foot(CLUB);
     ok(&mut game, "shaken b-1");
     advance(&mut game, 2);
     ok(&mut game, "shoot a-1 b-1 close dice=6,6,6");
@@ -503,7 +482,7 @@ fn d10_sheet_melee_plays_the_house_values() {
 fn the_report_lists_the_house_rules_in_force() {
     let report =
         |game: &Game| adjutant::report::markdown::render(&adjutant::report::Report::of(game));
-    let club = report(&stc(CLUB));
+    let club = report(&two_lines_of_foot(CLUB));
     assert!(
         club.contains(
             "House rules: shooting-test.each-hit 0 (the book's -1); shooting-test.shaken -1 \
@@ -511,5 +490,5 @@ fn the_report_lists_the_house_rules_in_force() {
         ),
         "{club}"
     );
-    assert!(!report(&stc("")).contains("House rules"));
+    assert!(!report(&two_lines_of_foot("")).contains("House rules"));
 }

@@ -3,33 +3,14 @@
 
 mod common;
 
-use adjutant::game::{Command, Game, Viewer, asked, replay};
+use adjutant::game::{Game, Viewer, replay};
 use adjutant::persist;
 use adjutant::reference;
 use adjutant::rules::Ruleset;
 use adjutant::scenario;
-use common::{foot, ok, refused, rolls, scenario_text, start};
+use common::{first_roll_modifiers, needed, ok, refused, two_lines_of_foot};
 use std::borrow::Cow;
 use std::path::Path;
-
-/// Two lines of grade C foot, France (`a`, first) against Britain, played by the book.
-fn stc() -> Game {
-    start(
-        &scenario_text(
-            ["france", "britain"],
-            &[],
-            &[foot("a-1", "C", 12, "line"), foot("b-1", "C", 12, "line")],
-        ),
-        7,
-    )
-}
-
-fn needed(game: &Game, line: &str) -> (i32, Vec<String>) {
-    let command = Command::parse(line).expect("parses");
-    let asked = asked(game.state(), &command).unwrap_or_else(|r| panic!("`{line}`: {r}"));
-    let throw = &asked.throws[0];
-    (throw.needed, throw.reasons.clone())
-}
 
 /// Every line of the game's quick reference as it prints now.
 fn charts_printed(game: &Game) -> Vec<String> {
@@ -46,7 +27,7 @@ fn charts_printed(game: &Game) -> Vec<String> {
 /// rallies, the reason marked. Undone, the book's 5+ is back; redone, the club's 2+.
 #[test]
 fn a_house_rule_set_mid_game_plays_from_then_on_and_undoes() {
-    let mut game = stc();
+    let mut game = two_lines_of_foot("");
     ok(&mut game, "shaken a-1");
     assert_eq!(needed(&game, "rally a-1 threat").0, 5);
 
@@ -68,11 +49,7 @@ fn a_house_rule_set_mid_game_plays_from_then_on_and_undoes() {
     );
     ok(&mut game, "rally a-1 threat dice=2");
     assert!(!game.state().unit("a-1").unwrap().is_shaken(), "2 rallies");
-    let logged: Vec<String> = rolls(&game)[0]
-        .modifiers
-        .iter()
-        .map(ToString::to_string)
-        .collect();
+    let logged = first_roll_modifiers(&game);
     assert!(
         logged
             .iter()
@@ -92,7 +69,7 @@ fn a_house_rule_set_mid_game_plays_from_then_on_and_undoes() {
 /// changed to 0, then lifted. Each line names the value it replaces.
 #[test]
 fn each_change_says_what_it_replaces_and_book_lifts_it() {
-    let mut game = stc();
+    let mut game = two_lines_of_foot("");
     let lines = |game: &mut Game, line: &str| game.perform(line).expect("accepted").lines;
     assert_eq!(
         lines(&mut game, "house set shooting-test.shaken -1"),
@@ -125,7 +102,7 @@ fn each_change_says_what_it_replaces_and_book_lifts_it() {
 /// scenario's table refuses it, and nothing changes.
 #[test]
 fn a_bad_house_set_changes_nothing_and_says_why() {
-    let mut game = stc();
+    let mut game = two_lines_of_foot("");
     ok(&mut game, "house set shooting-test.shaken -1");
     for (line, says) in [
         (
@@ -173,7 +150,7 @@ fn a_bad_house_set_changes_nothing_and_says_why() {
 /// house rule; replayed from the scenario and the log, the same state.
 #[test]
 fn a_save_replays_a_house_rule_set_mid_game() {
-    let mut game = stc();
+    let mut game = two_lines_of_foot("");
     ok(&mut game, "shaken a-1");
     ok(&mut game, "house set rally.enemy-able-to-charge off");
     ok(&mut game, "rally a-1 threat dice=2");
@@ -198,7 +175,7 @@ fn a_save_replays_a_house_rule_set_mid_game() {
 /// the name and the value's limit, as the scenario's table would be.
 #[test]
 fn a_hand_edited_house_rule_in_a_save_is_refused_at_load() {
-    let mut game = stc();
+    let mut game = two_lines_of_foot("");
     ok(&mut game, "house set shooting-test.shaken -1");
     let text = persist::render(&game).expect("renders");
     for (from, to, says) in [
@@ -222,7 +199,7 @@ fn a_hand_edited_house_rule_in_a_save_is_refused_at_load() {
 /// The numbers are the players' as much as the referee's: each side's log shows the change.
 #[test]
 fn each_side_sees_a_house_rule_set() {
-    let mut game = stc();
+    let mut game = two_lines_of_foot("");
     ok(&mut game, "house set shooting-test.shaken -1");
     for side in ["france", "britain"] {
         let seen = Viewer::Side(side).log(&game);
@@ -337,13 +314,7 @@ fn play_starts_a_game_with_a_club_file_and_a_save_refuses_one() {
 /// it was made in, so a reader knows which numbers each turn's rolls were thrown with.
 #[test]
 fn the_report_lists_each_change_with_its_turn() {
-    let mut text = scenario_text(
-        ["france", "britain"],
-        &[],
-        &[foot("a-1", "C", 12, "line"), foot("b-1", "C", 12, "line")],
-    );
-    text.push_str("[house_rules]\n\"rally.enemy-able-to-charge\" = \"off\"\n");
-    let mut game = start(&text, 7);
+    let mut game = two_lines_of_foot("[house_rules]\n\"rally.enemy-able-to-charge\" = \"off\"\n");
     ok(&mut game, "house set shooting-test.shaken -1");
     while game.state().turn() < 2 {
         ok(&mut game, "next");
@@ -363,7 +334,7 @@ fn the_report_lists_each_change_with_its_turn() {
 /// a shot at 7" is refused with the house's reach, marked.
 #[test]
 fn a_shot_past_the_house_reach_is_refused_with_it() {
-    let mut game = stc();
+    let mut game = two_lines_of_foot("");
     common::advance(&mut game, 2);
     assert!(refused(&mut game, "shoot a-1 b-1 5").ends_with("musketry reach 4\""));
     ok(&mut game, "house set shooting-ranges.musketry-far 6");

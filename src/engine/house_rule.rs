@@ -81,10 +81,8 @@ pub(super) fn house_values_line(ruleset: Ruleset, numbers: &[HouseValue]) -> Str
     let each: Vec<String> = numbers
         .iter()
         .map(|number| {
-            let written = printed
-                .iter()
-                .find(|(printed, _)| printed.name == number.name)
-                .map_or(Written::AsIs, |(_, written)| *written);
+            let written =
+                named_in(&printed, &number.name, ruleset).map_or(Written::AsIs, |(_, w)| w);
             format!(
                 "{} {} (the book's {})",
                 number.name,

@@ -18,6 +18,7 @@ use crate::game::{
     RollKind, Standing, Unit, UnitStatus,
 };
 use crate::rules::phase::Phase;
+use crate::scenario::house_rules::named_in;
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -204,9 +205,10 @@ impl Report {
 /// change made mid-game (`house set`) with the turn it was made in: a roll's numbers are
 /// those in force when it was thrown.
 fn house_rules(game: &Game) -> Vec<String> {
-    let numbers = game.state().ruleset().numbers();
+    let ruleset = game.state().ruleset();
+    let numbers = ruleset.numbers();
     let shown = |name: &str, value: Option<i32>| {
-        let (number, written) = numbers.iter().find(|(number, _)| number.name == name)?;
+        let (number, written) = named_in(&numbers, name, ruleset).ok()?;
         let book = written.show(number.book);
         Some(match value {
             Some(value) => format!("{name} {} (the book's {book})", written.show(value)),

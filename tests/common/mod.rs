@@ -168,6 +168,38 @@ pub fn last_move(game: &Game) -> (String, Vec<String>) {
         .unwrap_or_else(|| panic!("no move in {:?}", entry.events))
 }
 
+/// Two lines of grade C foot, 12 figures each: `a-1` of France, which moves first,
+/// against `b-1` of Britain (*Sound the Charge*), with `more` after the units (a
+/// `[house_rules]` table, say).
+pub fn two_lines_of_foot(more: &str) -> Game {
+    let mut text = scenario_text(
+        ["france", "britain"],
+        &[],
+        &[foot("a-1", "C", 12, "line"), foot("b-1", "C", 12, "line")],
+    );
+    text.push_str(more);
+    start(&text, 7)
+}
+
+/// The score the first throw of `line` needs now, and its reasons, as `need` and the
+/// forms give them (nothing is thrown).
+pub fn needed(game: &Game, line: &str) -> (i32, Vec<String>) {
+    let command = adjutant::game::Command::parse(line).expect("parses");
+    let asked =
+        adjutant::game::asked(game.state(), &command).unwrap_or_else(|r| panic!("`{line}`: {r}"));
+    let throw = &asked.throws[0];
+    (throw.needed, throw.reasons.clone())
+}
+
+/// The modifiers of the last command's first roll, as the log keeps them.
+pub fn first_roll_modifiers(game: &Game) -> Vec<String> {
+    rolls(game)[0]
+        .modifiers
+        .iter()
+        .map(ToString::to_string)
+        .collect()
+}
+
 /// The rolls the last command logged.
 pub fn rolls(game: &Game) -> Vec<Roll> {
     game.log()
