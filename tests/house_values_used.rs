@@ -154,6 +154,14 @@ fn sound_the_charge_movement_and_musketry_reach_play_the_house_values() {
         "{:?}",
         moved.said
     );
+    // The hidden note hides nothing else: the side still reads the command's words.
+    assert!(
+        moved
+            .command
+            .as_deref()
+            .is_some_and(|c| c.starts_with("move ")),
+        "{moved:?}"
+    );
     assert!(
         side.iter()
             .all(|entry| !entry.said.iter().any(|l| l.contains("by house rule:"))),

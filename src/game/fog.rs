@@ -180,7 +180,7 @@ impl Viewer<'_> {
         entry
             .events
             .iter()
-            .all(|event| matches!(self.sight(state, event), Sight::Whole))
+            .all(|event| !hides_words(event, &self.sight(state, event)))
     }
 
     /// A throw, a combat round or a move as the dice pane shows it to the viewer; `None`
@@ -464,13 +464,12 @@ impl SeenLog {
                     // Cannot happen: the game was built by applying this very log.
                     return;
                 }
-                match viewer.sight(&self.state, event) {
+                let sight = viewer.sight(&self.state, event);
+                whole &= !hides_words(event, &sight);
+                match sight {
                     Sight::Whole => said.push(event.describe(&self.state)),
-                    Sight::Told(line) => {
-                        whole = false;
-                        said.push(line);
-                    }
-                    Sight::Hidden => whole = false,
+                    Sight::Told(line) => said.push(line),
+                    Sight::Hidden => {}
                 }
             }
             self.told += 1;
@@ -587,5 +586,11 @@ impl<'e> ToldRound<'e> {
     }
 }
 
+/// Whether a viewer who sees `event` so keeps from the command's words: any event not seen
+/// whole does, but the referee's note of the house values a result used, which says nothing
+/// the words do not.
+fn hides_words(event: &Event, sight: &Sight) -> bool {
+    *sight != Sight::Whole && !matches!(event, Event::HouseValuesUsed { .. })
+}
 #[cfg(test)]
 mod tests;
