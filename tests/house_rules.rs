@@ -45,7 +45,7 @@ fn the_shooting_test_and_its_reasons_use_the_house_values() {
         ok(&mut game, "test b-1 dice=3");
         let roll = &rolls(&game)[0];
         assert_eq!(roll.needed, book_needed);
-        let reasons: Vec<String> = roll.modifiers.iter().map(ToString::to_string).collect();
+        let reasons = first_roll_modifiers(&game);
         if house.is_empty() {
             assert!(reasons.contains(&"-2 shaken".to_owned()), "{reasons:?}");
             assert_eq!(roll.successes, 0, "3 is short of 7");

@@ -53,8 +53,9 @@ pub(super) fn house_rule_line(
     };
     let book = written.show(number.book);
     // A modifier at nothing adds nothing: the table switched it off.
+    let off = |value: i32| value == 0 && written == Written::Signed;
     let shown = |value: i32| {
-        if value == 0 && written == Written::Signed {
+        if off(value) {
             "switched off".to_owned()
         } else {
             written.show(value)
@@ -67,12 +68,21 @@ pub(super) fn house_rule_line(
     let was = was.map_or_else(String::new, |was| {
         format!("it was {} by house rule; ", shown(was))
     });
-    let now = if value == 0 && written == Written::Signed {
-        "is switched off".to_owned()
-    } else {
-        format!("is now {}", shown(value))
-    };
-    format!("house rule: {name} {now} ({was}the book says {book})")
+    let now = if off(value) { "" } else { "now " };
+    format!(
+        "house rule: {name} is {now}{} ({was}the book says {book})",
+        shown(value)
+    )
+}
+
+/// A number at the house's value, as the log and the report name it:
+/// `movement.infantry-line 5 (the book's 4)`.
+pub fn at_house_value(name: &str, value: i32, book: i32, written: Written) -> String {
+    format!(
+        "{name} {} (the book's {})",
+        written.show(value),
+        written.show(book)
+    )
 }
 
 /// The log's line for the house values a result used untold.
@@ -83,12 +93,7 @@ pub(super) fn house_values_line(ruleset: Ruleset, numbers: &[HouseValue]) -> Str
         .map(|number| {
             let written =
                 named_in(&printed, &number.name, ruleset).map_or(Written::AsIs, |(_, w)| w);
-            format!(
-                "{} {} (the book's {})",
-                number.name,
-                written.show(number.value),
-                written.show(number.book)
-            )
+            at_house_value(&number.name, number.value, number.book, written)
         })
         .collect();
     format!("by house rule: {}", each.join("; "))

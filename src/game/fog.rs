@@ -183,8 +183,9 @@ impl Viewer<'_> {
             .all(|event| !hides_words(event, &self.sight(state, event)))
     }
 
-    /// A throw, a combat round or a move as the dice pane shows it to the viewer; `None`
-    /// for any other event, and for one the viewer may not see at all.
+    /// A throw, a combat round, a move or the house values they used, as the dice pane
+    /// shows it to the viewer; `None` for any other event, and for one the viewer may not
+    /// see at all.
     pub fn throw<'e>(self, state: &GameState, event: &'e Event) -> Option<SeenThrow<'e>> {
         let sight = self.sight(state, event);
         if sight == Sight::Hidden {
@@ -198,6 +199,7 @@ impl Viewer<'_> {
             Event::Rolled(roll) => Some(SeenThrow::Roll(ToldRoll::of(roll))),
             Event::Fought(round) => Some(SeenThrow::Round(ToldRound::of(round))),
             Event::Moved { unit, .. } => Some(SeenThrow::Move(moved_unseen(unit, event, None))),
+            Event::HouseValuesUsed { .. } => Some(SeenThrow::Whole(event)),
             _ => None,
         }
     }

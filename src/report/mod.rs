@@ -13,6 +13,7 @@ pub mod html;
 pub mod markdown;
 
 use crate::core::passage::as_written;
+use crate::engine::house_rule::at_house_value;
 use crate::game::{
     CombatRound, Event, Game, GameState, GeneralStatus, HitKind, LogEntry, Morale, Motion, Roll,
     RollKind, Standing, Unit, UnitStatus,
@@ -211,7 +212,7 @@ fn house_rules(game: &Game) -> Vec<String> {
         let (number, written) = named_in(&numbers, name, ruleset).ok()?;
         let book = written.show(number.book);
         Some(match value {
-            Some(value) => format!("{name} {} (the book's {book})", written.show(value)),
+            Some(value) => at_house_value(name, value, number.book, written),
             None => format!("{name} the book's {book} again"),
         })
     };

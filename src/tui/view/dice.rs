@@ -3,7 +3,7 @@
 
 use crate::core::plural::counted;
 use crate::core::score::{Modifier, needed_phrase};
-use crate::game::{CombatRound, Event, Roll, RollKind, SeenThrow, ToldRoll, ToldRound, Viewer};
+use crate::game::{CombatRound, Event, Roll, RollKind, SeenThrow, ToldRoll, ToldRound};
 use crate::tui::app::{App, DiceScroll};
 use crate::tui::keymap::Action;
 use crate::tui::layout::Pane;
@@ -105,7 +105,11 @@ fn thrown_text(app: &App) -> Option<Paragraph<'_>> {
     // The last command that threw dice or moved a unit: its rolls, combat rounds and
     // moves, in order, each with its reasons.
     let entry = &app.game().log()[app.throw_shown()?];
-    let thrown: Vec<&Event> = entry.events.iter().filter(|e| e.is_thrown()).collect();
+    let thrown: Vec<&Event> = entry
+        .events
+        .iter()
+        .filter(|e| e.is_thrown() || matches!(e, Event::HouseValuesUsed { .. }))
+        .collect();
     let mut text = Vec::new();
     let state = app.game().state();
     for seen in thrown
@@ -140,19 +144,15 @@ fn thrown_text(app: &App) -> Option<Paragraph<'_>> {
                         .map(|line| Line::from(text::emphasised(&format!("  {line}"), theme.text))),
                 );
             }
+            // The house values the result used without a reason of their own.
+            Event::HouseValuesUsed { .. } => {
+                text.push(Line::from(text::emphasised(
+                    &event.describe(state),
+                    theme.text,
+                )));
+            }
             _ => {}
         }
-    }
-    // The house values the result used without a reason of their own: the referee's.
-    let house_values = entry
-        .events
-        .iter()
-        .find(|event| matches!(event, Event::HouseValuesUsed { .. }));
-    if let Some(used) = house_values.filter(|_| app.viewer() == Viewer::Referee) {
-        text.push(Line::from(text::emphasised(
-            &used.describe(state),
-            theme.text,
-        )));
     }
     Some(Paragraph::new(text).wrap(Wrap { trim: true }))
 }
