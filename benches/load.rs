@@ -7,6 +7,7 @@
 
 mod common;
 
+use adjutant::core::moment::Moment;
 use adjutant::game::Game;
 use adjutant::persist;
 use adjutant::scenario;
@@ -80,7 +81,12 @@ fn apply_and_save(c: &mut Criterion) {
         b.iter_batched(
             || (game.clone(), warmed.clone()),
             |(mut game, mut text)| {
-                persist::perform_and_save_with(&mut game, &path, &command, None, &mut text)
+                // Timed, as the screen times every command.
+                let given = persist::Given {
+                    by: None,
+                    at: Some(Moment::from_unix(1_795_784_400)),
+                };
+                persist::perform_and_save_with(&mut game, &path, &command, given, &mut text)
                     .expect("saved");
                 (game, text)
             },

@@ -171,8 +171,8 @@ fn a_newer_format_is_refused_even_with_a_comment_on_its_line() {
     let folder = tempfile::tempdir().unwrap();
     let save = game_after(folder.path(), &[]);
     let text = std::fs::read_to_string(&save).unwrap();
-    // Format 2 (a co-referee's `by`) is this build's own: one beyond it is newer.
-    for format in ["format = 3 # from adjutant 0.2", "format=4"] {
+    // Format 3 (a command's time, `at`) is this build's own: one beyond it is newer.
+    for format in ["format = 4 # from adjutant 0.2", "format=5"] {
         let edited = text.replacen("format = 1", format, 1);
         std::fs::write(&save, &edited).unwrap();
         adjutant()

@@ -283,9 +283,10 @@ fn a_co_referees_shot_is_carried_out_by_the_desk_which_keeps_its_own_place() {
     assert_eq!(entry.by.as_deref(), Some(BY));
     let saved = adjutant::persist::load(&two.desk.path).unwrap().game;
     assert_eq!(saved.log()[2].by.as_deref(), Some(BY));
-    // A save with a co-referee's command is of the format that knows `by`.
+    // A save with a co-referee's command, timed as every command on a screen is, is of
+    // the format that knows `by` and `at`.
     let text = std::fs::read_to_string(&two.desk.path).unwrap();
-    assert!(text.contains("format = 2"), "{text}");
+    assert!(text.contains("format = 3"), "{text}");
     // The desk says who shot, and its referee's selection stays where it was.
     let said = &two.desk.app.message.as_ref().unwrap().text;
     assert!(said.starts_with("referee@192.168.1.23: "), "{said}");

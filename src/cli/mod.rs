@@ -8,6 +8,7 @@ pub mod lookup;
 pub mod render;
 
 use crate::core::house::{self, HouseRules};
+use crate::core::moment::Moment;
 use crate::core::passage::{literal, plain};
 use crate::game::{COMMANDS, Game, Question, ShowView, commands_for};
 use crate::persist::{self, ActError, SaveLock};
@@ -311,9 +312,9 @@ fn run_command(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(),
         Some(CliCommand::Show { save, json }) => {
             let game = open(&save, err)?;
             if json {
-                writeln!(out, "{}", to_json(&ShowView::of(game.state()))?)?;
+                writeln!(out, "{}", to_json(&ShowView::of(game.state(), now()))?)?;
             } else {
-                write!(out, "{}", render::roster(&game))?;
+                write!(out, "{}", render::roster(&game, now()))?;
             }
             Ok(())
         }
@@ -484,7 +485,7 @@ pub fn command_help() -> String {
 fn demo(out: &mut dyn Write) -> Result<(), Failure> {
     let (scenario, spec) = built_in_scenario(scenario::DEMO)?;
     let game = Game::new(scenario, spec, 0);
-    write!(out, "{}", render::roster(&game))?;
+    write!(out, "{}", render::roster(&game, now()))?;
     writeln!(
         out,
         "\nThis is the demo battle. To run your own game:\n  \
@@ -606,12 +607,24 @@ pub struct NewGame {
                 again"
     )]
     club: Option<PathBuf>,
+    /// The convention slot's length, like 4h or 3h30m, over the scenario's `slot`: the
+    /// title counts it down from the first command.
+    #[arg(long, value_name = "TIME", value_parser = slot_length)]
+    slot: Option<String>,
+}
+
+/// `--slot`'s value, checked as a scenario's `slot` is, and kept as written for the save.
+fn slot_length(text: &str) -> Result<String, String> {
+    match scenario::slot_length(text) {
+        Ok(_) => Ok(text.trim().to_owned()),
+        Err(problem) => Err(problem.to_string()),
+    }
 }
 
 impl NewGame {
     /// Whether anything was given that only a new game takes.
     fn any(&self) -> bool {
-        self.seed.is_some() || self.club.is_some()
+        self.seed.is_some() || self.club.is_some() || self.slot.is_some()
     }
 
     /// Why `name`, a save, cannot take what was given.
@@ -620,6 +633,11 @@ impl NewGame {
             format!(
                 "{name} is a save: it keeps the house rules it began with, and --house-rules \
                  is only for a new game; in the game, `house set <name> <value>` changes one"
+            )
+        } else if self.slot.is_some() {
+            format!(
+                "{name} is a save: its clock keeps the slot it began with, and --slot is only \
+                 for a new game; in the game, `clock left 1h30` says what is left"
             )
         } else {
             format!("{name} is a save; --seed is only for a new game")
@@ -685,6 +703,11 @@ fn create_game(
     err: &mut dyn Write,
 ) -> Result<PathBuf, Failure> {
     let (mut scenario, mut spec, stem) = find_scenario(name)?;
+    if let Some(slot) = &new_game.slot {
+        scenario.slot =
+            Some(scenario::slot_length(slot).map_err(|p| Failure::from(p.to_string()))?);
+        spec.scenario.slot = Some(toml::Spanned::new(0..0, slot.clone()));
+    }
     if let Some(club) = &new_game.club {
         let told;
         (scenario, spec, told) = scenario::club::with_club_file(club, scenario, spec)?;
@@ -933,6 +956,9 @@ struct LogEntryJson<'a> {
     /// Who typed it, when a co-referee did (`serve`).
     #[serde(skip_serializing_if = "Option::is_none")]
     by: Option<&'a str>,
+    /// When it was given, in UTC.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    at: Option<Moment>,
     #[serde(serialize_with = "crate::engine::logged::serialize")]
     events: &'a [crate::game::Event],
     text: Vec<String>,
@@ -948,11 +974,17 @@ fn log_json(game: &Game) -> Vec<LogEntryJson<'_>> {
             phase: entry.phase,
             command: &entry.command,
             by: entry.by.as_deref(),
+            at: entry.at,
             events: &entry.events,
             // Data, as the names were written: no passage is rendered here.
             text: text.iter().map(|line| literal(line).into_owned()).collect(),
         })
         .collect()
+}
+
+/// The system's time, as the log records it: the command line's edge.
+fn now() -> Moment {
+    Moment::from_system(std::time::SystemTime::now())
 }
 
 fn to_json<T: Serialize>(value: &T) -> Result<String, Failure> {

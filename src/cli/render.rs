@@ -1,8 +1,9 @@
 //! Plain-text pictures of a game for the terminal: the roster and the log.
 
+use crate::core::moment::Moment;
 use crate::core::passage::plain;
 use crate::game::{
-    Checklist, CommandState, Game, GameState, GeneralStatus, Morale, Unit, UnitStatus,
+    Checklist, CommandState, Game, GameState, GeneralStatus, Morale, Unit, UnitStatus, clock_line,
 };
 use std::fmt::Write;
 
@@ -32,11 +33,15 @@ pub fn headline(game: &Game) -> String {
     )
 }
 
-/// The roster, side by side in scenario order, with everything a paper roster holds.
-pub fn roster(game: &Game) -> String {
+/// The roster, side by side in scenario order, with everything a paper roster holds, and
+/// the slot's clock read at `now`.
+pub fn roster(game: &Game, now: Moment) -> String {
     let state = game.state();
     let mut out = String::new();
     let _ = writeln!(out, "{}", headline(game));
+    if let Some(clock) = clock_line(state, now) {
+        let _ = writeln!(out, "{clock}");
+    }
     // Ids are the words the referee types: never cut, and the columns stay aligned.
     let id_width = state
         .units()

@@ -4,8 +4,10 @@
 //! (`tests/layers.rs` holds it).
 
 pub mod chart;
+pub mod clock;
 pub mod dice;
 pub mod house;
+pub mod moment;
 pub mod passage;
 pub mod plural;
 pub mod score;

@@ -63,6 +63,7 @@ impl GameState {
             Event::Contact { unit, with } => self.set_contact(unit, with)?,
             Event::Note { unit, text } => self.known_unit(unit)?.note.clone_from(text),
             Event::HouseRule { name, value, .. } => self.set_house_rule(name, *value)?,
+            Event::Clock { change } => self.change_clock(*change),
             Event::Rolled(roll) => self.record_roll(roll)?,
             Event::TestOwed { .. } | Event::TestLapsed { .. } => self.owed_test(event)?,
             Event::GeneralLost { general, status } => {
@@ -144,6 +145,9 @@ impl GameState {
             if unit.has_phase_marks() {
                 Arc::make_mut(unit).phase_over();
             }
+        }
+        if turn != self.turn {
+            self.clock.turn_began(turn);
         }
         self.turn = turn;
         active.clone_into(&mut self.active);

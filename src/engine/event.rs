@@ -3,6 +3,7 @@
 //! An event holds outcomes only (and, once dice arrive, the faces rolled), never a request,
 //! so replaying the log gives the same battle even if the rules code changes.
 
+use super::clock::{ClockChange, clock_line};
 use super::combat_round::CombatRound;
 use super::house_rule::{HouseValue, house_rule_line, house_values_line};
 use super::own_event::OwnEvent;
@@ -79,6 +80,10 @@ pub enum Event {
         value: Option<i32>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         was: Option<i32>,
+    },
+    /// The slot's clock paused, resumed or set (`clock …`), at its entry's time.
+    Clock {
+        change: ClockChange,
     },
     /// The numbers a house rule changed that the command's result used without a reason
     /// saying so (a threshold compared, a count, a reach): the referee's note of them.
@@ -237,6 +242,7 @@ impl Event {
             Event::HouseRule { name, value, was } => {
                 house_rule_line(state.ruleset(), name, *value, *was)
             }
+            Event::Clock { change } => clock_line(state, *change),
             Event::HouseValuesUsed { numbers } => house_values_line(state.ruleset(), numbers),
             Event::Rolled(roll) => roll.summary(),
             Event::Fought(round) => round.summary(),

@@ -13,6 +13,7 @@ pub mod answer;
 pub mod apply;
 mod apply_error;
 pub mod checklist;
+pub mod clock;
 pub mod combat_round;
 pub mod command_chain;
 pub mod event;

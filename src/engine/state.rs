@@ -4,6 +4,7 @@
 //! way to change a battle is an event that `apply` takes and the log records. `need`'s
 //! supposed positions write a copy, through `engine/suppose.rs`.
 
+use crate::core::clock::SlotClock;
 use crate::core::dice::DiceStream;
 use crate::core::house::{self, HouseRules};
 use crate::rules::Ruleset;
@@ -41,6 +42,8 @@ pub struct GameState {
     pub(super) dice: DiceStream,
     /// What each ruleset keeps for the game turn (*Old Trousers II*: who moves first).
     pub(super) turn_state: TurnState,
+    /// The slot's clock, moved by the log's times (`clock.rs`).
+    pub(super) clock: SlotClock,
 }
 
 impl GameState {
@@ -68,6 +71,7 @@ impl GameState {
             campaign: scenario.campaign,
             dice: DiceStream::new(seed),
             turn_state: TurnState::default(),
+            clock: SlotClock::new(scenario.slot, scenario.sides.len()),
         }
     }
 

@@ -2,6 +2,7 @@
 //! only read here; [`GameState::apply`] makes the change.
 
 use super::army_morale;
+use super::clock_set::clock_set;
 use super::command::{Command, Refusal};
 use super::house_set::house_set;
 use super::refusal::{EngineRefusal, TableRefusal, WordsRefusal};
@@ -115,6 +116,7 @@ fn check_in_force(state: &GameState, command: &Command) -> Result<Vec<Event>, Re
             }])
         }
         Command::House { name, setting } => house_set(state, name, *setting),
+        Command::Clock(change) => clock_set(state, *change),
         Command::Next => end_phase(state).and_then(within_the_longest_battle),
         Command::Undo | Command::Redo => Err(TableRefusal::LogCommand {
             word: command.to_string(),

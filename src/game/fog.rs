@@ -287,6 +287,8 @@ impl Viewer<'_> {
             | Event::ChargeFellShort { .. }
             // The numbers the table plays by, the players' as much as the referee's.
             | Event::HouseRule { .. }
+            // The table's time is everyone's.
+            | Event::Clock { .. }
             | Event::PhaseBegan { .. } => Sight::Whole,
             Event::Own(own) => match own.secret() {
                 Some((subject, secret)) if !sees(subject, secret) => {

@@ -4,6 +4,7 @@
 use super::check::check;
 use super::command::{Command, Refusal};
 use super::refusal::{ReplayError, ReplayFault, TableRefusal};
+use crate::core::moment::Moment;
 use crate::engine::apply::ApplyError;
 use crate::engine::event::Event;
 use crate::engine::roll::RollKind;
@@ -27,6 +28,10 @@ pub struct LogEntry {
     /// (`serve`), as `login@address`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub by: Option<String>,
+    /// When it was given, which moves the slot's clock: none in a save from before the
+    /// clock, or from a caller with no time to give (a test, a replay of words).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at: Option<Moment>,
     #[serde(default, rename = "event", with = "crate::engine::logged")]
     pub events: Vec<Event>,
 }
@@ -250,21 +255,32 @@ impl Game {
     /// Parses and carries out one line of the command language. On a refusal nothing
     /// changes.
     pub fn perform(&mut self, line: &str) -> Result<Outcome, Refusal> {
-        self.perform_by(line, None)
+        self.perform_by(line, None, None)
     }
 
-    /// [`Game::perform`] with who typed the line, for the log. Undo takes back the last
-    /// command whoever typed it.
-    pub fn perform_by(&mut self, line: &str, by: Option<&str>) -> Result<Outcome, Refusal> {
+    /// [`Game::perform`] with who typed the line and when, for the log: the time moves
+    /// the slot's clock (none leaves it where it is). Undo takes back the last command
+    /// whoever typed it.
+    pub fn perform_by(
+        &mut self,
+        line: &str,
+        by: Option<&str>,
+        at: Option<Moment>,
+    ) -> Result<Outcome, Refusal> {
         let command = Command::parse_for(line, self.state.ruleset())?;
         match command {
             Command::Undo => self.undo(),
             Command::Redo => self.redo(),
-            command => self.execute(&command, by),
+            command => self.execute(&command, by, at),
         }
     }
 
-    fn execute(&mut self, command: &Command, by: Option<&str>) -> Result<Outcome, Refusal> {
+    fn execute(
+        &mut self,
+        command: &Command,
+        by: Option<&str>,
+        at: Option<Moment>,
+    ) -> Result<Outcome, Refusal> {
         let events = check(&self.state, command)?;
         let entry = LogEntry {
             turn: self.state.turn(),
@@ -272,6 +288,7 @@ impl Game {
             phase: self.state.phase(),
             command: command.to_string(),
             by: by.map(str::to_owned),
+            at,
             events,
         };
         let mut state = self.state.clone();
@@ -393,6 +410,9 @@ fn indented(out: &mut Vec<String>, lines: Vec<String>) {
 
 /// Applies an entry's events, describing each for the referee.
 fn apply_entry(state: &mut GameState, entry: &LogEntry) -> Result<Vec<String>, ApplyError> {
+    if let Some(at) = entry.at {
+        state.pass_time_to(at);
+    }
     entry
         .events
         .iter()

@@ -5,6 +5,8 @@
 
 mod army_morale;
 mod check;
+mod clock_set;
+mod clock_view;
 mod command;
 mod fog;
 mod history;
@@ -38,6 +40,7 @@ pub use crate::rules::unit::{
 };
 pub use crate::scenario::MAX_TURNS;
 pub use check::check;
+pub use clock_view::{ClockView, ClockWords, SideTime, clock_line};
 pub use command::{COMMANDS, Command, HouseSetting};
 pub use fog::{
     FogRule, Looker, Secret, SeenEntry, SeenLog, SeenThrow, SeenUnit, ToldRoll, ToldRound,

@@ -2,6 +2,8 @@
 //! output of `show --json`. Written for people and other programs to read; never read
 //! back into a game.
 
+use super::clock_view::ClockView;
+use crate::core::moment::Moment;
 use crate::engine::checklist::{Checklist, ChecklistItem};
 use crate::engine::state::GameState;
 use crate::rules::phase::Phase;
@@ -227,13 +229,16 @@ pub struct ShowView {
     #[serde(flatten)]
     pub state: StateView,
     pub checklist: ChecklistView,
+    pub clock: ClockView,
 }
 
 impl ShowView {
-    pub fn of(state: &GameState) -> ShowView {
+    /// The game as it stands, its clock read at `now`.
+    pub fn of(state: &GameState, now: Moment) -> ShowView {
         ShowView {
             state: StateView::of(state),
             checklist: ChecklistView::of(state),
+            clock: ClockView::of(state, now),
         }
     }
 }

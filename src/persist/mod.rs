@@ -12,6 +12,7 @@ pub use paths::{
 };
 pub use save_file::{END_MARKER, FORMAT, SaveText, is_save, render};
 
+use crate::core::moment::Moment;
 use crate::core::shown::is_forbidden_character;
 use crate::game::{
     Game, Outcome, Refusal, ReplayError, StateView, WordsRefusal, replay_recorded_onto,
@@ -169,31 +170,42 @@ pub enum ActError {
     NotSaved(#[from] FileError),
 }
 
-/// Carries out one command and saves the game; the command counts only once it is on
-/// disk. If the save fails, `game` is put back as it was, so memory never runs ahead of
-/// the file.
+/// Carries out one command, given now, and saves the game; the command counts only once
+/// it is on disk. If the save fails, `game` is put back as it was, so memory never runs
+/// ahead of the file.
 pub fn perform_and_save(game: &mut Game, path: &Path, line: &str) -> Result<Outcome, ActError> {
-    perform_and_save_with(game, path, line, None, &mut SaveText::default())
+    let given = Given {
+        by: None,
+        at: Some(Moment::from_system(std::time::SystemTime::now())),
+    };
+    perform_and_save_with(game, path, line, given, &mut SaveText::default())
+}
+
+/// Who gave a command, when not the screen that holds the save
+/// ([`crate::game::LogEntry::by`]), and when, for the slot's clock.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Given<'a> {
+    pub by: Option<&'a str>,
+    pub at: Option<Moment>,
 }
 
 /// [`perform_and_save`] for a screen that saves after every key: `text` keeps the last
-/// save's pieces, so a command on a long game renders only what it changed. `by` is who
-/// typed the line when not this screen's referee ([`crate::game::LogEntry::by`]).
+/// save's pieces, so a command on a long game renders only what it changed.
 pub fn perform_and_save_with(
     game: &mut Game,
     path: &Path,
     line: &str,
-    by: Option<&str>,
+    given: Given<'_>,
     text: &mut SaveText,
 ) -> Result<Outcome, ActError> {
-    perform_and_save_to(&atomic::Disk, game, path, (line, by), text)
+    perform_and_save_to(&atomic::Disk, game, path, (line, given), text)
 }
 
 fn perform_and_save_to<S: atomic::Storage>(
     storage: &S,
     game: &mut Game,
     path: &Path,
-    (line, by): (&str, Option<&str>),
+    (line, given): (&str, Given<'_>),
     text: &mut SaveText,
 ) -> Result<Outcome, ActError> {
     if let Some(c) = line.chars().find(|&c| is_forbidden_character(c)) {
@@ -203,7 +215,7 @@ fn perform_and_save_to<S: atomic::Storage>(
         )));
     }
     let before = game.checkpoint();
-    let outcome = game.perform_by(line, by)?;
+    let outcome = game.perform_by(line, given.by, given.at)?;
     if let Err(error) = save_to(storage, game, path, text) {
         game.restore(before);
         return Err(ActError::NotSaved(error));
@@ -261,7 +273,7 @@ mod tests {
                 &storage,
                 &mut game,
                 &path,
-                ("hit fr-4l1 3", None),
+                ("hit fr-4l1 3", Given::default()),
                 &mut SaveText::default(),
             );
             if step == Step::SyncFolder {
@@ -293,7 +305,7 @@ mod tests {
                 &storage,
                 &mut game,
                 &path,
-                ("hit fr-4l1 3", None),
+                ("hit fr-4l1 3", Given::default()),
                 &mut SaveText::default(),
             )
             .unwrap();
@@ -314,7 +326,7 @@ mod tests {
             &storage,
             &mut game,
             &path,
-            ("hit fr-4l1 3", None),
+            ("hit fr-4l1 3", Given::default()),
             &mut SaveText::default(),
         )
         .unwrap_err()
@@ -347,7 +359,7 @@ mod tests {
                     "note fr-4l1 {}",
                     "the left flank holds until dusk. ".repeat(14)
                 ),
-                None,
+                Given::default(),
             ),
             &mut SaveText::default(),
         )
@@ -365,7 +377,7 @@ mod tests {
             &storage,
             &mut game,
             &path,
-            ("hit fr-4l1 1", None),
+            ("hit fr-4l1 1", Given::default()),
             &mut SaveText::default(),
         )
         .unwrap();

@@ -4,6 +4,7 @@
 // Why this file is long: one format read and written in step: its fields, the load that
 // refuses a hand-edited file at its line and column, and the write.
 
+use crate::core::moment::Moment;
 use crate::game::{Event, Game, GeneralView, LogEntry, SideView, StateView, UnitView};
 use crate::read::Parts;
 use crate::rules::phase::Phase;
@@ -17,18 +18,34 @@ use toml::Spanned;
 
 /// The newest format this build reads and writes. Older formats are upgraded on load;
 /// newer are refused.
-pub const FORMAT: u32 = 2;
+pub const FORMAT: u32 = 3;
 
-/// Format 2 adds who typed a command (`by`, a co-referee's over `serve`). A save without
-/// one is written as format 1, which builds before it read as well.
+/// Format 2 adds who typed a command (`by`, a co-referee's over `serve`); format 3 when
+/// it was given (`at`), which the slot's clock counts, the clock's own events and the
+/// scenario's `slot`. A save without them is written in the older format, which builds
+/// before them read as well.
 fn format_of(game: &Game) -> u32 {
-    let typed_by_another = game
-        .log()
-        .iter()
-        .map(|entry| &**entry)
-        .chain(game.redo_stack().iter().map(|entry| &**entry))
-        .any(|entry| entry.by.is_some());
-    if typed_by_another { 2 } else { 1 }
+    let entries = || {
+        game.log()
+            .iter()
+            .map(|entry| &**entry)
+            .chain(game.redo_stack().iter().map(|entry| &**entry))
+    };
+    let clock_event = |entry: &LogEntry| {
+        entry
+            .events
+            .iter()
+            .any(|event| matches!(event, Event::Clock { .. }))
+    };
+    if game.spec().scenario.slot.is_some()
+        || entries().any(|entry| entry.at.is_some() || clock_event(entry))
+    {
+        3
+    } else if entries().any(|entry| entry.by.is_some()) {
+        2
+    } else {
+        1
+    }
 }
 
 /// The last line of every save. A save without it was cut short.
@@ -142,6 +159,8 @@ pub struct EntryIn {
     command: Spanned<String>,
     #[serde(default, deserialize_with = "one_line")]
     by: Option<String>,
+    #[serde(default)]
+    at: Option<Moment>,
     #[serde(default, rename = "event", with = "crate::engine::logged")]
     events: Vec<Event>,
 }
@@ -168,6 +187,7 @@ impl EntryIn {
             phase,
             command,
             by,
+            at,
             mut events,
         } = self;
         // Read into a vector grown for more: an event is 250 bytes, and most entries
@@ -179,6 +199,7 @@ impl EntryIn {
             phase,
             command: command.into_inner(),
             by,
+            at,
             events,
         }
     }

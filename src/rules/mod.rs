@@ -65,8 +65,9 @@ pub enum Edition {
 }
 
 /// Command words every ruleset offers: the roster's bookkeeping and the turn itself.
-const SHARED_COMMANDS: [&str; 11] = [
-    "hit", "unhit", "form", "attach", "detach", "remove", "note", "house", "next", "undo", "redo",
+const SHARED_COMMANDS: [&str; 12] = [
+    "hit", "unhit", "form", "attach", "detach", "remove", "note", "house", "clock", "next", "undo",
+    "redo",
 ];
 
 impl Ruleset {

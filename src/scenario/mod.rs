@@ -7,6 +7,7 @@
 // column (the schema itself is in spec.rs).
 
 use crate::core::house::HouseRules;
+use crate::core::moment::parse_length;
 pub use crate::read::FileError;
 use crate::read::Parts;
 use crate::rules::Ruleset;
@@ -65,6 +66,8 @@ pub struct Scenario {
     /// The side active on turn 1.
     pub first: String,
     pub turn_limit: Option<u32>,
+    /// The slot's length in seconds, which the clock counts down.
+    pub slot: Option<i64>,
     pub optional_rules: Vec<OptionalRule>,
     /// A campaign battle: a broken army retreats off the table instead of the game
     /// ending (*Army Morale*).
@@ -74,6 +77,15 @@ pub struct Scenario {
     pub generals: Vec<General>,
     /// The club's values for the ruleset's chart numbers (`[house_rules]`).
     pub house_rules: Arc<HouseRules>,
+}
+
+/// A slot's length in seconds, as a scenario's `slot` or `--slot` gives it.
+pub fn slot_length(text: &str) -> Result<i64, ScenarioProblem> {
+    match parse_length(text) {
+        Ok(0) => Err(Problem::NoSlot),
+        Ok(seconds) => Ok(seconds),
+        Err(problem) => Err(Problem::Slot(problem)),
+    }
 }
 
 /// The most turns a battle runs: a day's battle is a dozen or two, a long refight a few
@@ -337,6 +349,7 @@ impl ScenarioSpec {
             ruleset,
             first: first.clone(),
             turn_limit: self.scenario.turns.as_ref().map(|t| *t.get_ref()),
+            slot: self.slot().map_err(|(span, m)| err(&span, m))?,
             optional_rules,
             campaign,
             sides,
@@ -344,6 +357,16 @@ impl ScenarioSpec {
             generals,
             house_rules: Arc::new(house_rules),
         })
+    }
+
+    /// The slot's length in seconds, if the scenario gives one.
+    fn slot(&self) -> Result<Option<i64>, (Range<usize>, Problem)> {
+        let Some(slot) = &self.scenario.slot else {
+            return Ok(None);
+        };
+        slot_length(slot.get_ref())
+            .map(Some)
+            .map_err(|problem| (slot.span(), problem))
     }
 
     /// The generals, each checked, their ids distinct.

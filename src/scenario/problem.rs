@@ -2,6 +2,7 @@
 
 use super::house_rules::HouseRuleProblem;
 use super::spec::{ArmWord, TypeWord};
+use crate::core::moment::LengthProblem;
 use crate::rules::Ruleset;
 use crate::rules::old_trousers::scenario_problem::TrousersScenarioProblem;
 use crate::rules::optional_rule::OptionalRule;
@@ -47,6 +48,10 @@ pub enum ScenarioProblem {
     },
     #[error("a general's name is {chars} characters; it holds at most {most}")]
     GeneralNameTooLong { chars: usize, most: usize },
+    #[error("slot: {0}")]
+    Slot(#[from] LengthProblem),
+    #[error("slot: a slot of no time leaves no game; give its length, like 4h")]
+    NoSlot,
     #[error("turns must be at least 1, not 0")]
     NoTurns,
     #[error("turns must be at most {most}, not {turns}")]

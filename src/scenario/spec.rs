@@ -45,6 +45,9 @@ pub struct HeaderSpec {
     pub first: Spanned<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub turns: Option<Spanned<u32>>,
+    /// The convention slot's length, `4h` or `3h30m`: the clock counts it down.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub slot: Option<Spanned<String>>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub optional_rules: Vec<OptionalRule>,
     /// A battle of a campaign: a broken army retreats off the table (*Army Morale*).

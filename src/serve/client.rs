@@ -330,6 +330,8 @@ pub async fn run(
     // A window size the budget has not yet allowed: taken when it does.
     let mut wanted: Option<(u16, u16)> = None;
     let why = loop {
+        // The slot's clock on the title, once a minute while it runs.
+        let clock_tick = screen.app.clock_ticks_in();
         let dirty = tokio::select! {
             message = from_client.recv() => match message {
                 Some(FromClient::Bytes(bytes)) => {
@@ -356,6 +358,7 @@ pub async fn run(
             },
             () = tokio::time::sleep(ESC_WAIT), if screen.holds() => screen.pause(),
             () = tokio::time::sleep(Duration::from_millis(250)), if wanted.is_some() => false,
+            () = tokio::time::sleep(clock_tick.unwrap_or_default()), if clock_tick.is_some() => true,
         };
         // Typed on the game shown now: the desk refuses what would act on another.
         for line in screen.app.lines_for_desk() {

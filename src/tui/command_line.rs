@@ -169,6 +169,8 @@ fn candidates(state: &GameState, done: &str, partial: &str) -> Vec<String> {
             .map(|(number, _)| number.name.to_owned())
             .collect(),
         ["house", "set", _] => words_of(&["off", "book"]),
+        ["clock"] => words_of(&["pause", "resume", "left", "warn"]),
+        ["clock", "warn"] => words_of(&["off"]),
         [_] | ["attach", _] => state.units().iter().map(|u| u.id.clone()).collect(),
         ["form", _] => state
             .ruleset()
@@ -294,6 +296,17 @@ mod tests {
         let mut line = typed("house set shooting-test.shaken o");
         line.complete(&state);
         assert_eq!(line.text(), "house set shooting-test.shaken off ");
+    }
+
+    #[test]
+    fn completes_the_clocks_words() {
+        let state = state();
+        let mut line = typed("clock p");
+        assert!(line.complete(&state).is_empty());
+        assert_eq!(line.text(), "clock pause ");
+        let mut line = typed("clock warn o");
+        assert!(line.complete(&state).is_empty());
+        assert_eq!(line.text(), "clock warn off ");
     }
 
     #[test]

@@ -107,12 +107,17 @@ fn take_referees_keys(app: &mut App, options: &Options) -> keymap::Loaded {
     keys
 }
 
-/// The main loop: draw when something changed, then wait for a key or a resize. There
-/// is no redraw timer: an idle screen sends nothing over SSH.
+/// The main loop: draw when something changed, then wait for a key or a resize. The
+/// only timer is the slot's clock on the title, once a minute while it runs: an idle
+/// screen without one sends nothing over SSH.
 fn run(app: &mut App) -> std::io::Result<()> {
-    run_loop(app, &mut |_| Ok(Woke::Event(event::read()?)), &mut |_| {
-        false
-    })
+    let mut wait = |app: &mut App| {
+        Ok(match app.clock_ticks_in() {
+            Some(tick) if !event::poll(tick)? => Woke::Changed(true),
+            _ => Woke::Event(event::read()?),
+        })
+    };
+    run_loop(app, &mut wait, &mut |_| false)
 }
 
 /// What wakes the referee's screen while it serves the table: the local terminal, or
@@ -188,11 +193,20 @@ fn wait_for_wake<T>(
     wakes: &std::sync::mpsc::Receiver<Wake<T>>,
     on_table: &mut dyn FnMut(&mut App, T) -> bool,
 ) -> std::io::Result<Woke> {
-    match wakes.recv() {
+    use std::sync::mpsc::RecvTimeoutError;
+    let woken = match app.clock_ticks_in() {
+        Some(tick) => wakes.recv_timeout(tick),
+        None => wakes.recv().map_err(|_| RecvTimeoutError::Disconnected),
+    };
+    match woken {
         Ok(Wake::Terminal(event)) => Ok(Woke::Event(event?)),
         Ok(Wake::Table(news)) => Ok(Woke::Changed(on_table(app, news))),
+        // The slot's clock on the title turns a minute.
+        Err(RecvTimeoutError::Timeout) => Ok(Woke::Changed(true)),
         // Every sender gone: the table's too, so the server is down; the screen closes.
-        Err(_) => Err(std::io::Error::from(std::io::ErrorKind::BrokenPipe)),
+        Err(RecvTimeoutError::Disconnected) => {
+            Err(std::io::Error::from(std::io::ErrorKind::BrokenPipe))
+        }
     }
 }
 

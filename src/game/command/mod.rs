@@ -2,6 +2,8 @@
 //! and the CLI's `adjutant do`.
 
 pub use super::refusal::Refusal;
+use crate::core::moment::length;
+use crate::engine::clock::ClockChange;
 use crate::engine::own_command::OwnCommand;
 use crate::rules::unit::{CommandState, Formation, HitKind};
 use std::fmt;
@@ -56,6 +58,8 @@ pub enum Command {
         name: String,
         setting: HouseSetting,
     },
+    /// The slot's clock paused, resumed or set (`clock …`).
+    Clock(ClockChange),
     /// A command only one ruleset has (`registry.rs`).
     Own(OwnCommand),
     Next,
@@ -95,7 +99,7 @@ pub const MAX_NOTE_CHARS: usize = 500;
 /// one lists this row (a ruleset's own words' rows are its profile's `usage`, or *Old
 /// Trousers II*'s play's help); the help screen and the "usage:" part of refusals read
 /// them through the registry's `commands_for`.
-pub const COMMANDS: [(&str, &str, &str); 16] = [
+pub const COMMANDS: [(&str, &str, &str); 17] = [
     (
         "hit",
         "hit <unit> [n]",
@@ -162,6 +166,11 @@ pub const COMMANDS: [(&str, &str, &str); 16] = [
         "a chart number at the club's value; off drops a modifier; book puts it back",
     ),
     (
+        "clock",
+        "clock pause|resume|left <time>|warn <time|off>",
+        "the slot's clock: stop it, run it, say what is left (1h30), warn at so much left",
+    ),
+    (
         "next",
         "next",
         "end this phase and begin the next (shattered units leave)",
@@ -208,6 +217,7 @@ impl Command {
             Command::Remove { .. } => "remove",
             Command::Note { .. } => "note",
             Command::House { .. } => "house",
+            Command::Clock(_) => "clock",
             Command::Own(command) => command.word(),
             Command::Next => "next",
             Command::Undo => "undo",
@@ -251,6 +261,13 @@ impl fmt::Display for Command {
             Command::Note { unit, text } if text.is_empty() => write!(f, "note {unit}"),
             Command::Note { unit, text } => write!(f, "note {unit} {text}"),
             Command::House { name, setting } => write!(f, "house set {name} {setting}"),
+            Command::Clock(change) => match change {
+                ClockChange::Pause => f.write_str("clock pause"),
+                ClockChange::Resume => f.write_str("clock resume"),
+                ClockChange::Left(seconds) => write!(f, "clock left {}", length(*seconds)),
+                ClockChange::Warn(seconds) => write!(f, "clock warn {}", length(*seconds)),
+                ClockChange::WarnOff => f.write_str("clock warn off"),
+            },
             Command::Own(command) => command.fmt(f),
             Command::Next => f.write_str("next"),
             Command::Undo => f.write_str("undo"),

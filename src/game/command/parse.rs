@@ -2,6 +2,8 @@
 //! words handed to its play through the registry.
 
 use super::{Command, HouseSetting, MAX_COMMAND_CHARS, MAX_NOTE_CHARS, usage};
+use crate::core::moment::parse_length;
+use crate::engine::clock::ClockChange;
 use crate::engine::refusal::EngineRefusal;
 use crate::engine::words::each_key_once;
 use crate::game::refusal::{Refusal, WordsRefusal};
@@ -42,6 +44,23 @@ fn parse_house(args: &[&str]) -> Option<Command> {
         name: name.to_ascii_lowercase(),
         setting,
     })
+}
+
+/// `clock pause|resume|left <time>|warn <time|off>`: `None` for other words; a refusal
+/// for a time that is not one.
+fn parse_clock(args: &[&str]) -> Option<Result<Command, Refusal>> {
+    let length = |word: &str| {
+        parse_length(word).map_err(|problem| Refusal::from(WordsRefusal::from(problem)))
+    };
+    let change = match (args[0].to_ascii_lowercase().as_str(), args.get(1)) {
+        ("pause", None) => Ok(ClockChange::Pause),
+        ("resume", None) => Ok(ClockChange::Resume),
+        ("left", Some(time)) => length(time).map(ClockChange::Left),
+        ("warn", Some(off)) if off.eq_ignore_ascii_case("off") => Ok(ClockChange::WarnOff),
+        ("warn", Some(time)) => length(time).map(ClockChange::Warn),
+        _ => return None,
+    };
+    Some(change.map(Command::Clock))
 }
 
 /// The commands of one word that act on the turn or the log.
@@ -175,6 +194,10 @@ impl Command {
             "house" => {
                 arity(3, 3)?;
                 parse_house(&args).ok_or_else(wrong)?
+            }
+            "clock" => {
+                arity(1, 2)?;
+                parse_clock(&args).ok_or_else(wrong)??
             }
             "next" | "undo" | "redo" => parse_bare(&verb, &args)?,
             _ if is_listed(&verb) => {

@@ -24,6 +24,19 @@ pub enum TableRefusal {
         value: String,
         book: bool,
     },
+    #[error("the clock is already paused; `clock resume` runs it again")]
+    ClockPaused,
+    #[error("the clock is running; `clock pause` stops it")]
+    ClockRunning,
+    #[error(
+        "the game has no slot to warn before: `clock left 3h` gives it one, or a scenario's \
+         `slot = \"4h\"`"
+    )]
+    ClockNoSlot,
+    #[error("the checklist already warns with {left} left")]
+    ClockWarnsAlready { left: String },
+    #[error("the checklist has no clock warning to switch off")]
+    ClockNoWarning,
     /// `undo` and `redo` reach the log, never `check`.
     #[error("`{word}` acts on the log, not on the battle")]
     LogCommand { word: String },

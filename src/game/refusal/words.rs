@@ -1,5 +1,6 @@
 //! Why a line of the command language did not make a command.
 
+use crate::core::moment::LengthProblem;
 use crate::core::spelling::did_you_mean;
 use crate::game::command::{MAX_COMMAND_CHARS, MAX_NOTE_CHARS};
 
@@ -30,6 +31,9 @@ pub enum WordsRefusal {
         "a note holds at most {MAX_NOTE_CHARS} characters; this one has {chars}: keep the gist"
     )]
     NoteTooLong { chars: usize },
+    /// `clock left` or `clock warn` with a time that is not one.
+    #[error(transparent)]
+    Length(#[from] LengthProblem),
     #[error("'{word}' is not on or off; usage: {usage}")]
     NotOnOff { word: String, usage: &'static str },
     #[error("'{word}' is not in or out; usage: {usage}")]

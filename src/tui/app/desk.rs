@@ -4,7 +4,7 @@
 
 use super::{App, DiceScroll, Overlay, Pane, READ_ONLY, Seat, Tone};
 use crate::game::{Command, Game, Unit};
-use crate::persist::{self, ActError};
+use crate::persist::{self, ActError, Given};
 use crate::tui::beside::{Answer, Before};
 use std::path::Path;
 
@@ -24,7 +24,13 @@ impl App {
         let answer = match &mut self.seat {
             Seat::Desk {
                 path, save_text, ..
-            } => Answer::from(save_at_desk(&mut self.game, path, save_text, line, None)),
+            } => {
+                let given = Given {
+                    by: None,
+                    at: Some((self.now)()),
+                };
+                Answer::from(save_at_desk(&mut self.game, path, save_text, line, given))
+            }
             Seat::Beside(beside) => {
                 if beside.send(line, before) {
                     self.say(format!("sent: {line}"), Tone::Info);
@@ -76,7 +82,10 @@ impl App {
             path,
             save_text,
             line,
-            Some(by),
+            Given {
+                by: Some(by),
+                at: Some((self.now)()),
+            },
         ));
         match &answer {
             Answer::Done(outcome) => {
@@ -297,13 +306,13 @@ fn save_at_desk(
     path: &Path,
     save_text: &mut persist::SaveText,
     line: &str,
-    by: Option<&str>,
+    given: Given<'_>,
 ) -> Result<crate::game::Outcome, ActError> {
     // A poisoned gate only means another thread panicked; saving is still sound.
     let _gate = crate::tui::terminal::SAVE_GATE
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
-    persist::perform_and_save_with(game, path, line, by, save_text)
+    persist::perform_and_save_with(game, path, line, given, save_text)
 }
 
 /// What the status line says of a command carried out.

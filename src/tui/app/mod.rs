@@ -17,7 +17,8 @@ mod forms;
 mod reload;
 mod selection;
 use super::theme::Theme;
-use crate::game::{Checklist, Event, Game, Looker, SeenLog, SideStrength, Viewer};
+use crate::core::moment::Moment;
+use crate::game::{Checklist, ClockWords, Event, Game, Looker, SeenLog, SideStrength, Viewer};
 use crate::persist::{self, SaveLock};
 use crate::rules::phase::Phase;
 use ratatui::layout::Rect;
@@ -224,6 +225,31 @@ pub struct App {
     /// Bumped each time the game shown changes, for whoever passes it on (`serve`).
     revision: u64,
     quit: bool,
+    /// The time now, for the slot's clock: what a command is logged at and what the title
+    /// reads the clock with. The system's, but for a test's screens.
+    pub now: fn() -> Moment,
+}
+
+impl App {
+    /// How long until the clock on the title shows another minute: none when it shows
+    /// no running clock, so an idle screen waits for keys alone.
+    pub fn clock_ticks_in(&self) -> Option<std::time::Duration> {
+        let state = self.game.state();
+        let now = (self.now)();
+        ClockWords::of(state, now)?;
+        let reading = state.clock_reading(now);
+        if reading.paused || reading.started.is_none() {
+            return None;
+        }
+        // A second past the turn of the minute, so the minute shown has turned.
+        let seconds = 60 - reading.played.rem_euclid(60) + 1;
+        Some(std::time::Duration::from_secs(seconds.unsigned_abs()))
+    }
+}
+
+/// The system's time, as the log records it.
+pub fn system_now() -> Moment {
+    Moment::from_system(std::time::SystemTime::now())
 }
 
 impl App {
@@ -296,6 +322,7 @@ impl App {
             table_seats: Vec::new(),
             revision: 0,
             quit: false,
+            now: system_now,
         };
         app.refresh();
         app.select_first_looked_at();

@@ -1,7 +1,7 @@
 //! The checklist pane: what the referee should settle before `next`, open items first,
 //! then those to watch; the selected item's unit is the one the unit keys act on.
 
-use crate::game::{ChecklistItem, Viewer};
+use crate::game::{ChecklistItem, ClockWords, Viewer};
 use crate::tui::app::App;
 use crate::tui::keymap::Action;
 use crate::tui::layout::Pane;
@@ -34,13 +34,15 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
         }
         phases.push(Span::raw(" "));
     }
-    let heading = vec![
-        Line::from(Span::styled(
-            format!("Turn {} · {side}", state.turn()),
-            theme.header,
-        )),
-        Line::from(phases),
-    ];
+    let mut turn = vec![Span::styled(
+        format!("Turn {} · {side}", state.turn()),
+        theme.header,
+    )];
+    // The referee's warning: the slot is nearly over, the last turns must be planned.
+    if let Some(clock) = ClockWords::of(state, (app.now)()).filter(|clock| clock.warning) {
+        turn.push(Span::styled(format!(" · {}!", clock.short), theme.warn));
+    }
+    let heading = vec![Line::from(turn), Line::from(phases)];
     let [top, rest] = checklist_areas(area);
     frame.render_widget(Paragraph::new(heading).wrap(Wrap { trim: true }), top);
 

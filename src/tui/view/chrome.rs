@@ -1,7 +1,7 @@
 //! The frame around the panes: the title line, the tabs, the status line, the `:` line
 //! and the message for a terminal too small to use.
 
-use crate::game::Viewer;
+use crate::game::{ClockWords, Viewer};
 use crate::tui::app::{App, Tone};
 use crate::tui::keymap::Action;
 use crate::tui::layout::Pane;
@@ -66,12 +66,33 @@ pub fn title(frame: &mut Frame, area: Rect, app: &App) {
         let seats = app.table_seats.len();
         (format!("{long} · {seats} on SSH"), short)
     };
-    let text = if text::columns(&long) <= usize::from(area.width) {
-        long
-    } else {
-        short
+    let fits = |text: &str| text::columns(text) <= usize::from(area.width);
+    let Some(clock) = ClockWords::of(state, (app.now)()) else {
+        let text = if fits(&long) { long } else { short };
+        frame.render_widget(Paragraph::new(text).style(app.theme.title), area);
+        return;
     };
-    frame.render_widget(Paragraph::new(text).style(app.theme.title), area);
+    // The slot's clock goes last. Its pace, which tells whether the game will reach its
+    // end, outranks the scenario's title; what is left outranks everything.
+    let (text, clock_text) = [
+        (&long, &clock.long),
+        (&short, &clock.long),
+        (&long, &clock.short),
+        (&short, &clock.short),
+    ]
+    .into_iter()
+    .find(|(text, clock)| fits(&format!("{text} · {clock}")))
+    .unwrap_or((&short, &clock.short));
+    let clock_style = if clock.warning {
+        app.theme.warn
+    } else {
+        app.theme.title
+    };
+    let line = Line::from(vec![
+        Span::styled(format!("{text} · "), app.theme.title),
+        Span::styled(clock_text.clone(), clock_style),
+    ]);
+    frame.render_widget(Paragraph::new(line).style(app.theme.title), area);
 }
 
 pub fn tabs(frame: &mut Frame, area: Rect, app: &App, panes: &[Pane], current: Pane) {

@@ -1,0 +1,79 @@
+//! The slot's clock in the state: moved by each log entry's time and by `clock`'s
+//! events, read with the time now.
+
+use super::state::GameState;
+use crate::core::clock::{ClockReading, SlotClock};
+use crate::core::moment::{Moment, length, length_up};
+use serde::{Deserialize, Serialize};
+
+/// What a `clock` command did, at its entry's time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum ClockChange {
+    Pause,
+    Resume,
+    /// Seconds left of the slot from now: the slot moves to fit.
+    Left(i64),
+    /// Seconds left when the checklist warns.
+    Warn(i64),
+    WarnOff,
+}
+
+impl GameState {
+    pub fn clock(&self) -> &SlotClock {
+        &self.clock
+    }
+
+    /// What the clock says at `now`.
+    pub fn clock_reading(&self, now: Moment) -> ClockReading {
+        self.clock.reading(now, self.turn, self.active_side_index())
+    }
+
+    /// The log reached `at`: the time of the entry about to be applied. Besides
+    /// [`GameState::apply`], the one way the log changes the state, and only its clock.
+    pub fn pass_time_to(&mut self, at: Moment) {
+        let active = self.active_side_index();
+        self.clock.pass_to(at, self.turn, active);
+    }
+
+    fn active_side_index(&self) -> usize {
+        self.sides
+            .iter()
+            .position(|side| side.id == self.active)
+            .unwrap_or(usize::MAX)
+    }
+
+    pub(super) fn change_clock(&mut self, change: ClockChange) {
+        match change {
+            ClockChange::Pause => self.clock.pause(),
+            ClockChange::Resume => self.clock.resume(),
+            ClockChange::Left(seconds) => self.clock.set_left(seconds.max(0)),
+            ClockChange::Warn(seconds) => self.clock.set_warn(Some(seconds.max(0))),
+            ClockChange::WarnOff => self.clock.set_warn(None),
+        }
+    }
+}
+
+/// The log's line for `change`, on the state it left.
+pub(super) fn clock_line(state: &GameState, change: ClockChange) -> String {
+    let clock = state.clock();
+    // At the entry's own time: what was played then, and what was left.
+    let reading = clock.reading(Moment::from_unix(0), state.turn(), 0);
+    let played = length(reading.played);
+    let left = reading
+        .left
+        .map_or_else(String::new, |left| format!(", {} left", length_up(left)));
+    match change {
+        ClockChange::Pause => format!("clock paused: {played} played{left}"),
+        ClockChange::Resume => format!("clock running again: {played} played{left}"),
+        ClockChange::Left(seconds) => format!(
+            "clock: {} left of the slot ({played} played)",
+            length_up(seconds)
+        ),
+        ClockChange::Warn(seconds) => format!(
+            "clock: the checklist warns with {} left",
+            length_up(seconds)
+        ),
+        ClockChange::WarnOff => "clock: no warning before the slot ends".to_owned(),
+    }
+}
