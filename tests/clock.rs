@@ -310,7 +310,10 @@ fn play_with_a_slot_shows_the_clock_and_a_reopened_save_keeps_it_paused() {
     let tmux = Tmux::start(&scenario_file, &["play"], &["--slot", "4h"], 80, 24);
     // Not started: the whole slot is left, whatever the time.
     let screen = tmux.wait_for("4h00m left");
-    assert!(screen.lines().next().unwrap().contains("4h00m left"), "{screen}");
+    assert!(
+        screen.lines().next().unwrap().contains("4h00m left"),
+        "{screen}"
+    );
     tmux.run_line("clock pause");
     let screen = tmux.wait_for("clock paused: 0m played, 4h00m left");
     assert!(
@@ -329,5 +332,33 @@ fn play_with_a_slot_shows_the_clock_and_a_reopened_save_keeps_it_paused() {
 
     let tmux = Tmux::play(Path::new(&saved), 50, 20);
     let screen = tmux.wait_for("PAUSED");
-    assert!(screen.lines().next().unwrap().contains("PAUSED 4h00m left"), "{screen}");
+    assert!(
+        screen.lines().next().unwrap().contains("PAUSED 4h00m left"),
+        "{screen}"
+    );
+}
+
+/// The report dates the game and gives its length by the clock at the last command, not
+/// at the time the report is made, with each side's share of it.
+#[test]
+fn the_report_tells_when_and_how_long_the_game_was_played() {
+    use adjutant::report::Report;
+    let mut game = quatre_bras_with_slot("4h");
+    // The French phases of turn 1 take 30 minutes, the Allied ones 20, then lunch. The
+    // clock starts with the first command.
+    given(&mut game, "hit fr-61 1", 0);
+    while game.state().active() == "france" {
+        given(&mut game, "next", 30);
+    }
+    given(&mut game, "clock pause", 50);
+    given(&mut game, "clock resume", 110);
+    let report = Report::of(&game);
+    assert_eq!(
+        report.clock.as_deref(),
+        Some(
+            "Played on 2026-11-27 for 50m (pauses left out) of a 4h00m slot: French 30m, \
+             Anglo-Allied 20m"
+        )
+    );
+    assert!(Report::of(&quatre_bras_with_slot("4h")).clock.is_none());
 }

@@ -139,6 +139,11 @@ impl SlotClock {
         }
     }
 
+    /// What the clock said at the last moment the log recorded: the game's last command.
+    pub fn as_logged(&self, turn: u32, active: usize) -> ClockReading {
+        self.reading(self.last.unwrap_or(Moment::from_unix(0)), turn, active)
+    }
+
     /// What the clock says at `now`, with the side at `active` holding the time since the
     /// last entry. A `now` before the last entry (a clock set back) reads as that entry.
     pub fn reading(&self, now: Moment, turn: u32, active: usize) -> ClockReading {

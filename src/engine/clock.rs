@@ -29,6 +29,11 @@ impl GameState {
         self.clock.reading(now, self.turn, self.active_side_index())
     }
 
+    /// What the clock said at the last command.
+    pub fn clock_as_logged(&self) -> ClockReading {
+        self.clock.as_logged(self.turn, self.active_side_index())
+    }
+
     /// The log reached `at`: the time of the entry about to be applied. Besides
     /// [`GameState::apply`], the one way the log changes the state, and only its clock.
     pub fn pass_time_to(&mut self, at: Moment) {
@@ -56,9 +61,8 @@ impl GameState {
 
 /// The log's line for `change`, on the state it left.
 pub(super) fn clock_line(state: &GameState, change: ClockChange) -> String {
-    let clock = state.clock();
     // At the entry's own time: what was played then, and what was left.
-    let reading = clock.reading(Moment::from_unix(0), state.turn(), 0);
+    let reading = state.clock_as_logged();
     let played = length(reading.played);
     let left = reading
         .left

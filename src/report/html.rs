@@ -83,6 +83,9 @@ pub fn render(report: &Report) -> String {
         escape(&report.outcome),
         escape(&report.played)
     );
+    if let Some(clock) = &report.clock {
+        let _ = writeln!(page, "<p class=\"played\">{}.</p>", escape(clock));
+    }
     if !report.house_rules.is_empty() {
         let _ = writeln!(
             page,

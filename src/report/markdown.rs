@@ -36,6 +36,9 @@ pub fn render(report: &Report) -> String {
         escape(&report.outcome),
         escape(&report.played)
     );
+    if let Some(clock) = &report.clock {
+        let _ = writeln!(text, "\n{}.", escape(clock));
+    }
     if !report.house_rules.is_empty() {
         let _ = writeln!(
             text,

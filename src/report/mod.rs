@@ -12,6 +12,7 @@ mod escape;
 pub mod html;
 pub mod markdown;
 
+use crate::core::moment::length;
 use crate::core::passage::as_written;
 use crate::engine::house_rule::at_house_value;
 use crate::game::{
@@ -35,6 +36,9 @@ pub struct Report {
     /// -2)", in the order the charts print them, then each changed mid-game ("from turn 3,
     /// …"); none when the game played the book.
     pub house_rules: Vec<String>,
+    /// "Played on 2026-11-27 for 3h12m (pauses left out) of a 4h00m slot: French 1h40m,
+    /// Anglo-Allied 1h32m"; none when no command was timed.
+    pub clock: Option<String>,
     pub sides: Vec<SideReport>,
     pub turns: Vec<TurnStory>,
     pub series: Series,
@@ -195,11 +199,35 @@ impl Report {
             outcome: outcome(game),
             played: played(game),
             house_rules: house_rules(game),
+            clock: clock(game),
             sides,
             turns: narrative(game),
             series: series(game),
         }
     }
+}
+
+/// When the game was played and for how long, by its clock as the last command left it.
+fn clock(game: &Game) -> Option<String> {
+    let state = game.state();
+    let reading = state.clock_as_logged();
+    let started = reading.started?;
+    let slot = state
+        .clock()
+        .slot()
+        .map_or_else(String::new, |slot| format!(" of a {} slot", length(slot)));
+    let sides: Vec<String> = state
+        .sides()
+        .iter()
+        .zip(&reading.sides)
+        .map(|(side, seconds)| format!("{} {}", side.name, length(*seconds)))
+        .collect();
+    Some(format!(
+        "Played on {} for {} (pauses left out){slot}: {}",
+        started.date(),
+        length(reading.played),
+        sides.join(", ")
+    ))
 }
 
 /// The house rules the game began with, each with its value and the book's, then each
