@@ -362,3 +362,26 @@ fn the_report_tells_when_and_how_long_the_game_was_played() {
     );
     assert!(Report::of(&quatre_bras_with_slot("4h")).clock.is_none());
 }
+
+/// Every side reads the clock's lines as the referee does: what was played and what was
+/// left at the command. Found over SSH, where a player's log said `0m played` for a pause
+/// the referee saw at `2m played`: the side's log applied the events without their time.
+#[test]
+fn each_side_reads_the_clocks_lines_as_the_referee_does() {
+    use adjutant::game::{SeenLog, Viewer};
+    let mut game = quatre_bras_with_slot("3h");
+    given(&mut game, "next", 0);
+    given(&mut game, "clock pause", 2);
+    let referees = game.narrated_log().last().unwrap().1.to_vec();
+    assert_eq!(referees, ["clock paused: 2m played, 2h58m left"]);
+    for viewer in [
+        Viewer::Side("france"),
+        Viewer::Side("allies"),
+        Viewer::Guest,
+    ] {
+        let seen = SeenLog::of(viewer, &game);
+        let entry = seen.entries.last().unwrap();
+        assert_eq!(entry.command.as_deref(), Some("clock pause"), "{viewer:?}");
+        assert_eq!(entry.said, referees, "{viewer:?}");
+    }
+}

@@ -13,7 +13,7 @@
 //! is placed by the compiler's exhaustive match, a new unit field is hidden until added to
 //! [`SeenUnit`].
 
-use super::history::{Game, LogEntry};
+use super::history::{Game, LogEntry, apply_entry_each};
 use super::strength::SideStrength;
 use crate::engine::checklist::{Checklist, ChecklistItem};
 use crate::engine::combat_round::CombatRound;
@@ -463,18 +463,18 @@ impl SeenLog {
         for entry in more {
             let mut said = Vec::new();
             let mut whole = true;
-            for event in &entry.events {
-                if self.state.apply(event).is_err() {
-                    // Cannot happen: the game was built by applying this very log.
-                    return;
-                }
-                let sight = viewer.sight(&self.state, event);
+            let applied = apply_entry_each(&mut self.state, entry, |state, event| {
+                let sight = viewer.sight(state, event);
                 whole &= !hides_words(event, &sight);
                 match sight {
-                    Sight::Whole => said.push(event.describe(&self.state)),
+                    Sight::Whole => said.push(event.describe(state)),
                     Sight::Told(line) => said.push(line),
                     Sight::Hidden => {}
                 }
+            });
+            if applied.is_err() {
+                // Cannot happen: the game was built by applying this very log.
+                return;
             }
             self.told += 1;
             if said.is_empty() && !whole {

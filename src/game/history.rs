@@ -410,17 +410,28 @@ fn indented(out: &mut Vec<String>, lines: Vec<String>) {
 
 /// Applies an entry's events, describing each for the referee.
 fn apply_entry(state: &mut GameState, entry: &LogEntry) -> Result<Vec<String>, ApplyError> {
+    let mut lines = Vec::with_capacity(entry.events.len());
+    apply_entry_each(state, entry, |state, event| {
+        lines.push(event.describe(state));
+    })?;
+    Ok(lines)
+}
+
+/// Applies `entry`: its time, then each event, handed to `after` on the state it left.
+/// The one order every reader of the log applies an entry in (the game, a side's log).
+pub(super) fn apply_entry_each(
+    state: &mut GameState,
+    entry: &LogEntry,
+    mut after: impl FnMut(&GameState, &Event),
+) -> Result<(), ApplyError> {
     if let Some(at) = entry.at {
         state.pass_time_to(at);
     }
-    entry
-        .events
-        .iter()
-        .map(|event| {
-            state.apply(event)?;
-            Ok(event.describe(state))
-        })
-        .collect()
+    for event in &entry.events {
+        state.apply(event)?;
+        after(state, event);
+    }
+    Ok(())
 }
 
 /// The state after applying `log` to the scenario's opening position. Each entry must
