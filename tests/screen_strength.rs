@@ -73,3 +73,27 @@ fn the_smallest_screen_still_gives_the_table() {
     let text = screen(&mut opened, 40, 12);
     assert!(text.contains("•• Anglo-Allied"), "{text}");
 }
+
+/// Under the table, the referee reads each side's luck: the French line shoots at close
+/// range, 3 dice hitting on 3-6 (*Shooting Table*: 2.0 hits expected); 6, 6, 6 score 3,
+/// 50% above. A side's screen does not show it: its sums may hold throws it cannot see.
+#[test]
+fn the_referee_reads_each_sides_luck_under_the_table() {
+    let commands = ["next", "next", "shoot fr-2lg nl-27j close dice=6,6,6"];
+    let mut opened = open_app("quatre-bras", 3, &commands, Theme::built_in().unwrap());
+    press(&mut opened, KeyCode::Char('S'));
+    let text = screen(&mut opened, 80, 24);
+    assert!(text.contains("luck · French: shot +50%"), "{text}");
+    insta::assert_snapshot!("strength_with_luck_80x24", text);
+
+    let mut player = adjutant::tui::app::App::watcher(
+        opened.app.game().clone(),
+        &opened.path,
+        Theme::built_in().unwrap(),
+        adjutant::game::Looker::Side("allies".to_owned()),
+    );
+    keys::handle(&mut player, key_event(KeyCode::Char('S')));
+    let theirs = drawn(&mut player, 80, 24).backend().to_string();
+    assert!(theirs.contains("Anglo-Allied   158  155"), "{theirs}");
+    assert!(!theirs.contains("luck"), "{theirs}");
+}

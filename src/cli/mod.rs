@@ -312,7 +312,7 @@ fn run_command(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(),
         Some(CliCommand::Show { save, json }) => {
             let game = open(&save, err)?;
             if json {
-                writeln!(out, "{}", to_json(&ShowView::of(game.state(), now()))?)?;
+                writeln!(out, "{}", to_json(&ShowView::of(&game, now()))?)?;
             } else {
                 write!(out, "{}", render::roster(&game, now()))?;
             }

@@ -4,6 +4,7 @@ use crate::core::moment::Moment;
 use crate::core::passage::plain;
 use crate::game::{
     Checklist, CommandState, Game, GameState, GeneralStatus, Morale, Unit, UnitStatus, clock_line,
+    luck, luck_line,
 };
 use std::fmt::Write;
 
@@ -41,6 +42,9 @@ pub fn roster(game: &Game, now: Moment) -> String {
     let _ = writeln!(out, "{}", headline(game));
     if let Some(clock) = clock_line(state, now) {
         let _ = writeln!(out, "{clock}");
+    }
+    for line in luck(game).iter().filter_map(luck_line) {
+        let _ = writeln!(out, "Luck: {line}");
     }
     // Ids are the words the referee types: never cut, and the columns stay aligned.
     let id_width = state

@@ -11,6 +11,7 @@ mod command;
 mod fog;
 mod history;
 mod house_set;
+mod luck;
 mod need;
 mod refusal;
 mod registry;
@@ -47,6 +48,7 @@ pub use fog::{
     ToldStrike, Viewer,
 };
 pub use history::{Game, LogEntry, Outcome, replay, replay_onto, replay_recorded_onto};
+pub use luck::{SideLuck, Tally, luck, luck_line, luck_short};
 pub use need::{answer, asked, needs_of, refusal_whatever_picked, unit_needs};
 pub use refusal::{EngineRefusal, Refusal, ReplayError, ReplayFault, TableRefusal, WordsRefusal};
 pub use registry::{commands_for, form_facts};

@@ -3,6 +3,8 @@
 //! back into a game.
 
 use super::clock_view::ClockView;
+use super::history::Game;
+use super::luck::{SideLuck, luck};
 use crate::core::moment::Moment;
 use crate::engine::checklist::{Checklist, ChecklistItem};
 use crate::engine::state::GameState;
@@ -230,15 +232,19 @@ pub struct ShowView {
     pub state: StateView,
     pub checklist: ChecklistView,
     pub clock: ClockView,
+    /// Each side's dice against what they could be expected to score.
+    pub luck: Vec<SideLuck>,
 }
 
 impl ShowView {
     /// The game as it stands, its clock read at `now`.
-    pub fn of(state: &GameState, now: Moment) -> ShowView {
+    pub fn of(game: &Game, now: Moment) -> ShowView {
+        let state = game.state();
         ShowView {
             state: StateView::of(state),
             checklist: ChecklistView::of(state),
             clock: ClockView::of(state, now),
+            luck: luck(game),
         }
     }
 }

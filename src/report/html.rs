@@ -86,6 +86,9 @@ pub fn render(report: &Report) -> String {
     if let Some(clock) = &report.clock {
         let _ = writeln!(page, "<p class=\"played\">{}.</p>", escape(clock));
     }
+    for luck in &report.luck {
+        let _ = writeln!(page, "<p class=\"played\">{}.</p>", escape(luck));
+    }
     if !report.house_rules.is_empty() {
         let _ = writeln!(
             page,

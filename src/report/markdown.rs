@@ -39,6 +39,9 @@ pub fn render(report: &Report) -> String {
     if let Some(clock) = &report.clock {
         let _ = writeln!(text, "\n{}.", escape(clock));
     }
+    if !report.luck.is_empty() {
+        let _ = writeln!(text, "\n{}.", escape(&report.luck.join(". ")));
+    }
     if !report.house_rules.is_empty() {
         let _ = writeln!(
             text,

@@ -17,7 +17,7 @@ use crate::core::passage::as_written;
 use crate::engine::house_rule::at_house_value;
 use crate::game::{
     CombatRound, Event, Game, GameState, GeneralStatus, HitKind, LogEntry, Morale, Motion, Roll,
-    RollKind, Standing, Unit, UnitStatus,
+    RollKind, Standing, Unit, UnitStatus, luck, luck_line,
 };
 use crate::rules::phase::Phase;
 use crate::scenario::house_rules::named_in;
@@ -39,6 +39,9 @@ pub struct Report {
     /// "Played on 2026-11-27 for 3h12m (pauses left out) of a 4h00m slot: French 1h40m,
     /// Anglo-Allied 1h32m"; none when no command was timed.
     pub clock: Option<String>,
+    /// Each side's dice against what they could be expected to score: "The French shot
+    /// 14% above expectation (…)"; none for a side that threw nothing to weigh.
+    pub luck: Vec<String>,
     pub sides: Vec<SideReport>,
     pub turns: Vec<TurnStory>,
     pub series: Series,
@@ -200,6 +203,7 @@ impl Report {
             played: played(game),
             house_rules: house_rules(game),
             clock: clock(game),
+            luck: luck(game).iter().filter_map(luck_line).collect(),
             sides,
             turns: narrative(game),
             series: series(game),

@@ -2,7 +2,7 @@
 //! the same series the after-action report charts.
 
 use super::window::{popup, window};
-use crate::game::FiguresAxis;
+use crate::game::{FiguresAxis, Viewer, luck, luck_short};
 use crate::tui::app::App;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -113,7 +113,17 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
         width: window_area.width.saturating_sub(2),
         height: window_area.height.saturating_sub(2),
     };
-    let rows = table(&series, &MARKS, inner.width);
+    let mut rows = table(&series, &MARKS, inner.width);
+    // The dice's luck is the referee's: a side's view may not see every throw it sums.
+    if app.viewer() == Viewer::Referee {
+        let lucky = luck(app.game());
+        rows.extend(
+            lucky
+                .iter()
+                .filter_map(luck_short)
+                .map(|l| format!("luck · {l}")),
+        );
+    }
     let table_height = u16::try_from(rows.len()).unwrap_or(u16::MAX);
     let [chart_area, table_area] =
         Layout::vertical([Constraint::Min(0), Constraint::Length(table_height)]).areas(inner);
