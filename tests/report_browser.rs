@@ -8,74 +8,9 @@
 use adjutant::game::Game;
 use adjutant::report::{Report, html};
 use adjutant::scenario;
-use std::io::Write;
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use common::browser::{chromium, dump_dom};
 
-/// A browser that starts up this slowly is stuck.
-const PATIENCE: Duration = Duration::from_secs(90);
-
-/// The browser to run. Without one: a failure on CI, a note and a skip elsewhere.
-fn chromium() -> Option<String> {
-    let candidates: Vec<String> = std::env::var("CHROMIUM").map_or_else(
-        |_| vec!["chromium".to_owned(), "chromium-browser".to_owned()],
-        |path| vec![path],
-    );
-    let found = candidates.into_iter().find(|program| {
-        Command::new(program)
-            .arg("--version")
-            .stdin(Stdio::null())
-            .output()
-            .is_ok_and(|output| output.status.success())
-    });
-    if found.is_none() {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "chromium not found, and CI is set: the report's browser test must run on CI"
-        );
-        // Straight to stderr: libtest would swallow an `eprintln!` from a passing test.
-        let _ = writeln!(
-            std::io::stderr(),
-            "chromium not found: skipping the report's browser test; install chromium"
-        );
-    }
-    found
-}
-
-/// The document chromium builds from the file at `page`, serialized.
-fn dump_dom(browser: &str, page: &std::path::Path) -> String {
-    let profile = tempfile::tempdir().unwrap();
-    let mut child = Command::new(browser)
-        .args([
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-        ])
-        .arg(format!("--user-data-dir={}", profile.path().display()))
-        .arg("--dump-dom")
-        .arg(format!("file://{}", page.display()))
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let started = Instant::now();
-    while child.try_wait().unwrap().is_none() {
-        if started.elapsed() > PATIENCE {
-            let _ = child.kill();
-            panic!("chromium did not finish within {PATIENCE:?}");
-        }
-        std::thread::sleep(Duration::from_millis(100));
-    }
-    let output = child.wait_with_output().unwrap();
-    assert!(output.status.success(), "chromium failed");
-    String::from_utf8(output.stdout).unwrap()
-}
+mod common;
 
 /// Two turns of quatre-bras under a title that tries to be markup.
 fn played() -> Game {

@@ -5,6 +5,7 @@
 // conventions (issue 42).
 
 pub mod lookup;
+mod print;
 pub mod render;
 
 use crate::core::house::{self, HouseRules};
@@ -165,6 +166,12 @@ pub enum CliCommand {
         #[arg(short, long)]
         output: Option<PathBuf>,
     },
+    /// Write a pack to print for the table: a roster sheet per side as that side may see
+    /// the battle, a one-page quick reference, and a card per unit.
+    #[command(after_help = "Examples:\n  adjutant print game.toml -o pack.html\n  \
+                            adjutant print quatre-bras --side france --paper letter -o french.html\n\
+                            Print it from a browser, or: chromium --headless --print-to-pdf=pack.pdf pack.html")]
+    Print(print::PrintArgs),
     /// Check a scenario or save file and report the first problem with its line.
     #[command(after_help = "Examples:\n  adjutant check my-scenario.toml\n  \
                             adjutant check game.toml")]
@@ -328,6 +335,7 @@ fn run_command(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(),
             Ok(())
         }
         Some(CliCommand::Report { save, output }) => report(&save, output.as_deref(), out, err),
+        Some(CliCommand::Print(args)) => print::print(&args, out, err),
         Some(CliCommand::Check { file }) => check_file(&file, out),
         Some(CliCommand::Commands) => {
             write!(out, "{}", command_help())?;

@@ -288,7 +288,7 @@ pub(super) fn share(part: u32, whole: u32) -> String {
 }
 
 /// `text` [escaped](escape), the rules' passages in `<em>`.
-fn with_passages(text: &str) -> String {
+pub(super) fn with_passages(text: &str) -> String {
     crate::core::passage::rendered(text, escape, |name| format!("<em>{name}</em>"))
 }
 

@@ -11,6 +11,7 @@ mod chart;
 mod escape;
 pub mod html;
 pub mod markdown;
+pub mod pack;
 
 use crate::core::moment::length;
 use crate::core::passage::as_written;

@@ -3,6 +3,7 @@
 // Each test crate uses only some of these helpers.
 #![allow(dead_code)]
 
+pub mod browser;
 pub mod cases;
 pub mod cli;
 pub mod screen;
