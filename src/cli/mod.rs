@@ -5,8 +5,10 @@
 // conventions (issue 42).
 
 pub mod lookup;
+mod photo;
 mod print;
 pub mod render;
+mod report;
 
 use crate::core::house::{self, HouseRules};
 use crate::core::moment::Moment;
@@ -158,14 +160,7 @@ pub enum CliCommand {
                       print.\n\nExamples:\n  adjutant report saves/quatre-bras.toml -o report.html\n  \
                       adjutant report game.toml > report.md"
     )]
-    Report {
-        /// The save to report on; it is only read.
-        save: PathBuf,
-        /// Where to write the report: a name ending .html (a web page) or .md (Markdown)
-        /// [default: Markdown to standard output].
-        #[arg(short, long)]
-        output: Option<PathBuf>,
-    },
+    Report(report::ReportArgs),
     /// Write a pack to print for the table: a roster sheet per side as that side may see
     /// the battle, a one-page quick reference, and a card per unit.
     #[command(after_help = "Examples:\n  adjutant print game.toml -o pack.html\n  \
@@ -334,7 +329,7 @@ fn run_command(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(),
             }
             Ok(())
         }
-        Some(CliCommand::Report { save, output }) => report(&save, output.as_deref(), out, err),
+        Some(CliCommand::Report(args)) => report::report(&args, out, err),
         Some(CliCommand::Print(args)) => print::print(&args, out, err),
         Some(CliCommand::Check { file }) => check_file(&file, out),
         Some(CliCommand::Commands) => {
@@ -845,69 +840,6 @@ fn do_command(
         writeln!(out, "{}", plain(line))?;
     }
     writeln!(out, "({})", render::headline(&game))?;
-    Ok(())
-}
-
-/// The report's rendering, told by the output's name.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum ReportFormat {
-    Html,
-    Markdown,
-}
-
-impl ReportFormat {
-    fn of(path: &Path) -> Result<ReportFormat, Failure> {
-        let extension = path
-            .extension()
-            .map(|e| e.to_string_lossy().to_ascii_lowercase());
-        match extension.as_deref() {
-            Some("html" | "htm") => Ok(ReportFormat::Html),
-            Some("md" | "markdown") => Ok(ReportFormat::Markdown),
-            _ => Err(Failure::from(format!(
-                "cannot tell the report's format from {}: name it ….html for a web page or \
-                 ….md for Markdown (nothing was written)",
-                path.display()
-            ))),
-        }
-    }
-}
-
-/// `adjutant report`: reads the save without its lock (a report never changes a battle,
-/// and may be written while the referee plays on) and writes the report atomically.
-fn report(
-    save: &Path,
-    output: Option<&Path>,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<(), Failure> {
-    let target = match output {
-        Some(path) => {
-            let format = ReportFormat::of(path)?;
-            let real = persist::resolve_save_path(path);
-            if real == persist::resolve_save_path(save) {
-                return Err(Failure::from(format!(
-                    "{} is the save itself; the report needs another name (nothing was \
-                     written)",
-                    path.display()
-                )));
-            }
-            Some((path, real, format))
-        }
-        None => None,
-    };
-    let game = open(save, err)?;
-    let report = crate::report::Report::of(&game);
-    let Some((path, real, format)) = target else {
-        write!(out, "{}", crate::report::markdown::render(&report))?;
-        return Ok(());
-    };
-    let text = match format {
-        ReportFormat::Html => crate::report::html::render(&report),
-        ReportFormat::Markdown => crate::report::markdown::render(&report),
-    };
-    persist::write_atomically(&real, text.as_bytes())
-        .map_err(|e| Failure::from(format!("cannot write {}: {e}", path.display())))?;
-    writeln!(out, "The report is in {}", path.display())?;
     Ok(())
 }
 

@@ -64,6 +64,14 @@ impl GameState {
             Event::Note { unit, text } => self.known_unit(unit)?.note.clone_from(text),
             Event::HouseRule { name, value, .. } => self.set_house_rule(name, *value)?,
             Event::Clock { change } => self.change_clock(*change),
+            // The report reads it from the log; the battle goes on as the table wishes.
+            Event::Victory { side, .. } => {
+                if let Some(side) = side
+                    && self.side(side).is_none()
+                {
+                    return Err(ApplyError::NoSide { id: side.clone() });
+                }
+            }
             Event::Rolled(roll) => self.record_roll(roll)?,
             Event::TestOwed { .. } | Event::TestLapsed { .. } => self.owed_test(event)?,
             Event::GeneralLost { general, status } => {

@@ -81,6 +81,13 @@ pub enum Event {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         was: Option<i32>,
     },
+    /// The referee settled the battle: `side` won (none: a draw), for `why`.
+    Victory {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        side: Option<String>,
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        why: String,
+    },
     /// The slot's clock paused, resumed or set (`clock …`), at its entry's time.
     Clock {
         change: ClockChange,
@@ -243,6 +250,23 @@ impl Event {
                 house_rule_line(state.ruleset(), name, *value, *was)
             }
             Event::Clock { change } => clock_line(state, *change),
+            Event::Victory { side, why } => {
+                let won = side.as_deref().map_or_else(
+                    || "a draw".to_owned(),
+                    |id| {
+                        format!(
+                            "a {} victory",
+                            state.side(id).map_or(id, |s| s.name.as_str())
+                        )
+                    },
+                );
+                let why = if why.is_empty() {
+                    String::new()
+                } else {
+                    format!(": {}", as_written(why))
+                };
+                format!("the referee settles the battle: {won}{why}")
+            }
             Event::HouseValuesUsed { numbers } => house_values_line(state.ruleset(), numbers),
             Event::Rolled(roll) => roll.summary(),
             Event::Fought(round) => round.summary(),

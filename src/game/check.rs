@@ -8,6 +8,7 @@ use super::house_set::house_set;
 use super::refusal::{EngineRefusal, TableRefusal, WordsRefusal};
 use super::registry;
 use crate::core::house::untold_reads;
+use crate::core::spelling::suggestion;
 use crate::engine::checklist::{Checklist, ChecklistItem};
 use crate::engine::command_chain::commander_gone;
 use crate::engine::event::Event;
@@ -117,6 +118,26 @@ fn check_in_force(state: &GameState, command: &Command) -> Result<Vec<Event>, Re
         }
         Command::House { name, setting } => house_set(state, name, *setting),
         Command::Clock(change) => clock_set(state, *change),
+        Command::Victory { side, why } => {
+            let side = match side {
+                Some(typed) => Some(
+                    state
+                        .sides()
+                        .iter()
+                        .find(|s| s.id.eq_ignore_ascii_case(typed))
+                        .map(|s| s.id.clone())
+                        .ok_or_else(|| TableRefusal::NoSide {
+                            side: typed.clone(),
+                            hint: suggestion(state.sides().iter().map(|s| s.id.as_str()), typed),
+                        })?,
+                ),
+                None => None,
+            };
+            Ok(vec![Event::Victory {
+                side,
+                why: why.clone(),
+            }])
+        }
         Command::Next => end_phase(state).and_then(within_the_longest_battle),
         Command::Undo | Command::Redo => Err(TableRefusal::LogCommand {
             word: command.to_string(),

@@ -285,10 +285,10 @@ impl Viewer<'_> {
             | Event::ArmyBroken { .. }
             | Event::MustRetreat { .. }
             | Event::ChargeFellShort { .. }
-            // The numbers the table plays by, the players' as much as the referee's.
+            // The numbers, the time and the result the table plays by: everyone's.
             | Event::HouseRule { .. }
-            // The table's time is everyone's.
             | Event::Clock { .. }
+            | Event::Victory { .. }
             | Event::PhaseBegan { .. } => Sight::Whole,
             Event::Own(own) => match own.secret() {
                 Some((subject, secret)) if !sees(subject, secret) => {
@@ -463,7 +463,8 @@ impl SeenLog {
         for entry in more {
             let mut said = Vec::new();
             let mut whole = true;
-            let applied = apply_entry_each(&mut self.state, entry, |state, event| {
+            // Never an error: the game was built by applying this very log.
+            let Ok(()) = apply_entry_each(&mut self.state, entry, |state, event| {
                 let sight = viewer.sight(state, event);
                 whole &= !hides_words(event, &sight);
                 match sight {
@@ -471,11 +472,9 @@ impl SeenLog {
                     Sight::Told(line) => said.push(line),
                     Sight::Hidden => {}
                 }
-            });
-            if applied.is_err() {
-                // Cannot happen: the game was built by applying this very log.
+            }) else {
                 return;
-            }
+            };
             self.told += 1;
             if said.is_empty() && !whole {
                 continue;

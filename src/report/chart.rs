@@ -37,6 +37,8 @@ pub struct LineChart<'a> {
 pub struct Line<'a> {
     pub label: &'a str,
     pub values: Vec<f64>,
+    /// The side's colour from the scenario (`#rrggbb`, checked there), over the chart's.
+    pub colour: Option<&'a str>,
 }
 
 impl LineChart<'_> {
@@ -90,7 +92,8 @@ impl LineChart<'_> {
                 escape(label)
             );
         }
-        for (line, (colour, dash)) in self.lines.iter().zip(INKS.iter().cycle()) {
+        for (line, &(ink, dash)) in self.lines.iter().zip(INKS.iter().cycle()) {
+            let colour = line.colour.unwrap_or(ink);
             let points: Vec<String> = line
                 .values
                 .iter()
@@ -123,7 +126,8 @@ impl LineChart<'_> {
 
     fn legend(&self, svg: &mut String) {
         let mut x = LEFT;
-        for (line, (colour, dash)) in self.lines.iter().zip(INKS.iter().cycle()) {
+        for (line, &(ink, dash)) in self.lines.iter().zip(INKS.iter().cycle()) {
+            let colour = line.colour.unwrap_or(ink);
             let _ = write!(
                 svg,
                 "<line x1=\"{x:.1}\" y1=\"31\" x2=\"{:.1}\" y2=\"31\" stroke=\"{colour}\" \
@@ -223,10 +227,12 @@ mod tests {
             vec![
                 Line {
                     label: "French",
+                    colour: None,
                     values: vec![158.0, 150.0, 140.0, 120.0, 100.0],
                 },
                 Line {
                     label: "Allies",
+                    colour: None,
                     values: vec![158.0, 158.0, 130.0, 129.0, 80.0],
                 },
             ],
@@ -248,6 +254,7 @@ mod tests {
             &x_labels,
             vec![Line {
                 label: "French",
+                colour: None,
                 values: vec![160.0, 80.0, 0.0],
             }],
         )
@@ -267,6 +274,7 @@ mod tests {
             &x_labels,
             vec![Line {
                 label: "French",
+                colour: None,
                 values: vec![158.0, 155.0, 150.0],
             }],
         );
@@ -287,6 +295,7 @@ mod tests {
             &x_labels,
             vec![Line {
                 label: "French",
+                colour: None,
                 values: vec![40.0],
             }],
         );
@@ -308,6 +317,7 @@ mod tests {
             &x_labels,
             vec![Line {
                 label: "French",
+                colour: None,
                 values: vec![1.0; 14],
             }],
         )

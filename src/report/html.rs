@@ -52,6 +52,10 @@ svg.chart .guide-label { fill: var(--accent); font-size: 12px; }
 ul { margin: .1rem 0 .6rem; padding-left: 1.3rem; }
 li { margin: .1rem 0; }
 li.grave { font-weight: bold; color: var(--accent); }
+.photos { display: flex; flex-wrap: wrap; gap: .6rem; margin: 1rem 0; }
+figure.photo { margin: 0; flex: 1 1 16rem; max-width: 100%; }
+figure.photo img { width: 100%; height: auto; display: block; }
+figure.photo figcaption { color: var(--muted); font-size: .85rem; }
 .sides { display: grid; grid-template-columns: repeat(auto-fit, minmax(22rem, 1fr));
   column-gap: 1.5rem; }
 footer { color: var(--muted); font-size: .8rem; margin-top: 2.5rem; padding-top: .5rem;
@@ -83,6 +87,9 @@ pub fn render(report: &Report) -> String {
         escape(&report.outcome),
         escape(&report.played)
     );
+    if let Some(winner) = &report.winner {
+        let _ = writeln!(page, "<p class=\"outcome\">{}</p>", escape(winner));
+    }
     if let Some(clock) = &report.clock {
         let _ = writeln!(page, "<p class=\"played\">{}.</p>", escape(clock));
     }
@@ -95,6 +102,20 @@ pub fn render(report: &Report) -> String {
             "<p class=\"played\">House rules: {}.</p>",
             escape(&report.house_rules.join("; "))
         );
+    }
+    if let Some(briefing) = &report.briefing {
+        let _ = writeln!(page, "<h2>Briefing</h2>\n<p>{}</p>", escape(briefing));
+    }
+    if let Some(victory) = &report.victory_conditions {
+        let _ = writeln!(page, "<p class=\"note\">To win: {}</p>", escape(victory));
+    }
+    if !report.photos.is_empty() {
+        page.push_str("<div class=\"photos\">\n");
+        for photo in &report.photos {
+            page.push_str(&photo.figure());
+            page.push('\n');
+        }
+        page.push_str("</div>\n");
     }
     strength(&mut page, &report.series);
     // Side by side where the screen is wide enough: the armies face each other.
@@ -173,6 +194,7 @@ fn charts(series: &Series) -> [LineChart<'_>; 2] {
                 .map(|s| Line {
                     label: &s.name,
                     values: s.figures.iter().map(|&f| f64::from(f)).collect(),
+                    colour: s.colour.as_deref(),
                 })
                 .collect(),
             guides: Vec::new(),
@@ -188,6 +210,7 @@ fn charts(series: &Series) -> [LineChart<'_>; 2] {
                 .iter()
                 .map(|s| Line {
                     label: &s.name,
+                    colour: s.colour.as_deref(),
                     values: s
                         .shaken_or_lost
                         .iter()
@@ -206,12 +229,30 @@ fn order_of_battle(page: &mut String, side: &SideReport) {
     } else {
         ""
     };
+    // The colour was checked as `#rrggbb` when the scenario was read.
+    let colour = side.colour.as_deref().map_or_else(String::new, |colour| {
+        format!(" style=\"border-bottom-color: {colour}\"")
+    });
     let _ = writeln!(
         page,
-        "<section>\n<h2>{} order of battle{broken}</h2>\n<div class=\"table-wrap\"><table>\n<thead><tr>\
-         <th>Unit</th><th class=\"num\">Start</th><th class=\"num\">End</th>\
-         <th>Status</th></tr></thead>\n<tbody>",
+        "<section>\n<h2{colour}>{} order of battle{broken}</h2>",
         escape(&side.name)
+    );
+    if !side.players.is_empty() {
+        let _ = writeln!(
+            page,
+            "<p class=\"played\">Played by {}.</p>",
+            escape(&side.players.join(", "))
+        );
+    }
+    if let Some(losses) = &side.losses_by_cause {
+        let _ = writeln!(page, "<p class=\"played\">{}</p>", escape(losses));
+    }
+    let _ = writeln!(
+        page,
+        "<div class=\"table-wrap\"><table>\n<thead><tr>\
+         <th>Unit</th><th class=\"num\">Start</th><th class=\"num\">End</th>\
+         <th>Status</th></tr></thead>\n<tbody>"
     );
     for unit in &side.units {
         let class = if unit.fate.gone() {

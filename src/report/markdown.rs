@@ -36,6 +36,9 @@ pub fn render(report: &Report) -> String {
         escape(&report.outcome),
         escape(&report.played)
     );
+    if let Some(winner) = &report.winner {
+        let _ = writeln!(text, "\n**{}**", escape(winner));
+    }
     if let Some(clock) = &report.clock {
         let _ = writeln!(text, "\n{}.", escape(clock));
     }
@@ -48,6 +51,12 @@ pub fn render(report: &Report) -> String {
             "\nHouse rules: {}.",
             escape(&report.house_rules.join("; "))
         );
+    }
+    if let Some(briefing) = &report.briefing {
+        let _ = writeln!(text, "\n## Briefing\n\n{}", escape(briefing));
+    }
+    if let Some(victory) = &report.victory_conditions {
+        let _ = writeln!(text, "\nTo win: {}", escape(victory));
     }
     strength(&mut text, &report.series);
     for side in &report.sides {
@@ -94,11 +103,16 @@ fn strength(text: &mut String, series: &Series) {
 
 fn order_of_battle(text: &mut String, side: &SideReport) {
     let broken = if side.broken { " (army broken)" } else { "" };
+    let _ = writeln!(text, "\n## {} order of battle{broken}", escape(&side.name));
+    if !side.players.is_empty() {
+        let _ = writeln!(text, "\nPlayed by {}.", escape(&side.players.join(", ")));
+    }
+    if let Some(losses) = &side.losses_by_cause {
+        let _ = writeln!(text, "\n{}", escape(losses));
+    }
     let _ = write!(
         text,
-        "\n## {} order of battle{broken}\n\n| Unit | Arm | Start | End | Status |\n\
-         | --- | --- | ---: | ---: | --- |\n",
-        escape(&side.name)
+        "\n| Unit | Arm | Start | End | Status |\n| --- | --- | ---: | ---: | --- |\n"
     );
     for unit in &side.units {
         let _ = writeln!(

@@ -7,11 +7,13 @@
 // HTML): outcome, orders of battle, losses, the battle turn by turn and the strength
 // series.
 
+mod causes;
 mod chart;
 mod escape;
 pub mod html;
 pub mod markdown;
 pub mod pack;
+pub mod photo;
 
 use crate::core::moment::length;
 use crate::core::passage::as_written;
@@ -31,6 +33,12 @@ pub struct Report {
     pub title: String,
     /// Which army broke and when, or where the game stands.
     pub outcome: String,
+    /// Who won: as the referee settled it (`victory`), else the side whose enemy's army
+    /// broke; none while neither is so.
+    pub winner: Option<String>,
+    /// The scenario's briefing and how it is won, as written.
+    pub briefing: Option<String>,
+    pub victory_conditions: Option<String>,
     /// "Turn 3 of 12 · 41 commands in the log".
     pub played: String,
     /// The house rules the game began with, each "shooting-test.shaken -1 (the book's
@@ -43,6 +51,8 @@ pub struct Report {
     /// Each side's dice against what they could be expected to score: "The French shot
     /// 14% above expectation (…)"; none for a side that threw nothing to weigh.
     pub luck: Vec<String>,
+    /// Photos of the table the referee named (`report --photo`), for the HTML page.
+    pub photos: Vec<photo::Photo>,
     pub sides: Vec<SideReport>,
     pub turns: Vec<TurnStory>,
     pub series: Series,
@@ -51,6 +61,12 @@ pub struct Report {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SideReport {
     pub name: String,
+    /// Who played it, from the scenario.
+    pub players: Vec<String>,
+    /// Its colour from the scenario, `#rrggbb`.
+    pub colour: Option<String>,
+    /// "23 figures lost: 14 to shooting, 9 in close combat."; none when it lost none.
+    pub losses_by_cause: Option<String>,
     pub broken: bool,
     pub units: Vec<UnitLine>,
     pub generals: Vec<GeneralLine>,
@@ -162,6 +178,8 @@ pub struct SideSeries {
     pub breaks_at: Option<u32>,
     pub figures: Vec<u32>,
     pub shaken_or_lost: Vec<u32>,
+    /// Its colour from the scenario, `#rrggbb`.
+    pub colour: Option<String>,
 }
 
 impl Series {
@@ -193,18 +211,29 @@ impl Report {
     pub fn of(game: &Game) -> Report {
         let state = game.state();
         let fates = fates_from_log(game.log());
+        let mut causes = causes::losses_by_cause(game);
         let sides = state
             .sides()
             .iter()
-            .map(|side| side_report(game, &side.id, &fates))
+            .map(|side| {
+                let mut report = side_report(game, &side.id, &fates);
+                report.losses_by_cause = causes
+                    .remove(&side.id)
+                    .and_then(|causes| causes::losses_line(&causes));
+                report
+            })
             .collect();
         Report {
             title: game.scenario().title.clone(),
             outcome: outcome(game),
+            winner: winner(game),
+            briefing: game.scenario().at_table.briefing.clone(),
+            victory_conditions: game.scenario().at_table.victory.clone(),
             played: played(game),
             house_rules: house_rules(game),
             clock: clock(game),
             luck: luck(game).iter().filter_map(luck_line).collect(),
+            photos: Vec::new(),
             sides,
             turns: narrative(game),
             series: series(game),
@@ -320,8 +349,18 @@ fn side_report(game: &Game, side: &str, fates: &LoggedFates) -> SideReport {
             }
         })
         .collect();
+    let at_table = state
+        .sides()
+        .iter()
+        .position(|s| s.id == side)
+        .and_then(|index| game.scenario().at_table.sides.get(index))
+        .cloned()
+        .unwrap_or_default();
     SideReport {
         name: state.side(side).map_or(side, |s| &s.name).to_owned(),
+        players: at_table.players,
+        colour: at_table.colour,
+        losses_by_cause: None,
         broken: state.side(side).is_some_and(|s| s.broken),
         units: units.iter().map(|u| unit_line(u, fates)).collect(),
         generals,
@@ -435,6 +474,51 @@ fn outcome(game: &Game) -> String {
         ""
     };
     format!("{}{over}", breaks.join(" "))
+}
+
+/// "A French victory: held the crossroads.": the referee's last `victory`, else the one
+/// side left whose enemy's army broke.
+fn winner(game: &Game) -> Option<String> {
+    let state = game.state();
+    let settled = game.log().iter().rev().find_map(|entry| {
+        entry.events.iter().rev().find_map(|event| match event {
+            Event::Victory { side, why } => Some((side.clone(), why.clone())),
+            _ => None,
+        })
+    });
+    let won = |side: &str| format!("A {} victory", as_written(side_name(state, side)));
+    if let Some((side, why)) = settled {
+        let result = side.as_deref().map_or_else(|| "A draw".to_owned(), won);
+        let why = if why.is_empty() {
+            String::new()
+        } else {
+            format!(": {}", as_written(&why))
+        };
+        return Some(format!("{result}{why}, as the referee settled it."));
+    }
+    let [first, second] = state.sides() else {
+        return None;
+    };
+    let broken = |side: &crate::game::Side| side.broken;
+    match (broken(first), broken(second)) {
+        (true, false) => Some(format!(
+            "{}: the {} army broke.",
+            won(&second.id),
+            first.name
+        )),
+        (false, true) => Some(format!(
+            "{}: the {} army broke.",
+            won(&first.id),
+            second.name
+        )),
+        _ => None,
+    }
+}
+
+/// The colour the scenario gives the side `id`, `#rrggbb`.
+fn side_colour(game: &Game, id: &str) -> Option<String> {
+    let index = game.state().sides().iter().position(|s| s.id == id)?;
+    game.scenario().at_table.sides.get(index)?.colour.clone()
 }
 
 fn played(game: &Game) -> String {
@@ -586,6 +670,7 @@ fn notable(state: &GameState, entry: &LogEntry, hits_told: impl Fn(usize) -> u32
                 Some(format!("{} was ELIMINATED: {cause}.", unit(id)))
             }
             Event::Removed { unit: id } => Some(format!("{} was removed from play.", unit(id))),
+            Event::Note { .. } | Event::Victory { .. } => referees_line(state, event, unit),
             Event::GeneralLost {
                 general: id,
                 status,
@@ -612,10 +697,45 @@ fn notable(state: &GameState, entry: &LogEntry, hits_told: impl Fn(usize) -> u32
                 | Event::Removed { .. }
                 | Event::GeneralLost { .. }
                 | Event::ArmyBroken { .. }
+                | Event::Victory { .. }
         );
         lines.extend(line.map(|text| Told { text, grave }));
     }
     lines
+}
+
+/// The referee's own word in the story: a note on a unit where it was written, and the
+/// battle settled.
+fn referees_line(
+    state: &GameState,
+    event: &Event,
+    unit: impl Fn(&str) -> String,
+) -> Option<String> {
+    match event {
+        Event::Note { unit: id, text } if !text.is_empty() => Some(format!(
+            "The referee's note on {}: \"{}\"",
+            unit(id),
+            as_written(text)
+        )),
+        Event::Victory { side, why } => {
+            let won = side.as_deref().map_or_else(
+                || "A DRAW".to_owned(),
+                |side| {
+                    format!(
+                        "A {} VICTORY",
+                        as_written(side_name(state, side)).to_uppercase()
+                    )
+                },
+            );
+            let why = if why.is_empty() {
+                String::new()
+            } else {
+                format!(": {}", as_written(why))
+            };
+            Some(format!("The referee settled the battle: {won}{why}."))
+        }
+        _ => None,
+    }
 }
 
 /// "Close combat: A won (gave 3 hits, took 1); B lost (gave 1 hit, took 3)."
@@ -715,6 +835,7 @@ fn series(game: &Game) -> Series {
                 breaks_at: strength.and_then(|s| s.breaks_at),
                 figures: standings.iter().map(|s| s.figures).collect(),
                 shaken_or_lost: standings.iter().map(|s| s.shaken_or_lost).collect(),
+                colour: side_colour(game, &side),
             }
         })
         .collect();

@@ -123,6 +123,17 @@ fn roster_sheet(page: &mut String, game: &Game, side: &str) {
         state.phase(),
         escape(&game.scenario().title)
     );
+    let at_table = &game.scenario().at_table;
+    if let Some(briefing) = &at_table.briefing {
+        let _ = writeln!(page, "<p class=\"note\">{}</p>", escape(briefing));
+    }
+    if let Some(victory) = &at_table.victory {
+        let _ = writeln!(
+            page,
+            "<p class=\"note\"><b>To win:</b> {}</p>",
+            escape(victory)
+        );
+    }
     for shown in state.sides() {
         let own = shown.id == side;
         let heading = if own {

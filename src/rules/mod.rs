@@ -65,9 +65,9 @@ pub enum Edition {
 }
 
 /// Command words every ruleset offers: the roster's bookkeeping and the turn itself.
-const SHARED_COMMANDS: [&str; 12] = [
-    "hit", "unhit", "form", "attach", "detach", "remove", "note", "house", "clock", "next", "undo",
-    "redo",
+const SHARED_COMMANDS: [&str; 13] = [
+    "hit", "unhit", "form", "attach", "detach", "remove", "note", "house", "clock", "victory",
+    "next", "undo", "redo",
 ];
 
 impl Ruleset {

@@ -17,6 +17,7 @@ use crate::rules::unit::{
     Arm, Calibre, CavalryType, CommandState, Formation, Grade, InfantryType, Morale, Unit,
     UnitStatus,
 };
+use at_table::AtTable;
 use serde::Deserialize;
 use std::collections::HashMap;
 use std::collections::hash_map::Entry;
@@ -33,6 +34,7 @@ use problem::{Clash, IdOf, ScenarioProblem as Problem, SpecError};
 pub use spec::{ArmWord, GeneralSpec, HeaderSpec, HouseRulesSpec, ScenarioSpec, SideSpec};
 pub use spec::{TypeWord, UnitSpec};
 
+pub mod at_table;
 pub mod club;
 pub mod house_rules;
 pub mod problem;
@@ -77,6 +79,8 @@ pub struct Scenario {
     pub generals: Vec<General>,
     /// The club's values for the ruleset's chart numbers (`[house_rules]`).
     pub house_rules: Arc<HouseRules>,
+    /// The briefing, the victory conditions, the players and colours.
+    pub at_table: AtTable,
 }
 
 /// A slot's length in seconds, as a scenario's `slot` or `--slot` gives it.
@@ -334,6 +338,10 @@ impl ScenarioSpec {
         trousers::unit_commanders(&self.unit, &mut units, &generals, ruleset)
             .map_err(|(span, m)| err(&span, m))?;
 
+        let at_table = self.at_table().map_err(|(span, m)| match span {
+            Some(span) => err(&span, m),
+            None => FileError::whole_file(file, m.to_string()),
+        })?;
         let house_rules = house_rules::check(&self.house_rules, ruleset)
             .map_err(|(span, m)| err(&span, m.into()))?;
         let mut optional_rules = self.scenario.optional_rules.clone();
@@ -356,6 +364,7 @@ impl ScenarioSpec {
             units,
             generals,
             house_rules: Arc::new(house_rules),
+            at_table,
         })
     }
 

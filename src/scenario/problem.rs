@@ -48,6 +48,16 @@ pub enum ScenarioProblem {
     },
     #[error("a general's name is {chars} characters; it holds at most {most}")]
     GeneralNameTooLong { chars: usize, most: usize },
+    #[error("{what} is {chars} characters; it holds at most {most}")]
+    TextTooLong {
+        what: &'static str,
+        chars: usize,
+        most: usize,
+    },
+    #[error("side '{side}' lists more than {most} players")]
+    TooManyPlayers { side: String, most: usize },
+    #[error("colour \"{colour}\" is not a colour written like #1f3a93")]
+    NotAColour { colour: String },
     #[error("slot: {0}")]
     Slot(#[from] LengthProblem),
     #[error("slot: a slot of no time leaves no game; give its length, like 4h")]

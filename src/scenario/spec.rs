@@ -45,6 +45,12 @@ pub struct HeaderSpec {
     pub first: Spanned<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub turns: Option<Spanned<u32>>,
+    /// What the players are told before the first turn (the report and the print pack).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub briefing: Option<String>,
+    /// How the battle is won, in words; the referee settles it with `victory`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub victory: Option<String>,
     /// The convention slot's length, `4h` or `3h30m`: the clock counts it down.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub slot: Option<Spanned<String>>,
@@ -62,6 +68,12 @@ pub struct SideSpec {
     pub name: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub nation: Option<Nation>,
+    /// Who plays it, for the report.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub players: Vec<String>,
+    /// `#rrggbb`: its colour in the report.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub colour: Option<Spanned<String>>,
     /// *Old Trousers II*: the army's staff rating (*Command Ratings*, p8).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub staff: Option<Spanned<ot_command::StaffRating>>,

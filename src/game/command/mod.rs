@@ -60,6 +60,11 @@ pub enum Command {
     },
     /// The slot's clock paused, resumed or set (`clock …`).
     Clock(ClockChange),
+    /// The referee settles who won (`victory <side|draw> [why…]`); none: a draw.
+    Victory {
+        side: Option<String>,
+        why: String,
+    },
     /// A command only one ruleset has (`registry.rs`).
     Own(OwnCommand),
     Next,
@@ -99,7 +104,7 @@ pub const MAX_NOTE_CHARS: usize = 500;
 /// one lists this row (a ruleset's own words' rows are its profile's `usage`, or *Old
 /// Trousers II*'s play's help); the help screen and the "usage:" part of refusals read
 /// them through the registry's `commands_for`.
-pub const COMMANDS: [(&str, &str, &str); 17] = [
+pub const COMMANDS: [(&str, &str, &str); 18] = [
     (
         "hit",
         "hit <unit> [n]",
@@ -171,6 +176,11 @@ pub const COMMANDS: [(&str, &str, &str); 17] = [
         "the slot's clock: stop it, run it, say what is left (1h30), warn at so much left",
     ),
     (
+        "victory",
+        "victory <side|draw> [why…]",
+        "settle who won, as the table judged it (objectives held, the time run out)",
+    ),
+    (
         "next",
         "next",
         "end this phase and begin the next (shattered units leave)",
@@ -218,6 +228,7 @@ impl Command {
             Command::Note { .. } => "note",
             Command::House { .. } => "house",
             Command::Clock(_) => "clock",
+            Command::Victory { .. } => "victory",
             Command::Own(command) => command.word(),
             Command::Next => "next",
             Command::Undo => "undo",
@@ -261,6 +272,15 @@ impl fmt::Display for Command {
             Command::Note { unit, text } if text.is_empty() => write!(f, "note {unit}"),
             Command::Note { unit, text } => write!(f, "note {unit} {text}"),
             Command::House { name, setting } => write!(f, "house set {name} {setting}"),
+            Command::Victory { side, why } => {
+                f.write_str("victory ")?;
+                f.write_str(side.as_deref().unwrap_or("draw"))?;
+                if why.is_empty() {
+                    Ok(())
+                } else {
+                    write!(f, " {why}")
+                }
+            }
             Command::Clock(change) => match change {
                 ClockChange::Pause => f.write_str("clock pause"),
                 ClockChange::Resume => f.write_str("clock resume"),

@@ -195,6 +195,18 @@ impl Command {
                 arity(3, 3)?;
                 parse_house(&args).ok_or_else(wrong)?
             }
+            "victory" => {
+                let (side, why) = args.split_first().ok_or_else(wrong)?;
+                let why = why.join(" ");
+                let chars = why.chars().count();
+                if chars > MAX_NOTE_CHARS {
+                    return Err(WordsRefusal::NoteTooLong { chars }.into());
+                }
+                Command::Victory {
+                    side: (!side.eq_ignore_ascii_case("draw")).then(|| (*side).to_owned()),
+                    why,
+                }
+            }
             "clock" => {
                 arity(1, 2)?;
                 parse_clock(&args).ok_or_else(wrong)??

@@ -24,6 +24,8 @@ pub enum TableRefusal {
         value: String,
         book: bool,
     },
+    #[error("no side '{side}'{hint}; `victory draw` for a draw")]
+    NoSide { side: String, hint: String },
     #[error("the clock is already paused; `clock resume` runs it again")]
     ClockPaused,
     #[error("the clock is running; `clock pause` stops it")]
