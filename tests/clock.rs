@@ -385,3 +385,34 @@ fn each_side_reads_the_clocks_lines_as_the_referee_does() {
         assert_eq!(entry.said, referees, "{viewer:?}");
     }
 }
+
+/// A chess clock: `clock sides 1h` gives each side an hour as the active side. The French
+/// are active from the first command (0) to their last `next` (20), then the Allies: at
+/// 30 the French have 40 minutes left and the Allies 50, the title saying the active
+/// side's; once a side's hour is spent, the clock warns. (*Sound the Charge*'s turn is
+/// one side's, so the pace is 20 minutes a turn, and the slot reaches turn 12.)
+#[test]
+fn a_chess_clock_runs_down_the_active_sides_allowance() {
+    let mut game = quatre_bras_with_slot("4h");
+    given(&mut game, "clock sides 1h", 0);
+    while game.state().active() == "france" {
+        given(&mut game, "next", 20);
+    }
+    let view = clock(&game, 30);
+    let left: Vec<Option<i64>> = view.sides.iter().map(|s| s.left_seconds).collect();
+    assert_eq!(left, [Some(40 * MINUTE), Some(50 * MINUTE)]);
+    let words = ClockWords::of(game.state(), at(30)).unwrap();
+    assert_eq!(
+        words.long,
+        "3h30m left · 20m/turn: reaches T12 · French 40m, Anglo-Allied 50m"
+    );
+    assert_eq!(words.short, "3h30m left · Anglo-Allied 50m");
+    assert!(!words.warning);
+    let spent = ClockWords::of(game.state(), at(81)).unwrap();
+    assert_eq!(spent.short, "2h39m left · Anglo-Allied 1m over");
+    assert!(spent.warning);
+    given(&mut game, "clock sides off", 82);
+    assert_eq!(clock(&game, 82).sides[0].left_seconds, None);
+    let refusal = game.perform_by("clock sides off", None, Some(at(83)));
+    assert!(refusal.unwrap_err().to_string().contains("no chess clock"));
+}

@@ -28,6 +28,8 @@ pub struct SlotClock {
     /// The seconds each side has been the active side while the clock ran, by the order
     /// of the game's sides.
     sides: Vec<i64>,
+    /// A chess clock's allowance for each side, whose own time runs while it is active.
+    side_allowance: Option<i64>,
 }
 
 /// What the clock says at a moment.
@@ -49,6 +51,9 @@ pub struct ClockReading {
     pub warn: Option<i64>,
     /// Seconds each side has been the active side, in the order of the game's sides.
     pub sides: Vec<i64>,
+    /// Under a chess clock, each side's seconds left of its allowance (below none once
+    /// spent), in the same order.
+    pub sides_left: Option<Vec<i64>>,
 }
 
 impl SlotClock {
@@ -132,6 +137,15 @@ impl SlotClock {
         self.warn = warn;
     }
 
+    pub fn side_allowance(&self) -> Option<i64> {
+        self.side_allowance
+    }
+
+    /// A chess clock: each side may be the active side for `allowance` seconds in all.
+    pub fn set_side_allowance(&mut self, allowance: Option<i64>) {
+        self.side_allowance = allowance;
+    }
+
     /// The game moved into `turn` at the last moment recorded.
     pub fn turn_began(&mut self, turn: u32) {
         if self.started.is_some() {
@@ -161,6 +175,9 @@ impl SlotClock {
             *side += now.seconds_since(last);
         }
         let per_turn = self.per_turn();
+        let sides_left = self
+            .side_allowance
+            .map(|allowance| sides.iter().map(|used| allowance - used).collect());
         ClockReading {
             started: self.started.map(|(at, _)| at),
             played,
@@ -171,6 +188,7 @@ impl SlotClock {
             warning: matches!((left, self.warn), (Some(left), Some(warn)) if left <= warn),
             warn: self.warn,
             sides,
+            sides_left,
         }
     }
 
@@ -280,6 +298,21 @@ mod tests {
         assert_eq!(reading.per_turn, Some(50 * MIN));
         // 140 minutes from turn 3's start: turns 4 (at 150), 5 (200) begin; 6 (250) not.
         assert_eq!(reading.reaches, Some(5));
+    }
+
+    #[test]
+    fn a_chess_clock_runs_the_active_sides_allowance_down() {
+        let mut clock = SlotClock::new(None, 2);
+        clock.set_side_allowance(Some(60 * MIN));
+        clock.pass_to(at(0), 1, 0);
+        clock.pass_to(at(40), 1, 0);
+        // The second side has been active since 40.
+        let reading = clock.reading(at(55), 1, 1);
+        assert_eq!(reading.sides_left, Some(vec![20 * MIN, 45 * MIN]));
+        assert_eq!(
+            clock.reading(at(130), 1, 1).sides_left.unwrap()[1],
+            -30 * MIN
+        );
     }
 
     #[test]

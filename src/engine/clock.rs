@@ -17,6 +17,9 @@ pub enum ClockChange {
     /// Seconds left when the checklist warns.
     Warn(i64),
     WarnOff,
+    /// A chess clock: seconds each side may be the active side in all.
+    Sides(i64),
+    SidesOff,
 }
 
 impl GameState {
@@ -55,6 +58,8 @@ impl GameState {
             ClockChange::Left(seconds) => self.clock.set_left(seconds.max(0)),
             ClockChange::Warn(seconds) => self.clock.set_warn(Some(seconds.max(0))),
             ClockChange::WarnOff => self.clock.set_warn(None),
+            ClockChange::Sides(seconds) => self.clock.set_side_allowance(Some(seconds.max(0))),
+            ClockChange::SidesOff => self.clock.set_side_allowance(None),
         }
     }
 }
@@ -79,5 +84,10 @@ pub(super) fn clock_line(state: &GameState, change: ClockChange) -> String {
             length_up(seconds)
         ),
         ClockChange::WarnOff => "clock: no warning before the slot ends".to_owned(),
+        ClockChange::Sides(seconds) => format!(
+            "clock: each side has {} as the active side (a chess clock)",
+            length_up(seconds)
+        ),
+        ClockChange::SidesOff => "clock: no chess clock".to_owned(),
     }
 }

@@ -20,6 +20,14 @@ pub(super) fn clock_set(state: &GameState, change: ClockChange) -> Result<Vec<Ev
             })
         }
         ClockChange::WarnOff if clock.warn().is_none() => Some(TableRefusal::ClockNoWarning),
+        ClockChange::Sides(seconds) if clock.side_allowance() == Some(seconds) => {
+            Some(TableRefusal::ClockSidesAlready {
+                allowance: length_up(seconds),
+            })
+        }
+        ClockChange::SidesOff if clock.side_allowance().is_none() => {
+            Some(TableRefusal::ClockNoChessClock)
+        }
         _ => None,
     };
     match refused {

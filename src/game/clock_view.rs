@@ -33,6 +33,8 @@ pub struct ClockView {
 pub struct SideTime {
     pub side: String,
     pub seconds: i64,
+    /// Under a chess clock, what is left of its allowance (below none once spent).
+    pub left_seconds: Option<i64>,
 }
 
 impl ClockView {
@@ -53,9 +55,11 @@ impl ClockView {
                 .sides()
                 .iter()
                 .zip(&reading.sides)
-                .map(|(side, seconds)| SideTime {
+                .enumerate()
+                .map(|(index, (side, seconds))| SideTime {
                     side: side.id.clone(),
                     seconds: *seconds,
+                    left_seconds: reading.sides_left.as_ref().map(|left| left[index]),
                 })
                 .collect(),
         }
@@ -83,7 +87,19 @@ impl ClockWords {
     pub fn of(state: &GameState, now: Moment) -> Option<ClockWords> {
         let reading = state.clock_reading(now);
         let paused = if reading.paused { "PAUSED " } else { "" };
+        let chess = chess_words(state, &reading);
+        let spent = reading
+            .sides_left
+            .as_ref()
+            .is_some_and(|left| left.iter().any(|&l| l <= 0));
         let Some(left) = reading.left else {
+            if let Some((all, active)) = chess {
+                return Some(ClockWords {
+                    long: format!("{paused}{all}"),
+                    short: format!("{paused}{active}"),
+                    warning: spent,
+                });
+            }
             return reading.paused.then(|| ClockWords {
                 long: format!("clock PAUSED at {} played", length(reading.played)),
                 short: "PAUSED".to_owned(),
@@ -102,12 +118,36 @@ impl ClockWords {
             },
             _ => String::new(),
         };
+        let (all, active) = chess.map_or_else(Default::default, |(all, active)| {
+            (format!(" · {all}"), format!(" · {active}"))
+        });
         Some(ClockWords {
-            long: format!("{paused}{left_words}{pace}"),
-            short: format!("{paused}{left_words}"),
-            warning: reading.warning || left < 0,
+            long: format!("{paused}{left_words}{pace}{all}"),
+            short: format!("{paused}{left_words}{active}"),
+            warning: reading.warning || left < 0 || spent,
         })
     }
+}
+
+/// Under a chess clock, every side's time left ("French 1h12m, Anglo-Allied 40m") and
+/// the active side's alone.
+fn chess_words(state: &GameState, reading: &ClockReading) -> Option<(String, String)> {
+    let left = reading.sides_left.as_ref()?;
+    let words = |(side, left): (&crate::game::Side, &i64)| {
+        if *left < 0 {
+            format!("{} {} over", side.name, length_up(-left))
+        } else {
+            format!("{} {}", side.name, length_up(*left))
+        }
+    };
+    let all: Vec<String> = state.sides().iter().zip(left).map(words).collect();
+    let active = state
+        .sides()
+        .iter()
+        .zip(left)
+        .find(|(side, _)| side.id == state.active())
+        .map(words)?;
+    Some((all.join(", "), active))
 }
 
 /// `show`'s line for the clock: what it says and each side's time; none on a game with
@@ -119,7 +159,7 @@ pub fn clock_line(state: &GameState, now: Moment) -> Option<String> {
         None if reading.left.is_some() => "Clock: starts with the first command".to_owned(),
         None => return None,
     };
-    if reading.left.is_some()
+    if (reading.left.is_some() || reading.sides_left.is_some())
         && let Some(words) = ClockWords::of(state, now)
     {
         let _ = write!(line, " · {}", words.long);

@@ -169,8 +169,8 @@ fn candidates(state: &GameState, done: &str, partial: &str) -> Vec<String> {
             .map(|(number, _)| number.name.to_owned())
             .collect(),
         ["house", "set", _] => words_of(&["off", "book"]),
-        ["clock"] => words_of(&["pause", "resume", "left", "warn"]),
-        ["clock", "warn"] => words_of(&["off"]),
+        ["clock"] => words_of(&["pause", "resume", "left", "warn", "sides"]),
+        ["clock", "warn" | "sides"] => words_of(&["off"]),
         [_] | ["attach", _] => state.units().iter().map(|u| u.id.clone()).collect(),
         ["form", _] => state
             .ruleset()

@@ -172,8 +172,9 @@ pub const COMMANDS: [(&str, &str, &str); 18] = [
     ),
     (
         "clock",
-        "clock pause|resume|left <time>|warn <time|off>",
-        "the slot's clock: stop it, run it, say what is left (1h30), warn at so much left",
+        "clock pause|resume|left <time>|warn <time|off>|sides <time|off>",
+        "the slot's clock: stop it, run it, say what is left (1h30), warn at so much left, \
+         give each side a chess clock's allowance",
     ),
     (
         "victory",
@@ -287,6 +288,8 @@ impl fmt::Display for Command {
                 ClockChange::Left(seconds) => write!(f, "clock left {}", length(*seconds)),
                 ClockChange::Warn(seconds) => write!(f, "clock warn {}", length(*seconds)),
                 ClockChange::WarnOff => f.write_str("clock warn off"),
+                ClockChange::Sides(seconds) => write!(f, "clock sides {}", length(*seconds)),
+                ClockChange::SidesOff => f.write_str("clock sides off"),
             },
             Command::Own(command) => command.fmt(f),
             Command::Next => f.write_str("next"),

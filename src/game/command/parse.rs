@@ -46,7 +46,7 @@ fn parse_house(args: &[&str]) -> Option<Command> {
     })
 }
 
-/// `clock pause|resume|left <time>|warn <time|off>`: `None` for other words; a refusal
+/// `clock pause|resume|left <time>|warn <time|off>|sides <time|off>`: `None` for other words; a refusal
 /// for a time that is not one.
 fn parse_clock(args: &[&str]) -> Option<Result<Command, Refusal>> {
     let length = |word: &str| {
@@ -58,6 +58,8 @@ fn parse_clock(args: &[&str]) -> Option<Result<Command, Refusal>> {
         ("left", Some(time)) => length(time).map(ClockChange::Left),
         ("warn", Some(off)) if off.eq_ignore_ascii_case("off") => Ok(ClockChange::WarnOff),
         ("warn", Some(time)) => length(time).map(ClockChange::Warn),
+        ("sides", Some(off)) if off.eq_ignore_ascii_case("off") => Ok(ClockChange::SidesOff),
+        ("sides", Some(time)) => length(time).map(ClockChange::Sides),
         _ => return None,
     };
     Some(change.map(Command::Clock))

@@ -39,6 +39,10 @@ pub enum TableRefusal {
     ClockWarnsAlready { left: String },
     #[error("the checklist has no clock warning to switch off")]
     ClockNoWarning,
+    #[error("each side already has {allowance} on the chess clock")]
+    ClockSidesAlready { allowance: String },
+    #[error("there is no chess clock to switch off")]
+    ClockNoChessClock,
     /// `undo` and `redo` reach the log, never `check`.
     #[error("`{word}` acts on the log, not on the battle")]
     LogCommand { word: String },
