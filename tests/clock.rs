@@ -300,13 +300,12 @@ fn the_command_line_starts_a_slot_and_shows_the_clock() {
 /// pause` shows on it, and the save opened again is still paused.
 #[test]
 fn play_with_a_slot_shows_the_clock_and_a_reopened_save_keeps_it_paused() {
-    use common::tmux::{Tmux, tmux_available};
+    use common::tmux::{Tmux, saved_in, scenario_file, tmux_available};
     if !tmux_available() {
         return;
     }
     let folder = tempfile::TempDir::new().unwrap();
-    let scenario_file = folder.path().join("qb.toml");
-    std::fs::write(&scenario_file, scenario::built_in("quatre-bras").unwrap()).unwrap();
+    let scenario_file = scenario_file(folder.path(), "quatre-bras");
     let tmux = Tmux::start(&scenario_file, &["play"], &["--slot", "4h"], 80, 24);
     // Not started: the whole slot is left, whatever the time.
     let screen = tmux.wait_for("4h00m left");
@@ -322,15 +321,10 @@ fn play_with_a_slot_shows_the_clock_and_a_reopened_save_keeps_it_paused() {
     );
     tmux.send("q");
     let screen = tmux.wait_for("exit=0");
-    let saved = screen
-        .lines()
-        .find_map(|line| line.strip_prefix("The game is saved in "))
-        .unwrap_or_else(|| panic!("no save named:\n{screen}"))
-        .trim()
-        .to_owned();
+    let saved = saved_in(&screen);
     drop(tmux);
 
-    let tmux = Tmux::play(Path::new(&saved), 50, 20);
+    let tmux = Tmux::play(&saved, 50, 20);
     let screen = tmux.wait_for("PAUSED");
     assert!(
         screen.lines().next().unwrap().contains("PAUSED 4h00m left"),

@@ -10,7 +10,6 @@ use adjutant::rules::Ruleset;
 use adjutant::scenario;
 use common::{first_roll_modifiers, needed, ok, refused, two_lines_of_foot};
 use std::borrow::Cow;
-use std::path::Path;
 
 /// Every line of the game's quick reference as it prints now.
 fn charts_printed(game: &Game) -> Vec<String> {
@@ -252,13 +251,12 @@ fn every_ruleset_offers_house_set() {
 /// numbers when the file is gone; a save, which keeps those it began with, refuses one.
 #[test]
 fn play_starts_a_game_with_a_club_file_and_a_save_refuses_one() {
-    use common::tmux::{Tmux, adjutant, run, tmux_available};
+    use common::tmux::{Tmux, adjutant, run, saved_in, scenario_file, tmux_available};
     if !tmux_available() {
         return;
     }
     let folder = tempfile::TempDir::new().unwrap();
-    let scenario_file = folder.path().join("qb.toml");
-    std::fs::write(&scenario_file, scenario::built_in("quatre-bras").unwrap()).unwrap();
+    let scenario_file = scenario_file(folder.path(), "quatre-bras");
     let club = folder.path().join("club.toml");
     std::fs::write(&club, "[house_rules]\n\"shooting-test.shaken\" = -1\n").unwrap();
     let club_arg = club.display().to_string();
@@ -273,12 +271,7 @@ fn play_starts_a_game_with_a_club_file_and_a_save_refuses_one() {
     tmux.wait_for("fr-61");
     tmux.send("q");
     let screen = tmux.wait_for("exit=0");
-    let saved = screen
-        .lines()
-        .find_map(|line| line.strip_prefix("The game is saved in "))
-        .unwrap_or_else(|| panic!("no save named:\n{screen}"))
-        .trim()
-        .to_owned();
+    let saved = saved_in(&screen);
     drop(tmux);
     std::fs::remove_file(&club).unwrap();
     let names = run(adjutant(folder.path())
@@ -294,13 +287,7 @@ fn play_starts_a_game_with_a_club_file_and_a_save_refuses_one() {
     );
 
     std::fs::write(&club, "[house_rules]\n\"shooting-test.shaken\" = 0\n").unwrap();
-    let tmux = Tmux::start(
-        Path::new(&saved),
-        &["play"],
-        &["--house-rules", &club_arg],
-        80,
-        24,
-    );
+    let tmux = Tmux::start(&saved, &["play"], &["--house-rules", &club_arg], 80, 24);
     let screen = tmux.wait_for("exit=1");
     // The terminal wraps the sentence at its width.
     let said = screen.split_whitespace().collect::<Vec<_>>().join(" ");

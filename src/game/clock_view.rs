@@ -129,6 +129,17 @@ impl ClockWords {
     }
 }
 
+/// Each side's time as the active side: "French 1h02m, Anglo-Allied 48m".
+pub fn side_times(state: &GameState, reading: &ClockReading) -> String {
+    let sides: Vec<String> = state
+        .sides()
+        .iter()
+        .zip(&reading.sides)
+        .map(|(side, seconds)| format!("{} {}", side.name, length(*seconds)))
+        .collect();
+    sides.join(", ")
+}
+
 /// Under a chess clock, every side's time left ("French 1h12m, Anglo-Allied 40m") and
 /// the active side's alone.
 fn chess_words(state: &GameState, reading: &ClockReading) -> Option<(String, String)> {
@@ -170,13 +181,7 @@ pub fn clock_line(state: &GameState, now: Moment) -> Option<String> {
         let _ = write!(line, " · warns at {} left", length_up(warn));
     }
     if reading.started.is_some() {
-        let sides: Vec<String> = state
-            .sides()
-            .iter()
-            .zip(&reading.sides)
-            .map(|(side, seconds)| format!("{} {}", side.name, length(*seconds)))
-            .collect();
-        let _ = write!(line, " · {}", sides.join(", "));
+        let _ = write!(line, " · {}", side_times(state, &reading));
     }
     Some(line)
 }

@@ -41,7 +41,7 @@ pub use crate::rules::unit::{
 };
 pub use crate::scenario::MAX_TURNS;
 pub use check::check;
-pub use clock_view::{ClockView, ClockWords, SideTime, clock_line};
+pub use clock_view::{ClockView, ClockWords, SideTime, clock_line, side_times};
 pub use command::{COMMANDS, Command, HouseSetting};
 pub use fog::{
     FogRule, Looker, Secret, SeenEntry, SeenLog, SeenThrow, SeenUnit, ToldRoll, ToldRound,

@@ -20,7 +20,7 @@ use crate::core::passage::as_written;
 use crate::engine::house_rule::at_house_value;
 use crate::game::{
     CombatRound, Event, Game, GameState, GeneralStatus, HitKind, LogEntry, Morale, Motion, Roll,
-    RollKind, Standing, Unit, UnitStatus, luck, luck_line,
+    RollKind, Standing, Unit, UnitStatus, luck, luck_line, side_times,
 };
 use crate::rules::phase::Phase;
 use crate::scenario::house_rules::named_in;
@@ -250,17 +250,11 @@ fn clock(game: &Game) -> Option<String> {
         .clock()
         .slot()
         .map_or_else(String::new, |slot| format!(" of a {} slot", length(slot)));
-    let sides: Vec<String> = state
-        .sides()
-        .iter()
-        .zip(&reading.sides)
-        .map(|(side, seconds)| format!("{} {}", side.name, length(*seconds)))
-        .collect();
     Some(format!(
         "Played on {} for {} (pauses left out){slot}: {}",
         started.date(),
         length(reading.played),
-        sides.join(", ")
+        side_times(state, &reading)
     ))
 }
 

@@ -64,6 +64,23 @@ pub fn run(command: &mut Command) -> Output {
     command.output().expect("the command runs")
 }
 
+/// The built-in scenario `name` written to a file in `folder`, for `play` to start from.
+pub fn scenario_file(folder: &Path, name: &str) -> PathBuf {
+    let file = folder.join(format!("{name}.toml"));
+    std::fs::write(&file, adjutant::scenario::built_in(name).unwrap()).unwrap();
+    file
+}
+
+/// The save `play` named as it closed ("The game is saved in …"), from its last screen.
+pub fn saved_in(screen: &str) -> PathBuf {
+    screen
+        .lines()
+        .find_map(|line| line.strip_prefix("The game is saved in "))
+        .unwrap_or_else(|| panic!("no save named:\n{screen}"))
+        .trim()
+        .into()
+}
+
 /// A new quatre-bras game (seed 1) in `folder`; returns the save's path.
 pub fn new_game(folder: &Path) -> PathBuf {
     let save = folder.join("game.toml");
