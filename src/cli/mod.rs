@@ -314,9 +314,9 @@ fn run_command(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(),
         Some(CliCommand::Show { save, json }) => {
             let game = open(&save, err)?;
             if json {
-                writeln!(out, "{}", to_json(&ShowView::of(&game, now()))?)?;
+                writeln!(out, "{}", to_json(&ShowView::of(&game, persist::now()))?)?;
             } else {
-                write!(out, "{}", render::roster(&game, now()))?;
+                write!(out, "{}", render::roster(&game, persist::now()))?;
             }
             Ok(())
         }
@@ -488,7 +488,7 @@ pub fn command_help() -> String {
 fn demo(out: &mut dyn Write) -> Result<(), Failure> {
     let (scenario, spec) = built_in_scenario(scenario::DEMO)?;
     let game = Game::new(scenario, spec, 0);
-    write!(out, "{}", render::roster(&game, now()))?;
+    write!(out, "{}", render::roster(&game, persist::now()))?;
     writeln!(
         out,
         "\nThis is the demo battle. To run your own game:\n  \
@@ -920,11 +920,6 @@ fn log_json(game: &Game) -> Vec<LogEntryJson<'_>> {
             text: text.iter().map(|line| literal(line).into_owned()).collect(),
         })
         .collect()
-}
-
-/// The system's time, as the log records it: the command line's edge.
-fn now() -> Moment {
-    Moment::from_system(std::time::SystemTime::now())
 }
 
 fn to_json<T: Serialize>(value: &T) -> Result<String, Failure> {

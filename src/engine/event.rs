@@ -251,20 +251,7 @@ impl Event {
             }
             Event::Clock { change } => clock_line(state, *change),
             Event::Victory { side, why } => {
-                let won = side.as_deref().map_or_else(
-                    || "a draw".to_owned(),
-                    |id| {
-                        format!(
-                            "a {} victory",
-                            state.side(id).map_or(id, |s| s.name.as_str())
-                        )
-                    },
-                );
-                let why = if why.is_empty() {
-                    String::new()
-                } else {
-                    format!(": {}", as_written(why))
-                };
+                let (won, why) = settled_words(state, side.as_deref(), why);
                 format!("the referee settles the battle: {won}{why}")
             }
             Event::HouseValuesUsed { numbers } => house_values_line(state.ruleset(), numbers),
@@ -473,4 +460,22 @@ pub fn moved_line(unit: &str, allowance: &str, motion: &Motion) -> String {
         }
         _ => format!("{unit} {}: up to {allowance}", motion.verb()),
     }
+}
+
+/// A battle settled, in words: "a French victory" (or "a draw"), and ": why" when the
+/// referee gave one; the log's line and the report's sentences are made of them.
+pub fn settled_words(state: &GameState, side: Option<&str>, why: &str) -> (String, String) {
+    let won = side.map_or_else(
+        || "a draw".to_owned(),
+        |id| {
+            let name = state.side(id).map_or(id, |s| s.name.as_str());
+            format!("a {} victory", as_written(name))
+        },
+    );
+    let why = if why.is_empty() {
+        String::new()
+    } else {
+        format!(": {}", as_written(why))
+    };
+    (won, why)
 }

@@ -176,9 +176,15 @@ pub enum ActError {
 pub fn perform_and_save(game: &mut Game, path: &Path, line: &str) -> Result<Outcome, ActError> {
     let given = Given {
         by: None,
-        at: Some(Moment::from_system(std::time::SystemTime::now())),
+        at: Some(now()),
     };
     perform_and_save_with(game, path, line, given, &mut SaveText::default())
+}
+
+/// The system's time, as the log records it: read here, at the edge, for every front end
+/// (the screen, the command line, the server), so the rules never read a clock.
+pub fn now() -> Moment {
+    Moment::from_system(std::time::SystemTime::now())
 }
 
 /// Who gave a command, when not the screen that holds the save

@@ -17,6 +17,7 @@ pub mod photo;
 
 use crate::core::moment::length;
 use crate::core::passage::as_written;
+use crate::engine::event::settled_words;
 use crate::engine::house_rule::at_house_value;
 use crate::game::{
     CombatRound, Event, Game, GameState, GeneralStatus, HitKind, LogEntry, Morale, Motion, Roll,
@@ -480,15 +481,15 @@ fn winner(game: &Game) -> Option<String> {
             _ => None,
         })
     });
-    let won = |side: &str| format!("A {} victory", as_written(side_name(state, side)));
+    let won = |side: Option<&str>, why: &str| {
+        let (won, why) = settled_words(state, side, why);
+        format!("{}{why}", html::capitalised(&won))
+    };
     if let Some((side, why)) = settled {
-        let result = side.as_deref().map_or_else(|| "A draw".to_owned(), won);
-        let why = if why.is_empty() {
-            String::new()
-        } else {
-            format!(": {}", as_written(&why))
-        };
-        return Some(format!("{result}{why}, as the referee settled it."));
+        return Some(format!(
+            "{}, as the referee settled it.",
+            won(side.as_deref(), &why)
+        ));
     }
     let [first, second] = state.sides() else {
         return None;
@@ -497,12 +498,12 @@ fn winner(game: &Game) -> Option<String> {
     match (broken(first), broken(second)) {
         (true, false) => Some(format!(
             "{}: the {} army broke.",
-            won(&second.id),
+            won(Some(&second.id), ""),
             first.name
         )),
         (false, true) => Some(format!(
             "{}: the {} army broke.",
-            won(&first.id),
+            won(Some(&first.id), ""),
             second.name
         )),
         _ => None,
@@ -712,21 +713,11 @@ fn referees_line(
             as_written(text)
         )),
         Event::Victory { side, why } => {
-            let won = side.as_deref().map_or_else(
-                || "A DRAW".to_owned(),
-                |side| {
-                    format!(
-                        "A {} VICTORY",
-                        as_written(side_name(state, side)).to_uppercase()
-                    )
-                },
-            );
-            let why = if why.is_empty() {
-                String::new()
-            } else {
-                format!(": {}", as_written(why))
-            };
-            Some(format!("The referee settled the battle: {won}{why}."))
+            let (won, why) = settled_words(state, side.as_deref(), why);
+            Some(format!(
+                "The referee settled the battle: {}{why}.",
+                won.to_uppercase()
+            ))
         }
         _ => None,
     }

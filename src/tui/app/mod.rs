@@ -247,11 +247,6 @@ impl App {
     }
 }
 
-/// The system's time, as the log records it.
-pub fn system_now() -> Moment {
-    Moment::from_system(std::time::SystemTime::now())
-}
-
 impl App {
     /// `lock` is `None` only in tests that never write.
     pub fn new(game: Game, save_path: PathBuf, lock: Option<SaveLock>, theme: Theme) -> App {
@@ -322,7 +317,7 @@ impl App {
             table_seats: Vec::new(),
             revision: 0,
             quit: false,
-            now: system_now,
+            now: persist::now,
         };
         app.refresh();
         app.select_first_looked_at();
