@@ -223,3 +223,22 @@ fn photos_named_on_the_command_line_are_embedded_and_anything_else_refused() {
         "--photo embeds photos in a web page",
     );
 }
+
+/// A save that holds what only this build reads (a scenario's briefing, players or
+/// colour, a settled victory) is of the newest format, so an older Adjutant refuses it as
+/// newer instead of failing on a field it does not know. Found in re-reading the change:
+/// a new game of such a scenario was written as format 1.
+#[test]
+fn a_save_with_the_tables_fields_is_of_the_newest_format() {
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("g.toml");
+    let game = game_of(&told_quatre_bras());
+    adjutant::persist::save(&game, &path).unwrap();
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains("format = 3"), "{text}");
+    let mut plain = game_of(scenario::built_in("quatre-bras").unwrap());
+    plain.perform("victory draw").unwrap();
+    adjutant::persist::save(&plain, &path).unwrap();
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains("format = 3"), "{text}");
+}

@@ -21,25 +21,33 @@ use toml::Spanned;
 pub const FORMAT: u32 = 3;
 
 /// Format 2 adds who typed a command (`by`, a co-referee's over `serve`); format 3 when
-/// it was given (`at`), which the slot's clock counts, the clock's own events and the
-/// scenario's `slot`. A save without them is written in the older format, which builds
-/// before them read as well.
+/// it was given (`at`), which the slot's clock counts, the clock's and `victory`'s events,
+/// and the scenario's slot, briefing, victory conditions, players and colours. A save
+/// without them is written in the older format, which builds before them read as well.
 fn format_of(game: &Game) -> u32 {
+    let header = &game.spec().scenario;
+    let newest_spec = header.slot.is_some()
+        || header.briefing.is_some()
+        || header.victory.is_some()
+        || game
+            .spec()
+            .side
+            .iter()
+            .any(|side| !side.players.is_empty() || side.colour.is_some());
+    let newest_entry = |entry: &LogEntry| {
+        entry.at.is_some()
+            || entry
+                .events
+                .iter()
+                .any(|event| matches!(event, Event::Clock { .. } | Event::Victory { .. }))
+    };
     let entries = || {
         game.log()
             .iter()
+            .chain(game.redo_stack())
             .map(|entry| &**entry)
-            .chain(game.redo_stack().iter().map(|entry| &**entry))
     };
-    let clock_event = |entry: &LogEntry| {
-        entry
-            .events
-            .iter()
-            .any(|event| matches!(event, Event::Clock { .. }))
-    };
-    if game.spec().scenario.slot.is_some()
-        || entries().any(|entry| entry.at.is_some() || clock_event(entry))
-    {
+    if newest_spec || entries().any(newest_entry) {
         3
     } else if entries().any(|entry| entry.by.is_some()) {
         2
