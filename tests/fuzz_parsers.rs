@@ -255,12 +255,14 @@ proptest! {
     #[test]
     fn arbitrary_text_is_no_scenario_and_no_panic(text in "\\PC{0,300}") {
         let columns = text.chars().count() + 1;
-        let scenario_error = scenario::parse("fuzz.toml", &text).err();
-        let save_error = load_text("fuzz.toml", &text).err();
-        for (what, error) in [("a scenario", scenario_error), ("a save", save_error)] {
-            let Some(error) = error else {
-                return Err(TestCaseError::fail(format!("{text:?} was accepted as {what}")));
-            };
+        let Err(scenario_errors) = scenario::parse("fuzz.toml", &text) else {
+            return Err(TestCaseError::fail(format!("{text:?} was accepted as a scenario")));
+        };
+        let Err(save_error) = load_text("fuzz.toml", &text) else {
+            return Err(TestCaseError::fail(format!("{text:?} was accepted as a save")));
+        };
+        let every = scenario_errors.all().iter().map(|error| ("a scenario", error));
+        for (what, error) in every.chain([("a save", &save_error)]) {
             // A sentence: words, not blank, not padded.
             let message = &error.message;
             prop_assert!(!message.trim().is_empty(), "{}: empty message", what);
@@ -280,8 +282,12 @@ proptest! {
         mutations in prop::collection::vec(mutation(), 1..6),
     ) {
         let text = mutate(built_in(battle), &mutations);
-        if let Err(error) = scenario::parse("fuzz.toml", &text) {
-            prop_assert!(!error.message.is_empty(), "{}", error);
+        if let Err(errors) = scenario::parse("fuzz.toml", &text) {
+            let lines = text.lines().count() + 1;
+            for error in errors.all() {
+                prop_assert!(!error.message.is_empty(), "{}", error);
+                prop_assert!(error.line <= lines, "{}", error);
+            }
         }
     }
 

@@ -91,11 +91,14 @@ fn edit(edits: &[(usize, &str, &str)]) -> String {
     lines.join("\n") + "\n"
 }
 
-/// The error `text` is refused with; panics if it is accepted.
+/// The error `text` is refused with; panics if it is accepted, or if one mistake is
+/// reported as more than one problem.
 fn refused(text: &str) -> FileError {
     match parse("test.toml", text) {
         Ok(_) => panic!("a bad scenario was accepted:\n{text}"),
-        Err(error) => {
+        Err(errors) => {
+            assert_eq!(errors.all().len(), 1, "one mistake, one problem:\n{errors}");
+            let error = errors.into_first();
             assert_eq!(error.file, "test.toml");
             error
         }

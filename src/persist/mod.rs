@@ -46,7 +46,11 @@ pub fn load(path: &Path) -> Result<Loaded, FileError> {
 pub fn load_text(file: &str, text: &str) -> Result<Loaded, FileError> {
     let read = save_file::read(file, text)?;
     read.refuse_control_characters(file, text)?;
-    let scenario = read.spec.check(file, text)?;
+    // A save's scenario was good when the game began: its first problem says enough.
+    let scenario = read
+        .spec
+        .check(file, text)
+        .map_err(crate::read::FileErrors::into_first)?;
     let (log, log_places) = (read.log.entries, read.log.places);
     let game = Game::from_log(scenario, read.spec, read.header.seed, log)
         .map_err(|e| entry_error(file, text, "log", &log_places, e.entry, &e))?;

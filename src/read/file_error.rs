@@ -47,11 +47,25 @@ impl FileError {
 
     /// Turns a TOML syntax or schema error into a `file:line: message` error.
     pub fn from_toml(file: &str, text: &str, error: &toml::de::Error) -> FileError {
+        FileError::from_toml_at(file, text, error, 0)
+    }
+
+    /// [`FileError::from_toml`] for an error in a piece of `text` parsed alone, which
+    /// starts `offset` bytes into it.
+    pub fn from_toml_at(
+        file: &str,
+        text: &str,
+        error: &toml::de::Error,
+        offset: usize,
+    ) -> FileError {
         let message = error.message().trim();
         // toml names a stray control byte vaguely or not at all (a NUL in a comment, say);
         // a bare `file:line:` would leave the referee guessing.
-        let found = error
+        let span = error
             .span()
+            .map(|span| span.start + offset..span.end + offset);
+        let found = span
+            .as_ref()
             .and_then(|span| text.get(span.start..)?.chars().next());
         let message = match found {
             Some(c) if c.is_control() && c != '\n' && c != '\t' && c != '\r' => {
@@ -69,9 +83,69 @@ impl FileError {
             _ if message.is_empty() => "this is not valid TOML".to_owned(),
             _ => message.to_owned(),
         };
-        match error.span() {
+        match span {
             Some(span) => FileError::at(file, text, &span, message),
             None => FileError::whole_file(file, message),
+        }
+    }
+}
+
+/// Every problem found in a file, in the order of its lines: the referee fixing a file
+/// at the table fixes them all in one go, not one per try. Never empty.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub struct FileErrors(Vec<FileError>);
+
+impl FileErrors {
+    /// The most listed: a file gone wrong throughout (a column of a spreadsheet shifted)
+    /// says so in a screenful.
+    pub const SHOWN: usize = 40;
+
+    /// The problems in the order of the file (a problem of the whole file first); None
+    /// when there are none.
+    pub fn new(mut errors: Vec<FileError>) -> Option<FileErrors> {
+        errors.sort_by_key(|e| (e.line, e.column));
+        errors.dedup();
+        (!errors.is_empty()).then_some(FileErrors(errors))
+    }
+
+    /// The first in the order of the file.
+    pub fn first(&self) -> &FileError {
+        &self.0[0]
+    }
+
+    pub fn into_first(self) -> FileError {
+        self.0.into_iter().next().expect("never empty")
+    }
+
+    pub fn all(&self) -> &[FileError] {
+        &self.0
+    }
+}
+
+impl From<FileError> for FileErrors {
+    fn from(error: FileError) -> FileErrors {
+        FileErrors(vec![error])
+    }
+}
+
+impl fmt::Display for FileErrors {
+    /// One problem a line, as compilers list them, up to [`FileErrors::SHOWN`]; the
+    /// count after several.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (index, error) in self.0.iter().take(FileErrors::SHOWN).enumerate() {
+            if index > 0 {
+                writeln!(f)?;
+            }
+            write!(f, "{error}")?;
+        }
+        match self.0.len() {
+            1 => Ok(()),
+            n if n > FileErrors::SHOWN => write!(
+                f,
+                "\n{n} problems ({} more not shown: fix these and check again)",
+                n - FileErrors::SHOWN
+            ),
+            n => write!(f, "\n{n} problems"),
         }
     }
 }

@@ -4,9 +4,9 @@
 use crate::core::shown::is_forbidden_character;
 
 mod file_error;
-mod parts;
+pub(crate) mod parts;
 
-pub use file_error::{FileError, column_of, line_of};
+pub use file_error::{FileError, FileErrors, column_of, line_of};
 use parts::Kind;
 pub use parts::{PART_BYTES, Part, Parts};
 use std::collections::HashMap;

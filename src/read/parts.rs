@@ -184,7 +184,7 @@ impl<'a> Parts<'a> {
 
 /// `range` of `text` parsed as a TOML document and typed, its spans (which `T` keeps in
 /// its `Spanned` fields, and errors report as lines) counted from the start of `text`.
-fn read_piece<T: DeserializeOwned>(text: &str, range: &Range<usize>) -> Option<T> {
+pub(crate) fn read_piece<T: DeserializeOwned>(text: &str, range: &Range<usize>) -> Option<T> {
     let mut table = DeTable::parse(&text[range.clone()]).ok()?;
     if range.start > 0 {
         for (_, value) in table.get_mut().iter_mut() {

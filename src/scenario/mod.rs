@@ -8,8 +8,8 @@
 
 use crate::core::house::HouseRules;
 use crate::core::moment::parse_length;
-pub use crate::read::FileError;
 use crate::read::Parts;
+pub use crate::read::{FileError, FileErrors};
 use crate::rules::Ruleset;
 use crate::rules::optional_rule::OptionalRule;
 use crate::rules::sides::{General, GeneralStatus, Side};
@@ -20,8 +20,6 @@ use crate::rules::unit::{
 use at_table::AtTable;
 use serde::Deserialize;
 use std::collections::HashMap;
-use std::collections::hash_map::Entry;
-use std::ops::Range;
 use std::path::Path;
 use std::sync::Arc;
 use toml::Spanned;
@@ -30,12 +28,14 @@ use crate::rules::old_trousers::scenario as trousers;
 use crate::rules::sound_the_charge::scenario as stc;
 use crate::rules::sound_the_charge_1_25::scenario as stc_1_25;
 pub use problem::ScenarioProblem;
-use problem::{Clash, IdOf, ScenarioProblem as Problem, SpecError};
+use problem::{IdOf, ScenarioProblem as Problem, SpecError};
 pub use spec::{ArmWord, GeneralSpec, HeaderSpec, HouseRulesSpec, ScenarioSpec, SideSpec};
 pub use spec::{TypeWord, UnitSpec};
 
 pub mod at_table;
+mod check;
 pub mod club;
+mod entry_by_entry;
 pub mod house_rules;
 pub mod problem;
 pub mod spec;
@@ -100,25 +100,25 @@ pub const MAX_TURNS: u32 = 200;
 // --- Loading -----------------------------------------------------------------------------
 
 /// Reads and checks a scenario file.
-pub fn load(path: &Path) -> Result<(Scenario, ScenarioSpec), FileError> {
+pub fn load(path: &Path) -> Result<(Scenario, ScenarioSpec), FileErrors> {
     let file = path.display().to_string();
     let text = crate::read::read_text(path, crate::read::SCENARIO_LIMIT)?;
     parse(&file, &text)
 }
 
-/// Parses and checks scenario text; `file` names it in errors.
+/// Parses and checks scenario text; `file` names it in errors, every one found.
 ///
 /// Read in parts when it can be (see `crate::read::Parts`): a scenario is mostly `[[unit]]`
 /// entries, and the TOML parser's own tree of a whole file is about 30 times its size.
 /// Any doubt parses the whole text, for the same errors on the same lines.
-pub fn parse(file: &str, text: &str) -> Result<(Scenario, ScenarioSpec), FileError> {
+pub fn parse(file: &str, text: &str) -> Result<(Scenario, ScenarioSpec), FileErrors> {
     let mut parts = Parts::cut(text, &["unit", "general"], None);
     let spec = if let Some(spec) = ScenarioSpec::read_parts(&mut parts) {
         crate::read::refuse_control_characters_in(file, &parts)?;
         spec
     } else {
         let spec: ScenarioSpec =
-            toml::from_str(text).map_err(|e| FileError::from_toml(file, text, &e))?;
+            toml::from_str(text).map_err(|e| entry_by_entry::every_problem(file, text, &e))?;
         crate::read::refuse_control_characters(file, text)?;
         spec
     };
@@ -197,247 +197,6 @@ impl ScenarioSpec {
             general: entries_up_to(parts, "general", general, MAX_GENERALS + 1)?,
         })
     }
-
-    /// The scenario within [`MAX_UNITS`] and the other bounds; the span of what is over.
-    fn check_sizes(&self) -> Result<(), (Option<Range<usize>>, Problem)> {
-        // The length of a text over `most` characters.
-        let over = |text: &str, most: usize| Some(text.chars().count()).filter(|&n| n > most);
-        let most = MAX_TITLE_CHARS;
-        if let Some(chars) = over(&self.scenario.title, most) {
-            return Err((None, Problem::TitleTooLong { chars, most }));
-        }
-        let description = self.scenario.description.as_deref().unwrap_or_default();
-        let most = MAX_DESCRIPTION_CHARS;
-        if let Some(chars) = over(description, most) {
-            return Err((None, Problem::DescriptionTooLong { chars, most }));
-        }
-        if let Some(turns) = &self.scenario.turns {
-            let most = MAX_TURNS;
-            match *turns.get_ref() {
-                0 => return Err((Some(turns.span()), Problem::NoTurns)),
-                n if n > most => {
-                    return Err((Some(turns.span()), Problem::TooManyTurns { turns: n, most }));
-                }
-                _ => {}
-            }
-        }
-        if let Some(extra) = self.unit.get(MAX_UNITS) {
-            let most = MAX_UNITS;
-            return Err((Some(extra.id.span()), Problem::TooManyUnits { most }));
-        }
-        if let Some(extra) = self.general.get(MAX_GENERALS) {
-            let most = MAX_GENERALS;
-            return Err((Some(extra.name.span()), Problem::TooManyGenerals { most }));
-        }
-        let most = MAX_NAME_CHARS;
-        for side in &self.side {
-            if let Some(chars) = over(&side.name, most) {
-                let side_id = side.id.get_ref().clone();
-                let problem = Problem::SideNameTooLong {
-                    side: side_id,
-                    chars,
-                    most,
-                };
-                return Err((Some(side.id.span()), problem));
-            }
-        }
-        for unit in &self.unit {
-            if let Some(chars) = over(&unit.name, most) {
-                let unit_id = unit.id.get_ref().clone();
-                let problem = Problem::UnitNameTooLong {
-                    unit: unit_id,
-                    chars,
-                    most,
-                };
-                return Err((Some(unit.id.span()), problem));
-            }
-        }
-        for general in &self.general {
-            if let Some(chars) = over(general.name.get_ref(), most) {
-                let problem = Problem::GeneralNameTooLong { chars, most };
-                return Err((Some(general.name.span()), problem));
-            }
-        }
-        Ok(())
-    }
-
-    /// Checks the cross-references and combinations serde cannot, pointing at `text`'s lines.
-    pub fn check(&self, file: &str, text: &str) -> Result<Scenario, FileError> {
-        let err = |span: &Range<usize>, problem: Problem| {
-            FileError::at(file, text, span, problem.to_string())
-        };
-        self.check_sizes().map_err(|(span, m)| match span {
-            Some(span) => err(&span, m),
-            None => FileError::whole_file(file, m.to_string()),
-        })?;
-
-        let mut sides: Vec<Side> = Vec::new();
-        let mut side_ids = Taken::default();
-        for spec in &self.side {
-            let id = spec.id.get_ref();
-            check_id(id, IdOf::Side).map_err(|m| err(&spec.id.span(), m))?;
-            if let Some(clash) = side_ids.take(id) {
-                let of = IdOf::Side;
-                return Err(err(&spec.id.span(), Problem::DuplicateId { of, clash }));
-            }
-            sides.push(Side {
-                id: id.clone(),
-                name: spec.name.clone(),
-                nation: spec.nation,
-                broken: false,
-                staff: trousers::staff(spec, *self.scenario.ruleset.get_ref())
-                    .map_err(|(span, m)| err(&span, m))?,
-            });
-        }
-        if sides.len() != 2 {
-            // Blame the first side too many, or `first` when there are too few.
-            let span = self
-                .side
-                .get(2)
-                .map_or_else(|| self.scenario.first.span(), |extra| extra.id.span());
-            let count = sides.len();
-            return Err(err(&span, Problem::NotTwoSides { count }));
-        }
-        let first = self.scenario.first.get_ref();
-        if !sides.iter().any(|s| &s.id == first) {
-            return Err(err(
-                &self.scenario.first.span(),
-                Problem::FirstNotASide {
-                    first: first.clone(),
-                    sides: side_ids_of(&sides),
-                },
-            ));
-        }
-
-        let ruleset = *self.scenario.ruleset.get_ref();
-        self.check_optional_rules(ruleset)
-            .map_err(|(span, m)| err(&span, m))?;
-        let mut units: Vec<Unit> = Vec::with_capacity(self.unit.len());
-        let mut unit_ids = Taken::default();
-        for spec in &self.unit {
-            let unit = spec
-                .check(&sides, ruleset)
-                .map_err(|(span, m)| err(&span, m))?;
-            if let Some(clash) = unit_ids.take(&unit.id) {
-                let of = IdOf::Unit;
-                return Err(err(&spec.id.span(), Problem::DuplicateId { of, clash }));
-            }
-            units.push(unit);
-        }
-        self.rules_needed().map_err(|(span, m)| err(&span, m))?;
-        for (side, spec) in sides.iter().zip(&self.side) {
-            if !units.iter().any(|u| u.side == side.id) {
-                let side = side.id.clone();
-                return Err(err(&spec.id.span(), Problem::SideWithoutUnits { side }));
-            }
-        }
-
-        let generals = self
-            .check_generals(&sides, &units, ruleset)
-            .map_err(|(span, m)| err(&span, m))?;
-        trousers::unit_commanders(&self.unit, &mut units, &generals, ruleset)
-            .map_err(|(span, m)| err(&span, m))?;
-
-        let at_table = self.at_table().map_err(|(span, m)| match span {
-            Some(span) => err(&span, m),
-            None => FileError::whole_file(file, m.to_string()),
-        })?;
-        let house_rules = house_rules::check(&self.house_rules, ruleset)
-            .map_err(|(span, m)| err(&span, m.into()))?;
-        let mut optional_rules = self.scenario.optional_rules.clone();
-        optional_rules.dedup();
-        let campaign = self
-            .scenario
-            .campaign
-            .as_ref()
-            .is_some_and(|c| *c.get_ref());
-        Ok(Scenario {
-            title: self.scenario.title.clone(),
-            description: self.scenario.description.clone(),
-            ruleset,
-            first: first.clone(),
-            turn_limit: self.scenario.turns.as_ref().map(|t| *t.get_ref()),
-            slot: self.slot().map_err(|(span, m)| err(&span, m))?,
-            optional_rules,
-            campaign,
-            sides,
-            units,
-            generals,
-            house_rules: Arc::new(house_rules),
-            at_table,
-        })
-    }
-
-    /// The slot's length in seconds, if the scenario gives one.
-    fn slot(&self) -> Result<Option<i64>, (Range<usize>, Problem)> {
-        let Some(slot) = &self.scenario.slot else {
-            return Ok(None);
-        };
-        slot_length(slot.get_ref())
-            .map(Some)
-            .map_err(|problem| (slot.span(), problem))
-    }
-
-    /// The generals, each checked, their ids distinct.
-    fn check_generals(
-        &self,
-        sides: &[Side],
-        units: &[Unit],
-        ruleset: Ruleset,
-    ) -> Result<Vec<General>, SpecError> {
-        let mut generals: Vec<General> = Vec::with_capacity(self.general.len());
-        let mut ids = Taken::default();
-        let unit_by_id: HashMap<&str, &Unit> = units.iter().map(|u| (u.id.as_str(), u)).collect();
-        for spec in &self.general {
-            let general = spec.check(sides, &unit_by_id, ruleset)?;
-            if let Some(clash) = ids.take(&general.id) {
-                let span = spec.id.as_ref().map_or(spec.name.span(), Spanned::span);
-                let of = IdOf::General;
-                return Err((span, Problem::DuplicateId { of, clash }));
-            }
-            generals.push(general);
-        }
-        Ok(generals)
-    }
-
-    /// Settings that only mean something with an optional rule in play.
-    /// Every optional rule the scenario switches on must be one of its ruleset's.
-    fn check_optional_rules(&self, ruleset: Ruleset) -> Result<(), SpecError> {
-        if let Some(rule) = self
-            .scenario
-            .optional_rules
-            .iter()
-            .find(|r| !ruleset.optional_rules().contains(r))
-        {
-            return Err((
-                self.scenario.ruleset.span(),
-                Problem::NotAnOptionalRule {
-                    rule: *rule,
-                    ruleset,
-                },
-            ));
-        }
-        Ok(())
-    }
-
-    fn rules_needed(&self) -> Result<(), SpecError> {
-        stc::regimental_guns_in_play(self)?;
-        let campaign = self
-            .scenario
-            .campaign
-            .as_ref()
-            .is_some_and(|c| *c.get_ref());
-        if let Some(flag) = &self.scenario.campaign
-            && campaign
-            && !self
-                .scenario
-                .optional_rules
-                .contains(&OptionalRule::ArmyMorale)
-        {
-            return Err((flag.span(), Problem::CampaignWithoutArmyMorale));
-        }
-        Ok(())
-    }
 }
 
 /// The entries of `name`: the head's, or the parts' (at most `keep` of them).
@@ -459,31 +218,6 @@ fn entries_up_to<T: serde::de::DeserializeOwned>(
                 }
             })?;
             Some(entries)
-        }
-    }
-}
-
-/// The ids taken so far, found whatever their case: commands ignore case, so ids that
-/// differ only in case would be ambiguous. A lookup, not a walk down the list: a battle of
-/// 2,000 units would otherwise compare two million pairs.
-#[derive(Default)]
-struct Taken(HashMap<String, String>);
-
-impl Taken {
-    /// Takes `id`, or says whom it clashes with: itself, or one the same but for case.
-    fn take(&mut self, id: &str) -> Option<Clash> {
-        match self.0.entry(id.to_ascii_lowercase()) {
-            Entry::Occupied(taken) => {
-                let t = taken.get();
-                Some(Clash {
-                    id: id.to_owned(),
-                    taken: (t != id).then(|| t.clone()),
-                })
-            }
-            Entry::Vacant(free) => {
-                free.insert(id.to_owned());
-                None
-            }
         }
     }
 }

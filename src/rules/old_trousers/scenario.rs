@@ -438,7 +438,7 @@ mod tests {
         ] {
             let text = vimeiro.replacen("commander = \"delaborde\"", to, 1);
             let refusal = parse("vimeiro.toml", &text).expect_err(to);
-            assert!(refusal.message.contains(why), "{to}: {refusal}");
+            assert!(refusal.to_string().contains(why), "{to}: {refusal}");
         }
         let barrosa = include_str!("../../../scenarios/barrosa.toml").replacen(
             "[[unit]]\n",
@@ -447,7 +447,7 @@ mod tests {
         );
         let refusal = parse("barrosa.toml", &barrosa).expect_err("no commanders in 1:25");
         assert!(
-            refusal.message.contains("belongs to Old Trousers II"),
+            refusal.to_string().contains("belongs to Old Trousers II"),
             "{refusal}"
         );
     }
@@ -461,7 +461,7 @@ mod tests {
         let refusal = parse("vimeiro.toml", &vimeiro).expect_err("Wellesley holds no order");
         assert!(
             refusal
-                .message
+                .to_string()
                 .contains("only division and cavalry brigade"),
             "{refusal}"
         );
@@ -471,7 +471,7 @@ mod tests {
         );
         let refusal = parse("barrosa.toml", &barrosa).expect_err("no orders in 1:25");
         assert!(
-            refusal.message.contains("belongs to Old Trousers II"),
+            refusal.to_string().contains("belongs to Old Trousers II"),
             "{refusal}"
         );
     }
