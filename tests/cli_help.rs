@@ -26,18 +26,25 @@ fn examples(help: &str) -> Vec<String> {
 fn every_subcommand_has_an_example_that_parses() {
     let mut command = Cli::command();
     command.build();
-    let names: Vec<String> = command
-        .get_subcommands()
-        .map(|s| s.get_name().to_owned())
-        .filter(|name| name != "help")
-        .collect();
-    assert!(names.len() >= 10, "{names:?}");
-    for name in names {
-        let help = command
-            .find_subcommand_mut(&name)
-            .expect("listed")
-            .render_long_help()
-            .to_string();
+    // Each subcommand by its words (`scenario new` too), with its help.
+    let mut helps: Vec<(String, String)> = Vec::new();
+    for sub in command
+        .get_subcommands_mut()
+        .filter(|s| s.get_name() != "help")
+    {
+        let name = sub.get_name().to_owned();
+        helps.push((name.clone(), sub.render_long_help().to_string()));
+        for inner in sub.get_subcommands_mut().filter(|s| s.get_name() != "help") {
+            let words = format!("{name} {}", inner.get_name());
+            helps.push((words, inner.render_long_help().to_string()));
+        }
+    }
+    assert!(helps.len() >= 11, "{helps:?}");
+    assert!(
+        helps.iter().any(|(name, _)| name == "scenario new"),
+        "nested ones too"
+    );
+    for (name, help) in helps {
         let found = examples(&help);
         assert!(
             !found.is_empty(),

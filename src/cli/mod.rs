@@ -9,6 +9,7 @@ mod photo;
 mod print;
 pub mod render;
 mod report;
+mod scenario_tools;
 
 use crate::core::house::{self, HouseRules};
 use crate::core::moment::Moment;
@@ -167,7 +168,8 @@ pub enum CliCommand {
                             adjutant print quatre-bras --side france --paper letter -o french.html\n\
                             Print it from a browser, or: chromium --headless --print-to-pdf=pack.pdf pack.html")]
     Print(print::PrintArgs),
-    /// Check a scenario or save file and report the first problem with its line.
+    /// Check a scenario or save file: every problem of a scenario at its line, a save's
+    /// first.
     #[command(after_help = "Examples:\n  adjutant check my-scenario.toml\n  \
                             adjutant check game.toml")]
     Check { file: PathBuf },
@@ -177,6 +179,13 @@ pub enum CliCommand {
     /// List the built-in scenarios.
     #[command(after_help = "Example:\n  adjutant scenarios")]
     Scenarios,
+    /// Make a scenario: one to fill in.
+    #[command(
+        subcommand,
+        after_help = "Examples:\n  adjutant scenario new -o my-battle.toml\n  \
+                      adjutant scenario new --ruleset charge-moves"
+    )]
+    Scenario(scenario_tools::ScenarioCommand),
     /// Print the quick-reference charts matching every word; with no words, list the topics.
     #[command(
         after_help = "Examples:\n  adjutant lookup rally\n  adjutant lookup shooting \
@@ -332,6 +341,7 @@ fn run_command(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(),
         Some(CliCommand::Report(args)) => report::report(&args, out, err),
         Some(CliCommand::Print(args)) => print::print(&args, out, err),
         Some(CliCommand::Check { file }) => check_file(&file, out),
+        Some(CliCommand::Scenario(command)) => scenario_tools::run(&command, out),
         Some(CliCommand::Commands) => {
             write!(out, "{}", command_help())?;
             Ok(())
@@ -359,19 +369,22 @@ fn run_command(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(),
             clap_complete::generate(shell, &mut command, "adjutant", out);
             Ok(())
         }
-        Some(CliCommand::Scenarios) => {
-            for (name, text) in scenario::BUILT_IN {
-                let (scenario, _) = scenario::parse(name, text)?;
-                writeln!(
-                    out,
-                    "{name:<12} {} ({} units)",
-                    scenario.title,
-                    scenario.units.len()
-                )?;
-            }
-            Ok(())
-        }
+        Some(CliCommand::Scenarios) => list_scenarios(out),
     }
+}
+
+/// `adjutant scenarios`: the built-in scenarios.
+fn list_scenarios(out: &mut dyn Write) -> Result<(), Failure> {
+    for (name, text) in scenario::BUILT_IN {
+        let (scenario, _) = scenario::parse(name, text)?;
+        writeln!(
+            out,
+            "{name:<12} {} ({} units)",
+            scenario.title,
+            scenario.units.len()
+        )?;
+    }
+    Ok(())
 }
 
 /// What `adjutant lookup` was asked: words to find, or the numbers' names.
@@ -396,13 +409,10 @@ fn lookup(
             let state = game.state();
             (state.ruleset(), Arc::clone(state.house_rules()))
         }
-        (None, Some(id)) => {
-            let ruleset = Ruleset::from_id(id).ok_or_else(|| {
-                let ids: Vec<&str> = Ruleset::ALL.iter().map(|r| r.id()).collect();
-                Failure::from(format!("no ruleset '{id}' (rulesets: {})", ids.join(", ")))
-            })?;
-            (ruleset, Arc::new(HouseRules::none()))
-        }
+        (None, Some(id)) => (
+            scenario_tools::ruleset_named(id)?,
+            Arc::new(HouseRules::none()),
+        ),
         (None, None) => (Ruleset::SoundTheCharge, Arc::new(HouseRules::none())),
     };
     let text = house::in_force(&house_rules, || looked_up(&asked, ruleset))?;

@@ -39,6 +39,7 @@ mod entry_by_entry;
 pub mod house_rules;
 pub mod problem;
 pub mod spec;
+pub mod template;
 
 /// More figures than any table holds: a typo, and it would make the arithmetic silly.
 pub const MAX_FIGURES: u32 = 10_000;
