@@ -179,11 +179,13 @@ pub enum CliCommand {
     /// List the built-in scenarios.
     #[command(after_help = "Example:\n  adjutant scenarios")]
     Scenarios,
-    /// Make a scenario: one to fill in.
+    /// Make a scenario: one to fill in, or one from a spreadsheet's order of battle;
+    /// or write a scenario's order of battle for a spreadsheet.
     #[command(
         subcommand,
         after_help = "Examples:\n  adjutant scenario new -o my-battle.toml\n  \
-                      adjutant scenario new --ruleset charge-moves"
+                      adjutant scenario import oob.csv -o my-battle.toml\n  \
+                      adjutant scenario export quatre-bras -o oob.csv"
     )]
     Scenario(scenario_tools::ScenarioCommand),
     /// Print the quick-reference charts matching every word; with no words, list the topics.
@@ -341,7 +343,7 @@ fn run_command(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(),
         Some(CliCommand::Report(args)) => report::report(&args, out, err),
         Some(CliCommand::Print(args)) => print::print(&args, out, err),
         Some(CliCommand::Check { file }) => check_file(&file, out),
-        Some(CliCommand::Scenario(command)) => scenario_tools::run(&command, out),
+        Some(CliCommand::Scenario(command)) => scenario_tools::run(&command, out, err),
         Some(CliCommand::Commands) => {
             write!(out, "{}", command_help())?;
             Ok(())

@@ -108,6 +108,13 @@ impl FileErrors {
         (!errors.is_empty()).then_some(FileErrors(errors))
     }
 
+    /// The problems in the order given (several files' in the order of the files);
+    /// None when there are none.
+    pub fn listed(mut errors: Vec<FileError>) -> Option<FileErrors> {
+        errors.dedup();
+        (!errors.is_empty()).then_some(FileErrors(errors))
+    }
+
     /// The first in the order of the file.
     pub fn first(&self) -> &FileError {
         &self.0[0]
