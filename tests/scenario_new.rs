@@ -11,10 +11,12 @@ fn adjutant() -> Command {
     Command::cargo_bin("adjutant").unwrap()
 }
 
-/// The template with every commented key (`# key = value`) taken in.
+/// The template with every commented key (`# key = value`) and table (`# [table]`)
+/// taken in.
 fn every_key_taken(text: &str) -> String {
     text.lines()
         .map(|line| match line.strip_prefix("# ") {
+            Some(table) if table.starts_with('[') && table.ends_with(']') => table.to_owned(),
             Some(key)
                 if key.split_once(" = ").is_some_and(|(k, _)| {
                     !k.is_empty() && k.chars().all(|c| c.is_ascii_lowercase() || c == '_')

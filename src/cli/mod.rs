@@ -4,6 +4,7 @@
 // save files, one function each; a file per subcommand comes with the command-line
 // conventions (issue 42).
 
+mod campaign;
 pub mod lookup;
 mod photo;
 mod print;
@@ -626,6 +627,11 @@ pub struct NewGame {
     /// title counts it down from the first command.
     #[arg(long, value_name = "TIME", value_parser = slot_length)]
     slot: Option<String>,
+    /// A campaign's last battle, saved: its survivors carry into this one, as the
+    /// scenario's `[carry_over]` table says (figures lost stay lost, broken units and
+    /// generals killed or captured stay out, unless it says otherwise).
+    #[arg(long = "carry-over", value_name = "SAVE")]
+    carry_over: Option<PathBuf>,
 }
 
 /// `--slot`'s value, checked as a scenario's `slot` is, and kept as written for the save.
@@ -639,7 +645,10 @@ fn slot_length(text: &str) -> Result<String, String> {
 impl NewGame {
     /// Whether anything was given that only a new game takes.
     fn any(&self) -> bool {
-        self.seed.is_some() || self.club.is_some() || self.slot.is_some()
+        self.seed.is_some()
+            || self.club.is_some()
+            || self.slot.is_some()
+            || self.carry_over.is_some()
     }
 
     /// Why `name`, a save, cannot take what was given.
@@ -653,6 +662,11 @@ impl NewGame {
             format!(
                 "{name} is a save: its clock keeps the slot it began with, and --slot is only \
                  for a new game; in the game, `clock left 1h30` says what is left"
+            )
+        } else if self.carry_over.is_some() {
+            format!(
+                "{name} is a save, already begun: --carry-over starts a campaign's next \
+                 battle from its scenario (`adjutant play next-battle.toml --carry-over {name}`)"
             )
         } else {
             format!("{name} is a save; --seed is only for a new game")
@@ -718,6 +732,15 @@ fn create_game(
     err: &mut dyn Write,
 ) -> Result<PathBuf, Failure> {
     let (mut scenario, mut spec, stem) = find_scenario(name)?;
+    if let Some(last) = &new_game.carry_over {
+        (scenario, spec) = campaign::carried_over(last, &spec, err)?;
+    } else if spec.carry_over.take().is_some() {
+        writeln!(
+            err,
+            "note: this scenario says what a campaign carries over ([carry_over]); start it \
+             with --carry-over LAST_SAVE to carry the last battle's survivors"
+        )?;
+    }
     if let Some(slot) = &new_game.slot {
         scenario.slot =
             Some(scenario::slot_length(slot).map_err(|p| Failure::from(p.to_string()))?);

@@ -275,6 +275,8 @@ impl SaveIn {
                 side: self.side,
                 unit: self.unit,
                 general: self.general,
+                // Read at a game's start and never saved: the figures it carried are.
+                carry_over: None,
             },
             log: self.log.into_iter().collect(),
             redo: self.redo.into_iter().collect(),

@@ -132,6 +132,12 @@ impl ScenarioSpec {
             .map_err(|(span, p)| found.at((span, p.into())))
             .ok();
         let slot = found.ok(self.slot());
+        if let Some(returned) = self.carry_over.as_ref().and_then(|c| c.returned.as_ref())
+            && *returned.get_ref() > 100
+        {
+            let percent = *returned.get_ref();
+            found.at((returned.span(), Problem::ReturnedOverAll { percent }));
+        }
         if !found.errors.is_empty() {
             return None;
         }

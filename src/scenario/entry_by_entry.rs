@@ -70,6 +70,7 @@ pub(super) fn every_problem(file: &str, text: &str, whole: &toml::de::Error) -> 
         side: head.side,
         unit: head.unit.unwrap_or(units),
         general: head.general.unwrap_or(generals),
+        carry_over: head.carry_over,
     };
     match spec.check_after(file, text, errors) {
         Err(every) => every,

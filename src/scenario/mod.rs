@@ -29,10 +29,13 @@ use crate::rules::sound_the_charge::scenario as stc;
 use crate::rules::sound_the_charge_1_25::scenario as stc_1_25;
 pub use problem::ScenarioProblem;
 use problem::{IdOf, ScenarioProblem as Problem, SpecError};
-pub use spec::{ArmWord, GeneralSpec, HeaderSpec, HouseRulesSpec, ScenarioSpec, SideSpec};
+pub use spec::{
+    ArmWord, CarryOverSpec, GeneralSpec, HeaderSpec, HouseRulesSpec, ScenarioSpec, SideSpec,
+};
 pub use spec::{TypeWord, UnitSpec};
 
 pub mod at_table;
+pub mod carry_over;
 mod check;
 pub mod club;
 pub mod csv_cells;
@@ -140,6 +143,7 @@ struct HeadIn {
     side: Vec<SideSpec>,
     unit: Option<Vec<UnitSpec>>,
     general: Option<Vec<GeneralSpec>>,
+    carry_over: Option<CarryOverSpec>,
 }
 
 /// Whether `id` is usable as a word of the command language.
@@ -167,7 +171,7 @@ impl ScenarioSpec {
     /// A scenario file read in parts; None if the parts cannot say what the whole would.
     fn read_parts(parts: &mut Parts) -> Option<ScenarioSpec> {
         let head: HeadIn = parts.head()?;
-        let spec = ScenarioSpec::from_parts(
+        let mut spec = ScenarioSpec::from_parts(
             head.scenario,
             head.house_rules,
             head.side,
@@ -176,6 +180,7 @@ impl ScenarioSpec {
             parts,
         )?;
         parts.mark_read();
+        spec.carry_over = head.carry_over;
         Some(spec)
     }
 
@@ -198,6 +203,7 @@ impl ScenarioSpec {
             side,
             unit: entries_up_to(parts, "unit", unit, MAX_UNITS + 1)?,
             general: entries_up_to(parts, "general", general, MAX_GENERALS + 1)?,
+            carry_over: None,
         })
     }
 }

@@ -104,6 +104,12 @@ pub enum ScenarioProblem {
          optional_rules"
     )]
     CampaignWithoutArmyMorale,
+    /// `[carry_over]`'s share of lost figures back over the whole.
+    #[error(
+        "returned = {percent}: the share of each unit's lost figures that come back is a \
+         percentage, 0 to 100"
+    )]
+    ReturnedOverAll { percent: u32 },
     /// A formation the unit's arm cannot take.
     #[error("unit '{unit}': {} cannot be in {formation} formation", .arm.label())]
     CannotForm {

@@ -33,6 +33,25 @@ pub struct ScenarioSpec {
     pub unit: Vec<UnitSpec>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub general: Vec<GeneralSpec>,
+    /// A campaign's next battle: what of the last one's armies comes back. Read when a
+    /// game starts with `--carry-over`, and never kept in a save (the carried figures are).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub carry_over: Option<CarryOverSpec>,
+}
+
+/// A `[carry_over]` table: the referee's choice of what a campaign carries from one
+/// battle to the next, which no ruleset's text gives (ruling 80).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CarryOverSpec {
+    /// Of the figures each unit lost, the share back (stragglers and the lightly
+    /// wounded), in percent; none by default.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub returned: Option<Spanned<u32>>,
+    /// Whether a unit shattered or eliminated comes back with its survivors; by default
+    /// it does not.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub broken_units_return: Option<bool>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -89,6 +89,7 @@ pub fn template(ruleset: Ruleset) -> String {
     side(t, ruleset, "blue", "Blue", false);
     units(t, ruleset);
     generals(t, ruleset);
+    campaign(t);
     text
 }
 
@@ -487,6 +488,29 @@ fn generals(t: &mut String, ruleset: Ruleset) {
         line!(t, "# order = \"{}\"", word_of(&Order::ALL[0]));
         line!(t);
     }
+}
+
+fn campaign(t: &mut String) {
+    line!(
+        t,
+        "# A campaign's next battle: what comes back from the last one when the game"
+    );
+    line!(
+        t,
+        "# starts with `adjutant new FILE --carry-over LAST_SAVE`. Without the table, lost"
+    );
+    line!(t, "# figures stay lost and broken units stay out.");
+    line!(t, "# [carry_over]");
+    line!(
+        t,
+        "# Of each unit's lost figures, the share back, in percent (stragglers):"
+    );
+    line!(t, "# returned = 25");
+    line!(
+        t,
+        "# Whether a unit shattered or eliminated comes back with its survivors:"
+    );
+    line!(t, "# broken_units_return = true");
 }
 
 #[cfg(test)]

@@ -263,6 +263,7 @@ pub fn import(
         side: read.sides.iter().map(|id| side_of(id, ruleset)).collect(),
         unit: read.units,
         general: read.generals,
+        carry_over: None,
     };
     // The scenario's own check, on the rows that read: its problems point at the cells,
     // and it leaves out what the rows refused above would cause.
