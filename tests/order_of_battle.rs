@@ -24,6 +24,22 @@ fn one_file<'a>(name: &'a str, text: &'a str) -> [CsvFile<'a>; 1] {
     }]
 }
 
+/// france.csv and allies.csv, each without a side column.
+fn one_file_a_side<'a>(france: &'a str, allies: &'a str) -> [CsvFile<'a>; 2] {
+    [
+        CsvFile {
+            name: "france.csv",
+            stem: "france",
+            text: france,
+        },
+        CsvFile {
+            name: "allies.csv",
+            stem: "allies",
+            text: allies,
+        },
+    ]
+}
+
 fn refused(text: &str) -> FileErrors {
     match import(&one_file("oob.csv", text), Ruleset::SoundTheCharge, "T") {
         Ok(_) => panic!("accepted:\n{text}"),
@@ -115,18 +131,7 @@ fn one_file_a_side_is_named_after_it() {
         file.push_str(rest);
         file.push('\n');
     }
-    let files = [
-        CsvFile {
-            name: "france.csv",
-            stem: "france",
-            text: &france,
-        },
-        CsvFile {
-            name: "allies.csv",
-            stem: "allies",
-            text: &allies,
-        },
-    ];
+    let files = one_file_a_side(&france, &allies);
     let back = import(&files, Ruleset::SoundTheCharge, "T").unwrap_or_else(|e| panic!("{e}"));
     let spec = spec_of("quatre-bras");
     assert_eq!(back.unit, spec.unit);
@@ -140,18 +145,7 @@ fn one_file_a_side_is_named_after_it() {
 
     // A problem in the second file is told in the second file, at its own line.
     let broken = allies.replacen(",12,", ",twelve,", 1);
-    let files = [
-        CsvFile {
-            name: "france.csv",
-            stem: "france",
-            text: &france,
-        },
-        CsvFile {
-            name: "allies.csv",
-            stem: "allies",
-            text: &broken,
-        },
-    ];
+    let files = one_file_a_side(&france, &broken);
     let errors = import(&files, Ruleset::SoundTheCharge, "T").unwrap_err();
     let error = errors.first();
     assert_eq!(

@@ -102,6 +102,13 @@ macro_rules! line {
 /// The widest line the template writes: it is read in a text editor beside the table.
 const WIDTH: usize = 88;
 
+/// Each line of `text` appended as [`push_line`] does.
+fn block(t: &mut String, text: &str) {
+    for line in text.lines() {
+        push_line(t, line);
+    }
+}
+
 fn push_line(t: &mut String, line: &str) {
     let Some(words) = line
         .strip_prefix("# ")
@@ -129,49 +136,30 @@ fn push_line(t: &mut String, line: &str) {
 }
 
 fn head(t: &mut String, ruleset: Ruleset) {
-    let id = ruleset.id();
-    line!(
+    block(
         t,
-        "# A new battle for {}, written by `adjutant scenario new`.",
-        ruleset.title()
-    );
-    line!(
-        t,
-        "# It is valid as it stands. Change what you need; `adjutant check FILE` then lists"
-    );
-    line!(
-        t,
-        "# every line still wrong, and `adjutant new FILE` starts a game of it."
-    );
-    line!(
-        t,
-        "# A line starting with # is a comment: take the # off a key to use it."
-    );
-    line!(t);
-    line!(t, "[scenario]");
-    line!(t, "title = \"A new battle\"");
-    line!(t, "ruleset = \"{id}\"");
-    line!(t, "# The side that moves first, by its id below.");
-    line!(t, "first = \"red\"");
-    line!(t, "# The last turn.");
-    line!(t, "turns = 8");
-    line!(
-        t,
-        "# The convention slot, which the clock counts down: \"4h\", \"3h30m\"."
-    );
-    line!(t, "# slot = \"4h\"");
-    line!(
-        t,
-        "# What the players are told, and how the battle is won (the referee settles it"
-    );
-    line!(t, "# with the `victory` command).");
-    line!(
-        t,
-        "# briefing = \"The French must take the mill before dusk.\""
-    );
-    line!(
-        t,
-        "# victory = \"The French win if they hold the mill at the end of turn 8.\""
+        &format!(
+            r#"# A new battle for {title}, written by `adjutant scenario new`.
+# It is valid as it stands. Change what you need; `adjutant check FILE` then lists
+# every line still wrong, and `adjutant new FILE` starts a game of it.
+# A line starting with # is a comment: take the # off a key to use it.
+
+[scenario]
+title = "A new battle"
+ruleset = "{id}"
+# The side that moves first, by its id below.
+first = "red"
+# The last turn.
+turns = 8
+# The convention slot, which the clock counts down: "4h", "3h30m".
+# slot = "4h"
+# What the players are told, and how the battle is won (the referee settles it
+# with the `victory` command).
+# briefing = "The French must take the mill before dusk."
+# victory = "The French win if they hold the mill at the end of turn 8.""#,
+            title = ruleset.title(),
+            id = ruleset.id()
+        ),
     );
     let rules: Vec<String> = ruleset.optional_rules().iter().map(word_of).collect();
     // The one a key of the units below needs, so that every example key holds together.
@@ -491,26 +479,17 @@ fn generals(t: &mut String, ruleset: Ruleset) {
 }
 
 fn campaign(t: &mut String) {
-    line!(
+    block(
         t,
-        "# A campaign's next battle: what comes back from the last one when the game"
+        "# A campaign's next battle: what comes back from the last one when the game
+# starts with `adjutant new FILE --carry-over LAST_SAVE`. Without the table, lost
+# figures stay lost and broken units stay out.
+# [carry_over]
+# Of each unit's lost figures, the share back, in percent (stragglers):
+# returned = 25
+# Whether a unit shattered or eliminated comes back with its survivors:
+# broken_units_return = true",
     );
-    line!(
-        t,
-        "# starts with `adjutant new FILE --carry-over LAST_SAVE`. Without the table, lost"
-    );
-    line!(t, "# figures stay lost and broken units stay out.");
-    line!(t, "# [carry_over]");
-    line!(
-        t,
-        "# Of each unit's lost figures, the share back, in percent (stragglers):"
-    );
-    line!(t, "# returned = 25");
-    line!(
-        t,
-        "# Whether a unit shattered or eliminated comes back with its survivors:"
-    );
-    line!(t, "# broken_units_return = true");
 }
 
 #[cfg(test)]
