@@ -398,3 +398,45 @@ proptest::proptest! {
         }
     }
 }
+
+/// Found in trying it: a control character in a cell was imported, and the scenario
+/// written was then refused by `check`; after Excel's byte-order mark the header's
+/// columns were counted one too far; a number too large was called no number.
+#[test]
+fn a_damaged_cell_a_bom_and_a_huge_number_are_refused_as_they_are() {
+    let text = "side,id,name,arm,type,grade,figures\nfrance,fr-1,a\u{1b}[2Jb,infantry,line,C,12\n\
+                allies,al-1,Un,infantry,line,C,12\n";
+    let errors = refused(text);
+    assert_eq!(errors.all().len(), 1, "{errors}");
+    assert_eq!(
+        (errors.first().line, errors.first().column),
+        (2, 13),
+        "{errors}"
+    );
+    assert!(
+        errors
+            .first()
+            .message
+            .starts_with("a control character (U+001B) in this cell"),
+        "{errors}"
+    );
+
+    let errors = refused("\u{feff}side,colour,id,name,arm,type,figures\n");
+    assert_eq!(
+        (errors.first().line, errors.first().column),
+        (1, 6),
+        "{errors}"
+    );
+
+    let errors = refused(
+        "side,id,name,arm,type,grade,figures\nfrance,fr-1,A,infantry,line,C,4294967296\n\
+         allies,al-1,B,infantry,line,C,12\n",
+    );
+    assert!(
+        errors
+            .first()
+            .message
+            .contains("figures: 4294967296 is far too many"),
+        "{errors}"
+    );
+}

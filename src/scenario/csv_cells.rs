@@ -30,7 +30,8 @@ pub const MAX_CELLS: usize = 64;
 /// Why the text is not CSV, at a byte of it.
 pub type CsvError = (usize, String);
 
-/// The rows of `text` that hold anything, the header first; `most` rows at the most.
+/// The rows of `text` that hold anything, the header first; `most` rows at the most,
+/// the header's among them.
 pub fn rows(text: &str, most: usize) -> Result<Vec<Row>, CsvError> {
     let start = if text.starts_with('\u{feff}') { 3 } else { 0 };
     let separator = separator_of(&text[start..]);
@@ -43,9 +44,12 @@ pub fn rows(text: &str, most: usize) -> Result<Vec<Row>, CsvError> {
             continue;
         }
         if rows.len() == most {
+            let below = most.saturating_sub(1);
             return Err((
                 row.start,
-                format!("more than {most} rows; an order of battle holds at most {most}"),
+                format!(
+                    "more than {below} rows under the header; an order of battle holds at most {below}"
+                ),
             ));
         }
         rows.push(row);
@@ -225,10 +229,10 @@ mod tests {
         assert_eq!(at, text.find('x').unwrap());
         assert!(why.contains("expected a comma"), "{why}");
         assert!(
-            rows("a\nb\nc\n", 2)
+            rows("a\nb\nc\nd\n", 3)
                 .unwrap_err()
                 .1
-                .contains("more than 2 rows")
+                .contains("more than 2 rows under the header")
         );
         let wide = ",".repeat(MAX_CELLS + 1);
         assert!(rows(&wide, 2).is_err());

@@ -170,7 +170,7 @@ impl<'a> Sources<'a> {
         for file in files {
             let line = whole.matches('\n').count() + 1;
             starts.push((file.name, whole.len(), line));
-            whole.push_str(file.text);
+            whole.push_str(without_bom(file.text));
             if !whole.ends_with('\n') {
                 whole.push('\n');
             }
@@ -217,6 +217,12 @@ impl<'a> Sources<'a> {
             ..error
         }
     }
+}
+
+/// `text` without the byte-order mark Excel writes first, which is no character of the
+/// first line's: a column counts from after it.
+fn without_bom(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
 }
 
 /// What the rows of every file make, and what was wrong in them.
@@ -326,7 +332,7 @@ fn check_sides(sources: &Sources<'_>, read: &mut Read) {
 /// The rows of `file`, which starts at byte `start` of the whole, into `read`.
 fn read_file(file: &CsvFile<'_>, start: usize, sources: &Sources<'_>, read: &mut Read) {
     let most = MAX_UNITS + MAX_GENERALS + 1;
-    let rows = match csv_cells::rows(file.text, most) {
+    let rows = match csv_cells::rows(without_bom(file.text), most) {
         Ok(rows) => rows,
         Err((at, message)) => {
             read.errors

@@ -92,10 +92,18 @@ impl RowCells<'_, '_> {
         if let Ok(n) = text.parse::<u32>() {
             return Some(Spanned::new(span, n));
         }
-        let message = format!(
-            "{}: '{text}' is not a whole number (12, say)",
-            column.name()
-        );
+        let message = if text.bytes().all(|b| b.is_ascii_digit()) {
+            format!(
+                "{}: {text} is far too many (at most {})",
+                column.name(),
+                u32::MAX
+            )
+        } else {
+            format!(
+                "{}: '{text}' is not a whole number (12, say)",
+                column.name()
+            )
+        };
         self.refuse(&span, message);
         None
     }
@@ -134,6 +142,20 @@ impl RowCells<'_, '_> {
             );
             self.refuse(&span, message);
             return;
+        }
+        // A cell holding a control character is a damaged file, and no name may hold
+        // one: the scenario written would be refused.
+        for cell in &self.row.cells {
+            if let Some(c) = cell.text.chars().find(|c| c.is_control()) {
+                let span = self.start + cell.span.start..self.start + cell.span.end;
+                let message = format!(
+                    "a control character (U+{:04X}) in this cell: the file is damaged or \
+                     not text",
+                    u32::from(c)
+                );
+                self.refuse(&span, message);
+                return;
+            }
         }
         let is_general = self
             .cell(Column::Arm)
