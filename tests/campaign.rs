@@ -208,6 +208,26 @@ fn refusals_change_nothing() {
         err.contains("under Charge Moves (Gunson, 1964) and this one is under Sound the Charge"),
         "{err}"
     );
+    // Found in trying it: the summary was printed before a refusal of -o, which then
+    // read as though it had worked; it is told once the game is saved.
+    let taken = dir.path().join("taken.toml");
+    std::fs::write(&taken, "mine").unwrap();
+    let next = next_battle(dir.path(), "[carry_over]\nreturned = 50\n");
+    let output = adjutant()
+        .arg("new")
+        .arg(&next)
+        .arg("--carry-over")
+        .arg(&last)
+        .arg("-o")
+        .arg(&taken)
+        .output()
+        .unwrap();
+    let err = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        err.contains("already exists") && !err.contains("carry-over from"),
+        "{err}"
+    );
+    assert_eq!(std::fs::read_to_string(&taken).unwrap(), "mine");
     // A save is no next battle.
     let output = adjutant()
         .arg("new")

@@ -440,3 +440,24 @@ fn a_damaged_cell_a_bom_and_a_huge_number_are_refused_as_they_are() {
         "{errors}"
     );
 }
+
+/// Found in trying it: a general attached to no unit went unreported while any cell
+/// was bad; it is left out only when the unit it names is a row refused.
+#[test]
+fn a_general_attached_to_no_unit_is_listed_beside_bad_cells() {
+    let text = "side,id,name,arm,type,grade,figures,attached\n\
+                france,fr-1,A,infantry,line,E,12,\n\
+                france,fr-2,B,infantry,line,C,12,\n\
+                allies,al-1,C,infantry,line,C,12,\n\
+                allies,,Gen,general,,,,al-9\n\
+                france,,Ney,general,,,,fr-1\n";
+    let errors = refused(text);
+    let lines: Vec<usize> = errors.all().iter().map(|e| e.line).collect();
+    assert_eq!(lines, [2, 5], "{errors}");
+    assert!(
+        errors.all()[1]
+            .message
+            .contains("'al-9', which is not a unit"),
+        "{errors}"
+    );
+}

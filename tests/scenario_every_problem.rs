@@ -198,3 +198,54 @@ fn check_and_new_list_every_problem() {
     }
     assert!(!dir.path().join("saves").exists(), "no save was written");
 }
+
+/// Found in trying it: a side's id mistyped was six problems (`first`, the side without
+/// units, and every unit naming the right id); it is one, at the side's id.
+#[test]
+fn a_mistyped_side_id_is_one_problem_at_the_side() {
+    let text = tutorial_with(&[("id = \"france\"", "id = \"frnace\"")]);
+    let errors = refused(&text);
+    assert_eq!(errors.all().len(), 1, "{errors}");
+    assert_eq!(
+        errors.first().line,
+        line_of(&text, "\"frnace\""),
+        "{errors}"
+    );
+    assert!(
+        errors
+            .first()
+            .message
+            .contains("side 'frnace' has no units, and 3 units name side 'france', which is none"),
+        "{errors}"
+    );
+}
+
+/// Found in trying it: a general attached to no unit went unreported whenever any unit
+/// had a problem; it is left out only when the unit it names was refused or did not
+/// read.
+#[test]
+fn a_general_attached_to_no_unit_is_listed_beside_other_problems() {
+    let text = tutorial_with(&[
+        ("grade = \"B\"", "grade = \"E\""),
+        (
+            "id = \"craufurd\"",
+            "id = \"craufurd\"\nattached = \"br-99\"",
+        ),
+    ]);
+    let errors = refused(&text);
+    let lines: Vec<usize> = errors.all().iter().map(|e| e.line).collect();
+    assert_eq!(
+        lines,
+        [line_of(&text, "grade = \"E\""), line_of(&text, "\"br-99\"")],
+        "{errors}"
+    );
+    // Attached to the unit whose grade did not read: only the grade is wrong.
+    let text = tutorial_with(&[
+        ("grade = \"B\"", "grade = \"E\""),
+        (
+            "id = \"craufurd\"",
+            "id = \"craufurd\"\nattached = \"br-95r\"",
+        ),
+    ]);
+    assert_eq!(refused(&text).all().len(), 1, "{}", refused(&text));
+}

@@ -11,30 +11,27 @@ use crate::scenario::{self, Scenario, ScenarioSpec};
 use std::io::Write;
 use std::path::Path;
 
-/// `spec` with what the battle saved at `last` left carried into it, checked; what was
-/// carried and what was not, told on `err`.
+/// `spec` with what the battle saved at `last` left carried into it, checked; and what
+/// was carried and what was not, to tell once the game is saved.
 pub(super) fn carried_over(
     last: &Path,
     spec: &ScenarioSpec,
     err: &mut dyn Write,
-) -> Result<(Scenario, ScenarioSpec), Failure> {
+) -> Result<(Scenario, ScenarioSpec, String), Failure> {
     let game = open(last, err)?;
     let carried = carry_over(spec, &last_battle(&game)).map_err(Failure::from)?;
     // Read again as a scenario, so the carried spec is checked as any scenario is and
     // its spans are its own.
     let text = toml::to_string(&carried.spec)?;
     let (scenario, spec) = scenario::parse("the carried-over scenario", &text)?;
-    writeln!(
-        err,
-        "carry-over from {} (\"{}\", turn {}):",
+    let mut told = format!(
+        "carry-over from {} (\"{}\", turn {}):\n",
         last.display(),
         game.scenario().title,
         game.state().turn()
-    )?;
-    for line in &carried.told {
-        writeln!(err, "  {line}")?;
-    }
-    Ok((scenario, spec))
+    );
+    told.extend(carried.told.iter().map(|line| format!("  {line}\n")));
+    Ok((scenario, spec, told))
 }
 
 /// The last battle as the next needs it: each unit's figures and whether it broke, each

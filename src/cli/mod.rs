@@ -732,8 +732,10 @@ fn create_game(
     err: &mut dyn Write,
 ) -> Result<PathBuf, Failure> {
     let (mut scenario, mut spec, stem) = find_scenario(name)?;
+    // Told once the game is saved: a refusal after it would read as though it had worked.
+    let mut carried = String::new();
     if let Some(last) = &new_game.carry_over {
-        (scenario, spec) = campaign::carried_over(last, &spec, err)?;
+        (scenario, spec, carried) = campaign::carried_over(last, &spec, err)?;
     } else if spec.carry_over.take().is_some() {
         writeln!(
             err,
@@ -794,6 +796,7 @@ fn create_game(
         return Err(exists(&path));
     }
     persist::save(&game, &real_path)?;
+    write!(err, "{carried}")?;
     Ok(path)
 }
 

@@ -95,6 +95,15 @@ pub fn run(
         ),
         ScenarioCommand::Export { target, output } => {
             let path = Path::new(target);
+            if path
+                .extension()
+                .is_some_and(|ext| ext.eq_ignore_ascii_case("csv"))
+            {
+                return Err(Failure::from(format!(
+                    "{target} is an order of battle already: export reads a scenario or a \
+                     save (`adjutant scenario import {target}` makes a scenario of it)"
+                )));
+            }
             let text = if persist::looks_like_save(path) {
                 order_of_battle::export(open(path, err)?.spec())
             } else {

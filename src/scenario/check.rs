@@ -23,6 +23,22 @@ use std::ops::Range;
 use std::sync::Arc;
 use toml::Spanned;
 
+/// What of a file did not read (its `[[unit]]` and `[[general]]` entries the TOML
+/// reader, or a spreadsheet's rows the import, refused), for the check of the rest.
+#[derive(Debug, Default)]
+pub(crate) struct Unread {
+    pub errors: Vec<FileError>,
+    pub units: UnreadUnits,
+}
+
+/// Units not checked: the ids of those whose id could be read, and whether some
+/// could not be (then any unit may be the one meant).
+#[derive(Debug, Default)]
+pub(crate) struct UnreadUnits {
+    pub ids: Vec<String>,
+    pub unknown: bool,
+}
+
 /// The problems found so far, each at its place in the file.
 struct Found<'a> {
     file: &'a str,
@@ -55,7 +71,7 @@ impl Found<'_> {
 impl ScenarioSpec {
     /// The scenario, or every problem found in it, pointing at `text`'s lines.
     pub fn check(&self, file: &str, text: &str) -> Result<Scenario, FileErrors> {
-        self.check_after(file, text, Vec::new())
+        self.check_after(file, text, Unread::default())
     }
 
     /// [`ScenarioSpec::check`] of a spec some of whose `[[unit]]` and `[[general]]`
@@ -65,29 +81,39 @@ impl ScenarioSpec {
         &self,
         file: &str,
         text: &str,
-        unread: Vec<FileError>,
+        unread: Unread,
     ) -> Result<Scenario, FileErrors> {
-        let whole = unread.is_empty();
+        let whole = unread.errors.is_empty();
         let mut found = Found {
             file,
             text,
-            errors: unread,
+            errors: unread.errors,
         };
-        let scenario = self.check_into(&mut found, whole);
+        let scenario = self.check_into(&mut found, whole, &unread.units);
         match FileErrors::new(found.errors) {
             Some(errors) => Err(errors),
             None => Ok(scenario.expect("a scenario with no problem is made")),
         }
     }
 
-    /// The scenario if nothing was found wrong; `whole`: every entry of the file read.
-    fn check_into(&self, found: &mut Found<'_>, whole: bool) -> Option<Scenario> {
+    /// The scenario if nothing was found wrong; `whole`: every entry of the file read,
+    /// `unread` the units' of those that were not.
+    fn check_into(
+        &self,
+        found: &mut Found<'_>,
+        whole: bool,
+        unread: &UnreadUnits,
+    ) -> Option<Scenario> {
         if !self.check_sizes(found) {
             // Past a bound, the rest would be thousands of lines, each its own problem.
             return None;
         }
         let ruleset = *self.scenario.ruleset.get_ref();
-        let (sides, sides_whole) = self.check_sides(found, ruleset);
+        let (sides, mut sides_whole) = self.check_sides(found, ruleset);
+        if sides_whole && let Some(mistyped) = self.side_mistyped(&sides) {
+            found.at(mistyped);
+            sides_whole = false;
+        }
         let first = self.scenario.first.get_ref();
         if sides_whole && !sides.iter().any(|s| &s.id == first) {
             found.at((
@@ -107,7 +133,14 @@ impl ScenarioSpec {
             self.sides_named_beyond(&sides)
         };
         let sides_named: Vec<Side> = sides.iter().cloned().chain(named).collect();
-        let (mut units, all_units) = self.check_units(found, &sides_named, ruleset);
+        let (mut units, refused) = self.check_units(found, &sides_named, ruleset);
+        let all_units = refused.ids.is_empty() && !refused.unknown;
+        // A general attached to a unit refused, or to one that did not read, is not
+        // blamed: it may name the unit it meant.
+        let meant = |id: &str| {
+            let named = |ids: &[String]| ids.iter().any(|u| u.eq_ignore_ascii_case(id));
+            refused.unknown || unread.unknown || named(&refused.ids) || named(&unread.ids)
+        };
         found.ok(self.rules_needed());
         if whole && sides_whole {
             for (side, spec) in sides.iter().zip(&self.side) {
@@ -120,7 +153,7 @@ impl ScenarioSpec {
             }
         }
         let (generals, all_generals) =
-            self.check_generals(found, &sides_named, &units, ruleset, whole && all_units);
+            self.check_generals(found, &sides_named, &units, ruleset, &meant);
         // Each unit's commander is read in step with the entries: only once all are in.
         if whole && all_units && all_generals {
             found.ok(trousers::unit_commanders(
@@ -213,6 +246,38 @@ impl ScenarioSpec {
         (sides, whole)
     }
 
+    /// One side no unit names while units name one other that is not a side: a typo in
+    /// one of the two ids, told once at the side's.
+    fn side_mistyped(&self, sides: &[Side]) -> Option<SpecError> {
+        let named_by_units = |id: &str| self.unit.iter().filter(|u| u.side.get_ref() == id).count();
+        let mut lonely = self
+            .side
+            .iter()
+            .filter(|s| named_by_units(s.id.get_ref()) == 0);
+        let side = lonely.next().filter(|_| lonely.next().is_none())?;
+        let mut unknown: Vec<&String> = self
+            .unit
+            .iter()
+            .map(|u| u.side.get_ref())
+            .filter(|id| !sides.iter().any(|s| &&s.id == id))
+            .collect();
+        unknown.sort();
+        unknown.dedup();
+        let [named] = unknown.as_slice() else {
+            return None;
+        };
+        let units = match named_by_units(named) {
+            1 => "1 unit".to_owned(),
+            n => format!("{n} units"),
+        };
+        let problem = Problem::SideMistyped {
+            side: side.id.get_ref().clone(),
+            named: (*named).clone(),
+            units,
+        };
+        Some((side.id.span(), problem))
+    }
+
     /// A side for each id the units and generals name that is not among `sides`.
     fn sides_named_beyond(&self, sides: &[Side]) -> Vec<Side> {
         let mut named: Vec<Side> = Vec::new();
@@ -231,32 +296,38 @@ impl ScenarioSpec {
         named
     }
 
-    /// The units that are good, each id once, and whether every unit was.
+    /// The units that are good, each id once, and those refused.
     fn check_units(
         &self,
         found: &mut Found<'_>,
         sides: &[Side],
         ruleset: Ruleset,
-    ) -> (Vec<Unit>, bool) {
+    ) -> (Vec<Unit>, UnreadUnits) {
         let mut units: Vec<Unit> = Vec::with_capacity(self.unit.len());
         let mut unit_ids = Taken::default();
-        let mut all = true;
+        let mut refused = UnreadUnits::default();
         for spec in &self.unit {
-            if let Some(clash) = unit_ids.take(spec.id.get_ref()) {
+            let id = spec.id.get_ref();
+            if let Some(clash) = unit_ids.take(id) {
                 let of = IdOf::Unit;
                 found.at((spec.id.span(), Problem::DuplicateId { of, clash }));
-                all = false;
+                refused.ids.push(id.clone());
                 continue;
             }
             match spec.check(sides, ruleset) {
                 Ok(unit) => units.push(unit),
                 Err(problem) => {
+                    // Its id itself refused: a general may name it as it was meant.
+                    refused.unknown |= matches!(
+                        problem.1,
+                        Problem::IdNotAWord { .. } | Problem::IdTooLong { .. }
+                    );
+                    refused.ids.push(id.clone());
                     found.at(problem);
-                    all = false;
                 }
             }
         }
-        (units, all)
+        (units, refused)
     }
 
     /// Whether the scenario is within [`MAX_UNITS`] and [`MAX_GENERALS`]; the other
@@ -340,15 +411,14 @@ impl ScenarioSpec {
     }
 
     /// The generals that are good, their ids distinct, and whether every general was.
-    /// `units_whole`: every unit read and passed, so a general attached to none is at
-    /// fault.
+    /// `meant(id)`: a unit of that id may have been meant, though none was checked.
     fn check_generals(
         &self,
         found: &mut Found<'_>,
         sides: &[Side],
         units: &[Unit],
         ruleset: Ruleset,
-        units_whole: bool,
+        meant: &dyn Fn(&str) -> bool,
     ) -> (Vec<General>, bool) {
         let mut generals: Vec<General> = Vec::with_capacity(self.general.len());
         let mut ids = Taken::default();
@@ -357,8 +427,7 @@ impl ScenarioSpec {
         for spec in &self.general {
             let general = match spec.check(sides, &unit_by_id, ruleset) {
                 Ok(general) => general,
-                // With a unit refused (its id mistyped, say), the general may name it.
-                Err((_, Problem::AttachedToNoUnit { .. })) if !units_whole => {
+                Err((_, Problem::AttachedToNoUnit { unit, .. })) if meant(&unit) => {
                     all = false;
                     continue;
                 }

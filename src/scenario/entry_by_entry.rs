@@ -8,6 +8,7 @@
 //! theirs, or a piece holds more than its entries), only the whole's error is given, as
 //! before.
 
+use super::check::{Unread, UnreadUnits};
 use super::spec::{GeneralSpec, ScenarioSpec, UnitSpec};
 use super::{HeadIn, MAX_GENERALS, MAX_UNITS};
 use crate::read::parts::{Kind, Parts, read_piece};
@@ -21,6 +22,7 @@ pub(super) fn every_problem(file: &str, text: &str, whole: &toml::de::Error) -> 
     let first = FileError::from_toml(file, text, whole);
     let parts = Parts::cut_every(text, &["unit", "general"], None, 0);
     let mut errors = Vec::new();
+    let mut unread = UnreadUnits::default();
     let mut head: Option<HeadIn> = None;
     let mut units: Vec<UnitSpec> = Vec::new();
     let mut generals: Vec<GeneralSpec> = Vec::new();
@@ -47,7 +49,15 @@ pub(super) fn every_problem(file: &str, text: &str, whole: &toml::de::Error) -> 
         match read {
             Ok(()) => {}
             Err(None) => return FileErrors::from(first),
-            Err(Some(error)) => errors.push(error),
+            Err(Some(error)) => {
+                errors.push(error);
+                if part.kind == Kind::Entries("unit") {
+                    match unit_id(piece) {
+                        Some(id) => unread.ids.push(id),
+                        None => unread.unknown = true,
+                    }
+                }
+            }
         }
     }
     let vouched = errors
@@ -72,11 +82,22 @@ pub(super) fn every_problem(file: &str, text: &str, whole: &toml::de::Error) -> 
         general: head.general.unwrap_or(generals),
         carry_over: head.carry_over,
     };
-    match spec.check_after(file, text, errors) {
+    let unread = Unread {
+        errors,
+        units: unread,
+    };
+    match spec.check_after(file, text, unread) {
         Err(every) => every,
         // Not reached: a check given problems returns them.
         Ok(_) => FileErrors::from(first),
     }
+}
+
+/// The id of the `[[unit]]` in `piece`, if it reads as TOML at all.
+fn unit_id(piece: &str) -> Option<String> {
+    let loose: toml::Table = toml::from_str(piece).ok()?;
+    let entry = loose.get("unit")?.as_array()?.first()?;
+    Some(entry.get("id")?.as_str()?.to_owned())
 }
 
 /// The entry of `name` in `range`, read alone; `Err(None)` when the piece holds more

@@ -104,6 +104,16 @@ pub enum ScenarioProblem {
          optional_rules"
     )]
     CampaignWithoutArmyMorale,
+    /// A side no unit names, while units name one that is not: one id is mistyped.
+    #[error(
+        "side '{side}' has no units, and {units} name side '{named}', which is none: one \
+         of the two ids is mistyped"
+    )]
+    SideMistyped {
+        side: String,
+        named: String,
+        units: String,
+    },
     /// `[carry_over]`'s share of lost figures back over the whole.
     #[error(
         "returned = {percent}: the share of each unit's lost figures that come back is a \

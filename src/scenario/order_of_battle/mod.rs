@@ -8,6 +8,7 @@
 //! its line and column with what was expected, all of them at once; then the scenario's
 //! own check runs on the cells, so its problems point at the spreadsheet too.
 
+use super::check::{Unread, UnreadUnits};
 use super::csv_cells::{self, Cell, Row};
 use super::spec::{GeneralSpec, HeaderSpec, ScenarioSpec, SideSpec, UnitSpec};
 use super::{MAX_GENERALS, MAX_UNITS, is_valid_id};
@@ -233,6 +234,8 @@ struct Read {
     /// Each side's id, in the order first named, with the cell that first named it.
     sides: Vec<Spanned<String>>,
     errors: Vec<FileError>,
+    /// The units of the rows refused.
+    unread: UnreadUnits,
 }
 
 /// A scenario of `ruleset` from the order of battle in `files`, titled `title`; every
@@ -273,7 +276,11 @@ pub fn import(
     };
     // The scenario's own check, on the rows that read: its problems point at the cells,
     // and it leaves out what the rows refused above would cause.
-    match spec.check_after("", &sources.whole, read.errors) {
+    let unread = Unread {
+        errors: read.errors,
+        units: read.unread,
+    };
+    match spec.check_after("", &sources.whole, unread) {
         Ok(_) => Ok(spec),
         Err(errors) => Err(sources.listed(errors.all().to_vec())),
     }
@@ -364,6 +371,7 @@ fn read_file(file: &CsvFile<'_>, start: usize, sources: &Sources<'_>, read: &mut
         return;
     };
     for row in body {
+        let before = read.errors.len();
         let mut cells = RowCells {
             columns: &columns,
             row,
@@ -371,11 +379,19 @@ fn read_file(file: &CsvFile<'_>, start: usize, sources: &Sources<'_>, read: &mut
             sources,
             errors: &mut read.errors,
         };
+        let (is_unit, id) = (cells.is_unit(), cells.id());
         if let Some(side) = cells.side(file_side.as_ref()) {
             if !read.sides.iter().any(|s| s.get_ref() == side.get_ref()) {
                 read.sides.push(side.clone());
             }
             cells.entry(side, &mut read.units, &mut read.generals);
+        }
+        // A unit's row refused: the check of the rest is told its id.
+        if read.errors.len() > before && is_unit {
+            match id {
+                Some(id) => read.unread.ids.push(id),
+                None => read.unread.unknown = true,
+            }
         }
     }
 }

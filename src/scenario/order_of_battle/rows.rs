@@ -33,6 +33,18 @@ impl RowCells<'_, '_> {
         })
     }
 
+    /// Whether the row is a unit's, not a general's.
+    pub(super) fn is_unit(&self) -> bool {
+        !self
+            .cell(Column::Arm)
+            .is_some_and(|(arm, _)| arm.eq_ignore_ascii_case("general"))
+    }
+
+    /// The row's id, if it has one.
+    pub(super) fn id(&self) -> Option<String> {
+        self.cell(Column::Id).map(|(id, _)| id.to_owned())
+    }
+
     fn refuse(&mut self, span: &Range<usize>, message: String) {
         let error = self.sources.at(span, message);
         self.errors.push(error);
