@@ -144,9 +144,7 @@ impl ScenarioSpec {
         found.ok(self.rules_needed());
         if whole && sides_whole {
             for (side, spec) in sides.iter().zip(&self.side) {
-                if !units.iter().any(|u| u.side == side.id)
-                    && !self.unit.iter().any(|u| u.side.get_ref() == &side.id)
-                {
+                if self.unit.iter().all(|u| u.side.get_ref() != &side.id) {
                     let side = side.id.clone();
                     found.at((spec.id.span(), Problem::SideWithoutUnits { side }));
                 }

@@ -63,10 +63,11 @@ pub(super) fn every_problem(file: &str, text: &str, whole: &toml::de::Error) -> 
     let vouched = errors
         .iter()
         .any(|e| (e.line, e.column) == (first.line, first.column));
-    let Some(head) = head.filter(|_| vouched) else {
-        return FileErrors::new(errors)
-            .filter(|_| vouched)
-            .unwrap_or_else(|| FileErrors::from(first));
+    if !vouched {
+        return FileErrors::from(first);
+    }
+    let Some(head) = head else {
+        return FileErrors::new(errors).unwrap_or_else(|| FileErrors::from(first));
     };
     // An array the head made cannot be added to by the entries after it.
     if (head.unit.is_some() && !units.is_empty())

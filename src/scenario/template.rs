@@ -21,10 +21,7 @@ use serde::de::DeserializeOwned;
 /// message serde gives for an unknown word, which lists them: the one list the reader
 /// itself keeps.
 pub fn accepted_words<T: DeserializeOwned>() -> Vec<String> {
-    use serde::de::IntoDeserializer;
-    let nothing: serde::de::value::StrDeserializer<'_, serde::de::value::Error> =
-        "".into_deserializer();
-    let Err(error) = T::deserialize(nothing) else {
+    let Err(error) = read_word::<T>("") else {
         return Vec::new();
     };
     let message = error.to_string();
@@ -42,6 +39,12 @@ pub fn accepted_words<T: DeserializeOwned>() -> Vec<String> {
         .step_by(2)
         .map(str::to_owned)
         .collect()
+}
+
+/// `word` read as a `T`, as a scenario's value of that word would be.
+pub fn read_word<T: DeserializeOwned>(word: &str) -> Result<T, serde::de::value::Error> {
+    use serde::de::IntoDeserializer;
+    T::deserialize(IntoDeserializer::<serde::de::value::Error>::into_deserializer(word))
 }
 
 /// `value` as a scenario writes it.

@@ -9,7 +9,7 @@
 //! own check runs on the cells, so its problems point at the spreadsheet too.
 
 use super::check::{Unread, UnreadUnits};
-use super::csv_cells::{self, Cell, Row};
+use super::csv_cells::{self, Cell, Row, without_bom};
 use super::spec::{GeneralSpec, HeaderSpec, ScenarioSpec, SideSpec, UnitSpec};
 use super::{MAX_GENERALS, MAX_UNITS, is_valid_id};
 use crate::read::{FileError, FileErrors};
@@ -218,12 +218,6 @@ impl<'a> Sources<'a> {
             ..error
         }
     }
-}
-
-/// `text` without the byte-order mark Excel writes first, which is no character of the
-/// first line's: a column counts from after it.
-fn without_bom(text: &str) -> &str {
-    text.strip_prefix('\u{feff}').unwrap_or(text)
 }
 
 /// What the rows of every file make, and what was wrong in them.

@@ -5,7 +5,8 @@ use super::{Column, Of, Sources, UNIT_NEEDS};
 use crate::read::FileError;
 use crate::scenario::csv_cells::Row;
 use crate::scenario::spec::{ArmWord, GeneralSpec, TypeWord, UnitSpec};
-use serde::de::{DeserializeOwned, IntoDeserializer};
+use crate::scenario::template::read_word;
+use serde::de::DeserializeOwned;
 use std::ops::Range;
 use toml::Spanned;
 
@@ -169,9 +170,7 @@ impl RowCells<'_, '_> {
                 return;
             }
         }
-        let is_general = self
-            .cell(Column::Arm)
-            .is_some_and(|(arm, _)| arm.eq_ignore_ascii_case("general"));
+        let is_general = !self.is_unit();
         let (theirs, others) = if is_general {
             (Of::General, "a unit's")
         } else {
@@ -277,11 +276,7 @@ impl RowCells<'_, '_> {
 /// `text` as a `T`'s word, as written or in another case (a spreadsheet capitalises);
 /// serde's sentence of what was expected if it is none.
 pub(super) fn word<T: DeserializeOwned>(text: &str) -> Result<T, String> {
-    let read = |word: &str| {
-        let d: serde::de::value::StrDeserializer<'_, serde::de::value::Error> =
-            word.into_deserializer();
-        T::deserialize(d)
-    };
+    let read = read_word::<T>;
     read(text)
         .or_else(|e| read(&text.to_ascii_lowercase()).map_err(|_| e))
         .or_else(|e| read(&text.to_ascii_uppercase()).map_err(|_| e))
